@@ -1,0 +1,133 @@
+"""The policy table: what the loader does with each command, as data, each entry with a reason.
+
+The registry model says what exists; this file says what the loader does about it. Generators
+combine the two and never hard-code a command name anywhere else.  Names may be given in any
+spelling (canonical or alias); the generator resolves them through the model and fails if a
+name here is unknown to every registry it is run on AND is not marked optional.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Entry:
+    reason: str
+
+
+# --- Exports -------------------------------------------------------------------------------
+# Applications link these symbols directly.  The set is exactly what the Khronos loader exports
+# on Linux: every core version plus the WSI extensions below (for 1.3.239 headers: 250 symbols).
+EXPORT_CORE_VERSIONS = Entry("core commands are the ABI every Vulkan application links against")
+
+EXPORTED_EXTENSIONS: dict[str, Entry] = {
+    "VK_KHR_surface": Entry("WSI has been exported since Vulkan 1.0; applications link it directly"),
+    "VK_KHR_swapchain": Entry("WSI export, includes the device-group present commands it requires"),
+    "VK_KHR_display": Entry("WSI export on Linux"),
+    "VK_KHR_display_swapchain": Entry("WSI export on Linux"),
+    "VK_KHR_get_surface_capabilities2": Entry("exported by the Khronos loader since 1.1.70"),
+    "VK_KHR_get_display_properties2": Entry("exported by the Khronos loader since 1.1.70"),
+    "VK_KHR_xcb_surface": Entry("Linux window-system surface"),
+    "VK_KHR_xlib_surface": Entry("Linux window-system surface"),
+    "VK_KHR_wayland_surface": Entry("Linux window-system surface"),
+    "VK_EXT_headless_surface": Entry("exported by the Khronos loader on every platform"),
+}
+# Of the commands an exported extension requires, those under a `<require depends=...>` block
+# naming one of these features are exported too (the device-group present commands of
+# VK_KHR_swapchain are required under VK_VERSION_1_1).
+EXPORT_DEPENDENT_BLOCKS_OF = frozenset({"VK_VERSION_1_1"})
+
+# Platforms the Linux build compiles in; the others get layout fillers only.
+LINUX_PLATFORMS: dict[str, Entry] = {
+    "xlib": Entry("X11 via Xlib"),
+    "xlib_xrandr": Entry("VK_EXT_acquire_xlib_display"),
+    "xcb": Entry("X11 via XCB"),
+    "wayland": Entry("Wayland"),
+    "provisional": Entry("beta extensions are passed through like any other (the Khronos loader "
+                         "is built with VK_ENABLE_BETA_EXTENSIONS)"),
+}
+
+# --- Hand-written trampolines (loader/) ----------------------------------------------------
+HANDWRITTEN_TRAMPOLINES: dict[str, Entry] = {
+    "vkCreateInstance": Entry("discovers drivers and layers and builds the instance call chain"),
+    "vkDestroyInstance": Entry("tears the chain down and frees the loader's instance"),
+    "vkEnumerateInstanceVersion": Entry("pre-instance call: answered by the loader, layers may intercept"),
+    "vkEnumerateInstanceExtensionProperties": Entry("pre-instance call: merges driver, loader and layer extensions"),
+    "vkEnumerateInstanceLayerProperties": Entry("pre-instance call: reports layer manifests"),
+    "vkGetInstanceProcAddr": Entry("name lookup with the documented NULL-instance rules"),
+    "vkGetDeviceProcAddr": Entry("name lookup that may return the driver's own pointer"),
+    "vkEnumeratePhysicalDevices": Entry("wraps the chain's physical devices in stable loader handles"),
+    "vkEnumeratePhysicalDeviceGroups": Entry("wraps the chain's physical devices in stable loader handles"),
+    "vkCreateDevice": Entry("builds the device call chain and the device dispatch table"),
+    "vkDestroyDevice": Entry("tears the device chain down"),
+    "vkGetDeviceQueue": Entry("sets the loader dispatch pointer in the driver's VkQueue"),
+    "vkGetDeviceQueue2": Entry("sets the loader dispatch pointer in the driver's VkQueue"),
+    "vkAllocateCommandBuffers": Entry("sets the loader dispatch pointer in each new VkCommandBuffer"),
+    "vkEnumerateDeviceExtensionProperties": Entry("merges layer device extensions when pLayerName is set"),
+    "vkEnumerateDeviceLayerProperties": Entry("reports the instance's enabled layers (deprecated device layers)"),
+}
+
+# --- Terminators ------------------------------------------------------------------------------
+# Every instance- and physical-device-level command ends in a loader terminator.  Physical-
+# device-level ones are generated (unwrap the loader's physical device, call the owning driver,
+# unwrap VkSurfaceKHR arguments) unless listed here.  Instance-level ones are hand-written.
+HANDWRITTEN_TERMINATORS: dict[str, Entry] = {
+    "vkCreateDevice": Entry("filters extensions per driver and creates the driver's device"),
+    "vkEnumerateDeviceExtensionProperties": Entry("hides extensions the loader does not support"),
+    "vkEnumerateDeviceLayerProperties": Entry("answered by the loader, never by a driver"),
+    "vkGetPhysicalDeviceSurfaceCapabilities2KHR": Entry("unwraps the surface inside a struct; emulated"),
+    "vkGetPhysicalDeviceSurfaceFormats2KHR": Entry("unwraps the surface inside a struct; emulated"),
+    "vkGetPhysicalDeviceSurfacePresentModes2EXT": Entry("unwraps the surface inside a struct"),
+    "vkGetPhysicalDeviceToolProperties": Entry("a driver without it reports zero tools instead of failing"),
+}
+
+# Device-level commands whose device chain ends in the loader, not the driver: they carry
+# instance-level handles (surfaces, loader physical devices/instances) that the loader unwraps.
+# The driver's function for each is fetched from its vk_icdGetInstanceProcAddr.
+DEVICE_TERMINATORS: dict[str, Entry] = {
+    "vkCreateSwapchainKHR": Entry("unwraps the loader-owned VkSurfaceKHR for the driver"),
+    "vkCreateSharedSwapchainsKHR": Entry("unwraps the loader-owned VkSurfaceKHR for the driver"),
+    "vkGetDeviceGroupSurfacePresentModesKHR": Entry("unwraps the loader-owned VkSurfaceKHR"),
+    "vkGetDeviceGroupSurfacePresentModes2EXT": Entry("unwraps the surface inside a struct"),
+    "vkDebugMarkerSetObjectTagEXT": Entry("unwraps VkInstance/VkPhysicalDevice object handles"),
+    "vkDebugMarkerSetObjectNameEXT": Entry("unwraps VkInstance/VkPhysicalDevice object handles"),
+    "vkSetDebugUtilsObjectNameEXT": Entry("unwraps VkInstance/VkPhysicalDevice object handles"),
+    "vkSetDebugUtilsObjectTagEXT": Entry("unwraps VkInstance/VkPhysicalDevice object handles"),
+    "vkQueueBeginDebugUtilsLabelEXT": Entry("debug_utils is a loader extension: no-op if the driver lacks it"),
+    "vkQueueEndDebugUtilsLabelEXT": Entry("debug_utils is a loader extension: no-op if the driver lacks it"),
+    "vkQueueInsertDebugUtilsLabelEXT": Entry("debug_utils is a loader extension: no-op if the driver lacks it"),
+    "vkCmdBeginDebugUtilsLabelEXT": Entry("debug_utils is a loader extension: no-op if the driver lacks it"),
+    "vkCmdEndDebugUtilsLabelEXT": Entry("debug_utils is a loader extension: no-op if the driver lacks it"),
+    "vkCmdInsertDebugUtilsLabelEXT": Entry("debug_utils is a loader extension: no-op if the driver lacks it"),
+}
+
+# --- Emulation ----------------------------------------------------------------------------------
+# Instance extensions the loader implements for drivers that lack them (when another driver has
+# them, the application may enable them for the whole instance).  Every physical-device-level
+# command each extension requires gets an emulation entry bound to that extension.
+EMULATED_EXTENSIONS: dict[str, Entry] = {
+    "VK_KHR_get_physical_device_properties2": Entry("answered from the 1.0 queries, pNext left untouched"),
+    "VK_KHR_external_memory_capabilities": Entry("reports no external memory handle types"),
+    "VK_KHR_external_semaphore_capabilities": Entry("reports no external semaphore handle types"),
+    "VK_KHR_external_fence_capabilities": Entry("reports no external fence handle types"),
+    "VK_KHR_get_surface_capabilities2": Entry("answered from the VK_KHR_surface queries"),
+    "VK_KHR_get_display_properties2": Entry("answered from the VK_KHR_display queries"),
+}
+
+# Instance extensions the loader itself implements and always advertises.
+LOADER_INSTANCE_EXTENSIONS: dict[str, Entry] = {
+    "VK_EXT_debug_report": Entry("the loader keeps the callbacks and forwards its own messages"),
+    "VK_EXT_debug_utils": Entry("the loader keeps the messengers and forwards its own messages"),
+    "VK_KHR_portability_enumeration": Entry("the loader decides which portability drivers to use"),
+}
+
+# Physical-device-level terminators do not NULL-check driver entries of these core versions:
+# the loader refuses a driver that lacks any of them when it loads it.
+REQUIRED_DRIVER_CORE = frozenset({"VK_VERSION_1_0"})
+
+# Device-level commands the loader asks each driver for through vk_icdGetInstanceProcAddr and
+# keeps in the driver's table (besides DEVICE_TERMINATORS).
+DRIVER_DEVICE_COMMANDS: dict[str, Entry] = {
+    "vkGetDeviceProcAddr": Entry("the device chain ends in the driver's own vkGetDeviceProcAddr"),
+    "vkDestroyDevice": Entry("the loader destroys a driver device when device creation fails half-way"),
+}

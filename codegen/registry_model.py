@@ -1,0 +1,364 @@
+"""The one registry model: vk.xml parsed once into frozen dataclasses.
+
+Everything a generator needs is resolved here, once:
+  * `api` filtering: elements whose `api`/`supported` attribute does not name "vulkan"
+    (Vulkan SC entries, disabled extensions) are dropped while parsing;
+  * aliases: every alias command name maps to one canonical Command;
+  * requirements: each core version and extension lists the command names it requires,
+    with the `depends` expression of each `<require>` block;
+  * command level: derived from the first parameter's handle and its parent chain;
+  * guards: the header macros under which each command name is declared.
+Generators read the model and never change it (every class here is frozen).
+"""
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import depends as dep
+
+API = "vulkan"
+
+# Dispatch levels, ordered from the outermost object inwards.
+GLOBAL = "global"
+INSTANCE = "instance"
+PHYSICAL_DEVICE = "physical_device"
+DEVICE = "device"
+
+# The dispatchable handle at which each level's parent chain ends.
+LEVEL_OF_ROOT_HANDLE = {
+    "VkInstance": INSTANCE,
+    "VkPhysicalDevice": PHYSICAL_DEVICE,
+    "VkDevice": DEVICE,
+}
+
+
+class RegistryError(ValueError):
+    """vk.xml says something the model cannot represent; the message names the element."""
+
+
+@dataclass(frozen=True)
+class Param:
+    name: str
+    type: str           # the base type name, e.g. "VkDevice"
+    decl: str           # the full C declaration, e.g. "const VkDeviceCreateInfo* pCreateInfo"
+    optional: bool
+
+
+@dataclass(frozen=True)
+class Handle:
+    name: str
+    dispatchable: bool
+    parents: tuple[str, ...]
+    aliases: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Requirement:
+    """One `<require>` block of a feature or extension."""
+    depends: dep.Expr | None
+    commands: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Feature:
+    """A core version (VK_VERSION_1_x) or an extension: anything that adds commands."""
+    name: str
+    kind: str                     # "core", "instance" or "device"
+    number: int                   # extension number; 0 for core versions
+    version: tuple[int, int]      # (major, minor) for core versions; (0, 0) for extensions
+    platform: str | None
+    protect: str | None           # the header macro that hides the whole feature
+    depends: dep.Expr | None
+    promoted_to: str | None
+    provisional: bool
+    requirements: tuple[Requirement, ...]
+
+    @property
+    def is_core(self) -> bool:
+        return self.kind == "core"
+
+    @property
+    def commands(self) -> tuple[str, ...]:
+        seen: dict[str, None] = {}
+        for req in self.requirements:
+            for c in req.commands:
+                seen.setdefault(c, None)
+        return tuple(seen)
+
+
+@dataclass(frozen=True)
+class Command:
+    name: str                     # canonical name
+    aliases: tuple[str, ...]      # other names of the same command, in registry order
+    return_type: str
+    params: tuple[Param, ...]
+    level: str                    # GLOBAL / INSTANCE / PHYSICAL_DEVICE / DEVICE
+    success_codes: tuple[str, ...]
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return (self.name,) + self.aliases
+
+    @property
+    def dispatch_param(self) -> Param | None:
+        return self.params[0] if self.level != GLOBAL else None
+
+
+@dataclass(frozen=True)
+class Platform:
+    name: str
+    protect: str
+
+
+@dataclass(frozen=True)
+class Registry:
+    path: str
+    header_version: int
+    api_version: tuple[int, int, int]      # VK_HEADER_VERSION_COMPLETE, e.g. (1, 3, 239)
+    platforms: dict[str, Platform]
+    handles: dict[str, Handle]
+    commands: dict[str, Command]           # canonical name -> command, registry order
+    alias_of: dict[str, str]               # every name (canonical too) -> canonical name
+    features: dict[str, Feature]           # core versions first, then extensions by number
+    providers: dict[str, tuple[str, ...]]  # command name (any spelling) -> features requiring it
+
+    @property
+    def version_string(self) -> str:
+        return "%d.%d.%d" % self.api_version
+
+    def command(self, name: str) -> Command:
+        return self.commands[self.alias_of[name]]
+
+    @property
+    def core_versions(self) -> list[Feature]:
+        return [f for f in self.features.values() if f.is_core]
+
+    @property
+    def extensions(self) -> list[Feature]:
+        return [f for f in self.features.values() if not f.is_core]
+
+
+def _api_ok(elem: ET.Element, attr: str = "api") -> bool:
+    value = elem.get(attr)
+    return value is None or API in value.split(",")
+
+
+def _text(elem: ET.Element) -> str:
+    return "".join(elem.itertext())
+
+
+def _parse_param(elem: ET.Element, where: str) -> Param:
+    name_el = elem.find("name")
+    type_el = elem.find("type")
+    if name_el is None or type_el is None:
+        raise RegistryError(f"{where}: <param> without <name> or <type>")
+    decl = " ".join(_text(elem).split())
+    return Param(name=name_el.text or "", type=type_el.text or "", decl=decl,
+                 optional=elem.get("optional", "").startswith("true"))
+
+
+def _level_of(first: Param | None, handles: dict[str, Handle], where: str) -> str:
+    """Walks the first parameter's handle up its parent chain to the first dispatchable root."""
+    if first is None:
+        return GLOBAL
+    handle = handles.get(first.type)
+    if handle is None or not handle.dispatchable:
+        return GLOBAL
+    seen: set[str] = set()
+    pending = [handle.name]
+    while pending:
+        name = pending.pop(0)
+        if name in LEVEL_OF_ROOT_HANDLE:
+            return LEVEL_OF_ROOT_HANDLE[name]
+        if name in seen:
+            continue
+        seen.add(name)
+        h = handles.get(name)
+        if h is None:
+            raise RegistryError(f"{where}: handle {name} is not defined")
+        pending.extend(h.parents)
+    raise RegistryError(f"{where}: dispatchable handle {handle.name} has no instance/device ancestor")
+
+
+def _parse_handles(root: ET.Element) -> dict[str, Handle]:
+    raw: dict[str, tuple[bool, tuple[str, ...]]] = {}
+    aliases: dict[str, list[str]] = {}
+    for t in root.iterfind("types/type[@category='handle']"):
+        if not _api_ok(t):
+            continue
+        if t.get("alias"):
+            aliases.setdefault(t.get("alias"), []).append(t.get("name"))
+            continue
+        name_el = t.find("name")
+        macro = t.find("type")
+        if name_el is None or macro is None:
+            raise RegistryError("handle type without <name>/<type>")
+        parents = tuple(p for p in (t.get("parent") or "").split(",") if p)
+        raw[name_el.text] = (macro.text == "VK_DEFINE_HANDLE", parents)
+    return {n: Handle(n, d, p, tuple(aliases.get(n, ()))) for n, (d, p) in raw.items()}
+
+
+def _parse_version(root: ET.Element) -> tuple[int, tuple[int, int, int]]:
+    header = None
+    complete = None
+    for t in root.iterfind("types/type[@category='define']"):
+        if not _api_ok(t):
+            continue
+        name = t.find("name")
+        if name is None:
+            continue
+        if name.text == "VK_HEADER_VERSION":
+            m = re.search(r"VK_HEADER_VERSION\s+(\d+)", _text(t))
+            header = int(m.group(1)) if m else None
+        elif name.text == "VK_HEADER_VERSION_COMPLETE":
+            m = re.search(r"VK_MAKE_API_VERSION\(\s*\d+\s*,\s*(\d+)\s*,\s*(\d+)", _text(t))
+            complete = (int(m.group(1)), int(m.group(2))) if m else None
+    if header is None or complete is None:
+        raise RegistryError("cannot find VK_HEADER_VERSION / VK_HEADER_VERSION_COMPLETE")
+    return header, (complete[0], complete[1], header)
+
+
+def _requirement(req: ET.Element, owner: str) -> Requirement:
+    if req.get("depends"):
+        expr = dep.parse(req.get("depends"))
+    else:  # pre-1.3.241 spelling
+        expr = dep.conjoin(dep.all_of((req.get("feature") or "").split(",")),
+                           dep.all_of((req.get("extension") or "").split(",")))
+    cmds = tuple(c.get("name") for c in req.iterfind("command"))
+    return Requirement(depends=expr, commands=cmds)
+
+
+def _parse_features(root: ET.Element, platforms: dict[str, Platform]) -> list[Feature]:
+    out: list[Feature] = []
+    for f in root.iterfind("feature"):
+        if not _api_ok(f):
+            continue
+        major, minor = (int(x) for x in f.get("number").split("."))
+        reqs = tuple(_requirement(r, f.get("name")) for r in f.iterfind("require") if _api_ok(r))
+        out.append(Feature(name=f.get("name"), kind="core", number=0, version=(major, minor),
+                           platform=None, protect=None,
+                           depends=dep.parse(f.get("depends")) if f.get("depends") else None,
+                           promoted_to=None, provisional=False, requirements=reqs))
+    out.sort(key=lambda f: f.version)
+    exts: list[Feature] = []
+    for e in root.iterfind("extensions/extension"):
+        if not _api_ok(e, "supported"):
+            continue
+        name = e.get("name")
+        kind = e.get("type")
+        if kind not in ("instance", "device"):
+            raise RegistryError(f"extension {name}: type {kind!r} is neither instance nor device")
+        platform = e.get("platform")
+        protect = e.get("protect")
+        if platform:
+            if platform not in platforms:
+                raise RegistryError(f"extension {name}: unknown platform {platform!r}")
+            protect = protect or platforms[platform].protect
+        if e.get("depends"):
+            depends = dep.parse(e.get("depends"))
+        else:
+            core = e.get("requiresCore")
+            depends = dep.conjoin(
+                dep.Ref("VK_VERSION_" + core.replace(".", "_")) if core and core != "1.0" else None,
+                dep.all_of((e.get("requires") or "").split(",")))
+        reqs = tuple(_requirement(r, name) for r in e.iterfind("require") if _api_ok(r))
+        promoted = e.get("promotedto")
+        exts.append(Feature(name=name, kind=kind, number=int(e.get("number")), version=(0, 0),
+                            platform=platform, protect=protect, depends=depends,
+                            promoted_to=promoted, provisional=e.get("provisional") == "true",
+                            requirements=reqs))
+    exts.sort(key=lambda f: f.number)
+    return out + exts
+
+
+def parse(path: str | Path) -> Registry:
+    """Parses vk.xml once. Raises RegistryError (or ET.ParseError) naming what is wrong."""
+    root = ET.parse(str(path)).getroot()
+    platforms = {p.get("name"): Platform(p.get("name"), p.get("protect"))
+                 for p in root.iterfind("platforms/platform")}
+    handles = _parse_handles(root)
+    header_version, api_version = _parse_version(root)
+    features = _parse_features(root, platforms)
+
+    # Which names are really part of the Vulkan API: required by some vulkan feature.
+    providers: dict[str, list[str]] = {}
+    for f in features:
+        for c in f.commands:
+            providers.setdefault(c, []).append(f.name)
+
+    defs: dict[str, ET.Element] = {}
+    alias_elems: dict[str, str] = {}
+    order: list[str] = []
+    for c in root.iterfind("commands/command"):
+        if not _api_ok(c):
+            continue
+        if c.get("alias"):
+            alias_elems[c.get("name")] = c.get("alias")
+            order.append(c.get("name"))
+            continue
+        proto = c.find("proto")
+        if proto is None or proto.find("name") is None:
+            raise RegistryError("<command> without <proto><name>")
+        name = proto.find("name").text
+        defs[name] = c
+        order.append(name)
+
+    def canonical(name: str) -> str:
+        seen = set()
+        while name in alias_elems:
+            if name in seen:
+                raise RegistryError(f"alias cycle at command {name}")
+            seen.add(name)
+            name = alias_elems[name]
+        if name not in defs:
+            raise RegistryError(f"alias target {name} has no definition")
+        return name
+
+    for name in providers:
+        if name not in defs and name not in alias_elems:
+            raise RegistryError(f"a feature requires command {name}, which is not defined")
+
+    alias_of: dict[str, str] = {}
+    aliases: dict[str, list[str]] = {}
+    for name in order:
+        if name not in providers:
+            continue  # defined but required by no Vulkan feature: not in the headers
+        canon = canonical(name)
+        alias_of[name] = canon
+        if name != canon:
+            aliases.setdefault(canon, []).append(name)
+
+    commands: dict[str, Command] = {}
+    for name in order:
+        if alias_of.get(name) != name:
+            continue
+        c = defs[name]
+        where = f"command {name}"
+        params = tuple(_parse_param(p, where) for p in c.iterfind("param") if _api_ok(p))
+        ret = c.find("proto/type").text
+        level = _level_of(params[0] if params else None, handles, where)
+        commands[name] = Command(
+            name=name, aliases=tuple(aliases.get(name, ())), return_type=ret, params=params,
+            level=level,
+            success_codes=tuple(s for s in (c.get("successcodes") or "").split(",") if s))
+    # An alias whose canonical command is required by nothing still needs a definition.
+    for name, canon in list(alias_of.items()):
+        if canon not in commands:
+            c = defs[canon]
+            where = f"command {canon}"
+            params = tuple(_parse_param(p, where) for p in c.iterfind("param") if _api_ok(p))
+            commands[canon] = Command(
+                name=canon, aliases=tuple(aliases.get(canon, ())),
+                return_type=c.find("proto/type").text, params=params,
+                level=_level_of(params[0] if params else None, handles, where),
+                success_codes=tuple(s for s in (c.get("successcodes") or "").split(",") if s))
+            alias_of[canon] = canon
+
+    return Registry(
+        path=str(path), header_version=header_version, api_version=api_version,
+        platforms=platforms, handles=handles, commands=commands, alias_of=alias_of,
+        features={f.name: f for f in features},
+        providers={k: tuple(v) for k, v in providers.items()})

@@ -1,0 +1,249 @@
+"""Derived, read-only facts the templates render: command ids, table slots, guards, the string
+pool and the perfect-hash table.  Computed once from the registry model plus the policy table.
+
+Nothing here produces C++ text: values are names, numbers and lists; templates do the spelling.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import name_hash, policy
+from .registry_model import (DEVICE, GLOBAL, INSTANCE, PHYSICAL_DEVICE, Command, Feature,
+                             Registry)
+
+LEVEL_CODES = {GLOBAL: 0, INSTANCE: 1, PHYSICAL_DEVICE: 2, DEVICE: 3}
+KIND_CODES = {"core": 0, "instance": 1, "device": 2}
+
+
+class PolicyError(ValueError):
+    pass
+
+
+@dataclass(frozen=True)
+class GuardTerm:
+    """`defined(macro)`, and `defined(protect)` too when the feature is platform-protected."""
+    macro: str
+    protect: str | None
+
+
+@dataclass(frozen=True)
+class CommandView:
+    id: int
+    cmd: Command
+    short: str                   # name without the "vk" prefix: the member/enum spelling
+    guard: tuple[GuardTerm, ...] # the canonical name is declared when any term holds
+    level_code: int
+    slot: int                    # index in its level's table (-1 for global commands)
+    driver_slot: int             # index in DriverTable, -1 when drivers are not asked for it
+    exported: bool
+    handwritten_trampoline: bool
+    terminator: str              # "", "generated" or "handwritten"
+    device_terminator: bool
+    emulated_by: str | None      # extension whose emulation covers this command
+    driver_must_have: bool       # the loader rejects drivers lacking it, so no NULL check
+    surface_params: tuple[str, ...]
+    name_off: int
+    param_off: int               # dispatchable parameter's name, for the VUID message
+
+    @property
+    def has_result(self) -> bool:
+        return self.cmd.return_type == "VkResult"
+
+
+@dataclass(frozen=True)
+class NameView:
+    name: str
+    command: CommandView
+    providers: tuple[int, ...]   # feature indices
+    name_off: int
+
+
+@dataclass(frozen=True)
+class FeatureView:
+    index: int
+    feature: Feature
+    guard: GuardTerm
+    kind_code: int
+    api_version: tuple[int, int]
+    ext_index: int               # index within kInstanceExtensions / kDeviceExtensions; -1 for core
+    commands: tuple[int, ...]    # canonical command ids, registry order
+    name_off: int
+    compiled_platform: bool      # False for platforms the Linux build leaves out
+    loader_implemented: bool
+    emulated: bool
+
+
+@dataclass(frozen=True)
+class View:
+    registry: Registry
+    commands: tuple[CommandView, ...]
+    names: tuple[NameView, ...]
+    features: tuple[FeatureView, ...]
+    instance_extensions: tuple[FeatureView, ...]
+    device_extensions: tuple[FeatureView, ...]
+    level_tables: dict[str, tuple[CommandView, ...]]
+    driver_table: tuple[CommandView, ...]
+    pool: tuple[tuple[int, str], ...]       # (offset, string), in offset order
+    pool_size: int
+    phash: name_hash.PerfectHash
+    hash_slots: tuple[int, ...]             # name index per slot, 0xFFFF when empty
+    exported: tuple[CommandView, ...]
+    emulations: tuple[tuple[FeatureView, tuple[CommandView, ...]], ...]
+    provider_list: tuple[int, ...]
+    provider_first: tuple[int, ...]         # per name
+
+    @property
+    def banner(self) -> str:
+        return f"Vulkan registry {self.registry.version_string}"
+
+
+class _Pool:
+    def __init__(self) -> None:
+        self.offsets: dict[str, int] = {}
+        self.size = 0
+
+    def add(self, s: str) -> int:
+        if s not in self.offsets:
+            self.offsets[s] = self.size
+            self.size += len(s.encode()) + 1
+        return self.offsets[s]
+
+
+def _check_policy_names(reg: Registry) -> None:
+    for table_name in ("HANDWRITTEN_TRAMPOLINES", "HANDWRITTEN_TERMINATORS"):
+        for n in getattr(policy, table_name):
+            if n not in reg.alias_of:
+                raise PolicyError(f"policy.{table_name} names {n}, which the registry lacks")
+    for n in policy.EXPORTED_EXTENSIONS:
+        if n not in reg.features:
+            raise PolicyError(f"policy.EXPORTED_EXTENSIONS names {n}, which the registry lacks")
+    # Entries for platform-only extensions may be absent from a registry; others must exist.
+
+
+def build(reg: Registry) -> View:
+    _check_policy_names(reg)
+    pool = _Pool()
+
+    def guard_of(f: Feature) -> GuardTerm:
+        return GuardTerm(f.name, f.protect)
+
+    compiled_platforms = set(policy.LINUX_PLATFORMS)
+
+    # Exports: all core versions plus the listed extensions' commands.
+    exported_names: set[str] = set()
+    for f in reg.features.values():
+        if f.is_core or f.name in policy.EXPORTED_EXTENSIONS:
+            for req in f.requirements:
+                if req.depends is not None and not f.is_core:
+                    if not req.depends.names() <= (policy.EXPORT_DEPENDENT_BLOCKS_OF
+                                                   | set(policy.EXPORTED_EXTENSIONS)):
+                        continue
+                exported_names.update(req.commands)
+
+    emulated_cmds: dict[str, str] = {}
+    for ext in policy.EMULATED_EXTENSIONS:
+        if ext in reg.features:
+            for c in reg.features[ext].commands:
+                emulated_cmds.setdefault(reg.alias_of[c], ext)
+
+    required_core: set[str] = set()
+    for f in policy.REQUIRED_DRIVER_CORE:
+        if f in reg.features:
+            required_core.update(reg.features[f].commands)
+
+    handwritten_tramp = {reg.alias_of[n] for n in policy.HANDWRITTEN_TRAMPOLINES}
+    handwritten_term = {reg.alias_of[n] for n in policy.HANDWRITTEN_TERMINATORS}
+    device_terms = {reg.alias_of[n] for n in policy.DEVICE_TERMINATORS if n in reg.alias_of}
+    driver_device = device_terms | {reg.alias_of[n] for n in policy.DRIVER_DEVICE_COMMANDS}
+
+    level_counts = {INSTANCE: 0, PHYSICAL_DEVICE: 0, DEVICE: 0}
+    driver_count = 0
+    cviews: list[CommandView] = []
+    for i, cmd in enumerate(reg.commands.values()):
+        guard = tuple(dict.fromkeys(guard_of(reg.features[p]) for p in reg.providers[cmd.name]))
+        slot = -1
+        if cmd.level != GLOBAL:
+            slot = level_counts[cmd.level]
+            level_counts[cmd.level] += 1
+        on_driver = cmd.level in (GLOBAL, INSTANCE, PHYSICAL_DEVICE) or cmd.name in driver_device
+        dslot = -1
+        if on_driver:
+            dslot = driver_count
+            driver_count += 1
+        if cmd.level in (INSTANCE,) or cmd.name in handwritten_term:
+            terminator = "handwritten"
+        elif cmd.level == PHYSICAL_DEVICE:
+            terminator = "generated"
+        else:
+            terminator = ""
+        exported = any(n in exported_names for n in cmd.names)
+        if exported and cmd.name not in exported_names:
+            raise PolicyError(f"{cmd.name}: only an alias is exported; export the canonical name")
+        surface_params = tuple(p.name for p in cmd.params[1:]
+                               if p.type == "VkSurfaceKHR" and "*" not in p.decl)
+        cviews.append(CommandView(
+            id=i, cmd=cmd, short=cmd.name[2:], guard=guard, level_code=LEVEL_CODES[cmd.level],
+            slot=slot, driver_slot=dslot, exported=exported,
+            handwritten_trampoline=cmd.name in handwritten_tramp or cmd.level == GLOBAL,
+            terminator=terminator, device_terminator=cmd.name in device_terms,
+            emulated_by=emulated_cmds.get(cmd.name),
+            driver_must_have=cmd.name in required_core, surface_params=surface_params,
+            name_off=pool.add(cmd.name),
+            param_off=pool.add(cmd.params[0].name if cmd.params else "")))
+    by_name = {c.cmd.name: c for c in cviews}
+
+    # Features: core versions, then instance extensions, then device extensions.
+    fviews: list[FeatureView] = []
+    inst_i = dev_i = 0
+    for f in reg.features.values():
+        if f.kind == "instance":
+            ext_index, inst_i = inst_i, inst_i + 1
+        elif f.kind == "device":
+            ext_index, dev_i = dev_i, dev_i + 1
+        else:
+            ext_index = -1
+        cmds = tuple(dict.fromkeys(by_name[reg.alias_of[c]].id for c in f.commands))
+        fviews.append(FeatureView(
+            index=len(fviews), feature=f, guard=guard_of(f), kind_code=KIND_CODES[f.kind],
+            api_version=f.version, ext_index=ext_index, commands=cmds, name_off=pool.add(f.name),
+            compiled_platform=f.platform is None or f.platform in compiled_platforms,
+            loader_implemented=f.name in policy.LOADER_INSTANCE_EXTENSIONS,
+            emulated=f.name in policy.EMULATED_EXTENSIONS))
+    fidx = {fv.feature.name: fv.index for fv in fviews}
+
+    # Every spelling of every command is a lookup name.
+    nviews: list[NameView] = []
+    provider_list: list[int] = []
+    provider_first: list[int] = []
+    for c in cviews:
+        for n in c.cmd.names:
+            provs = tuple(fidx[p] for p in reg.providers[n])
+            provider_first.append(len(provider_list))
+            provider_list.extend(provs)
+            nviews.append(NameView(name=n, command=c, providers=provs, name_off=pool.add(n)))
+    if len(nviews) >= 0xFFFF or len(cviews) >= 0xFFFF:
+        raise PolicyError("more than 65534 command names: widen the generated index types")
+
+    phash = name_hash.build([nv.name.encode() for nv in nviews])
+    hash_slots = tuple(0xFFFF if s < 0 else s for s in phash.slots)
+
+    emulations = []
+    for ext in policy.EMULATED_EXTENSIONS:
+        if ext in fidx:
+            fv = fviews[fidx[ext]]
+            emulations.append((fv, tuple(cviews[i] for i in fv.commands
+                                         if cviews[i].cmd.level == PHYSICAL_DEVICE)))
+
+    level_tables = {lvl: tuple(c for c in cviews if c.cmd.level == lvl)
+                    for lvl in (INSTANCE, PHYSICAL_DEVICE, DEVICE)}
+    return View(
+        registry=reg, commands=tuple(cviews), names=tuple(nviews), features=tuple(fviews),
+        instance_extensions=tuple(f for f in fviews if f.feature.kind == "instance"),
+        device_extensions=tuple(f for f in fviews if f.feature.kind == "device"),
+        level_tables=level_tables,
+        driver_table=tuple(c for c in cviews if c.driver_slot >= 0),
+        pool=tuple(sorted(((o, s) for s, o in pool.offsets.items()))), pool_size=pool.size,
+        phash=phash, hash_slots=hash_slots,
+        exported=tuple(sorted((c for c in cviews if c.exported), key=lambda c: c.cmd.name)),
+        emulations=tuple(emulations), provider_list=tuple(provider_list),
+        provider_first=tuple(provider_first))
