@@ -1,0 +1,97 @@
+// The objects behind the dispatchable handles the loader hands out, and the inline accessors
+// the generated trampolines and terminators use.
+//
+// Every dispatchable object starts with a pointer to its dispatch table: that word is the
+// "dispatch key" of the layer ABI. Instances and physical devices share one per-instance
+// InstanceDispatch (so a physical device's key equals its instance's, as layers expect);
+// devices, queues and command buffers share one per-device DeviceDispatch.
+#pragma once
+
+#include <cstdint>
+
+#include "vk_platform_config.h"
+#include "terminators.h"
+
+#define VKL_EXPORT __attribute__((visibility("default")))
+#define VKL_UNLIKELY(x) __builtin_expect(!!(x), 0)
+
+namespace vkl {
+
+struct Driver;
+
+// Table of the instance chain's top, for instance- and physical-device-level commands.
+struct InstanceDispatch {
+    InstanceTable instance;
+    PhysicalDeviceTable physical_device;
+};
+
+// Table of the device chain's top. Its first member is at offset 0: device trampolines are a
+// load of this pointer from the handle and a jump through the slot.
+struct DeviceDispatch {
+    DeviceTable device;
+};
+
+// Magic numbers that mark live loader objects; checked by instance- and physical-device-level
+// entry points, cleared when the object is freed.
+inline constexpr uint64_t kInstanceMagic = 0x564B4C2D494E5354ull;        // "VKL-INST"
+inline constexpr uint64_t kPhysicalDeviceMagic = 0x564B4C2D50485953ull;  // "VKL-PHYS"
+inline constexpr uint64_t kTermPhysicalDeviceMagic = 0x564B4C2D5450484Eull;
+
+// What a VkInstance returned to the application points at.
+struct InstanceHandle {
+    const InstanceDispatch* dispatch;
+    uint64_t magic;
+};
+
+// What a VkPhysicalDevice returned to the application points at: `next` is the handle the
+// top of the instance chain gave for it (a layer's, or the loader terminator's).
+struct PhysicalDeviceHandle {
+    const InstanceDispatch* dispatch;
+    uint64_t magic;
+    VkPhysicalDevice next;
+};
+
+// What the loader's terminators hand up the chain as a VkPhysicalDevice.
+struct PhysicalDeviceTerm {
+    const InstanceDispatch* dispatch;
+    uint64_t magic;
+    Driver* driver;
+    VkPhysicalDevice handle;  // the driver's own
+};
+
+// Logs "<command>: Invalid <param> [VUID-<command>-<param>-parameter]" to stderr and aborts,
+// as the Khronos loader does: the one documented abort.
+[[noreturn]] void invalid_handle(Cmd command);
+
+inline const InstanceTable& checked_instance(VkInstance instance, Cmd command) {
+    const auto* h = reinterpret_cast<const InstanceHandle*>(instance);
+    if (VKL_UNLIKELY(h == nullptr || h->magic != kInstanceMagic))
+        invalid_handle(command);
+    return h->dispatch->instance;
+}
+
+inline const PhysicalDeviceHandle& checked_physical_device(VkPhysicalDevice physical_device,
+                                                           Cmd command) {
+    const auto* h = reinterpret_cast<const PhysicalDeviceHandle*>(physical_device);
+    if (VKL_UNLIKELY(h == nullptr || h->magic != kPhysicalDeviceMagic))
+        invalid_handle(command);
+    return *h;
+}
+
+inline const PhysicalDeviceTerm& term_physical_device(VkPhysicalDevice physical_device) {
+    return *reinterpret_cast<const PhysicalDeviceTerm*>(physical_device);
+}
+
+inline const DeviceTable& device_table(const void* dispatchable) {
+    return (*static_cast<const DeviceDispatch* const*>(dispatchable))->device;
+}
+
+// The driver's own surface for a VkSurfaceKHR the loader created (loader/wsi.cpp).
+VkSurfaceKHR driver_surface(const PhysicalDeviceTerm& pd, VkSurfaceKHR surface);
+
+// Logs that the driver behind `pd` lacks `command` (an extension command it did not provide).
+void report_missing_driver_command(const PhysicalDeviceTerm& pd, Cmd command);
+
+}  // namespace vkl
+
+#include "driver.h"

@@ -1,0 +1,97 @@
+#include "log.h"
+
+#include <cstdarg>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+
+#include "platform.h"
+
+namespace vkl {
+
+namespace {
+
+struct Word {
+    const char* name;
+    uint32_t bits;
+};
+constexpr Word kWords[] = {
+    {"error", kLogError}, {"warn", kLogWarn},     {"info", kLogInfo},   {"debug", kLogDebug},
+    {"perf", kLogPerf},   {"driver", kLogDriver}, {"layer", kLogLayer}, {"all", kLogAll},
+};
+
+// Read once per process; std::once_flag keeps concurrent first calls safe. Reset on dlclose
+// because it lives in the library image.
+std::once_flag g_mask_once;
+uint32_t g_mask = kLogError;
+
+}  // namespace
+
+uint32_t parse_log_mask(const char* value, const char** unknown) {
+    uint32_t mask = kLogError;  // errors are always shown
+    if (unknown)
+        *unknown = nullptr;
+    if (value == nullptr)
+        return mask;
+    const char* p = value;
+    while (*p) {
+        const char* end = std::strchr(p, ',');
+        const size_t n = end ? static_cast<size_t>(end - p) : std::strlen(p);
+        bool known = n == 0;
+        for (const Word& w : kWords) {
+            if (std::strlen(w.name) == n && std::strncmp(w.name, p, n) == 0) {
+                mask |= w.bits;
+                known = true;
+            }
+        }
+        if (!known && unknown && *unknown == nullptr)
+            *unknown = p;
+        p += n;
+        if (*p == ',')
+            ++p;
+    }
+    return mask;
+}
+
+uint32_t log_mask() {
+    std::call_once(g_mask_once, [] {
+        const char* unknown = nullptr;
+        const char* value = platform::get_env("VK_LOADER_DEBUG");
+        g_mask = parse_log_mask(value, &unknown);
+        if (unknown) {
+            char line[256];
+            std::snprintf(line, sizeof line,
+                          "WARNING | LOADER: VK_LOADER_DEBUG=\"%s\": ignoring unknown word at \"%s\" "
+                          "(known: error, warn, info, debug, perf, driver, layer, all)\n",
+                          value, unknown);
+            platform::write_stderr(line);
+        }
+    });
+    return g_mask;
+}
+
+bool log_enabled(uint32_t bits) { return (bits & kLogError) || (log_mask() & bits); }
+
+void log(uint32_t bits, const char* format, ...) {
+    if (!log_enabled(bits))
+        return;
+    const char* level = (bits & kLogError)  ? "ERROR"
+                        : (bits & kLogWarn) ? "WARNING"
+                        : (bits & kLogPerf) ? "PERF"
+                        : (bits & kLogInfo) ? "INFO"
+                                            : "DEBUG";
+    const char* category = (bits & kLogDriver) ? "DRIVER" : (bits & kLogLayer) ? "LAYER" : "LOADER";
+    char line[1024];
+    int n = std::snprintf(line, sizeof line, "%s | %s: ", level, category);
+    va_list ap;
+    va_start(ap, format);
+    std::vsnprintf(line + n, sizeof line - static_cast<size_t>(n) - 1, format, ap);
+    va_end(ap);
+    const size_t len = std::strlen(line);
+    line[len] = '\n';
+    line[len + 1] = '\0';
+    platform::write_stderr(line);
+}
+
+}  // namespace vkl

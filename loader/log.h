@@ -1,0 +1,32 @@
+// The loader's one logger. VK_LOADER_DEBUG selects what is printed: a comma-separated list of
+// error, warn, info, debug, perf, driver, layer, all (unknown words are reported once).
+#pragma once
+
+#include <cstdint>
+
+namespace vkl {
+
+enum LogBits : uint32_t {
+    kLogError = 1u << 0,
+    kLogWarn = 1u << 1,
+    kLogInfo = 1u << 2,
+    kLogDebug = 1u << 3,
+    kLogPerf = 1u << 4,
+    kLogDriver = 1u << 5,
+    kLogLayer = 1u << 6,
+    kLogAll = 0x7Fu,
+};
+
+// Parses a VK_LOADER_DEBUG value; unknown words are returned through `unknown` (may be null).
+uint32_t parse_log_mask(const char* value, const char** unknown);
+
+// The mask in force (read from the environment once, on first use).
+uint32_t log_mask();
+
+bool log_enabled(uint32_t bits);
+
+// Writes "LEVEL | CATEGORY: message" to stderr when any of `bits` is enabled. Errors are always
+// written. printf-style.
+void log(uint32_t bits, const char* format, ...) __attribute__((format(printf, 2, 3)));
+
+}  // namespace vkl

@@ -1,0 +1,66 @@
+// C side of the generation-time perfect hash (codegen/name_hash.py). The constants and the
+// word order here must match the Python ones exactly; tests/test_name_hash.cpp pins them.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+
+#include "commands.h"
+
+namespace vkl {
+
+inline constexpr uint64_t kHashLen = 0x9E3779B97F4A7C15ull;
+inline constexpr uint64_t kHashWord = 0xFF51AFD7ED558CCDull;
+inline constexpr uint64_t kHashFinal = 0xC4CEB9FE1A85EC53ull;
+
+inline uint64_t load_le64(const char* p) {
+    uint64_t w;
+    std::memcpy(&w, p, sizeof w);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    w = __builtin_bswap64(w);
+#endif
+    return w;
+}
+
+// 64-bit hash of `len` bytes, 8 at a time as little-endian words, the tail zero-padded.
+inline uint64_t name_hash(uint64_t seed, const char* s, size_t len) {
+    uint64_t h = seed ^ (static_cast<uint64_t>(len) * kHashLen);
+    size_t i = 0;
+    for (; i + 8 <= len; i += 8) {
+        h = (h ^ load_le64(s + i)) * kHashWord;
+        h ^= h >> 32;
+    }
+    if (i < len) {
+        uint64_t w = 0;
+        for (size_t j = 0; i + j < len; ++j)
+            w |= static_cast<uint64_t>(static_cast<unsigned char>(s[i + j])) << (8 * j);
+        h = (h ^ w) * kHashWord;
+        h ^= h >> 32;
+    }
+    h ^= h >> 29;
+    h *= kHashFinal;
+    h ^= h >> 32;
+    return h;
+}
+
+// The name's entry, or nullptr for a name the registry does not have. O(1): one hash, two
+// table loads, a length compare and one memcmp. No allocation.
+inline const NameInfo* find_name(const char* name) {
+    if (name == nullptr)
+        return nullptr;
+    const size_t len = std::strlen(name);
+    const uint64_t h = name_hash(kNameHashSeed, name, len);
+    const uint64_t d = kNameHashDisplacements[h & ((1u << kNameHashBucketBits) - 1)];
+    const uint32_t slot =
+        static_cast<uint32_t>(((h >> 32) + d * ((h >> 48) | 1)) & ((1u << kNameHashSlotBits) - 1));
+    const uint16_t index = kNameHashSlots[slot];
+    if (index == 0xFFFF)
+        return nullptr;
+    const NameInfo& n = kNames[index];
+    if (n.length != len || std::memcmp(kStringPool + n.name, name, len) != 0)
+        return nullptr;
+    return &n;
+}
+
+}  // namespace vkl

@@ -1,0 +1,52 @@
+// vkGetInstanceProcAddr and vkGetDeviceProcAddr: O(1) name lookup in the generated perfect
+// hash (name_hash.h), then the documented rules for which pointer to return.
+#include <cstring>
+
+#include "dispatch.h"
+#include "name_hash.h"
+
+namespace {
+
+// Global commands and vkGetInstanceProcAddr itself are the only names a NULL instance may ask
+// for (vkGetInstanceProcAddr with a NULL instance is allowed since Vulkan 1.2.193).
+bool allowed_without_instance(const vkl::NameInfo& n) {
+    const vkl::CommandInfo& c = vkl::kCommands[n.command];
+    return c.level == vkl::Level::Global ||
+           n.command == static_cast<uint16_t>(vkl::Cmd::GetInstanceProcAddr);
+}
+
+}  // namespace
+
+extern "C" VKL_EXPORT VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL
+vkGetInstanceProcAddr(VkInstance instance, const char* pName) {
+    const vkl::NameInfo* n = vkl::find_name(pName);
+    if (n == nullptr)
+        return nullptr;  // unknown names: resolved through drivers by the runtime
+    if (instance == VK_NULL_HANDLE)
+        return allowed_without_instance(*n) ? vkl::kTrampolines[n->command] : nullptr;
+    return vkl::kTrampolines[n->command];
+}
+
+extern "C" VKL_EXPORT VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL
+vkGetDeviceProcAddr(VkDevice device, const char* pName) {
+    const vkl::NameInfo* n = vkl::find_name(pName);
+    if (n == nullptr || device == VK_NULL_HANDLE)
+        return nullptr;
+    const vkl::CommandInfo& c = vkl::kCommands[n->command];
+    if (c.level != vkl::Level::Device)
+        return nullptr;  // GDPA answers device-level commands only
+    // Commands the loader intercepts keep their trampoline; the rest are the chain's own.
+    if (c.flags & vkl::kCmdExported) {
+        switch (static_cast<vkl::Cmd>(n->command)) {
+        case vkl::Cmd::GetDeviceProcAddr:
+        case vkl::Cmd::DestroyDevice:
+        case vkl::Cmd::GetDeviceQueue:
+        case vkl::Cmd::GetDeviceQueue2:
+        case vkl::Cmd::AllocateCommandBuffers:
+            return vkl::kTrampolines[n->command];
+        default:
+            break;
+        }
+    }
+    return vkl::device_table(device).slots[c.slot];
+}
