@@ -75,6 +75,8 @@ class Feature:
     promoted_to: str | None
     provisional: bool
     requirements: tuple[Requirement, ...]
+    spec_version: int = 0            # the extension's VK_*_SPEC_VERSION in this registry
+    spec_version_macro: str | None = None
 
     @property
     def is_core(self) -> bool:
@@ -266,10 +268,19 @@ def _parse_features(root: ET.Element, platforms: dict[str, Platform]) -> list[Fe
                 dep.all_of((e.get("requires") or "").split(",")))
         reqs = tuple(_requirement(r, name) for r in e.iterfind("require") if _api_ok(r))
         promoted = e.get("promotedto")
+        spec_macro, spec_version = None, 0
+        for r in e.iterfind("require"):
+            if not _api_ok(r):
+                continue
+            for en in r.iterfind("enum"):
+                if _api_ok(en) and (en.get("name") or "").endswith("_SPEC_VERSION") \
+                        and (en.get("value") or "").isdigit():
+                    spec_macro, spec_version = en.get("name"), int(en.get("value"))
         exts.append(Feature(name=name, kind=kind, number=int(e.get("number")), version=(0, 0),
                             platform=platform, protect=protect, depends=depends,
                             promoted_to=promoted, provisional=e.get("provisional") == "true",
-                            requirements=reqs))
+                            requirements=reqs, spec_version=spec_version,
+                            spec_version_macro=spec_macro))
     exts.sort(key=lambda f: f.number)
     return out + exts
 

@@ -21,9 +21,17 @@ class PolicyError(ValueError):
 
 @dataclass(frozen=True)
 class GuardTerm:
-    """`defined(macro)`, and `defined(protect)` too when the feature is platform-protected."""
+    """`defined(macro)`, and `defined(protect)` too when the feature is platform-protected.
+
+    For extensions, also `SPEC_VERSION >= n` with this registry's spec version: an older header
+    may define the extension at an older spec version that lacks commands added since (volk
+    guards the same way). The registry does not say which version added which command, so the
+    whole extension's commands need the registry's version; older headers lose only trampolines.
+    """
     macro: str
     protect: str | None
+    spec_macro: str | None = None
+    spec_version: int = 0
 
 
 @dataclass(frozen=True)
@@ -125,6 +133,8 @@ def build(reg: Registry) -> View:
     pool = _Pool()
 
     def guard_of(f: Feature) -> GuardTerm:
+        if f.spec_version_macro and f.spec_version > 1:
+            return GuardTerm(f.name, f.protect, f.spec_version_macro, f.spec_version)
         return GuardTerm(f.name, f.protect)
 
     compiled_platforms = set(policy.LINUX_PLATFORMS)

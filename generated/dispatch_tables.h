@@ -31,17 +31,17 @@ union InstanceTable {
 #else
         PFN_vkVoidFunction GetInstanceProcAddr;
 #endif
-#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_KHR_android_surface))
+#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_KHR_android_surface) && VK_KHR_ANDROID_SURFACE_SPEC_VERSION >= 6)
         PFN_vkCreateAndroidSurfaceKHR CreateAndroidSurfaceKHR;
 #else
         PFN_vkVoidFunction CreateAndroidSurfaceKHR;
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
         PFN_vkCreateDisplayPlaneSurfaceKHR CreateDisplayPlaneSurfaceKHR;
 #else
         PFN_vkVoidFunction CreateDisplayPlaneSurfaceKHR;
 #endif
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
         PFN_vkDestroySurfaceKHR DestroySurfaceKHR;
 #else
         PFN_vkVoidFunction DestroySurfaceKHR;
@@ -51,22 +51,22 @@ union InstanceTable {
 #else
         PFN_vkVoidFunction CreateViSurfaceNN;
 #endif
-#if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface))
+#if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface) && VK_KHR_WAYLAND_SURFACE_SPEC_VERSION >= 6)
         PFN_vkCreateWaylandSurfaceKHR CreateWaylandSurfaceKHR;
 #else
         PFN_vkVoidFunction CreateWaylandSurfaceKHR;
 #endif
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface) && VK_KHR_WIN32_SURFACE_SPEC_VERSION >= 6)
         PFN_vkCreateWin32SurfaceKHR CreateWin32SurfaceKHR;
 #else
         PFN_vkVoidFunction CreateWin32SurfaceKHR;
 #endif
-#if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface))
+#if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface) && VK_KHR_XLIB_SURFACE_SPEC_VERSION >= 6)
         PFN_vkCreateXlibSurfaceKHR CreateXlibSurfaceKHR;
 #else
         PFN_vkVoidFunction CreateXlibSurfaceKHR;
 #endif
-#if (defined(VK_USE_PLATFORM_XCB_KHR) && defined(VK_KHR_xcb_surface))
+#if (defined(VK_USE_PLATFORM_XCB_KHR) && defined(VK_KHR_xcb_surface) && VK_KHR_XCB_SURFACE_SPEC_VERSION >= 6)
         PFN_vkCreateXcbSurfaceKHR CreateXcbSurfaceKHR;
 #else
         PFN_vkVoidFunction CreateXcbSurfaceKHR;
@@ -91,17 +91,17 @@ union InstanceTable {
 #else
         PFN_vkVoidFunction CreateScreenSurfaceQNX;
 #endif
-#if defined(VK_EXT_debug_report)
+#if (defined(VK_EXT_debug_report) && VK_EXT_DEBUG_REPORT_SPEC_VERSION >= 10)
         PFN_vkCreateDebugReportCallbackEXT CreateDebugReportCallbackEXT;
 #else
         PFN_vkVoidFunction CreateDebugReportCallbackEXT;
 #endif
-#if defined(VK_EXT_debug_report)
+#if (defined(VK_EXT_debug_report) && VK_EXT_DEBUG_REPORT_SPEC_VERSION >= 10)
         PFN_vkDestroyDebugReportCallbackEXT DestroyDebugReportCallbackEXT;
 #else
         PFN_vkVoidFunction DestroyDebugReportCallbackEXT;
 #endif
-#if defined(VK_EXT_debug_report)
+#if (defined(VK_EXT_debug_report) && VK_EXT_DEBUG_REPORT_SPEC_VERSION >= 10)
         PFN_vkDebugReportMessageEXT DebugReportMessageEXT;
 #else
         PFN_vkVoidFunction DebugReportMessageEXT;
@@ -111,12 +111,12 @@ union InstanceTable {
 #else
         PFN_vkVoidFunction EnumeratePhysicalDeviceGroups;
 #endif
-#if (defined(VK_USE_PLATFORM_IOS_MVK) && defined(VK_MVK_ios_surface))
+#if (defined(VK_USE_PLATFORM_IOS_MVK) && defined(VK_MVK_ios_surface) && VK_MVK_IOS_SURFACE_SPEC_VERSION >= 3)
         PFN_vkCreateIOSSurfaceMVK CreateIOSSurfaceMVK;
 #else
         PFN_vkVoidFunction CreateIOSSurfaceMVK;
 #endif
-#if (defined(VK_USE_PLATFORM_MACOS_MVK) && defined(VK_MVK_macos_surface))
+#if (defined(VK_USE_PLATFORM_MACOS_MVK) && defined(VK_MVK_macos_surface) && VK_MVK_MACOS_SURFACE_SPEC_VERSION >= 3)
         PFN_vkCreateMacOSSurfaceMVK CreateMacOSSurfaceMVK;
 #else
         PFN_vkVoidFunction CreateMacOSSurfaceMVK;
@@ -126,17 +126,17 @@ union InstanceTable {
 #else
         PFN_vkVoidFunction CreateMetalSurfaceEXT;
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
         PFN_vkCreateDebugUtilsMessengerEXT CreateDebugUtilsMessengerEXT;
 #else
         PFN_vkVoidFunction CreateDebugUtilsMessengerEXT;
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
         PFN_vkDestroyDebugUtilsMessengerEXT DestroyDebugUtilsMessengerEXT;
 #else
         PFN_vkVoidFunction DestroyDebugUtilsMessengerEXT;
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
         PFN_vkSubmitDebugUtilsMessageEXT SubmitDebugUtilsMessageEXT;
 #else
         PFN_vkVoidFunction SubmitDebugUtilsMessageEXT;
@@ -205,72 +205,72 @@ union PhysicalDeviceTable {
 #else
         PFN_vkVoidFunction GetPhysicalDeviceSparseImageFormatProperties;
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
         PFN_vkGetPhysicalDeviceDisplayPropertiesKHR GetPhysicalDeviceDisplayPropertiesKHR;
 #else
         PFN_vkVoidFunction GetPhysicalDeviceDisplayPropertiesKHR;
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
         PFN_vkGetPhysicalDeviceDisplayPlanePropertiesKHR GetPhysicalDeviceDisplayPlanePropertiesKHR;
 #else
         PFN_vkVoidFunction GetPhysicalDeviceDisplayPlanePropertiesKHR;
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
         PFN_vkGetDisplayPlaneSupportedDisplaysKHR GetDisplayPlaneSupportedDisplaysKHR;
 #else
         PFN_vkVoidFunction GetDisplayPlaneSupportedDisplaysKHR;
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
         PFN_vkGetDisplayModePropertiesKHR GetDisplayModePropertiesKHR;
 #else
         PFN_vkVoidFunction GetDisplayModePropertiesKHR;
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
         PFN_vkCreateDisplayModeKHR CreateDisplayModeKHR;
 #else
         PFN_vkVoidFunction CreateDisplayModeKHR;
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
         PFN_vkGetDisplayPlaneCapabilitiesKHR GetDisplayPlaneCapabilitiesKHR;
 #else
         PFN_vkVoidFunction GetDisplayPlaneCapabilitiesKHR;
 #endif
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
         PFN_vkGetPhysicalDeviceSurfaceSupportKHR GetPhysicalDeviceSurfaceSupportKHR;
 #else
         PFN_vkVoidFunction GetPhysicalDeviceSurfaceSupportKHR;
 #endif
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
         PFN_vkGetPhysicalDeviceSurfaceCapabilitiesKHR GetPhysicalDeviceSurfaceCapabilitiesKHR;
 #else
         PFN_vkVoidFunction GetPhysicalDeviceSurfaceCapabilitiesKHR;
 #endif
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
         PFN_vkGetPhysicalDeviceSurfaceFormatsKHR GetPhysicalDeviceSurfaceFormatsKHR;
 #else
         PFN_vkVoidFunction GetPhysicalDeviceSurfaceFormatsKHR;
 #endif
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
         PFN_vkGetPhysicalDeviceSurfacePresentModesKHR GetPhysicalDeviceSurfacePresentModesKHR;
 #else
         PFN_vkVoidFunction GetPhysicalDeviceSurfacePresentModesKHR;
 #endif
-#if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface))
+#if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface) && VK_KHR_WAYLAND_SURFACE_SPEC_VERSION >= 6)
         PFN_vkGetPhysicalDeviceWaylandPresentationSupportKHR GetPhysicalDeviceWaylandPresentationSupportKHR;
 #else
         PFN_vkVoidFunction GetPhysicalDeviceWaylandPresentationSupportKHR;
 #endif
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface) && VK_KHR_WIN32_SURFACE_SPEC_VERSION >= 6)
         PFN_vkGetPhysicalDeviceWin32PresentationSupportKHR GetPhysicalDeviceWin32PresentationSupportKHR;
 #else
         PFN_vkVoidFunction GetPhysicalDeviceWin32PresentationSupportKHR;
 #endif
-#if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface))
+#if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface) && VK_KHR_XLIB_SURFACE_SPEC_VERSION >= 6)
         PFN_vkGetPhysicalDeviceXlibPresentationSupportKHR GetPhysicalDeviceXlibPresentationSupportKHR;
 #else
         PFN_vkVoidFunction GetPhysicalDeviceXlibPresentationSupportKHR;
 #endif
-#if (defined(VK_USE_PLATFORM_XCB_KHR) && defined(VK_KHR_xcb_surface))
+#if (defined(VK_USE_PLATFORM_XCB_KHR) && defined(VK_KHR_xcb_surface) && VK_KHR_XCB_SURFACE_SPEC_VERSION >= 6)
         PFN_vkGetPhysicalDeviceXcbPresentationSupportKHR GetPhysicalDeviceXcbPresentationSupportKHR;
 #else
         PFN_vkVoidFunction GetPhysicalDeviceXcbPresentationSupportKHR;
@@ -370,7 +370,7 @@ union PhysicalDeviceTable {
 #else
         PFN_vkVoidFunction GetPhysicalDeviceSurfaceCapabilities2EXT;
 #endif
-#if defined(VK_KHR_swapchain) || defined(VK_KHR_device_group)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
         PFN_vkGetPhysicalDevicePresentRectanglesKHR GetPhysicalDevicePresentRectanglesKHR;
 #else
         PFN_vkVoidFunction GetPhysicalDevicePresentRectanglesKHR;
@@ -410,7 +410,7 @@ union PhysicalDeviceTable {
 #else
         PFN_vkVoidFunction GetDisplayPlaneCapabilities2KHR;
 #endif
-#if defined(VK_EXT_calibrated_timestamps)
+#if (defined(VK_EXT_calibrated_timestamps) && VK_EXT_CALIBRATED_TIMESTAMPS_SPEC_VERSION >= 2)
         PFN_vkGetPhysicalDeviceCalibrateableTimeDomainsEXT GetPhysicalDeviceCalibrateableTimeDomainsEXT;
 #else
         PFN_vkVoidFunction GetPhysicalDeviceCalibrateableTimeDomainsEXT;
@@ -420,7 +420,7 @@ union PhysicalDeviceTable {
 #else
         PFN_vkVoidFunction GetPhysicalDeviceCooperativeMatrixPropertiesNV;
 #endif
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
         PFN_vkGetPhysicalDeviceSurfacePresentModes2EXT GetPhysicalDeviceSurfacePresentModes2EXT;
 #else
         PFN_vkVoidFunction GetPhysicalDeviceSurfacePresentModes2EXT;
@@ -445,17 +445,17 @@ union PhysicalDeviceTable {
 #else
         PFN_vkVoidFunction GetPhysicalDeviceToolProperties;
 #endif
-#if defined(VK_KHR_fragment_shading_rate)
+#if (defined(VK_KHR_fragment_shading_rate) && VK_KHR_FRAGMENT_SHADING_RATE_SPEC_VERSION >= 2)
         PFN_vkGetPhysicalDeviceFragmentShadingRatesKHR GetPhysicalDeviceFragmentShadingRatesKHR;
 #else
         PFN_vkVoidFunction GetPhysicalDeviceFragmentShadingRatesKHR;
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
         PFN_vkGetPhysicalDeviceVideoCapabilitiesKHR GetPhysicalDeviceVideoCapabilitiesKHR;
 #else
         PFN_vkVoidFunction GetPhysicalDeviceVideoCapabilitiesKHR;
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
         PFN_vkGetPhysicalDeviceVideoFormatPropertiesKHR GetPhysicalDeviceVideoFormatPropertiesKHR;
 #else
         PFN_vkVoidFunction GetPhysicalDeviceVideoFormatPropertiesKHR;
@@ -744,7 +744,7 @@ union DeviceTable {
 #else
         PFN_vkVoidFunction CreateComputePipelines;
 #endif
-#if defined(VK_HUAWEI_subpass_shading)
+#if (defined(VK_HUAWEI_subpass_shading) && VK_HUAWEI_SUBPASS_SHADING_SPEC_VERSION >= 2)
         PFN_vkGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI GetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI;
 #else
         PFN_vkVoidFunction GetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI;
@@ -984,7 +984,7 @@ union DeviceTable {
 #else
         PFN_vkVoidFunction CmdDispatchIndirect;
 #endif
-#if defined(VK_HUAWEI_subpass_shading)
+#if (defined(VK_HUAWEI_subpass_shading) && VK_HUAWEI_SUBPASS_SHADING_SPEC_VERSION >= 2)
         PFN_vkCmdSubpassShadingHUAWEI CmdSubpassShadingHUAWEI;
 #else
         PFN_vkVoidFunction CmdSubpassShadingHUAWEI;
@@ -1094,12 +1094,12 @@ union DeviceTable {
 #else
         PFN_vkVoidFunction CmdEndQuery;
 #endif
-#if defined(VK_EXT_conditional_rendering)
+#if (defined(VK_EXT_conditional_rendering) && VK_EXT_CONDITIONAL_RENDERING_SPEC_VERSION >= 2)
         PFN_vkCmdBeginConditionalRenderingEXT CmdBeginConditionalRenderingEXT;
 #else
         PFN_vkVoidFunction CmdBeginConditionalRenderingEXT;
 #endif
-#if defined(VK_EXT_conditional_rendering)
+#if (defined(VK_EXT_conditional_rendering) && VK_EXT_CONDITIONAL_RENDERING_SPEC_VERSION >= 2)
         PFN_vkCmdEndConditionalRenderingEXT CmdEndConditionalRenderingEXT;
 #else
         PFN_vkVoidFunction CmdEndConditionalRenderingEXT;
@@ -1144,57 +1144,57 @@ union DeviceTable {
 #else
         PFN_vkVoidFunction CmdExecuteCommands;
 #endif
-#if defined(VK_KHR_display_swapchain)
+#if (defined(VK_KHR_display_swapchain) && VK_KHR_DISPLAY_SWAPCHAIN_SPEC_VERSION >= 10)
         PFN_vkCreateSharedSwapchainsKHR CreateSharedSwapchainsKHR;
 #else
         PFN_vkVoidFunction CreateSharedSwapchainsKHR;
 #endif
-#if defined(VK_KHR_swapchain)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
         PFN_vkCreateSwapchainKHR CreateSwapchainKHR;
 #else
         PFN_vkVoidFunction CreateSwapchainKHR;
 #endif
-#if defined(VK_KHR_swapchain)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
         PFN_vkDestroySwapchainKHR DestroySwapchainKHR;
 #else
         PFN_vkVoidFunction DestroySwapchainKHR;
 #endif
-#if defined(VK_KHR_swapchain)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
         PFN_vkGetSwapchainImagesKHR GetSwapchainImagesKHR;
 #else
         PFN_vkVoidFunction GetSwapchainImagesKHR;
 #endif
-#if defined(VK_KHR_swapchain)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
         PFN_vkAcquireNextImageKHR AcquireNextImageKHR;
 #else
         PFN_vkVoidFunction AcquireNextImageKHR;
 #endif
-#if defined(VK_KHR_swapchain)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
         PFN_vkQueuePresentKHR QueuePresentKHR;
 #else
         PFN_vkVoidFunction QueuePresentKHR;
 #endif
-#if defined(VK_EXT_debug_marker)
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
         PFN_vkDebugMarkerSetObjectNameEXT DebugMarkerSetObjectNameEXT;
 #else
         PFN_vkVoidFunction DebugMarkerSetObjectNameEXT;
 #endif
-#if defined(VK_EXT_debug_marker)
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
         PFN_vkDebugMarkerSetObjectTagEXT DebugMarkerSetObjectTagEXT;
 #else
         PFN_vkVoidFunction DebugMarkerSetObjectTagEXT;
 #endif
-#if defined(VK_EXT_debug_marker)
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
         PFN_vkCmdDebugMarkerBeginEXT CmdDebugMarkerBeginEXT;
 #else
         PFN_vkVoidFunction CmdDebugMarkerBeginEXT;
 #endif
-#if defined(VK_EXT_debug_marker)
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
         PFN_vkCmdDebugMarkerEndEXT CmdDebugMarkerEndEXT;
 #else
         PFN_vkVoidFunction CmdDebugMarkerEndEXT;
 #endif
-#if defined(VK_EXT_debug_marker)
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
         PFN_vkCmdDebugMarkerInsertEXT CmdDebugMarkerInsertEXT;
 #else
         PFN_vkVoidFunction CmdDebugMarkerInsertEXT;
@@ -1204,37 +1204,37 @@ union DeviceTable {
 #else
         PFN_vkVoidFunction GetMemoryWin32HandleNV;
 #endif
-#if defined(VK_NV_device_generated_commands)
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
         PFN_vkCmdExecuteGeneratedCommandsNV CmdExecuteGeneratedCommandsNV;
 #else
         PFN_vkVoidFunction CmdExecuteGeneratedCommandsNV;
 #endif
-#if defined(VK_NV_device_generated_commands)
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
         PFN_vkCmdPreprocessGeneratedCommandsNV CmdPreprocessGeneratedCommandsNV;
 #else
         PFN_vkVoidFunction CmdPreprocessGeneratedCommandsNV;
 #endif
-#if defined(VK_NV_device_generated_commands)
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
         PFN_vkCmdBindPipelineShaderGroupNV CmdBindPipelineShaderGroupNV;
 #else
         PFN_vkVoidFunction CmdBindPipelineShaderGroupNV;
 #endif
-#if defined(VK_NV_device_generated_commands)
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
         PFN_vkGetGeneratedCommandsMemoryRequirementsNV GetGeneratedCommandsMemoryRequirementsNV;
 #else
         PFN_vkVoidFunction GetGeneratedCommandsMemoryRequirementsNV;
 #endif
-#if defined(VK_NV_device_generated_commands)
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
         PFN_vkCreateIndirectCommandsLayoutNV CreateIndirectCommandsLayoutNV;
 #else
         PFN_vkVoidFunction CreateIndirectCommandsLayoutNV;
 #endif
-#if defined(VK_NV_device_generated_commands)
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
         PFN_vkDestroyIndirectCommandsLayoutNV DestroyIndirectCommandsLayoutNV;
 #else
         PFN_vkVoidFunction DestroyIndirectCommandsLayoutNV;
 #endif
-#if defined(VK_KHR_push_descriptor)
+#if (defined(VK_KHR_push_descriptor) && VK_KHR_PUSH_DESCRIPTOR_SPEC_VERSION >= 2)
         PFN_vkCmdPushDescriptorSetKHR CmdPushDescriptorSetKHR;
 #else
         PFN_vkVoidFunction CmdPushDescriptorSetKHR;
@@ -1369,17 +1369,17 @@ union DeviceTable {
 #else
         PFN_vkVoidFunction CmdSetDeviceMask;
 #endif
-#if defined(VK_KHR_swapchain) || defined(VK_KHR_device_group)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
         PFN_vkGetDeviceGroupPresentCapabilitiesKHR GetDeviceGroupPresentCapabilitiesKHR;
 #else
         PFN_vkVoidFunction GetDeviceGroupPresentCapabilitiesKHR;
 #endif
-#if defined(VK_KHR_swapchain) || defined(VK_KHR_device_group)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
         PFN_vkGetDeviceGroupSurfacePresentModesKHR GetDeviceGroupSurfacePresentModesKHR;
 #else
         PFN_vkVoidFunction GetDeviceGroupSurfacePresentModesKHR;
 #endif
-#if defined(VK_KHR_swapchain) || defined(VK_KHR_device_group)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
         PFN_vkAcquireNextImage2KHR AcquireNextImage2KHR;
 #else
         PFN_vkVoidFunction AcquireNextImage2KHR;
@@ -1404,12 +1404,12 @@ union DeviceTable {
 #else
         PFN_vkVoidFunction UpdateDescriptorSetWithTemplate;
 #endif
-#if defined(VK_KHR_push_descriptor) || defined(VK_KHR_descriptor_update_template)
+#if (defined(VK_KHR_push_descriptor) && VK_KHR_PUSH_DESCRIPTOR_SPEC_VERSION >= 2) || defined(VK_KHR_descriptor_update_template)
         PFN_vkCmdPushDescriptorSetWithTemplateKHR CmdPushDescriptorSetWithTemplateKHR;
 #else
         PFN_vkVoidFunction CmdPushDescriptorSetWithTemplateKHR;
 #endif
-#if defined(VK_EXT_hdr_metadata)
+#if (defined(VK_EXT_hdr_metadata) && VK_EXT_HDR_METADATA_SPEC_VERSION >= 2)
         PFN_vkSetHdrMetadataEXT SetHdrMetadataEXT;
 #else
         PFN_vkVoidFunction SetHdrMetadataEXT;
@@ -1524,47 +1524,47 @@ union DeviceTable {
 #else
         PFN_vkVoidFunction SetLocalDimmingAMD;
 #endif
-#if defined(VK_EXT_calibrated_timestamps)
+#if (defined(VK_EXT_calibrated_timestamps) && VK_EXT_CALIBRATED_TIMESTAMPS_SPEC_VERSION >= 2)
         PFN_vkGetCalibratedTimestampsEXT GetCalibratedTimestampsEXT;
 #else
         PFN_vkVoidFunction GetCalibratedTimestampsEXT;
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
         PFN_vkSetDebugUtilsObjectNameEXT SetDebugUtilsObjectNameEXT;
 #else
         PFN_vkVoidFunction SetDebugUtilsObjectNameEXT;
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
         PFN_vkSetDebugUtilsObjectTagEXT SetDebugUtilsObjectTagEXT;
 #else
         PFN_vkVoidFunction SetDebugUtilsObjectTagEXT;
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
         PFN_vkQueueBeginDebugUtilsLabelEXT QueueBeginDebugUtilsLabelEXT;
 #else
         PFN_vkVoidFunction QueueBeginDebugUtilsLabelEXT;
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
         PFN_vkQueueEndDebugUtilsLabelEXT QueueEndDebugUtilsLabelEXT;
 #else
         PFN_vkVoidFunction QueueEndDebugUtilsLabelEXT;
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
         PFN_vkQueueInsertDebugUtilsLabelEXT QueueInsertDebugUtilsLabelEXT;
 #else
         PFN_vkVoidFunction QueueInsertDebugUtilsLabelEXT;
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
         PFN_vkCmdBeginDebugUtilsLabelEXT CmdBeginDebugUtilsLabelEXT;
 #else
         PFN_vkVoidFunction CmdBeginDebugUtilsLabelEXT;
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
         PFN_vkCmdEndDebugUtilsLabelEXT CmdEndDebugUtilsLabelEXT;
 #else
         PFN_vkVoidFunction CmdEndDebugUtilsLabelEXT;
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
         PFN_vkCmdInsertDebugUtilsLabelEXT CmdInsertDebugUtilsLabelEXT;
 #else
         PFN_vkVoidFunction CmdInsertDebugUtilsLabelEXT;
@@ -1614,12 +1614,12 @@ union DeviceTable {
 #else
         PFN_vkVoidFunction SignalSemaphore;
 #endif
-#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_ANDROID_external_memory_android_hardware_buffer))
+#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_ANDROID_external_memory_android_hardware_buffer) && VK_ANDROID_EXTERNAL_MEMORY_ANDROID_HARDWARE_BUFFER_SPEC_VERSION >= 5)
         PFN_vkGetAndroidHardwareBufferPropertiesANDROID GetAndroidHardwareBufferPropertiesANDROID;
 #else
         PFN_vkVoidFunction GetAndroidHardwareBufferPropertiesANDROID;
 #endif
-#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_ANDROID_external_memory_android_hardware_buffer))
+#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_ANDROID_external_memory_android_hardware_buffer) && VK_ANDROID_EXTERNAL_MEMORY_ANDROID_HARDWARE_BUFFER_SPEC_VERSION >= 5)
         PFN_vkGetMemoryAndroidHardwareBufferANDROID GetMemoryAndroidHardwareBufferANDROID;
 #else
         PFN_vkVoidFunction GetMemoryAndroidHardwareBufferANDROID;
@@ -1634,12 +1634,12 @@ union DeviceTable {
 #else
         PFN_vkVoidFunction CmdDrawIndexedIndirectCount;
 #endif
-#if defined(VK_NV_device_diagnostic_checkpoints)
+#if (defined(VK_NV_device_diagnostic_checkpoints) && VK_NV_DEVICE_DIAGNOSTIC_CHECKPOINTS_SPEC_VERSION >= 2)
         PFN_vkCmdSetCheckpointNV CmdSetCheckpointNV;
 #else
         PFN_vkVoidFunction CmdSetCheckpointNV;
 #endif
-#if defined(VK_NV_device_diagnostic_checkpoints)
+#if (defined(VK_NV_device_diagnostic_checkpoints) && VK_NV_DEVICE_DIAGNOSTIC_CHECKPOINTS_SPEC_VERSION >= 2)
         PFN_vkGetQueueCheckpointDataNV GetQueueCheckpointDataNV;
 #else
         PFN_vkVoidFunction GetQueueCheckpointDataNV;
@@ -1679,17 +1679,17 @@ union DeviceTable {
 #else
         PFN_vkVoidFunction CmdSetExclusiveScissorNV;
 #endif
-#if defined(VK_NV_shading_rate_image)
+#if (defined(VK_NV_shading_rate_image) && VK_NV_SHADING_RATE_IMAGE_SPEC_VERSION >= 3)
         PFN_vkCmdBindShadingRateImageNV CmdBindShadingRateImageNV;
 #else
         PFN_vkVoidFunction CmdBindShadingRateImageNV;
 #endif
-#if defined(VK_NV_shading_rate_image)
+#if (defined(VK_NV_shading_rate_image) && VK_NV_SHADING_RATE_IMAGE_SPEC_VERSION >= 3)
         PFN_vkCmdSetViewportShadingRatePaletteNV CmdSetViewportShadingRatePaletteNV;
 #else
         PFN_vkVoidFunction CmdSetViewportShadingRatePaletteNV;
 #endif
-#if defined(VK_NV_shading_rate_image)
+#if (defined(VK_NV_shading_rate_image) && VK_NV_SHADING_RATE_IMAGE_SPEC_VERSION >= 3)
         PFN_vkCmdSetCoarseSampleOrderNV CmdSetCoarseSampleOrderNV;
 #else
         PFN_vkVoidFunction CmdSetCoarseSampleOrderNV;
@@ -1724,12 +1724,12 @@ union DeviceTable {
 #else
         PFN_vkVoidFunction CmdDrawMeshTasksIndirectCountEXT;
 #endif
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
         PFN_vkCompileDeferredNV CompileDeferredNV;
 #else
         PFN_vkVoidFunction CompileDeferredNV;
 #endif
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
         PFN_vkCreateAccelerationStructureNV CreateAccelerationStructureNV;
 #else
         PFN_vkVoidFunction CreateAccelerationStructureNV;
@@ -1739,77 +1739,77 @@ union DeviceTable {
 #else
         PFN_vkVoidFunction CmdBindInvocationMaskHUAWEI;
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
         PFN_vkDestroyAccelerationStructureKHR DestroyAccelerationStructureKHR;
 #else
         PFN_vkVoidFunction DestroyAccelerationStructureKHR;
 #endif
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
         PFN_vkDestroyAccelerationStructureNV DestroyAccelerationStructureNV;
 #else
         PFN_vkVoidFunction DestroyAccelerationStructureNV;
 #endif
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
         PFN_vkGetAccelerationStructureMemoryRequirementsNV GetAccelerationStructureMemoryRequirementsNV;
 #else
         PFN_vkVoidFunction GetAccelerationStructureMemoryRequirementsNV;
 #endif
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
         PFN_vkBindAccelerationStructureMemoryNV BindAccelerationStructureMemoryNV;
 #else
         PFN_vkVoidFunction BindAccelerationStructureMemoryNV;
 #endif
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
         PFN_vkCmdCopyAccelerationStructureNV CmdCopyAccelerationStructureNV;
 #else
         PFN_vkVoidFunction CmdCopyAccelerationStructureNV;
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
         PFN_vkCmdCopyAccelerationStructureKHR CmdCopyAccelerationStructureKHR;
 #else
         PFN_vkVoidFunction CmdCopyAccelerationStructureKHR;
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
         PFN_vkCopyAccelerationStructureKHR CopyAccelerationStructureKHR;
 #else
         PFN_vkVoidFunction CopyAccelerationStructureKHR;
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
         PFN_vkCmdCopyAccelerationStructureToMemoryKHR CmdCopyAccelerationStructureToMemoryKHR;
 #else
         PFN_vkVoidFunction CmdCopyAccelerationStructureToMemoryKHR;
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
         PFN_vkCopyAccelerationStructureToMemoryKHR CopyAccelerationStructureToMemoryKHR;
 #else
         PFN_vkVoidFunction CopyAccelerationStructureToMemoryKHR;
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
         PFN_vkCmdCopyMemoryToAccelerationStructureKHR CmdCopyMemoryToAccelerationStructureKHR;
 #else
         PFN_vkVoidFunction CmdCopyMemoryToAccelerationStructureKHR;
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
         PFN_vkCopyMemoryToAccelerationStructureKHR CopyMemoryToAccelerationStructureKHR;
 #else
         PFN_vkVoidFunction CopyMemoryToAccelerationStructureKHR;
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
         PFN_vkCmdWriteAccelerationStructuresPropertiesKHR CmdWriteAccelerationStructuresPropertiesKHR;
 #else
         PFN_vkVoidFunction CmdWriteAccelerationStructuresPropertiesKHR;
 #endif
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
         PFN_vkCmdWriteAccelerationStructuresPropertiesNV CmdWriteAccelerationStructuresPropertiesNV;
 #else
         PFN_vkVoidFunction CmdWriteAccelerationStructuresPropertiesNV;
 #endif
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
         PFN_vkCmdBuildAccelerationStructureNV CmdBuildAccelerationStructureNV;
 #else
         PFN_vkVoidFunction CmdBuildAccelerationStructureNV;
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
         PFN_vkWriteAccelerationStructuresPropertiesKHR WriteAccelerationStructuresPropertiesKHR;
 #else
         PFN_vkVoidFunction WriteAccelerationStructuresPropertiesKHR;
@@ -1819,7 +1819,7 @@ union DeviceTable {
 #else
         PFN_vkVoidFunction CmdTraceRaysKHR;
 #endif
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
         PFN_vkCmdTraceRaysNV CmdTraceRaysNV;
 #else
         PFN_vkVoidFunction CmdTraceRaysNV;
@@ -1834,12 +1834,12 @@ union DeviceTable {
 #else
         PFN_vkVoidFunction GetRayTracingCaptureReplayShaderGroupHandlesKHR;
 #endif
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
         PFN_vkGetAccelerationStructureHandleNV GetAccelerationStructureHandleNV;
 #else
         PFN_vkVoidFunction GetAccelerationStructureHandleNV;
 #endif
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
         PFN_vkCreateRayTracingPipelinesNV CreateRayTracingPipelinesNV;
 #else
         PFN_vkVoidFunction CreateRayTracingPipelinesNV;
@@ -1859,7 +1859,7 @@ union DeviceTable {
 #else
         PFN_vkVoidFunction CmdTraceRaysIndirect2KHR;
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
         PFN_vkGetDeviceAccelerationStructureCompatibilityKHR GetDeviceAccelerationStructureCompatibilityKHR;
 #else
         PFN_vkVoidFunction GetDeviceAccelerationStructureCompatibilityKHR;
@@ -1874,27 +1874,27 @@ union DeviceTable {
 #else
         PFN_vkVoidFunction CmdSetRayTracingPipelineStackSizeKHR;
 #endif
-#if defined(VK_NVX_image_view_handle)
+#if (defined(VK_NVX_image_view_handle) && VK_NVX_IMAGE_VIEW_HANDLE_SPEC_VERSION >= 2)
         PFN_vkGetImageViewHandleNVX GetImageViewHandleNVX;
 #else
         PFN_vkVoidFunction GetImageViewHandleNVX;
 #endif
-#if defined(VK_NVX_image_view_handle)
+#if (defined(VK_NVX_image_view_handle) && VK_NVX_IMAGE_VIEW_HANDLE_SPEC_VERSION >= 2)
         PFN_vkGetImageViewAddressNVX GetImageViewAddressNVX;
 #else
         PFN_vkVoidFunction GetImageViewAddressNVX;
 #endif
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
         PFN_vkGetDeviceGroupSurfacePresentModes2EXT GetDeviceGroupSurfacePresentModes2EXT;
 #else
         PFN_vkVoidFunction GetDeviceGroupSurfacePresentModes2EXT;
 #endif
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
         PFN_vkAcquireFullScreenExclusiveModeEXT AcquireFullScreenExclusiveModeEXT;
 #else
         PFN_vkVoidFunction AcquireFullScreenExclusiveModeEXT;
 #endif
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
         PFN_vkReleaseFullScreenExclusiveModeEXT ReleaseFullScreenExclusiveModeEXT;
 #else
         PFN_vkVoidFunction ReleaseFullScreenExclusiveModeEXT;
@@ -1909,7 +1909,7 @@ union DeviceTable {
 #else
         PFN_vkVoidFunction ReleaseProfilingLockKHR;
 #endif
-#if defined(VK_EXT_image_drm_format_modifier)
+#if (defined(VK_EXT_image_drm_format_modifier) && VK_EXT_IMAGE_DRM_FORMAT_MODIFIER_SPEC_VERSION >= 2)
         PFN_vkGetImageDrmFormatModifierPropertiesEXT GetImageDrmFormatModifierPropertiesEXT;
 #else
         PFN_vkVoidFunction GetImageDrmFormatModifierPropertiesEXT;
@@ -1924,47 +1924,47 @@ union DeviceTable {
 #else
         PFN_vkVoidFunction GetBufferDeviceAddress;
 #endif
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
         PFN_vkInitializePerformanceApiINTEL InitializePerformanceApiINTEL;
 #else
         PFN_vkVoidFunction InitializePerformanceApiINTEL;
 #endif
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
         PFN_vkUninitializePerformanceApiINTEL UninitializePerformanceApiINTEL;
 #else
         PFN_vkVoidFunction UninitializePerformanceApiINTEL;
 #endif
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
         PFN_vkCmdSetPerformanceMarkerINTEL CmdSetPerformanceMarkerINTEL;
 #else
         PFN_vkVoidFunction CmdSetPerformanceMarkerINTEL;
 #endif
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
         PFN_vkCmdSetPerformanceStreamMarkerINTEL CmdSetPerformanceStreamMarkerINTEL;
 #else
         PFN_vkVoidFunction CmdSetPerformanceStreamMarkerINTEL;
 #endif
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
         PFN_vkCmdSetPerformanceOverrideINTEL CmdSetPerformanceOverrideINTEL;
 #else
         PFN_vkVoidFunction CmdSetPerformanceOverrideINTEL;
 #endif
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
         PFN_vkAcquirePerformanceConfigurationINTEL AcquirePerformanceConfigurationINTEL;
 #else
         PFN_vkVoidFunction AcquirePerformanceConfigurationINTEL;
 #endif
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
         PFN_vkReleasePerformanceConfigurationINTEL ReleasePerformanceConfigurationINTEL;
 #else
         PFN_vkVoidFunction ReleasePerformanceConfigurationINTEL;
 #endif
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
         PFN_vkQueueSetPerformanceConfigurationINTEL QueueSetPerformanceConfigurationINTEL;
 #else
         PFN_vkVoidFunction QueueSetPerformanceConfigurationINTEL;
 #endif
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
         PFN_vkGetPerformanceParameterINTEL GetPerformanceParameterINTEL;
 #else
         PFN_vkVoidFunction GetPerformanceParameterINTEL;
@@ -1994,52 +1994,52 @@ union DeviceTable {
 #else
         PFN_vkVoidFunction CmdSetLineStippleEXT;
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
         PFN_vkCreateAccelerationStructureKHR CreateAccelerationStructureKHR;
 #else
         PFN_vkVoidFunction CreateAccelerationStructureKHR;
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
         PFN_vkCmdBuildAccelerationStructuresKHR CmdBuildAccelerationStructuresKHR;
 #else
         PFN_vkVoidFunction CmdBuildAccelerationStructuresKHR;
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
         PFN_vkCmdBuildAccelerationStructuresIndirectKHR CmdBuildAccelerationStructuresIndirectKHR;
 #else
         PFN_vkVoidFunction CmdBuildAccelerationStructuresIndirectKHR;
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
         PFN_vkBuildAccelerationStructuresKHR BuildAccelerationStructuresKHR;
 #else
         PFN_vkVoidFunction BuildAccelerationStructuresKHR;
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
         PFN_vkGetAccelerationStructureDeviceAddressKHR GetAccelerationStructureDeviceAddressKHR;
 #else
         PFN_vkVoidFunction GetAccelerationStructureDeviceAddressKHR;
 #endif
-#if defined(VK_KHR_deferred_host_operations)
+#if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
         PFN_vkCreateDeferredOperationKHR CreateDeferredOperationKHR;
 #else
         PFN_vkVoidFunction CreateDeferredOperationKHR;
 #endif
-#if defined(VK_KHR_deferred_host_operations)
+#if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
         PFN_vkDestroyDeferredOperationKHR DestroyDeferredOperationKHR;
 #else
         PFN_vkVoidFunction DestroyDeferredOperationKHR;
 #endif
-#if defined(VK_KHR_deferred_host_operations)
+#if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
         PFN_vkGetDeferredOperationMaxConcurrencyKHR GetDeferredOperationMaxConcurrencyKHR;
 #else
         PFN_vkVoidFunction GetDeferredOperationMaxConcurrencyKHR;
 #endif
-#if defined(VK_KHR_deferred_host_operations)
+#if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
         PFN_vkGetDeferredOperationResultKHR GetDeferredOperationResultKHR;
 #else
         PFN_vkVoidFunction GetDeferredOperationResultKHR;
 #endif
-#if defined(VK_KHR_deferred_host_operations)
+#if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
         PFN_vkDeferredOperationJoinKHR DeferredOperationJoinKHR;
 #else
         PFN_vkVoidFunction DeferredOperationJoinKHR;
@@ -2129,157 +2129,157 @@ union DeviceTable {
 #else
         PFN_vkVoidFunction CmdSetPrimitiveRestartEnable;
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
         PFN_vkCmdSetTessellationDomainOriginEXT CmdSetTessellationDomainOriginEXT;
 #else
         PFN_vkVoidFunction CmdSetTessellationDomainOriginEXT;
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
         PFN_vkCmdSetDepthClampEnableEXT CmdSetDepthClampEnableEXT;
 #else
         PFN_vkVoidFunction CmdSetDepthClampEnableEXT;
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
         PFN_vkCmdSetPolygonModeEXT CmdSetPolygonModeEXT;
 #else
         PFN_vkVoidFunction CmdSetPolygonModeEXT;
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
         PFN_vkCmdSetRasterizationSamplesEXT CmdSetRasterizationSamplesEXT;
 #else
         PFN_vkVoidFunction CmdSetRasterizationSamplesEXT;
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
         PFN_vkCmdSetSampleMaskEXT CmdSetSampleMaskEXT;
 #else
         PFN_vkVoidFunction CmdSetSampleMaskEXT;
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
         PFN_vkCmdSetAlphaToCoverageEnableEXT CmdSetAlphaToCoverageEnableEXT;
 #else
         PFN_vkVoidFunction CmdSetAlphaToCoverageEnableEXT;
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
         PFN_vkCmdSetAlphaToOneEnableEXT CmdSetAlphaToOneEnableEXT;
 #else
         PFN_vkVoidFunction CmdSetAlphaToOneEnableEXT;
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
         PFN_vkCmdSetLogicOpEnableEXT CmdSetLogicOpEnableEXT;
 #else
         PFN_vkVoidFunction CmdSetLogicOpEnableEXT;
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
         PFN_vkCmdSetColorBlendEnableEXT CmdSetColorBlendEnableEXT;
 #else
         PFN_vkVoidFunction CmdSetColorBlendEnableEXT;
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
         PFN_vkCmdSetColorBlendEquationEXT CmdSetColorBlendEquationEXT;
 #else
         PFN_vkVoidFunction CmdSetColorBlendEquationEXT;
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
         PFN_vkCmdSetColorWriteMaskEXT CmdSetColorWriteMaskEXT;
 #else
         PFN_vkVoidFunction CmdSetColorWriteMaskEXT;
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
         PFN_vkCmdSetRasterizationStreamEXT CmdSetRasterizationStreamEXT;
 #else
         PFN_vkVoidFunction CmdSetRasterizationStreamEXT;
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
         PFN_vkCmdSetConservativeRasterizationModeEXT CmdSetConservativeRasterizationModeEXT;
 #else
         PFN_vkVoidFunction CmdSetConservativeRasterizationModeEXT;
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
         PFN_vkCmdSetExtraPrimitiveOverestimationSizeEXT CmdSetExtraPrimitiveOverestimationSizeEXT;
 #else
         PFN_vkVoidFunction CmdSetExtraPrimitiveOverestimationSizeEXT;
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
         PFN_vkCmdSetDepthClipEnableEXT CmdSetDepthClipEnableEXT;
 #else
         PFN_vkVoidFunction CmdSetDepthClipEnableEXT;
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
         PFN_vkCmdSetSampleLocationsEnableEXT CmdSetSampleLocationsEnableEXT;
 #else
         PFN_vkVoidFunction CmdSetSampleLocationsEnableEXT;
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
         PFN_vkCmdSetColorBlendAdvancedEXT CmdSetColorBlendAdvancedEXT;
 #else
         PFN_vkVoidFunction CmdSetColorBlendAdvancedEXT;
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
         PFN_vkCmdSetProvokingVertexModeEXT CmdSetProvokingVertexModeEXT;
 #else
         PFN_vkVoidFunction CmdSetProvokingVertexModeEXT;
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
         PFN_vkCmdSetLineRasterizationModeEXT CmdSetLineRasterizationModeEXT;
 #else
         PFN_vkVoidFunction CmdSetLineRasterizationModeEXT;
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
         PFN_vkCmdSetLineStippleEnableEXT CmdSetLineStippleEnableEXT;
 #else
         PFN_vkVoidFunction CmdSetLineStippleEnableEXT;
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
         PFN_vkCmdSetDepthClipNegativeOneToOneEXT CmdSetDepthClipNegativeOneToOneEXT;
 #else
         PFN_vkVoidFunction CmdSetDepthClipNegativeOneToOneEXT;
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
         PFN_vkCmdSetViewportWScalingEnableNV CmdSetViewportWScalingEnableNV;
 #else
         PFN_vkVoidFunction CmdSetViewportWScalingEnableNV;
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
         PFN_vkCmdSetViewportSwizzleNV CmdSetViewportSwizzleNV;
 #else
         PFN_vkVoidFunction CmdSetViewportSwizzleNV;
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
         PFN_vkCmdSetCoverageToColorEnableNV CmdSetCoverageToColorEnableNV;
 #else
         PFN_vkVoidFunction CmdSetCoverageToColorEnableNV;
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
         PFN_vkCmdSetCoverageToColorLocationNV CmdSetCoverageToColorLocationNV;
 #else
         PFN_vkVoidFunction CmdSetCoverageToColorLocationNV;
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
         PFN_vkCmdSetCoverageModulationModeNV CmdSetCoverageModulationModeNV;
 #else
         PFN_vkVoidFunction CmdSetCoverageModulationModeNV;
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
         PFN_vkCmdSetCoverageModulationTableEnableNV CmdSetCoverageModulationTableEnableNV;
 #else
         PFN_vkVoidFunction CmdSetCoverageModulationTableEnableNV;
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
         PFN_vkCmdSetCoverageModulationTableNV CmdSetCoverageModulationTableNV;
 #else
         PFN_vkVoidFunction CmdSetCoverageModulationTableNV;
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
         PFN_vkCmdSetShadingRateImageEnableNV CmdSetShadingRateImageEnableNV;
 #else
         PFN_vkVoidFunction CmdSetShadingRateImageEnableNV;
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
         PFN_vkCmdSetCoverageReductionModeNV CmdSetCoverageReductionModeNV;
 #else
         PFN_vkVoidFunction CmdSetCoverageReductionModeNV;
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
         PFN_vkCmdSetRepresentativeFragmentTestEnableNV CmdSetRepresentativeFragmentTestEnableNV;
 #else
         PFN_vkVoidFunction CmdSetRepresentativeFragmentTestEnableNV;
@@ -2334,7 +2334,7 @@ union DeviceTable {
 #else
         PFN_vkVoidFunction CmdResolveImage2;
 #endif
-#if defined(VK_KHR_fragment_shading_rate)
+#if (defined(VK_KHR_fragment_shading_rate) && VK_KHR_FRAGMENT_SHADING_RATE_SPEC_VERSION >= 2)
         PFN_vkCmdSetFragmentShadingRateKHR CmdSetFragmentShadingRateKHR;
 #else
         PFN_vkVoidFunction CmdSetFragmentShadingRateKHR;
@@ -2344,12 +2344,12 @@ union DeviceTable {
 #else
         PFN_vkVoidFunction CmdSetFragmentShadingRateEnumNV;
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
         PFN_vkGetAccelerationStructureBuildSizesKHR GetAccelerationStructureBuildSizesKHR;
 #else
         PFN_vkVoidFunction GetAccelerationStructureBuildSizesKHR;
 #endif
-#if defined(VK_EXT_vertex_input_dynamic_state)
+#if (defined(VK_EXT_vertex_input_dynamic_state) && VK_EXT_VERTEX_INPUT_DYNAMIC_STATE_SPEC_VERSION >= 2)
         PFN_vkCmdSetVertexInputEXT CmdSetVertexInputEXT;
 #else
         PFN_vkVoidFunction CmdSetVertexInputEXT;
@@ -2399,62 +2399,62 @@ union DeviceTable {
 #else
         PFN_vkVoidFunction GetQueueCheckpointData2NV;
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
         PFN_vkCreateVideoSessionKHR CreateVideoSessionKHR;
 #else
         PFN_vkVoidFunction CreateVideoSessionKHR;
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
         PFN_vkDestroyVideoSessionKHR DestroyVideoSessionKHR;
 #else
         PFN_vkVoidFunction DestroyVideoSessionKHR;
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
         PFN_vkCreateVideoSessionParametersKHR CreateVideoSessionParametersKHR;
 #else
         PFN_vkVoidFunction CreateVideoSessionParametersKHR;
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
         PFN_vkUpdateVideoSessionParametersKHR UpdateVideoSessionParametersKHR;
 #else
         PFN_vkVoidFunction UpdateVideoSessionParametersKHR;
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
         PFN_vkDestroyVideoSessionParametersKHR DestroyVideoSessionParametersKHR;
 #else
         PFN_vkVoidFunction DestroyVideoSessionParametersKHR;
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
         PFN_vkGetVideoSessionMemoryRequirementsKHR GetVideoSessionMemoryRequirementsKHR;
 #else
         PFN_vkVoidFunction GetVideoSessionMemoryRequirementsKHR;
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
         PFN_vkBindVideoSessionMemoryKHR BindVideoSessionMemoryKHR;
 #else
         PFN_vkVoidFunction BindVideoSessionMemoryKHR;
 #endif
-#if defined(VK_KHR_video_decode_queue)
+#if (defined(VK_KHR_video_decode_queue) && VK_KHR_VIDEO_DECODE_QUEUE_SPEC_VERSION >= 7)
         PFN_vkCmdDecodeVideoKHR CmdDecodeVideoKHR;
 #else
         PFN_vkVoidFunction CmdDecodeVideoKHR;
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
         PFN_vkCmdBeginVideoCodingKHR CmdBeginVideoCodingKHR;
 #else
         PFN_vkVoidFunction CmdBeginVideoCodingKHR;
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
         PFN_vkCmdControlVideoCodingKHR CmdControlVideoCodingKHR;
 #else
         PFN_vkVoidFunction CmdControlVideoCodingKHR;
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
         PFN_vkCmdEndVideoCodingKHR CmdEndVideoCodingKHR;
 #else
         PFN_vkVoidFunction CmdEndVideoCodingKHR;
 #endif
-#if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_KHR_video_encode_queue))
+#if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_KHR_video_encode_queue) && VK_KHR_VIDEO_ENCODE_QUEUE_SPEC_VERSION >= 7)
         PFN_vkCmdEncodeVideoKHR CmdEncodeVideoKHR;
 #else
         PFN_vkVoidFunction CmdEncodeVideoKHR;
@@ -2559,27 +2559,27 @@ union DeviceTable {
 #else
         PFN_vkVoidFunction WaitForPresentKHR;
 #endif
-#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection))
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
         PFN_vkCreateBufferCollectionFUCHSIA CreateBufferCollectionFUCHSIA;
 #else
         PFN_vkVoidFunction CreateBufferCollectionFUCHSIA;
 #endif
-#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection))
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
         PFN_vkSetBufferCollectionBufferConstraintsFUCHSIA SetBufferCollectionBufferConstraintsFUCHSIA;
 #else
         PFN_vkVoidFunction SetBufferCollectionBufferConstraintsFUCHSIA;
 #endif
-#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection))
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
         PFN_vkSetBufferCollectionImageConstraintsFUCHSIA SetBufferCollectionImageConstraintsFUCHSIA;
 #else
         PFN_vkVoidFunction SetBufferCollectionImageConstraintsFUCHSIA;
 #endif
-#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection))
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
         PFN_vkDestroyBufferCollectionFUCHSIA DestroyBufferCollectionFUCHSIA;
 #else
         PFN_vkVoidFunction DestroyBufferCollectionFUCHSIA;
 #endif
-#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection))
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
         PFN_vkGetBufferCollectionPropertiesFUCHSIA GetBufferCollectionPropertiesFUCHSIA;
 #else
         PFN_vkVoidFunction GetBufferCollectionPropertiesFUCHSIA;
@@ -2604,72 +2604,72 @@ union DeviceTable {
 #else
         PFN_vkVoidFunction GetDescriptorSetHostMappingVALVE;
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
         PFN_vkCreateMicromapEXT CreateMicromapEXT;
 #else
         PFN_vkVoidFunction CreateMicromapEXT;
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
         PFN_vkCmdBuildMicromapsEXT CmdBuildMicromapsEXT;
 #else
         PFN_vkVoidFunction CmdBuildMicromapsEXT;
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
         PFN_vkBuildMicromapsEXT BuildMicromapsEXT;
 #else
         PFN_vkVoidFunction BuildMicromapsEXT;
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
         PFN_vkDestroyMicromapEXT DestroyMicromapEXT;
 #else
         PFN_vkVoidFunction DestroyMicromapEXT;
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
         PFN_vkCmdCopyMicromapEXT CmdCopyMicromapEXT;
 #else
         PFN_vkVoidFunction CmdCopyMicromapEXT;
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
         PFN_vkCopyMicromapEXT CopyMicromapEXT;
 #else
         PFN_vkVoidFunction CopyMicromapEXT;
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
         PFN_vkCmdCopyMicromapToMemoryEXT CmdCopyMicromapToMemoryEXT;
 #else
         PFN_vkVoidFunction CmdCopyMicromapToMemoryEXT;
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
         PFN_vkCopyMicromapToMemoryEXT CopyMicromapToMemoryEXT;
 #else
         PFN_vkVoidFunction CopyMicromapToMemoryEXT;
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
         PFN_vkCmdCopyMemoryToMicromapEXT CmdCopyMemoryToMicromapEXT;
 #else
         PFN_vkVoidFunction CmdCopyMemoryToMicromapEXT;
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
         PFN_vkCopyMemoryToMicromapEXT CopyMemoryToMicromapEXT;
 #else
         PFN_vkVoidFunction CopyMemoryToMicromapEXT;
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
         PFN_vkCmdWriteMicromapsPropertiesEXT CmdWriteMicromapsPropertiesEXT;
 #else
         PFN_vkVoidFunction CmdWriteMicromapsPropertiesEXT;
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
         PFN_vkWriteMicromapsPropertiesEXT WriteMicromapsPropertiesEXT;
 #else
         PFN_vkVoidFunction WriteMicromapsPropertiesEXT;
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
         PFN_vkGetDeviceMicromapCompatibilityEXT GetDeviceMicromapCompatibilityEXT;
 #else
         PFN_vkVoidFunction GetDeviceMicromapCompatibilityEXT;
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
         PFN_vkGetMicromapBuildSizesEXT GetMicromapBuildSizesEXT;
 #else
         PFN_vkVoidFunction GetMicromapBuildSizesEXT;
@@ -2844,77 +2844,77 @@ union DriverTable {
 #else
         PFN_vkVoidFunction GetPhysicalDeviceSparseImageFormatProperties;
 #endif
-#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_KHR_android_surface))
+#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_KHR_android_surface) && VK_KHR_ANDROID_SURFACE_SPEC_VERSION >= 6)
         PFN_vkCreateAndroidSurfaceKHR CreateAndroidSurfaceKHR;
 #else
         PFN_vkVoidFunction CreateAndroidSurfaceKHR;
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
         PFN_vkGetPhysicalDeviceDisplayPropertiesKHR GetPhysicalDeviceDisplayPropertiesKHR;
 #else
         PFN_vkVoidFunction GetPhysicalDeviceDisplayPropertiesKHR;
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
         PFN_vkGetPhysicalDeviceDisplayPlanePropertiesKHR GetPhysicalDeviceDisplayPlanePropertiesKHR;
 #else
         PFN_vkVoidFunction GetPhysicalDeviceDisplayPlanePropertiesKHR;
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
         PFN_vkGetDisplayPlaneSupportedDisplaysKHR GetDisplayPlaneSupportedDisplaysKHR;
 #else
         PFN_vkVoidFunction GetDisplayPlaneSupportedDisplaysKHR;
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
         PFN_vkGetDisplayModePropertiesKHR GetDisplayModePropertiesKHR;
 #else
         PFN_vkVoidFunction GetDisplayModePropertiesKHR;
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
         PFN_vkCreateDisplayModeKHR CreateDisplayModeKHR;
 #else
         PFN_vkVoidFunction CreateDisplayModeKHR;
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
         PFN_vkGetDisplayPlaneCapabilitiesKHR GetDisplayPlaneCapabilitiesKHR;
 #else
         PFN_vkVoidFunction GetDisplayPlaneCapabilitiesKHR;
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
         PFN_vkCreateDisplayPlaneSurfaceKHR CreateDisplayPlaneSurfaceKHR;
 #else
         PFN_vkVoidFunction CreateDisplayPlaneSurfaceKHR;
 #endif
-#if defined(VK_KHR_display_swapchain)
+#if (defined(VK_KHR_display_swapchain) && VK_KHR_DISPLAY_SWAPCHAIN_SPEC_VERSION >= 10)
         PFN_vkCreateSharedSwapchainsKHR CreateSharedSwapchainsKHR;
 #else
         PFN_vkVoidFunction CreateSharedSwapchainsKHR;
 #endif
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
         PFN_vkDestroySurfaceKHR DestroySurfaceKHR;
 #else
         PFN_vkVoidFunction DestroySurfaceKHR;
 #endif
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
         PFN_vkGetPhysicalDeviceSurfaceSupportKHR GetPhysicalDeviceSurfaceSupportKHR;
 #else
         PFN_vkVoidFunction GetPhysicalDeviceSurfaceSupportKHR;
 #endif
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
         PFN_vkGetPhysicalDeviceSurfaceCapabilitiesKHR GetPhysicalDeviceSurfaceCapabilitiesKHR;
 #else
         PFN_vkVoidFunction GetPhysicalDeviceSurfaceCapabilitiesKHR;
 #endif
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
         PFN_vkGetPhysicalDeviceSurfaceFormatsKHR GetPhysicalDeviceSurfaceFormatsKHR;
 #else
         PFN_vkVoidFunction GetPhysicalDeviceSurfaceFormatsKHR;
 #endif
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
         PFN_vkGetPhysicalDeviceSurfacePresentModesKHR GetPhysicalDeviceSurfacePresentModesKHR;
 #else
         PFN_vkVoidFunction GetPhysicalDeviceSurfacePresentModesKHR;
 #endif
-#if defined(VK_KHR_swapchain)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
         PFN_vkCreateSwapchainKHR CreateSwapchainKHR;
 #else
         PFN_vkVoidFunction CreateSwapchainKHR;
@@ -2924,42 +2924,42 @@ union DriverTable {
 #else
         PFN_vkVoidFunction CreateViSurfaceNN;
 #endif
-#if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface))
+#if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface) && VK_KHR_WAYLAND_SURFACE_SPEC_VERSION >= 6)
         PFN_vkCreateWaylandSurfaceKHR CreateWaylandSurfaceKHR;
 #else
         PFN_vkVoidFunction CreateWaylandSurfaceKHR;
 #endif
-#if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface))
+#if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface) && VK_KHR_WAYLAND_SURFACE_SPEC_VERSION >= 6)
         PFN_vkGetPhysicalDeviceWaylandPresentationSupportKHR GetPhysicalDeviceWaylandPresentationSupportKHR;
 #else
         PFN_vkVoidFunction GetPhysicalDeviceWaylandPresentationSupportKHR;
 #endif
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface) && VK_KHR_WIN32_SURFACE_SPEC_VERSION >= 6)
         PFN_vkCreateWin32SurfaceKHR CreateWin32SurfaceKHR;
 #else
         PFN_vkVoidFunction CreateWin32SurfaceKHR;
 #endif
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface) && VK_KHR_WIN32_SURFACE_SPEC_VERSION >= 6)
         PFN_vkGetPhysicalDeviceWin32PresentationSupportKHR GetPhysicalDeviceWin32PresentationSupportKHR;
 #else
         PFN_vkVoidFunction GetPhysicalDeviceWin32PresentationSupportKHR;
 #endif
-#if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface))
+#if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface) && VK_KHR_XLIB_SURFACE_SPEC_VERSION >= 6)
         PFN_vkCreateXlibSurfaceKHR CreateXlibSurfaceKHR;
 #else
         PFN_vkVoidFunction CreateXlibSurfaceKHR;
 #endif
-#if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface))
+#if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface) && VK_KHR_XLIB_SURFACE_SPEC_VERSION >= 6)
         PFN_vkGetPhysicalDeviceXlibPresentationSupportKHR GetPhysicalDeviceXlibPresentationSupportKHR;
 #else
         PFN_vkVoidFunction GetPhysicalDeviceXlibPresentationSupportKHR;
 #endif
-#if (defined(VK_USE_PLATFORM_XCB_KHR) && defined(VK_KHR_xcb_surface))
+#if (defined(VK_USE_PLATFORM_XCB_KHR) && defined(VK_KHR_xcb_surface) && VK_KHR_XCB_SURFACE_SPEC_VERSION >= 6)
         PFN_vkCreateXcbSurfaceKHR CreateXcbSurfaceKHR;
 #else
         PFN_vkVoidFunction CreateXcbSurfaceKHR;
 #endif
-#if (defined(VK_USE_PLATFORM_XCB_KHR) && defined(VK_KHR_xcb_surface))
+#if (defined(VK_USE_PLATFORM_XCB_KHR) && defined(VK_KHR_xcb_surface) && VK_KHR_XCB_SURFACE_SPEC_VERSION >= 6)
         PFN_vkGetPhysicalDeviceXcbPresentationSupportKHR GetPhysicalDeviceXcbPresentationSupportKHR;
 #else
         PFN_vkVoidFunction GetPhysicalDeviceXcbPresentationSupportKHR;
@@ -2994,27 +2994,27 @@ union DriverTable {
 #else
         PFN_vkVoidFunction GetPhysicalDeviceScreenPresentationSupportQNX;
 #endif
-#if defined(VK_EXT_debug_report)
+#if (defined(VK_EXT_debug_report) && VK_EXT_DEBUG_REPORT_SPEC_VERSION >= 10)
         PFN_vkCreateDebugReportCallbackEXT CreateDebugReportCallbackEXT;
 #else
         PFN_vkVoidFunction CreateDebugReportCallbackEXT;
 #endif
-#if defined(VK_EXT_debug_report)
+#if (defined(VK_EXT_debug_report) && VK_EXT_DEBUG_REPORT_SPEC_VERSION >= 10)
         PFN_vkDestroyDebugReportCallbackEXT DestroyDebugReportCallbackEXT;
 #else
         PFN_vkVoidFunction DestroyDebugReportCallbackEXT;
 #endif
-#if defined(VK_EXT_debug_report)
+#if (defined(VK_EXT_debug_report) && VK_EXT_DEBUG_REPORT_SPEC_VERSION >= 10)
         PFN_vkDebugReportMessageEXT DebugReportMessageEXT;
 #else
         PFN_vkVoidFunction DebugReportMessageEXT;
 #endif
-#if defined(VK_EXT_debug_marker)
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
         PFN_vkDebugMarkerSetObjectNameEXT DebugMarkerSetObjectNameEXT;
 #else
         PFN_vkVoidFunction DebugMarkerSetObjectNameEXT;
 #endif
-#if defined(VK_EXT_debug_marker)
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
         PFN_vkDebugMarkerSetObjectTagEXT DebugMarkerSetObjectTagEXT;
 #else
         PFN_vkVoidFunction DebugMarkerSetObjectTagEXT;
@@ -3109,22 +3109,22 @@ union DriverTable {
 #else
         PFN_vkVoidFunction EnumeratePhysicalDeviceGroups;
 #endif
-#if defined(VK_KHR_swapchain) || defined(VK_KHR_device_group)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
         PFN_vkGetDeviceGroupSurfacePresentModesKHR GetDeviceGroupSurfacePresentModesKHR;
 #else
         PFN_vkVoidFunction GetDeviceGroupSurfacePresentModesKHR;
 #endif
-#if defined(VK_KHR_swapchain) || defined(VK_KHR_device_group)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
         PFN_vkGetPhysicalDevicePresentRectanglesKHR GetPhysicalDevicePresentRectanglesKHR;
 #else
         PFN_vkVoidFunction GetPhysicalDevicePresentRectanglesKHR;
 #endif
-#if (defined(VK_USE_PLATFORM_IOS_MVK) && defined(VK_MVK_ios_surface))
+#if (defined(VK_USE_PLATFORM_IOS_MVK) && defined(VK_MVK_ios_surface) && VK_MVK_IOS_SURFACE_SPEC_VERSION >= 3)
         PFN_vkCreateIOSSurfaceMVK CreateIOSSurfaceMVK;
 #else
         PFN_vkVoidFunction CreateIOSSurfaceMVK;
 #endif
-#if (defined(VK_USE_PLATFORM_MACOS_MVK) && defined(VK_MVK_macos_surface))
+#if (defined(VK_USE_PLATFORM_MACOS_MVK) && defined(VK_MVK_macos_surface) && VK_MVK_MACOS_SURFACE_SPEC_VERSION >= 3)
         PFN_vkCreateMacOSSurfaceMVK CreateMacOSSurfaceMVK;
 #else
         PFN_vkVoidFunction CreateMacOSSurfaceMVK;
@@ -3169,62 +3169,62 @@ union DriverTable {
 #else
         PFN_vkVoidFunction GetDisplayPlaneCapabilities2KHR;
 #endif
-#if defined(VK_EXT_calibrated_timestamps)
+#if (defined(VK_EXT_calibrated_timestamps) && VK_EXT_CALIBRATED_TIMESTAMPS_SPEC_VERSION >= 2)
         PFN_vkGetPhysicalDeviceCalibrateableTimeDomainsEXT GetPhysicalDeviceCalibrateableTimeDomainsEXT;
 #else
         PFN_vkVoidFunction GetPhysicalDeviceCalibrateableTimeDomainsEXT;
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
         PFN_vkSetDebugUtilsObjectNameEXT SetDebugUtilsObjectNameEXT;
 #else
         PFN_vkVoidFunction SetDebugUtilsObjectNameEXT;
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
         PFN_vkSetDebugUtilsObjectTagEXT SetDebugUtilsObjectTagEXT;
 #else
         PFN_vkVoidFunction SetDebugUtilsObjectTagEXT;
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
         PFN_vkQueueBeginDebugUtilsLabelEXT QueueBeginDebugUtilsLabelEXT;
 #else
         PFN_vkVoidFunction QueueBeginDebugUtilsLabelEXT;
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
         PFN_vkQueueEndDebugUtilsLabelEXT QueueEndDebugUtilsLabelEXT;
 #else
         PFN_vkVoidFunction QueueEndDebugUtilsLabelEXT;
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
         PFN_vkQueueInsertDebugUtilsLabelEXT QueueInsertDebugUtilsLabelEXT;
 #else
         PFN_vkVoidFunction QueueInsertDebugUtilsLabelEXT;
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
         PFN_vkCmdBeginDebugUtilsLabelEXT CmdBeginDebugUtilsLabelEXT;
 #else
         PFN_vkVoidFunction CmdBeginDebugUtilsLabelEXT;
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
         PFN_vkCmdEndDebugUtilsLabelEXT CmdEndDebugUtilsLabelEXT;
 #else
         PFN_vkVoidFunction CmdEndDebugUtilsLabelEXT;
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
         PFN_vkCmdInsertDebugUtilsLabelEXT CmdInsertDebugUtilsLabelEXT;
 #else
         PFN_vkVoidFunction CmdInsertDebugUtilsLabelEXT;
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
         PFN_vkCreateDebugUtilsMessengerEXT CreateDebugUtilsMessengerEXT;
 #else
         PFN_vkVoidFunction CreateDebugUtilsMessengerEXT;
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
         PFN_vkDestroyDebugUtilsMessengerEXT DestroyDebugUtilsMessengerEXT;
 #else
         PFN_vkVoidFunction DestroyDebugUtilsMessengerEXT;
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
         PFN_vkSubmitDebugUtilsMessageEXT SubmitDebugUtilsMessageEXT;
 #else
         PFN_vkVoidFunction SubmitDebugUtilsMessageEXT;
@@ -3234,12 +3234,12 @@ union DriverTable {
 #else
         PFN_vkVoidFunction GetPhysicalDeviceCooperativeMatrixPropertiesNV;
 #endif
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
         PFN_vkGetPhysicalDeviceSurfacePresentModes2EXT GetPhysicalDeviceSurfacePresentModes2EXT;
 #else
         PFN_vkVoidFunction GetPhysicalDeviceSurfacePresentModes2EXT;
 #endif
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
         PFN_vkGetDeviceGroupSurfacePresentModes2EXT GetDeviceGroupSurfacePresentModes2EXT;
 #else
         PFN_vkVoidFunction GetDeviceGroupSurfacePresentModes2EXT;
@@ -3269,17 +3269,17 @@ union DriverTable {
 #else
         PFN_vkVoidFunction GetPhysicalDeviceToolProperties;
 #endif
-#if defined(VK_KHR_fragment_shading_rate)
+#if (defined(VK_KHR_fragment_shading_rate) && VK_KHR_FRAGMENT_SHADING_RATE_SPEC_VERSION >= 2)
         PFN_vkGetPhysicalDeviceFragmentShadingRatesKHR GetPhysicalDeviceFragmentShadingRatesKHR;
 #else
         PFN_vkVoidFunction GetPhysicalDeviceFragmentShadingRatesKHR;
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
         PFN_vkGetPhysicalDeviceVideoCapabilitiesKHR GetPhysicalDeviceVideoCapabilitiesKHR;
 #else
         PFN_vkVoidFunction GetPhysicalDeviceVideoCapabilitiesKHR;
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
         PFN_vkGetPhysicalDeviceVideoFormatPropertiesKHR GetPhysicalDeviceVideoFormatPropertiesKHR;
 #else
         PFN_vkVoidFunction GetPhysicalDeviceVideoFormatPropertiesKHR;

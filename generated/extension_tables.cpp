@@ -36,70 +36,70 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {15604, VK_MAKE_API_VERSION(0, 1, 3, 0), kNoSlot, 178, 37, FeatureKind::Core, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_VERSION_1_3
 #undef VKL_DECLARED
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {15619, 0, 0, 215, 5, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_surface
 #undef VKL_DECLARED
-#if defined(VK_KHR_swapchain)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {15634, 0, 0, 220, 9, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_swapchain
 #undef VKL_DECLARED
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {15651, 0, 1, 229, 7, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_display
 #undef VKL_DECLARED
-#if defined(VK_KHR_display_swapchain)
+#if (defined(VK_KHR_display_swapchain) && VK_KHR_DISPLAY_SWAPCHAIN_SPEC_VERSION >= 10)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {15666, 0, 1, 236, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_display_swapchain
 #undef VKL_DECLARED
-#if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface))
+#if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface) && VK_KHR_XLIB_SURFACE_SPEC_VERSION >= 6)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {15691, 0, 2, 237, 2, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_xlib_surface
 #undef VKL_DECLARED
-#if (defined(VK_USE_PLATFORM_XCB_KHR) && defined(VK_KHR_xcb_surface))
+#if (defined(VK_USE_PLATFORM_XCB_KHR) && defined(VK_KHR_xcb_surface) && VK_KHR_XCB_SURFACE_SPEC_VERSION >= 6)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {15711, 0, 3, 239, 2, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_xcb_surface
 #undef VKL_DECLARED
-#if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface))
+#if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface) && VK_KHR_WAYLAND_SURFACE_SPEC_VERSION >= 6)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {15730, 0, 4, 241, 2, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_wayland_surface
 #undef VKL_DECLARED
-#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_KHR_android_surface))
+#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_KHR_android_surface) && VK_KHR_ANDROID_SURFACE_SPEC_VERSION >= 6)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {15753, 0, 5, 243, 1, FeatureKind::Instance, VKL_DECLARED},  // VK_KHR_android_surface
 #undef VKL_DECLARED
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface) && VK_KHR_WIN32_SURFACE_SPEC_VERSION >= 6)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {15776, 0, 6, 244, 2, FeatureKind::Instance, VKL_DECLARED},  // VK_KHR_win32_surface
 #undef VKL_DECLARED
-#if defined(VK_EXT_debug_report)
+#if (defined(VK_EXT_debug_report) && VK_EXT_DEBUG_REPORT_SPEC_VERSION >= 10)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -120,7 +120,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {15835, 0, 3, 249, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_depth_range_unrestricted
 #undef VKL_DECLARED
-#if defined(VK_KHR_sampler_mirror_clamp_to_edge)
+#if (defined(VK_KHR_sampler_mirror_clamp_to_edge) && VK_KHR_SAMPLER_MIRROR_CLAMP_TO_EDGE_SPEC_VERSION >= 3)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -155,21 +155,21 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {15979, 0, 8, 249, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_AMD_shader_explicit_vertex_parameter
 #undef VKL_DECLARED
-#if defined(VK_EXT_debug_marker)
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {16019, 0, 9, 249, 5, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_debug_marker
 #undef VKL_DECLARED
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {16039, 0, 10, 254, 12, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_video_queue
 #undef VKL_DECLARED
-#if defined(VK_KHR_video_decode_queue)
+#if (defined(VK_KHR_video_decode_queue) && VK_KHR_VIDEO_DECODE_QUEUE_SPEC_VERSION >= 7)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -204,14 +204,14 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {16155, 0, 15, 273, 5, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NVX_binary_import
 #undef VKL_DECLARED
-#if defined(VK_NVX_image_view_handle)
+#if (defined(VK_NVX_image_view_handle) && VK_NVX_IMAGE_VIEW_HANDLE_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {16176, 0, 16, 278, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NVX_image_view_handle
 #undef VKL_DECLARED
-#if defined(VK_AMD_draw_indirect_count)
+#if (defined(VK_AMD_draw_indirect_count) && VK_AMD_DRAW_INDIRECT_COUNT_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -225,7 +225,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {16228, 0, 18, 282, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_AMD_negative_viewport_height
 #undef VKL_DECLARED
-#if defined(VK_AMD_gpu_shader_half_float)
+#if (defined(VK_AMD_gpu_shader_half_float) && VK_AMD_GPU_SHADER_HALF_FLOAT_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -239,21 +239,21 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {16289, 0, 20, 282, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_AMD_shader_ballot
 #undef VKL_DECLARED
-#if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_EXT_video_encode_h264))
+#if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_EXT_video_encode_h264) && VK_EXT_VIDEO_ENCODE_H264_SPEC_VERSION >= 9)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {16310, 0, 21, 282, 0, FeatureKind::Device, kFeatureCompiledPlatform | kFeatureProvisional | VKL_DECLARED},  // VK_EXT_video_encode_h264
 #undef VKL_DECLARED
-#if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_EXT_video_encode_h265))
+#if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_EXT_video_encode_h265) && VK_EXT_VIDEO_ENCODE_H265_SPEC_VERSION >= 9)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {16335, 0, 22, 282, 0, FeatureKind::Device, kFeatureCompiledPlatform | kFeatureProvisional | VKL_DECLARED},  // VK_EXT_video_encode_h265
 #undef VKL_DECLARED
-#if defined(VK_KHR_video_decode_h264)
+#if (defined(VK_KHR_video_decode_h264) && VK_KHR_VIDEO_DECODE_H264_SPEC_VERSION >= 8)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -295,7 +295,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {16495, 0, 8, 285, 1, FeatureKind::Instance, VKL_DECLARED},  // VK_GGP_stream_descriptor_surface
 #undef VKL_DECLARED
-#if defined(VK_NV_corner_sampled_image)
+#if (defined(VK_NV_corner_sampled_image) && VK_NV_CORNER_SAMPLED_IMAGE_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -337,28 +337,28 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {16649, 0, 32, 287, 1, FeatureKind::Device, VKL_DECLARED},  // VK_NV_external_memory_win32
 #undef VKL_DECLARED
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_NV_win32_keyed_mutex))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_NV_win32_keyed_mutex) && VK_NV_WIN32_KEYED_MUTEX_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {16677, 0, 33, 288, 0, FeatureKind::Device, VKL_DECLARED},  // VK_NV_win32_keyed_mutex
 #undef VKL_DECLARED
-#if defined(VK_KHR_get_physical_device_properties2)
+#if (defined(VK_KHR_get_physical_device_properties2) && VK_KHR_GET_PHYSICAL_DEVICE_PROPERTIES_2_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {16701, 0, 10, 288, 7, FeatureKind::Instance, kFeatureCompiledPlatform | kFeatureEmulated | VKL_DECLARED},  // VK_KHR_get_physical_device_properties2
 #undef VKL_DECLARED
-#if defined(VK_KHR_device_group)
+#if (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {16740, 0, 34, 295, 7, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_device_group
 #undef VKL_DECLARED
-#if defined(VK_EXT_validation_flags)
+#if (defined(VK_EXT_validation_flags) && VK_EXT_VALIDATION_FLAGS_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -414,7 +414,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {16949, 0, 40, 303, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_pipeline_robustness
 #undef VKL_DECLARED
-#if defined(VK_KHR_maintenance1)
+#if (defined(VK_KHR_maintenance1) && VK_KHR_MAINTENANCE_1_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -491,14 +491,14 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {17261, 0, 48, 313, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_external_semaphore_fd
 #undef VKL_DECLARED
-#if defined(VK_KHR_push_descriptor)
+#if (defined(VK_KHR_push_descriptor) && VK_KHR_PUSH_DESCRIPTOR_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {17290, 0, 49, 315, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_push_descriptor
 #undef VKL_DECLARED
-#if defined(VK_EXT_conditional_rendering)
+#if (defined(VK_EXT_conditional_rendering) && VK_EXT_CONDITIONAL_RENDERING_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -519,7 +519,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {17369, 0, 52, 319, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_16bit_storage
 #undef VKL_DECLARED
-#if defined(VK_KHR_incremental_present)
+#if (defined(VK_KHR_incremental_present) && VK_KHR_INCREMENTAL_PRESENT_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -631,14 +631,14 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {17824, 0, 65, 335, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_depth_clip_enable
 #undef VKL_DECLARED
-#if defined(VK_EXT_swapchain_colorspace)
+#if (defined(VK_EXT_swapchain_colorspace) && VK_EXT_SWAPCHAIN_COLOR_SPACE_SPEC_VERSION >= 4)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {17849, 0, 19, 335, 0, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_swapchain_colorspace
 #undef VKL_DECLARED
-#if defined(VK_EXT_hdr_metadata)
+#if (defined(VK_EXT_hdr_metadata) && VK_EXT_HDR_METADATA_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -729,14 +729,14 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {18197, 0, 22, 352, 4, FeatureKind::Instance, kFeatureCompiledPlatform | kFeatureEmulated | VKL_DECLARED},  // VK_KHR_get_display_properties2
 #undef VKL_DECLARED
-#if (defined(VK_USE_PLATFORM_IOS_MVK) && defined(VK_MVK_ios_surface))
+#if (defined(VK_USE_PLATFORM_IOS_MVK) && defined(VK_MVK_ios_surface) && VK_MVK_IOS_SURFACE_SPEC_VERSION >= 3)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {18228, 0, 23, 356, 1, FeatureKind::Instance, VKL_DECLARED},  // VK_MVK_ios_surface
 #undef VKL_DECLARED
-#if (defined(VK_USE_PLATFORM_MACOS_MVK) && defined(VK_MVK_macos_surface))
+#if (defined(VK_USE_PLATFORM_MACOS_MVK) && defined(VK_MVK_macos_surface) && VK_MVK_MACOS_SURFACE_SPEC_VERSION >= 3)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -757,28 +757,28 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {18299, 0, 77, 358, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_queue_family_foreign
 #undef VKL_DECLARED
-#if defined(VK_KHR_dedicated_allocation)
+#if (defined(VK_KHR_dedicated_allocation) && VK_KHR_DEDICATED_ALLOCATION_SPEC_VERSION >= 3)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {18327, 0, 78, 358, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_dedicated_allocation
 #undef VKL_DECLARED
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {18355, 0, 25, 358, 11, FeatureKind::Instance, kFeatureCompiledPlatform | kFeatureLoaderImplemented | VKL_DECLARED},  // VK_EXT_debug_utils
 #undef VKL_DECLARED
-#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_ANDROID_external_memory_android_hardware_buffer))
+#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_ANDROID_external_memory_android_hardware_buffer) && VK_ANDROID_EXTERNAL_MEMORY_ANDROID_HARDWARE_BUFFER_SPEC_VERSION >= 5)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {18374, 0, 79, 369, 2, FeatureKind::Device, VKL_DECLARED},  // VK_ANDROID_external_memory_android_hardware_buffer
 #undef VKL_DECLARED
-#if defined(VK_EXT_sampler_filter_minmax)
+#if (defined(VK_EXT_sampler_filter_minmax) && VK_EXT_SAMPLER_FILTER_MINMAX_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -792,7 +792,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {18454, 0, 81, 371, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_storage_buffer_storage_class
 #undef VKL_DECLARED
-#if defined(VK_AMD_gpu_shader_int16)
+#if (defined(VK_AMD_gpu_shader_int16) && VK_AMD_GPU_SHADER_INT16_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -855,7 +855,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {18715, 0, 90, 376, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_image_format_list
 #undef VKL_DECLARED
-#if defined(VK_EXT_blend_operation_advanced)
+#if (defined(VK_EXT_blend_operation_advanced) && VK_EXT_BLEND_OPERATION_ADVANCED_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -869,7 +869,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {18772, 0, 92, 376, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_fragment_coverage_to_color
 #undef VKL_DECLARED
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -904,7 +904,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {18913, 0, 97, 392, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_post_depth_coverage
 #undef VKL_DECLARED
-#if defined(VK_KHR_sampler_ycbcr_conversion)
+#if (defined(VK_KHR_sampler_ycbcr_conversion) && VK_KHR_SAMPLER_YCBCR_CONVERSION_SPEC_VERSION >= 14)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -918,7 +918,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {18972, 0, 99, 394, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_bind_memory2
 #undef VKL_DECLARED
-#if defined(VK_EXT_image_drm_format_modifier)
+#if (defined(VK_EXT_image_drm_format_modifier) && VK_EXT_IMAGE_DRM_FORMAT_MODIFIER_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -932,7 +932,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {19025, 0, 101, 397, 4, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_validation_cache
 #undef VKL_DECLARED
-#if defined(VK_EXT_descriptor_indexing)
+#if (defined(VK_EXT_descriptor_indexing) && VK_EXT_DESCRIPTOR_INDEXING_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -953,21 +953,21 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {19111, 0, 104, 401, 0, FeatureKind::Device, kFeatureCompiledPlatform | kFeatureProvisional | VKL_DECLARED},  // VK_KHR_portability_subset
 #undef VKL_DECLARED
-#if defined(VK_NV_shading_rate_image)
+#if (defined(VK_NV_shading_rate_image) && VK_NV_SHADING_RATE_IMAGE_SPEC_VERSION >= 3)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {19137, 0, 105, 401, 3, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_shading_rate_image
 #undef VKL_DECLARED
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {19162, 0, 106, 404, 12, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_ray_tracing
 #undef VKL_DECLARED
-#if defined(VK_NV_representative_fragment_test)
+#if (defined(VK_NV_representative_fragment_test) && VK_NV_REPRESENTATIVE_FRAGMENT_TEST_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -988,21 +988,21 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {19235, 0, 109, 417, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_draw_indirect_count
 #undef VKL_DECLARED
-#if defined(VK_EXT_filter_cubic)
+#if (defined(VK_EXT_filter_cubic) && VK_EXT_FILTER_CUBIC_SPEC_VERSION >= 3)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {19262, 0, 110, 419, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_filter_cubic
 #undef VKL_DECLARED
-#if defined(VK_QCOM_render_pass_shader_resolve)
+#if (defined(VK_QCOM_render_pass_shader_resolve) && VK_QCOM_RENDER_PASS_SHADER_RESOLVE_SPEC_VERSION >= 4)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {19282, 0, 111, 419, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_QCOM_render_pass_shader_resolve
 #undef VKL_DECLARED
-#if defined(VK_EXT_global_priority)
+#if (defined(VK_EXT_global_priority) && VK_EXT_GLOBAL_PRIORITY_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -1058,21 +1058,21 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {19494, 0, 119, 421, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_AMD_pipeline_compiler_control
 #undef VKL_DECLARED
-#if defined(VK_EXT_calibrated_timestamps)
+#if (defined(VK_EXT_calibrated_timestamps) && VK_EXT_CALIBRATED_TIMESTAMPS_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {19527, 0, 120, 421, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_calibrated_timestamps
 #undef VKL_DECLARED
-#if defined(VK_AMD_shader_core_properties)
+#if (defined(VK_AMD_shader_core_properties) && VK_AMD_SHADER_CORE_PROPERTIES_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {19556, 0, 121, 423, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_AMD_shader_core_properties
 #undef VKL_DECLARED
-#if defined(VK_KHR_video_decode_h265)
+#if (defined(VK_KHR_video_decode_h265) && VK_KHR_VIDEO_DECODE_H265_SPEC_VERSION >= 7)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -1093,7 +1093,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {19634, 0, 124, 423, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_AMD_memory_overallocation_behavior
 #undef VKL_DECLARED
-#if defined(VK_EXT_vertex_attribute_divisor)
+#if (defined(VK_EXT_vertex_attribute_divisor) && VK_EXT_VERTEX_ATTRIBUTE_DIVISOR_SPEC_VERSION >= 3)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -1121,7 +1121,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {19757, 0, 128, 423, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_driver_properties
 #undef VKL_DECLARED
-#if defined(VK_KHR_shader_float_controls)
+#if (defined(VK_KHR_shader_float_controls) && VK_KHR_SHADER_FLOAT_CONTROLS_SPEC_VERSION >= 4)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -1170,7 +1170,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {19957, 0, 135, 426, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_fragment_shader_barycentric
 #undef VKL_DECLARED
-#if defined(VK_NV_shader_image_footprint)
+#if (defined(VK_NV_shader_image_footprint) && VK_NV_SHADER_IMAGE_FOOTPRINT_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -1184,14 +1184,14 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {20020, 0, 137, 426, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_scissor_exclusive
 #undef VKL_DECLARED
-#if defined(VK_NV_device_diagnostic_checkpoints)
+#if (defined(VK_NV_device_diagnostic_checkpoints) && VK_NV_DEVICE_DIAGNOSTIC_CHECKPOINTS_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {20044, 0, 138, 427, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_device_diagnostic_checkpoints
 #undef VKL_DECLARED
-#if defined(VK_KHR_timeline_semaphore)
+#if (defined(VK_KHR_timeline_semaphore) && VK_KHR_TIMELINE_SEMAPHORE_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -1205,21 +1205,21 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {20106, 0, 140, 432, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_INTEL_shader_integer_functions2
 #undef VKL_DECLARED
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {20141, 0, 141, 432, 9, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_INTEL_performance_query
 #undef VKL_DECLARED
-#if defined(VK_KHR_vulkan_memory_model)
+#if (defined(VK_KHR_vulkan_memory_model) && VK_KHR_VULKAN_MEMORY_MODEL_SPEC_VERSION >= 3)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {20168, 0, 142, 441, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_vulkan_memory_model
 #undef VKL_DECLARED
-#if defined(VK_EXT_pci_bus_info)
+#if (defined(VK_EXT_pci_bus_info) && VK_EXT_PCI_BUS_INFO_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -1254,7 +1254,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {20305, 0, 27, 443, 1, FeatureKind::Instance, VKL_DECLARED},  // VK_EXT_metal_surface
 #undef VKL_DECLARED
-#if defined(VK_EXT_fragment_density_map)
+#if (defined(VK_EXT_fragment_density_map) && VK_EXT_FRAGMENT_DENSITY_MAP_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -1282,14 +1282,14 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {20411, 0, 149, 444, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_GOOGLE_decorate_string
 #undef VKL_DECLARED
-#if defined(VK_EXT_subgroup_size_control)
+#if (defined(VK_EXT_subgroup_size_control) && VK_EXT_SUBGROUP_SIZE_CONTROL_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {20437, 0, 150, 444, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_subgroup_size_control
 #undef VKL_DECLARED
-#if defined(VK_KHR_fragment_shading_rate)
+#if (defined(VK_KHR_fragment_shading_rate) && VK_KHR_FRAGMENT_SHADING_RATE_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -1359,7 +1359,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {20730, 0, 159, 446, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_separate_depth_stencil_layouts
 #undef VKL_DECLARED
-#if defined(VK_EXT_buffer_device_address)
+#if (defined(VK_EXT_buffer_device_address) && VK_EXT_BUFFER_DEVICE_ADDRESS_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -1380,7 +1380,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {20817, 0, 162, 448, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_separate_stencil_usage
 #undef VKL_DECLARED
-#if defined(VK_EXT_validation_features)
+#if (defined(VK_EXT_validation_features) && VK_EXT_VALIDATION_FEATURES_SPEC_VERSION >= 5)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -1436,7 +1436,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {21046, 0, 169, 451, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_provoking_vertex
 #undef VKL_DECLARED
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -1492,7 +1492,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {21253, 0, 176, 461, 12, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_extended_dynamic_state
 #undef VKL_DECLARED
-#if defined(VK_KHR_deferred_host_operations)
+#if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -1534,7 +1534,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {21439, 0, 181, 482, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_shader_demote_to_helper_invocation
 #undef VKL_DECLARED
-#if defined(VK_NV_device_generated_commands)
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -1562,14 +1562,14 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {21580, 0, 185, 488, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_texel_buffer_alignment
 #undef VKL_DECLARED
-#if defined(VK_QCOM_render_pass_transform)
+#if (defined(VK_QCOM_render_pass_transform) && VK_QCOM_RENDER_PASS_TRANSFORM_SPEC_VERSION >= 3)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {21610, 0, 186, 488, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_QCOM_render_pass_transform
 #undef VKL_DECLARED
-#if defined(VK_EXT_device_memory_report)
+#if (defined(VK_EXT_device_memory_report) && VK_EXT_DEVICE_MEMORY_REPORT_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -1590,7 +1590,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {21695, 0, 188, 490, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_robustness2
 #undef VKL_DECLARED
-#if defined(VK_EXT_custom_border_color)
+#if (defined(VK_EXT_custom_border_color) && VK_EXT_CUSTOM_BORDER_COLOR_SPEC_VERSION >= 12)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -1639,28 +1639,28 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {21857, 0, 195, 490, 4, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_private_data
 #undef VKL_DECLARED
-#if defined(VK_EXT_pipeline_creation_cache_control)
+#if (defined(VK_EXT_pipeline_creation_cache_control) && VK_EXT_PIPELINE_CREATION_CACHE_CONTROL_SPEC_VERSION >= 3)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {21877, 0, 196, 494, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_pipeline_creation_cache_control
 #undef VKL_DECLARED
-#if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_KHR_video_encode_queue))
+#if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_KHR_video_encode_queue) && VK_KHR_VIDEO_ENCODE_QUEUE_SPEC_VERSION >= 7)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {21916, 0, 197, 494, 1, FeatureKind::Device, kFeatureCompiledPlatform | kFeatureProvisional | VKL_DECLARED},  // VK_KHR_video_encode_queue
 #undef VKL_DECLARED
-#if defined(VK_NV_device_diagnostics_config)
+#if (defined(VK_NV_device_diagnostics_config) && VK_NV_DEVICE_DIAGNOSTICS_CONFIG_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {21942, 0, 198, 495, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_device_diagnostics_config
 #undef VKL_DECLARED
-#if defined(VK_QCOM_render_pass_store_ops)
+#if (defined(VK_QCOM_render_pass_store_ops) && VK_QCOM_RENDER_PASS_STORE_OPS_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -1793,7 +1793,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {22530, 0, 217, 525, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_image_compression_control
 #undef VKL_DECLARED
-#if defined(VK_EXT_attachment_feedback_loop_layout)
+#if (defined(VK_EXT_attachment_feedback_loop_layout) && VK_EXT_ATTACHMENT_FEEDBACK_LOOP_LAYOUT_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -1863,7 +1863,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {22808, 0, 226, 538, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_VALVE_mutable_descriptor_type
 #undef VKL_DECLARED
-#if defined(VK_EXT_vertex_input_dynamic_state)
+#if (defined(VK_EXT_vertex_input_dynamic_state) && VK_EXT_VERTEX_INPUT_DYNAMIC_STATE_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -1898,7 +1898,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {22965, 0, 231, 539, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_primitive_topology_list_restart
 #undef VKL_DECLARED
-#if defined(VK_KHR_format_feature_flags2)
+#if (defined(VK_KHR_format_feature_flags2) && VK_KHR_FORMAT_FEATURE_FLAGS_2_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -1919,14 +1919,14 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {23060, 0, 234, 541, 2, FeatureKind::Device, VKL_DECLARED},  // VK_FUCHSIA_external_semaphore
 #undef VKL_DECLARED
-#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection))
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {23090, 0, 235, 543, 5, FeatureKind::Device, VKL_DECLARED},  // VK_FUCHSIA_buffer_collection
 #undef VKL_DECLARED
-#if defined(VK_HUAWEI_subpass_shading)
+#if (defined(VK_HUAWEI_subpass_shading) && VK_HUAWEI_SUBPASS_SHADING_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -2031,7 +2031,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {23515, 0, 35, 564, 0, FeatureKind::Instance, kFeatureCompiledPlatform | kFeatureLoaderImplemented | VKL_DECLARED},  // VK_KHR_portability_enumeration
 #undef VKL_DECLARED
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -2066,7 +2066,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {23657, 0, 253, 580, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_pageable_device_local_memory
 #undef VKL_DECLARED
-#if defined(VK_KHR_maintenance4)
+#if (defined(VK_KHR_maintenance4) && VK_KHR_MAINTENANCE_4_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -2122,7 +2122,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {23897, 0, 261, 590, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_linear_color_attachment
 #undef VKL_DECLARED
-#if defined(VK_GOOGLE_surfaceless_query)
+#if (defined(VK_GOOGLE_surfaceless_query) && VK_GOOGLE_SURFACELESS_QUERY_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -2143,14 +2143,14 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {23998, 0, 263, 590, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_QCOM_image_processing
 #undef VKL_DECLARED
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {24023, 0, 264, 590, 31, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_extended_dynamic_state3
 #undef VKL_DECLARED
-#if defined(VK_EXT_subpass_merge_feedback)
+#if (defined(VK_EXT_subpass_merge_feedback) && VK_EXT_SUBPASS_MERGE_FEEDBACK_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -2234,7 +2234,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {24390, 0, 275, 630, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_mutable_descriptor_type
 #undef VKL_DECLARED
-#if defined(VK_ARM_shader_core_builtins)
+#if (defined(VK_ARM_shader_core_builtins) && VK_ARM_SHADER_CORE_BUILTINS_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0

@@ -354,7 +354,7 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_68 0
 #endif
-#if defined(VK_HUAWEI_subpass_shading)
+#if (defined(VK_HUAWEI_subpass_shading) && VK_HUAWEI_SUBPASS_SHADING_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_69 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_69 0
@@ -594,7 +594,7 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_116 0
 #endif
-#if defined(VK_HUAWEI_subpass_shading)
+#if (defined(VK_HUAWEI_subpass_shading) && VK_HUAWEI_SUBPASS_SHADING_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_117 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_117 0
@@ -704,12 +704,12 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_138 0
 #endif
-#if defined(VK_EXT_conditional_rendering)
+#if (defined(VK_EXT_conditional_rendering) && VK_EXT_CONDITIONAL_RENDERING_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_139 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_139 0
 #endif
-#if defined(VK_EXT_conditional_rendering)
+#if (defined(VK_EXT_conditional_rendering) && VK_EXT_CONDITIONAL_RENDERING_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_140 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_140 0
@@ -754,97 +754,97 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_148 0
 #endif
-#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_KHR_android_surface))
+#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_KHR_android_surface) && VK_KHR_ANDROID_SURFACE_SPEC_VERSION >= 6)
 #define VKL_CMD_COMPILED_149 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_149 0
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
 #define VKL_CMD_COMPILED_150 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_150 0
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
 #define VKL_CMD_COMPILED_151 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_151 0
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
 #define VKL_CMD_COMPILED_152 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_152 0
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
 #define VKL_CMD_COMPILED_153 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_153 0
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
 #define VKL_CMD_COMPILED_154 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_154 0
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
 #define VKL_CMD_COMPILED_155 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_155 0
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
 #define VKL_CMD_COMPILED_156 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_156 0
 #endif
-#if defined(VK_KHR_display_swapchain)
+#if (defined(VK_KHR_display_swapchain) && VK_KHR_DISPLAY_SWAPCHAIN_SPEC_VERSION >= 10)
 #define VKL_CMD_COMPILED_157 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_157 0
 #endif
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
 #define VKL_CMD_COMPILED_158 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_158 0
 #endif
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
 #define VKL_CMD_COMPILED_159 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_159 0
 #endif
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
 #define VKL_CMD_COMPILED_160 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_160 0
 #endif
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
 #define VKL_CMD_COMPILED_161 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_161 0
 #endif
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
 #define VKL_CMD_COMPILED_162 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_162 0
 #endif
-#if defined(VK_KHR_swapchain)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
 #define VKL_CMD_COMPILED_163 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_163 0
 #endif
-#if defined(VK_KHR_swapchain)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
 #define VKL_CMD_COMPILED_164 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_164 0
 #endif
-#if defined(VK_KHR_swapchain)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
 #define VKL_CMD_COMPILED_165 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_165 0
 #endif
-#if defined(VK_KHR_swapchain)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
 #define VKL_CMD_COMPILED_166 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_166 0
 #endif
-#if defined(VK_KHR_swapchain)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
 #define VKL_CMD_COMPILED_167 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_167 0
@@ -854,42 +854,42 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_168 0
 #endif
-#if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface))
+#if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface) && VK_KHR_WAYLAND_SURFACE_SPEC_VERSION >= 6)
 #define VKL_CMD_COMPILED_169 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_169 0
 #endif
-#if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface))
+#if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface) && VK_KHR_WAYLAND_SURFACE_SPEC_VERSION >= 6)
 #define VKL_CMD_COMPILED_170 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_170 0
 #endif
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface) && VK_KHR_WIN32_SURFACE_SPEC_VERSION >= 6)
 #define VKL_CMD_COMPILED_171 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_171 0
 #endif
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface) && VK_KHR_WIN32_SURFACE_SPEC_VERSION >= 6)
 #define VKL_CMD_COMPILED_172 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_172 0
 #endif
-#if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface))
+#if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface) && VK_KHR_XLIB_SURFACE_SPEC_VERSION >= 6)
 #define VKL_CMD_COMPILED_173 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_173 0
 #endif
-#if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface))
+#if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface) && VK_KHR_XLIB_SURFACE_SPEC_VERSION >= 6)
 #define VKL_CMD_COMPILED_174 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_174 0
 #endif
-#if (defined(VK_USE_PLATFORM_XCB_KHR) && defined(VK_KHR_xcb_surface))
+#if (defined(VK_USE_PLATFORM_XCB_KHR) && defined(VK_KHR_xcb_surface) && VK_KHR_XCB_SURFACE_SPEC_VERSION >= 6)
 #define VKL_CMD_COMPILED_175 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_175 0
 #endif
-#if (defined(VK_USE_PLATFORM_XCB_KHR) && defined(VK_KHR_xcb_surface))
+#if (defined(VK_USE_PLATFORM_XCB_KHR) && defined(VK_KHR_xcb_surface) && VK_KHR_XCB_SURFACE_SPEC_VERSION >= 6)
 #define VKL_CMD_COMPILED_176 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_176 0
@@ -924,42 +924,42 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_182 0
 #endif
-#if defined(VK_EXT_debug_report)
+#if (defined(VK_EXT_debug_report) && VK_EXT_DEBUG_REPORT_SPEC_VERSION >= 10)
 #define VKL_CMD_COMPILED_183 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_183 0
 #endif
-#if defined(VK_EXT_debug_report)
+#if (defined(VK_EXT_debug_report) && VK_EXT_DEBUG_REPORT_SPEC_VERSION >= 10)
 #define VKL_CMD_COMPILED_184 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_184 0
 #endif
-#if defined(VK_EXT_debug_report)
+#if (defined(VK_EXT_debug_report) && VK_EXT_DEBUG_REPORT_SPEC_VERSION >= 10)
 #define VKL_CMD_COMPILED_185 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_185 0
 #endif
-#if defined(VK_EXT_debug_marker)
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
 #define VKL_CMD_COMPILED_186 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_186 0
 #endif
-#if defined(VK_EXT_debug_marker)
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
 #define VKL_CMD_COMPILED_187 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_187 0
 #endif
-#if defined(VK_EXT_debug_marker)
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
 #define VKL_CMD_COMPILED_188 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_188 0
 #endif
-#if defined(VK_EXT_debug_marker)
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
 #define VKL_CMD_COMPILED_189 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_189 0
 #endif
-#if defined(VK_EXT_debug_marker)
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
 #define VKL_CMD_COMPILED_190 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_190 0
@@ -974,32 +974,32 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_192 0
 #endif
-#if defined(VK_NV_device_generated_commands)
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
 #define VKL_CMD_COMPILED_193 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_193 0
 #endif
-#if defined(VK_NV_device_generated_commands)
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
 #define VKL_CMD_COMPILED_194 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_194 0
 #endif
-#if defined(VK_NV_device_generated_commands)
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
 #define VKL_CMD_COMPILED_195 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_195 0
 #endif
-#if defined(VK_NV_device_generated_commands)
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
 #define VKL_CMD_COMPILED_196 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_196 0
 #endif
-#if defined(VK_NV_device_generated_commands)
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
 #define VKL_CMD_COMPILED_197 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_197 0
 #endif
-#if defined(VK_NV_device_generated_commands)
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
 #define VKL_CMD_COMPILED_198 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_198 0
@@ -1039,7 +1039,7 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_205 0
 #endif
-#if defined(VK_KHR_push_descriptor)
+#if (defined(VK_KHR_push_descriptor) && VK_KHR_PUSH_DESCRIPTOR_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_206 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_206 0
@@ -1224,17 +1224,17 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_242 0
 #endif
-#if defined(VK_KHR_swapchain) || defined(VK_KHR_device_group)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
 #define VKL_CMD_COMPILED_243 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_243 0
 #endif
-#if defined(VK_KHR_swapchain) || defined(VK_KHR_device_group)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
 #define VKL_CMD_COMPILED_244 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_244 0
 #endif
-#if defined(VK_KHR_swapchain) || defined(VK_KHR_device_group)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
 #define VKL_CMD_COMPILED_245 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_245 0
@@ -1244,7 +1244,7 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_246 0
 #endif
-#if defined(VK_KHR_swapchain) || defined(VK_KHR_device_group)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
 #define VKL_CMD_COMPILED_247 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_247 0
@@ -1264,12 +1264,12 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_250 0
 #endif
-#if defined(VK_KHR_push_descriptor) || defined(VK_KHR_descriptor_update_template)
+#if (defined(VK_KHR_push_descriptor) && VK_KHR_PUSH_DESCRIPTOR_SPEC_VERSION >= 2) || defined(VK_KHR_descriptor_update_template)
 #define VKL_CMD_COMPILED_251 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_251 0
 #endif
-#if defined(VK_EXT_hdr_metadata)
+#if (defined(VK_EXT_hdr_metadata) && VK_EXT_HDR_METADATA_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_252 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_252 0
@@ -1289,12 +1289,12 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_255 0
 #endif
-#if (defined(VK_USE_PLATFORM_IOS_MVK) && defined(VK_MVK_ios_surface))
+#if (defined(VK_USE_PLATFORM_IOS_MVK) && defined(VK_MVK_ios_surface) && VK_MVK_IOS_SURFACE_SPEC_VERSION >= 3)
 #define VKL_CMD_COMPILED_256 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_256 0
 #endif
-#if (defined(VK_USE_PLATFORM_MACOS_MVK) && defined(VK_MVK_macos_surface))
+#if (defined(VK_USE_PLATFORM_MACOS_MVK) && defined(VK_MVK_macos_surface) && VK_MVK_MACOS_SURFACE_SPEC_VERSION >= 3)
 #define VKL_CMD_COMPILED_257 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_257 0
@@ -1434,67 +1434,67 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_284 0
 #endif
-#if defined(VK_EXT_calibrated_timestamps)
+#if (defined(VK_EXT_calibrated_timestamps) && VK_EXT_CALIBRATED_TIMESTAMPS_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_285 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_285 0
 #endif
-#if defined(VK_EXT_calibrated_timestamps)
+#if (defined(VK_EXT_calibrated_timestamps) && VK_EXT_CALIBRATED_TIMESTAMPS_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_286 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_286 0
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_287 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_287 0
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_288 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_288 0
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_289 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_289 0
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_290 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_290 0
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_291 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_291 0
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_292 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_292 0
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_293 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_293 0
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_294 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_294 0
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_295 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_295 0
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_296 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_296 0
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_297 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_297 0
@@ -1544,12 +1544,12 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_306 0
 #endif
-#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_ANDROID_external_memory_android_hardware_buffer))
+#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_ANDROID_external_memory_android_hardware_buffer) && VK_ANDROID_EXTERNAL_MEMORY_ANDROID_HARDWARE_BUFFER_SPEC_VERSION >= 5)
 #define VKL_CMD_COMPILED_307 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_307 0
 #endif
-#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_ANDROID_external_memory_android_hardware_buffer))
+#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_ANDROID_external_memory_android_hardware_buffer) && VK_ANDROID_EXTERNAL_MEMORY_ANDROID_HARDWARE_BUFFER_SPEC_VERSION >= 5)
 #define VKL_CMD_COMPILED_308 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_308 0
@@ -1564,12 +1564,12 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_310 0
 #endif
-#if defined(VK_NV_device_diagnostic_checkpoints)
+#if (defined(VK_NV_device_diagnostic_checkpoints) && VK_NV_DEVICE_DIAGNOSTIC_CHECKPOINTS_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_311 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_311 0
 #endif
-#if defined(VK_NV_device_diagnostic_checkpoints)
+#if (defined(VK_NV_device_diagnostic_checkpoints) && VK_NV_DEVICE_DIAGNOSTIC_CHECKPOINTS_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_312 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_312 0
@@ -1609,17 +1609,17 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_319 0
 #endif
-#if defined(VK_NV_shading_rate_image)
+#if (defined(VK_NV_shading_rate_image) && VK_NV_SHADING_RATE_IMAGE_SPEC_VERSION >= 3)
 #define VKL_CMD_COMPILED_320 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_320 0
 #endif
-#if defined(VK_NV_shading_rate_image)
+#if (defined(VK_NV_shading_rate_image) && VK_NV_SHADING_RATE_IMAGE_SPEC_VERSION >= 3)
 #define VKL_CMD_COMPILED_321 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_321 0
 #endif
-#if defined(VK_NV_shading_rate_image)
+#if (defined(VK_NV_shading_rate_image) && VK_NV_SHADING_RATE_IMAGE_SPEC_VERSION >= 3)
 #define VKL_CMD_COMPILED_322 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_322 0
@@ -1654,12 +1654,12 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_328 0
 #endif
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
 #define VKL_CMD_COMPILED_329 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_329 0
 #endif
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
 #define VKL_CMD_COMPILED_330 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_330 0
@@ -1669,77 +1669,77 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_331 0
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 #define VKL_CMD_COMPILED_332 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_332 0
 #endif
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
 #define VKL_CMD_COMPILED_333 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_333 0
 #endif
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
 #define VKL_CMD_COMPILED_334 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_334 0
 #endif
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
 #define VKL_CMD_COMPILED_335 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_335 0
 #endif
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
 #define VKL_CMD_COMPILED_336 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_336 0
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 #define VKL_CMD_COMPILED_337 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_337 0
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 #define VKL_CMD_COMPILED_338 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_338 0
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 #define VKL_CMD_COMPILED_339 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_339 0
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 #define VKL_CMD_COMPILED_340 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_340 0
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 #define VKL_CMD_COMPILED_341 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_341 0
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 #define VKL_CMD_COMPILED_342 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_342 0
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 #define VKL_CMD_COMPILED_343 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_343 0
 #endif
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
 #define VKL_CMD_COMPILED_344 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_344 0
 #endif
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
 #define VKL_CMD_COMPILED_345 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_345 0
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 #define VKL_CMD_COMPILED_346 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_346 0
@@ -1749,7 +1749,7 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_347 0
 #endif
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
 #define VKL_CMD_COMPILED_348 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_348 0
@@ -1764,12 +1764,12 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_350 0
 #endif
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
 #define VKL_CMD_COMPILED_351 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_351 0
 #endif
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
 #define VKL_CMD_COMPILED_352 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_352 0
@@ -1794,7 +1794,7 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_356 0
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 #define VKL_CMD_COMPILED_357 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_357 0
@@ -1809,32 +1809,32 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_359 0
 #endif
-#if defined(VK_NVX_image_view_handle)
+#if (defined(VK_NVX_image_view_handle) && VK_NVX_IMAGE_VIEW_HANDLE_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_360 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_360 0
 #endif
-#if defined(VK_NVX_image_view_handle)
+#if (defined(VK_NVX_image_view_handle) && VK_NVX_IMAGE_VIEW_HANDLE_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_361 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_361 0
 #endif
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
 #define VKL_CMD_COMPILED_362 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_362 0
 #endif
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
 #define VKL_CMD_COMPILED_363 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_363 0
 #endif
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
 #define VKL_CMD_COMPILED_364 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_364 0
 #endif
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
 #define VKL_CMD_COMPILED_365 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_365 0
@@ -1859,7 +1859,7 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_369 0
 #endif
-#if defined(VK_EXT_image_drm_format_modifier)
+#if (defined(VK_EXT_image_drm_format_modifier) && VK_EXT_IMAGE_DRM_FORMAT_MODIFIER_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_370 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_370 0
@@ -1884,47 +1884,47 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_374 0
 #endif
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_375 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_375 0
 #endif
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_376 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_376 0
 #endif
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_377 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_377 0
 #endif
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_378 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_378 0
 #endif
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_379 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_379 0
 #endif
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_380 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_380 0
 #endif
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_381 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_381 0
 #endif
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_382 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_382 0
 #endif
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_383 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_383 0
@@ -1959,52 +1959,52 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_389 0
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 #define VKL_CMD_COMPILED_390 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_390 0
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 #define VKL_CMD_COMPILED_391 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_391 0
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 #define VKL_CMD_COMPILED_392 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_392 0
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 #define VKL_CMD_COMPILED_393 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_393 0
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 #define VKL_CMD_COMPILED_394 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_394 0
 #endif
-#if defined(VK_KHR_deferred_host_operations)
+#if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
 #define VKL_CMD_COMPILED_395 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_395 0
 #endif
-#if defined(VK_KHR_deferred_host_operations)
+#if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
 #define VKL_CMD_COMPILED_396 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_396 0
 #endif
-#if defined(VK_KHR_deferred_host_operations)
+#if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
 #define VKL_CMD_COMPILED_397 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_397 0
 #endif
-#if defined(VK_KHR_deferred_host_operations)
+#if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
 #define VKL_CMD_COMPILED_398 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_398 0
 #endif
-#if defined(VK_KHR_deferred_host_operations)
+#if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
 #define VKL_CMD_COMPILED_399 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_399 0
@@ -2094,157 +2094,157 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_416 0
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_417 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_417 0
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_418 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_418 0
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_419 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_419 0
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_420 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_420 0
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_421 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_421 0
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_422 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_422 0
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_423 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_423 0
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_424 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_424 0
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_425 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_425 0
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_426 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_426 0
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_427 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_427 0
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_428 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_428 0
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_429 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_429 0
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_430 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_430 0
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_431 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_431 0
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_432 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_432 0
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_433 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_433 0
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_434 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_434 0
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_435 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_435 0
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_436 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_436 0
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_437 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_437 0
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_438 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_438 0
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_439 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_439 0
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_440 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_440 0
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_441 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_441 0
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_442 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_442 0
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_443 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_443 0
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_444 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_444 0
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_445 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_445 0
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_446 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_446 0
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_447 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_447 0
@@ -2299,12 +2299,12 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_457 0
 #endif
-#if defined(VK_KHR_fragment_shading_rate)
+#if (defined(VK_KHR_fragment_shading_rate) && VK_KHR_FRAGMENT_SHADING_RATE_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_458 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_458 0
 #endif
-#if defined(VK_KHR_fragment_shading_rate)
+#if (defined(VK_KHR_fragment_shading_rate) && VK_KHR_FRAGMENT_SHADING_RATE_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_459 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_459 0
@@ -2314,12 +2314,12 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_460 0
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 #define VKL_CMD_COMPILED_461 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_461 0
 #endif
-#if defined(VK_EXT_vertex_input_dynamic_state)
+#if (defined(VK_EXT_vertex_input_dynamic_state) && VK_EXT_VERTEX_INPUT_DYNAMIC_STATE_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_462 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_462 0
@@ -2369,72 +2369,72 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_471 0
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 #define VKL_CMD_COMPILED_472 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_472 0
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 #define VKL_CMD_COMPILED_473 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_473 0
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 #define VKL_CMD_COMPILED_474 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_474 0
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 #define VKL_CMD_COMPILED_475 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_475 0
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 #define VKL_CMD_COMPILED_476 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_476 0
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 #define VKL_CMD_COMPILED_477 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_477 0
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 #define VKL_CMD_COMPILED_478 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_478 0
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 #define VKL_CMD_COMPILED_479 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_479 0
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 #define VKL_CMD_COMPILED_480 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_480 0
 #endif
-#if defined(VK_KHR_video_decode_queue)
+#if (defined(VK_KHR_video_decode_queue) && VK_KHR_VIDEO_DECODE_QUEUE_SPEC_VERSION >= 7)
 #define VKL_CMD_COMPILED_481 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_481 0
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 #define VKL_CMD_COMPILED_482 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_482 0
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 #define VKL_CMD_COMPILED_483 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_483 0
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 #define VKL_CMD_COMPILED_484 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_484 0
 #endif
-#if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_KHR_video_encode_queue))
+#if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_KHR_video_encode_queue) && VK_KHR_VIDEO_ENCODE_QUEUE_SPEC_VERSION >= 7)
 #define VKL_CMD_COMPILED_485 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_485 0
@@ -2549,27 +2549,27 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_507 0
 #endif
-#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection))
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_508 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_508 0
 #endif
-#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection))
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_509 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_509 0
 #endif
-#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection))
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_510 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_510 0
 #endif
-#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection))
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_511 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_511 0
 #endif
-#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection))
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_512 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_512 0
@@ -2594,72 +2594,72 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_516 0
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_517 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_517 0
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_518 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_518 0
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_519 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_519 0
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_520 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_520 0
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_521 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_521 0
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_522 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_522 0
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_523 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_523 0
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_524 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_524 0
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_525 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_525 0
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_526 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_526 0
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_527 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_527 0
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_528 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_528 0
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_529 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_529 0
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 #define VKL_CMD_COMPILED_530 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_530 0

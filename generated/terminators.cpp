@@ -77,7 +77,7 @@ static VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceSparseImageFormatProperties(V
 }  // namespace vkl::term
 #endif
 
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
 namespace vkl::term {
 static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceDisplayPropertiesKHR(VkPhysicalDevice physicalDevice, uint32_t* pPropertyCount, VkDisplayPropertiesKHR* pProperties) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
@@ -91,7 +91,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceDisplayPropertiesKHR(VkPh
 }  // namespace vkl::term
 #endif
 
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
 namespace vkl::term {
 static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceDisplayPlanePropertiesKHR(VkPhysicalDevice physicalDevice, uint32_t* pPropertyCount, VkDisplayPlanePropertiesKHR* pProperties) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
@@ -105,7 +105,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceDisplayPlanePropertiesKHR
 }  // namespace vkl::term
 #endif
 
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
 namespace vkl::term {
 static VKAPI_ATTR VkResult VKAPI_CALL GetDisplayPlaneSupportedDisplaysKHR(VkPhysicalDevice physicalDevice, uint32_t planeIndex, uint32_t* pDisplayCount, VkDisplayKHR* pDisplays) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
@@ -119,7 +119,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetDisplayPlaneSupportedDisplaysKHR(VkPhys
 }  // namespace vkl::term
 #endif
 
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
 namespace vkl::term {
 static VKAPI_ATTR VkResult VKAPI_CALL GetDisplayModePropertiesKHR(VkPhysicalDevice physicalDevice, VkDisplayKHR display, uint32_t* pPropertyCount, VkDisplayModePropertiesKHR* pProperties) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
@@ -133,7 +133,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetDisplayModePropertiesKHR(VkPhysicalDevi
 }  // namespace vkl::term
 #endif
 
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
 namespace vkl::term {
 static VKAPI_ATTR VkResult VKAPI_CALL CreateDisplayModeKHR(VkPhysicalDevice physicalDevice, VkDisplayKHR display, const VkDisplayModeCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkDisplayModeKHR* pMode) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
@@ -147,7 +147,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL CreateDisplayModeKHR(VkPhysicalDevice phys
 }  // namespace vkl::term
 #endif
 
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
 namespace vkl::term {
 static VKAPI_ATTR VkResult VKAPI_CALL GetDisplayPlaneCapabilitiesKHR(VkPhysicalDevice physicalDevice, VkDisplayModeKHR mode, uint32_t planeIndex, VkDisplayPlaneCapabilitiesKHR* pCapabilities) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
@@ -161,7 +161,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetDisplayPlaneCapabilitiesKHR(VkPhysicalD
 }  // namespace vkl::term
 #endif
 
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
 namespace vkl::term {
 static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceSupportKHR(VkPhysicalDevice physicalDevice, uint32_t queueFamilyIndex, VkSurfaceKHR surface, VkBool32* pSupported) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
@@ -175,7 +175,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceSupportKHR(VkPhysi
 }  // namespace vkl::term
 #endif
 
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
 namespace vkl::term {
 static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceCapabilitiesKHR(VkPhysicalDevice physicalDevice, VkSurfaceKHR surface, VkSurfaceCapabilitiesKHR* pSurfaceCapabilities) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
@@ -189,7 +189,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceCapabilitiesKHR(Vk
 }  // namespace vkl::term
 #endif
 
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
 namespace vkl::term {
 static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceFormatsKHR(VkPhysicalDevice physicalDevice, VkSurfaceKHR surface, uint32_t* pSurfaceFormatCount, VkSurfaceFormatKHR* pSurfaceFormats) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
@@ -203,7 +203,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceFormatsKHR(VkPhysi
 }  // namespace vkl::term
 #endif
 
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
 namespace vkl::term {
 static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfacePresentModesKHR(VkPhysicalDevice physicalDevice, VkSurfaceKHR surface, uint32_t* pPresentModeCount, VkPresentModeKHR* pPresentModes) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
@@ -217,7 +217,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfacePresentModesKHR(Vk
 }  // namespace vkl::term
 #endif
 
-#if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface))
+#if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface) && VK_KHR_WAYLAND_SURFACE_SPEC_VERSION >= 6)
 namespace vkl::term {
 static VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceWaylandPresentationSupportKHR(VkPhysicalDevice physicalDevice, uint32_t queueFamilyIndex, struct wl_display* display) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
@@ -231,7 +231,7 @@ static VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceWaylandPresentationSuppor
 }  // namespace vkl::term
 #endif
 
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface) && VK_KHR_WIN32_SURFACE_SPEC_VERSION >= 6)
 namespace vkl::term {
 static VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceWin32PresentationSupportKHR(VkPhysicalDevice physicalDevice, uint32_t queueFamilyIndex) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
@@ -245,7 +245,7 @@ static VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceWin32PresentationSupportK
 }  // namespace vkl::term
 #endif
 
-#if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface))
+#if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface) && VK_KHR_XLIB_SURFACE_SPEC_VERSION >= 6)
 namespace vkl::term {
 static VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceXlibPresentationSupportKHR(VkPhysicalDevice physicalDevice, uint32_t queueFamilyIndex, Display* dpy, VisualID visualID) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
@@ -259,7 +259,7 @@ static VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceXlibPresentationSupportKH
 }  // namespace vkl::term
 #endif
 
-#if (defined(VK_USE_PLATFORM_XCB_KHR) && defined(VK_KHR_xcb_surface))
+#if (defined(VK_USE_PLATFORM_XCB_KHR) && defined(VK_KHR_xcb_surface) && VK_KHR_XCB_SURFACE_SPEC_VERSION >= 6)
 namespace vkl::term {
 static VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceXcbPresentationSupportKHR(VkPhysicalDevice physicalDevice, uint32_t queueFamilyIndex, xcb_connection_t* connection, xcb_visualid_t visual_id) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
@@ -548,7 +548,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceCapabilities2EXT(V
 }  // namespace vkl::term
 #endif
 
-#if defined(VK_KHR_swapchain) || defined(VK_KHR_device_group)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
 namespace vkl::term {
 static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDevicePresentRectanglesKHR(VkPhysicalDevice physicalDevice, VkSurfaceKHR surface, uint32_t* pRectCount, VkRect2D* pRects) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
@@ -632,7 +632,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetDisplayPlaneCapabilities2KHR(VkPhysical
 }  // namespace vkl::term
 #endif
 
-#if defined(VK_EXT_calibrated_timestamps)
+#if (defined(VK_EXT_calibrated_timestamps) && VK_EXT_CALIBRATED_TIMESTAMPS_SPEC_VERSION >= 2)
 namespace vkl::term {
 static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceCalibrateableTimeDomainsEXT(VkPhysicalDevice physicalDevice, uint32_t* pTimeDomainCount, VkTimeDomainEXT* pTimeDomains) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
@@ -702,7 +702,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSupportedFramebufferMixed
 }  // namespace vkl::term
 #endif
 
-#if defined(VK_KHR_fragment_shading_rate)
+#if (defined(VK_KHR_fragment_shading_rate) && VK_KHR_FRAGMENT_SHADING_RATE_SPEC_VERSION >= 2)
 namespace vkl::term {
 static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceFragmentShadingRatesKHR(VkPhysicalDevice physicalDevice, uint32_t* pFragmentShadingRateCount, VkPhysicalDeviceFragmentShadingRateKHR* pFragmentShadingRates) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
@@ -716,7 +716,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceFragmentShadingRatesKHR(V
 }  // namespace vkl::term
 #endif
 
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 namespace vkl::term {
 static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceVideoCapabilitiesKHR(VkPhysicalDevice physicalDevice, const VkVideoProfileInfoKHR* pVideoProfile, VkVideoCapabilitiesKHR* pCapabilities) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
@@ -730,7 +730,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceVideoCapabilitiesKHR(VkPh
 }  // namespace vkl::term
 #endif
 
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 namespace vkl::term {
 static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceVideoFormatPropertiesKHR(VkPhysicalDevice physicalDevice, const VkPhysicalDeviceVideoFormatInfoKHR* pVideoFormatInfo, uint32_t* pVideoFormatPropertyCount, VkVideoFormatPropertiesKHR* pVideoFormatProperties) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
@@ -804,17 +804,17 @@ const PFN_vkVoidFunction kInstanceTerminators[kInstanceCommandCount] = {
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_KHR_android_surface))
+#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_KHR_android_surface) && VK_KHR_ANDROID_SURFACE_SPEC_VERSION >= 6)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::CreateAndroidSurfaceKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::CreateDisplayPlaneSurfaceKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::DestroySurfaceKHR),
 #else
     nullptr,
@@ -824,22 +824,22 @@ const PFN_vkVoidFunction kInstanceTerminators[kInstanceCommandCount] = {
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface))
+#if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface) && VK_KHR_WAYLAND_SURFACE_SPEC_VERSION >= 6)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::CreateWaylandSurfaceKHR),
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface) && VK_KHR_WIN32_SURFACE_SPEC_VERSION >= 6)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::CreateWin32SurfaceKHR),
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface))
+#if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface) && VK_KHR_XLIB_SURFACE_SPEC_VERSION >= 6)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::CreateXlibSurfaceKHR),
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_XCB_KHR) && defined(VK_KHR_xcb_surface))
+#if (defined(VK_USE_PLATFORM_XCB_KHR) && defined(VK_KHR_xcb_surface) && VK_KHR_XCB_SURFACE_SPEC_VERSION >= 6)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::CreateXcbSurfaceKHR),
 #else
     nullptr,
@@ -864,17 +864,17 @@ const PFN_vkVoidFunction kInstanceTerminators[kInstanceCommandCount] = {
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_debug_report)
+#if (defined(VK_EXT_debug_report) && VK_EXT_DEBUG_REPORT_SPEC_VERSION >= 10)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::CreateDebugReportCallbackEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_debug_report)
+#if (defined(VK_EXT_debug_report) && VK_EXT_DEBUG_REPORT_SPEC_VERSION >= 10)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::DestroyDebugReportCallbackEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_debug_report)
+#if (defined(VK_EXT_debug_report) && VK_EXT_DEBUG_REPORT_SPEC_VERSION >= 10)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::DebugReportMessageEXT),
 #else
     nullptr,
@@ -884,12 +884,12 @@ const PFN_vkVoidFunction kInstanceTerminators[kInstanceCommandCount] = {
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_IOS_MVK) && defined(VK_MVK_ios_surface))
+#if (defined(VK_USE_PLATFORM_IOS_MVK) && defined(VK_MVK_ios_surface) && VK_MVK_IOS_SURFACE_SPEC_VERSION >= 3)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::CreateIOSSurfaceMVK),
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_MACOS_MVK) && defined(VK_MVK_macos_surface))
+#if (defined(VK_USE_PLATFORM_MACOS_MVK) && defined(VK_MVK_macos_surface) && VK_MVK_MACOS_SURFACE_SPEC_VERSION >= 3)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::CreateMacOSSurfaceMVK),
 #else
     nullptr,
@@ -899,17 +899,17 @@ const PFN_vkVoidFunction kInstanceTerminators[kInstanceCommandCount] = {
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::CreateDebugUtilsMessengerEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::DestroyDebugUtilsMessengerEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::SubmitDebugUtilsMessageEXT),
 #else
     nullptr,
@@ -972,72 +972,72 @@ const PFN_vkVoidFunction kPhysicalDeviceTerminators[kPhysicalDeviceCommandCount]
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::GetPhysicalDeviceDisplayPropertiesKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::GetPhysicalDeviceDisplayPlanePropertiesKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::GetDisplayPlaneSupportedDisplaysKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::GetDisplayModePropertiesKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::CreateDisplayModeKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::GetDisplayPlaneCapabilitiesKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::GetPhysicalDeviceSurfaceSupportKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::GetPhysicalDeviceSurfaceCapabilitiesKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::GetPhysicalDeviceSurfaceFormatsKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::GetPhysicalDeviceSurfacePresentModesKHR),
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface))
+#if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface) && VK_KHR_WAYLAND_SURFACE_SPEC_VERSION >= 6)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::GetPhysicalDeviceWaylandPresentationSupportKHR),
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface) && VK_KHR_WIN32_SURFACE_SPEC_VERSION >= 6)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::GetPhysicalDeviceWin32PresentationSupportKHR),
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface))
+#if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface) && VK_KHR_XLIB_SURFACE_SPEC_VERSION >= 6)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::GetPhysicalDeviceXlibPresentationSupportKHR),
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_XCB_KHR) && defined(VK_KHR_xcb_surface))
+#if (defined(VK_USE_PLATFORM_XCB_KHR) && defined(VK_KHR_xcb_surface) && VK_KHR_XCB_SURFACE_SPEC_VERSION >= 6)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::GetPhysicalDeviceXcbPresentationSupportKHR),
 #else
     nullptr,
@@ -1137,7 +1137,7 @@ const PFN_vkVoidFunction kPhysicalDeviceTerminators[kPhysicalDeviceCommandCount]
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_swapchain) || defined(VK_KHR_device_group)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::GetPhysicalDevicePresentRectanglesKHR),
 #else
     nullptr,
@@ -1177,7 +1177,7 @@ const PFN_vkVoidFunction kPhysicalDeviceTerminators[kPhysicalDeviceCommandCount]
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_calibrated_timestamps)
+#if (defined(VK_EXT_calibrated_timestamps) && VK_EXT_CALIBRATED_TIMESTAMPS_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::GetPhysicalDeviceCalibrateableTimeDomainsEXT),
 #else
     nullptr,
@@ -1187,7 +1187,7 @@ const PFN_vkVoidFunction kPhysicalDeviceTerminators[kPhysicalDeviceCommandCount]
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::GetPhysicalDeviceSurfacePresentModes2EXT),
 #else
     nullptr,
@@ -1212,17 +1212,17 @@ const PFN_vkVoidFunction kPhysicalDeviceTerminators[kPhysicalDeviceCommandCount]
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_fragment_shading_rate)
+#if (defined(VK_KHR_fragment_shading_rate) && VK_KHR_FRAGMENT_SHADING_RATE_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::GetPhysicalDeviceFragmentShadingRatesKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::GetPhysicalDeviceVideoCapabilitiesKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::GetPhysicalDeviceVideoFormatPropertiesKHR),
 #else
     nullptr,
@@ -1245,72 +1245,72 @@ const PFN_vkVoidFunction kPhysicalDeviceTerminators[kPhysicalDeviceCommandCount]
 };
 
 const DeviceTerminator kDeviceTerminators[kDeviceTerminatorCount] = {
-#if defined(VK_KHR_display_swapchain)
+#if (defined(VK_KHR_display_swapchain) && VK_KHR_DISPLAY_SWAPCHAIN_SPEC_VERSION >= 10)
     {132, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::CreateSharedSwapchainsKHR)},
 #else
     {132, nullptr},
 #endif
-#if defined(VK_KHR_swapchain)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
     {133, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::CreateSwapchainKHR)},
 #else
     {133, nullptr},
 #endif
-#if defined(VK_EXT_debug_marker)
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
     {138, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::DebugMarkerSetObjectNameEXT)},
 #else
     {138, nullptr},
 #endif
-#if defined(VK_EXT_debug_marker)
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
     {139, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::DebugMarkerSetObjectTagEXT)},
 #else
     {139, nullptr},
 #endif
-#if defined(VK_KHR_swapchain) || defined(VK_KHR_device_group)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
     {178, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::GetDeviceGroupSurfacePresentModesKHR)},
 #else
     {178, nullptr},
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
     {209, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::SetDebugUtilsObjectNameEXT)},
 #else
     {209, nullptr},
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
     {210, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::SetDebugUtilsObjectTagEXT)},
 #else
     {210, nullptr},
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
     {211, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::QueueBeginDebugUtilsLabelEXT)},
 #else
     {211, nullptr},
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
     {212, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::QueueEndDebugUtilsLabelEXT)},
 #else
     {212, nullptr},
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
     {213, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::QueueInsertDebugUtilsLabelEXT)},
 #else
     {213, nullptr},
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
     {214, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::CmdBeginDebugUtilsLabelEXT)},
 #else
     {214, nullptr},
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
     {215, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::CmdEndDebugUtilsLabelEXT)},
 #else
     {215, nullptr},
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
     {216, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::CmdInsertDebugUtilsLabelEXT)},
 #else
     {216, nullptr},
 #endif
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
     {280, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::GetDeviceGroupSurfacePresentModes2EXT)},
 #else
     {280, nullptr},

@@ -351,7 +351,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateComputePipelines(Vk
 }
 #endif
 
-#if defined(VK_HUAWEI_subpass_shading)
+#if (defined(VK_HUAWEI_subpass_shading) && VK_HUAWEI_SUBPASS_SHADING_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL GetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI(VkDevice device, VkRenderPass renderpass, VkExtent2D* pMaxWorkgroupSize) {
     return vkl::device_table(device).GetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI(device, renderpass, pMaxWorkgroupSize);
@@ -639,7 +639,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR void VKAPI_CALL vkCmdDispatchIndirect(VkCommand
 }
 #endif
 
-#if defined(VK_HUAWEI_subpass_shading)
+#if (defined(VK_HUAWEI_subpass_shading) && VK_HUAWEI_SUBPASS_SHADING_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSubpassShadingHUAWEI(VkCommandBuffer commandBuffer) {
     vkl::device_table(commandBuffer).CmdSubpassShadingHUAWEI(commandBuffer);
@@ -781,7 +781,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR void VKAPI_CALL vkCmdEndQuery(VkCommandBuffer c
 }
 #endif
 
-#if defined(VK_EXT_conditional_rendering)
+#if (defined(VK_EXT_conditional_rendering) && VK_EXT_CONDITIONAL_RENDERING_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdBeginConditionalRenderingEXT(VkCommandBuffer commandBuffer, const VkConditionalRenderingBeginInfoEXT* pConditionalRenderingBegin) {
     vkl::device_table(commandBuffer).CmdBeginConditionalRenderingEXT(commandBuffer, pConditionalRenderingBegin);
@@ -789,7 +789,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdBeginConditionalRenderingEXT(VkCommandBuffe
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_conditional_rendering)
+#if (defined(VK_EXT_conditional_rendering) && VK_EXT_CONDITIONAL_RENDERING_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdEndConditionalRenderingEXT(VkCommandBuffer commandBuffer) {
     vkl::device_table(commandBuffer).CmdEndConditionalRenderingEXT(commandBuffer);
@@ -845,7 +845,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR void VKAPI_CALL vkCmdExecuteCommands(VkCommandB
 }
 #endif
 
-#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_KHR_android_surface))
+#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_KHR_android_surface) && VK_KHR_ANDROID_SURFACE_SPEC_VERSION >= 6)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CreateAndroidSurfaceKHR(VkInstance instance, const VkAndroidSurfaceCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
     return vkl::checked_instance(instance, vkl::Cmd::CreateAndroidSurfaceKHR).CreateAndroidSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
@@ -853,119 +853,119 @@ static VKAPI_ATTR VkResult VKAPI_CALL CreateAndroidSurfaceKHR(VkInstance instanc
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkGetPhysicalDeviceDisplayPropertiesKHR(VkPhysicalDevice physicalDevice, uint32_t* pPropertyCount, VkDisplayPropertiesKHR* pProperties) {
     const vkl::PhysicalDeviceHandle& pd = vkl::checked_physical_device(physicalDevice, vkl::Cmd::GetPhysicalDeviceDisplayPropertiesKHR);
     return pd.dispatch->physical_device.GetPhysicalDeviceDisplayPropertiesKHR(pd.next, pPropertyCount, pProperties);
 }
 #endif
 
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkGetPhysicalDeviceDisplayPlanePropertiesKHR(VkPhysicalDevice physicalDevice, uint32_t* pPropertyCount, VkDisplayPlanePropertiesKHR* pProperties) {
     const vkl::PhysicalDeviceHandle& pd = vkl::checked_physical_device(physicalDevice, vkl::Cmd::GetPhysicalDeviceDisplayPlanePropertiesKHR);
     return pd.dispatch->physical_device.GetPhysicalDeviceDisplayPlanePropertiesKHR(pd.next, pPropertyCount, pProperties);
 }
 #endif
 
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkGetDisplayPlaneSupportedDisplaysKHR(VkPhysicalDevice physicalDevice, uint32_t planeIndex, uint32_t* pDisplayCount, VkDisplayKHR* pDisplays) {
     const vkl::PhysicalDeviceHandle& pd = vkl::checked_physical_device(physicalDevice, vkl::Cmd::GetDisplayPlaneSupportedDisplaysKHR);
     return pd.dispatch->physical_device.GetDisplayPlaneSupportedDisplaysKHR(pd.next, planeIndex, pDisplayCount, pDisplays);
 }
 #endif
 
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkGetDisplayModePropertiesKHR(VkPhysicalDevice physicalDevice, VkDisplayKHR display, uint32_t* pPropertyCount, VkDisplayModePropertiesKHR* pProperties) {
     const vkl::PhysicalDeviceHandle& pd = vkl::checked_physical_device(physicalDevice, vkl::Cmd::GetDisplayModePropertiesKHR);
     return pd.dispatch->physical_device.GetDisplayModePropertiesKHR(pd.next, display, pPropertyCount, pProperties);
 }
 #endif
 
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateDisplayModeKHR(VkPhysicalDevice physicalDevice, VkDisplayKHR display, const VkDisplayModeCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkDisplayModeKHR* pMode) {
     const vkl::PhysicalDeviceHandle& pd = vkl::checked_physical_device(physicalDevice, vkl::Cmd::CreateDisplayModeKHR);
     return pd.dispatch->physical_device.CreateDisplayModeKHR(pd.next, display, pCreateInfo, pAllocator, pMode);
 }
 #endif
 
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkGetDisplayPlaneCapabilitiesKHR(VkPhysicalDevice physicalDevice, VkDisplayModeKHR mode, uint32_t planeIndex, VkDisplayPlaneCapabilitiesKHR* pCapabilities) {
     const vkl::PhysicalDeviceHandle& pd = vkl::checked_physical_device(physicalDevice, vkl::Cmd::GetDisplayPlaneCapabilitiesKHR);
     return pd.dispatch->physical_device.GetDisplayPlaneCapabilitiesKHR(pd.next, mode, planeIndex, pCapabilities);
 }
 #endif
 
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateDisplayPlaneSurfaceKHR(VkInstance instance, const VkDisplaySurfaceCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
     return vkl::checked_instance(instance, vkl::Cmd::CreateDisplayPlaneSurfaceKHR).CreateDisplayPlaneSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
 }
 #endif
 
-#if defined(VK_KHR_display_swapchain)
+#if (defined(VK_KHR_display_swapchain) && VK_KHR_DISPLAY_SWAPCHAIN_SPEC_VERSION >= 10)
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateSharedSwapchainsKHR(VkDevice device, uint32_t swapchainCount, const VkSwapchainCreateInfoKHR* pCreateInfos, const VkAllocationCallbacks* pAllocator, VkSwapchainKHR* pSwapchains) {
     return vkl::device_table(device).CreateSharedSwapchainsKHR(device, swapchainCount, pCreateInfos, pAllocator, pSwapchains);
 }
 #endif
 
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
 extern "C" VKL_EXPORT VKAPI_ATTR void VKAPI_CALL vkDestroySurfaceKHR(VkInstance instance, VkSurfaceKHR surface, const VkAllocationCallbacks* pAllocator) {
     vkl::checked_instance(instance, vkl::Cmd::DestroySurfaceKHR).DestroySurfaceKHR(instance, surface, pAllocator);
 }
 #endif
 
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkGetPhysicalDeviceSurfaceSupportKHR(VkPhysicalDevice physicalDevice, uint32_t queueFamilyIndex, VkSurfaceKHR surface, VkBool32* pSupported) {
     const vkl::PhysicalDeviceHandle& pd = vkl::checked_physical_device(physicalDevice, vkl::Cmd::GetPhysicalDeviceSurfaceSupportKHR);
     return pd.dispatch->physical_device.GetPhysicalDeviceSurfaceSupportKHR(pd.next, queueFamilyIndex, surface, pSupported);
 }
 #endif
 
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkGetPhysicalDeviceSurfaceCapabilitiesKHR(VkPhysicalDevice physicalDevice, VkSurfaceKHR surface, VkSurfaceCapabilitiesKHR* pSurfaceCapabilities) {
     const vkl::PhysicalDeviceHandle& pd = vkl::checked_physical_device(physicalDevice, vkl::Cmd::GetPhysicalDeviceSurfaceCapabilitiesKHR);
     return pd.dispatch->physical_device.GetPhysicalDeviceSurfaceCapabilitiesKHR(pd.next, surface, pSurfaceCapabilities);
 }
 #endif
 
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkGetPhysicalDeviceSurfaceFormatsKHR(VkPhysicalDevice physicalDevice, VkSurfaceKHR surface, uint32_t* pSurfaceFormatCount, VkSurfaceFormatKHR* pSurfaceFormats) {
     const vkl::PhysicalDeviceHandle& pd = vkl::checked_physical_device(physicalDevice, vkl::Cmd::GetPhysicalDeviceSurfaceFormatsKHR);
     return pd.dispatch->physical_device.GetPhysicalDeviceSurfaceFormatsKHR(pd.next, surface, pSurfaceFormatCount, pSurfaceFormats);
 }
 #endif
 
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkGetPhysicalDeviceSurfacePresentModesKHR(VkPhysicalDevice physicalDevice, VkSurfaceKHR surface, uint32_t* pPresentModeCount, VkPresentModeKHR* pPresentModes) {
     const vkl::PhysicalDeviceHandle& pd = vkl::checked_physical_device(physicalDevice, vkl::Cmd::GetPhysicalDeviceSurfacePresentModesKHR);
     return pd.dispatch->physical_device.GetPhysicalDeviceSurfacePresentModesKHR(pd.next, surface, pPresentModeCount, pPresentModes);
 }
 #endif
 
-#if defined(VK_KHR_swapchain)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateSwapchainKHR(VkDevice device, const VkSwapchainCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSwapchainKHR* pSwapchain) {
     return vkl::device_table(device).CreateSwapchainKHR(device, pCreateInfo, pAllocator, pSwapchain);
 }
 #endif
 
-#if defined(VK_KHR_swapchain)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
 extern "C" VKL_EXPORT VKAPI_ATTR void VKAPI_CALL vkDestroySwapchainKHR(VkDevice device, VkSwapchainKHR swapchain, const VkAllocationCallbacks* pAllocator) {
     vkl::device_table(device).DestroySwapchainKHR(device, swapchain, pAllocator);
 }
 #endif
 
-#if defined(VK_KHR_swapchain)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkGetSwapchainImagesKHR(VkDevice device, VkSwapchainKHR swapchain, uint32_t* pSwapchainImageCount, VkImage* pSwapchainImages) {
     return vkl::device_table(device).GetSwapchainImagesKHR(device, swapchain, pSwapchainImageCount, pSwapchainImages);
 }
 #endif
 
-#if defined(VK_KHR_swapchain)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkAcquireNextImageKHR(VkDevice device, VkSwapchainKHR swapchain, uint64_t timeout, VkSemaphore semaphore, VkFence fence, uint32_t* pImageIndex) {
     return vkl::device_table(device).AcquireNextImageKHR(device, swapchain, timeout, semaphore, fence, pImageIndex);
 }
 #endif
 
-#if defined(VK_KHR_swapchain)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkQueuePresentKHR(VkQueue queue, const VkPresentInfoKHR* pPresentInfo) {
     return vkl::device_table(queue).QueuePresentKHR(queue, pPresentInfo);
 }
@@ -979,20 +979,20 @@ static VKAPI_ATTR VkResult VKAPI_CALL CreateViSurfaceNN(VkInstance instance, con
 }  // namespace vkl::tramp
 #endif
 
-#if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface))
+#if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface) && VK_KHR_WAYLAND_SURFACE_SPEC_VERSION >= 6)
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateWaylandSurfaceKHR(VkInstance instance, const VkWaylandSurfaceCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
     return vkl::checked_instance(instance, vkl::Cmd::CreateWaylandSurfaceKHR).CreateWaylandSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
 }
 #endif
 
-#if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface))
+#if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface) && VK_KHR_WAYLAND_SURFACE_SPEC_VERSION >= 6)
 extern "C" VKL_EXPORT VKAPI_ATTR VkBool32 VKAPI_CALL vkGetPhysicalDeviceWaylandPresentationSupportKHR(VkPhysicalDevice physicalDevice, uint32_t queueFamilyIndex, struct wl_display* display) {
     const vkl::PhysicalDeviceHandle& pd = vkl::checked_physical_device(physicalDevice, vkl::Cmd::GetPhysicalDeviceWaylandPresentationSupportKHR);
     return pd.dispatch->physical_device.GetPhysicalDeviceWaylandPresentationSupportKHR(pd.next, queueFamilyIndex, display);
 }
 #endif
 
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface) && VK_KHR_WIN32_SURFACE_SPEC_VERSION >= 6)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CreateWin32SurfaceKHR(VkInstance instance, const VkWin32SurfaceCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
     return vkl::checked_instance(instance, vkl::Cmd::CreateWin32SurfaceKHR).CreateWin32SurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
@@ -1000,7 +1000,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL CreateWin32SurfaceKHR(VkInstance instance,
 }  // namespace vkl::tramp
 #endif
 
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface) && VK_KHR_WIN32_SURFACE_SPEC_VERSION >= 6)
 namespace vkl::tramp {
 static VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceWin32PresentationSupportKHR(VkPhysicalDevice physicalDevice, uint32_t queueFamilyIndex) {
     const vkl::PhysicalDeviceHandle& pd = vkl::checked_physical_device(physicalDevice, vkl::Cmd::GetPhysicalDeviceWin32PresentationSupportKHR);
@@ -1009,26 +1009,26 @@ static VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceWin32PresentationSupportK
 }  // namespace vkl::tramp
 #endif
 
-#if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface))
+#if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface) && VK_KHR_XLIB_SURFACE_SPEC_VERSION >= 6)
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateXlibSurfaceKHR(VkInstance instance, const VkXlibSurfaceCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
     return vkl::checked_instance(instance, vkl::Cmd::CreateXlibSurfaceKHR).CreateXlibSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
 }
 #endif
 
-#if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface))
+#if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface) && VK_KHR_XLIB_SURFACE_SPEC_VERSION >= 6)
 extern "C" VKL_EXPORT VKAPI_ATTR VkBool32 VKAPI_CALL vkGetPhysicalDeviceXlibPresentationSupportKHR(VkPhysicalDevice physicalDevice, uint32_t queueFamilyIndex, Display* dpy, VisualID visualID) {
     const vkl::PhysicalDeviceHandle& pd = vkl::checked_physical_device(physicalDevice, vkl::Cmd::GetPhysicalDeviceXlibPresentationSupportKHR);
     return pd.dispatch->physical_device.GetPhysicalDeviceXlibPresentationSupportKHR(pd.next, queueFamilyIndex, dpy, visualID);
 }
 #endif
 
-#if (defined(VK_USE_PLATFORM_XCB_KHR) && defined(VK_KHR_xcb_surface))
+#if (defined(VK_USE_PLATFORM_XCB_KHR) && defined(VK_KHR_xcb_surface) && VK_KHR_XCB_SURFACE_SPEC_VERSION >= 6)
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateXcbSurfaceKHR(VkInstance instance, const VkXcbSurfaceCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
     return vkl::checked_instance(instance, vkl::Cmd::CreateXcbSurfaceKHR).CreateXcbSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
 }
 #endif
 
-#if (defined(VK_USE_PLATFORM_XCB_KHR) && defined(VK_KHR_xcb_surface))
+#if (defined(VK_USE_PLATFORM_XCB_KHR) && defined(VK_KHR_xcb_surface) && VK_KHR_XCB_SURFACE_SPEC_VERSION >= 6)
 extern "C" VKL_EXPORT VKAPI_ATTR VkBool32 VKAPI_CALL vkGetPhysicalDeviceXcbPresentationSupportKHR(VkPhysicalDevice physicalDevice, uint32_t queueFamilyIndex, xcb_connection_t* connection, xcb_visualid_t visual_id) {
     const vkl::PhysicalDeviceHandle& pd = vkl::checked_physical_device(physicalDevice, vkl::Cmd::GetPhysicalDeviceXcbPresentationSupportKHR);
     return pd.dispatch->physical_device.GetPhysicalDeviceXcbPresentationSupportKHR(pd.next, queueFamilyIndex, connection, visual_id);
@@ -1085,7 +1085,7 @@ static VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceScreenPresentationSupport
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_debug_report)
+#if (defined(VK_EXT_debug_report) && VK_EXT_DEBUG_REPORT_SPEC_VERSION >= 10)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CreateDebugReportCallbackEXT(VkInstance instance, const VkDebugReportCallbackCreateInfoEXT* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkDebugReportCallbackEXT* pCallback) {
     return vkl::checked_instance(instance, vkl::Cmd::CreateDebugReportCallbackEXT).CreateDebugReportCallbackEXT(instance, pCreateInfo, pAllocator, pCallback);
@@ -1093,7 +1093,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL CreateDebugReportCallbackEXT(VkInstance in
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_debug_report)
+#if (defined(VK_EXT_debug_report) && VK_EXT_DEBUG_REPORT_SPEC_VERSION >= 10)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL DestroyDebugReportCallbackEXT(VkInstance instance, VkDebugReportCallbackEXT callback, const VkAllocationCallbacks* pAllocator) {
     vkl::checked_instance(instance, vkl::Cmd::DestroyDebugReportCallbackEXT).DestroyDebugReportCallbackEXT(instance, callback, pAllocator);
@@ -1101,7 +1101,7 @@ static VKAPI_ATTR void VKAPI_CALL DestroyDebugReportCallbackEXT(VkInstance insta
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_debug_report)
+#if (defined(VK_EXT_debug_report) && VK_EXT_DEBUG_REPORT_SPEC_VERSION >= 10)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL DebugReportMessageEXT(VkInstance instance, VkDebugReportFlagsEXT flags, VkDebugReportObjectTypeEXT objectType, uint64_t object, size_t location, int32_t messageCode, const char* pLayerPrefix, const char* pMessage) {
     vkl::checked_instance(instance, vkl::Cmd::DebugReportMessageEXT).DebugReportMessageEXT(instance, flags, objectType, object, location, messageCode, pLayerPrefix, pMessage);
@@ -1109,7 +1109,7 @@ static VKAPI_ATTR void VKAPI_CALL DebugReportMessageEXT(VkInstance instance, VkD
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_debug_marker)
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL DebugMarkerSetObjectNameEXT(VkDevice device, const VkDebugMarkerObjectNameInfoEXT* pNameInfo) {
     return vkl::device_table(device).DebugMarkerSetObjectNameEXT(device, pNameInfo);
@@ -1117,7 +1117,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL DebugMarkerSetObjectNameEXT(VkDevice devic
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_debug_marker)
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL DebugMarkerSetObjectTagEXT(VkDevice device, const VkDebugMarkerObjectTagInfoEXT* pTagInfo) {
     return vkl::device_table(device).DebugMarkerSetObjectTagEXT(device, pTagInfo);
@@ -1125,7 +1125,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL DebugMarkerSetObjectTagEXT(VkDevice device
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_debug_marker)
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdDebugMarkerBeginEXT(VkCommandBuffer commandBuffer, const VkDebugMarkerMarkerInfoEXT* pMarkerInfo) {
     vkl::device_table(commandBuffer).CmdDebugMarkerBeginEXT(commandBuffer, pMarkerInfo);
@@ -1133,7 +1133,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdDebugMarkerBeginEXT(VkCommandBuffer command
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_debug_marker)
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdDebugMarkerEndEXT(VkCommandBuffer commandBuffer) {
     vkl::device_table(commandBuffer).CmdDebugMarkerEndEXT(commandBuffer);
@@ -1141,7 +1141,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdDebugMarkerEndEXT(VkCommandBuffer commandBu
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_debug_marker)
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdDebugMarkerInsertEXT(VkCommandBuffer commandBuffer, const VkDebugMarkerMarkerInfoEXT* pMarkerInfo) {
     vkl::device_table(commandBuffer).CmdDebugMarkerInsertEXT(commandBuffer, pMarkerInfo);
@@ -1166,7 +1166,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetMemoryWin32HandleNV(VkDevice device, Vk
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_NV_device_generated_commands)
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdExecuteGeneratedCommandsNV(VkCommandBuffer commandBuffer, VkBool32 isPreprocessed, const VkGeneratedCommandsInfoNV* pGeneratedCommandsInfo) {
     vkl::device_table(commandBuffer).CmdExecuteGeneratedCommandsNV(commandBuffer, isPreprocessed, pGeneratedCommandsInfo);
@@ -1174,7 +1174,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdExecuteGeneratedCommandsNV(VkCommandBuffer 
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_NV_device_generated_commands)
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdPreprocessGeneratedCommandsNV(VkCommandBuffer commandBuffer, const VkGeneratedCommandsInfoNV* pGeneratedCommandsInfo) {
     vkl::device_table(commandBuffer).CmdPreprocessGeneratedCommandsNV(commandBuffer, pGeneratedCommandsInfo);
@@ -1182,7 +1182,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdPreprocessGeneratedCommandsNV(VkCommandBuff
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_NV_device_generated_commands)
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdBindPipelineShaderGroupNV(VkCommandBuffer commandBuffer, VkPipelineBindPoint pipelineBindPoint, VkPipeline pipeline, uint32_t groupIndex) {
     vkl::device_table(commandBuffer).CmdBindPipelineShaderGroupNV(commandBuffer, pipelineBindPoint, pipeline, groupIndex);
@@ -1190,7 +1190,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdBindPipelineShaderGroupNV(VkCommandBuffer c
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_NV_device_generated_commands)
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL GetGeneratedCommandsMemoryRequirementsNV(VkDevice device, const VkGeneratedCommandsMemoryRequirementsInfoNV* pInfo, VkMemoryRequirements2* pMemoryRequirements) {
     vkl::device_table(device).GetGeneratedCommandsMemoryRequirementsNV(device, pInfo, pMemoryRequirements);
@@ -1198,7 +1198,7 @@ static VKAPI_ATTR void VKAPI_CALL GetGeneratedCommandsMemoryRequirementsNV(VkDev
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_NV_device_generated_commands)
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CreateIndirectCommandsLayoutNV(VkDevice device, const VkIndirectCommandsLayoutCreateInfoNV* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkIndirectCommandsLayoutNV* pIndirectCommandsLayout) {
     return vkl::device_table(device).CreateIndirectCommandsLayoutNV(device, pCreateInfo, pAllocator, pIndirectCommandsLayout);
@@ -1206,7 +1206,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL CreateIndirectCommandsLayoutNV(VkDevice de
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_NV_device_generated_commands)
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL DestroyIndirectCommandsLayoutNV(VkDevice device, VkIndirectCommandsLayoutNV indirectCommandsLayout, const VkAllocationCallbacks* pAllocator) {
     vkl::device_table(device).DestroyIndirectCommandsLayoutNV(device, indirectCommandsLayout, pAllocator);
@@ -1263,7 +1263,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR void VKAPI_CALL vkGetPhysicalDeviceSparseImageF
 }
 #endif
 
-#if defined(VK_KHR_push_descriptor)
+#if (defined(VK_KHR_push_descriptor) && VK_KHR_PUSH_DESCRIPTOR_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdPushDescriptorSetKHR(VkCommandBuffer commandBuffer, VkPipelineBindPoint pipelineBindPoint, VkPipelineLayout layout, uint32_t set, uint32_t descriptorWriteCount, const VkWriteDescriptorSet* pDescriptorWrites) {
     vkl::device_table(commandBuffer).CmdPushDescriptorSetKHR(commandBuffer, pipelineBindPoint, layout, set, descriptorWriteCount, pDescriptorWrites);
@@ -1544,19 +1544,19 @@ extern "C" VKL_EXPORT VKAPI_ATTR void VKAPI_CALL vkCmdSetDeviceMask(VkCommandBuf
 }
 #endif
 
-#if defined(VK_KHR_swapchain) || defined(VK_KHR_device_group)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkGetDeviceGroupPresentCapabilitiesKHR(VkDevice device, VkDeviceGroupPresentCapabilitiesKHR* pDeviceGroupPresentCapabilities) {
     return vkl::device_table(device).GetDeviceGroupPresentCapabilitiesKHR(device, pDeviceGroupPresentCapabilities);
 }
 #endif
 
-#if defined(VK_KHR_swapchain) || defined(VK_KHR_device_group)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkGetDeviceGroupSurfacePresentModesKHR(VkDevice device, VkSurfaceKHR surface, VkDeviceGroupPresentModeFlagsKHR* pModes) {
     return vkl::device_table(device).GetDeviceGroupSurfacePresentModesKHR(device, surface, pModes);
 }
 #endif
 
-#if defined(VK_KHR_swapchain) || defined(VK_KHR_device_group)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkAcquireNextImage2KHR(VkDevice device, const VkAcquireNextImageInfoKHR* pAcquireInfo, uint32_t* pImageIndex) {
     return vkl::device_table(device).AcquireNextImage2KHR(device, pAcquireInfo, pImageIndex);
 }
@@ -1568,7 +1568,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR void VKAPI_CALL vkCmdDispatchBase(VkCommandBuff
 }
 #endif
 
-#if defined(VK_KHR_swapchain) || defined(VK_KHR_device_group)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkGetPhysicalDevicePresentRectanglesKHR(VkPhysicalDevice physicalDevice, VkSurfaceKHR surface, uint32_t* pRectCount, VkRect2D* pRects) {
     const vkl::PhysicalDeviceHandle& pd = vkl::checked_physical_device(physicalDevice, vkl::Cmd::GetPhysicalDevicePresentRectanglesKHR);
     return pd.dispatch->physical_device.GetPhysicalDevicePresentRectanglesKHR(pd.next, surface, pRectCount, pRects);
@@ -1593,7 +1593,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR void VKAPI_CALL vkUpdateDescriptorSetWithTempla
 }
 #endif
 
-#if defined(VK_KHR_push_descriptor) || defined(VK_KHR_descriptor_update_template)
+#if (defined(VK_KHR_push_descriptor) && VK_KHR_PUSH_DESCRIPTOR_SPEC_VERSION >= 2) || defined(VK_KHR_descriptor_update_template)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdPushDescriptorSetWithTemplateKHR(VkCommandBuffer commandBuffer, VkDescriptorUpdateTemplate descriptorUpdateTemplate, VkPipelineLayout layout, uint32_t set, const void* pData) {
     vkl::device_table(commandBuffer).CmdPushDescriptorSetWithTemplateKHR(commandBuffer, descriptorUpdateTemplate, layout, set, pData);
@@ -1601,7 +1601,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdPushDescriptorSetWithTemplateKHR(VkCommandB
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_hdr_metadata)
+#if (defined(VK_EXT_hdr_metadata) && VK_EXT_HDR_METADATA_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL SetHdrMetadataEXT(VkDevice device, uint32_t swapchainCount, const VkSwapchainKHR* pSwapchains, const VkHdrMetadataEXT* pMetadata) {
     vkl::device_table(device).SetHdrMetadataEXT(device, swapchainCount, pSwapchains, pMetadata);
@@ -1633,7 +1633,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetPastPresentationTimingGOOGLE(VkDevice d
 }  // namespace vkl::tramp
 #endif
 
-#if (defined(VK_USE_PLATFORM_IOS_MVK) && defined(VK_MVK_ios_surface))
+#if (defined(VK_USE_PLATFORM_IOS_MVK) && defined(VK_MVK_ios_surface) && VK_MVK_IOS_SURFACE_SPEC_VERSION >= 3)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CreateIOSSurfaceMVK(VkInstance instance, const VkIOSSurfaceCreateInfoMVK* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
     return vkl::checked_instance(instance, vkl::Cmd::CreateIOSSurfaceMVK).CreateIOSSurfaceMVK(instance, pCreateInfo, pAllocator, pSurface);
@@ -1641,7 +1641,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL CreateIOSSurfaceMVK(VkInstance instance, c
 }  // namespace vkl::tramp
 #endif
 
-#if (defined(VK_USE_PLATFORM_MACOS_MVK) && defined(VK_MVK_macos_surface))
+#if (defined(VK_USE_PLATFORM_MACOS_MVK) && defined(VK_MVK_macos_surface) && VK_MVK_MACOS_SURFACE_SPEC_VERSION >= 3)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CreateMacOSSurfaceMVK(VkInstance instance, const VkMacOSSurfaceCreateInfoMVK* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
     return vkl::checked_instance(instance, vkl::Cmd::CreateMacOSSurfaceMVK).CreateMacOSSurfaceMVK(instance, pCreateInfo, pAllocator, pSurface);
@@ -1834,7 +1834,7 @@ static VKAPI_ATTR void VKAPI_CALL SetLocalDimmingAMD(VkDevice device, VkSwapchai
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_calibrated_timestamps)
+#if (defined(VK_EXT_calibrated_timestamps) && VK_EXT_CALIBRATED_TIMESTAMPS_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceCalibrateableTimeDomainsEXT(VkPhysicalDevice physicalDevice, uint32_t* pTimeDomainCount, VkTimeDomainEXT* pTimeDomains) {
     const vkl::PhysicalDeviceHandle& pd = vkl::checked_physical_device(physicalDevice, vkl::Cmd::GetPhysicalDeviceCalibrateableTimeDomainsEXT);
@@ -1843,7 +1843,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceCalibrateableTimeDomainsE
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_calibrated_timestamps)
+#if (defined(VK_EXT_calibrated_timestamps) && VK_EXT_CALIBRATED_TIMESTAMPS_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL GetCalibratedTimestampsEXT(VkDevice device, uint32_t timestampCount, const VkCalibratedTimestampInfoEXT* pTimestampInfos, uint64_t* pTimestamps, uint64_t* pMaxDeviation) {
     return vkl::device_table(device).GetCalibratedTimestampsEXT(device, timestampCount, pTimestampInfos, pTimestamps, pMaxDeviation);
@@ -1851,7 +1851,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetCalibratedTimestampsEXT(VkDevice device
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL SetDebugUtilsObjectNameEXT(VkDevice device, const VkDebugUtilsObjectNameInfoEXT* pNameInfo) {
     return vkl::device_table(device).SetDebugUtilsObjectNameEXT(device, pNameInfo);
@@ -1859,7 +1859,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL SetDebugUtilsObjectNameEXT(VkDevice device
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL SetDebugUtilsObjectTagEXT(VkDevice device, const VkDebugUtilsObjectTagInfoEXT* pTagInfo) {
     return vkl::device_table(device).SetDebugUtilsObjectTagEXT(device, pTagInfo);
@@ -1867,7 +1867,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL SetDebugUtilsObjectTagEXT(VkDevice device,
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL QueueBeginDebugUtilsLabelEXT(VkQueue queue, const VkDebugUtilsLabelEXT* pLabelInfo) {
     vkl::device_table(queue).QueueBeginDebugUtilsLabelEXT(queue, pLabelInfo);
@@ -1875,7 +1875,7 @@ static VKAPI_ATTR void VKAPI_CALL QueueBeginDebugUtilsLabelEXT(VkQueue queue, co
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL QueueEndDebugUtilsLabelEXT(VkQueue queue) {
     vkl::device_table(queue).QueueEndDebugUtilsLabelEXT(queue);
@@ -1883,7 +1883,7 @@ static VKAPI_ATTR void VKAPI_CALL QueueEndDebugUtilsLabelEXT(VkQueue queue) {
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL QueueInsertDebugUtilsLabelEXT(VkQueue queue, const VkDebugUtilsLabelEXT* pLabelInfo) {
     vkl::device_table(queue).QueueInsertDebugUtilsLabelEXT(queue, pLabelInfo);
@@ -1891,7 +1891,7 @@ static VKAPI_ATTR void VKAPI_CALL QueueInsertDebugUtilsLabelEXT(VkQueue queue, c
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdBeginDebugUtilsLabelEXT(VkCommandBuffer commandBuffer, const VkDebugUtilsLabelEXT* pLabelInfo) {
     vkl::device_table(commandBuffer).CmdBeginDebugUtilsLabelEXT(commandBuffer, pLabelInfo);
@@ -1899,7 +1899,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdBeginDebugUtilsLabelEXT(VkCommandBuffer com
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdEndDebugUtilsLabelEXT(VkCommandBuffer commandBuffer) {
     vkl::device_table(commandBuffer).CmdEndDebugUtilsLabelEXT(commandBuffer);
@@ -1907,7 +1907,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdEndDebugUtilsLabelEXT(VkCommandBuffer comma
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdInsertDebugUtilsLabelEXT(VkCommandBuffer commandBuffer, const VkDebugUtilsLabelEXT* pLabelInfo) {
     vkl::device_table(commandBuffer).CmdInsertDebugUtilsLabelEXT(commandBuffer, pLabelInfo);
@@ -1915,7 +1915,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdInsertDebugUtilsLabelEXT(VkCommandBuffer co
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CreateDebugUtilsMessengerEXT(VkInstance instance, const VkDebugUtilsMessengerCreateInfoEXT* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkDebugUtilsMessengerEXT* pMessenger) {
     return vkl::checked_instance(instance, vkl::Cmd::CreateDebugUtilsMessengerEXT).CreateDebugUtilsMessengerEXT(instance, pCreateInfo, pAllocator, pMessenger);
@@ -1923,7 +1923,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL CreateDebugUtilsMessengerEXT(VkInstance in
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL DestroyDebugUtilsMessengerEXT(VkInstance instance, VkDebugUtilsMessengerEXT messenger, const VkAllocationCallbacks* pAllocator) {
     vkl::checked_instance(instance, vkl::Cmd::DestroyDebugUtilsMessengerEXT).DestroyDebugUtilsMessengerEXT(instance, messenger, pAllocator);
@@ -1931,7 +1931,7 @@ static VKAPI_ATTR void VKAPI_CALL DestroyDebugUtilsMessengerEXT(VkInstance insta
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL SubmitDebugUtilsMessageEXT(VkInstance instance, VkDebugUtilsMessageSeverityFlagBitsEXT messageSeverity, VkDebugUtilsMessageTypeFlagsEXT messageTypes, const VkDebugUtilsMessengerCallbackDataEXT* pCallbackData) {
     vkl::checked_instance(instance, vkl::Cmd::SubmitDebugUtilsMessageEXT).SubmitDebugUtilsMessageEXT(instance, messageSeverity, messageTypes, pCallbackData);
@@ -1997,7 +1997,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkSignalSemaphore(VkDevice 
 }
 #endif
 
-#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_ANDROID_external_memory_android_hardware_buffer))
+#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_ANDROID_external_memory_android_hardware_buffer) && VK_ANDROID_EXTERNAL_MEMORY_ANDROID_HARDWARE_BUFFER_SPEC_VERSION >= 5)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL GetAndroidHardwareBufferPropertiesANDROID(VkDevice device, const struct AHardwareBuffer* buffer, VkAndroidHardwareBufferPropertiesANDROID* pProperties) {
     return vkl::device_table(device).GetAndroidHardwareBufferPropertiesANDROID(device, buffer, pProperties);
@@ -2005,7 +2005,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetAndroidHardwareBufferPropertiesANDROID(
 }  // namespace vkl::tramp
 #endif
 
-#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_ANDROID_external_memory_android_hardware_buffer))
+#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_ANDROID_external_memory_android_hardware_buffer) && VK_ANDROID_EXTERNAL_MEMORY_ANDROID_HARDWARE_BUFFER_SPEC_VERSION >= 5)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL GetMemoryAndroidHardwareBufferANDROID(VkDevice device, const VkMemoryGetAndroidHardwareBufferInfoANDROID* pInfo, struct AHardwareBuffer** pBuffer) {
     return vkl::device_table(device).GetMemoryAndroidHardwareBufferANDROID(device, pInfo, pBuffer);
@@ -2025,7 +2025,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR void VKAPI_CALL vkCmdDrawIndexedIndirectCount(V
 }
 #endif
 
-#if defined(VK_NV_device_diagnostic_checkpoints)
+#if (defined(VK_NV_device_diagnostic_checkpoints) && VK_NV_DEVICE_DIAGNOSTIC_CHECKPOINTS_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetCheckpointNV(VkCommandBuffer commandBuffer, const void* pCheckpointMarker) {
     vkl::device_table(commandBuffer).CmdSetCheckpointNV(commandBuffer, pCheckpointMarker);
@@ -2033,7 +2033,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetCheckpointNV(VkCommandBuffer commandBuff
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_NV_device_diagnostic_checkpoints)
+#if (defined(VK_NV_device_diagnostic_checkpoints) && VK_NV_DEVICE_DIAGNOSTIC_CHECKPOINTS_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL GetQueueCheckpointDataNV(VkQueue queue, uint32_t* pCheckpointDataCount, VkCheckpointDataNV* pCheckpointData) {
     vkl::device_table(queue).GetQueueCheckpointDataNV(queue, pCheckpointDataCount, pCheckpointData);
@@ -2097,7 +2097,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetExclusiveScissorNV(VkCommandBuffer comma
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_NV_shading_rate_image)
+#if (defined(VK_NV_shading_rate_image) && VK_NV_SHADING_RATE_IMAGE_SPEC_VERSION >= 3)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdBindShadingRateImageNV(VkCommandBuffer commandBuffer, VkImageView imageView, VkImageLayout imageLayout) {
     vkl::device_table(commandBuffer).CmdBindShadingRateImageNV(commandBuffer, imageView, imageLayout);
@@ -2105,7 +2105,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdBindShadingRateImageNV(VkCommandBuffer comm
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_NV_shading_rate_image)
+#if (defined(VK_NV_shading_rate_image) && VK_NV_SHADING_RATE_IMAGE_SPEC_VERSION >= 3)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetViewportShadingRatePaletteNV(VkCommandBuffer commandBuffer, uint32_t firstViewport, uint32_t viewportCount, const VkShadingRatePaletteNV* pShadingRatePalettes) {
     vkl::device_table(commandBuffer).CmdSetViewportShadingRatePaletteNV(commandBuffer, firstViewport, viewportCount, pShadingRatePalettes);
@@ -2113,7 +2113,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetViewportShadingRatePaletteNV(VkCommandBu
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_NV_shading_rate_image)
+#if (defined(VK_NV_shading_rate_image) && VK_NV_SHADING_RATE_IMAGE_SPEC_VERSION >= 3)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetCoarseSampleOrderNV(VkCommandBuffer commandBuffer, VkCoarseSampleOrderTypeNV sampleOrderType, uint32_t customSampleOrderCount, const VkCoarseSampleOrderCustomNV* pCustomSampleOrders) {
     vkl::device_table(commandBuffer).CmdSetCoarseSampleOrderNV(commandBuffer, sampleOrderType, customSampleOrderCount, pCustomSampleOrders);
@@ -2169,7 +2169,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdDrawMeshTasksIndirectCountEXT(VkCommandBuff
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CompileDeferredNV(VkDevice device, VkPipeline pipeline, uint32_t shader) {
     return vkl::device_table(device).CompileDeferredNV(device, pipeline, shader);
@@ -2177,7 +2177,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL CompileDeferredNV(VkDevice device, VkPipel
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CreateAccelerationStructureNV(VkDevice device, const VkAccelerationStructureCreateInfoNV* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkAccelerationStructureNV* pAccelerationStructure) {
     return vkl::device_table(device).CreateAccelerationStructureNV(device, pCreateInfo, pAllocator, pAccelerationStructure);
@@ -2193,7 +2193,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdBindInvocationMaskHUAWEI(VkCommandBuffer co
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL DestroyAccelerationStructureKHR(VkDevice device, VkAccelerationStructureKHR accelerationStructure, const VkAllocationCallbacks* pAllocator) {
     vkl::device_table(device).DestroyAccelerationStructureKHR(device, accelerationStructure, pAllocator);
@@ -2201,7 +2201,7 @@ static VKAPI_ATTR void VKAPI_CALL DestroyAccelerationStructureKHR(VkDevice devic
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL DestroyAccelerationStructureNV(VkDevice device, VkAccelerationStructureNV accelerationStructure, const VkAllocationCallbacks* pAllocator) {
     vkl::device_table(device).DestroyAccelerationStructureNV(device, accelerationStructure, pAllocator);
@@ -2209,7 +2209,7 @@ static VKAPI_ATTR void VKAPI_CALL DestroyAccelerationStructureNV(VkDevice device
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL GetAccelerationStructureMemoryRequirementsNV(VkDevice device, const VkAccelerationStructureMemoryRequirementsInfoNV* pInfo, VkMemoryRequirements2KHR* pMemoryRequirements) {
     vkl::device_table(device).GetAccelerationStructureMemoryRequirementsNV(device, pInfo, pMemoryRequirements);
@@ -2217,7 +2217,7 @@ static VKAPI_ATTR void VKAPI_CALL GetAccelerationStructureMemoryRequirementsNV(V
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL BindAccelerationStructureMemoryNV(VkDevice device, uint32_t bindInfoCount, const VkBindAccelerationStructureMemoryInfoNV* pBindInfos) {
     return vkl::device_table(device).BindAccelerationStructureMemoryNV(device, bindInfoCount, pBindInfos);
@@ -2225,7 +2225,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL BindAccelerationStructureMemoryNV(VkDevice
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdCopyAccelerationStructureNV(VkCommandBuffer commandBuffer, VkAccelerationStructureNV dst, VkAccelerationStructureNV src, VkCopyAccelerationStructureModeKHR mode) {
     vkl::device_table(commandBuffer).CmdCopyAccelerationStructureNV(commandBuffer, dst, src, mode);
@@ -2233,7 +2233,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdCopyAccelerationStructureNV(VkCommandBuffer
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdCopyAccelerationStructureKHR(VkCommandBuffer commandBuffer, const VkCopyAccelerationStructureInfoKHR* pInfo) {
     vkl::device_table(commandBuffer).CmdCopyAccelerationStructureKHR(commandBuffer, pInfo);
@@ -2241,7 +2241,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdCopyAccelerationStructureKHR(VkCommandBuffe
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CopyAccelerationStructureKHR(VkDevice device, VkDeferredOperationKHR deferredOperation, const VkCopyAccelerationStructureInfoKHR* pInfo) {
     return vkl::device_table(device).CopyAccelerationStructureKHR(device, deferredOperation, pInfo);
@@ -2249,7 +2249,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL CopyAccelerationStructureKHR(VkDevice devi
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdCopyAccelerationStructureToMemoryKHR(VkCommandBuffer commandBuffer, const VkCopyAccelerationStructureToMemoryInfoKHR* pInfo) {
     vkl::device_table(commandBuffer).CmdCopyAccelerationStructureToMemoryKHR(commandBuffer, pInfo);
@@ -2257,7 +2257,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdCopyAccelerationStructureToMemoryKHR(VkComm
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CopyAccelerationStructureToMemoryKHR(VkDevice device, VkDeferredOperationKHR deferredOperation, const VkCopyAccelerationStructureToMemoryInfoKHR* pInfo) {
     return vkl::device_table(device).CopyAccelerationStructureToMemoryKHR(device, deferredOperation, pInfo);
@@ -2265,7 +2265,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL CopyAccelerationStructureToMemoryKHR(VkDev
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdCopyMemoryToAccelerationStructureKHR(VkCommandBuffer commandBuffer, const VkCopyMemoryToAccelerationStructureInfoKHR* pInfo) {
     vkl::device_table(commandBuffer).CmdCopyMemoryToAccelerationStructureKHR(commandBuffer, pInfo);
@@ -2273,7 +2273,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdCopyMemoryToAccelerationStructureKHR(VkComm
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CopyMemoryToAccelerationStructureKHR(VkDevice device, VkDeferredOperationKHR deferredOperation, const VkCopyMemoryToAccelerationStructureInfoKHR* pInfo) {
     return vkl::device_table(device).CopyMemoryToAccelerationStructureKHR(device, deferredOperation, pInfo);
@@ -2281,7 +2281,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL CopyMemoryToAccelerationStructureKHR(VkDev
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdWriteAccelerationStructuresPropertiesKHR(VkCommandBuffer commandBuffer, uint32_t accelerationStructureCount, const VkAccelerationStructureKHR* pAccelerationStructures, VkQueryType queryType, VkQueryPool queryPool, uint32_t firstQuery) {
     vkl::device_table(commandBuffer).CmdWriteAccelerationStructuresPropertiesKHR(commandBuffer, accelerationStructureCount, pAccelerationStructures, queryType, queryPool, firstQuery);
@@ -2289,7 +2289,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdWriteAccelerationStructuresPropertiesKHR(Vk
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdWriteAccelerationStructuresPropertiesNV(VkCommandBuffer commandBuffer, uint32_t accelerationStructureCount, const VkAccelerationStructureNV* pAccelerationStructures, VkQueryType queryType, VkQueryPool queryPool, uint32_t firstQuery) {
     vkl::device_table(commandBuffer).CmdWriteAccelerationStructuresPropertiesNV(commandBuffer, accelerationStructureCount, pAccelerationStructures, queryType, queryPool, firstQuery);
@@ -2297,7 +2297,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdWriteAccelerationStructuresPropertiesNV(VkC
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdBuildAccelerationStructureNV(VkCommandBuffer commandBuffer, const VkAccelerationStructureInfoNV* pInfo, VkBuffer instanceData, VkDeviceSize instanceOffset, VkBool32 update, VkAccelerationStructureNV dst, VkAccelerationStructureNV src, VkBuffer scratch, VkDeviceSize scratchOffset) {
     vkl::device_table(commandBuffer).CmdBuildAccelerationStructureNV(commandBuffer, pInfo, instanceData, instanceOffset, update, dst, src, scratch, scratchOffset);
@@ -2305,7 +2305,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdBuildAccelerationStructureNV(VkCommandBuffe
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL WriteAccelerationStructuresPropertiesKHR(VkDevice device, uint32_t accelerationStructureCount, const VkAccelerationStructureKHR* pAccelerationStructures, VkQueryType queryType, size_t dataSize, void* pData, size_t stride) {
     return vkl::device_table(device).WriteAccelerationStructuresPropertiesKHR(device, accelerationStructureCount, pAccelerationStructures, queryType, dataSize, pData, stride);
@@ -2321,7 +2321,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdTraceRaysKHR(VkCommandBuffer commandBuffer,
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdTraceRaysNV(VkCommandBuffer commandBuffer, VkBuffer raygenShaderBindingTableBuffer, VkDeviceSize raygenShaderBindingOffset, VkBuffer missShaderBindingTableBuffer, VkDeviceSize missShaderBindingOffset, VkDeviceSize missShaderBindingStride, VkBuffer hitShaderBindingTableBuffer, VkDeviceSize hitShaderBindingOffset, VkDeviceSize hitShaderBindingStride, VkBuffer callableShaderBindingTableBuffer, VkDeviceSize callableShaderBindingOffset, VkDeviceSize callableShaderBindingStride, uint32_t width, uint32_t height, uint32_t depth) {
     vkl::device_table(commandBuffer).CmdTraceRaysNV(commandBuffer, raygenShaderBindingTableBuffer, raygenShaderBindingOffset, missShaderBindingTableBuffer, missShaderBindingOffset, missShaderBindingStride, hitShaderBindingTableBuffer, hitShaderBindingOffset, hitShaderBindingStride, callableShaderBindingTableBuffer, callableShaderBindingOffset, callableShaderBindingStride, width, height, depth);
@@ -2345,7 +2345,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetRayTracingCaptureReplayShaderGroupHandl
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL GetAccelerationStructureHandleNV(VkDevice device, VkAccelerationStructureNV accelerationStructure, size_t dataSize, void* pData) {
     return vkl::device_table(device).GetAccelerationStructureHandleNV(device, accelerationStructure, dataSize, pData);
@@ -2353,7 +2353,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetAccelerationStructureHandleNV(VkDevice 
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CreateRayTracingPipelinesNV(VkDevice device, VkPipelineCache pipelineCache, uint32_t createInfoCount, const VkRayTracingPipelineCreateInfoNV* pCreateInfos, const VkAllocationCallbacks* pAllocator, VkPipeline* pPipelines) {
     return vkl::device_table(device).CreateRayTracingPipelinesNV(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
@@ -2394,7 +2394,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdTraceRaysIndirect2KHR(VkCommandBuffer comma
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL GetDeviceAccelerationStructureCompatibilityKHR(VkDevice device, const VkAccelerationStructureVersionInfoKHR* pVersionInfo, VkAccelerationStructureCompatibilityKHR* pCompatibility) {
     vkl::device_table(device).GetDeviceAccelerationStructureCompatibilityKHR(device, pVersionInfo, pCompatibility);
@@ -2418,7 +2418,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetRayTracingPipelineStackSizeKHR(VkCommand
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_NVX_image_view_handle)
+#if (defined(VK_NVX_image_view_handle) && VK_NVX_IMAGE_VIEW_HANDLE_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR uint32_t VKAPI_CALL GetImageViewHandleNVX(VkDevice device, const VkImageViewHandleInfoNVX* pInfo) {
     return vkl::device_table(device).GetImageViewHandleNVX(device, pInfo);
@@ -2426,7 +2426,7 @@ static VKAPI_ATTR uint32_t VKAPI_CALL GetImageViewHandleNVX(VkDevice device, con
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_NVX_image_view_handle)
+#if (defined(VK_NVX_image_view_handle) && VK_NVX_IMAGE_VIEW_HANDLE_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL GetImageViewAddressNVX(VkDevice device, VkImageView imageView, VkImageViewAddressPropertiesNVX* pProperties) {
     return vkl::device_table(device).GetImageViewAddressNVX(device, imageView, pProperties);
@@ -2434,7 +2434,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetImageViewAddressNVX(VkDevice device, Vk
 }  // namespace vkl::tramp
 #endif
 
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfacePresentModes2EXT(VkPhysicalDevice physicalDevice, const VkPhysicalDeviceSurfaceInfo2KHR* pSurfaceInfo, uint32_t* pPresentModeCount, VkPresentModeKHR* pPresentModes) {
     const vkl::PhysicalDeviceHandle& pd = vkl::checked_physical_device(physicalDevice, vkl::Cmd::GetPhysicalDeviceSurfacePresentModes2EXT);
@@ -2443,7 +2443,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfacePresentModes2EXT(V
 }  // namespace vkl::tramp
 #endif
 
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL GetDeviceGroupSurfacePresentModes2EXT(VkDevice device, const VkPhysicalDeviceSurfaceInfo2KHR* pSurfaceInfo, VkDeviceGroupPresentModeFlagsKHR* pModes) {
     return vkl::device_table(device).GetDeviceGroupSurfacePresentModes2EXT(device, pSurfaceInfo, pModes);
@@ -2451,7 +2451,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetDeviceGroupSurfacePresentModes2EXT(VkDe
 }  // namespace vkl::tramp
 #endif
 
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL AcquireFullScreenExclusiveModeEXT(VkDevice device, VkSwapchainKHR swapchain) {
     return vkl::device_table(device).AcquireFullScreenExclusiveModeEXT(device, swapchain);
@@ -2459,7 +2459,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL AcquireFullScreenExclusiveModeEXT(VkDevice
 }  // namespace vkl::tramp
 #endif
 
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL ReleaseFullScreenExclusiveModeEXT(VkDevice device, VkSwapchainKHR swapchain) {
     return vkl::device_table(device).ReleaseFullScreenExclusiveModeEXT(device, swapchain);
@@ -2501,7 +2501,7 @@ static VKAPI_ATTR void VKAPI_CALL ReleaseProfilingLockKHR(VkDevice device) {
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_image_drm_format_modifier)
+#if (defined(VK_EXT_image_drm_format_modifier) && VK_EXT_IMAGE_DRM_FORMAT_MODIFIER_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL GetImageDrmFormatModifierPropertiesEXT(VkDevice device, VkImage image, VkImageDrmFormatModifierPropertiesEXT* pProperties) {
     return vkl::device_table(device).GetImageDrmFormatModifierPropertiesEXT(device, image, pProperties);
@@ -2536,7 +2536,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSupportedFramebufferMixed
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL InitializePerformanceApiINTEL(VkDevice device, const VkInitializePerformanceApiInfoINTEL* pInitializeInfo) {
     return vkl::device_table(device).InitializePerformanceApiINTEL(device, pInitializeInfo);
@@ -2544,7 +2544,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL InitializePerformanceApiINTEL(VkDevice dev
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL UninitializePerformanceApiINTEL(VkDevice device) {
     vkl::device_table(device).UninitializePerformanceApiINTEL(device);
@@ -2552,7 +2552,7 @@ static VKAPI_ATTR void VKAPI_CALL UninitializePerformanceApiINTEL(VkDevice devic
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CmdSetPerformanceMarkerINTEL(VkCommandBuffer commandBuffer, const VkPerformanceMarkerInfoINTEL* pMarkerInfo) {
     return vkl::device_table(commandBuffer).CmdSetPerformanceMarkerINTEL(commandBuffer, pMarkerInfo);
@@ -2560,7 +2560,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL CmdSetPerformanceMarkerINTEL(VkCommandBuff
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CmdSetPerformanceStreamMarkerINTEL(VkCommandBuffer commandBuffer, const VkPerformanceStreamMarkerInfoINTEL* pMarkerInfo) {
     return vkl::device_table(commandBuffer).CmdSetPerformanceStreamMarkerINTEL(commandBuffer, pMarkerInfo);
@@ -2568,7 +2568,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL CmdSetPerformanceStreamMarkerINTEL(VkComma
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CmdSetPerformanceOverrideINTEL(VkCommandBuffer commandBuffer, const VkPerformanceOverrideInfoINTEL* pOverrideInfo) {
     return vkl::device_table(commandBuffer).CmdSetPerformanceOverrideINTEL(commandBuffer, pOverrideInfo);
@@ -2576,7 +2576,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL CmdSetPerformanceOverrideINTEL(VkCommandBu
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL AcquirePerformanceConfigurationINTEL(VkDevice device, const VkPerformanceConfigurationAcquireInfoINTEL* pAcquireInfo, VkPerformanceConfigurationINTEL* pConfiguration) {
     return vkl::device_table(device).AcquirePerformanceConfigurationINTEL(device, pAcquireInfo, pConfiguration);
@@ -2584,7 +2584,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL AcquirePerformanceConfigurationINTEL(VkDev
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL ReleasePerformanceConfigurationINTEL(VkDevice device, VkPerformanceConfigurationINTEL configuration) {
     return vkl::device_table(device).ReleasePerformanceConfigurationINTEL(device, configuration);
@@ -2592,7 +2592,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL ReleasePerformanceConfigurationINTEL(VkDev
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL QueueSetPerformanceConfigurationINTEL(VkQueue queue, VkPerformanceConfigurationINTEL configuration) {
     return vkl::device_table(queue).QueueSetPerformanceConfigurationINTEL(queue, configuration);
@@ -2600,7 +2600,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL QueueSetPerformanceConfigurationINTEL(VkQu
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL GetPerformanceParameterINTEL(VkDevice device, VkPerformanceParameterTypeINTEL parameter, VkPerformanceValueINTEL* pValue) {
     return vkl::device_table(device).GetPerformanceParameterINTEL(device, parameter, pValue);
@@ -2653,7 +2653,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkGetPhysicalDeviceToolProp
 }
 #endif
 
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CreateAccelerationStructureKHR(VkDevice device, const VkAccelerationStructureCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkAccelerationStructureKHR* pAccelerationStructure) {
     return vkl::device_table(device).CreateAccelerationStructureKHR(device, pCreateInfo, pAllocator, pAccelerationStructure);
@@ -2661,7 +2661,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL CreateAccelerationStructureKHR(VkDevice de
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdBuildAccelerationStructuresKHR(VkCommandBuffer commandBuffer, uint32_t infoCount, const VkAccelerationStructureBuildGeometryInfoKHR* pInfos, const VkAccelerationStructureBuildRangeInfoKHR* const* ppBuildRangeInfos) {
     vkl::device_table(commandBuffer).CmdBuildAccelerationStructuresKHR(commandBuffer, infoCount, pInfos, ppBuildRangeInfos);
@@ -2669,7 +2669,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdBuildAccelerationStructuresKHR(VkCommandBuf
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdBuildAccelerationStructuresIndirectKHR(VkCommandBuffer commandBuffer, uint32_t infoCount, const VkAccelerationStructureBuildGeometryInfoKHR* pInfos, const VkDeviceAddress* pIndirectDeviceAddresses, const uint32_t* pIndirectStrides, const uint32_t* const* ppMaxPrimitiveCounts) {
     vkl::device_table(commandBuffer).CmdBuildAccelerationStructuresIndirectKHR(commandBuffer, infoCount, pInfos, pIndirectDeviceAddresses, pIndirectStrides, ppMaxPrimitiveCounts);
@@ -2677,7 +2677,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdBuildAccelerationStructuresIndirectKHR(VkCo
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL BuildAccelerationStructuresKHR(VkDevice device, VkDeferredOperationKHR deferredOperation, uint32_t infoCount, const VkAccelerationStructureBuildGeometryInfoKHR* pInfos, const VkAccelerationStructureBuildRangeInfoKHR* const* ppBuildRangeInfos) {
     return vkl::device_table(device).BuildAccelerationStructuresKHR(device, deferredOperation, infoCount, pInfos, ppBuildRangeInfos);
@@ -2685,7 +2685,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL BuildAccelerationStructuresKHR(VkDevice de
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 namespace vkl::tramp {
 static VKAPI_ATTR VkDeviceAddress VKAPI_CALL GetAccelerationStructureDeviceAddressKHR(VkDevice device, const VkAccelerationStructureDeviceAddressInfoKHR* pInfo) {
     return vkl::device_table(device).GetAccelerationStructureDeviceAddressKHR(device, pInfo);
@@ -2693,7 +2693,7 @@ static VKAPI_ATTR VkDeviceAddress VKAPI_CALL GetAccelerationStructureDeviceAddre
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_deferred_host_operations)
+#if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CreateDeferredOperationKHR(VkDevice device, const VkAllocationCallbacks* pAllocator, VkDeferredOperationKHR* pDeferredOperation) {
     return vkl::device_table(device).CreateDeferredOperationKHR(device, pAllocator, pDeferredOperation);
@@ -2701,7 +2701,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL CreateDeferredOperationKHR(VkDevice device
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_deferred_host_operations)
+#if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL DestroyDeferredOperationKHR(VkDevice device, VkDeferredOperationKHR operation, const VkAllocationCallbacks* pAllocator) {
     vkl::device_table(device).DestroyDeferredOperationKHR(device, operation, pAllocator);
@@ -2709,7 +2709,7 @@ static VKAPI_ATTR void VKAPI_CALL DestroyDeferredOperationKHR(VkDevice device, V
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_deferred_host_operations)
+#if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
 namespace vkl::tramp {
 static VKAPI_ATTR uint32_t VKAPI_CALL GetDeferredOperationMaxConcurrencyKHR(VkDevice device, VkDeferredOperationKHR operation) {
     return vkl::device_table(device).GetDeferredOperationMaxConcurrencyKHR(device, operation);
@@ -2717,7 +2717,7 @@ static VKAPI_ATTR uint32_t VKAPI_CALL GetDeferredOperationMaxConcurrencyKHR(VkDe
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_deferred_host_operations)
+#if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL GetDeferredOperationResultKHR(VkDevice device, VkDeferredOperationKHR operation) {
     return vkl::device_table(device).GetDeferredOperationResultKHR(device, operation);
@@ -2725,7 +2725,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetDeferredOperationResultKHR(VkDevice dev
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_deferred_host_operations)
+#if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL DeferredOperationJoinKHR(VkDevice device, VkDeferredOperationKHR operation) {
     return vkl::device_table(device).DeferredOperationJoinKHR(device, operation);
@@ -2839,7 +2839,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR void VKAPI_CALL vkCmdSetPrimitiveRestartEnable(
 }
 #endif
 
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetTessellationDomainOriginEXT(VkCommandBuffer commandBuffer, VkTessellationDomainOrigin domainOrigin) {
     vkl::device_table(commandBuffer).CmdSetTessellationDomainOriginEXT(commandBuffer, domainOrigin);
@@ -2847,7 +2847,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetTessellationDomainOriginEXT(VkCommandBuf
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetDepthClampEnableEXT(VkCommandBuffer commandBuffer, VkBool32 depthClampEnable) {
     vkl::device_table(commandBuffer).CmdSetDepthClampEnableEXT(commandBuffer, depthClampEnable);
@@ -2855,7 +2855,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetDepthClampEnableEXT(VkCommandBuffer comm
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetPolygonModeEXT(VkCommandBuffer commandBuffer, VkPolygonMode polygonMode) {
     vkl::device_table(commandBuffer).CmdSetPolygonModeEXT(commandBuffer, polygonMode);
@@ -2863,7 +2863,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetPolygonModeEXT(VkCommandBuffer commandBu
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetRasterizationSamplesEXT(VkCommandBuffer commandBuffer, VkSampleCountFlagBits rasterizationSamples) {
     vkl::device_table(commandBuffer).CmdSetRasterizationSamplesEXT(commandBuffer, rasterizationSamples);
@@ -2871,7 +2871,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetRasterizationSamplesEXT(VkCommandBuffer 
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetSampleMaskEXT(VkCommandBuffer commandBuffer, VkSampleCountFlagBits samples, const VkSampleMask* pSampleMask) {
     vkl::device_table(commandBuffer).CmdSetSampleMaskEXT(commandBuffer, samples, pSampleMask);
@@ -2879,7 +2879,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetSampleMaskEXT(VkCommandBuffer commandBuf
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetAlphaToCoverageEnableEXT(VkCommandBuffer commandBuffer, VkBool32 alphaToCoverageEnable) {
     vkl::device_table(commandBuffer).CmdSetAlphaToCoverageEnableEXT(commandBuffer, alphaToCoverageEnable);
@@ -2887,7 +2887,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetAlphaToCoverageEnableEXT(VkCommandBuffer
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetAlphaToOneEnableEXT(VkCommandBuffer commandBuffer, VkBool32 alphaToOneEnable) {
     vkl::device_table(commandBuffer).CmdSetAlphaToOneEnableEXT(commandBuffer, alphaToOneEnable);
@@ -2895,7 +2895,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetAlphaToOneEnableEXT(VkCommandBuffer comm
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetLogicOpEnableEXT(VkCommandBuffer commandBuffer, VkBool32 logicOpEnable) {
     vkl::device_table(commandBuffer).CmdSetLogicOpEnableEXT(commandBuffer, logicOpEnable);
@@ -2903,7 +2903,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetLogicOpEnableEXT(VkCommandBuffer command
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetColorBlendEnableEXT(VkCommandBuffer commandBuffer, uint32_t firstAttachment, uint32_t attachmentCount, const VkBool32* pColorBlendEnables) {
     vkl::device_table(commandBuffer).CmdSetColorBlendEnableEXT(commandBuffer, firstAttachment, attachmentCount, pColorBlendEnables);
@@ -2911,7 +2911,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetColorBlendEnableEXT(VkCommandBuffer comm
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetColorBlendEquationEXT(VkCommandBuffer commandBuffer, uint32_t firstAttachment, uint32_t attachmentCount, const VkColorBlendEquationEXT* pColorBlendEquations) {
     vkl::device_table(commandBuffer).CmdSetColorBlendEquationEXT(commandBuffer, firstAttachment, attachmentCount, pColorBlendEquations);
@@ -2919,7 +2919,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetColorBlendEquationEXT(VkCommandBuffer co
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetColorWriteMaskEXT(VkCommandBuffer commandBuffer, uint32_t firstAttachment, uint32_t attachmentCount, const VkColorComponentFlags* pColorWriteMasks) {
     vkl::device_table(commandBuffer).CmdSetColorWriteMaskEXT(commandBuffer, firstAttachment, attachmentCount, pColorWriteMasks);
@@ -2927,7 +2927,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetColorWriteMaskEXT(VkCommandBuffer comman
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetRasterizationStreamEXT(VkCommandBuffer commandBuffer, uint32_t rasterizationStream) {
     vkl::device_table(commandBuffer).CmdSetRasterizationStreamEXT(commandBuffer, rasterizationStream);
@@ -2935,7 +2935,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetRasterizationStreamEXT(VkCommandBuffer c
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetConservativeRasterizationModeEXT(VkCommandBuffer commandBuffer, VkConservativeRasterizationModeEXT conservativeRasterizationMode) {
     vkl::device_table(commandBuffer).CmdSetConservativeRasterizationModeEXT(commandBuffer, conservativeRasterizationMode);
@@ -2943,7 +2943,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetConservativeRasterizationModeEXT(VkComma
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetExtraPrimitiveOverestimationSizeEXT(VkCommandBuffer commandBuffer, float extraPrimitiveOverestimationSize) {
     vkl::device_table(commandBuffer).CmdSetExtraPrimitiveOverestimationSizeEXT(commandBuffer, extraPrimitiveOverestimationSize);
@@ -2951,7 +2951,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetExtraPrimitiveOverestimationSizeEXT(VkCo
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetDepthClipEnableEXT(VkCommandBuffer commandBuffer, VkBool32 depthClipEnable) {
     vkl::device_table(commandBuffer).CmdSetDepthClipEnableEXT(commandBuffer, depthClipEnable);
@@ -2959,7 +2959,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetDepthClipEnableEXT(VkCommandBuffer comma
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetSampleLocationsEnableEXT(VkCommandBuffer commandBuffer, VkBool32 sampleLocationsEnable) {
     vkl::device_table(commandBuffer).CmdSetSampleLocationsEnableEXT(commandBuffer, sampleLocationsEnable);
@@ -2967,7 +2967,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetSampleLocationsEnableEXT(VkCommandBuffer
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetColorBlendAdvancedEXT(VkCommandBuffer commandBuffer, uint32_t firstAttachment, uint32_t attachmentCount, const VkColorBlendAdvancedEXT* pColorBlendAdvanced) {
     vkl::device_table(commandBuffer).CmdSetColorBlendAdvancedEXT(commandBuffer, firstAttachment, attachmentCount, pColorBlendAdvanced);
@@ -2975,7 +2975,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetColorBlendAdvancedEXT(VkCommandBuffer co
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetProvokingVertexModeEXT(VkCommandBuffer commandBuffer, VkProvokingVertexModeEXT provokingVertexMode) {
     vkl::device_table(commandBuffer).CmdSetProvokingVertexModeEXT(commandBuffer, provokingVertexMode);
@@ -2983,7 +2983,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetProvokingVertexModeEXT(VkCommandBuffer c
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetLineRasterizationModeEXT(VkCommandBuffer commandBuffer, VkLineRasterizationModeEXT lineRasterizationMode) {
     vkl::device_table(commandBuffer).CmdSetLineRasterizationModeEXT(commandBuffer, lineRasterizationMode);
@@ -2991,7 +2991,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetLineRasterizationModeEXT(VkCommandBuffer
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetLineStippleEnableEXT(VkCommandBuffer commandBuffer, VkBool32 stippledLineEnable) {
     vkl::device_table(commandBuffer).CmdSetLineStippleEnableEXT(commandBuffer, stippledLineEnable);
@@ -2999,7 +2999,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetLineStippleEnableEXT(VkCommandBuffer com
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetDepthClipNegativeOneToOneEXT(VkCommandBuffer commandBuffer, VkBool32 negativeOneToOne) {
     vkl::device_table(commandBuffer).CmdSetDepthClipNegativeOneToOneEXT(commandBuffer, negativeOneToOne);
@@ -3007,7 +3007,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetDepthClipNegativeOneToOneEXT(VkCommandBu
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetViewportWScalingEnableNV(VkCommandBuffer commandBuffer, VkBool32 viewportWScalingEnable) {
     vkl::device_table(commandBuffer).CmdSetViewportWScalingEnableNV(commandBuffer, viewportWScalingEnable);
@@ -3015,7 +3015,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetViewportWScalingEnableNV(VkCommandBuffer
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetViewportSwizzleNV(VkCommandBuffer commandBuffer, uint32_t firstViewport, uint32_t viewportCount, const VkViewportSwizzleNV* pViewportSwizzles) {
     vkl::device_table(commandBuffer).CmdSetViewportSwizzleNV(commandBuffer, firstViewport, viewportCount, pViewportSwizzles);
@@ -3023,7 +3023,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetViewportSwizzleNV(VkCommandBuffer comman
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetCoverageToColorEnableNV(VkCommandBuffer commandBuffer, VkBool32 coverageToColorEnable) {
     vkl::device_table(commandBuffer).CmdSetCoverageToColorEnableNV(commandBuffer, coverageToColorEnable);
@@ -3031,7 +3031,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetCoverageToColorEnableNV(VkCommandBuffer 
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetCoverageToColorLocationNV(VkCommandBuffer commandBuffer, uint32_t coverageToColorLocation) {
     vkl::device_table(commandBuffer).CmdSetCoverageToColorLocationNV(commandBuffer, coverageToColorLocation);
@@ -3039,7 +3039,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetCoverageToColorLocationNV(VkCommandBuffe
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetCoverageModulationModeNV(VkCommandBuffer commandBuffer, VkCoverageModulationModeNV coverageModulationMode) {
     vkl::device_table(commandBuffer).CmdSetCoverageModulationModeNV(commandBuffer, coverageModulationMode);
@@ -3047,7 +3047,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetCoverageModulationModeNV(VkCommandBuffer
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetCoverageModulationTableEnableNV(VkCommandBuffer commandBuffer, VkBool32 coverageModulationTableEnable) {
     vkl::device_table(commandBuffer).CmdSetCoverageModulationTableEnableNV(commandBuffer, coverageModulationTableEnable);
@@ -3055,7 +3055,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetCoverageModulationTableEnableNV(VkComman
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetCoverageModulationTableNV(VkCommandBuffer commandBuffer, uint32_t coverageModulationTableCount, const float* pCoverageModulationTable) {
     vkl::device_table(commandBuffer).CmdSetCoverageModulationTableNV(commandBuffer, coverageModulationTableCount, pCoverageModulationTable);
@@ -3063,7 +3063,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetCoverageModulationTableNV(VkCommandBuffe
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetShadingRateImageEnableNV(VkCommandBuffer commandBuffer, VkBool32 shadingRateImageEnable) {
     vkl::device_table(commandBuffer).CmdSetShadingRateImageEnableNV(commandBuffer, shadingRateImageEnable);
@@ -3071,7 +3071,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetShadingRateImageEnableNV(VkCommandBuffer
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetCoverageReductionModeNV(VkCommandBuffer commandBuffer, VkCoverageReductionModeNV coverageReductionMode) {
     vkl::device_table(commandBuffer).CmdSetCoverageReductionModeNV(commandBuffer, coverageReductionMode);
@@ -3079,7 +3079,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetCoverageReductionModeNV(VkCommandBuffer 
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetRepresentativeFragmentTestEnableNV(VkCommandBuffer commandBuffer, VkBool32 representativeFragmentTestEnable) {
     vkl::device_table(commandBuffer).CmdSetRepresentativeFragmentTestEnableNV(commandBuffer, representativeFragmentTestEnable);
@@ -3147,7 +3147,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR void VKAPI_CALL vkCmdResolveImage2(VkCommandBuf
 }
 #endif
 
-#if defined(VK_KHR_fragment_shading_rate)
+#if (defined(VK_KHR_fragment_shading_rate) && VK_KHR_FRAGMENT_SHADING_RATE_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetFragmentShadingRateKHR(VkCommandBuffer commandBuffer, const VkExtent2D* pFragmentSize, const VkFragmentShadingRateCombinerOpKHR combinerOps[2]) {
     vkl::device_table(commandBuffer).CmdSetFragmentShadingRateKHR(commandBuffer, pFragmentSize, combinerOps);
@@ -3155,7 +3155,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetFragmentShadingRateKHR(VkCommandBuffer c
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_fragment_shading_rate)
+#if (defined(VK_KHR_fragment_shading_rate) && VK_KHR_FRAGMENT_SHADING_RATE_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceFragmentShadingRatesKHR(VkPhysicalDevice physicalDevice, uint32_t* pFragmentShadingRateCount, VkPhysicalDeviceFragmentShadingRateKHR* pFragmentShadingRates) {
     const vkl::PhysicalDeviceHandle& pd = vkl::checked_physical_device(physicalDevice, vkl::Cmd::GetPhysicalDeviceFragmentShadingRatesKHR);
@@ -3172,7 +3172,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdSetFragmentShadingRateEnumNV(VkCommandBuffe
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL GetAccelerationStructureBuildSizesKHR(VkDevice device, VkAccelerationStructureBuildTypeKHR buildType, const VkAccelerationStructureBuildGeometryInfoKHR* pBuildInfo, const uint32_t* pMaxPrimitiveCounts, VkAccelerationStructureBuildSizesInfoKHR* pSizeInfo) {
     vkl::device_table(device).GetAccelerationStructureBuildSizesKHR(device, buildType, pBuildInfo, pMaxPrimitiveCounts, pSizeInfo);
@@ -3180,7 +3180,7 @@ static VKAPI_ATTR void VKAPI_CALL GetAccelerationStructureBuildSizesKHR(VkDevice
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_vertex_input_dynamic_state)
+#if (defined(VK_EXT_vertex_input_dynamic_state) && VK_EXT_VERTEX_INPUT_DYNAMIC_STATE_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdSetVertexInputEXT(VkCommandBuffer commandBuffer, uint32_t vertexBindingDescriptionCount, const VkVertexInputBindingDescription2EXT* pVertexBindingDescriptions, uint32_t vertexAttributeDescriptionCount, const VkVertexInputAttributeDescription2EXT* pVertexAttributeDescriptions) {
     vkl::device_table(commandBuffer).CmdSetVertexInputEXT(commandBuffer, vertexBindingDescriptionCount, pVertexBindingDescriptions, vertexAttributeDescriptionCount, pVertexAttributeDescriptions);
@@ -3248,7 +3248,7 @@ static VKAPI_ATTR void VKAPI_CALL GetQueueCheckpointData2NV(VkQueue queue, uint3
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceVideoCapabilitiesKHR(VkPhysicalDevice physicalDevice, const VkVideoProfileInfoKHR* pVideoProfile, VkVideoCapabilitiesKHR* pCapabilities) {
     const vkl::PhysicalDeviceHandle& pd = vkl::checked_physical_device(physicalDevice, vkl::Cmd::GetPhysicalDeviceVideoCapabilitiesKHR);
@@ -3257,7 +3257,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceVideoCapabilitiesKHR(VkPh
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceVideoFormatPropertiesKHR(VkPhysicalDevice physicalDevice, const VkPhysicalDeviceVideoFormatInfoKHR* pVideoFormatInfo, uint32_t* pVideoFormatPropertyCount, VkVideoFormatPropertiesKHR* pVideoFormatProperties) {
     const vkl::PhysicalDeviceHandle& pd = vkl::checked_physical_device(physicalDevice, vkl::Cmd::GetPhysicalDeviceVideoFormatPropertiesKHR);
@@ -3266,7 +3266,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceVideoFormatPropertiesKHR(
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CreateVideoSessionKHR(VkDevice device, const VkVideoSessionCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkVideoSessionKHR* pVideoSession) {
     return vkl::device_table(device).CreateVideoSessionKHR(device, pCreateInfo, pAllocator, pVideoSession);
@@ -3274,7 +3274,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL CreateVideoSessionKHR(VkDevice device, con
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL DestroyVideoSessionKHR(VkDevice device, VkVideoSessionKHR videoSession, const VkAllocationCallbacks* pAllocator) {
     vkl::device_table(device).DestroyVideoSessionKHR(device, videoSession, pAllocator);
@@ -3282,7 +3282,7 @@ static VKAPI_ATTR void VKAPI_CALL DestroyVideoSessionKHR(VkDevice device, VkVide
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CreateVideoSessionParametersKHR(VkDevice device, const VkVideoSessionParametersCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkVideoSessionParametersKHR* pVideoSessionParameters) {
     return vkl::device_table(device).CreateVideoSessionParametersKHR(device, pCreateInfo, pAllocator, pVideoSessionParameters);
@@ -3290,7 +3290,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL CreateVideoSessionParametersKHR(VkDevice d
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL UpdateVideoSessionParametersKHR(VkDevice device, VkVideoSessionParametersKHR videoSessionParameters, const VkVideoSessionParametersUpdateInfoKHR* pUpdateInfo) {
     return vkl::device_table(device).UpdateVideoSessionParametersKHR(device, videoSessionParameters, pUpdateInfo);
@@ -3298,7 +3298,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL UpdateVideoSessionParametersKHR(VkDevice d
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL DestroyVideoSessionParametersKHR(VkDevice device, VkVideoSessionParametersKHR videoSessionParameters, const VkAllocationCallbacks* pAllocator) {
     vkl::device_table(device).DestroyVideoSessionParametersKHR(device, videoSessionParameters, pAllocator);
@@ -3306,7 +3306,7 @@ static VKAPI_ATTR void VKAPI_CALL DestroyVideoSessionParametersKHR(VkDevice devi
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL GetVideoSessionMemoryRequirementsKHR(VkDevice device, VkVideoSessionKHR videoSession, uint32_t* pMemoryRequirementsCount, VkVideoSessionMemoryRequirementsKHR* pMemoryRequirements) {
     return vkl::device_table(device).GetVideoSessionMemoryRequirementsKHR(device, videoSession, pMemoryRequirementsCount, pMemoryRequirements);
@@ -3314,7 +3314,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetVideoSessionMemoryRequirementsKHR(VkDev
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL BindVideoSessionMemoryKHR(VkDevice device, VkVideoSessionKHR videoSession, uint32_t bindSessionMemoryInfoCount, const VkBindVideoSessionMemoryInfoKHR* pBindSessionMemoryInfos) {
     return vkl::device_table(device).BindVideoSessionMemoryKHR(device, videoSession, bindSessionMemoryInfoCount, pBindSessionMemoryInfos);
@@ -3322,7 +3322,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL BindVideoSessionMemoryKHR(VkDevice device,
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_video_decode_queue)
+#if (defined(VK_KHR_video_decode_queue) && VK_KHR_VIDEO_DECODE_QUEUE_SPEC_VERSION >= 7)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdDecodeVideoKHR(VkCommandBuffer commandBuffer, const VkVideoDecodeInfoKHR* pDecodeInfo) {
     vkl::device_table(commandBuffer).CmdDecodeVideoKHR(commandBuffer, pDecodeInfo);
@@ -3330,7 +3330,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdDecodeVideoKHR(VkCommandBuffer commandBuffe
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdBeginVideoCodingKHR(VkCommandBuffer commandBuffer, const VkVideoBeginCodingInfoKHR* pBeginInfo) {
     vkl::device_table(commandBuffer).CmdBeginVideoCodingKHR(commandBuffer, pBeginInfo);
@@ -3338,7 +3338,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdBeginVideoCodingKHR(VkCommandBuffer command
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdControlVideoCodingKHR(VkCommandBuffer commandBuffer, const VkVideoCodingControlInfoKHR* pCodingControlInfo) {
     vkl::device_table(commandBuffer).CmdControlVideoCodingKHR(commandBuffer, pCodingControlInfo);
@@ -3346,7 +3346,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdControlVideoCodingKHR(VkCommandBuffer comma
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdEndVideoCodingKHR(VkCommandBuffer commandBuffer, const VkVideoEndCodingInfoKHR* pEndCodingInfo) {
     vkl::device_table(commandBuffer).CmdEndVideoCodingKHR(commandBuffer, pEndCodingInfo);
@@ -3354,7 +3354,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdEndVideoCodingKHR(VkCommandBuffer commandBu
 }  // namespace vkl::tramp
 #endif
 
-#if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_KHR_video_encode_queue))
+#if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_KHR_video_encode_queue) && VK_KHR_VIDEO_ENCODE_QUEUE_SPEC_VERSION >= 7)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdEncodeVideoKHR(VkCommandBuffer commandBuffer, const VkVideoEncodeInfoKHR* pEncodeInfo) {
     vkl::device_table(commandBuffer).CmdEncodeVideoKHR(commandBuffer, pEncodeInfo);
@@ -3540,7 +3540,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL WaitForPresentKHR(VkDevice device, VkSwapc
 }  // namespace vkl::tramp
 #endif
 
-#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection))
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CreateBufferCollectionFUCHSIA(VkDevice device, const VkBufferCollectionCreateInfoFUCHSIA* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkBufferCollectionFUCHSIA* pCollection) {
     return vkl::device_table(device).CreateBufferCollectionFUCHSIA(device, pCreateInfo, pAllocator, pCollection);
@@ -3548,7 +3548,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL CreateBufferCollectionFUCHSIA(VkDevice dev
 }  // namespace vkl::tramp
 #endif
 
-#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection))
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL SetBufferCollectionBufferConstraintsFUCHSIA(VkDevice device, VkBufferCollectionFUCHSIA collection, const VkBufferConstraintsInfoFUCHSIA* pBufferConstraintsInfo) {
     return vkl::device_table(device).SetBufferCollectionBufferConstraintsFUCHSIA(device, collection, pBufferConstraintsInfo);
@@ -3556,7 +3556,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL SetBufferCollectionBufferConstraintsFUCHSI
 }  // namespace vkl::tramp
 #endif
 
-#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection))
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL SetBufferCollectionImageConstraintsFUCHSIA(VkDevice device, VkBufferCollectionFUCHSIA collection, const VkImageConstraintsInfoFUCHSIA* pImageConstraintsInfo) {
     return vkl::device_table(device).SetBufferCollectionImageConstraintsFUCHSIA(device, collection, pImageConstraintsInfo);
@@ -3564,7 +3564,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL SetBufferCollectionImageConstraintsFUCHSIA
 }  // namespace vkl::tramp
 #endif
 
-#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection))
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL DestroyBufferCollectionFUCHSIA(VkDevice device, VkBufferCollectionFUCHSIA collection, const VkAllocationCallbacks* pAllocator) {
     vkl::device_table(device).DestroyBufferCollectionFUCHSIA(device, collection, pAllocator);
@@ -3572,7 +3572,7 @@ static VKAPI_ATTR void VKAPI_CALL DestroyBufferCollectionFUCHSIA(VkDevice device
 }  // namespace vkl::tramp
 #endif
 
-#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection))
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL GetBufferCollectionPropertiesFUCHSIA(VkDevice device, VkBufferCollectionFUCHSIA collection, VkBufferCollectionPropertiesFUCHSIA* pProperties) {
     return vkl::device_table(device).GetBufferCollectionPropertiesFUCHSIA(device, collection, pProperties);
@@ -3608,7 +3608,7 @@ static VKAPI_ATTR void VKAPI_CALL GetDescriptorSetHostMappingVALVE(VkDevice devi
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CreateMicromapEXT(VkDevice device, const VkMicromapCreateInfoEXT* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkMicromapEXT* pMicromap) {
     return vkl::device_table(device).CreateMicromapEXT(device, pCreateInfo, pAllocator, pMicromap);
@@ -3616,7 +3616,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL CreateMicromapEXT(VkDevice device, const V
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdBuildMicromapsEXT(VkCommandBuffer commandBuffer, uint32_t infoCount, const VkMicromapBuildInfoEXT* pInfos) {
     vkl::device_table(commandBuffer).CmdBuildMicromapsEXT(commandBuffer, infoCount, pInfos);
@@ -3624,7 +3624,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdBuildMicromapsEXT(VkCommandBuffer commandBu
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL BuildMicromapsEXT(VkDevice device, VkDeferredOperationKHR deferredOperation, uint32_t infoCount, const VkMicromapBuildInfoEXT* pInfos) {
     return vkl::device_table(device).BuildMicromapsEXT(device, deferredOperation, infoCount, pInfos);
@@ -3632,7 +3632,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL BuildMicromapsEXT(VkDevice device, VkDefer
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL DestroyMicromapEXT(VkDevice device, VkMicromapEXT micromap, const VkAllocationCallbacks* pAllocator) {
     vkl::device_table(device).DestroyMicromapEXT(device, micromap, pAllocator);
@@ -3640,7 +3640,7 @@ static VKAPI_ATTR void VKAPI_CALL DestroyMicromapEXT(VkDevice device, VkMicromap
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdCopyMicromapEXT(VkCommandBuffer commandBuffer, const VkCopyMicromapInfoEXT* pInfo) {
     vkl::device_table(commandBuffer).CmdCopyMicromapEXT(commandBuffer, pInfo);
@@ -3648,7 +3648,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdCopyMicromapEXT(VkCommandBuffer commandBuff
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CopyMicromapEXT(VkDevice device, VkDeferredOperationKHR deferredOperation, const VkCopyMicromapInfoEXT* pInfo) {
     return vkl::device_table(device).CopyMicromapEXT(device, deferredOperation, pInfo);
@@ -3656,7 +3656,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL CopyMicromapEXT(VkDevice device, VkDeferre
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdCopyMicromapToMemoryEXT(VkCommandBuffer commandBuffer, const VkCopyMicromapToMemoryInfoEXT* pInfo) {
     vkl::device_table(commandBuffer).CmdCopyMicromapToMemoryEXT(commandBuffer, pInfo);
@@ -3664,7 +3664,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdCopyMicromapToMemoryEXT(VkCommandBuffer com
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CopyMicromapToMemoryEXT(VkDevice device, VkDeferredOperationKHR deferredOperation, const VkCopyMicromapToMemoryInfoEXT* pInfo) {
     return vkl::device_table(device).CopyMicromapToMemoryEXT(device, deferredOperation, pInfo);
@@ -3672,7 +3672,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL CopyMicromapToMemoryEXT(VkDevice device, V
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdCopyMemoryToMicromapEXT(VkCommandBuffer commandBuffer, const VkCopyMemoryToMicromapInfoEXT* pInfo) {
     vkl::device_table(commandBuffer).CmdCopyMemoryToMicromapEXT(commandBuffer, pInfo);
@@ -3680,7 +3680,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdCopyMemoryToMicromapEXT(VkCommandBuffer com
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CopyMemoryToMicromapEXT(VkDevice device, VkDeferredOperationKHR deferredOperation, const VkCopyMemoryToMicromapInfoEXT* pInfo) {
     return vkl::device_table(device).CopyMemoryToMicromapEXT(device, deferredOperation, pInfo);
@@ -3688,7 +3688,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL CopyMemoryToMicromapEXT(VkDevice device, V
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdWriteMicromapsPropertiesEXT(VkCommandBuffer commandBuffer, uint32_t micromapCount, const VkMicromapEXT* pMicromaps, VkQueryType queryType, VkQueryPool queryPool, uint32_t firstQuery) {
     vkl::device_table(commandBuffer).CmdWriteMicromapsPropertiesEXT(commandBuffer, micromapCount, pMicromaps, queryType, queryPool, firstQuery);
@@ -3696,7 +3696,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdWriteMicromapsPropertiesEXT(VkCommandBuffer
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL WriteMicromapsPropertiesEXT(VkDevice device, uint32_t micromapCount, const VkMicromapEXT* pMicromaps, VkQueryType queryType, size_t dataSize, void* pData, size_t stride) {
     return vkl::device_table(device).WriteMicromapsPropertiesEXT(device, micromapCount, pMicromaps, queryType, dataSize, pData, stride);
@@ -3704,7 +3704,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL WriteMicromapsPropertiesEXT(VkDevice devic
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL GetDeviceMicromapCompatibilityEXT(VkDevice device, const VkMicromapVersionInfoEXT* pVersionInfo, VkAccelerationStructureCompatibilityKHR* pCompatibility) {
     vkl::device_table(device).GetDeviceMicromapCompatibilityEXT(device, pVersionInfo, pCompatibility);
@@ -3712,7 +3712,7 @@ static VKAPI_ATTR void VKAPI_CALL GetDeviceMicromapCompatibilityEXT(VkDevice dev
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL GetMicromapBuildSizesEXT(VkDevice device, VkAccelerationStructureBuildTypeKHR buildType, const VkMicromapBuildInfoEXT* pBuildInfo, VkMicromapBuildSizesInfoEXT* pSizeInfo) {
     vkl::device_table(device).GetMicromapBuildSizesEXT(device, buildType, pBuildInfo, pSizeInfo);
@@ -4182,7 +4182,7 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if defined(VK_HUAWEI_subpass_shading)
+#if (defined(VK_HUAWEI_subpass_shading) && VK_HUAWEI_SUBPASS_SHADING_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::GetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI),
 #else
     nullptr,
@@ -4422,7 +4422,7 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if defined(VK_HUAWEI_subpass_shading)
+#if (defined(VK_HUAWEI_subpass_shading) && VK_HUAWEI_SUBPASS_SHADING_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSubpassShadingHUAWEI),
 #else
     nullptr,
@@ -4532,12 +4532,12 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_conditional_rendering)
+#if (defined(VK_EXT_conditional_rendering) && VK_EXT_CONDITIONAL_RENDERING_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdBeginConditionalRenderingEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_conditional_rendering)
+#if (defined(VK_EXT_conditional_rendering) && VK_EXT_CONDITIONAL_RENDERING_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdEndConditionalRenderingEXT),
 #else
     nullptr,
@@ -4582,97 +4582,97 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_KHR_android_surface))
+#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_KHR_android_surface) && VK_KHR_ANDROID_SURFACE_SPEC_VERSION >= 6)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CreateAndroidSurfaceKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
     reinterpret_cast<PFN_vkVoidFunction>(&::vkGetPhysicalDeviceDisplayPropertiesKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
     reinterpret_cast<PFN_vkVoidFunction>(&::vkGetPhysicalDeviceDisplayPlanePropertiesKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
     reinterpret_cast<PFN_vkVoidFunction>(&::vkGetDisplayPlaneSupportedDisplaysKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
     reinterpret_cast<PFN_vkVoidFunction>(&::vkGetDisplayModePropertiesKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
     reinterpret_cast<PFN_vkVoidFunction>(&::vkCreateDisplayModeKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
     reinterpret_cast<PFN_vkVoidFunction>(&::vkGetDisplayPlaneCapabilitiesKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_display)
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
     reinterpret_cast<PFN_vkVoidFunction>(&::vkCreateDisplayPlaneSurfaceKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_display_swapchain)
+#if (defined(VK_KHR_display_swapchain) && VK_KHR_DISPLAY_SWAPCHAIN_SPEC_VERSION >= 10)
     reinterpret_cast<PFN_vkVoidFunction>(&::vkCreateSharedSwapchainsKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
     reinterpret_cast<PFN_vkVoidFunction>(&::vkDestroySurfaceKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
     reinterpret_cast<PFN_vkVoidFunction>(&::vkGetPhysicalDeviceSurfaceSupportKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
     reinterpret_cast<PFN_vkVoidFunction>(&::vkGetPhysicalDeviceSurfaceCapabilitiesKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
     reinterpret_cast<PFN_vkVoidFunction>(&::vkGetPhysicalDeviceSurfaceFormatsKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_surface)
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
     reinterpret_cast<PFN_vkVoidFunction>(&::vkGetPhysicalDeviceSurfacePresentModesKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_swapchain)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
     reinterpret_cast<PFN_vkVoidFunction>(&::vkCreateSwapchainKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_swapchain)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
     reinterpret_cast<PFN_vkVoidFunction>(&::vkDestroySwapchainKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_swapchain)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
     reinterpret_cast<PFN_vkVoidFunction>(&::vkGetSwapchainImagesKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_swapchain)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
     reinterpret_cast<PFN_vkVoidFunction>(&::vkAcquireNextImageKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_swapchain)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
     reinterpret_cast<PFN_vkVoidFunction>(&::vkQueuePresentKHR),
 #else
     nullptr,
@@ -4682,42 +4682,42 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface))
+#if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface) && VK_KHR_WAYLAND_SURFACE_SPEC_VERSION >= 6)
     reinterpret_cast<PFN_vkVoidFunction>(&::vkCreateWaylandSurfaceKHR),
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface))
+#if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface) && VK_KHR_WAYLAND_SURFACE_SPEC_VERSION >= 6)
     reinterpret_cast<PFN_vkVoidFunction>(&::vkGetPhysicalDeviceWaylandPresentationSupportKHR),
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface) && VK_KHR_WIN32_SURFACE_SPEC_VERSION >= 6)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CreateWin32SurfaceKHR),
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface) && VK_KHR_WIN32_SURFACE_SPEC_VERSION >= 6)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::GetPhysicalDeviceWin32PresentationSupportKHR),
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface))
+#if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface) && VK_KHR_XLIB_SURFACE_SPEC_VERSION >= 6)
     reinterpret_cast<PFN_vkVoidFunction>(&::vkCreateXlibSurfaceKHR),
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface))
+#if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface) && VK_KHR_XLIB_SURFACE_SPEC_VERSION >= 6)
     reinterpret_cast<PFN_vkVoidFunction>(&::vkGetPhysicalDeviceXlibPresentationSupportKHR),
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_XCB_KHR) && defined(VK_KHR_xcb_surface))
+#if (defined(VK_USE_PLATFORM_XCB_KHR) && defined(VK_KHR_xcb_surface) && VK_KHR_XCB_SURFACE_SPEC_VERSION >= 6)
     reinterpret_cast<PFN_vkVoidFunction>(&::vkCreateXcbSurfaceKHR),
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_XCB_KHR) && defined(VK_KHR_xcb_surface))
+#if (defined(VK_USE_PLATFORM_XCB_KHR) && defined(VK_KHR_xcb_surface) && VK_KHR_XCB_SURFACE_SPEC_VERSION >= 6)
     reinterpret_cast<PFN_vkVoidFunction>(&::vkGetPhysicalDeviceXcbPresentationSupportKHR),
 #else
     nullptr,
@@ -4752,42 +4752,42 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_debug_report)
+#if (defined(VK_EXT_debug_report) && VK_EXT_DEBUG_REPORT_SPEC_VERSION >= 10)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CreateDebugReportCallbackEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_debug_report)
+#if (defined(VK_EXT_debug_report) && VK_EXT_DEBUG_REPORT_SPEC_VERSION >= 10)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::DestroyDebugReportCallbackEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_debug_report)
+#if (defined(VK_EXT_debug_report) && VK_EXT_DEBUG_REPORT_SPEC_VERSION >= 10)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::DebugReportMessageEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_debug_marker)
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::DebugMarkerSetObjectNameEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_debug_marker)
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::DebugMarkerSetObjectTagEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_debug_marker)
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdDebugMarkerBeginEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_debug_marker)
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdDebugMarkerEndEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_debug_marker)
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdDebugMarkerInsertEXT),
 #else
     nullptr,
@@ -4802,32 +4802,32 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if defined(VK_NV_device_generated_commands)
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdExecuteGeneratedCommandsNV),
 #else
     nullptr,
 #endif
-#if defined(VK_NV_device_generated_commands)
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdPreprocessGeneratedCommandsNV),
 #else
     nullptr,
 #endif
-#if defined(VK_NV_device_generated_commands)
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdBindPipelineShaderGroupNV),
 #else
     nullptr,
 #endif
-#if defined(VK_NV_device_generated_commands)
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::GetGeneratedCommandsMemoryRequirementsNV),
 #else
     nullptr,
 #endif
-#if defined(VK_NV_device_generated_commands)
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CreateIndirectCommandsLayoutNV),
 #else
     nullptr,
 #endif
-#if defined(VK_NV_device_generated_commands)
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::DestroyIndirectCommandsLayoutNV),
 #else
     nullptr,
@@ -4867,7 +4867,7 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_push_descriptor)
+#if (defined(VK_KHR_push_descriptor) && VK_KHR_PUSH_DESCRIPTOR_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdPushDescriptorSetKHR),
 #else
     nullptr,
@@ -5052,17 +5052,17 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_swapchain) || defined(VK_KHR_device_group)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
     reinterpret_cast<PFN_vkVoidFunction>(&::vkGetDeviceGroupPresentCapabilitiesKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_swapchain) || defined(VK_KHR_device_group)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
     reinterpret_cast<PFN_vkVoidFunction>(&::vkGetDeviceGroupSurfacePresentModesKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_swapchain) || defined(VK_KHR_device_group)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
     reinterpret_cast<PFN_vkVoidFunction>(&::vkAcquireNextImage2KHR),
 #else
     nullptr,
@@ -5072,7 +5072,7 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_swapchain) || defined(VK_KHR_device_group)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
     reinterpret_cast<PFN_vkVoidFunction>(&::vkGetPhysicalDevicePresentRectanglesKHR),
 #else
     nullptr,
@@ -5092,12 +5092,12 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_push_descriptor) || defined(VK_KHR_descriptor_update_template)
+#if (defined(VK_KHR_push_descriptor) && VK_KHR_PUSH_DESCRIPTOR_SPEC_VERSION >= 2) || defined(VK_KHR_descriptor_update_template)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdPushDescriptorSetWithTemplateKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_hdr_metadata)
+#if (defined(VK_EXT_hdr_metadata) && VK_EXT_HDR_METADATA_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::SetHdrMetadataEXT),
 #else
     nullptr,
@@ -5117,12 +5117,12 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_IOS_MVK) && defined(VK_MVK_ios_surface))
+#if (defined(VK_USE_PLATFORM_IOS_MVK) && defined(VK_MVK_ios_surface) && VK_MVK_IOS_SURFACE_SPEC_VERSION >= 3)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CreateIOSSurfaceMVK),
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_MACOS_MVK) && defined(VK_MVK_macos_surface))
+#if (defined(VK_USE_PLATFORM_MACOS_MVK) && defined(VK_MVK_macos_surface) && VK_MVK_MACOS_SURFACE_SPEC_VERSION >= 3)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CreateMacOSSurfaceMVK),
 #else
     nullptr,
@@ -5262,67 +5262,67 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_calibrated_timestamps)
+#if (defined(VK_EXT_calibrated_timestamps) && VK_EXT_CALIBRATED_TIMESTAMPS_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::GetPhysicalDeviceCalibrateableTimeDomainsEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_calibrated_timestamps)
+#if (defined(VK_EXT_calibrated_timestamps) && VK_EXT_CALIBRATED_TIMESTAMPS_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::GetCalibratedTimestampsEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::SetDebugUtilsObjectNameEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::SetDebugUtilsObjectTagEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::QueueBeginDebugUtilsLabelEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::QueueEndDebugUtilsLabelEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::QueueInsertDebugUtilsLabelEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdBeginDebugUtilsLabelEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdEndDebugUtilsLabelEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdInsertDebugUtilsLabelEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CreateDebugUtilsMessengerEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::DestroyDebugUtilsMessengerEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_debug_utils)
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::SubmitDebugUtilsMessageEXT),
 #else
     nullptr,
@@ -5372,12 +5372,12 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_ANDROID_external_memory_android_hardware_buffer))
+#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_ANDROID_external_memory_android_hardware_buffer) && VK_ANDROID_EXTERNAL_MEMORY_ANDROID_HARDWARE_BUFFER_SPEC_VERSION >= 5)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::GetAndroidHardwareBufferPropertiesANDROID),
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_ANDROID_external_memory_android_hardware_buffer))
+#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_ANDROID_external_memory_android_hardware_buffer) && VK_ANDROID_EXTERNAL_MEMORY_ANDROID_HARDWARE_BUFFER_SPEC_VERSION >= 5)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::GetMemoryAndroidHardwareBufferANDROID),
 #else
     nullptr,
@@ -5392,12 +5392,12 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if defined(VK_NV_device_diagnostic_checkpoints)
+#if (defined(VK_NV_device_diagnostic_checkpoints) && VK_NV_DEVICE_DIAGNOSTIC_CHECKPOINTS_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetCheckpointNV),
 #else
     nullptr,
 #endif
-#if defined(VK_NV_device_diagnostic_checkpoints)
+#if (defined(VK_NV_device_diagnostic_checkpoints) && VK_NV_DEVICE_DIAGNOSTIC_CHECKPOINTS_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::GetQueueCheckpointDataNV),
 #else
     nullptr,
@@ -5437,17 +5437,17 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if defined(VK_NV_shading_rate_image)
+#if (defined(VK_NV_shading_rate_image) && VK_NV_SHADING_RATE_IMAGE_SPEC_VERSION >= 3)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdBindShadingRateImageNV),
 #else
     nullptr,
 #endif
-#if defined(VK_NV_shading_rate_image)
+#if (defined(VK_NV_shading_rate_image) && VK_NV_SHADING_RATE_IMAGE_SPEC_VERSION >= 3)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetViewportShadingRatePaletteNV),
 #else
     nullptr,
 #endif
-#if defined(VK_NV_shading_rate_image)
+#if (defined(VK_NV_shading_rate_image) && VK_NV_SHADING_RATE_IMAGE_SPEC_VERSION >= 3)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetCoarseSampleOrderNV),
 #else
     nullptr,
@@ -5482,12 +5482,12 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CompileDeferredNV),
 #else
     nullptr,
 #endif
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CreateAccelerationStructureNV),
 #else
     nullptr,
@@ -5497,77 +5497,77 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::DestroyAccelerationStructureKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::DestroyAccelerationStructureNV),
 #else
     nullptr,
 #endif
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::GetAccelerationStructureMemoryRequirementsNV),
 #else
     nullptr,
 #endif
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::BindAccelerationStructureMemoryNV),
 #else
     nullptr,
 #endif
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdCopyAccelerationStructureNV),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdCopyAccelerationStructureKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CopyAccelerationStructureKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdCopyAccelerationStructureToMemoryKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CopyAccelerationStructureToMemoryKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdCopyMemoryToAccelerationStructureKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CopyMemoryToAccelerationStructureKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdWriteAccelerationStructuresPropertiesKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdWriteAccelerationStructuresPropertiesNV),
 #else
     nullptr,
 #endif
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdBuildAccelerationStructureNV),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::WriteAccelerationStructuresPropertiesKHR),
 #else
     nullptr,
@@ -5577,7 +5577,7 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdTraceRaysNV),
 #else
     nullptr,
@@ -5592,12 +5592,12 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::GetAccelerationStructureHandleNV),
 #else
     nullptr,
 #endif
-#if defined(VK_NV_ray_tracing)
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CreateRayTracingPipelinesNV),
 #else
     nullptr,
@@ -5622,7 +5622,7 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::GetDeviceAccelerationStructureCompatibilityKHR),
 #else
     nullptr,
@@ -5637,32 +5637,32 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if defined(VK_NVX_image_view_handle)
+#if (defined(VK_NVX_image_view_handle) && VK_NVX_IMAGE_VIEW_HANDLE_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::GetImageViewHandleNVX),
 #else
     nullptr,
 #endif
-#if defined(VK_NVX_image_view_handle)
+#if (defined(VK_NVX_image_view_handle) && VK_NVX_IMAGE_VIEW_HANDLE_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::GetImageViewAddressNVX),
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::GetPhysicalDeviceSurfacePresentModes2EXT),
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::GetDeviceGroupSurfacePresentModes2EXT),
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::AcquireFullScreenExclusiveModeEXT),
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive))
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::ReleaseFullScreenExclusiveModeEXT),
 #else
     nullptr,
@@ -5687,7 +5687,7 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_image_drm_format_modifier)
+#if (defined(VK_EXT_image_drm_format_modifier) && VK_EXT_IMAGE_DRM_FORMAT_MODIFIER_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::GetImageDrmFormatModifierPropertiesEXT),
 #else
     nullptr,
@@ -5712,47 +5712,47 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::InitializePerformanceApiINTEL),
 #else
     nullptr,
 #endif
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::UninitializePerformanceApiINTEL),
 #else
     nullptr,
 #endif
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetPerformanceMarkerINTEL),
 #else
     nullptr,
 #endif
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetPerformanceStreamMarkerINTEL),
 #else
     nullptr,
 #endif
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetPerformanceOverrideINTEL),
 #else
     nullptr,
 #endif
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::AcquirePerformanceConfigurationINTEL),
 #else
     nullptr,
 #endif
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::ReleasePerformanceConfigurationINTEL),
 #else
     nullptr,
 #endif
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::QueueSetPerformanceConfigurationINTEL),
 #else
     nullptr,
 #endif
-#if defined(VK_INTEL_performance_query)
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::GetPerformanceParameterINTEL),
 #else
     nullptr,
@@ -5787,52 +5787,52 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CreateAccelerationStructureKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdBuildAccelerationStructuresKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdBuildAccelerationStructuresIndirectKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::BuildAccelerationStructuresKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::GetAccelerationStructureDeviceAddressKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_deferred_host_operations)
+#if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CreateDeferredOperationKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_deferred_host_operations)
+#if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::DestroyDeferredOperationKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_deferred_host_operations)
+#if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::GetDeferredOperationMaxConcurrencyKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_deferred_host_operations)
+#if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::GetDeferredOperationResultKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_deferred_host_operations)
+#if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::DeferredOperationJoinKHR),
 #else
     nullptr,
@@ -5922,157 +5922,157 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetTessellationDomainOriginEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetDepthClampEnableEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetPolygonModeEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetRasterizationSamplesEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetSampleMaskEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetAlphaToCoverageEnableEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetAlphaToOneEnableEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetLogicOpEnableEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetColorBlendEnableEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetColorBlendEquationEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetColorWriteMaskEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetRasterizationStreamEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetConservativeRasterizationModeEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetExtraPrimitiveOverestimationSizeEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetDepthClipEnableEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetSampleLocationsEnableEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetColorBlendAdvancedEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetProvokingVertexModeEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetLineRasterizationModeEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetLineStippleEnableEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetDepthClipNegativeOneToOneEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetViewportWScalingEnableNV),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetViewportSwizzleNV),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetCoverageToColorEnableNV),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetCoverageToColorLocationNV),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetCoverageModulationModeNV),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetCoverageModulationTableEnableNV),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetCoverageModulationTableNV),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetShadingRateImageEnableNV),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetCoverageReductionModeNV),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_extended_dynamic_state3)
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetRepresentativeFragmentTestEnableNV),
 #else
     nullptr,
@@ -6127,12 +6127,12 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_fragment_shading_rate)
+#if (defined(VK_KHR_fragment_shading_rate) && VK_KHR_FRAGMENT_SHADING_RATE_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetFragmentShadingRateKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_fragment_shading_rate)
+#if (defined(VK_KHR_fragment_shading_rate) && VK_KHR_FRAGMENT_SHADING_RATE_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::GetPhysicalDeviceFragmentShadingRatesKHR),
 #else
     nullptr,
@@ -6142,12 +6142,12 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_acceleration_structure)
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::GetAccelerationStructureBuildSizesKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_vertex_input_dynamic_state)
+#if (defined(VK_EXT_vertex_input_dynamic_state) && VK_EXT_VERTEX_INPUT_DYNAMIC_STATE_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdSetVertexInputEXT),
 #else
     nullptr,
@@ -6197,72 +6197,72 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::GetPhysicalDeviceVideoCapabilitiesKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::GetPhysicalDeviceVideoFormatPropertiesKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CreateVideoSessionKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::DestroyVideoSessionKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CreateVideoSessionParametersKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::UpdateVideoSessionParametersKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::DestroyVideoSessionParametersKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::GetVideoSessionMemoryRequirementsKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::BindVideoSessionMemoryKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_video_decode_queue)
+#if (defined(VK_KHR_video_decode_queue) && VK_KHR_VIDEO_DECODE_QUEUE_SPEC_VERSION >= 7)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdDecodeVideoKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdBeginVideoCodingKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdControlVideoCodingKHR),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_video_queue)
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdEndVideoCodingKHR),
 #else
     nullptr,
 #endif
-#if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_KHR_video_encode_queue))
+#if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_KHR_video_encode_queue) && VK_KHR_VIDEO_ENCODE_QUEUE_SPEC_VERSION >= 7)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdEncodeVideoKHR),
 #else
     nullptr,
@@ -6377,27 +6377,27 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection))
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CreateBufferCollectionFUCHSIA),
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection))
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::SetBufferCollectionBufferConstraintsFUCHSIA),
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection))
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::SetBufferCollectionImageConstraintsFUCHSIA),
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection))
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::DestroyBufferCollectionFUCHSIA),
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection))
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::GetBufferCollectionPropertiesFUCHSIA),
 #else
     nullptr,
@@ -6422,72 +6422,72 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CreateMicromapEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdBuildMicromapsEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::BuildMicromapsEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::DestroyMicromapEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdCopyMicromapEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CopyMicromapEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdCopyMicromapToMemoryEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CopyMicromapToMemoryEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdCopyMemoryToMicromapEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CopyMemoryToMicromapEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdWriteMicromapsPropertiesEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::WriteMicromapsPropertiesEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::GetDeviceMicromapCompatibilityEXT),
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_opacity_micromap)
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::GetMicromapBuildSizesEXT),
 #else
     nullptr,

@@ -1,0 +1,37 @@
+#!/usr/bin/env python3
+"""The built library's exported dynamic symbols equal the generated export list, and its SONAME
+is libvulkan.so.1.
+
+Usage: check_exports.py LIBRARY EXPORTS_TXT [HEADER_DIR]
+With HEADER_DIR (a build from a newer registry against older headers), an expected export may
+be absent only if those headers do not declare it (no PFN_<name> typedef).
+"""
+import pathlib
+import re
+import subprocess
+import sys
+
+lib, listing = sys.argv[1], sys.argv[2]
+declared = None
+if len(sys.argv) > 3:
+    text = "".join(p.read_text() for p in pathlib.Path(sys.argv[3]).glob("vulkan_*.h"))
+    declared = set(re.findall(r"\bPFN_(vk\w+)\)", text))
+expected = {l.strip() for l in open(listing) if l.strip() and not l.startswith("#")}
+out = subprocess.run(["nm", "-D", "--defined-only", lib], check=True, capture_output=True, text=True).stdout
+actual = {line.split()[-1] for line in out.splitlines() if line.strip()}
+dyn = subprocess.run(["readelf", "-d", lib], check=True, capture_output=True, text=True).stdout
+status = 0
+if "Library soname: [libvulkan.so.1]" not in dyn:
+    print(f"{lib}: SONAME is not libvulkan.so.1")
+    status = 1
+for name in sorted(expected - actual):
+    if declared is not None and name not in declared:
+        print(f"not exported, the headers built against lack it: {name}")
+        continue
+    print(f"missing export: {name}")
+    status = 1
+for name in sorted(actual - expected):
+    print(f"unexpected export: {name}")
+    status = 1
+print(f"{len(actual)} exported symbols, {len(expected)} expected")
+sys.exit(status)

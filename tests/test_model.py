@@ -1,0 +1,271 @@
+"""Tests of the registry model, the policy, the perfect hash and generation (run by meson test).
+
+Usage: python3 tests/test_model.py [-v]   (VKL_SHARED_REGISTRY_DIR overrides ../shared/registry)
+"""
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import textwrap
+import unittest
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from codegen import depends, generate, name_hash, policy, registry_model, view  # noqa: E402
+from codegen.registry_model import DEVICE, GLOBAL, INSTANCE, PHYSICAL_DEVICE  # noqa: E402
+
+PINNED = ROOT / "registry" / "vk.xml"
+SHARED = Path(os.environ.get("VKL_SHARED_REGISTRY_DIR", ROOT.parent / "shared" / "registry"))
+
+
+def shared_registries() -> list[Path]:
+    return sorted(SHARED.glob("*.xml")) if SHARED.is_dir() else []
+
+
+_cache: dict[Path, registry_model.Registry] = {}
+
+
+def load(path: Path) -> registry_model.Registry:
+    if path not in _cache:
+        _cache[path] = registry_model.parse(path)
+    return _cache[path]
+
+
+class Levels(unittest.TestCase):
+    def test_representative_levels(self):
+        for path in [PINNED] + shared_registries():
+            reg = load(path)
+            with self.subTest(registry=path.name):
+                self.assertEqual(reg.command("vkCmdDraw").level, DEVICE)
+                self.assertEqual(reg.command("vkQueueSubmit").level, DEVICE)
+                self.assertEqual(reg.command("vkGetPhysicalDeviceProperties").level, PHYSICAL_DEVICE)
+                self.assertEqual(reg.command("vkCreateDevice").level, PHYSICAL_DEVICE)
+                self.assertEqual(reg.command("vkCreateInstance").level, GLOBAL)
+                self.assertEqual(reg.command("vkEnumerateInstanceVersion").level, GLOBAL)
+                self.assertEqual(reg.command("vkEnumeratePhysicalDevices").level, INSTANCE)
+                self.assertEqual(reg.command("vkDestroySurfaceKHR").level, INSTANCE)
+
+    def test_level_follows_parent_chain(self):
+        # VkCommandBuffer's parent is VkCommandPool, whose parent is VkDevice.
+        reg = load(PINNED)
+        self.assertEqual(reg.handles["VkCommandBuffer"].parents, ("VkCommandPool",))
+        self.assertTrue(reg.handles["VkCommandBuffer"].dispatchable)
+        self.assertFalse(reg.handles["VkCommandPool"].dispatchable)
+
+
+class Aliases(unittest.TestCase):
+    def test_alias_resolves_to_canonical(self):
+        reg = load(PINNED)
+        c = reg.command("vkGetPhysicalDeviceProperties2KHR")
+        self.assertEqual(c.name, "vkGetPhysicalDeviceProperties2")
+        self.assertIn("vkGetPhysicalDeviceProperties2KHR", c.aliases)
+        self.assertIs(reg.command("vkCmdBeginRenderingKHR"), reg.command("vkCmdBeginRendering"))
+        self.assertNotIn("vkCmdBeginRenderingKHR", reg.commands)  # one canonical command
+
+    def test_every_name_maps_to_a_command(self):
+        for path in [PINNED] + shared_registries():
+            reg = load(path)
+            for name, canon in reg.alias_of.items():
+                self.assertIn(canon, reg.commands, f"{path.name}: {name}")
+
+
+class Guards(unittest.TestCase):
+    def test_platform_protect(self):
+        reg = load(PINNED)
+        self.assertEqual(reg.features["VK_KHR_xlib_surface"].protect, "VK_USE_PLATFORM_XLIB_KHR")
+        self.assertEqual(reg.features["VK_KHR_win32_surface"].protect, "VK_USE_PLATFORM_WIN32_KHR")
+        self.assertIsNone(reg.features["VK_KHR_surface"].protect)
+        self.assertEqual(reg.features["VK_KHR_portability_subset"].protect, "VK_ENABLE_BETA_EXTENSIONS")
+
+    def test_generated_guards(self):
+        files = generate.render_all(PINNED)
+        tramp = files["trampolines.cpp"]
+        self.assertIn("#if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface))\n"
+                      "extern \"C\" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateXlibSurfaceKHR(", tramp)
+        self.assertIn("#if defined(VK_VERSION_1_3)\nextern \"C\" VKL_EXPORT VKAPI_ATTR void VKAPI_CALL "
+                      "vkCmdBeginRendering(", tramp)
+        tables = files["dispatch_tables.h"]
+        # Layout does not depend on the macros: the #else branch keeps the slot.
+        self.assertIn("#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface))\n"
+                      "        PFN_vkCreateWin32SurfaceKHR CreateWin32SurfaceKHR;\n#else\n"
+                      "        PFN_vkVoidFunction CreateWin32SurfaceKHR;\n#endif", tables)
+
+
+class ApiFiltering(unittest.TestCase):
+    def test_vulkansc_entries_skipped(self):
+        for path in shared_registries():
+            reg = load(path)
+            with self.subTest(registry=path.name):
+                self.assertNotIn("VKSC_VERSION_1_0", reg.features)
+                # Vulkan SC only commands are not part of the Vulkan API.
+                self.assertNotIn("vkGetFaultData", reg.alias_of)
+                self.assertNotIn("vkGetCommandPoolMemoryConsumption", reg.alias_of)
+                # ...and the header version is Vulkan's, not Vulkan SC's.
+                self.assertGreater(reg.header_version, 200)
+
+    def test_synthetic_api_filtering(self):
+        xml = textwrap.dedent("""\
+            <registry>
+              <platforms/>
+              <types>
+                <type api="vulkan" category="define">#define <name>VK_HEADER_VERSION</name> 7</type>
+                <type api="vulkansc" category="define">#define <name>VK_HEADER_VERSION</name> 99</type>
+                <type api="vulkan" category="define">#define <name>VK_HEADER_VERSION_COMPLETE</name> VK_MAKE_API_VERSION(0, 1, 4, VK_HEADER_VERSION)</type>
+                <type category="handle"><type>VK_DEFINE_HANDLE</type>(<name>VkInstance</name>)</type>
+              </types>
+              <commands>
+                <command><proto><type>void</type> <name>vkA</name></proto><param><type>VkInstance</type> <name>instance</name></param></command>
+                <command api="vulkansc"><proto><type>void</type> <name>vkB</name></proto><param><type>VkInstance</type> <name>instance</name></param></command>
+                <command api="vulkan"><proto><type>void</type> <name>vkB</name></proto><param><type>VkInstance</type> <name>instance</name></param><param api="vulkansc"><type>uint32_t</type> <name>scOnly</name></param></command>
+                <command name="vkAKHR" alias="vkA"/>
+              </commands>
+              <feature api="vulkan,vulkansc" name="VK_VERSION_1_0" number="1.0">
+                <require><command name="vkA"/></require>
+                <require api="vulkansc"><command name="vkB"/></require>
+              </feature>
+              <feature api="vulkansc" name="VKSC_VERSION_1_0" number="1.0"><require><command name="vkB"/></require></feature>
+              <extensions>
+                <extension name="VK_KHR_a" number="1" type="instance" supported="vulkan" depends="VK_VERSION_1_1+(VK_KHR_x,VK_KHR_y)">
+                  <require><command name="vkAKHR"/></require>
+                  <require depends="VK_KHR_z"><command name="vkB"/></require>
+                </extension>
+                <extension name="VK_KHR_sc" number="2" type="instance" supported="vulkansc"><require><command name="vkB"/></require></extension>
+                <extension name="VK_KHR_off" number="3" type="instance" supported="disabled"/>
+              </extensions>
+            </registry>""")
+        with tempfile.TemporaryDirectory() as tmp:
+            p = Path(tmp) / "vk.xml"
+            p.write_text(xml)
+            reg = registry_model.parse(p)
+        self.assertEqual(reg.version_string, "1.4.7")
+        self.assertEqual(set(reg.features), {"VK_VERSION_1_0", "VK_KHR_a"})
+        self.assertEqual(reg.commands["vkB"].params[-1].name, "instance")  # sc-only param dropped
+        self.assertEqual(reg.providers["vkB"], ("VK_KHR_a",))              # sc-only require dropped
+        ext = reg.features["VK_KHR_a"]
+        self.assertEqual(str(ext.depends), "VK_VERSION_1_1+(VK_KHR_x,VK_KHR_y)")
+        self.assertEqual(str(ext.requirements[1].depends), "VK_KHR_z")
+        self.assertEqual(reg.alias_of["vkAKHR"], "vkA")
+
+
+class Requirements(unittest.TestCase):
+    def test_old_requires_syntax(self):
+        reg = load(PINNED)  # 1.3.239 uses requires= / requiresCore= / <require feature=>
+        sc2 = reg.features["VK_KHR_get_surface_capabilities2"]
+        self.assertEqual(sc2.depends, depends.Ref("VK_KHR_surface"))
+        swap = reg.features["VK_KHR_swapchain"]
+        blocks = {str(r.depends): r.commands for r in swap.requirements}
+        self.assertIn("vkAcquireNextImage2KHR", blocks["VK_VERSION_1_1"])
+        self.assertIn("vkCreateSwapchainKHR", blocks["None"])
+
+    def test_new_depends_syntax(self):
+        for path in shared_registries():
+            reg = load(path)
+            with self.subTest(registry=path.name):
+                swap = reg.features["VK_KHR_swapchain"]
+                self.assertEqual(swap.depends, depends.Ref("VK_KHR_surface"))
+                blocks = {str(r.depends): r.commands for r in swap.requirements}
+                self.assertIn("vkAcquireNextImage2KHR", blocks["VK_VERSION_1_1"])
+
+    def test_depends_parser(self):
+        e = depends.parse("A+(B,C+D),E")
+        self.assertEqual(str(e), "A+(B,C+D),E")
+        self.assertTrue(e.evaluate(lambda n: n == "E"))
+        self.assertTrue(e.evaluate(lambda n: n in {"A", "C", "D"}))
+        self.assertFalse(e.evaluate(lambda n: n in {"A", "C"}))
+        for bad in ["", "A+", "(A", "A)", "A,,B", "A B"]:
+            with self.assertRaises(depends.DependsSyntaxError, msg=bad):
+                depends.parse(bad)
+
+    def test_extension_commands(self):
+        reg = load(PINNED)
+        self.assertIn("vkGetPhysicalDeviceSurfaceSupportKHR", reg.features["VK_KHR_surface"].commands)
+        self.assertIn("vkCmdDraw", reg.features["VK_VERSION_1_0"].commands)
+        self.assertEqual(reg.features["VK_KHR_surface"].kind, "instance")
+        self.assertEqual(reg.features["VK_KHR_swapchain"].kind, "device")
+
+
+class Exports(unittest.TestCase):
+    def test_export_count_and_content(self):
+        v = view.build(load(PINNED))
+        names = {c.cmd.name for c in v.exported}
+        self.assertEqual(len(names), 250)  # what Debian's 1.3.239 Khronos loader exports
+        for n in ["vkCreateInstance", "vkCmdDraw", "vkCreateXlibSurfaceKHR", "vkAcquireNextImage2KHR",
+                  "vkCreateHeadlessSurfaceEXT", "vkGetDisplayPlaneCapabilities2KHR",
+                  "vkCreateSharedSwapchainsKHR", "vkCmdBeginRendering"]:
+            self.assertIn(n, names)
+        for n in ["vkCreateWin32SurfaceKHR", "vkCreateDebugUtilsMessengerEXT",
+                  "vkGetPhysicalDeviceProperties2KHR", "vkCmdDrawIndirectCountKHR"]:
+            self.assertNotIn(n, names)
+
+
+class PerfectHash(unittest.TestCase):
+    def test_pinned_values(self):
+        # The same values are pinned in tests/unit/test_name_hash.cpp for the C hash.
+        self.assertEqual(name_hash.name_hash(0, b"a"), 0xdae43303d66645e1)
+        self.assertEqual(name_hash.name_hash(0, b"vkCreateInstance"), 0x75d24fd051326c42)
+        self.assertEqual(name_hash.name_hash(1, b"vkCreateInstance"), 0x83c1a85c2f624941)
+        self.assertEqual(name_hash.name_hash(0, b"vkGetPhysicalDeviceSurfaceCapabilities2KHR"),
+                         0x8f9cae47d63bafd9)
+        self.assertEqual(name_hash.name_hash(12345, b"12345678"), 0x4c4a944d98a22df5)
+
+    def test_every_name_has_its_own_slot(self):
+        for path in [PINNED] + shared_registries():
+            v = view.build(load(path))
+            with self.subTest(registry=path.name):
+                seen = set()
+                for i, n in enumerate(v.names):
+                    s = v.phash.slot_of(n.name.encode())
+                    self.assertEqual(v.hash_slots[s], i)
+                    seen.add(s)
+                self.assertEqual(len(seen), len(v.names))
+
+    def test_collision_aborts(self):
+        orig = name_hash.name_hash
+        try:
+            name_hash.name_hash = lambda seed, name: 42  # every name collides
+            with self.assertRaises(name_hash.HashCollision):
+                name_hash.build([b"vkA", b"vkB"])
+        finally:
+            name_hash.name_hash = orig
+
+
+class Generation(unittest.TestCase):
+    def test_every_registry_generates_deterministically(self):
+        for path in [PINNED] + shared_registries():
+            with self.subTest(registry=path.name):
+                a = generate.render_all(path)
+                b = generate.render_all(path)
+                self.assertEqual(a, b)
+                reg = load(path)
+                for name, text in a.items():
+                    self.assertIn(f"Vulkan registry {reg.version_string}", text, name)
+                    self.assertNotRegex(text, r"\b20\d\d-\d\d-\d\d\b", name)  # no timestamps
+
+    def test_shared_registries_present(self):
+        # The newer registries are part of the test input; their absence is a failure, not a skip.
+        if os.environ.get("VKL_ALLOW_NO_SHARED_REGISTRY"):
+            self.skipTest("VKL_ALLOW_NO_SHARED_REGISTRY set")
+        self.assertTrue(shared_registries(), f"no registries in {SHARED}")
+
+    def test_policy_names_exist(self):
+        reg = load(PINNED)
+        for table in (policy.HANDWRITTEN_TRAMPOLINES, policy.HANDWRITTEN_TERMINATORS,
+                      policy.DEVICE_TERMINATORS, policy.DRIVER_DEVICE_COMMANDS):
+            for n in table:
+                self.assertIn(n, reg.alias_of)
+        for n in list(policy.EMULATED_EXTENSIONS) + list(policy.EXPORTED_EXTENSIONS):
+            self.assertIn(n, reg.features)
+
+    def test_bad_registry_is_reported(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            p = Path(tmp) / "vk.xml"
+            p.write_text("<registry><commands>")
+            with self.assertRaises(Exception):
+                registry_model.parse(p)
+
+
+if __name__ == "__main__":
+    unittest.main()
