@@ -1,0 +1,14 @@
+#!/bin/sh
+# `meson install` puts libvulkan.so.1.<version>, its SONAME link and vulkan.pc in place.
+# Usage: check_install.sh BUILD_DIR VERSION
+set -eu
+dest=$(mktemp -d)
+trap 'rm -rf "$dest"' EXIT
+meson install -C "$1" --destdir "$dest" --no-rebuild >/dev/null
+lib=$(find "$dest" -name "libvulkan.so.$2" -type f)
+test -n "$lib" || { echo "libvulkan.so.$2 not installed"; exit 1; }
+test "$(readlink "$(dirname "$lib")/libvulkan.so.1")" = "libvulkan.so.$2" || { echo "no libvulkan.so.1 link"; exit 1; }
+pc=$(find "$dest" -name vulkan.pc)
+test -n "$pc" || { echo "vulkan.pc not installed"; exit 1; }
+grep -q "^Version: $2\$" "$pc" && grep -q -- "-lvulkan" "$pc" || { echo "bad vulkan.pc:"; cat "$pc"; exit 1; }
+echo "installed $lib and $pc"
