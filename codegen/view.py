@@ -99,6 +99,7 @@ class View:
     emulations: tuple[tuple[FeatureView, tuple[CommandView, ...]], ...]
     provider_list: tuple[int, ...]
     provider_first: tuple[int, ...]         # per name
+    first_name: tuple[int, ...]             # per command: index of its canonical name in names
 
     @property
     def banner(self) -> str:
@@ -225,7 +226,11 @@ def build(reg: Registry) -> View:
     nviews: list[NameView] = []
     provider_list: list[int] = []
     provider_first: list[int] = []
+    first_name: list[int] = []
     for c in cviews:
+        first_name.append(len(nviews))
+        if len(c.cmd.names) > 255:
+            raise PolicyError(f"{c.cmd.name} has more than 254 aliases")
         for n in c.cmd.names:
             provs = tuple(fidx[p] for p in reg.providers[n])
             provider_first.append(len(provider_list))
@@ -256,4 +261,4 @@ def build(reg: Registry) -> View:
         phash=phash, hash_slots=hash_slots,
         exported=tuple(sorted((c for c in cviews if c.exported), key=lambda c: c.cmd.name)),
         emulations=tuple(emulations), provider_list=tuple(provider_list),
-        provider_first=tuple(provider_first))
+        provider_first=tuple(provider_first), first_name=tuple(first_name))

@@ -586,6 +586,8 @@ struct CommandInfo {
     uint32_t param;        // offset of the dispatchable parameter's name (VUID messages)
     uint16_t slot;         // index in its level's table; kNoSlot for global commands
     uint16_t driver_slot;  // index in DriverTable; kNoSlot when drivers are not asked for it
+    uint16_t first_name;   // kNames index of the canonical name; its aliases follow it
+    uint8_t name_count;    // 1 + number of aliases
     Level level;
     uint8_t flags;
 };

@@ -2736,551 +2736,551 @@ namespace vkl {
 #endif
 
 const CommandInfo kCommands[kCommandCount] = {
-    {0, 17, kNoSlot, 0, Level::Global, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_0},  // vkCreateInstance
-    {29, 47, 0, 1, Level::Instance, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_1},  // vkDestroyInstance
-    {56, 47, 1, 2, Level::Instance, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_2},  // vkEnumeratePhysicalDevices
-    {83, 103, 0, 3, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_3},  // vkGetDeviceProcAddr
-    {110, 47, 2, 4, Level::Instance, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_4},  // vkGetInstanceProcAddr
-    {132, 162, 0, 5, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_5},  // vkGetPhysicalDeviceProperties
-    {177, 162, 1, 6, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_6},  // vkGetPhysicalDeviceQueueFamilyProperties
-    {218, 162, 2, 7, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_7},  // vkGetPhysicalDeviceMemoryProperties
-    {254, 162, 3, 8, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_8},  // vkGetPhysicalDeviceFeatures
-    {282, 162, 4, 9, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_9},  // vkGetPhysicalDeviceFormatProperties
-    {318, 162, 5, 10, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_10},  // vkGetPhysicalDeviceImageFormatProperties
-    {359, 162, 6, 11, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_11},  // vkCreateDevice
-    {374, 103, 1, 12, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_12},  // vkDestroyDevice
-    {390, 417, kNoSlot, 13, Level::Global, kCmdExported | VKL_CMD_COMPILED_13},  // vkEnumerateInstanceVersion
-    {429, 464, kNoSlot, 14, Level::Global, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_14},  // vkEnumerateInstanceLayerProperties
-    {479, 518, kNoSlot, 15, Level::Global, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_15},  // vkEnumerateInstanceExtensionProperties
-    {529, 162, 7, 16, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_16},  // vkEnumerateDeviceLayerProperties
-    {562, 162, 8, 17, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_17},  // vkEnumerateDeviceExtensionProperties
-    {599, 103, 2, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_18},  // vkGetDeviceQueue
-    {616, 630, 3, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_19},  // vkQueueSubmit
-    {636, 630, 4, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_20},  // vkQueueWaitIdle
-    {652, 103, 5, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_21},  // vkDeviceWaitIdle
-    {669, 103, 6, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_22},  // vkAllocateMemory
-    {686, 103, 7, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_23},  // vkFreeMemory
-    {699, 103, 8, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_24},  // vkMapMemory
-    {711, 103, 9, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_25},  // vkUnmapMemory
-    {725, 103, 10, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_26},  // vkFlushMappedMemoryRanges
-    {751, 103, 11, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_27},  // vkInvalidateMappedMemoryRanges
-    {782, 103, 12, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_28},  // vkGetDeviceMemoryCommitment
-    {810, 103, 13, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_29},  // vkGetBufferMemoryRequirements
-    {840, 103, 14, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_30},  // vkBindBufferMemory
-    {859, 103, 15, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_31},  // vkGetImageMemoryRequirements
-    {888, 103, 16, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_32},  // vkBindImageMemory
-    {906, 103, 17, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_33},  // vkGetImageSparseMemoryRequirements
-    {941, 162, 9, 18, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_34},  // vkGetPhysicalDeviceSparseImageFormatProperties
-    {988, 630, 18, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_35},  // vkQueueBindSparse
-    {1006, 103, 19, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_36},  // vkCreateFence
-    {1020, 103, 20, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_37},  // vkDestroyFence
-    {1035, 103, 21, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_38},  // vkResetFences
-    {1049, 103, 22, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_39},  // vkGetFenceStatus
-    {1066, 103, 23, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_40},  // vkWaitForFences
-    {1082, 103, 24, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_41},  // vkCreateSemaphore
-    {1100, 103, 25, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_42},  // vkDestroySemaphore
-    {1119, 103, 26, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_43},  // vkCreateEvent
-    {1133, 103, 27, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_44},  // vkDestroyEvent
-    {1148, 103, 28, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_45},  // vkGetEventStatus
-    {1165, 103, 29, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_46},  // vkSetEvent
-    {1176, 103, 30, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_47},  // vkResetEvent
-    {1189, 103, 31, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_48},  // vkCreateQueryPool
-    {1207, 103, 32, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_49},  // vkDestroyQueryPool
-    {1226, 103, 33, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_50},  // vkGetQueryPoolResults
-    {1248, 103, 34, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_51},  // vkResetQueryPool
-    {1265, 103, 35, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_52},  // vkCreateBuffer
-    {1280, 103, 36, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_53},  // vkDestroyBuffer
-    {1296, 103, 37, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_54},  // vkCreateBufferView
-    {1315, 103, 38, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_55},  // vkDestroyBufferView
-    {1335, 103, 39, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_56},  // vkCreateImage
-    {1349, 103, 40, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_57},  // vkDestroyImage
-    {1364, 103, 41, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_58},  // vkGetImageSubresourceLayout
-    {1392, 103, 42, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_59},  // vkCreateImageView
-    {1410, 103, 43, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_60},  // vkDestroyImageView
-    {1429, 103, 44, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_61},  // vkCreateShaderModule
-    {1450, 103, 45, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_62},  // vkDestroyShaderModule
-    {1472, 103, 46, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_63},  // vkCreatePipelineCache
-    {1494, 103, 47, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_64},  // vkDestroyPipelineCache
-    {1517, 103, 48, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_65},  // vkGetPipelineCacheData
-    {1540, 103, 49, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_66},  // vkMergePipelineCaches
-    {1562, 103, 50, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_67},  // vkCreateGraphicsPipelines
-    {1588, 103, 51, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_68},  // vkCreateComputePipelines
-    {1613, 103, 52, kNoSlot, Level::Device, VKL_CMD_COMPILED_69},  // vkGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI
-    {1661, 103, 53, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_70},  // vkDestroyPipeline
-    {1679, 103, 54, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_71},  // vkCreatePipelineLayout
-    {1702, 103, 55, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_72},  // vkDestroyPipelineLayout
-    {1726, 103, 56, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_73},  // vkCreateSampler
-    {1742, 103, 57, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_74},  // vkDestroySampler
-    {1759, 103, 58, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_75},  // vkCreateDescriptorSetLayout
-    {1787, 103, 59, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_76},  // vkDestroyDescriptorSetLayout
-    {1816, 103, 60, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_77},  // vkCreateDescriptorPool
-    {1839, 103, 61, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_78},  // vkDestroyDescriptorPool
-    {1863, 103, 62, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_79},  // vkResetDescriptorPool
-    {1885, 103, 63, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_80},  // vkAllocateDescriptorSets
-    {1910, 103, 64, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_81},  // vkFreeDescriptorSets
-    {1931, 103, 65, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_82},  // vkUpdateDescriptorSets
-    {1954, 103, 66, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_83},  // vkCreateFramebuffer
-    {1974, 103, 67, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_84},  // vkDestroyFramebuffer
-    {1995, 103, 68, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_85},  // vkCreateRenderPass
-    {2014, 103, 69, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_86},  // vkDestroyRenderPass
-    {2034, 103, 70, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_87},  // vkGetRenderAreaGranularity
-    {2061, 103, 71, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_88},  // vkCreateCommandPool
-    {2081, 103, 72, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_89},  // vkDestroyCommandPool
-    {2102, 103, 73, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_90},  // vkResetCommandPool
-    {2121, 103, 74, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_91},  // vkAllocateCommandBuffers
-    {2146, 103, 75, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_92},  // vkFreeCommandBuffers
-    {2167, 2188, 76, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_93},  // vkBeginCommandBuffer
-    {2202, 2188, 77, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_94},  // vkEndCommandBuffer
-    {2221, 2188, 78, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_95},  // vkResetCommandBuffer
-    {2242, 2188, 79, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_96},  // vkCmdBindPipeline
-    {2260, 2188, 80, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_97},  // vkCmdSetViewport
-    {2277, 2188, 81, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_98},  // vkCmdSetScissor
-    {2293, 2188, 82, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_99},  // vkCmdSetLineWidth
-    {2311, 2188, 83, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_100},  // vkCmdSetDepthBias
-    {2329, 2188, 84, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_101},  // vkCmdSetBlendConstants
-    {2352, 2188, 85, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_102},  // vkCmdSetDepthBounds
-    {2372, 2188, 86, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_103},  // vkCmdSetStencilCompareMask
-    {2399, 2188, 87, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_104},  // vkCmdSetStencilWriteMask
-    {2424, 2188, 88, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_105},  // vkCmdSetStencilReference
-    {2449, 2188, 89, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_106},  // vkCmdBindDescriptorSets
-    {2473, 2188, 90, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_107},  // vkCmdBindIndexBuffer
-    {2494, 2188, 91, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_108},  // vkCmdBindVertexBuffers
-    {2517, 2188, 92, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_109},  // vkCmdDraw
-    {2527, 2188, 93, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_110},  // vkCmdDrawIndexed
-    {2544, 2188, 94, kNoSlot, Level::Device, VKL_CMD_COMPILED_111},  // vkCmdDrawMultiEXT
-    {2562, 2188, 95, kNoSlot, Level::Device, VKL_CMD_COMPILED_112},  // vkCmdDrawMultiIndexedEXT
-    {2587, 2188, 96, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_113},  // vkCmdDrawIndirect
-    {2605, 2188, 97, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_114},  // vkCmdDrawIndexedIndirect
-    {2630, 2188, 98, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_115},  // vkCmdDispatch
-    {2644, 2188, 99, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_116},  // vkCmdDispatchIndirect
-    {2666, 2188, 100, kNoSlot, Level::Device, VKL_CMD_COMPILED_117},  // vkCmdSubpassShadingHUAWEI
-    {2692, 2188, 101, kNoSlot, Level::Device, VKL_CMD_COMPILED_118},  // vkCmdDrawClusterHUAWEI
-    {2715, 2188, 102, kNoSlot, Level::Device, VKL_CMD_COMPILED_119},  // vkCmdDrawClusterIndirectHUAWEI
-    {2746, 2188, 103, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_120},  // vkCmdCopyBuffer
-    {2762, 2188, 104, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_121},  // vkCmdCopyImage
-    {2777, 2188, 105, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_122},  // vkCmdBlitImage
-    {2792, 2188, 106, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_123},  // vkCmdCopyBufferToImage
-    {2815, 2188, 107, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_124},  // vkCmdCopyImageToBuffer
-    {2838, 2188, 108, kNoSlot, Level::Device, VKL_CMD_COMPILED_125},  // vkCmdCopyMemoryIndirectNV
-    {2864, 2188, 109, kNoSlot, Level::Device, VKL_CMD_COMPILED_126},  // vkCmdCopyMemoryToImageIndirectNV
-    {2897, 2188, 110, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_127},  // vkCmdUpdateBuffer
-    {2915, 2188, 111, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_128},  // vkCmdFillBuffer
-    {2931, 2188, 112, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_129},  // vkCmdClearColorImage
-    {2952, 2188, 113, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_130},  // vkCmdClearDepthStencilImage
-    {2980, 2188, 114, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_131},  // vkCmdClearAttachments
-    {3002, 2188, 115, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_132},  // vkCmdResolveImage
-    {3020, 2188, 116, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_133},  // vkCmdSetEvent
-    {3034, 2188, 117, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_134},  // vkCmdResetEvent
-    {3050, 2188, 118, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_135},  // vkCmdWaitEvents
-    {3066, 2188, 119, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_136},  // vkCmdPipelineBarrier
-    {3087, 2188, 120, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_137},  // vkCmdBeginQuery
-    {3103, 2188, 121, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_138},  // vkCmdEndQuery
-    {3117, 2188, 122, kNoSlot, Level::Device, VKL_CMD_COMPILED_139},  // vkCmdBeginConditionalRenderingEXT
-    {3151, 2188, 123, kNoSlot, Level::Device, VKL_CMD_COMPILED_140},  // vkCmdEndConditionalRenderingEXT
-    {3183, 2188, 124, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_141},  // vkCmdResetQueryPool
-    {3203, 2188, 125, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_142},  // vkCmdWriteTimestamp
-    {3223, 2188, 126, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_143},  // vkCmdCopyQueryPoolResults
-    {3249, 2188, 127, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_144},  // vkCmdPushConstants
-    {3268, 2188, 128, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_145},  // vkCmdBeginRenderPass
-    {3289, 2188, 129, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_146},  // vkCmdNextSubpass
-    {3306, 2188, 130, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_147},  // vkCmdEndRenderPass
-    {3325, 2188, 131, kNoSlot, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_148},  // vkCmdExecuteCommands
-    {3346, 47, 3, 19, Level::Instance, VKL_CMD_COMPILED_149},  // vkCreateAndroidSurfaceKHR
-    {3372, 162, 10, 20, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_150},  // vkGetPhysicalDeviceDisplayPropertiesKHR
-    {3412, 162, 11, 21, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_151},  // vkGetPhysicalDeviceDisplayPlanePropertiesKHR
-    {3457, 162, 12, 22, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_152},  // vkGetDisplayPlaneSupportedDisplaysKHR
-    {3495, 162, 13, 23, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_153},  // vkGetDisplayModePropertiesKHR
-    {3525, 162, 14, 24, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_154},  // vkCreateDisplayModeKHR
-    {3548, 162, 15, 25, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_155},  // vkGetDisplayPlaneCapabilitiesKHR
-    {3581, 47, 4, 26, Level::Instance, kCmdExported | VKL_CMD_COMPILED_156},  // vkCreateDisplayPlaneSurfaceKHR
-    {3612, 103, 132, 27, Level::Device, kCmdExported | kCmdDeviceTerminator | VKL_CMD_COMPILED_157},  // vkCreateSharedSwapchainsKHR
-    {3640, 47, 5, 28, Level::Instance, kCmdExported | VKL_CMD_COMPILED_158},  // vkDestroySurfaceKHR
-    {3660, 162, 16, 29, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_159},  // vkGetPhysicalDeviceSurfaceSupportKHR
-    {3697, 162, 17, 30, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_160},  // vkGetPhysicalDeviceSurfaceCapabilitiesKHR
-    {3739, 162, 18, 31, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_161},  // vkGetPhysicalDeviceSurfaceFormatsKHR
-    {3776, 162, 19, 32, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_162},  // vkGetPhysicalDeviceSurfacePresentModesKHR
-    {3818, 103, 133, 33, Level::Device, kCmdExported | kCmdDeviceTerminator | VKL_CMD_COMPILED_163},  // vkCreateSwapchainKHR
-    {3839, 103, 134, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_164},  // vkDestroySwapchainKHR
-    {3861, 103, 135, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_165},  // vkGetSwapchainImagesKHR
-    {3885, 103, 136, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_166},  // vkAcquireNextImageKHR
-    {3907, 630, 137, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_167},  // vkQueuePresentKHR
-    {3925, 47, 6, 34, Level::Instance, VKL_CMD_COMPILED_168},  // vkCreateViSurfaceNN
-    {3945, 47, 7, 35, Level::Instance, kCmdExported | VKL_CMD_COMPILED_169},  // vkCreateWaylandSurfaceKHR
-    {3971, 162, 20, 36, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_170},  // vkGetPhysicalDeviceWaylandPresentationSupportKHR
-    {4020, 47, 8, 37, Level::Instance, VKL_CMD_COMPILED_171},  // vkCreateWin32SurfaceKHR
-    {4044, 162, 21, 38, Level::PhysicalDevice, VKL_CMD_COMPILED_172},  // vkGetPhysicalDeviceWin32PresentationSupportKHR
-    {4091, 47, 9, 39, Level::Instance, kCmdExported | VKL_CMD_COMPILED_173},  // vkCreateXlibSurfaceKHR
-    {4114, 162, 22, 40, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_174},  // vkGetPhysicalDeviceXlibPresentationSupportKHR
-    {4160, 47, 10, 41, Level::Instance, kCmdExported | VKL_CMD_COMPILED_175},  // vkCreateXcbSurfaceKHR
-    {4182, 162, 23, 42, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_176},  // vkGetPhysicalDeviceXcbPresentationSupportKHR
-    {4227, 47, 11, 43, Level::Instance, VKL_CMD_COMPILED_177},  // vkCreateDirectFBSurfaceEXT
-    {4254, 162, 24, 44, Level::PhysicalDevice, VKL_CMD_COMPILED_178},  // vkGetPhysicalDeviceDirectFBPresentationSupportEXT
-    {4304, 47, 12, 45, Level::Instance, VKL_CMD_COMPILED_179},  // vkCreateImagePipeSurfaceFUCHSIA
-    {4336, 47, 13, 46, Level::Instance, VKL_CMD_COMPILED_180},  // vkCreateStreamDescriptorSurfaceGGP
-    {4371, 47, 14, 47, Level::Instance, VKL_CMD_COMPILED_181},  // vkCreateScreenSurfaceQNX
-    {4396, 162, 25, 48, Level::PhysicalDevice, VKL_CMD_COMPILED_182},  // vkGetPhysicalDeviceScreenPresentationSupportQNX
-    {4444, 47, 15, 49, Level::Instance, VKL_CMD_COMPILED_183},  // vkCreateDebugReportCallbackEXT
-    {4475, 47, 16, 50, Level::Instance, VKL_CMD_COMPILED_184},  // vkDestroyDebugReportCallbackEXT
-    {4507, 47, 17, 51, Level::Instance, VKL_CMD_COMPILED_185},  // vkDebugReportMessageEXT
-    {4531, 103, 138, 52, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_186},  // vkDebugMarkerSetObjectNameEXT
-    {4561, 103, 139, 53, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_187},  // vkDebugMarkerSetObjectTagEXT
-    {4590, 2188, 140, kNoSlot, Level::Device, VKL_CMD_COMPILED_188},  // vkCmdDebugMarkerBeginEXT
-    {4615, 2188, 141, kNoSlot, Level::Device, VKL_CMD_COMPILED_189},  // vkCmdDebugMarkerEndEXT
-    {4638, 2188, 142, kNoSlot, Level::Device, VKL_CMD_COMPILED_190},  // vkCmdDebugMarkerInsertEXT
-    {4664, 162, 26, 54, Level::PhysicalDevice, VKL_CMD_COMPILED_191},  // vkGetPhysicalDeviceExternalImageFormatPropertiesNV
-    {4715, 103, 143, kNoSlot, Level::Device, VKL_CMD_COMPILED_192},  // vkGetMemoryWin32HandleNV
-    {4740, 2188, 144, kNoSlot, Level::Device, VKL_CMD_COMPILED_193},  // vkCmdExecuteGeneratedCommandsNV
-    {4772, 2188, 145, kNoSlot, Level::Device, VKL_CMD_COMPILED_194},  // vkCmdPreprocessGeneratedCommandsNV
-    {4807, 2188, 146, kNoSlot, Level::Device, VKL_CMD_COMPILED_195},  // vkCmdBindPipelineShaderGroupNV
-    {4838, 103, 147, kNoSlot, Level::Device, VKL_CMD_COMPILED_196},  // vkGetGeneratedCommandsMemoryRequirementsNV
-    {4881, 103, 148, kNoSlot, Level::Device, VKL_CMD_COMPILED_197},  // vkCreateIndirectCommandsLayoutNV
-    {4914, 103, 149, kNoSlot, Level::Device, VKL_CMD_COMPILED_198},  // vkDestroyIndirectCommandsLayoutNV
-    {4948, 162, 27, 55, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_199},  // vkGetPhysicalDeviceFeatures2
-    {4977, 162, 28, 56, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_200},  // vkGetPhysicalDeviceProperties2
-    {5008, 162, 29, 57, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_201},  // vkGetPhysicalDeviceFormatProperties2
-    {5045, 162, 30, 58, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_202},  // vkGetPhysicalDeviceImageFormatProperties2
-    {5087, 162, 31, 59, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_203},  // vkGetPhysicalDeviceQueueFamilyProperties2
-    {5129, 162, 32, 60, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_204},  // vkGetPhysicalDeviceMemoryProperties2
-    {5166, 162, 33, 61, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_205},  // vkGetPhysicalDeviceSparseImageFormatProperties2
-    {5214, 2188, 150, kNoSlot, Level::Device, VKL_CMD_COMPILED_206},  // vkCmdPushDescriptorSetKHR
-    {5240, 103, 151, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_207},  // vkTrimCommandPool
-    {5258, 162, 34, 62, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_208},  // vkGetPhysicalDeviceExternalBufferProperties
-    {5302, 103, 152, kNoSlot, Level::Device, VKL_CMD_COMPILED_209},  // vkGetMemoryWin32HandleKHR
-    {5328, 103, 153, kNoSlot, Level::Device, VKL_CMD_COMPILED_210},  // vkGetMemoryWin32HandlePropertiesKHR
-    {5364, 103, 154, kNoSlot, Level::Device, VKL_CMD_COMPILED_211},  // vkGetMemoryFdKHR
-    {5381, 103, 155, kNoSlot, Level::Device, VKL_CMD_COMPILED_212},  // vkGetMemoryFdPropertiesKHR
-    {5408, 103, 156, kNoSlot, Level::Device, VKL_CMD_COMPILED_213},  // vkGetMemoryZirconHandleFUCHSIA
-    {5439, 103, 157, kNoSlot, Level::Device, VKL_CMD_COMPILED_214},  // vkGetMemoryZirconHandlePropertiesFUCHSIA
-    {5480, 103, 158, kNoSlot, Level::Device, VKL_CMD_COMPILED_215},  // vkGetMemoryRemoteAddressNV
-    {5507, 162, 35, 63, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_216},  // vkGetPhysicalDeviceExternalSemaphoreProperties
-    {5554, 103, 159, kNoSlot, Level::Device, VKL_CMD_COMPILED_217},  // vkGetSemaphoreWin32HandleKHR
-    {5583, 103, 160, kNoSlot, Level::Device, VKL_CMD_COMPILED_218},  // vkImportSemaphoreWin32HandleKHR
-    {5615, 103, 161, kNoSlot, Level::Device, VKL_CMD_COMPILED_219},  // vkGetSemaphoreFdKHR
-    {5635, 103, 162, kNoSlot, Level::Device, VKL_CMD_COMPILED_220},  // vkImportSemaphoreFdKHR
-    {5658, 103, 163, kNoSlot, Level::Device, VKL_CMD_COMPILED_221},  // vkGetSemaphoreZirconHandleFUCHSIA
-    {5692, 103, 164, kNoSlot, Level::Device, VKL_CMD_COMPILED_222},  // vkImportSemaphoreZirconHandleFUCHSIA
-    {5729, 162, 36, 64, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_223},  // vkGetPhysicalDeviceExternalFenceProperties
-    {5772, 103, 165, kNoSlot, Level::Device, VKL_CMD_COMPILED_224},  // vkGetFenceWin32HandleKHR
-    {5797, 103, 166, kNoSlot, Level::Device, VKL_CMD_COMPILED_225},  // vkImportFenceWin32HandleKHR
-    {5825, 103, 167, kNoSlot, Level::Device, VKL_CMD_COMPILED_226},  // vkGetFenceFdKHR
-    {5841, 103, 168, kNoSlot, Level::Device, VKL_CMD_COMPILED_227},  // vkImportFenceFdKHR
-    {5860, 162, 37, 65, Level::PhysicalDevice, VKL_CMD_COMPILED_228},  // vkReleaseDisplayEXT
-    {5880, 162, 38, 66, Level::PhysicalDevice, VKL_CMD_COMPILED_229},  // vkAcquireXlibDisplayEXT
-    {5904, 162, 39, 67, Level::PhysicalDevice, VKL_CMD_COMPILED_230},  // vkGetRandROutputDisplayEXT
-    {5931, 162, 40, 68, Level::PhysicalDevice, VKL_CMD_COMPILED_231},  // vkAcquireWinrtDisplayNV
-    {5955, 162, 41, 69, Level::PhysicalDevice, VKL_CMD_COMPILED_232},  // vkGetWinrtDisplayNV
-    {5975, 103, 169, kNoSlot, Level::Device, VKL_CMD_COMPILED_233},  // vkDisplayPowerControlEXT
-    {6000, 103, 170, kNoSlot, Level::Device, VKL_CMD_COMPILED_234},  // vkRegisterDeviceEventEXT
-    {6025, 103, 171, kNoSlot, Level::Device, VKL_CMD_COMPILED_235},  // vkRegisterDisplayEventEXT
-    {6051, 103, 172, kNoSlot, Level::Device, VKL_CMD_COMPILED_236},  // vkGetSwapchainCounterEXT
-    {6076, 162, 42, 70, Level::PhysicalDevice, VKL_CMD_COMPILED_237},  // vkGetPhysicalDeviceSurfaceCapabilities2EXT
-    {6119, 47, 18, 71, Level::Instance, kCmdExported | VKL_CMD_COMPILED_238},  // vkEnumeratePhysicalDeviceGroups
-    {6151, 103, 173, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_239},  // vkGetDeviceGroupPeerMemoryFeatures
-    {6186, 103, 174, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_240},  // vkBindBufferMemory2
-    {6206, 103, 175, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_241},  // vkBindImageMemory2
-    {6225, 2188, 176, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_242},  // vkCmdSetDeviceMask
-    {6244, 103, 177, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_243},  // vkGetDeviceGroupPresentCapabilitiesKHR
-    {6283, 103, 178, 72, Level::Device, kCmdExported | kCmdDeviceTerminator | VKL_CMD_COMPILED_244},  // vkGetDeviceGroupSurfacePresentModesKHR
-    {6322, 103, 179, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_245},  // vkAcquireNextImage2KHR
-    {6345, 2188, 180, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_246},  // vkCmdDispatchBase
-    {6363, 162, 43, 73, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_247},  // vkGetPhysicalDevicePresentRectanglesKHR
-    {6403, 103, 181, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_248},  // vkCreateDescriptorUpdateTemplate
-    {6436, 103, 182, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_249},  // vkDestroyDescriptorUpdateTemplate
-    {6470, 103, 183, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_250},  // vkUpdateDescriptorSetWithTemplate
-    {6504, 2188, 184, kNoSlot, Level::Device, VKL_CMD_COMPILED_251},  // vkCmdPushDescriptorSetWithTemplateKHR
-    {6542, 103, 185, kNoSlot, Level::Device, VKL_CMD_COMPILED_252},  // vkSetHdrMetadataEXT
-    {6562, 103, 186, kNoSlot, Level::Device, VKL_CMD_COMPILED_253},  // vkGetSwapchainStatusKHR
-    {6586, 103, 187, kNoSlot, Level::Device, VKL_CMD_COMPILED_254},  // vkGetRefreshCycleDurationGOOGLE
-    {6618, 103, 188, kNoSlot, Level::Device, VKL_CMD_COMPILED_255},  // vkGetPastPresentationTimingGOOGLE
-    {6652, 47, 19, 74, Level::Instance, VKL_CMD_COMPILED_256},  // vkCreateIOSSurfaceMVK
-    {6674, 47, 20, 75, Level::Instance, VKL_CMD_COMPILED_257},  // vkCreateMacOSSurfaceMVK
-    {6698, 47, 21, 76, Level::Instance, VKL_CMD_COMPILED_258},  // vkCreateMetalSurfaceEXT
-    {6722, 2188, 189, kNoSlot, Level::Device, VKL_CMD_COMPILED_259},  // vkCmdSetViewportWScalingNV
-    {6749, 2188, 190, kNoSlot, Level::Device, VKL_CMD_COMPILED_260},  // vkCmdSetDiscardRectangleEXT
-    {6777, 2188, 191, kNoSlot, Level::Device, VKL_CMD_COMPILED_261},  // vkCmdSetSampleLocationsEXT
-    {6804, 162, 44, 77, Level::PhysicalDevice, VKL_CMD_COMPILED_262},  // vkGetPhysicalDeviceMultisamplePropertiesEXT
-    {6848, 162, 45, 78, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_263},  // vkGetPhysicalDeviceSurfaceCapabilities2KHR
-    {6891, 162, 46, 79, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_264},  // vkGetPhysicalDeviceSurfaceFormats2KHR
-    {6929, 162, 47, 80, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_265},  // vkGetPhysicalDeviceDisplayProperties2KHR
-    {6970, 162, 48, 81, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_266},  // vkGetPhysicalDeviceDisplayPlaneProperties2KHR
-    {7016, 162, 49, 82, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_267},  // vkGetDisplayModeProperties2KHR
-    {7047, 162, 50, 83, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_268},  // vkGetDisplayPlaneCapabilities2KHR
-    {7081, 103, 192, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_269},  // vkGetBufferMemoryRequirements2
-    {7112, 103, 193, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_270},  // vkGetImageMemoryRequirements2
-    {7142, 103, 194, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_271},  // vkGetImageSparseMemoryRequirements2
-    {7178, 103, 195, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_272},  // vkGetDeviceBufferMemoryRequirements
-    {7214, 103, 196, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_273},  // vkGetDeviceImageMemoryRequirements
-    {7249, 103, 197, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_274},  // vkGetDeviceImageSparseMemoryRequirements
-    {7290, 103, 198, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_275},  // vkCreateSamplerYcbcrConversion
-    {7321, 103, 199, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_276},  // vkDestroySamplerYcbcrConversion
-    {7353, 103, 200, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_277},  // vkGetDeviceQueue2
-    {7371, 103, 201, kNoSlot, Level::Device, VKL_CMD_COMPILED_278},  // vkCreateValidationCacheEXT
-    {7398, 103, 202, kNoSlot, Level::Device, VKL_CMD_COMPILED_279},  // vkDestroyValidationCacheEXT
-    {7426, 103, 203, kNoSlot, Level::Device, VKL_CMD_COMPILED_280},  // vkGetValidationCacheDataEXT
-    {7454, 103, 204, kNoSlot, Level::Device, VKL_CMD_COMPILED_281},  // vkMergeValidationCachesEXT
-    {7481, 103, 205, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_282},  // vkGetDescriptorSetLayoutSupport
-    {7513, 103, 206, kNoSlot, Level::Device, VKL_CMD_COMPILED_283},  // vkGetShaderInfoAMD
-    {7532, 103, 207, kNoSlot, Level::Device, VKL_CMD_COMPILED_284},  // vkSetLocalDimmingAMD
-    {7553, 162, 51, 84, Level::PhysicalDevice, VKL_CMD_COMPILED_285},  // vkGetPhysicalDeviceCalibrateableTimeDomainsEXT
-    {7600, 103, 208, kNoSlot, Level::Device, VKL_CMD_COMPILED_286},  // vkGetCalibratedTimestampsEXT
-    {7629, 103, 209, 85, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_287},  // vkSetDebugUtilsObjectNameEXT
-    {7658, 103, 210, 86, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_288},  // vkSetDebugUtilsObjectTagEXT
-    {7686, 630, 211, 87, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_289},  // vkQueueBeginDebugUtilsLabelEXT
-    {7717, 630, 212, 88, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_290},  // vkQueueEndDebugUtilsLabelEXT
-    {7746, 630, 213, 89, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_291},  // vkQueueInsertDebugUtilsLabelEXT
-    {7778, 2188, 214, 90, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_292},  // vkCmdBeginDebugUtilsLabelEXT
-    {7807, 2188, 215, 91, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_293},  // vkCmdEndDebugUtilsLabelEXT
-    {7834, 2188, 216, 92, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_294},  // vkCmdInsertDebugUtilsLabelEXT
-    {7864, 47, 22, 93, Level::Instance, VKL_CMD_COMPILED_295},  // vkCreateDebugUtilsMessengerEXT
-    {7895, 47, 23, 94, Level::Instance, VKL_CMD_COMPILED_296},  // vkDestroyDebugUtilsMessengerEXT
-    {7927, 47, 24, 95, Level::Instance, VKL_CMD_COMPILED_297},  // vkSubmitDebugUtilsMessageEXT
-    {7956, 103, 217, kNoSlot, Level::Device, VKL_CMD_COMPILED_298},  // vkGetMemoryHostPointerPropertiesEXT
-    {7992, 2188, 218, kNoSlot, Level::Device, VKL_CMD_COMPILED_299},  // vkCmdWriteBufferMarkerAMD
-    {8018, 103, 219, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_300},  // vkCreateRenderPass2
-    {8038, 2188, 220, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_301},  // vkCmdBeginRenderPass2
-    {8060, 2188, 221, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_302},  // vkCmdNextSubpass2
-    {8078, 2188, 222, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_303},  // vkCmdEndRenderPass2
-    {8098, 103, 223, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_304},  // vkGetSemaphoreCounterValue
-    {8125, 103, 224, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_305},  // vkWaitSemaphores
-    {8142, 103, 225, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_306},  // vkSignalSemaphore
-    {8160, 103, 226, kNoSlot, Level::Device, VKL_CMD_COMPILED_307},  // vkGetAndroidHardwareBufferPropertiesANDROID
-    {8204, 103, 227, kNoSlot, Level::Device, VKL_CMD_COMPILED_308},  // vkGetMemoryAndroidHardwareBufferANDROID
-    {8244, 2188, 228, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_309},  // vkCmdDrawIndirectCount
-    {8267, 2188, 229, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_310},  // vkCmdDrawIndexedIndirectCount
-    {8297, 2188, 230, kNoSlot, Level::Device, VKL_CMD_COMPILED_311},  // vkCmdSetCheckpointNV
-    {8318, 630, 231, kNoSlot, Level::Device, VKL_CMD_COMPILED_312},  // vkGetQueueCheckpointDataNV
-    {8345, 2188, 232, kNoSlot, Level::Device, VKL_CMD_COMPILED_313},  // vkCmdBindTransformFeedbackBuffersEXT
-    {8382, 2188, 233, kNoSlot, Level::Device, VKL_CMD_COMPILED_314},  // vkCmdBeginTransformFeedbackEXT
-    {8413, 2188, 234, kNoSlot, Level::Device, VKL_CMD_COMPILED_315},  // vkCmdEndTransformFeedbackEXT
-    {8442, 2188, 235, kNoSlot, Level::Device, VKL_CMD_COMPILED_316},  // vkCmdBeginQueryIndexedEXT
-    {8468, 2188, 236, kNoSlot, Level::Device, VKL_CMD_COMPILED_317},  // vkCmdEndQueryIndexedEXT
-    {8492, 2188, 237, kNoSlot, Level::Device, VKL_CMD_COMPILED_318},  // vkCmdDrawIndirectByteCountEXT
-    {8522, 2188, 238, kNoSlot, Level::Device, VKL_CMD_COMPILED_319},  // vkCmdSetExclusiveScissorNV
-    {8549, 2188, 239, kNoSlot, Level::Device, VKL_CMD_COMPILED_320},  // vkCmdBindShadingRateImageNV
-    {8577, 2188, 240, kNoSlot, Level::Device, VKL_CMD_COMPILED_321},  // vkCmdSetViewportShadingRatePaletteNV
-    {8614, 2188, 241, kNoSlot, Level::Device, VKL_CMD_COMPILED_322},  // vkCmdSetCoarseSampleOrderNV
-    {8642, 2188, 242, kNoSlot, Level::Device, VKL_CMD_COMPILED_323},  // vkCmdDrawMeshTasksNV
-    {8663, 2188, 243, kNoSlot, Level::Device, VKL_CMD_COMPILED_324},  // vkCmdDrawMeshTasksIndirectNV
-    {8692, 2188, 244, kNoSlot, Level::Device, VKL_CMD_COMPILED_325},  // vkCmdDrawMeshTasksIndirectCountNV
-    {8726, 2188, 245, kNoSlot, Level::Device, VKL_CMD_COMPILED_326},  // vkCmdDrawMeshTasksEXT
-    {8748, 2188, 246, kNoSlot, Level::Device, VKL_CMD_COMPILED_327},  // vkCmdDrawMeshTasksIndirectEXT
-    {8778, 2188, 247, kNoSlot, Level::Device, VKL_CMD_COMPILED_328},  // vkCmdDrawMeshTasksIndirectCountEXT
-    {8813, 103, 248, kNoSlot, Level::Device, VKL_CMD_COMPILED_329},  // vkCompileDeferredNV
-    {8833, 103, 249, kNoSlot, Level::Device, VKL_CMD_COMPILED_330},  // vkCreateAccelerationStructureNV
-    {8865, 2188, 250, kNoSlot, Level::Device, VKL_CMD_COMPILED_331},  // vkCmdBindInvocationMaskHUAWEI
-    {8895, 103, 251, kNoSlot, Level::Device, VKL_CMD_COMPILED_332},  // vkDestroyAccelerationStructureKHR
-    {8929, 103, 252, kNoSlot, Level::Device, VKL_CMD_COMPILED_333},  // vkDestroyAccelerationStructureNV
-    {8962, 103, 253, kNoSlot, Level::Device, VKL_CMD_COMPILED_334},  // vkGetAccelerationStructureMemoryRequirementsNV
-    {9009, 103, 254, kNoSlot, Level::Device, VKL_CMD_COMPILED_335},  // vkBindAccelerationStructureMemoryNV
-    {9045, 2188, 255, kNoSlot, Level::Device, VKL_CMD_COMPILED_336},  // vkCmdCopyAccelerationStructureNV
-    {9078, 2188, 256, kNoSlot, Level::Device, VKL_CMD_COMPILED_337},  // vkCmdCopyAccelerationStructureKHR
-    {9112, 103, 257, kNoSlot, Level::Device, VKL_CMD_COMPILED_338},  // vkCopyAccelerationStructureKHR
-    {9143, 2188, 258, kNoSlot, Level::Device, VKL_CMD_COMPILED_339},  // vkCmdCopyAccelerationStructureToMemoryKHR
-    {9185, 103, 259, kNoSlot, Level::Device, VKL_CMD_COMPILED_340},  // vkCopyAccelerationStructureToMemoryKHR
-    {9224, 2188, 260, kNoSlot, Level::Device, VKL_CMD_COMPILED_341},  // vkCmdCopyMemoryToAccelerationStructureKHR
-    {9266, 103, 261, kNoSlot, Level::Device, VKL_CMD_COMPILED_342},  // vkCopyMemoryToAccelerationStructureKHR
-    {9305, 2188, 262, kNoSlot, Level::Device, VKL_CMD_COMPILED_343},  // vkCmdWriteAccelerationStructuresPropertiesKHR
-    {9351, 2188, 263, kNoSlot, Level::Device, VKL_CMD_COMPILED_344},  // vkCmdWriteAccelerationStructuresPropertiesNV
-    {9396, 2188, 264, kNoSlot, Level::Device, VKL_CMD_COMPILED_345},  // vkCmdBuildAccelerationStructureNV
-    {9430, 103, 265, kNoSlot, Level::Device, VKL_CMD_COMPILED_346},  // vkWriteAccelerationStructuresPropertiesKHR
-    {9473, 2188, 266, kNoSlot, Level::Device, VKL_CMD_COMPILED_347},  // vkCmdTraceRaysKHR
-    {9491, 2188, 267, kNoSlot, Level::Device, VKL_CMD_COMPILED_348},  // vkCmdTraceRaysNV
-    {9508, 103, 268, kNoSlot, Level::Device, VKL_CMD_COMPILED_349},  // vkGetRayTracingShaderGroupHandlesKHR
-    {9545, 103, 269, kNoSlot, Level::Device, VKL_CMD_COMPILED_350},  // vkGetRayTracingCaptureReplayShaderGroupHandlesKHR
-    {9595, 103, 270, kNoSlot, Level::Device, VKL_CMD_COMPILED_351},  // vkGetAccelerationStructureHandleNV
-    {9630, 103, 271, kNoSlot, Level::Device, VKL_CMD_COMPILED_352},  // vkCreateRayTracingPipelinesNV
-    {9660, 103, 272, kNoSlot, Level::Device, VKL_CMD_COMPILED_353},  // vkCreateRayTracingPipelinesKHR
-    {9691, 162, 52, 96, Level::PhysicalDevice, VKL_CMD_COMPILED_354},  // vkGetPhysicalDeviceCooperativeMatrixPropertiesNV
-    {9740, 2188, 273, kNoSlot, Level::Device, VKL_CMD_COMPILED_355},  // vkCmdTraceRaysIndirectKHR
-    {9766, 2188, 274, kNoSlot, Level::Device, VKL_CMD_COMPILED_356},  // vkCmdTraceRaysIndirect2KHR
-    {9793, 103, 275, kNoSlot, Level::Device, VKL_CMD_COMPILED_357},  // vkGetDeviceAccelerationStructureCompatibilityKHR
-    {9842, 103, 276, kNoSlot, Level::Device, VKL_CMD_COMPILED_358},  // vkGetRayTracingShaderGroupStackSizeKHR
-    {9881, 2188, 277, kNoSlot, Level::Device, VKL_CMD_COMPILED_359},  // vkCmdSetRayTracingPipelineStackSizeKHR
-    {9920, 103, 278, kNoSlot, Level::Device, VKL_CMD_COMPILED_360},  // vkGetImageViewHandleNVX
-    {9944, 103, 279, kNoSlot, Level::Device, VKL_CMD_COMPILED_361},  // vkGetImageViewAddressNVX
-    {9969, 162, 53, 97, Level::PhysicalDevice, VKL_CMD_COMPILED_362},  // vkGetPhysicalDeviceSurfacePresentModes2EXT
-    {10012, 103, 280, 98, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_363},  // vkGetDeviceGroupSurfacePresentModes2EXT
-    {10052, 103, 281, kNoSlot, Level::Device, VKL_CMD_COMPILED_364},  // vkAcquireFullScreenExclusiveModeEXT
-    {10088, 103, 282, kNoSlot, Level::Device, VKL_CMD_COMPILED_365},  // vkReleaseFullScreenExclusiveModeEXT
-    {10124, 162, 54, 99, Level::PhysicalDevice, VKL_CMD_COMPILED_366},  // vkEnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR
-    {10188, 162, 55, 100, Level::PhysicalDevice, VKL_CMD_COMPILED_367},  // vkGetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR
-    {10244, 103, 283, kNoSlot, Level::Device, VKL_CMD_COMPILED_368},  // vkAcquireProfilingLockKHR
-    {10270, 103, 284, kNoSlot, Level::Device, VKL_CMD_COMPILED_369},  // vkReleaseProfilingLockKHR
-    {10296, 103, 285, kNoSlot, Level::Device, VKL_CMD_COMPILED_370},  // vkGetImageDrmFormatModifierPropertiesEXT
-    {10337, 103, 286, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_371},  // vkGetBufferOpaqueCaptureAddress
-    {10369, 103, 287, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_372},  // vkGetBufferDeviceAddress
-    {10394, 47, 25, 101, Level::Instance, kCmdExported | VKL_CMD_COMPILED_373},  // vkCreateHeadlessSurfaceEXT
-    {10421, 162, 56, 102, Level::PhysicalDevice, VKL_CMD_COMPILED_374},  // vkGetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV
-    {10487, 103, 288, kNoSlot, Level::Device, VKL_CMD_COMPILED_375},  // vkInitializePerformanceApiINTEL
-    {10519, 103, 289, kNoSlot, Level::Device, VKL_CMD_COMPILED_376},  // vkUninitializePerformanceApiINTEL
-    {10553, 2188, 290, kNoSlot, Level::Device, VKL_CMD_COMPILED_377},  // vkCmdSetPerformanceMarkerINTEL
-    {10584, 2188, 291, kNoSlot, Level::Device, VKL_CMD_COMPILED_378},  // vkCmdSetPerformanceStreamMarkerINTEL
-    {10621, 2188, 292, kNoSlot, Level::Device, VKL_CMD_COMPILED_379},  // vkCmdSetPerformanceOverrideINTEL
-    {10654, 103, 293, kNoSlot, Level::Device, VKL_CMD_COMPILED_380},  // vkAcquirePerformanceConfigurationINTEL
-    {10693, 103, 294, kNoSlot, Level::Device, VKL_CMD_COMPILED_381},  // vkReleasePerformanceConfigurationINTEL
-    {10732, 630, 295, kNoSlot, Level::Device, VKL_CMD_COMPILED_382},  // vkQueueSetPerformanceConfigurationINTEL
-    {10772, 103, 296, kNoSlot, Level::Device, VKL_CMD_COMPILED_383},  // vkGetPerformanceParameterINTEL
-    {10803, 103, 297, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_384},  // vkGetDeviceMemoryOpaqueCaptureAddress
-    {10841, 103, 298, kNoSlot, Level::Device, VKL_CMD_COMPILED_385},  // vkGetPipelineExecutablePropertiesKHR
-    {10878, 103, 299, kNoSlot, Level::Device, VKL_CMD_COMPILED_386},  // vkGetPipelineExecutableStatisticsKHR
-    {10915, 103, 300, kNoSlot, Level::Device, VKL_CMD_COMPILED_387},  // vkGetPipelineExecutableInternalRepresentationsKHR
-    {10965, 2188, 301, kNoSlot, Level::Device, VKL_CMD_COMPILED_388},  // vkCmdSetLineStippleEXT
-    {10988, 162, 57, 103, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_389},  // vkGetPhysicalDeviceToolProperties
-    {11022, 103, 302, kNoSlot, Level::Device, VKL_CMD_COMPILED_390},  // vkCreateAccelerationStructureKHR
-    {11055, 2188, 303, kNoSlot, Level::Device, VKL_CMD_COMPILED_391},  // vkCmdBuildAccelerationStructuresKHR
-    {11091, 2188, 304, kNoSlot, Level::Device, VKL_CMD_COMPILED_392},  // vkCmdBuildAccelerationStructuresIndirectKHR
-    {11135, 103, 305, kNoSlot, Level::Device, VKL_CMD_COMPILED_393},  // vkBuildAccelerationStructuresKHR
-    {11168, 103, 306, kNoSlot, Level::Device, VKL_CMD_COMPILED_394},  // vkGetAccelerationStructureDeviceAddressKHR
-    {11211, 103, 307, kNoSlot, Level::Device, VKL_CMD_COMPILED_395},  // vkCreateDeferredOperationKHR
-    {11240, 103, 308, kNoSlot, Level::Device, VKL_CMD_COMPILED_396},  // vkDestroyDeferredOperationKHR
-    {11270, 103, 309, kNoSlot, Level::Device, VKL_CMD_COMPILED_397},  // vkGetDeferredOperationMaxConcurrencyKHR
-    {11310, 103, 310, kNoSlot, Level::Device, VKL_CMD_COMPILED_398},  // vkGetDeferredOperationResultKHR
-    {11342, 103, 311, kNoSlot, Level::Device, VKL_CMD_COMPILED_399},  // vkDeferredOperationJoinKHR
-    {11369, 2188, 312, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_400},  // vkCmdSetCullMode
-    {11386, 2188, 313, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_401},  // vkCmdSetFrontFace
-    {11404, 2188, 314, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_402},  // vkCmdSetPrimitiveTopology
-    {11430, 2188, 315, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_403},  // vkCmdSetViewportWithCount
-    {11456, 2188, 316, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_404},  // vkCmdSetScissorWithCount
-    {11481, 2188, 317, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_405},  // vkCmdBindVertexBuffers2
-    {11505, 2188, 318, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_406},  // vkCmdSetDepthTestEnable
-    {11529, 2188, 319, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_407},  // vkCmdSetDepthWriteEnable
-    {11554, 2188, 320, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_408},  // vkCmdSetDepthCompareOp
-    {11577, 2188, 321, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_409},  // vkCmdSetDepthBoundsTestEnable
-    {11607, 2188, 322, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_410},  // vkCmdSetStencilTestEnable
-    {11633, 2188, 323, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_411},  // vkCmdSetStencilOp
-    {11651, 2188, 324, kNoSlot, Level::Device, VKL_CMD_COMPILED_412},  // vkCmdSetPatchControlPointsEXT
-    {11681, 2188, 325, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_413},  // vkCmdSetRasterizerDiscardEnable
-    {11713, 2188, 326, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_414},  // vkCmdSetDepthBiasEnable
-    {11737, 2188, 327, kNoSlot, Level::Device, VKL_CMD_COMPILED_415},  // vkCmdSetLogicOpEXT
-    {11756, 2188, 328, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_416},  // vkCmdSetPrimitiveRestartEnable
-    {11787, 2188, 329, kNoSlot, Level::Device, VKL_CMD_COMPILED_417},  // vkCmdSetTessellationDomainOriginEXT
-    {11823, 2188, 330, kNoSlot, Level::Device, VKL_CMD_COMPILED_418},  // vkCmdSetDepthClampEnableEXT
-    {11851, 2188, 331, kNoSlot, Level::Device, VKL_CMD_COMPILED_419},  // vkCmdSetPolygonModeEXT
-    {11874, 2188, 332, kNoSlot, Level::Device, VKL_CMD_COMPILED_420},  // vkCmdSetRasterizationSamplesEXT
-    {11906, 2188, 333, kNoSlot, Level::Device, VKL_CMD_COMPILED_421},  // vkCmdSetSampleMaskEXT
-    {11928, 2188, 334, kNoSlot, Level::Device, VKL_CMD_COMPILED_422},  // vkCmdSetAlphaToCoverageEnableEXT
-    {11961, 2188, 335, kNoSlot, Level::Device, VKL_CMD_COMPILED_423},  // vkCmdSetAlphaToOneEnableEXT
-    {11989, 2188, 336, kNoSlot, Level::Device, VKL_CMD_COMPILED_424},  // vkCmdSetLogicOpEnableEXT
-    {12014, 2188, 337, kNoSlot, Level::Device, VKL_CMD_COMPILED_425},  // vkCmdSetColorBlendEnableEXT
-    {12042, 2188, 338, kNoSlot, Level::Device, VKL_CMD_COMPILED_426},  // vkCmdSetColorBlendEquationEXT
-    {12072, 2188, 339, kNoSlot, Level::Device, VKL_CMD_COMPILED_427},  // vkCmdSetColorWriteMaskEXT
-    {12098, 2188, 340, kNoSlot, Level::Device, VKL_CMD_COMPILED_428},  // vkCmdSetRasterizationStreamEXT
-    {12129, 2188, 341, kNoSlot, Level::Device, VKL_CMD_COMPILED_429},  // vkCmdSetConservativeRasterizationModeEXT
-    {12170, 2188, 342, kNoSlot, Level::Device, VKL_CMD_COMPILED_430},  // vkCmdSetExtraPrimitiveOverestimationSizeEXT
-    {12214, 2188, 343, kNoSlot, Level::Device, VKL_CMD_COMPILED_431},  // vkCmdSetDepthClipEnableEXT
-    {12241, 2188, 344, kNoSlot, Level::Device, VKL_CMD_COMPILED_432},  // vkCmdSetSampleLocationsEnableEXT
-    {12274, 2188, 345, kNoSlot, Level::Device, VKL_CMD_COMPILED_433},  // vkCmdSetColorBlendAdvancedEXT
-    {12304, 2188, 346, kNoSlot, Level::Device, VKL_CMD_COMPILED_434},  // vkCmdSetProvokingVertexModeEXT
-    {12335, 2188, 347, kNoSlot, Level::Device, VKL_CMD_COMPILED_435},  // vkCmdSetLineRasterizationModeEXT
-    {12368, 2188, 348, kNoSlot, Level::Device, VKL_CMD_COMPILED_436},  // vkCmdSetLineStippleEnableEXT
-    {12397, 2188, 349, kNoSlot, Level::Device, VKL_CMD_COMPILED_437},  // vkCmdSetDepthClipNegativeOneToOneEXT
-    {12434, 2188, 350, kNoSlot, Level::Device, VKL_CMD_COMPILED_438},  // vkCmdSetViewportWScalingEnableNV
-    {12467, 2188, 351, kNoSlot, Level::Device, VKL_CMD_COMPILED_439},  // vkCmdSetViewportSwizzleNV
-    {12493, 2188, 352, kNoSlot, Level::Device, VKL_CMD_COMPILED_440},  // vkCmdSetCoverageToColorEnableNV
-    {12525, 2188, 353, kNoSlot, Level::Device, VKL_CMD_COMPILED_441},  // vkCmdSetCoverageToColorLocationNV
-    {12559, 2188, 354, kNoSlot, Level::Device, VKL_CMD_COMPILED_442},  // vkCmdSetCoverageModulationModeNV
-    {12592, 2188, 355, kNoSlot, Level::Device, VKL_CMD_COMPILED_443},  // vkCmdSetCoverageModulationTableEnableNV
-    {12632, 2188, 356, kNoSlot, Level::Device, VKL_CMD_COMPILED_444},  // vkCmdSetCoverageModulationTableNV
-    {12666, 2188, 357, kNoSlot, Level::Device, VKL_CMD_COMPILED_445},  // vkCmdSetShadingRateImageEnableNV
-    {12699, 2188, 358, kNoSlot, Level::Device, VKL_CMD_COMPILED_446},  // vkCmdSetCoverageReductionModeNV
-    {12731, 2188, 359, kNoSlot, Level::Device, VKL_CMD_COMPILED_447},  // vkCmdSetRepresentativeFragmentTestEnableNV
-    {12774, 103, 360, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_448},  // vkCreatePrivateDataSlot
-    {12798, 103, 361, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_449},  // vkDestroyPrivateDataSlot
-    {12823, 103, 362, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_450},  // vkSetPrivateData
-    {12840, 103, 363, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_451},  // vkGetPrivateData
-    {12857, 2188, 364, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_452},  // vkCmdCopyBuffer2
-    {12874, 2188, 365, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_453},  // vkCmdCopyImage2
-    {12890, 2188, 366, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_454},  // vkCmdBlitImage2
-    {12906, 2188, 367, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_455},  // vkCmdCopyBufferToImage2
-    {12930, 2188, 368, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_456},  // vkCmdCopyImageToBuffer2
-    {12954, 2188, 369, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_457},  // vkCmdResolveImage2
-    {12973, 2188, 370, kNoSlot, Level::Device, VKL_CMD_COMPILED_458},  // vkCmdSetFragmentShadingRateKHR
-    {13004, 162, 58, 104, Level::PhysicalDevice, VKL_CMD_COMPILED_459},  // vkGetPhysicalDeviceFragmentShadingRatesKHR
-    {13047, 2188, 371, kNoSlot, Level::Device, VKL_CMD_COMPILED_460},  // vkCmdSetFragmentShadingRateEnumNV
-    {13081, 103, 372, kNoSlot, Level::Device, VKL_CMD_COMPILED_461},  // vkGetAccelerationStructureBuildSizesKHR
-    {13121, 2188, 373, kNoSlot, Level::Device, VKL_CMD_COMPILED_462},  // vkCmdSetVertexInputEXT
-    {13144, 2188, 374, kNoSlot, Level::Device, VKL_CMD_COMPILED_463},  // vkCmdSetColorWriteEnableEXT
-    {13172, 2188, 375, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_464},  // vkCmdSetEvent2
-    {13187, 2188, 376, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_465},  // vkCmdResetEvent2
-    {13204, 2188, 377, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_466},  // vkCmdWaitEvents2
-    {13221, 2188, 378, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_467},  // vkCmdPipelineBarrier2
-    {13243, 630, 379, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_468},  // vkQueueSubmit2
-    {13258, 2188, 380, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_469},  // vkCmdWriteTimestamp2
-    {13279, 2188, 381, kNoSlot, Level::Device, VKL_CMD_COMPILED_470},  // vkCmdWriteBufferMarker2AMD
-    {13306, 630, 382, kNoSlot, Level::Device, VKL_CMD_COMPILED_471},  // vkGetQueueCheckpointData2NV
-    {13334, 162, 59, 105, Level::PhysicalDevice, VKL_CMD_COMPILED_472},  // vkGetPhysicalDeviceVideoCapabilitiesKHR
-    {13374, 162, 60, 106, Level::PhysicalDevice, VKL_CMD_COMPILED_473},  // vkGetPhysicalDeviceVideoFormatPropertiesKHR
-    {13418, 103, 383, kNoSlot, Level::Device, VKL_CMD_COMPILED_474},  // vkCreateVideoSessionKHR
-    {13442, 103, 384, kNoSlot, Level::Device, VKL_CMD_COMPILED_475},  // vkDestroyVideoSessionKHR
-    {13467, 103, 385, kNoSlot, Level::Device, VKL_CMD_COMPILED_476},  // vkCreateVideoSessionParametersKHR
-    {13501, 103, 386, kNoSlot, Level::Device, VKL_CMD_COMPILED_477},  // vkUpdateVideoSessionParametersKHR
-    {13535, 103, 387, kNoSlot, Level::Device, VKL_CMD_COMPILED_478},  // vkDestroyVideoSessionParametersKHR
-    {13570, 103, 388, kNoSlot, Level::Device, VKL_CMD_COMPILED_479},  // vkGetVideoSessionMemoryRequirementsKHR
-    {13609, 103, 389, kNoSlot, Level::Device, VKL_CMD_COMPILED_480},  // vkBindVideoSessionMemoryKHR
-    {13637, 2188, 390, kNoSlot, Level::Device, VKL_CMD_COMPILED_481},  // vkCmdDecodeVideoKHR
-    {13657, 2188, 391, kNoSlot, Level::Device, VKL_CMD_COMPILED_482},  // vkCmdBeginVideoCodingKHR
-    {13682, 2188, 392, kNoSlot, Level::Device, VKL_CMD_COMPILED_483},  // vkCmdControlVideoCodingKHR
-    {13709, 2188, 393, kNoSlot, Level::Device, VKL_CMD_COMPILED_484},  // vkCmdEndVideoCodingKHR
-    {13732, 2188, 394, kNoSlot, Level::Device, VKL_CMD_COMPILED_485},  // vkCmdEncodeVideoKHR
-    {13752, 2188, 395, kNoSlot, Level::Device, VKL_CMD_COMPILED_486},  // vkCmdDecompressMemoryNV
-    {13776, 2188, 396, kNoSlot, Level::Device, VKL_CMD_COMPILED_487},  // vkCmdDecompressMemoryIndirectCountNV
-    {13813, 103, 397, kNoSlot, Level::Device, VKL_CMD_COMPILED_488},  // vkCreateCuModuleNVX
-    {13833, 103, 398, kNoSlot, Level::Device, VKL_CMD_COMPILED_489},  // vkCreateCuFunctionNVX
-    {13855, 103, 399, kNoSlot, Level::Device, VKL_CMD_COMPILED_490},  // vkDestroyCuModuleNVX
-    {13876, 103, 400, kNoSlot, Level::Device, VKL_CMD_COMPILED_491},  // vkDestroyCuFunctionNVX
-    {13899, 2188, 401, kNoSlot, Level::Device, VKL_CMD_COMPILED_492},  // vkCmdCuLaunchKernelNVX
-    {13922, 103, 402, kNoSlot, Level::Device, VKL_CMD_COMPILED_493},  // vkGetDescriptorSetLayoutSizeEXT
-    {13954, 103, 403, kNoSlot, Level::Device, VKL_CMD_COMPILED_494},  // vkGetDescriptorSetLayoutBindingOffsetEXT
-    {13995, 103, 404, kNoSlot, Level::Device, VKL_CMD_COMPILED_495},  // vkGetDescriptorEXT
-    {14014, 2188, 405, kNoSlot, Level::Device, VKL_CMD_COMPILED_496},  // vkCmdBindDescriptorBuffersEXT
-    {14044, 2188, 406, kNoSlot, Level::Device, VKL_CMD_COMPILED_497},  // vkCmdSetDescriptorBufferOffsetsEXT
-    {14079, 2188, 407, kNoSlot, Level::Device, VKL_CMD_COMPILED_498},  // vkCmdBindDescriptorBufferEmbeddedSamplersEXT
-    {14124, 103, 408, kNoSlot, Level::Device, VKL_CMD_COMPILED_499},  // vkGetBufferOpaqueCaptureDescriptorDataEXT
-    {14166, 103, 409, kNoSlot, Level::Device, VKL_CMD_COMPILED_500},  // vkGetImageOpaqueCaptureDescriptorDataEXT
-    {14207, 103, 410, kNoSlot, Level::Device, VKL_CMD_COMPILED_501},  // vkGetImageViewOpaqueCaptureDescriptorDataEXT
-    {14252, 103, 411, kNoSlot, Level::Device, VKL_CMD_COMPILED_502},  // vkGetSamplerOpaqueCaptureDescriptorDataEXT
-    {14295, 103, 412, kNoSlot, Level::Device, VKL_CMD_COMPILED_503},  // vkGetAccelerationStructureOpaqueCaptureDescriptorDataEXT
-    {14352, 103, 413, kNoSlot, Level::Device, VKL_CMD_COMPILED_504},  // vkSetDeviceMemoryPriorityEXT
-    {14381, 162, 61, 107, Level::PhysicalDevice, VKL_CMD_COMPILED_505},  // vkAcquireDrmDisplayEXT
-    {14404, 162, 62, 108, Level::PhysicalDevice, VKL_CMD_COMPILED_506},  // vkGetDrmDisplayEXT
-    {14423, 103, 414, kNoSlot, Level::Device, VKL_CMD_COMPILED_507},  // vkWaitForPresentKHR
-    {14443, 103, 415, kNoSlot, Level::Device, VKL_CMD_COMPILED_508},  // vkCreateBufferCollectionFUCHSIA
-    {14475, 103, 416, kNoSlot, Level::Device, VKL_CMD_COMPILED_509},  // vkSetBufferCollectionBufferConstraintsFUCHSIA
-    {14521, 103, 417, kNoSlot, Level::Device, VKL_CMD_COMPILED_510},  // vkSetBufferCollectionImageConstraintsFUCHSIA
-    {14566, 103, 418, kNoSlot, Level::Device, VKL_CMD_COMPILED_511},  // vkDestroyBufferCollectionFUCHSIA
-    {14599, 103, 419, kNoSlot, Level::Device, VKL_CMD_COMPILED_512},  // vkGetBufferCollectionPropertiesFUCHSIA
-    {14638, 2188, 420, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_513},  // vkCmdBeginRendering
-    {14658, 2188, 421, kNoSlot, Level::Device, kCmdExported | VKL_CMD_COMPILED_514},  // vkCmdEndRendering
-    {14676, 103, 422, kNoSlot, Level::Device, VKL_CMD_COMPILED_515},  // vkGetDescriptorSetLayoutHostMappingInfoVALVE
-    {14721, 103, 423, kNoSlot, Level::Device, VKL_CMD_COMPILED_516},  // vkGetDescriptorSetHostMappingVALVE
-    {14756, 103, 424, kNoSlot, Level::Device, VKL_CMD_COMPILED_517},  // vkCreateMicromapEXT
-    {14776, 2188, 425, kNoSlot, Level::Device, VKL_CMD_COMPILED_518},  // vkCmdBuildMicromapsEXT
-    {14799, 103, 426, kNoSlot, Level::Device, VKL_CMD_COMPILED_519},  // vkBuildMicromapsEXT
-    {14819, 103, 427, kNoSlot, Level::Device, VKL_CMD_COMPILED_520},  // vkDestroyMicromapEXT
-    {14840, 2188, 428, kNoSlot, Level::Device, VKL_CMD_COMPILED_521},  // vkCmdCopyMicromapEXT
-    {14861, 103, 429, kNoSlot, Level::Device, VKL_CMD_COMPILED_522},  // vkCopyMicromapEXT
-    {14879, 2188, 430, kNoSlot, Level::Device, VKL_CMD_COMPILED_523},  // vkCmdCopyMicromapToMemoryEXT
-    {14908, 103, 431, kNoSlot, Level::Device, VKL_CMD_COMPILED_524},  // vkCopyMicromapToMemoryEXT
-    {14934, 2188, 432, kNoSlot, Level::Device, VKL_CMD_COMPILED_525},  // vkCmdCopyMemoryToMicromapEXT
-    {14963, 103, 433, kNoSlot, Level::Device, VKL_CMD_COMPILED_526},  // vkCopyMemoryToMicromapEXT
-    {14989, 2188, 434, kNoSlot, Level::Device, VKL_CMD_COMPILED_527},  // vkCmdWriteMicromapsPropertiesEXT
-    {15022, 103, 435, kNoSlot, Level::Device, VKL_CMD_COMPILED_528},  // vkWriteMicromapsPropertiesEXT
-    {15052, 103, 436, kNoSlot, Level::Device, VKL_CMD_COMPILED_529},  // vkGetDeviceMicromapCompatibilityEXT
-    {15088, 103, 437, kNoSlot, Level::Device, VKL_CMD_COMPILED_530},  // vkGetMicromapBuildSizesEXT
-    {15115, 103, 438, kNoSlot, Level::Device, VKL_CMD_COMPILED_531},  // vkGetShaderModuleIdentifierEXT
-    {15146, 103, 439, kNoSlot, Level::Device, VKL_CMD_COMPILED_532},  // vkGetShaderModuleCreateInfoIdentifierEXT
-    {15187, 103, 440, kNoSlot, Level::Device, VKL_CMD_COMPILED_533},  // vkGetImageSubresourceLayout2EXT
-    {15219, 103, 441, kNoSlot, Level::Device, VKL_CMD_COMPILED_534},  // vkGetPipelinePropertiesEXT
-    {15246, 103, 442, kNoSlot, Level::Device, VKL_CMD_COMPILED_535},  // vkExportMetalObjectsEXT
-    {15270, 103, 443, kNoSlot, Level::Device, VKL_CMD_COMPILED_536},  // vkGetFramebufferTilePropertiesQCOM
-    {15305, 103, 444, kNoSlot, Level::Device, VKL_CMD_COMPILED_537},  // vkGetDynamicRenderingTilePropertiesQCOM
-    {15345, 162, 63, 109, Level::PhysicalDevice, VKL_CMD_COMPILED_538},  // vkGetPhysicalDeviceOpticalFlowImageFormatsNV
-    {15390, 103, 445, kNoSlot, Level::Device, VKL_CMD_COMPILED_539},  // vkCreateOpticalFlowSessionNV
-    {15419, 103, 446, kNoSlot, Level::Device, VKL_CMD_COMPILED_540},  // vkDestroyOpticalFlowSessionNV
-    {15449, 103, 447, kNoSlot, Level::Device, VKL_CMD_COMPILED_541},  // vkBindOpticalFlowSessionImageNV
-    {15481, 2188, 448, kNoSlot, Level::Device, VKL_CMD_COMPILED_542},  // vkCmdOpticalFlowExecuteNV
-    {15507, 103, 449, kNoSlot, Level::Device, VKL_CMD_COMPILED_543},  // vkGetDeviceFaultInfoEXT
-    {15531, 103, 450, kNoSlot, Level::Device, VKL_CMD_COMPILED_544},  // vkReleaseSwapchainImagesEXT
+    {0, 17, kNoSlot, 0, 0, 1, Level::Global, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_0},  // vkCreateInstance
+    {29, 47, 0, 1, 1, 1, Level::Instance, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_1},  // vkDestroyInstance
+    {56, 47, 1, 2, 2, 1, Level::Instance, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_2},  // vkEnumeratePhysicalDevices
+    {83, 103, 0, 3, 3, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_3},  // vkGetDeviceProcAddr
+    {110, 47, 2, 4, 4, 1, Level::Instance, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_4},  // vkGetInstanceProcAddr
+    {132, 162, 0, 5, 5, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_5},  // vkGetPhysicalDeviceProperties
+    {177, 162, 1, 6, 6, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_6},  // vkGetPhysicalDeviceQueueFamilyProperties
+    {218, 162, 2, 7, 7, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_7},  // vkGetPhysicalDeviceMemoryProperties
+    {254, 162, 3, 8, 8, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_8},  // vkGetPhysicalDeviceFeatures
+    {282, 162, 4, 9, 9, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_9},  // vkGetPhysicalDeviceFormatProperties
+    {318, 162, 5, 10, 10, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_10},  // vkGetPhysicalDeviceImageFormatProperties
+    {359, 162, 6, 11, 11, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_11},  // vkCreateDevice
+    {374, 103, 1, 12, 12, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_12},  // vkDestroyDevice
+    {390, 417, kNoSlot, 13, 13, 1, Level::Global, kCmdExported | VKL_CMD_COMPILED_13},  // vkEnumerateInstanceVersion
+    {429, 464, kNoSlot, 14, 14, 1, Level::Global, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_14},  // vkEnumerateInstanceLayerProperties
+    {479, 518, kNoSlot, 15, 15, 1, Level::Global, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_15},  // vkEnumerateInstanceExtensionProperties
+    {529, 162, 7, 16, 16, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_16},  // vkEnumerateDeviceLayerProperties
+    {562, 162, 8, 17, 17, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_17},  // vkEnumerateDeviceExtensionProperties
+    {599, 103, 2, kNoSlot, 18, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_18},  // vkGetDeviceQueue
+    {616, 630, 3, kNoSlot, 19, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_19},  // vkQueueSubmit
+    {636, 630, 4, kNoSlot, 20, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_20},  // vkQueueWaitIdle
+    {652, 103, 5, kNoSlot, 21, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_21},  // vkDeviceWaitIdle
+    {669, 103, 6, kNoSlot, 22, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_22},  // vkAllocateMemory
+    {686, 103, 7, kNoSlot, 23, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_23},  // vkFreeMemory
+    {699, 103, 8, kNoSlot, 24, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_24},  // vkMapMemory
+    {711, 103, 9, kNoSlot, 25, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_25},  // vkUnmapMemory
+    {725, 103, 10, kNoSlot, 26, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_26},  // vkFlushMappedMemoryRanges
+    {751, 103, 11, kNoSlot, 27, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_27},  // vkInvalidateMappedMemoryRanges
+    {782, 103, 12, kNoSlot, 28, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_28},  // vkGetDeviceMemoryCommitment
+    {810, 103, 13, kNoSlot, 29, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_29},  // vkGetBufferMemoryRequirements
+    {840, 103, 14, kNoSlot, 30, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_30},  // vkBindBufferMemory
+    {859, 103, 15, kNoSlot, 31, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_31},  // vkGetImageMemoryRequirements
+    {888, 103, 16, kNoSlot, 32, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_32},  // vkBindImageMemory
+    {906, 103, 17, kNoSlot, 33, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_33},  // vkGetImageSparseMemoryRequirements
+    {941, 162, 9, 18, 34, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_34},  // vkGetPhysicalDeviceSparseImageFormatProperties
+    {988, 630, 18, kNoSlot, 35, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_35},  // vkQueueBindSparse
+    {1006, 103, 19, kNoSlot, 36, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_36},  // vkCreateFence
+    {1020, 103, 20, kNoSlot, 37, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_37},  // vkDestroyFence
+    {1035, 103, 21, kNoSlot, 38, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_38},  // vkResetFences
+    {1049, 103, 22, kNoSlot, 39, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_39},  // vkGetFenceStatus
+    {1066, 103, 23, kNoSlot, 40, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_40},  // vkWaitForFences
+    {1082, 103, 24, kNoSlot, 41, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_41},  // vkCreateSemaphore
+    {1100, 103, 25, kNoSlot, 42, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_42},  // vkDestroySemaphore
+    {1119, 103, 26, kNoSlot, 43, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_43},  // vkCreateEvent
+    {1133, 103, 27, kNoSlot, 44, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_44},  // vkDestroyEvent
+    {1148, 103, 28, kNoSlot, 45, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_45},  // vkGetEventStatus
+    {1165, 103, 29, kNoSlot, 46, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_46},  // vkSetEvent
+    {1176, 103, 30, kNoSlot, 47, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_47},  // vkResetEvent
+    {1189, 103, 31, kNoSlot, 48, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_48},  // vkCreateQueryPool
+    {1207, 103, 32, kNoSlot, 49, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_49},  // vkDestroyQueryPool
+    {1226, 103, 33, kNoSlot, 50, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_50},  // vkGetQueryPoolResults
+    {1248, 103, 34, kNoSlot, 51, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_51},  // vkResetQueryPool
+    {1265, 103, 35, kNoSlot, 53, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_52},  // vkCreateBuffer
+    {1280, 103, 36, kNoSlot, 54, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_53},  // vkDestroyBuffer
+    {1296, 103, 37, kNoSlot, 55, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_54},  // vkCreateBufferView
+    {1315, 103, 38, kNoSlot, 56, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_55},  // vkDestroyBufferView
+    {1335, 103, 39, kNoSlot, 57, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_56},  // vkCreateImage
+    {1349, 103, 40, kNoSlot, 58, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_57},  // vkDestroyImage
+    {1364, 103, 41, kNoSlot, 59, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_58},  // vkGetImageSubresourceLayout
+    {1392, 103, 42, kNoSlot, 60, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_59},  // vkCreateImageView
+    {1410, 103, 43, kNoSlot, 61, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_60},  // vkDestroyImageView
+    {1429, 103, 44, kNoSlot, 62, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_61},  // vkCreateShaderModule
+    {1450, 103, 45, kNoSlot, 63, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_62},  // vkDestroyShaderModule
+    {1472, 103, 46, kNoSlot, 64, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_63},  // vkCreatePipelineCache
+    {1494, 103, 47, kNoSlot, 65, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_64},  // vkDestroyPipelineCache
+    {1517, 103, 48, kNoSlot, 66, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_65},  // vkGetPipelineCacheData
+    {1540, 103, 49, kNoSlot, 67, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_66},  // vkMergePipelineCaches
+    {1562, 103, 50, kNoSlot, 68, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_67},  // vkCreateGraphicsPipelines
+    {1588, 103, 51, kNoSlot, 69, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_68},  // vkCreateComputePipelines
+    {1613, 103, 52, kNoSlot, 70, 1, Level::Device, VKL_CMD_COMPILED_69},  // vkGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI
+    {1661, 103, 53, kNoSlot, 71, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_70},  // vkDestroyPipeline
+    {1679, 103, 54, kNoSlot, 72, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_71},  // vkCreatePipelineLayout
+    {1702, 103, 55, kNoSlot, 73, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_72},  // vkDestroyPipelineLayout
+    {1726, 103, 56, kNoSlot, 74, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_73},  // vkCreateSampler
+    {1742, 103, 57, kNoSlot, 75, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_74},  // vkDestroySampler
+    {1759, 103, 58, kNoSlot, 76, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_75},  // vkCreateDescriptorSetLayout
+    {1787, 103, 59, kNoSlot, 77, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_76},  // vkDestroyDescriptorSetLayout
+    {1816, 103, 60, kNoSlot, 78, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_77},  // vkCreateDescriptorPool
+    {1839, 103, 61, kNoSlot, 79, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_78},  // vkDestroyDescriptorPool
+    {1863, 103, 62, kNoSlot, 80, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_79},  // vkResetDescriptorPool
+    {1885, 103, 63, kNoSlot, 81, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_80},  // vkAllocateDescriptorSets
+    {1910, 103, 64, kNoSlot, 82, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_81},  // vkFreeDescriptorSets
+    {1931, 103, 65, kNoSlot, 83, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_82},  // vkUpdateDescriptorSets
+    {1954, 103, 66, kNoSlot, 84, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_83},  // vkCreateFramebuffer
+    {1974, 103, 67, kNoSlot, 85, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_84},  // vkDestroyFramebuffer
+    {1995, 103, 68, kNoSlot, 86, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_85},  // vkCreateRenderPass
+    {2014, 103, 69, kNoSlot, 87, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_86},  // vkDestroyRenderPass
+    {2034, 103, 70, kNoSlot, 88, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_87},  // vkGetRenderAreaGranularity
+    {2061, 103, 71, kNoSlot, 89, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_88},  // vkCreateCommandPool
+    {2081, 103, 72, kNoSlot, 90, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_89},  // vkDestroyCommandPool
+    {2102, 103, 73, kNoSlot, 91, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_90},  // vkResetCommandPool
+    {2121, 103, 74, kNoSlot, 92, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_91},  // vkAllocateCommandBuffers
+    {2146, 103, 75, kNoSlot, 93, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_92},  // vkFreeCommandBuffers
+    {2167, 2188, 76, kNoSlot, 94, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_93},  // vkBeginCommandBuffer
+    {2202, 2188, 77, kNoSlot, 95, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_94},  // vkEndCommandBuffer
+    {2221, 2188, 78, kNoSlot, 96, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_95},  // vkResetCommandBuffer
+    {2242, 2188, 79, kNoSlot, 97, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_96},  // vkCmdBindPipeline
+    {2260, 2188, 80, kNoSlot, 98, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_97},  // vkCmdSetViewport
+    {2277, 2188, 81, kNoSlot, 99, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_98},  // vkCmdSetScissor
+    {2293, 2188, 82, kNoSlot, 100, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_99},  // vkCmdSetLineWidth
+    {2311, 2188, 83, kNoSlot, 101, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_100},  // vkCmdSetDepthBias
+    {2329, 2188, 84, kNoSlot, 102, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_101},  // vkCmdSetBlendConstants
+    {2352, 2188, 85, kNoSlot, 103, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_102},  // vkCmdSetDepthBounds
+    {2372, 2188, 86, kNoSlot, 104, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_103},  // vkCmdSetStencilCompareMask
+    {2399, 2188, 87, kNoSlot, 105, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_104},  // vkCmdSetStencilWriteMask
+    {2424, 2188, 88, kNoSlot, 106, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_105},  // vkCmdSetStencilReference
+    {2449, 2188, 89, kNoSlot, 107, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_106},  // vkCmdBindDescriptorSets
+    {2473, 2188, 90, kNoSlot, 108, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_107},  // vkCmdBindIndexBuffer
+    {2494, 2188, 91, kNoSlot, 109, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_108},  // vkCmdBindVertexBuffers
+    {2517, 2188, 92, kNoSlot, 110, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_109},  // vkCmdDraw
+    {2527, 2188, 93, kNoSlot, 111, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_110},  // vkCmdDrawIndexed
+    {2544, 2188, 94, kNoSlot, 112, 1, Level::Device, VKL_CMD_COMPILED_111},  // vkCmdDrawMultiEXT
+    {2562, 2188, 95, kNoSlot, 113, 1, Level::Device, VKL_CMD_COMPILED_112},  // vkCmdDrawMultiIndexedEXT
+    {2587, 2188, 96, kNoSlot, 114, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_113},  // vkCmdDrawIndirect
+    {2605, 2188, 97, kNoSlot, 115, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_114},  // vkCmdDrawIndexedIndirect
+    {2630, 2188, 98, kNoSlot, 116, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_115},  // vkCmdDispatch
+    {2644, 2188, 99, kNoSlot, 117, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_116},  // vkCmdDispatchIndirect
+    {2666, 2188, 100, kNoSlot, 118, 1, Level::Device, VKL_CMD_COMPILED_117},  // vkCmdSubpassShadingHUAWEI
+    {2692, 2188, 101, kNoSlot, 119, 1, Level::Device, VKL_CMD_COMPILED_118},  // vkCmdDrawClusterHUAWEI
+    {2715, 2188, 102, kNoSlot, 120, 1, Level::Device, VKL_CMD_COMPILED_119},  // vkCmdDrawClusterIndirectHUAWEI
+    {2746, 2188, 103, kNoSlot, 121, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_120},  // vkCmdCopyBuffer
+    {2762, 2188, 104, kNoSlot, 122, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_121},  // vkCmdCopyImage
+    {2777, 2188, 105, kNoSlot, 123, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_122},  // vkCmdBlitImage
+    {2792, 2188, 106, kNoSlot, 124, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_123},  // vkCmdCopyBufferToImage
+    {2815, 2188, 107, kNoSlot, 125, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_124},  // vkCmdCopyImageToBuffer
+    {2838, 2188, 108, kNoSlot, 126, 1, Level::Device, VKL_CMD_COMPILED_125},  // vkCmdCopyMemoryIndirectNV
+    {2864, 2188, 109, kNoSlot, 127, 1, Level::Device, VKL_CMD_COMPILED_126},  // vkCmdCopyMemoryToImageIndirectNV
+    {2897, 2188, 110, kNoSlot, 128, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_127},  // vkCmdUpdateBuffer
+    {2915, 2188, 111, kNoSlot, 129, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_128},  // vkCmdFillBuffer
+    {2931, 2188, 112, kNoSlot, 130, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_129},  // vkCmdClearColorImage
+    {2952, 2188, 113, kNoSlot, 131, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_130},  // vkCmdClearDepthStencilImage
+    {2980, 2188, 114, kNoSlot, 132, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_131},  // vkCmdClearAttachments
+    {3002, 2188, 115, kNoSlot, 133, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_132},  // vkCmdResolveImage
+    {3020, 2188, 116, kNoSlot, 134, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_133},  // vkCmdSetEvent
+    {3034, 2188, 117, kNoSlot, 135, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_134},  // vkCmdResetEvent
+    {3050, 2188, 118, kNoSlot, 136, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_135},  // vkCmdWaitEvents
+    {3066, 2188, 119, kNoSlot, 137, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_136},  // vkCmdPipelineBarrier
+    {3087, 2188, 120, kNoSlot, 138, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_137},  // vkCmdBeginQuery
+    {3103, 2188, 121, kNoSlot, 139, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_138},  // vkCmdEndQuery
+    {3117, 2188, 122, kNoSlot, 140, 1, Level::Device, VKL_CMD_COMPILED_139},  // vkCmdBeginConditionalRenderingEXT
+    {3151, 2188, 123, kNoSlot, 141, 1, Level::Device, VKL_CMD_COMPILED_140},  // vkCmdEndConditionalRenderingEXT
+    {3183, 2188, 124, kNoSlot, 142, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_141},  // vkCmdResetQueryPool
+    {3203, 2188, 125, kNoSlot, 143, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_142},  // vkCmdWriteTimestamp
+    {3223, 2188, 126, kNoSlot, 144, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_143},  // vkCmdCopyQueryPoolResults
+    {3249, 2188, 127, kNoSlot, 145, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_144},  // vkCmdPushConstants
+    {3268, 2188, 128, kNoSlot, 146, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_145},  // vkCmdBeginRenderPass
+    {3289, 2188, 129, kNoSlot, 147, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_146},  // vkCmdNextSubpass
+    {3306, 2188, 130, kNoSlot, 148, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_147},  // vkCmdEndRenderPass
+    {3325, 2188, 131, kNoSlot, 149, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_148},  // vkCmdExecuteCommands
+    {3346, 47, 3, 19, 150, 1, Level::Instance, VKL_CMD_COMPILED_149},  // vkCreateAndroidSurfaceKHR
+    {3372, 162, 10, 20, 151, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_150},  // vkGetPhysicalDeviceDisplayPropertiesKHR
+    {3412, 162, 11, 21, 152, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_151},  // vkGetPhysicalDeviceDisplayPlanePropertiesKHR
+    {3457, 162, 12, 22, 153, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_152},  // vkGetDisplayPlaneSupportedDisplaysKHR
+    {3495, 162, 13, 23, 154, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_153},  // vkGetDisplayModePropertiesKHR
+    {3525, 162, 14, 24, 155, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_154},  // vkCreateDisplayModeKHR
+    {3548, 162, 15, 25, 156, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_155},  // vkGetDisplayPlaneCapabilitiesKHR
+    {3581, 47, 4, 26, 157, 1, Level::Instance, kCmdExported | VKL_CMD_COMPILED_156},  // vkCreateDisplayPlaneSurfaceKHR
+    {3612, 103, 132, 27, 158, 1, Level::Device, kCmdExported | kCmdDeviceTerminator | VKL_CMD_COMPILED_157},  // vkCreateSharedSwapchainsKHR
+    {3640, 47, 5, 28, 159, 1, Level::Instance, kCmdExported | VKL_CMD_COMPILED_158},  // vkDestroySurfaceKHR
+    {3660, 162, 16, 29, 160, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_159},  // vkGetPhysicalDeviceSurfaceSupportKHR
+    {3697, 162, 17, 30, 161, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_160},  // vkGetPhysicalDeviceSurfaceCapabilitiesKHR
+    {3739, 162, 18, 31, 162, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_161},  // vkGetPhysicalDeviceSurfaceFormatsKHR
+    {3776, 162, 19, 32, 163, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_162},  // vkGetPhysicalDeviceSurfacePresentModesKHR
+    {3818, 103, 133, 33, 164, 1, Level::Device, kCmdExported | kCmdDeviceTerminator | VKL_CMD_COMPILED_163},  // vkCreateSwapchainKHR
+    {3839, 103, 134, kNoSlot, 165, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_164},  // vkDestroySwapchainKHR
+    {3861, 103, 135, kNoSlot, 166, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_165},  // vkGetSwapchainImagesKHR
+    {3885, 103, 136, kNoSlot, 167, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_166},  // vkAcquireNextImageKHR
+    {3907, 630, 137, kNoSlot, 168, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_167},  // vkQueuePresentKHR
+    {3925, 47, 6, 34, 169, 1, Level::Instance, VKL_CMD_COMPILED_168},  // vkCreateViSurfaceNN
+    {3945, 47, 7, 35, 170, 1, Level::Instance, kCmdExported | VKL_CMD_COMPILED_169},  // vkCreateWaylandSurfaceKHR
+    {3971, 162, 20, 36, 171, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_170},  // vkGetPhysicalDeviceWaylandPresentationSupportKHR
+    {4020, 47, 8, 37, 172, 1, Level::Instance, VKL_CMD_COMPILED_171},  // vkCreateWin32SurfaceKHR
+    {4044, 162, 21, 38, 173, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_172},  // vkGetPhysicalDeviceWin32PresentationSupportKHR
+    {4091, 47, 9, 39, 174, 1, Level::Instance, kCmdExported | VKL_CMD_COMPILED_173},  // vkCreateXlibSurfaceKHR
+    {4114, 162, 22, 40, 175, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_174},  // vkGetPhysicalDeviceXlibPresentationSupportKHR
+    {4160, 47, 10, 41, 176, 1, Level::Instance, kCmdExported | VKL_CMD_COMPILED_175},  // vkCreateXcbSurfaceKHR
+    {4182, 162, 23, 42, 177, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_176},  // vkGetPhysicalDeviceXcbPresentationSupportKHR
+    {4227, 47, 11, 43, 178, 1, Level::Instance, VKL_CMD_COMPILED_177},  // vkCreateDirectFBSurfaceEXT
+    {4254, 162, 24, 44, 179, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_178},  // vkGetPhysicalDeviceDirectFBPresentationSupportEXT
+    {4304, 47, 12, 45, 180, 1, Level::Instance, VKL_CMD_COMPILED_179},  // vkCreateImagePipeSurfaceFUCHSIA
+    {4336, 47, 13, 46, 181, 1, Level::Instance, VKL_CMD_COMPILED_180},  // vkCreateStreamDescriptorSurfaceGGP
+    {4371, 47, 14, 47, 182, 1, Level::Instance, VKL_CMD_COMPILED_181},  // vkCreateScreenSurfaceQNX
+    {4396, 162, 25, 48, 183, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_182},  // vkGetPhysicalDeviceScreenPresentationSupportQNX
+    {4444, 47, 15, 49, 184, 1, Level::Instance, VKL_CMD_COMPILED_183},  // vkCreateDebugReportCallbackEXT
+    {4475, 47, 16, 50, 185, 1, Level::Instance, VKL_CMD_COMPILED_184},  // vkDestroyDebugReportCallbackEXT
+    {4507, 47, 17, 51, 186, 1, Level::Instance, VKL_CMD_COMPILED_185},  // vkDebugReportMessageEXT
+    {4531, 103, 138, 52, 187, 1, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_186},  // vkDebugMarkerSetObjectNameEXT
+    {4561, 103, 139, 53, 188, 1, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_187},  // vkDebugMarkerSetObjectTagEXT
+    {4590, 2188, 140, kNoSlot, 189, 1, Level::Device, VKL_CMD_COMPILED_188},  // vkCmdDebugMarkerBeginEXT
+    {4615, 2188, 141, kNoSlot, 190, 1, Level::Device, VKL_CMD_COMPILED_189},  // vkCmdDebugMarkerEndEXT
+    {4638, 2188, 142, kNoSlot, 191, 1, Level::Device, VKL_CMD_COMPILED_190},  // vkCmdDebugMarkerInsertEXT
+    {4664, 162, 26, 54, 192, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_191},  // vkGetPhysicalDeviceExternalImageFormatPropertiesNV
+    {4715, 103, 143, kNoSlot, 193, 1, Level::Device, VKL_CMD_COMPILED_192},  // vkGetMemoryWin32HandleNV
+    {4740, 2188, 144, kNoSlot, 194, 1, Level::Device, VKL_CMD_COMPILED_193},  // vkCmdExecuteGeneratedCommandsNV
+    {4772, 2188, 145, kNoSlot, 195, 1, Level::Device, VKL_CMD_COMPILED_194},  // vkCmdPreprocessGeneratedCommandsNV
+    {4807, 2188, 146, kNoSlot, 196, 1, Level::Device, VKL_CMD_COMPILED_195},  // vkCmdBindPipelineShaderGroupNV
+    {4838, 103, 147, kNoSlot, 197, 1, Level::Device, VKL_CMD_COMPILED_196},  // vkGetGeneratedCommandsMemoryRequirementsNV
+    {4881, 103, 148, kNoSlot, 198, 1, Level::Device, VKL_CMD_COMPILED_197},  // vkCreateIndirectCommandsLayoutNV
+    {4914, 103, 149, kNoSlot, 199, 1, Level::Device, VKL_CMD_COMPILED_198},  // vkDestroyIndirectCommandsLayoutNV
+    {4948, 162, 27, 55, 200, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_199},  // vkGetPhysicalDeviceFeatures2
+    {4977, 162, 28, 56, 202, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_200},  // vkGetPhysicalDeviceProperties2
+    {5008, 162, 29, 57, 204, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_201},  // vkGetPhysicalDeviceFormatProperties2
+    {5045, 162, 30, 58, 206, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_202},  // vkGetPhysicalDeviceImageFormatProperties2
+    {5087, 162, 31, 59, 208, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_203},  // vkGetPhysicalDeviceQueueFamilyProperties2
+    {5129, 162, 32, 60, 210, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_204},  // vkGetPhysicalDeviceMemoryProperties2
+    {5166, 162, 33, 61, 212, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_205},  // vkGetPhysicalDeviceSparseImageFormatProperties2
+    {5214, 2188, 150, kNoSlot, 214, 1, Level::Device, VKL_CMD_COMPILED_206},  // vkCmdPushDescriptorSetKHR
+    {5240, 103, 151, kNoSlot, 215, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_207},  // vkTrimCommandPool
+    {5258, 162, 34, 62, 217, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_208},  // vkGetPhysicalDeviceExternalBufferProperties
+    {5302, 103, 152, kNoSlot, 219, 1, Level::Device, VKL_CMD_COMPILED_209},  // vkGetMemoryWin32HandleKHR
+    {5328, 103, 153, kNoSlot, 220, 1, Level::Device, VKL_CMD_COMPILED_210},  // vkGetMemoryWin32HandlePropertiesKHR
+    {5364, 103, 154, kNoSlot, 221, 1, Level::Device, VKL_CMD_COMPILED_211},  // vkGetMemoryFdKHR
+    {5381, 103, 155, kNoSlot, 222, 1, Level::Device, VKL_CMD_COMPILED_212},  // vkGetMemoryFdPropertiesKHR
+    {5408, 103, 156, kNoSlot, 223, 1, Level::Device, VKL_CMD_COMPILED_213},  // vkGetMemoryZirconHandleFUCHSIA
+    {5439, 103, 157, kNoSlot, 224, 1, Level::Device, VKL_CMD_COMPILED_214},  // vkGetMemoryZirconHandlePropertiesFUCHSIA
+    {5480, 103, 158, kNoSlot, 225, 1, Level::Device, VKL_CMD_COMPILED_215},  // vkGetMemoryRemoteAddressNV
+    {5507, 162, 35, 63, 226, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_216},  // vkGetPhysicalDeviceExternalSemaphoreProperties
+    {5554, 103, 159, kNoSlot, 228, 1, Level::Device, VKL_CMD_COMPILED_217},  // vkGetSemaphoreWin32HandleKHR
+    {5583, 103, 160, kNoSlot, 229, 1, Level::Device, VKL_CMD_COMPILED_218},  // vkImportSemaphoreWin32HandleKHR
+    {5615, 103, 161, kNoSlot, 230, 1, Level::Device, VKL_CMD_COMPILED_219},  // vkGetSemaphoreFdKHR
+    {5635, 103, 162, kNoSlot, 231, 1, Level::Device, VKL_CMD_COMPILED_220},  // vkImportSemaphoreFdKHR
+    {5658, 103, 163, kNoSlot, 232, 1, Level::Device, VKL_CMD_COMPILED_221},  // vkGetSemaphoreZirconHandleFUCHSIA
+    {5692, 103, 164, kNoSlot, 233, 1, Level::Device, VKL_CMD_COMPILED_222},  // vkImportSemaphoreZirconHandleFUCHSIA
+    {5729, 162, 36, 64, 234, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_223},  // vkGetPhysicalDeviceExternalFenceProperties
+    {5772, 103, 165, kNoSlot, 236, 1, Level::Device, VKL_CMD_COMPILED_224},  // vkGetFenceWin32HandleKHR
+    {5797, 103, 166, kNoSlot, 237, 1, Level::Device, VKL_CMD_COMPILED_225},  // vkImportFenceWin32HandleKHR
+    {5825, 103, 167, kNoSlot, 238, 1, Level::Device, VKL_CMD_COMPILED_226},  // vkGetFenceFdKHR
+    {5841, 103, 168, kNoSlot, 239, 1, Level::Device, VKL_CMD_COMPILED_227},  // vkImportFenceFdKHR
+    {5860, 162, 37, 65, 240, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_228},  // vkReleaseDisplayEXT
+    {5880, 162, 38, 66, 241, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_229},  // vkAcquireXlibDisplayEXT
+    {5904, 162, 39, 67, 242, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_230},  // vkGetRandROutputDisplayEXT
+    {5931, 162, 40, 68, 243, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_231},  // vkAcquireWinrtDisplayNV
+    {5955, 162, 41, 69, 244, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_232},  // vkGetWinrtDisplayNV
+    {5975, 103, 169, kNoSlot, 245, 1, Level::Device, VKL_CMD_COMPILED_233},  // vkDisplayPowerControlEXT
+    {6000, 103, 170, kNoSlot, 246, 1, Level::Device, VKL_CMD_COMPILED_234},  // vkRegisterDeviceEventEXT
+    {6025, 103, 171, kNoSlot, 247, 1, Level::Device, VKL_CMD_COMPILED_235},  // vkRegisterDisplayEventEXT
+    {6051, 103, 172, kNoSlot, 248, 1, Level::Device, VKL_CMD_COMPILED_236},  // vkGetSwapchainCounterEXT
+    {6076, 162, 42, 70, 249, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_237},  // vkGetPhysicalDeviceSurfaceCapabilities2EXT
+    {6119, 47, 18, 71, 250, 2, Level::Instance, kCmdExported | VKL_CMD_COMPILED_238},  // vkEnumeratePhysicalDeviceGroups
+    {6151, 103, 173, kNoSlot, 252, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_239},  // vkGetDeviceGroupPeerMemoryFeatures
+    {6186, 103, 174, kNoSlot, 254, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_240},  // vkBindBufferMemory2
+    {6206, 103, 175, kNoSlot, 256, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_241},  // vkBindImageMemory2
+    {6225, 2188, 176, kNoSlot, 258, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_242},  // vkCmdSetDeviceMask
+    {6244, 103, 177, kNoSlot, 260, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_243},  // vkGetDeviceGroupPresentCapabilitiesKHR
+    {6283, 103, 178, 72, 261, 1, Level::Device, kCmdExported | kCmdDeviceTerminator | VKL_CMD_COMPILED_244},  // vkGetDeviceGroupSurfacePresentModesKHR
+    {6322, 103, 179, kNoSlot, 262, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_245},  // vkAcquireNextImage2KHR
+    {6345, 2188, 180, kNoSlot, 263, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_246},  // vkCmdDispatchBase
+    {6363, 162, 43, 73, 265, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_247},  // vkGetPhysicalDevicePresentRectanglesKHR
+    {6403, 103, 181, kNoSlot, 266, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_248},  // vkCreateDescriptorUpdateTemplate
+    {6436, 103, 182, kNoSlot, 268, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_249},  // vkDestroyDescriptorUpdateTemplate
+    {6470, 103, 183, kNoSlot, 270, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_250},  // vkUpdateDescriptorSetWithTemplate
+    {6504, 2188, 184, kNoSlot, 272, 1, Level::Device, VKL_CMD_COMPILED_251},  // vkCmdPushDescriptorSetWithTemplateKHR
+    {6542, 103, 185, kNoSlot, 273, 1, Level::Device, VKL_CMD_COMPILED_252},  // vkSetHdrMetadataEXT
+    {6562, 103, 186, kNoSlot, 274, 1, Level::Device, VKL_CMD_COMPILED_253},  // vkGetSwapchainStatusKHR
+    {6586, 103, 187, kNoSlot, 275, 1, Level::Device, VKL_CMD_COMPILED_254},  // vkGetRefreshCycleDurationGOOGLE
+    {6618, 103, 188, kNoSlot, 276, 1, Level::Device, VKL_CMD_COMPILED_255},  // vkGetPastPresentationTimingGOOGLE
+    {6652, 47, 19, 74, 277, 1, Level::Instance, VKL_CMD_COMPILED_256},  // vkCreateIOSSurfaceMVK
+    {6674, 47, 20, 75, 278, 1, Level::Instance, VKL_CMD_COMPILED_257},  // vkCreateMacOSSurfaceMVK
+    {6698, 47, 21, 76, 279, 1, Level::Instance, VKL_CMD_COMPILED_258},  // vkCreateMetalSurfaceEXT
+    {6722, 2188, 189, kNoSlot, 280, 1, Level::Device, VKL_CMD_COMPILED_259},  // vkCmdSetViewportWScalingNV
+    {6749, 2188, 190, kNoSlot, 281, 1, Level::Device, VKL_CMD_COMPILED_260},  // vkCmdSetDiscardRectangleEXT
+    {6777, 2188, 191, kNoSlot, 282, 1, Level::Device, VKL_CMD_COMPILED_261},  // vkCmdSetSampleLocationsEXT
+    {6804, 162, 44, 77, 283, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_262},  // vkGetPhysicalDeviceMultisamplePropertiesEXT
+    {6848, 162, 45, 78, 284, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_263},  // vkGetPhysicalDeviceSurfaceCapabilities2KHR
+    {6891, 162, 46, 79, 285, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_264},  // vkGetPhysicalDeviceSurfaceFormats2KHR
+    {6929, 162, 47, 80, 286, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_265},  // vkGetPhysicalDeviceDisplayProperties2KHR
+    {6970, 162, 48, 81, 287, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_266},  // vkGetPhysicalDeviceDisplayPlaneProperties2KHR
+    {7016, 162, 49, 82, 288, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_267},  // vkGetDisplayModeProperties2KHR
+    {7047, 162, 50, 83, 289, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_268},  // vkGetDisplayPlaneCapabilities2KHR
+    {7081, 103, 192, kNoSlot, 290, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_269},  // vkGetBufferMemoryRequirements2
+    {7112, 103, 193, kNoSlot, 292, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_270},  // vkGetImageMemoryRequirements2
+    {7142, 103, 194, kNoSlot, 294, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_271},  // vkGetImageSparseMemoryRequirements2
+    {7178, 103, 195, kNoSlot, 296, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_272},  // vkGetDeviceBufferMemoryRequirements
+    {7214, 103, 196, kNoSlot, 298, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_273},  // vkGetDeviceImageMemoryRequirements
+    {7249, 103, 197, kNoSlot, 300, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_274},  // vkGetDeviceImageSparseMemoryRequirements
+    {7290, 103, 198, kNoSlot, 302, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_275},  // vkCreateSamplerYcbcrConversion
+    {7321, 103, 199, kNoSlot, 304, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_276},  // vkDestroySamplerYcbcrConversion
+    {7353, 103, 200, kNoSlot, 306, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_277},  // vkGetDeviceQueue2
+    {7371, 103, 201, kNoSlot, 307, 1, Level::Device, VKL_CMD_COMPILED_278},  // vkCreateValidationCacheEXT
+    {7398, 103, 202, kNoSlot, 308, 1, Level::Device, VKL_CMD_COMPILED_279},  // vkDestroyValidationCacheEXT
+    {7426, 103, 203, kNoSlot, 309, 1, Level::Device, VKL_CMD_COMPILED_280},  // vkGetValidationCacheDataEXT
+    {7454, 103, 204, kNoSlot, 310, 1, Level::Device, VKL_CMD_COMPILED_281},  // vkMergeValidationCachesEXT
+    {7481, 103, 205, kNoSlot, 311, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_282},  // vkGetDescriptorSetLayoutSupport
+    {7513, 103, 206, kNoSlot, 313, 1, Level::Device, VKL_CMD_COMPILED_283},  // vkGetShaderInfoAMD
+    {7532, 103, 207, kNoSlot, 314, 1, Level::Device, VKL_CMD_COMPILED_284},  // vkSetLocalDimmingAMD
+    {7553, 162, 51, 84, 315, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_285},  // vkGetPhysicalDeviceCalibrateableTimeDomainsEXT
+    {7600, 103, 208, kNoSlot, 316, 1, Level::Device, VKL_CMD_COMPILED_286},  // vkGetCalibratedTimestampsEXT
+    {7629, 103, 209, 85, 317, 1, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_287},  // vkSetDebugUtilsObjectNameEXT
+    {7658, 103, 210, 86, 318, 1, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_288},  // vkSetDebugUtilsObjectTagEXT
+    {7686, 630, 211, 87, 319, 1, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_289},  // vkQueueBeginDebugUtilsLabelEXT
+    {7717, 630, 212, 88, 320, 1, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_290},  // vkQueueEndDebugUtilsLabelEXT
+    {7746, 630, 213, 89, 321, 1, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_291},  // vkQueueInsertDebugUtilsLabelEXT
+    {7778, 2188, 214, 90, 322, 1, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_292},  // vkCmdBeginDebugUtilsLabelEXT
+    {7807, 2188, 215, 91, 323, 1, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_293},  // vkCmdEndDebugUtilsLabelEXT
+    {7834, 2188, 216, 92, 324, 1, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_294},  // vkCmdInsertDebugUtilsLabelEXT
+    {7864, 47, 22, 93, 325, 1, Level::Instance, VKL_CMD_COMPILED_295},  // vkCreateDebugUtilsMessengerEXT
+    {7895, 47, 23, 94, 326, 1, Level::Instance, VKL_CMD_COMPILED_296},  // vkDestroyDebugUtilsMessengerEXT
+    {7927, 47, 24, 95, 327, 1, Level::Instance, VKL_CMD_COMPILED_297},  // vkSubmitDebugUtilsMessageEXT
+    {7956, 103, 217, kNoSlot, 328, 1, Level::Device, VKL_CMD_COMPILED_298},  // vkGetMemoryHostPointerPropertiesEXT
+    {7992, 2188, 218, kNoSlot, 329, 1, Level::Device, VKL_CMD_COMPILED_299},  // vkCmdWriteBufferMarkerAMD
+    {8018, 103, 219, kNoSlot, 330, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_300},  // vkCreateRenderPass2
+    {8038, 2188, 220, kNoSlot, 332, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_301},  // vkCmdBeginRenderPass2
+    {8060, 2188, 221, kNoSlot, 334, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_302},  // vkCmdNextSubpass2
+    {8078, 2188, 222, kNoSlot, 336, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_303},  // vkCmdEndRenderPass2
+    {8098, 103, 223, kNoSlot, 338, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_304},  // vkGetSemaphoreCounterValue
+    {8125, 103, 224, kNoSlot, 340, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_305},  // vkWaitSemaphores
+    {8142, 103, 225, kNoSlot, 342, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_306},  // vkSignalSemaphore
+    {8160, 103, 226, kNoSlot, 344, 1, Level::Device, VKL_CMD_COMPILED_307},  // vkGetAndroidHardwareBufferPropertiesANDROID
+    {8204, 103, 227, kNoSlot, 345, 1, Level::Device, VKL_CMD_COMPILED_308},  // vkGetMemoryAndroidHardwareBufferANDROID
+    {8244, 2188, 228, kNoSlot, 346, 3, Level::Device, kCmdExported | VKL_CMD_COMPILED_309},  // vkCmdDrawIndirectCount
+    {8267, 2188, 229, kNoSlot, 349, 3, Level::Device, kCmdExported | VKL_CMD_COMPILED_310},  // vkCmdDrawIndexedIndirectCount
+    {8297, 2188, 230, kNoSlot, 352, 1, Level::Device, VKL_CMD_COMPILED_311},  // vkCmdSetCheckpointNV
+    {8318, 630, 231, kNoSlot, 353, 1, Level::Device, VKL_CMD_COMPILED_312},  // vkGetQueueCheckpointDataNV
+    {8345, 2188, 232, kNoSlot, 354, 1, Level::Device, VKL_CMD_COMPILED_313},  // vkCmdBindTransformFeedbackBuffersEXT
+    {8382, 2188, 233, kNoSlot, 355, 1, Level::Device, VKL_CMD_COMPILED_314},  // vkCmdBeginTransformFeedbackEXT
+    {8413, 2188, 234, kNoSlot, 356, 1, Level::Device, VKL_CMD_COMPILED_315},  // vkCmdEndTransformFeedbackEXT
+    {8442, 2188, 235, kNoSlot, 357, 1, Level::Device, VKL_CMD_COMPILED_316},  // vkCmdBeginQueryIndexedEXT
+    {8468, 2188, 236, kNoSlot, 358, 1, Level::Device, VKL_CMD_COMPILED_317},  // vkCmdEndQueryIndexedEXT
+    {8492, 2188, 237, kNoSlot, 359, 1, Level::Device, VKL_CMD_COMPILED_318},  // vkCmdDrawIndirectByteCountEXT
+    {8522, 2188, 238, kNoSlot, 360, 1, Level::Device, VKL_CMD_COMPILED_319},  // vkCmdSetExclusiveScissorNV
+    {8549, 2188, 239, kNoSlot, 361, 1, Level::Device, VKL_CMD_COMPILED_320},  // vkCmdBindShadingRateImageNV
+    {8577, 2188, 240, kNoSlot, 362, 1, Level::Device, VKL_CMD_COMPILED_321},  // vkCmdSetViewportShadingRatePaletteNV
+    {8614, 2188, 241, kNoSlot, 363, 1, Level::Device, VKL_CMD_COMPILED_322},  // vkCmdSetCoarseSampleOrderNV
+    {8642, 2188, 242, kNoSlot, 364, 1, Level::Device, VKL_CMD_COMPILED_323},  // vkCmdDrawMeshTasksNV
+    {8663, 2188, 243, kNoSlot, 365, 1, Level::Device, VKL_CMD_COMPILED_324},  // vkCmdDrawMeshTasksIndirectNV
+    {8692, 2188, 244, kNoSlot, 366, 1, Level::Device, VKL_CMD_COMPILED_325},  // vkCmdDrawMeshTasksIndirectCountNV
+    {8726, 2188, 245, kNoSlot, 367, 1, Level::Device, VKL_CMD_COMPILED_326},  // vkCmdDrawMeshTasksEXT
+    {8748, 2188, 246, kNoSlot, 368, 1, Level::Device, VKL_CMD_COMPILED_327},  // vkCmdDrawMeshTasksIndirectEXT
+    {8778, 2188, 247, kNoSlot, 369, 1, Level::Device, VKL_CMD_COMPILED_328},  // vkCmdDrawMeshTasksIndirectCountEXT
+    {8813, 103, 248, kNoSlot, 370, 1, Level::Device, VKL_CMD_COMPILED_329},  // vkCompileDeferredNV
+    {8833, 103, 249, kNoSlot, 371, 1, Level::Device, VKL_CMD_COMPILED_330},  // vkCreateAccelerationStructureNV
+    {8865, 2188, 250, kNoSlot, 372, 1, Level::Device, VKL_CMD_COMPILED_331},  // vkCmdBindInvocationMaskHUAWEI
+    {8895, 103, 251, kNoSlot, 373, 1, Level::Device, VKL_CMD_COMPILED_332},  // vkDestroyAccelerationStructureKHR
+    {8929, 103, 252, kNoSlot, 374, 1, Level::Device, VKL_CMD_COMPILED_333},  // vkDestroyAccelerationStructureNV
+    {8962, 103, 253, kNoSlot, 375, 1, Level::Device, VKL_CMD_COMPILED_334},  // vkGetAccelerationStructureMemoryRequirementsNV
+    {9009, 103, 254, kNoSlot, 376, 1, Level::Device, VKL_CMD_COMPILED_335},  // vkBindAccelerationStructureMemoryNV
+    {9045, 2188, 255, kNoSlot, 377, 1, Level::Device, VKL_CMD_COMPILED_336},  // vkCmdCopyAccelerationStructureNV
+    {9078, 2188, 256, kNoSlot, 378, 1, Level::Device, VKL_CMD_COMPILED_337},  // vkCmdCopyAccelerationStructureKHR
+    {9112, 103, 257, kNoSlot, 379, 1, Level::Device, VKL_CMD_COMPILED_338},  // vkCopyAccelerationStructureKHR
+    {9143, 2188, 258, kNoSlot, 380, 1, Level::Device, VKL_CMD_COMPILED_339},  // vkCmdCopyAccelerationStructureToMemoryKHR
+    {9185, 103, 259, kNoSlot, 381, 1, Level::Device, VKL_CMD_COMPILED_340},  // vkCopyAccelerationStructureToMemoryKHR
+    {9224, 2188, 260, kNoSlot, 382, 1, Level::Device, VKL_CMD_COMPILED_341},  // vkCmdCopyMemoryToAccelerationStructureKHR
+    {9266, 103, 261, kNoSlot, 383, 1, Level::Device, VKL_CMD_COMPILED_342},  // vkCopyMemoryToAccelerationStructureKHR
+    {9305, 2188, 262, kNoSlot, 384, 1, Level::Device, VKL_CMD_COMPILED_343},  // vkCmdWriteAccelerationStructuresPropertiesKHR
+    {9351, 2188, 263, kNoSlot, 385, 1, Level::Device, VKL_CMD_COMPILED_344},  // vkCmdWriteAccelerationStructuresPropertiesNV
+    {9396, 2188, 264, kNoSlot, 386, 1, Level::Device, VKL_CMD_COMPILED_345},  // vkCmdBuildAccelerationStructureNV
+    {9430, 103, 265, kNoSlot, 387, 1, Level::Device, VKL_CMD_COMPILED_346},  // vkWriteAccelerationStructuresPropertiesKHR
+    {9473, 2188, 266, kNoSlot, 388, 1, Level::Device, VKL_CMD_COMPILED_347},  // vkCmdTraceRaysKHR
+    {9491, 2188, 267, kNoSlot, 389, 1, Level::Device, VKL_CMD_COMPILED_348},  // vkCmdTraceRaysNV
+    {9508, 103, 268, kNoSlot, 390, 2, Level::Device, VKL_CMD_COMPILED_349},  // vkGetRayTracingShaderGroupHandlesKHR
+    {9545, 103, 269, kNoSlot, 392, 1, Level::Device, VKL_CMD_COMPILED_350},  // vkGetRayTracingCaptureReplayShaderGroupHandlesKHR
+    {9595, 103, 270, kNoSlot, 393, 1, Level::Device, VKL_CMD_COMPILED_351},  // vkGetAccelerationStructureHandleNV
+    {9630, 103, 271, kNoSlot, 394, 1, Level::Device, VKL_CMD_COMPILED_352},  // vkCreateRayTracingPipelinesNV
+    {9660, 103, 272, kNoSlot, 395, 1, Level::Device, VKL_CMD_COMPILED_353},  // vkCreateRayTracingPipelinesKHR
+    {9691, 162, 52, 96, 396, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_354},  // vkGetPhysicalDeviceCooperativeMatrixPropertiesNV
+    {9740, 2188, 273, kNoSlot, 397, 1, Level::Device, VKL_CMD_COMPILED_355},  // vkCmdTraceRaysIndirectKHR
+    {9766, 2188, 274, kNoSlot, 398, 1, Level::Device, VKL_CMD_COMPILED_356},  // vkCmdTraceRaysIndirect2KHR
+    {9793, 103, 275, kNoSlot, 399, 1, Level::Device, VKL_CMD_COMPILED_357},  // vkGetDeviceAccelerationStructureCompatibilityKHR
+    {9842, 103, 276, kNoSlot, 400, 1, Level::Device, VKL_CMD_COMPILED_358},  // vkGetRayTracingShaderGroupStackSizeKHR
+    {9881, 2188, 277, kNoSlot, 401, 1, Level::Device, VKL_CMD_COMPILED_359},  // vkCmdSetRayTracingPipelineStackSizeKHR
+    {9920, 103, 278, kNoSlot, 402, 1, Level::Device, VKL_CMD_COMPILED_360},  // vkGetImageViewHandleNVX
+    {9944, 103, 279, kNoSlot, 403, 1, Level::Device, VKL_CMD_COMPILED_361},  // vkGetImageViewAddressNVX
+    {9969, 162, 53, 97, 404, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_362},  // vkGetPhysicalDeviceSurfacePresentModes2EXT
+    {10012, 103, 280, 98, 405, 1, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_363},  // vkGetDeviceGroupSurfacePresentModes2EXT
+    {10052, 103, 281, kNoSlot, 406, 1, Level::Device, VKL_CMD_COMPILED_364},  // vkAcquireFullScreenExclusiveModeEXT
+    {10088, 103, 282, kNoSlot, 407, 1, Level::Device, VKL_CMD_COMPILED_365},  // vkReleaseFullScreenExclusiveModeEXT
+    {10124, 162, 54, 99, 408, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_366},  // vkEnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR
+    {10188, 162, 55, 100, 409, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_367},  // vkGetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR
+    {10244, 103, 283, kNoSlot, 410, 1, Level::Device, VKL_CMD_COMPILED_368},  // vkAcquireProfilingLockKHR
+    {10270, 103, 284, kNoSlot, 411, 1, Level::Device, VKL_CMD_COMPILED_369},  // vkReleaseProfilingLockKHR
+    {10296, 103, 285, kNoSlot, 412, 1, Level::Device, VKL_CMD_COMPILED_370},  // vkGetImageDrmFormatModifierPropertiesEXT
+    {10337, 103, 286, kNoSlot, 413, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_371},  // vkGetBufferOpaqueCaptureAddress
+    {10369, 103, 287, kNoSlot, 415, 3, Level::Device, kCmdExported | VKL_CMD_COMPILED_372},  // vkGetBufferDeviceAddress
+    {10394, 47, 25, 101, 418, 1, Level::Instance, kCmdExported | VKL_CMD_COMPILED_373},  // vkCreateHeadlessSurfaceEXT
+    {10421, 162, 56, 102, 419, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_374},  // vkGetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV
+    {10487, 103, 288, kNoSlot, 420, 1, Level::Device, VKL_CMD_COMPILED_375},  // vkInitializePerformanceApiINTEL
+    {10519, 103, 289, kNoSlot, 421, 1, Level::Device, VKL_CMD_COMPILED_376},  // vkUninitializePerformanceApiINTEL
+    {10553, 2188, 290, kNoSlot, 422, 1, Level::Device, VKL_CMD_COMPILED_377},  // vkCmdSetPerformanceMarkerINTEL
+    {10584, 2188, 291, kNoSlot, 423, 1, Level::Device, VKL_CMD_COMPILED_378},  // vkCmdSetPerformanceStreamMarkerINTEL
+    {10621, 2188, 292, kNoSlot, 424, 1, Level::Device, VKL_CMD_COMPILED_379},  // vkCmdSetPerformanceOverrideINTEL
+    {10654, 103, 293, kNoSlot, 425, 1, Level::Device, VKL_CMD_COMPILED_380},  // vkAcquirePerformanceConfigurationINTEL
+    {10693, 103, 294, kNoSlot, 426, 1, Level::Device, VKL_CMD_COMPILED_381},  // vkReleasePerformanceConfigurationINTEL
+    {10732, 630, 295, kNoSlot, 427, 1, Level::Device, VKL_CMD_COMPILED_382},  // vkQueueSetPerformanceConfigurationINTEL
+    {10772, 103, 296, kNoSlot, 428, 1, Level::Device, VKL_CMD_COMPILED_383},  // vkGetPerformanceParameterINTEL
+    {10803, 103, 297, kNoSlot, 429, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_384},  // vkGetDeviceMemoryOpaqueCaptureAddress
+    {10841, 103, 298, kNoSlot, 431, 1, Level::Device, VKL_CMD_COMPILED_385},  // vkGetPipelineExecutablePropertiesKHR
+    {10878, 103, 299, kNoSlot, 432, 1, Level::Device, VKL_CMD_COMPILED_386},  // vkGetPipelineExecutableStatisticsKHR
+    {10915, 103, 300, kNoSlot, 433, 1, Level::Device, VKL_CMD_COMPILED_387},  // vkGetPipelineExecutableInternalRepresentationsKHR
+    {10965, 2188, 301, kNoSlot, 434, 1, Level::Device, VKL_CMD_COMPILED_388},  // vkCmdSetLineStippleEXT
+    {10988, 162, 57, 103, 435, 2, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_389},  // vkGetPhysicalDeviceToolProperties
+    {11022, 103, 302, kNoSlot, 437, 1, Level::Device, VKL_CMD_COMPILED_390},  // vkCreateAccelerationStructureKHR
+    {11055, 2188, 303, kNoSlot, 438, 1, Level::Device, VKL_CMD_COMPILED_391},  // vkCmdBuildAccelerationStructuresKHR
+    {11091, 2188, 304, kNoSlot, 439, 1, Level::Device, VKL_CMD_COMPILED_392},  // vkCmdBuildAccelerationStructuresIndirectKHR
+    {11135, 103, 305, kNoSlot, 440, 1, Level::Device, VKL_CMD_COMPILED_393},  // vkBuildAccelerationStructuresKHR
+    {11168, 103, 306, kNoSlot, 441, 1, Level::Device, VKL_CMD_COMPILED_394},  // vkGetAccelerationStructureDeviceAddressKHR
+    {11211, 103, 307, kNoSlot, 442, 1, Level::Device, VKL_CMD_COMPILED_395},  // vkCreateDeferredOperationKHR
+    {11240, 103, 308, kNoSlot, 443, 1, Level::Device, VKL_CMD_COMPILED_396},  // vkDestroyDeferredOperationKHR
+    {11270, 103, 309, kNoSlot, 444, 1, Level::Device, VKL_CMD_COMPILED_397},  // vkGetDeferredOperationMaxConcurrencyKHR
+    {11310, 103, 310, kNoSlot, 445, 1, Level::Device, VKL_CMD_COMPILED_398},  // vkGetDeferredOperationResultKHR
+    {11342, 103, 311, kNoSlot, 446, 1, Level::Device, VKL_CMD_COMPILED_399},  // vkDeferredOperationJoinKHR
+    {11369, 2188, 312, kNoSlot, 447, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_400},  // vkCmdSetCullMode
+    {11386, 2188, 313, kNoSlot, 449, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_401},  // vkCmdSetFrontFace
+    {11404, 2188, 314, kNoSlot, 451, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_402},  // vkCmdSetPrimitiveTopology
+    {11430, 2188, 315, kNoSlot, 453, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_403},  // vkCmdSetViewportWithCount
+    {11456, 2188, 316, kNoSlot, 455, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_404},  // vkCmdSetScissorWithCount
+    {11481, 2188, 317, kNoSlot, 457, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_405},  // vkCmdBindVertexBuffers2
+    {11505, 2188, 318, kNoSlot, 459, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_406},  // vkCmdSetDepthTestEnable
+    {11529, 2188, 319, kNoSlot, 461, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_407},  // vkCmdSetDepthWriteEnable
+    {11554, 2188, 320, kNoSlot, 463, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_408},  // vkCmdSetDepthCompareOp
+    {11577, 2188, 321, kNoSlot, 465, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_409},  // vkCmdSetDepthBoundsTestEnable
+    {11607, 2188, 322, kNoSlot, 467, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_410},  // vkCmdSetStencilTestEnable
+    {11633, 2188, 323, kNoSlot, 469, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_411},  // vkCmdSetStencilOp
+    {11651, 2188, 324, kNoSlot, 471, 1, Level::Device, VKL_CMD_COMPILED_412},  // vkCmdSetPatchControlPointsEXT
+    {11681, 2188, 325, kNoSlot, 472, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_413},  // vkCmdSetRasterizerDiscardEnable
+    {11713, 2188, 326, kNoSlot, 474, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_414},  // vkCmdSetDepthBiasEnable
+    {11737, 2188, 327, kNoSlot, 476, 1, Level::Device, VKL_CMD_COMPILED_415},  // vkCmdSetLogicOpEXT
+    {11756, 2188, 328, kNoSlot, 477, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_416},  // vkCmdSetPrimitiveRestartEnable
+    {11787, 2188, 329, kNoSlot, 479, 1, Level::Device, VKL_CMD_COMPILED_417},  // vkCmdSetTessellationDomainOriginEXT
+    {11823, 2188, 330, kNoSlot, 480, 1, Level::Device, VKL_CMD_COMPILED_418},  // vkCmdSetDepthClampEnableEXT
+    {11851, 2188, 331, kNoSlot, 481, 1, Level::Device, VKL_CMD_COMPILED_419},  // vkCmdSetPolygonModeEXT
+    {11874, 2188, 332, kNoSlot, 482, 1, Level::Device, VKL_CMD_COMPILED_420},  // vkCmdSetRasterizationSamplesEXT
+    {11906, 2188, 333, kNoSlot, 483, 1, Level::Device, VKL_CMD_COMPILED_421},  // vkCmdSetSampleMaskEXT
+    {11928, 2188, 334, kNoSlot, 484, 1, Level::Device, VKL_CMD_COMPILED_422},  // vkCmdSetAlphaToCoverageEnableEXT
+    {11961, 2188, 335, kNoSlot, 485, 1, Level::Device, VKL_CMD_COMPILED_423},  // vkCmdSetAlphaToOneEnableEXT
+    {11989, 2188, 336, kNoSlot, 486, 1, Level::Device, VKL_CMD_COMPILED_424},  // vkCmdSetLogicOpEnableEXT
+    {12014, 2188, 337, kNoSlot, 487, 1, Level::Device, VKL_CMD_COMPILED_425},  // vkCmdSetColorBlendEnableEXT
+    {12042, 2188, 338, kNoSlot, 488, 1, Level::Device, VKL_CMD_COMPILED_426},  // vkCmdSetColorBlendEquationEXT
+    {12072, 2188, 339, kNoSlot, 489, 1, Level::Device, VKL_CMD_COMPILED_427},  // vkCmdSetColorWriteMaskEXT
+    {12098, 2188, 340, kNoSlot, 490, 1, Level::Device, VKL_CMD_COMPILED_428},  // vkCmdSetRasterizationStreamEXT
+    {12129, 2188, 341, kNoSlot, 491, 1, Level::Device, VKL_CMD_COMPILED_429},  // vkCmdSetConservativeRasterizationModeEXT
+    {12170, 2188, 342, kNoSlot, 492, 1, Level::Device, VKL_CMD_COMPILED_430},  // vkCmdSetExtraPrimitiveOverestimationSizeEXT
+    {12214, 2188, 343, kNoSlot, 493, 1, Level::Device, VKL_CMD_COMPILED_431},  // vkCmdSetDepthClipEnableEXT
+    {12241, 2188, 344, kNoSlot, 494, 1, Level::Device, VKL_CMD_COMPILED_432},  // vkCmdSetSampleLocationsEnableEXT
+    {12274, 2188, 345, kNoSlot, 495, 1, Level::Device, VKL_CMD_COMPILED_433},  // vkCmdSetColorBlendAdvancedEXT
+    {12304, 2188, 346, kNoSlot, 496, 1, Level::Device, VKL_CMD_COMPILED_434},  // vkCmdSetProvokingVertexModeEXT
+    {12335, 2188, 347, kNoSlot, 497, 1, Level::Device, VKL_CMD_COMPILED_435},  // vkCmdSetLineRasterizationModeEXT
+    {12368, 2188, 348, kNoSlot, 498, 1, Level::Device, VKL_CMD_COMPILED_436},  // vkCmdSetLineStippleEnableEXT
+    {12397, 2188, 349, kNoSlot, 499, 1, Level::Device, VKL_CMD_COMPILED_437},  // vkCmdSetDepthClipNegativeOneToOneEXT
+    {12434, 2188, 350, kNoSlot, 500, 1, Level::Device, VKL_CMD_COMPILED_438},  // vkCmdSetViewportWScalingEnableNV
+    {12467, 2188, 351, kNoSlot, 501, 1, Level::Device, VKL_CMD_COMPILED_439},  // vkCmdSetViewportSwizzleNV
+    {12493, 2188, 352, kNoSlot, 502, 1, Level::Device, VKL_CMD_COMPILED_440},  // vkCmdSetCoverageToColorEnableNV
+    {12525, 2188, 353, kNoSlot, 503, 1, Level::Device, VKL_CMD_COMPILED_441},  // vkCmdSetCoverageToColorLocationNV
+    {12559, 2188, 354, kNoSlot, 504, 1, Level::Device, VKL_CMD_COMPILED_442},  // vkCmdSetCoverageModulationModeNV
+    {12592, 2188, 355, kNoSlot, 505, 1, Level::Device, VKL_CMD_COMPILED_443},  // vkCmdSetCoverageModulationTableEnableNV
+    {12632, 2188, 356, kNoSlot, 506, 1, Level::Device, VKL_CMD_COMPILED_444},  // vkCmdSetCoverageModulationTableNV
+    {12666, 2188, 357, kNoSlot, 507, 1, Level::Device, VKL_CMD_COMPILED_445},  // vkCmdSetShadingRateImageEnableNV
+    {12699, 2188, 358, kNoSlot, 508, 1, Level::Device, VKL_CMD_COMPILED_446},  // vkCmdSetCoverageReductionModeNV
+    {12731, 2188, 359, kNoSlot, 509, 1, Level::Device, VKL_CMD_COMPILED_447},  // vkCmdSetRepresentativeFragmentTestEnableNV
+    {12774, 103, 360, kNoSlot, 510, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_448},  // vkCreatePrivateDataSlot
+    {12798, 103, 361, kNoSlot, 512, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_449},  // vkDestroyPrivateDataSlot
+    {12823, 103, 362, kNoSlot, 514, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_450},  // vkSetPrivateData
+    {12840, 103, 363, kNoSlot, 516, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_451},  // vkGetPrivateData
+    {12857, 2188, 364, kNoSlot, 518, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_452},  // vkCmdCopyBuffer2
+    {12874, 2188, 365, kNoSlot, 520, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_453},  // vkCmdCopyImage2
+    {12890, 2188, 366, kNoSlot, 522, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_454},  // vkCmdBlitImage2
+    {12906, 2188, 367, kNoSlot, 524, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_455},  // vkCmdCopyBufferToImage2
+    {12930, 2188, 368, kNoSlot, 526, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_456},  // vkCmdCopyImageToBuffer2
+    {12954, 2188, 369, kNoSlot, 528, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_457},  // vkCmdResolveImage2
+    {12973, 2188, 370, kNoSlot, 530, 1, Level::Device, VKL_CMD_COMPILED_458},  // vkCmdSetFragmentShadingRateKHR
+    {13004, 162, 58, 104, 531, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_459},  // vkGetPhysicalDeviceFragmentShadingRatesKHR
+    {13047, 2188, 371, kNoSlot, 532, 1, Level::Device, VKL_CMD_COMPILED_460},  // vkCmdSetFragmentShadingRateEnumNV
+    {13081, 103, 372, kNoSlot, 533, 1, Level::Device, VKL_CMD_COMPILED_461},  // vkGetAccelerationStructureBuildSizesKHR
+    {13121, 2188, 373, kNoSlot, 534, 1, Level::Device, VKL_CMD_COMPILED_462},  // vkCmdSetVertexInputEXT
+    {13144, 2188, 374, kNoSlot, 535, 1, Level::Device, VKL_CMD_COMPILED_463},  // vkCmdSetColorWriteEnableEXT
+    {13172, 2188, 375, kNoSlot, 536, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_464},  // vkCmdSetEvent2
+    {13187, 2188, 376, kNoSlot, 538, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_465},  // vkCmdResetEvent2
+    {13204, 2188, 377, kNoSlot, 540, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_466},  // vkCmdWaitEvents2
+    {13221, 2188, 378, kNoSlot, 542, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_467},  // vkCmdPipelineBarrier2
+    {13243, 630, 379, kNoSlot, 544, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_468},  // vkQueueSubmit2
+    {13258, 2188, 380, kNoSlot, 546, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_469},  // vkCmdWriteTimestamp2
+    {13279, 2188, 381, kNoSlot, 548, 1, Level::Device, VKL_CMD_COMPILED_470},  // vkCmdWriteBufferMarker2AMD
+    {13306, 630, 382, kNoSlot, 549, 1, Level::Device, VKL_CMD_COMPILED_471},  // vkGetQueueCheckpointData2NV
+    {13334, 162, 59, 105, 550, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_472},  // vkGetPhysicalDeviceVideoCapabilitiesKHR
+    {13374, 162, 60, 106, 551, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_473},  // vkGetPhysicalDeviceVideoFormatPropertiesKHR
+    {13418, 103, 383, kNoSlot, 552, 1, Level::Device, VKL_CMD_COMPILED_474},  // vkCreateVideoSessionKHR
+    {13442, 103, 384, kNoSlot, 553, 1, Level::Device, VKL_CMD_COMPILED_475},  // vkDestroyVideoSessionKHR
+    {13467, 103, 385, kNoSlot, 554, 1, Level::Device, VKL_CMD_COMPILED_476},  // vkCreateVideoSessionParametersKHR
+    {13501, 103, 386, kNoSlot, 555, 1, Level::Device, VKL_CMD_COMPILED_477},  // vkUpdateVideoSessionParametersKHR
+    {13535, 103, 387, kNoSlot, 556, 1, Level::Device, VKL_CMD_COMPILED_478},  // vkDestroyVideoSessionParametersKHR
+    {13570, 103, 388, kNoSlot, 557, 1, Level::Device, VKL_CMD_COMPILED_479},  // vkGetVideoSessionMemoryRequirementsKHR
+    {13609, 103, 389, kNoSlot, 558, 1, Level::Device, VKL_CMD_COMPILED_480},  // vkBindVideoSessionMemoryKHR
+    {13637, 2188, 390, kNoSlot, 559, 1, Level::Device, VKL_CMD_COMPILED_481},  // vkCmdDecodeVideoKHR
+    {13657, 2188, 391, kNoSlot, 560, 1, Level::Device, VKL_CMD_COMPILED_482},  // vkCmdBeginVideoCodingKHR
+    {13682, 2188, 392, kNoSlot, 561, 1, Level::Device, VKL_CMD_COMPILED_483},  // vkCmdControlVideoCodingKHR
+    {13709, 2188, 393, kNoSlot, 562, 1, Level::Device, VKL_CMD_COMPILED_484},  // vkCmdEndVideoCodingKHR
+    {13732, 2188, 394, kNoSlot, 563, 1, Level::Device, VKL_CMD_COMPILED_485},  // vkCmdEncodeVideoKHR
+    {13752, 2188, 395, kNoSlot, 564, 1, Level::Device, VKL_CMD_COMPILED_486},  // vkCmdDecompressMemoryNV
+    {13776, 2188, 396, kNoSlot, 565, 1, Level::Device, VKL_CMD_COMPILED_487},  // vkCmdDecompressMemoryIndirectCountNV
+    {13813, 103, 397, kNoSlot, 566, 1, Level::Device, VKL_CMD_COMPILED_488},  // vkCreateCuModuleNVX
+    {13833, 103, 398, kNoSlot, 567, 1, Level::Device, VKL_CMD_COMPILED_489},  // vkCreateCuFunctionNVX
+    {13855, 103, 399, kNoSlot, 568, 1, Level::Device, VKL_CMD_COMPILED_490},  // vkDestroyCuModuleNVX
+    {13876, 103, 400, kNoSlot, 569, 1, Level::Device, VKL_CMD_COMPILED_491},  // vkDestroyCuFunctionNVX
+    {13899, 2188, 401, kNoSlot, 570, 1, Level::Device, VKL_CMD_COMPILED_492},  // vkCmdCuLaunchKernelNVX
+    {13922, 103, 402, kNoSlot, 571, 1, Level::Device, VKL_CMD_COMPILED_493},  // vkGetDescriptorSetLayoutSizeEXT
+    {13954, 103, 403, kNoSlot, 572, 1, Level::Device, VKL_CMD_COMPILED_494},  // vkGetDescriptorSetLayoutBindingOffsetEXT
+    {13995, 103, 404, kNoSlot, 573, 1, Level::Device, VKL_CMD_COMPILED_495},  // vkGetDescriptorEXT
+    {14014, 2188, 405, kNoSlot, 574, 1, Level::Device, VKL_CMD_COMPILED_496},  // vkCmdBindDescriptorBuffersEXT
+    {14044, 2188, 406, kNoSlot, 575, 1, Level::Device, VKL_CMD_COMPILED_497},  // vkCmdSetDescriptorBufferOffsetsEXT
+    {14079, 2188, 407, kNoSlot, 576, 1, Level::Device, VKL_CMD_COMPILED_498},  // vkCmdBindDescriptorBufferEmbeddedSamplersEXT
+    {14124, 103, 408, kNoSlot, 577, 1, Level::Device, VKL_CMD_COMPILED_499},  // vkGetBufferOpaqueCaptureDescriptorDataEXT
+    {14166, 103, 409, kNoSlot, 578, 1, Level::Device, VKL_CMD_COMPILED_500},  // vkGetImageOpaqueCaptureDescriptorDataEXT
+    {14207, 103, 410, kNoSlot, 579, 1, Level::Device, VKL_CMD_COMPILED_501},  // vkGetImageViewOpaqueCaptureDescriptorDataEXT
+    {14252, 103, 411, kNoSlot, 580, 1, Level::Device, VKL_CMD_COMPILED_502},  // vkGetSamplerOpaqueCaptureDescriptorDataEXT
+    {14295, 103, 412, kNoSlot, 581, 1, Level::Device, VKL_CMD_COMPILED_503},  // vkGetAccelerationStructureOpaqueCaptureDescriptorDataEXT
+    {14352, 103, 413, kNoSlot, 582, 1, Level::Device, VKL_CMD_COMPILED_504},  // vkSetDeviceMemoryPriorityEXT
+    {14381, 162, 61, 107, 583, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_505},  // vkAcquireDrmDisplayEXT
+    {14404, 162, 62, 108, 584, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_506},  // vkGetDrmDisplayEXT
+    {14423, 103, 414, kNoSlot, 585, 1, Level::Device, VKL_CMD_COMPILED_507},  // vkWaitForPresentKHR
+    {14443, 103, 415, kNoSlot, 586, 1, Level::Device, VKL_CMD_COMPILED_508},  // vkCreateBufferCollectionFUCHSIA
+    {14475, 103, 416, kNoSlot, 587, 1, Level::Device, VKL_CMD_COMPILED_509},  // vkSetBufferCollectionBufferConstraintsFUCHSIA
+    {14521, 103, 417, kNoSlot, 588, 1, Level::Device, VKL_CMD_COMPILED_510},  // vkSetBufferCollectionImageConstraintsFUCHSIA
+    {14566, 103, 418, kNoSlot, 589, 1, Level::Device, VKL_CMD_COMPILED_511},  // vkDestroyBufferCollectionFUCHSIA
+    {14599, 103, 419, kNoSlot, 590, 1, Level::Device, VKL_CMD_COMPILED_512},  // vkGetBufferCollectionPropertiesFUCHSIA
+    {14638, 2188, 420, kNoSlot, 591, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_513},  // vkCmdBeginRendering
+    {14658, 2188, 421, kNoSlot, 593, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_514},  // vkCmdEndRendering
+    {14676, 103, 422, kNoSlot, 595, 1, Level::Device, VKL_CMD_COMPILED_515},  // vkGetDescriptorSetLayoutHostMappingInfoVALVE
+    {14721, 103, 423, kNoSlot, 596, 1, Level::Device, VKL_CMD_COMPILED_516},  // vkGetDescriptorSetHostMappingVALVE
+    {14756, 103, 424, kNoSlot, 597, 1, Level::Device, VKL_CMD_COMPILED_517},  // vkCreateMicromapEXT
+    {14776, 2188, 425, kNoSlot, 598, 1, Level::Device, VKL_CMD_COMPILED_518},  // vkCmdBuildMicromapsEXT
+    {14799, 103, 426, kNoSlot, 599, 1, Level::Device, VKL_CMD_COMPILED_519},  // vkBuildMicromapsEXT
+    {14819, 103, 427, kNoSlot, 600, 1, Level::Device, VKL_CMD_COMPILED_520},  // vkDestroyMicromapEXT
+    {14840, 2188, 428, kNoSlot, 601, 1, Level::Device, VKL_CMD_COMPILED_521},  // vkCmdCopyMicromapEXT
+    {14861, 103, 429, kNoSlot, 602, 1, Level::Device, VKL_CMD_COMPILED_522},  // vkCopyMicromapEXT
+    {14879, 2188, 430, kNoSlot, 603, 1, Level::Device, VKL_CMD_COMPILED_523},  // vkCmdCopyMicromapToMemoryEXT
+    {14908, 103, 431, kNoSlot, 604, 1, Level::Device, VKL_CMD_COMPILED_524},  // vkCopyMicromapToMemoryEXT
+    {14934, 2188, 432, kNoSlot, 605, 1, Level::Device, VKL_CMD_COMPILED_525},  // vkCmdCopyMemoryToMicromapEXT
+    {14963, 103, 433, kNoSlot, 606, 1, Level::Device, VKL_CMD_COMPILED_526},  // vkCopyMemoryToMicromapEXT
+    {14989, 2188, 434, kNoSlot, 607, 1, Level::Device, VKL_CMD_COMPILED_527},  // vkCmdWriteMicromapsPropertiesEXT
+    {15022, 103, 435, kNoSlot, 608, 1, Level::Device, VKL_CMD_COMPILED_528},  // vkWriteMicromapsPropertiesEXT
+    {15052, 103, 436, kNoSlot, 609, 1, Level::Device, VKL_CMD_COMPILED_529},  // vkGetDeviceMicromapCompatibilityEXT
+    {15088, 103, 437, kNoSlot, 610, 1, Level::Device, VKL_CMD_COMPILED_530},  // vkGetMicromapBuildSizesEXT
+    {15115, 103, 438, kNoSlot, 611, 1, Level::Device, VKL_CMD_COMPILED_531},  // vkGetShaderModuleIdentifierEXT
+    {15146, 103, 439, kNoSlot, 612, 1, Level::Device, VKL_CMD_COMPILED_532},  // vkGetShaderModuleCreateInfoIdentifierEXT
+    {15187, 103, 440, kNoSlot, 613, 1, Level::Device, VKL_CMD_COMPILED_533},  // vkGetImageSubresourceLayout2EXT
+    {15219, 103, 441, kNoSlot, 614, 1, Level::Device, VKL_CMD_COMPILED_534},  // vkGetPipelinePropertiesEXT
+    {15246, 103, 442, kNoSlot, 615, 1, Level::Device, VKL_CMD_COMPILED_535},  // vkExportMetalObjectsEXT
+    {15270, 103, 443, kNoSlot, 616, 1, Level::Device, VKL_CMD_COMPILED_536},  // vkGetFramebufferTilePropertiesQCOM
+    {15305, 103, 444, kNoSlot, 617, 1, Level::Device, VKL_CMD_COMPILED_537},  // vkGetDynamicRenderingTilePropertiesQCOM
+    {15345, 162, 63, 109, 618, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_538},  // vkGetPhysicalDeviceOpticalFlowImageFormatsNV
+    {15390, 103, 445, kNoSlot, 619, 1, Level::Device, VKL_CMD_COMPILED_539},  // vkCreateOpticalFlowSessionNV
+    {15419, 103, 446, kNoSlot, 620, 1, Level::Device, VKL_CMD_COMPILED_540},  // vkDestroyOpticalFlowSessionNV
+    {15449, 103, 447, kNoSlot, 621, 1, Level::Device, VKL_CMD_COMPILED_541},  // vkBindOpticalFlowSessionImageNV
+    {15481, 2188, 448, kNoSlot, 622, 1, Level::Device, VKL_CMD_COMPILED_542},  // vkCmdOpticalFlowExecuteNV
+    {15507, 103, 449, kNoSlot, 623, 1, Level::Device, VKL_CMD_COMPILED_543},  // vkGetDeviceFaultInfoEXT
+    {15531, 103, 450, kNoSlot, 624, 1, Level::Device, VKL_CMD_COMPILED_544},  // vkReleaseSwapchainImagesEXT
 };
 
 const NameInfo kNames[kNameCount] = {

@@ -40,9 +40,3 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkAllocateCommandBuffers(
     return result;
 }
 
-extern "C" VKL_EXPORT VKAPI_ATTR void VKAPI_CALL vkDestroyDevice(VkDevice device,
-                                                           const VkAllocationCallbacks* pAllocator) {
-    if (device == VK_NULL_HANDLE)
-        return;
-    vkl::device_table(device).DestroyDevice(device, pAllocator);
-}

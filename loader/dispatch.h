@@ -18,6 +18,7 @@
 namespace vkl {
 
 struct Driver;
+struct Instance;
 
 // Table of the instance chain's top, for instance- and physical-device-level commands.
 struct InstanceDispatch {
@@ -49,6 +50,7 @@ struct PhysicalDeviceHandle {
     const InstanceDispatch* dispatch;
     uint64_t magic;
     VkPhysicalDevice next;
+    Instance* instance;
 };
 
 // What the loader's terminators hand up the chain as a VkPhysicalDevice.
@@ -94,4 +96,4 @@ void report_missing_driver_command(const PhysicalDeviceTerm& pd, Cmd command);
 
 }  // namespace vkl
 
-#include "driver.h"
+#include "objects.h"

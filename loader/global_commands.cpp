@@ -1,7 +1,9 @@
 // The pre-instance ("global") commands.
 #include <cstring>
 
+#include "alloc.h"
 #include "dispatch.h"
+#include "drivers.h"
 #include "log.h"
 
 namespace {
@@ -33,18 +35,37 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumerateInstanceExtensio
         return VK_ERROR_INITIALIZATION_FAILED;
     if (pLayerName != nullptr && pLayerName[0] != '\0')
         return VK_ERROR_LAYER_NOT_PRESENT;
-    constexpr uint32_t total = sizeof kLoaderExtensions / sizeof kLoaderExtensions[0];
+    // The loader's own extensions, then every driver's, each name once (first copy wins).
+    const vkl::DriverSet* set = vkl::acquire_drivers();
+    if (set == nullptr)
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    vkl::Vec<VkExtensionProperties> all;
+    bool ok = true;
+    auto add = [&](const VkExtensionProperties& e) {
+        for (const VkExtensionProperties& have : all)
+            if (std::strcmp(have.extensionName, e.extensionName) == 0)
+                return;
+        ok = ok && all.push(e);
+    };
+    for (const LoaderExtension& le : kLoaderExtensions) {
+        VkExtensionProperties e{};
+        std::strncpy(e.extensionName, le.name, VK_MAX_EXTENSION_NAME_SIZE - 1);
+        e.specVersion = le.spec_version;
+        add(e);
+    }
+    for (uint32_t d = 0; d < set->count; ++d)
+        for (uint32_t i = 0; i < set->drivers[d]->extension_count; ++i)
+            add(set->drivers[d]->extensions[i]);
+    vkl::release_drivers(set);
+    if (!ok)
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    const uint32_t total = static_cast<uint32_t>(all.size());
     if (pProperties == nullptr) {
         *pPropertyCount = total;
         return VK_SUCCESS;
     }
     const uint32_t n = *pPropertyCount < total ? *pPropertyCount : total;
-    for (uint32_t i = 0; i < n; ++i) {
-        std::memset(&pProperties[i], 0, sizeof pProperties[i]);
-        std::strncpy(pProperties[i].extensionName, kLoaderExtensions[i].name,
-                     VK_MAX_EXTENSION_NAME_SIZE - 1);
-        pProperties[i].specVersion = kLoaderExtensions[i].spec_version;
-    }
+    std::memcpy(pProperties, all.data(), n * sizeof(VkExtensionProperties));
     *pPropertyCount = n;
     return n < total ? VK_INCOMPLETE : VK_SUCCESS;
 }
@@ -57,12 +78,3 @@ vkEnumerateInstanceLayerProperties(uint32_t* pPropertyCount, VkLayerProperties* 
     return VK_SUCCESS;
 }
 
-extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(
-    const VkInstanceCreateInfo* pCreateInfo, const VkAllocationCallbacks* /*pAllocator*/,
-    VkInstance* pInstance) {
-    if (pCreateInfo == nullptr || pInstance == nullptr)
-        return VK_ERROR_INITIALIZATION_FAILED;
-    // Driver discovery and the instance chain are the runtime's (loader/instance.cpp, next).
-    vkl::log(vkl::kLogError, "vkCreateInstance: no driver is available to this loader build");
-    return VK_ERROR_INCOMPATIBLE_DRIVER;
-}

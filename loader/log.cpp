@@ -6,6 +6,7 @@
 #include <cstring>
 #include <mutex>
 
+#include "debug.h"
 #include "platform.h"
 
 namespace vkl {
@@ -74,8 +75,6 @@ uint32_t log_mask() {
 bool log_enabled(uint32_t bits) { return (bits & kLogError) || (log_mask() & bits); }
 
 void log(uint32_t bits, const char* format, ...) {
-    if (!log_enabled(bits))
-        return;
     const char* level = (bits & kLogError)  ? "ERROR"
                         : (bits & kLogWarn) ? "WARNING"
                         : (bits & kLogPerf) ? "PERF"
@@ -88,6 +87,15 @@ void log(uint32_t bits, const char* format, ...) {
     va_start(ap, format);
     std::vsnprintf(line + n, sizeof line - static_cast<size_t>(n) - 1, format, ap);
     va_end(ap);
+    // Debug messengers get every message their severity mask asks for; stderr what
+    // VK_LOADER_DEBUG selects.
+    const auto severity = (bits & kLogError)  ? VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT
+                          : (bits & kLogWarn) ? VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT
+                          : (bits & kLogInfo) ? VK_DEBUG_UTILS_MESSAGE_SEVERITY_INFO_BIT_EXT
+                                              : VK_DEBUG_UTILS_MESSAGE_SEVERITY_VERBOSE_BIT_EXT;
+    deliver_loader_message(severity, line + n);
+    if (!log_enabled(bits))
+        return;
     const size_t len = std::strlen(line);
     line[len] = '\n';
     line[len + 1] = '\0';

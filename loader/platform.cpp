@@ -1,5 +1,11 @@
 #include "platform.h"
 
+#include <dirent.h>
+#include <dlfcn.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 
@@ -11,5 +17,71 @@ const char* get_env(const char* name) {
 }
 
 void write_stderr(const char* text) { std::fputs(text, stderr); }
+
+bool for_each_dir_entry(const char* dir, void (*fn)(const char* name, void* user), void* user) {
+    DIR* d = opendir(dir);
+    if (d == nullptr)
+        return false;
+    while (const dirent* e = readdir(d))
+        fn(e->d_name, user);
+    closedir(d);
+    return true;
+}
+
+bool is_directory(const char* path) {
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+bool file_exists(const char* path) { return access(path, F_OK) == 0; }
+
+char* read_file(const char* path, size_t* size) {
+    FILE* f = std::fopen(path, "rb");
+    if (f == nullptr)
+        return nullptr;
+    size_t cap = 4096, len = 0;
+    char* buf = static_cast<char*>(std::malloc(cap));
+    while (buf) {
+        len += std::fread(buf + len, 1, cap - len - 1, f);
+        if (std::ferror(f)) {
+            std::free(buf);
+            buf = nullptr;
+            break;
+        }
+        if (std::feof(f))
+            break;
+        if (len + 1 == cap) {
+            if (cap >= (64u << 20)) {  // a manifest is never this large
+                std::free(buf);
+                buf = nullptr;
+                errno = EFBIG;
+                break;
+            }
+            char* bigger = static_cast<char*>(std::realloc(buf, cap * 2));
+            if (bigger == nullptr) {
+                std::free(buf);
+                buf = nullptr;
+                break;
+            }
+            buf = bigger;
+            cap *= 2;
+        }
+    }
+    std::fclose(f);
+    if (buf) {
+        buf[len] = '\0';
+        if (size)
+            *size = len;
+    }
+    return buf;
+}
+
+void* dl_open(const char* path) { return dlopen(path, RTLD_NOW | RTLD_LOCAL); }
+void* dl_sym(void* library, const char* name) { return dlsym(library, name); }
+void dl_close(void* library) { dlclose(library); }
+const char* dl_error() {
+    const char* e = dlerror();
+    return e ? e : "unknown dynamic loader error";
+}
 
 }  // namespace vkl::platform

@@ -1,7 +1,10 @@
 // The platform module: every environment, file, directory, dynamic-library and stderr access
-// of the loader goes through these few functions, built on plain POSIX/glibc calls, so tests
-// can redirect them by symbol interposition.
+// of the loader goes through these few functions, built on plain POSIX/glibc calls
+// (secure_getenv, opendir/readdir, fopen, access, dlopen, fputs), so tests can redirect them by
+// symbol interposition.
 #pragma once
+
+#include <cstddef>
 
 namespace vkl::platform {
 
@@ -12,5 +15,20 @@ const char* get_env(const char* name);
 
 // fputs to stderr.
 void write_stderr(const char* text);
+
+// Calls `fn(name, user)` for every entry of `dir` in the order readdir returns them.
+// Returns false when the directory cannot be opened.
+bool for_each_dir_entry(const char* dir, void (*fn)(const char* name, void* user), void* user);
+
+bool is_directory(const char* path);
+bool file_exists(const char* path);
+
+// Reads a whole file into a NUL-terminated malloc'd buffer; nullptr on failure (errno set).
+char* read_file(const char* path, size_t* size);
+
+void* dl_open(const char* path);      // dlopen(path, RTLD_NOW | RTLD_LOCAL)
+void* dl_sym(void* library, const char* name);
+void dl_close(void* library);
+const char* dl_error();               // the last dlerror() text, never nullptr
 
 }  // namespace vkl::platform

@@ -24,6 +24,13 @@ vkGetInstanceProcAddr(VkInstance instance, const char* pName) {
         return nullptr;  // unknown names: resolved through drivers by the runtime
     if (instance == VK_NULL_HANDLE)
         return allowed_without_instance(*n) ? vkl::kTrampolines[n->command] : nullptr;
+    const vkl::CommandInfo& c = vkl::kCommands[n->command];
+    if (c.level == vkl::Level::Global)
+        return vkl::kTrampolines[n->command];
+    vkl::checked_instance(instance, vkl::Cmd::GetInstanceProcAddr);
+    // Instance-extension commands only when the extension is enabled; core ones by version.
+    if (!vkl::command_available(*vkl::instance_of(instance), static_cast<uint16_t>(n - vkl::kNames)))
+        return nullptr;
     return vkl::kTrampolines[n->command];
 }
 

@@ -10,38 +10,9 @@
 
 namespace vkl::term {
 #if defined(VK_VERSION_1_0)
-VKAPI_ATTR void VKAPI_CALL DestroyInstance(VkInstance instance, const VkAllocationCallbacks* pAllocator) {
-    vkl::log(vkl::kLogError, "term::DestroyInstance: not available in this loader build");
-}
-#endif
-#if defined(VK_VERSION_1_0)
-VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDevices(VkInstance instance, uint32_t* pPhysicalDeviceCount, VkPhysicalDevice* pPhysicalDevices) {
-    vkl::log(vkl::kLogError, "term::EnumeratePhysicalDevices: not available in this loader build");
-    return VK_ERROR_INITIALIZATION_FAILED;
-}
-#endif
-#if defined(VK_VERSION_1_0)
 VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL GetInstanceProcAddr(VkInstance instance, const char* pName) {
     vkl::log(vkl::kLogError, "term::GetInstanceProcAddr: not available in this loader build");
     return {};
-}
-#endif
-#if defined(VK_VERSION_1_0)
-VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice physicalDevice, const VkDeviceCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkDevice* pDevice) {
-    vkl::log(vkl::kLogError, "term::CreateDevice: not available in this loader build");
-    return VK_ERROR_INITIALIZATION_FAILED;
-}
-#endif
-#if defined(VK_VERSION_1_0)
-VKAPI_ATTR VkResult VKAPI_CALL EnumerateDeviceLayerProperties(VkPhysicalDevice physicalDevice, uint32_t* pPropertyCount, VkLayerProperties* pProperties) {
-    vkl::log(vkl::kLogError, "term::EnumerateDeviceLayerProperties: not available in this loader build");
-    return VK_ERROR_INITIALIZATION_FAILED;
-}
-#endif
-#if defined(VK_VERSION_1_0)
-VKAPI_ATTR VkResult VKAPI_CALL EnumerateDeviceExtensionProperties(VkPhysicalDevice physicalDevice, const char* pLayerName, uint32_t* pPropertyCount, VkExtensionProperties* pProperties) {
-    vkl::log(vkl::kLogError, "term::EnumerateDeviceExtensionProperties: not available in this loader build");
-    return VK_ERROR_INITIALIZATION_FAILED;
 }
 #endif
 #if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_KHR_android_surface))
@@ -115,28 +86,6 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateScreenSurfaceQNX(VkInstance instance, const
     return VK_ERROR_INITIALIZATION_FAILED;
 }
 #endif
-#if defined(VK_EXT_debug_report)
-VKAPI_ATTR VkResult VKAPI_CALL CreateDebugReportCallbackEXT(VkInstance instance, const VkDebugReportCallbackCreateInfoEXT* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkDebugReportCallbackEXT* pCallback) {
-    vkl::log(vkl::kLogError, "term::CreateDebugReportCallbackEXT: not available in this loader build");
-    return VK_ERROR_INITIALIZATION_FAILED;
-}
-#endif
-#if defined(VK_EXT_debug_report)
-VKAPI_ATTR void VKAPI_CALL DestroyDebugReportCallbackEXT(VkInstance instance, VkDebugReportCallbackEXT callback, const VkAllocationCallbacks* pAllocator) {
-    vkl::log(vkl::kLogError, "term::DestroyDebugReportCallbackEXT: not available in this loader build");
-}
-#endif
-#if defined(VK_EXT_debug_report)
-VKAPI_ATTR void VKAPI_CALL DebugReportMessageEXT(VkInstance instance, VkDebugReportFlagsEXT flags, VkDebugReportObjectTypeEXT objectType, uint64_t object, size_t location, int32_t messageCode, const char* pLayerPrefix, const char* pMessage) {
-    vkl::log(vkl::kLogError, "term::DebugReportMessageEXT: not available in this loader build");
-}
-#endif
-#if defined(VK_VERSION_1_1)
-VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDeviceGroups(VkInstance instance, uint32_t* pPhysicalDeviceGroupCount, VkPhysicalDeviceGroupProperties* pPhysicalDeviceGroupProperties) {
-    vkl::log(vkl::kLogError, "term::EnumeratePhysicalDeviceGroups: not available in this loader build");
-    return VK_ERROR_INITIALIZATION_FAILED;
-}
-#endif
 #if (defined(VK_USE_PLATFORM_IOS_MVK) && defined(VK_MVK_ios_surface))
 VKAPI_ATTR VkResult VKAPI_CALL CreateIOSSurfaceMVK(VkInstance instance, const VkIOSSurfaceCreateInfoMVK* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
     vkl::log(vkl::kLogError, "term::CreateIOSSurfaceMVK: not available in this loader build");
@@ -165,22 +114,6 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceCapabilities2KHR(VkPhysic
 VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceFormats2KHR(VkPhysicalDevice physicalDevice, const VkPhysicalDeviceSurfaceInfo2KHR* pSurfaceInfo, uint32_t* pSurfaceFormatCount, VkSurfaceFormat2KHR* pSurfaceFormats) {
     vkl::log(vkl::kLogError, "term::GetPhysicalDeviceSurfaceFormats2KHR: not available in this loader build");
     return VK_ERROR_INITIALIZATION_FAILED;
-}
-#endif
-#if defined(VK_EXT_debug_utils)
-VKAPI_ATTR VkResult VKAPI_CALL CreateDebugUtilsMessengerEXT(VkInstance instance, const VkDebugUtilsMessengerCreateInfoEXT* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkDebugUtilsMessengerEXT* pMessenger) {
-    vkl::log(vkl::kLogError, "term::CreateDebugUtilsMessengerEXT: not available in this loader build");
-    return VK_ERROR_INITIALIZATION_FAILED;
-}
-#endif
-#if defined(VK_EXT_debug_utils)
-VKAPI_ATTR void VKAPI_CALL DestroyDebugUtilsMessengerEXT(VkInstance instance, VkDebugUtilsMessengerEXT messenger, const VkAllocationCallbacks* pAllocator) {
-    vkl::log(vkl::kLogError, "term::DestroyDebugUtilsMessengerEXT: not available in this loader build");
-}
-#endif
-#if defined(VK_EXT_debug_utils)
-VKAPI_ATTR void VKAPI_CALL SubmitDebugUtilsMessageEXT(VkInstance instance, VkDebugUtilsMessageSeverityFlagBitsEXT messageSeverity, VkDebugUtilsMessageTypeFlagsEXT messageTypes, const VkDebugUtilsMessengerCallbackDataEXT* pCallbackData) {
-    vkl::log(vkl::kLogError, "term::SubmitDebugUtilsMessageEXT: not available in this loader build");
 }
 #endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive))

@@ -1,0 +1,259 @@
+#include "debug.h"
+
+#include <cstring>
+#include <mutex>
+
+#include "dispatch.h"
+#include "log.h"
+
+namespace vkl {
+
+struct Messenger {
+    bool utils;                         // debug_utils messenger, else debug_report callback
+    VkDebugUtilsMessengerCreateInfoEXT utils_info;
+    VkDebugReportCallbackCreateInfoEXT report_info;
+    uint64_t* driver_handles;           // per driver of the instance; 0 where the driver lacks it
+    Instance* instance;
+    Messenger* next;
+    bool from_create_info;
+};
+
+namespace {
+
+// All live messengers of all instances, for loader messages. Messages are rare (they are log
+// lines); the lock is never taken on a dispatch path.
+std::mutex g_lock;
+Messenger* g_all = nullptr;
+
+void link(Messenger* m) {
+    std::lock_guard<std::mutex> guard(g_lock);
+    m->next = g_all;
+    g_all = m;
+}
+
+void unlink(Messenger* m) {
+    std::lock_guard<std::mutex> guard(g_lock);
+    for (Messenger** p = &g_all; *p; p = &(*p)->next)
+        if (*p == m) {
+            *p = m->next;
+            return;
+        }
+}
+
+Messenger* make(Instance& inst, bool utils) {
+    auto* m = inst.alloc.make<Messenger>();
+    if (m == nullptr)
+        return nullptr;
+    std::memset(m, 0, sizeof *m);
+    m->utils = utils;
+    m->instance = &inst;
+    if (inst.driver_count) {
+        m->driver_handles = static_cast<uint64_t*>(inst.alloc.allocate(sizeof(uint64_t) * inst.driver_count));
+        if (m->driver_handles == nullptr) {
+            inst.alloc.release(m);
+            return nullptr;
+        }
+        std::memset(m->driver_handles, 0, sizeof(uint64_t) * inst.driver_count);
+    }
+    return m;
+}
+
+void destroy_driver_parts(Messenger* m, const VkAllocationCallbacks* pAllocator) {
+    Instance& inst = *m->instance;
+    for (uint32_t d = 0; d < inst.driver_count && m->driver_handles; ++d) {
+        if (m->driver_handles[d] == 0)
+            continue;
+        const Driver& drv = inst.drivers[d];
+        if (m->utils && drv.table.DestroyDebugUtilsMessengerEXT)
+            drv.table.DestroyDebugUtilsMessengerEXT(drv.instance, reinterpret_cast<VkDebugUtilsMessengerEXT>(m->driver_handles[d]), pAllocator);
+        else if (!m->utils && drv.table.DestroyDebugReportCallbackEXT)
+            drv.table.DestroyDebugReportCallbackEXT(drv.instance, reinterpret_cast<VkDebugReportCallbackEXT>(m->driver_handles[d]), pAllocator);
+        m->driver_handles[d] = 0;
+    }
+}
+
+void free_messenger(Messenger* m) {
+    const Allocator alloc = m->instance->alloc;
+    alloc.release(m->driver_handles);
+    alloc.release(m);
+}
+
+VkDebugReportFlagsEXT report_flags(VkDebugUtilsMessageSeverityFlagBitsEXT s) {
+    switch (s) {
+    case VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT: return VK_DEBUG_REPORT_ERROR_BIT_EXT;
+    case VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT: return VK_DEBUG_REPORT_WARNING_BIT_EXT;
+    case VK_DEBUG_UTILS_MESSAGE_SEVERITY_INFO_BIT_EXT: return VK_DEBUG_REPORT_INFORMATION_BIT_EXT;
+    default: return VK_DEBUG_REPORT_DEBUG_BIT_EXT;
+    }
+}
+
+}  // namespace
+
+bool add_create_info_messengers(Instance& inst, const void* pNext) {
+    for (auto* s = static_cast<const VkBaseInStructure*>(pNext); s; s = s->pNext) {
+        Messenger* m = nullptr;
+        if (s->sType == VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT) {
+            m = make(inst, true);
+            if (m)
+                m->utils_info = *reinterpret_cast<const VkDebugUtilsMessengerCreateInfoEXT*>(s);
+        } else if (s->sType == VK_STRUCTURE_TYPE_DEBUG_REPORT_CALLBACK_CREATE_INFO_EXT) {
+            m = make(inst, false);
+            if (m)
+                m->report_info = *reinterpret_cast<const VkDebugReportCallbackCreateInfoEXT*>(s);
+        } else {
+            continue;
+        }
+        if (m == nullptr)
+            return false;
+        m->from_create_info = true;
+        link(m);
+    }
+    return true;
+}
+
+void remove_all_messengers(Instance& inst) {
+    Messenger* mine = nullptr;
+    {
+        std::lock_guard<std::mutex> guard(g_lock);
+        for (Messenger** p = &g_all; *p;) {
+            if ((*p)->instance == &inst) {
+                Messenger* m = *p;
+                *p = m->next;
+                m->next = mine;
+                mine = m;
+            } else {
+                p = &(*p)->next;
+            }
+        }
+    }
+    while (mine) {
+        Messenger* next = mine->next;
+        free_messenger(mine);
+        mine = next;
+    }
+}
+
+void deliver_loader_message(VkDebugUtilsMessageSeverityFlagBitsEXT severity, const char* message) {
+    std::lock_guard<std::mutex> guard(g_lock);
+    for (Messenger* m = g_all; m; m = m->next) {
+        if (m->utils) {
+            const auto& i = m->utils_info;
+            if (!(i.messageSeverity & severity) || !(i.messageType & VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT) ||
+                i.pfnUserCallback == nullptr)
+                continue;
+            VkDebugUtilsMessengerCallbackDataEXT data{};
+            data.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CALLBACK_DATA_EXT;
+            data.pMessageIdName = "Loader Message";
+            data.pMessage = message;
+            i.pfnUserCallback(severity, VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT, &data, i.pUserData);
+        } else {
+            const auto& i = m->report_info;
+            const VkDebugReportFlagsEXT f = report_flags(severity);
+            if (!(i.flags & f) || i.pfnCallback == nullptr)
+                continue;
+            i.pfnCallback(f, VK_DEBUG_REPORT_OBJECT_TYPE_INSTANCE_EXT, 0, 0, 0, "Loader Message", message, i.pUserData);
+        }
+    }
+}
+
+namespace term {
+
+VKAPI_ATTR VkResult VKAPI_CALL CreateDebugUtilsMessengerEXT(VkInstance instance,
+                                                            const VkDebugUtilsMessengerCreateInfoEXT* pCreateInfo,
+                                                            const VkAllocationCallbacks* pAllocator,
+                                                            VkDebugUtilsMessengerEXT* pMessenger) {
+    Instance& inst = *instance_of(instance);
+    Messenger* m = make(inst, true);
+    if (m == nullptr)
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    m->utils_info = *pCreateInfo;
+    m->utils_info.pNext = nullptr;
+    for (uint32_t d = 0; d < inst.driver_count; ++d) {
+        const Driver& drv = inst.drivers[d];
+        const int k = instance_extension_index(VK_EXT_DEBUG_UTILS_EXTENSION_NAME);
+        if (drv.table.CreateDebugUtilsMessengerEXT == nullptr || k < 0 || !drv.enabled_ext[k])
+            continue;
+        VkDebugUtilsMessengerEXT h = VK_NULL_HANDLE;
+        const VkResult r = drv.table.CreateDebugUtilsMessengerEXT(drv.instance, pCreateInfo, pAllocator, &h);
+        if (r != VK_SUCCESS) {
+            destroy_driver_parts(m, pAllocator);
+            free_messenger(m);
+            return r;
+        }
+        m->driver_handles[d] = reinterpret_cast<uint64_t>(h);
+    }
+    link(m);
+    *pMessenger = reinterpret_cast<VkDebugUtilsMessengerEXT>(m);
+    return VK_SUCCESS;
+}
+
+VKAPI_ATTR void VKAPI_CALL DestroyDebugUtilsMessengerEXT(VkInstance, VkDebugUtilsMessengerEXT messenger,
+                                                         const VkAllocationCallbacks* pAllocator) {
+    auto* m = reinterpret_cast<Messenger*>(messenger);
+    if (m == nullptr)
+        return;
+    unlink(m);
+    destroy_driver_parts(m, pAllocator);
+    free_messenger(m);
+}
+
+VKAPI_ATTR void VKAPI_CALL SubmitDebugUtilsMessageEXT(VkInstance instance, VkDebugUtilsMessageSeverityFlagBitsEXT severity,
+                                                      VkDebugUtilsMessageTypeFlagsEXT types,
+                                                      const VkDebugUtilsMessengerCallbackDataEXT* pCallbackData) {
+    Instance& inst = *instance_of(instance);
+    for (uint32_t d = 0; d < inst.driver_count; ++d)
+        if (inst.drivers[d].table.SubmitDebugUtilsMessageEXT)
+            inst.drivers[d].table.SubmitDebugUtilsMessageEXT(inst.drivers[d].instance, severity, types, pCallbackData);
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL CreateDebugReportCallbackEXT(VkInstance instance,
+                                                            const VkDebugReportCallbackCreateInfoEXT* pCreateInfo,
+                                                            const VkAllocationCallbacks* pAllocator,
+                                                            VkDebugReportCallbackEXT* pCallback) {
+    Instance& inst = *instance_of(instance);
+    Messenger* m = make(inst, false);
+    if (m == nullptr)
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    m->report_info = *pCreateInfo;
+    m->report_info.pNext = nullptr;
+    for (uint32_t d = 0; d < inst.driver_count; ++d) {
+        const Driver& drv = inst.drivers[d];
+        const int k = instance_extension_index(VK_EXT_DEBUG_REPORT_EXTENSION_NAME);
+        if (drv.table.CreateDebugReportCallbackEXT == nullptr || k < 0 || !drv.enabled_ext[k])
+            continue;
+        VkDebugReportCallbackEXT h = VK_NULL_HANDLE;
+        const VkResult r = drv.table.CreateDebugReportCallbackEXT(drv.instance, pCreateInfo, pAllocator, &h);
+        if (r != VK_SUCCESS) {
+            destroy_driver_parts(m, pAllocator);
+            free_messenger(m);
+            return r;
+        }
+        m->driver_handles[d] = reinterpret_cast<uint64_t>(h);
+    }
+    link(m);
+    *pCallback = reinterpret_cast<VkDebugReportCallbackEXT>(m);
+    return VK_SUCCESS;
+}
+
+VKAPI_ATTR void VKAPI_CALL DestroyDebugReportCallbackEXT(VkInstance, VkDebugReportCallbackEXT callback,
+                                                         const VkAllocationCallbacks* pAllocator) {
+    auto* m = reinterpret_cast<Messenger*>(callback);
+    if (m == nullptr)
+        return;
+    unlink(m);
+    destroy_driver_parts(m, pAllocator);
+    free_messenger(m);
+}
+
+VKAPI_ATTR void VKAPI_CALL DebugReportMessageEXT(VkInstance instance, VkDebugReportFlagsEXT flags,
+                                                 VkDebugReportObjectTypeEXT objectType, uint64_t object, size_t location,
+                                                 int32_t messageCode, const char* pLayerPrefix, const char* pMessage) {
+    Instance& inst = *instance_of(instance);
+    for (uint32_t d = 0; d < inst.driver_count; ++d)
+        if (inst.drivers[d].table.DebugReportMessageEXT)
+            inst.drivers[d].table.DebugReportMessageEXT(inst.drivers[d].instance, flags, objectType, object, location,
+                                                        messageCode, pLayerPrefix, pMessage);
+}
+
+}  // namespace term
+}  // namespace vkl

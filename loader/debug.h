@@ -1,0 +1,20 @@
+// VK_EXT_debug_utils and VK_EXT_debug_report: loader-owned messengers/callbacks. Each wraps one
+// callback per driver that has the extension, and receives the loader's own log messages.
+#pragma once
+
+#include "vk_platform_config.h"
+
+namespace vkl {
+
+struct Instance;
+
+// Creates the messengers/callbacks chained into VkInstanceCreateInfo::pNext so they see the
+// messages of vkCreateInstance and vkDestroyInstance. Returns false on allocation failure.
+bool add_create_info_messengers(Instance& inst, const void* pNext);
+void remove_all_messengers(Instance& inst);
+
+// Delivers a loader message to every live messenger of every instance (and to the
+// create-time ones). `severity` is a VkDebugUtilsMessageSeverityFlagBitsEXT.
+void deliver_loader_message(VkDebugUtilsMessageSeverityFlagBitsEXT severity, const char* message);
+
+}  // namespace vkl

@@ -1,0 +1,530 @@
+// RapidJSON first: the X11 headers that vulkan.h pulls in define macros (Bool, None, Status)
+// that would break its declarations.
+#include <rapidjson/document.h>
+#include <rapidjson/error/en.h>
+
+#include "drivers.h"
+
+#include <sys/stat.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+
+#include "alloc.h"
+#include "log.h"
+#include "platform.h"
+#include "text.h"
+
+#ifndef VKL_SYSCONFDIR
+#define VKL_SYSCONFDIR "/etc"
+#endif
+
+namespace vkl {
+
+bool DriverLibrary::has_extension(const char* name) const {
+    for (uint32_t i = 0; i < extension_count; ++i)
+        if (std::strcmp(extensions[i].extensionName, name) == 0)
+            return true;
+    return false;
+}
+
+namespace {
+
+// ---- manifest search ---------------------------------------------------------------------
+
+struct PathList {
+    Vec<char*> paths;
+    ~PathList() {
+        for (char* p : paths)
+            std::free(p);
+    }
+    bool contains(const char* p) const {
+        for (const char* q : paths)
+            if (std::strcmp(p, q) == 0)
+                return true;
+        return false;
+    }
+    bool add(const char* p) {  // duplicates are dropped: a manifest is loaded once
+        if (contains(p))
+            return true;
+        char* copy = ::strdup(p);
+        if (copy == nullptr || !paths.push(copy)) {
+            std::free(copy);
+            return false;
+        }
+        return true;
+    }
+};
+
+char* join(const char* a, const char* b) {
+    const size_t n = std::strlen(a) + std::strlen(b) + 2;
+    char* s = static_cast<char*>(std::malloc(n));
+    if (s)
+        std::snprintf(s, n, "%s%s%s", a, (a[0] && a[std::strlen(a) - 1] == '/') ? "" : "/", b);
+    return s;
+}
+
+struct DirScan {
+    const char* dir;
+    PathList* out;
+    Vec<char*> names;
+};
+
+// Adds the *.json files of `dir`, in readdir order.
+void add_directory(const char* dir, PathList& out) {
+    DirScan scan{dir, &out, {}};
+    platform::for_each_dir_entry(
+        dir,
+        [](const char* name, void* user) {
+            auto* s = static_cast<DirScan*>(user);
+            if (!text::ends_with(name, ".json"))
+                return;
+            char* full = join(s->dir, name);
+            if (full) {
+                if (!platform::is_directory(full))
+                    s->out->add(full);
+                std::free(full);
+            }
+        },
+        &scan);
+}
+
+// A ':'-separated list of files or directories (VK_DRIVER_FILES and friends).
+void add_file_list(const char* list, PathList& out, const char* variable) {
+    const char* p = list;
+    while (*p) {
+        const char* end = std::strchr(p, ':');
+        const size_t n = end ? static_cast<size_t>(end - p) : std::strlen(p);
+        if (n > 0) {
+            char* item = static_cast<char*>(std::malloc(n + 1));
+            if (item == nullptr)
+                return;
+            std::memcpy(item, p, n);
+            item[n] = '\0';
+            if (platform::is_directory(item))
+                add_directory(item, out);
+            else if (platform::file_exists(item))
+                out.add(item);
+            else
+                log(kLogWarn | kLogDriver, "%s: \"%s\" does not exist; ignored", variable, item);
+            std::free(item);
+        }
+        p += n;
+        if (*p == ':')
+            ++p;
+    }
+}
+
+// Each base directory + "/vulkan/icd.d", in the documented Linux order.
+void add_default_locations(PathList& out) {
+    const char* home = platform::get_env("HOME");
+    char buf[4096];
+    auto add_base = [&](const char* base) {
+        std::snprintf(buf, sizeof buf, "%s/vulkan/icd.d", base);
+        add_directory(buf, out);
+    };
+    auto add_base_list = [&](const char* list) {
+        const char* p = list;
+        while (*p) {
+            const char* end = std::strchr(p, ':');
+            const size_t n = end ? static_cast<size_t>(end - p) : std::strlen(p);
+            if (n > 0 && n < sizeof buf - 32) {
+                char base[4096];
+                std::memcpy(base, p, n);
+                base[n] = '\0';
+                add_base(base);
+            }
+            p += n;
+            if (*p == ':')
+                ++p;
+        }
+    };
+    if (const char* v = platform::get_env("XDG_CONFIG_HOME")) {
+        add_base(v);
+    } else if (home) {
+        char b[4096];
+        std::snprintf(b, sizeof b, "%s/.config", home);
+        add_base(b);
+    }
+    const char* config_dirs = platform::get_env("XDG_CONFIG_DIRS");
+    add_base_list(config_dirs ? config_dirs : "/etc/xdg");
+    add_base(VKL_SYSCONFDIR);
+    if (std::strcmp(VKL_SYSCONFDIR, "/etc") != 0)
+        add_base("/etc");
+    if (const char* v = platform::get_env("XDG_DATA_HOME")) {
+        add_base(v);
+    } else if (home) {
+        char b[4096];
+        std::snprintf(b, sizeof b, "%s/.local/share", home);
+        add_base(b);
+    }
+    const char* data_dirs = platform::get_env("XDG_DATA_DIRS");
+    add_base_list(data_dirs ? data_dirs : "/usr/local/share:/usr/share");
+}
+
+void find_manifests(PathList& out) {
+    const char* files = platform::get_env("VK_DRIVER_FILES");
+    const char* files_var = "VK_DRIVER_FILES";
+    if (files == nullptr) {
+        files = platform::get_env("VK_ICD_FILENAMES");
+        files_var = "VK_ICD_FILENAMES";
+    }
+    if (files) {
+        add_file_list(files, out, files_var);
+    } else {
+        if (const char* add = platform::get_env("VK_ADD_DRIVER_FILES"))
+            add_file_list(add, out, "VK_ADD_DRIVER_FILES");
+        add_default_locations(out);
+    }
+    // Filters match the manifest's file name.
+    const char* select = platform::get_env("VK_LOADER_DRIVERS_SELECT");
+    const char* disable = platform::get_env("VK_LOADER_DRIVERS_DISABLE");
+    for (size_t i = 0; i < out.paths.size();) {
+        const char* name = text::base_name(out.paths[i]);
+        const char* why = nullptr;
+        if (select && !text::filter_list_matches(select, name))
+            why = "because not selected by env var 'VK_LOADER_DRIVERS_SELECT'";
+        else if (disable && text::filter_list_matches(disable, name))
+            why = "because it was disabled by env var 'VK_LOADER_DRIVERS_DISABLE'";
+        if (why) {
+            log(kLogWarn | kLogDriver, "Driver \"%s\" ignored %s", name, why);
+            std::free(out.paths[i]);
+            out.paths.erase(i);
+        } else {
+            ++i;
+        }
+    }
+}
+
+// ---- manifests and libraries -----------------------------------------------------------------
+
+void free_library(DriverLibrary* d) {
+    if (d == nullptr)
+        return;
+    if (d->handle)
+        platform::dl_close(d->handle);
+    std::free(d->manifest_path);
+    std::free(d->library_path);
+    std::free(d->extensions);
+    delete d;
+}
+
+// Parses one driver manifest. On any problem: one log line naming the file and the reason,
+// and nullptr.
+DriverLibrary* read_manifest(const char* path) {
+    size_t size = 0;
+    char* data = platform::read_file(path, &size);
+    if (data == nullptr) {
+        log(kLogError | kLogDriver, "driver manifest %s: cannot be read (%s); skipped", path, std::strerror(errno));
+        return nullptr;
+    }
+    rapidjson::Document doc;
+    doc.Parse(data, size);
+    std::free(data);
+    if (doc.HasParseError()) {
+        log(kLogError | kLogDriver, "driver manifest %s: invalid JSON at offset %zu (%s); skipped", path,
+            doc.GetErrorOffset(), rapidjson::GetParseError_En(doc.GetParseError()));
+        return nullptr;
+    }
+    if (!doc.IsObject()) {
+        log(kLogError | kLogDriver, "driver manifest %s: top level is not a JSON object; skipped", path);
+        return nullptr;
+    }
+    auto fmt = doc.FindMember("file_format_version");
+    if (fmt == doc.MemberEnd() || !fmt->value.IsString()) {
+        log(kLogError | kLogDriver, "driver manifest %s: missing \"file_format_version\" string; skipped", path);
+        return nullptr;
+    }
+    unsigned fmaj = 0, fmin = 0, fpat = 0;
+    if (!text::parse_version(fmt->value.GetString(), &fmaj, &fmin, &fpat) || fmaj != 1) {
+        log(kLogError | kLogDriver, "driver manifest %s: unsupported \"file_format_version\" \"%s\"; skipped", path,
+            fmt->value.GetString());
+        return nullptr;
+    }
+    if (fmin > 0 || fpat > 1)
+        log(kLogWarn | kLogDriver, "driver manifest %s: file_format_version %s is newer than 1.0.1; reading the known fields",
+            path, fmt->value.GetString());
+    auto icd = doc.FindMember("ICD");
+    if (icd == doc.MemberEnd() || !icd->value.IsObject()) {
+        log(kLogError | kLogDriver, "driver manifest %s: missing \"ICD\" object; skipped", path);
+        return nullptr;
+    }
+    const auto& o = icd->value;
+    auto lib = o.FindMember("library_path");
+    if (lib == o.MemberEnd() || !lib->value.IsString() || lib->value.GetStringLength() == 0) {
+        log(kLogError | kLogDriver, "driver manifest %s: missing \"ICD.library_path\" string; skipped", path);
+        return nullptr;
+    }
+    uint32_t api = VK_API_VERSION_1_0;
+    auto apiv = o.FindMember("api_version");
+    if (apiv == o.MemberEnd() || !apiv->value.IsString()) {
+        log(kLogWarn | kLogDriver, "driver manifest %s: missing \"ICD.api_version\" string; assuming 1.0.0", path);
+    } else {
+        unsigned a = 0, b = 0, c = 0;
+        if (!text::parse_version(apiv->value.GetString(), &a, &b, &c)) {
+            log(kLogError | kLogDriver, "driver manifest %s: malformed \"ICD.api_version\" \"%s\"; skipped", path,
+                apiv->value.GetString());
+            return nullptr;
+        }
+        if (a != 1) {
+            log(kLogError | kLogDriver, "driver manifest %s: api_version %s is not a Vulkan 1.x version; skipped",
+                path, apiv->value.GetString());
+            return nullptr;
+        }
+        api = VK_MAKE_API_VERSION(0, a, b, c);
+    }
+    auto arch = o.FindMember("library_arch");
+    if (arch != o.MemberEnd()) {
+        const char* want = sizeof(void*) == 8 ? "64" : "32";
+        if (!arch->value.IsString()) {
+            log(kLogWarn | kLogDriver, "driver manifest %s: \"ICD.library_arch\" is not a string; ignored", path);
+        } else if (std::strcmp(arch->value.GetString(), want) != 0) {
+            log(kLogInfo | kLogDriver, "driver manifest %s: library_arch \"%s\" does not match this %s-bit process; skipped",
+                path, arch->value.GetString(), want);
+            return nullptr;
+        }
+    }
+    bool portability = false;
+    auto port = o.FindMember("is_portability_driver");
+    if (port != o.MemberEnd()) {
+        if (port->value.IsBool())
+            portability = port->value.GetBool();
+        else
+            log(kLogWarn | kLogDriver, "driver manifest %s: \"ICD.is_portability_driver\" is not a boolean; ignored", path);
+    }
+
+    auto* d = new (std::nothrow) DriverLibrary;
+    if (d == nullptr)
+        return nullptr;
+    d->manifest_api_version = api;
+    d->portability = portability;
+    d->manifest_path = ::strdup(path);
+    const char* lp = lib->value.GetString();
+    if (lp[0] == '/' || std::strchr(lp, '/') == nullptr) {
+        d->library_path = ::strdup(lp);  // absolute, or a bare name for the dlopen search path
+    } else {
+        // Relative to the manifest's directory.
+        const char* slash = std::strrchr(path, '/');
+        const size_t dirlen = slash ? static_cast<size_t>(slash - path) : 1;
+        const size_t n = dirlen + 1 + std::strlen(lp) + 1;
+        d->library_path = static_cast<char*>(std::malloc(n));
+        if (d->library_path)
+            std::snprintf(d->library_path, n, "%.*s/%s", static_cast<int>(dirlen), slash ? path : ".", lp);
+    }
+    if (d->manifest_path == nullptr || d->library_path == nullptr) {
+        free_library(d);
+        return nullptr;
+    }
+    return d;
+}
+
+// dlopen, negotiate, look up the entry points. Returns false (after logging why) if the driver
+// cannot be used.
+bool load_library(DriverLibrary* d) {
+    const char* m = d->manifest_path;
+    d->handle = platform::dl_open(d->library_path);
+    if (d->handle == nullptr) {
+        log(kLogError | kLogDriver, "driver manifest %s: cannot load library %s: %s; skipped", m, d->library_path,
+            platform::dl_error());
+        return false;
+    }
+    using PFN_Negotiate = VkResult(VKAPI_PTR*)(uint32_t*);
+    auto negotiate = reinterpret_cast<PFN_Negotiate>(platform::dl_sym(d->handle, "vk_icdNegotiateLoaderICDInterfaceVersion"));
+    d->gipa = reinterpret_cast<PFN_vkGetInstanceProcAddr>(platform::dl_sym(d->handle, "vk_icdGetInstanceProcAddr"));
+    if (negotiate == nullptr && d->gipa != nullptr)  // interface 7: only queryable through GIPA
+        negotiate = reinterpret_cast<PFN_Negotiate>(d->gipa(nullptr, "vk_icdNegotiateLoaderICDInterfaceVersion"));
+    if (negotiate) {
+        uint32_t version = kMaxDriverInterfaceVersion;
+        const VkResult r = negotiate(&version);
+        if (r != VK_SUCCESS) {
+            log(kLogError | kLogDriver, "driver %s: interface negotiation failed (%d); skipped", m, r);
+            return false;
+        }
+        if (version < 2 || version > kMaxDriverInterfaceVersion) {
+            log(kLogError | kLogDriver, "driver %s: negotiated interface version %u is not one this loader supports (2..%u); skipped",
+                m, version, kMaxDriverInterfaceVersion);
+            return false;
+        }
+        d->interface_version = version;
+    } else if (d->gipa) {
+        d->interface_version = 1;
+    } else {
+        d->interface_version = 0;
+        d->gipa = reinterpret_cast<PFN_vkGetInstanceProcAddr>(platform::dl_sym(d->handle, "vkGetInstanceProcAddr"));
+    }
+    if (d->gipa == nullptr) {
+        log(kLogError | kLogDriver, "driver %s: library %s exports neither vk_icdGetInstanceProcAddr nor vkGetInstanceProcAddr; skipped",
+            m, d->library_path);
+        return false;
+    }
+    if (d->interface_version == 0) {
+        d->create_instance = reinterpret_cast<PFN_vkCreateInstance>(platform::dl_sym(d->handle, "vkCreateInstance"));
+        d->enumerate_extensions = reinterpret_cast<PFN_vkEnumerateInstanceExtensionProperties>(
+            platform::dl_sym(d->handle, "vkEnumerateInstanceExtensionProperties"));
+    } else {
+        d->create_instance = reinterpret_cast<PFN_vkCreateInstance>(d->gipa(nullptr, "vkCreateInstance"));
+        d->enumerate_extensions = reinterpret_cast<PFN_vkEnumerateInstanceExtensionProperties>(
+            d->gipa(nullptr, "vkEnumerateInstanceExtensionProperties"));
+    }
+    if (d->create_instance == nullptr || d->enumerate_extensions == nullptr) {
+        log(kLogError | kLogDriver, "driver %s: library %s does not provide vkCreateInstance and "
+            "vkEnumerateInstanceExtensionProperties; skipped", m, d->library_path);
+        return false;
+    }
+    if (d->interface_version >= 4) {
+        d->gpdpa = reinterpret_cast<PFN_GetPhysicalDeviceProcAddr>(platform::dl_sym(d->handle, "vk_icdGetPhysicalDeviceProcAddr"));
+        if (d->gpdpa == nullptr)
+            d->gpdpa = reinterpret_cast<PFN_GetPhysicalDeviceProcAddr>(d->gipa(nullptr, "vk_icdGetPhysicalDeviceProcAddr"));
+    }
+    auto version = reinterpret_cast<PFN_vkEnumerateInstanceVersion>(d->gipa(nullptr, "vkEnumerateInstanceVersion"));
+    if (version) {
+        uint32_t v = VK_API_VERSION_1_0;
+        if (version(&v) == VK_SUCCESS)
+            d->instance_version = v;
+    }
+    uint32_t count = 0;
+    VkResult r = d->enumerate_extensions(nullptr, &count, nullptr);
+    for (int attempt = 0; r == VK_SUCCESS && count > 0 && attempt < 4; ++attempt) {
+        auto* props = static_cast<VkExtensionProperties*>(std::calloc(count, sizeof(VkExtensionProperties)));
+        if (props == nullptr)
+            return false;
+        uint32_t got = count;
+        r = d->enumerate_extensions(nullptr, &got, props);
+        if (r == VK_SUCCESS) {
+            d->extensions = props;
+            d->extension_count = got;
+            break;
+        }
+        std::free(props);
+        if (r == VK_INCOMPLETE)  // the list grew between the calls
+            r = d->enumerate_extensions(nullptr, &count, nullptr);
+    }
+    if (r != VK_SUCCESS) {
+        log(kLogError | kLogDriver, "driver %s: vkEnumerateInstanceExtensionProperties failed (%d); skipped", m, r);
+        return false;
+    }
+    log(kLogInfo | kLogDriver, "driver %s: loaded %s, interface version %u, API %u.%u.%u", m, d->library_path,
+        d->interface_version, VK_API_VERSION_MAJOR(d->instance_version), VK_API_VERSION_MINOR(d->instance_version),
+        VK_API_VERSION_PATCH(d->instance_version));
+    return true;
+}
+
+// ---- the process-wide cache ------------------------------------------------------------------
+
+struct CachedSet {
+    DriverSet set;
+    char* key = nullptr;     // what the set was built from (paths, sizes, mtimes)
+    uint32_t refs = 0;       // users, plus one while it is the current set
+};
+
+std::mutex g_lock;           // guards g_current and every CachedSet's refs
+CachedSet* g_current = nullptr;
+
+void free_set(CachedSet* c) {
+    for (uint32_t i = 0; i < c->set.count; ++i)
+        free_library(c->set.drivers[i]);
+    std::free(c->set.drivers);
+    std::free(c->key);
+    delete c;
+}
+
+// The cache key: every manifest path with its size and mtime. Any change rebuilds the set.
+char* make_key(const PathList& paths) {
+    size_t n = 1;
+    for (const char* p : paths.paths)
+        n += std::strlen(p) + 64;
+    char* key = static_cast<char*>(std::malloc(n));
+    if (key == nullptr)
+        return nullptr;
+    size_t at = 0;
+    key[0] = '\0';
+    for (const char* p : paths.paths) {
+        struct stat st {};
+        stat(p, &st);
+        at += static_cast<size_t>(std::snprintf(key + at, n - at, "%s|%lld|%lld.%ld\n", p, static_cast<long long>(st.st_size),
+                                                static_cast<long long>(st.st_mtim.tv_sec), st.st_mtim.tv_nsec));
+    }
+    return key;
+}
+
+}  // namespace
+
+const DriverSet* acquire_drivers() {
+    PathList paths;
+    find_manifests(paths);
+    char* key = make_key(paths);
+    if (key == nullptr)
+        return nullptr;
+    std::lock_guard<std::mutex> guard(g_lock);
+    if (g_current && std::strcmp(g_current->key, key) == 0) {
+        std::free(key);
+        ++g_current->refs;
+        return &g_current->set;
+    }
+    auto* c = new (std::nothrow) CachedSet;
+    if (c == nullptr) {
+        std::free(key);
+        return nullptr;
+    }
+    c->key = key;
+    c->set.drivers = static_cast<DriverLibrary**>(std::calloc(paths.paths.size() + 1, sizeof(DriverLibrary*)));
+    if (c->set.drivers == nullptr) {
+        free_set(c);
+        return nullptr;
+    }
+    for (const char* p : paths.paths) {
+        DriverLibrary* d = read_manifest(p);
+        if (d && load_library(d))
+            c->set.drivers[c->set.count++] = d;
+        else
+            free_library(d);
+    }
+    if (c->set.count == 0)
+        log(kLogWarn | kLogDriver, "no usable Vulkan driver found (searched %zu manifest%s)", paths.paths.size(),
+            paths.paths.size() == 1 ? "" : "s");
+    if (g_current && --g_current->refs == 0)
+        free_set(g_current);
+    g_current = c;
+    c->refs = 2;  // the caller's, and the cache's
+    return &c->set;
+}
+
+void release_drivers(const DriverSet* set) {
+    if (set == nullptr)
+        return;
+    auto* c = reinterpret_cast<CachedSet*>(const_cast<DriverSet*>(set));  // set is CachedSet's first member
+    std::lock_guard<std::mutex> guard(g_lock);
+    if (--c->refs == 0)
+        free_set(c);
+}
+
+void shutdown_drivers() {
+    std::lock_guard<std::mutex> guard(g_lock);
+    if (g_current && --g_current->refs == 0)
+        free_set(g_current);
+    g_current = nullptr;
+}
+
+// Unloading the loader (dlclose) unloads its drivers, so a later dlopen starts clean.
+__attribute__((destructor)) static void unload_drivers_at_exit() { shutdown_drivers(); }
+
+char* describe_driver_search() {
+    PathList paths;
+    find_manifests(paths);
+    size_t n = 1;
+    for (const char* p : paths.paths)
+        n += std::strlen(p) + 1;
+    char* out = static_cast<char*>(std::malloc(n));
+    if (out == nullptr)
+        return nullptr;
+    out[0] = '\0';
+    for (const char* p : paths.paths) {
+        std::strcat(out, p);
+        std::strcat(out, "\n");
+    }
+    return out;
+}
+
+}  // namespace vkl

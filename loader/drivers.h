@@ -1,0 +1,52 @@
+// Driver discovery, manifests, library loading and interface negotiation.
+//
+// Drivers are loaded once per process and kept while anything uses them: acquire_drivers()
+// returns the current DriverSet with a reference. The set is rebuilt only when the discovered
+// manifests change (paths, sizes or modification times, or the environment that selects them).
+#pragma once
+
+#include <cstdint>
+
+#include "vk_platform_config.h"
+
+namespace vkl {
+
+typedef PFN_vkVoidFunction(VKAPI_PTR* PFN_GetPhysicalDeviceProcAddr)(VkInstance, const char*);
+
+inline constexpr uint32_t kMaxDriverInterfaceVersion = 7;
+
+struct DriverLibrary {
+    char* manifest_path = nullptr;
+    char* library_path = nullptr;          // as resolved for dlopen
+    uint32_t manifest_api_version = 0;     // "api_version" of the manifest
+    bool portability = false;              // "is_portability_driver"
+    void* handle = nullptr;
+    uint32_t interface_version = 0;
+    PFN_vkGetInstanceProcAddr gipa = nullptr;
+    PFN_GetPhysicalDeviceProcAddr gpdpa = nullptr;
+    PFN_vkCreateInstance create_instance = nullptr;
+    PFN_vkEnumerateInstanceExtensionProperties enumerate_extensions = nullptr;
+    uint32_t instance_version = VK_API_VERSION_1_0;  // vkEnumerateInstanceVersion, or 1.0
+    VkExtensionProperties* extensions = nullptr;      // the driver's instance extensions
+    uint32_t extension_count = 0;
+
+    bool has_extension(const char* name) const;
+};
+
+struct DriverSet {
+    DriverLibrary** drivers = nullptr;  // in discovery order
+    uint32_t count = 0;
+};
+
+// The current driver set, referenced; never nullptr unless out of memory. Thread-safe.
+const DriverSet* acquire_drivers();
+void release_drivers(const DriverSet* set);
+
+// Frees the cache (library unload); drivers still referenced stay until released.
+void shutdown_drivers();
+
+// Exposed for tests: the manifest paths the search would use, in order, newline-separated
+// into a malloc'd string.
+char* describe_driver_search();
+
+}  // namespace vkl

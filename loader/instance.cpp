@@ -1,0 +1,260 @@
+// vkCreateInstance / vkDestroyInstance and the instance-level terminators around drivers.
+#include <algorithm>
+#include <cstring>
+
+#include "debug.h"
+#include "dispatch.h"
+#include "log.h"
+#include "name_hash.h"
+
+namespace vkl {
+
+int instance_extension_index(const char* name) {
+    for (uint16_t i = 0; i < kInstanceExtensionCount; ++i)
+        if (std::strcmp(kStringPool + kFeatures[kInstanceExtensionFeatures[i]].name, name) == 0)
+            return i;
+    return -1;
+}
+
+bool Instance::extension_enabled(const char* name) const {
+    const int i = instance_extension_index(name);
+    return i >= 0 && enabled_ext[i];
+}
+
+bool command_available(const Instance& inst, uint16_t name_index) {
+    const NameInfo& n = kNames[name_index];
+    for (uint16_t k = 0; k < n.provider_count; ++k) {
+        const FeatureInfo& f = kFeatures[kProviders[n.first_provider + k]];
+        switch (f.kind) {
+        case FeatureKind::Core:
+            if (VK_API_VERSION_MAJOR(f.api_version) == VK_API_VERSION_MAJOR(inst.api_version) &&
+                VK_API_VERSION_MINOR(f.api_version) <= VK_API_VERSION_MINOR(inst.api_version))
+                return true;
+            break;
+        case FeatureKind::Instance:
+            if (inst.enabled_ext[f.ext_index])
+                return true;
+            break;
+        case FeatureKind::Device:
+            return true;  // device extensions are enabled per device, unknown here
+        }
+    }
+    return false;
+}
+
+namespace {
+
+// Fills a driver table slot by slot from the driver's GIPA: the canonical name first, then
+// its aliases (a 1.0 driver may only know vkGetPhysicalDeviceProperties2KHR).
+void fill_driver_table(Driver& d) {
+    for (uint16_t c = 0; c < kCommandCount; ++c) {
+        const CommandInfo& info = kCommands[c];
+        if (info.driver_slot == kNoSlot)
+            continue;
+        PFN_vkVoidFunction fn = nullptr;
+        for (uint8_t k = 0; k < info.name_count && fn == nullptr; ++k)
+            fn = d.lib->gipa(d.instance, kStringPool + kNames[info.first_name + k].name);
+        d.table.slots[info.driver_slot] = fn;
+    }
+}
+
+bool is_loader_extension(const char* name) {
+    return std::strcmp(name, VK_EXT_DEBUG_REPORT_EXTENSION_NAME) == 0 ||
+           std::strcmp(name, VK_EXT_DEBUG_UTILS_EXTENSION_NAME) == 0 ||
+           std::strcmp(name, VK_KHR_PORTABILITY_ENUMERATION_EXTENSION_NAME) == 0;
+}
+
+void free_instance(Instance* inst) {
+    const Allocator alloc = inst->alloc;
+    for (PhysicalDeviceTerm* t : inst->terms)
+        alloc.destroy(t);
+    for (PhysicalDeviceHandle* h : inst->handles)
+        alloc.destroy(h);
+    inst->handle.magic = 0;
+    remove_all_messengers(*inst);
+    alloc.release(inst->drivers);
+    release_drivers(inst->driver_set);
+    alloc.destroy(inst);
+}
+
+}  // namespace
+
+}  // namespace vkl
+
+using namespace vkl;
+
+extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkInstanceCreateInfo* pCreateInfo,
+                                                                const VkAllocationCallbacks* pAllocator,
+                                                                VkInstance* pInstance) {
+    if (pCreateInfo == nullptr || pInstance == nullptr)
+        return VK_ERROR_INITIALIZATION_FAILED;
+    const uint32_t app_api = pCreateInfo->pApplicationInfo && pCreateInfo->pApplicationInfo->apiVersion
+                                 ? pCreateInfo->pApplicationInfo->apiVersion
+                                 : VK_API_VERSION_1_0;
+    if (VK_API_VERSION_VARIANT(app_api) != 0 || VK_API_VERSION_MAJOR(app_api) != 1) {
+        log(kLogError, "vkCreateInstance: apiVersion %u.%u.%u (variant %u) is not a Vulkan 1.x version",
+            VK_API_VERSION_MAJOR(app_api), VK_API_VERSION_MINOR(app_api), VK_API_VERSION_PATCH(app_api),
+            VK_API_VERSION_VARIANT(app_api));
+        return VK_ERROR_INCOMPATIBLE_DRIVER;
+    }
+    for (uint32_t i = 0; i < pCreateInfo->enabledLayerCount; ++i) {
+        log(kLogError | kLogLayer, "vkCreateInstance: layer %s is not present",
+            pCreateInfo->ppEnabledLayerNames[i] ? pCreateInfo->ppEnabledLayerNames[i] : "(null)");
+        return VK_ERROR_LAYER_NOT_PRESENT;
+    }
+
+    const Allocator alloc(pAllocator, VK_SYSTEM_ALLOCATION_SCOPE_INSTANCE);
+    const DriverSet* set = acquire_drivers();
+    if (set == nullptr)
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    if (set->count == 0) {
+        release_drivers(set);
+        log(kLogError | kLogDriver, "vkCreateInstance: found no drivers");
+        return VK_ERROR_INCOMPATIBLE_DRIVER;
+    }
+
+    // Every requested extension must come from the loader or from some driver.
+    const bool want_portability =
+        (pCreateInfo->flags & VK_INSTANCE_CREATE_ENUMERATE_PORTABILITY_BIT_KHR) != 0;
+    bool portability_ext = false;
+    for (uint32_t i = 0; i < pCreateInfo->enabledExtensionCount; ++i) {
+        const char* e = pCreateInfo->ppEnabledExtensionNames[i];
+        if (e == nullptr) {
+            release_drivers(set);
+            return VK_ERROR_EXTENSION_NOT_PRESENT;
+        }
+        bool found = is_loader_extension(e);
+        for (uint32_t d = 0; d < set->count && !found; ++d)
+            found = set->drivers[d]->has_extension(e);
+        if (!found) {
+            log(kLogError, "vkCreateInstance: extension %s is not supported by the loader or any driver", e);
+            release_drivers(set);
+            return VK_ERROR_EXTENSION_NOT_PRESENT;
+        }
+        portability_ext |= std::strcmp(e, VK_KHR_PORTABILITY_ENUMERATION_EXTENSION_NAME) == 0;
+    }
+
+    auto* inst = alloc.make<Instance>(alloc);
+    if (inst == nullptr) {
+        release_drivers(set);
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    inst->handle.dispatch = &inst->dispatch;
+    inst->handle.magic = kInstanceMagic;
+    inst->driver_set = set;
+    inst->api_version = app_api;
+    std::memcpy(inst->dispatch.instance.slots, kInstanceTerminators, sizeof kInstanceTerminators);
+    std::memcpy(inst->dispatch.physical_device.slots, kPhysicalDeviceTerminators, sizeof kPhysicalDeviceTerminators);
+    for (uint32_t i = 0; i < pCreateInfo->enabledExtensionCount; ++i) {
+        const int k = instance_extension_index(pCreateInfo->ppEnabledExtensionNames[i]);
+        if (k >= 0)
+            inst->enabled_ext[k] = true;
+    }
+    inst->drivers = static_cast<Driver*>(alloc.allocate(sizeof(Driver) * set->count, alignof(Driver)));
+    if (!add_create_info_messengers(*inst, pCreateInfo->pNext)) {
+        free_instance(inst);
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    const char** names = static_cast<const char**>(
+        alloc.allocate(sizeof(char*) * (pCreateInfo->enabledExtensionCount + 1)));
+    if (inst->drivers == nullptr || names == nullptr) {
+        alloc.release(names);
+        free_instance(inst);
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    }
+
+    VkResult first_error = VK_ERROR_INCOMPATIBLE_DRIVER;
+    for (uint32_t d = 0; d < set->count; ++d) {
+        const DriverLibrary* lib = set->drivers[d];
+        if (lib->portability && !(want_portability && portability_ext)) {
+            log(kLogWarn | kLogDriver,
+                "driver %s is a portability driver; it is used only when the application sets "
+                "VK_INSTANCE_CREATE_ENUMERATE_PORTABILITY_BIT_KHR and enables VK_KHR_portability_enumeration",
+                lib->manifest_path);
+            continue;
+        }
+        Driver& drv = *new (&inst->drivers[inst->driver_count]) Driver;
+        drv.lib = lib;
+        drv.owner = inst;
+        drv.manifest_path = lib->manifest_path;
+        drv.interface_version = lib->interface_version;
+        // Pass on only the extensions this driver has.
+        uint32_t n = 0;
+        for (uint32_t i = 0; i < pCreateInfo->enabledExtensionCount; ++i) {
+            const char* e = pCreateInfo->ppEnabledExtensionNames[i];
+            if (lib->has_extension(e)) {
+                names[n++] = e;
+                const int k = instance_extension_index(e);
+                if (k >= 0)
+                    drv.enabled_ext[k] = true;
+            }
+        }
+        VkInstanceCreateInfo ci = *pCreateInfo;
+        ci.enabledLayerCount = 0;
+        ci.ppEnabledLayerNames = nullptr;
+        ci.enabledExtensionCount = n;
+        ci.ppEnabledExtensionNames = n ? names : nullptr;
+        if (!lib->has_extension(VK_KHR_PORTABILITY_ENUMERATION_EXTENSION_NAME))
+            ci.flags &= ~static_cast<VkInstanceCreateFlags>(VK_INSTANCE_CREATE_ENUMERATE_PORTABILITY_BIT_KHR);
+        // A 1.0 driver below interface 5 must see apiVersion 1.0 (it would reject more).
+        VkApplicationInfo app{};
+        if (pCreateInfo->pApplicationInfo)
+            app = *pCreateInfo->pApplicationInfo;
+        drv.api_version = app_api;
+        if (lib->interface_version < 5 && VK_API_VERSION_MINOR(lib->instance_version) == 0 &&
+            VK_API_VERSION_MINOR(app_api) > 0) {
+            app.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO;
+            app.apiVersion = VK_API_VERSION_1_0;
+            ci.pApplicationInfo = &app;
+            drv.api_version = VK_API_VERSION_1_0;
+        }
+        const VkResult r = lib->create_instance(&ci, pAllocator, &drv.instance);
+        if (r != VK_SUCCESS) {
+            log(kLogWarn | kLogDriver, "driver %s: vkCreateInstance failed (%d); continuing without it",
+                lib->manifest_path, r);
+            if (first_error == VK_ERROR_INCOMPATIBLE_DRIVER && r == VK_ERROR_OUT_OF_HOST_MEMORY)
+                first_error = r;
+            drv.~Driver();
+            continue;
+        }
+        fill_driver_table(drv);
+        if (drv.table.DestroyInstance == nullptr || drv.table.EnumeratePhysicalDevices == nullptr) {
+            log(kLogError | kLogDriver, "driver %s: lacks vkDestroyInstance or vkEnumeratePhysicalDevices; skipped",
+                lib->manifest_path);
+            if (drv.table.DestroyInstance)
+                drv.table.DestroyInstance(drv.instance, pAllocator);
+            drv.~Driver();
+            continue;
+        }
+        ++inst->driver_count;
+    }
+    alloc.release(names);
+    if (inst->driver_count == 0) {
+        log(kLogError | kLogDriver, "vkCreateInstance: no driver could create an instance");
+        free_instance(inst);
+        return first_error;
+    }
+    *pInstance = reinterpret_cast<VkInstance>(&inst->handle);
+    return VK_SUCCESS;
+}
+
+extern "C" VKL_EXPORT VKAPI_ATTR void VKAPI_CALL vkDestroyInstance(VkInstance instance,
+                                                             const VkAllocationCallbacks* pAllocator) {
+    if (instance == VK_NULL_HANDLE)
+        return;
+    checked_instance(instance, Cmd::DestroyInstance).DestroyInstance(instance, pAllocator);
+    free_instance(instance_of(instance));
+}
+
+namespace vkl::term {
+
+VKAPI_ATTR void VKAPI_CALL DestroyInstance(VkInstance instance, const VkAllocationCallbacks* pAllocator) {
+    Instance* inst = instance_of(instance);
+    for (uint32_t d = 0; d < inst->driver_count; ++d) {
+        inst->drivers[d].table.DestroyInstance(inst->drivers[d].instance, pAllocator);
+        inst->drivers[d].~Driver();
+    }
+    inst->driver_count = 0;
+}
+
+}  // namespace vkl::term

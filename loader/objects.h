@@ -1,0 +1,64 @@
+// The loader's runtime objects: a driver's instance, the loader instance, a device.
+#pragma once
+
+#include <cstdint>
+#include <mutex>
+
+#include "alloc.h"
+#include "dispatch.h"
+#include "drivers.h"
+
+namespace vkl {
+
+// One driver's part of a loader instance (the Khronos loader's "icd_term").
+struct Driver {
+    DriverTable table;                  // from the driver's vk_icdGetInstanceProcAddr(instance, ...)
+    const DriverLibrary* lib = nullptr;
+    VkInstance instance = VK_NULL_HANDLE;  // the driver's own
+    Instance* owner = nullptr;
+    const char* manifest_path = nullptr;
+    uint32_t interface_version = 0;
+    uint32_t api_version = 0;           // what the driver was created with
+    bool enabled_ext[kInstanceExtensionCount] = {};  // instance extensions passed to this driver
+};
+
+struct Instance {
+    InstanceHandle handle;              // first: VkInstance points here
+    InstanceDispatch dispatch;          // the instance chain's top
+    Allocator alloc;
+    const DriverSet* driver_set = nullptr;
+    Driver* drivers = nullptr;
+    uint32_t driver_count = 0;
+    uint32_t api_version = VK_API_VERSION_1_0;
+    bool enabled_ext[kInstanceExtensionCount] = {};
+
+    std::mutex lock;                    // guards the physical-device arrays below
+    Vec<PhysicalDeviceTerm*> terms;     // every terminator physical device made so far (stable)
+    Vec<PhysicalDeviceHandle*> handles; // every application-facing physical device (stable)
+
+    explicit Instance(const Allocator& a) : alloc(a), terms(a), handles(a) {}
+    bool extension_enabled(const char* name) const;
+};
+
+struct Device {
+    DeviceDispatch dispatch;            // first: a device's dispatch pointer points here
+    Allocator alloc;
+    Instance* instance = nullptr;
+    Driver* driver = nullptr;
+    VkDevice driver_device = VK_NULL_HANDLE;
+    PFN_vkDestroyDevice driver_destroy = nullptr;
+};
+
+inline Instance* instance_of(VkInstance h) {
+    return reinterpret_cast<Instance*>(h);  // InstanceHandle is Instance's first member
+}
+inline Device* device_of(const void* dispatchable) {
+    return reinterpret_cast<Device*>(const_cast<DeviceDispatch*>(*static_cast<const DeviceDispatch* const*>(dispatchable)));
+}
+
+// Index of an instance extension in kInstanceExtensionFeatures, or -1.
+int instance_extension_index(const char* name);
+// Whether a command (any level) is available on `inst` by core version or enabled extension.
+bool command_available(const Instance& inst, uint16_t name_index);
+
+}  // namespace vkl

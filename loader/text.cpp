@@ -1,0 +1,96 @@
+#include "text.h"
+
+#include <cctype>
+#include <cstdlib>
+#include <cstring>
+
+namespace vkl::text {
+
+namespace {
+
+bool equal_ci(const char* a, const char* b, size_t n) {
+    for (size_t i = 0; i < n; ++i)
+        if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i])))
+            return false;
+    return true;
+}
+
+bool contains_ci(const char* hay, size_t hay_len, const char* needle, size_t n) {
+    if (n > hay_len)
+        return false;
+    for (size_t i = 0; i + n <= hay_len; ++i)
+        if (equal_ci(hay + i, needle, n))
+            return true;
+    return false;
+}
+
+}  // namespace
+
+bool filter_matches(const char* p, size_t n, const char* name) {
+    const size_t len = std::strlen(name);
+    if (n == 0)
+        return false;
+    const bool star_front = p[0] == '*';
+    const bool star_back = n > 1 && p[n - 1] == '*';
+    if (n == 1 && star_front)
+        return true;  // "*" matches everything
+    if (star_front && star_back)
+        return contains_ci(name, len, p + 1, n - 2);
+    if (star_front)
+        return len >= n - 1 && equal_ci(name + len - (n - 1), p + 1, n - 1);
+    if (star_back)
+        return len >= n - 1 && equal_ci(name, p, n - 1);
+    return len == n && equal_ci(name, p, n);
+}
+
+bool filter_list_matches(const char* list, const char* name) {
+    const char* p = list;
+    while (*p) {
+        const char* end = std::strchr(p, ',');
+        const size_t n = end ? static_cast<size_t>(end - p) : std::strlen(p);
+        if (filter_matches(p, n, name))
+            return true;
+        p += n;
+        if (*p == ',')
+            ++p;
+    }
+    return false;
+}
+
+const char* base_name(const char* path) {
+    const char* slash = std::strrchr(path, '/');
+    return slash ? slash + 1 : path;
+}
+
+bool ends_with(const char* s, const char* suffix) {
+    const size_t a = std::strlen(s), b = std::strlen(suffix);
+    return a >= b && std::memcmp(s + a - b, suffix, b) == 0;
+}
+
+bool parse_version(const char* s, unsigned* major, unsigned* minor, unsigned* patch) {
+    unsigned parts[3] = {0, 0, 0};
+    const char* p = s;
+    for (int i = 0; i < 3; ++i) {
+        if (!std::isdigit(static_cast<unsigned char>(*p)))
+            return false;
+        char* end = nullptr;
+        const unsigned long v = std::strtoul(p, &end, 10);
+        if (v > 0xFFFFu)
+            return false;
+        parts[i] = static_cast<unsigned>(v);
+        p = end;
+        if (*p == '\0')
+            break;
+        if (*p != '.')
+            return false;
+        ++p;
+    }
+    if (*p != '\0')
+        return false;
+    *major = parts[0];
+    *minor = parts[1];
+    *patch = parts[2];
+    return true;
+}
+
+}  // namespace vkl::text

@@ -1,0 +1,23 @@
+// Small string helpers shared by discovery and manifest parsing.
+#pragma once
+
+#include <cstddef>
+
+namespace vkl::text {
+
+// Case-insensitive glob match of the filter forms the loader documents: "pre*", "*suf",
+// "*sub*", "exact" (a '*' elsewhere is literal).
+bool filter_matches(const char* pattern, size_t pattern_len, const char* name);
+
+// Whether `name` matches any entry of a comma-separated filter list.
+bool filter_list_matches(const char* list, const char* name);
+
+// The last path component.
+const char* base_name(const char* path);
+
+bool ends_with(const char* s, const char* suffix);
+
+// Parses "major.minor.patch" (missing parts are 0); returns false on malformed text.
+bool parse_version(const char* s, unsigned* major, unsigned* minor, unsigned* patch);
+
+}  // namespace vkl::text
