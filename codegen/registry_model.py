@@ -164,8 +164,8 @@ def _parse_param(elem: ET.Element, where: str) -> Param:
 
 def _level_of(first: Param | None, handles: dict[str, Handle], where: str) -> str:
     """Walks the first parameter's handle up its parent chain to the first dispatchable root."""
-    if first is None:
-        return GLOBAL
+    if first is None or "*" in first.decl or "[" in first.decl:
+        return GLOBAL  # a pointer or array of handles does not dispatch
     handle = handles.get(first.type)
     if handle is None or not handle.dispatchable:
         return GLOBAL

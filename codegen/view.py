@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from . import name_hash, policy
+from .depends import Expr
 from .registry_model import (DEVICE, GLOBAL, INSTANCE, PHYSICAL_DEVICE, Command, Feature,
                              Registry)
 
@@ -32,6 +33,7 @@ class GuardTerm:
     protect: str | None
     spec_macro: str | None = None
     spec_version: int = 0
+    depends: Expr | None = None   # the <require depends=...> of the block that adds the command
 
 
 @dataclass(frozen=True)
@@ -133,10 +135,22 @@ def build(reg: Registry) -> View:
     _check_policy_names(reg)
     pool = _Pool()
 
-    def guard_of(f: Feature) -> GuardTerm:
+    def guard_of(f: Feature, depends: Expr | None = None) -> GuardTerm:
         if f.spec_version_macro and f.spec_version > 1:
-            return GuardTerm(f.name, f.protect, f.spec_version_macro, f.spec_version)
-        return GuardTerm(f.name, f.protect)
+            return GuardTerm(f.name, f.protect, f.spec_version_macro, f.spec_version, depends)
+        return GuardTerm(f.name, f.protect, depends=depends)
+
+    def command_guard(name: str) -> tuple[GuardTerm, ...]:
+        """Declared when any (feature, require block) adding the name holds. A block's depends
+        matters: a command added to an extension under `depends="VK_EXT_other"` is declared
+        only by headers that also have VK_EXT_other."""
+        terms: dict[GuardTerm, None] = {}
+        for p in reg.providers[name]:
+            f = reg.features[p]
+            for req in f.requirements:
+                if name in req.commands:
+                    terms.setdefault(guard_of(f, None if f.is_core else req.depends))
+        return tuple(terms)
 
     compiled_platforms = set(policy.LINUX_PLATFORMS)
 
@@ -171,7 +185,10 @@ def build(reg: Registry) -> View:
     driver_count = 0
     cviews: list[CommandView] = []
     for i, cmd in enumerate(reg.commands.values()):
-        guard = tuple(dict.fromkeys(guard_of(reg.features[p]) for p in reg.providers[cmd.name]))
+        guard = command_guard(cmd.name)
+        if cmd.level == GLOBAL and cmd.name not in handwritten_tramp:
+            raise PolicyError(f"{cmd.name} is a global command: it must be hand-written "
+                              "(policy.HANDWRITTEN_TRAMPOLINES)")
         slot = -1
         if cmd.level != GLOBAL:
             slot = level_counts[cmd.level]
@@ -195,7 +212,7 @@ def build(reg: Registry) -> View:
         cviews.append(CommandView(
             id=i, cmd=cmd, short=cmd.name[2:], guard=guard, level_code=LEVEL_CODES[cmd.level],
             slot=slot, driver_slot=dslot, exported=exported,
-            handwritten_trampoline=cmd.name in handwritten_tramp or cmd.level == GLOBAL,
+            handwritten_trampoline=cmd.name in handwritten_tramp,
             terminator=terminator, device_terminator=cmd.name in device_terms,
             emulated_by=emulated_cmds.get(cmd.name),
             driver_must_have=cmd.name in required_core, surface_params=surface_params,

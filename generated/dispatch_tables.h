@@ -370,7 +370,7 @@ union PhysicalDeviceTable {
 #else
         PFN_vkVoidFunction GetPhysicalDeviceSurfaceCapabilities2EXT;
 #endif
-#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_surface))
         PFN_vkGetPhysicalDevicePresentRectanglesKHR GetPhysicalDevicePresentRectanglesKHR;
 #else
         PFN_vkVoidFunction GetPhysicalDevicePresentRectanglesKHR;
@@ -1369,17 +1369,17 @@ union DeviceTable {
 #else
         PFN_vkVoidFunction CmdSetDeviceMask;
 #endif
-#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_surface))
         PFN_vkGetDeviceGroupPresentCapabilitiesKHR GetDeviceGroupPresentCapabilitiesKHR;
 #else
         PFN_vkVoidFunction GetDeviceGroupPresentCapabilitiesKHR;
 #endif
-#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_surface))
         PFN_vkGetDeviceGroupSurfacePresentModesKHR GetDeviceGroupSurfacePresentModesKHR;
 #else
         PFN_vkVoidFunction GetDeviceGroupSurfacePresentModesKHR;
 #endif
-#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_swapchain))
         PFN_vkAcquireNextImage2KHR AcquireNextImage2KHR;
 #else
         PFN_vkVoidFunction AcquireNextImage2KHR;
@@ -1404,7 +1404,7 @@ union DeviceTable {
 #else
         PFN_vkVoidFunction UpdateDescriptorSetWithTemplate;
 #endif
-#if (defined(VK_KHR_push_descriptor) && VK_KHR_PUSH_DESCRIPTOR_SPEC_VERSION >= 2) || defined(VK_KHR_descriptor_update_template)
+#if (defined(VK_KHR_push_descriptor) && VK_KHR_PUSH_DESCRIPTOR_SPEC_VERSION >= 2 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_push_descriptor) && VK_KHR_PUSH_DESCRIPTOR_SPEC_VERSION >= 2 && defined(VK_KHR_descriptor_update_template)) || (defined(VK_KHR_descriptor_update_template) && defined(VK_KHR_push_descriptor))
         PFN_vkCmdPushDescriptorSetWithTemplateKHR CmdPushDescriptorSetWithTemplateKHR;
 #else
         PFN_vkVoidFunction CmdPushDescriptorSetWithTemplateKHR;
@@ -1854,7 +1854,7 @@ union DeviceTable {
 #else
         PFN_vkVoidFunction CmdTraceRaysIndirectKHR;
 #endif
-#if defined(VK_KHR_ray_tracing_maintenance1)
+#if (defined(VK_KHR_ray_tracing_maintenance1) && defined(VK_KHR_ray_tracing_pipeline))
         PFN_vkCmdTraceRaysIndirect2KHR CmdTraceRaysIndirect2KHR;
 #else
         PFN_vkVoidFunction CmdTraceRaysIndirect2KHR;
@@ -1884,7 +1884,7 @@ union DeviceTable {
 #else
         PFN_vkVoidFunction GetImageViewAddressNVX;
 #endif
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4 && defined(VK_KHR_device_group)) || (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4 && defined(VK_VERSION_1_1))
         PFN_vkGetDeviceGroupSurfacePresentModes2EXT GetDeviceGroupSurfacePresentModes2EXT;
 #else
         PFN_vkVoidFunction GetDeviceGroupSurfacePresentModes2EXT;
@@ -2389,12 +2389,12 @@ union DeviceTable {
 #else
         PFN_vkVoidFunction CmdWriteTimestamp2;
 #endif
-#if defined(VK_KHR_synchronization2)
+#if (defined(VK_KHR_synchronization2) && defined(VK_AMD_buffer_marker))
         PFN_vkCmdWriteBufferMarker2AMD CmdWriteBufferMarker2AMD;
 #else
         PFN_vkVoidFunction CmdWriteBufferMarker2AMD;
 #endif
-#if defined(VK_KHR_synchronization2)
+#if (defined(VK_KHR_synchronization2) && defined(VK_NV_device_diagnostic_checkpoints))
         PFN_vkGetQueueCheckpointData2NV GetQueueCheckpointData2NV;
 #else
         PFN_vkVoidFunction GetQueueCheckpointData2NV;
@@ -2544,7 +2544,7 @@ union DeviceTable {
 #else
         PFN_vkVoidFunction GetSamplerOpaqueCaptureDescriptorDataEXT;
 #endif
-#if defined(VK_EXT_descriptor_buffer)
+#if (defined(VK_EXT_descriptor_buffer) && (defined(VK_KHR_acceleration_structure) && defined(VK_NV_ray_tracing)))
         PFN_vkGetAccelerationStructureOpaqueCaptureDescriptorDataEXT GetAccelerationStructureOpaqueCaptureDescriptorDataEXT;
 #else
         PFN_vkVoidFunction GetAccelerationStructureOpaqueCaptureDescriptorDataEXT;
@@ -3109,12 +3109,12 @@ union DriverTable {
 #else
         PFN_vkVoidFunction EnumeratePhysicalDeviceGroups;
 #endif
-#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_surface))
         PFN_vkGetDeviceGroupSurfacePresentModesKHR GetDeviceGroupSurfacePresentModesKHR;
 #else
         PFN_vkVoidFunction GetDeviceGroupSurfacePresentModesKHR;
 #endif
-#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_surface))
         PFN_vkGetPhysicalDevicePresentRectanglesKHR GetPhysicalDevicePresentRectanglesKHR;
 #else
         PFN_vkVoidFunction GetPhysicalDevicePresentRectanglesKHR;
@@ -3239,7 +3239,7 @@ union DriverTable {
 #else
         PFN_vkVoidFunction GetPhysicalDeviceSurfacePresentModes2EXT;
 #endif
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4 && defined(VK_KHR_device_group)) || (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4 && defined(VK_VERSION_1_1))
         PFN_vkGetDeviceGroupSurfacePresentModes2EXT GetDeviceGroupSurfacePresentModes2EXT;
 #else
         PFN_vkVoidFunction GetDeviceGroupSurfacePresentModes2EXT;

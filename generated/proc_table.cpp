@@ -1224,17 +1224,17 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_242 0
 #endif
-#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_surface))
 #define VKL_CMD_COMPILED_243 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_243 0
 #endif
-#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_surface))
 #define VKL_CMD_COMPILED_244 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_244 0
 #endif
-#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_swapchain))
 #define VKL_CMD_COMPILED_245 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_245 0
@@ -1244,7 +1244,7 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_246 0
 #endif
-#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_surface))
 #define VKL_CMD_COMPILED_247 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_247 0
@@ -1264,7 +1264,7 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_250 0
 #endif
-#if (defined(VK_KHR_push_descriptor) && VK_KHR_PUSH_DESCRIPTOR_SPEC_VERSION >= 2) || defined(VK_KHR_descriptor_update_template)
+#if (defined(VK_KHR_push_descriptor) && VK_KHR_PUSH_DESCRIPTOR_SPEC_VERSION >= 2 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_push_descriptor) && VK_KHR_PUSH_DESCRIPTOR_SPEC_VERSION >= 2 && defined(VK_KHR_descriptor_update_template)) || (defined(VK_KHR_descriptor_update_template) && defined(VK_KHR_push_descriptor))
 #define VKL_CMD_COMPILED_251 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_251 0
@@ -1789,7 +1789,7 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_355 0
 #endif
-#if defined(VK_KHR_ray_tracing_maintenance1)
+#if (defined(VK_KHR_ray_tracing_maintenance1) && defined(VK_KHR_ray_tracing_pipeline))
 #define VKL_CMD_COMPILED_356 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_356 0
@@ -1824,7 +1824,7 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_362 0
 #endif
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4 && defined(VK_KHR_device_group)) || (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4 && defined(VK_VERSION_1_1))
 #define VKL_CMD_COMPILED_363 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_363 0
@@ -2359,12 +2359,12 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_469 0
 #endif
-#if defined(VK_KHR_synchronization2)
+#if (defined(VK_KHR_synchronization2) && defined(VK_AMD_buffer_marker))
 #define VKL_CMD_COMPILED_470 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_470 0
 #endif
-#if defined(VK_KHR_synchronization2)
+#if (defined(VK_KHR_synchronization2) && defined(VK_NV_device_diagnostic_checkpoints))
 #define VKL_CMD_COMPILED_471 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_471 0
@@ -2524,7 +2524,7 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_502 0
 #endif
-#if defined(VK_EXT_descriptor_buffer)
+#if (defined(VK_EXT_descriptor_buffer) && (defined(VK_KHR_acceleration_structure) && defined(VK_NV_ray_tracing)))
 #define VKL_CMD_COMPILED_503 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_503 0

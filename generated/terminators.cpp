@@ -548,7 +548,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceCapabilities2EXT(V
 }  // namespace vkl::term
 #endif
 
-#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_surface))
 namespace vkl::term {
 static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDevicePresentRectanglesKHR(VkPhysicalDevice physicalDevice, VkSurfaceKHR surface, uint32_t* pRectCount, VkRect2D* pRects) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
@@ -1137,7 +1137,7 @@ const PFN_vkVoidFunction kPhysicalDeviceTerminators[kPhysicalDeviceCommandCount]
 #else
     nullptr,
 #endif
-#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_surface))
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::term::GetPhysicalDevicePresentRectanglesKHR),
 #else
     nullptr,
@@ -1265,7 +1265,7 @@ const DeviceTerminator kDeviceTerminators[kDeviceTerminatorCount] = {
 #else
     {139, nullptr},
 #endif
-#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_surface))
     {178, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::GetDeviceGroupSurfacePresentModesKHR)},
 #else
     {178, nullptr},
@@ -1310,7 +1310,7 @@ const DeviceTerminator kDeviceTerminators[kDeviceTerminatorCount] = {
 #else
     {216, nullptr},
 #endif
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4 && defined(VK_KHR_device_group)) || (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4 && defined(VK_VERSION_1_1))
     {280, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::GetDeviceGroupSurfacePresentModes2EXT)},
 #else
     {280, nullptr},

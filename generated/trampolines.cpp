@@ -1544,19 +1544,19 @@ extern "C" VKL_EXPORT VKAPI_ATTR void VKAPI_CALL vkCmdSetDeviceMask(VkCommandBuf
 }
 #endif
 
-#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_surface))
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkGetDeviceGroupPresentCapabilitiesKHR(VkDevice device, VkDeviceGroupPresentCapabilitiesKHR* pDeviceGroupPresentCapabilities) {
     return vkl::device_table(device).GetDeviceGroupPresentCapabilitiesKHR(device, pDeviceGroupPresentCapabilities);
 }
 #endif
 
-#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_surface))
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkGetDeviceGroupSurfacePresentModesKHR(VkDevice device, VkSurfaceKHR surface, VkDeviceGroupPresentModeFlagsKHR* pModes) {
     return vkl::device_table(device).GetDeviceGroupSurfacePresentModesKHR(device, surface, pModes);
 }
 #endif
 
-#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_swapchain))
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkAcquireNextImage2KHR(VkDevice device, const VkAcquireNextImageInfoKHR* pAcquireInfo, uint32_t* pImageIndex) {
     return vkl::device_table(device).AcquireNextImage2KHR(device, pAcquireInfo, pImageIndex);
 }
@@ -1568,7 +1568,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR void VKAPI_CALL vkCmdDispatchBase(VkCommandBuff
 }
 #endif
 
-#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_surface))
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkGetPhysicalDevicePresentRectanglesKHR(VkPhysicalDevice physicalDevice, VkSurfaceKHR surface, uint32_t* pRectCount, VkRect2D* pRects) {
     const vkl::PhysicalDeviceHandle& pd = vkl::checked_physical_device(physicalDevice, vkl::Cmd::GetPhysicalDevicePresentRectanglesKHR);
     return pd.dispatch->physical_device.GetPhysicalDevicePresentRectanglesKHR(pd.next, surface, pRectCount, pRects);
@@ -1593,7 +1593,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR void VKAPI_CALL vkUpdateDescriptorSetWithTempla
 }
 #endif
 
-#if (defined(VK_KHR_push_descriptor) && VK_KHR_PUSH_DESCRIPTOR_SPEC_VERSION >= 2) || defined(VK_KHR_descriptor_update_template)
+#if (defined(VK_KHR_push_descriptor) && VK_KHR_PUSH_DESCRIPTOR_SPEC_VERSION >= 2 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_push_descriptor) && VK_KHR_PUSH_DESCRIPTOR_SPEC_VERSION >= 2 && defined(VK_KHR_descriptor_update_template)) || (defined(VK_KHR_descriptor_update_template) && defined(VK_KHR_push_descriptor))
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdPushDescriptorSetWithTemplateKHR(VkCommandBuffer commandBuffer, VkDescriptorUpdateTemplate descriptorUpdateTemplate, VkPipelineLayout layout, uint32_t set, const void* pData) {
     vkl::device_table(commandBuffer).CmdPushDescriptorSetWithTemplateKHR(commandBuffer, descriptorUpdateTemplate, layout, set, pData);
@@ -2386,7 +2386,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdTraceRaysIndirectKHR(VkCommandBuffer comman
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_ray_tracing_maintenance1)
+#if (defined(VK_KHR_ray_tracing_maintenance1) && defined(VK_KHR_ray_tracing_pipeline))
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdTraceRaysIndirect2KHR(VkCommandBuffer commandBuffer, VkDeviceAddress indirectDeviceAddress) {
     vkl::device_table(commandBuffer).CmdTraceRaysIndirect2KHR(commandBuffer, indirectDeviceAddress);
@@ -2443,7 +2443,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfacePresentModes2EXT(V
 }  // namespace vkl::tramp
 #endif
 
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4 && defined(VK_KHR_device_group)) || (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4 && defined(VK_VERSION_1_1))
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL GetDeviceGroupSurfacePresentModes2EXT(VkDevice device, const VkPhysicalDeviceSurfaceInfo2KHR* pSurfaceInfo, VkDeviceGroupPresentModeFlagsKHR* pModes) {
     return vkl::device_table(device).GetDeviceGroupSurfacePresentModes2EXT(device, pSurfaceInfo, pModes);
@@ -3232,7 +3232,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR void VKAPI_CALL vkCmdWriteTimestamp2(VkCommandB
 }
 #endif
 
-#if defined(VK_KHR_synchronization2)
+#if (defined(VK_KHR_synchronization2) && defined(VK_AMD_buffer_marker))
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdWriteBufferMarker2AMD(VkCommandBuffer commandBuffer, VkPipelineStageFlags2 stage, VkBuffer dstBuffer, VkDeviceSize dstOffset, uint32_t marker) {
     vkl::device_table(commandBuffer).CmdWriteBufferMarker2AMD(commandBuffer, stage, dstBuffer, dstOffset, marker);
@@ -3240,7 +3240,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdWriteBufferMarker2AMD(VkCommandBuffer comma
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_KHR_synchronization2)
+#if (defined(VK_KHR_synchronization2) && defined(VK_NV_device_diagnostic_checkpoints))
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL GetQueueCheckpointData2NV(VkQueue queue, uint32_t* pCheckpointDataCount, VkCheckpointData2NV* pCheckpointData) {
     vkl::device_table(queue).GetQueueCheckpointData2NV(queue, pCheckpointDataCount, pCheckpointData);
@@ -3498,7 +3498,7 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetSamplerOpaqueCaptureDescriptorDataEXT(V
 }  // namespace vkl::tramp
 #endif
 
-#if defined(VK_EXT_descriptor_buffer)
+#if (defined(VK_EXT_descriptor_buffer) && (defined(VK_KHR_acceleration_structure) && defined(VK_NV_ray_tracing)))
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL GetAccelerationStructureOpaqueCaptureDescriptorDataEXT(VkDevice device, const VkAccelerationStructureCaptureDescriptorDataInfoEXT* pInfo, void* pData) {
     return vkl::device_table(device).GetAccelerationStructureOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
@@ -5052,17 +5052,17 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_surface))
     reinterpret_cast<PFN_vkVoidFunction>(&::vkGetDeviceGroupPresentCapabilitiesKHR),
 #else
     nullptr,
 #endif
-#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_surface))
     reinterpret_cast<PFN_vkVoidFunction>(&::vkGetDeviceGroupSurfacePresentModesKHR),
 #else
     nullptr,
 #endif
-#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_swapchain))
     reinterpret_cast<PFN_vkVoidFunction>(&::vkAcquireNextImage2KHR),
 #else
     nullptr,
@@ -5072,7 +5072,7 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_surface))
     reinterpret_cast<PFN_vkVoidFunction>(&::vkGetPhysicalDevicePresentRectanglesKHR),
 #else
     nullptr,
@@ -5092,7 +5092,7 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if (defined(VK_KHR_push_descriptor) && VK_KHR_PUSH_DESCRIPTOR_SPEC_VERSION >= 2) || defined(VK_KHR_descriptor_update_template)
+#if (defined(VK_KHR_push_descriptor) && VK_KHR_PUSH_DESCRIPTOR_SPEC_VERSION >= 2 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_push_descriptor) && VK_KHR_PUSH_DESCRIPTOR_SPEC_VERSION >= 2 && defined(VK_KHR_descriptor_update_template)) || (defined(VK_KHR_descriptor_update_template) && defined(VK_KHR_push_descriptor))
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdPushDescriptorSetWithTemplateKHR),
 #else
     nullptr,
@@ -5617,7 +5617,7 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_ray_tracing_maintenance1)
+#if (defined(VK_KHR_ray_tracing_maintenance1) && defined(VK_KHR_ray_tracing_pipeline))
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdTraceRaysIndirect2KHR),
 #else
     nullptr,
@@ -5652,7 +5652,7 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4 && defined(VK_KHR_device_group)) || (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4 && defined(VK_VERSION_1_1))
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::GetDeviceGroupSurfacePresentModes2EXT),
 #else
     nullptr,
@@ -6187,12 +6187,12 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_synchronization2)
+#if (defined(VK_KHR_synchronization2) && defined(VK_AMD_buffer_marker))
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdWriteBufferMarker2AMD),
 #else
     nullptr,
 #endif
-#if defined(VK_KHR_synchronization2)
+#if (defined(VK_KHR_synchronization2) && defined(VK_NV_device_diagnostic_checkpoints))
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::GetQueueCheckpointData2NV),
 #else
     nullptr,
@@ -6352,7 +6352,7 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if defined(VK_EXT_descriptor_buffer)
+#if (defined(VK_EXT_descriptor_buffer) && (defined(VK_KHR_acceleration_structure) && defined(VK_NV_ray_tracing)))
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::GetAccelerationStructureOpaqueCaptureDescriptorDataEXT),
 #else
     nullptr,

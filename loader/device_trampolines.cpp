@@ -1,5 +1,7 @@
 // Hand-written device-level trampolines: the ones that must touch the dispatchable objects a
 // driver creates, so they cannot be a plain load-and-jump.
+#include <cstring>
+
 #include "dispatch.h"
 
 namespace {
@@ -7,7 +9,7 @@ namespace {
 // A driver's dispatchable object starts with a slot the loader owns (ICD_LOADER_MAGIC on
 // creation); the loader stores its dispatch pointer there.
 void set_dispatch_from(void* object, const void* parent) {
-    *static_cast<const void**>(object) = *static_cast<const void* const*>(parent);
+    std::memcpy(object, parent, sizeof(void*));  // memcpy: no type is read through another
 }
 
 }  // namespace

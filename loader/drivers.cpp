@@ -122,7 +122,12 @@ void add_default_locations(PathList& out) {
     const char* home = platform::get_env("HOME");
     char buf[4096];
     auto add_base = [&](const char* base) {
-        std::snprintf(buf, sizeof buf, "%s/vulkan/icd.d", base);
+        if (std::strlen(base) + sizeof "/vulkan/icd.d" > sizeof buf) {
+            log(kLogWarn | kLogDriver, "driver search path too long, skipped: %.64s...", base);
+            return;
+        }
+        std::memcpy(buf, base, std::strlen(base));
+        std::memcpy(buf + std::strlen(base), "/vulkan/icd.d", sizeof "/vulkan/icd.d");
         add_directory(buf, out);
     };
     auto add_base_list = [&](const char* list) {

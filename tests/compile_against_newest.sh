@@ -4,11 +4,11 @@
 set -eu
 src=$(cd "$(dirname "$0")/.." && pwd)
 newest=${1:-$(ls "$src"/../shared/registry/*.xml 2>/dev/null | sort -V | tail -n 1)}
-newest=$(realpath "$newest")
 if [ -z "$newest" ]; then
   echo "no registry in $src/../shared/registry" >&2
   exit 1
 fi
+newest=$(realpath "$newest")
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 echo "registry: $newest"

@@ -223,6 +223,13 @@ class PerfectHash(unittest.TestCase):
                          0x8f9cae47d63bafd9)
         self.assertEqual(name_hash.name_hash(12345, b"12345678"), 0x4c4a944d98a22df5)
 
+    def test_pinned_prefix_lengths(self):
+        # Every length 0..24 (empty, short tails, exact words, overlapping tail reads); the same
+        # values are pinned in tests/unit/test_name_hash.cpp.
+        word = b"vkGetPhysicalDeviceQueue"
+        expected = [0x61a715f2d80e63b7, 0x91a140820d4bc87a, 0xfa20162d86a5773e, 0x54511a6f9c3f3a3, 0xb72f32aa02f2161, 0x2110c0324d50dd81, 0xefb1d1af505d4d90, 0xb3d5c55030a56bda, 0xae0fac17c6fdb22f, 0x5dcacac6c71c6acf, 0xf44c17763e50ba46, 0x7712404d5d67c1f7, 0xe27e2675398c6c30, 0xa9d58bd481ede19a, 0x93d1dfd8d95d7617, 0x34683769395bf061, 0x87fc9c2d62f62739, 0x52443f4ad5f23e14, 0xfb083719c27d2694, 0x65ee4ad91f21a138, 0xb40a448de0cf216b, 0x6eb8db5b05fadb20, 0x8018d3a0025163dc, 0x58a4740de5d500cf, 0xb2631afff5af7078]
+        self.assertEqual([name_hash.name_hash(7, word[:n]) for n in range(25)], expected)
+
     def test_every_name_has_its_own_slot(self):
         for path in [PINNED] + shared_registries():
             v = view.build(load(path))
@@ -255,6 +262,18 @@ class Generation(unittest.TestCase):
                 for name, text in a.items():
                     self.assertIn(f"Vulkan registry {reg.version_string}", text, name)
                     self.assertNotRegex(text, r"\b20\d\d-\d\d-\d\d\b", name)  # no timestamps
+
+    def test_output_independent_of_hash_seed(self):
+        # Two processes with different PYTHONHASHSEED must write the same bytes.
+        import subprocess
+        outs = []
+        for seed in ("1", "4242"):
+            with tempfile.TemporaryDirectory() as tmp:
+                env = dict(os.environ, PYTHONHASHSEED=seed)
+                subprocess.run([sys.executable, str(ROOT / "tools" / "regen"), "--out", tmp], check=True,
+                               env=env, capture_output=True)
+                outs.append({p.name: p.read_bytes() for p in Path(tmp).iterdir()})
+        self.assertEqual(outs[0], outs[1])
 
     def test_shared_registries_present(self):
         # The newer registries are part of the test input; their absence is a failure, not a skip.

@@ -21,6 +21,15 @@ TEST_CASE("C hash is pinned to the Python hash") {
     CHECK(name_hash(0, bytes, sizeof bytes) == 0xdc19663336bccbf4ull);
 }
 
+TEST_CASE("C hash equals the Python hash for every length 0..24") {
+    const char word[] = "vkGetPhysicalDeviceQueue";
+    const uint64_t expected[25] = {0x61a715f2d80e63b7ull, 0x91a140820d4bc87aull, 0xfa20162d86a5773eull, 0x54511a6f9c3f3a3ull, 0xb72f32aa02f2161ull, 0x2110c0324d50dd81ull, 0xefb1d1af505d4d90ull, 0xb3d5c55030a56bdaull, 0xae0fac17c6fdb22full, 0x5dcacac6c71c6acfull, 0xf44c17763e50ba46ull, 0x7712404d5d67c1f7ull, 0xe27e2675398c6c30ull, 0xa9d58bd481ede19aull, 0x93d1dfd8d95d7617ull, 0x34683769395bf061ull, 0x87fc9c2d62f62739ull, 0x52443f4ad5f23e14ull, 0xfb083719c27d2694ull, 0x65ee4ad91f21a138ull, 0xb40a448de0cf216bull, 0x6eb8db5b05fadb20ull, 0x8018d3a0025163dcull, 0x58a4740de5d500cfull, 0xb2631afff5af7078ull};
+    for (size_t n = 0; n <= 24; ++n) {
+        INFO(n);
+        CHECK(name_hash(7, word, n) == expected[n]);
+    }
+}
+
 TEST_CASE("every generated name is found at its own entry") {
     for (uint16_t i = 0; i < vkl::kNameCount; ++i) {
         const vkl::NameInfo& n = vkl::kNames[i];

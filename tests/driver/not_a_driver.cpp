@@ -1,0 +1,1 @@
+extern "C" int vkl_not_a_driver_marker() { return 42; }

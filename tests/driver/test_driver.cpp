@@ -1,0 +1,411 @@
+// A configurable Vulkan driver (ICD) for hermetic loader tests and benchmarks.
+//
+// One build serves every test: the harness copies the library under different names, and each
+// copy reads its configuration from the environment variable VKL_TEST_DRIVER_<NAME>, where NAME
+// is the file name without directory and ".so". Its value is a ';'-separated list of key=value:
+//   iface=N            negotiated interface version (0..7); 0 and 1 export no negotiation
+//   negotiate=fail     vk_icdNegotiateLoaderICDInterfaceVersion returns VK_ERROR_INCOMPATIBLE_DRIVER
+//   api=1.M            the driver's instance and device API version (1.0 has no vkEnumerateInstanceVersion)
+//   devices=T,T,...    physical devices by type: discrete, integrated, virtual, cpu, other
+//   pci=B,B,...        PCI bus number per device (VK_EXT_pci_bus_info)
+//   ext=E,E,...        instance extensions it reports
+//   devext=E,E,...     device extensions it reports
+//   groups=1           reports vkEnumeratePhysicalDeviceGroups (one group per device)
+//   create=fail        vkCreateInstance returns VK_ERROR_INITIALIZATION_FAILED
+// It records what the loader asked of it in a small shared log (see test_driver.h).
+//
+// Which entry points the library exports is fixed at build time by a version script:
+//   exports_all.map   vk_icdNegotiateLoaderICDInterfaceVersion, vk_icdGetInstanceProcAddr,
+//      vk_icdGetPhysicalDeviceProcAddr (interfaces 2-7)
+//   exports_gipa.map  vk_icdGetInstanceProcAddr only (interface 1; with iface=7, the others through it)
+//   exports_v0.map    vkGetInstanceProcAddr, vkCreateInstance, vkEnumerateInstanceExtensionProperties
+//      (interface 0)
+#include <dlfcn.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include <vulkan/vk_icd.h>
+#include <vulkan/vulkan.h>
+
+#include "test_driver.h"
+
+// Defined at the end; which of them the library exports is chosen by a version script.
+extern "C" {
+VKAPI_ATTR VkResult VKAPI_CALL vk_icdNegotiateLoaderICDInterfaceVersion(uint32_t* pVersion);
+VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL vk_icdGetInstanceProcAddr(VkInstance instance, const char* name);
+VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL vk_icdGetPhysicalDeviceProcAddr(VkInstance instance, const char* name);
+}
+
+namespace {
+
+struct Config {
+    uint32_t iface = 7;
+    bool negotiate_fail = false;
+    uint32_t api = VK_API_VERSION_1_3;
+    std::vector<VkPhysicalDeviceType> devices{VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU};
+    std::vector<uint32_t> pci;
+    std::vector<std::string> ext;
+    std::vector<std::string> devext;
+    bool groups = false;
+    bool create_fail = false;
+    std::string name;
+};
+
+std::vector<std::string> split(const std::string& s, char sep) {
+    std::vector<std::string> out;
+    size_t at = 0;
+    while (at <= s.size()) {
+        size_t end = s.find(sep, at);
+        if (end == std::string::npos)
+            end = s.size();
+        if (end > at)
+            out.push_back(s.substr(at, end - at));
+        at = end + 1;
+    }
+    return out;
+}
+
+Config load_config() {
+    Config c;
+    Dl_info info{};
+    dladdr(reinterpret_cast<void*>(&load_config), &info);
+    std::string file = info.dli_fname ? info.dli_fname : "";
+    file = file.substr(file.rfind('/') + 1);
+    if (file.size() > 3 && file.compare(file.size() - 3, 3, ".so") == 0)
+        file.resize(file.size() - 3);
+    c.name = file;
+    std::string var = "VKL_TEST_DRIVER_" + file;
+    const char* value = getenv(var.c_str());
+    if (value == nullptr)
+        return c;
+    for (const std::string& kv : split(value, ';')) {
+        const size_t eq = kv.find('=');
+        const std::string k = kv.substr(0, eq), v = eq == std::string::npos ? "" : kv.substr(eq + 1);
+        if (k == "iface") c.iface = static_cast<uint32_t>(std::stoul(v));
+        else if (k == "negotiate") c.negotiate_fail = v == "fail";
+        else if (k == "api") c.api = VK_MAKE_API_VERSION(0, 1, static_cast<uint32_t>(std::stoul(v.substr(2))), 0);
+        else if (k == "devices") {
+            c.devices.clear();
+            for (const std::string& t : split(v, ','))
+                c.devices.push_back(t == "discrete" ? VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU
+                                    : t == "integrated" ? VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU
+                                    : t == "virtual" ? VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU
+                                    : t == "cpu" ? VK_PHYSICAL_DEVICE_TYPE_CPU
+                                                 : VK_PHYSICAL_DEVICE_TYPE_OTHER);
+            if (v == "none")
+                c.devices.clear();
+        } else if (k == "pci") {
+            for (const std::string& b : split(v, ',')) c.pci.push_back(static_cast<uint32_t>(std::stoul(b)));
+        } else if (k == "ext") c.ext = split(v, ',');
+        else if (k == "devext") c.devext = split(v, ',');
+        else if (k == "groups") c.groups = v == "1";
+        else if (k == "create") c.create_fail = v == "fail";
+    }
+    return c;
+}
+
+Config& config() {
+    static Config c = load_config();
+    return c;
+}
+
+// Dispatchable objects start with the loader's slot, as the driver interface requires.
+struct Dispatchable {
+    VK_LOADER_DATA loader_data;
+};
+struct Instance : Dispatchable {};
+struct PhysicalDevice : Dispatchable {
+    uint32_t index;
+};
+struct Device : Dispatchable {
+    Dispatchable queue;
+};
+struct Surface {
+    int platform;
+};
+
+Instance g_instance_storage;
+std::vector<PhysicalDevice> g_devices;
+
+void set_magic(Dispatchable& d) { set_loader_magic_value(&d); }
+
+template <typename T>
+VkResult fill(const std::vector<T>& src, uint32_t* count, T* out) {
+    if (out == nullptr) {
+        *count = static_cast<uint32_t>(src.size());
+        return VK_SUCCESS;
+    }
+    const uint32_t n = *count < src.size() ? *count : static_cast<uint32_t>(src.size());
+    for (uint32_t i = 0; i < n; ++i)
+        out[i] = src[i];
+    *count = n;
+    return n < src.size() ? VK_INCOMPLETE : VK_SUCCESS;
+}
+
+std::vector<VkExtensionProperties> props_of(const std::vector<std::string>& names) {
+    std::vector<VkExtensionProperties> out;
+    for (const std::string& n : names) {
+        VkExtensionProperties p{};
+        std::snprintf(p.extensionName, sizeof p.extensionName, "%s", n.c_str());
+        p.specVersion = 1;
+        out.push_back(p);
+    }
+    return out;
+}
+
+bool has(const std::vector<std::string>& v, const char* s) {
+    for (const std::string& x : v)
+        if (x == s)
+            return true;
+    return false;
+}
+
+// ---- commands -------------------------------------------------------------------------------
+
+VKAPI_ATTR VkResult VKAPI_CALL EnumerateInstanceExtensionProperties(const char*, uint32_t* count, VkExtensionProperties* out) {
+    return fill(props_of(config().ext), count, out);
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL EnumerateInstanceVersion(uint32_t* v) {
+    *v = config().api;
+    return VK_SUCCESS;
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, const VkAllocationCallbacks*, VkInstance* out) {
+    vkl_test::record(config().name.c_str(), "vkCreateInstance");
+    if (config().create_fail)
+        return VK_ERROR_INITIALIZATION_FAILED;
+    const uint32_t want = ci->pApplicationInfo ? ci->pApplicationInfo->apiVersion : VK_API_VERSION_1_0;
+    vkl_test::record_value(config().name.c_str(), "apiVersion", want);
+    vkl_test::record_value(config().name.c_str(), "extensions", ci->enabledExtensionCount);
+    for (uint32_t i = 0; i < ci->enabledExtensionCount; ++i) {
+        if (!has(config().ext, ci->ppEnabledExtensionNames[i]))
+            return VK_ERROR_EXTENSION_NOT_PRESENT;  // the loader must filter
+    }
+    set_magic(g_instance_storage);
+    g_devices.assign(config().devices.size(), PhysicalDevice{});
+    for (size_t i = 0; i < g_devices.size(); ++i) {
+        set_magic(g_devices[i]);
+        g_devices[i].index = static_cast<uint32_t>(i);
+    }
+    *out = reinterpret_cast<VkInstance>(&g_instance_storage);
+    return VK_SUCCESS;
+}
+
+VKAPI_ATTR void VKAPI_CALL DestroyInstance(VkInstance, const VkAllocationCallbacks*) {
+    vkl_test::record(config().name.c_str(), "vkDestroyInstance");
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDevices(VkInstance, uint32_t* count, VkPhysicalDevice* out) {
+    std::vector<VkPhysicalDevice> list;
+    for (PhysicalDevice& d : g_devices)
+        list.push_back(reinterpret_cast<VkPhysicalDevice>(&d));
+    return fill(list, count, out);
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDeviceGroups(VkInstance, uint32_t* count, VkPhysicalDeviceGroupProperties* out) {
+    std::vector<VkPhysicalDeviceGroupProperties> groups;
+    for (PhysicalDevice& d : g_devices) {
+        VkPhysicalDeviceGroupProperties g{};
+        g.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_GROUP_PROPERTIES;
+        g.physicalDeviceCount = 1;
+        g.physicalDevices[0] = reinterpret_cast<VkPhysicalDevice>(&d);
+        groups.push_back(g);
+    }
+    return fill(groups, count, out);
+}
+
+uint32_t index_of(VkPhysicalDevice pd) { return reinterpret_cast<PhysicalDevice*>(pd)->index; }
+
+VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceProperties(VkPhysicalDevice pd, VkPhysicalDeviceProperties* p) {
+    *p = VkPhysicalDeviceProperties{};
+    const uint32_t i = index_of(pd);
+    p->apiVersion = config().api;
+    p->deviceType = config().devices[i];
+    p->vendorID = 0x10005;
+    p->deviceID = i;
+    std::snprintf(p->deviceName, sizeof p->deviceName, "%s device %u", config().name.c_str(), i);
+}
+
+VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceProperties2(VkPhysicalDevice pd, VkPhysicalDeviceProperties2* p) {
+    GetPhysicalDeviceProperties(pd, &p->properties);
+    for (auto* s = static_cast<VkBaseOutStructure*>(p->pNext); s; s = s->pNext)
+        if (s->sType == VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PCI_BUS_INFO_PROPERTIES_EXT) {
+            auto* pci = reinterpret_cast<VkPhysicalDevicePCIBusInfoPropertiesEXT*>(s);
+            const uint32_t i = index_of(pd);
+            pci->pciBus = i < config().pci.size() ? config().pci[i] : 0;
+        }
+}
+
+VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceFeatures(VkPhysicalDevice, VkPhysicalDeviceFeatures* f) { *f = VkPhysicalDeviceFeatures{}; }
+
+VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceQueueFamilyProperties(VkPhysicalDevice, uint32_t* count, VkQueueFamilyProperties* out) {
+    VkQueueFamilyProperties q{};
+    q.queueFlags = VK_QUEUE_GRAPHICS_BIT | VK_QUEUE_COMPUTE_BIT;
+    q.queueCount = 1;
+    fill(std::vector<VkQueueFamilyProperties>{q}, count, out);
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL EnumerateDeviceExtensionProperties(VkPhysicalDevice, const char*, uint32_t* count,
+                                                                  VkExtensionProperties* out) {
+    std::vector<std::string> names = config().devext;
+    if (!config().pci.empty() && !has(names, VK_EXT_PCI_BUS_INFO_EXTENSION_NAME))
+        names.push_back(VK_EXT_PCI_BUS_INFO_EXTENSION_NAME);
+    return fill(props_of(names), count, out);
+}
+
+PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice, const char* name);
+
+VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice, const VkDeviceCreateInfo* ci, const VkAllocationCallbacks*, VkDevice* out) {
+    vkl_test::record(config().name.c_str(), "vkCreateDevice");
+    for (uint32_t i = 0; i < ci->enabledExtensionCount; ++i)
+        if (!has(config().devext, ci->ppEnabledExtensionNames[i]))
+            return VK_ERROR_EXTENSION_NOT_PRESENT;
+    auto* d = new Device;
+    set_magic(*d);
+    set_magic(d->queue);
+    *out = reinterpret_cast<VkDevice>(d);
+    return VK_SUCCESS;
+}
+
+VKAPI_ATTR void VKAPI_CALL DestroyDevice(VkDevice device, const VkAllocationCallbacks*) {
+    vkl_test::record(config().name.c_str(), "vkDestroyDevice");
+    delete reinterpret_cast<Device*>(device);
+}
+
+VKAPI_ATTR void VKAPI_CALL GetDeviceQueue(VkDevice device, uint32_t, uint32_t, VkQueue* q) {
+    *q = reinterpret_cast<VkQueue>(&reinterpret_cast<Device*>(device)->queue);
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL QueueWaitIdle(VkQueue) { return VK_SUCCESS; }
+
+VKAPI_ATTR void VKAPI_CALL CmdDraw(VkCommandBuffer, uint32_t, uint32_t, uint32_t, uint32_t) {}
+
+VKAPI_ATTR VkResult VKAPI_CALL AllocateCommandBuffers(VkDevice, const VkCommandBufferAllocateInfo* info, VkCommandBuffer* out) {
+    for (uint32_t i = 0; i < info->commandBufferCount; ++i) {
+        auto* cb = new Dispatchable;
+        set_magic(*cb);
+        out[i] = reinterpret_cast<VkCommandBuffer>(cb);
+    }
+    return VK_SUCCESS;
+}
+
+VKAPI_ATTR void VKAPI_CALL FreeCommandBuffers(VkDevice, VkCommandPool, uint32_t n, const VkCommandBuffer* cbs) {
+    for (uint32_t i = 0; i < n; ++i)
+        delete reinterpret_cast<Dispatchable*>(cbs[i]);
+}
+
+// A physical-device-level command of a device extension only this driver knows: reached
+// through vk_icdGetPhysicalDeviceProcAddr.
+VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceTestDataVKL(VkPhysicalDevice pd, uint32_t* out) {
+    *out = 0x7E57 + index_of(pd);
+    return VK_SUCCESS;
+}
+
+// A device-level command only this driver knows.
+VKAPI_ATTR uint32_t VKAPI_CALL GetDeviceTestValueVKL(VkDevice, uint32_t x) { return x * 3 + 1; }
+
+struct Entry {
+    const char* name;
+    PFN_vkVoidFunction fn;
+};
+#define E(n, f) {n, reinterpret_cast<PFN_vkVoidFunction>(&f)}
+const Entry kInstanceEntries[] = {
+    E("vkCreateInstance", CreateInstance),
+    E("vkDestroyInstance", DestroyInstance),
+    E("vkEnumerateInstanceExtensionProperties", EnumerateInstanceExtensionProperties),
+    E("vkEnumeratePhysicalDevices", EnumeratePhysicalDevices),
+    E("vkGetPhysicalDeviceProperties", GetPhysicalDeviceProperties),
+    E("vkGetPhysicalDeviceFeatures", GetPhysicalDeviceFeatures),
+    E("vkGetPhysicalDeviceQueueFamilyProperties", GetPhysicalDeviceQueueFamilyProperties),
+    E("vkEnumerateDeviceExtensionProperties", EnumerateDeviceExtensionProperties),
+    E("vkCreateDevice", CreateDevice),
+    E("vkGetDeviceProcAddr", GetDeviceProcAddr),
+};
+const Entry kDeviceEntries[] = {
+    E("vkDestroyDevice", DestroyDevice),
+    E("vkGetDeviceQueue", GetDeviceQueue),
+    E("vkQueueWaitIdle", QueueWaitIdle),
+    E("vkCmdDraw", CmdDraw),
+    E("vkAllocateCommandBuffers", AllocateCommandBuffers),
+    E("vkFreeCommandBuffers", FreeCommandBuffers),
+    E("vkGetDeviceProcAddr", GetDeviceProcAddr),
+    E("vkGetDeviceTestValueVKL", GetDeviceTestValueVKL),
+};
+#undef E
+
+PFN_vkVoidFunction lookup(const Entry* begin, const Entry* end, const char* name) {
+    for (const Entry* e = begin; e != end; ++e)
+        if (std::strcmp(e->name, name) == 0)
+            return e->fn;
+    return nullptr;
+}
+
+PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice, const char* name) {
+    return lookup(std::begin(kDeviceEntries), std::end(kDeviceEntries), name);
+}
+
+PFN_vkVoidFunction instance_proc(VkInstance instance, const char* name) {
+    if (std::strcmp(name, "vkEnumerateInstanceVersion") == 0)
+        return VK_API_VERSION_MINOR(config().api) >= 1 ? reinterpret_cast<PFN_vkVoidFunction>(&EnumerateInstanceVersion) : nullptr;
+    if (std::strcmp(name, "vk_icdNegotiateLoaderICDInterfaceVersion") == 0)
+        return config().iface >= 7 ? reinterpret_cast<PFN_vkVoidFunction>(&vk_icdNegotiateLoaderICDInterfaceVersion) : nullptr;
+    if (std::strcmp(name, "vk_icdGetPhysicalDeviceProcAddr") == 0)
+        return config().iface >= 7 ? reinterpret_cast<PFN_vkVoidFunction>(&vk_icdGetPhysicalDeviceProcAddr) : nullptr;
+    if (PFN_vkVoidFunction f = lookup(std::begin(kInstanceEntries), std::end(kInstanceEntries), name))
+        return f;
+    if (instance == VK_NULL_HANDLE)
+        return nullptr;
+    if (config().groups && std::strcmp(name, "vkEnumeratePhysicalDeviceGroups") == 0)
+        return reinterpret_cast<PFN_vkVoidFunction>(&EnumeratePhysicalDeviceGroups);
+    if (VK_API_VERSION_MINOR(config().api) >= 1 && std::strcmp(name, "vkGetPhysicalDeviceProperties2") == 0)
+        return reinterpret_cast<PFN_vkVoidFunction>(&GetPhysicalDeviceProperties2);
+    return lookup(std::begin(kDeviceEntries), std::end(kDeviceEntries), name);
+}
+
+}  // namespace
+
+extern "C" {
+
+VKAPI_ATTR VkResult VKAPI_CALL
+vk_icdNegotiateLoaderICDInterfaceVersion(uint32_t* pVersion) {
+    vkl_test::record_value(config().name.c_str(), "negotiate_offered", *pVersion);
+    if (config().negotiate_fail)
+        return VK_ERROR_INCOMPATIBLE_DRIVER;
+    if (*pVersion > config().iface)
+        *pVersion = config().iface;
+    return VK_SUCCESS;
+}
+
+VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL
+vk_icdGetInstanceProcAddr(VkInstance instance, const char* name) {
+    return instance_proc(instance, name);
+}
+
+VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL
+vk_icdGetPhysicalDeviceProcAddr(VkInstance, const char* name) {
+    if (std::strcmp(name, "vkGetPhysicalDeviceTestDataVKL") == 0)
+        return reinterpret_cast<PFN_vkVoidFunction>(&GetPhysicalDeviceTestDataVKL);
+    return nullptr;
+}
+
+}  // extern "C"
+
+// Interface 0 entry points (exported only by the exports_v0.map build).
+extern "C" {
+VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL vkGetInstanceProcAddr(VkInstance i, const char* n) {
+    return instance_proc(i, n);
+}
+VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkInstanceCreateInfo* ci,
+                                                                                      const VkAllocationCallbacks* a, VkInstance* out) {
+    return CreateInstance(ci, a, out);
+}
+VKAPI_ATTR VkResult VKAPI_CALL
+vkEnumerateInstanceExtensionProperties(const char* l, uint32_t* c, VkExtensionProperties* p) {
+    return EnumerateInstanceExtensionProperties(l, c, p);
+}
+}

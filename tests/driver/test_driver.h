@@ -1,0 +1,33 @@
+// What the test driver records: one line per event appended to the file named by
+// VKL_TEST_DRIVER_LOG (when set), "<driver> <event>" or "<driver> <key>=<value>".
+#pragma once
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+
+namespace vkl_test {
+
+inline void write_line(const char* line) {
+    const char* path = std::getenv("VKL_TEST_DRIVER_LOG");
+    if (path == nullptr)
+        return;
+    if (FILE* f = std::fopen(path, "a")) {
+        std::fputs(line, f);
+        std::fclose(f);
+    }
+}
+
+inline void record(const char* driver, const char* event) {
+    char line[512];
+    std::snprintf(line, sizeof line, "%s %s\n", driver, event);
+    write_line(line);
+}
+
+inline void record_value(const char* driver, const char* key, uint64_t value) {
+    char line[512];
+    std::snprintf(line, sizeof line, "%s %s=%llu\n", driver, key, static_cast<unsigned long long>(value));
+    write_line(line);
+}
+
+}  // namespace vkl_test

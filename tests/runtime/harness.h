@@ -1,0 +1,230 @@
+// Hermetic test harness: a private HOME/XDG tree, driver manifests pointing at copies of the
+// in-tree test driver, the built libvulkan.so.1 opened fresh by path (and checked), and
+// stderr capture.
+#pragma once
+
+#include <dlfcn.h>
+#include <fcntl.h>
+#include <link.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <vulkan/vulkan.h>
+
+namespace fs = std::filesystem;
+
+namespace harness {
+
+// Sets environment variables and restores them when it goes away.
+class Env {
+public:
+    void set(const std::string& k, const std::string& v) {
+        remember(k);
+        setenv(k.c_str(), v.c_str(), 1);
+    }
+    void unset(const std::string& k) {
+        remember(k);
+        unsetenv(k.c_str());
+    }
+    ~Env() {
+        for (auto& [k, v] : saved_)
+            v.first ? setenv(k.c_str(), v.second.c_str(), 1) : unsetenv(k.c_str());
+    }
+
+private:
+    void remember(const std::string& k) {
+        if (saved_.count(k))
+            return;
+        const char* old = getenv(k.c_str());
+        saved_[k] = {old != nullptr, old ? old : ""};
+    }
+    std::map<std::string, std::pair<bool, std::string>> saved_;
+};
+
+inline std::string slurp(const fs::path& p) {
+    std::ifstream in(p);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+inline void write(const fs::path& p, const std::string& text) {
+    fs::create_directories(p.parent_path());
+    std::ofstream(p) << text;
+}
+
+// A private world: HOME, XDG_* and every loader variable point inside a fresh temp dir.
+class World {
+public:
+    World() {
+        char tmpl[] = "/tmp/vkl-test-XXXXXX";
+        root_ = mkdtemp(tmpl);
+        for (const char* v : {"VK_DRIVER_FILES", "VK_ICD_FILENAMES", "VK_ADD_DRIVER_FILES", "VK_LOADER_DRIVERS_SELECT",
+                              "VK_LOADER_DRIVERS_DISABLE", "VK_LOADER_DEBUG", "VK_INSTANCE_LAYERS", "VK_LAYER_PATH",
+                              "VK_ADD_LAYER_PATH", "VK_IMPLICIT_LAYER_PATH", "VK_ADD_IMPLICIT_LAYER_PATH",
+                              "VK_LOADER_LAYERS_ENABLE", "VK_LOADER_LAYERS_DISABLE"})
+            env.unset(v);
+        env.set("HOME", (root_ / "home").string());
+        env.set("XDG_CONFIG_HOME", (root_ / "config").string());
+        env.set("XDG_CONFIG_DIRS", (root_ / "etc-xdg").string());
+        env.set("XDG_DATA_HOME", (root_ / "data").string());
+        env.set("XDG_DATA_DIRS", (root_ / "share").string());
+        env.set("VKL_TEST_DRIVER_LOG", log_path().string());
+    }
+    ~World() {
+        std::error_code ec;
+        fs::remove_all(root_, ec);
+    }
+    const fs::path& root() const { return root_; }
+    fs::path log_path() const { return root_ / "driver.log"; }
+    std::string driver_log() const { return slurp(log_path()); }
+
+    // Copies the test driver (variant "all", "gipa" or "v0") to <dir>/<name>.so, writes
+    // <dir>/<name>.json, and configures it. Returns the manifest path.
+    fs::path add_driver(const std::string& name, const std::string& config = "", const fs::path& dir = "",
+                        const std::string& variant = "all", const std::string& icd_extra = "",
+                        const std::string& api_version = "1.3.0") {
+        const fs::path d = dir.empty() ? root_ / "drivers" : dir;
+        fs::create_directories(d);
+        const fs::path lib = d / (name + ".so");
+        fs::copy_file(driver_library(variant), lib, fs::copy_options::overwrite_existing);
+        env.set("VKL_TEST_DRIVER_" + name, config);
+        const fs::path manifest = d / (name + ".json");
+        write(manifest, "{ \"file_format_version\": \"1.0.1\", \"ICD\": { \"library_path\": \"" + lib.string() +
+                            "\", \"api_version\": \"" + api_version + "\"" + icd_extra + " } }\n");
+        return manifest;
+    }
+
+    static std::string driver_library(const std::string& variant) {
+        if (variant == "gipa")
+            return VKL_TEST_DRIVER_GIPA;
+        if (variant == "v0")
+            return VKL_TEST_DRIVER_V0;
+        return VKL_TEST_DRIVER_ALL;
+    }
+
+    Env env;
+
+private:
+    fs::path root_;
+};
+
+// The built libvulkan.so.1, opened by path. Each Loader is a fresh load (no surviving state)
+// as long as no other Loader is open.
+class Loader {
+public:
+    Loader() {
+        handle_ = dlopen(VKL_LIBRARY, RTLD_NOW | RTLD_LOCAL);
+        if (handle_ == nullptr) {
+            std::fprintf(stderr, "cannot open %s: %s\n", VKL_LIBRARY, dlerror());
+            std::abort();
+        }
+        link_map* map = nullptr;
+        dlinfo(handle_, RTLD_DI_LINKMAP, &map);
+        char a[PATH_MAX], b[PATH_MAX];
+        if (!realpath(map->l_name, a) || !realpath(VKL_LIBRARY, b) || std::strcmp(a, b) != 0) {
+            std::fprintf(stderr, "loaded %s instead of %s\n", map->l_name, VKL_LIBRARY);
+            std::abort();
+        }
+        gipa = reinterpret_cast<PFN_vkGetInstanceProcAddr>(dlsym(handle_, "vkGetInstanceProcAddr"));
+    }
+    ~Loader() { dlclose(handle_); }
+    Loader(const Loader&) = delete;
+    Loader& operator=(const Loader&) = delete;
+
+    template <typename F>
+    F sym(const char* name) const {
+        return reinterpret_cast<F>(dlsym(handle_, name));
+    }
+    template <typename F>
+    F proc(VkInstance instance, const char* name) const {
+        return reinterpret_cast<F>(gipa(instance, name));
+    }
+
+    VkResult create_instance(VkInstance* out, std::vector<const char*> extensions = {}, uint32_t api = VK_API_VERSION_1_3,
+                             VkInstanceCreateFlags flags = 0, const void* pNext = nullptr,
+                             const VkAllocationCallbacks* alloc = nullptr, std::vector<const char*> layers = {}) const {
+        VkApplicationInfo app{};
+        app.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO;
+        app.apiVersion = api;
+        VkInstanceCreateInfo ci{};
+        ci.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO;
+        ci.pNext = pNext;
+        ci.flags = flags;
+        ci.pApplicationInfo = &app;
+        ci.enabledExtensionCount = static_cast<uint32_t>(extensions.size());
+        ci.ppEnabledExtensionNames = extensions.data();
+        ci.enabledLayerCount = static_cast<uint32_t>(layers.size());
+        ci.ppEnabledLayerNames = layers.data();
+        return sym<PFN_vkCreateInstance>("vkCreateInstance")(&ci, alloc, out);
+    }
+    void destroy_instance(VkInstance i, const VkAllocationCallbacks* alloc = nullptr) const {
+        sym<PFN_vkDestroyInstance>("vkDestroyInstance")(i, alloc);
+    }
+    std::vector<VkPhysicalDevice> physical_devices(VkInstance i) const {
+        auto fn = sym<PFN_vkEnumeratePhysicalDevices>("vkEnumeratePhysicalDevices");
+        uint32_t n = 0;
+        fn(i, &n, nullptr);
+        std::vector<VkPhysicalDevice> out(n);
+        fn(i, &n, out.data());
+        out.resize(n);
+        return out;
+    }
+    std::string device_name(VkPhysicalDevice pd) const {
+        VkPhysicalDeviceProperties p{};
+        sym<PFN_vkGetPhysicalDeviceProperties>("vkGetPhysicalDeviceProperties")(pd, &p);
+        return p.deviceName;
+    }
+
+    PFN_vkGetInstanceProcAddr gipa = nullptr;
+
+private:
+    void* handle_ = nullptr;
+};
+
+// Captures what is written to stderr (file descriptor 2) while it lives.
+class StderrCapture {
+public:
+    StderrCapture() {
+        std::fflush(stderr);
+        char tmpl[] = "/tmp/vkl-stderr-XXXXXX";
+        fd_ = mkstemp(tmpl);
+        path_ = tmpl;
+        saved_ = dup(2);
+        dup2(fd_, 2);
+    }
+    std::string text() {
+        std::fflush(stderr);
+        return slurp(path_);
+    }
+    ~StderrCapture() {
+        std::fflush(stderr);
+        dup2(saved_, 2);
+        close(saved_);
+        close(fd_);
+        unlink(path_.c_str());
+    }
+
+private:
+    int fd_ = -1, saved_ = -1;
+    std::string path_;
+};
+
+inline size_t count(const std::string& hay, const std::string& needle) {
+    size_t n = 0;
+    for (size_t at = hay.find(needle); at != std::string::npos; at = hay.find(needle, at + 1))
+        ++n;
+    return n;
+}
+
+}  // namespace harness

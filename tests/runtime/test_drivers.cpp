@@ -1,0 +1,290 @@
+// Driver discovery, manifests and negotiation, through the built libvulkan.so.1 and the
+// in-tree test driver. Hermetic: harness::World hides the machine's drivers.
+#include <catch2/catch.hpp>
+
+#include "harness.h"
+
+using namespace harness;
+
+namespace {
+
+// Names of the test drivers vkCreateInstance reached, in order.
+std::vector<std::string> created(const World& w) {
+    std::vector<std::string> out;
+    std::istringstream in(w.driver_log());
+    std::string line;
+    while (std::getline(in, line))
+        if (line.size() > 17 && line.compare(line.size() - 17, 17, " vkCreateInstance") == 0)
+            out.push_back(line.substr(0, line.size() - 17));
+    return out;
+}
+
+VkResult make_instance(const Loader& l, std::vector<const char*> ext = {}, uint32_t api = VK_API_VERSION_1_3,
+                       VkInstanceCreateFlags flags = 0) {
+    VkInstance i = VK_NULL_HANDLE;
+    const VkResult r = l.create_instance(&i, ext, api, flags);
+    if (r == VK_SUCCESS)
+        l.destroy_instance(i);
+    return r;
+}
+
+}  // namespace
+
+TEST_CASE("no driver: VK_ERROR_INCOMPATIBLE_DRIVER") {
+    World w;
+    w.env.set("VK_DRIVER_FILES", (w.root() / "nothing-here").string());
+    Loader l;
+    CHECK(make_instance(l) == VK_ERROR_INCOMPATIBLE_DRIVER);
+}
+
+TEST_CASE("VK_DRIVER_FILES takes files and directories and replaces the search") {
+    World w;
+    const fs::path a = w.add_driver("drvA", "", w.root() / "a");
+    w.add_driver("drvB", "", w.root() / "b");
+    w.add_driver("drvHome", "", w.root() / "config" / "vulkan" / "icd.d");  // default location
+    w.env.set("VK_DRIVER_FILES", a.string() + ":" + (w.root() / "b").string());
+    Loader l;
+    CHECK(make_instance(l) == VK_SUCCESS);
+    CHECK(created(w) == std::vector<std::string>{"drvA", "drvB"});
+}
+
+TEST_CASE("VK_ICD_FILENAMES is used only when VK_DRIVER_FILES is unset") {
+    World w;
+    const fs::path a = w.add_driver("drvA", "", w.root() / "a");
+    const fs::path b = w.add_driver("drvB", "", w.root() / "b");
+    w.env.set("VK_ICD_FILENAMES", b.string());
+    {
+        Loader l;
+        CHECK(make_instance(l) == VK_SUCCESS);
+        CHECK(created(w) == std::vector<std::string>{"drvB"});
+    }
+    fs::remove(w.log_path());
+    w.env.set("VK_DRIVER_FILES", a.string());
+    Loader l;
+    CHECK(make_instance(l) == VK_SUCCESS);
+    CHECK(created(w) == std::vector<std::string>{"drvA"});
+}
+
+TEST_CASE("default search order and VK_ADD_DRIVER_FILES first") {
+    World w;
+    w.add_driver("d1_config_home", "", w.root() / "config" / "vulkan" / "icd.d");
+    w.add_driver("d2_config_dirs", "", w.root() / "etc-xdg" / "vulkan" / "icd.d");
+    w.add_driver("d3_data_home", "", w.root() / "data" / "vulkan" / "icd.d");
+    w.add_driver("d4_data_dirs", "", w.root() / "share" / "vulkan" / "icd.d");
+    const fs::path extra = w.add_driver("d0_added", "", w.root() / "extra");
+    w.env.set("VK_ADD_DRIVER_FILES", extra.string());
+    // Not a manifest: only *.json files count.
+    write(w.root() / "share" / "vulkan" / "icd.d" / "README.txt", "not a manifest");
+    Loader l;
+    CHECK(make_instance(l) == VK_SUCCESS);
+    CHECK(created(w) == std::vector<std::string>{"d0_added", "d1_config_home", "d2_config_dirs", "d3_data_home",
+                                                 "d4_data_dirs"});
+}
+
+TEST_CASE("an empty variable counts as unset, and HOME stands in for XDG_*_HOME") {
+    World w;
+    w.env.set("XDG_CONFIG_HOME", "");
+    w.env.set("XDG_DATA_HOME", "");
+    w.env.set("VK_DRIVER_FILES", "");
+    w.add_driver("from_home_config", "", w.root() / "home" / ".config" / "vulkan" / "icd.d");
+    w.add_driver("from_home_share", "", w.root() / "home" / ".local" / "share" / "vulkan" / "icd.d");
+    Loader l;
+    CHECK(make_instance(l) == VK_SUCCESS);
+    CHECK(created(w) == std::vector<std::string>{"from_home_config", "from_home_share"});
+}
+
+TEST_CASE("VK_ADD_DRIVER_FILES is ignored when VK_DRIVER_FILES is set") {
+    World w;
+    const fs::path a = w.add_driver("drvA", "", w.root() / "a");
+    const fs::path b = w.add_driver("drvB", "", w.root() / "b");
+    w.env.set("VK_DRIVER_FILES", a.string());
+    w.env.set("VK_ADD_DRIVER_FILES", b.string());
+    Loader l;
+    CHECK(make_instance(l) == VK_SUCCESS);
+    CHECK(created(w) == std::vector<std::string>{"drvA"});
+}
+
+TEST_CASE("driver select and disable filters match manifest file names, case-insensitively") {
+    World w;
+    for (const char* n : {"alpha_icd", "beta_icd", "gamma_gpu", "Delta_icd"})
+        w.add_driver(n);
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    struct Case {
+        const char* select;
+        const char* disable;
+        std::vector<std::string> want;
+    };
+    for (const Case& c : std::vector<Case>{
+             {"*_icd.json", nullptr, {"alpha_icd", "beta_icd", "Delta_icd"}},
+             {"alpha*", nullptr, {"alpha_icd"}},
+             {"*MMA*", nullptr, {"gamma_gpu"}},
+             {"beta_icd.json", nullptr, {"beta_icd"}},
+             {nullptr, "*_ICD.JSON", {"gamma_gpu"}},
+             {"*icd*", "delta*", {"alpha_icd", "beta_icd"}},
+             {"nothing*", nullptr, {}},
+         }) {
+        INFO((c.select ? c.select : "-") << " / " << (c.disable ? c.disable : "-"));
+        c.select ? w.env.set("VK_LOADER_DRIVERS_SELECT", c.select) : w.env.unset("VK_LOADER_DRIVERS_SELECT");
+        c.disable ? w.env.set("VK_LOADER_DRIVERS_DISABLE", c.disable) : w.env.unset("VK_LOADER_DRIVERS_DISABLE");
+        fs::remove(w.log_path());
+        Loader l;
+        const VkResult r = make_instance(l);
+        CHECK(r == (c.want.empty() ? VK_ERROR_INCOMPATIBLE_DRIVER : VK_SUCCESS));
+        std::vector<std::string> got = created(w), want = c.want;
+        std::sort(got.begin(), got.end());
+        std::sort(want.begin(), want.end());
+        CHECK(got == want);
+    }
+}
+
+TEST_CASE("malformed manifests and libraries: one log line naming the file, the rest still load") {
+    World w;
+    const fs::path dir = w.root() / "drivers";
+    w.add_driver("good");
+    struct Bad {
+        const char* file;
+        std::string text;
+        const char* reason;
+    };
+    const std::string lib = (dir / "good.so").string();
+    const std::vector<Bad> bad = {
+        {"broken.json", "{ \"file_format_version\": \"1.0.0\", ", "invalid JSON"},
+        {"array.json", "[1, 2]", "not a JSON object"},
+        {"noformat.json", "{ \"ICD\": { \"library_path\": \"" + lib + "\" } }", "file_format_version"},
+        {"badformat.json", "{ \"file_format_version\": \"2.0.0\", \"ICD\": { \"library_path\": \"x\" } }", "unsupported"},
+        {"noicd.json", "{ \"file_format_version\": \"1.0.0\" }", "missing \"ICD\""},
+        {"nolib.json", "{ \"file_format_version\": \"1.0.0\", \"ICD\": { \"api_version\": \"1.3.0\" } }", "library_path"},
+        {"libnumber.json", "{ \"file_format_version\": \"1.0.0\", \"ICD\": { \"library_path\": 5 } }", "library_path"},
+        {"missinglib.json", "{ \"file_format_version\": \"1.0.0\", \"ICD\": { \"library_path\": \"/nonexistent/libnope.so\", \"api_version\": \"1.3.0\" } }", "cannot load library"},
+        {"badapi.json", "{ \"file_format_version\": \"1.0.0\", \"ICD\": { \"library_path\": \"" + lib + "\", \"api_version\": \"one\" } }", "malformed"},
+        {"api2.json", "{ \"file_format_version\": \"1.0.0\", \"ICD\": { \"library_path\": \"" + lib + "\", \"api_version\": \"2.0.0\" } }", "not a Vulkan 1.x"},
+        {"notadriver.json", std::string("{ \"file_format_version\": \"1.0.0\", \"ICD\": { \"library_path\": \"") + VKL_NOT_A_DRIVER + "\", \"api_version\": \"1.3.0\" } }", "exports neither"},
+    };
+    for (const Bad& b : bad)
+        write(dir / b.file, b.text);
+    // A wrong-architecture manifest is skipped before dlopen, quietly (info level).
+    write(dir / "arch32.json", "{ \"file_format_version\": \"1.0.1\", \"ICD\": { \"library_path\": \"" + lib +
+                                   "\", \"api_version\": \"1.3.0\", \"library_arch\": \"32\" } }");
+    w.env.set("VK_DRIVER_FILES", dir.string());
+    w.env.set("VK_LOADER_DEBUG", "all");
+    StderrCapture err;
+    {
+        Loader l;
+        CHECK(make_instance(l) == VK_SUCCESS);
+    }
+    const std::string text = err.text();
+    CHECK(created(w) == std::vector<std::string>{"good"});
+    for (const Bad& b : bad) {
+        INFO(b.file << "\n" << text);
+        CHECK(count(text, (dir / b.file).string()) >= 1);
+        CHECK(text.find(b.reason) != std::string::npos);
+    }
+    CHECK(text.find("arch32.json: library_arch \"32\" does not match") != std::string::npos);
+}
+
+TEST_CASE("interface versions 0 to 7") {
+    struct Case {
+        const char* variant;
+        const char* config;
+        bool usable;
+    };
+    for (const Case& c : std::vector<Case>{{"v0", "iface=0", true},
+                                           {"gipa", "iface=1", true},
+                                           {"all", "iface=2", true},
+                                           {"all", "iface=5", true},
+                                           {"all", "iface=7", true},
+                                           {"gipa", "iface=7", true},  // negotiation only through GIPA
+                                           {"all", "iface=1", false},  // negotiated below 2: refused
+                                           {"all", "negotiate=fail", false}}) {
+        INFO(c.variant << " " << c.config);
+        World w;
+        w.add_driver("drv", c.config, "", c.variant);
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+        Loader l;
+        CHECK(make_instance(l) == (c.usable ? VK_SUCCESS : VK_ERROR_INCOMPATIBLE_DRIVER));
+        if (std::string(c.variant) != "v0" && std::string(c.config) != "iface=1")
+            CHECK(w.driver_log().find("drv negotiate_offered=7") != std::string::npos);
+    }
+}
+
+TEST_CASE("a 1.0 driver below interface 5 gets apiVersion 1.0; newer interfaces get the application's") {
+    World w;
+    w.add_driver("old", "iface=4;api=1.0");
+    w.add_driver("new", "iface=5;api=1.0");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    CHECK(make_instance(l, {}, VK_API_VERSION_1_2) == VK_SUCCESS);
+    const std::string log = w.driver_log();
+    CHECK(log.find("old apiVersion=" + std::to_string(VK_API_VERSION_1_0)) != std::string::npos);
+    CHECK(log.find("new apiVersion=" + std::to_string(VK_API_VERSION_1_2)) != std::string::npos);
+}
+
+TEST_CASE("instance extensions: unknown ones fail, each driver gets only its own") {
+    World w;
+    w.add_driver("withsurface", "ext=VK_KHR_surface,VK_KHR_get_physical_device_properties2");
+    w.add_driver("plain", "ext=VK_KHR_get_physical_device_properties2");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    CHECK(make_instance(l, {"VK_KHR_not_an_extension"}) == VK_ERROR_EXTENSION_NOT_PRESENT);
+    // The test driver fails vkCreateInstance for any extension it lacks: both succeeding
+    // shows the filtering.
+    CHECK(make_instance(l, {"VK_KHR_surface", "VK_EXT_debug_utils"}) == VK_SUCCESS);
+    CHECK(created(w) == std::vector<std::string>{"withsurface", "plain"});
+    const std::string log = w.driver_log();
+    CHECK(log.find("withsurface extensions=1") != std::string::npos);
+    CHECK(log.find("plain extensions=0") != std::string::npos);
+
+    auto enumerate = l.sym<PFN_vkEnumerateInstanceExtensionProperties>("vkEnumerateInstanceExtensionProperties");
+    uint32_t n = 0;
+    REQUIRE(enumerate(nullptr, &n, nullptr) == VK_SUCCESS);
+    std::vector<VkExtensionProperties> props(n);
+    REQUIRE(enumerate(nullptr, &n, props.data()) == VK_SUCCESS);
+    std::vector<std::string> names;
+    for (auto& p : props)
+        names.push_back(p.extensionName);
+    std::sort(names.begin(), names.end());
+    CHECK(names == std::vector<std::string>{"VK_EXT_debug_report", "VK_EXT_debug_utils",
+                                            "VK_KHR_get_physical_device_properties2",
+                                            "VK_KHR_portability_enumeration", "VK_KHR_surface"});
+    CHECK(enumerate("VK_LAYER_nope", &n, nullptr) == VK_ERROR_LAYER_NOT_PRESENT);
+}
+
+TEST_CASE("portability drivers only with the flag and the extension") {
+    World w;
+    w.add_driver("portable", "ext=VK_KHR_portability_enumeration", "", "all", ", \"is_portability_driver\": true");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    CHECK(make_instance(l) == VK_ERROR_INCOMPATIBLE_DRIVER);
+    CHECK(make_instance(l, {"VK_KHR_portability_enumeration"}) == VK_ERROR_INCOMPATIBLE_DRIVER);
+    CHECK(make_instance(l, {}, VK_API_VERSION_1_3, VK_INSTANCE_CREATE_ENUMERATE_PORTABILITY_BIT_KHR) ==
+          VK_ERROR_INCOMPATIBLE_DRIVER);
+    CHECK(make_instance(l, {"VK_KHR_portability_enumeration"}, VK_API_VERSION_1_3,
+                        VK_INSTANCE_CREATE_ENUMERATE_PORTABILITY_BIT_KHR) == VK_SUCCESS);
+}
+
+TEST_CASE("a driver failing vkCreateInstance is skipped; the others serve") {
+    World w;
+    w.add_driver("failing", "create=fail");
+    w.add_driver("working");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+    auto pds = l.physical_devices(inst);
+    REQUIRE(pds.size() == 1);
+    CHECK(l.device_name(pds[0]) == "working device 0");
+    l.destroy_instance(inst);
+}
+
+TEST_CASE("drivers are loaded once, not on every global call") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    auto enumerate = l.sym<PFN_vkEnumerateInstanceExtensionProperties>("vkEnumerateInstanceExtensionProperties");
+    uint32_t n = 0;
+    for (int i = 0; i < 5; ++i)
+        enumerate(nullptr, &n, nullptr);
+    CHECK(make_instance(l) == VK_SUCCESS);
+    CHECK(count(w.driver_log(), "drv negotiate_offered") == 1);
+}
