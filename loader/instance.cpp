@@ -104,12 +104,28 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkIn
     }
 
     const Allocator alloc(pAllocator, VK_SYSTEM_ALLOCATION_SCOPE_INSTANCE);
-    const DriverSet* set = acquire_drivers();
-    if (set == nullptr)
+    auto* inst = alloc.make<Instance>(alloc);
+    if (inst == nullptr)
         return VK_ERROR_OUT_OF_HOST_MEMORY;
+    inst->handle.dispatch = &inst->dispatch;
+    inst->handle.magic = kInstanceMagic;
+    inst->api_version = app_api;
+    std::memcpy(inst->dispatch.instance.slots, kInstanceTerminators, sizeof kInstanceTerminators);
+    std::memcpy(inst->dispatch.physical_device.slots, kPhysicalDeviceTerminators, sizeof kPhysicalDeviceTerminators);
+    // Messengers chained into the create info see everything from here on, driver discovery too.
+    if (!add_create_info_messengers(*inst, pCreateInfo->pNext)) {
+        free_instance(inst);
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    const DriverSet* set = acquire_drivers();
+    if (set == nullptr) {
+        free_instance(inst);
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    inst->driver_set = set;
     if (set->count == 0) {
-        release_drivers(set);
         log(kLogError | kLogDriver, "vkCreateInstance: found no drivers");
+        free_instance(inst);
         return VK_ERROR_INCOMPATIBLE_DRIVER;
     }
 
@@ -119,42 +135,21 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkIn
     bool portability_ext = false;
     for (uint32_t i = 0; i < pCreateInfo->enabledExtensionCount; ++i) {
         const char* e = pCreateInfo->ppEnabledExtensionNames[i];
-        if (e == nullptr) {
-            release_drivers(set);
-            return VK_ERROR_EXTENSION_NOT_PRESENT;
-        }
-        bool found = is_loader_extension(e);
-        for (uint32_t d = 0; d < set->count && !found; ++d)
+        bool found = e != nullptr && is_loader_extension(e);
+        for (uint32_t d = 0; e != nullptr && d < set->count && !found; ++d)
             found = set->drivers[d]->has_extension(e);
         if (!found) {
-            log(kLogError, "vkCreateInstance: extension %s is not supported by the loader or any driver", e);
-            release_drivers(set);
+            log(kLogError, "vkCreateInstance: extension %s is not supported by the loader or any driver",
+                e ? e : "(null)");
+            free_instance(inst);
             return VK_ERROR_EXTENSION_NOT_PRESENT;
         }
         portability_ext |= std::strcmp(e, VK_KHR_PORTABILITY_ENUMERATION_EXTENSION_NAME) == 0;
-    }
-
-    auto* inst = alloc.make<Instance>(alloc);
-    if (inst == nullptr) {
-        release_drivers(set);
-        return VK_ERROR_OUT_OF_HOST_MEMORY;
-    }
-    inst->handle.dispatch = &inst->dispatch;
-    inst->handle.magic = kInstanceMagic;
-    inst->driver_set = set;
-    inst->api_version = app_api;
-    std::memcpy(inst->dispatch.instance.slots, kInstanceTerminators, sizeof kInstanceTerminators);
-    std::memcpy(inst->dispatch.physical_device.slots, kPhysicalDeviceTerminators, sizeof kPhysicalDeviceTerminators);
-    for (uint32_t i = 0; i < pCreateInfo->enabledExtensionCount; ++i) {
-        const int k = instance_extension_index(pCreateInfo->ppEnabledExtensionNames[i]);
+        const int k = instance_extension_index(e);
         if (k >= 0)
             inst->enabled_ext[k] = true;
     }
     inst->drivers = static_cast<Driver*>(alloc.allocate(sizeof(Driver) * set->count, alignof(Driver)));
-    if (!add_create_info_messengers(*inst, pCreateInfo->pNext)) {
-        free_instance(inst);
-        return VK_ERROR_OUT_OF_HOST_MEMORY;
-    }
     const char** names = static_cast<const char**>(
         alloc.allocate(sizeof(char*) * (pCreateInfo->enabledExtensionCount + 1)));
     if (inst->drivers == nullptr || names == nullptr) {
