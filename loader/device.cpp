@@ -96,6 +96,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateDevice(VkPhysicalDe
     }
     const auto gdpa = dev->driver->table.GetDeviceProcAddr;
     fill_device_table(*dev, *pDevice, gdpa);
+    install_device_terminators(*dev);
     if (dev->dispatch.device.DestroyDevice == nullptr) {
         log(kLogError | kLogDriver, "driver %s: vkGetDeviceProcAddr gives no vkDestroyDevice", dev->driver->manifest_path);
         alloc.destroy(dev);

@@ -46,8 +46,34 @@ struct Device {
     Instance* instance = nullptr;
     Driver* driver = nullptr;
     VkDevice driver_device = VK_NULL_HANDLE;
-    PFN_vkDestroyDevice driver_destroy = nullptr;
+    // The driver's own function for each of the loader's device-chain terminators
+    // (kDeviceTerminators order); nullptr where the driver lacks it.
+    PFN_vkVoidFunction terminator_next[kDeviceTerminatorCount] = {};
 };
+
+// A loader-owned VkSurfaceKHR: the VkIcdSurface* struct drivers below interface 3 receive as
+// the surface handle, plus the surface each interface-3+ driver created for itself.
+struct Surface {
+    union {
+        VkIcdSurfaceBase base;
+#if defined(VK_USE_PLATFORM_XCB_KHR)
+        VkIcdSurfaceXcb xcb;
+#endif
+#if defined(VK_USE_PLATFORM_XLIB_KHR)
+        VkIcdSurfaceXlib xlib;
+#endif
+#if defined(VK_USE_PLATFORM_WAYLAND_KHR)
+        VkIcdSurfaceWayland wayland;
+#endif
+        VkIcdSurfaceDisplay display;
+        VkIcdSurfaceHeadless headless;
+    } icd;
+    Instance* instance = nullptr;
+    VkSurfaceKHR* driver_surfaces = nullptr;  // per driver of the instance; VK_NULL_HANDLE if none
+};
+
+// The driver's handle for a loader surface (its own, or the VkIcdSurface struct).
+VkSurfaceKHR surface_for_driver(VkSurfaceKHR surface, const Driver& driver);
 
 inline Instance* instance_of(VkInstance h) {
     return reinterpret_cast<Instance*>(h);  // InstanceHandle is Instance's first member
@@ -55,6 +81,9 @@ inline Instance* instance_of(VkInstance h) {
 inline Device* device_of(const void* dispatchable) {
     return reinterpret_cast<Device*>(const_cast<DeviceDispatch*>(*static_cast<const DeviceDispatch* const*>(dispatchable)));
 }
+
+// Puts the loader's device-chain terminators (kDeviceTerminators) into a filled device table.
+void install_device_terminators(Device& dev);
 
 // Index of an instance extension in kInstanceExtensionFeatures, or -1.
 int instance_extension_index(const char* name);

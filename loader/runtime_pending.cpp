@@ -21,44 +21,15 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateAndroidSurfaceKHR(VkInstance instance, cons
     return VK_ERROR_INITIALIZATION_FAILED;
 }
 #endif
-#if defined(VK_KHR_display)
-VKAPI_ATTR VkResult VKAPI_CALL CreateDisplayPlaneSurfaceKHR(VkInstance instance, const VkDisplaySurfaceCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
-    vkl::log(vkl::kLogError, "term::CreateDisplayPlaneSurfaceKHR: not available in this loader build");
-    return VK_ERROR_INITIALIZATION_FAILED;
-}
-#endif
-#if defined(VK_KHR_surface)
-VKAPI_ATTR void VKAPI_CALL DestroySurfaceKHR(VkInstance instance, VkSurfaceKHR surface, const VkAllocationCallbacks* pAllocator) {
-    vkl::log(vkl::kLogError, "term::DestroySurfaceKHR: not available in this loader build");
-}
-#endif
 #if (defined(VK_USE_PLATFORM_VI_NN) && defined(VK_NN_vi_surface))
 VKAPI_ATTR VkResult VKAPI_CALL CreateViSurfaceNN(VkInstance instance, const VkViSurfaceCreateInfoNN* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
     vkl::log(vkl::kLogError, "term::CreateViSurfaceNN: not available in this loader build");
     return VK_ERROR_INITIALIZATION_FAILED;
 }
 #endif
-#if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface))
-VKAPI_ATTR VkResult VKAPI_CALL CreateWaylandSurfaceKHR(VkInstance instance, const VkWaylandSurfaceCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
-    vkl::log(vkl::kLogError, "term::CreateWaylandSurfaceKHR: not available in this loader build");
-    return VK_ERROR_INITIALIZATION_FAILED;
-}
-#endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface))
 VKAPI_ATTR VkResult VKAPI_CALL CreateWin32SurfaceKHR(VkInstance instance, const VkWin32SurfaceCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
     vkl::log(vkl::kLogError, "term::CreateWin32SurfaceKHR: not available in this loader build");
-    return VK_ERROR_INITIALIZATION_FAILED;
-}
-#endif
-#if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface))
-VKAPI_ATTR VkResult VKAPI_CALL CreateXlibSurfaceKHR(VkInstance instance, const VkXlibSurfaceCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
-    vkl::log(vkl::kLogError, "term::CreateXlibSurfaceKHR: not available in this loader build");
-    return VK_ERROR_INITIALIZATION_FAILED;
-}
-#endif
-#if (defined(VK_USE_PLATFORM_XCB_KHR) && defined(VK_KHR_xcb_surface))
-VKAPI_ATTR VkResult VKAPI_CALL CreateXcbSurfaceKHR(VkInstance instance, const VkXcbSurfaceCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
-    vkl::log(vkl::kLogError, "term::CreateXcbSurfaceKHR: not available in this loader build");
     return VK_ERROR_INITIALIZATION_FAILED;
 }
 #endif
@@ -104,111 +75,15 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateMetalSurfaceEXT(VkInstance instance, const 
     return VK_ERROR_INITIALIZATION_FAILED;
 }
 #endif
-#if defined(VK_KHR_get_surface_capabilities2)
-VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceCapabilities2KHR(VkPhysicalDevice physicalDevice, const VkPhysicalDeviceSurfaceInfo2KHR* pSurfaceInfo, VkSurfaceCapabilities2KHR* pSurfaceCapabilities) {
-    vkl::log(vkl::kLogError, "term::GetPhysicalDeviceSurfaceCapabilities2KHR: not available in this loader build");
-    return VK_ERROR_INITIALIZATION_FAILED;
-}
-#endif
-#if defined(VK_KHR_get_surface_capabilities2)
-VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceFormats2KHR(VkPhysicalDevice physicalDevice, const VkPhysicalDeviceSurfaceInfo2KHR* pSurfaceInfo, uint32_t* pSurfaceFormatCount, VkSurfaceFormat2KHR* pSurfaceFormats) {
-    vkl::log(vkl::kLogError, "term::GetPhysicalDeviceSurfaceFormats2KHR: not available in this loader build");
-    return VK_ERROR_INITIALIZATION_FAILED;
-}
-#endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive))
 VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfacePresentModes2EXT(VkPhysicalDevice physicalDevice, const VkPhysicalDeviceSurfaceInfo2KHR* pSurfaceInfo, uint32_t* pPresentModeCount, VkPresentModeKHR* pPresentModes) {
     vkl::log(vkl::kLogError, "term::GetPhysicalDeviceSurfacePresentModes2EXT: not available in this loader build");
     return VK_ERROR_INITIALIZATION_FAILED;
 }
 #endif
-#if defined(VK_EXT_headless_surface)
-VKAPI_ATTR VkResult VKAPI_CALL CreateHeadlessSurfaceEXT(VkInstance instance, const VkHeadlessSurfaceCreateInfoEXT* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
-    vkl::log(vkl::kLogError, "term::CreateHeadlessSurfaceEXT: not available in this loader build");
-    return VK_ERROR_INITIALIZATION_FAILED;
-}
-#endif
-#if defined(VK_VERSION_1_3)
-VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceToolProperties(VkPhysicalDevice physicalDevice, uint32_t* pToolCount, VkPhysicalDeviceToolProperties* pToolProperties) {
-    vkl::log(vkl::kLogError, "term::GetPhysicalDeviceToolProperties: not available in this loader build");
-    return VK_ERROR_INITIALIZATION_FAILED;
-}
-#endif
 }  // namespace vkl::term
 
 namespace vkl::device_term {
-#if defined(VK_KHR_display_swapchain)
-VKAPI_ATTR VkResult VKAPI_CALL CreateSharedSwapchainsKHR(VkDevice device, uint32_t swapchainCount, const VkSwapchainCreateInfoKHR* pCreateInfos, const VkAllocationCallbacks* pAllocator, VkSwapchainKHR* pSwapchains) {
-    vkl::log(vkl::kLogError, "device_term::CreateSharedSwapchainsKHR: not available in this loader build");
-    return VK_ERROR_INITIALIZATION_FAILED;
-}
-#endif
-#if defined(VK_KHR_swapchain)
-VKAPI_ATTR VkResult VKAPI_CALL CreateSwapchainKHR(VkDevice device, const VkSwapchainCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSwapchainKHR* pSwapchain) {
-    vkl::log(vkl::kLogError, "device_term::CreateSwapchainKHR: not available in this loader build");
-    return VK_ERROR_INITIALIZATION_FAILED;
-}
-#endif
-#if defined(VK_EXT_debug_marker)
-VKAPI_ATTR VkResult VKAPI_CALL DebugMarkerSetObjectNameEXT(VkDevice device, const VkDebugMarkerObjectNameInfoEXT* pNameInfo) {
-    vkl::log(vkl::kLogError, "device_term::DebugMarkerSetObjectNameEXT: not available in this loader build");
-    return VK_ERROR_INITIALIZATION_FAILED;
-}
-#endif
-#if defined(VK_EXT_debug_marker)
-VKAPI_ATTR VkResult VKAPI_CALL DebugMarkerSetObjectTagEXT(VkDevice device, const VkDebugMarkerObjectTagInfoEXT* pTagInfo) {
-    vkl::log(vkl::kLogError, "device_term::DebugMarkerSetObjectTagEXT: not available in this loader build");
-    return VK_ERROR_INITIALIZATION_FAILED;
-}
-#endif
-#if defined(VK_KHR_swapchain) || defined(VK_KHR_device_group)
-VKAPI_ATTR VkResult VKAPI_CALL GetDeviceGroupSurfacePresentModesKHR(VkDevice device, VkSurfaceKHR surface, VkDeviceGroupPresentModeFlagsKHR* pModes) {
-    vkl::log(vkl::kLogError, "device_term::GetDeviceGroupSurfacePresentModesKHR: not available in this loader build");
-    return VK_ERROR_INITIALIZATION_FAILED;
-}
-#endif
-#if defined(VK_EXT_debug_utils)
-VKAPI_ATTR VkResult VKAPI_CALL SetDebugUtilsObjectNameEXT(VkDevice device, const VkDebugUtilsObjectNameInfoEXT* pNameInfo) {
-    vkl::log(vkl::kLogError, "device_term::SetDebugUtilsObjectNameEXT: not available in this loader build");
-    return VK_ERROR_INITIALIZATION_FAILED;
-}
-#endif
-#if defined(VK_EXT_debug_utils)
-VKAPI_ATTR VkResult VKAPI_CALL SetDebugUtilsObjectTagEXT(VkDevice device, const VkDebugUtilsObjectTagInfoEXT* pTagInfo) {
-    vkl::log(vkl::kLogError, "device_term::SetDebugUtilsObjectTagEXT: not available in this loader build");
-    return VK_ERROR_INITIALIZATION_FAILED;
-}
-#endif
-#if defined(VK_EXT_debug_utils)
-VKAPI_ATTR void VKAPI_CALL QueueBeginDebugUtilsLabelEXT(VkQueue queue, const VkDebugUtilsLabelEXT* pLabelInfo) {
-    vkl::log(vkl::kLogError, "device_term::QueueBeginDebugUtilsLabelEXT: not available in this loader build");
-}
-#endif
-#if defined(VK_EXT_debug_utils)
-VKAPI_ATTR void VKAPI_CALL QueueEndDebugUtilsLabelEXT(VkQueue queue) {
-    vkl::log(vkl::kLogError, "device_term::QueueEndDebugUtilsLabelEXT: not available in this loader build");
-}
-#endif
-#if defined(VK_EXT_debug_utils)
-VKAPI_ATTR void VKAPI_CALL QueueInsertDebugUtilsLabelEXT(VkQueue queue, const VkDebugUtilsLabelEXT* pLabelInfo) {
-    vkl::log(vkl::kLogError, "device_term::QueueInsertDebugUtilsLabelEXT: not available in this loader build");
-}
-#endif
-#if defined(VK_EXT_debug_utils)
-VKAPI_ATTR void VKAPI_CALL CmdBeginDebugUtilsLabelEXT(VkCommandBuffer commandBuffer, const VkDebugUtilsLabelEXT* pLabelInfo) {
-    vkl::log(vkl::kLogError, "device_term::CmdBeginDebugUtilsLabelEXT: not available in this loader build");
-}
-#endif
-#if defined(VK_EXT_debug_utils)
-VKAPI_ATTR void VKAPI_CALL CmdEndDebugUtilsLabelEXT(VkCommandBuffer commandBuffer) {
-    vkl::log(vkl::kLogError, "device_term::CmdEndDebugUtilsLabelEXT: not available in this loader build");
-}
-#endif
-#if defined(VK_EXT_debug_utils)
-VKAPI_ATTR void VKAPI_CALL CmdInsertDebugUtilsLabelEXT(VkCommandBuffer commandBuffer, const VkDebugUtilsLabelEXT* pLabelInfo) {
-    vkl::log(vkl::kLogError, "device_term::CmdInsertDebugUtilsLabelEXT: not available in this loader build");
-}
-#endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive))
 VKAPI_ATTR VkResult VKAPI_CALL GetDeviceGroupSurfacePresentModes2EXT(VkDevice device, const VkPhysicalDeviceSurfaceInfo2KHR* pSurfaceInfo, VkDeviceGroupPresentModeFlagsKHR* pModes) {
     vkl::log(vkl::kLogError, "device_term::GetDeviceGroupSurfacePresentModes2EXT: not available in this loader build");
