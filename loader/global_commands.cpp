@@ -5,6 +5,7 @@
 #include "dispatch.h"
 #include "drivers.h"
 #include "log.h"
+#include "objects.h"
 
 namespace {
 
@@ -53,9 +54,12 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumerateInstanceExtensio
         e.specVersion = le.spec_version;
         add(e);
     }
+    // A driver's instance extension the loader does not know is left out, as the Khronos
+    // loader does: the loader has no trampolines or terminators for its instance commands.
     for (uint32_t d = 0; d < set->count; ++d)
         for (uint32_t i = 0; i < set->drivers[d]->extension_count; ++i)
-            add(set->drivers[d]->extensions[i]);
+            if (vkl::instance_extension_index(set->drivers[d]->extensions[i].extensionName) >= 0)
+                add(set->drivers[d]->extensions[i]);
     vkl::release_drivers(set);
     if (!ok)
         return VK_ERROR_OUT_OF_HOST_MEMORY;

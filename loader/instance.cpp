@@ -136,7 +136,8 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkIn
     for (uint32_t i = 0; i < pCreateInfo->enabledExtensionCount; ++i) {
         const char* e = pCreateInfo->ppEnabledExtensionNames[i];
         bool found = e != nullptr && is_loader_extension(e);
-        for (uint32_t d = 0; e != nullptr && d < set->count && !found; ++d)
+        const bool known = e != nullptr && instance_extension_index(e) >= 0;
+        for (uint32_t d = 0; known && d < set->count && !found; ++d)
             found = set->drivers[d]->has_extension(e);
         if (!found) {
             log(kLogError, "vkCreateInstance: extension %s is not supported by the loader or any driver",

@@ -221,11 +221,13 @@ TEST_CASE("a 1.0 driver below interface 5 gets apiVersion 1.0; newer interfaces 
 
 TEST_CASE("instance extensions: unknown ones fail, each driver gets only its own") {
     World w;
-    w.add_driver("withsurface", "ext=VK_KHR_surface,VK_KHR_get_physical_device_properties2");
+    w.add_driver("withsurface", "ext=VK_KHR_surface,VK_KHR_get_physical_device_properties2,VK_VKL_unknown_to_the_registry");
     w.add_driver("plain", "ext=VK_KHR_get_physical_device_properties2");
     w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
     Loader l;
     CHECK(make_instance(l, {"VK_KHR_not_an_extension"}) == VK_ERROR_EXTENSION_NOT_PRESENT);
+    // A driver's extension the registry does not know is neither listed nor enabled.
+    CHECK(make_instance(l, {"VK_VKL_unknown_to_the_registry"}) == VK_ERROR_EXTENSION_NOT_PRESENT);
     // The test driver fails vkCreateInstance for any extension it lacks: both succeeding
     // shows the filtering.
     CHECK(make_instance(l, {"VK_KHR_surface", "VK_EXT_debug_utils"}) == VK_SUCCESS);
