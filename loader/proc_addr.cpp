@@ -57,3 +57,27 @@ vkGetDeviceProcAddr(VkDevice device, const char* pName) {
     }
     return vkl::device_table(device).slots[c.slot];
 }
+
+namespace vkl::term {
+
+// The end of the instance chain's vkGetInstanceProcAddr: layers call it for the next entry
+// point below them. Instance- and physical-device-level names resolve to the loader's
+// terminators.
+VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL GetInstanceProcAddr(VkInstance, const char* pName) {
+    const NameInfo* n = find_name(pName);
+    if (n == nullptr)
+        return nullptr;
+    const CommandInfo& c = kCommands[n->command];
+    switch (c.level) {
+    case Level::Instance:
+        if (n->command == static_cast<uint16_t>(Cmd::GetInstanceProcAddr))
+            return reinterpret_cast<PFN_vkVoidFunction>(&GetInstanceProcAddr);
+        return kInstanceTerminators[c.slot];
+    case Level::PhysicalDevice:
+        return kPhysicalDeviceTerminators[c.slot];
+    default:
+        return nullptr;
+    }
+}
+
+}  // namespace vkl::term

@@ -241,12 +241,7 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceCapabilities2KHR(VkPhysic
     info.surface = driver_surface(pd, pSurfaceInfo->surface);
     if (pd.driver->table.GetPhysicalDeviceSurfaceCapabilities2KHR)
         return pd.driver->table.GetPhysicalDeviceSurfaceCapabilities2KHR(pd.handle, &info, pCaps);
-    // Emulated (VK_KHR_get_surface_capabilities2) from VK_KHR_surface; pNext is left alone.
-    if (pd.driver->table.GetPhysicalDeviceSurfaceCapabilitiesKHR == nullptr) {
-        report_missing_driver_command(pd, Cmd::GetPhysicalDeviceSurfaceCapabilitiesKHR);
-        return VK_ERROR_EXTENSION_NOT_PRESENT;
-    }
-    return pd.driver->table.GetPhysicalDeviceSurfaceCapabilitiesKHR(pd.handle, info.surface, &pCaps->surfaceCapabilities);
+    return emulate::GetPhysicalDeviceSurfaceCapabilities2KHR(physicalDevice, pSurfaceInfo, pCaps);
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceFormats2KHR(VkPhysicalDevice physicalDevice,
@@ -257,22 +252,7 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceFormats2KHR(VkPhysicalDev
     info.surface = driver_surface(pd, pSurfaceInfo->surface);
     if (pd.driver->table.GetPhysicalDeviceSurfaceFormats2KHR)
         return pd.driver->table.GetPhysicalDeviceSurfaceFormats2KHR(pd.handle, &info, pCount, pFormats);
-    auto formats = pd.driver->table.GetPhysicalDeviceSurfaceFormatsKHR;
-    if (formats == nullptr) {
-        report_missing_driver_command(pd, Cmd::GetPhysicalDeviceSurfaceFormatsKHR);
-        return VK_ERROR_EXTENSION_NOT_PRESENT;
-    }
-    if (pFormats == nullptr)
-        return formats(pd.handle, info.surface, pCount, nullptr);
-    const Allocator& alloc = pd.driver->owner->alloc;
-    auto* plain = static_cast<VkSurfaceFormatKHR*>(alloc.allocate(sizeof(VkSurfaceFormatKHR) * (*pCount + 1)));
-    if (plain == nullptr)
-        return VK_ERROR_OUT_OF_HOST_MEMORY;
-    const VkResult r = formats(pd.handle, info.surface, pCount, plain);
-    for (uint32_t i = 0; i < *pCount && (r == VK_SUCCESS || r == VK_INCOMPLETE); ++i)
-        pFormats[i].surfaceFormat = plain[i];
-    alloc.release(plain);
-    return r;
+    return emulate::GetPhysicalDeviceSurfaceFormats2KHR(physicalDevice, pSurfaceInfo, pCount, pFormats);
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceToolProperties(VkPhysicalDevice physicalDevice, uint32_t* pToolCount,

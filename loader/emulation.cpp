@@ -1,0 +1,189 @@
+// Instance-extension emulation for drivers that lack an extension another driver provides
+// (policy.EMULATED_EXTENSIONS). Each function answers from the 1.0 (or VK_KHR_surface /
+// VK_KHR_display) query the driver has; pNext chains of output structures are left untouched,
+// since the driver cannot fill them. They receive the loader's terminator physical device.
+#include <cstring>
+
+#include "dispatch.h"
+#include "log.h"
+
+namespace vkl::emulate {
+namespace {
+
+const PhysicalDeviceTerm& term(VkPhysicalDevice pd) { return term_physical_device(pd); }
+
+// Calls a count/array query of plain structs `Plain` and stores each into `out[i].*member`.
+template <typename Plain, typename Two, typename Query>
+VkResult array_query(const PhysicalDeviceTerm& pd, uint32_t* pCount, Two* pOut, Plain Two::*member, Query query) {
+    if (pOut == nullptr)
+        return query(pCount, static_cast<Plain*>(nullptr));
+    const Allocator& alloc = pd.driver->owner->alloc;
+    auto* plain = static_cast<Plain*>(alloc.allocate(sizeof(Plain) * (*pCount + 1)));
+    if (plain == nullptr)
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    const VkResult r = query(pCount, plain);
+    if (r == VK_SUCCESS || r == VK_INCOMPLETE)
+        for (uint32_t i = 0; i < *pCount; ++i)
+            pOut[i].*member = plain[i];
+    alloc.release(plain);
+    return r;
+}
+
+}  // namespace
+
+// ---- VK_KHR_get_physical_device_properties2 ----------------------------------------------
+
+VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceFeatures2(VkPhysicalDevice physicalDevice, VkPhysicalDeviceFeatures2* pFeatures) {
+    const PhysicalDeviceTerm& pd = term(physicalDevice);
+    pd.driver->table.GetPhysicalDeviceFeatures(pd.handle, &pFeatures->features);
+}
+
+VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceProperties2(VkPhysicalDevice physicalDevice, VkPhysicalDeviceProperties2* pProperties) {
+    const PhysicalDeviceTerm& pd = term(physicalDevice);
+    pd.driver->table.GetPhysicalDeviceProperties(pd.handle, &pProperties->properties);
+}
+
+VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceFormatProperties2(VkPhysicalDevice physicalDevice, VkFormat format,
+                                                             VkFormatProperties2* pFormatProperties) {
+    const PhysicalDeviceTerm& pd = term(physicalDevice);
+    pd.driver->table.GetPhysicalDeviceFormatProperties(pd.handle, format, &pFormatProperties->formatProperties);
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceImageFormatProperties2(VkPhysicalDevice physicalDevice,
+                                                                      const VkPhysicalDeviceImageFormatInfo2* i,
+                                                                      VkImageFormatProperties2* pProps) {
+    const PhysicalDeviceTerm& pd = term(physicalDevice);
+    return pd.driver->table.GetPhysicalDeviceImageFormatProperties(pd.handle, i->format, i->type, i->tiling, i->usage,
+                                                                   i->flags, &pProps->imageFormatProperties);
+}
+
+VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceQueueFamilyProperties2(VkPhysicalDevice physicalDevice, uint32_t* pCount,
+                                                                  VkQueueFamilyProperties2* pProps) {
+    const PhysicalDeviceTerm& pd = term(physicalDevice);
+    array_query(pd, pCount, pProps, &VkQueueFamilyProperties2::queueFamilyProperties,
+                [&](uint32_t* n, VkQueueFamilyProperties* out) {
+                    pd.driver->table.GetPhysicalDeviceQueueFamilyProperties(pd.handle, n, out);
+                    return VK_SUCCESS;
+                });
+}
+
+VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceMemoryProperties2(VkPhysicalDevice physicalDevice,
+                                                             VkPhysicalDeviceMemoryProperties2* pMemoryProperties) {
+    const PhysicalDeviceTerm& pd = term(physicalDevice);
+    pd.driver->table.GetPhysicalDeviceMemoryProperties(pd.handle, &pMemoryProperties->memoryProperties);
+}
+
+VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceSparseImageFormatProperties2(VkPhysicalDevice physicalDevice,
+                                                                        const VkPhysicalDeviceSparseImageFormatInfo2* i,
+                                                                        uint32_t* pCount,
+                                                                        VkSparseImageFormatProperties2* pProps) {
+    const PhysicalDeviceTerm& pd = term(physicalDevice);
+    array_query(pd, pCount, pProps, &VkSparseImageFormatProperties2::properties,
+                [&](uint32_t* n, VkSparseImageFormatProperties* out) {
+                    pd.driver->table.GetPhysicalDeviceSparseImageFormatProperties(pd.handle, i->format, i->type, i->samples,
+                                                                                  i->usage, i->tiling, n, out);
+                    return VK_SUCCESS;
+                });
+}
+
+// ---- external memory / semaphore / fence capabilities: no external handle types ----------
+
+VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceExternalBufferProperties(VkPhysicalDevice, const VkPhysicalDeviceExternalBufferInfo*,
+                                                                    VkExternalBufferProperties* p) {
+    p->externalMemoryProperties = VkExternalMemoryProperties{};
+}
+
+VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceExternalSemaphoreProperties(VkPhysicalDevice,
+                                                                       const VkPhysicalDeviceExternalSemaphoreInfo*,
+                                                                       VkExternalSemaphoreProperties* p) {
+    p->exportFromImportedHandleTypes = 0;
+    p->compatibleHandleTypes = 0;
+    p->externalSemaphoreFeatures = 0;
+}
+
+VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceExternalFenceProperties(VkPhysicalDevice, const VkPhysicalDeviceExternalFenceInfo*,
+                                                                   VkExternalFenceProperties* p) {
+    p->exportFromImportedHandleTypes = 0;
+    p->compatibleHandleTypes = 0;
+    p->externalFenceFeatures = 0;
+}
+
+// ---- VK_KHR_get_surface_capabilities2, from VK_KHR_surface ------------------------------------
+
+VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceCapabilities2KHR(VkPhysicalDevice physicalDevice,
+                                                                       const VkPhysicalDeviceSurfaceInfo2KHR* pSurfaceInfo,
+                                                                       VkSurfaceCapabilities2KHR* pCaps) {
+    const PhysicalDeviceTerm& pd = term(physicalDevice);
+    if (pd.driver->table.GetPhysicalDeviceSurfaceCapabilitiesKHR == nullptr) {
+        report_missing_driver_command(pd, Cmd::GetPhysicalDeviceSurfaceCapabilitiesKHR);
+        return VK_ERROR_EXTENSION_NOT_PRESENT;
+    }
+    return pd.driver->table.GetPhysicalDeviceSurfaceCapabilitiesKHR(pd.handle, driver_surface(pd, pSurfaceInfo->surface),
+                                                                     &pCaps->surfaceCapabilities);
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceFormats2KHR(VkPhysicalDevice physicalDevice,
+                                                                  const VkPhysicalDeviceSurfaceInfo2KHR* pSurfaceInfo,
+                                                                  uint32_t* pCount, VkSurfaceFormat2KHR* pFormats) {
+    const PhysicalDeviceTerm& pd = term(physicalDevice);
+    auto formats = pd.driver->table.GetPhysicalDeviceSurfaceFormatsKHR;
+    if (formats == nullptr) {
+        report_missing_driver_command(pd, Cmd::GetPhysicalDeviceSurfaceFormatsKHR);
+        return VK_ERROR_EXTENSION_NOT_PRESENT;
+    }
+    const VkSurfaceKHR surface = driver_surface(pd, pSurfaceInfo->surface);
+    return array_query(pd, pCount, pFormats, &VkSurfaceFormat2KHR::surfaceFormat,
+                       [&](uint32_t* n, VkSurfaceFormatKHR* out) { return formats(pd.handle, surface, n, out); });
+}
+
+// ---- VK_KHR_get_display_properties2, from VK_KHR_display ---------------------------------------
+
+VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceDisplayProperties2KHR(VkPhysicalDevice physicalDevice, uint32_t* pCount,
+                                                                     VkDisplayProperties2KHR* pProps) {
+    const PhysicalDeviceTerm& pd = term(physicalDevice);
+    auto fn = pd.driver->table.GetPhysicalDeviceDisplayPropertiesKHR;
+    if (fn == nullptr) {
+        report_missing_driver_command(pd, Cmd::GetPhysicalDeviceDisplayPropertiesKHR);
+        return VK_ERROR_EXTENSION_NOT_PRESENT;
+    }
+    return array_query(pd, pCount, pProps, &VkDisplayProperties2KHR::displayProperties,
+                       [&](uint32_t* n, VkDisplayPropertiesKHR* out) { return fn(pd.handle, n, out); });
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceDisplayPlaneProperties2KHR(VkPhysicalDevice physicalDevice, uint32_t* pCount,
+                                                                          VkDisplayPlaneProperties2KHR* pProps) {
+    const PhysicalDeviceTerm& pd = term(physicalDevice);
+    auto fn = pd.driver->table.GetPhysicalDeviceDisplayPlanePropertiesKHR;
+    if (fn == nullptr) {
+        report_missing_driver_command(pd, Cmd::GetPhysicalDeviceDisplayPlanePropertiesKHR);
+        return VK_ERROR_EXTENSION_NOT_PRESENT;
+    }
+    return array_query(pd, pCount, pProps, &VkDisplayPlaneProperties2KHR::displayPlaneProperties,
+                       [&](uint32_t* n, VkDisplayPlanePropertiesKHR* out) { return fn(pd.handle, n, out); });
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL GetDisplayModeProperties2KHR(VkPhysicalDevice physicalDevice, VkDisplayKHR display,
+                                                           uint32_t* pCount, VkDisplayModeProperties2KHR* pProps) {
+    const PhysicalDeviceTerm& pd = term(physicalDevice);
+    auto fn = pd.driver->table.GetDisplayModePropertiesKHR;
+    if (fn == nullptr) {
+        report_missing_driver_command(pd, Cmd::GetDisplayModePropertiesKHR);
+        return VK_ERROR_EXTENSION_NOT_PRESENT;
+    }
+    return array_query(pd, pCount, pProps, &VkDisplayModeProperties2KHR::displayModeProperties,
+                       [&](uint32_t* n, VkDisplayModePropertiesKHR* out) { return fn(pd.handle, display, n, out); });
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL GetDisplayPlaneCapabilities2KHR(VkPhysicalDevice physicalDevice,
+                                                              const VkDisplayPlaneInfo2KHR* pInfo,
+                                                              VkDisplayPlaneCapabilities2KHR* pCaps) {
+    const PhysicalDeviceTerm& pd = term(physicalDevice);
+    auto fn = pd.driver->table.GetDisplayPlaneCapabilitiesKHR;
+    if (fn == nullptr) {
+        report_missing_driver_command(pd, Cmd::GetDisplayPlaneCapabilitiesKHR);
+        return VK_ERROR_EXTENSION_NOT_PRESENT;
+    }
+    return fn(pd.handle, pInfo->mode, pInfo->planeIndex, &pCaps->capabilities);
+}
+
+}  // namespace vkl::emulate

@@ -1,0 +1,87 @@
+// Instance-extension emulation, and the elevated-privilege rules (by interposing
+// secure_getenv, the platform module's only way to read the environment).
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+
+#include "harness.h"
+
+using namespace harness;
+
+namespace {
+bool g_pretend_elevated = false;
+}
+
+// Interposes glibc's secure_getenv for the loader (this executable exports it dynamically):
+// when "elevated", every variable reads as unset, as glibc does for setuid programs.
+extern "C" __attribute__((visibility("default"))) char* secure_getenv(const char* name) {
+    return g_pretend_elevated ? nullptr : std::getenv(name);
+}
+
+TEST_CASE("a driver without VK_KHR_get_physical_device_properties2 gets the loader's emulation") {
+    World w;
+    w.add_driver("old10", "api=1.0;iface=5;devices=integrated", "", "all", "", "1.0.0");
+    w.add_driver("new11", "api=1.1;devices=discrete;ext=VK_KHR_get_physical_device_properties2,"
+                          "VK_KHR_external_fence_capabilities");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {"VK_KHR_get_physical_device_properties2", "VK_KHR_external_fence_capabilities"},
+                              VK_API_VERSION_1_0) == VK_SUCCESS);
+    auto props2 = l.proc<PFN_vkGetPhysicalDeviceProperties2KHR>(inst, "vkGetPhysicalDeviceProperties2KHR");
+    auto fence = l.proc<PFN_vkGetPhysicalDeviceExternalFencePropertiesKHR>(inst, "vkGetPhysicalDeviceExternalFencePropertiesKHR");
+    REQUIRE(props2 != nullptr);
+    REQUIRE(fence != nullptr);
+    std::vector<std::string> names;
+    for (VkPhysicalDevice pd : l.physical_devices(inst)) {
+        VkPhysicalDeviceProperties2 p{};
+        p.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
+        props2(pd, &p);
+        names.push_back(p.properties.deviceName);
+        VkPhysicalDeviceExternalFenceInfo fi{};
+        fi.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_EXTERNAL_FENCE_INFO;
+        fi.handleType = VK_EXTERNAL_FENCE_HANDLE_TYPE_OPAQUE_FD_BIT;
+        VkExternalFenceProperties fp{};
+        fp.sType = VK_STRUCTURE_TYPE_EXTERNAL_FENCE_PROPERTIES;
+        fp.externalFenceFeatures = 0xFFFFFFFF;  // the emulation must clear it
+        if (names.back().rfind("old10", 0) == 0) {
+            fence(pd, &fi, &fp);
+            CHECK(fp.externalFenceFeatures == 0);
+            CHECK(fp.compatibleHandleTypes == 0);
+        }
+    }
+    CHECK(names == std::vector<std::string>{"new11 device 0", "old10 device 0"});
+    l.destroy_instance(inst);
+}
+
+TEST_CASE("elevated privileges: path and filter variables, HOME and XDG_* are ignored") {
+    World w;
+    const fs::path a = w.add_driver("from_driver_files", "", w.root() / "a");
+    const fs::path b = w.add_driver("from_add_driver_files", "", w.root() / "b");
+    w.add_driver("from_xdg_data_home", "", w.root() / "data" / "vulkan" / "icd.d");
+    w.add_driver("from_home", "", w.root() / "home" / ".local" / "share" / "vulkan" / "icd.d");
+    w.env.set("VK_DRIVER_FILES", a.string());
+    w.env.set("VK_ADD_DRIVER_FILES", b.string());
+    w.env.set("VK_LOADER_DRIVERS_SELECT", "from_*");
+    g_pretend_elevated = true;
+    {
+        Loader l;
+        VkInstance inst = VK_NULL_HANDLE;
+        // This test asks for the machine's own driver locations: only those remain. Whether
+        // any driver is installed there decides the result, not the variables above.
+        if (l.create_instance(&inst) == VK_SUCCESS)
+            l.destroy_instance(inst);
+    }
+    g_pretend_elevated = false;
+    const std::string log = w.driver_log();
+    CHECK(log.find("from_driver_files") == std::string::npos);
+    CHECK(log.find("from_add_driver_files") == std::string::npos);
+    CHECK(log.find("from_xdg_data_home") == std::string::npos);
+    CHECK(log.find("from_home") == std::string::npos);
+    // The same world without elevation uses VK_DRIVER_FILES.
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+    l.destroy_instance(inst);
+    CHECK(w.driver_log().find("from_driver_files vkCreateInstance") != std::string::npos);
+}
