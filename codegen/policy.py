@@ -131,3 +131,7 @@ DRIVER_DEVICE_COMMANDS: dict[str, Entry] = {
     "vkGetDeviceProcAddr": Entry("the device chain ends in the driver's own vkGetDeviceProcAddr"),
     "vkDestroyDevice": Entry("the loader destroys a driver device when device creation fails half-way"),
 }
+
+# Commands unknown to the registry (newer extensions): generic assembly trampolines with this
+# many slots of each kind (device-level, physical-device-level), as the Khronos loader's 250.
+UNKNOWN_COMMAND_SLOTS = 256

@@ -104,6 +104,10 @@ class View:
     first_name: tuple[int, ...]             # per command: index of its canonical name in names
 
     @property
+    def unknown_slots(self) -> int:
+        return policy.UNKNOWN_COMMAND_SLOTS
+
+    @property
     def banner(self) -> str:
         return f"Vulkan registry {self.registry.version_string}"
 

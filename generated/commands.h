@@ -570,6 +570,8 @@ inline constexpr uint16_t kFeatureCount = 319;
 inline constexpr uint16_t kInstanceExtensionCount = 38;
 inline constexpr uint16_t kDeviceExtensionCount = 277;
 inline constexpr uint16_t kNoSlot = 0xFFFF;
+// Slots of each kind for commands the registry does not know (generated/unknown_trampolines.S).
+inline constexpr uint16_t kUnknownCommandSlots = 256;
 
 enum class Level : uint8_t { Global = 0, Instance = 1, PhysicalDevice = 2, Device = 3 };
 enum class FeatureKind : uint8_t { Core = 0, Instance = 1, Device = 2 };

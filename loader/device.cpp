@@ -102,6 +102,11 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateDevice(VkPhysicalDe
         alloc.destroy(dev);
         return VK_ERROR_INITIALIZATION_FAILED;
     }
+    if (!register_device(*dev, *pDevice)) {
+        dev->dispatch.device.DestroyDevice(*pDevice, pAllocator);
+        alloc.destroy(dev);
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    }
     // The driver's dispatchable object starts with a slot for the loader's dispatch pointer.
     *reinterpret_cast<const DeviceDispatch**>(*pDevice) = &dev->dispatch;
     return VK_SUCCESS;
@@ -111,6 +116,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR void VKAPI_CALL vkDestroyDevice(VkDevice device
     if (device == VK_NULL_HANDLE)
         return;
     Device* dev = device_of(device);
+    unregister_device(*dev);
     dev->dispatch.device.DestroyDevice(device, pAllocator);
     const Allocator alloc = dev->alloc;
     alloc.destroy(dev);

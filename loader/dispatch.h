@@ -7,6 +7,7 @@
 // devices, queues and command buffers share one per-device DeviceDispatch.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 #include "vk_platform_config.h"
@@ -24,13 +25,20 @@ struct Instance;
 struct InstanceDispatch {
     InstanceTable instance;
     PhysicalDeviceTable physical_device;
+    // Commands the registry does not know: filled when first looked up (loader/unknown.cpp).
+    PFN_vkVoidFunction unknown_physical_device[kUnknownCommandSlots];
 };
 
 // Table of the device chain's top. Its first member is at offset 0: device trampolines are a
 // load of this pointer from the handle and a jump through the slot.
 struct DeviceDispatch {
     DeviceTable device;
+    PFN_vkVoidFunction unknown[kUnknownCommandSlots];  // see loader/unknown.cpp
 };
+// The generic trampolines (generated/unknown_trampolines.S) hard-code these offsets.
+static_assert(offsetof(DeviceDispatch, unknown) == kDeviceCommandCount * sizeof(void*));
+static_assert(offsetof(InstanceDispatch, unknown_physical_device) ==
+              (kInstanceCommandCount + kPhysicalDeviceCommandCount) * sizeof(void*));
 
 // Magic numbers that mark live loader objects; checked by instance- and physical-device-level
 // entry points, cleared when the object is freed.
@@ -60,6 +68,8 @@ struct PhysicalDeviceTerm {
     Driver* driver;
     VkPhysicalDevice handle;  // the driver's own
 };
+static_assert(offsetof(PhysicalDeviceHandle, next) == 16 && offsetof(PhysicalDeviceTerm, driver) == 16 &&
+              offsetof(PhysicalDeviceTerm, handle) == 24, "generated/unknown_trampolines.S");
 
 // Logs "<command>: Invalid <param> [VUID-<command>-<param>-parameter]" to stderr and aborts,
 // as the Khronos loader does: the one documented abort.

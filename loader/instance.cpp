@@ -71,6 +71,7 @@ void free_instance(Instance* inst) {
     for (PhysicalDeviceHandle* h : inst->handles)
         alloc.destroy(h);
     inst->handle.magic = 0;
+    unregister_instance(*inst);
     remove_all_messengers(*inst);
     alloc.release(inst->drivers);
     release_drivers(inst->driver_set);
@@ -229,6 +230,11 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkIn
         log(kLogError | kLogDriver, "vkCreateInstance: no driver could create an instance");
         free_instance(inst);
         return first_error;
+    }
+    if (!register_instance(*inst)) {
+        term::DestroyInstance(reinterpret_cast<VkInstance>(&inst->handle), pAllocator);
+        free_instance(inst);
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
     *pInstance = reinterpret_cast<VkInstance>(&inst->handle);
     return VK_SUCCESS;

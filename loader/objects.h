@@ -13,6 +13,8 @@ namespace vkl {
 // One driver's part of a loader instance (the Khronos loader's "icd_term").
 struct Driver {
     DriverTable table;                  // from the driver's vk_icdGetInstanceProcAddr(instance, ...)
+    // Physical-device commands the registry does not know, from vk_icdGetPhysicalDeviceProcAddr.
+    PFN_vkVoidFunction unknown_physical_device[kUnknownCommandSlots] = {};
     const DriverLibrary* lib = nullptr;
     VkInstance instance = VK_NULL_HANDLE;  // the driver's own
     Instance* owner = nullptr;
@@ -21,6 +23,9 @@ struct Driver {
     uint32_t api_version = 0;           // what the driver was created with
     bool enabled_ext[kInstanceExtensionCount] = {};  // instance extensions passed to this driver
 };
+
+static_assert(offsetof(Driver, unknown_physical_device) == kDriverCommandCount * sizeof(void*),
+              "generated/unknown_trampolines.S");
 
 struct Instance {
     InstanceHandle handle;              // first: VkInstance points here
@@ -81,6 +86,14 @@ inline Instance* instance_of(VkInstance h) {
 inline Device* device_of(const void* dispatchable) {
     return reinterpret_cast<Device*>(const_cast<DeviceDispatch*>(*static_cast<const DeviceDispatch* const*>(dispatchable)));
 }
+
+// Commands the registry does not know (loader/unknown.cpp).
+PFN_vkVoidFunction unknown_instance_proc(Instance& inst, const char* name);
+PFN_vkVoidFunction unknown_device_proc(Device& dev, VkDevice device, const char* name);
+bool register_instance(Instance& inst);    // fills known unknown-command slots; false on OOM
+void unregister_instance(Instance& inst);
+bool register_device(Device& dev, VkDevice device);
+void unregister_device(Device& dev);
 
 // Puts the loader's device-chain terminators (kDeviceTerminators) into a filled device table.
 void install_device_terminators(Device& dev);

@@ -20,8 +20,12 @@ bool allowed_without_instance(const vkl::NameInfo& n) {
 extern "C" VKL_EXPORT VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL
 vkGetInstanceProcAddr(VkInstance instance, const char* pName) {
     const vkl::NameInfo* n = vkl::find_name(pName);
-    if (n == nullptr)
-        return nullptr;  // unknown names: resolved through drivers by the runtime
+    if (n == nullptr) {
+        if (instance == VK_NULL_HANDLE || pName == nullptr)
+            return nullptr;
+        vkl::checked_instance(instance, vkl::Cmd::GetInstanceProcAddr);
+        return vkl::unknown_instance_proc(*vkl::instance_of(instance), pName);  // a newer command
+    }
     if (instance == VK_NULL_HANDLE)
         return allowed_without_instance(*n) ? vkl::kTrampolines[n->command] : nullptr;
     const vkl::CommandInfo& c = vkl::kCommands[n->command];
@@ -36,9 +40,11 @@ vkGetInstanceProcAddr(VkInstance instance, const char* pName) {
 
 extern "C" VKL_EXPORT VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL
 vkGetDeviceProcAddr(VkDevice device, const char* pName) {
-    const vkl::NameInfo* n = vkl::find_name(pName);
-    if (n == nullptr || device == VK_NULL_HANDLE)
+    if (device == VK_NULL_HANDLE || pName == nullptr)
         return nullptr;
+    const vkl::NameInfo* n = vkl::find_name(pName);
+    if (n == nullptr)
+        return vkl::unknown_device_proc(*vkl::device_of(device), device, pName);
     const vkl::CommandInfo& c = vkl::kCommands[n->command];
     if (c.level != vkl::Level::Device)
         return nullptr;  // GDPA answers device-level commands only

@@ -346,6 +346,8 @@ PFN_vkVoidFunction lookup(const Entry* begin, const Entry* end, const char* name
 }
 
 PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice, const char* name) {
+    if (std::strncmp(name, "vkTestDevice", 12) == 0)  // any number of unknown device commands
+        return reinterpret_cast<PFN_vkVoidFunction>(&GetDeviceTestValueVKL);
     return lookup(std::begin(kDeviceEntries), std::end(kDeviceEntries), name);
 }
 
@@ -364,6 +366,8 @@ PFN_vkVoidFunction instance_proc(VkInstance instance, const char* name) {
         return reinterpret_cast<PFN_vkVoidFunction>(&EnumeratePhysicalDeviceGroups);
     if (VK_API_VERSION_MINOR(config().api) >= 1 && std::strcmp(name, "vkGetPhysicalDeviceProperties2") == 0)
         return reinterpret_cast<PFN_vkVoidFunction>(&GetPhysicalDeviceProperties2);
+    if (std::strncmp(name, "vkTestDevice", 12) == 0)
+        return reinterpret_cast<PFN_vkVoidFunction>(&GetDeviceTestValueVKL);
     return lookup(std::begin(kDeviceEntries), std::end(kDeviceEntries), name);
 }
 
@@ -388,7 +392,7 @@ vk_icdGetInstanceProcAddr(VkInstance instance, const char* name) {
 
 VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL
 vk_icdGetPhysicalDeviceProcAddr(VkInstance, const char* name) {
-    if (std::strcmp(name, "vkGetPhysicalDeviceTestDataVKL") == 0)
+    if (std::strcmp(name, "vkGetPhysicalDeviceTestDataVKL") == 0 || std::strncmp(name, "vkTestPhys", 10) == 0)
         return reinterpret_cast<PFN_vkVoidFunction>(&GetPhysicalDeviceTestDataVKL);
     return nullptr;
 }

@@ -1,0 +1,162 @@
+// Commands the registry does not know (extensions newer than the loader): the names asked for
+// get slots in the generic trampolines (generated/unknown_trampolines.S), and every live
+// instance, driver and device gets the slot filled. The registry is process-wide, under one
+// lock taken only when objects are created or destroyed and when an unknown name is looked
+// up, never on a dispatch path.
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+
+#include "dispatch.h"
+#include "log.h"
+
+extern "C" {
+extern const PFN_vkVoidFunction vkl_unknown_device_tramps[];
+extern const PFN_vkVoidFunction vkl_unknown_phys_tramps[];
+extern const PFN_vkVoidFunction vkl_unknown_phys_terms[];
+}
+
+namespace vkl {
+namespace {
+
+struct Registry {
+    std::mutex lock;
+    char* phys_names[kUnknownCommandSlots] = {};
+    char* device_names[kUnknownCommandSlots] = {};
+    uint32_t phys_count = 0;
+    uint32_t device_count = 0;
+    Vec<Instance*> instances;
+    Vec<std::pair<Device*, VkDevice>> devices;
+};
+
+Registry& registry() {
+    static Registry r;  // lives in the library image: a dlclose/dlopen starts empty
+    return r;
+}
+
+int find(char* const* names, uint32_t count, const char* name) {
+    for (uint32_t i = 0; i < count; ++i)
+        if (std::strcmp(names[i], name) == 0)
+            return static_cast<int>(i);
+    return -1;
+}
+
+// Fills physical-device slot `n` for one instance (lock held).
+void fill_phys(Instance& inst, uint32_t n, const char* name) {
+    bool any = false;
+    for (uint32_t d = 0; d < inst.driver_count; ++d) {
+        Driver& drv = inst.drivers[d];
+        PFN_vkVoidFunction fn = drv.lib->gpdpa ? drv.lib->gpdpa(drv.instance, name) : nullptr;
+        drv.unknown_physical_device[n] = fn;
+        any |= fn != nullptr;
+    }
+    inst.dispatch.unknown_physical_device[n] = any ? vkl_unknown_phys_terms[n] : nullptr;
+}
+
+void fill_device(Device& dev, VkDevice device, uint32_t n, const char* name) {
+    dev.dispatch.unknown[n] = dev.driver->table.GetDeviceProcAddr(device, name);
+}
+
+}  // namespace
+
+bool register_instance(Instance& inst) {
+    Registry& r = registry();
+    std::lock_guard<std::mutex> guard(r.lock);
+    for (uint32_t n = 0; n < r.phys_count; ++n)
+        fill_phys(inst, n, r.phys_names[n]);
+    return r.instances.push(&inst);
+}
+
+void unregister_instance(Instance& inst) {
+    Registry& r = registry();
+    std::lock_guard<std::mutex> guard(r.lock);
+    for (size_t i = 0; i < r.instances.size(); ++i)
+        if (r.instances[i] == &inst) {
+            r.instances.erase(i);
+            break;
+        }
+}
+
+bool register_device(Device& dev, VkDevice device) {
+    Registry& r = registry();
+    std::lock_guard<std::mutex> guard(r.lock);
+    for (uint32_t n = 0; n < r.device_count; ++n)
+        fill_device(dev, device, n, r.device_names[n]);
+    return r.devices.push({&dev, device});
+}
+
+void unregister_device(Device& dev) {
+    Registry& r = registry();
+    std::lock_guard<std::mutex> guard(r.lock);
+    for (size_t i = 0; i < r.devices.size(); ++i)
+        if (r.devices[i].first == &dev) {
+            r.devices.erase(i);
+            break;
+        }
+}
+
+PFN_vkVoidFunction unknown_instance_proc(Instance& inst, const char* name) {
+    Registry& r = registry();
+    std::lock_guard<std::mutex> guard(r.lock);
+    int n = find(r.phys_names, r.phys_count, name);
+    if (n >= 0)
+        return vkl_unknown_phys_tramps[n];
+    n = find(r.device_names, r.device_count, name);
+    if (n >= 0)
+        return vkl_unknown_device_tramps[n];
+
+    // A physical-device command if some driver's vk_icdGetPhysicalDeviceProcAddr knows it.
+    bool phys = false, device = false;
+    for (uint32_t d = 0; d < inst.driver_count; ++d) {
+        Driver& drv = inst.drivers[d];
+        phys |= drv.lib->gpdpa && drv.lib->gpdpa(drv.instance, name) != nullptr;
+        device |= drv.lib->gipa(drv.instance, name) != nullptr;
+    }
+    if (!phys && !device)
+        return nullptr;
+    if (phys) {
+        if (r.phys_count == kUnknownCommandSlots) {
+            log(kLogError, "vkGetInstanceProcAddr: no free slot for the unknown physical-device command %s (%u in use)",
+                name, kUnknownCommandSlots);
+            return nullptr;
+        }
+        char* copy = ::strdup(name);
+        if (copy == nullptr)
+            return nullptr;
+        const uint32_t slot = r.phys_count++;
+        r.phys_names[slot] = copy;
+        for (Instance* i : r.instances)
+            fill_phys(*i, slot, copy);
+        return vkl_unknown_phys_tramps[slot];
+    }
+    if (r.device_count == kUnknownCommandSlots) {
+        log(kLogError, "vkGetInstanceProcAddr: no free slot for the unknown device command %s (%u in use)", name,
+            kUnknownCommandSlots);
+        return nullptr;
+    }
+    char* copy = ::strdup(name);
+    if (copy == nullptr)
+        return nullptr;
+    const uint32_t slot = r.device_count++;
+    r.device_names[slot] = copy;
+    for (auto& [dev, handle] : r.devices)
+        fill_device(*dev, handle, slot, copy);
+    return vkl_unknown_device_tramps[slot];
+}
+
+PFN_vkVoidFunction unknown_device_proc(Device& dev, VkDevice device, const char* name) {
+    // The chain's own pointer: no slot needed for GDPA.
+    return dev.driver->table.GetDeviceProcAddr(device, name);
+}
+
+// The names are freed with the library image.
+__attribute__((destructor)) static void free_unknown_names() {
+    Registry& r = registry();
+    for (uint32_t i = 0; i < r.phys_count; ++i)
+        std::free(r.phys_names[i]);
+    for (uint32_t i = 0; i < r.device_count; ++i)
+        std::free(r.device_names[i]);
+    r.phys_count = r.device_count = 0;
+}
+
+}  // namespace vkl

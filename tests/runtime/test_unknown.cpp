@@ -1,0 +1,112 @@
+// Commands the registry does not know: physical-device ones through the drivers'
+// vk_icdGetPhysicalDeviceProcAddr, device ones through GIPA, via the generic trampolines.
+#include <catch2/catch.hpp>
+
+#include "harness.h"
+
+using namespace harness;
+
+namespace {
+
+using PFN_TestData = VkResult(VKAPI_PTR*)(VkPhysicalDevice, uint32_t*);
+using PFN_TestValue = uint32_t(VKAPI_PTR*)(VkDevice, uint32_t);
+
+VkDevice make_device(const Loader& l, VkPhysicalDevice pd) {
+    float prio = 1.0f;
+    VkDeviceQueueCreateInfo q{};
+    q.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO;
+    q.queueCount = 1;
+    q.pQueuePriorities = &prio;
+    VkDeviceCreateInfo ci{};
+    ci.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO;
+    ci.queueCreateInfoCount = 1;
+    ci.pQueueCreateInfos = &q;
+    VkDevice d = VK_NULL_HANDLE;
+    REQUIRE(l.sym<PFN_vkCreateDevice>("vkCreateDevice")(pd, &ci, nullptr, &d) == VK_SUCCESS);
+    return d;
+}
+
+}  // namespace
+
+TEST_CASE("unknown physical-device and device commands reach the driver") {
+    World w;
+    w.add_driver("drv", "devices=discrete,integrated");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+    auto pds = l.physical_devices(inst);
+    REQUIRE(pds.size() == 2);
+    // A device created before the name is first looked up gets the slot filled too.
+    VkDevice early = make_device(l, pds[0]);
+
+    auto data = l.proc<PFN_TestData>(inst, "vkGetPhysicalDeviceTestDataVKL");
+    REQUIRE(data != nullptr);
+    uint32_t v = 0;
+    CHECK(data(pds[0], &v) == VK_SUCCESS);
+    CHECK(v == 0x7E57 + 0);  // discrete first: the driver's device 0
+    CHECK(data(pds[1], &v) == VK_SUCCESS);
+    CHECK(v == 0x7E57 + 1);
+
+    auto value = l.proc<PFN_TestValue>(inst, "vkGetDeviceTestValueVKL");
+    REQUIRE(value != nullptr);
+    CHECK(value(early, 5) == 16);
+    VkDevice late = make_device(l, pds[1]);
+    CHECK(value(late, 7) == 22);
+    // The same name gives the same trampoline; GDPA gives the driver's own function.
+    CHECK(l.proc<PFN_TestValue>(inst, "vkGetDeviceTestValueVKL") == value);
+    auto gdpa = l.sym<PFN_vkGetDeviceProcAddr>("vkGetDeviceProcAddr");
+    auto direct = reinterpret_cast<PFN_TestValue>(gdpa(late, "vkGetDeviceTestValueVKL"));
+    REQUIRE(direct != nullptr);
+    CHECK(direct != value);
+    CHECK(direct(late, 1) == 4);
+    // Names nobody knows stay NULL.
+    CHECK(l.gipa(inst, "vkNobodyKnowsThisKHR") == nullptr);
+    CHECK(gdpa(late, "vkNobodyKnowsThisKHR") == nullptr);
+
+    // A second instance (created after the lookup) gets the physical-device slot filled.
+    VkInstance second = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&second) == VK_SUCCESS);
+    auto pds2 = l.physical_devices(second);
+    CHECK(data(pds2[1], &v) == VK_SUCCESS);
+    CHECK(v == 0x7E57 + 1);
+    l.destroy_instance(second);
+
+    auto destroy = l.sym<PFN_vkDestroyDevice>("vkDestroyDevice");
+    destroy(early, nullptr);
+    destroy(late, nullptr);
+    l.destroy_instance(inst);
+}
+
+TEST_CASE("at least 250 unknown commands of each kind, then a logged NULL") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+    auto pds = l.physical_devices(inst);
+    VkDevice dev = make_device(l, pds[0]);
+    int device_ok = 0, phys_ok = 0;
+    StderrCapture err;
+    for (int i = 0; i < 300; ++i) {
+        const std::string dn = "vkTestDevice" + std::to_string(i);
+        const std::string pn = "vkTestPhys" + std::to_string(i);
+        if (auto f = l.proc<PFN_TestValue>(inst, dn.c_str())) {
+            CHECK(f(dev, static_cast<uint32_t>(i)) == static_cast<uint32_t>(i) * 3 + 1);
+            ++device_ok;
+        }
+        if (auto f = l.proc<PFN_TestData>(inst, pn.c_str())) {
+            uint32_t v = 0;
+            f(pds[0], &v);
+            CHECK(v == 0x7E57);
+            ++phys_ok;
+        }
+    }
+    CHECK(device_ok >= 250);
+    CHECK(phys_ok >= 250);
+    CHECK(device_ok < 300);  // the slots are finite: the rest get NULL...
+    CHECK(err.text().find("no free slot for the unknown device command") != std::string::npos);  // ...and a log line
+    l.sym<PFN_vkDestroyDevice>("vkDestroyDevice")(dev, nullptr);
+    l.destroy_instance(inst);
+}
