@@ -13,6 +13,7 @@
 #include <mutex>
 
 #include "alloc.h"
+#include "json_arena.h"
 #include "log.h"
 #include "platform.h"
 #include "text.h"
@@ -216,18 +217,38 @@ void free_library(DriverLibrary* d) {
     delete d;
 }
 
+using JsonDocument = rapidjson::GenericDocument<rapidjson::UTF8<>, rapidjson::MemoryPoolAllocator<JsonArena>, JsonArena>;
+
 // Parses one driver manifest. On any problem: one log line naming the file and the reason,
-// and nullptr.
-DriverLibrary* read_manifest(const char* path) {
+// and nullptr. `*oom` is set when the application's allocator failed (nothing is logged).
+DriverLibrary* read_manifest(const char* path, const Allocator& alloc, bool* oom) {
     size_t size = 0;
     char* data = platform::read_file(path, &size);
     if (data == nullptr) {
         log(kLogError | kLogDriver, "driver manifest %s: cannot be read (%s); skipped", path, std::strerror(errno));
         return nullptr;
     }
-    rapidjson::Document doc;
-    doc.Parse(data, size);
+    // The whole parse lives in one arena from the application's allocator (json_arena.h).
+    const size_t arena_size = JsonArena::bound_for(size);
+    char* arena_mem = static_cast<char*>(alloc.allocate(arena_size + size + 1));
+    if (arena_mem == nullptr) {
+        std::free(data);
+        *oom = true;
+        return nullptr;
+    }
+    // Declared first so it runs last: the pool and document below live in this memory.
+    struct Release {
+        const Allocator& a;
+        char* p;
+        ~Release() { a.release(p); }
+    } release{alloc, arena_mem};
+    char* text = arena_mem + arena_size;  // in-situ parsing writes into this copy
+    std::memcpy(text, data, size + 1);
     std::free(data);
+    JsonArena arena(arena_mem, arena_size);
+    rapidjson::MemoryPoolAllocator<JsonArena> pool(4096, &arena);
+    JsonDocument doc(&pool, 1024, &arena);  // DOM and parse stack both carve from the arena
+    doc.ParseInsitu(text);
     if (doc.HasParseError()) {
         log(kLogError | kLogDriver, "driver manifest %s: invalid JSON at offset %zu (%s); skipped", path,
             doc.GetErrorOffset(), rapidjson::GetParseError_En(doc.GetParseError()));
@@ -456,7 +477,8 @@ char* make_key(const PathList& paths) {
 
 }  // namespace
 
-const DriverSet* acquire_drivers() {
+const DriverSet* acquire_drivers(const VkAllocationCallbacks* callbacks) {
+    const Allocator alloc(callbacks, VK_SYSTEM_ALLOCATION_SCOPE_COMMAND);
     PathList paths;
     find_manifests(paths);
     char* key = make_key(paths);
@@ -480,7 +502,12 @@ const DriverSet* acquire_drivers() {
         return nullptr;
     }
     for (const char* p : paths.paths) {
-        DriverLibrary* d = read_manifest(p);
+        bool oom = false;
+        DriverLibrary* d = read_manifest(p, alloc, &oom);
+        if (oom) {  // an incomplete set must not be cached
+            free_set(c);
+            return nullptr;
+        }
         if (d && load_library(d))
             c->set.drivers[c->set.count++] = d;
         else

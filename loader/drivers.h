@@ -38,8 +38,9 @@ struct DriverSet {
     uint32_t count = 0;
 };
 
-// The current driver set, referenced; never nullptr unless out of memory. Thread-safe.
-const DriverSet* acquire_drivers();
+// The current driver set, referenced; nullptr only when out of memory. Manifests (when the set
+// must be rebuilt) are parsed with `callbacks`, the application's allocator. Thread-safe.
+const DriverSet* acquire_drivers(const VkAllocationCallbacks* callbacks = nullptr);
 void release_drivers(const DriverSet* set);
 
 // Frees the cache (library unload); drivers still referenced stay until released.

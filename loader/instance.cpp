@@ -118,7 +118,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkIn
         free_instance(inst);
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
-    const DriverSet* set = acquire_drivers();
+    const DriverSet* set = acquire_drivers(pAllocator);
     if (set == nullptr) {
         free_instance(inst);
         return VK_ERROR_OUT_OF_HOST_MEMORY;

@@ -52,6 +52,7 @@ struct CountingAllocator {
     long next = 0;
     long fail_at = -1;
     size_t total_bytes = 0;
+    size_t largest = 0;
     VkAllocationCallbacks cb{};
 
     CountingAllocator() {
@@ -64,6 +65,8 @@ struct CountingAllocator {
             void* p = aligned_alloc(align < 16 ? 16 : align, ((size + 15) / 16) * 16);
             self->live.insert(p);
             self->total_bytes += size;
+            if (size > self->largest)
+                self->largest = size;
             return p;
         };
         cb.pfnReallocation = [](void* u, void* old, size_t size, size_t align, VkSystemAllocationScope s) -> void* {
@@ -292,6 +295,19 @@ TEST_CASE("allocation callbacks see every allocation the loader makes for an ins
     REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, &a.cb) == VK_SUCCESS);
     CHECK(!a.live.empty());
     l.physical_devices(inst);
+    l.destroy_instance(inst, &a.cb);
+    CHECK(a.live.empty());
+}
+
+TEST_CASE("manifests are parsed with the application's allocator") {
+    OneDriver d;
+    const size_t manifest_size = fs::file_size(d.w.root() / "drivers" / "drv.json");
+    Loader l;  // fresh: nothing parsed yet
+    CountingAllocator a;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, &a.cb) == VK_SUCCESS);
+    // The parse arena (json_arena.h): 128 bytes per manifest byte + 8 KiB, plus the text.
+    CHECK(a.largest >= manifest_size * 128 + 8192);
     l.destroy_instance(inst, &a.cb);
     CHECK(a.live.empty());
 }
