@@ -299,6 +299,55 @@ VKAPI_ATTR void VKAPI_CALL FreeCommandBuffers(VkDevice, VkCommandPool, uint32_t 
         delete reinterpret_cast<Dispatchable*>(cbs[i]);
 }
 
+// ---- WSI: headless surfaces. Records whether each query got this driver's own surface or the
+// loader's VkIcdSurface (the handle drivers below interface 3 receive).
+std::vector<Surface*> g_surfaces;
+
+const char* surface_kind(VkSurfaceKHR s) {
+    for (Surface* own : g_surfaces)
+        if (reinterpret_cast<VkSurfaceKHR>(own) == s)
+            return "own";
+    auto* icd = reinterpret_cast<VkIcdSurfaceBase*>(s);
+    return icd->platform == VK_ICD_WSI_PLATFORM_HEADLESS ? "icd" : "unknown";
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL CreateHeadlessSurfaceEXT(VkInstance, const VkHeadlessSurfaceCreateInfoEXT*,
+                                                        const VkAllocationCallbacks*, VkSurfaceKHR* out) {
+    auto* s = new Surface{1};
+    g_surfaces.push_back(s);
+    *out = reinterpret_cast<VkSurfaceKHR>(s);
+    vkl_test::record(config().name.c_str(), "vkCreateHeadlessSurfaceEXT");
+    return VK_SUCCESS;
+}
+
+VKAPI_ATTR void VKAPI_CALL DestroySurfaceKHR(VkInstance, VkSurfaceKHR surface, const VkAllocationCallbacks*) {
+    for (size_t i = 0; i < g_surfaces.size(); ++i)
+        if (reinterpret_cast<VkSurfaceKHR>(g_surfaces[i]) == surface) {
+            delete g_surfaces[i];
+            g_surfaces.erase(g_surfaces.begin() + static_cast<long>(i));
+            vkl_test::record(config().name.c_str(), "vkDestroySurfaceKHR");
+            return;
+        }
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceSupportKHR(VkPhysicalDevice, uint32_t, VkSurfaceKHR surface,
+                                                                  VkBool32* supported) {
+    std::string e = std::string("surface_support=") + surface_kind(surface);
+    vkl_test::record(config().name.c_str(), e.c_str());
+    *supported = VK_TRUE;
+    return VK_SUCCESS;
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL CreateSwapchainKHR(VkDevice, const VkSwapchainCreateInfoKHR* ci, const VkAllocationCallbacks*,
+                                                  VkSwapchainKHR* out) {
+    std::string e = std::string("swapchain_surface=") + surface_kind(ci->surface);
+    vkl_test::record(config().name.c_str(), e.c_str());
+    *out = reinterpret_cast<VkSwapchainKHR>(uintptr_t(0x5ca1ab1e));
+    return VK_SUCCESS;
+}
+
+VKAPI_ATTR void VKAPI_CALL DestroySwapchainKHR(VkDevice, VkSwapchainKHR, const VkAllocationCallbacks*) {}
+
 // A physical-device-level command of a device extension only this driver knows: reached
 // through vk_icdGetPhysicalDeviceProcAddr.
 VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceTestDataVKL(VkPhysicalDevice pd, uint32_t* out) {
@@ -346,6 +395,12 @@ PFN_vkVoidFunction lookup(const Entry* begin, const Entry* end, const char* name
 }
 
 PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice, const char* name) {
+    if (has(config().devext, "VK_KHR_swapchain")) {
+        if (std::strcmp(name, "vkCreateSwapchainKHR") == 0)
+            return reinterpret_cast<PFN_vkVoidFunction>(&CreateSwapchainKHR);
+        if (std::strcmp(name, "vkDestroySwapchainKHR") == 0)
+            return reinterpret_cast<PFN_vkVoidFunction>(&DestroySwapchainKHR);
+    }
     if (std::strncmp(name, "vkTestDevice", 12) == 0)  // any number of unknown device commands
         return reinterpret_cast<PFN_vkVoidFunction>(&GetDeviceTestValueVKL);
     return lookup(std::begin(kDeviceEntries), std::end(kDeviceEntries), name);
@@ -362,6 +417,15 @@ PFN_vkVoidFunction instance_proc(VkInstance instance, const char* name) {
         return f;
     if (instance == VK_NULL_HANDLE)
         return nullptr;
+    if (has(config().ext, "VK_KHR_surface")) {
+        // Drivers create their own surfaces only from interface 3 on.
+        if (config().iface >= 3 && std::strcmp(name, "vkCreateHeadlessSurfaceEXT") == 0)
+            return reinterpret_cast<PFN_vkVoidFunction>(&CreateHeadlessSurfaceEXT);
+        if (config().iface >= 3 && std::strcmp(name, "vkDestroySurfaceKHR") == 0)
+            return reinterpret_cast<PFN_vkVoidFunction>(&DestroySurfaceKHR);
+        if (std::strcmp(name, "vkGetPhysicalDeviceSurfaceSupportKHR") == 0)
+            return reinterpret_cast<PFN_vkVoidFunction>(&GetPhysicalDeviceSurfaceSupportKHR);
+    }
     if (config().groups && std::strcmp(name, "vkEnumeratePhysicalDeviceGroups") == 0)
         return reinterpret_cast<PFN_vkVoidFunction>(&EnumeratePhysicalDeviceGroups);
     if (VK_API_VERSION_MINOR(config().api) >= 1 && std::strcmp(name, "vkGetPhysicalDeviceProperties2") == 0)

@@ -1,0 +1,70 @@
+// Surfaces: loader-owned VkIcdSurface for drivers below interface 3, the driver's own surface
+// from interface 3 on, unwrapped in physical-device queries and in vkCreateSwapchainKHR.
+#include <catch2/catch.hpp>
+
+#include "harness.h"
+
+using namespace harness;
+
+TEST_CASE("surfaces reach each driver as its own handle or as the loader's VkIcdSurface") {
+    World w;
+    const std::string wsi = "ext=VK_KHR_surface,VK_EXT_headless_surface;devext=VK_KHR_swapchain";
+    w.add_driver("modern", "iface=5;devices=discrete;" + wsi);
+    w.add_driver("legacy", "iface=2;devices=integrated;" + wsi);
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {"VK_KHR_surface", "VK_EXT_headless_surface"}) == VK_SUCCESS);
+    auto create = l.sym<PFN_vkCreateHeadlessSurfaceEXT>("vkCreateHeadlessSurfaceEXT");
+    auto destroy = l.sym<PFN_vkDestroySurfaceKHR>("vkDestroySurfaceKHR");
+    auto support = l.sym<PFN_vkGetPhysicalDeviceSurfaceSupportKHR>("vkGetPhysicalDeviceSurfaceSupportKHR");
+    VkHeadlessSurfaceCreateInfoEXT ci{};
+    ci.sType = VK_STRUCTURE_TYPE_HEADLESS_SURFACE_CREATE_INFO_EXT;
+    VkSurfaceKHR surface = VK_NULL_HANDLE;
+    REQUIRE(create(inst, &ci, nullptr, &surface) == VK_SUCCESS);
+    CHECK(count(w.driver_log(), "modern vkCreateHeadlessSurfaceEXT") == 1);
+    CHECK(count(w.driver_log(), "legacy vkCreateHeadlessSurfaceEXT") == 0);
+
+    auto pds = l.physical_devices(inst);
+    REQUIRE(pds.size() == 2);  // modern (discrete) first
+    for (VkPhysicalDevice pd : pds) {
+        VkBool32 ok = VK_FALSE;
+        CHECK(support(pd, 0, surface, &ok) == VK_SUCCESS);
+        CHECK(ok == VK_TRUE);
+    }
+    const std::string log = w.driver_log();
+    CHECK(log.find("modern surface_support=own") != std::string::npos);
+    CHECK(log.find("legacy surface_support=icd") != std::string::npos);
+
+    // vkCreateSwapchainKHR: the loader's device terminator unwraps the surface.
+    float prio = 1.0f;
+    VkDeviceQueueCreateInfo q{};
+    q.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO;
+    q.queueCount = 1;
+    q.pQueuePriorities = &prio;
+    const char* swapchain_ext = "VK_KHR_swapchain";
+    VkDeviceCreateInfo dci{};
+    dci.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO;
+    dci.queueCreateInfoCount = 1;
+    dci.pQueueCreateInfos = &q;
+    dci.enabledExtensionCount = 1;
+    dci.ppEnabledExtensionNames = &swapchain_ext;
+    for (VkPhysicalDevice pd : pds) {
+        VkDevice dev = VK_NULL_HANDLE;
+        REQUIRE(l.sym<PFN_vkCreateDevice>("vkCreateDevice")(pd, &dci, nullptr, &dev) == VK_SUCCESS);
+        VkSwapchainCreateInfoKHR sci{};
+        sci.sType = VK_STRUCTURE_TYPE_SWAPCHAIN_CREATE_INFO_KHR;
+        sci.surface = surface;
+        VkSwapchainKHR swapchain = VK_NULL_HANDLE;
+        CHECK(l.sym<PFN_vkCreateSwapchainKHR>("vkCreateSwapchainKHR")(dev, &sci, nullptr, &swapchain) == VK_SUCCESS);
+        l.sym<PFN_vkDestroySwapchainKHR>("vkDestroySwapchainKHR")(dev, swapchain, nullptr);
+        l.sym<PFN_vkDestroyDevice>("vkDestroyDevice")(dev, nullptr);
+    }
+    const std::string log2 = w.driver_log();
+    CHECK(log2.find("modern swapchain_surface=own") != std::string::npos);
+    CHECK(log2.find("legacy swapchain_surface=icd") != std::string::npos);
+
+    destroy(inst, surface, nullptr);
+    CHECK(count(w.driver_log(), "modern vkDestroySurfaceKHR") == 1);
+    l.destroy_instance(inst);
+}
