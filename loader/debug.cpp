@@ -87,6 +87,31 @@ VkDebugReportFlagsEXT report_flags(VkDebugUtilsMessageSeverityFlagBitsEXT s) {
     }
 }
 
+// The loader object plus one driver object per driver that has `extension` enabled; on any
+// failure everything made so far is destroyed.
+template <typename Fill, typename CreateInDriver>
+VkResult create_messenger(Instance& inst, bool utils, const char* extension, const VkAllocationCallbacks* pAllocator,
+                          Messenger** out, Fill fill, CreateInDriver create_in_driver) {
+    Messenger* m = make(inst, utils);
+    if (m == nullptr)
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    fill(*m);
+    const int k = instance_extension_index(extension);
+    for (uint32_t d = 0; d < inst.driver_count; ++d) {
+        if (k < 0 || !inst.drivers[d].enabled_ext[k])
+            continue;
+        const VkResult r = create_in_driver(inst.drivers[d], &m->driver_handles[d]);
+        if (r != VK_SUCCESS) {
+            destroy_driver_parts(m, pAllocator);
+            free_messenger(m);
+            return r;
+        }
+    }
+    link(m);
+    *out = m;
+    return VK_SUCCESS;
+}
+
 }  // namespace
 
 bool add_create_info_messengers(Instance& inst, const void* pNext) {
@@ -162,29 +187,24 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDebugUtilsMessengerEXT(VkInstance instance,
                                                             const VkDebugUtilsMessengerCreateInfoEXT* pCreateInfo,
                                                             const VkAllocationCallbacks* pAllocator,
                                                             VkDebugUtilsMessengerEXT* pMessenger) {
-    Instance& inst = *instance_of(instance);
-    Messenger* m = make(inst, true);
-    if (m == nullptr)
-        return VK_ERROR_OUT_OF_HOST_MEMORY;
-    m->utils_info = *pCreateInfo;
-    m->utils_info.pNext = nullptr;
-    for (uint32_t d = 0; d < inst.driver_count; ++d) {
-        const Driver& drv = inst.drivers[d];
-        const int k = instance_extension_index(VK_EXT_DEBUG_UTILS_EXTENSION_NAME);
-        if (drv.table.CreateDebugUtilsMessengerEXT == nullptr || k < 0 || !drv.enabled_ext[k])
-            continue;
-        VkDebugUtilsMessengerEXT h = VK_NULL_HANDLE;
-        const VkResult r = drv.table.CreateDebugUtilsMessengerEXT(drv.instance, pCreateInfo, pAllocator, &h);
-        if (r != VK_SUCCESS) {
-            destroy_driver_parts(m, pAllocator);
-            free_messenger(m);
-            return r;
-        }
-        m->driver_handles[d] = reinterpret_cast<uint64_t>(h);
-    }
-    link(m);
-    *pMessenger = reinterpret_cast<VkDebugUtilsMessengerEXT>(m);
-    return VK_SUCCESS;
+    Messenger* m = nullptr;
+    const VkResult r = create_messenger(
+        *instance_of(instance), true, VK_EXT_DEBUG_UTILS_EXTENSION_NAME, pAllocator, &m,
+        [&](Messenger& msg) {
+            msg.utils_info = *pCreateInfo;
+            msg.utils_info.pNext = nullptr;
+        },
+        [&](const Driver& drv, uint64_t* out) -> VkResult {
+            if (drv.table.CreateDebugUtilsMessengerEXT == nullptr)
+                return VK_SUCCESS;
+            VkDebugUtilsMessengerEXT h = VK_NULL_HANDLE;
+            const VkResult dr = drv.table.CreateDebugUtilsMessengerEXT(drv.instance, pCreateInfo, pAllocator, &h);
+            *out = reinterpret_cast<uint64_t>(h);
+            return dr;
+        });
+    if (r == VK_SUCCESS)
+        *pMessenger = reinterpret_cast<VkDebugUtilsMessengerEXT>(m);
+    return r;
 }
 
 VKAPI_ATTR void VKAPI_CALL DestroyDebugUtilsMessengerEXT(VkInstance, VkDebugUtilsMessengerEXT messenger,
@@ -210,29 +230,24 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDebugReportCallbackEXT(VkInstance instance,
                                                             const VkDebugReportCallbackCreateInfoEXT* pCreateInfo,
                                                             const VkAllocationCallbacks* pAllocator,
                                                             VkDebugReportCallbackEXT* pCallback) {
-    Instance& inst = *instance_of(instance);
-    Messenger* m = make(inst, false);
-    if (m == nullptr)
-        return VK_ERROR_OUT_OF_HOST_MEMORY;
-    m->report_info = *pCreateInfo;
-    m->report_info.pNext = nullptr;
-    for (uint32_t d = 0; d < inst.driver_count; ++d) {
-        const Driver& drv = inst.drivers[d];
-        const int k = instance_extension_index(VK_EXT_DEBUG_REPORT_EXTENSION_NAME);
-        if (drv.table.CreateDebugReportCallbackEXT == nullptr || k < 0 || !drv.enabled_ext[k])
-            continue;
-        VkDebugReportCallbackEXT h = VK_NULL_HANDLE;
-        const VkResult r = drv.table.CreateDebugReportCallbackEXT(drv.instance, pCreateInfo, pAllocator, &h);
-        if (r != VK_SUCCESS) {
-            destroy_driver_parts(m, pAllocator);
-            free_messenger(m);
-            return r;
-        }
-        m->driver_handles[d] = reinterpret_cast<uint64_t>(h);
-    }
-    link(m);
-    *pCallback = reinterpret_cast<VkDebugReportCallbackEXT>(m);
-    return VK_SUCCESS;
+    Messenger* m = nullptr;
+    const VkResult r = create_messenger(
+        *instance_of(instance), false, VK_EXT_DEBUG_REPORT_EXTENSION_NAME, pAllocator, &m,
+        [&](Messenger& msg) {
+            msg.report_info = *pCreateInfo;
+            msg.report_info.pNext = nullptr;
+        },
+        [&](const Driver& drv, uint64_t* out) -> VkResult {
+            if (drv.table.CreateDebugReportCallbackEXT == nullptr)
+                return VK_SUCCESS;
+            VkDebugReportCallbackEXT h = VK_NULL_HANDLE;
+            const VkResult dr = drv.table.CreateDebugReportCallbackEXT(drv.instance, pCreateInfo, pAllocator, &h);
+            *out = reinterpret_cast<uint64_t>(h);
+            return dr;
+        });
+    if (r == VK_SUCCESS)
+        *pCallback = reinterpret_cast<VkDebugReportCallbackEXT>(m);
+    return r;
 }
 
 VKAPI_ATTR void VKAPI_CALL DestroyDebugReportCallbackEXT(VkInstance, VkDebugReportCallbackEXT callback,

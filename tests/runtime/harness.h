@@ -180,6 +180,29 @@ public:
         out.resize(n);
         return out;
     }
+    // A device with one queue; VK_NULL_HANDLE on failure (the result goes to *result).
+    VkDevice create_device(VkPhysicalDevice pd, std::vector<const char*> ext = {},
+                           const VkAllocationCallbacks* alloc = nullptr, VkResult* result = nullptr) const {
+        float prio = 1.0f;
+        VkDeviceQueueCreateInfo q{};
+        q.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO;
+        q.queueCount = 1;
+        q.pQueuePriorities = &prio;
+        VkDeviceCreateInfo ci{};
+        ci.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO;
+        ci.queueCreateInfoCount = 1;
+        ci.pQueueCreateInfos = &q;
+        ci.enabledExtensionCount = static_cast<uint32_t>(ext.size());
+        ci.ppEnabledExtensionNames = ext.data();
+        VkDevice d = VK_NULL_HANDLE;
+        const VkResult r = sym<PFN_vkCreateDevice>("vkCreateDevice")(pd, &ci, alloc, &d);
+        if (result)
+            *result = r;
+        return r == VK_SUCCESS ? d : VK_NULL_HANDLE;
+    }
+    void destroy_device(VkDevice d, const VkAllocationCallbacks* alloc = nullptr) const {
+        sym<PFN_vkDestroyDevice>("vkDestroyDevice")(d, alloc);
+    }
     std::string device_name(VkPhysicalDevice pd) const {
         VkPhysicalDeviceProperties p{};
         sym<PFN_vkGetPhysicalDeviceProperties>("vkGetPhysicalDeviceProperties")(pd, &p);

@@ -25,26 +25,6 @@ struct OneDriver {
     }
 };
 
-VkDevice make_device(const Loader& l, VkPhysicalDevice pd, std::vector<const char*> ext = {},
-                     const VkAllocationCallbacks* alloc = nullptr, VkResult* result = nullptr) {
-    float prio = 1.0f;
-    VkDeviceQueueCreateInfo q{};
-    q.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO;
-    q.queueCount = 1;
-    q.pQueuePriorities = &prio;
-    VkDeviceCreateInfo ci{};
-    ci.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO;
-    ci.queueCreateInfoCount = 1;
-    ci.pQueueCreateInfos = &q;
-    ci.enabledExtensionCount = static_cast<uint32_t>(ext.size());
-    ci.ppEnabledExtensionNames = ext.data();
-    VkDevice d = VK_NULL_HANDLE;
-    const VkResult r = l.sym<PFN_vkCreateDevice>("vkCreateDevice")(pd, &ci, alloc, &d);
-    if (result)
-        *result = r;
-    return r == VK_SUCCESS ? d : VK_NULL_HANDLE;
-}
-
 // Counts live allocations; fails the allocation whose index equals fail_at.
 struct CountingAllocator {
     std::mutex m;
@@ -146,7 +126,7 @@ TEST_CASE("devices: dispatch set on driver objects, GDPA returns the driver's ow
     REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
     auto pds = l.physical_devices(inst);
     REQUIRE(pds.size() == 1);
-    VkDevice dev = make_device(l, pds[0]);
+    VkDevice dev = l.create_device(pds[0]);
     REQUIRE(dev != VK_NULL_HANDLE);
 
     auto gdpa = l.sym<PFN_vkGetDeviceProcAddr>("vkGetDeviceProcAddr");
@@ -273,7 +253,7 @@ TEST_CASE("allocation callbacks: every allocation, failure at each index, nothin
             CHECK(er == VK_ERROR_OUT_OF_HOST_MEMORY);
         } else {
             VkResult dr = VK_SUCCESS;
-            VkDevice dev = make_device(l, pd, {}, &a.cb, &dr);
+            VkDevice dev = l.create_device(pd, {}, &a.cb, &dr);
             if (dev == VK_NULL_HANDLE) {
                 CHECK(dr == VK_ERROR_OUT_OF_HOST_MEMORY);
             } else {
@@ -329,7 +309,7 @@ TEST_CASE("threads: concurrent instance and device creation and destruction") {
                 if (pds.size() != 2)
                     ++failures;
                 for (auto pd : pds) {
-                    VkDevice dev = make_device(l, pd);
+                    VkDevice dev = l.create_device(pd);
                     if (dev == VK_NULL_HANDLE)
                         ++failures;
                     else

@@ -11,20 +11,6 @@ namespace {
 using PFN_TestData = VkResult(VKAPI_PTR*)(VkPhysicalDevice, uint32_t*);
 using PFN_TestValue = uint32_t(VKAPI_PTR*)(VkDevice, uint32_t);
 
-VkDevice make_device(const Loader& l, VkPhysicalDevice pd) {
-    float prio = 1.0f;
-    VkDeviceQueueCreateInfo q{};
-    q.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO;
-    q.queueCount = 1;
-    q.pQueuePriorities = &prio;
-    VkDeviceCreateInfo ci{};
-    ci.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO;
-    ci.queueCreateInfoCount = 1;
-    ci.pQueueCreateInfos = &q;
-    VkDevice d = VK_NULL_HANDLE;
-    REQUIRE(l.sym<PFN_vkCreateDevice>("vkCreateDevice")(pd, &ci, nullptr, &d) == VK_SUCCESS);
-    return d;
-}
 
 }  // namespace
 
@@ -38,7 +24,7 @@ TEST_CASE("unknown physical-device and device commands reach the driver") {
     auto pds = l.physical_devices(inst);
     REQUIRE(pds.size() == 2);
     // A device created before the name is first looked up gets the slot filled too.
-    VkDevice early = make_device(l, pds[0]);
+    VkDevice early = l.create_device(pds[0]);
 
     auto data = l.proc<PFN_TestData>(inst, "vkGetPhysicalDeviceTestDataVKL");
     REQUIRE(data != nullptr);
@@ -51,7 +37,7 @@ TEST_CASE("unknown physical-device and device commands reach the driver") {
     auto value = l.proc<PFN_TestValue>(inst, "vkGetDeviceTestValueVKL");
     REQUIRE(value != nullptr);
     CHECK(value(early, 5) == 16);
-    VkDevice late = make_device(l, pds[1]);
+    VkDevice late = l.create_device(pds[1]);
     CHECK(value(late, 7) == 22);
     // The same name gives the same trampoline; GDPA gives the driver's own function.
     CHECK(l.proc<PFN_TestValue>(inst, "vkGetDeviceTestValueVKL") == value);
@@ -86,7 +72,7 @@ TEST_CASE("at least 250 unknown commands of each kind, then a logged NULL") {
     VkInstance inst = VK_NULL_HANDLE;
     REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
     auto pds = l.physical_devices(inst);
-    VkDevice dev = make_device(l, pds[0]);
+    VkDevice dev = l.create_device(pds[0]);
     int device_ok = 0, phys_ok = 0;
     StderrCapture err;
     for (int i = 0; i < 300; ++i) {
