@@ -193,13 +193,13 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkIn
         ci.ppEnabledExtensionNames = n ? names : nullptr;
         if (!lib->has_extension(VK_KHR_PORTABILITY_ENUMERATION_EXTENSION_NAME))
             ci.flags &= ~static_cast<VkInstanceCreateFlags>(VK_INSTANCE_CREATE_ENUMERATE_PORTABILITY_BIT_KHR);
-        // A 1.0 driver below interface 5 must see apiVersion 1.0 (it would reject more).
+        // A driver that knows only Vulkan 1.0 sees apiVersion 1.0 (LDP_LOADER_7): it would
+        // reject anything newer.
         VkApplicationInfo app{};
         if (pCreateInfo->pApplicationInfo)
             app = *pCreateInfo->pApplicationInfo;
         drv.api_version = app_api;
-        if (lib->interface_version < 5 && VK_API_VERSION_MINOR(lib->instance_version) == 0 &&
-            VK_API_VERSION_MINOR(app_api) > 0) {
+        if (VK_API_VERSION_MINOR(lib->instance_version) == 0 && VK_API_VERSION_MINOR(app_api) > 0) {
             app.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO;
             app.apiVersion = VK_API_VERSION_1_0;
             ci.pApplicationInfo = &app;

@@ -348,6 +348,19 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateSwapchainKHR(VkDevice, const VkSwapchainCre
 
 VKAPI_ATTR void VKAPI_CALL DestroySwapchainKHR(VkDevice, VkSwapchainKHR, const VkAllocationCallbacks*) {}
 
+// Debug-utils object names: records whether the handle is this driver's own object.
+VKAPI_ATTR VkResult VKAPI_CALL SetDebugUtilsObjectNameEXT(VkDevice, const VkDebugUtilsObjectNameInfoEXT* info) {
+    const char* what = "other";
+    if (info->objectHandle == reinterpret_cast<uint64_t>(&g_instance_storage))
+        what = "own_instance";
+    for (PhysicalDevice& d : g_devices)
+        if (info->objectHandle == reinterpret_cast<uint64_t>(&d))
+            what = "own_physical_device";
+    std::string e = std::string("object_name=") + what;
+    vkl_test::record(config().name.c_str(), e.c_str());
+    return VK_SUCCESS;
+}
+
 // A physical-device-level command of a device extension only this driver knows: reached
 // through vk_icdGetPhysicalDeviceProcAddr.
 VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceTestDataVKL(VkPhysicalDevice pd, uint32_t* out) {
@@ -401,6 +414,8 @@ PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice, const char* name) {
         if (std::strcmp(name, "vkDestroySwapchainKHR") == 0)
             return reinterpret_cast<PFN_vkVoidFunction>(&DestroySwapchainKHR);
     }
+    if (has(config().ext, "VK_EXT_debug_utils") && std::strcmp(name, "vkSetDebugUtilsObjectNameEXT") == 0)
+        return reinterpret_cast<PFN_vkVoidFunction>(&SetDebugUtilsObjectNameEXT);
     if (std::strncmp(name, "vkTestDevice", 12) == 0)  // any number of unknown device commands
         return reinterpret_cast<PFN_vkVoidFunction>(&GetDeviceTestValueVKL);
     return lookup(std::begin(kDeviceEntries), std::end(kDeviceEntries), name);
@@ -430,8 +445,8 @@ PFN_vkVoidFunction instance_proc(VkInstance instance, const char* name) {
         return reinterpret_cast<PFN_vkVoidFunction>(&EnumeratePhysicalDeviceGroups);
     if (VK_API_VERSION_MINOR(config().api) >= 1 && std::strcmp(name, "vkGetPhysicalDeviceProperties2") == 0)
         return reinterpret_cast<PFN_vkVoidFunction>(&GetPhysicalDeviceProperties2);
-    if (std::strncmp(name, "vkTestDevice", 12) == 0)
-        return reinterpret_cast<PFN_vkVoidFunction>(&GetDeviceTestValueVKL);
+    if (std::strncmp(name, "vkTestDevice", 12) == 0 || std::strcmp(name, "vkSetDebugUtilsObjectNameEXT") == 0)
+        return GetDeviceProcAddr(VK_NULL_HANDLE, name);
     return lookup(std::begin(kDeviceEntries), std::end(kDeviceEntries), name);
 }
 

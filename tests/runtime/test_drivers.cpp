@@ -207,15 +207,17 @@ TEST_CASE("interface versions 0 to 7") {
     }
 }
 
-TEST_CASE("a 1.0 driver below interface 5 gets apiVersion 1.0; newer interfaces get the application's") {
+TEST_CASE("1.0 drivers get apiVersion 1.0 (LDP_LOADER_7); newer drivers get the application's") {
     World w;
-    w.add_driver("old", "iface=4;api=1.0");
-    w.add_driver("new", "iface=5;api=1.0");
+    w.add_driver("old_iface4", "iface=4;api=1.0");
+    w.add_driver("old_iface5", "iface=5;api=1.0");
+    w.add_driver("new", "iface=5;api=1.1");
     w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
     Loader l;
     CHECK(make_instance(l, {}, VK_API_VERSION_1_2) == VK_SUCCESS);
     const std::string log = w.driver_log();
-    CHECK(log.find("old apiVersion=" + std::to_string(VK_API_VERSION_1_0)) != std::string::npos);
+    CHECK(log.find("old_iface4 apiVersion=" + std::to_string(VK_API_VERSION_1_0)) != std::string::npos);
+    CHECK(log.find("old_iface5 apiVersion=" + std::to_string(VK_API_VERSION_1_0)) != std::string::npos);
     CHECK(log.find("new apiVersion=" + std::to_string(VK_API_VERSION_1_2)) != std::string::npos);
 }
 

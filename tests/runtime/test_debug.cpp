@@ -1,0 +1,117 @@
+// VK_EXT_debug_utils / VK_EXT_debug_report and VK_LOADER_DEBUG.
+#include <catch2/catch.hpp>
+
+#include "harness.h"
+
+using namespace harness;
+
+TEST_CASE("object names on VkInstance and VkPhysicalDevice reach the driver as its own handles") {
+    World w;
+    w.add_driver("drv", "ext=VK_EXT_debug_utils");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {"VK_EXT_debug_utils"}) == VK_SUCCESS);
+    auto pds = l.physical_devices(inst);
+    VkDevice dev = l.create_device(pds[0]);
+    REQUIRE(dev != VK_NULL_HANDLE);
+    auto set_name = l.proc<PFN_vkSetDebugUtilsObjectNameEXT>(inst, "vkSetDebugUtilsObjectNameEXT");
+    REQUIRE(set_name != nullptr);
+    VkDebugUtilsObjectNameInfoEXT info{};
+    info.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_OBJECT_NAME_INFO_EXT;
+    info.pObjectName = "named";
+    info.objectType = VK_OBJECT_TYPE_INSTANCE;
+    info.objectHandle = reinterpret_cast<uint64_t>(inst);
+    CHECK(set_name(dev, &info) == VK_SUCCESS);
+    info.objectType = VK_OBJECT_TYPE_PHYSICAL_DEVICE;
+    info.objectHandle = reinterpret_cast<uint64_t>(pds[0]);
+    CHECK(set_name(dev, &info) == VK_SUCCESS);
+    const std::string log = w.driver_log();
+    CHECK(log.find("drv object_name=own_instance") != std::string::npos);
+    CHECK(log.find("drv object_name=own_physical_device") != std::string::npos);
+    CHECK(log.find("object_name=other") == std::string::npos);
+    // Labels are loader extension commands: no-ops when the driver lacks them.
+    auto begin = l.proc<PFN_vkQueueBeginDebugUtilsLabelEXT>(inst, "vkQueueBeginDebugUtilsLabelEXT");
+    VkQueue q = VK_NULL_HANDLE;
+    l.sym<PFN_vkGetDeviceQueue>("vkGetDeviceQueue")(dev, 0, 0, &q);
+    VkDebugUtilsLabelEXT label{};
+    label.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_LABEL_EXT;
+    label.pLabelName = "frame";
+    begin(q, &label);
+    l.destroy_device(dev);
+    l.destroy_instance(inst);
+}
+
+TEST_CASE("debug_report callbacks receive loader messages, filtered by their flags") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {"VK_EXT_debug_report"}) == VK_SUCCESS);
+    struct Seen {
+        std::vector<std::string> errors;
+        int calls = 0;
+    } seen;
+    VkDebugReportCallbackCreateInfoEXT ci{};
+    ci.sType = VK_STRUCTURE_TYPE_DEBUG_REPORT_CALLBACK_CREATE_INFO_EXT;
+    ci.flags = VK_DEBUG_REPORT_ERROR_BIT_EXT;
+    ci.pfnCallback = [](VkDebugReportFlagsEXT flags, VkDebugReportObjectTypeEXT, uint64_t, size_t, int32_t, const char*,
+                        const char* msg, void* user) -> VkBool32 {
+        auto* s = static_cast<Seen*>(user);
+        ++s->calls;
+        if (flags & VK_DEBUG_REPORT_ERROR_BIT_EXT)
+            s->errors.push_back(msg);
+        return VK_FALSE;
+    };
+    ci.pUserData = &seen;
+    VkDebugReportCallbackEXT cb = VK_NULL_HANDLE;
+    auto create = l.proc<PFN_vkCreateDebugReportCallbackEXT>(inst, "vkCreateDebugReportCallbackEXT");
+    auto destroy = l.proc<PFN_vkDestroyDebugReportCallbackEXT>(inst, "vkDestroyDebugReportCallbackEXT");
+    REQUIRE(create(inst, &ci, nullptr, &cb) == VK_SUCCESS);
+    {
+        StderrCapture quiet;
+        VkInstance bad = VK_NULL_HANDLE;
+        CHECK(l.create_instance(&bad, {"VK_KHR_no_such_extension"}) == VK_ERROR_EXTENSION_NOT_PRESENT);
+    }
+    destroy(inst, cb, nullptr);
+    REQUIRE(seen.errors.size() >= 1);
+    CHECK(seen.errors[0].find("VK_KHR_no_such_extension") != std::string::npos);
+    CHECK(seen.calls == static_cast<int>(seen.errors.size()));  // only errors were asked for
+    l.destroy_instance(inst);
+}
+
+TEST_CASE("VK_LOADER_DEBUG selects what reaches stderr") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    struct Case {
+        const char* value;
+        bool info_line;  // "INFO | DRIVER: driver ...: loaded"
+    };
+    for (const Case& c : std::vector<Case>{{"", false}, {"error", false}, {"warn", false}, {"driver", true},
+                                           {"info", true}, {"all", true}, {"error,info", true}}) {
+        INFO(c.value);
+        c.value[0] ? w.env.set("VK_LOADER_DEBUG", c.value) : w.env.unset("VK_LOADER_DEBUG");
+        StderrCapture err;
+        {
+            Loader l;
+            VkInstance inst = VK_NULL_HANDLE;
+            REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+            l.destroy_instance(inst);
+        }
+        CHECK((err.text().find("INFO | DRIVER: driver ") != std::string::npos) == c.info_line);
+    }
+    // An unknown word is reported once, and the known ones still apply.
+    w.env.set("VK_LOADER_DEBUG", "info,bogus");
+    StderrCapture err;
+    {
+        Loader l;
+        VkInstance inst = VK_NULL_HANDLE;
+        REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+        l.destroy_instance(inst);
+    }
+    const std::string text = err.text();
+    CHECK(count(text, "VK_LOADER_DEBUG=\"info,bogus\": ignoring unknown word") == 1);
+    CHECK(text.find("INFO | DRIVER: driver ") != std::string::npos);
+}
