@@ -9,13 +9,14 @@
 namespace vkl {
 
 struct Messenger {
-    bool utils;                         // debug_utils messenger, else debug_report callback
-    VkDebugUtilsMessengerCreateInfoEXT utils_info;
-    VkDebugReportCallbackCreateInfoEXT report_info;
-    uint64_t* driver_handles;           // per driver of the instance; 0 where the driver lacks it
-    Instance* instance;
-    Messenger* next;
-    bool from_create_info;
+    bool utils = false;                 // debug_utils messenger, else debug_report callback
+    VkDebugUtilsMessengerCreateInfoEXT utils_info{};
+    VkDebugReportCallbackCreateInfoEXT report_info{};
+    uint64_t* driver_handles = nullptr; // per driver of the instance; 0 where the driver lacks it
+    Instance* instance = nullptr;
+    Messenger* next = nullptr;
+    bool from_create_info = false;
+    Allocator alloc;                    // the pAllocator it was created with (else the instance's)
 };
 
 namespace {
@@ -40,17 +41,18 @@ void unlink(Messenger* m) {
         }
 }
 
-Messenger* make(Instance& inst, bool utils) {
-    auto* m = inst.alloc.make<Messenger>();
+Messenger* make(Instance& inst, bool utils, const VkAllocationCallbacks* pAllocator = nullptr) {
+    const Allocator alloc(pAllocator ? pAllocator : inst.alloc.callbacks(), VK_SYSTEM_ALLOCATION_SCOPE_OBJECT);
+    auto* m = alloc.make<Messenger>();
     if (m == nullptr)
         return nullptr;
-    std::memset(m, 0, sizeof *m);
+    m->alloc = alloc;
     m->utils = utils;
     m->instance = &inst;
     if (inst.driver_count) {
-        m->driver_handles = static_cast<uint64_t*>(inst.alloc.allocate(sizeof(uint64_t) * inst.driver_count));
+        m->driver_handles = static_cast<uint64_t*>(alloc.allocate(sizeof(uint64_t) * inst.driver_count));
         if (m->driver_handles == nullptr) {
-            inst.alloc.release(m);
+            alloc.destroy(m);
             return nullptr;
         }
         std::memset(m->driver_handles, 0, sizeof(uint64_t) * inst.driver_count);
@@ -73,9 +75,9 @@ void destroy_driver_parts(Messenger* m, const VkAllocationCallbacks* pAllocator)
 }
 
 void free_messenger(Messenger* m) {
-    const Allocator alloc = m->instance->alloc;
+    const Allocator alloc = m->alloc;
     alloc.release(m->driver_handles);
-    alloc.release(m);
+    alloc.destroy(m);
 }
 
 VkDebugReportFlagsEXT report_flags(VkDebugUtilsMessageSeverityFlagBitsEXT s) {
@@ -92,7 +94,7 @@ VkDebugReportFlagsEXT report_flags(VkDebugUtilsMessageSeverityFlagBitsEXT s) {
 template <typename Fill, typename CreateInDriver>
 VkResult create_messenger(Instance& inst, bool utils, const char* extension, const VkAllocationCallbacks* pAllocator,
                           Messenger** out, Fill fill, CreateInDriver create_in_driver) {
-    Messenger* m = make(inst, utils);
+    Messenger* m = make(inst, utils, pAllocator);
     if (m == nullptr)
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     fill(*m);

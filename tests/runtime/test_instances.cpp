@@ -279,6 +279,57 @@ TEST_CASE("allocation callbacks see every allocation the loader makes for an ins
     CHECK(a.live.empty());
 }
 
+TEST_CASE("allocation callbacks: surface and messenger creation fail cleanly at every index") {
+    OneDriver d("ext=VK_KHR_surface,VK_EXT_headless_surface,VK_EXT_debug_utils");
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {"VK_KHR_surface", "VK_EXT_headless_surface", "VK_EXT_debug_utils"}) == VK_SUCCESS);
+    auto create_surface = l.proc<PFN_vkCreateHeadlessSurfaceEXT>(inst, "vkCreateHeadlessSurfaceEXT");
+    auto destroy_surface = l.proc<PFN_vkDestroySurfaceKHR>(inst, "vkDestroySurfaceKHR");
+    auto create_messenger = l.proc<PFN_vkCreateDebugUtilsMessengerEXT>(inst, "vkCreateDebugUtilsMessengerEXT");
+    auto destroy_messenger = l.proc<PFN_vkDestroyDebugUtilsMessengerEXT>(inst, "vkDestroyDebugUtilsMessengerEXT");
+    int surface_failures = 0, messenger_failures = 0;
+    for (long fail_at = 0; fail_at < 100; ++fail_at) {
+        CountingAllocator a;
+        a.fail_at = fail_at;
+        VkHeadlessSurfaceCreateInfoEXT ci{};
+        ci.sType = VK_STRUCTURE_TYPE_HEADLESS_SURFACE_CREATE_INFO_EXT;
+        VkSurfaceKHR s = VK_NULL_HANDLE;
+        const VkResult r = create_surface(inst, &ci, &a.cb, &s);
+        if (r == VK_SUCCESS) {
+            destroy_surface(inst, s, &a.cb);
+            CHECK(a.live.empty());
+            break;
+        }
+        CHECK(r == VK_ERROR_OUT_OF_HOST_MEMORY);
+        CHECK(a.live.empty());
+        ++surface_failures;
+    }
+    for (long fail_at = 0; fail_at < 100; ++fail_at) {
+        CountingAllocator a;
+        a.fail_at = fail_at;
+        VkDebugUtilsMessengerCreateInfoEXT ci{};
+        ci.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT;
+        ci.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+        ci.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT;
+        ci.pfnUserCallback = [](VkDebugUtilsMessageSeverityFlagBitsEXT, VkDebugUtilsMessageTypeFlagsEXT,
+                                const VkDebugUtilsMessengerCallbackDataEXT*, void*) -> VkBool32 { return VK_FALSE; };
+        VkDebugUtilsMessengerEXT m = VK_NULL_HANDLE;
+        const VkResult r = create_messenger(inst, &ci, &a.cb, &m);
+        if (r == VK_SUCCESS) {
+            destroy_messenger(inst, m, &a.cb);
+            CHECK(a.live.empty());
+            break;
+        }
+        CHECK(r == VK_ERROR_OUT_OF_HOST_MEMORY);
+        CHECK(a.live.empty());
+        ++messenger_failures;
+    }
+    CHECK(surface_failures >= 2);    // the surface and its per-driver array
+    CHECK(messenger_failures >= 1);
+    l.destroy_instance(inst);
+}
+
 TEST_CASE("manifests are parsed with the application's allocator") {
     OneDriver d;
     const size_t manifest_size = fs::file_size(d.w.root() / "drivers" / "drv.json");
