@@ -281,6 +281,10 @@ VKAPI_ATTR void VKAPI_CALL GetDeviceQueue(VkDevice device, uint32_t, uint32_t, V
     *q = reinterpret_cast<VkQueue>(&reinterpret_cast<Device*>(device)->queue);
 }
 
+VKAPI_ATTR void VKAPI_CALL GetDeviceQueue2(VkDevice device, const VkDeviceQueueInfo2*, VkQueue* q) {
+    *q = reinterpret_cast<VkQueue>(&reinterpret_cast<Device*>(device)->queue);
+}
+
 VKAPI_ATTR VkResult VKAPI_CALL QueueWaitIdle(VkQueue) { return VK_SUCCESS; }
 
 VKAPI_ATTR void VKAPI_CALL CmdDraw(VkCommandBuffer, uint32_t, uint32_t, uint32_t, uint32_t) {}
@@ -391,6 +395,7 @@ const Entry kInstanceEntries[] = {
 const Entry kDeviceEntries[] = {
     E("vkDestroyDevice", DestroyDevice),
     E("vkGetDeviceQueue", GetDeviceQueue),
+    E("vkGetDeviceQueue2", GetDeviceQueue2),
     E("vkQueueWaitIdle", QueueWaitIdle),
     E("vkCmdDraw", CmdDraw),
     E("vkAllocateCommandBuffers", AllocateCommandBuffers),

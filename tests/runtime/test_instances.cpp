@@ -6,6 +6,7 @@
 #include <sys/wait.h>
 
 #include <atomic>
+#include <algorithm>
 #include <functional>
 #include <mutex>
 #include <set>
@@ -157,6 +158,64 @@ TEST_CASE("devices: dispatch set on driver objects, GDPA returns the driver's ow
     CHECK(count(d.w.driver_log(), "drv vkDestroyDevice") == 1);
     l.destroy_instance(inst);
     CHECK(count(d.w.driver_log(), "drv vkDestroyInstance") == 1);
+}
+
+TEST_CASE("command buffers and vkGetDeviceQueue2 queues get the loader's dispatch pointer") {
+    OneDriver d;
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+    VkDevice dev = l.create_device(l.physical_devices(inst)[0]);
+    REQUIRE(dev != VK_NULL_HANDLE);
+    void* const dispatch = *reinterpret_cast<void**>(dev);
+    VkCommandBufferAllocateInfo ai{};
+    ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
+    ai.commandBufferCount = 3;
+    VkCommandBuffer cbs[3] = {};
+    REQUIRE(l.sym<PFN_vkAllocateCommandBuffers>("vkAllocateCommandBuffers")(dev, &ai, cbs) == VK_SUCCESS);
+    for (VkCommandBuffer cb : cbs) {
+        CHECK(*reinterpret_cast<void**>(cb) == dispatch);
+        l.sym<PFN_vkCmdDraw>("vkCmdDraw")(cb, 3, 1, 0, 0);  // exported trampoline -> driver
+    }
+    l.sym<PFN_vkFreeCommandBuffers>("vkFreeCommandBuffers")(dev, VK_NULL_HANDLE, 3, cbs);
+    VkDeviceQueueInfo2 qi{};
+    qi.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_INFO_2;
+    VkQueue q = VK_NULL_HANDLE;
+    l.sym<PFN_vkGetDeviceQueue2>("vkGetDeviceQueue2")(dev, &qi, &q);
+    REQUIRE(q != VK_NULL_HANDLE);
+    CHECK(*reinterpret_cast<void**>(q) == dispatch);
+    l.destroy_device(dev);
+    l.destroy_instance(inst);
+}
+
+TEST_CASE("groups a driver reports are passed through with loader handles") {
+    World w;
+    w.add_driver("grouped", "api=1.1;groups=1;devices=discrete,integrated");
+    w.add_driver("plain", "api=1.0;devices=cpu", "", "all", "", "1.0.0");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_1) == VK_SUCCESS);
+    const auto pds = l.physical_devices(inst);
+    auto fn = l.sym<PFN_vkEnumeratePhysicalDeviceGroups>("vkEnumeratePhysicalDeviceGroups");
+    uint32_t n = 0;
+    REQUIRE(fn(inst, &n, nullptr) == VK_SUCCESS);
+    REQUIRE(n == 3);
+    std::vector<VkPhysicalDeviceGroupProperties> g(n);
+    for (auto& x : g)
+        x.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_GROUP_PROPERTIES;
+    REQUIRE(fn(inst, &n, g.data()) == VK_SUCCESS);
+    std::set<VkPhysicalDevice> seen;
+    for (auto& x : g) {
+        REQUIRE(x.physicalDeviceCount == 1);
+        seen.insert(x.physicalDevices[0]);
+        // Group members are the same handles vkEnumeratePhysicalDevices gives.
+        CHECK(std::find(pds.begin(), pds.end(), x.physicalDevices[0]) != pds.end());
+    }
+    CHECK(seen.size() == 3);
+    uint32_t one = 1;
+    CHECK(fn(inst, &one, g.data()) == VK_INCOMPLETE);
+    l.destroy_instance(inst);
 }
 
 TEST_CASE("vkGetInstanceProcAddr: NULL-instance rules and instance-extension gating") {
