@@ -1,0 +1,30 @@
+// Manifest search paths shared by drivers and layers: the documented Linux locations
+// (XDG_CONFIG_HOME or HOME/.config, XDG_CONFIG_DIRS or /etc/xdg, SYSCONFDIR, /etc,
+// XDG_DATA_HOME or HOME/.local/share, XDG_DATA_DIRS or /usr/local/share:/usr/share), each with a
+// suffix such as "vulkan/icd.d", plus ':'-separated lists of files or directories from
+// environment variables. All reads go through the platform module.
+#pragma once
+
+#include "alloc.h"
+
+namespace vkl {
+
+// Manifest paths in search order, each once; malloc'd, freed with the list.
+struct PathList {
+    Vec<char*> paths;
+    PathList() = default;
+    PathList(const PathList&) = delete;
+    PathList& operator=(const PathList&) = delete;
+    ~PathList();
+    bool contains(const char* p) const;
+    bool add(const char* p);  // a duplicate is dropped: a manifest is read once
+};
+
+// The *.json files of a directory, in readdir order (non-recursive).
+void add_manifest_directory(const char* dir, PathList& out);
+// A ':'-separated list of files or directories; `variable` names it in warnings.
+void add_manifest_list(const char* list, PathList& out, const char* variable);
+// The default locations, each + "/" + suffix.
+void add_default_manifest_locations(const char* suffix, PathList& out);
+
+}  // namespace vkl
