@@ -16,6 +16,8 @@ const char* get_env(const char* name) {
     return (value != nullptr && value[0] != '\0') ? value : nullptr;  // empty counts as unset
 }
 
+bool env_is_set(const char* name) { return secure_getenv(name) != nullptr; }
+
 void write_stderr(const char* text) { std::fputs(text, stderr); }
 
 bool for_each_dir_entry(const char* dir, void (*fn)(const char* name, void* user), void* user) {

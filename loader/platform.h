@@ -13,6 +13,10 @@ namespace vkl::platform {
 // counts as unset.
 const char* get_env(const char* name);
 
+// Whether the variable is set at all, even to an empty string (secure_getenv: never under
+// elevated privileges). For "disable_environment", which only needs the variable to exist.
+bool env_is_set(const char* name);
+
 // fputs to stderr.
 void write_stderr(const char* text);
 

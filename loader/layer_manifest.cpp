@@ -1,0 +1,394 @@
+// RapidJSON first: the X11 headers that vulkan.h pulls in define macros (Bool, None, Status)
+// that would break its declarations.
+#include <rapidjson/document.h>
+#include <rapidjson/error/en.h>
+
+#include "layer_manifest.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+#include "json_arena.h"
+#include "log.h"
+#include "platform.h"
+#include "text.h"
+
+namespace vkl {
+
+LayerManifest::~LayerManifest() {
+    for (char* p : {manifest_path, name, description, library_path, gipa_name, gdpa_name, negotiate_name,
+                    pre_enumerate_instance_extensions, pre_enumerate_instance_layers, pre_enumerate_instance_version,
+                    enable_env_var, enable_env_value, disable_env_var, disable_env_value})
+        std::free(p);
+    for (LayerDeviceExtension* e : device_extensions) {
+        for (char* ep : e->entrypoints)
+            std::free(ep);
+        delete e;
+    }
+    for (Vec<char*>* list : {&component_layers, &blacklisted_layers, &override_paths, &app_keys})
+        for (char* p : *list)
+            std::free(p);
+}
+
+namespace {
+
+using JsonDocument = rapidjson::GenericDocument<rapidjson::UTF8<>, rapidjson::MemoryPoolAllocator<JsonArena>, JsonArena>;
+using JsonValue = JsonDocument::ValueType;
+
+constexpr uint32_t kMaxFormat = VK_MAKE_API_VERSION(0, 1, 2, 1);
+
+char* dup(const char* s) { return s ? ::strdup(s) : nullptr; }
+
+// A string member, or nullptr.
+const char* string_member(const JsonValue& o, const char* key) {
+    auto it = o.FindMember(key);
+    return it != o.MemberEnd() && it->value.IsString() ? it->value.GetString() : nullptr;
+}
+
+bool has_member(const JsonValue& o, const char* key) { return o.FindMember(key) != o.MemberEnd(); }
+
+// "1", "7" or a JSON number; false for anything else.
+bool parse_uint(const JsonValue& v, uint32_t* out) {
+    if (v.IsUint()) {
+        *out = v.GetUint();
+        return true;
+    }
+    if (!v.IsString())
+        return false;
+    const char* s = v.GetString();
+    char* end = nullptr;
+    errno = 0;
+    const unsigned long n = std::strtoul(s, &end, 10);
+    if (s[0] == '\0' || *end != '\0' || errno || n > 0xFFFFFFFFul)
+        return false;
+    *out = static_cast<uint32_t>(n);
+    return true;
+}
+
+bool string_array(const JsonValue& o, const char* key, Vec<char*>& out, const char* path, const char* layer) {
+    auto it = o.FindMember(key);
+    if (it == o.MemberEnd())
+        return true;
+    if (!it->value.IsArray()) {
+        log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: \"%s\" is not an array; ignored", path, layer, key);
+        return true;
+    }
+    for (const JsonValue& v : it->value.GetArray()) {
+        if (!v.IsString()) {
+            log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: a \"%s\" entry is not a string; ignored", path, layer, key);
+            continue;
+        }
+        char* s = dup(v.GetString());
+        if (s == nullptr || !out.push(s)) {
+            std::free(s);
+            return false;
+        }
+    }
+    return true;
+}
+
+// {"VAR": "value"}: the first member.
+bool env_member(const JsonValue& o, const char* key, char** var, char** value, const char* path, const char* layer) {
+    auto it = o.FindMember(key);
+    if (it == o.MemberEnd())
+        return true;
+    if (!it->value.IsObject() || it->value.MemberCount() == 0 || !it->value.MemberBegin()->value.IsString()) {
+        log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: \"%s\" is not an object of one string; ignored", path,
+            layer, key);
+        return true;
+    }
+    *var = dup(it->value.MemberBegin()->name.GetString());
+    *value = dup(it->value.MemberBegin()->value.GetString());
+    return *var && *value;
+}
+
+char* resolve_library(const char* manifest, const char* lib) {
+    if (lib[0] == '/' || std::strchr(lib, '/') == nullptr)
+        return dup(lib);  // absolute, or a bare name for the dlopen search path
+    const char* slash = std::strrchr(manifest, '/');
+    const size_t dirlen = slash ? static_cast<size_t>(slash - manifest) : 1;
+    const size_t n = dirlen + 1 + std::strlen(lib) + 1;
+    char* out = static_cast<char*>(std::malloc(n));
+    if (out)
+        std::snprintf(out, n, "%.*s/%s", static_cast<int>(dirlen), slash ? manifest : ".", lib);
+    return out;
+}
+
+enum class Parsed { Ok, Skipped, OutOfMemory };
+
+// One "layer" object.
+Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t format, LayerManifest& m) {
+    if (!o.IsObject()) {
+        log(kLogError | kLogLayer, "layer manifest %s: a layer entry is not a JSON object; skipped", path);
+        return Parsed::Skipped;
+    }
+    const char* name = string_member(o, "name");
+    if (name == nullptr || name[0] == '\0') {
+        log(kLogError | kLogLayer, "layer manifest %s: missing \"name\" string; layer skipped", path);
+        return Parsed::Skipped;
+    }
+    auto missing = [&](const char* what) {
+        log(kLogError | kLogLayer, "layer manifest %s: layer %s: missing %s; skipped", path, name, what);
+        return Parsed::Skipped;
+    };
+    const char* type = string_member(o, "type");
+    if (type == nullptr)
+        return missing("\"type\" string");
+    if (std::strcmp(type, "DEVICE") == 0) {
+        log(kLogInfo | kLogLayer, "layer manifest %s: layer %s has the deprecated type DEVICE; skipped", path, name);
+        return Parsed::Skipped;
+    }
+    if (std::strcmp(type, "INSTANCE") != 0 && std::strcmp(type, "GLOBAL") != 0) {
+        log(kLogError | kLogLayer, "layer manifest %s: layer %s: unknown type \"%s\"; skipped", path, name, type);
+        return Parsed::Skipped;
+    }
+    const bool meta = has_member(o, "component_layers");
+    const char* lib = string_member(o, "library_path");
+    if (!meta && (lib == nullptr || lib[0] == '\0'))
+        return missing("\"library_path\" string");
+    if (meta && has_member(o, "library_path"))
+        log(kLogWarn | kLogLayer, "layer manifest %s: meta layer %s has a \"library_path\"; it is ignored", path, name);
+    const char* api = string_member(o, "api_version");
+    unsigned a = 0, b = 0, c = 0;
+    if (api == nullptr)
+        return missing("\"api_version\" string");
+    if (!text::parse_version(api, &a, &b, &c)) {
+        log(kLogError | kLogLayer, "layer manifest %s: layer %s: malformed api_version \"%s\"; skipped", path, name, api);
+        return Parsed::Skipped;
+    }
+    auto impl = o.FindMember("implementation_version");
+    uint32_t impl_version = 0;
+    if (impl == o.MemberEnd())
+        return missing("\"implementation_version\"");
+    if (!parse_uint(impl->value, &impl_version)) {
+        log(kLogError | kLogLayer, "layer manifest %s: layer %s: malformed implementation_version; skipped", path, name);
+        return Parsed::Skipped;
+    }
+    const char* description = string_member(o, "description");
+    if (description == nullptr)
+        return missing("\"description\" string");
+    if (!meta) {
+        auto arch = o.FindMember("library_arch");
+        if (arch != o.MemberEnd()) {
+            const char* want = sizeof(void*) == 8 ? "64" : "32";
+            if (!arch->value.IsString()) {
+                log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: \"library_arch\" is not a string; ignored", path, name);
+            } else if (std::strcmp(arch->value.GetString(), want) != 0) {
+                log(kLogInfo | kLogLayer, "layer manifest %s: layer %s: library_arch \"%s\" does not match this %s-bit process; skipped",
+                    path, name, arch->value.GetString(), want);
+                return Parsed::Skipped;
+            }
+        }
+    }
+    if (implicit && !has_member(o, "disable_environment")) {
+        log(kLogError | kLogLayer, "layer manifest %s: implicit layer %s has no \"disable_environment\"; skipped", path, name);
+        return Parsed::Skipped;
+    }
+
+    m.implicit = implicit;
+    m.is_meta = meta;
+    m.is_override = meta && std::strcmp(name, "VK_LAYER_LUNARG_override") == 0;
+    m.file_format_version = format;
+    m.api_version = VK_MAKE_API_VERSION(0, a, b, c);
+    m.implementation_version = impl_version;
+    m.manifest_path = dup(path);
+    m.name = dup(name);
+    m.description = dup(description);
+    m.library_path = meta ? nullptr : resolve_library(path, lib);
+    if (!m.manifest_path || !m.name || !m.description || (!meta && !m.library_path))
+        return Parsed::OutOfMemory;
+
+    auto functions = o.FindMember("functions");
+    if (functions != o.MemberEnd()) {
+        if (!functions->value.IsObject()) {
+            log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: \"functions\" is not an object; ignored", path, name);
+        } else {
+            const JsonValue& f = functions->value;
+            struct {
+                const char* key;
+                char** out;
+            } renames[] = {{"vkGetInstanceProcAddr", &m.gipa_name},
+                           {"vkGetDeviceProcAddr", &m.gdpa_name},
+                           {"vkNegotiateLoaderLayerInterfaceVersion", &m.negotiate_name}};
+            for (auto& r : renames)
+                if (const char* v = string_member(f, r.key))
+                    if ((*r.out = dup(v)) == nullptr)
+                        return Parsed::OutOfMemory;
+        }
+    }
+    auto pre = o.FindMember("pre_instance_functions");
+    if (pre != o.MemberEnd()) {
+        if (!implicit) {
+            log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: \"pre_instance_functions\" applies to implicit layers only; ignored",
+                path, name);
+        } else if (!pre->value.IsObject()) {
+            log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: \"pre_instance_functions\" is not an object; ignored", path, name);
+        } else {
+            struct {
+                const char* key;
+                char** out;
+            } pres[] = {{"vkEnumerateInstanceExtensionProperties", &m.pre_enumerate_instance_extensions},
+                        {"vkEnumerateInstanceLayerProperties", &m.pre_enumerate_instance_layers},
+                        {"vkEnumerateInstanceVersion", &m.pre_enumerate_instance_version}};
+            for (auto& p : pres)
+                if (const char* v = string_member(pre->value, p.key))
+                    if ((*p.out = dup(v)) == nullptr)
+                        return Parsed::OutOfMemory;
+        }
+    }
+    auto inst_ext = o.FindMember("instance_extensions");
+    if (inst_ext != o.MemberEnd() && inst_ext->value.IsArray()) {
+        for (const JsonValue& e : inst_ext->value.GetArray()) {
+            const char* en = e.IsObject() ? string_member(e, "name") : nullptr;
+            uint32_t spec = 0;
+            auto sv = e.IsObject() ? e.FindMember("spec_version") : e.MemberEnd();
+            if (en == nullptr || !e.IsObject() || sv == e.MemberEnd() || !parse_uint(sv->value, &spec)) {
+                log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: an instance extension lacks \"name\" or \"spec_version\"; ignored",
+                    path, name);
+                continue;
+            }
+            VkExtensionProperties p{};
+            std::snprintf(p.extensionName, sizeof p.extensionName, "%s", en);
+            p.specVersion = spec;
+            if (!m.instance_extensions.push(p))
+                return Parsed::OutOfMemory;
+        }
+    } else if (inst_ext != o.MemberEnd()) {
+        log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: \"instance_extensions\" is not an array; ignored", path, name);
+    }
+    auto dev_ext = o.FindMember("device_extensions");
+    if (dev_ext != o.MemberEnd() && dev_ext->value.IsArray()) {
+        for (const JsonValue& e : dev_ext->value.GetArray()) {
+            const char* en = e.IsObject() ? string_member(e, "name") : nullptr;
+            uint32_t spec = 0;
+            auto sv = e.IsObject() ? e.FindMember("spec_version") : e.MemberEnd();
+            if (en == nullptr || !e.IsObject() || sv == e.MemberEnd() || !parse_uint(sv->value, &spec)) {
+                log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: a device extension lacks \"name\" or \"spec_version\"; ignored",
+                    path, name);
+                continue;
+            }
+            auto* d = new (std::nothrow) LayerDeviceExtension;
+            if (d == nullptr)
+                return Parsed::OutOfMemory;
+            std::snprintf(d->props.extensionName, sizeof d->props.extensionName, "%s", en);
+            d->props.specVersion = spec;
+            if (!string_array(e, "entrypoints", d->entrypoints, path, name) || !m.device_extensions.push(d)) {
+                for (char* ep : d->entrypoints)
+                    std::free(ep);
+                delete d;
+                return Parsed::OutOfMemory;
+            }
+        }
+    } else if (dev_ext != o.MemberEnd()) {
+        log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: \"device_extensions\" is not an array; ignored", path, name);
+    }
+    if (!env_member(o, "enable_environment", &m.enable_env_var, &m.enable_env_value, path, name) ||
+        !env_member(o, "disable_environment", &m.disable_env_var, &m.disable_env_value, path, name))
+        return Parsed::OutOfMemory;
+    if (implicit && m.disable_env_var == nullptr) {
+        log(kLogError | kLogLayer, "layer manifest %s: implicit layer %s: \"disable_environment\" is malformed; skipped", path, name);
+        return Parsed::Skipped;
+    }
+    if (!string_array(o, "component_layers", m.component_layers, path, name) ||
+        !string_array(o, "blacklisted_layers", m.blacklisted_layers, path, name) ||
+        !string_array(o, "override_paths", m.override_paths, path, name) ||
+        !string_array(o, "app_keys", m.app_keys, path, name))
+        return Parsed::OutOfMemory;
+    if (meta && m.component_layers.empty() && !m.is_override) {
+        log(kLogError | kLogLayer, "layer manifest %s: meta layer %s lists no component layers; skipped", path, name);
+        return Parsed::Skipped;
+    }
+    return Parsed::Ok;
+}
+
+}  // namespace
+
+bool read_layer_manifest(const char* path, bool implicit, const Allocator& alloc, Vec<LayerManifest*>& out) {
+    size_t size = 0;
+    char* data = platform::read_file(path, &size);
+    if (data == nullptr) {
+        log(kLogError | kLogLayer, "layer manifest %s: cannot be read (%s); skipped", path, std::strerror(errno));
+        return true;
+    }
+    const size_t arena_size = JsonArena::bound_for(size);
+    char* arena_mem = static_cast<char*>(alloc.allocate(arena_size + size + 1));
+    if (arena_mem == nullptr) {
+        std::free(data);
+        return false;
+    }
+    struct Release {  // declared first so it runs last: the parse lives in this memory
+        const Allocator& a;
+        char* p;
+        ~Release() { a.release(p); }
+    } release{alloc, arena_mem};
+    char* text_copy = arena_mem + arena_size;
+    std::memcpy(text_copy, data, size + 1);
+    std::free(data);
+    JsonArena arena(arena_mem, arena_size);
+    rapidjson::MemoryPoolAllocator<JsonArena> pool(4096, &arena);
+    JsonDocument doc(&pool, 1024, &arena);
+    doc.ParseInsitu(text_copy);
+    if (doc.HasParseError()) {
+        log(kLogError | kLogLayer, "layer manifest %s: invalid JSON at offset %zu (%s); skipped", path,
+            doc.GetErrorOffset(), rapidjson::GetParseError_En(doc.GetParseError()));
+        return true;
+    }
+    if (!doc.IsObject()) {
+        log(kLogError | kLogLayer, "layer manifest %s: top level is not a JSON object; skipped", path);
+        return true;
+    }
+    const char* fmt = string_member(doc, "file_format_version");
+    unsigned fa = 0, fb = 0, fc = 0;
+    if (fmt == nullptr || !text::parse_version(fmt, &fa, &fb, &fc) || fa != 1) {
+        log(kLogError | kLogLayer, "layer manifest %s: missing or unsupported \"file_format_version\"%s%s%s; skipped", path,
+            fmt ? " \"" : "", fmt ? fmt : "", fmt ? "\"" : "");
+        return true;
+    }
+    const uint32_t format = VK_MAKE_API_VERSION(0, fa, fb, fc);
+    if (format > kMaxFormat)
+        log(kLogWarn | kLogLayer, "layer manifest %s: file_format_version %s is newer than 1.2.1; reading the known fields",
+            path, fmt);
+    auto one = doc.FindMember("layer");
+    auto many = doc.FindMember("layers");
+    if (one == doc.MemberEnd() && many == doc.MemberEnd()) {
+        log(kLogError | kLogLayer, "layer manifest %s: neither \"layer\" nor \"layers\"; skipped", path);
+        return true;
+    }
+    auto add = [&](const JsonValue& v) -> bool {
+        auto* m = new (std::nothrow) LayerManifest;
+        if (m == nullptr)
+            return false;
+        const Parsed r = parse_layer(v, path, implicit, format, *m);
+        if (r == Parsed::Ok && out.push(m))
+            return true;
+        delete m;
+        return r != Parsed::OutOfMemory && r != Parsed::Ok;
+    };
+    if (many != doc.MemberEnd()) {
+        if (format < VK_MAKE_API_VERSION(0, 1, 0, 1))
+            log(kLogWarn | kLogLayer, "layer manifest %s: \"layers\" needs file_format_version 1.0.1; reading it anyway", path);
+        if (!many->value.IsArray()) {
+            log(kLogError | kLogLayer, "layer manifest %s: \"layers\" is not an array; skipped", path);
+            return true;
+        }
+        for (const JsonValue& v : many->value.GetArray())
+            if (!add(v))
+                return false;
+        return true;
+    }
+    return add(one->value);
+}
+
+bool implicit_layer_environment_enabled(const LayerManifest& layer) {
+    if (layer.disable_env_var && platform::env_is_set(layer.disable_env_var))
+        return false;  // disable wins, whatever its value
+    if (layer.enable_env_var) {
+        const char* v = platform::get_env(layer.enable_env_var);
+        return v != nullptr && std::strcmp(v, layer.enable_env_value) == 0;
+    }
+    return true;
+}
+
+}  // namespace vkl
