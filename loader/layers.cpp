@@ -1,0 +1,199 @@
+#include "layers.h"
+
+#include <sys/stat.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+
+#include "log.h"
+#include "platform.h"
+#include "search_paths.h"
+
+namespace vkl {
+
+const LayerManifest* LayerSet::find(const char* name) const {
+    for (uint32_t i = 0; i < count; ++i)
+        if (std::strcmp(layers[i]->name, name) == 0)
+            return layers[i];
+    return nullptr;
+}
+
+namespace {
+
+void find_layer_manifests(PathList& explicit_paths, PathList& implicit_paths) {
+    if (const char* p = platform::get_env("VK_LAYER_PATH")) {
+        add_manifest_list(p, explicit_paths, "VK_LAYER_PATH");
+    } else {
+        if (const char* add = platform::get_env("VK_ADD_LAYER_PATH"))
+            add_manifest_list(add, explicit_paths, "VK_ADD_LAYER_PATH");
+        add_default_manifest_locations("vulkan/explicit_layer.d", explicit_paths);
+    }
+    if (const char* p = platform::get_env("VK_IMPLICIT_LAYER_PATH")) {
+        add_manifest_list(p, implicit_paths, "VK_IMPLICIT_LAYER_PATH");
+    } else {
+        if (const char* add = platform::get_env("VK_ADD_IMPLICIT_LAYER_PATH"))
+            add_manifest_list(add, implicit_paths, "VK_ADD_IMPLICIT_LAYER_PATH");
+        add_default_manifest_locations("vulkan/implicit_layer.d", implicit_paths);
+    }
+}
+
+struct CachedSet {
+    LayerSet set;                // first member: LayerSet* and CachedSet* convert
+    char* key = nullptr;
+    uint32_t refs = 0;
+};
+
+std::mutex g_lock;
+CachedSet* g_current = nullptr;
+
+void free_set(CachedSet* c) {
+    for (uint32_t i = 0; i < c->set.count; ++i)
+        delete c->set.layers[i];
+    std::free(c->set.layers);
+    std::free(c->key);
+    delete c;
+}
+
+char* make_key(const PathList& a, const PathList& b) {
+    size_t n = 8;
+    for (const PathList* l : {&a, &b})
+        for (const char* p : l->paths)
+            n += std::strlen(p) + 64;
+    char* key = static_cast<char*>(std::malloc(n));
+    if (key == nullptr)
+        return nullptr;
+    size_t at = 0;
+    key[0] = '\0';
+    for (const PathList* l : {&a, &b}) {
+        for (const char* p : l->paths) {
+            struct stat st {};
+            stat(p, &st);
+            at += static_cast<size_t>(std::snprintf(key + at, n - at, "%s|%lld|%lld.%ld\n", p,
+                                                    static_cast<long long>(st.st_size),
+                                                    static_cast<long long>(st.st_mtim.tv_sec), st.st_mtim.tv_nsec));
+        }
+        at += static_cast<size_t>(std::snprintf(key + at, n - at, "--\n"));
+    }
+    return key;
+}
+
+// A meta layer is usable when every component exists and is usable itself (no cycles).
+bool meta_usable(const Vec<LayerManifest*>& all, const LayerManifest& m, int depth) {
+    if (!m.is_meta)
+        return true;
+    if (depth > 16) {
+        log(kLogError | kLogLayer, "meta layer %s (%s): component layers nest too deep or form a cycle; disabled", m.name,
+            m.manifest_path);
+        return false;
+    }
+    for (const char* c : m.component_layers) {
+        const LayerManifest* found = nullptr;
+        for (const LayerManifest* l : all)
+            if (std::strcmp(l->name, c) == 0) {
+                found = l;
+                break;
+            }
+        if (found == nullptr) {
+            log(kLogWarn | kLogLayer, "meta layer %s (%s): component layer %s is not present; meta layer disabled", m.name,
+                m.manifest_path, c);
+            return false;
+        }
+        if (!meta_usable(all, *found, depth + 1)) {
+            log(kLogWarn | kLogLayer, "meta layer %s (%s): component layer %s is not usable; meta layer disabled", m.name,
+                m.manifest_path, c);
+            return false;
+        }
+    }
+    return true;
+}
+
+}  // namespace
+
+const LayerSet* acquire_layers(const VkAllocationCallbacks* callbacks) {
+    PathList explicit_paths, implicit_paths;
+    find_layer_manifests(explicit_paths, implicit_paths);
+    char* key = make_key(implicit_paths, explicit_paths);
+    if (key == nullptr)
+        return nullptr;
+    std::lock_guard<std::mutex> guard(g_lock);
+    if (g_current && std::strcmp(g_current->key, key) == 0) {
+        std::free(key);
+        ++g_current->refs;
+        return &g_current->set;
+    }
+    const Allocator alloc(callbacks, VK_SYSTEM_ALLOCATION_SCOPE_COMMAND);
+    Vec<LayerManifest*> all;
+    bool ok = true;
+    for (const char* p : implicit_paths.paths)
+        ok = ok && read_layer_manifest(p, true, alloc, all);
+    for (const char* p : explicit_paths.paths)
+        ok = ok && read_layer_manifest(p, false, alloc, all);
+    auto* c = new (std::nothrow) CachedSet;
+    if (!ok || c == nullptr) {
+        for (LayerManifest* l : all)
+            delete l;
+        delete c;
+        std::free(key);
+        return nullptr;  // out of memory: nothing is cached
+    }
+    c->key = key;
+    c->set.layers = static_cast<LayerManifest**>(std::calloc(all.size() + 1, sizeof(LayerManifest*)));
+    if (c->set.layers == nullptr) {
+        for (LayerManifest* l : all)
+            delete l;
+        free_set(c);
+        return nullptr;
+    }
+    // The first layer of each name wins; unusable meta layers go. Decide for every layer
+    // first (meta checks look names up in `all`), then keep or delete.
+    Vec<bool> keep;
+    for (size_t i = 0; i < all.size(); ++i) {
+        bool k = true;
+        for (size_t j = 0; j < i && k; ++j)
+            if (std::strcmp(all[j]->name, all[i]->name) == 0) {
+                log(kLogInfo | kLogLayer, "layer %s in %s is a duplicate of the one in %s; ignored", all[i]->name,
+                    all[i]->manifest_path, all[j]->manifest_path);
+                k = false;
+            }
+        k = k && meta_usable(all, *all[i], 0);
+        if (!keep.push(k)) {
+            for (LayerManifest* l : all)
+                delete l;
+            free_set(c);
+            return nullptr;
+        }
+    }
+    for (size_t i = 0; i < all.size(); ++i) {
+        if (keep[i])
+            c->set.layers[c->set.count++] = all[i];
+        else
+            delete all[i];
+    }
+    if (g_current && --g_current->refs == 0)
+        free_set(g_current);
+    g_current = c;
+    c->refs = 2;  // the caller's and the cache's
+    return &c->set;
+}
+
+void release_layers(const LayerSet* set) {
+    if (set == nullptr)
+        return;
+    auto* c = reinterpret_cast<CachedSet*>(const_cast<LayerSet*>(set));
+    std::lock_guard<std::mutex> guard(g_lock);
+    if (--c->refs == 0)
+        free_set(c);
+}
+
+void shutdown_layers() {
+    std::lock_guard<std::mutex> guard(g_lock);
+    if (g_current && --g_current->refs == 0)
+        free_set(g_current);
+    g_current = nullptr;
+}
+
+__attribute__((destructor)) static void free_layers_at_unload() { shutdown_layers(); }
+
+}  // namespace vkl

@@ -1,0 +1,26 @@
+// Layer discovery: explicit and implicit layer manifests, found in the same order as drivers
+// (".../vulkan/explicit_layer.d", ".../vulkan/implicit_layer.d"), parsed once per process and
+// cached until the manifests change. The first layer of a name wins; meta layers whose
+// components are missing or invalid are dropped with a log line.
+#pragma once
+
+#include <cstdint>
+
+#include "layer_manifest.h"
+
+namespace vkl {
+
+struct LayerSet {
+    LayerManifest** layers = nullptr;   // discovery order: implicit first, then explicit
+    uint32_t count = 0;
+
+    const LayerManifest* find(const char* name) const;
+};
+
+// The current layer set, referenced; nullptr only when out of memory. Manifests (when the set
+// must be rebuilt) are parsed with `callbacks`. Thread-safe.
+const LayerSet* acquire_layers(const VkAllocationCallbacks* callbacks = nullptr);
+void release_layers(const LayerSet* set);
+void shutdown_layers();
+
+}  // namespace vkl
