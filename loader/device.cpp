@@ -37,10 +37,53 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice physicalDevice, con
         log(kLogError | kLogDriver, "driver %s: lacks vkCreateDevice or vkGetDeviceProcAddr", d.manifest_path);
         return VK_ERROR_INITIALIZATION_FAILED;
     }
-    const VkResult r = d.table.CreateDevice(pd.handle, pCreateInfo, pAllocator, pDevice);
+    // Extensions an enabled layer provides and the driver lacks are the layer's: filtered out.
+    Instance& inst = *d.owner;
+    const Allocator& alloc = inst.alloc;
+    VkDeviceCreateInfo ci = *pCreateInfo;
+    const char** names = nullptr;
+    if (inst.layer_count && ci.enabledExtensionCount) {
+        uint32_t n = 0;
+        VkExtensionProperties* have = nullptr;
+        if (d.table.EnumerateDeviceExtensionProperties(pd.handle, nullptr, &n, nullptr) == VK_SUCCESS) {
+            have = static_cast<VkExtensionProperties*>(alloc.allocate(sizeof(VkExtensionProperties) * (n + 1)));
+            names = static_cast<const char**>(alloc.allocate(sizeof(char*) * ci.enabledExtensionCount));
+            if (have == nullptr || names == nullptr) {
+                alloc.release(have);
+                alloc.release(names);
+                return VK_ERROR_OUT_OF_HOST_MEMORY;
+            }
+            if (d.table.EnumerateDeviceExtensionProperties(pd.handle, nullptr, &n, have) != VK_SUCCESS)
+                n = 0;
+        }
+        uint32_t kept = 0;
+        for (uint32_t i = 0; i < ci.enabledExtensionCount && names; ++i) {
+            const char* e = ci.ppEnabledExtensionNames[i];
+            bool driver_has = false, layer_has = false;
+            for (uint32_t k = 0; k < n && !driver_has; ++k)
+                driver_has = std::strcmp(have[k].extensionName, e) == 0;
+            for (uint32_t l = 0; l < inst.layer_count && !driver_has && !layer_has; ++l)
+                for (const LayerDeviceExtension* x : inst.layers[l].manifest->device_extensions)
+                    layer_has |= std::strcmp(x->props.extensionName, e) == 0;
+            if (driver_has || !layer_has)
+                names[kept++] = e;
+        }
+        alloc.release(have);
+        if (names) {
+            ci.enabledExtensionCount = kept;
+            ci.ppEnabledExtensionNames = names;
+        }
+    }
+    const VkResult r = d.table.CreateDevice(pd.handle, &ci, pAllocator, pDevice);
+    alloc.release(names);
     if (r == VK_SUCCESS && t_creating_device) {
-        t_creating_device->driver = &d;
-        t_creating_device->driver_device = *pDevice;
+        Device& dev = *t_creating_device;
+        dev.driver = &d;
+        dev.driver_device = *pDevice;
+        // Set now: layers may call down the chain (through the terminator GDPA) before
+        // vkCreateDevice returns to the application.
+        *reinterpret_cast<const DeviceDispatch**>(*pDevice) = &dev.dispatch;
+        prepare_device_terminators(dev);
     }
     return r;
 }
@@ -67,14 +110,12 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumerateDeviceLayerProperties(VkPhysicalDevice, 
 
 using namespace vkl;
 
-extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateDevice(VkPhysicalDevice physicalDevice,
-                                                              const VkDeviceCreateInfo* pCreateInfo,
-                                                              const VkAllocationCallbacks* pAllocator,
-                                                              VkDevice* pDevice) {
-    const PhysicalDeviceHandle& pd = checked_physical_device(physicalDevice, Cmd::CreateDevice);
-    if (pCreateInfo == nullptr || pDevice == nullptr)
-        return VK_ERROR_INITIALIZATION_FAILED;
-    Instance& inst = *pd.instance;
+namespace vkl {
+namespace {
+
+// Creates a device through the chain from layer `first` down, and the loader's Device for it.
+VkResult create_device(Instance& inst, VkPhysicalDevice next, const VkDeviceCreateInfo* pCreateInfo,
+                       const VkAllocationCallbacks* pAllocator, VkDevice* pDevice, uint32_t first, Device** out) {
     const Allocator alloc(pAllocator ? pAllocator : inst.alloc.callbacks(), VK_SYSTEM_ALLOCATION_SCOPE_DEVICE);
     Device* dev = alloc.make<Device>();
     if (dev == nullptr)
@@ -83,7 +124,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateDevice(VkPhysicalDe
     dev->instance = &inst;
     Device* outer = t_creating_device;
     t_creating_device = dev;
-    const VkResult r = pd.dispatch->physical_device.CreateDevice(pd.next, pCreateInfo, pAllocator, pDevice);
+    const VkResult r = create_device_chain(inst, next, *pCreateInfo, pAllocator, pDevice, first, &dev->top_gdpa);
     t_creating_device = outer;
     if (r != VK_SUCCESS) {
         alloc.destroy(dev);
@@ -94,22 +135,65 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateDevice(VkPhysicalDe
         alloc.destroy(dev);
         return VK_ERROR_INITIALIZATION_FAILED;
     }
-    const auto gdpa = dev->driver->table.GetDeviceProcAddr;
-    fill_device_table(*dev, *pDevice, gdpa);
-    install_device_terminators(*dev);
+    fill_device_table(*dev, *pDevice, dev->top_gdpa);
     if (dev->dispatch.device.DestroyDevice == nullptr) {
-        log(kLogError | kLogDriver, "driver %s: vkGetDeviceProcAddr gives no vkDestroyDevice", dev->driver->manifest_path);
+        log(kLogError, "vkCreateDevice: the device chain gives no vkDestroyDevice");
         alloc.destroy(dev);
         return VK_ERROR_INITIALIZATION_FAILED;
     }
+    // The handle the application gets (a layer's, if one wraps devices) carries the loader's
+    // dispatch pointer too.
+    *reinterpret_cast<const DeviceDispatch**>(*pDevice) = &dev->dispatch;
     if (!register_device(*dev, *pDevice)) {
         dev->dispatch.device.DestroyDevice(*pDevice, pAllocator);
         alloc.destroy(dev);
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
-    // The driver's dispatchable object starts with a slot for the loader's dispatch pointer.
-    *reinterpret_cast<const DeviceDispatch**>(*pDevice) = &dev->dispatch;
+    *out = dev;
     return VK_SUCCESS;
+}
+
+}  // namespace
+
+VkResult create_device_for_layer(VkInstance instance, VkPhysicalDevice physicalDevice, const VkDeviceCreateInfo* pCreateInfo,
+                                 const VkAllocationCallbacks* pAllocator, VkDevice* pDevice,
+                                 PFN_vkGetInstanceProcAddr layerGIPA, PFN_vkGetDeviceProcAddr* nextGDPA) {
+    const auto* h = reinterpret_cast<const InstanceHandle*>(instance);
+    if (h == nullptr || h->magic != kInstanceMagic || pCreateInfo == nullptr || pDevice == nullptr)
+        return VK_ERROR_INITIALIZATION_FAILED;
+    Instance& inst = *instance_of(instance);
+    uint32_t first = 0;  // the layers below the one asking
+    for (uint32_t i = 0; i < inst.layer_count; ++i)
+        if (inst.layers[i].gipa == layerGIPA)
+            first = i + 1;
+    Device* dev = nullptr;
+    const VkResult r = create_device(inst, physicalDevice, pCreateInfo, pAllocator, pDevice, first, &dev);
+    if (r == VK_SUCCESS && nextGDPA)
+        *nextGDPA = dev->top_gdpa;
+    return r;
+}
+
+void destroy_device_for_layer(VkDevice device, const VkAllocationCallbacks* pAllocator, PFN_vkDestroyDevice destroy) {
+    if (device == VK_NULL_HANDLE)
+        return;
+    Device* dev = device_of(device);
+    unregister_device(*dev);
+    (destroy ? destroy : dev->dispatch.device.DestroyDevice)(device, pAllocator);
+    const Allocator alloc = dev->alloc;
+    alloc.destroy(dev);
+}
+
+}  // namespace vkl
+
+extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateDevice(VkPhysicalDevice physicalDevice,
+                                                              const VkDeviceCreateInfo* pCreateInfo,
+                                                              const VkAllocationCallbacks* pAllocator,
+                                                              VkDevice* pDevice) {
+    const PhysicalDeviceHandle& pd = checked_physical_device(physicalDevice, Cmd::CreateDevice);
+    if (pCreateInfo == nullptr || pDevice == nullptr)
+        return VK_ERROR_INITIALIZATION_FAILED;
+    Device* dev = nullptr;
+    return create_device(*pd.instance, pd.next, pCreateInfo, pAllocator, pDevice, 0, &dev);
 }
 
 extern "C" VKL_EXPORT VKAPI_ATTR void VKAPI_CALL vkDestroyDevice(VkDevice device, const VkAllocationCallbacks* pAllocator) {

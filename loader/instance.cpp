@@ -44,6 +44,10 @@ bool command_available(const Instance& inst, uint16_t name_index) {
 
 namespace {
 
+// The loader instance being created on this thread: vkCreateInstance sets it, the loader's
+// terminator at the end of the instance chain fills it in.
+thread_local Instance* t_creating_instance = nullptr;
+
 // Fills a driver table slot by slot from the driver's GIPA: the canonical name first, then
 // its aliases (a 1.0 driver may only know vkGetPhysicalDeviceProperties2KHR).
 void fill_driver_table(Driver& d) {
@@ -73,8 +77,10 @@ void free_instance(Instance* inst) {
     inst->handle.magic = 0;
     unregister_instance(*inst);
     remove_all_messengers(*inst);
+    deactivate_layers(*inst);
     alloc.release(inst->drivers);
     release_drivers(inst->driver_set);
+    release_layers(inst->layer_set);
     alloc.destroy(inst);
 }
 
@@ -84,79 +90,28 @@ void free_instance(Instance* inst) {
 
 using namespace vkl;
 
-extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkInstanceCreateInfo* pCreateInfo,
-                                                                const VkAllocationCallbacks* pAllocator,
-                                                                VkInstance* pInstance) {
-    if (pCreateInfo == nullptr || pInstance == nullptr)
+namespace vkl::term {
+
+// The end of the instance chain: creates each driver's instance for the loader instance being
+// made on this thread.
+VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator,
+                                              VkInstance* pInstance) {
+    Instance* inst = t_creating_instance;
+    if (inst == nullptr) {
+        log(kLogError, "the loader's vkCreateInstance terminator was called outside vkCreateInstance");
         return VK_ERROR_INITIALIZATION_FAILED;
-    const uint32_t app_api = pCreateInfo->pApplicationInfo && pCreateInfo->pApplicationInfo->apiVersion
-                                 ? pCreateInfo->pApplicationInfo->apiVersion
-                                 : VK_API_VERSION_1_0;
-    if (VK_API_VERSION_VARIANT(app_api) != 0 || VK_API_VERSION_MAJOR(app_api) != 1) {
-        log(kLogError, "vkCreateInstance: apiVersion %u.%u.%u (variant %u) is not a Vulkan 1.x version",
-            VK_API_VERSION_MAJOR(app_api), VK_API_VERSION_MINOR(app_api), VK_API_VERSION_PATCH(app_api),
-            VK_API_VERSION_VARIANT(app_api));
-        return VK_ERROR_INCOMPATIBLE_DRIVER;
     }
-    for (uint32_t i = 0; i < pCreateInfo->enabledLayerCount; ++i) {
-        log(kLogError | kLogLayer, "vkCreateInstance: layer %s is not present",
-            pCreateInfo->ppEnabledLayerNames[i] ? pCreateInfo->ppEnabledLayerNames[i] : "(null)");
-        return VK_ERROR_LAYER_NOT_PRESENT;
-    }
-
-    const Allocator alloc(pAllocator, VK_SYSTEM_ALLOCATION_SCOPE_INSTANCE);
-    auto* inst = alloc.make<Instance>(alloc);
-    if (inst == nullptr)
-        return VK_ERROR_OUT_OF_HOST_MEMORY;
-    inst->handle.dispatch = &inst->dispatch;
-    inst->handle.magic = kInstanceMagic;
-    inst->api_version = app_api;
-    std::memcpy(inst->dispatch.instance.slots, kInstanceTerminators, sizeof kInstanceTerminators);
-    std::memcpy(inst->dispatch.physical_device.slots, kPhysicalDeviceTerminators, sizeof kPhysicalDeviceTerminators);
-    // Messengers chained into the create info see everything from here on, driver discovery too.
-    if (!add_create_info_messengers(*inst, pCreateInfo->pNext)) {
-        free_instance(inst);
-        return VK_ERROR_OUT_OF_HOST_MEMORY;
-    }
-    const DriverSet* set = acquire_drivers(pAllocator);
-    if (set == nullptr) {
-        free_instance(inst);
-        return VK_ERROR_OUT_OF_HOST_MEMORY;
-    }
-    inst->driver_set = set;
-    if (set->count == 0) {
-        log(kLogError | kLogDriver, "vkCreateInstance: found no drivers");
-        free_instance(inst);
-        return VK_ERROR_INCOMPATIBLE_DRIVER;
-    }
-
-    // Every requested extension must come from the loader or from some driver.
-    const bool want_portability =
-        (pCreateInfo->flags & VK_INSTANCE_CREATE_ENUMERATE_PORTABILITY_BIT_KHR) != 0;
-    bool portability_ext = false;
-    for (uint32_t i = 0; i < pCreateInfo->enabledExtensionCount; ++i) {
-        const char* e = pCreateInfo->ppEnabledExtensionNames[i];
-        bool found = e != nullptr && is_loader_extension(e);
-        const bool known = e != nullptr && instance_extension_index(e) >= 0;
-        for (uint32_t d = 0; known && d < set->count && !found; ++d)
-            found = set->drivers[d]->has_extension(e);
-        if (!found) {
-            log(kLogError, "vkCreateInstance: extension %s is not supported by the loader or any driver",
-                e ? e : "(null)");
-            free_instance(inst);
-            return VK_ERROR_EXTENSION_NOT_PRESENT;
-        }
-        portability_ext |= std::strcmp(e, VK_KHR_PORTABILITY_ENUMERATION_EXTENSION_NAME) == 0;
-        const int k = instance_extension_index(e);
-        if (k >= 0)
-            inst->enabled_ext[k] = true;
-    }
+    const Allocator& alloc = inst->alloc;
+    const DriverSet* set = inst->driver_set;
+    const uint32_t app_api = inst->api_version;
+    const bool want_portability = (pCreateInfo->flags & VK_INSTANCE_CREATE_ENUMERATE_PORTABILITY_BIT_KHR) != 0;
+    const int portability_index = instance_extension_index(VK_KHR_PORTABILITY_ENUMERATION_EXTENSION_NAME);
+    const bool portability_ext = portability_index >= 0 && inst->enabled_ext[portability_index];
     inst->drivers = static_cast<Driver*>(alloc.allocate(sizeof(Driver) * set->count, alignof(Driver)));
     const char** names = static_cast<const char**>(
         alloc.allocate(sizeof(char*) * (pCreateInfo->enabledExtensionCount + 1)));
     if (inst->drivers == nullptr || names == nullptr) {
         alloc.release(names);
-        free_instance(inst);
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
 
@@ -228,11 +183,114 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkIn
     alloc.release(names);
     if (inst->driver_count == 0) {
         log(kLogError | kLogDriver, "vkCreateInstance: no driver could create an instance");
-        free_instance(inst);
         return first_error;
     }
+    *pInstance = reinterpret_cast<VkInstance>(&inst->handle);
+    return VK_SUCCESS;
+}
+
+}  // namespace vkl::term
+
+extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkInstanceCreateInfo* pCreateInfo,
+                                                                const VkAllocationCallbacks* pAllocator,
+                                                                VkInstance* pInstance) {
+    if (pCreateInfo == nullptr || pInstance == nullptr)
+        return VK_ERROR_INITIALIZATION_FAILED;
+    const uint32_t app_api = pCreateInfo->pApplicationInfo && pCreateInfo->pApplicationInfo->apiVersion
+                                 ? pCreateInfo->pApplicationInfo->apiVersion
+                                 : VK_API_VERSION_1_0;
+    if (VK_API_VERSION_VARIANT(app_api) != 0 || VK_API_VERSION_MAJOR(app_api) != 1) {
+        log(kLogError, "vkCreateInstance: apiVersion %u.%u.%u (variant %u) is not a Vulkan 1.x version",
+            VK_API_VERSION_MAJOR(app_api), VK_API_VERSION_MINOR(app_api), VK_API_VERSION_PATCH(app_api),
+            VK_API_VERSION_VARIANT(app_api));
+        return VK_ERROR_INCOMPATIBLE_DRIVER;
+    }
+
+    const Allocator alloc(pAllocator, VK_SYSTEM_ALLOCATION_SCOPE_INSTANCE);
+    auto* inst = alloc.make<Instance>(alloc);
+    if (inst == nullptr)
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    inst->handle.dispatch = &inst->dispatch;
+    inst->handle.magic = kInstanceMagic;
+    inst->api_version = app_api;
+    std::memcpy(inst->dispatch.instance.slots, kInstanceTerminators, sizeof kInstanceTerminators);
+    std::memcpy(inst->dispatch.physical_device.slots, kPhysicalDeviceTerminators, sizeof kPhysicalDeviceTerminators);
+    // Messengers chained into the create info see everything from here on, discovery too.
+    if (!add_create_info_messengers(*inst, pCreateInfo->pNext)) {
+        free_instance(inst);
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    inst->layer_set = acquire_layers(pAllocator);
+    const DriverSet* set = inst->layer_set ? acquire_drivers(pAllocator) : nullptr;
+    if (set == nullptr) {
+        free_instance(inst);
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    inst->driver_set = set;
+    VkResult r = activate_layers(*inst, *pCreateInfo, *inst->layer_set);
+    if (r != VK_SUCCESS) {
+        free_instance(inst);
+        return r;
+    }
+    if (set->count == 0) {
+        log(kLogError | kLogDriver, "vkCreateInstance: found no drivers");
+        free_instance(inst);
+        return VK_ERROR_INCOMPATIBLE_DRIVER;
+    }
+
+    // Every requested extension must come from the loader, a driver or an enabled layer.
+    for (uint32_t i = 0; i < pCreateInfo->enabledExtensionCount; ++i) {
+        const char* e = pCreateInfo->ppEnabledExtensionNames[i];
+        bool found = e != nullptr && (is_loader_extension(e) || layers_provide_instance_extension(*inst, e));
+        const bool known = e != nullptr && instance_extension_index(e) >= 0;
+        for (uint32_t d = 0; known && d < set->count && !found; ++d)
+            found = set->drivers[d]->has_extension(e);
+        if (!found) {
+            log(kLogError, "vkCreateInstance: extension %s is not supported by the loader, any driver or any enabled layer",
+                e ? e : "(null)");
+            free_instance(inst);
+            return VK_ERROR_EXTENSION_NOT_PRESENT;
+        }
+        const int k = instance_extension_index(e);
+        if (k >= 0)
+            inst->enabled_ext[k] = true;
+    }
+
+    // Through the layers (if any) down to the loader's terminator, which creates the drivers'
+    // instances.
+    VkInstance created = reinterpret_cast<VkInstance>(&inst->handle);
+    Instance* outer = t_creating_instance;
+    t_creating_instance = inst;
+    r = inst->layer_count ? create_instance_chain(*inst, *pCreateInfo, pAllocator, &created)
+                          : term::CreateInstance(pCreateInfo, pAllocator, &created);
+    t_creating_instance = outer;
+    if (r != VK_SUCCESS) {
+        if (inst->driver_count)  // a layer failed after the drivers were created
+            term::DestroyInstance(reinterpret_cast<VkInstance>(&inst->handle), pAllocator);
+        free_instance(inst);
+        return r;
+    }
+    if (inst->layer_count) {
+        // The dispatch tables come from the top of the chain: a layer that intercepts a command
+        // gets it; for the others the slot points further down, past that layer.
+        const PFN_vkGetInstanceProcAddr top = inst->layers[0].gipa;
+        for (uint16_t c = 0; c < kCommandCount; ++c) {
+            const CommandInfo& info = kCommands[c];
+            if (info.level != Level::Instance && info.level != Level::PhysicalDevice)
+                continue;
+            PFN_vkVoidFunction fn = nullptr;
+            for (uint8_t k = 0; k < info.name_count && fn == nullptr; ++k)
+                fn = top(created, kStringPool + kNames[info.first_name + k].name);
+            if (fn == nullptr)
+                continue;  // keep the terminator (the layers do not pass it on)
+            if (info.level == Level::Instance)
+                inst->dispatch.instance.slots[info.slot] = fn;
+            else
+                inst->dispatch.physical_device.slots[info.slot] = fn;
+        }
+    }
     if (!register_instance(*inst)) {
-        term::DestroyInstance(reinterpret_cast<VkInstance>(&inst->handle), pAllocator);
+        inst->dispatch.instance.DestroyInstance(created, pAllocator);
         free_instance(inst);
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }

@@ -7,6 +7,7 @@
 #include "alloc.h"
 #include "dispatch.h"
 #include "drivers.h"
+#include "layer_chain.h"
 
 namespace vkl {
 
@@ -37,6 +38,10 @@ struct Instance {
     uint32_t api_version = VK_API_VERSION_1_0;
     bool enabled_ext[kInstanceExtensionCount] = {};
 
+    const LayerSet* layer_set = nullptr;
+    ActiveLayer* layers = nullptr;      // enabled layers, chain order (0 closest to the application)
+    uint32_t layer_count = 0;
+
     std::mutex lock;                    // guards the physical-device arrays below
     Vec<PhysicalDeviceTerm*> terms;     // every terminator physical device made so far (stable)
     Vec<PhysicalDeviceHandle*> handles; // every application-facing physical device (stable)
@@ -51,9 +56,11 @@ struct Device {
     Instance* instance = nullptr;
     Driver* driver = nullptr;
     VkDevice driver_device = VK_NULL_HANDLE;
+    PFN_vkGetDeviceProcAddr top_gdpa = nullptr;  // the device chain's top
     // The driver's own function for each of the loader's device-chain terminators
-    // (kDeviceTerminators order); nullptr where the driver lacks it.
+    // (kDeviceTerminators order), and whether the loader's terminator is in the chain.
     PFN_vkVoidFunction terminator_next[kDeviceTerminatorCount] = {};
+    bool terminator_installed[kDeviceTerminatorCount] = {};
 };
 
 // A loader-owned VkSurfaceKHR: the VkIcdSurface* struct drivers below interface 3 receive as
@@ -95,8 +102,16 @@ void unregister_instance(Instance& inst);
 bool register_device(Device& dev, VkDevice device);
 void unregister_device(Device& dev);
 
-// Puts the loader's device-chain terminators (kDeviceTerminators) into a filled device table.
-void install_device_terminators(Device& dev);
+// Records the driver's functions behind the loader's device-chain terminators
+// (kDeviceTerminators) and which terminators take part in the chain.
+void prepare_device_terminators(Device& dev);
+// The physical-device terminator trampoline for an unknown command already given a slot.
+PFN_vkVoidFunction unknown_physical_device_terminator(const char* name);
+// VK_LOADER_LAYER_CREATE_DEVICE_CALLBACK (loader/device.cpp).
+VkResult create_device_for_layer(VkInstance instance, VkPhysicalDevice physicalDevice, const VkDeviceCreateInfo* pCreateInfo,
+                                 const VkAllocationCallbacks* pAllocator, VkDevice* pDevice,
+                                 PFN_vkGetInstanceProcAddr layerGIPA, PFN_vkGetDeviceProcAddr* nextGDPA);
+void destroy_device_for_layer(VkDevice device, const VkAllocationCallbacks* pAllocator, PFN_vkDestroyDevice destroy);
 
 // Index of an instance extension in kInstanceExtensionFeatures, or -1.
 int instance_extension_index(const char* name);
@@ -104,3 +119,10 @@ int instance_extension_index(const char* name);
 bool command_available(const Instance& inst, uint16_t name_index);
 
 }  // namespace vkl
+
+namespace vkl::term {
+// The end of the instance chain's vkCreateInstance (global commands have no generated
+// terminator declarations).
+VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator,
+                                              VkInstance* pInstance);
+}  // namespace vkl::term

@@ -74,6 +74,10 @@ VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL GetInstanceProcAddr(VkInstance, const c
     if (n == nullptr)
         return nullptr;
     const CommandInfo& c = kCommands[n->command];
+    if (n->command == static_cast<uint16_t>(Cmd::CreateInstance))
+        return reinterpret_cast<PFN_vkVoidFunction>(&term::CreateInstance);
+    if (n->command == static_cast<uint16_t>(Cmd::GetDeviceProcAddr))
+        return reinterpret_cast<PFN_vkVoidFunction>(&terminator_get_device_proc_addr);
     switch (c.level) {
     case Level::Instance:
         if (n->command == static_cast<uint16_t>(Cmd::GetInstanceProcAddr))

@@ -20,7 +20,9 @@ namespace vkl {
 namespace {
 
 struct Registry {
-    std::mutex lock;
+    // Recursive: filling a slot asks the layers, whose GPDPA ends in the loader's terminator,
+    // which looks the name up here again.
+    std::recursive_mutex lock;
     char* phys_names[kUnknownCommandSlots] = {};
     char* device_names[kUnknownCommandSlots] = {};
     uint32_t phys_count = 0;
@@ -41,7 +43,17 @@ int find(char* const* names, uint32_t count, const char* name) {
     return -1;
 }
 
-// Fills physical-device slot `n` for one instance (lock held).
+// The first enabled layer with a vk_layerGetPhysicalDeviceProcAddr (layers without one pass
+// physical-device commands through).
+PFN_GetPhysicalDeviceProcAddr top_gpdpa(const Instance& inst) {
+    for (uint32_t i = 0; i < inst.layer_count; ++i)
+        if (inst.layers[i].gpdpa)
+            return inst.layers[i].gpdpa;
+    return nullptr;
+}
+
+// Fills physical-device slot `n` for one instance (lock held): each driver's function, and
+// the instance chain's top (a layer's, or the loader's terminator trampoline).
 void fill_phys(Instance& inst, uint32_t n, const char* name) {
     bool any = false;
     for (uint32_t d = 0; d < inst.driver_count; ++d) {
@@ -50,18 +62,21 @@ void fill_phys(Instance& inst, uint32_t n, const char* name) {
         drv.unknown_physical_device[n] = fn;
         any |= fn != nullptr;
     }
-    inst.dispatch.unknown_physical_device[n] = any ? vkl_unknown_phys_terms[n] : nullptr;
+    PFN_vkVoidFunction top = nullptr;
+    if (auto g = top_gpdpa(inst))
+        top = g(reinterpret_cast<VkInstance>(&inst.handle), name);
+    inst.dispatch.unknown_physical_device[n] = top ? top : (any ? vkl_unknown_phys_terms[n] : nullptr);
 }
 
 void fill_device(Device& dev, VkDevice device, uint32_t n, const char* name) {
-    dev.dispatch.unknown[n] = dev.driver->table.GetDeviceProcAddr(device, name);
+    dev.dispatch.unknown[n] = dev.top_gdpa(device, name);
 }
 
 }  // namespace
 
 bool register_instance(Instance& inst) {
     Registry& r = registry();
-    std::lock_guard<std::mutex> guard(r.lock);
+    std::lock_guard<std::recursive_mutex> guard(r.lock);
     for (uint32_t n = 0; n < r.phys_count; ++n)
         fill_phys(inst, n, r.phys_names[n]);
     return r.instances.push(&inst);
@@ -69,7 +84,7 @@ bool register_instance(Instance& inst) {
 
 void unregister_instance(Instance& inst) {
     Registry& r = registry();
-    std::lock_guard<std::mutex> guard(r.lock);
+    std::lock_guard<std::recursive_mutex> guard(r.lock);
     for (size_t i = 0; i < r.instances.size(); ++i)
         if (r.instances[i] == &inst) {
             r.instances.erase(i);
@@ -79,7 +94,7 @@ void unregister_instance(Instance& inst) {
 
 bool register_device(Device& dev, VkDevice device) {
     Registry& r = registry();
-    std::lock_guard<std::mutex> guard(r.lock);
+    std::lock_guard<std::recursive_mutex> guard(r.lock);
     for (uint32_t n = 0; n < r.device_count; ++n)
         fill_device(dev, device, n, r.device_names[n]);
     return r.devices.push({&dev, device});
@@ -87,7 +102,7 @@ bool register_device(Device& dev, VkDevice device) {
 
 void unregister_device(Device& dev) {
     Registry& r = registry();
-    std::lock_guard<std::mutex> guard(r.lock);
+    std::lock_guard<std::recursive_mutex> guard(r.lock);
     for (size_t i = 0; i < r.devices.size(); ++i)
         if (r.devices[i].first == &dev) {
             r.devices.erase(i);
@@ -97,7 +112,7 @@ void unregister_device(Device& dev) {
 
 PFN_vkVoidFunction unknown_instance_proc(Instance& inst, const char* name) {
     Registry& r = registry();
-    std::lock_guard<std::mutex> guard(r.lock);
+    std::lock_guard<std::recursive_mutex> guard(r.lock);
     int n = find(r.phys_names, r.phys_count, name);
     if (n >= 0)
         return vkl_unknown_phys_tramps[n];
@@ -105,12 +120,19 @@ PFN_vkVoidFunction unknown_instance_proc(Instance& inst, const char* name) {
     if (n >= 0)
         return vkl_unknown_device_tramps[n];
 
-    // A physical-device command if some driver's vk_icdGetPhysicalDeviceProcAddr knows it.
+    // A physical-device command if some driver's vk_icdGetPhysicalDeviceProcAddr or some
+    // layer's vk_layerGetPhysicalDeviceProcAddr knows it; a device command if some driver or
+    // layer gives it through vkGetInstanceProcAddr.
     bool phys = false, device = false;
     for (uint32_t d = 0; d < inst.driver_count; ++d) {
         Driver& drv = inst.drivers[d];
         phys |= drv.lib->gpdpa && drv.lib->gpdpa(drv.instance, name) != nullptr;
         device |= drv.lib->gipa(drv.instance, name) != nullptr;
+    }
+    const VkInstance handle = reinterpret_cast<VkInstance>(&inst.handle);
+    for (uint32_t i = 0; i < inst.layer_count; ++i) {
+        phys |= inst.layers[i].gpdpa && inst.layers[i].gpdpa(handle, name) != nullptr;
+        device |= inst.layers[i].gipa(handle, name) != nullptr;
     }
     if (!phys && !device)
         return nullptr;
@@ -146,7 +168,14 @@ PFN_vkVoidFunction unknown_instance_proc(Instance& inst, const char* name) {
 
 PFN_vkVoidFunction unknown_device_proc(Device& dev, VkDevice device, const char* name) {
     // The chain's own pointer: no slot needed for GDPA.
-    return dev.driver->table.GetDeviceProcAddr(device, name);
+    return dev.top_gdpa(device, name);
+}
+
+PFN_vkVoidFunction unknown_physical_device_terminator(const char* name) {
+    Registry& r = registry();
+    std::lock_guard<std::recursive_mutex> guard(r.lock);
+    const int n = find(r.phys_names, r.phys_count, name);
+    return n >= 0 ? vkl_unknown_phys_terms[n] : nullptr;
 }
 
 // The names are freed with the library image.

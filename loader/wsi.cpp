@@ -113,22 +113,28 @@ PFN next_of(const void* dispatchable, Cmd cmd) {
 
 }  // namespace
 
-// Installs the loader's device-chain terminators into a freshly filled device table.
-void install_device_terminators(Device& dev) {
+void prepare_device_terminators(Device& dev) {
+    const Cmd labels[] = {Cmd::QueueBeginDebugUtilsLabelEXT, Cmd::QueueEndDebugUtilsLabelEXT, Cmd::QueueInsertDebugUtilsLabelEXT,
+                          Cmd::CmdBeginDebugUtilsLabelEXT,   Cmd::CmdEndDebugUtilsLabelEXT,   Cmd::CmdInsertDebugUtilsLabelEXT};
     for (uint16_t i = 0; i < kDeviceTerminatorCount; ++i) {
         const DeviceTerminator& t = kDeviceTerminators[i];
         if (t.function == nullptr)
             continue;
-        dev.terminator_next[i] = dev.dispatch.device.slots[t.slot];
+        // The driver's function, by the command's names (canonical first).
+        for (uint16_t c = 0; c < kCommandCount && dev.terminator_next[i] == nullptr; ++c) {
+            const CommandInfo& info = kCommands[c];
+            if (info.level != Level::Device || info.slot != t.slot)
+                continue;
+            for (uint8_t k = 0; k < info.name_count && dev.terminator_next[i] == nullptr; ++k)
+                dev.terminator_next[i] =
+                    dev.driver->table.GetDeviceProcAddr(dev.driver_device, kStringPool + kNames[info.first_name + k].name);
+        }
         // Debug-utils labels are loader extensions: a driver without them gets no-ops. The
         // others stay absent when the driver lacks them.
-        if (dev.terminator_next[i] != nullptr || t.slot == kCommands[static_cast<uint16_t>(Cmd::QueueBeginDebugUtilsLabelEXT)].slot ||
-            t.slot == kCommands[static_cast<uint16_t>(Cmd::QueueEndDebugUtilsLabelEXT)].slot ||
-            t.slot == kCommands[static_cast<uint16_t>(Cmd::QueueInsertDebugUtilsLabelEXT)].slot ||
-            t.slot == kCommands[static_cast<uint16_t>(Cmd::CmdBeginDebugUtilsLabelEXT)].slot ||
-            t.slot == kCommands[static_cast<uint16_t>(Cmd::CmdEndDebugUtilsLabelEXT)].slot ||
-            t.slot == kCommands[static_cast<uint16_t>(Cmd::CmdInsertDebugUtilsLabelEXT)].slot)
-            dev.dispatch.device.slots[t.slot] = t.function;
+        bool label = false;
+        for (Cmd l : labels)
+            label |= t.slot == kCommands[static_cast<uint16_t>(l)].slot;
+        dev.terminator_installed[i] = dev.terminator_next[i] != nullptr || label;
     }
 }
 

@@ -1,0 +1,426 @@
+#include "layer_chain.h"
+
+#include <unistd.h>
+
+#include <climits>
+#include <cstring>
+
+#include "dispatch.h"
+#include "log.h"
+#include "name_hash.h"
+#include "platform.h"
+#include "text.h"
+
+namespace vkl {
+namespace {
+
+// ---- which layers --------------------------------------------------------------------------
+
+// VK_LOADER_LAYERS_DISABLE: globs, "~all~", "~implicit~", "~explicit~"; VK_LOADER_LAYERS_ALLOW
+// exempts layers from it.
+bool disabled_by_filter(const LayerManifest& l) {
+    const char* disable = platform::get_env("VK_LOADER_LAYERS_DISABLE");
+    if (disable == nullptr)
+        return false;
+    bool hit = false;
+    const char* p = disable;
+    while (*p && !hit) {
+        const char* end = std::strchr(p, ',');
+        const size_t n = end ? static_cast<size_t>(end - p) : std::strlen(p);
+        auto is = [&](const char* word) { return n == std::strlen(word) && std::strncmp(p, word, n) == 0; };
+        hit = is("~all~") || (is("~implicit~") && l.implicit) || (is("~explicit~") && !l.implicit) ||
+              text::filter_matches(p, n, l.name);
+        p += n;
+        if (*p == ',')
+            ++p;
+    }
+    if (!hit)
+        return false;
+    const char* allow = platform::get_env("VK_LOADER_LAYERS_ALLOW");
+    if (allow && text::filter_list_matches(allow, l.name))
+        return false;
+    return true;
+}
+
+// The path of the running program, for the override layer's app_keys.
+bool this_program(char* out, size_t size) {
+    const ssize_t n = readlink("/proc/self/exe", out, size - 1);
+    if (n <= 0)
+        return false;
+    out[n] = '\0';
+    return true;
+}
+
+struct Builder {
+    const LayerSet& set;
+    Vec<const LayerManifest*> order;
+    Vec<const char*> blacklist;
+
+    bool blacklisted(const char* name) const {
+        for (const char* b : blacklist)
+            if (std::strcmp(b, name) == 0)
+                return true;
+        return false;
+    }
+    bool contains(const LayerManifest* l) const {
+        for (const LayerManifest* o : order)
+            if (o == l)
+                return true;
+        return false;
+    }
+    // Adds a layer (a meta layer as its components); false only on allocation failure.
+    // `why` names where the request came from, for the log.
+    bool add(const LayerManifest& l, const char* why, int depth = 0) {
+        if (blacklisted(l.name)) {
+            log(kLogWarn | kLogLayer, "layer %s (%s) is blacklisted by the override layer; not enabled", l.name, why);
+            return true;
+        }
+        if (depth == 0 && disabled_by_filter(l)) {
+            log(kLogWarn | kLogLayer, "layer \"%s\" forced disabled because name matches filter of env var "
+                "'VK_LOADER_LAYERS_DISABLE'", l.name);
+            return true;
+        }
+        if (l.is_meta) {
+            for (const char* c : l.component_layers) {
+                const LayerManifest* comp = set.find(c);
+                if (comp && depth < 16 && !add(*comp, why, depth + 1))
+                    return false;
+            }
+            return true;
+        }
+        return contains(&l) || order.push(&l);
+    }
+};
+
+// ---- loading ----------------------------------------------------------------------------------
+
+bool load_layer(ActiveLayer& a, const LayerManifest& m) {
+    a.manifest = &m;
+    a.library = platform::dl_open(m.library_path);
+    if (a.library == nullptr) {
+        log(kLogError | kLogLayer, "layer %s (%s): cannot load library %s: %s", m.name, m.manifest_path, m.library_path,
+            platform::dl_error());
+        return false;
+    }
+    auto negotiate = reinterpret_cast<PFN_vkNegotiateLoaderLayerInterfaceVersion>(
+        platform::dl_sym(a.library, m.negotiate_name ? m.negotiate_name : "vkNegotiateLoaderLayerInterfaceVersion"));
+    if (negotiate) {
+        VkNegotiateLayerInterface n{};
+        n.sType = LAYER_NEGOTIATE_INTERFACE_STRUCT;
+        n.loaderLayerInterfaceVersion = CURRENT_LOADER_LAYER_INTERFACE_VERSION;
+        if (negotiate(&n) != VK_SUCCESS) {
+            log(kLogError | kLogLayer, "layer %s (%s): interface negotiation failed", m.name, m.manifest_path);
+            return false;
+        }
+        a.interface_version = n.loaderLayerInterfaceVersion;
+        if (a.interface_version > CURRENT_LOADER_LAYER_INTERFACE_VERSION) {
+            log(kLogError | kLogLayer, "layer %s (%s): negotiated unsupported interface version %u", m.name, m.manifest_path,
+                a.interface_version);
+            return false;
+        }
+        if (a.interface_version >= 2) {
+            a.gipa = n.pfnGetInstanceProcAddr;
+            a.gdpa = n.pfnGetDeviceProcAddr;
+            a.gpdpa = n.pfnGetPhysicalDeviceProcAddr;
+        }
+    }
+    // Legacy layers (and version 2 layers that left a pointer out): exported entry points,
+    // possibly renamed in the manifest or prefixed with the layer name (interface 0).
+    char name[512];
+    if (a.gipa == nullptr) {
+        a.gipa = reinterpret_cast<PFN_vkGetInstanceProcAddr>(
+            platform::dl_sym(a.library, m.gipa_name ? m.gipa_name : "vkGetInstanceProcAddr"));
+        if (a.gipa == nullptr) {
+            std::snprintf(name, sizeof name, "%sGetInstanceProcAddr", m.name);
+            a.gipa = reinterpret_cast<PFN_vkGetInstanceProcAddr>(platform::dl_sym(a.library, name));
+        }
+    }
+    if (a.gdpa == nullptr) {
+        a.gdpa = reinterpret_cast<PFN_vkGetDeviceProcAddr>(
+            platform::dl_sym(a.library, m.gdpa_name ? m.gdpa_name : "vkGetDeviceProcAddr"));
+        if (a.gdpa == nullptr) {
+            std::snprintf(name, sizeof name, "%sGetDeviceProcAddr", m.name);
+            a.gdpa = reinterpret_cast<PFN_vkGetDeviceProcAddr>(platform::dl_sym(a.library, name));
+        }
+    }
+    if (a.gipa == nullptr) {
+        log(kLogError | kLogLayer, "layer %s (%s): library %s provides no vkGetInstanceProcAddr", m.name, m.manifest_path,
+            m.library_path);
+        return false;
+    }
+    log(kLogInfo | kLogLayer, "layer %s: loaded %s, interface version %u", m.name, m.library_path, a.interface_version);
+    return true;
+}
+
+VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL terminator_gpdpa(VkInstance instance, const char* name);
+
+}  // namespace
+
+VkResult activate_layers(Instance& inst, const VkInstanceCreateInfo& ci, const LayerSet& set) {
+    Builder b{set, Vec<const LayerManifest*>(), Vec<const char*>()};
+    // The override layer: active for every program, or for those its app_keys list.
+    if (const LayerManifest* o = set.find("VK_LAYER_LUNARG_override"); o && o->implicit &&
+        implicit_layer_environment_enabled(*o)) {
+        bool applies = o->app_keys.empty();
+        char exe[PATH_MAX];
+        for (const char* key : o->app_keys)
+            applies = applies || (this_program(exe, sizeof exe) && std::strcmp(key, exe) == 0);
+        if (applies) {
+            for (const char* bl : o->blacklisted_layers)
+                if (!b.blacklist.push(bl))
+                    return VK_ERROR_OUT_OF_HOST_MEMORY;
+            if (!b.add(*o, "override layer"))
+                return VK_ERROR_OUT_OF_HOST_MEMORY;
+        }
+    }
+    // 1. Implicit layers, by their environment.
+    for (uint32_t i = 0; i < set.count; ++i) {
+        const LayerManifest& l = *set.layers[i];
+        if (l.implicit && !l.is_override && implicit_layer_environment_enabled(l) && !b.add(l, "implicit"))
+            return VK_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    // 2. VK_INSTANCE_LAYERS (':'-separated names), then VK_LOADER_LAYERS_ENABLE (globs).
+    if (const char* env = platform::get_env("VK_INSTANCE_LAYERS")) {
+        const char* p = env;
+        while (*p) {
+            const char* end = std::strchr(p, ':');
+            const size_t n = end ? static_cast<size_t>(end - p) : std::strlen(p);
+            char name[VK_MAX_EXTENSION_NAME_SIZE];
+            if (n > 0 && n < sizeof name) {
+                std::memcpy(name, p, n);
+                name[n] = '\0';
+                const LayerManifest* l = set.find(name);
+                if (l == nullptr)
+                    log(kLogWarn | kLogLayer, "VK_INSTANCE_LAYERS: layer %s is not present; ignored", name);
+                else if (!b.add(*l, "VK_INSTANCE_LAYERS"))
+                    return VK_ERROR_OUT_OF_HOST_MEMORY;
+            }
+            p += n;
+            if (*p == ':')
+                ++p;
+        }
+    }
+    if (const char* env = platform::get_env("VK_LOADER_LAYERS_ENABLE")) {
+        for (uint32_t i = 0; i < set.count; ++i)
+            if (text::filter_list_matches(env, set.layers[i]->name) && !b.add(*set.layers[i], "VK_LOADER_LAYERS_ENABLE"))
+                return VK_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    // 3. The application's layers: a missing one is an error.
+    for (uint32_t i = 0; i < ci.enabledLayerCount; ++i) {
+        const char* name = ci.ppEnabledLayerNames[i];
+        const LayerManifest* l = name ? set.find(name) : nullptr;
+        if (l == nullptr) {
+            log(kLogError | kLogLayer, "vkCreateInstance: layer %s is not present", name ? name : "(null)");
+            return VK_ERROR_LAYER_NOT_PRESENT;
+        }
+        if (!b.add(*l, "application"))
+            return VK_ERROR_OUT_OF_HOST_MEMORY;
+    }
+
+    // Load them; an application layer that fails is an error, the others are left out.
+    auto from_application = [&](const LayerManifest* l) {
+        for (uint32_t i = 0; i < ci.enabledLayerCount; ++i) {
+            const LayerManifest* req = ci.ppEnabledLayerNames[i] ? set.find(ci.ppEnabledLayerNames[i]) : nullptr;
+            if (req == l)
+                return true;
+            if (req && req->is_meta)
+                for (const char* c : req->component_layers)
+                    if (std::strcmp(c, l->name) == 0)
+                        return true;
+        }
+        return false;
+    };
+    inst.layers = static_cast<ActiveLayer*>(inst.alloc.allocate(sizeof(ActiveLayer) * (b.order.size() + 1)));
+    if (inst.layers == nullptr)
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    inst.layer_count = 0;
+    for (const LayerManifest* l : b.order) {
+        ActiveLayer* a = new (&inst.layers[inst.layer_count]) ActiveLayer;
+        if (load_layer(*a, *l)) {
+            ++inst.layer_count;
+            continue;
+        }
+        if (a->library)
+            platform::dl_close(a->library);
+        if (from_application(l))
+            return VK_ERROR_LAYER_NOT_PRESENT;
+        log(kLogWarn | kLogLayer, "layer %s is left out", l->name);
+    }
+    return VK_SUCCESS;
+}
+
+void deactivate_layers(Instance& inst) {
+    for (uint32_t i = 0; i < inst.layer_count; ++i)
+        if (inst.layers[i].library)
+            platform::dl_close(inst.layers[i].library);
+    inst.alloc.release(inst.layers);
+    inst.layers = nullptr;
+    inst.layer_count = 0;
+}
+
+bool layers_provide_instance_extension(const Instance& inst, const char* name) {
+    for (uint32_t i = 0; i < inst.layer_count; ++i)
+        for (const VkExtensionProperties& e : inst.layers[i].manifest->instance_extensions)
+            if (std::strcmp(e.extensionName, name) == 0)
+                return true;
+    return false;
+}
+
+// ---- the instance chain ------------------------------------------------------------------------
+
+namespace {
+
+VKAPI_ATTR VkResult VKAPI_CALL layer_create_device(VkInstance instance, VkPhysicalDevice physicalDevice,
+                                                   const VkDeviceCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator,
+                                                   VkDevice* pDevice, PFN_vkGetInstanceProcAddr layerGIPA,
+                                                   PFN_vkGetDeviceProcAddr* nextGDPA);
+VKAPI_ATTR void VKAPI_CALL layer_destroy_device(VkDevice device, const VkAllocationCallbacks* pAllocator,
+                                                PFN_vkDestroyDevice destroyFunction);
+
+VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL terminator_gpdpa(VkInstance, const char* name) {
+    const NameInfo* n = find_name(name);
+    if (n != nullptr) {
+        const CommandInfo& c = kCommands[n->command];
+        return c.level == Level::PhysicalDevice ? kPhysicalDeviceTerminators[c.slot] : nullptr;
+    }
+    return unknown_physical_device_terminator(name);
+}
+
+}  // namespace
+
+VkResult create_instance_chain(Instance& inst, const VkInstanceCreateInfo& ci, const VkAllocationCallbacks* pAllocator,
+                               VkInstance* created) {
+    const uint32_t n = inst.layer_count;
+    // Link i tells layer i what is below it: layer i+1, or the loader's terminators.
+    auto* links = static_cast<VkLayerInstanceLink*>(inst.alloc.allocate(sizeof(VkLayerInstanceLink) * (n + 1)));
+    if (links == nullptr)
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    for (uint32_t i = 0; i < n; ++i) {
+        links[i].pNext = i + 1 < n ? &links[i + 1] : nullptr;
+        links[i].pfnNextGetInstanceProcAddr = i + 1 < n ? inst.layers[i + 1].gipa : &term::GetInstanceProcAddr;
+        links[i].pfnNextGetPhysicalDeviceProcAddr = i + 1 < n ? inst.layers[i + 1].gpdpa : &terminator_gpdpa;
+        if (links[i].pfnNextGetPhysicalDeviceProcAddr == nullptr)  // a layer without GPDPA: skip to below it
+            for (uint32_t k = i + 2; k <= n && links[i].pfnNextGetPhysicalDeviceProcAddr == nullptr; ++k)
+                links[i].pfnNextGetPhysicalDeviceProcAddr = k < n ? inst.layers[k].gpdpa : &terminator_gpdpa;
+    }
+    VkLayerInstanceCreateInfo link_info{}, data_callback{}, device_callback{}, features{};
+    link_info.sType = data_callback.sType = device_callback.sType = features.sType =
+        VK_STRUCTURE_TYPE_LOADER_INSTANCE_CREATE_INFO;
+    link_info.function = VK_LAYER_LINK_INFO;
+    link_info.u.pLayerInfo = links;
+    data_callback.function = VK_LOADER_DATA_CALLBACK;
+    data_callback.u.pfnSetInstanceLoaderData = &set_instance_loader_data;
+    device_callback.function = VK_LOADER_LAYER_CREATE_DEVICE_CALLBACK;
+    device_callback.u.layerDevice.pfnLayerCreateDevice = &layer_create_device;
+    device_callback.u.layerDevice.pfnLayerDestroyDevice = &layer_destroy_device;
+    features.function = VK_LOADER_FEATURES;
+    features.u.loaderFeatures = VK_LOADER_FEATURE_PHYSICAL_DEVICE_SORTING;
+    features.pNext = ci.pNext;
+    device_callback.pNext = &features;
+    data_callback.pNext = &device_callback;
+    link_info.pNext = &data_callback;
+    VkInstanceCreateInfo chained = ci;
+    chained.pNext = &link_info;
+    auto create = reinterpret_cast<PFN_vkCreateInstance>(inst.layers[0].gipa(VK_NULL_HANDLE, "vkCreateInstance"));
+    VkResult r = VK_ERROR_INITIALIZATION_FAILED;
+    if (create == nullptr)
+        log(kLogError | kLogLayer, "layer %s gives no vkCreateInstance", inst.layers[0].manifest->name);
+    else
+        r = create(&chained, pAllocator, created);
+    inst.alloc.release(links);
+    return r;
+}
+
+// ---- the device chain --------------------------------------------------------------------------
+
+VkResult create_device_chain(Instance& inst, VkPhysicalDevice physical_device, const VkDeviceCreateInfo& ci,
+                             const VkAllocationCallbacks* pAllocator, VkDevice* pDevice, uint32_t first,
+                             PFN_vkGetDeviceProcAddr* top_gdpa) {
+    const uint32_t n = inst.layer_count;
+    if (first >= n) {
+        *top_gdpa = &terminator_get_device_proc_addr;
+        return term::CreateDevice(physical_device, &ci, pAllocator, pDevice);
+    }
+    auto* links = static_cast<VkLayerDeviceLink*>(inst.alloc.allocate(sizeof(VkLayerDeviceLink) * (n + 1)));
+    if (links == nullptr)
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    for (uint32_t i = first; i < n; ++i) {
+        links[i].pNext = i + 1 < n ? &links[i + 1] : nullptr;
+        links[i].pfnNextGetInstanceProcAddr = i + 1 < n ? inst.layers[i + 1].gipa : &term::GetInstanceProcAddr;
+        links[i].pfnNextGetDeviceProcAddr = i + 1 < n ? inst.layers[i + 1].gdpa : &terminator_get_device_proc_addr;
+    }
+    VkLayerDeviceCreateInfo link_info{}, data_callback{};
+    link_info.sType = data_callback.sType = VK_STRUCTURE_TYPE_LOADER_DEVICE_CREATE_INFO;
+    link_info.function = VK_LAYER_LINK_INFO;
+    link_info.u.pLayerInfo = &links[first];
+    data_callback.function = VK_LOADER_DATA_CALLBACK;
+    data_callback.u.pfnSetDeviceLoaderData = &set_device_loader_data;
+    data_callback.pNext = ci.pNext;
+    link_info.pNext = &data_callback;
+    VkDeviceCreateInfo chained = ci;
+    chained.pNext = &link_info;
+    auto create = reinterpret_cast<PFN_vkCreateDevice>(
+        inst.layers[first].gipa(reinterpret_cast<VkInstance>(&inst.handle), "vkCreateDevice"));
+    VkResult r = VK_ERROR_INITIALIZATION_FAILED;
+    if (create == nullptr)
+        log(kLogError | kLogLayer, "layer %s gives no vkCreateDevice", inst.layers[first].manifest->name);
+    else
+        r = create(physical_device, &chained, pAllocator, pDevice);
+    *top_gdpa = inst.layers[first].gdpa ? inst.layers[first].gdpa : &terminator_get_device_proc_addr;
+    inst.alloc.release(links);
+    return r;
+}
+
+VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL terminator_get_device_proc_addr(VkDevice device, const char* pName) {
+    if (device == VK_NULL_HANDLE || pName == nullptr)
+        return nullptr;
+    Device& dev = *device_of(device);
+    const NameInfo* n = find_name(pName);
+    if (n != nullptr) {
+        const CommandInfo& c = kCommands[n->command];
+        if (n->command == static_cast<uint16_t>(Cmd::GetDeviceProcAddr))
+            return reinterpret_cast<PFN_vkVoidFunction>(&terminator_get_device_proc_addr);
+        if (c.level == Level::Device && (c.flags & kCmdDeviceTerminator)) {
+            for (uint16_t i = 0; i < kDeviceTerminatorCount; ++i)
+                if (kDeviceTerminators[i].slot == c.slot && kDeviceTerminators[i].function &&
+                    dev.terminator_installed[i])
+                    return kDeviceTerminators[i].function;
+        }
+        if (c.level != Level::Device)
+            return nullptr;
+    }
+    return dev.driver->table.GetDeviceProcAddr(dev.driver_device, pName);
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL set_instance_loader_data(VkInstance instance, void* object) {
+    if (instance == VK_NULL_HANDLE || object == nullptr)
+        return VK_ERROR_INITIALIZATION_FAILED;
+    std::memcpy(object, reinterpret_cast<const void*>(instance), sizeof(void*));
+    return VK_SUCCESS;
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL set_device_loader_data(VkDevice device, void* object) {
+    if (device == VK_NULL_HANDLE || object == nullptr)
+        return VK_ERROR_INITIALIZATION_FAILED;
+    std::memcpy(object, reinterpret_cast<const void*>(device), sizeof(void*));
+    return VK_SUCCESS;
+}
+
+namespace {
+
+// VK_LOADER_LAYER_CREATE_DEVICE_CALLBACK: a layer creating a device of its own through the rest
+// of the chain (below itself).
+VKAPI_ATTR VkResult VKAPI_CALL layer_create_device(VkInstance instance, VkPhysicalDevice physicalDevice,
+                                                   const VkDeviceCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator,
+                                                   VkDevice* pDevice, PFN_vkGetInstanceProcAddr layerGIPA,
+                                                   PFN_vkGetDeviceProcAddr* nextGDPA) {
+    return create_device_for_layer(instance, physicalDevice, pCreateInfo, pAllocator, pDevice, layerGIPA, nextGDPA);
+}
+
+VKAPI_ATTR void VKAPI_CALL layer_destroy_device(VkDevice device, const VkAllocationCallbacks* pAllocator,
+                                                PFN_vkDestroyDevice destroyFunction) {
+    destroy_device_for_layer(device, pAllocator, destroyFunction);
+}
+
+}  // namespace
+}  // namespace vkl

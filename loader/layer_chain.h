@@ -1,0 +1,53 @@
+// Enabling layers and building the instance and device call chains through them.
+#pragma once
+
+#include "layers.h"
+#include "vk_platform_config.h"
+
+namespace vkl {
+
+struct Instance;
+struct Device;
+struct PhysicalDeviceHandle;
+
+// A layer enabled on an instance, loaded and negotiated. Order: 0 is closest to the application.
+struct ActiveLayer {
+    const LayerManifest* manifest = nullptr;
+    void* library = nullptr;
+    PFN_vkGetInstanceProcAddr gipa = nullptr;
+    PFN_vkGetDeviceProcAddr gdpa = nullptr;
+    PFN_GetPhysicalDeviceProcAddr gpdpa = nullptr;
+    uint32_t interface_version = 0;
+};
+
+// Which layers an instance gets, in chain order: implicit layers, then VK_INSTANCE_LAYERS and
+// VK_LOADER_LAYERS_ENABLE, then the application's; meta layers expanded, duplicates removed
+// (first wins), VK_LOADER_LAYERS_DISABLE / _ALLOW and the override layer's blacklist applied.
+// A missing or unloadable application layer is VK_ERROR_LAYER_NOT_PRESENT; environment and
+// implicit ones are logged and left out. Fills inst.layers.
+VkResult activate_layers(Instance& inst, const VkInstanceCreateInfo& ci, const LayerSet& set);
+void deactivate_layers(Instance& inst);
+
+// Whether an enabled layer of `inst` provides an instance extension.
+bool layers_provide_instance_extension(const Instance& inst, const char* name);
+
+// Calls vkCreateInstance through the enabled layers (VkLayerInstanceCreateInfo chain).
+VkResult create_instance_chain(Instance& inst, const VkInstanceCreateInfo& ci, const VkAllocationCallbacks* pAllocator,
+                               VkInstance* created);
+
+// Calls vkCreateDevice through the layers after `first_layer` (VkLayerDeviceCreateInfo chain);
+// *top_gdpa receives the vkGetDeviceProcAddr of the chain's top.
+VkResult create_device_chain(Instance& inst, VkPhysicalDevice physical_device, const VkDeviceCreateInfo& ci,
+                             const VkAllocationCallbacks* pAllocator, VkDevice* pDevice, uint32_t first_layer,
+                             PFN_vkGetDeviceProcAddr* top_gdpa);
+
+// The GDPA at the bottom of every device chain: the driver's functions, or the loader's own
+// device terminators where the loader must unwrap handles.
+VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL terminator_get_device_proc_addr(VkDevice device, const char* pName);
+
+// VK_LOADER_DATA_CALLBACK: put the loader's dispatch pointer into a dispatchable object a layer
+// (or a driver) made itself.
+VKAPI_ATTR VkResult VKAPI_CALL set_instance_loader_data(VkInstance instance, void* object);
+VKAPI_ATTR VkResult VKAPI_CALL set_device_loader_data(VkDevice device, void* object);
+
+}  // namespace vkl
