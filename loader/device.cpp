@@ -94,7 +94,40 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumerateDeviceExtensionProperties(VkPhysicalDevi
     const PhysicalDeviceTerm& pd = term_physical_device(physicalDevice);
     if (pLayerName != nullptr && pLayerName[0] != '\0')
         return VK_ERROR_LAYER_NOT_PRESENT;
-    return pd.driver->table.EnumerateDeviceExtensionProperties(pd.handle, nullptr, pPropertyCount, pProperties);
+    const Instance& inst = *pd.driver->owner;
+    auto fn = pd.driver->table.EnumerateDeviceExtensionProperties;
+    if (inst.layer_count == 0)
+        return fn(pd.handle, nullptr, pPropertyCount, pProperties);
+    // The driver's extensions, then the enabled layers' (a driver's copy of a duplicate wins).
+    uint32_t n = 0;
+    VkResult r = fn(pd.handle, nullptr, &n, nullptr);
+    if (r != VK_SUCCESS)
+        return r;
+    Vec<VkExtensionProperties> all(inst.alloc);
+    if (!all.reserve(n + 1))
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    r = fn(pd.handle, nullptr, &n, all.data());
+    if (r != VK_SUCCESS && r != VK_INCOMPLETE)
+        return r;
+    for (uint32_t i = 0; i < n; ++i)
+        all.push(all.data()[i]);  // adopt the n entries written in place
+    for (uint32_t l = 0; l < inst.layer_count; ++l)
+        for (const LayerDeviceExtension* x : inst.layers[l].manifest->device_extensions) {
+            bool dup = false;
+            for (const VkExtensionProperties& e : all)
+                dup |= std::strcmp(e.extensionName, x->props.extensionName) == 0;
+            if (!dup && !all.push(x->props))
+                return VK_ERROR_OUT_OF_HOST_MEMORY;
+        }
+    const uint32_t total = static_cast<uint32_t>(all.size());
+    if (pProperties == nullptr) {
+        *pPropertyCount = total;
+        return VK_SUCCESS;
+    }
+    const uint32_t count = *pPropertyCount < total ? *pPropertyCount : total;
+    std::memcpy(pProperties, all.data(), count * sizeof(VkExtensionProperties));
+    *pPropertyCount = count;
+    return count < total ? VK_INCOMPLETE : VK_SUCCESS;
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL EnumerateDeviceLayerProperties(VkPhysicalDevice, uint32_t* pPropertyCount,

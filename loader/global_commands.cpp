@@ -6,6 +6,7 @@
 #include "drivers.h"
 #include "log.h"
 #include "objects.h"
+#include "layers.h"
 
 namespace {
 
@@ -21,6 +22,19 @@ constexpr LoaderExtension kLoaderExtensions[] = {
     {VK_KHR_PORTABILITY_ENUMERATION_EXTENSION_NAME, VK_KHR_PORTABILITY_ENUMERATION_SPEC_VERSION},
 };
 
+template <typename T>
+VkResult copy_out(const T* items, uint32_t total, uint32_t* pCount, T* pOut) {
+    if (pOut == nullptr) {
+        *pCount = total;
+        return VK_SUCCESS;
+    }
+    const uint32_t n = *pCount < total ? *pCount : total;
+    if (n)
+        std::memcpy(pOut, items, n * sizeof(T));
+    *pCount = n;
+    return n < total ? VK_INCOMPLETE : VK_SUCCESS;
+}
+
 }  // namespace
 
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumerateInstanceVersion(uint32_t* pApiVersion) {
@@ -34,12 +48,26 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumerateInstanceExtensio
     const char* pLayerName, uint32_t* pPropertyCount, VkExtensionProperties* pProperties) {
     if (pPropertyCount == nullptr)
         return VK_ERROR_INITIALIZATION_FAILED;
-    if (pLayerName != nullptr && pLayerName[0] != '\0')
-        return VK_ERROR_LAYER_NOT_PRESENT;
-    // The loader's own extensions, then every driver's, each name once (first copy wins).
-    const vkl::DriverSet* set = vkl::acquire_drivers();
-    if (set == nullptr)
+    const vkl::LayerSet* layers = vkl::acquire_layers();
+    if (layers == nullptr)
         return VK_ERROR_OUT_OF_HOST_MEMORY;
+    if (pLayerName != nullptr && pLayerName[0] != '\0') {
+        // A layer's own instance extensions, from its manifest.
+        const vkl::LayerManifest* l = layers->find(pLayerName);
+        VkResult r = VK_ERROR_LAYER_NOT_PRESENT;
+        if (l != nullptr)
+            r = copy_out(l->instance_extensions.begin(), static_cast<uint32_t>(l->instance_extensions.size()),
+                         pPropertyCount, pProperties);
+        vkl::release_layers(layers);
+        return r;
+    }
+    // The loader's own extensions, then every driver's, then the enabled implicit layers', each
+    // name once (the first copy wins: a driver's over a layer's).
+    const vkl::DriverSet* set = vkl::acquire_drivers();
+    if (set == nullptr) {
+        vkl::release_layers(layers);
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    }
     vkl::Vec<VkExtensionProperties> all;
     bool ok = true;
     auto add = [&](const VkExtensionProperties& e) {
@@ -60,25 +88,39 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumerateInstanceExtensio
         for (uint32_t i = 0; i < set->drivers[d]->extension_count; ++i)
             if (vkl::instance_extension_index(set->drivers[d]->extensions[i].extensionName) >= 0)
                 add(set->drivers[d]->extensions[i]);
+    for (uint32_t i = 0; i < layers->count; ++i) {
+        const vkl::LayerManifest& l = *layers->layers[i];
+        if (l.implicit && vkl::implicit_layer_environment_enabled(l) && !vkl::layer_disabled_by_filter(l))
+            for (const VkExtensionProperties& e : l.instance_extensions)
+                add(e);
+    }
     vkl::release_drivers(set);
+    vkl::release_layers(layers);
     if (!ok)
         return VK_ERROR_OUT_OF_HOST_MEMORY;
-    const uint32_t total = static_cast<uint32_t>(all.size());
-    if (pProperties == nullptr) {
-        *pPropertyCount = total;
-        return VK_SUCCESS;
-    }
-    const uint32_t n = *pPropertyCount < total ? *pPropertyCount : total;
-    std::memcpy(pProperties, all.data(), n * sizeof(VkExtensionProperties));
-    *pPropertyCount = n;
-    return n < total ? VK_INCOMPLETE : VK_SUCCESS;
+    return copy_out(all.data(), static_cast<uint32_t>(all.size()), pPropertyCount, pProperties);
 }
 
-extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL
-vkEnumerateInstanceLayerProperties(uint32_t* pPropertyCount, VkLayerProperties* /*pProperties*/) {
+extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumerateInstanceLayerProperties(uint32_t* pPropertyCount,
+                                                                                   VkLayerProperties* pProperties) {
     if (pPropertyCount == nullptr)
         return VK_ERROR_INITIALIZATION_FAILED;
-    *pPropertyCount = 0;
-    return VK_SUCCESS;
+    const vkl::LayerSet* layers = vkl::acquire_layers();
+    if (layers == nullptr)
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    // Every layer an application could get: explicit ones, and implicit ones their environment
+    // enables; none that VK_LOADER_LAYERS_DISABLE removes.
+    vkl::Vec<VkLayerProperties> all;
+    bool ok = true;
+    for (uint32_t i = 0; i < layers->count && ok; ++i) {
+        const vkl::LayerManifest& l = *layers->layers[i];
+        if (vkl::layer_disabled_by_filter(l) || (l.implicit && !vkl::implicit_layer_environment_enabled(l)))
+            continue;
+        ok = all.push(vkl::layer_properties(l));
+    }
+    vkl::release_layers(layers);
+    if (!ok)
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    return copy_out(all.data(), static_cast<uint32_t>(all.size()), pPropertyCount, pProperties);
 }
 

@@ -1,4 +1,6 @@
 // Hand-written instance- and physical-device-level trampolines.
+#include <cstring>
+
 #include "dispatch.h"
 
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumerateDeviceExtensionProperties(
@@ -6,15 +8,45 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumerateDeviceExtensionP
     VkExtensionProperties* pProperties) {
     const vkl::PhysicalDeviceHandle& pd =
         vkl::checked_physical_device(physicalDevice, vkl::Cmd::EnumerateDeviceExtensionProperties);
-    return pd.dispatch->physical_device.EnumerateDeviceExtensionProperties(pd.next, pLayerName,
-                                                                           pPropertyCount, pProperties);
+    if (pPropertyCount == nullptr)
+        return VK_ERROR_INITIALIZATION_FAILED;
+    if (pLayerName != nullptr && pLayerName[0] != '\0') {
+        // Answered from the layer's manifest (any discovered layer, enabled or not, as the
+        // Khronos loader does); the chain is not asked.
+        const vkl::Instance& inst = *pd.instance;
+        if (const vkl::LayerManifest* found = inst.layer_set ? inst.layer_set->find(pLayerName) : nullptr) {
+            const vkl::LayerManifest& m = *found;
+            const uint32_t total = static_cast<uint32_t>(m.device_extensions.size());
+            if (pProperties == nullptr) {
+                *pPropertyCount = total;
+                return VK_SUCCESS;
+            }
+            const uint32_t n = *pPropertyCount < total ? *pPropertyCount : total;
+            for (uint32_t k = 0; k < n; ++k)
+                pProperties[k] = m.device_extensions[k]->props;
+            *pPropertyCount = n;
+            return n < total ? VK_INCOMPLETE : VK_SUCCESS;
+        }
+        return VK_ERROR_LAYER_NOT_PRESENT;
+    }
+    return pd.dispatch->physical_device.EnumerateDeviceExtensionProperties(pd.next, nullptr, pPropertyCount, pProperties);
 }
 
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumerateDeviceLayerProperties(
-    VkPhysicalDevice physicalDevice, uint32_t* pPropertyCount, VkLayerProperties* /*pProperties*/) {
-    vkl::checked_physical_device(physicalDevice, vkl::Cmd::EnumerateDeviceLayerProperties);
+    VkPhysicalDevice physicalDevice, uint32_t* pPropertyCount, VkLayerProperties* pProperties) {
+    const vkl::PhysicalDeviceHandle& pd = vkl::checked_physical_device(physicalDevice, vkl::Cmd::EnumerateDeviceLayerProperties);
     if (pPropertyCount == nullptr)
         return VK_ERROR_INITIALIZATION_FAILED;
-    *pPropertyCount = 0;  // layers arrive with the layers issue
-    return VK_SUCCESS;
+    // Device layers are deprecated: the instance's enabled layers.
+    const vkl::Instance& inst = *pd.instance;
+    const uint32_t total = inst.layer_count;
+    if (pProperties == nullptr) {
+        *pPropertyCount = total;
+        return VK_SUCCESS;
+    }
+    const uint32_t n = *pPropertyCount < total ? *pPropertyCount : total;
+    for (uint32_t i = 0; i < n; ++i)
+        pProperties[i] = vkl::layer_properties(*inst.layers[i].manifest);
+    *pPropertyCount = n;
+    return n < total ? VK_INCOMPLETE : VK_SUCCESS;
 }

@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <climits>
+#include <cstdio>
 #include <cstring>
 
 #include "dispatch.h"
@@ -18,7 +19,7 @@ namespace {
 
 // VK_LOADER_LAYERS_DISABLE: globs, "~all~", "~implicit~", "~explicit~"; VK_LOADER_LAYERS_ALLOW
 // exempts layers from it.
-bool disabled_by_filter(const LayerManifest& l) {
+bool filter_disables(const LayerManifest& l) {
     const char* disable = platform::get_env("VK_LOADER_LAYERS_DISABLE");
     if (disable == nullptr)
         return false;
@@ -75,7 +76,7 @@ struct Builder {
             log(kLogWarn | kLogLayer, "layer %s (%s) is blacklisted by the override layer; not enabled", l.name, why);
             return true;
         }
-        if (depth == 0 && disabled_by_filter(l)) {
+        if (depth == 0 && filter_disables(l)) {
             log(kLogWarn | kLogLayer, "layer \"%s\" forced disabled because name matches filter of env var "
                 "'VK_LOADER_LAYERS_DISABLE'", l.name);
             return true;
@@ -155,6 +156,17 @@ bool load_layer(ActiveLayer& a, const LayerManifest& m) {
 VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL terminator_gpdpa(VkInstance instance, const char* name);
 
 }  // namespace
+
+bool layer_disabled_by_filter(const LayerManifest& l) { return filter_disables(l); }
+
+VkLayerProperties layer_properties(const LayerManifest& l) {
+    VkLayerProperties p{};
+    std::snprintf(p.layerName, sizeof p.layerName, "%s", l.name);
+    p.specVersion = l.api_version;
+    p.implementationVersion = l.implementation_version;
+    std::snprintf(p.description, sizeof p.description, "%s", l.description);
+    return p;
+}
 
 VkResult activate_layers(Instance& inst, const VkInstanceCreateInfo& ci, const LayerSet& set) {
     Builder b{set, Vec<const LayerManifest*>(), Vec<const char*>()};

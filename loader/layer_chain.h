@@ -28,6 +28,12 @@ struct ActiveLayer {
 VkResult activate_layers(Instance& inst, const VkInstanceCreateInfo& ci, const LayerSet& set);
 void deactivate_layers(Instance& inst);
 
+// VK_LOADER_LAYERS_DISABLE (globs, ~all~, ~implicit~, ~explicit~) less VK_LOADER_LAYERS_ALLOW.
+bool layer_disabled_by_filter(const LayerManifest& l);
+
+// A layer's VkLayerProperties, from its manifest.
+VkLayerProperties layer_properties(const LayerManifest& l);
+
 // Whether an enabled layer of `inst` provides an instance extension.
 bool layers_provide_instance_extension(const Instance& inst, const char* name);
 
