@@ -105,6 +105,33 @@ public:
         return manifest;
     }
 
+    // Copies the test layer to <dir>/<name>.so and writes <dir>/<name>.json naming layer
+    // `layer_name`; implicit layers get a disable variable DISABLE_<name>. `extra` is appended
+    // to the layer object. Returns the manifest path.
+    fs::path add_layer(const std::string& name, const std::string& layer_name, const std::string& config = "",
+                       bool implicit = false, const std::string& extra = "", const fs::path& dir = "") {
+        const fs::path d = dir.empty() ? root_ / (implicit ? "implicit" : "explicit") : dir;
+        fs::create_directories(d);
+        const fs::path lib = d / (name + ".so");
+        fs::copy_file(VKL_TEST_LAYER, lib, fs::copy_options::overwrite_existing);
+        env.set("VKL_TEST_LAYER_" + name, config);
+        const fs::path manifest = d / (name + ".json");
+        std::string body = "\"name\": \"" + layer_name + "\", \"type\": \"GLOBAL\", \"library_path\": \"" + lib.string() +
+                           "\", \"api_version\": \"1.3.239\", \"implementation_version\": \"1\", \"description\": \"test layer " +
+                           name + "\"";
+        if (implicit)
+            body += ", \"disable_environment\": { \"DISABLE_" + name + "\": \"1\" }";
+        write(manifest, "{ \"file_format_version\": \"1.2.1\", \"layer\": { " + body + extra + " } }\n");
+        return manifest;
+    }
+    // Points the layer search at this world's explicit/ and implicit/ folders only.
+    void use_own_layers() {
+        fs::create_directories(root_ / "explicit");
+        fs::create_directories(root_ / "implicit");
+        env.set("VK_LAYER_PATH", (root_ / "explicit").string());
+        env.set("VK_IMPLICIT_LAYER_PATH", (root_ / "implicit").string());
+    }
+
     static std::string driver_library(const std::string& variant) {
         if (variant == "gipa")
             return VKL_TEST_DRIVER_GIPA;

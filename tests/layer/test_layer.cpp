@@ -1,0 +1,309 @@
+// A configurable layer for hermetic loader tests and benchmarks.
+//
+// One build serves every test: the harness copies the library under different names, and each
+// copy reads VKL_TEST_LAYER_<NAME> (NAME = file name without ".so"), ';'-separated key=value:
+//   intercept=vkCmdDraw,...   device commands it puts itself in front of (and records)
+//   fail=negotiate|create_instance|create_device   fails at that stage
+//   wrap=1                    wraps VkDevice handles (its own dispatchable objects, given the
+//                             loader's dispatch pointer through the loader-data callback)
+//   legacy=1                  no vkNegotiateLoaderLayerInterfaceVersion: exported GIPA/GDPA only
+// It always intercepts the create/destroy calls and records them to VKL_TEST_DRIVER_LOG as
+// "<name> <command>", and it provides vkGetLayerTestValueVKL, a device command only it knows.
+#include <dlfcn.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include <vulkan/vk_layer.h>
+#include <vulkan/vulkan.h>
+
+#include "../driver/test_driver.h"
+
+namespace {
+
+struct Config {
+    std::string name;
+    std::vector<std::string> intercept;
+    std::string fail;
+    bool wrap = false;
+    bool legacy = false;
+};
+
+Config load_config() {
+    Config c;
+    Dl_info info{};
+    dladdr(reinterpret_cast<void*>(&load_config), &info);
+    std::string file = info.dli_fname ? info.dli_fname : "";
+    file = file.substr(file.rfind('/') + 1);
+    if (file.size() > 3 && file.compare(file.size() - 3, 3, ".so") == 0)
+        file.resize(file.size() - 3);
+    c.name = file;
+    const char* v = getenv(("VKL_TEST_LAYER_" + file).c_str());
+    std::string s = v ? v : "";
+    size_t at = 0;
+    while (at < s.size()) {
+        size_t end = s.find(';', at);
+        if (end == std::string::npos)
+            end = s.size();
+        const std::string kv = s.substr(at, end - at);
+        const size_t eq = kv.find('=');
+        const std::string k = kv.substr(0, eq), val = eq == std::string::npos ? "" : kv.substr(eq + 1);
+        if (k == "intercept") {
+            size_t p = 0;
+            while (p <= val.size()) {
+                size_t q = val.find(',', p);
+                if (q == std::string::npos)
+                    q = val.size();
+                if (q > p)
+                    c.intercept.push_back(val.substr(p, q - p));
+                p = q + 1;
+            }
+        } else if (k == "fail") {
+            c.fail = val;
+        } else if (k == "wrap") {
+            c.wrap = val == "1";
+        } else if (k == "legacy") {
+            c.legacy = val == "1";
+        }
+        at = end + 1;
+    }
+    return c;
+}
+
+Config& config() {
+    static Config c = load_config();
+    return c;
+}
+
+bool intercepts(const char* name) {
+    for (const std::string& s : config().intercept)
+        if (s == name)
+            return true;
+    return false;
+}
+
+void* key(const void* dispatchable) { return *static_cast<void* const*>(dispatchable); }
+
+struct InstanceData {
+    VkInstance instance;
+    PFN_vkGetInstanceProcAddr next_gipa;
+    PFN_vkDestroyInstance next_destroy;
+};
+struct DeviceData {
+    VkDevice next_device;  // the handle below this layer
+    PFN_vkGetDeviceProcAddr next_gdpa;
+    PFN_vkDestroyDevice next_destroy;
+    PFN_vkCmdDraw next_draw;
+    PFN_vkSetDeviceLoaderData set_loader_data;
+};
+// A device handle this layer hands up when it wraps: a dispatchable object of its own.
+struct WrappedDevice {
+    void* loader_dispatch;  // set by the loader-data callback, then by the loader
+    DeviceData* data;
+};
+
+std::mutex g_lock;
+std::unordered_map<void*, InstanceData> g_instances;  // by dispatch key
+std::unordered_map<void*, DeviceData*> g_devices;     // by the handle the layer hands up
+
+DeviceData* device_data(VkDevice d) {
+    std::lock_guard<std::mutex> g(g_lock);
+    auto it = g_devices.find(reinterpret_cast<void*>(d));
+    return it == g_devices.end() ? nullptr : it->second;
+}
+
+void record(const char* what) { vkl_test::record(config().name.c_str(), what); }
+
+VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, const VkAllocationCallbacks* alloc,
+                                              VkInstance* pInstance) {
+    record("vkCreateInstance");
+    if (config().fail == "create_instance")
+        return VK_ERROR_INITIALIZATION_FAILED;
+    auto* link = const_cast<VkLayerInstanceCreateInfo*>(static_cast<const VkLayerInstanceCreateInfo*>(ci->pNext));
+    while (link && !(link->sType == VK_STRUCTURE_TYPE_LOADER_INSTANCE_CREATE_INFO && link->function == VK_LAYER_LINK_INFO))
+        link = const_cast<VkLayerInstanceCreateInfo*>(static_cast<const VkLayerInstanceCreateInfo*>(link->pNext));
+    if (link == nullptr)
+        return VK_ERROR_INITIALIZATION_FAILED;
+    PFN_vkGetInstanceProcAddr next_gipa = link->u.pLayerInfo->pfnNextGetInstanceProcAddr;
+    link->u.pLayerInfo = link->u.pLayerInfo->pNext;  // the next layer sees its own link
+    auto next_create = reinterpret_cast<PFN_vkCreateInstance>(next_gipa(VK_NULL_HANDLE, "vkCreateInstance"));
+    const VkResult r = next_create(ci, alloc, pInstance);
+    if (r != VK_SUCCESS)
+        return r;
+    std::lock_guard<std::mutex> g(g_lock);
+    g_instances[key(*pInstance)] = {*pInstance, next_gipa,
+                                    reinterpret_cast<PFN_vkDestroyInstance>(next_gipa(*pInstance, "vkDestroyInstance"))};
+    return VK_SUCCESS;
+}
+
+VKAPI_ATTR void VKAPI_CALL DestroyInstance(VkInstance instance, const VkAllocationCallbacks* alloc) {
+    record("vkDestroyInstance");
+    InstanceData d;
+    {
+        std::lock_guard<std::mutex> g(g_lock);
+        d = g_instances[key(instance)];
+        g_instances.erase(key(instance));
+    }
+    d.next_destroy(instance, alloc);
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice pd, const VkDeviceCreateInfo* ci, const VkAllocationCallbacks* alloc,
+                                            VkDevice* pDevice) {
+    record("vkCreateDevice");
+    if (config().fail == "create_device")
+        return VK_ERROR_INITIALIZATION_FAILED;
+    VkLayerDeviceCreateInfo* link = nullptr;
+    PFN_vkSetDeviceLoaderData set_data = nullptr;
+    for (auto* s = const_cast<VkLayerDeviceCreateInfo*>(static_cast<const VkLayerDeviceCreateInfo*>(ci->pNext)); s;
+         s = const_cast<VkLayerDeviceCreateInfo*>(static_cast<const VkLayerDeviceCreateInfo*>(s->pNext))) {
+        if (s->sType != VK_STRUCTURE_TYPE_LOADER_DEVICE_CREATE_INFO)
+            continue;
+        if (s->function == VK_LAYER_LINK_INFO && link == nullptr)
+            link = s;
+        else if (s->function == VK_LOADER_DATA_CALLBACK)
+            set_data = s->u.pfnSetDeviceLoaderData;
+    }
+    if (link == nullptr)
+        return VK_ERROR_INITIALIZATION_FAILED;
+    PFN_vkGetInstanceProcAddr next_gipa = link->u.pLayerInfo->pfnNextGetInstanceProcAddr;
+    PFN_vkGetDeviceProcAddr next_gdpa = link->u.pLayerInfo->pfnNextGetDeviceProcAddr;
+    link->u.pLayerInfo = link->u.pLayerInfo->pNext;
+    VkInstance instance = VK_NULL_HANDLE;
+    {
+        std::lock_guard<std::mutex> g(g_lock);
+        auto it = g_instances.find(key(pd));
+        if (it != g_instances.end())
+            instance = it->second.instance;
+    }
+    auto next_create = reinterpret_cast<PFN_vkCreateDevice>(next_gipa(instance, "vkCreateDevice"));
+    VkDevice next_device = VK_NULL_HANDLE;
+    const VkResult r = next_create(pd, ci, alloc, &next_device);
+    if (r != VK_SUCCESS)
+        return r;
+    auto* dd = new DeviceData{next_device, next_gdpa,
+                              reinterpret_cast<PFN_vkDestroyDevice>(next_gdpa(next_device, "vkDestroyDevice")),
+                              reinterpret_cast<PFN_vkCmdDraw>(next_gdpa(next_device, "vkCmdDraw")), set_data};
+    VkDevice handed_up = next_device;
+    if (config().wrap) {
+        auto* w = new WrappedDevice{nullptr, dd};
+        if (set_data == nullptr || set_data(next_device, w) != VK_SUCCESS) {
+            delete w;
+            delete dd;
+            return VK_ERROR_INITIALIZATION_FAILED;
+        }
+        handed_up = reinterpret_cast<VkDevice>(w);
+    }
+    std::lock_guard<std::mutex> g(g_lock);
+    g_devices[reinterpret_cast<void*>(handed_up)] = dd;
+    *pDevice = handed_up;
+    return VK_SUCCESS;
+}
+
+VKAPI_ATTR void VKAPI_CALL DestroyDevice(VkDevice device, const VkAllocationCallbacks* alloc) {
+    record("vkDestroyDevice");
+    DeviceData* dd = nullptr;
+    {
+        std::lock_guard<std::mutex> g(g_lock);
+        auto it = g_devices.find(reinterpret_cast<void*>(device));
+        if (it == g_devices.end())
+            return;
+        dd = it->second;
+        g_devices.erase(it);
+    }
+    dd->next_destroy(dd->next_device, alloc);
+    if (dd->next_device != device)
+        delete reinterpret_cast<WrappedDevice*>(device);
+    delete dd;
+}
+
+VKAPI_ATTR void VKAPI_CALL CmdDraw(VkCommandBuffer cb, uint32_t a, uint32_t b, uint32_t c, uint32_t d) {
+    record("vkCmdDraw");
+    // Command buffers carry the device's dispatch pointer: find a device of this layer by it.
+    PFN_vkCmdDraw next = nullptr;
+    {
+        std::lock_guard<std::mutex> g(g_lock);
+        for (auto& [handle, dd] : g_devices)
+            if (key(handle) == key(cb))
+                next = dd->next_draw;
+    }
+    if (next)
+        next(cb, a, b, c, d);
+}
+
+// A device command only this layer knows.
+VKAPI_ATTR uint32_t VKAPI_CALL GetLayerTestValueVKL(VkDevice, uint32_t x) { return x + 1000; }
+
+PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice device, const char* name);
+
+PFN_vkVoidFunction own(const char* name) {
+#define OWN(n, f)                  \
+    if (std::strcmp(name, n) == 0) \
+        return reinterpret_cast<PFN_vkVoidFunction>(&f);
+    OWN("vkCreateInstance", CreateInstance)
+    OWN("vkDestroyInstance", DestroyInstance)
+    OWN("vkCreateDevice", CreateDevice)
+    OWN("vkDestroyDevice", DestroyDevice)
+    OWN("vkGetDeviceProcAddr", GetDeviceProcAddr)
+    OWN("vkGetLayerTestValueVKL", GetLayerTestValueVKL)
+    if (intercepts(name)) {
+        OWN("vkCmdDraw", CmdDraw)
+    }
+#undef OWN
+    return nullptr;
+}
+
+PFN_vkVoidFunction VKAPI_CALL GetInstanceProcAddr(VkInstance instance, const char* name);
+
+PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice device, const char* name) {
+    if (PFN_vkVoidFunction f = own(name))
+        return f;
+    DeviceData* dd = device_data(device);
+    return dd ? dd->next_gdpa(dd->next_device, name) : nullptr;
+}
+
+PFN_vkVoidFunction VKAPI_CALL GetInstanceProcAddr(VkInstance instance, const char* name) {
+    if (std::strcmp(name, "vkGetInstanceProcAddr") == 0)
+        return reinterpret_cast<PFN_vkVoidFunction>(&GetInstanceProcAddr);
+    if (PFN_vkVoidFunction f = own(name))
+        return f;
+    if (instance == VK_NULL_HANDLE)
+        return nullptr;
+    std::lock_guard<std::mutex> g(g_lock);
+    auto it = g_instances.find(key(instance));
+    return it == g_instances.end() ? nullptr : it->second.next_gipa(instance, name);
+}
+
+}  // namespace
+
+extern "C" {
+
+__attribute__((visibility("default"))) VKAPI_ATTR VkResult VKAPI_CALL
+vkNegotiateLoaderLayerInterfaceVersion(VkNegotiateLayerInterface* n) {
+    record("negotiate");
+    if (config().fail == "negotiate" || config().legacy)
+        return VK_ERROR_INITIALIZATION_FAILED;
+    if (n->loaderLayerInterfaceVersion > 2)
+        n->loaderLayerInterfaceVersion = 2;
+    n->pfnGetInstanceProcAddr = &GetInstanceProcAddr;
+    n->pfnGetDeviceProcAddr = &GetDeviceProcAddr;
+    n->pfnGetPhysicalDeviceProcAddr = nullptr;
+    return VK_SUCCESS;
+}
+
+// Interface 0/1 layers export these (used when the manifest renames nothing and negotiation
+// is absent: legacy=1 makes negotiation fail instead, see above).
+__attribute__((visibility("default"))) VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL vkl_test_layer_GetInstanceProcAddr(
+    VkInstance instance, const char* name) {
+    return GetInstanceProcAddr(instance, name);
+}
+__attribute__((visibility("default"))) VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL vkl_test_layer_GetDeviceProcAddr(VkDevice device,
+                                                                                                             const char* name) {
+    return GetDeviceProcAddr(device, name);
+}
+
+}  // extern "C"

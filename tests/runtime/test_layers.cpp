@@ -1,0 +1,273 @@
+// Layers: enabling rules and order, call chains, layers off the path of commands they do not
+// intercept, wrapping, unknown commands, meta layers, enumeration. Hermetic: the world's own
+// layer folders only (VK_LAYER_PATH / VK_IMPLICIT_LAYER_PATH), with the in-tree test layer.
+#include <catch2/catch.hpp>
+
+#include <set>
+
+#include "harness.h"
+
+using namespace harness;
+
+namespace {
+
+struct LayerWorld {
+    World w;
+    LayerWorld() {
+        w.add_driver("drv");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+        w.use_own_layers();
+    }
+    // "<name> <event>" lines for one event, in order (closest to the application first).
+    std::vector<std::string> who(const std::string& event) const {
+        std::vector<std::string> out;
+        std::istringstream in(w.driver_log());
+        std::string line;
+        while (std::getline(in, line)) {
+            const size_t sp = line.find(' ');
+            if (sp != std::string::npos && line.substr(sp + 1) == event && line.substr(0, sp) != "drv")
+                out.push_back(line.substr(0, sp));  // layers only: the driver logs here too
+        }
+        return out;
+    }
+};
+
+VkResult create(const Loader& l, std::vector<const char*> layers = {}, VkInstance* out = nullptr) {
+    VkInstance i = VK_NULL_HANDLE;
+    const VkResult r = l.create_instance(&i, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr, layers);
+    if (r == VK_SUCCESS) {
+        if (out)
+            *out = i;
+        else
+            l.destroy_instance(i);
+    }
+    return r;
+}
+
+}  // namespace
+
+TEST_CASE("layers: implicit, then VK_INSTANCE_LAYERS and VK_LOADER_LAYERS_ENABLE, then the application's") {
+    LayerWorld lw;
+    lw.w.add_layer("imp", "VK_LAYER_test_imp", "", true);
+    lw.w.add_layer("envl", "VK_LAYER_test_env");
+    lw.w.add_layer("glob", "VK_LAYER_test_glob");
+    lw.w.add_layer("app", "VK_LAYER_test_app");
+    lw.w.env.set("VK_INSTANCE_LAYERS", "VK_LAYER_test_env:VK_LAYER_test_missing");
+    lw.w.env.set("VK_LOADER_LAYERS_ENABLE", "*_glob");
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    // The application also names the implicit and an env layer: each is enabled once.
+    REQUIRE(create(l, {"VK_LAYER_test_app", "VK_LAYER_test_imp", "VK_LAYER_test_env"}, &inst) == VK_SUCCESS);
+    CHECK(lw.who("vkCreateInstance") == std::vector<std::string>{"imp", "envl", "glob", "app"});
+    // vkEnumerateDeviceLayerProperties lists the enabled layers in that order.
+    auto pds = l.physical_devices(inst);
+    uint32_t n = 0;
+    auto enum_dev_layers = l.sym<PFN_vkEnumerateDeviceLayerProperties>("vkEnumerateDeviceLayerProperties");
+    REQUIRE(enum_dev_layers(pds[0], &n, nullptr) == VK_SUCCESS);
+    std::vector<VkLayerProperties> props(n);
+    REQUIRE(enum_dev_layers(pds[0], &n, props.data()) == VK_SUCCESS);
+    std::vector<std::string> names;
+    for (auto& p : props)
+        names.push_back(p.layerName);
+    CHECK(names == std::vector<std::string>{"VK_LAYER_test_imp", "VK_LAYER_test_env", "VK_LAYER_test_glob", "VK_LAYER_test_app"});
+    // Destruction goes through the chain too.
+    l.destroy_instance(inst);
+    CHECK(lw.who("vkDestroyInstance") == std::vector<std::string>{"imp", "envl", "glob", "app"});
+}
+
+TEST_CASE("layers: VK_LOADER_LAYERS_DISABLE, ~implicit~, ~explicit~, ~all~ and VK_LOADER_LAYERS_ALLOW") {
+    LayerWorld lw;
+    lw.w.add_layer("imp", "VK_LAYER_test_imp", "", true);
+    lw.w.add_layer("exp", "VK_LAYER_test_exp");
+    struct Case {
+        const char* disable;
+        const char* allow;
+        std::vector<std::string> want;
+    };
+    for (const Case& c : std::vector<Case>{{"~implicit~", nullptr, {"exp"}},
+                                           {"~explicit~", nullptr, {"imp"}},
+                                           {"~all~", nullptr, {}},
+                                           {"~all~", "*_exp", {"exp"}},
+                                           {"VK_LAYER_TEST_IMP", nullptr, {"exp"}},
+                                           {"*_nothing", nullptr, {"imp", "exp"}}}) {
+        INFO(c.disable << " / " << (c.allow ? c.allow : "-"));
+        lw.w.env.set("VK_LOADER_LAYERS_DISABLE", c.disable);
+        c.allow ? lw.w.env.set("VK_LOADER_LAYERS_ALLOW", c.allow) : lw.w.env.unset("VK_LOADER_LAYERS_ALLOW");
+        fs::remove(lw.w.log_path());
+        Loader l;
+        StderrCapture quiet;
+        CHECK(create(l, {"VK_LAYER_test_exp"}) == VK_SUCCESS);  // a disabled application layer is left out, not an error
+        CHECK(lw.who("vkCreateInstance") == c.want);
+    }
+}
+
+TEST_CASE("implicit layers follow their enable and disable environment (disable wins)") {
+    LayerWorld lw;
+    lw.w.add_layer("gated", "VK_LAYER_test_gated", "", true, ", \"enable_environment\": { \"ENABLE_GATED\": \"1\" }");
+    Loader l;
+    CHECK(create(l) == VK_SUCCESS);
+    CHECK(lw.who("vkCreateInstance").empty());
+    lw.w.env.set("ENABLE_GATED", "1");
+    CHECK(create(l) == VK_SUCCESS);
+    CHECK(lw.who("vkCreateInstance") == std::vector<std::string>{"gated"});
+    lw.w.env.set("DISABLE_gated", "1");
+    fs::remove(lw.w.log_path());
+    CHECK(create(l) == VK_SUCCESS);
+    CHECK(lw.who("vkCreateInstance").empty());
+}
+
+TEST_CASE("a missing or failing application layer is an error; environment and implicit ones are left out") {
+    LayerWorld lw;
+    lw.w.add_layer("good", "VK_LAYER_test_good");
+    const fs::path broken = lw.w.add_layer("broken", "VK_LAYER_test_broken");
+    fs::remove(lw.w.root() / "explicit" / "broken.so");  // its library is gone
+    lw.w.add_layer("imp_broken", "VK_LAYER_test_imp_broken", "", true);
+    fs::remove(lw.w.root() / "implicit" / "imp_broken.so");
+    Loader l;
+    StderrCapture err;
+    CHECK(create(l, {"VK_LAYER_test_nope"}) == VK_ERROR_LAYER_NOT_PRESENT);
+    CHECK(create(l, {"VK_LAYER_test_broken"}) == VK_ERROR_LAYER_NOT_PRESENT);
+    lw.w.env.set("VK_INSTANCE_LAYERS", "VK_LAYER_test_broken:VK_LAYER_test_good");
+    CHECK(create(l) == VK_SUCCESS);  // the broken env and implicit layers are logged and skipped
+    CHECK(lw.who("vkCreateInstance").back() == "good");
+    const std::string text = err.text();
+    CHECK(text.find("VK_LAYER_test_broken") != std::string::npos);
+    CHECK(text.find("imp_broken.so") != std::string::npos);
+}
+
+TEST_CASE("a layer failing at negotiation, vkCreateInstance or vkCreateDevice") {
+    LayerWorld lw;
+    lw.w.add_layer("neg", "VK_LAYER_test_neg", "fail=negotiate");
+    lw.w.add_layer("inst", "VK_LAYER_test_inst", "fail=create_instance");
+    lw.w.add_layer("dev", "VK_LAYER_test_dev", "fail=create_device");
+    Loader l;
+    StderrCapture quiet;
+    CHECK(create(l, {"VK_LAYER_test_neg"}) == VK_ERROR_LAYER_NOT_PRESENT);
+    CHECK(create(l, {"VK_LAYER_test_inst"}) == VK_ERROR_INITIALIZATION_FAILED);
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(create(l, {"VK_LAYER_test_dev"}, &inst) == VK_SUCCESS);
+    VkResult r = VK_SUCCESS;
+    CHECK(l.create_device(l.physical_devices(inst)[0], {}, nullptr, &r) == VK_NULL_HANDLE);
+    CHECK(r == VK_ERROR_INITIALIZATION_FAILED);
+    l.destroy_instance(inst);
+}
+
+TEST_CASE("device chains: a layer is on the path of exactly the commands it intercepts") {
+    LayerWorld lw;
+    lw.w.add_layer("quiet", "VK_LAYER_test_quiet");                         // intercepts no draw
+    lw.w.add_layer("drawer", "VK_LAYER_test_drawer", "intercept=vkCmdDraw");
+    Loader l;
+    auto gdpa = l.sym<PFN_vkGetDeviceProcAddr>("vkGetDeviceProcAddr");
+    for (bool with_drawer : {false, true}) {
+        INFO("with drawer: " << with_drawer);
+        fs::remove(lw.w.log_path());
+        VkInstance inst = VK_NULL_HANDLE;
+        std::vector<const char*> layers = {"VK_LAYER_test_quiet"};
+        if (with_drawer)
+            layers.push_back("VK_LAYER_test_drawer");
+        REQUIRE(create(l, layers, &inst) == VK_SUCCESS);
+        VkDevice dev = l.create_device(l.physical_devices(inst)[0]);
+        REQUIRE(dev != VK_NULL_HANDLE);
+        CHECK(lw.who("vkCreateDevice") == (with_drawer ? std::vector<std::string>{"quiet", "drawer"}
+                                                       : std::vector<std::string>{"quiet"}));
+        VkCommandBufferAllocateInfo ai{};
+        ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
+        ai.commandBufferCount = 1;
+        VkCommandBuffer cb = VK_NULL_HANDLE;
+        REQUIRE(l.sym<PFN_vkAllocateCommandBuffers>("vkAllocateCommandBuffers")(dev, &ai, &cb) == VK_SUCCESS);
+        l.sym<PFN_vkCmdDraw>("vkCmdDraw")(cb, 3, 1, 0, 0);
+        CHECK(lw.who("vkCmdDraw").size() == (with_drawer ? 1u : 0u));
+        // The quiet layer costs nothing: without the drawer, the device table's vkCmdDraw is the
+        // driver's own function (what the driver's GDPA gives), not a layer's.
+        void* draw = reinterpret_cast<void*>(gdpa(dev, "vkCmdDraw"));
+        void* drv = dlopen((lw.w.root() / "drivers" / "drv.so").c_str(), RTLD_NOW | RTLD_NOLOAD);
+        REQUIRE(drv != nullptr);
+        auto drv_gipa = reinterpret_cast<PFN_vkGetInstanceProcAddr>(dlsym(drv, "vk_icdGetInstanceProcAddr"));
+        auto drv_gdpa = reinterpret_cast<PFN_vkGetDeviceProcAddr>(drv_gipa(VK_NULL_HANDLE, "vkGetDeviceProcAddr"));
+        void* driver_draw = reinterpret_cast<void*>(drv_gdpa(dev, "vkCmdDraw"));
+        dlclose(drv);
+        REQUIRE(driver_draw != nullptr);
+        if (with_drawer)
+            CHECK(draw != driver_draw);  // the drawer layer is in front of it
+        else
+            CHECK(draw == driver_draw);  // nothing in between
+        l.sym<PFN_vkFreeCommandBuffers>("vkFreeCommandBuffers")(dev, VK_NULL_HANDLE, 1, &cb);
+        l.destroy_device(dev);
+        l.destroy_instance(inst);
+    }
+}
+
+TEST_CASE("a layer that wraps devices, and a command only a layer knows") {
+    LayerWorld lw;
+    lw.w.add_layer("wrapper", "VK_LAYER_test_wrapper", "wrap=1;intercept=vkCmdDraw");
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(create(l, {"VK_LAYER_test_wrapper"}, &inst) == VK_SUCCESS);
+    VkDevice dev = l.create_device(l.physical_devices(inst)[0]);
+    REQUIRE(dev != VK_NULL_HANDLE);
+    // Calls through the loader's trampolines reach the wrapped device's chain.
+    VkQueue q = VK_NULL_HANDLE;
+    l.sym<PFN_vkGetDeviceQueue>("vkGetDeviceQueue")(dev, 0, 0, &q);
+    CHECK(q != VK_NULL_HANDLE);
+    using PFN_Value = uint32_t(VKAPI_PTR*)(VkDevice, uint32_t);
+    auto value = l.proc<PFN_Value>(inst, "vkGetLayerTestValueVKL");
+    REQUIRE(value != nullptr);
+    CHECK(value(dev, 5) == 1005);
+    auto direct = reinterpret_cast<PFN_Value>(l.sym<PFN_vkGetDeviceProcAddr>("vkGetDeviceProcAddr")(dev, "vkGetLayerTestValueVKL"));
+    REQUIRE(direct != nullptr);
+    CHECK(direct(dev, 1) == 1001);
+    l.destroy_device(dev);
+    CHECK(lw.who("vkDestroyDevice") == std::vector<std::string>{"wrapper"});
+    l.destroy_instance(inst);
+}
+
+TEST_CASE("meta layers enable their components; layer properties and extensions are enumerated") {
+    LayerWorld lw;
+    lw.w.add_layer("c1", "VK_LAYER_test_c1", "", false,
+                   ", \"instance_extensions\": [ { \"name\": \"VK_EXT_debug_report\", \"spec_version\": \"3\" } ],"
+                   " \"device_extensions\": [ { \"name\": \"VK_EXT_tooling_info\", \"spec_version\": \"1\" } ]");
+    lw.w.add_layer("c2", "VK_LAYER_test_c2");
+    write(lw.w.root() / "explicit" / "meta.json",
+          "{ \"file_format_version\": \"1.1.1\", \"layer\": { \"name\": \"VK_LAYER_test_meta\", \"type\": \"GLOBAL\","
+          " \"api_version\": \"1.3.0\", \"implementation_version\": \"1\", \"description\": \"meta\","
+          " \"component_layers\": [\"VK_LAYER_test_c2\", \"VK_LAYER_test_c1\"] } }");
+    Loader l;
+    auto enum_layers = l.sym<PFN_vkEnumerateInstanceLayerProperties>("vkEnumerateInstanceLayerProperties");
+    uint32_t n = 0;
+    REQUIRE(enum_layers(&n, nullptr) == VK_SUCCESS);
+    CHECK(n == 3);
+    std::vector<VkLayerProperties> props(n);
+    REQUIRE(enum_layers(&n, props.data()) == VK_SUCCESS);
+    std::set<std::string> names;
+    for (auto& p : props)
+        names.insert(p.layerName);
+    CHECK(names == std::set<std::string>{"VK_LAYER_test_c1", "VK_LAYER_test_c2", "VK_LAYER_test_meta"});
+
+    auto enum_ext = l.sym<PFN_vkEnumerateInstanceExtensionProperties>("vkEnumerateInstanceExtensionProperties");
+    REQUIRE(enum_ext("VK_LAYER_test_c1", &n, nullptr) == VK_SUCCESS);
+    CHECK(n == 1);
+    CHECK(enum_ext("VK_LAYER_test_none", &n, nullptr) == VK_ERROR_LAYER_NOT_PRESENT);
+
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(create(l, {"VK_LAYER_test_meta"}, &inst) == VK_SUCCESS);
+    CHECK(lw.who("vkCreateInstance") == std::vector<std::string>{"c2", "c1"});
+    // Device extensions: with a layer name from its manifest; without one, merged in.
+    auto pd = l.physical_devices(inst)[0];
+    auto enum_dev_ext = l.sym<PFN_vkEnumerateDeviceExtensionProperties>("vkEnumerateDeviceExtensionProperties");
+    REQUIRE(enum_dev_ext(pd, "VK_LAYER_test_c1", &n, nullptr) == VK_SUCCESS);
+    CHECK(n == 1);
+    REQUIRE(enum_dev_ext(pd, nullptr, &n, nullptr) == VK_SUCCESS);
+    std::vector<VkExtensionProperties> ext(n);
+    REQUIRE(enum_dev_ext(pd, nullptr, &n, ext.data()) == VK_SUCCESS);
+    bool tooling = false;
+    for (auto& e : ext)
+        tooling |= std::string(e.extensionName) == "VK_EXT_tooling_info";
+    CHECK(tooling);
+    // Enabling the layer's device extension works: the loader keeps it from the driver.
+    VkResult r = VK_ERROR_UNKNOWN;
+    VkDevice dev = l.create_device(pd, {"VK_EXT_tooling_info"}, nullptr, &r);
+    CHECK(r == VK_SUCCESS);
+    if (dev)
+        l.destroy_device(dev);
+    l.destroy_instance(inst);
+}
