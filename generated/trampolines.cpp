@@ -848,7 +848,8 @@ extern "C" VKL_EXPORT VKAPI_ATTR void VKAPI_CALL vkCmdExecuteCommands(VkCommandB
 #if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_KHR_android_surface) && VK_KHR_ANDROID_SURFACE_SPEC_VERSION >= 6)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CreateAndroidSurfaceKHR(VkInstance instance, const VkAndroidSurfaceCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
-    return vkl::checked_instance(instance, vkl::Cmd::CreateAndroidSurfaceKHR).CreateAndroidSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
+    const vkl::InstanceHandle& h = vkl::checked_instance(instance, vkl::Cmd::CreateAndroidSurfaceKHR);
+    return h.dispatch->instance.CreateAndroidSurfaceKHR(h.next, pCreateInfo, pAllocator, pSurface);
 }
 }  // namespace vkl::tramp
 #endif
@@ -897,7 +898,8 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkGetDisplayPlaneCapabiliti
 
 #if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateDisplayPlaneSurfaceKHR(VkInstance instance, const VkDisplaySurfaceCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
-    return vkl::checked_instance(instance, vkl::Cmd::CreateDisplayPlaneSurfaceKHR).CreateDisplayPlaneSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
+    const vkl::InstanceHandle& h = vkl::checked_instance(instance, vkl::Cmd::CreateDisplayPlaneSurfaceKHR);
+    return h.dispatch->instance.CreateDisplayPlaneSurfaceKHR(h.next, pCreateInfo, pAllocator, pSurface);
 }
 #endif
 
@@ -909,7 +911,8 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateSharedSwapchainsKHR
 
 #if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
 extern "C" VKL_EXPORT VKAPI_ATTR void VKAPI_CALL vkDestroySurfaceKHR(VkInstance instance, VkSurfaceKHR surface, const VkAllocationCallbacks* pAllocator) {
-    vkl::checked_instance(instance, vkl::Cmd::DestroySurfaceKHR).DestroySurfaceKHR(instance, surface, pAllocator);
+    const vkl::InstanceHandle& h = vkl::checked_instance(instance, vkl::Cmd::DestroySurfaceKHR);
+    h.dispatch->instance.DestroySurfaceKHR(h.next, surface, pAllocator);
 }
 #endif
 
@@ -974,14 +977,16 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkQueuePresentKHR(VkQueue q
 #if (defined(VK_USE_PLATFORM_VI_NN) && defined(VK_NN_vi_surface))
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CreateViSurfaceNN(VkInstance instance, const VkViSurfaceCreateInfoNN* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
-    return vkl::checked_instance(instance, vkl::Cmd::CreateViSurfaceNN).CreateViSurfaceNN(instance, pCreateInfo, pAllocator, pSurface);
+    const vkl::InstanceHandle& h = vkl::checked_instance(instance, vkl::Cmd::CreateViSurfaceNN);
+    return h.dispatch->instance.CreateViSurfaceNN(h.next, pCreateInfo, pAllocator, pSurface);
 }
 }  // namespace vkl::tramp
 #endif
 
 #if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface) && VK_KHR_WAYLAND_SURFACE_SPEC_VERSION >= 6)
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateWaylandSurfaceKHR(VkInstance instance, const VkWaylandSurfaceCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
-    return vkl::checked_instance(instance, vkl::Cmd::CreateWaylandSurfaceKHR).CreateWaylandSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
+    const vkl::InstanceHandle& h = vkl::checked_instance(instance, vkl::Cmd::CreateWaylandSurfaceKHR);
+    return h.dispatch->instance.CreateWaylandSurfaceKHR(h.next, pCreateInfo, pAllocator, pSurface);
 }
 #endif
 
@@ -995,7 +1000,8 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkBool32 VKAPI_CALL vkGetPhysicalDeviceWaylandP
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface) && VK_KHR_WIN32_SURFACE_SPEC_VERSION >= 6)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CreateWin32SurfaceKHR(VkInstance instance, const VkWin32SurfaceCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
-    return vkl::checked_instance(instance, vkl::Cmd::CreateWin32SurfaceKHR).CreateWin32SurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
+    const vkl::InstanceHandle& h = vkl::checked_instance(instance, vkl::Cmd::CreateWin32SurfaceKHR);
+    return h.dispatch->instance.CreateWin32SurfaceKHR(h.next, pCreateInfo, pAllocator, pSurface);
 }
 }  // namespace vkl::tramp
 #endif
@@ -1011,7 +1017,8 @@ static VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceWin32PresentationSupportK
 
 #if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface) && VK_KHR_XLIB_SURFACE_SPEC_VERSION >= 6)
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateXlibSurfaceKHR(VkInstance instance, const VkXlibSurfaceCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
-    return vkl::checked_instance(instance, vkl::Cmd::CreateXlibSurfaceKHR).CreateXlibSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
+    const vkl::InstanceHandle& h = vkl::checked_instance(instance, vkl::Cmd::CreateXlibSurfaceKHR);
+    return h.dispatch->instance.CreateXlibSurfaceKHR(h.next, pCreateInfo, pAllocator, pSurface);
 }
 #endif
 
@@ -1024,7 +1031,8 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkBool32 VKAPI_CALL vkGetPhysicalDeviceXlibPres
 
 #if (defined(VK_USE_PLATFORM_XCB_KHR) && defined(VK_KHR_xcb_surface) && VK_KHR_XCB_SURFACE_SPEC_VERSION >= 6)
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateXcbSurfaceKHR(VkInstance instance, const VkXcbSurfaceCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
-    return vkl::checked_instance(instance, vkl::Cmd::CreateXcbSurfaceKHR).CreateXcbSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
+    const vkl::InstanceHandle& h = vkl::checked_instance(instance, vkl::Cmd::CreateXcbSurfaceKHR);
+    return h.dispatch->instance.CreateXcbSurfaceKHR(h.next, pCreateInfo, pAllocator, pSurface);
 }
 #endif
 
@@ -1038,7 +1046,8 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkBool32 VKAPI_CALL vkGetPhysicalDeviceXcbPrese
 #if (defined(VK_USE_PLATFORM_DIRECTFB_EXT) && defined(VK_EXT_directfb_surface))
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CreateDirectFBSurfaceEXT(VkInstance instance, const VkDirectFBSurfaceCreateInfoEXT* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
-    return vkl::checked_instance(instance, vkl::Cmd::CreateDirectFBSurfaceEXT).CreateDirectFBSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface);
+    const vkl::InstanceHandle& h = vkl::checked_instance(instance, vkl::Cmd::CreateDirectFBSurfaceEXT);
+    return h.dispatch->instance.CreateDirectFBSurfaceEXT(h.next, pCreateInfo, pAllocator, pSurface);
 }
 }  // namespace vkl::tramp
 #endif
@@ -1055,7 +1064,8 @@ static VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceDirectFBPresentationSuppo
 #if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_imagepipe_surface))
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CreateImagePipeSurfaceFUCHSIA(VkInstance instance, const VkImagePipeSurfaceCreateInfoFUCHSIA* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
-    return vkl::checked_instance(instance, vkl::Cmd::CreateImagePipeSurfaceFUCHSIA).CreateImagePipeSurfaceFUCHSIA(instance, pCreateInfo, pAllocator, pSurface);
+    const vkl::InstanceHandle& h = vkl::checked_instance(instance, vkl::Cmd::CreateImagePipeSurfaceFUCHSIA);
+    return h.dispatch->instance.CreateImagePipeSurfaceFUCHSIA(h.next, pCreateInfo, pAllocator, pSurface);
 }
 }  // namespace vkl::tramp
 #endif
@@ -1063,7 +1073,8 @@ static VKAPI_ATTR VkResult VKAPI_CALL CreateImagePipeSurfaceFUCHSIA(VkInstance i
 #if (defined(VK_USE_PLATFORM_GGP) && defined(VK_GGP_stream_descriptor_surface))
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CreateStreamDescriptorSurfaceGGP(VkInstance instance, const VkStreamDescriptorSurfaceCreateInfoGGP* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
-    return vkl::checked_instance(instance, vkl::Cmd::CreateStreamDescriptorSurfaceGGP).CreateStreamDescriptorSurfaceGGP(instance, pCreateInfo, pAllocator, pSurface);
+    const vkl::InstanceHandle& h = vkl::checked_instance(instance, vkl::Cmd::CreateStreamDescriptorSurfaceGGP);
+    return h.dispatch->instance.CreateStreamDescriptorSurfaceGGP(h.next, pCreateInfo, pAllocator, pSurface);
 }
 }  // namespace vkl::tramp
 #endif
@@ -1071,7 +1082,8 @@ static VKAPI_ATTR VkResult VKAPI_CALL CreateStreamDescriptorSurfaceGGP(VkInstanc
 #if (defined(VK_USE_PLATFORM_SCREEN_QNX) && defined(VK_QNX_screen_surface))
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CreateScreenSurfaceQNX(VkInstance instance, const VkScreenSurfaceCreateInfoQNX* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
-    return vkl::checked_instance(instance, vkl::Cmd::CreateScreenSurfaceQNX).CreateScreenSurfaceQNX(instance, pCreateInfo, pAllocator, pSurface);
+    const vkl::InstanceHandle& h = vkl::checked_instance(instance, vkl::Cmd::CreateScreenSurfaceQNX);
+    return h.dispatch->instance.CreateScreenSurfaceQNX(h.next, pCreateInfo, pAllocator, pSurface);
 }
 }  // namespace vkl::tramp
 #endif
@@ -1088,7 +1100,8 @@ static VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceScreenPresentationSupport
 #if (defined(VK_EXT_debug_report) && VK_EXT_DEBUG_REPORT_SPEC_VERSION >= 10)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CreateDebugReportCallbackEXT(VkInstance instance, const VkDebugReportCallbackCreateInfoEXT* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkDebugReportCallbackEXT* pCallback) {
-    return vkl::checked_instance(instance, vkl::Cmd::CreateDebugReportCallbackEXT).CreateDebugReportCallbackEXT(instance, pCreateInfo, pAllocator, pCallback);
+    const vkl::InstanceHandle& h = vkl::checked_instance(instance, vkl::Cmd::CreateDebugReportCallbackEXT);
+    return h.dispatch->instance.CreateDebugReportCallbackEXT(h.next, pCreateInfo, pAllocator, pCallback);
 }
 }  // namespace vkl::tramp
 #endif
@@ -1096,7 +1109,8 @@ static VKAPI_ATTR VkResult VKAPI_CALL CreateDebugReportCallbackEXT(VkInstance in
 #if (defined(VK_EXT_debug_report) && VK_EXT_DEBUG_REPORT_SPEC_VERSION >= 10)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL DestroyDebugReportCallbackEXT(VkInstance instance, VkDebugReportCallbackEXT callback, const VkAllocationCallbacks* pAllocator) {
-    vkl::checked_instance(instance, vkl::Cmd::DestroyDebugReportCallbackEXT).DestroyDebugReportCallbackEXT(instance, callback, pAllocator);
+    const vkl::InstanceHandle& h = vkl::checked_instance(instance, vkl::Cmd::DestroyDebugReportCallbackEXT);
+    h.dispatch->instance.DestroyDebugReportCallbackEXT(h.next, callback, pAllocator);
 }
 }  // namespace vkl::tramp
 #endif
@@ -1104,7 +1118,8 @@ static VKAPI_ATTR void VKAPI_CALL DestroyDebugReportCallbackEXT(VkInstance insta
 #if (defined(VK_EXT_debug_report) && VK_EXT_DEBUG_REPORT_SPEC_VERSION >= 10)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL DebugReportMessageEXT(VkInstance instance, VkDebugReportFlagsEXT flags, VkDebugReportObjectTypeEXT objectType, uint64_t object, size_t location, int32_t messageCode, const char* pLayerPrefix, const char* pMessage) {
-    vkl::checked_instance(instance, vkl::Cmd::DebugReportMessageEXT).DebugReportMessageEXT(instance, flags, objectType, object, location, messageCode, pLayerPrefix, pMessage);
+    const vkl::InstanceHandle& h = vkl::checked_instance(instance, vkl::Cmd::DebugReportMessageEXT);
+    h.dispatch->instance.DebugReportMessageEXT(h.next, flags, objectType, object, location, messageCode, pLayerPrefix, pMessage);
 }
 }  // namespace vkl::tramp
 #endif
@@ -1636,7 +1651,8 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetPastPresentationTimingGOOGLE(VkDevice d
 #if (defined(VK_USE_PLATFORM_IOS_MVK) && defined(VK_MVK_ios_surface) && VK_MVK_IOS_SURFACE_SPEC_VERSION >= 3)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CreateIOSSurfaceMVK(VkInstance instance, const VkIOSSurfaceCreateInfoMVK* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
-    return vkl::checked_instance(instance, vkl::Cmd::CreateIOSSurfaceMVK).CreateIOSSurfaceMVK(instance, pCreateInfo, pAllocator, pSurface);
+    const vkl::InstanceHandle& h = vkl::checked_instance(instance, vkl::Cmd::CreateIOSSurfaceMVK);
+    return h.dispatch->instance.CreateIOSSurfaceMVK(h.next, pCreateInfo, pAllocator, pSurface);
 }
 }  // namespace vkl::tramp
 #endif
@@ -1644,7 +1660,8 @@ static VKAPI_ATTR VkResult VKAPI_CALL CreateIOSSurfaceMVK(VkInstance instance, c
 #if (defined(VK_USE_PLATFORM_MACOS_MVK) && defined(VK_MVK_macos_surface) && VK_MVK_MACOS_SURFACE_SPEC_VERSION >= 3)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CreateMacOSSurfaceMVK(VkInstance instance, const VkMacOSSurfaceCreateInfoMVK* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
-    return vkl::checked_instance(instance, vkl::Cmd::CreateMacOSSurfaceMVK).CreateMacOSSurfaceMVK(instance, pCreateInfo, pAllocator, pSurface);
+    const vkl::InstanceHandle& h = vkl::checked_instance(instance, vkl::Cmd::CreateMacOSSurfaceMVK);
+    return h.dispatch->instance.CreateMacOSSurfaceMVK(h.next, pCreateInfo, pAllocator, pSurface);
 }
 }  // namespace vkl::tramp
 #endif
@@ -1652,7 +1669,8 @@ static VKAPI_ATTR VkResult VKAPI_CALL CreateMacOSSurfaceMVK(VkInstance instance,
 #if (defined(VK_USE_PLATFORM_METAL_EXT) && defined(VK_EXT_metal_surface))
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CreateMetalSurfaceEXT(VkInstance instance, const VkMetalSurfaceCreateInfoEXT* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
-    return vkl::checked_instance(instance, vkl::Cmd::CreateMetalSurfaceEXT).CreateMetalSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface);
+    const vkl::InstanceHandle& h = vkl::checked_instance(instance, vkl::Cmd::CreateMetalSurfaceEXT);
+    return h.dispatch->instance.CreateMetalSurfaceEXT(h.next, pCreateInfo, pAllocator, pSurface);
 }
 }  // namespace vkl::tramp
 #endif
@@ -1918,7 +1936,8 @@ static VKAPI_ATTR void VKAPI_CALL CmdInsertDebugUtilsLabelEXT(VkCommandBuffer co
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL CreateDebugUtilsMessengerEXT(VkInstance instance, const VkDebugUtilsMessengerCreateInfoEXT* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkDebugUtilsMessengerEXT* pMessenger) {
-    return vkl::checked_instance(instance, vkl::Cmd::CreateDebugUtilsMessengerEXT).CreateDebugUtilsMessengerEXT(instance, pCreateInfo, pAllocator, pMessenger);
+    const vkl::InstanceHandle& h = vkl::checked_instance(instance, vkl::Cmd::CreateDebugUtilsMessengerEXT);
+    return h.dispatch->instance.CreateDebugUtilsMessengerEXT(h.next, pCreateInfo, pAllocator, pMessenger);
 }
 }  // namespace vkl::tramp
 #endif
@@ -1926,7 +1945,8 @@ static VKAPI_ATTR VkResult VKAPI_CALL CreateDebugUtilsMessengerEXT(VkInstance in
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL DestroyDebugUtilsMessengerEXT(VkInstance instance, VkDebugUtilsMessengerEXT messenger, const VkAllocationCallbacks* pAllocator) {
-    vkl::checked_instance(instance, vkl::Cmd::DestroyDebugUtilsMessengerEXT).DestroyDebugUtilsMessengerEXT(instance, messenger, pAllocator);
+    const vkl::InstanceHandle& h = vkl::checked_instance(instance, vkl::Cmd::DestroyDebugUtilsMessengerEXT);
+    h.dispatch->instance.DestroyDebugUtilsMessengerEXT(h.next, messenger, pAllocator);
 }
 }  // namespace vkl::tramp
 #endif
@@ -1934,7 +1954,8 @@ static VKAPI_ATTR void VKAPI_CALL DestroyDebugUtilsMessengerEXT(VkInstance insta
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL SubmitDebugUtilsMessageEXT(VkInstance instance, VkDebugUtilsMessageSeverityFlagBitsEXT messageSeverity, VkDebugUtilsMessageTypeFlagsEXT messageTypes, const VkDebugUtilsMessengerCallbackDataEXT* pCallbackData) {
-    vkl::checked_instance(instance, vkl::Cmd::SubmitDebugUtilsMessageEXT).SubmitDebugUtilsMessageEXT(instance, messageSeverity, messageTypes, pCallbackData);
+    const vkl::InstanceHandle& h = vkl::checked_instance(instance, vkl::Cmd::SubmitDebugUtilsMessageEXT);
+    h.dispatch->instance.SubmitDebugUtilsMessageEXT(h.next, messageSeverity, messageTypes, pCallbackData);
 }
 }  // namespace vkl::tramp
 #endif
@@ -2523,7 +2544,8 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkDeviceAddress VKAPI_CALL vkGetBufferDeviceAdd
 
 #if defined(VK_EXT_headless_surface)
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateHeadlessSurfaceEXT(VkInstance instance, const VkHeadlessSurfaceCreateInfoEXT* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
-    return vkl::checked_instance(instance, vkl::Cmd::CreateHeadlessSurfaceEXT).CreateHeadlessSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface);
+    const vkl::InstanceHandle& h = vkl::checked_instance(instance, vkl::Cmd::CreateHeadlessSurfaceEXT);
+    return h.dispatch->instance.CreateHeadlessSurfaceEXT(h.next, pCreateInfo, pAllocator, pSurface);
 }
 #endif
 

@@ -191,10 +191,10 @@ VkResult create_device(Instance& inst, VkPhysicalDevice next, const VkDeviceCrea
 VkResult create_device_for_layer(VkInstance instance, VkPhysicalDevice physicalDevice, const VkDeviceCreateInfo* pCreateInfo,
                                  const VkAllocationCallbacks* pAllocator, VkDevice* pDevice,
                                  PFN_vkGetInstanceProcAddr layerGIPA, PFN_vkGetDeviceProcAddr* nextGDPA) {
-    const auto* h = reinterpret_cast<const InstanceHandle*>(instance);
-    if (h == nullptr || h->magic != kInstanceMagic || pCreateInfo == nullptr || pDevice == nullptr)
+    Instance* found = instance ? instance_from_any_handle(instance) : nullptr;
+    if (found == nullptr || pCreateInfo == nullptr || pDevice == nullptr)
         return VK_ERROR_INITIALIZATION_FAILED;
-    Instance& inst = *instance_of(instance);
+    Instance& inst = *found;
     uint32_t first = 0;  // the layers below the one asking
     for (uint32_t i = 0; i < inst.layer_count; ++i)
         if (inst.layers[i].gipa == layerGIPA)

@@ -46,10 +46,12 @@ inline constexpr uint64_t kInstanceMagic = 0x564B4C2D494E5354ull;        // "VKL
 inline constexpr uint64_t kPhysicalDeviceMagic = 0x564B4C2D50485953ull;  // "VKL-PHYS"
 inline constexpr uint64_t kTermPhysicalDeviceMagic = 0x564B4C2D5450484Eull;
 
-// What a VkInstance returned to the application points at.
+// What a VkInstance returned to the application points at. `next` is the handle the top of
+// the instance chain returned (a layer's own, if it wraps instances): trampolines pass it down.
 struct InstanceHandle {
     const InstanceDispatch* dispatch;
     uint64_t magic;
+    VkInstance next;
 };
 
 // What a VkPhysicalDevice returned to the application points at: `next` is the handle the
@@ -75,11 +77,11 @@ static_assert(offsetof(PhysicalDeviceHandle, next) == 16 && offsetof(PhysicalDev
 // as the Khronos loader does: the one documented abort.
 [[noreturn]] void invalid_handle(Cmd command);
 
-inline const InstanceTable& checked_instance(VkInstance instance, Cmd command) {
+inline const InstanceHandle& checked_instance(VkInstance instance, Cmd command) {
     const auto* h = reinterpret_cast<const InstanceHandle*>(instance);
     if (VKL_UNLIKELY(h == nullptr || h->magic != kInstanceMagic))
         invalid_handle(command);
-    return h->dispatch->instance;
+    return *h;
 }
 
 inline const PhysicalDeviceHandle& checked_physical_device(VkPhysicalDevice physical_device,

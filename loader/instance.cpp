@@ -212,6 +212,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkIn
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     inst->handle.dispatch = &inst->dispatch;
     inst->handle.magic = kInstanceMagic;
+    inst->handle.next = reinterpret_cast<VkInstance>(&inst->handle);  // the chain's top, once made
     inst->api_version = app_api;
     std::memcpy(inst->dispatch.instance.slots, kInstanceTerminators, sizeof kInstanceTerminators);
     std::memcpy(inst->dispatch.physical_device.slots, kPhysicalDeviceTerminators, sizeof kPhysicalDeviceTerminators);
@@ -270,6 +271,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkIn
         free_instance(inst);
         return r;
     }
+    inst->handle.next = created;
     if (inst->layer_count) {
         // The dispatch tables come from the top of the chain: a layer that intercepts a command
         // gets it; for the others the slot points further down, past that layer.
@@ -290,7 +292,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkIn
         }
     }
     if (!register_instance(*inst)) {
-        inst->dispatch.instance.DestroyInstance(created, pAllocator);
+        inst->dispatch.instance.DestroyInstance(created, pAllocator);  // the chain's own handle
         free_instance(inst);
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
@@ -302,7 +304,8 @@ extern "C" VKL_EXPORT VKAPI_ATTR void VKAPI_CALL vkDestroyInstance(VkInstance in
                                                              const VkAllocationCallbacks* pAllocator) {
     if (instance == VK_NULL_HANDLE)
         return;
-    checked_instance(instance, Cmd::DestroyInstance).DestroyInstance(instance, pAllocator);
+    const InstanceHandle& h = checked_instance(instance, Cmd::DestroyInstance);
+    h.dispatch->instance.DestroyInstance(h.next, pAllocator);
     free_instance(instance_of(instance));
 }
 

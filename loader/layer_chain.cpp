@@ -348,37 +348,51 @@ VkResult create_instance_chain(Instance& inst, const VkInstanceCreateInfo& ci, c
 VkResult create_device_chain(Instance& inst, VkPhysicalDevice physical_device, const VkDeviceCreateInfo& ci,
                              const VkAllocationCallbacks* pAllocator, VkDevice* pDevice, uint32_t first,
                              PFN_vkGetDeviceProcAddr* top_gdpa) {
+    // Only layers with a vkGetDeviceProcAddr take part in device chains: an instance-only layer
+    // (Mesa's device_select negotiates none) would otherwise hand vkCreateDevice to the layer
+    // below it along with its own link, and that layer would call itself.
     const uint32_t n = inst.layer_count;
-    if (first >= n) {
-        *top_gdpa = &terminator_get_device_proc_addr;
-        return term::CreateDevice(physical_device, &ci, pAllocator, pDevice);
-    }
+    auto* order = static_cast<uint32_t*>(inst.alloc.allocate(sizeof(uint32_t) * (n + 1)));
     auto* links = static_cast<VkLayerDeviceLink*>(inst.alloc.allocate(sizeof(VkLayerDeviceLink) * (n + 1)));
-    if (links == nullptr)
+    if (order == nullptr || links == nullptr) {
+        inst.alloc.release(order);
+        inst.alloc.release(links);
         return VK_ERROR_OUT_OF_HOST_MEMORY;
-    for (uint32_t i = first; i < n; ++i) {
-        links[i].pNext = i + 1 < n ? &links[i + 1] : nullptr;
-        links[i].pfnNextGetInstanceProcAddr = i + 1 < n ? inst.layers[i + 1].gipa : &term::GetInstanceProcAddr;
-        links[i].pfnNextGetDeviceProcAddr = i + 1 < n ? inst.layers[i + 1].gdpa : &terminator_get_device_proc_addr;
     }
-    VkLayerDeviceCreateInfo link_info{}, data_callback{};
-    link_info.sType = data_callback.sType = VK_STRUCTURE_TYPE_LOADER_DEVICE_CREATE_INFO;
-    link_info.function = VK_LAYER_LINK_INFO;
-    link_info.u.pLayerInfo = &links[first];
-    data_callback.function = VK_LOADER_DATA_CALLBACK;
-    data_callback.u.pfnSetDeviceLoaderData = &set_device_loader_data;
-    data_callback.pNext = ci.pNext;
-    link_info.pNext = &data_callback;
-    VkDeviceCreateInfo chained = ci;
-    chained.pNext = &link_info;
-    auto create = reinterpret_cast<PFN_vkCreateDevice>(
-        inst.layers[first].gipa(reinterpret_cast<VkInstance>(&inst.handle), "vkCreateDevice"));
+    uint32_t m = 0;
+    for (uint32_t i = first; i < n; ++i)
+        if (inst.layers[i].gdpa != nullptr)
+            order[m++] = i;
     VkResult r = VK_ERROR_INITIALIZATION_FAILED;
-    if (create == nullptr)
-        log(kLogError | kLogLayer, "layer %s gives no vkCreateDevice", inst.layers[first].manifest->name);
-    else
-        r = create(physical_device, &chained, pAllocator, pDevice);
-    *top_gdpa = inst.layers[first].gdpa ? inst.layers[first].gdpa : &terminator_get_device_proc_addr;
+    if (m == 0) {
+        *top_gdpa = &terminator_get_device_proc_addr;
+        r = term::CreateDevice(physical_device, &ci, pAllocator, pDevice);
+    } else {
+        for (uint32_t k = 0; k < m; ++k) {
+            links[k].pNext = k + 1 < m ? &links[k + 1] : nullptr;
+            links[k].pfnNextGetInstanceProcAddr = k + 1 < m ? inst.layers[order[k + 1]].gipa : &term::GetInstanceProcAddr;
+            links[k].pfnNextGetDeviceProcAddr = k + 1 < m ? inst.layers[order[k + 1]].gdpa : &terminator_get_device_proc_addr;
+            log(kLogInfo | kLogLayer, "device chain: layer %s", inst.layers[order[k]].manifest->name);
+        }
+        VkLayerDeviceCreateInfo link_info{}, data_callback{};
+        link_info.sType = data_callback.sType = VK_STRUCTURE_TYPE_LOADER_DEVICE_CREATE_INFO;
+        link_info.function = VK_LAYER_LINK_INFO;
+        link_info.u.pLayerInfo = &links[0];
+        data_callback.function = VK_LOADER_DATA_CALLBACK;
+        data_callback.u.pfnSetDeviceLoaderData = &set_device_loader_data;
+        data_callback.pNext = ci.pNext;
+        link_info.pNext = &data_callback;
+        VkDeviceCreateInfo chained = ci;
+        chained.pNext = &link_info;
+        const ActiveLayer& top = inst.layers[order[0]];
+        auto create = reinterpret_cast<PFN_vkCreateDevice>(top.gipa(inst.handle.next, "vkCreateDevice"));
+        if (create == nullptr)
+            log(kLogError | kLogLayer, "layer %s gives no vkCreateDevice", top.manifest->name);
+        else
+            r = create(physical_device, &chained, pAllocator, pDevice);
+        *top_gdpa = top.gdpa;
+    }
+    inst.alloc.release(order);
     inst.alloc.release(links);
     return r;
 }

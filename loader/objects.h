@@ -105,6 +105,8 @@ void unregister_device(Device& dev);
 // Records the driver's functions behind the loader's device-chain terminators
 // (kDeviceTerminators) and which terminators take part in the chain.
 void prepare_device_terminators(Device& dev);
+// A live instance by the application's handle or by the handle its chain's top returned.
+Instance* instance_from_any_handle(VkInstance handle);
 // The physical-device terminator trampoline for an unknown command already given a slot.
 PFN_vkVoidFunction unknown_physical_device_terminator(const char* name);
 // VK_LOADER_LAYER_CREATE_DEVICE_CALLBACK (loader/device.cpp).

@@ -286,8 +286,8 @@ using namespace vkl;
 
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumeratePhysicalDevices(
     VkInstance instance, uint32_t* pPhysicalDeviceCount, VkPhysicalDevice* pPhysicalDevices) {
-    const InstanceTable& t = checked_instance(instance, Cmd::EnumeratePhysicalDevices);
-    const VkResult r = t.EnumeratePhysicalDevices(instance, pPhysicalDeviceCount, pPhysicalDevices);
+    const InstanceHandle& h = checked_instance(instance, Cmd::EnumeratePhysicalDevices);
+    const VkResult r = h.dispatch->instance.EnumeratePhysicalDevices(h.next, pPhysicalDeviceCount, pPhysicalDevices);
     if (pPhysicalDevices == nullptr || (r != VK_SUCCESS && r != VK_INCOMPLETE))
         return r;
     Instance& inst = *instance_of(instance);
@@ -302,8 +302,8 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumeratePhysicalDevices(
 
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumeratePhysicalDeviceGroups(
     VkInstance instance, uint32_t* pPhysicalDeviceGroupCount, VkPhysicalDeviceGroupProperties* pGroups) {
-    const InstanceTable& t = checked_instance(instance, Cmd::EnumeratePhysicalDeviceGroups);
-    const VkResult r = t.EnumeratePhysicalDeviceGroups(instance, pPhysicalDeviceGroupCount, pGroups);
+    const InstanceHandle& h = checked_instance(instance, Cmd::EnumeratePhysicalDeviceGroups);
+    const VkResult r = h.dispatch->instance.EnumeratePhysicalDeviceGroups(h.next, pPhysicalDeviceGroupCount, pGroups);
     if (pGroups == nullptr || (r != VK_SUCCESS && r != VK_INCOMPLETE))
         return r;
     Instance& inst = *instance_of(instance);

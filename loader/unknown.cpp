@@ -64,7 +64,7 @@ void fill_phys(Instance& inst, uint32_t n, const char* name) {
     }
     PFN_vkVoidFunction top = nullptr;
     if (auto g = top_gpdpa(inst))
-        top = g(reinterpret_cast<VkInstance>(&inst.handle), name);
+        top = g(inst.handle.next, name);
     inst.dispatch.unknown_physical_device[n] = top ? top : (any ? vkl_unknown_phys_terms[n] : nullptr);
 }
 
@@ -129,7 +129,7 @@ PFN_vkVoidFunction unknown_instance_proc(Instance& inst, const char* name) {
         phys |= drv.lib->gpdpa && drv.lib->gpdpa(drv.instance, name) != nullptr;
         device |= drv.lib->gipa(drv.instance, name) != nullptr;
     }
-    const VkInstance handle = reinterpret_cast<VkInstance>(&inst.handle);
+    const VkInstance handle = inst.handle.next;  // what the layers know the instance by
     for (uint32_t i = 0; i < inst.layer_count; ++i) {
         phys |= inst.layers[i].gpdpa && inst.layers[i].gpdpa(handle, name) != nullptr;
         device |= inst.layers[i].gipa(handle, name) != nullptr;
@@ -169,6 +169,16 @@ PFN_vkVoidFunction unknown_instance_proc(Instance& inst, const char* name) {
 PFN_vkVoidFunction unknown_device_proc(Device& dev, VkDevice device, const char* name) {
     // The chain's own pointer: no slot needed for GDPA.
     return dev.top_gdpa(device, name);
+}
+
+Instance* instance_from_any_handle(VkInstance handle) {
+    const auto* h = reinterpret_cast<const InstanceHandle*>(handle);
+    Registry& r = registry();
+    std::lock_guard<std::recursive_mutex> guard(r.lock);
+    for (Instance* i : r.instances)
+        if (reinterpret_cast<const InstanceHandle*>(&i->handle) == h || i->handle.next == handle)
+            return i;
+    return nullptr;
 }
 
 PFN_vkVoidFunction unknown_physical_device_terminator(const char* name) {
