@@ -5,6 +5,7 @@
 #include "dispatch.h"
 #include "drivers.h"
 #include "log.h"
+#include "platform.h"
 #include "objects.h"
 #include "layers.h"
 
@@ -37,15 +38,16 @@ VkResult copy_out(const T* items, uint32_t total, uint32_t* pCount, T* pOut) {
 
 }  // namespace
 
-extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumerateInstanceVersion(uint32_t* pApiVersion) {
+namespace {
+VkResult loader_enumerate_instance_version(uint32_t* pApiVersion) {
     if (pApiVersion == nullptr)
         return VK_ERROR_INITIALIZATION_FAILED;
     *pApiVersion = VK_HEADER_VERSION_COMPLETE;
     return VK_SUCCESS;
 }
 
-extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumerateInstanceExtensionProperties(
-    const char* pLayerName, uint32_t* pPropertyCount, VkExtensionProperties* pProperties) {
+VkResult loader_enumerate_instance_extensions(const char* pLayerName, uint32_t* pPropertyCount,
+                                              VkExtensionProperties* pProperties) {
     if (pPropertyCount == nullptr)
         return VK_ERROR_INITIALIZATION_FAILED;
     const vkl::LayerSet* layers = vkl::acquire_layers();
@@ -101,8 +103,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumerateInstanceExtensio
     return copy_out(all.data(), static_cast<uint32_t>(all.size()), pPropertyCount, pProperties);
 }
 
-extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumerateInstanceLayerProperties(uint32_t* pPropertyCount,
-                                                                                   VkLayerProperties* pProperties) {
+VkResult loader_enumerate_instance_layers(uint32_t* pPropertyCount, VkLayerProperties* pProperties) {
     if (pPropertyCount == nullptr)
         return VK_ERROR_INITIALIZATION_FAILED;
     const vkl::LayerSet* layers = vkl::acquire_layers();
@@ -124,3 +125,93 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumerateInstanceLayerPro
     return copy_out(all.data(), static_cast<uint32_t>(all.size()), pPropertyCount, pProperties);
 }
 
+// ---- pre-instance chains ----------------------------------------------------------------------
+// Implicit layers that list "pre_instance_functions" intercept the three calls that need no
+// instance. Their libraries are loaded for the call and released at its end.
+
+VKAPI_ATTR VkResult VKAPI_CALL version_terminal(const VkEnumerateInstanceVersionChain*, uint32_t* v) {
+    return loader_enumerate_instance_version(v);
+}
+VKAPI_ATTR VkResult VKAPI_CALL extensions_terminal(const VkEnumerateInstanceExtensionPropertiesChain*, const char* l,
+                                                   uint32_t* c, VkExtensionProperties* p) {
+    return loader_enumerate_instance_extensions(l, c, p);
+}
+VKAPI_ATTR VkResult VKAPI_CALL layers_terminal(const VkEnumerateInstanceLayerPropertiesChain*, uint32_t* c, VkLayerProperties* p) {
+    return loader_enumerate_instance_layers(c, p);
+}
+
+template <typename Chain, typename... Args>
+VkResult run_pre_instance(char* vkl::LayerManifest::*intercept, VkChainType type,
+                          VkResult(VKAPI_PTR* terminal)(const Chain*, Args...), Args... args) {
+    const vkl::LayerSet* set = vkl::acquire_layers();
+    if (set == nullptr)
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    using Fn = VkResult(VKAPI_PTR*)(const Chain*, Args...);
+    vkl::Vec<void*> libraries;
+    vkl::Vec<Fn> functions;
+    bool ok = true;
+    for (uint32_t i = 0; i < set->count && ok; ++i) {
+        const vkl::LayerManifest& l = *set->layers[i];
+        if (!l.implicit || l.*intercept == nullptr || l.library_path == nullptr || !vkl::implicit_layer_environment_enabled(l) ||
+            vkl::layer_disabled_by_filter(l))
+            continue;
+        void* lib = vkl::platform::dl_open(l.library_path);
+        auto fn = lib ? reinterpret_cast<Fn>(vkl::platform::dl_sym(lib, l.*intercept)) : nullptr;
+        if (fn == nullptr) {
+            vkl::log(vkl::kLogWarn | vkl::kLogLayer, "layer %s (%s): pre-instance function %s not found; skipped", l.name,
+                     l.manifest_path, l.*intercept);
+            if (lib)
+                vkl::platform::dl_close(lib);
+            continue;
+        }
+        ok = libraries.push(lib) && functions.push(fn);
+        if (!ok)
+            vkl::platform::dl_close(lib);
+    }
+    VkResult r = VK_ERROR_OUT_OF_HOST_MEMORY;
+    if (ok) {
+        const size_t n = functions.size();
+        vkl::Vec<Chain> links;
+        if (links.reserve(n + 1)) {
+            for (size_t k = 0; k < n; ++k) {
+                Chain c{};
+                c.header.type = type;
+                c.header.version = VK_CURRENT_CHAIN_VERSION;
+                c.header.size = sizeof(Chain);
+                links.push(c);
+            }
+            // Link k hands the call to what is below layer k: layer k+1, or the loader.
+            for (size_t k = 0; k < n; ++k) {
+                links[k].pfnNextLayer = k + 1 < n ? functions[k + 1] : terminal;
+                links[k].pNextLink = k + 1 < n ? &links[k + 1] : nullptr;
+            }
+            r = n ? functions[0](&links[0], args...) : terminal(nullptr, args...);
+        }
+    }
+    for (void* lib : libraries)
+        vkl::platform::dl_close(lib);
+    vkl::release_layers(set);
+    return r;
+}
+
+}  // namespace
+
+extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumerateInstanceVersion(uint32_t* pApiVersion) {
+    return run_pre_instance<VkEnumerateInstanceVersionChain, uint32_t*>(
+        &vkl::LayerManifest::pre_enumerate_instance_version, VK_CHAIN_TYPE_ENUMERATE_INSTANCE_VERSION, &version_terminal,
+        pApiVersion);
+}
+
+extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumerateInstanceExtensionProperties(
+    const char* pLayerName, uint32_t* pPropertyCount, VkExtensionProperties* pProperties) {
+    return run_pre_instance<VkEnumerateInstanceExtensionPropertiesChain, const char*, uint32_t*, VkExtensionProperties*>(
+        &vkl::LayerManifest::pre_enumerate_instance_extensions, VK_CHAIN_TYPE_ENUMERATE_INSTANCE_EXTENSION_PROPERTIES,
+        &extensions_terminal, pLayerName, pPropertyCount, pProperties);
+}
+
+extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumerateInstanceLayerProperties(uint32_t* pPropertyCount,
+                                                                                   VkLayerProperties* pProperties) {
+    return run_pre_instance<VkEnumerateInstanceLayerPropertiesChain, uint32_t*, VkLayerProperties*>(
+        &vkl::LayerManifest::pre_enumerate_instance_layers, VK_CHAIN_TYPE_ENUMERATE_INSTANCE_LAYER_PROPERTIES,
+        &layers_terminal, pPropertyCount, pProperties);
+}

@@ -306,4 +306,21 @@ __attribute__((visibility("default"))) VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL 
     return GetDeviceProcAddr(device, name);
 }
 
+// Pre-instance intercepts (named in a manifest's "pre_instance_functions"): the version one
+// reports 1.2.77 after calling down, so a test can see it ran.
+__attribute__((visibility("default"))) VKAPI_ATTR VkResult VKAPI_CALL
+vkl_test_layer_PreEnumerateInstanceVersion(const VkEnumerateInstanceVersionChain* chain, uint32_t* pApiVersion) {
+    record("pre_vkEnumerateInstanceVersion");
+    const VkResult r = chain->CallDown(pApiVersion);
+    if (r == VK_SUCCESS)
+        *pApiVersion = VK_MAKE_API_VERSION(0, 1, 2, 77);
+    return r;
+}
+__attribute__((visibility("default"))) VKAPI_ATTR VkResult VKAPI_CALL vkl_test_layer_PreEnumerateInstanceExtensionProperties(
+    const VkEnumerateInstanceExtensionPropertiesChain* chain, const char* pLayerName, uint32_t* pCount,
+    VkExtensionProperties* pProperties) {
+    record("pre_vkEnumerateInstanceExtensionProperties");
+    return chain->CallDown(pLayerName, pCount, pProperties);
+}
+
 }  // extern "C"

@@ -3,6 +3,7 @@
 // layer folders only (VK_LAYER_PATH / VK_IMPLICIT_LAYER_PATH), with the in-tree test layer.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <set>
 
 #include "harness.h"
@@ -270,4 +271,34 @@ TEST_CASE("meta layers enable their components; layer properties and extensions 
     if (dev)
         l.destroy_device(dev);
     l.destroy_instance(inst);
+}
+
+TEST_CASE("implicit layers with pre_instance_functions see the pre-instance calls") {
+    LayerWorld lw;
+    const std::string pre = ", \"pre_instance_functions\": { "
+                            "\"vkEnumerateInstanceVersion\": \"vkl_test_layer_PreEnumerateInstanceVersion\", "
+                            "\"vkEnumerateInstanceExtensionProperties\": \"vkl_test_layer_PreEnumerateInstanceExtensionProperties\" }";
+    lw.w.add_layer("pre1", "VK_LAYER_test_pre1", "", true, pre);
+    lw.w.add_layer("pre2", "VK_LAYER_test_pre2", "", true, pre);
+    lw.w.add_layer("explicit_pre", "VK_LAYER_test_explicit_pre", "", false, pre);  // ignored: not implicit
+    Loader l;
+    uint32_t v = 0;
+    StderrCapture quiet;
+    REQUIRE(l.sym<PFN_vkEnumerateInstanceVersion>("vkEnumerateInstanceVersion")(&v) == VK_SUCCESS);
+    CHECK(v == VK_MAKE_API_VERSION(0, 1, 2, 77));
+    // Both implicit layers, in discovery (readdir) order; the explicit one never.
+    auto sorted = [](std::vector<std::string> v) {
+        std::sort(v.begin(), v.end());
+        return v;
+    };
+    CHECK(sorted(lw.who("pre_vkEnumerateInstanceVersion")) == std::vector<std::string>{"pre1", "pre2"});
+    uint32_t n = 0;
+    REQUIRE(l.sym<PFN_vkEnumerateInstanceExtensionProperties>("vkEnumerateInstanceExtensionProperties")(nullptr, &n, nullptr) ==
+            VK_SUCCESS);
+    CHECK(n >= 3);
+    CHECK(sorted(lw.who("pre_vkEnumerateInstanceExtensionProperties")) == std::vector<std::string>{"pre1", "pre2"});
+    // Disabled by its environment: no longer in the pre-instance chain.
+    lw.w.env.set("DISABLE_pre1", "1");
+    REQUIRE(l.sym<PFN_vkEnumerateInstanceVersion>("vkEnumerateInstanceVersion")(&v) == VK_SUCCESS);
+    CHECK(sorted(lw.who("pre_vkEnumerateInstanceVersion")) == std::vector<std::string>{"pre1", "pre2", "pre2"});
 }
