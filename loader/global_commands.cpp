@@ -115,7 +115,8 @@ VkResult loader_enumerate_instance_layers(uint32_t* pPropertyCount, VkLayerPrope
     bool ok = true;
     for (uint32_t i = 0; i < layers->count && ok; ++i) {
         const vkl::LayerManifest& l = *layers->layers[i];
-        if (vkl::layer_disabled_by_filter(l) || (l.implicit && !vkl::implicit_layer_environment_enabled(l)))
+        if (!layers->visible(l) || vkl::layer_disabled_by_filter(l) ||
+            (l.implicit && !vkl::implicit_layer_environment_enabled(l)))
             continue;
         ok = all.push(vkl::layer_properties(l));
     }

@@ -214,7 +214,8 @@ VkResult activate_layers(Instance& inst, const VkInstanceCreateInfo& ci, const L
     }
     if (const char* env = platform::get_env("VK_LOADER_LAYERS_ENABLE")) {
         for (uint32_t i = 0; i < set.count; ++i)
-            if (text::filter_list_matches(env, set.layers[i]->name) && !b.add(*set.layers[i], "VK_LOADER_LAYERS_ENABLE"))
+            if (set.visible(*set.layers[i]) && text::filter_list_matches(env, set.layers[i]->name) &&
+                !b.add(*set.layers[i], "VK_LOADER_LAYERS_ENABLE"))
                 return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
     // 3. The application's layers: a missing one is an error.

@@ -24,6 +24,7 @@ struct LayerManifest {
     uint32_t implementation_version = 0;
     uint32_t file_format_version = 0;    // VK_MAKE_API_VERSION(0, major, minor, patch)
     bool implicit = false;
+    bool from_override_paths = false;    // explicit, found in the override layer's override_paths
     bool is_meta = false;                // has "component_layers"
     bool is_override = false;            // the override meta layer, VK_LAYER_LUNARG_override
     char* gipa_name = nullptr;           // "functions": renamed entry points (nullptr: standard)

@@ -13,9 +13,26 @@
 
 namespace vkl {
 
+namespace {
+
+bool override_paths_active(const LayerSet& set) {
+    for (uint32_t i = 0; i < set.count; ++i) {
+        const LayerManifest& l = *set.layers[i];
+        if (l.is_override && l.implicit && !l.override_paths.empty())
+            return implicit_layer_environment_enabled(l);
+    }
+    return false;
+}
+
+}  // namespace
+
+bool LayerSet::visible(const LayerManifest& l) const {
+    return l.implicit || l.from_override_paths == override_paths_active(*this);
+}
+
 const LayerManifest* LayerSet::find(const char* name) const {
     for (uint32_t i = 0; i < count; ++i)
-        if (std::strcmp(layers[i]->name, name) == 0)
+        if (std::strcmp(layers[i]->name, name) == 0 && visible(*layers[i]))
             return layers[i];
     return nullptr;
 }
@@ -130,6 +147,21 @@ const LayerSet* acquire_layers(const VkAllocationCallbacks* callbacks) {
         ok = ok && read_layer_manifest(p, true, alloc, all);
     for (const char* p : explicit_paths.paths)
         ok = ok && read_layer_manifest(p, false, alloc, all);
+    // An override layer with "override_paths" replaces the explicit search (VK_LAYER_PATH too)
+    // while it is active. Both sets are read; which one is visible is decided at each use by the
+    // override layer's environment (LayerSet::visible), so the cache need not know it.
+    PathList overridden;
+    for (const LayerManifest* l : all)
+        if (l->is_override && l->implicit && !l->override_paths.empty()) {
+            for (const char* dir : l->override_paths)
+                add_manifest_list(dir, overridden, "override_paths");
+            break;
+        }
+    const size_t before_override = all.size();
+    for (const char* p : overridden.paths)
+        ok = ok && read_layer_manifest(p, false, alloc, all);
+    for (size_t i = before_override; i < all.size(); ++i)
+        all[i]->from_override_paths = true;
     auto* c = new (std::nothrow) CachedSet;
     if (!ok || c == nullptr) {
         for (LayerManifest* l : all)
@@ -152,7 +184,8 @@ const LayerSet* acquire_layers(const VkAllocationCallbacks* callbacks) {
     for (size_t i = 0; i < all.size(); ++i) {
         bool k = true;
         for (size_t j = 0; j < i && k; ++j)
-            if (std::strcmp(all[j]->name, all[i]->name) == 0) {
+            if (std::strcmp(all[j]->name, all[i]->name) == 0 &&
+                (all[j]->implicit || all[j]->from_override_paths == all[i]->from_override_paths)) {
                 log(kLogInfo | kLogLayer, "layer %s in %s is a duplicate of the one in %s; ignored", all[i]->name,
                     all[i]->manifest_path, all[j]->manifest_path);
                 k = false;

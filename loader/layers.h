@@ -14,6 +14,11 @@ struct LayerSet {
     LayerManifest** layers = nullptr;   // discovery order: implicit first, then explicit
     uint32_t count = 0;
 
+    // Whether a layer can be used now: explicit layers come from the override layer's
+    // override_paths while that layer is active (its environment decides, at each call), from
+    // the normal explicit search otherwise.
+    bool visible(const LayerManifest& l) const;
+    // The visible layer of that name, or nullptr.
     const LayerManifest* find(const char* name) const;
 };
 

@@ -4,7 +4,10 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <climits>
 #include <set>
+
+#include <unistd.h>
 
 #include "harness.h"
 
@@ -301,4 +304,63 @@ TEST_CASE("implicit layers with pre_instance_functions see the pre-instance call
     lw.w.env.set("DISABLE_pre1", "1");
     REQUIRE(l.sym<PFN_vkEnumerateInstanceVersion>("vkEnumerateInstanceVersion")(&v) == VK_SUCCESS);
     CHECK(sorted(lw.who("pre_vkEnumerateInstanceVersion")) == std::vector<std::string>{"pre1", "pre2", "pre2"});
+}
+
+TEST_CASE("the override layer: components, blacklist, app_keys and override_paths") {
+    LayerWorld lw;
+    lw.w.add_layer("wanted", "VK_LAYER_test_wanted");
+    lw.w.add_layer("banned", "VK_LAYER_test_banned");
+    const fs::path elsewhere = lw.w.root() / "elsewhere";
+    lw.w.add_layer("hidden", "VK_LAYER_test_hidden", "", false, "", elsewhere);  // only in override_paths
+    auto override_layer = [&](const std::string& extra) {
+        write(lw.w.root() / "implicit" / "override.json",
+              "{ \"file_format_version\": \"1.2.1\", \"layer\": { \"name\": \"VK_LAYER_LUNARG_override\", \"type\": \"GLOBAL\","
+              " \"api_version\": \"1.3.0\", \"implementation_version\": \"1\", \"description\": \"override\","
+              " \"disable_environment\": { \"DISABLE_OVERRIDE\": \"1\" }" + extra + " } }");
+    };
+    Loader l;
+    StderrCapture quiet;
+    // Components are enabled; blacklisted layers stay off even when the application asks.
+    override_layer(", \"component_layers\": [\"VK_LAYER_test_wanted\"], \"blacklisted_layers\": [\"VK_LAYER_test_banned\"]");
+    CHECK(create(l, {"VK_LAYER_test_banned"}) == VK_SUCCESS);
+    CHECK(lw.who("vkCreateInstance") == std::vector<std::string>{"wanted"});
+    // app_keys: applies only to the programs listed.
+    fs::remove(lw.w.log_path());
+    override_layer(", \"component_layers\": [\"VK_LAYER_test_wanted\"], \"app_keys\": [\"/not/this/program\"]");
+    CHECK(create(l) == VK_SUCCESS);
+    CHECK(lw.who("vkCreateInstance").empty());
+    fs::remove(lw.w.log_path());
+    char self[PATH_MAX] = {};
+    REQUIRE(readlink("/proc/self/exe", self, sizeof self - 1) > 0);
+    override_layer(", \"component_layers\": [\"VK_LAYER_test_wanted\"], \"app_keys\": [\"" + std::string(self) + "\"]");
+    CHECK(create(l) == VK_SUCCESS);
+    CHECK(lw.who("vkCreateInstance") == std::vector<std::string>{"wanted"});
+    // override_paths replace the explicit search (VK_LAYER_PATH too): only "hidden" is found.
+    fs::remove(lw.w.log_path());
+    override_layer(", \"component_layers\": [\"VK_LAYER_test_hidden\"], \"override_paths\": [\"" + elsewhere.string() + "\"]");
+    CHECK(create(l) == VK_SUCCESS);
+    CHECK(lw.who("vkCreateInstance") == std::vector<std::string>{"hidden"});
+    CHECK(create(l, {"VK_LAYER_test_wanted"}) == VK_ERROR_LAYER_NOT_PRESENT);
+    // Its disable environment turns all of it off.
+    lw.w.env.set("DISABLE_OVERRIDE", "1");
+    fs::remove(lw.w.log_path());
+    CHECK(create(l, {"VK_LAYER_test_wanted"}) == VK_SUCCESS);
+    CHECK(lw.who("vkCreateInstance") == std::vector<std::string>{"wanted"});
+}
+
+TEST_CASE("legacy layers: no negotiation, GIPA and GDPA found under the manifest's names") {
+    LayerWorld lw;
+    lw.w.add_layer("legacy", "VK_LAYER_test_legacy", "intercept=vkCmdDraw", false,
+                   ", \"functions\": { \"vkNegotiateLoaderLayerInterfaceVersion\": \"no_such_symbol\","
+                   " \"vkGetInstanceProcAddr\": \"vkl_test_layer_GetInstanceProcAddr\","
+                   " \"vkGetDeviceProcAddr\": \"vkl_test_layer_GetDeviceProcAddr\" }");
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(create(l, {"VK_LAYER_test_legacy"}, &inst) == VK_SUCCESS);
+    VkDevice dev = l.create_device(l.physical_devices(inst)[0]);
+    REQUIRE(dev != VK_NULL_HANDLE);
+    CHECK(lw.who("negotiate").empty());
+    CHECK(lw.who("vkCreateDevice") == std::vector<std::string>{"legacy"});
+    l.destroy_device(dev);
+    l.destroy_instance(inst);
 }
