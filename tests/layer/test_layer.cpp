@@ -93,6 +93,9 @@ struct InstanceData {
     VkInstance instance;
     PFN_vkGetInstanceProcAddr next_gipa;
     PFN_vkDestroyInstance next_destroy;
+    PFN_GetPhysicalDeviceProcAddr next_gpdpa;
+    PFN_vkLayerCreateDevice layer_create_device;
+    PFN_vkLayerDestroyDevice layer_destroy_device;
 };
 struct DeviceData {
     VkDevice next_device;  // the handle below this layer
@@ -124,20 +127,38 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, co
     record("vkCreateInstance");
     if (config().fail == "create_instance")
         return VK_ERROR_INITIALIZATION_FAILED;
-    auto* link = const_cast<VkLayerInstanceCreateInfo*>(static_cast<const VkLayerInstanceCreateInfo*>(ci->pNext));
-    while (link && !(link->sType == VK_STRUCTURE_TYPE_LOADER_INSTANCE_CREATE_INFO && link->function == VK_LAYER_LINK_INFO))
-        link = const_cast<VkLayerInstanceCreateInfo*>(static_cast<const VkLayerInstanceCreateInfo*>(link->pNext));
+    VkLayerInstanceCreateInfo* link = nullptr;
+    PFN_vkLayerCreateDevice layer_create_device = nullptr;
+    PFN_vkLayerDestroyDevice layer_destroy_device = nullptr;
+    for (auto* s = const_cast<VkLayerInstanceCreateInfo*>(static_cast<const VkLayerInstanceCreateInfo*>(ci->pNext)); s;
+         s = const_cast<VkLayerInstanceCreateInfo*>(static_cast<const VkLayerInstanceCreateInfo*>(s->pNext))) {
+        if (s->sType != VK_STRUCTURE_TYPE_LOADER_INSTANCE_CREATE_INFO)
+            continue;
+        if (s->function == VK_LAYER_LINK_INFO && link == nullptr)
+            link = s;
+        else if (s->function == VK_LOADER_FEATURES)
+            vkl_test::record_value(config().name.c_str(), "loader_features", s->u.loaderFeatures);
+        else if (s->function == VK_LOADER_LAYER_CREATE_DEVICE_CALLBACK) {
+            layer_create_device = s->u.layerDevice.pfnLayerCreateDevice;
+            layer_destroy_device = s->u.layerDevice.pfnLayerDestroyDevice;
+        }
+    }
     if (link == nullptr)
         return VK_ERROR_INITIALIZATION_FAILED;
     PFN_vkGetInstanceProcAddr next_gipa = link->u.pLayerInfo->pfnNextGetInstanceProcAddr;
+    PFN_GetPhysicalDeviceProcAddr next_gpdpa = link->u.pLayerInfo->pfnNextGetPhysicalDeviceProcAddr;
     link->u.pLayerInfo = link->u.pLayerInfo->pNext;  // the next layer sees its own link
     auto next_create = reinterpret_cast<PFN_vkCreateInstance>(next_gipa(VK_NULL_HANDLE, "vkCreateInstance"));
     const VkResult r = next_create(ci, alloc, pInstance);
     if (r != VK_SUCCESS)
         return r;
     std::lock_guard<std::mutex> g(g_lock);
-    g_instances[key(*pInstance)] = {*pInstance, next_gipa,
-                                    reinterpret_cast<PFN_vkDestroyInstance>(next_gipa(*pInstance, "vkDestroyInstance"))};
+    g_instances[key(*pInstance)] = {*pInstance,
+                                    next_gipa,
+                                    reinterpret_cast<PFN_vkDestroyInstance>(next_gipa(*pInstance, "vkDestroyInstance")),
+                                    next_gpdpa,
+                                    layer_create_device,
+                                    layer_destroy_device};
     return VK_SUCCESS;
 }
 
@@ -235,6 +256,13 @@ VKAPI_ATTR void VKAPI_CALL CmdDraw(VkCommandBuffer cb, uint32_t a, uint32_t b, u
         next(cb, a, b, c, d);
 }
 
+// A physical-device command only this layer knows (through vk_layerGetPhysicalDeviceProcAddr).
+VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceLayerDataVKL(VkPhysicalDevice, uint32_t* out) {
+    record("vkGetPhysicalDeviceLayerDataVKL");
+    *out = 0xABC;
+    return VK_SUCCESS;
+}
+
 // A device command only this layer knows.
 VKAPI_ATTR uint32_t VKAPI_CALL GetLayerTestValueVKL(VkDevice, uint32_t x) { return x + 1000; }
 
@@ -266,6 +294,14 @@ PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice device, const char* nam
     return dd ? dd->next_gdpa(dd->next_device, name) : nullptr;
 }
 
+PFN_vkVoidFunction VKAPI_CALL GetPhysicalDeviceProcAddr(VkInstance instance, const char* name) {
+    if (std::strcmp(name, "vkGetPhysicalDeviceLayerDataVKL") == 0)
+        return reinterpret_cast<PFN_vkVoidFunction>(&GetPhysicalDeviceLayerDataVKL);
+    std::lock_guard<std::mutex> g(g_lock);
+    auto it = g_instances.find(key(instance));
+    return it == g_instances.end() || it->second.next_gpdpa == nullptr ? nullptr : it->second.next_gpdpa(instance, name);
+}
+
 PFN_vkVoidFunction VKAPI_CALL GetInstanceProcAddr(VkInstance instance, const char* name) {
     if (std::strcmp(name, "vkGetInstanceProcAddr") == 0)
         return reinterpret_cast<PFN_vkVoidFunction>(&GetInstanceProcAddr);
@@ -291,7 +327,7 @@ vkNegotiateLoaderLayerInterfaceVersion(VkNegotiateLayerInterface* n) {
         n->loaderLayerInterfaceVersion = 2;
     n->pfnGetInstanceProcAddr = &GetInstanceProcAddr;
     n->pfnGetDeviceProcAddr = &GetDeviceProcAddr;
-    n->pfnGetPhysicalDeviceProcAddr = nullptr;
+    n->pfnGetPhysicalDeviceProcAddr = &GetPhysicalDeviceProcAddr;
     return VK_SUCCESS;
 }
 
@@ -304,6 +340,42 @@ __attribute__((visibility("default"))) VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL 
 __attribute__((visibility("default"))) VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL vkl_test_layer_GetDeviceProcAddr(VkDevice device,
                                                                                                              const char* name) {
     return GetDeviceProcAddr(device, name);
+}
+
+// Test hook: creates and destroys a device of the layer's own through the loader's
+// VK_LOADER_LAYER_CREATE_DEVICE_CALLBACK (as a layer that needs a private device would).
+__attribute__((visibility("default"))) VkResult vkl_test_layer_CreateOwnDevice(VkInstance instance, VkPhysicalDevice pd) {
+    InstanceData d{};
+    {
+        std::lock_guard<std::mutex> g(g_lock);
+        auto it = g_instances.find(key(instance));
+        if (it == g_instances.end())
+            return VK_ERROR_INITIALIZATION_FAILED;
+        d = it->second;
+    }
+    if (d.layer_create_device == nullptr || d.layer_destroy_device == nullptr)
+        return VK_ERROR_EXTENSION_NOT_PRESENT;
+    float prio = 1.0f;
+    VkDeviceQueueCreateInfo q{};
+    q.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO;
+    q.queueCount = 1;
+    q.pQueuePriorities = &prio;
+    VkDeviceCreateInfo ci{};
+    ci.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO;
+    ci.queueCreateInfoCount = 1;
+    ci.pQueueCreateInfos = &q;
+    VkDevice device = VK_NULL_HANDLE;
+    PFN_vkGetDeviceProcAddr next_gdpa = nullptr;
+    const VkResult r = d.layer_create_device(instance, pd, &ci, nullptr, &device, &GetInstanceProcAddr, &next_gdpa);
+    if (r != VK_SUCCESS)
+        return r;
+    auto wait = reinterpret_cast<PFN_vkDeviceWaitIdle>(next_gdpa(device, "vkQueueWaitIdle"));
+    auto destroy = reinterpret_cast<PFN_vkDestroyDevice>(next_gdpa(device, "vkDestroyDevice"));
+    if (wait == nullptr || destroy == nullptr)
+        return VK_ERROR_INITIALIZATION_FAILED;
+    d.layer_destroy_device(device, nullptr, destroy);
+    record("own_device");
+    return VK_SUCCESS;
 }
 
 // Pre-instance intercepts (named in a manifest's "pre_instance_functions"): the version one

@@ -9,6 +9,8 @@
 
 #include <unistd.h>
 
+#include <vulkan/vk_layer.h>
+
 #include "harness.h"
 
 using namespace harness;
@@ -362,5 +364,40 @@ TEST_CASE("legacy layers: no negotiation, GIPA and GDPA found under the manifest
     CHECK(lw.who("negotiate").empty());
     CHECK(lw.who("vkCreateDevice") == std::vector<std::string>{"legacy"});
     l.destroy_device(dev);
+    l.destroy_instance(inst);
+}
+
+TEST_CASE("layer interface: loader features, a layer's own physical-device commands, layer-created devices, lazy loading") {
+    LayerWorld lw;
+    lw.w.add_layer("featured", "VK_LAYER_test_featured");
+    lw.w.add_layer("unused", "VK_LAYER_test_unused");  // never enabled: its library is never loaded
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(create(l, {"VK_LAYER_test_featured"}, &inst) == VK_SUCCESS);
+    CHECK(lw.w.driver_log().find("featured loader_features=" + std::to_string(VK_LOADER_FEATURE_PHYSICAL_DEVICE_SORTING)) !=
+          std::string::npos);
+    auto pd = l.physical_devices(inst)[0];
+    // A physical-device command only the layer knows, through its vk_layerGetPhysicalDeviceProcAddr.
+    using PFN_Data = VkResult(VKAPI_PTR*)(VkPhysicalDevice, uint32_t*);
+    auto data = l.proc<PFN_Data>(inst, "vkGetPhysicalDeviceLayerDataVKL");
+    REQUIRE(data != nullptr);
+    uint32_t v = 0;
+    CHECK(data(pd, &v) == VK_SUCCESS);
+    CHECK(v == 0xABC);
+    // The layer creates a device of its own through VK_LOADER_LAYER_CREATE_DEVICE_CALLBACK.
+    void* lib = dlopen((lw.w.root() / "explicit" / "featured.so").c_str(), RTLD_NOW | RTLD_NOLOAD);
+    REQUIRE(lib != nullptr);
+    using PFN_Own = VkResult (*)(VkInstance, VkPhysicalDevice);
+    auto own = reinterpret_cast<PFN_Own>(dlsym(lib, "vkl_test_layer_CreateOwnDevice"));
+    REQUIRE(own != nullptr);
+    // A layer holds the handles the chain gave it: the instance (keyed by its dispatch pointer,
+    // the same as the application's) and the physical device below the application's handle
+    // (the loader's PhysicalDeviceHandle keeps it after the dispatch pointer and the magic).
+    const VkPhysicalDevice layer_pd = reinterpret_cast<const VkPhysicalDevice*>(pd)[2];
+    CHECK(own(inst, layer_pd) == VK_SUCCESS);
+    dlclose(lib);
+    CHECK(lw.who("own_device") == std::vector<std::string>{"featured"});
+    CHECK(lw.who("negotiate") == std::vector<std::string>{"featured"});  // "unused" was never loaded
+    CHECK(dlopen((lw.w.root() / "explicit" / "unused.so").c_str(), RTLD_NOW | RTLD_NOLOAD) == nullptr);
     l.destroy_instance(inst);
 }
