@@ -85,3 +85,47 @@ TEST_CASE("elevated privileges: path and filter variables, HOME and XDG_* are ig
     l.destroy_instance(inst);
     CHECK(w.driver_log().find("from_driver_files vkCreateInstance") != std::string::npos);
 }
+
+TEST_CASE("elevated privileges: the layer path variables are ignored") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());  // read as unset when elevated...
+    w.add_layer("privlayer", "VK_LAYER_test_privileged_path");
+    w.env.set("VK_LAYER_PATH", (w.root() / "explicit").string());
+    w.env.set("VK_ADD_LAYER_PATH", (w.root() / "explicit").string());
+    w.add_layer("privimp", "VK_LAYER_test_privileged_implicit", "", true);
+    w.env.set("VK_IMPLICIT_LAYER_PATH", (w.root() / "implicit").string());
+    w.env.set("VK_ADD_IMPLICIT_LAYER_PATH", (w.root() / "implicit").string());
+    {
+        Loader l;
+        VkInstance inst = VK_NULL_HANDLE;
+        VkResult r = l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr, {"VK_LAYER_test_privileged_path"});
+        CHECK(r == VK_SUCCESS);  // found through VK_LAYER_PATH
+        if (r == VK_SUCCESS)
+            l.destroy_instance(inst);
+    }
+    CHECK(w.driver_log().find("privimp vkCreateInstance") != std::string::npos);
+    fs::remove(w.log_path());
+    g_pretend_elevated = true;
+    {
+        Loader l;
+        VkInstance inst = VK_NULL_HANDLE;
+        // ...so the machine's own drivers decide instance creation; the layer must be missing.
+        const VkResult r =
+            l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr, {"VK_LAYER_test_privileged_path"});
+        CHECK(r != VK_SUCCESS);
+        if (r == VK_SUCCESS)
+            l.destroy_instance(inst);
+        uint32_t n = 0;
+        l.sym<PFN_vkEnumerateInstanceLayerProperties>("vkEnumerateInstanceLayerProperties")(&n, nullptr);
+        std::vector<VkLayerProperties> props(n);
+        l.sym<PFN_vkEnumerateInstanceLayerProperties>("vkEnumerateInstanceLayerProperties")(&n, props.data());
+        for (const auto& p : props) {
+            CHECK(std::string(p.layerName) != "VK_LAYER_test_privileged_path");
+            CHECK(std::string(p.layerName) != "VK_LAYER_test_privileged_implicit");
+        }
+    }
+    g_pretend_elevated = false;
+    CHECK(w.driver_log().find("privimp") == std::string::npos);
+    CHECK(w.driver_log().find("privlayer") == std::string::npos);
+}
