@@ -1,0 +1,371 @@
+// The loader benchmark: opens any libvulkan.so.1 by path and measures it with the null driver
+// and null layers of bench/, so what it measures is the loader.
+//
+//   bench figure NAME LOADER [ITERATIONS]   run one figure once (the unit the callgrind mode
+//                                           of bench/run counts: only figure_NAME is counted)
+//   bench wall LOADER                       wall-clock medians of every figure, one per line
+//   bench list                              the figure names
+// The environment (driver and layer manifests) is set up by bench/run.
+#include <dlfcn.h>
+#include <link.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include <vulkan/vulkan.h>
+
+#include "commands.h"
+
+namespace {
+
+struct Loader {
+    void* lib = nullptr;
+    PFN_vkGetInstanceProcAddr gipa = nullptr;
+    explicit Loader(const char* path) {
+        lib = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+        if (lib == nullptr) {
+            std::fprintf(stderr, "bench: cannot open %s: %s\n", path, dlerror());
+            std::exit(2);
+        }
+        link_map* map = nullptr;
+        char a[PATH_MAX], b[PATH_MAX];
+        if (dlinfo(lib, RTLD_DI_LINKMAP, &map) != 0 || !realpath(map->l_name, a) || !realpath(path, b) || std::strcmp(a, b)) {
+            std::fprintf(stderr, "bench: %s is not the library that was loaded\n", path);
+            std::exit(2);
+        }
+        gipa = reinterpret_cast<PFN_vkGetInstanceProcAddr>(dlsym(lib, "vkGetInstanceProcAddr"));
+    }
+    template <typename F>
+    F sym(const char* n) const {
+        return reinterpret_cast<F>(dlsym(lib, n));
+    }
+};
+
+// Counting allocator: live bytes of what a loader allocates through VkAllocationCallbacks.
+struct Counting {
+    std::mutex m;
+    size_t live = 0, peak = 0, calls = 0;
+    VkAllocationCallbacks cb{};
+    struct Header {
+        size_t size;
+        size_t pad;
+    };
+    Counting() {
+        cb.pUserData = this;
+        cb.pfnAllocation = [](void* u, size_t size, size_t align, VkSystemAllocationScope) -> void* {
+            auto* self = static_cast<Counting*>(u);
+            const size_t a = align < 16 ? 16 : align;
+            auto* base = static_cast<char*>(aligned_alloc(a, ((size + a + a - 1) / a) * a));
+            if (base == nullptr)
+                return nullptr;
+            reinterpret_cast<Header*>(base + a - sizeof(Header))->size = size;
+            reinterpret_cast<Header*>(base + a - sizeof(Header))->pad = a;
+            std::lock_guard<std::mutex> g(self->m);
+            self->live += size;
+            self->peak = std::max(self->peak, self->live);
+            ++self->calls;
+            return base + a;
+        };
+        cb.pfnReallocation = [](void* u, void* old, size_t size, size_t align, VkSystemAllocationScope s) -> void* {
+            auto* self = static_cast<Counting*>(u);
+            void* p = self->cb.pfnAllocation(u, size, align, s);
+            if (p && old) {
+                const Header* h = reinterpret_cast<const Header*>(static_cast<char*>(old) - sizeof(Header));
+                std::memcpy(p, old, std::min(h->size, size));
+            }
+            if (p || size == 0)
+                self->cb.pfnFree(u, old);
+            return p;
+        };
+        cb.pfnFree = [](void* u, void* p) {
+            if (p == nullptr)
+                return;
+            auto* self = static_cast<Counting*>(u);
+            const Header* h = reinterpret_cast<const Header*>(static_cast<char*>(p) - sizeof(Header));
+            std::lock_guard<std::mutex> g(self->m);
+            self->live -= h->size;
+            free(static_cast<char*>(p) - h->pad);
+        };
+    }
+};
+
+// What the figures work on.
+struct Context {
+    const Loader& l;
+    VkInstance instance = VK_NULL_HANDLE;
+    VkPhysicalDevice pd = VK_NULL_HANDLE;
+    VkDevice device = VK_NULL_HANDLE;
+    VkCommandBuffer cb = VK_NULL_HANDLE;
+    std::vector<std::string> names;   // every command name of the registry plus unknown ones
+    std::vector<const char*> layers;  // VK_LAYER_bench_null_*, from BENCH_LAYERS
+
+    explicit Context(const Loader& loader) : l(loader) {
+        for (uint16_t i = 0; i < vkl::kNameCount; ++i)
+            names.emplace_back(vkl::kStringPool + vkl::kNames[i].name);
+        for (const char* u : {"vkNotACommandKHR", "vkGetPhysicalDeviceNothingEXT", "vkCmdNothingNV", "vkX"})
+            names.emplace_back(u);
+        static std::vector<std::string> layer_names;
+        const int n = getenv("BENCH_LAYERS") ? atoi(getenv("BENCH_LAYERS")) : 0;
+        for (int i = 0; i < n; ++i)
+            layer_names.push_back("VK_LAYER_bench_null_" + std::to_string(i));
+        for (auto& s : layer_names)
+            layers.push_back(s.c_str());
+    }
+    VkResult create_instance(VkInstance* out, const VkAllocationCallbacks* alloc = nullptr) const {
+        VkApplicationInfo app{};
+        app.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO;
+        app.apiVersion = VK_API_VERSION_1_3;
+        VkInstanceCreateInfo ci{};
+        ci.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO;
+        ci.pApplicationInfo = &app;
+        ci.enabledLayerCount = static_cast<uint32_t>(layers.size());
+        ci.ppEnabledLayerNames = layers.data();
+        return l.sym<PFN_vkCreateInstance>("vkCreateInstance")(&ci, alloc, out);
+    }
+    VkResult create_device(VkDevice* out, const VkAllocationCallbacks* alloc = nullptr) const {
+        float prio = 1.0f;
+        VkDeviceQueueCreateInfo q{};
+        q.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO;
+        q.queueCount = 1;
+        q.pQueuePriorities = &prio;
+        VkDeviceCreateInfo ci{};
+        ci.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO;
+        ci.queueCreateInfoCount = 1;
+        ci.pQueueCreateInfos = &q;
+        return l.sym<PFN_vkCreateDevice>("vkCreateDevice")(pd, &ci, alloc, out);
+    }
+    bool setup(bool with_device) {
+        if (create_instance(&instance) != VK_SUCCESS)
+            return false;
+        uint32_t n = 1;
+        l.sym<PFN_vkEnumeratePhysicalDevices>("vkEnumeratePhysicalDevices")(instance, &n, &pd);
+        if (!with_device)
+            return true;
+        if (create_device(&device) != VK_SUCCESS)
+            return false;
+        VkCommandBufferAllocateInfo ai{};
+        ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
+        ai.commandBufferCount = 1;
+        return l.sym<PFN_vkAllocateCommandBuffers>("vkAllocateCommandBuffers")(device, &ai, &cb) == VK_SUCCESS;
+    }
+    ~Context() {
+        if (device)
+            l.sym<PFN_vkDestroyDevice>("vkDestroyDevice")(device, nullptr);
+        if (instance)
+            l.sym<PFN_vkDestroyInstance>("vkDestroyInstance")(instance, nullptr);
+    }
+};
+
+// Keeps results alive without a memory store in the loop.
+inline void sink(uintptr_t v) { __asm__ volatile("" : : "r"(v)); }
+
+// ---- the figures: each runs `iterations` operations; noinline so callgrind can count them ----
+#define FIGURE(name) extern "C" __attribute__((noinline)) void figure_##name(Context& c, long iterations)
+
+FIGURE(gipa) {  // one operation = one name
+    for (long i = 0; i < iterations; ++i)
+        sink(reinterpret_cast<uintptr_t>(c.l.gipa(c.instance, c.names[static_cast<size_t>(i) % c.names.size()].c_str())));
+}
+FIGURE(gdpa) {
+    auto gdpa = c.l.sym<PFN_vkGetDeviceProcAddr>("vkGetDeviceProcAddr");
+    for (long i = 0; i < iterations; ++i)
+        sink(reinterpret_cast<uintptr_t>(gdpa(c.device, c.names[static_cast<size_t>(i) % c.names.size()].c_str())));
+}
+FIGURE(instance) {
+    auto destroy = c.l.sym<PFN_vkDestroyInstance>("vkDestroyInstance");
+    for (long i = 0; i < iterations; ++i) {
+        VkInstance inst = VK_NULL_HANDLE;
+        if (c.create_instance(&inst) == VK_SUCCESS)
+            destroy(inst, nullptr);
+    }
+}
+FIGURE(device) {
+    auto destroy = c.l.sym<PFN_vkDestroyDevice>("vkDestroyDevice");
+    for (long i = 0; i < iterations; ++i) {
+        VkDevice d = VK_NULL_HANDLE;
+        if (c.create_device(&d) == VK_SUCCESS)
+            destroy(d, nullptr);
+    }
+}
+FIGURE(enumerate_physical_devices) {
+    auto fn = c.l.sym<PFN_vkEnumeratePhysicalDevices>("vkEnumeratePhysicalDevices");
+    for (long i = 0; i < iterations; ++i) {
+        uint32_t n = 0;
+        fn(c.instance, &n, nullptr);
+        VkPhysicalDevice pds[4];
+        fn(c.instance, &n, pds);
+        sink(n);
+    }
+}
+FIGURE(instance_extensions) {
+    auto fn = c.l.sym<PFN_vkEnumerateInstanceExtensionProperties>("vkEnumerateInstanceExtensionProperties");
+    VkExtensionProperties props[64];
+    for (long i = 0; i < iterations; ++i) {
+        uint32_t n = 64;
+        fn(nullptr, &n, props);
+        sink(n);
+    }
+}
+FIGURE(instance_layers) {
+    auto fn = c.l.sym<PFN_vkEnumerateInstanceLayerProperties>("vkEnumerateInstanceLayerProperties");
+    VkLayerProperties props[64];
+    for (long i = 0; i < iterations; ++i) {
+        uint32_t n = 64;
+        fn(&n, props);
+        sink(n);
+    }
+}
+FIGURE(instance_version) {
+    auto fn = c.l.sym<PFN_vkEnumerateInstanceVersion>("vkEnumerateInstanceVersion");
+    for (long i = 0; i < iterations; ++i) {
+        uint32_t v = 0;
+        fn(&v);
+        sink(v);
+    }
+}
+// Empty vkCmdDraw: through the exported symbol, through the pointers GIPA and GDPA give, and
+// the driver's own function (the physical limit).
+using PFN_Draw = void(VKAPI_PTR*)(VkCommandBuffer, uint32_t, uint32_t, uint32_t, uint32_t);
+__attribute__((noinline)) void draw_loop(PFN_Draw draw, VkCommandBuffer cb, long iterations) {
+    for (long i = 0; i < iterations; ++i)
+        draw(cb, 3, 1, 0, 0);
+}
+FIGURE(draw_exported) { draw_loop(c.l.sym<PFN_Draw>("vkCmdDraw"), c.cb, iterations); }
+FIGURE(draw_gipa) { draw_loop(reinterpret_cast<PFN_Draw>(c.l.gipa(c.instance, "vkCmdDraw")), c.cb, iterations); }
+FIGURE(draw_gdpa) {
+    draw_loop(reinterpret_cast<PFN_Draw>(c.l.sym<PFN_vkGetDeviceProcAddr>("vkGetDeviceProcAddr")(c.device, "vkCmdDraw")), c.cb,
+              iterations);
+}
+FIGURE(draw_driver) {
+    static void* driver = dlopen(getenv("BENCH_NULL_DRIVER"), RTLD_NOW | RTLD_NOLOAD);
+    draw_loop(reinterpret_cast<PFN_Draw>(dlsym(driver, "vkl_null_CmdDraw")), c.cb, iterations);
+}
+
+struct Figure {
+    const char* name;
+    void (*fn)(Context&, long);
+    bool device;       // needs a device (else only an instance)
+    long wall_iters;   // operations per wall-clock sample
+};
+const Figure kFigures[] = {
+    {"gipa", figure_gipa, false, 20000},
+    {"gdpa", figure_gdpa, true, 20000},
+    {"instance", figure_instance, false, 50},
+    {"device", figure_device, true, 200},
+    {"enumerate_physical_devices", figure_enumerate_physical_devices, false, 5000},
+    {"instance_extensions", figure_instance_extensions, false, 200},
+    {"instance_layers", figure_instance_layers, false, 200},
+    {"instance_version", figure_instance_version, false, 200},
+    {"draw_exported", figure_draw_exported, true, 2000000},
+    {"draw_gipa", figure_draw_gipa, true, 2000000},
+    {"draw_gdpa", figure_draw_gdpa, true, 2000000},
+    {"draw_driver", figure_draw_driver, true, 2000000},
+};
+
+const Figure* find_figure(const char* n) {
+    for (const Figure& f : kFigures)
+        if (std::strcmp(f.name, n) == 0)
+            return &f;
+    return nullptr;
+}
+
+double now_ns() {
+    timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return static_cast<double>(t.tv_sec) * 1e9 + static_cast<double>(t.tv_nsec);
+}
+
+// Bytes the loader holds per instance / per device, through the application's callbacks.
+void memory(const Loader& l) {
+    Context c(l);
+    if (!c.setup(false)) {
+        std::printf("bytes_per_instance -1\nbytes_per_device -1\n");
+        return;
+    }
+    Counting inst_alloc;
+    VkInstance inst = VK_NULL_HANDLE;
+    c.create_instance(&inst, &inst_alloc.cb);
+    uint32_t n = 1;
+    VkPhysicalDevice pd = VK_NULL_HANDLE;
+    l.sym<PFN_vkEnumeratePhysicalDevices>("vkEnumeratePhysicalDevices")(inst, &n, &pd);
+    std::printf("bytes_per_instance %zu\n", inst_alloc.live);
+    Counting dev_alloc;
+    Context dc(l);
+    dc.instance = inst;
+    dc.pd = pd;
+    VkDevice dev = VK_NULL_HANDLE;
+    dc.create_device(&dev, &dev_alloc.cb);
+    std::printf("bytes_per_device %zu\n", dev_alloc.live);
+    l.sym<PFN_vkDestroyDevice>("vkDestroyDevice")(dev, &dev_alloc.cb);
+    dc.instance = VK_NULL_HANDLE;
+    l.sym<PFN_vkDestroyInstance>("vkDestroyInstance")(inst, &inst_alloc.cb);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc >= 2 && std::strcmp(argv[1], "count-names") == 0) {
+        std::printf("%u\n", static_cast<unsigned>(vkl::kNameCount) + 4);  // + the unknown names
+        return 0;
+    }
+    if (argc >= 2 && std::strcmp(argv[1], "list") == 0) {
+        for (const Figure& f : kFigures)
+            std::printf("%s\n", f.name);
+        return 0;
+    }
+    if (argc >= 4 && std::strcmp(argv[1], "figure") == 0) {
+        const Figure* f = find_figure(argv[2]);
+        if (f == nullptr) {
+            std::fprintf(stderr, "bench: unknown figure %s\n", argv[2]);
+            return 2;
+        }
+        Loader l(argv[3]);
+        const long iterations = argc > 4 ? atol(argv[4]) : 100;
+        Context c(l);
+        if (!c.setup(f->device)) {
+            std::fprintf(stderr, "bench: setup failed for %s\n", argv[3]);
+            return 1;
+        }
+        f->fn(c, 1);  // warm-up (first-use costs stay out of the count)
+        f->fn(c, iterations);
+        std::printf("%s %ld\n", f->name, iterations);
+        return 0;
+    }
+    if (argc >= 3 && std::strcmp(argv[1], "memory") == 0) {
+        Loader l(argv[2]);
+        memory(l);
+        return 0;
+    }
+    if (argc >= 3 && std::strcmp(argv[1], "wall") == 0) {
+        Loader l(argv[2]);
+        const char* only = argc > 3 ? argv[3] : nullptr;
+        for (const Figure& f : kFigures) {
+            if (only && std::strcmp(only, f.name) != 0)
+                continue;
+            Context c(l);
+            if (!c.setup(f.device)) {
+                std::printf("%s -1\n", f.name);
+                continue;
+            }
+            f.fn(c, 1);
+            std::vector<double> samples;
+            for (int s = 0; s < 9; ++s) {
+                const double t0 = now_ns();
+                f.fn(c, f.wall_iters);
+                samples.push_back((now_ns() - t0) / static_cast<double>(f.wall_iters));
+            }
+            std::sort(samples.begin(), samples.end());
+            std::printf("%s %.2f\n", f.name, samples[samples.size() / 2]);  // ns per operation, median
+        }
+        return 0;
+    }
+    std::fprintf(stderr, "usage: bench list | figure NAME LOADER [N] | wall LOADER [FIGURE] | memory LOADER\n");
+    return 2;
+}
