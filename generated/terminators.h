@@ -10,6 +10,7 @@
 namespace vkl {
 
 struct DeviceTerminator {
+    Cmd command;                   // whose names the driver is asked for
     uint16_t slot;                 // DeviceTable slot
     PFN_vkVoidFunction function;
 };

@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <new>
+#include <type_traits>
 #include <utility>
 
 #include "vk_platform_config.h"
@@ -128,6 +129,15 @@ public:
         new (&data_[size_++]) T(v);
         return true;
     }
+    // Appends n elements by copying their bytes (T trivially copyable).
+    bool append(const T* p, size_t n) {
+        static_assert(std::is_trivially_copyable_v<T>);
+        if (!reserve(size_ + n))
+            return false;
+        std::memcpy(static_cast<void*>(data_ + size_), p, n * sizeof(T));
+        size_ += n;
+        return true;
+    }
     void pop() { data_[--size_].~T(); }
     void erase(size_t i) {
         data_[i].~T();
@@ -154,6 +164,7 @@ public:
     size_t size() const { return size_; }
     bool empty() const { return size_ == 0; }
     T* data() { return data_; }
+    const T* data() const { return data_; }
     const Allocator& allocator() const { return alloc_; }
 
 private:

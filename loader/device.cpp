@@ -2,6 +2,7 @@
 #include <cstring>
 
 #include "dispatch.h"
+#include "layer_chain.h"
 #include "log.h"
 
 namespace vkl {
@@ -12,15 +13,19 @@ namespace {
 thread_local Device* t_creating_device = nullptr;
 
 // Every device-level slot from the chain's vkGetDeviceProcAddr: the canonical name first,
-// then its aliases.
+// then its aliases. Without device layers the chain's GDPA is the loader's terminator: it is
+// asked by command, skipping the name lookup it would do for each of the ~450 names.
 void fill_device_table(Device& dev, VkDevice device, PFN_vkGetDeviceProcAddr gdpa) {
+    const bool direct = gdpa == &terminator_get_device_proc_addr;
     for (uint16_t c = 0; c < kCommandCount; ++c) {
         const CommandInfo& info = kCommands[c];
         if (info.level != Level::Device)
             continue;
         PFN_vkVoidFunction fn = nullptr;
-        for (uint8_t k = 0; k < info.name_count && fn == nullptr; ++k)
-            fn = gdpa(device, kStringPool + kNames[info.first_name + k].name);
+        for (uint8_t k = 0; k < info.name_count && fn == nullptr; ++k) {
+            const char* name = kStringPool + kNames[info.first_name + k].name;
+            fn = direct ? terminator_device_command(dev, c, name) : gdpa(device, name);
+        }
         dev.dispatch.device.slots[info.slot] = fn;
     }
 }

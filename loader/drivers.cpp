@@ -5,7 +5,6 @@
 
 #include "drivers.h"
 
-#include <sys/stat.h>
 
 #include <cstdio>
 #include <cstdlib>
@@ -301,7 +300,7 @@ bool load_library(DriverLibrary* d) {
 
 struct CachedSet {
     DriverSet set;
-    char* key = nullptr;     // what the set was built from (paths, sizes, mtimes)
+    ManifestKey key;         // what the set was built from
     uint32_t refs = 0;       // users, plus one while it is the current set
 };
 
@@ -312,27 +311,7 @@ void free_set(CachedSet* c) {
     for (uint32_t i = 0; i < c->set.count; ++i)
         free_library(c->set.drivers[i]);
     std::free(c->set.drivers);
-    std::free(c->key);
     delete c;
-}
-
-// The cache key: every manifest path with its size and mtime. Any change rebuilds the set.
-char* make_key(const PathList& paths) {
-    size_t n = 1;
-    for (const char* p : paths.paths)
-        n += std::strlen(p) + 64;
-    char* key = static_cast<char*>(std::malloc(n));
-    if (key == nullptr)
-        return nullptr;
-    size_t at = 0;
-    key[0] = '\0';
-    for (const char* p : paths.paths) {
-        struct stat st {};
-        stat(p, &st);
-        at += static_cast<size_t>(std::snprintf(key + at, n - at, "%s|%lld|%lld.%ld\n", p, static_cast<long long>(st.st_size),
-                                                static_cast<long long>(st.st_mtim.tv_sec), st.st_mtim.tv_nsec));
-    }
-    return key;
 }
 
 }  // namespace
@@ -341,21 +320,18 @@ const DriverSet* acquire_drivers(const VkAllocationCallbacks* callbacks) {
     const Allocator alloc(callbacks, VK_SYSTEM_ALLOCATION_SCOPE_COMMAND);
     PathList paths;
     find_manifests(paths);
-    char* key = make_key(paths);
-    if (key == nullptr)
+    ManifestKey key;
+    if (!key.build({&paths}))
         return nullptr;
     std::lock_guard<std::mutex> guard(g_lock);
-    if (g_current && std::strcmp(g_current->key, key) == 0) {
-        std::free(key);
+    if (g_current && g_current->key == key) {
         ++g_current->refs;
         return &g_current->set;
     }
     auto* c = new (std::nothrow) CachedSet;
-    if (c == nullptr) {
-        std::free(key);
+    if (c == nullptr)
         return nullptr;
-    }
-    c->key = key;
+    c->key = static_cast<ManifestKey&&>(key);
     c->set.drivers = static_cast<DriverLibrary**>(std::calloc(paths.paths.size() + 1, sizeof(DriverLibrary*)));
     if (c->set.drivers == nullptr) {
         free_set(c);

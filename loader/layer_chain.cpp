@@ -398,25 +398,28 @@ VkResult create_device_chain(Instance& inst, VkPhysicalDevice physical_device, c
     return r;
 }
 
+PFN_vkVoidFunction terminator_device_command(const Device& dev, uint16_t command, const char* pName) {
+    const CommandInfo& c = kCommands[command];
+    if (command == static_cast<uint16_t>(Cmd::GetDeviceProcAddr))
+        return reinterpret_cast<PFN_vkVoidFunction>(&terminator_get_device_proc_addr);
+    if (c.level != Level::Device)
+        return nullptr;
+    if (c.flags & kCmdDeviceTerminator) {
+        for (uint16_t i = 0; i < kDeviceTerminatorCount; ++i)
+            if (static_cast<uint16_t>(kDeviceTerminators[i].command) == command && kDeviceTerminators[i].function &&
+                dev.terminator_installed[i])
+                return kDeviceTerminators[i].function;
+    }
+    return dev.driver->table.GetDeviceProcAddr(dev.driver_device, pName);
+}
+
 VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL terminator_get_device_proc_addr(VkDevice device, const char* pName) {
     if (device == VK_NULL_HANDLE || pName == nullptr)
         return nullptr;
-    Device& dev = *device_of(device);
-    const NameInfo* n = find_name(pName);
-    if (n != nullptr) {
-        const CommandInfo& c = kCommands[n->command];
-        if (n->command == static_cast<uint16_t>(Cmd::GetDeviceProcAddr))
-            return reinterpret_cast<PFN_vkVoidFunction>(&terminator_get_device_proc_addr);
-        if (c.level == Level::Device && (c.flags & kCmdDeviceTerminator)) {
-            for (uint16_t i = 0; i < kDeviceTerminatorCount; ++i)
-                if (kDeviceTerminators[i].slot == c.slot && kDeviceTerminators[i].function &&
-                    dev.terminator_installed[i])
-                    return kDeviceTerminators[i].function;
-        }
-        if (c.level != Level::Device)
-            return nullptr;
-    }
-    return dev.driver->table.GetDeviceProcAddr(dev.driver_device, pName);
+    const Device& dev = *device_of(device);
+    if (const NameInfo* n = find_name(pName))
+        return terminator_device_command(dev, n->command, pName);
+    return dev.driver->table.GetDeviceProcAddr(dev.driver_device, pName);  // a command the loader does not know
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL set_instance_loader_data(VkInstance instance, void* object) {

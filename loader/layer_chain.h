@@ -50,6 +50,8 @@ VkResult create_device_chain(Instance& inst, VkPhysicalDevice physical_device, c
 // The GDPA at the bottom of every device chain: the driver's functions, or the loader's own
 // device terminators where the loader must unwrap handles.
 VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL terminator_get_device_proc_addr(VkDevice device, const char* pName);
+// terminator_get_device_proc_addr for a command already looked up (`pName` is one of its names).
+PFN_vkVoidFunction terminator_device_command(const Device& dev, uint16_t command, const char* pName);
 
 // VK_LOADER_DATA_CALLBACK: put the loader's dispatch pointer into a dispatchable object a layer
 // (or a driver) made itself.

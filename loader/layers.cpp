@@ -1,8 +1,5 @@
 #include "layers.h"
 
-#include <sys/stat.h>
-
-#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
@@ -58,7 +55,8 @@ void find_layer_manifests(PathList& explicit_paths, PathList& implicit_paths) {
 
 struct CachedSet {
     LayerSet set;                // first member: LayerSet* and CachedSet* convert
-    char* key = nullptr;
+    ManifestKey key;             // the explicit and implicit manifests it was read from
+    ManifestKey override_key;    // the manifests found in its override layer's override_paths
     uint32_t refs = 0;
 };
 
@@ -69,31 +67,34 @@ void free_set(CachedSet* c) {
     for (uint32_t i = 0; i < c->set.count; ++i)
         delete c->set.layers[i];
     std::free(c->set.layers);
-    std::free(c->key);
     delete c;
 }
 
-char* make_key(const PathList& a, const PathList& b) {
-    size_t n = 8;
-    for (const PathList* l : {&a, &b})
-        for (const char* p : l->paths)
-            n += std::strlen(p) + 64;
-    char* key = static_cast<char*>(std::malloc(n));
-    if (key == nullptr)
-        return nullptr;
-    size_t at = 0;
-    key[0] = '\0';
-    for (const PathList* l : {&a, &b}) {
-        for (const char* p : l->paths) {
-            struct stat st {};
-            stat(p, &st);
-            at += static_cast<size_t>(std::snprintf(key + at, n - at, "%s|%lld|%lld.%ld\n", p,
-                                                    static_cast<long long>(st.st_size),
-                                                    static_cast<long long>(st.st_mtim.tv_sec), st.st_mtim.tv_nsec));
-        }
-        at += static_cast<size_t>(std::snprintf(key + at, n - at, "--\n"));
-    }
-    return key;
+// The override layer with "override_paths" among `layers`, or nullptr.
+const LayerManifest* override_with_paths(LayerManifest* const* layers, size_t count) {
+    for (size_t i = 0; i < count; ++i)
+        if (layers[i]->is_override && layers[i]->implicit && !layers[i]->override_paths.empty())
+            return layers[i];
+    return nullptr;
+}
+
+void find_override_manifests(const LayerManifest* override_layer, PathList& out) {
+    if (override_layer)
+        for (const char* dir : override_layer->override_paths)
+            add_manifest_list(dir, out, "override_paths");
+}
+
+// Whether the cached set is still what the manifests say, override_paths included.
+bool still_current(const CachedSet& c, const ManifestKey& key) {
+    if (!(c.key == key))
+        return false;
+    const LayerManifest* o = override_with_paths(c.set.layers, c.set.count);
+    if (o == nullptr)
+        return true;
+    PathList overridden;
+    ManifestKey now;
+    find_override_manifests(o, overridden);
+    return now.build({&overridden}) && c.override_key == now;
 }
 
 // A meta layer is usable when every component exists and is usable itself (no cycles).
@@ -131,12 +132,11 @@ bool meta_usable(const Vec<LayerManifest*>& all, const LayerManifest& m, int dep
 const LayerSet* acquire_layers(const VkAllocationCallbacks* callbacks) {
     PathList explicit_paths, implicit_paths;
     find_layer_manifests(explicit_paths, implicit_paths);
-    char* key = make_key(implicit_paths, explicit_paths);
-    if (key == nullptr)
+    ManifestKey key;
+    if (!key.build({&implicit_paths, &explicit_paths}))
         return nullptr;
     std::lock_guard<std::mutex> guard(g_lock);
-    if (g_current && std::strcmp(g_current->key, key) == 0) {
-        std::free(key);
+    if (g_current && still_current(*g_current, key)) {
         ++g_current->refs;
         return &g_current->set;
     }
@@ -151,12 +151,9 @@ const LayerSet* acquire_layers(const VkAllocationCallbacks* callbacks) {
     // while it is active. Both sets are read; which one is visible is decided at each use by the
     // override layer's environment (LayerSet::visible), so the cache need not know it.
     PathList overridden;
-    for (const LayerManifest* l : all)
-        if (l->is_override && l->implicit && !l->override_paths.empty()) {
-            for (const char* dir : l->override_paths)
-                add_manifest_list(dir, overridden, "override_paths");
-            break;
-        }
+    find_override_manifests(override_with_paths(all.data(), all.size()), overridden);
+    ManifestKey override_key;
+    ok = ok && override_key.build({&overridden});
     const size_t before_override = all.size();
     for (const char* p : overridden.paths)
         ok = ok && read_layer_manifest(p, false, alloc, all);
@@ -167,10 +164,10 @@ const LayerSet* acquire_layers(const VkAllocationCallbacks* callbacks) {
         for (LayerManifest* l : all)
             delete l;
         delete c;
-        std::free(key);
         return nullptr;  // out of memory: nothing is cached
     }
-    c->key = key;
+    c->key = static_cast<ManifestKey&&>(key);
+    c->override_key = static_cast<ManifestKey&&>(override_key);
     c->set.layers = static_cast<LayerManifest**>(std::calloc(all.size() + 1, sizeof(LayerManifest*)));
     if (c->set.layers == nullptr) {
         for (LayerManifest* l : all)

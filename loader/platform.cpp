@@ -8,6 +8,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 
 namespace vkl::platform {
 
@@ -33,6 +34,27 @@ bool for_each_dir_entry(const char* dir, void (*fn)(const char* name, void* user
 bool is_directory(const char* path) {
     struct stat st;
     return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+FileStamp stamp(const char* path) {
+    FileStamp f;
+    struct stat st;
+    if (stat(path, &st) != 0)
+        return f;
+    f.device = st.st_dev;
+    f.inode = st.st_ino;
+    f.size = static_cast<unsigned long long>(st.st_size);
+    f.mtime_ns = static_cast<long long>(st.st_mtim.tv_sec) * 1000000000LL + st.st_mtim.tv_nsec;
+    f.ctime_ns = static_cast<long long>(st.st_ctim.tv_sec) * 1000000000LL + st.st_ctim.tv_nsec;
+    f.exists = true;
+    f.is_directory = S_ISDIR(st.st_mode);
+    return f;
+}
+
+long long now_ns() {
+    timespec t{};
+    clock_gettime(CLOCK_REALTIME, &t);
+    return static_cast<long long>(t.tv_sec) * 1000000000LL + t.tv_nsec;
 }
 
 bool file_exists(const char* path) { return access(path, F_OK) == 0; }

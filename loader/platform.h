@@ -1,6 +1,6 @@
 // The platform module: every environment, file, directory, dynamic-library and stderr access
 // of the loader goes through these few functions, built on plain POSIX/glibc calls
-// (secure_getenv, opendir/readdir, fopen, access, dlopen, fputs), so tests can redirect them by
+// (secure_getenv, opendir/readdir, stat, fopen, access, dlopen, fputs), so tests can redirect them by
 // symbol interposition.
 #pragma once
 
@@ -25,6 +25,18 @@ void write_stderr(const char* text);
 bool for_each_dir_entry(const char* dir, void (*fn)(const char* name, void* user), void* user);
 
 bool is_directory(const char* path);
+
+// What identifies one version of a file or directory (stat): a change of content, a
+// replacement (rename over it) or, for a directory, an entry added or removed changes it.
+struct FileStamp {
+    unsigned long long device = 0, inode = 0, size = 0;
+    long long mtime_ns = 0, ctime_ns = 0;
+    bool exists = false, is_directory = false;
+    bool operator==(const FileStamp&) const = default;
+};
+FileStamp stamp(const char* path);
+// CLOCK_REALTIME, the clock file timestamps come from, in nanoseconds.
+long long now_ns();
 bool file_exists(const char* path);
 
 // Reads a whole file into a NUL-terminated malloc'd buffer; nullptr on failure (errno set).

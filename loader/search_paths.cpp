@@ -3,6 +3,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <mutex>
+#include <new>
 
 #include "log.h"
 #include "platform.h"
@@ -39,38 +41,119 @@ bool PathList::add(const char* p) {
 
 namespace {
 
-
-char* join(const char* a, const char* b) {
-    const size_t n = std::strlen(a) + std::strlen(b) + 2;
-    char* s = static_cast<char*>(std::malloc(n));
-    if (s)
-        std::snprintf(s, n, "%s%s%s", a, (a[0] && a[std::strlen(a) - 1] == '/') ? "" : "/", b);
+// "dir/name" (one '/' between), malloc'd.
+char* join(const char* dir, const char* name) {
+    const size_t a = std::strlen(dir), b = std::strlen(name);
+    const bool slash = a == 0 || dir[a - 1] != '/';
+    char* s = static_cast<char*>(std::malloc(a + slash + b + 1));
+    if (s) {
+        std::memcpy(s, dir, a);
+        s[a] = '/';
+        std::memcpy(s + a + slash, name, b + 1);
+    }
     return s;
 }
 
-struct DirScan {
-    const char* dir;
-    PathList* out;
-    Vec<char*> names;
+// ---- directory listings, cached for the process ----------------------------------------------
+// Every vkCreateInstance and pre-instance call searches the manifest directories again (a
+// manifest may have come or gone). A directory is read again only when its stamp changed
+// (an entry added, removed or renamed changes its mtime), or when its last reading was "racy":
+// taken within kRacyNs of its mtime, where a change in the same timestamp tick would leave the
+// mtime as it was (git treats racily-clean index entries the same way).
+constexpr long long kRacyNs = 2'000'000'000LL;  // covers the coarsest common timestamps (2 s)
+constexpr size_t kMaxCachedDirs = 64;            // the search covers ~10 directories per kind
+
+struct DirListing {
+    char* dir = nullptr;
+    platform::FileStamp stamp;
+    bool settled = false;
+    Vec<char*> files;  // full paths of the *.json entries that are not directories, readdir order
+    ~DirListing() {
+        std::free(dir);
+        for (char* f : files)
+            std::free(f);
+    }
 };
 
-// Adds the *.json files of `dir`, in readdir order.
-void add_directory_impl(const char* dir, PathList& out) {
-    DirScan scan{dir, &out, {}};
+// Listings, least recently used first. Guarded by g_dirs_lock: drivers and layers are searched
+// from any thread. A plain array: no static destructor to run before free_listings.
+std::mutex g_dirs_lock;
+DirListing* g_dirs[kMaxCachedDirs];
+size_t g_dir_count = 0;
+
+void forget_listing(size_t i) {
+    std::memmove(&g_dirs[i], &g_dirs[i + 1], (g_dir_count - i - 1) * sizeof g_dirs[0]);
+    --g_dir_count;
+}
+
+// Unloading the loader frees the listings (no leak across dlopen/dlclose).
+__attribute__((destructor)) void free_listings() {
+    for (size_t i = 0; i < g_dir_count; ++i)
+        delete g_dirs[i];
+    g_dir_count = 0;
+}
+
+DirListing* read_listing(const char* dir, const platform::FileStamp& stamp) {
+    auto* l = new (std::nothrow) DirListing;
+    if (l == nullptr || (l->dir = ::strdup(dir)) == nullptr) {
+        delete l;
+        return nullptr;
+    }
+    l->stamp = stamp;
+    l->settled = platform::now_ns() - stamp.mtime_ns > kRacyNs;
+    struct Scan {
+        DirListing* l;
+        bool ok;
+    } scan{l, true};
     platform::for_each_dir_entry(
         dir,
         [](const char* name, void* user) {
-            auto* s = static_cast<DirScan*>(user);
+            auto* s = static_cast<Scan*>(user);
             if (!text::ends_with(name, ".json"))
                 return;
-            char* full = join(s->dir, name);
-            if (full) {
-                if (!platform::is_directory(full))
-                    s->out->add(full);
+            char* full = join(s->l->dir, name);
+            if (full != nullptr && platform::is_directory(full)) {
                 std::free(full);
+            } else if (full == nullptr || !s->l->files.push(full)) {
+                std::free(full);
+                s->ok = false;
             }
         },
         &scan);
+    if (!scan.ok) {  // out of memory: an incomplete listing is not kept
+        delete l;
+        return nullptr;
+    }
+    log(kLogDebug, "manifest directory %s: read, %zu manifest file%s%s", dir, l->files.size(),
+        l->files.size() == 1 ? "" : "s", l->settled ? "" : " (changed within 2 s: read again next time)");
+    return l;
+}
+
+// Adds the *.json files of `dir`, in readdir order.
+void add_directory_impl(const char* dir, PathList& out) {
+    const platform::FileStamp stamp = platform::stamp(dir);
+    if (!stamp.exists)
+        return;
+    std::lock_guard<std::mutex> guard(g_dirs_lock);
+    DirListing* l = nullptr;
+    for (size_t i = 0; i < g_dir_count && l == nullptr; ++i)
+        if (std::strcmp(g_dirs[i]->dir, dir) == 0) {
+            l = g_dirs[i];
+            forget_listing(i);  // back at the most recently used end below, if still valid
+        }
+    if (l && !(l->settled && l->stamp == stamp)) {
+        delete l;
+        l = nullptr;
+    }
+    if (l == nullptr && (l = read_listing(dir, stamp)) == nullptr)
+        return;
+    for (const char* f : l->files)
+        out.add(f);
+    if (g_dir_count == kMaxCachedDirs) {
+        delete g_dirs[0];
+        forget_listing(0);
+    }
+    g_dirs[g_dir_count++] = l;
 }
 
 // A ':'-separated list of files or directories (VK_DRIVER_FILES and friends).
@@ -154,6 +237,29 @@ void add_default_locations_impl(const char* suffix, PathList& out) {
 }
 
 }  // namespace
+
+bool ManifestKey::build(std::initializer_list<const PathList*> lists) {
+    bytes_.clear();
+    for (const PathList* l : lists) {
+        for (const char* p : l->paths) {
+            const platform::FileStamp st = platform::stamp(p);
+            // Field by field: the struct's padding bytes are not part of the key.
+            const long long fields[] = {static_cast<long long>(st.device), static_cast<long long>(st.inode),
+                                        static_cast<long long>(st.size), st.mtime_ns, st.ctime_ns,
+                                        st.exists + 2 * st.is_directory};
+            if (!bytes_.append(p, std::strlen(p) + 1) ||
+                !bytes_.append(reinterpret_cast<const char*>(fields), sizeof fields))
+                return false;
+        }
+        if (!bytes_.append("", 1))  // the end of one list
+            return false;
+    }
+    return true;
+}
+
+bool ManifestKey::operator==(const ManifestKey& o) const {
+    return bytes_.size() == o.bytes_.size() && std::memcmp(bytes_.data(), o.bytes_.data(), bytes_.size()) == 0;
+}
 
 void add_manifest_directory(const char* dir, PathList& out) { add_directory_impl(dir, out); }
 void add_manifest_list(const char* list, PathList& out, const char* variable) { add_file_list_impl(list, out, variable); }

@@ -5,6 +5,8 @@
 // environment variables. All reads go through the platform module.
 #pragma once
 
+#include <initializer_list>
+
 #include "alloc.h"
 
 namespace vkl {
@@ -18,6 +20,19 @@ struct PathList {
     ~PathList();
     bool contains(const char* p) const;
     bool add(const char* p);  // a duplicate is dropped: a manifest is read once
+};
+
+// What a set of manifests was read from: every path with its file stamp (platform::stamp), in
+// order. Equal keys: no manifest came, went, moved or changed. Caches of parsed manifests
+// compare keys instead of reading the files again.
+class ManifestKey {
+public:
+    // False when out of memory.
+    bool build(std::initializer_list<const PathList*> lists);
+    bool operator==(const ManifestKey& o) const;
+
+private:
+    Vec<char> bytes_;
 };
 
 // The *.json files of a directory, in readdir order (non-recursive).

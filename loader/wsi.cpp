@@ -106,35 +106,40 @@ template <typename PFN>
 PFN next_of(const void* dispatchable, Cmd cmd) {
     const Device& dev = *device_of(dispatchable);
     for (uint16_t i = 0; i < kDeviceTerminatorCount; ++i)
-        if (kDeviceTerminators[i].slot == kCommands[static_cast<uint16_t>(cmd)].slot)
+        if (kDeviceTerminators[i].command == cmd)
             return reinterpret_cast<PFN>(dev.terminator_next[i]);
     return nullptr;
+}
+
+// Debug-utils labels are loader extensions: a driver without them gets no-ops. The other
+// device terminators stay absent when the driver lacks the command.
+bool noop_when_driver_lacks(Cmd c) {
+    switch (c) {
+    case Cmd::QueueBeginDebugUtilsLabelEXT:
+    case Cmd::QueueEndDebugUtilsLabelEXT:
+    case Cmd::QueueInsertDebugUtilsLabelEXT:
+    case Cmd::CmdBeginDebugUtilsLabelEXT:
+    case Cmd::CmdEndDebugUtilsLabelEXT:
+    case Cmd::CmdInsertDebugUtilsLabelEXT:
+        return true;
+    default:
+        return false;
+    }
 }
 
 }  // namespace
 
 void prepare_device_terminators(Device& dev) {
-    const Cmd labels[] = {Cmd::QueueBeginDebugUtilsLabelEXT, Cmd::QueueEndDebugUtilsLabelEXT, Cmd::QueueInsertDebugUtilsLabelEXT,
-                          Cmd::CmdBeginDebugUtilsLabelEXT,   Cmd::CmdEndDebugUtilsLabelEXT,   Cmd::CmdInsertDebugUtilsLabelEXT};
+    const auto gdpa = dev.driver->table.GetDeviceProcAddr;
     for (uint16_t i = 0; i < kDeviceTerminatorCount; ++i) {
         const DeviceTerminator& t = kDeviceTerminators[i];
         if (t.function == nullptr)
             continue;
         // The driver's function, by the command's names (canonical first).
-        for (uint16_t c = 0; c < kCommandCount && dev.terminator_next[i] == nullptr; ++c) {
-            const CommandInfo& info = kCommands[c];
-            if (info.level != Level::Device || info.slot != t.slot)
-                continue;
-            for (uint8_t k = 0; k < info.name_count && dev.terminator_next[i] == nullptr; ++k)
-                dev.terminator_next[i] =
-                    dev.driver->table.GetDeviceProcAddr(dev.driver_device, kStringPool + kNames[info.first_name + k].name);
-        }
-        // Debug-utils labels are loader extensions: a driver without them gets no-ops. The
-        // others stay absent when the driver lacks them.
-        bool label = false;
-        for (Cmd l : labels)
-            label |= t.slot == kCommands[static_cast<uint16_t>(l)].slot;
-        dev.terminator_installed[i] = dev.terminator_next[i] != nullptr || label;
+        const CommandInfo& info = kCommands[static_cast<uint16_t>(t.command)];
+        for (uint8_t k = 0; k < info.name_count && dev.terminator_next[i] == nullptr; ++k)
+            dev.terminator_next[i] = gdpa(dev.driver_device, kStringPool + kNames[info.first_name + k].name);
+        dev.terminator_installed[i] = dev.terminator_next[i] != nullptr || noop_when_driver_lacks(t.command);
     }
 }
 

@@ -343,6 +343,13 @@ TEST_CASE("the override layer: components, blacklist, app_keys and override_path
     CHECK(create(l) == VK_SUCCESS);
     CHECK(lw.who("vkCreateInstance") == std::vector<std::string>{"hidden"});
     CHECK(create(l, {"VK_LAYER_test_wanted"}) == VK_ERROR_LAYER_NOT_PRESENT);
+    // A manifest added to an override path later is found (the cached set notices).
+    lw.w.add_layer("hidden2", "VK_LAYER_test_hidden2", "", false, "", elsewhere);
+    fs::remove(lw.w.log_path());
+    CHECK(create(l, {"VK_LAYER_test_hidden2"}) == VK_SUCCESS);
+    std::vector<std::string> reached = lw.who("vkCreateInstance");
+    std::sort(reached.begin(), reached.end());
+    CHECK(reached == std::vector<std::string>{"hidden", "hidden2"});
     // Its disable environment turns all of it off.
     lw.w.env.set("DISABLE_OVERRIDE", "1");
     fs::remove(lw.w.log_path());
