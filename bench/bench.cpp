@@ -1,5 +1,8 @@
 // The loader benchmark: opens any libvulkan.so.1 by path and measures it with the null driver
-// and null layers of bench/, so what it measures is the loader.
+// and null layers of bench/, so what it measures is the loader. Without BENCH_NULL_DRIVER in
+// the environment it measures a real driver (whatever VK_DRIVER_FILES names): the figures that
+// need the null driver are skipped, and vkCmdSetViewport on a recording command buffer stands
+// in for the empty command.
 //
 //   bench figure NAME LOADER [ITERATIONS]   run one figure once (the unit the callgrind mode
 //                                           of bench/run counts: only figure_NAME is counted)
@@ -105,6 +108,13 @@ struct Context {
     VkCommandBuffer cb = VK_NULL_HANDLE;
     std::vector<std::string> names;   // every command name of the registry plus unknown ones
     std::vector<const char*> layers;  // VK_LAYER_bench_null_*, from BENCH_LAYERS
+    // Resolved once at setup, so that the figures count only the calls they measure.
+    PFN_vkGetDeviceProcAddr gdpa = nullptr;
+    PFN_vkVoidFunction draw_exported = nullptr, draw_gipa = nullptr, draw_gdpa = nullptr, draw_driver = nullptr;
+    // A real driver: vkCmdSetViewport through each path, on a command buffer of `pool`.
+    const bool real = getenv("BENCH_NULL_DRIVER") == nullptr;
+    VkCommandPool pool = VK_NULL_HANDLE;
+    PFN_vkVoidFunction viewport_exported = nullptr, viewport_gipa = nullptr, viewport_gdpa = nullptr;
 
     explicit Context(const Loader& loader) : l(loader) {
         for (uint16_t i = 0; i < vkl::kNameCount; ++i)
@@ -150,12 +160,49 @@ struct Context {
             return true;
         if (create_device(&device) != VK_SUCCESS)
             return false;
+        gdpa = l.sym<PFN_vkGetDeviceProcAddr>("vkGetDeviceProcAddr");
+        return real ? setup_real() : setup_null();
+    }
+    bool setup_null() {
         VkCommandBufferAllocateInfo ai{};
         ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
         ai.commandBufferCount = 1;
-        return l.sym<PFN_vkAllocateCommandBuffers>("vkAllocateCommandBuffers")(device, &ai, &cb) == VK_SUCCESS;
+        if (l.sym<PFN_vkAllocateCommandBuffers>("vkAllocateCommandBuffers")(device, &ai, &cb) != VK_SUCCESS)
+            return false;
+        draw_exported = l.sym<PFN_vkVoidFunction>("vkCmdDraw");
+        draw_gipa = l.gipa(instance, "vkCmdDraw");
+        draw_gdpa = gdpa(device, "vkCmdDraw");
+        void* driver = dlopen(getenv("BENCH_NULL_DRIVER"), RTLD_NOW | RTLD_NOLOAD);
+        draw_driver = driver ? reinterpret_cast<PFN_vkVoidFunction>(dlsym(driver, "vkl_null_CmdDraw")) : nullptr;
+        if (driver)
+            dlclose(driver);  // drops the NOLOAD reference only; the loader still holds it
+        return draw_exported && draw_gipa && draw_gdpa && draw_driver;
+    }
+    bool setup_real() {
+        VkCommandPoolCreateInfo pi{};
+        pi.sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO;
+        pi.queueFamilyIndex = 0;
+        if (l.sym<PFN_vkCreateCommandPool>("vkCreateCommandPool")(device, &pi, nullptr, &pool) != VK_SUCCESS)
+            return false;
+        VkCommandBufferAllocateInfo ai{};
+        ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
+        ai.commandPool = pool;
+        ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+        ai.commandBufferCount = 1;
+        if (l.sym<PFN_vkAllocateCommandBuffers>("vkAllocateCommandBuffers")(device, &ai, &cb) != VK_SUCCESS)
+            return false;
+        VkCommandBufferBeginInfo bi{};
+        bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
+        if (l.sym<PFN_vkBeginCommandBuffer>("vkBeginCommandBuffer")(cb, &bi) != VK_SUCCESS)
+            return false;
+        viewport_exported = l.sym<PFN_vkVoidFunction>("vkCmdSetViewport");
+        viewport_gipa = l.gipa(instance, "vkCmdSetViewport");
+        viewport_gdpa = gdpa(device, "vkCmdSetViewport");
+        return viewport_exported && viewport_gipa && viewport_gdpa;
     }
     ~Context() {
+        if (pool)
+            l.sym<PFN_vkDestroyCommandPool>("vkDestroyCommandPool")(device, pool, nullptr);
         if (device)
             l.sym<PFN_vkDestroyDevice>("vkDestroyDevice")(device, nullptr);
         if (instance)
@@ -174,9 +221,8 @@ FIGURE(gipa) {  // one operation = one name
         sink(reinterpret_cast<uintptr_t>(c.l.gipa(c.instance, c.names[static_cast<size_t>(i) % c.names.size()].c_str())));
 }
 FIGURE(gdpa) {
-    auto gdpa = c.l.sym<PFN_vkGetDeviceProcAddr>("vkGetDeviceProcAddr");
     for (long i = 0; i < iterations; ++i)
-        sink(reinterpret_cast<uintptr_t>(gdpa(c.device, c.names[static_cast<size_t>(i) % c.names.size()].c_str())));
+        sink(reinterpret_cast<uintptr_t>(c.gdpa(c.device, c.names[static_cast<size_t>(i) % c.names.size()].c_str())));
 }
 FIGURE(instance) {
     auto destroy = c.l.sym<PFN_vkDestroyInstance>("vkDestroyInstance");
@@ -237,16 +283,19 @@ __attribute__((noinline)) void draw_loop(PFN_Draw draw, VkCommandBuffer cb, long
     for (long i = 0; i < iterations; ++i)
         draw(cb, 3, 1, 0, 0);
 }
-FIGURE(draw_exported) { draw_loop(c.l.sym<PFN_Draw>("vkCmdDraw"), c.cb, iterations); }
-FIGURE(draw_gipa) { draw_loop(reinterpret_cast<PFN_Draw>(c.l.gipa(c.instance, "vkCmdDraw")), c.cb, iterations); }
-FIGURE(draw_gdpa) {
-    draw_loop(reinterpret_cast<PFN_Draw>(c.l.sym<PFN_vkGetDeviceProcAddr>("vkGetDeviceProcAddr")(c.device, "vkCmdDraw")), c.cb,
-              iterations);
+FIGURE(draw_exported) { draw_loop(reinterpret_cast<PFN_Draw>(c.draw_exported), c.cb, iterations); }
+FIGURE(draw_gipa) { draw_loop(reinterpret_cast<PFN_Draw>(c.draw_gipa), c.cb, iterations); }
+FIGURE(draw_gdpa) { draw_loop(reinterpret_cast<PFN_Draw>(c.draw_gdpa), c.cb, iterations); }
+FIGURE(draw_driver) { draw_loop(reinterpret_cast<PFN_Draw>(c.draw_driver), c.cb, iterations); }
+// With a real driver: vkCmdSetViewport, a command that only sets state.
+__attribute__((noinline)) void viewport_loop(PFN_vkCmdSetViewport set, VkCommandBuffer cb, long iterations) {
+    const VkViewport vp{0, 0, 64, 64, 0, 1};
+    for (long i = 0; i < iterations; ++i)
+        set(cb, 0, 1, &vp);
 }
-FIGURE(draw_driver) {
-    static void* driver = dlopen(getenv("BENCH_NULL_DRIVER"), RTLD_NOW | RTLD_NOLOAD);
-    draw_loop(reinterpret_cast<PFN_Draw>(dlsym(driver, "vkl_null_CmdDraw")), c.cb, iterations);
-}
+FIGURE(viewport_exported) { viewport_loop(reinterpret_cast<PFN_vkCmdSetViewport>(c.viewport_exported), c.cb, iterations); }
+FIGURE(viewport_gipa) { viewport_loop(reinterpret_cast<PFN_vkCmdSetViewport>(c.viewport_gipa), c.cb, iterations); }
+FIGURE(viewport_gdpa) { viewport_loop(reinterpret_cast<PFN_vkCmdSetViewport>(c.viewport_gdpa), c.cb, iterations); }
 
 struct Figure {
     const char* name;
@@ -267,7 +316,13 @@ const Figure kFigures[] = {
     {"draw_gipa", figure_draw_gipa, true, 2000000},
     {"draw_gdpa", figure_draw_gdpa, true, 2000000},
     {"draw_driver", figure_draw_driver, true, 2000000},
+    {"viewport_exported", figure_viewport_exported, true, 200000},
+    {"viewport_gipa", figure_viewport_gipa, true, 200000},
+    {"viewport_gdpa", figure_viewport_gdpa, true, 200000},
 };
+
+// The run callgrind counts (--toggle-collect=measured): the figure after its warm-up.
+extern "C" __attribute__((noinline)) void measured(const Figure& f, Context& c, long iterations) { f.fn(c, iterations); }
 
 const Figure* find_figure(const char* n) {
     for (const Figure& f : kFigures)
@@ -333,8 +388,8 @@ int main(int argc, char** argv) {
             std::fprintf(stderr, "bench: setup failed for %s\n", argv[3]);
             return 1;
         }
-        f->fn(c, 1);  // warm-up (first-use costs stay out of the count)
-        f->fn(c, iterations);
+        f->fn(c, 1);  // warm-up: first-use costs (lazy binding, caches) stay out of the count
+        measured(*f, c, iterations);
         std::printf("%s %ld\n", f->name, iterations);
         return 0;
     }

@@ -69,6 +69,11 @@ struct PhysicalDeviceTerm {
     uint64_t magic;
     Driver* driver;
     VkPhysicalDevice handle;  // the driver's own
+    // Where it sorts (Linux order), asked of the driver once when the object is made: a
+    // physical device's type and PCI address do not change.
+    int sort_rank;
+    bool has_pci;
+    uint32_t pci[4];  // domain, bus, device, function
 };
 static_assert(offsetof(PhysicalDeviceHandle, next) == 16 && offsetof(PhysicalDeviceTerm, driver) == 16 &&
               offsetof(PhysicalDeviceTerm, handle) == 24, "generated/unknown_trampolines.S");

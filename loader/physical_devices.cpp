@@ -21,9 +21,6 @@ int type_rank(VkPhysicalDeviceType t) {
 
 struct SortKey {
     PhysicalDeviceTerm* term;
-    int rank;
-    bool has_pci;
-    uint32_t pci[4];
     uint32_t order;  // discovery order, to keep the sort stable
 };
 
@@ -44,37 +41,39 @@ bool has_device_extension(const PhysicalDeviceTerm& t, const char* name, const A
     return found;
 }
 
-void fill_sort_key(SortKey& k, const Allocator& alloc) {
-    const Driver& d = *k.term->driver;
+void fill_sort_key(PhysicalDeviceTerm& t, const Allocator& alloc) {
+    const Driver& d = *t.driver;
     VkPhysicalDeviceProperties props{};
-    d.table.GetPhysicalDeviceProperties(k.term->handle, &props);
-    k.rank = type_rank(props.deviceType);
-    k.has_pci = false;
+    d.table.GetPhysicalDeviceProperties(t.handle, &props);
+    t.sort_rank = type_rank(props.deviceType);
+    t.has_pci = false;
     auto props2 = d.table.GetPhysicalDeviceProperties2;
     if (props2 && VK_API_VERSION_MINOR(d.api_version) >= 1 && VK_API_VERSION_MINOR(props.apiVersion) >= 1 &&
-        has_device_extension(*k.term, VK_EXT_PCI_BUS_INFO_EXTENSION_NAME, alloc)) {
+        has_device_extension(t, VK_EXT_PCI_BUS_INFO_EXTENSION_NAME, alloc)) {
         VkPhysicalDevicePCIBusInfoPropertiesEXT pci{};
         pci.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PCI_BUS_INFO_PROPERTIES_EXT;
         VkPhysicalDeviceProperties2 p2{};
         p2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
         p2.pNext = &pci;
-        props2(k.term->handle, &p2);
-        k.has_pci = true;
-        k.pci[0] = pci.pciDomain;
-        k.pci[1] = pci.pciBus;
-        k.pci[2] = pci.pciDevice;
-        k.pci[3] = pci.pciFunction;
+        props2(t.handle, &p2);
+        t.has_pci = true;
+        t.pci[0] = pci.pciDomain;
+        t.pci[1] = pci.pciBus;
+        t.pci[2] = pci.pciDevice;
+        t.pci[3] = pci.pciFunction;
     }
 }
 
-bool before(const SortKey& a, const SortKey& b) {
-    if (a.rank != b.rank)
-        return a.rank < b.rank;
+bool before(const SortKey& ka, const SortKey& kb) {
+    const PhysicalDeviceTerm& a = *ka.term;
+    const PhysicalDeviceTerm& b = *kb.term;
+    if (a.sort_rank != b.sort_rank)
+        return a.sort_rank < b.sort_rank;
     if (a.has_pci && b.has_pci)
         for (int i = 0; i < 4; ++i)
             if (a.pci[i] != b.pci[i])
                 return a.pci[i] < b.pci[i];
-    return a.order < b.order;
+    return ka.order < kb.order;
 }
 
 // The loader's terminator object for a driver's physical device; made once, kept for the
@@ -90,6 +89,7 @@ PhysicalDeviceTerm* term_for(Instance& inst, Driver& d, VkPhysicalDevice handle)
     t->magic = kTermPhysicalDeviceMagic;
     t->driver = &d;
     t->handle = handle;
+    fill_sort_key(*t, inst.alloc);
     if (!inst.terms.push(t)) {
         inst.alloc.destroy(t);
         return nullptr;
@@ -133,8 +133,6 @@ VkResult gather(Instance& inst, Vec<SortKey>& out) {
         }
         alloc.release(list);
     }
-    for (SortKey& k : out)
-        fill_sort_key(k, alloc);
     // Insertion sort: a handful of devices.
     for (size_t i = 1; i < out.size(); ++i)
         for (size_t j = i; j > 0 && before(out[j], out[j - 1]); --j) {
