@@ -4,10 +4,11 @@
 // need the null driver are skipped, and vkCmdSetViewport on a recording command buffer stands
 // in for the empty command.
 //
-//   bench figure NAME LOADER [ITERATIONS]   run one figure once (the unit the callgrind mode
-//                                           of bench/run counts: only figure_NAME is counted)
-//   bench wall LOADER                       wall-clock medians of every figure, one per line
-//   bench list                              the figure names
+//   bench figure NAME LOADER [ITERATIONS]   one warm-up operation, then ITERATIONS inside
+//                                           `measured` (what bench/run --callgrind counts)
+//   bench wall LOADER [NAME [N]]            wall-clock medians of 9 samples of N operations (ns/op)
+//   bench memory LOADER                     bytes live per instance and per device
+//   bench list | count-names                the figure names | how many names gipa/gdpa use
 // The environment (driver and layer manifests) is set up by bench/run.
 #include <dlfcn.h>
 #include <link.h>
@@ -401,6 +402,7 @@ int main(int argc, char** argv) {
     if (argc >= 3 && std::strcmp(argv[1], "wall") == 0) {
         Loader l(argv[2]);
         const char* only = argc > 3 ? argv[3] : nullptr;
+        const long iters = argc > 4 ? atol(argv[4]) : 0;  // 0: the figure's default
         for (const Figure& f : kFigures) {
             if (only && std::strcmp(only, f.name) != 0)
                 continue;
@@ -411,10 +413,11 @@ int main(int argc, char** argv) {
             }
             f.fn(c, 1);
             std::vector<double> samples;
+            const long n = iters > 0 ? iters : f.wall_iters;
             for (int s = 0; s < 9; ++s) {
                 const double t0 = now_ns();
-                f.fn(c, f.wall_iters);
-                samples.push_back((now_ns() - t0) / static_cast<double>(f.wall_iters));
+                f.fn(c, n);
+                samples.push_back((now_ns() - t0) / static_cast<double>(n));
             }
             std::sort(samples.begin(), samples.end());
             std::printf("%s %.2f\n", f.name, samples[samples.size() / 2]);  // ns per operation, median
