@@ -12,6 +12,7 @@
 // The environment (driver and layer manifests) is set up by bench/run.
 #include <dlfcn.h>
 #include <link.h>
+#include <malloc.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <time.h>
@@ -256,7 +257,8 @@ FIGURE(enumerate_physical_devices) {
     for (long i = 0; i < iterations; ++i) {
         uint32_t n = 0;
         fn(c.instance, &n, nullptr);
-        VkPhysicalDevice pds[4];
+        VkPhysicalDevice pds[16];
+        n = std::min<uint32_t>(n, 16);
         fn(c.instance, &n, pds);
         sink(n);
     }
@@ -350,8 +352,13 @@ double now_ns() {
 
 // Bytes the loader holds per instance / per device, through the application's callbacks.
 void memory(const Loader& l) {
+    // The heap the first instance leaves behind in a fresh process, callbacks or not: our
+    // process-wide caches (drivers, manifests) live outside VkAllocationCallbacks.
     Context c(l);
-    if (!c.setup(false)) {
+    const size_t heap_before = mallinfo2().uordblks;
+    const bool ok = c.setup(false);
+    std::printf("heap_after_first_instance %zu\n", ok ? mallinfo2().uordblks - heap_before : 0);
+    if (!ok) {
         std::printf("bytes_per_instance -1\nbytes_per_device -1\n");
         return;
     }

@@ -132,7 +132,9 @@ public:
     // Appends n elements by copying their bytes (T trivially copyable).
     bool append(const T* p, size_t n) {
         static_assert(std::is_trivially_copyable_v<T>);
-        if (!reserve(size_ + n))
+        if (n == 0)
+            return true;
+        if (!reserve(size_ + n))  // `p` must not point into this vector: reserve may move it
             return false;
         std::memcpy(static_cast<void*>(data_ + size_), p, n * sizeof(T));
         size_ += n;

@@ -71,6 +71,7 @@ struct PhysicalDeviceTerm {
     VkPhysicalDevice handle;  // the driver's own
     // Where it sorts (Linux order), asked of the driver once when the object is made: a
     // physical device's type and PCI address do not change.
+    bool sort_known;  // false until read completely (an allocation failure retries next time)
     int sort_rank;
     bool has_pci;
     uint32_t pci[4];  // domain, bus, device, function

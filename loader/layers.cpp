@@ -56,7 +56,9 @@ void find_layer_manifests(PathList& explicit_paths, PathList& implicit_paths) {
 struct CachedSet {
     LayerSet set;                // first member: LayerSet* and CachedSet* convert
     ManifestKey key;             // the explicit and implicit manifests it was read from
-    ManifestKey override_key;    // the manifests found in its override layer's override_paths
+    PathList override_dirs;      // the override layer's override_paths, as read (even if the
+                                 // layer itself was left out of the set)
+    ManifestKey override_key;    // the manifests found there
     uint32_t refs = 0;
 };
 
@@ -70,30 +72,32 @@ void free_set(CachedSet* c) {
     delete c;
 }
 
-// The override layer with "override_paths" among `layers`, or nullptr.
-const LayerManifest* override_with_paths(LayerManifest* const* layers, size_t count) {
-    for (size_t i = 0; i < count; ++i)
-        if (layers[i]->is_override && layers[i]->implicit && !layers[i]->override_paths.empty())
-            return layers[i];
-    return nullptr;
+// The override_paths of the first implicit override layer that has them (none without one).
+bool copy_override_dirs(const Vec<LayerManifest*>& layers, PathList& out) {
+    for (const LayerManifest* l : layers)
+        if (l->is_override && l->implicit && !l->override_paths.empty()) {
+            for (const char* dir : l->override_paths)
+                if (!out.add(dir))
+                    return false;
+            break;
+        }
+    return true;
 }
 
-void find_override_manifests(const LayerManifest* override_layer, PathList& out) {
-    if (override_layer)
-        for (const char* dir : override_layer->override_paths)
-            add_manifest_list(dir, out, "override_paths");
+void find_override_manifests(const PathList& dirs, PathList& out) {
+    for (const char* dir : dirs.paths)
+        add_manifest_list(dir, out, "override_paths");
 }
 
 // Whether the cached set is still what the manifests say, override_paths included.
 bool still_current(const CachedSet& c, const ManifestKey& key) {
     if (!(c.key == key))
         return false;
-    const LayerManifest* o = override_with_paths(c.set.layers, c.set.count);
-    if (o == nullptr)
+    if (c.override_dirs.paths.empty())
         return true;
     PathList overridden;
     ManifestKey now;
-    find_override_manifests(o, overridden);
+    find_override_manifests(c.override_dirs, overridden);
     return now.build({&overridden}) && c.override_key == now;
 }
 
@@ -150,24 +154,24 @@ const LayerSet* acquire_layers(const VkAllocationCallbacks* callbacks) {
     // An override layer with "override_paths" replaces the explicit search (VK_LAYER_PATH too)
     // while it is active. Both sets are read; which one is visible is decided at each use by the
     // override layer's environment (LayerSet::visible), so the cache need not know it.
+    auto* c = new (std::nothrow) CachedSet;
     PathList overridden;
-    find_override_manifests(override_with_paths(all.data(), all.size()), overridden);
-    ManifestKey override_key;
-    ok = ok && override_key.build({&overridden});
+    ok = ok && c != nullptr && copy_override_dirs(all, c->override_dirs);
+    if (ok)
+        find_override_manifests(c->override_dirs, overridden);
+    ok = ok && c->override_key.build({&overridden});
     const size_t before_override = all.size();
     for (const char* p : overridden.paths)
         ok = ok && read_layer_manifest(p, false, alloc, all);
     for (size_t i = before_override; i < all.size(); ++i)
         all[i]->from_override_paths = true;
-    auto* c = new (std::nothrow) CachedSet;
-    if (!ok || c == nullptr) {
+    if (!ok) {
         for (LayerManifest* l : all)
             delete l;
         delete c;
         return nullptr;  // out of memory: nothing is cached
     }
     c->key = static_cast<ManifestKey&&>(key);
-    c->override_key = static_cast<ManifestKey&&>(override_key);
     c->set.layers = static_cast<LayerManifest**>(std::calloc(all.size() + 1, sizeof(LayerManifest*)));
     if (c->set.layers == nullptr) {
         for (LayerManifest* l : all)

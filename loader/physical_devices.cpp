@@ -24,15 +24,19 @@ struct SortKey {
     uint32_t order;  // discovery order, to keep the sort stable
 };
 
-bool has_device_extension(const PhysicalDeviceTerm& t, const char* name, const Allocator& alloc) {
+// Whether the device has the extension. False, with *oom set, when the list could not be
+// allocated.
+bool has_device_extension(const PhysicalDeviceTerm& t, const char* name, const Allocator& alloc, bool* oom) {
     if (t.driver->table.EnumerateDeviceExtensionProperties == nullptr)
         return false;
     uint32_t n = 0;
     if (t.driver->table.EnumerateDeviceExtensionProperties(t.handle, nullptr, &n, nullptr) != VK_SUCCESS || n == 0)
         return false;
     auto* props = static_cast<VkExtensionProperties*>(alloc.allocate(sizeof(VkExtensionProperties) * n));
-    if (props == nullptr)
+    if (props == nullptr) {
+        *oom = true;
         return false;
+    }
     bool found = false;
     if (t.driver->table.EnumerateDeviceExtensionProperties(t.handle, nullptr, &n, props) == VK_SUCCESS)
         for (uint32_t i = 0; i < n && !found; ++i)
@@ -41,15 +45,18 @@ bool has_device_extension(const PhysicalDeviceTerm& t, const char* name, const A
     return found;
 }
 
+// Reads where the device sorts; sort_known stays false if an allocation failed (asked again
+// at the next enumeration rather than sorting wrongly for the instance's lifetime).
 void fill_sort_key(PhysicalDeviceTerm& t, const Allocator& alloc) {
     const Driver& d = *t.driver;
     VkPhysicalDeviceProperties props{};
     d.table.GetPhysicalDeviceProperties(t.handle, &props);
     t.sort_rank = type_rank(props.deviceType);
     t.has_pci = false;
+    bool oom = false;
     auto props2 = d.table.GetPhysicalDeviceProperties2;
     if (props2 && VK_API_VERSION_MINOR(d.api_version) >= 1 && VK_API_VERSION_MINOR(props.apiVersion) >= 1 &&
-        has_device_extension(t, VK_EXT_PCI_BUS_INFO_EXTENSION_NAME, alloc)) {
+        has_device_extension(t, VK_EXT_PCI_BUS_INFO_EXTENSION_NAME, alloc, &oom)) {
         VkPhysicalDevicePCIBusInfoPropertiesEXT pci{};
         pci.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PCI_BUS_INFO_PROPERTIES_EXT;
         VkPhysicalDeviceProperties2 p2{};
@@ -62,6 +69,7 @@ void fill_sort_key(PhysicalDeviceTerm& t, const Allocator& alloc) {
         t.pci[2] = pci.pciDevice;
         t.pci[3] = pci.pciFunction;
     }
+    t.sort_known = !oom;
 }
 
 bool before(const SortKey& ka, const SortKey& kb) {
@@ -89,7 +97,6 @@ PhysicalDeviceTerm* term_for(Instance& inst, Driver& d, VkPhysicalDevice handle)
     t->magic = kTermPhysicalDeviceMagic;
     t->driver = &d;
     t->handle = handle;
-    fill_sort_key(*t, inst.alloc);
     if (!inst.terms.push(t)) {
         inst.alloc.destroy(t);
         return nullptr;
@@ -123,6 +130,8 @@ VkResult gather(Instance& inst, Vec<SortKey>& out) {
         }
         for (uint32_t i = 0; i < n; ++i) {
             PhysicalDeviceTerm* t = term_for(inst, d, list[i]);
+            if (t && !t->sort_known)
+                fill_sort_key(*t, alloc);
             SortKey k{};
             k.term = t;
             k.order = static_cast<uint32_t>(out.size());

@@ -88,6 +88,7 @@ void forget_listing(size_t i) {
 
 // Unloading the loader frees the listings (no leak across dlopen/dlclose).
 __attribute__((destructor)) void free_listings() {
+    std::lock_guard<std::mutex> guard(g_dirs_lock);
     for (size_t i = 0; i < g_dir_count; ++i)
         delete g_dirs[i];
     g_dir_count = 0;
@@ -134,21 +135,36 @@ void add_directory_impl(const char* dir, PathList& out) {
     const platform::FileStamp stamp = platform::stamp(dir);
     if (!stamp.exists)
         return;
-    std::lock_guard<std::mutex> guard(g_dirs_lock);
-    DirListing* l = nullptr;
-    for (size_t i = 0; i < g_dir_count && l == nullptr; ++i)
-        if (std::strcmp(g_dirs[i]->dir, dir) == 0) {
-            l = g_dirs[i];
-            forget_listing(i);  // back at the most recently used end below, if still valid
+    {
+        std::lock_guard<std::mutex> guard(g_dirs_lock);
+        for (size_t i = 0; i < g_dir_count; ++i) {
+            DirListing* l = g_dirs[i];
+            if (std::strcmp(l->dir, dir) != 0)
+                continue;
+            forget_listing(i);
+            if (l->settled && l->stamp == stamp) {
+                for (const char* f : l->files)
+                    out.add(f);
+                g_dirs[g_dir_count++] = l;  // the most recently used end
+                return;
+            }
+            delete l;  // changed, or read too close to its last change
+            break;
         }
-    if (l && !(l->settled && l->stamp == stamp)) {
-        delete l;
-        l = nullptr;
     }
-    if (l == nullptr && (l = read_listing(dir, stamp)) == nullptr)
+    // Read without the lock (a slow file system must not hold up other threads' searches).
+    DirListing* l = read_listing(dir, stamp);
+    if (l == nullptr)
         return;
     for (const char* f : l->files)
         out.add(f);
+    std::lock_guard<std::mutex> guard(g_dirs_lock);
+    for (size_t i = 0; i < g_dir_count; ++i)
+        if (std::strcmp(g_dirs[i]->dir, dir) == 0) {  // another thread read it meanwhile
+            delete g_dirs[i];
+            forget_listing(i);
+            break;
+        }
     if (g_dir_count == kMaxCachedDirs) {
         delete g_dirs[0];
         forget_listing(0);

@@ -357,6 +357,26 @@ TEST_CASE("the override layer: components, blacklist, app_keys and override_path
     CHECK(lw.who("vkCreateInstance") == std::vector<std::string>{"wanted"});
 }
 
+TEST_CASE("the override layer: a component that appears later in override_paths is found") {
+    LayerWorld lw;
+    const fs::path elsewhere = lw.w.root() / "elsewhere";
+    fs::create_directories(elsewhere);
+    write(lw.w.root() / "implicit" / "override.json",
+          "{ \"file_format_version\": \"1.2.1\", \"layer\": { \"name\": \"VK_LAYER_LUNARG_override\", \"type\": \"GLOBAL\","
+          " \"api_version\": \"1.3.0\", \"implementation_version\": \"1\", \"description\": \"override\","
+          " \"disable_environment\": { \"DISABLE_OVERRIDE\": \"1\" }, \"component_layers\": [\"VK_LAYER_test_late\"],"
+          " \"override_paths\": [\"" + elsewhere.string() + "\"] } }");
+    Loader l;
+    StderrCapture quiet;
+    // Its component is missing: the override layer is left out (and logged).
+    CHECK(create(l) == VK_SUCCESS);
+    CHECK(lw.who("vkCreateInstance").empty());
+    // The component arrives in the override path; nothing else changes.
+    lw.w.add_layer("late", "VK_LAYER_test_late", "", false, "", elsewhere);
+    CHECK(create(l) == VK_SUCCESS);
+    CHECK(lw.who("vkCreateInstance") == std::vector<std::string>{"late"});
+}
+
 TEST_CASE("legacy layers: no negotiation, GIPA and GDPA found under the manifest's names") {
     LayerWorld lw;
     lw.w.add_layer("legacy", "VK_LAYER_test_legacy", "intercept=vkCmdDraw", false,

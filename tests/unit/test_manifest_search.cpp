@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#include <utime.h>
+#include <fcntl.h>
 
 #include <algorithm>
 #include <filesystem>
@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "capture_stderr.h"
+#include "log.h"
 #include "search_paths.h"
 
 namespace fs = std::filesystem;
@@ -28,13 +29,17 @@ struct TempDir {
     }
     ~TempDir() { fs::remove_all(root); }
     void write(const std::string& name, const std::string& text) const { std::ofstream(root / name) << text; }
-    // Dates the directory's mtime `seconds` back, as an installed system's would be.
-    void age(int seconds) const {
+    // Moves the directory's mtime by `seconds` (back: as an installed system's would be; ahead:
+    // a change the loader must treat as just made, however slow the machine running the test).
+    void shift(int seconds) const {
         struct stat st {};
         stat(root.c_str(), &st);
-        const utimbuf t{st.st_atime - seconds, st.st_mtime - seconds};
-        utime(root.c_str(), &t);
+        timespec t[2] = {st.st_atim, st.st_mtim};
+        t[0].tv_sec += seconds;
+        t[1].tv_sec += seconds;
+        utimensat(AT_FDCWD, root.c_str(), t, 0);
     }
+    void age(int seconds) const { shift(-seconds); }
 };
 
 std::vector<std::string> list(const fs::path& dir) {
@@ -61,6 +66,7 @@ TEST_CASE("manifest directories: a settled listing is reused until the directory
     fs::create_directory(d.root / "sub.json");  // a directory, not a manifest
     d.age(60);
     const std::string read_line = "manifest directory " + d.root.string() + ": read";
+    REQUIRE(vkl::log_enabled(vkl::kLogDebug));  // the readings are counted by their log lines (VK_LOADER_DEBUG=all)
     CaptureStderr capture;
     const std::vector<std::string> only_a{(d.root / "a.json").string()};
     CHECK(list(d.root) == only_a);
@@ -69,6 +75,7 @@ TEST_CASE("manifest directories: a settled listing is reused until the directory
 
     // A new manifest changes the directory: it is read again and the manifest is found.
     d.write("b.json", "{}");
+    d.shift(10);  // within the racy window for as long as the test takes
     const std::vector<std::string> a_b{(d.root / "a.json").string(), (d.root / "b.json").string()};
     CHECK(list(d.root) == a_b);
     CHECK(count(capture.text(), read_line) == 2);
@@ -120,19 +127,21 @@ TEST_CASE("manifest keys: equal until a manifest comes, goes, changes or is repl
     b_only.add((d.root / "b.json").c_str());
     CHECK(!(key({&one, &b_only}) == key({&two, &none})));
 
-    // Same size, same mtime, new content: the ctime tells (once the clock has ticked: file
-    // timestamps advance in steps of a few milliseconds).
+    // Same size, same mtime (to the nanosecond), same inode, new content: the ctime tells (once
+    // the clock has ticked: file timestamps advance in steps of up to a few milliseconds).
     struct stat before {};
     stat((d.root / "a.json").c_str(), &before);
     struct stat after = before;
     for (int i = 0; i < 200 && after.st_ctim.tv_sec == before.st_ctim.tv_sec && after.st_ctim.tv_nsec == before.st_ctim.tv_nsec; ++i) {
         usleep(10000);
         d.write("a.json", "{\"x\": 2}");
-        const utimbuf t{before.st_atime, before.st_mtime};
-        utime((d.root / "a.json").c_str(), &t);
+        const timespec t[2] = {before.st_atim, before.st_mtim};
+        utimensat(AT_FDCWD, (d.root / "a.json").c_str(), t, 0);
         stat((d.root / "a.json").c_str(), &after);
     }
-    REQUIRE(after.st_mtime == before.st_mtime);
+    REQUIRE(after.st_mtim.tv_sec == before.st_mtim.tv_sec);
+    REQUIRE(after.st_mtim.tv_nsec == before.st_mtim.tv_nsec);
+    REQUIRE(after.st_ino == before.st_ino);
     REQUIRE(after.st_size == before.st_size);
     const vkl::ManifestKey k2 = key({&one});
     CHECK(!(k2 == k1));
