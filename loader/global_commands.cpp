@@ -39,6 +39,30 @@ VkResult copy_out(const T* items, uint32_t total, uint32_t* pCount, T* pOut) {
 }  // namespace
 
 namespace {
+
+// The layer set run_pre_instance acquired for this call, so that the loader's own terminal
+// does not search and compare every manifest a second time. Null outside a pre-instance call
+// (or on another thread): the terminal then acquires the set itself.
+thread_local const vkl::LayerSet* t_call_layers = nullptr;
+
+// The call's layer set: the pre-instance call's, or a newly acquired one (released by the
+// destructor; nullptr when out of memory).
+class CallLayers {
+public:
+    CallLayers() : set_(t_call_layers ? t_call_layers : vkl::acquire_layers()), owned_(t_call_layers == nullptr) {}
+    ~CallLayers() {
+        if (owned_)
+            vkl::release_layers(set_);
+    }
+    CallLayers(const CallLayers&) = delete;
+    CallLayers& operator=(const CallLayers&) = delete;
+    const vkl::LayerSet* get() const { return set_; }
+
+private:
+    const vkl::LayerSet* set_;
+    bool owned_;
+};
+
 VkResult loader_enumerate_instance_version(uint32_t* pApiVersion) {
     if (pApiVersion == nullptr)
         return VK_ERROR_INITIALIZATION_FAILED;
@@ -50,26 +74,23 @@ VkResult loader_enumerate_instance_extensions(const char* pLayerName, uint32_t* 
                                               VkExtensionProperties* pProperties) {
     if (pPropertyCount == nullptr)
         return VK_ERROR_INITIALIZATION_FAILED;
-    const vkl::LayerSet* layers = vkl::acquire_layers();
+    const CallLayers call_layers;
+    const vkl::LayerSet* layers = call_layers.get();
     if (layers == nullptr)
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     if (pLayerName != nullptr && pLayerName[0] != '\0') {
         // A layer's own instance extensions, from its manifest.
         const vkl::LayerManifest* l = layers->find(pLayerName);
-        VkResult r = VK_ERROR_LAYER_NOT_PRESENT;
-        if (l != nullptr)
-            r = copy_out(l->instance_extensions.begin(), static_cast<uint32_t>(l->instance_extensions.size()),
-                         pPropertyCount, pProperties);
-        vkl::release_layers(layers);
-        return r;
+        if (l == nullptr)
+            return VK_ERROR_LAYER_NOT_PRESENT;
+        return copy_out(l->instance_extensions.begin(), static_cast<uint32_t>(l->instance_extensions.size()),
+                        pPropertyCount, pProperties);
     }
     // The loader's own extensions, then every driver's, then the enabled implicit layers', each
     // name once (the first copy wins: a driver's over a layer's).
     const vkl::DriverSet* set = vkl::acquire_drivers();
-    if (set == nullptr) {
-        vkl::release_layers(layers);
+    if (set == nullptr)
         return VK_ERROR_OUT_OF_HOST_MEMORY;
-    }
     vkl::Vec<VkExtensionProperties> all;
     bool ok = true;
     auto add = [&](const VkExtensionProperties& e) {
@@ -97,7 +118,6 @@ VkResult loader_enumerate_instance_extensions(const char* pLayerName, uint32_t* 
                 add(e);
     }
     vkl::release_drivers(set);
-    vkl::release_layers(layers);
     if (!ok)
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     return copy_out(all.data(), static_cast<uint32_t>(all.size()), pPropertyCount, pProperties);
@@ -106,7 +126,8 @@ VkResult loader_enumerate_instance_extensions(const char* pLayerName, uint32_t* 
 VkResult loader_enumerate_instance_layers(uint32_t* pPropertyCount, VkLayerProperties* pProperties) {
     if (pPropertyCount == nullptr)
         return VK_ERROR_INITIALIZATION_FAILED;
-    const vkl::LayerSet* layers = vkl::acquire_layers();
+    const CallLayers call_layers;
+    const vkl::LayerSet* layers = call_layers.get();
     if (layers == nullptr)
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     // Every layer an application could get: explicit ones, and implicit ones their environment
@@ -120,7 +141,6 @@ VkResult loader_enumerate_instance_layers(uint32_t* pPropertyCount, VkLayerPrope
             continue;
         ok = all.push(vkl::layer_properties(l));
     }
-    vkl::release_layers(layers);
     if (!ok)
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     return copy_out(all.data(), static_cast<uint32_t>(all.size()), pPropertyCount, pProperties);
@@ -186,7 +206,10 @@ VkResult run_pre_instance(char* vkl::LayerManifest::*intercept, VkChainType type
                 links[k].pfnNextLayer = k + 1 < n ? functions[k + 1] : terminal;
                 links[k].pNextLink = k + 1 < n ? &links[k + 1] : nullptr;
             }
+            const vkl::LayerSet* outer = t_call_layers;
+            t_call_layers = set;
             r = n ? functions[0](&links[0], args...) : terminal(nullptr, args...);
+            t_call_layers = outer;
         }
     }
     for (void* lib : libraries)
