@@ -101,6 +101,14 @@ DEVICE_TERMINATORS: dict[str, Entry] = {
     "vkCmdInsertDebugUtilsLabelEXT": Entry("debug_utils is a loader extension: no-op if the driver lacks it"),
 }
 
+# Device terminators that stand in as no-ops when the driver lacks the command; the others
+# leave the command absent (vkGetDeviceProcAddr returns NULL for it).
+NOOP_WHEN_DRIVER_LACKS: dict[str, Entry] = {
+    n: Entry("debug_utils labels are loader-implemented: an application may label on any driver")
+    for n in ("vkQueueBeginDebugUtilsLabelEXT", "vkQueueEndDebugUtilsLabelEXT", "vkQueueInsertDebugUtilsLabelEXT",
+              "vkCmdBeginDebugUtilsLabelEXT", "vkCmdEndDebugUtilsLabelEXT", "vkCmdInsertDebugUtilsLabelEXT")
+}
+
 # --- Emulation ----------------------------------------------------------------------------------
 # Instance extensions the loader implements for drivers that lack them (when another driver has
 # them, the application may enable them for the whole instance).  Every physical-device-level

@@ -49,6 +49,7 @@ class CommandView:
     handwritten_trampoline: bool
     terminator: str              # "", "generated" or "handwritten"
     device_terminator: bool
+    noop_when_driver_lacks: bool # a device terminator that is a no-op without the driver's command
     emulated_by: str | None      # extension whose emulation covers this command
     driver_must_have: bool       # the loader rejects drivers lacking it, so no NULL check
     surface_params: tuple[str, ...]
@@ -183,6 +184,9 @@ def build(reg: Registry) -> View:
     handwritten_tramp = {reg.alias_of[n] for n in policy.HANDWRITTEN_TRAMPOLINES}
     handwritten_term = {reg.alias_of[n] for n in policy.HANDWRITTEN_TERMINATORS}
     device_terms = {reg.alias_of[n] for n in policy.DEVICE_TERMINATORS if n in reg.alias_of}
+    noop_terms = {reg.alias_of[n] for n in policy.NOOP_WHEN_DRIVER_LACKS if n in reg.alias_of}
+    if not noop_terms <= device_terms:
+        raise PolicyError(f"NOOP_WHEN_DRIVER_LACKS names non-terminators: {sorted(noop_terms - device_terms)}")
     driver_device = device_terms | {reg.alias_of[n] for n in policy.DRIVER_DEVICE_COMMANDS}
 
     level_counts = {INSTANCE: 0, PHYSICAL_DEVICE: 0, DEVICE: 0}
@@ -218,6 +222,7 @@ def build(reg: Registry) -> View:
             slot=slot, driver_slot=dslot, exported=exported,
             handwritten_trampoline=cmd.name in handwritten_tramp,
             terminator=terminator, device_terminator=cmd.name in device_terms,
+            noop_when_driver_lacks=cmd.name in noop_terms,
             emulated_by=emulated_cmds.get(cmd.name),
             driver_must_have=cmd.name in required_core, surface_params=surface_params,
             name_off=pool.add(cmd.name),

@@ -1246,74 +1246,74 @@ const PFN_vkVoidFunction kPhysicalDeviceTerminators[kPhysicalDeviceCommandCount]
 
 const DeviceTerminator kDeviceTerminators[kDeviceTerminatorCount] = {
 #if (defined(VK_KHR_display_swapchain) && VK_KHR_DISPLAY_SWAPCHAIN_SPEC_VERSION >= 10)
-    {Cmd::CreateSharedSwapchainsKHR, 132, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::CreateSharedSwapchainsKHR)},
+    {Cmd::CreateSharedSwapchainsKHR, 132, false, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::CreateSharedSwapchainsKHR)},
 #else
-    {Cmd::CreateSharedSwapchainsKHR, 132, nullptr},
+    {Cmd::CreateSharedSwapchainsKHR, 132, false, nullptr},
 #endif
 #if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
-    {Cmd::CreateSwapchainKHR, 133, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::CreateSwapchainKHR)},
+    {Cmd::CreateSwapchainKHR, 133, false, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::CreateSwapchainKHR)},
 #else
-    {Cmd::CreateSwapchainKHR, 133, nullptr},
+    {Cmd::CreateSwapchainKHR, 133, false, nullptr},
 #endif
 #if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
-    {Cmd::DebugMarkerSetObjectNameEXT, 138, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::DebugMarkerSetObjectNameEXT)},
+    {Cmd::DebugMarkerSetObjectNameEXT, 138, false, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::DebugMarkerSetObjectNameEXT)},
 #else
-    {Cmd::DebugMarkerSetObjectNameEXT, 138, nullptr},
+    {Cmd::DebugMarkerSetObjectNameEXT, 138, false, nullptr},
 #endif
 #if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
-    {Cmd::DebugMarkerSetObjectTagEXT, 139, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::DebugMarkerSetObjectTagEXT)},
+    {Cmd::DebugMarkerSetObjectTagEXT, 139, false, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::DebugMarkerSetObjectTagEXT)},
 #else
-    {Cmd::DebugMarkerSetObjectTagEXT, 139, nullptr},
+    {Cmd::DebugMarkerSetObjectTagEXT, 139, false, nullptr},
 #endif
 #if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_surface))
-    {Cmd::GetDeviceGroupSurfacePresentModesKHR, 178, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::GetDeviceGroupSurfacePresentModesKHR)},
+    {Cmd::GetDeviceGroupSurfacePresentModesKHR, 178, false, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::GetDeviceGroupSurfacePresentModesKHR)},
 #else
-    {Cmd::GetDeviceGroupSurfacePresentModesKHR, 178, nullptr},
+    {Cmd::GetDeviceGroupSurfacePresentModesKHR, 178, false, nullptr},
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-    {Cmd::SetDebugUtilsObjectNameEXT, 209, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::SetDebugUtilsObjectNameEXT)},
+    {Cmd::SetDebugUtilsObjectNameEXT, 209, false, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::SetDebugUtilsObjectNameEXT)},
 #else
-    {Cmd::SetDebugUtilsObjectNameEXT, 209, nullptr},
+    {Cmd::SetDebugUtilsObjectNameEXT, 209, false, nullptr},
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-    {Cmd::SetDebugUtilsObjectTagEXT, 210, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::SetDebugUtilsObjectTagEXT)},
+    {Cmd::SetDebugUtilsObjectTagEXT, 210, false, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::SetDebugUtilsObjectTagEXT)},
 #else
-    {Cmd::SetDebugUtilsObjectTagEXT, 210, nullptr},
+    {Cmd::SetDebugUtilsObjectTagEXT, 210, false, nullptr},
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-    {Cmd::QueueBeginDebugUtilsLabelEXT, 211, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::QueueBeginDebugUtilsLabelEXT)},
+    {Cmd::QueueBeginDebugUtilsLabelEXT, 211, true, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::QueueBeginDebugUtilsLabelEXT)},
 #else
-    {Cmd::QueueBeginDebugUtilsLabelEXT, 211, nullptr},
+    {Cmd::QueueBeginDebugUtilsLabelEXT, 211, true, nullptr},
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-    {Cmd::QueueEndDebugUtilsLabelEXT, 212, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::QueueEndDebugUtilsLabelEXT)},
+    {Cmd::QueueEndDebugUtilsLabelEXT, 212, true, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::QueueEndDebugUtilsLabelEXT)},
 #else
-    {Cmd::QueueEndDebugUtilsLabelEXT, 212, nullptr},
+    {Cmd::QueueEndDebugUtilsLabelEXT, 212, true, nullptr},
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-    {Cmd::QueueInsertDebugUtilsLabelEXT, 213, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::QueueInsertDebugUtilsLabelEXT)},
+    {Cmd::QueueInsertDebugUtilsLabelEXT, 213, true, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::QueueInsertDebugUtilsLabelEXT)},
 #else
-    {Cmd::QueueInsertDebugUtilsLabelEXT, 213, nullptr},
+    {Cmd::QueueInsertDebugUtilsLabelEXT, 213, true, nullptr},
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-    {Cmd::CmdBeginDebugUtilsLabelEXT, 214, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::CmdBeginDebugUtilsLabelEXT)},
+    {Cmd::CmdBeginDebugUtilsLabelEXT, 214, true, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::CmdBeginDebugUtilsLabelEXT)},
 #else
-    {Cmd::CmdBeginDebugUtilsLabelEXT, 214, nullptr},
+    {Cmd::CmdBeginDebugUtilsLabelEXT, 214, true, nullptr},
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-    {Cmd::CmdEndDebugUtilsLabelEXT, 215, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::CmdEndDebugUtilsLabelEXT)},
+    {Cmd::CmdEndDebugUtilsLabelEXT, 215, true, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::CmdEndDebugUtilsLabelEXT)},
 #else
-    {Cmd::CmdEndDebugUtilsLabelEXT, 215, nullptr},
+    {Cmd::CmdEndDebugUtilsLabelEXT, 215, true, nullptr},
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-    {Cmd::CmdInsertDebugUtilsLabelEXT, 216, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::CmdInsertDebugUtilsLabelEXT)},
+    {Cmd::CmdInsertDebugUtilsLabelEXT, 216, true, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::CmdInsertDebugUtilsLabelEXT)},
 #else
-    {Cmd::CmdInsertDebugUtilsLabelEXT, 216, nullptr},
+    {Cmd::CmdInsertDebugUtilsLabelEXT, 216, true, nullptr},
 #endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4 && defined(VK_KHR_device_group)) || (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4 && defined(VK_VERSION_1_1))
-    {Cmd::GetDeviceGroupSurfacePresentModes2EXT, 280, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::GetDeviceGroupSurfacePresentModes2EXT)},
+    {Cmd::GetDeviceGroupSurfacePresentModes2EXT, 280, false, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::GetDeviceGroupSurfacePresentModes2EXT)},
 #else
-    {Cmd::GetDeviceGroupSurfacePresentModes2EXT, 280, nullptr},
+    {Cmd::GetDeviceGroupSurfacePresentModes2EXT, 280, false, nullptr},
 #endif
 };
 

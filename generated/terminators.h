@@ -12,6 +12,7 @@ namespace vkl {
 struct DeviceTerminator {
     Cmd command;                   // whose names the driver is asked for
     uint16_t slot;                 // DeviceTable slot
+    bool noop_when_driver_lacks;   // policy.NOOP_WHEN_DRIVER_LACKS: installed even without the driver's
     PFN_vkVoidFunction function;
 };
 

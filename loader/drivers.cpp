@@ -9,9 +9,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <mutex>
 
 #include "alloc.h"
+#include "current_set.h"
 #include "json_arena.h"
 #include "log.h"
 #include "platform.h"
@@ -299,13 +299,10 @@ bool load_library(DriverLibrary* d) {
 // ---- the process-wide cache ------------------------------------------------------------------
 
 struct CachedSet {
-    DriverSet set;
+    DriverSet set;           // first member: DriverSet* and CachedSet* convert
     ManifestKey key;         // what the set was built from
-    uint32_t refs = 0;       // users, plus one while it is the current set
+    uint32_t refs = 0;
 };
-
-std::mutex g_lock;           // guards g_current and every CachedSet's refs
-CachedSet* g_current = nullptr;
 
 void free_set(CachedSet* c) {
     for (uint32_t i = 0; i < c->set.count; ++i)
@@ -314,20 +311,11 @@ void free_set(CachedSet* c) {
     delete c;
 }
 
-}  // namespace
+CurrentSet<CachedSet> g_sets{&free_set};
 
-const DriverSet* acquire_drivers(const VkAllocationCallbacks* callbacks) {
-    const Allocator alloc(callbacks, VK_SYSTEM_ALLOCATION_SCOPE_COMMAND);
-    PathList paths;
-    find_manifests(paths);
-    ManifestKey key;
-    if (!key.build({&paths}))
-        return nullptr;
-    std::lock_guard<std::mutex> guard(g_lock);
-    if (g_current && g_current->key == key) {
-        ++g_current->refs;
-        return &g_current->set;
-    }
+// Reads every manifest and loads its library; nullptr when out of memory (an incomplete set
+// must not be cached).
+CachedSet* build_set(const PathList& paths, ManifestKey& key, const Allocator& alloc) {
     auto* c = new (std::nothrow) CachedSet;
     if (c == nullptr)
         return nullptr;
@@ -340,7 +328,7 @@ const DriverSet* acquire_drivers(const VkAllocationCallbacks* callbacks) {
     for (const char* p : paths.paths) {
         bool oom = false;
         DriverLibrary* d = read_manifest(p, alloc, &oom);
-        if (oom) {  // an incomplete set must not be cached
+        if (oom) {
             free_set(c);
             return nullptr;
         }
@@ -352,28 +340,28 @@ const DriverSet* acquire_drivers(const VkAllocationCallbacks* callbacks) {
     if (c->set.count == 0)
         log(kLogWarn | kLogDriver, "no usable Vulkan driver found (searched %zu manifest%s)", paths.paths.size(),
             paths.paths.size() == 1 ? "" : "s");
-    if (g_current && --g_current->refs == 0)
-        free_set(g_current);
-    g_current = c;
-    c->refs = 2;  // the caller's, and the cache's
-    return &c->set;
+    return c;
+}
+
+}  // namespace
+
+const DriverSet* acquire_drivers(const VkAllocationCallbacks* callbacks) {
+    const Allocator alloc(callbacks, VK_SYSTEM_ALLOCATION_SCOPE_COMMAND);
+    PathList paths;
+    find_manifests(paths);
+    ManifestKey key;
+    if (!key.build({&paths}))
+        return nullptr;
+    CachedSet* c = g_sets.acquire([&](const CachedSet& current) { return current.key == key; },
+                                  [&] { return build_set(paths, key, alloc); });
+    return c ? &c->set : nullptr;
 }
 
 void release_drivers(const DriverSet* set) {
-    if (set == nullptr)
-        return;
-    auto* c = reinterpret_cast<CachedSet*>(const_cast<DriverSet*>(set));  // set is CachedSet's first member
-    std::lock_guard<std::mutex> guard(g_lock);
-    if (--c->refs == 0)
-        free_set(c);
+    g_sets.release(reinterpret_cast<CachedSet*>(const_cast<DriverSet*>(set)));  // set is CachedSet's first member
 }
 
-void shutdown_drivers() {
-    std::lock_guard<std::mutex> guard(g_lock);
-    if (g_current && --g_current->refs == 0)
-        free_set(g_current);
-    g_current = nullptr;
-}
+void shutdown_drivers() { g_sets.shutdown(); }
 
 // Unloading the loader (dlclose) unloads its drivers, so a later dlopen starts clean.
 __attribute__((destructor)) static void unload_drivers_at_exit() { shutdown_drivers(); }

@@ -2,8 +2,8 @@
 
 #include <cstdlib>
 #include <cstring>
-#include <mutex>
 
+#include "current_set.h"
 #include "log.h"
 #include "platform.h"
 #include "search_paths.h"
@@ -62,15 +62,14 @@ struct CachedSet {
     uint32_t refs = 0;
 };
 
-std::mutex g_lock;
-CachedSet* g_current = nullptr;
-
 void free_set(CachedSet* c) {
     for (uint32_t i = 0; i < c->set.count; ++i)
         delete c->set.layers[i];
     std::free(c->set.layers);
     delete c;
 }
+
+CurrentSet<CachedSet> g_sets{&free_set};
 
 // The override_paths of the first implicit override layer that has them (none without one).
 bool copy_override_dirs(const Vec<LayerManifest*>& layers, PathList& out) {
@@ -131,20 +130,10 @@ bool meta_usable(const Vec<LayerManifest*>& all, const LayerManifest& m, int dep
     return true;
 }
 
-}  // namespace
-
-const LayerSet* acquire_layers(const VkAllocationCallbacks* callbacks) {
-    PathList explicit_paths, implicit_paths;
-    find_layer_manifests(explicit_paths, implicit_paths);
-    ManifestKey key;
-    if (!key.build({&implicit_paths, &explicit_paths}))
-        return nullptr;
-    std::lock_guard<std::mutex> guard(g_lock);
-    if (g_current && still_current(*g_current, key)) {
-        ++g_current->refs;
-        return &g_current->set;
-    }
-    const Allocator alloc(callbacks, VK_SYSTEM_ALLOCATION_SCOPE_COMMAND);
+// Reads every manifest (override_paths too) into a set; nullptr when out of memory (nothing
+// is cached then).
+CachedSet* build_set(const PathList& implicit_paths, const PathList& explicit_paths, ManifestKey& key,
+                     const Allocator& alloc) {
     Vec<LayerManifest*> all;
     bool ok = true;
     for (const char* p : implicit_paths.paths)
@@ -205,28 +194,28 @@ const LayerSet* acquire_layers(const VkAllocationCallbacks* callbacks) {
         else
             delete all[i];
     }
-    if (g_current && --g_current->refs == 0)
-        free_set(g_current);
-    g_current = c;
-    c->refs = 2;  // the caller's and the cache's
-    return &c->set;
+    return c;
+}
+
+}  // namespace
+
+const LayerSet* acquire_layers(const VkAllocationCallbacks* callbacks) {
+    PathList explicit_paths, implicit_paths;
+    find_layer_manifests(explicit_paths, implicit_paths);
+    ManifestKey key;
+    if (!key.build({&implicit_paths, &explicit_paths}))
+        return nullptr;
+    const Allocator alloc(callbacks, VK_SYSTEM_ALLOCATION_SCOPE_COMMAND);
+    CachedSet* c = g_sets.acquire([&](const CachedSet& current) { return still_current(current, key); },
+                                  [&] { return build_set(implicit_paths, explicit_paths, key, alloc); });
+    return c ? &c->set : nullptr;
 }
 
 void release_layers(const LayerSet* set) {
-    if (set == nullptr)
-        return;
-    auto* c = reinterpret_cast<CachedSet*>(const_cast<LayerSet*>(set));
-    std::lock_guard<std::mutex> guard(g_lock);
-    if (--c->refs == 0)
-        free_set(c);
+    g_sets.release(reinterpret_cast<CachedSet*>(const_cast<LayerSet*>(set)));  // set is CachedSet's first member
 }
 
-void shutdown_layers() {
-    std::lock_guard<std::mutex> guard(g_lock);
-    if (g_current && --g_current->refs == 0)
-        free_set(g_current);
-    g_current = nullptr;
-}
+void shutdown_layers() { g_sets.shutdown(); }
 
 __attribute__((destructor)) static void free_layers_at_unload() { shutdown_layers(); }
 

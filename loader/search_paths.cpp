@@ -172,30 +172,37 @@ void add_directory_impl(const char* dir, PathList& out) {
     g_dirs[g_dir_count++] = l;
 }
 
-// A ':'-separated list of files or directories (VK_DRIVER_FILES and friends).
-void add_file_list_impl(const char* list, PathList& out, const char* variable) {
-    const char* p = list;
-    while (*p) {
+// Calls fn(item) for each non-empty item of a ':'-separated list, NUL-terminated in a buffer
+// of PATH_MAX bytes; a longer item cannot name a file and is skipped with a warning.
+template <typename F>
+void for_each_list_item(const char* list, F&& fn) {
+    char item[4096];
+    for (const char* p = list; *p;) {
         const char* end = std::strchr(p, ':');
         const size_t n = end ? static_cast<size_t>(end - p) : std::strlen(p);
-        if (n > 0) {
-            char* item = static_cast<char*>(std::malloc(n + 1));
-            if (item == nullptr)
-                return;
+        if (n >= sizeof item) {
+            log(kLogWarn, "manifest search path too long, skipped: %.64s...", p);
+        } else if (n > 0) {
             std::memcpy(item, p, n);
             item[n] = '\0';
-            if (platform::is_directory(item))
-                add_directory_impl(item, out);
-            else if (platform::file_exists(item))
-                out.add(item);
-            else
-                log(kLogWarn, "%s: \"%s\" does not exist; ignored", variable, item);
-            std::free(item);
+            fn(static_cast<const char*>(item));
         }
         p += n;
         if (*p == ':')
             ++p;
     }
+}
+
+// A ':'-separated list of files or directories (VK_DRIVER_FILES and friends).
+void add_file_list_impl(const char* list, PathList& out, const char* variable) {
+    for_each_list_item(list, [&](const char* item) {
+        if (platform::is_directory(item))
+            add_directory_impl(item, out);
+        else if (platform::file_exists(item))
+            out.add(item);
+        else
+            log(kLogWarn, "%s: \"%s\" does not exist; ignored", variable, item);
+    });
 }
 
 // Each base directory + "/vulkan/icd.d", in the documented Linux order.
@@ -213,22 +220,7 @@ void add_default_locations_impl(const char* suffix, PathList& out) {
         std::memcpy(buf + n + 1, suffix, m + 1);
         add_directory_impl(buf, out);
     };
-    auto add_base_list = [&](const char* list) {
-        const char* p = list;
-        while (*p) {
-            const char* end = std::strchr(p, ':');
-            const size_t n = end ? static_cast<size_t>(end - p) : std::strlen(p);
-            if (n > 0 && n < sizeof buf - 32) {
-                char base[4096];
-                std::memcpy(base, p, n);
-                base[n] = '\0';
-                add_base(base);
-            }
-            p += n;
-            if (*p == ':')
-                ++p;
-        }
-    };
+    auto add_base_list = [&](const char* list) { for_each_list_item(list, add_base); };
     if (const char* v = platform::get_env("XDG_CONFIG_HOME")) {
         add_base(v);
     } else if (home) {

@@ -111,22 +111,6 @@ PFN next_of(const void* dispatchable, Cmd cmd) {
     return nullptr;
 }
 
-// Debug-utils labels are loader extensions: a driver without them gets no-ops. The other
-// device terminators stay absent when the driver lacks the command.
-bool noop_when_driver_lacks(Cmd c) {
-    switch (c) {
-    case Cmd::QueueBeginDebugUtilsLabelEXT:
-    case Cmd::QueueEndDebugUtilsLabelEXT:
-    case Cmd::QueueInsertDebugUtilsLabelEXT:
-    case Cmd::CmdBeginDebugUtilsLabelEXT:
-    case Cmd::CmdEndDebugUtilsLabelEXT:
-    case Cmd::CmdInsertDebugUtilsLabelEXT:
-        return true;
-    default:
-        return false;
-    }
-}
-
 }  // namespace
 
 void prepare_device_terminators(Device& dev) {
@@ -139,7 +123,7 @@ void prepare_device_terminators(Device& dev) {
         const CommandInfo& info = kCommands[static_cast<uint16_t>(t.command)];
         for (uint8_t k = 0; k < info.name_count && dev.terminator_next[i] == nullptr; ++k)
             dev.terminator_next[i] = gdpa(dev.driver_device, kStringPool + kNames[info.first_name + k].name);
-        dev.terminator_installed[i] = dev.terminator_next[i] != nullptr || noop_when_driver_lacks(t.command);
+        dev.terminator_installed[i] = dev.terminator_next[i] != nullptr || t.noop_when_driver_lacks;
     }
 }
 

@@ -284,7 +284,7 @@ class Generation(unittest.TestCase):
     def test_policy_names_exist(self):
         reg = load(PINNED)
         for table in (policy.HANDWRITTEN_TRAMPOLINES, policy.HANDWRITTEN_TERMINATORS,
-                      policy.DEVICE_TERMINATORS, policy.DRIVER_DEVICE_COMMANDS):
+                      policy.DEVICE_TERMINATORS, policy.NOOP_WHEN_DRIVER_LACKS, policy.DRIVER_DEVICE_COMMANDS):
             for n in table:
                 self.assertIn(n, reg.alias_of)
         for n in list(policy.EMULATED_EXTENSIONS) + list(policy.EXPORTED_EXTENSIONS):

@@ -21,6 +21,8 @@
 
 #include <vulkan/vulkan.h>
 
+#include "../stderr_capture.h"
+
 namespace fs = std::filesystem;
 
 namespace harness {
@@ -242,33 +244,7 @@ private:
     void* handle_ = nullptr;
 };
 
-// Captures what is written to stderr (file descriptor 2) while it lives.
-class StderrCapture {
-public:
-    StderrCapture() {
-        std::fflush(stderr);
-        char tmpl[] = "/tmp/vkl-stderr-XXXXXX";
-        fd_ = mkstemp(tmpl);
-        path_ = tmpl;
-        saved_ = dup(2);
-        dup2(fd_, 2);
-    }
-    std::string text() {
-        std::fflush(stderr);
-        return slurp(path_);
-    }
-    ~StderrCapture() {
-        std::fflush(stderr);
-        dup2(saved_, 2);
-        close(saved_);
-        close(fd_);
-        unlink(path_.c_str());
-    }
-
-private:
-    int fd_ = -1, saved_ = -1;
-    std::string path_;
-};
+using ::StderrCapture;
 
 inline size_t count(const std::string& hay, const std::string& needle) {
     size_t n = 0;

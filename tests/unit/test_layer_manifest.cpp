@@ -8,7 +8,7 @@
 #include <cstdlib>
 #include <string>
 
-#include "capture_stderr.h"
+#include "../stderr_capture.h"
 #include "layer_manifest.h"
 
 namespace {
@@ -148,7 +148,7 @@ TEST_CASE("layer manifest: malformed input is skipped, the rest of the file stay
         std::string err;
         {
             setenv("VK_LOADER_DEBUG", "all", 1);  // read once per process: set before the first log
-            CaptureStderr capture;
+            StderrCapture capture;
             CHECK(vkl::read_layer_manifest(t.path.c_str(), cases[i].implicit, vkl::Allocator(), p.layers));
             err = capture.text();
         }

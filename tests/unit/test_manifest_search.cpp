@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "capture_stderr.h"
+#include "../stderr_capture.h"
 #include "log.h"
 #include "search_paths.h"
 
@@ -67,7 +67,7 @@ TEST_CASE("manifest directories: a settled listing is reused until the directory
     d.age(60);
     const std::string read_line = "manifest directory " + d.root.string() + ": read";
     REQUIRE(vkl::log_enabled(vkl::kLogDebug));  // the readings are counted by their log lines (VK_LOADER_DEBUG=all)
-    CaptureStderr capture;
+    StderrCapture capture;
     const std::vector<std::string> only_a{(d.root / "a.json").string()};
     CHECK(list(d.root) == only_a);
     CHECK(list(d.root) == only_a);

@@ -1,0 +1,61 @@
+// The process-wide cache behind acquire_drivers and acquire_layers: one current set, built
+// from the manifests and shared by reference count. A set that is replaced (its manifests
+// changed) lives on until the last instance or call using it releases it.
+#pragma once
+
+#include <cstdint>
+#include <mutex>
+
+namespace vkl {
+
+// `Cached` has a `uint32_t refs` member; `destroy` frees one.
+template <typename Cached>
+class CurrentSet {
+public:
+    explicit constexpr CurrentSet(void (*destroy)(Cached*)) : destroy_(destroy) {}
+
+    // The current set if still_current(set) holds, else the one build() returns (nullptr when
+    // out of memory), which becomes current. Either comes with a reference for the caller.
+    // Holding the lock while building keeps two threads from loading the same drivers twice.
+    template <typename StillCurrent, typename Build>
+    Cached* acquire(StillCurrent&& still_current, Build&& build) {
+        std::lock_guard<std::mutex> guard(lock_);
+        if (current_ && still_current(*current_)) {
+            ++current_->refs;
+            return current_;
+        }
+        Cached* c = build();
+        if (c == nullptr)
+            return nullptr;
+        drop(current_);
+        current_ = c;
+        c->refs = 2;  // the caller's, and the cache's
+        return c;
+    }
+
+    void release(Cached* c) {
+        if (c == nullptr)
+            return;
+        std::lock_guard<std::mutex> guard(lock_);
+        drop(c);
+    }
+
+    // Drops the cache's own reference (the library is being unloaded).
+    void shutdown() {
+        std::lock_guard<std::mutex> guard(lock_);
+        drop(current_);
+        current_ = nullptr;
+    }
+
+private:
+    void drop(Cached* c) {  // with lock_ held
+        if (c && --c->refs == 0)
+            destroy_(c);
+    }
+
+    std::mutex lock_;  // guards current_ and every set's refs
+    Cached* current_ = nullptr;
+    void (*destroy_)(Cached*);
+};
+
+}  // namespace vkl
