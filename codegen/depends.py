@@ -143,3 +143,21 @@ def conjoin(*exprs: Expr | None) -> Expr | None:
     if not present:
         return None
     return present[0] if len(present) == 1 else All(present)
+
+
+def substitute(expr: Expr | None, names: dict[str, str], drop: str | None = None) -> Expr | None:
+    """Renames references through `names` (internal features to their public version). A
+    reference to `drop` (a feature's own name, after renaming) counts as true and is left out:
+    VK_VERSION_1_1 depending on its own part VK_GRAPHICS_VERSION_1_1 depends on nothing new."""
+    if expr is None:
+        return None
+    if isinstance(expr, Ref):
+        name = names.get(expr.name, expr.name)
+        return None if name == drop else Ref(name)
+    terms = [substitute(t, names, drop) for t in expr.terms]
+    if isinstance(expr, Any) and any(t is None for t in terms):
+        return None  # one alternative always holds
+    kept = tuple(dict.fromkeys(t for t in terms if t is not None))
+    if not kept:
+        return None
+    return kept[0] if len(kept) == 1 else type(expr)(kept)

@@ -1,9 +1,15 @@
 """The policy table: what the loader does with each command, as data, each entry with a reason.
 
 The registry model says what exists; this file says what the loader does about it. Generators
-combine the two and never hard-code a command name anywhere else.  Names may be given in any
-spelling (canonical or alias); the generator resolves them through the model and fails if a
-name here is unknown to every registry it is run on AND is not marked optional.
+combine the two and never hard-code a command name anywhere else.
+
+Every entry names one command or feature (a core version or an extension) in one spelling. The
+generator (codegen/policy_resolution.py) finds it in the registry it runs on under any spelling
+the registry or the pinned registry/vk.xml gives it (e.g. vkGetPhysicalDeviceToolProperties is
+vkGetPhysicalDeviceToolPropertiesEXT before 1.3). An entry the registry predates is not
+applicable there (`tools/regen --explain` lists them); an entry that neither the registry nor the
+pinned one knows is a misspelling and fails generation. Generated C++ identifiers of a command
+named here use the spelling written here, so hand-written code is the same for every registry.
 """
 from __future__ import annotations
 
@@ -35,7 +41,10 @@ EXPORTED_EXTENSIONS: dict[str, Entry] = {
 # Of the commands an exported extension requires, those under a `<require depends=...>` block
 # naming one of these features are exported too (the device-group present commands of
 # VK_KHR_swapchain are required under VK_VERSION_1_1).
-EXPORT_DEPENDENT_BLOCKS_OF = frozenset({"VK_VERSION_1_1"})
+EXPORT_DEPENDENT_BLOCKS_OF: dict[str, Entry] = {
+    "VK_VERSION_1_1": Entry("the device-group present commands of VK_KHR_swapchain/VK_KHR_surface "
+                            "are exported with them"),
+}
 
 # Platforms the Linux build compiles in; the others get layout fillers only.
 LINUX_PLATFORMS: dict[str, Entry] = {
@@ -131,7 +140,9 @@ LOADER_INSTANCE_EXTENSIONS: dict[str, Entry] = {
 
 # Physical-device-level terminators do not NULL-check driver entries of these core versions:
 # the loader refuses a driver that lacks any of them when it loads it.
-REQUIRED_DRIVER_CORE = frozenset({"VK_VERSION_1_0"})
+REQUIRED_DRIVER_CORE: dict[str, Entry] = {
+    "VK_VERSION_1_0": Entry("every driver implements Vulkan 1.0"),
+}
 
 # Device-level commands the loader asks each driver for through vk_icdGetInstanceProcAddr and
 # keeps in the driver's table (besides DEVICE_TERMINATORS).
@@ -139,6 +150,13 @@ DRIVER_DEVICE_COMMANDS: dict[str, Entry] = {
     "vkGetDeviceProcAddr": Entry("the device chain ends in the driver's own vkGetDeviceProcAddr"),
     "vkDestroyDevice": Entry("the loader destroys a driver device when device creation fails half-way"),
 }
+
+# The tables above, by what their keys name (read by codegen/policy_resolution.py).
+COMMAND_TABLES = ("HANDWRITTEN_TRAMPOLINES", "HANDWRITTEN_TERMINATORS", "DEVICE_TERMINATORS",
+                  "NOOP_WHEN_DRIVER_LACKS", "DRIVER_DEVICE_COMMANDS")
+FEATURE_TABLES = ("EXPORTED_EXTENSIONS", "EXPORT_DEPENDENT_BLOCKS_OF", "EMULATED_EXTENSIONS",
+                  "LOADER_INSTANCE_EXTENSIONS", "REQUIRED_DRIVER_CORE")
+PLATFORM_TABLES = ("LINUX_PLATFORMS",)
 
 # Commands unknown to the registry (newer extensions): generic assembly trampolines with this
 # many slots of each kind (device-level, physical-device-level), as the Khronos loader's 250.

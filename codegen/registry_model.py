@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import depends as dep
@@ -26,6 +26,9 @@ GLOBAL = "global"
 INSTANCE = "instance"
 PHYSICAL_DEVICE = "physical_device"
 DEVICE = "device"
+# The first parameter is a non-dispatchable handle: no loader can route the call (a registry
+# defect, e.g. vkGetSubpassShadingMaxWorkgroupSizeHUAWEI(VkRenderPass, ...) in 1.2.182).
+UNDISPATCHABLE = "undispatchable"
 
 # The dispatchable handle at which each level's parent chain ends.
 LEVEL_OF_ROOT_HANDLE = {
@@ -77,6 +80,7 @@ class Feature:
     requirements: tuple[Requirement, ...]
     spec_version: int = 0            # the extension's VK_*_SPEC_VERSION in this registry
     spec_version_macro: str | None = None
+    parts: tuple[str, ...] = ()      # internal features folded into this core version
 
     @property
     def is_core(self) -> bool:
@@ -97,7 +101,7 @@ class Command:
     aliases: tuple[str, ...]      # other names of the same command, in registry order
     return_type: str
     params: tuple[Param, ...]
-    level: str                    # GLOBAL / INSTANCE / PHYSICAL_DEVICE / DEVICE
+    level: str                    # GLOBAL / INSTANCE / PHYSICAL_DEVICE / DEVICE / UNDISPATCHABLE
     success_codes: tuple[str, ...]
 
     @property
@@ -106,7 +110,7 @@ class Command:
 
     @property
     def dispatch_param(self) -> Param | None:
-        return self.params[0] if self.level != GLOBAL else None
+        return self.params[0] if self.level not in (GLOBAL, UNDISPATCHABLE) else None
 
 
 @dataclass(frozen=True)
@@ -126,6 +130,8 @@ class Registry:
     alias_of: dict[str, str]               # every name (canonical too) -> canonical name
     features: dict[str, Feature]           # core versions first, then extensions by number
     providers: dict[str, tuple[str, ...]]  # command name (any spelling) -> features requiring it
+    tags: tuple[str, ...] = ()             # vendor/author tags (KHR, EXT, ...), registry order
+    folded_into: dict[str, str] = field(default_factory=dict)  # internal feature -> its public version
 
     @property
     def version_string(self) -> str:
@@ -133,6 +139,11 @@ class Registry:
 
     def command(self, name: str) -> Command:
         return self.commands[self.alias_of[name]]
+
+    def feature(self, name: str) -> Feature | None:
+        """A feature by any name the registry uses for it (internal parts resolve to their
+        public version)."""
+        return self.features.get(self.folded_into.get(name, name))
 
     @property
     def core_versions(self) -> list[Feature]:
@@ -167,8 +178,10 @@ def _level_of(first: Param | None, handles: dict[str, Handle], where: str) -> st
     if first is None or "*" in first.decl or "[" in first.decl:
         return GLOBAL  # a pointer or array of handles does not dispatch
     handle = handles.get(first.type)
-    if handle is None or not handle.dispatchable:
+    if handle is None:
         return GLOBAL
+    if not handle.dispatchable:
+        return UNDISPATCHABLE
     seen: set[str] = set()
     pending = [handle.name]
     while pending:
@@ -203,7 +216,11 @@ def _parse_handles(root: ET.Element) -> dict[str, Handle]:
     return {n: Handle(n, d, p, tuple(aliases.get(n, ()))) for n, (d, p) in raw.items()}
 
 
-def _parse_version(root: ET.Element) -> tuple[int, tuple[int, int, int]]:
+def _parse_version(root: ET.Element) -> tuple[int, tuple[int, int] | None]:
+    """VK_HEADER_VERSION, and the (major, minor) of VK_HEADER_VERSION_COMPLETE when the registry
+    has it. Registries before 1.2.140 have no _COMPLETE; then the caller takes the newest public
+    core version. Both spellings of _COMPLETE are read: VK_MAKE_API_VERSION(variant, major,
+    minor, patch) and the older VK_MAKE_VERSION(major, minor, patch)."""
     header = None
     complete = None
     for t in root.iterfind("types/type[@category='define']"):
@@ -216,11 +233,15 @@ def _parse_version(root: ET.Element) -> tuple[int, tuple[int, int, int]]:
             m = re.search(r"VK_HEADER_VERSION\s+(\d+)", _text(t))
             header = int(m.group(1)) if m else None
         elif name.text == "VK_HEADER_VERSION_COMPLETE":
-            m = re.search(r"VK_MAKE_API_VERSION\(\s*\d+\s*,\s*(\d+)\s*,\s*(\d+)", _text(t))
-            complete = (int(m.group(1)), int(m.group(2))) if m else None
-    if header is None or complete is None:
-        raise RegistryError("cannot find VK_HEADER_VERSION / VK_HEADER_VERSION_COMPLETE")
-    return header, (complete[0], complete[1], header)
+            text = _text(t)
+            m = (re.search(r"VK_MAKE_API_VERSION\(\s*\d+\s*,\s*(\d+)\s*,\s*(\d+)", text)
+                 or re.search(r"VK_MAKE_VERSION\(\s*(\d+)\s*,\s*(\d+)", text))
+            if m is None:
+                raise RegistryError(f"VK_HEADER_VERSION_COMPLETE has an unknown form: {text.strip()!r}")
+            complete = (int(m.group(1)), int(m.group(2)))
+    if header is None:
+        raise RegistryError("cannot find VK_HEADER_VERSION")
+    return header, complete
 
 
 def _requirement(req: ET.Element, owner: str) -> Requirement:
@@ -233,17 +254,84 @@ def _requirement(req: ET.Element, owner: str) -> Requirement:
     return Requirement(depends=expr, commands=cmds)
 
 
-def _parse_features(root: ET.Element, platforms: dict[str, Platform]) -> list[Feature]:
-    out: list[Feature] = []
-    for f in root.iterfind("feature"):
-        if not _api_ok(f):
-            continue
+def _removed_commands(elem: ET.Element) -> set[str]:
+    """Commands named in the element's `<remove>` blocks (for this API)."""
+    return {c.get("name") for r in elem.iterfind("remove") if _api_ok(r)
+            for c in r.iterfind("command")}
+
+
+def _is_internal(f: ET.Element) -> bool:
+    """`apitype="internal"` (1.4.330 on): a partial feature that only its public version's
+    header macro declares (VK_BASE_VERSION_1_0 etc. are folded into VK_VERSION_1_0). Any other
+    apitype, or none, is a public feature with its own macro."""
+    return f.get("apitype") == "internal"
+
+
+def _public_owner(internal: str, public: list[ET.Element], depends_of: dict[str, dep.Expr | None],
+                  number: str) -> str:
+    """The public core version an internal feature belongs to: the oldest public version whose
+    `depends` closure reaches it; failing that, the public version with the same number."""
+    def reaches(name: str, seen: set[str]) -> bool:
+        e = depends_of.get(name)
+        if e is None:
+            return False
+        for n in e.names():
+            if n == internal:
+                return True
+            if n not in seen:
+                seen.add(n)
+                if reaches(n, seen):
+                    return True
+        return False
+
+    ordered = sorted(public, key=lambda f: _feature_number(f))
+    for f in ordered:
+        if reaches(f.get("name"), set()):
+            return f.get("name")
+    for f in ordered:
+        if f.get("number") == number:
+            return f.get("name")
+    raise RegistryError(f"internal feature {internal}: no public core version includes it")
+
+
+def _feature_number(f: ET.Element) -> tuple[int, int]:
+    try:
         major, minor = (int(x) for x in f.get("number").split("."))
-        reqs = tuple(_requirement(r, f.get("name")) for r in f.iterfind("require") if _api_ok(r))
-        out.append(Feature(name=f.get("name"), kind="core", number=0, version=(major, minor),
-                           platform=None, protect=None,
-                           depends=dep.parse(f.get("depends")) if f.get("depends") else None,
-                           promoted_to=None, provisional=False, requirements=reqs))
+    except (AttributeError, ValueError):
+        raise RegistryError(f"feature {f.get('name')}: bad number {f.get('number')!r}") from None
+    return major, minor
+
+
+def _parse_features(root: ET.Element, platforms: dict[str, Platform]
+                    ) -> tuple[list[Feature], dict[str, str], set[str]]:
+    """Core versions and extensions. Returns the features, the map from each internal feature
+    to the public version that declares it, and the commands `<remove>`d for this API."""
+    elems = [f for f in root.iterfind("feature") if _api_ok(f)]
+    public = [f for f in elems if not _is_internal(f)]
+    raw_depends = {f.get("name"): dep.parse(f.get("depends")) if f.get("depends") else None
+                   for f in elems}
+    folded_into = {f.get("name"): _public_owner(f.get("name"), public, raw_depends, f.get("number"))
+                   for f in elems if _is_internal(f)}
+    removed: set[str] = set()
+    for f in elems:
+        removed |= _removed_commands(f)
+
+    def rename(e: dep.Expr | None, owner: str | None = None) -> dep.Expr | None:
+        return dep.substitute(e, folded_into, drop=owner)
+
+    parts: dict[str, list[ET.Element]] = {}
+    for f in elems:  # registry order: a public version's parts come before it
+        parts.setdefault(folded_into.get(f.get("name"), f.get("name")), []).append(f)
+    out: list[Feature] = []
+    for f in public:
+        name = f.get("name")
+        reqs = tuple(Requirement(rename(r.depends, name), r.commands)
+                     for part in parts[name] for r in
+                     (_requirement(x, name) for x in part.iterfind("require") if _api_ok(x)))
+        out.append(Feature(name=name, kind="core", number=0, version=_feature_number(f),
+                           platform=None, protect=None, depends=rename(raw_depends[name], name),
+                           promoted_to=None, provisional=False, requirements=reqs,
+                           parts=tuple(p.get("name") for p in parts[name] if p is not f)))
     out.sort(key=lambda f: f.version)
     exts: list[Feature] = []
     for e in root.iterfind("extensions/extension"):
@@ -266,7 +354,9 @@ def _parse_features(root: ET.Element, platforms: dict[str, Platform]) -> list[Fe
             depends = dep.conjoin(
                 dep.Ref("VK_VERSION_" + core.replace(".", "_")) if core and core != "1.0" else None,
                 dep.all_of((e.get("requires") or "").split(",")))
-        reqs = tuple(_requirement(r, name) for r in e.iterfind("require") if _api_ok(r))
+        reqs = tuple(Requirement(rename(r.depends), r.commands)
+                     for r in (_requirement(x, name) for x in e.iterfind("require") if _api_ok(x)))
+        removed |= _removed_commands(e)
         promoted = e.get("promotedto")
         spec_macro, spec_version = None, 0
         for r in e.iterfind("require"):
@@ -276,13 +366,15 @@ def _parse_features(root: ET.Element, platforms: dict[str, Platform]) -> list[Fe
                 if _api_ok(en) and (en.get("name") or "").endswith("_SPEC_VERSION") \
                         and (en.get("value") or "").isdigit():
                     spec_macro, spec_version = en.get("name"), int(en.get("value"))
+        # Before 1.2.171, provisional extensions were marked only by platform="provisional".
+        provisional = e.get("provisional") == "true" or platform == "provisional"
         exts.append(Feature(name=name, kind=kind, number=int(e.get("number")), version=(0, 0),
-                            platform=platform, protect=protect, depends=depends,
-                            promoted_to=promoted, provisional=e.get("provisional") == "true",
-                            requirements=reqs, spec_version=spec_version,
+                            platform=platform, protect=protect, depends=rename(depends),
+                            promoted_to=folded_into.get(promoted, promoted),
+                            provisional=provisional, requirements=reqs, spec_version=spec_version,
                             spec_version_macro=spec_macro))
     exts.sort(key=lambda f: f.number)
-    return out + exts
+    return out + exts, folded_into, removed
 
 
 def parse(path: str | Path) -> Registry:
@@ -290,15 +382,22 @@ def parse(path: str | Path) -> Registry:
     root = ET.parse(str(path)).getroot()
     platforms = {p.get("name"): Platform(p.get("name"), p.get("protect"))
                  for p in root.iterfind("platforms/platform")}
+    tags = tuple(t.get("name") for t in root.iterfind("tags/tag") if t.get("name"))
     handles = _parse_handles(root)
-    header_version, api_version = _parse_version(root)
-    features = _parse_features(root, platforms)
+    header_version, complete = _parse_version(root)
+    features, folded_into, removed = _parse_features(root, platforms)
+    core = [f.version for f in features if f.is_core]
+    if not core:
+        raise RegistryError("no core version (<feature>) for the Vulkan API")
+    major, minor = complete if complete is not None else max(core)
+    api_version = (major, minor, header_version)
 
     # Which names are really part of the Vulkan API: required by some vulkan feature.
     providers: dict[str, list[str]] = {}
     for f in features:
         for c in f.commands:
-            providers.setdefault(c, []).append(f.name)
+            if c not in removed:
+                providers.setdefault(c, []).append(f.name)
 
     defs: dict[str, ET.Element] = {}
     alias_elems: dict[str, str] = {}
@@ -372,4 +471,5 @@ def parse(path: str | Path) -> Registry:
         path=str(path), header_version=header_version, api_version=api_version,
         platforms=platforms, handles=handles, commands=commands, alias_of=alias_of,
         features={f.name: f for f in features},
-        providers={k: tuple(v) for k, v in providers.items()})
+        providers={k: tuple(v) for k, v in providers.items()},
+        tags=tags, folded_into=folded_into)

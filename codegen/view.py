@@ -7,17 +7,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from . import name_hash, policy
+from . import name_hash, policy, policy_resolution
 from .depends import Expr
-from .registry_model import (DEVICE, GLOBAL, INSTANCE, PHYSICAL_DEVICE, Command, Feature,
-                             Registry)
+from .policy_resolution import PolicyError
+from .registry_model import (DEVICE, GLOBAL, INSTANCE, PHYSICAL_DEVICE, UNDISPATCHABLE, Command,
+                             Feature, Registry)
 
 LEVEL_CODES = {GLOBAL: 0, INSTANCE: 1, PHYSICAL_DEVICE: 2, DEVICE: 3}
 KIND_CODES = {"core": 0, "instance": 1, "device": 2}
-
-
-class PolicyError(ValueError):
-    pass
 
 
 @dataclass(frozen=True)
@@ -28,12 +25,19 @@ class GuardTerm:
     may define the extension at an older spec version that lacks commands added since (volk
     guards the same way). The registry does not say which version added which command, so the
     whole extension's commands need the registry's version; older headers lose only trampolines.
+    A provisional extension needs `SPEC_VERSION == n`: until it is final its types and commands
+    may be renamed or changed in any spec version (VkVideoProfileKHR of 1.3.204's provisional
+    VK_KHR_video_queue is VkVideoProfileInfoKHR in later headers), so only headers of exactly
+    this spec version declare what the registry describes.
+    For core versions the macro is the public version's (VK_VERSION_1_0), also for the commands
+    of internal parts (VK_BASE_VERSION_1_0), which no header defines.
     """
     macro: str
     protect: str | None
     spec_macro: str | None = None
     spec_version: int = 0
     depends: Expr | None = None   # the <require depends=...> of the block that adds the command
+    spec_exact: bool = False      # provisional: == instead of >=
 
 
 @dataclass(frozen=True)
@@ -104,6 +108,9 @@ class View:
     provider_first: tuple[int, ...]         # per name
     first_name: tuple[int, ...]             # per command: index of its canonical name in names
 
+    policy: policy_resolution.Resolution
+    undispatchable: tuple[str, ...]         # left out: first parameter a non-dispatchable handle
+
     @property
     def unknown_slots(self) -> int:
         return policy.UNKNOWN_COMMAND_SLOTS
@@ -125,22 +132,14 @@ class _Pool:
         return self.offsets[s]
 
 
-def _check_policy_names(reg: Registry) -> None:
-    for table_name in ("HANDWRITTEN_TRAMPOLINES", "HANDWRITTEN_TERMINATORS"):
-        for n in getattr(policy, table_name):
-            if n not in reg.alias_of:
-                raise PolicyError(f"policy.{table_name} names {n}, which the registry lacks")
-    for n in policy.EXPORTED_EXTENSIONS:
-        if n not in reg.features:
-            raise PolicyError(f"policy.EXPORTED_EXTENSIONS names {n}, which the registry lacks")
-    # Entries for platform-only extensions may be absent from a registry; others must exist.
-
-
-def build(reg: Registry) -> View:
-    _check_policy_names(reg)
+def build(reg: Registry, resolution: policy_resolution.Resolution | None = None) -> View:
+    res = resolution or policy_resolution.resolve(reg)
     pool = _Pool()
 
     def guard_of(f: Feature, depends: Expr | None = None) -> GuardTerm:
+        if f.spec_version_macro and f.provisional:
+            return GuardTerm(f.name, f.protect, f.spec_version_macro, f.spec_version, depends,
+                             spec_exact=True)
         if f.spec_version_macro and f.spec_version > 1:
             return GuardTerm(f.name, f.protect, f.spec_version_macro, f.spec_version, depends)
         return GuardTerm(f.name, f.protect, depends=depends)
@@ -157,42 +156,45 @@ def build(reg: Registry) -> View:
                     terms.setdefault(guard_of(f, None if f.is_core else req.depends))
         return tuple(terms)
 
-    compiled_platforms = set(policy.LINUX_PLATFORMS)
+    compiled_platforms = set(res.targets("LINUX_PLATFORMS"))
+    exported_extensions = set(res.targets("EXPORTED_EXTENSIONS"))
+    emulated_extensions = res.targets("EMULATED_EXTENSIONS")
 
     # Exports: all core versions plus the listed extensions' commands.
     exported_names: set[str] = set()
     for f in reg.features.values():
-        if f.is_core or f.name in policy.EXPORTED_EXTENSIONS:
+        if f.is_core or f.name in exported_extensions:
             for req in f.requirements:
                 if req.depends is not None and not f.is_core:
-                    if not req.depends.names() <= (policy.EXPORT_DEPENDENT_BLOCKS_OF
-                                                   | set(policy.EXPORTED_EXTENSIONS)):
+                    if not req.depends.names() <= (set(res.targets("EXPORT_DEPENDENT_BLOCKS_OF"))
+                                                   | exported_extensions):
                         continue
                 exported_names.update(req.commands)
 
     emulated_cmds: dict[str, str] = {}
-    for ext in policy.EMULATED_EXTENSIONS:
-        if ext in reg.features:
-            for c in reg.features[ext].commands:
-                emulated_cmds.setdefault(reg.alias_of[c], ext)
+    for ext in emulated_extensions:
+        for c in reg.features[ext].commands:
+            emulated_cmds.setdefault(reg.alias_of[c], ext)
 
     required_core: set[str] = set()
-    for f in policy.REQUIRED_DRIVER_CORE:
-        if f in reg.features:
-            required_core.update(reg.features[f].commands)
+    for f in res.targets("REQUIRED_DRIVER_CORE"):
+        required_core.update(reg.features[f].commands)
 
-    handwritten_tramp = {reg.alias_of[n] for n in policy.HANDWRITTEN_TRAMPOLINES}
-    handwritten_term = {reg.alias_of[n] for n in policy.HANDWRITTEN_TERMINATORS}
-    device_terms = {reg.alias_of[n] for n in policy.DEVICE_TERMINATORS if n in reg.alias_of}
-    noop_terms = {reg.alias_of[n] for n in policy.NOOP_WHEN_DRIVER_LACKS if n in reg.alias_of}
+    handwritten_tramp = set(res.targets("HANDWRITTEN_TRAMPOLINES"))
+    handwritten_term = set(res.targets("HANDWRITTEN_TERMINATORS"))
+    device_terms = set(res.targets("DEVICE_TERMINATORS"))
+    noop_terms = set(res.targets("NOOP_WHEN_DRIVER_LACKS"))
     if not noop_terms <= device_terms:
         raise PolicyError(f"NOOP_WHEN_DRIVER_LACKS names non-terminators: {sorted(noop_terms - device_terms)}")
-    driver_device = device_terms | {reg.alias_of[n] for n in policy.DRIVER_DEVICE_COMMANDS}
+    driver_device = device_terms | set(res.targets("DRIVER_DEVICE_COMMANDS"))
 
     level_counts = {INSTANCE: 0, PHYSICAL_DEVICE: 0, DEVICE: 0}
     driver_count = 0
     cviews: list[CommandView] = []
-    for i, cmd in enumerate(reg.commands.values()):
+    # Commands no loader can route are left out: no id, slot, trampoline or lookup name.
+    undispatchable = tuple(c.name for c in reg.commands.values() if c.level == UNDISPATCHABLE)
+    routable = [c for c in reg.commands.values() if c.level != UNDISPATCHABLE]
+    for i, cmd in enumerate(routable):
         guard = command_guard(cmd.name)
         if cmd.level == GLOBAL and cmd.name not in handwritten_tramp:
             raise PolicyError(f"{cmd.name} is a global command: it must be hand-written "
@@ -218,7 +220,7 @@ def build(reg: Registry) -> View:
         surface_params = tuple(p.name for p in cmd.params[1:]
                                if p.type == "VkSurfaceKHR" and "*" not in p.decl)
         cviews.append(CommandView(
-            id=i, cmd=cmd, short=cmd.name[2:], guard=guard, level_code=LEVEL_CODES[cmd.level],
+            id=i, cmd=cmd, short=res.spelling_of.get(cmd.name, cmd.name)[2:], guard=guard, level_code=LEVEL_CODES[cmd.level],
             slot=slot, driver_slot=dslot, exported=exported,
             handwritten_trampoline=cmd.name in handwritten_tramp,
             terminator=terminator, device_terminator=cmd.name in device_terms,
@@ -228,6 +230,8 @@ def build(reg: Registry) -> View:
             name_off=pool.add(cmd.name),
             param_off=pool.add(cmd.params[0].name if cmd.params else "")))
     by_name = {c.cmd.name: c for c in cviews}
+    if len({c.short for c in cviews}) != len(cviews):
+        raise PolicyError("two commands share a C++ identifier: a policy spelling names another command")
 
     # Features: core versions, then instance extensions, then device extensions.
     fviews: list[FeatureView] = []
@@ -239,13 +243,14 @@ def build(reg: Registry) -> View:
             ext_index, dev_i = dev_i, dev_i + 1
         else:
             ext_index = -1
-        cmds = tuple(dict.fromkeys(by_name[reg.alias_of[c]].id for c in f.commands))
+        cmds = tuple(dict.fromkeys(by_name[reg.alias_of[c]].id for c in f.commands
+                                   if reg.alias_of[c] in by_name))
         fviews.append(FeatureView(
             index=len(fviews), feature=f, guard=guard_of(f), kind_code=KIND_CODES[f.kind],
             api_version=f.version, ext_index=ext_index, commands=cmds, name_off=pool.add(f.name),
             compiled_platform=f.platform is None or f.platform in compiled_platforms,
-            loader_implemented=f.name in policy.LOADER_INSTANCE_EXTENSIONS,
-            emulated=f.name in policy.EMULATED_EXTENSIONS))
+            loader_implemented=f.name in res.targets("LOADER_INSTANCE_EXTENSIONS"),
+            emulated=f.name in emulated_extensions))
     fidx = {fv.feature.name: fv.index for fv in fviews}
 
     # Every spelling of every command is a lookup name.
@@ -269,7 +274,7 @@ def build(reg: Registry) -> View:
     hash_slots = tuple(0xFFFF if s < 0 else s for s in phash.slots)
 
     emulations = []
-    for ext in policy.EMULATED_EXTENSIONS:
+    for ext in emulated_extensions:
         if ext in fidx:
             fv = fviews[fidx[ext]]
             emulations.append((fv, tuple(cviews[i] for i in fv.commands
@@ -287,4 +292,5 @@ def build(reg: Registry) -> View:
         phash=phash, hash_slots=hash_slots,
         exported=tuple(sorted((c for c in cviews if c.exported), key=lambda c: c.cmd.name)),
         emulations=tuple(emulations), provider_list=tuple(provider_list),
-        provider_first=tuple(provider_first), first_name=tuple(first_name))
+        provider_first=tuple(provider_first), first_name=tuple(first_name), policy=res,
+        undispatchable=undispatchable)

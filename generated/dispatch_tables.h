@@ -2454,7 +2454,7 @@ union DeviceTable {
 #else
         PFN_vkVoidFunction CmdEndVideoCodingKHR;
 #endif
-#if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_KHR_video_encode_queue) && VK_KHR_VIDEO_ENCODE_QUEUE_SPEC_VERSION >= 7)
+#if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_KHR_video_encode_queue) && VK_KHR_VIDEO_ENCODE_QUEUE_SPEC_VERSION == 7)
         PFN_vkCmdEncodeVideoKHR CmdEncodeVideoKHR;
 #else
         PFN_vkVoidFunction CmdEncodeVideoKHR;

@@ -239,14 +239,14 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {16289, 0, 20, 282, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_AMD_shader_ballot
 #undef VKL_DECLARED
-#if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_EXT_video_encode_h264) && VK_EXT_VIDEO_ENCODE_H264_SPEC_VERSION >= 9)
+#if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_EXT_video_encode_h264) && VK_EXT_VIDEO_ENCODE_H264_SPEC_VERSION == 9)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
     {16310, 0, 21, 282, 0, FeatureKind::Device, kFeatureCompiledPlatform | kFeatureProvisional | VKL_DECLARED},  // VK_EXT_video_encode_h264
 #undef VKL_DECLARED
-#if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_EXT_video_encode_h265) && VK_EXT_VIDEO_ENCODE_H265_SPEC_VERSION >= 9)
+#if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_EXT_video_encode_h265) && VK_EXT_VIDEO_ENCODE_H265_SPEC_VERSION == 9)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -946,7 +946,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {19076, 0, 103, 401, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_shader_viewport_index_layer
 #undef VKL_DECLARED
-#if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_KHR_portability_subset))
+#if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_KHR_portability_subset) && VK_KHR_PORTABILITY_SUBSET_SPEC_VERSION == 1)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
@@ -1646,7 +1646,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #endif
     {21877, 0, 196, 494, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_pipeline_creation_cache_control
 #undef VKL_DECLARED
-#if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_KHR_video_encode_queue) && VK_KHR_VIDEO_ENCODE_QUEUE_SPEC_VERSION >= 7)
+#if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_KHR_video_encode_queue) && VK_KHR_VIDEO_ENCODE_QUEUE_SPEC_VERSION == 7)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0

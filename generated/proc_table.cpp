@@ -2434,7 +2434,7 @@ namespace vkl {
 #else
 #define VKL_CMD_COMPILED_484 0
 #endif
-#if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_KHR_video_encode_queue) && VK_KHR_VIDEO_ENCODE_QUEUE_SPEC_VERSION >= 7)
+#if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_KHR_video_encode_queue) && VK_KHR_VIDEO_ENCODE_QUEUE_SPEC_VERSION == 7)
 #define VKL_CMD_COMPILED_485 kCmdCompiled
 #else
 #define VKL_CMD_COMPILED_485 0

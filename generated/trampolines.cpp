@@ -3376,7 +3376,7 @@ static VKAPI_ATTR void VKAPI_CALL CmdEndVideoCodingKHR(VkCommandBuffer commandBu
 }  // namespace vkl::tramp
 #endif
 
-#if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_KHR_video_encode_queue) && VK_KHR_VIDEO_ENCODE_QUEUE_SPEC_VERSION >= 7)
+#if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_KHR_video_encode_queue) && VK_KHR_VIDEO_ENCODE_QUEUE_SPEC_VERSION == 7)
 namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdEncodeVideoKHR(VkCommandBuffer commandBuffer, const VkVideoEncodeInfoKHR* pEncodeInfo) {
     vkl::device_table(commandBuffer).CmdEncodeVideoKHR(commandBuffer, pEncodeInfo);
@@ -6284,7 +6284,7 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #else
     nullptr,
 #endif
-#if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_KHR_video_encode_queue) && VK_KHR_VIDEO_ENCODE_QUEUE_SPEC_VERSION >= 7)
+#if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_KHR_video_encode_queue) && VK_KHR_VIDEO_ENCODE_QUEUE_SPEC_VERSION == 7)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CmdEncodeVideoKHR),
 #else
     nullptr,
