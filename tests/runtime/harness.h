@@ -16,6 +16,7 @@
 #include <fstream>
 #include <map>
 #include <sstream>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -69,8 +70,11 @@ inline void write(const fs::path& p, const std::string& text) {
 class World {
 public:
     World() {
-        char tmpl[] = "/tmp/vkl-test-XXXXXX";
-        root_ = mkdtemp(tmpl);
+        // $TMPDIR when set: the suite also runs with it on a tmpfs, whose directory listings
+        // come in another order than ext4's (tests must not assume one).
+        const char* tmp = std::getenv("TMPDIR");
+        std::string tmpl = std::string(tmp && *tmp ? tmp : "/tmp") + "/vkl-test-XXXXXX";
+        root_ = mkdtemp(tmpl.data());
         for (const char* v : {"VK_DRIVER_FILES", "VK_ICD_FILENAMES", "VK_ADD_DRIVER_FILES", "VK_LOADER_DRIVERS_SELECT",
                               "VK_LOADER_DRIVERS_DISABLE", "VK_LOADER_DEBUG", "VK_INSTANCE_LAYERS", "VK_LAYER_PATH",
                               "VK_ADD_LAYER_PATH", "VK_IMPLICIT_LAYER_PATH", "VK_ADD_IMPLICIT_LAYER_PATH",
