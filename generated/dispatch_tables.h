@@ -7,7 +7,7 @@
 // PFN_vkVoidFunction (a filler), so the same slot index means the same command in every build.
 #pragma once
 
-#include "vk_platform_config.h"
+#include "base/vk_platform_config.h"
 #include "commands.h"
 
 namespace vkl {

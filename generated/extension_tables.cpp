@@ -3,7 +3,7 @@
 //
 // Known core versions and extensions, with the commands each one enables.
 #include "commands.h"
-#include "vk_platform_config.h"
+#include "base/vk_platform_config.h"
 
 namespace vkl {
 

@@ -10,7 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "vk_platform_config.h"
+#include "base/vk_platform_config.h"
 #include "terminators.h"
 
 #define VKL_EXPORT __attribute__((visibility("default")))

@@ -4,10 +4,10 @@
 #include <cstdint>
 #include <mutex>
 
-#include "alloc.h"
+#include "base/alloc.h"
 #include "dispatch.h"
-#include "drivers.h"
-#include "layer_chain.h"
+#include "discovery/drivers.h"
+#include "objects/layer_chain.h"
 
 namespace vkl {
 

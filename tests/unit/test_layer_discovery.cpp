@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "layers.h"
+#include "discovery/layers.h"
 
 namespace fs = std::filesystem;
 

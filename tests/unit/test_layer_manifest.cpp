@@ -9,7 +9,7 @@
 #include <string>
 
 #include "../stderr_capture.h"
-#include "layer_manifest.h"
+#include "discovery/layer_manifest.h"
 
 namespace {
 

@@ -14,8 +14,8 @@
 #include <vector>
 
 #include "../stderr_capture.h"
-#include "log.h"
-#include "search_paths.h"
+#include "base/log.h"
+#include "discovery/search_paths.h"
 
 namespace fs = std::filesystem;
 

@@ -5,7 +5,7 @@
 #include <cstring>
 #include <string>
 
-#include "name_hash.h"
+#include "base/name_hash.h"
 
 using vkl::find_name;
 using vkl::name_hash;

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "dispatch.h"
-#include "name_hash.h"
+#include "base/name_hash.h"
 
 TEST_CASE("every exported name resolves to a trampoline through the lookup table") {
     std::ifstream in(VKL_EXPORTS_TXT);

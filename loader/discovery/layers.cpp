@@ -1,12 +1,12 @@
-#include "layers.h"
+#include "discovery/layers.h"
 
 #include <cstdlib>
 #include <cstring>
 
-#include "current_set.h"
-#include "log.h"
-#include "platform.h"
-#include "search_paths.h"
+#include "base/current_set.h"
+#include "base/log.h"
+#include "base/platform.h"
+#include "discovery/search_paths.h"
 
 namespace vkl {
 

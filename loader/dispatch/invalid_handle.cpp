@@ -2,7 +2,7 @@
 #include <cstdlib>
 
 #include "dispatch.h"
-#include "platform.h"
+#include "base/platform.h"
 
 namespace vkl {
 

@@ -1,10 +1,10 @@
-#include "debug.h"
+#include "extensions/debug.h"
 
 #include <cstring>
 #include <mutex>
 
 #include "dispatch.h"
-#include "log.h"
+#include "base/log.h"
 
 namespace vkl {
 

@@ -5,7 +5,7 @@
 #include <cstring>
 
 #include "dispatch.h"
-#include "log.h"
+#include "base/log.h"
 
 namespace vkl::emulate {
 namespace {

@@ -1,13 +1,13 @@
 // The pre-instance ("global") commands.
 #include <cstring>
 
-#include "alloc.h"
+#include "base/alloc.h"
 #include "dispatch.h"
-#include "drivers.h"
-#include "log.h"
-#include "platform.h"
+#include "discovery/drivers.h"
+#include "base/log.h"
+#include "base/platform.h"
 #include "objects.h"
-#include "layers.h"
+#include "discovery/layers.h"
 
 namespace {
 

@@ -6,7 +6,7 @@
 
 #include <cstdint>
 
-#include "layer_manifest.h"
+#include "discovery/layer_manifest.h"
 
 namespace vkl {
 

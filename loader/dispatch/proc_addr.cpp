@@ -3,7 +3,7 @@
 #include <cstring>
 
 #include "dispatch.h"
-#include "name_hash.h"
+#include "base/name_hash.h"
 
 namespace {
 

@@ -1,8 +1,8 @@
 // Enabling layers and building the instance and device call chains through them.
 #pragma once
 
-#include "layers.h"
-#include "vk_platform_config.h"
+#include "discovery/layers.h"
+#include "base/vk_platform_config.h"
 
 namespace vkl {
 

@@ -1,4 +1,4 @@
-#include "log.h"
+#include "base/log.h"
 
 #include <cstdarg>
 #include <cstdio>
@@ -6,8 +6,8 @@
 #include <cstring>
 #include <mutex>
 
-#include "debug.h"
-#include "platform.h"
+#include "extensions/debug.h"
+#include "base/platform.h"
 
 namespace vkl {
 

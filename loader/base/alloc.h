@@ -11,7 +11,7 @@
 #include <type_traits>
 #include <utility>
 
-#include "vk_platform_config.h"
+#include "base/vk_platform_config.h"
 
 namespace vkl {
 

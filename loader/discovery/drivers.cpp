@@ -3,20 +3,20 @@
 #include <rapidjson/document.h>
 #include <rapidjson/error/en.h>
 
-#include "drivers.h"
+#include "discovery/drivers.h"
 
 
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 
-#include "alloc.h"
-#include "current_set.h"
-#include "json_arena.h"
-#include "log.h"
-#include "platform.h"
-#include "search_paths.h"
-#include "text.h"
+#include "base/alloc.h"
+#include "base/current_set.h"
+#include "base/json_arena.h"
+#include "base/log.h"
+#include "base/platform.h"
+#include "discovery/search_paths.h"
+#include "base/text.h"
 
 namespace vkl {
 

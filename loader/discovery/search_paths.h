@@ -7,7 +7,7 @@
 
 #include <initializer_list>
 
-#include "alloc.h"
+#include "base/alloc.h"
 
 namespace vkl {
 

@@ -2,8 +2,8 @@
 #include <cstring>
 
 #include "dispatch.h"
-#include "layer_chain.h"
-#include "log.h"
+#include "objects/layer_chain.h"
+#include "base/log.h"
 
 namespace vkl {
 namespace {

@@ -1,4 +1,4 @@
-#include "layer_chain.h"
+#include "objects/layer_chain.h"
 
 #include <unistd.h>
 
@@ -7,10 +7,10 @@
 #include <cstring>
 
 #include "dispatch.h"
-#include "log.h"
-#include "name_hash.h"
-#include "platform.h"
-#include "text.h"
+#include "base/log.h"
+#include "base/name_hash.h"
+#include "base/platform.h"
+#include "base/text.h"
 
 namespace vkl {
 namespace {

@@ -8,7 +8,7 @@
 #include <mutex>
 
 #include "dispatch.h"
-#include "log.h"
+#include "base/log.h"
 
 extern "C" {
 extern const PFN_vkVoidFunction vkl_unknown_device_tramps[];

@@ -5,8 +5,8 @@
 
 #include <cstdint>
 
-#include "alloc.h"
-#include "vk_platform_config.h"
+#include "base/alloc.h"
+#include "base/vk_platform_config.h"
 
 namespace vkl {
 

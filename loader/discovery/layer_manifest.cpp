@@ -3,17 +3,17 @@
 #include <rapidjson/document.h>
 #include <rapidjson/error/en.h>
 
-#include "layer_manifest.h"
+#include "discovery/layer_manifest.h"
 
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 
-#include "json_arena.h"
-#include "log.h"
-#include "platform.h"
-#include "text.h"
+#include "base/json_arena.h"
+#include "base/log.h"
+#include "base/platform.h"
+#include "base/text.h"
 
 namespace vkl {
 

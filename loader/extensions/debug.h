@@ -2,7 +2,7 @@
 // callback per driver that has the extension, and receives the loader's own log messages.
 #pragma once
 
-#include "vk_platform_config.h"
+#include "base/vk_platform_config.h"
 
 namespace vkl {
 

@@ -2,10 +2,10 @@
 #include <algorithm>
 #include <cstring>
 
-#include "debug.h"
+#include "extensions/debug.h"
 #include "dispatch.h"
-#include "log.h"
-#include "name_hash.h"
+#include "base/log.h"
+#include "base/name_hash.h"
 
 namespace vkl {
 

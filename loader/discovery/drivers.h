@@ -7,7 +7,7 @@
 
 #include <cstdint>
 
-#include "vk_platform_config.h"
+#include "base/vk_platform_config.h"
 
 namespace vkl {
 

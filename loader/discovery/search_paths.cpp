@@ -1,4 +1,4 @@
-#include "search_paths.h"
+#include "discovery/search_paths.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -6,9 +6,9 @@
 #include <mutex>
 #include <new>
 
-#include "log.h"
-#include "platform.h"
-#include "text.h"
+#include "base/log.h"
+#include "base/platform.h"
+#include "base/text.h"
 
 #ifndef VKL_SYSCONFDIR
 #define VKL_SYSCONFDIR "/etc"
