@@ -102,6 +102,8 @@ class View:
     pool_size: int
     phash: name_hash.PerfectHash
     hash_slots: tuple[int, ...]             # name index per slot, 0xFFFF when empty
+    feature_phash: name_hash.PerfectHash    # over every feature name (core versions, extensions)
+    feature_hash_slots: tuple[int, ...]     # feature index per slot, 0xFFFF when empty
     exported: tuple[CommandView, ...]
     emulations: tuple[tuple[FeatureView, tuple[CommandView, ...]], ...]
     provider_list: tuple[int, ...]
@@ -272,6 +274,8 @@ def build(reg: Registry, resolution: policy_resolution.Resolution | None = None)
 
     phash = name_hash.build([nv.name.encode() for nv in nviews])
     hash_slots = tuple(0xFFFF if s < 0 else s for s in phash.slots)
+    feature_phash = name_hash.build([fv.feature.name.encode() for fv in fviews])
+    feature_hash_slots = tuple(0xFFFF if s < 0 else s for s in feature_phash.slots)
 
     emulations = []
     for ext in emulated_extensions:
@@ -289,7 +293,8 @@ def build(reg: Registry, resolution: policy_resolution.Resolution | None = None)
         level_tables=level_tables,
         driver_table=tuple(c for c in cviews if c.driver_slot >= 0),
         pool=tuple(sorted(((o, s) for s, o in pool.offsets.items()))), pool_size=pool.size,
-        phash=phash, hash_slots=hash_slots,
+        phash=phash, hash_slots=hash_slots, feature_phash=feature_phash,
+        feature_hash_slots=feature_hash_slots,
         exported=tuple(sorted((c for c in cviews if c.exported), key=lambda c: c.cmd.name)),
         emulations=tuple(emulations), provider_list=tuple(provider_list),
         provider_first=tuple(provider_first), first_name=tuple(first_name), policy=res,

@@ -635,4 +635,11 @@ inline constexpr unsigned kNameHashSlotBits = 11;
 extern const uint16_t kNameHashDisplacements[1u << kNameHashBucketBits];
 extern const uint16_t kNameHashSlots[1u << kNameHashSlotBits];
 
+// Perfect hash over every feature name: core versions and extensions (loader/base/name_hash.h).
+inline constexpr uint64_t kFeatureHashSeed = 0;
+inline constexpr unsigned kFeatureHashBucketBits = 8;
+inline constexpr unsigned kFeatureHashSlotBits = 10;
+extern const uint16_t kFeatureHashDisplacements[1u << kFeatureHashBucketBits];
+extern const uint16_t kFeatureHashSlots[1u << kFeatureHashSlotBits];
+
 }  // namespace vkl

@@ -3,7 +3,7 @@
 //
 // Per-extension emulation tables: for each instance extension in policy.EMULATED_EXTENSIONS,
 // the physical-device-level commands it requires and the loader function that emulates each.
-#include "dispatch.h"
+#include "objects.h"
 
 namespace vkl {
 

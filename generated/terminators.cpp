@@ -5,7 +5,7 @@
 // device, unwrap VkSurfaceKHR arguments to the owning driver's surface, call the driver. A
 // driver that lacks an optional command gets the emulation bound to the command's extension
 // when there is one, otherwise a logged VK_ERROR_EXTENSION_NOT_PRESENT (never an abort).
-#include "dispatch.h"
+#include "objects.h"
 
 #if defined(VK_VERSION_1_0)
 namespace vkl::term {

@@ -6,7 +6,7 @@
 // and physical-device-level trampolines first check their handle (loader/dispatch.h).
 // Exported ones are the symbols of libvulkan.so.1; the others are returned by
 // vkGetInstanceProcAddr through kTrampolines.
-#include "dispatch.h"
+#include "objects.h"
 
 #if defined(VK_VERSION_1_0)
 extern "C" VKL_EXPORT VKAPI_ATTR void VKAPI_CALL vkGetPhysicalDeviceProperties(VkPhysicalDevice physicalDevice, VkPhysicalDeviceProperties* pProperties) {

@@ -1,5 +1,5 @@
-// The objects behind the dispatchable handles the loader hands out, and the inline accessors
-// the generated trampolines and terminators use.
+// The dispatch tables and the handles the loader hands out, and the inline accessors the
+// generated trampolines and terminators use (objects.h adds the objects behind them).
 //
 // Every dispatchable object starts with a pointer to its dispatch table: that word is the
 // "dispatch key" of the layer ABI. Instances and physical devices share one per-instance
@@ -114,4 +114,3 @@ void report_missing_driver_command(const PhysicalDeviceTerm& pd, Cmd command);
 
 }  // namespace vkl
 
-#include "objects.h"

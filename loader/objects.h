@@ -5,11 +5,21 @@
 #include <mutex>
 
 #include "base/alloc.h"
-#include "dispatch.h"
 #include "discovery/drivers.h"
-#include "objects/layer_chain.h"
+#include "discovery/layers.h"
+#include "dispatch.h"
 
 namespace vkl {
+
+// A layer enabled on an instance, loaded and negotiated. Order: 0 is closest to the application.
+struct ActiveLayer {
+    const LayerManifest* manifest = nullptr;
+    void* library = nullptr;
+    PFN_vkGetInstanceProcAddr gipa = nullptr;
+    PFN_vkGetDeviceProcAddr gdpa = nullptr;
+    PFN_GetPhysicalDeviceProcAddr gpdpa = nullptr;
+    uint32_t interface_version = 0;
+};
 
 // One driver's part of a loader instance (the Khronos loader's "icd_term").
 struct Driver {
@@ -47,7 +57,6 @@ struct Instance {
     Vec<PhysicalDeviceHandle*> handles; // every application-facing physical device (stable)
 
     explicit Instance(const Allocator& a) : alloc(a), terms(a), handles(a) {}
-    bool extension_enabled(const char* name) const;
 };
 
 struct Device {
@@ -84,7 +93,8 @@ struct Surface {
     VkSurfaceKHR* driver_surfaces = nullptr;  // per driver of the instance; VK_NULL_HANDLE if none
 };
 
-// The driver's handle for a loader surface (its own, or the VkIcdSurface struct).
+// The driver's handle for a loader surface (its own, or the VkIcdSurface struct); defined in
+// extensions/wsi.cpp.
 VkSurfaceKHR surface_for_driver(VkSurfaceKHR surface, const Driver& driver);
 
 inline Instance* instance_of(VkInstance h) {
@@ -93,32 +103,6 @@ inline Instance* instance_of(VkInstance h) {
 inline Device* device_of(const void* dispatchable) {
     return reinterpret_cast<Device*>(const_cast<DeviceDispatch*>(*static_cast<const DeviceDispatch* const*>(dispatchable)));
 }
-
-// Commands the registry does not know (loader/unknown.cpp).
-PFN_vkVoidFunction unknown_instance_proc(Instance& inst, const char* name);
-PFN_vkVoidFunction unknown_device_proc(Device& dev, VkDevice device, const char* name);
-bool register_instance(Instance& inst);    // fills known unknown-command slots; false on OOM
-void unregister_instance(Instance& inst);
-bool register_device(Device& dev, VkDevice device);
-void unregister_device(Device& dev);
-
-// Records the driver's functions behind the loader's device-chain terminators
-// (kDeviceTerminators) and which terminators take part in the chain.
-void prepare_device_terminators(Device& dev);
-// A live instance by the application's handle or by the handle its chain's top returned.
-Instance* instance_from_any_handle(VkInstance handle);
-// The physical-device terminator trampoline for an unknown command already given a slot.
-PFN_vkVoidFunction unknown_physical_device_terminator(const char* name);
-// VK_LOADER_LAYER_CREATE_DEVICE_CALLBACK (loader/device.cpp).
-VkResult create_device_for_layer(VkInstance instance, VkPhysicalDevice physicalDevice, const VkDeviceCreateInfo* pCreateInfo,
-                                 const VkAllocationCallbacks* pAllocator, VkDevice* pDevice,
-                                 PFN_vkGetInstanceProcAddr layerGIPA, PFN_vkGetDeviceProcAddr* nextGDPA);
-void destroy_device_for_layer(VkDevice device, const VkAllocationCallbacks* pAllocator, PFN_vkDestroyDevice destroy);
-
-// Index of an instance extension in kInstanceExtensionFeatures, or -1.
-int instance_extension_index(const char* name);
-// Whether a command (any level) is available on `inst` by core version or enabled extension.
-bool command_available(const Instance& inst, uint16_t name_index);
 
 }  // namespace vkl
 

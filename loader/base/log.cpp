@@ -1,12 +1,12 @@
 #include "base/log.h"
 
+#include <atomic>
 #include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
 
-#include "extensions/debug.h"
 #include "base/platform.h"
 
 namespace vkl {
@@ -26,6 +26,10 @@ constexpr Word kWords[] = {
 // because it lives in the library image.
 std::once_flag g_mask_once;
 uint32_t g_mask = kLogError;
+
+// Set once by the debug-messenger module (the same function every time); atomic because any
+// thread may log while another creates the first messenger.
+std::atomic<LogSink> g_sink{nullptr};
 
 }  // namespace
 
@@ -72,6 +76,8 @@ uint32_t log_mask() {
     return g_mask;
 }
 
+void set_log_sink(LogSink sink) { g_sink.store(sink, std::memory_order_release); }
+
 bool log_enabled(uint32_t bits) { return (bits & kLogError) || (log_mask() & bits); }
 
 void log(uint32_t bits, const char* format, ...) {
@@ -89,11 +95,8 @@ void log(uint32_t bits, const char* format, ...) {
     va_end(ap);
     // Debug messengers get every message their severity mask asks for; stderr what
     // VK_LOADER_DEBUG selects.
-    const auto severity = (bits & kLogError)  ? VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT
-                          : (bits & kLogWarn) ? VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT
-                          : (bits & kLogInfo) ? VK_DEBUG_UTILS_MESSAGE_SEVERITY_INFO_BIT_EXT
-                                              : VK_DEBUG_UTILS_MESSAGE_SEVERITY_VERBOSE_BIT_EXT;
-    deliver_loader_message(severity, line + n);
+    if (const LogSink sink = g_sink.load(std::memory_order_acquire))
+        sink(bits, line + n);
     if (!log_enabled(bits))
         return;
     const size_t len = std::strlen(line);

@@ -29,4 +29,10 @@ bool log_enabled(uint32_t bits);
 // written. printf-style.
 void log(uint32_t bits, const char* format, ...) __attribute__((format(printf, 2, 3)));
 
+// Where every message goes besides stderr, whatever VK_LOADER_DEBUG says: the debug
+// messengers. extensions/debug.cpp installs it when the first messenger is made, so this base
+// module knows nothing of messengers. `message` has no level prefix and no newline.
+using LogSink = void (*)(uint32_t bits, const char* message);
+void set_log_sink(LogSink sink);
+
 }  // namespace vkl

@@ -51,23 +51,47 @@ inline uint64_t name_hash(uint64_t seed, const char* s, size_t len) {
     return h;
 }
 
-// The name's entry, or nullptr for a name the registry does not have. O(1): one hash, two
-// table loads, a length compare and one memcmp. No allocation.
+// Index of `name` (length `len`) in a generated perfect hash, or 0xFFFF when it cannot be
+// there; the caller compares the string at that index. O(1): one hash and two table loads.
+template <unsigned BucketBits, unsigned SlotBits>
+inline uint16_t perfect_hash_index(uint64_t seed, const uint16_t (&displacements)[1u << BucketBits],
+                                   const uint16_t (&slots)[1u << SlotBits], const char* name, size_t len) {
+    const uint64_t h = name_hash(seed, name, len);
+    const uint64_t d = displacements[h & ((1u << BucketBits) - 1)];
+    const uint32_t slot = static_cast<uint32_t>(((h >> 32) + d * ((h >> 48) | 1)) & ((1u << SlotBits) - 1));
+    return slots[slot];
+}
+
+// The name's entry, or nullptr for a name the registry does not have: a length compare and
+// one memcmp after the hash. No allocation.
 inline const NameInfo* find_name(const char* name) {
     if (name == nullptr)
         return nullptr;
     const size_t len = std::strlen(name);
-    const uint64_t h = name_hash(kNameHashSeed, name, len);
-    const uint64_t d = kNameHashDisplacements[h & ((1u << kNameHashBucketBits) - 1)];
-    const uint32_t slot =
-        static_cast<uint32_t>(((h >> 32) + d * ((h >> 48) | 1)) & ((1u << kNameHashSlotBits) - 1));
-    const uint16_t index = kNameHashSlots[slot];
+    const uint16_t index = perfect_hash_index<kNameHashBucketBits, kNameHashSlotBits>(
+        kNameHashSeed, kNameHashDisplacements, kNameHashSlots, name, len);
     if (index == 0xFFFF)
         return nullptr;
     const NameInfo& n = kNames[index];
     if (n.length != len || std::memcmp(kStringPool + n.name, name, len) != 0)
         return nullptr;
     return &n;
+}
+
+// Index in kFeatures of a core version or extension by name, or -1 for a name the registry
+// does not have.
+inline int find_feature(const char* name) {
+    if (name == nullptr)
+        return -1;
+    const size_t len = std::strlen(name);
+    const uint16_t index = perfect_hash_index<kFeatureHashBucketBits, kFeatureHashSlotBits>(
+        kFeatureHashSeed, kFeatureHashDisplacements, kFeatureHashSlots, name, len);
+    if (index == 0xFFFF)
+        return -1;
+    const char* have = kStringPool + kFeatures[index].name;
+    if (std::strncmp(have, name, len) != 0 || have[len] != '\0')  // stops at have's end
+        return -1;
+    return index;
 }
 
 }  // namespace vkl

@@ -1,5 +1,6 @@
 #include "discovery/layers.h"
 
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 
@@ -25,6 +26,15 @@ bool override_paths_active(const LayerSet& set) {
 
 bool LayerSet::visible(const LayerManifest& l) const {
     return l.implicit || l.from_override_paths == override_paths_active(*this);
+}
+
+VkLayerProperties layer_properties(const LayerManifest& l) {
+    VkLayerProperties p{};
+    std::snprintf(p.layerName, sizeof p.layerName, "%s", l.name);
+    p.specVersion = l.api_version;
+    p.implementationVersion = l.implementation_version;
+    std::snprintf(p.description, sizeof p.description, "%s", l.description);
+    return p;
 }
 
 const LayerManifest* LayerSet::find(const char* name) const {

@@ -22,6 +22,9 @@ struct LayerSet {
     const LayerManifest* find(const char* name) const;
 };
 
+// A layer's VkLayerProperties, from its manifest.
+VkLayerProperties layer_properties(const LayerManifest& l);
+
 // The current layer set, referenced; nullptr only when out of memory. Manifests (when the set
 // must be rebuilt) are parsed with `callbacks`. Thread-safe.
 const LayerSet* acquire_layers(const VkAllocationCallbacks* callbacks = nullptr);

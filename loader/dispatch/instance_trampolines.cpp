@@ -1,7 +1,7 @@
 // Hand-written instance- and physical-device-level trampolines.
 #include <cstring>
 
-#include "dispatch.h"
+#include "objects.h"
 
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumerateDeviceExtensionProperties(
     VkPhysicalDevice physicalDevice, const char* pLayerName, uint32_t* pPropertyCount,

@@ -2,8 +2,11 @@
 // hash (name_hash.h), then the documented rules for which pointer to return.
 #include <cstring>
 
-#include "dispatch.h"
+#include "dispatch/proc_addr.h"
+
 #include "base/name_hash.h"
+#include "dispatch/unknown.h"
+#include "extensions/features.h"
 
 namespace {
 
@@ -63,6 +66,43 @@ vkGetDeviceProcAddr(VkDevice device, const char* pName) {
     }
     return vkl::device_table(device).slots[c.slot];
 }
+
+namespace vkl {
+
+PFN_vkVoidFunction terminator_device_command(const Device& dev, uint16_t command, const char* pName) {
+    const CommandInfo& c = kCommands[command];
+    if (command == static_cast<uint16_t>(Cmd::GetDeviceProcAddr))
+        return reinterpret_cast<PFN_vkVoidFunction>(&terminator_get_device_proc_addr);
+    if (c.level != Level::Device)
+        return nullptr;
+    if (c.flags & kCmdDeviceTerminator) {
+        for (uint16_t i = 0; i < kDeviceTerminatorCount; ++i)
+            if (static_cast<uint16_t>(kDeviceTerminators[i].command) == command && kDeviceTerminators[i].function &&
+                dev.terminator_installed[i])
+                return kDeviceTerminators[i].function;
+    }
+    return dev.driver->table.GetDeviceProcAddr(dev.driver_device, pName);
+}
+
+VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL terminator_get_device_proc_addr(VkDevice device, const char* pName) {
+    if (device == VK_NULL_HANDLE || pName == nullptr)
+        return nullptr;
+    const Device& dev = *device_of(device);
+    if (const NameInfo* n = find_name(pName))
+        return terminator_device_command(dev, n->command, pName);
+    return dev.driver->table.GetDeviceProcAddr(dev.driver_device, pName);  // a command the loader does not know
+}
+
+VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL terminator_physical_device_proc_addr(VkInstance, const char* name) {
+    const NameInfo* n = find_name(name);
+    if (n != nullptr) {
+        const CommandInfo& c = kCommands[n->command];
+        return c.level == Level::PhysicalDevice ? kPhysicalDeviceTerminators[c.slot] : nullptr;
+    }
+    return unknown_physical_device_terminator(name);
+}
+
+}  // namespace vkl
 
 namespace vkl::term {
 

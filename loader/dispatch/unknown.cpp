@@ -7,7 +7,8 @@
 #include <cstring>
 #include <mutex>
 
-#include "dispatch.h"
+#include "dispatch/unknown.h"
+
 #include "base/log.h"
 
 extern "C" {

@@ -3,8 +3,8 @@
 #include <cstring>
 #include <mutex>
 
-#include "dispatch.h"
 #include "base/log.h"
+#include "extensions/features.h"
 
 namespace vkl {
 
@@ -26,7 +26,17 @@ namespace {
 std::mutex g_lock;
 Messenger* g_all = nullptr;
 
+// Log lines reach the messengers through the logger's sink.
+void deliver_log_line(uint32_t bits, const char* message) {
+    const auto severity = (bits & kLogError)  ? VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT
+                          : (bits & kLogWarn) ? VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT
+                          : (bits & kLogInfo) ? VK_DEBUG_UTILS_MESSAGE_SEVERITY_INFO_BIT_EXT
+                                              : VK_DEBUG_UTILS_MESSAGE_SEVERITY_VERBOSE_BIT_EXT;
+    deliver_loader_message(severity, message);
+}
+
 void link(Messenger* m) {
+    set_log_sink(&deliver_log_line);
     std::lock_guard<std::mutex> guard(g_lock);
     m->next = g_all;
     g_all = m;

@@ -2,11 +2,9 @@
 // callback per driver that has the extension, and receives the loader's own log messages.
 #pragma once
 
-#include "base/vk_platform_config.h"
+#include "objects.h"
 
 namespace vkl {
-
-struct Instance;
 
 // Creates the messengers/callbacks chained into VkInstanceCreateInfo::pNext so they see the
 // messages of vkCreateInstance and vkDestroyInstance. Returns false on allocation failure.
@@ -14,7 +12,8 @@ bool add_create_info_messengers(Instance& inst, const void* pNext);
 void remove_all_messengers(Instance& inst);
 
 // Delivers a loader message to every live messenger of every instance (and to the
-// create-time ones). `severity` is a VkDebugUtilsMessageSeverityFlagBitsEXT.
+// create-time ones). `severity` is a VkDebugUtilsMessageSeverityFlagBitsEXT. Every log line
+// comes here too (base/log.h's sink, installed with the first messenger).
 void deliver_loader_message(VkDebugUtilsMessageSeverityFlagBitsEXT severity, const char* message);
 
 }  // namespace vkl

@@ -4,7 +4,7 @@
 // since the driver cannot fill them. They receive the loader's terminator physical device.
 #include <cstring>
 
-#include "dispatch.h"
+#include "objects.h"
 #include "base/log.h"
 
 namespace vkl::emulate {

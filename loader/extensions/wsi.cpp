@@ -1,9 +1,10 @@
-// Window-system integration: loader-owned surfaces, the surface-carrying device terminators,
-// and the object-name unwrapping of the debug extensions.
+// Window-system integration: loader-owned surfaces, the surface queries and the device
+// terminators that carry a surface (unwrapped to each driver's own).
 #include <cstring>
 
-#include "dispatch.h"
 #include "base/log.h"
+#include "extensions/device_terminators.h"
+#include "objects.h"
 
 namespace vkl {
 
@@ -20,12 +21,6 @@ VkSurfaceKHR surface_for_driver(VkSurfaceKHR surface, const Driver& driver) {
 
 VkSurfaceKHR driver_surface(const PhysicalDeviceTerm& pd, VkSurfaceKHR surface) {
     return surface_for_driver(surface, *pd.driver);
-}
-
-void report_missing_driver_command(const PhysicalDeviceTerm& pd, Cmd command) {
-    log(kLogError | kLogDriver, "driver %s does not provide %s; returning an error instead",
-        pd.driver && pd.driver->manifest_path ? pd.driver->manifest_path : "(unknown)",
-        kStringPool + kCommands[static_cast<uint16_t>(command)].name);
 }
 
 namespace {
@@ -68,64 +63,7 @@ VkResult create_surface(VkInstance instance, VkSurfaceKHR* pSurface, Fill fill, 
     return VK_SUCCESS;
 }
 
-// The loader handle for an object named through a debug extension, unwrapped to the driver's.
-uint64_t unwrap_object(Device& dev, VkObjectType type, uint64_t handle) {
-    if (handle == 0)
-        return 0;
-    switch (type) {
-    case VK_OBJECT_TYPE_INSTANCE:
-        return reinterpret_cast<uint64_t>(dev.driver->instance);
-    case VK_OBJECT_TYPE_PHYSICAL_DEVICE: {
-        auto* h = reinterpret_cast<PhysicalDeviceHandle*>(handle);
-        if (h->magic == kPhysicalDeviceMagic) {
-            // Only without layers is `next` the loader's terminator object.
-            auto* t = reinterpret_cast<PhysicalDeviceTerm*>(h->next);
-            if (t->magic == kTermPhysicalDeviceMagic)
-                return reinterpret_cast<uint64_t>(t->handle);
-        }
-        auto* t = reinterpret_cast<PhysicalDeviceTerm*>(handle);
-        return t->magic == kTermPhysicalDeviceMagic ? reinterpret_cast<uint64_t>(t->handle) : handle;
-    }
-    case VK_OBJECT_TYPE_SURFACE_KHR:
-        return reinterpret_cast<uint64_t>(surface_for_driver(reinterpret_cast<VkSurfaceKHR>(handle), *dev.driver));
-    default:
-        return handle;
-    }
-}
-
-VkObjectType from_report_type(VkDebugReportObjectTypeEXT t) {
-    switch (t) {
-    case VK_DEBUG_REPORT_OBJECT_TYPE_INSTANCE_EXT: return VK_OBJECT_TYPE_INSTANCE;
-    case VK_DEBUG_REPORT_OBJECT_TYPE_PHYSICAL_DEVICE_EXT: return VK_OBJECT_TYPE_PHYSICAL_DEVICE;
-    case VK_DEBUG_REPORT_OBJECT_TYPE_SURFACE_KHR_EXT: return VK_OBJECT_TYPE_SURFACE_KHR;
-    default: return VK_OBJECT_TYPE_UNKNOWN;
-    }
-}
-
-template <typename PFN>
-PFN next_of(const void* dispatchable, Cmd cmd) {
-    const Device& dev = *device_of(dispatchable);
-    for (uint16_t i = 0; i < kDeviceTerminatorCount; ++i)
-        if (kDeviceTerminators[i].command == cmd)
-            return reinterpret_cast<PFN>(dev.terminator_next[i]);
-    return nullptr;
-}
-
 }  // namespace
-
-void prepare_device_terminators(Device& dev) {
-    const auto gdpa = dev.driver->table.GetDeviceProcAddr;
-    for (uint16_t i = 0; i < kDeviceTerminatorCount; ++i) {
-        const DeviceTerminator& t = kDeviceTerminators[i];
-        if (t.function == nullptr)
-            continue;
-        // The driver's function, by the command's names (canonical first).
-        const CommandInfo& info = kCommands[static_cast<uint16_t>(t.command)];
-        for (uint8_t k = 0; k < info.name_count && dev.terminator_next[i] == nullptr; ++k)
-            dev.terminator_next[i] = gdpa(dev.driver_device, kStringPool + kNames[info.first_name + k].name);
-        dev.terminator_installed[i] = dev.terminator_next[i] != nullptr || t.noop_when_driver_lacks;
-    }
-}
 
 namespace term {
 
@@ -250,15 +188,6 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceFormats2KHR(VkPhysicalDev
     return emulate::GetPhysicalDeviceSurfaceFormats2KHR(physicalDevice, pSurfaceInfo, pCount, pFormats);
 }
 
-VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceToolProperties(VkPhysicalDevice physicalDevice, uint32_t* pToolCount,
-                                                               VkPhysicalDeviceToolProperties* pToolProperties) {
-    const PhysicalDeviceTerm& pd = term_physical_device(physicalDevice);
-    if (pd.driver->table.GetPhysicalDeviceToolProperties)
-        return pd.driver->table.GetPhysicalDeviceToolProperties(pd.handle, pToolCount, pToolProperties);
-    *pToolCount = 0;  // a driver without it reports no tools
-    return VK_SUCCESS;
-}
-
 }  // namespace term
 
 namespace device_term {
@@ -293,60 +222,6 @@ VKAPI_ATTR VkResult VKAPI_CALL GetDeviceGroupSurfacePresentModesKHR(VkDevice dev
     Device& dev = *device_of(device);
     return next_of<PFN_vkGetDeviceGroupSurfacePresentModesKHR>(device, Cmd::GetDeviceGroupSurfacePresentModesKHR)(
         device, surface_for_driver(surface, *dev.driver), pModes);
-}
-
-VKAPI_ATTR VkResult VKAPI_CALL DebugMarkerSetObjectTagEXT(VkDevice device, const VkDebugMarkerObjectTagInfoEXT* pTagInfo) {
-    Device& dev = *device_of(device);
-    VkDebugMarkerObjectTagInfoEXT info = *pTagInfo;
-    info.object = unwrap_object(dev, from_report_type(info.objectType), info.object);
-    return next_of<PFN_vkDebugMarkerSetObjectTagEXT>(device, Cmd::DebugMarkerSetObjectTagEXT)(device, &info);
-}
-
-VKAPI_ATTR VkResult VKAPI_CALL DebugMarkerSetObjectNameEXT(VkDevice device, const VkDebugMarkerObjectNameInfoEXT* pNameInfo) {
-    Device& dev = *device_of(device);
-    VkDebugMarkerObjectNameInfoEXT info = *pNameInfo;
-    info.object = unwrap_object(dev, from_report_type(info.objectType), info.object);
-    return next_of<PFN_vkDebugMarkerSetObjectNameEXT>(device, Cmd::DebugMarkerSetObjectNameEXT)(device, &info);
-}
-
-VKAPI_ATTR VkResult VKAPI_CALL SetDebugUtilsObjectNameEXT(VkDevice device, const VkDebugUtilsObjectNameInfoEXT* pNameInfo) {
-    Device& dev = *device_of(device);
-    VkDebugUtilsObjectNameInfoEXT info = *pNameInfo;
-    info.objectHandle = unwrap_object(dev, info.objectType, info.objectHandle);
-    return next_of<PFN_vkSetDebugUtilsObjectNameEXT>(device, Cmd::SetDebugUtilsObjectNameEXT)(device, &info);
-}
-
-VKAPI_ATTR VkResult VKAPI_CALL SetDebugUtilsObjectTagEXT(VkDevice device, const VkDebugUtilsObjectTagInfoEXT* pTagInfo) {
-    Device& dev = *device_of(device);
-    VkDebugUtilsObjectTagInfoEXT info = *pTagInfo;
-    info.objectHandle = unwrap_object(dev, info.objectType, info.objectHandle);
-    return next_of<PFN_vkSetDebugUtilsObjectTagEXT>(device, Cmd::SetDebugUtilsObjectTagEXT)(device, &info);
-}
-
-// Labels: forwarded when the driver has them, otherwise nothing to do.
-VKAPI_ATTR void VKAPI_CALL QueueBeginDebugUtilsLabelEXT(VkQueue queue, const VkDebugUtilsLabelEXT* pLabelInfo) {
-    if (auto fn = next_of<PFN_vkQueueBeginDebugUtilsLabelEXT>(queue, Cmd::QueueBeginDebugUtilsLabelEXT))
-        fn(queue, pLabelInfo);
-}
-VKAPI_ATTR void VKAPI_CALL QueueEndDebugUtilsLabelEXT(VkQueue queue) {
-    if (auto fn = next_of<PFN_vkQueueEndDebugUtilsLabelEXT>(queue, Cmd::QueueEndDebugUtilsLabelEXT))
-        fn(queue);
-}
-VKAPI_ATTR void VKAPI_CALL QueueInsertDebugUtilsLabelEXT(VkQueue queue, const VkDebugUtilsLabelEXT* pLabelInfo) {
-    if (auto fn = next_of<PFN_vkQueueInsertDebugUtilsLabelEXT>(queue, Cmd::QueueInsertDebugUtilsLabelEXT))
-        fn(queue, pLabelInfo);
-}
-VKAPI_ATTR void VKAPI_CALL CmdBeginDebugUtilsLabelEXT(VkCommandBuffer cb, const VkDebugUtilsLabelEXT* pLabelInfo) {
-    if (auto fn = next_of<PFN_vkCmdBeginDebugUtilsLabelEXT>(cb, Cmd::CmdBeginDebugUtilsLabelEXT))
-        fn(cb, pLabelInfo);
-}
-VKAPI_ATTR void VKAPI_CALL CmdEndDebugUtilsLabelEXT(VkCommandBuffer cb) {
-    if (auto fn = next_of<PFN_vkCmdEndDebugUtilsLabelEXT>(cb, Cmd::CmdEndDebugUtilsLabelEXT))
-        fn(cb);
-}
-VKAPI_ATTR void VKAPI_CALL CmdInsertDebugUtilsLabelEXT(VkCommandBuffer cb, const VkDebugUtilsLabelEXT* pLabelInfo) {
-    if (auto fn = next_of<PFN_vkCmdInsertDebugUtilsLabelEXT>(cb, Cmd::CmdInsertDebugUtilsLabelEXT))
-        fn(cb, pLabelInfo);
 }
 
 }  // namespace device_term

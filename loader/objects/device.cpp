@@ -1,9 +1,13 @@
 // vkCreateDevice / vkDestroyDevice: the device chain and the device dispatch table.
+#include "objects/device.h"
+
 #include <cstring>
 
-#include "dispatch.h"
-#include "objects/layer_chain.h"
 #include "base/log.h"
+#include "dispatch/proc_addr.h"
+#include "dispatch/unknown.h"
+#include "extensions/device_terminators.h"
+#include "objects/layer_chain.h"
 
 namespace vkl {
 namespace {

@@ -2,26 +2,15 @@
 #include <cstring>
 
 #include "base/alloc.h"
-#include "dispatch.h"
-#include "discovery/drivers.h"
 #include "base/log.h"
 #include "base/platform.h"
-#include "objects.h"
+#include "discovery/drivers.h"
 #include "discovery/layers.h"
+#include "extensions/features.h"
+#include "objects.h"
+#include "objects/layer_chain.h"
 
 namespace {
-
-struct LoaderExtension {
-    const char* name;
-    uint32_t spec_version;
-};
-
-// Instance extensions the loader implements itself (policy.LOADER_INSTANCE_EXTENSIONS).
-constexpr LoaderExtension kLoaderExtensions[] = {
-    {VK_EXT_DEBUG_REPORT_EXTENSION_NAME, VK_EXT_DEBUG_REPORT_SPEC_VERSION},
-    {VK_EXT_DEBUG_UTILS_EXTENSION_NAME, VK_EXT_DEBUG_UTILS_SPEC_VERSION},
-    {VK_KHR_PORTABILITY_ENUMERATION_EXTENSION_NAME, VK_KHR_PORTABILITY_ENUMERATION_SPEC_VERSION},
-};
 
 template <typename T>
 VkResult copy_out(const T* items, uint32_t total, uint32_t* pCount, T* pOut) {
@@ -99,7 +88,8 @@ VkResult loader_enumerate_instance_extensions(const char* pLayerName, uint32_t* 
                 return;
         ok = ok && all.push(e);
     };
-    for (const LoaderExtension& le : kLoaderExtensions) {
+    for (uint32_t i = 0; i < vkl::kLoaderExtensionCount; ++i) {
+        const vkl::LoaderExtension& le = vkl::kLoaderExtensions[i];
         VkExtensionProperties e{};
         std::strncpy(e.extensionName, le.name, VK_MAX_EXTENSION_NAME_SIZE - 1);
         e.specVersion = le.spec_version;

@@ -2,45 +2,15 @@
 #include <algorithm>
 #include <cstring>
 
-#include "extensions/debug.h"
-#include "dispatch.h"
 #include "base/log.h"
 #include "base/name_hash.h"
+#include "dispatch/unknown.h"
+#include "extensions/debug.h"
+#include "extensions/features.h"
+#include "objects.h"
+#include "objects/layer_chain.h"
 
 namespace vkl {
-
-int instance_extension_index(const char* name) {
-    for (uint16_t i = 0; i < kInstanceExtensionCount; ++i)
-        if (std::strcmp(kStringPool + kFeatures[kInstanceExtensionFeatures[i]].name, name) == 0)
-            return i;
-    return -1;
-}
-
-bool Instance::extension_enabled(const char* name) const {
-    const int i = instance_extension_index(name);
-    return i >= 0 && enabled_ext[i];
-}
-
-bool command_available(const Instance& inst, uint16_t name_index) {
-    const NameInfo& n = kNames[name_index];
-    for (uint16_t k = 0; k < n.provider_count; ++k) {
-        const FeatureInfo& f = kFeatures[kProviders[n.first_provider + k]];
-        switch (f.kind) {
-        case FeatureKind::Core:
-            if (VK_API_VERSION_MAJOR(f.api_version) == VK_API_VERSION_MAJOR(inst.api_version) &&
-                VK_API_VERSION_MINOR(f.api_version) <= VK_API_VERSION_MINOR(inst.api_version))
-                return true;
-            break;
-        case FeatureKind::Instance:
-            if (inst.enabled_ext[f.ext_index])
-                return true;
-            break;
-        case FeatureKind::Device:
-            return true;  // device extensions are enabled per device, unknown here
-        }
-    }
-    return false;
-}
 
 namespace {
 
@@ -60,12 +30,6 @@ void fill_driver_table(Driver& d) {
             fn = d.lib->gipa(d.instance, kStringPool + kNames[info.first_name + k].name);
         d.table.slots[info.driver_slot] = fn;
     }
-}
-
-bool is_loader_extension(const char* name) {
-    return std::strcmp(name, VK_EXT_DEBUG_REPORT_EXTENSION_NAME) == 0 ||
-           std::strcmp(name, VK_EXT_DEBUG_UTILS_EXTENSION_NAME) == 0 ||
-           std::strcmp(name, VK_KHR_PORTABILITY_ENUMERATION_EXTENSION_NAME) == 0;
 }
 
 void free_instance(Instance* inst) {

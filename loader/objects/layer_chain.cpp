@@ -6,11 +6,11 @@
 #include <cstdio>
 #include <cstring>
 
-#include "dispatch.h"
 #include "base/log.h"
-#include "base/name_hash.h"
 #include "base/platform.h"
 #include "base/text.h"
+#include "dispatch/proc_addr.h"
+#include "objects/device.h"
 
 namespace vkl {
 namespace {
@@ -153,20 +153,9 @@ bool load_layer(ActiveLayer& a, const LayerManifest& m) {
     return true;
 }
 
-VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL terminator_gpdpa(VkInstance instance, const char* name);
-
 }  // namespace
 
 bool layer_disabled_by_filter(const LayerManifest& l) { return filter_disables(l); }
-
-VkLayerProperties layer_properties(const LayerManifest& l) {
-    VkLayerProperties p{};
-    std::snprintf(p.layerName, sizeof p.layerName, "%s", l.name);
-    p.specVersion = l.api_version;
-    p.implementationVersion = l.implementation_version;
-    std::snprintf(p.description, sizeof p.description, "%s", l.description);
-    return p;
-}
 
 VkResult activate_layers(Instance& inst, const VkInstanceCreateInfo& ci, const LayerSet& set) {
     Builder b{set, Vec<const LayerManifest*>(), Vec<const char*>()};
@@ -290,15 +279,6 @@ VKAPI_ATTR VkResult VKAPI_CALL layer_create_device(VkInstance instance, VkPhysic
 VKAPI_ATTR void VKAPI_CALL layer_destroy_device(VkDevice device, const VkAllocationCallbacks* pAllocator,
                                                 PFN_vkDestroyDevice destroyFunction);
 
-VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL terminator_gpdpa(VkInstance, const char* name) {
-    const NameInfo* n = find_name(name);
-    if (n != nullptr) {
-        const CommandInfo& c = kCommands[n->command];
-        return c.level == Level::PhysicalDevice ? kPhysicalDeviceTerminators[c.slot] : nullptr;
-    }
-    return unknown_physical_device_terminator(name);
-}
-
 }  // namespace
 
 VkResult create_instance_chain(Instance& inst, const VkInstanceCreateInfo& ci, const VkAllocationCallbacks* pAllocator,
@@ -311,10 +291,10 @@ VkResult create_instance_chain(Instance& inst, const VkInstanceCreateInfo& ci, c
     for (uint32_t i = 0; i < n; ++i) {
         links[i].pNext = i + 1 < n ? &links[i + 1] : nullptr;
         links[i].pfnNextGetInstanceProcAddr = i + 1 < n ? inst.layers[i + 1].gipa : &term::GetInstanceProcAddr;
-        links[i].pfnNextGetPhysicalDeviceProcAddr = i + 1 < n ? inst.layers[i + 1].gpdpa : &terminator_gpdpa;
+        links[i].pfnNextGetPhysicalDeviceProcAddr = i + 1 < n ? inst.layers[i + 1].gpdpa : &terminator_physical_device_proc_addr;
         if (links[i].pfnNextGetPhysicalDeviceProcAddr == nullptr)  // a layer without GPDPA: skip to below it
             for (uint32_t k = i + 2; k <= n && links[i].pfnNextGetPhysicalDeviceProcAddr == nullptr; ++k)
-                links[i].pfnNextGetPhysicalDeviceProcAddr = k < n ? inst.layers[k].gpdpa : &terminator_gpdpa;
+                links[i].pfnNextGetPhysicalDeviceProcAddr = k < n ? inst.layers[k].gpdpa : &terminator_physical_device_proc_addr;
     }
     VkLayerInstanceCreateInfo link_info{}, data_callback{}, device_callback{}, features{};
     link_info.sType = data_callback.sType = device_callback.sType = features.sType =
@@ -396,30 +376,6 @@ VkResult create_device_chain(Instance& inst, VkPhysicalDevice physical_device, c
     inst.alloc.release(order);
     inst.alloc.release(links);
     return r;
-}
-
-PFN_vkVoidFunction terminator_device_command(const Device& dev, uint16_t command, const char* pName) {
-    const CommandInfo& c = kCommands[command];
-    if (command == static_cast<uint16_t>(Cmd::GetDeviceProcAddr))
-        return reinterpret_cast<PFN_vkVoidFunction>(&terminator_get_device_proc_addr);
-    if (c.level != Level::Device)
-        return nullptr;
-    if (c.flags & kCmdDeviceTerminator) {
-        for (uint16_t i = 0; i < kDeviceTerminatorCount; ++i)
-            if (static_cast<uint16_t>(kDeviceTerminators[i].command) == command && kDeviceTerminators[i].function &&
-                dev.terminator_installed[i])
-                return kDeviceTerminators[i].function;
-    }
-    return dev.driver->table.GetDeviceProcAddr(dev.driver_device, pName);
-}
-
-VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL terminator_get_device_proc_addr(VkDevice device, const char* pName) {
-    if (device == VK_NULL_HANDLE || pName == nullptr)
-        return nullptr;
-    const Device& dev = *device_of(device);
-    if (const NameInfo* n = find_name(pName))
-        return terminator_device_command(dev, n->command, pName);
-    return dev.driver->table.GetDeviceProcAddr(dev.driver_device, pName);  // a command the loader does not know
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL set_instance_loader_data(VkInstance instance, void* object) {

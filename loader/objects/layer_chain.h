@@ -1,24 +1,9 @@
 // Enabling layers and building the instance and device call chains through them.
 #pragma once
 
-#include "discovery/layers.h"
-#include "base/vk_platform_config.h"
+#include "objects.h"
 
 namespace vkl {
-
-struct Instance;
-struct Device;
-struct PhysicalDeviceHandle;
-
-// A layer enabled on an instance, loaded and negotiated. Order: 0 is closest to the application.
-struct ActiveLayer {
-    const LayerManifest* manifest = nullptr;
-    void* library = nullptr;
-    PFN_vkGetInstanceProcAddr gipa = nullptr;
-    PFN_vkGetDeviceProcAddr gdpa = nullptr;
-    PFN_GetPhysicalDeviceProcAddr gpdpa = nullptr;
-    uint32_t interface_version = 0;
-};
 
 // Which layers an instance gets, in chain order: implicit layers, then VK_INSTANCE_LAYERS and
 // VK_LOADER_LAYERS_ENABLE, then the application's; meta layers expanded, duplicates removed
@@ -30,9 +15,6 @@ void deactivate_layers(Instance& inst);
 
 // VK_LOADER_LAYERS_DISABLE (globs, ~all~, ~implicit~, ~explicit~) less VK_LOADER_LAYERS_ALLOW.
 bool layer_disabled_by_filter(const LayerManifest& l);
-
-// A layer's VkLayerProperties, from its manifest.
-VkLayerProperties layer_properties(const LayerManifest& l);
 
 // Whether an enabled layer of `inst` provides an instance extension.
 bool layers_provide_instance_extension(const Instance& inst, const char* name);
@@ -46,12 +28,6 @@ VkResult create_instance_chain(Instance& inst, const VkInstanceCreateInfo& ci, c
 VkResult create_device_chain(Instance& inst, VkPhysicalDevice physical_device, const VkDeviceCreateInfo& ci,
                              const VkAllocationCallbacks* pAllocator, VkDevice* pDevice, uint32_t first_layer,
                              PFN_vkGetDeviceProcAddr* top_gdpa);
-
-// The GDPA at the bottom of every device chain: the driver's functions, or the loader's own
-// device terminators where the loader must unwrap handles.
-VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL terminator_get_device_proc_addr(VkDevice device, const char* pName);
-// terminator_get_device_proc_addr for a command already looked up (`pName` is one of its names).
-PFN_vkVoidFunction terminator_device_command(const Device& dev, uint16_t command, const char* pName);
 
 // VK_LOADER_DATA_CALLBACK: put the loader's dispatch pointer into a dispatchable object a layer
 // (or a driver) made itself.

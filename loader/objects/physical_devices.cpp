@@ -2,8 +2,9 @@
 // objects in Linux order; the trampolines wrap what the chain returns in application handles.
 #include <cstring>
 
-#include "dispatch.h"
 #include "base/log.h"
+#include "extensions/features.h"
+#include "objects.h"
 
 namespace vkl {
 namespace {
@@ -284,6 +285,15 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDeviceGroups(VkInstance instance
     }
     *pCount = n;
     return n < total ? VK_INCOMPLETE : VK_SUCCESS;
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceToolProperties(VkPhysicalDevice physicalDevice, uint32_t* pToolCount,
+                                                               VkPhysicalDeviceToolProperties* pToolProperties) {
+    const PhysicalDeviceTerm& pd = term_physical_device(physicalDevice);
+    if (pd.driver->table.GetPhysicalDeviceToolProperties)
+        return pd.driver->table.GetPhysicalDeviceToolProperties(pd.handle, pToolCount, pToolProperties);
+    *pToolCount = 0;  // a driver without it reports no tools
+    return VK_SUCCESS;
 }
 
 }  // namespace term

@@ -1,0 +1,30 @@
+// Errors on the dispatch path: an invalid dispatchable handle (the one documented abort) and
+// a driver that lacks the command a terminator was asked for (a log line and an error).
+#include <cstdio>
+#include <cstdlib>
+
+#include "base/log.h"
+#include "base/platform.h"
+#include "objects.h"
+
+namespace vkl {
+
+void invalid_handle(Cmd command) {
+    const CommandInfo& c = kCommands[static_cast<uint16_t>(command)];
+    const char* name = kStringPool + c.name;
+    const char* param = kStringPool + c.param;
+    char line[512];
+    std::snprintf(line, sizeof line,
+                  "ERROR | LOADER: %s: Invalid %s [VUID-%s-%s-parameter]\n", name, param, name,
+                  param);
+    platform::write_stderr(line);
+    std::abort();
+}
+
+void report_missing_driver_command(const PhysicalDeviceTerm& pd, Cmd command) {
+    log(kLogError | kLogDriver, "driver %s does not provide %s; returning an error instead",
+        pd.driver && pd.driver->manifest_path ? pd.driver->manifest_path : "(unknown)",
+        kStringPool + kCommands[static_cast<uint16_t>(command)].name);
+}
+
+}  // namespace vkl

@@ -1,0 +1,21 @@
+// Commands the registry does not know (extensions newer than the loader): slots in the generic
+// trampolines (generated/unknown_trampolines.S), filled for every live instance and device.
+#pragma once
+
+#include "objects.h"
+
+namespace vkl {
+
+PFN_vkVoidFunction unknown_instance_proc(Instance& inst, const char* name);
+PFN_vkVoidFunction unknown_device_proc(Device& dev, VkDevice device, const char* name);
+bool register_instance(Instance& inst);    // fills known unknown-command slots; false on OOM
+void unregister_instance(Instance& inst);
+bool register_device(Device& dev, VkDevice device);
+void unregister_device(Device& dev);
+
+// A live instance by the application's handle or by the handle its chain's top returned.
+Instance* instance_from_any_handle(VkInstance handle);
+// The physical-device terminator trampoline for an unknown command already given a slot.
+PFN_vkVoidFunction unknown_physical_device_terminator(const char* name);
+
+}  // namespace vkl

@@ -1,0 +1,19 @@
+#include "extensions/device_terminators.h"
+
+namespace vkl {
+
+void prepare_device_terminators(Device& dev) {
+    const auto gdpa = dev.driver->table.GetDeviceProcAddr;
+    for (uint16_t i = 0; i < kDeviceTerminatorCount; ++i) {
+        const DeviceTerminator& t = kDeviceTerminators[i];
+        if (t.function == nullptr)
+            continue;
+        // The driver's function, by the command's names (canonical first).
+        const CommandInfo& info = kCommands[static_cast<uint16_t>(t.command)];
+        for (uint8_t k = 0; k < info.name_count && dev.terminator_next[i] == nullptr; ++k)
+            dev.terminator_next[i] = gdpa(dev.driver_device, kStringPool + kNames[info.first_name + k].name);
+        dev.terminator_installed[i] = dev.terminator_next[i] != nullptr || t.noop_when_driver_lacks;
+    }
+}
+
+}  // namespace vkl
