@@ -1,7 +1,8 @@
 # Sourced by shell tests: where ../shared is (VKL_SHARED_DIR overrides), and `need_shared PATH`,
 # which exits 77 (a Meson skip) with a reason when PATH is missing, or fails (exit 1) when
 # VKL_REQUIRE_SHARED=1 (CI) asks for ../shared. A clone without ../shared skips these tests.
-src=$(cd "$(dirname "$0")/.." && pwd)
+src=$(cd "$(dirname "$0")" && pwd)
+while [ ! -d "$src/loader" ] && [ "$src" != / ]; do src=$(dirname "$src"); done  # the source root
 shared=${VKL_SHARED_DIR:-$(cd "$src/.." && pwd)/shared}
 need_shared() {
   [ -e "$1" ] && return 0

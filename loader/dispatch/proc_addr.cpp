@@ -93,13 +93,17 @@ VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL terminator_get_device_proc_addr(VkDevic
     return dev.driver->table.GetDeviceProcAddr(dev.driver_device, pName);  // a command the loader does not know
 }
 
-VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL terminator_physical_device_proc_addr(VkInstance, const char* name) {
+VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL terminator_physical_device_proc_addr(VkInstance instance, const char* name) {
     const NameInfo* n = find_name(name);
     if (n != nullptr) {
         const CommandInfo& c = kCommands[n->command];
         return c.level == Level::PhysicalDevice ? kPhysicalDeviceTerminators[c.slot] : nullptr;
     }
-    return unknown_physical_device_terminator(name);
+    // The handle below the last layer is the loader's own (the terminator's vkCreateInstance
+    // returned it), also while vkCreateInstance is still running.
+    const auto* h = reinterpret_cast<const InstanceHandle*>(instance);
+    Instance* inst = h != nullptr && h->magic == kInstanceMagic ? instance_of(instance) : nullptr;
+    return unknown_physical_device_terminator(inst, name);
 }
 
 }  // namespace vkl
@@ -111,8 +115,14 @@ namespace vkl::term {
 // terminators.
 VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL GetInstanceProcAddr(VkInstance, const char* pName) {
     const NameInfo* n = find_name(pName);
-    if (n == nullptr)
+    if (n == nullptr) {
+        // A layer may find the next vk_layerGetPhysicalDeviceProcAddr through the next
+        // vkGetInstanceProcAddr instead of its link (LoaderLayerInterface, "Layer Unknown
+        // Physical Device Extensions"): below the last layer that is the loader's.
+        if (pName != nullptr && std::strcmp(pName, "vk_layerGetPhysicalDeviceProcAddr") == 0)
+            return reinterpret_cast<PFN_vkVoidFunction>(&terminator_physical_device_proc_addr);
         return nullptr;
+    }
     const CommandInfo& c = kCommands[n->command];
     if (n->command == static_cast<uint16_t>(Cmd::CreateInstance))
         return reinterpret_cast<PFN_vkVoidFunction>(&term::CreateInstance);

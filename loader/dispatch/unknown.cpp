@@ -73,6 +73,23 @@ void fill_device(Device& dev, VkDevice device, uint32_t n, const char* name) {
     dev.dispatch.unknown[n] = dev.top_gdpa(device, name);
 }
 
+// Gives `name` the next physical-device slot and fills it in every registered instance (lock
+// held). -1 when every slot is taken or out of memory.
+int add_phys_slot(Registry& r, const char* name) {
+    if (r.phys_count == kUnknownCommandSlots) {
+        log(kLogError, "no free slot for the unknown physical-device command %s (%u in use)", name, kUnknownCommandSlots);
+        return -1;
+    }
+    char* copy = ::strdup(name);
+    if (copy == nullptr)
+        return -1;
+    const uint32_t slot = r.phys_count++;
+    r.phys_names[slot] = copy;
+    for (Instance* i : r.instances)
+        fill_phys(*i, slot, copy);
+    return static_cast<int>(slot);
+}
+
 }  // namespace
 
 bool register_instance(Instance& inst) {
@@ -138,19 +155,11 @@ PFN_vkVoidFunction unknown_instance_proc(Instance& inst, const char* name) {
     if (!phys && !device)
         return nullptr;
     if (phys) {
-        if (r.phys_count == kUnknownCommandSlots) {
-            log(kLogError, "vkGetInstanceProcAddr: no free slot for the unknown physical-device command %s (%u in use)",
-                name, kUnknownCommandSlots);
-            return nullptr;
-        }
-        char* copy = ::strdup(name);
-        if (copy == nullptr)
-            return nullptr;
-        const uint32_t slot = r.phys_count++;
-        r.phys_names[slot] = copy;
-        for (Instance* i : r.instances)
-            fill_phys(*i, slot, copy);
-        return vkl_unknown_phys_tramps[slot];
+        // Asking the layers may already have given it a slot (through the terminator's GPDPA).
+        int slot = find(r.phys_names, r.phys_count, name);
+        if (slot < 0)
+            slot = add_phys_slot(r, name);
+        return slot >= 0 ? vkl_unknown_phys_tramps[slot] : nullptr;
     }
     if (r.device_count == kUnknownCommandSlots) {
         log(kLogError, "vkGetInstanceProcAddr: no free slot for the unknown device command %s (%u in use)", name,
@@ -182,10 +191,33 @@ Instance* instance_from_any_handle(VkInstance handle) {
     return nullptr;
 }
 
-PFN_vkVoidFunction unknown_physical_device_terminator(const char* name) {
+PFN_vkVoidFunction unknown_physical_device_terminator(Instance* inst, const char* name) {
     Registry& r = registry();
     std::lock_guard<std::recursive_mutex> guard(r.lock);
-    const int n = find(r.phys_names, r.phys_count, name);
+    int n = find(r.phys_names, r.phys_count, name);
+    if (n < 0 && inst != nullptr) {
+        // A layer asks the bottom of the chain for a physical-device command the loader has not
+        // seen yet (typically while vkCreateInstance runs): it gets a slot when one of the
+        // instance's drivers knows it.
+        bool known = false;
+        for (uint32_t d = 0; d < inst->driver_count && !known; ++d) {
+            const Driver& drv = inst->drivers[d];
+            known = drv.lib->gpdpa && drv.lib->gpdpa(drv.instance, name) != nullptr;
+        }
+        if (!known)
+            return nullptr;
+        n = add_phys_slot(r, name);
+        if (n < 0)
+            return nullptr;
+        bool registered = false;
+        for (const Instance* i : r.instances)
+            registered |= i == inst;
+        if (!registered)  // an instance being created: its drivers' slots now, the top at registration
+            for (uint32_t d = 0; d < inst->driver_count; ++d) {
+                Driver& drv = inst->drivers[d];
+                drv.unknown_physical_device[n] = drv.lib->gpdpa ? drv.lib->gpdpa(drv.instance, r.phys_names[n]) : nullptr;
+            }
+    }
     return n >= 0 ? vkl_unknown_phys_terms[n] : nullptr;
 }
 

@@ -15,7 +15,8 @@ void unregister_device(Device& dev);
 
 // A live instance by the application's handle or by the handle its chain's top returned.
 Instance* instance_from_any_handle(VkInstance handle);
-// The physical-device terminator trampoline for an unknown command already given a slot.
-PFN_vkVoidFunction unknown_physical_device_terminator(const char* name);
+// The physical-device terminator trampoline for an unknown command: its slot, or a new one
+// when a driver of `inst` (may be null) knows the command; nullptr otherwise.
+PFN_vkVoidFunction unknown_physical_device_terminator(Instance* inst, const char* name);
 
 }  // namespace vkl

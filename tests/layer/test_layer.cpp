@@ -7,6 +7,11 @@
 //   wrap=1                    wraps VkDevice handles (its own dispatchable objects, given the
 //                             loader's dispatch pointer through the loader-data callback)
 //   legacy=1                  no vkNegotiateLoaderLayerInterfaceVersion: exported GIPA/GDPA only
+//   intercept_phys=1          puts itself in front of the driver's vkGetPhysicalDeviceTestDataVKL
+//                             (unknown to the registry), finding the next one in vkCreateInstance
+//                             (adds 0x100000 to the driver's value)
+//   gpdpa_via_gipa=1          finds the next vk_layerGetPhysicalDeviceProcAddr through the next
+//                             vkGetInstanceProcAddr instead of its link
 // It always intercepts the create/destroy calls and records them to VKL_TEST_DRIVER_LOG as
 // "<name> <command>", and it provides vkGetLayerTestValueVKL, a device command only it knows.
 #include <dlfcn.h>
@@ -32,6 +37,8 @@ struct Config {
     std::string fail;
     bool wrap = false;
     bool legacy = false;
+    bool intercept_phys = false;
+    bool gpdpa_via_gipa = false;
 };
 
 Config load_config() {
@@ -69,6 +76,10 @@ Config load_config() {
             c.wrap = val == "1";
         } else if (k == "legacy") {
             c.legacy = val == "1";
+        } else if (k == "intercept_phys") {
+            c.intercept_phys = val == "1";
+        } else if (k == "gpdpa_via_gipa") {
+            c.gpdpa_via_gipa = val == "1";
         }
         at = end + 1;
     }
@@ -97,6 +108,9 @@ struct InstanceData {
     PFN_vkLayerCreateDevice layer_create_device;
     PFN_vkLayerDestroyDevice layer_destroy_device;
 };
+// The next vkGetPhysicalDeviceTestDataVKL below this layer (intercept_phys=1).
+using PFN_TestData = VkResult(VKAPI_PTR*)(VkPhysicalDevice, uint32_t*);
+PFN_TestData g_next_test_data = nullptr;
 struct DeviceData {
     VkDevice next_device;  // the handle below this layer
     PFN_vkGetDeviceProcAddr next_gdpa;
@@ -152,6 +166,15 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, co
     const VkResult r = next_create(ci, alloc, pInstance);
     if (r != VK_SUCCESS)
         return r;
+    if (config().gpdpa_via_gipa)
+        next_gpdpa = reinterpret_cast<PFN_GetPhysicalDeviceProcAddr>(next_gipa(*pInstance, "vk_layerGetPhysicalDeviceProcAddr"));
+    if (config().intercept_phys) {
+        // Asked before vkCreateInstance returns: the loader has not seen the name yet.
+        g_next_test_data = next_gpdpa ? reinterpret_cast<PFN_TestData>(next_gpdpa(*pInstance, "vkGetPhysicalDeviceTestDataVKL"))
+                                      : nullptr;
+        if (g_next_test_data == nullptr)
+            return VK_ERROR_INITIALIZATION_FAILED;
+    }
     std::lock_guard<std::mutex> g(g_lock);
     g_instances[key(*pInstance)] = {*pInstance,
                                     next_gipa,
@@ -263,6 +286,13 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceLayerDataVKL(VkPhysicalDevice, u
     return VK_SUCCESS;
 }
 
+// In front of the driver's vkGetPhysicalDeviceTestDataVKL (intercept_phys=1).
+VKAPI_ATTR VkResult VKAPI_CALL InterceptTestDataVKL(VkPhysicalDevice pd, uint32_t* out) {
+    const VkResult r = g_next_test_data(pd, out);
+    *out += 0x100000;
+    return r;
+}
+
 // A device command only this layer knows.
 VKAPI_ATTR uint32_t VKAPI_CALL GetLayerTestValueVKL(VkDevice, uint32_t x) { return x + 1000; }
 
@@ -297,6 +327,8 @@ PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice device, const char* nam
 PFN_vkVoidFunction VKAPI_CALL GetPhysicalDeviceProcAddr(VkInstance instance, const char* name) {
     if (std::strcmp(name, "vkGetPhysicalDeviceLayerDataVKL") == 0)
         return reinterpret_cast<PFN_vkVoidFunction>(&GetPhysicalDeviceLayerDataVKL);
+    if (config().intercept_phys && std::strcmp(name, "vkGetPhysicalDeviceTestDataVKL") == 0)
+        return reinterpret_cast<PFN_vkVoidFunction>(&InterceptTestDataVKL);
     std::lock_guard<std::mutex> g(g_lock);
     auto it = g_instances.find(key(instance));
     return it == g_instances.end() || it->second.next_gpdpa == nullptr ? nullptr : it->second.next_gpdpa(instance, name);

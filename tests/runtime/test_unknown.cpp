@@ -96,3 +96,28 @@ TEST_CASE("at least 250 unknown commands of each kind, then a logged NULL") {
     l.sym<PFN_vkDestroyDevice>("vkDestroyDevice")(dev, nullptr);
     l.destroy_instance(inst);
 }
+
+TEST_CASE("a layer finds an unknown physical-device command below it while vkCreateInstance runs") {
+    // The layer asks the next vk_layerGetPhysicalDeviceProcAddr (from its link, or through the
+    // next vkGetInstanceProcAddr) before the application ever named the command: the loader's
+    // end of the chain must hand out a terminator for it when a driver knows it.
+    for (const char* how : {"intercept_phys=1", "intercept_phys=1;gpdpa_via_gipa=1"}) {
+        INFO(how);
+        World w;
+        w.use_own_layers();
+        w.add_driver("drv", "devices=discrete");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+        w.add_layer("phys", "VK_LAYER_test_phys", how, true);
+        Loader l;
+        VkInstance inst = VK_NULL_HANDLE;
+        REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+        auto pds = l.physical_devices(inst);
+        REQUIRE(pds.size() == 1);
+        auto data = l.proc<PFN_TestData>(inst, "vkGetPhysicalDeviceTestDataVKL");
+        REQUIRE(data != nullptr);
+        uint32_t v = 0;
+        CHECK(data(pds[0], &v) == VK_SUCCESS);
+        CHECK(v == 0x100000 + 0x7E57);  // through the layer, down to the driver
+        l.destroy_instance(inst);
+    }
+}
