@@ -81,6 +81,10 @@ HANDWRITTEN_TRAMPOLINES: dict[str, Entry] = {
 # device-level ones are generated (unwrap the loader's physical device, call the owning driver,
 # unwrap VkSurfaceKHR arguments) unless listed here.  Instance-level ones are hand-written.
 HANDWRITTEN_TERMINATORS: dict[str, Entry] = {
+    "vkCreateInstance": Entry("the end of the instance chain: creates each driver's instance"),
+    "vkEnumerateInstanceVersion": Entry("what a layer calling down from vkCreateInstance gets: the loader's answer"),
+    "vkEnumerateInstanceExtensionProperties": Entry("what a layer calling down gets: the loader's list"),
+    "vkEnumerateInstanceLayerProperties": Entry("what a layer calling down gets: the loader's list"),
     "vkCreateDevice": Entry("filters extensions per driver and creates the driver's device"),
     "vkEnumerateDeviceExtensionProperties": Entry("hides extensions the loader does not support"),
     "vkEnumerateDeviceLayerProperties": Entry("answered by the loader, never by a driver"),
@@ -113,9 +117,11 @@ DEVICE_TERMINATORS: dict[str, Entry] = {
 # Device terminators that stand in as no-ops when the driver lacks the command; the others
 # leave the command absent (vkGetDeviceProcAddr returns NULL for it).
 NOOP_WHEN_DRIVER_LACKS: dict[str, Entry] = {
-    n: Entry("debug_utils labels are loader-implemented: an application may label on any driver")
-    for n in ("vkQueueBeginDebugUtilsLabelEXT", "vkQueueEndDebugUtilsLabelEXT", "vkQueueInsertDebugUtilsLabelEXT",
-              "vkCmdBeginDebugUtilsLabelEXT", "vkCmdEndDebugUtilsLabelEXT", "vkCmdInsertDebugUtilsLabelEXT")
+    **{n: Entry("debug_utils labels are loader-implemented: an application may label on any driver")
+       for n in ("vkQueueBeginDebugUtilsLabelEXT", "vkQueueEndDebugUtilsLabelEXT", "vkQueueInsertDebugUtilsLabelEXT",
+                 "vkCmdBeginDebugUtilsLabelEXT", "vkCmdEndDebugUtilsLabelEXT", "vkCmdInsertDebugUtilsLabelEXT")},
+    **{n: Entry("debug_utils is loader-implemented: naming objects succeeds (advisory) on any driver")
+       for n in ("vkSetDebugUtilsObjectNameEXT", "vkSetDebugUtilsObjectTagEXT")},
 }
 
 # --- Emulation ----------------------------------------------------------------------------------

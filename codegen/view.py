@@ -55,7 +55,7 @@ class CommandView:
     device_terminator: bool
     noop_when_driver_lacks: bool # a device terminator that is a no-op without the driver's command
     emulated_by: str | None      # extension whose emulation covers this command
-    driver_must_have: bool       # the loader rejects drivers lacking it, so no NULL check
+    driver_must_have: bool       # a generated terminator calls it unchecked: drivers lacking it are refused
     surface_params: tuple[str, ...]
     name_off: int
     param_off: int               # dispatchable parameter's name, for the VUID message
@@ -228,7 +228,7 @@ def build(reg: Registry, resolution: policy_resolution.Resolution | None = None)
             terminator=terminator, device_terminator=cmd.name in device_terms,
             noop_when_driver_lacks=cmd.name in noop_terms,
             emulated_by=emulated_cmds.get(cmd.name),
-            driver_must_have=cmd.name in required_core, surface_params=surface_params,
+            driver_must_have=cmd.name in required_core and terminator == "generated", surface_params=surface_params,
             name_off=pool.add(cmd.name),
             param_off=pool.add(cmd.params[0].name if cmd.params else "")))
     by_name = {c.cmd.name: c for c in cviews}

@@ -2736,155 +2736,155 @@ namespace vkl {
 #endif
 
 const CommandInfo kCommands[kCommandCount] = {
-    {0, 17, kNoSlot, 0, 0, 1, Level::Global, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_0},  // vkCreateInstance
-    {29, 47, 0, 1, 1, 1, Level::Instance, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_1},  // vkDestroyInstance
-    {56, 47, 1, 2, 2, 1, Level::Instance, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_2},  // vkEnumeratePhysicalDevices
-    {83, 103, 0, 3, 3, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_3},  // vkGetDeviceProcAddr
-    {110, 47, 2, 4, 4, 1, Level::Instance, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_4},  // vkGetInstanceProcAddr
+    {0, 17, kNoSlot, 0, 0, 1, Level::Global, kCmdExported | VKL_CMD_COMPILED_0},  // vkCreateInstance
+    {29, 47, 0, 1, 1, 1, Level::Instance, kCmdExported | VKL_CMD_COMPILED_1},  // vkDestroyInstance
+    {56, 47, 1, 2, 2, 1, Level::Instance, kCmdExported | VKL_CMD_COMPILED_2},  // vkEnumeratePhysicalDevices
+    {83, 103, 0, 3, 3, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_3},  // vkGetDeviceProcAddr
+    {110, 47, 2, 4, 4, 1, Level::Instance, kCmdExported | VKL_CMD_COMPILED_4},  // vkGetInstanceProcAddr
     {132, 162, 0, 5, 5, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_5},  // vkGetPhysicalDeviceProperties
     {177, 162, 1, 6, 6, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_6},  // vkGetPhysicalDeviceQueueFamilyProperties
     {218, 162, 2, 7, 7, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_7},  // vkGetPhysicalDeviceMemoryProperties
     {254, 162, 3, 8, 8, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_8},  // vkGetPhysicalDeviceFeatures
     {282, 162, 4, 9, 9, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_9},  // vkGetPhysicalDeviceFormatProperties
     {318, 162, 5, 10, 10, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_10},  // vkGetPhysicalDeviceImageFormatProperties
-    {359, 162, 6, 11, 11, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_11},  // vkCreateDevice
-    {374, 103, 1, 12, 12, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_12},  // vkDestroyDevice
+    {359, 162, 6, 11, 11, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_11},  // vkCreateDevice
+    {374, 103, 1, 12, 12, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_12},  // vkDestroyDevice
     {390, 417, kNoSlot, 13, 13, 1, Level::Global, kCmdExported | VKL_CMD_COMPILED_13},  // vkEnumerateInstanceVersion
-    {429, 464, kNoSlot, 14, 14, 1, Level::Global, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_14},  // vkEnumerateInstanceLayerProperties
-    {479, 518, kNoSlot, 15, 15, 1, Level::Global, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_15},  // vkEnumerateInstanceExtensionProperties
-    {529, 162, 7, 16, 16, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_16},  // vkEnumerateDeviceLayerProperties
-    {562, 162, 8, 17, 17, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_17},  // vkEnumerateDeviceExtensionProperties
-    {599, 103, 2, kNoSlot, 18, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_18},  // vkGetDeviceQueue
-    {616, 630, 3, kNoSlot, 19, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_19},  // vkQueueSubmit
-    {636, 630, 4, kNoSlot, 20, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_20},  // vkQueueWaitIdle
-    {652, 103, 5, kNoSlot, 21, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_21},  // vkDeviceWaitIdle
-    {669, 103, 6, kNoSlot, 22, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_22},  // vkAllocateMemory
-    {686, 103, 7, kNoSlot, 23, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_23},  // vkFreeMemory
-    {699, 103, 8, kNoSlot, 24, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_24},  // vkMapMemory
-    {711, 103, 9, kNoSlot, 25, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_25},  // vkUnmapMemory
-    {725, 103, 10, kNoSlot, 26, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_26},  // vkFlushMappedMemoryRanges
-    {751, 103, 11, kNoSlot, 27, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_27},  // vkInvalidateMappedMemoryRanges
-    {782, 103, 12, kNoSlot, 28, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_28},  // vkGetDeviceMemoryCommitment
-    {810, 103, 13, kNoSlot, 29, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_29},  // vkGetBufferMemoryRequirements
-    {840, 103, 14, kNoSlot, 30, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_30},  // vkBindBufferMemory
-    {859, 103, 15, kNoSlot, 31, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_31},  // vkGetImageMemoryRequirements
-    {888, 103, 16, kNoSlot, 32, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_32},  // vkBindImageMemory
-    {906, 103, 17, kNoSlot, 33, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_33},  // vkGetImageSparseMemoryRequirements
+    {429, 464, kNoSlot, 14, 14, 1, Level::Global, kCmdExported | VKL_CMD_COMPILED_14},  // vkEnumerateInstanceLayerProperties
+    {479, 518, kNoSlot, 15, 15, 1, Level::Global, kCmdExported | VKL_CMD_COMPILED_15},  // vkEnumerateInstanceExtensionProperties
+    {529, 162, 7, 16, 16, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_16},  // vkEnumerateDeviceLayerProperties
+    {562, 162, 8, 17, 17, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_17},  // vkEnumerateDeviceExtensionProperties
+    {599, 103, 2, kNoSlot, 18, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_18},  // vkGetDeviceQueue
+    {616, 630, 3, kNoSlot, 19, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_19},  // vkQueueSubmit
+    {636, 630, 4, kNoSlot, 20, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_20},  // vkQueueWaitIdle
+    {652, 103, 5, kNoSlot, 21, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_21},  // vkDeviceWaitIdle
+    {669, 103, 6, kNoSlot, 22, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_22},  // vkAllocateMemory
+    {686, 103, 7, kNoSlot, 23, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_23},  // vkFreeMemory
+    {699, 103, 8, kNoSlot, 24, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_24},  // vkMapMemory
+    {711, 103, 9, kNoSlot, 25, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_25},  // vkUnmapMemory
+    {725, 103, 10, kNoSlot, 26, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_26},  // vkFlushMappedMemoryRanges
+    {751, 103, 11, kNoSlot, 27, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_27},  // vkInvalidateMappedMemoryRanges
+    {782, 103, 12, kNoSlot, 28, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_28},  // vkGetDeviceMemoryCommitment
+    {810, 103, 13, kNoSlot, 29, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_29},  // vkGetBufferMemoryRequirements
+    {840, 103, 14, kNoSlot, 30, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_30},  // vkBindBufferMemory
+    {859, 103, 15, kNoSlot, 31, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_31},  // vkGetImageMemoryRequirements
+    {888, 103, 16, kNoSlot, 32, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_32},  // vkBindImageMemory
+    {906, 103, 17, kNoSlot, 33, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_33},  // vkGetImageSparseMemoryRequirements
     {941, 162, 9, 18, 34, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_34},  // vkGetPhysicalDeviceSparseImageFormatProperties
-    {988, 630, 18, kNoSlot, 35, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_35},  // vkQueueBindSparse
-    {1006, 103, 19, kNoSlot, 36, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_36},  // vkCreateFence
-    {1020, 103, 20, kNoSlot, 37, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_37},  // vkDestroyFence
-    {1035, 103, 21, kNoSlot, 38, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_38},  // vkResetFences
-    {1049, 103, 22, kNoSlot, 39, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_39},  // vkGetFenceStatus
-    {1066, 103, 23, kNoSlot, 40, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_40},  // vkWaitForFences
-    {1082, 103, 24, kNoSlot, 41, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_41},  // vkCreateSemaphore
-    {1100, 103, 25, kNoSlot, 42, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_42},  // vkDestroySemaphore
-    {1119, 103, 26, kNoSlot, 43, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_43},  // vkCreateEvent
-    {1133, 103, 27, kNoSlot, 44, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_44},  // vkDestroyEvent
-    {1148, 103, 28, kNoSlot, 45, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_45},  // vkGetEventStatus
-    {1165, 103, 29, kNoSlot, 46, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_46},  // vkSetEvent
-    {1176, 103, 30, kNoSlot, 47, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_47},  // vkResetEvent
-    {1189, 103, 31, kNoSlot, 48, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_48},  // vkCreateQueryPool
-    {1207, 103, 32, kNoSlot, 49, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_49},  // vkDestroyQueryPool
-    {1226, 103, 33, kNoSlot, 50, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_50},  // vkGetQueryPoolResults
+    {988, 630, 18, kNoSlot, 35, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_35},  // vkQueueBindSparse
+    {1006, 103, 19, kNoSlot, 36, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_36},  // vkCreateFence
+    {1020, 103, 20, kNoSlot, 37, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_37},  // vkDestroyFence
+    {1035, 103, 21, kNoSlot, 38, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_38},  // vkResetFences
+    {1049, 103, 22, kNoSlot, 39, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_39},  // vkGetFenceStatus
+    {1066, 103, 23, kNoSlot, 40, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_40},  // vkWaitForFences
+    {1082, 103, 24, kNoSlot, 41, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_41},  // vkCreateSemaphore
+    {1100, 103, 25, kNoSlot, 42, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_42},  // vkDestroySemaphore
+    {1119, 103, 26, kNoSlot, 43, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_43},  // vkCreateEvent
+    {1133, 103, 27, kNoSlot, 44, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_44},  // vkDestroyEvent
+    {1148, 103, 28, kNoSlot, 45, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_45},  // vkGetEventStatus
+    {1165, 103, 29, kNoSlot, 46, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_46},  // vkSetEvent
+    {1176, 103, 30, kNoSlot, 47, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_47},  // vkResetEvent
+    {1189, 103, 31, kNoSlot, 48, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_48},  // vkCreateQueryPool
+    {1207, 103, 32, kNoSlot, 49, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_49},  // vkDestroyQueryPool
+    {1226, 103, 33, kNoSlot, 50, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_50},  // vkGetQueryPoolResults
     {1248, 103, 34, kNoSlot, 51, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_51},  // vkResetQueryPool
-    {1265, 103, 35, kNoSlot, 53, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_52},  // vkCreateBuffer
-    {1280, 103, 36, kNoSlot, 54, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_53},  // vkDestroyBuffer
-    {1296, 103, 37, kNoSlot, 55, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_54},  // vkCreateBufferView
-    {1315, 103, 38, kNoSlot, 56, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_55},  // vkDestroyBufferView
-    {1335, 103, 39, kNoSlot, 57, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_56},  // vkCreateImage
-    {1349, 103, 40, kNoSlot, 58, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_57},  // vkDestroyImage
-    {1364, 103, 41, kNoSlot, 59, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_58},  // vkGetImageSubresourceLayout
-    {1392, 103, 42, kNoSlot, 60, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_59},  // vkCreateImageView
-    {1410, 103, 43, kNoSlot, 61, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_60},  // vkDestroyImageView
-    {1429, 103, 44, kNoSlot, 62, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_61},  // vkCreateShaderModule
-    {1450, 103, 45, kNoSlot, 63, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_62},  // vkDestroyShaderModule
-    {1472, 103, 46, kNoSlot, 64, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_63},  // vkCreatePipelineCache
-    {1494, 103, 47, kNoSlot, 65, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_64},  // vkDestroyPipelineCache
-    {1517, 103, 48, kNoSlot, 66, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_65},  // vkGetPipelineCacheData
-    {1540, 103, 49, kNoSlot, 67, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_66},  // vkMergePipelineCaches
-    {1562, 103, 50, kNoSlot, 68, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_67},  // vkCreateGraphicsPipelines
-    {1588, 103, 51, kNoSlot, 69, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_68},  // vkCreateComputePipelines
+    {1265, 103, 35, kNoSlot, 53, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_52},  // vkCreateBuffer
+    {1280, 103, 36, kNoSlot, 54, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_53},  // vkDestroyBuffer
+    {1296, 103, 37, kNoSlot, 55, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_54},  // vkCreateBufferView
+    {1315, 103, 38, kNoSlot, 56, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_55},  // vkDestroyBufferView
+    {1335, 103, 39, kNoSlot, 57, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_56},  // vkCreateImage
+    {1349, 103, 40, kNoSlot, 58, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_57},  // vkDestroyImage
+    {1364, 103, 41, kNoSlot, 59, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_58},  // vkGetImageSubresourceLayout
+    {1392, 103, 42, kNoSlot, 60, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_59},  // vkCreateImageView
+    {1410, 103, 43, kNoSlot, 61, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_60},  // vkDestroyImageView
+    {1429, 103, 44, kNoSlot, 62, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_61},  // vkCreateShaderModule
+    {1450, 103, 45, kNoSlot, 63, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_62},  // vkDestroyShaderModule
+    {1472, 103, 46, kNoSlot, 64, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_63},  // vkCreatePipelineCache
+    {1494, 103, 47, kNoSlot, 65, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_64},  // vkDestroyPipelineCache
+    {1517, 103, 48, kNoSlot, 66, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_65},  // vkGetPipelineCacheData
+    {1540, 103, 49, kNoSlot, 67, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_66},  // vkMergePipelineCaches
+    {1562, 103, 50, kNoSlot, 68, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_67},  // vkCreateGraphicsPipelines
+    {1588, 103, 51, kNoSlot, 69, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_68},  // vkCreateComputePipelines
     {1613, 103, 52, kNoSlot, 70, 1, Level::Device, VKL_CMD_COMPILED_69},  // vkGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI
-    {1661, 103, 53, kNoSlot, 71, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_70},  // vkDestroyPipeline
-    {1679, 103, 54, kNoSlot, 72, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_71},  // vkCreatePipelineLayout
-    {1702, 103, 55, kNoSlot, 73, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_72},  // vkDestroyPipelineLayout
-    {1726, 103, 56, kNoSlot, 74, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_73},  // vkCreateSampler
-    {1742, 103, 57, kNoSlot, 75, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_74},  // vkDestroySampler
-    {1759, 103, 58, kNoSlot, 76, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_75},  // vkCreateDescriptorSetLayout
-    {1787, 103, 59, kNoSlot, 77, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_76},  // vkDestroyDescriptorSetLayout
-    {1816, 103, 60, kNoSlot, 78, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_77},  // vkCreateDescriptorPool
-    {1839, 103, 61, kNoSlot, 79, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_78},  // vkDestroyDescriptorPool
-    {1863, 103, 62, kNoSlot, 80, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_79},  // vkResetDescriptorPool
-    {1885, 103, 63, kNoSlot, 81, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_80},  // vkAllocateDescriptorSets
-    {1910, 103, 64, kNoSlot, 82, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_81},  // vkFreeDescriptorSets
-    {1931, 103, 65, kNoSlot, 83, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_82},  // vkUpdateDescriptorSets
-    {1954, 103, 66, kNoSlot, 84, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_83},  // vkCreateFramebuffer
-    {1974, 103, 67, kNoSlot, 85, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_84},  // vkDestroyFramebuffer
-    {1995, 103, 68, kNoSlot, 86, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_85},  // vkCreateRenderPass
-    {2014, 103, 69, kNoSlot, 87, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_86},  // vkDestroyRenderPass
-    {2034, 103, 70, kNoSlot, 88, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_87},  // vkGetRenderAreaGranularity
-    {2061, 103, 71, kNoSlot, 89, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_88},  // vkCreateCommandPool
-    {2081, 103, 72, kNoSlot, 90, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_89},  // vkDestroyCommandPool
-    {2102, 103, 73, kNoSlot, 91, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_90},  // vkResetCommandPool
-    {2121, 103, 74, kNoSlot, 92, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_91},  // vkAllocateCommandBuffers
-    {2146, 103, 75, kNoSlot, 93, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_92},  // vkFreeCommandBuffers
-    {2167, 2188, 76, kNoSlot, 94, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_93},  // vkBeginCommandBuffer
-    {2202, 2188, 77, kNoSlot, 95, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_94},  // vkEndCommandBuffer
-    {2221, 2188, 78, kNoSlot, 96, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_95},  // vkResetCommandBuffer
-    {2242, 2188, 79, kNoSlot, 97, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_96},  // vkCmdBindPipeline
-    {2260, 2188, 80, kNoSlot, 98, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_97},  // vkCmdSetViewport
-    {2277, 2188, 81, kNoSlot, 99, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_98},  // vkCmdSetScissor
-    {2293, 2188, 82, kNoSlot, 100, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_99},  // vkCmdSetLineWidth
-    {2311, 2188, 83, kNoSlot, 101, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_100},  // vkCmdSetDepthBias
-    {2329, 2188, 84, kNoSlot, 102, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_101},  // vkCmdSetBlendConstants
-    {2352, 2188, 85, kNoSlot, 103, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_102},  // vkCmdSetDepthBounds
-    {2372, 2188, 86, kNoSlot, 104, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_103},  // vkCmdSetStencilCompareMask
-    {2399, 2188, 87, kNoSlot, 105, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_104},  // vkCmdSetStencilWriteMask
-    {2424, 2188, 88, kNoSlot, 106, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_105},  // vkCmdSetStencilReference
-    {2449, 2188, 89, kNoSlot, 107, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_106},  // vkCmdBindDescriptorSets
-    {2473, 2188, 90, kNoSlot, 108, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_107},  // vkCmdBindIndexBuffer
-    {2494, 2188, 91, kNoSlot, 109, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_108},  // vkCmdBindVertexBuffers
-    {2517, 2188, 92, kNoSlot, 110, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_109},  // vkCmdDraw
-    {2527, 2188, 93, kNoSlot, 111, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_110},  // vkCmdDrawIndexed
+    {1661, 103, 53, kNoSlot, 71, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_70},  // vkDestroyPipeline
+    {1679, 103, 54, kNoSlot, 72, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_71},  // vkCreatePipelineLayout
+    {1702, 103, 55, kNoSlot, 73, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_72},  // vkDestroyPipelineLayout
+    {1726, 103, 56, kNoSlot, 74, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_73},  // vkCreateSampler
+    {1742, 103, 57, kNoSlot, 75, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_74},  // vkDestroySampler
+    {1759, 103, 58, kNoSlot, 76, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_75},  // vkCreateDescriptorSetLayout
+    {1787, 103, 59, kNoSlot, 77, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_76},  // vkDestroyDescriptorSetLayout
+    {1816, 103, 60, kNoSlot, 78, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_77},  // vkCreateDescriptorPool
+    {1839, 103, 61, kNoSlot, 79, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_78},  // vkDestroyDescriptorPool
+    {1863, 103, 62, kNoSlot, 80, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_79},  // vkResetDescriptorPool
+    {1885, 103, 63, kNoSlot, 81, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_80},  // vkAllocateDescriptorSets
+    {1910, 103, 64, kNoSlot, 82, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_81},  // vkFreeDescriptorSets
+    {1931, 103, 65, kNoSlot, 83, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_82},  // vkUpdateDescriptorSets
+    {1954, 103, 66, kNoSlot, 84, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_83},  // vkCreateFramebuffer
+    {1974, 103, 67, kNoSlot, 85, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_84},  // vkDestroyFramebuffer
+    {1995, 103, 68, kNoSlot, 86, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_85},  // vkCreateRenderPass
+    {2014, 103, 69, kNoSlot, 87, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_86},  // vkDestroyRenderPass
+    {2034, 103, 70, kNoSlot, 88, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_87},  // vkGetRenderAreaGranularity
+    {2061, 103, 71, kNoSlot, 89, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_88},  // vkCreateCommandPool
+    {2081, 103, 72, kNoSlot, 90, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_89},  // vkDestroyCommandPool
+    {2102, 103, 73, kNoSlot, 91, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_90},  // vkResetCommandPool
+    {2121, 103, 74, kNoSlot, 92, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_91},  // vkAllocateCommandBuffers
+    {2146, 103, 75, kNoSlot, 93, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_92},  // vkFreeCommandBuffers
+    {2167, 2188, 76, kNoSlot, 94, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_93},  // vkBeginCommandBuffer
+    {2202, 2188, 77, kNoSlot, 95, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_94},  // vkEndCommandBuffer
+    {2221, 2188, 78, kNoSlot, 96, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_95},  // vkResetCommandBuffer
+    {2242, 2188, 79, kNoSlot, 97, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_96},  // vkCmdBindPipeline
+    {2260, 2188, 80, kNoSlot, 98, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_97},  // vkCmdSetViewport
+    {2277, 2188, 81, kNoSlot, 99, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_98},  // vkCmdSetScissor
+    {2293, 2188, 82, kNoSlot, 100, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_99},  // vkCmdSetLineWidth
+    {2311, 2188, 83, kNoSlot, 101, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_100},  // vkCmdSetDepthBias
+    {2329, 2188, 84, kNoSlot, 102, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_101},  // vkCmdSetBlendConstants
+    {2352, 2188, 85, kNoSlot, 103, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_102},  // vkCmdSetDepthBounds
+    {2372, 2188, 86, kNoSlot, 104, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_103},  // vkCmdSetStencilCompareMask
+    {2399, 2188, 87, kNoSlot, 105, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_104},  // vkCmdSetStencilWriteMask
+    {2424, 2188, 88, kNoSlot, 106, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_105},  // vkCmdSetStencilReference
+    {2449, 2188, 89, kNoSlot, 107, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_106},  // vkCmdBindDescriptorSets
+    {2473, 2188, 90, kNoSlot, 108, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_107},  // vkCmdBindIndexBuffer
+    {2494, 2188, 91, kNoSlot, 109, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_108},  // vkCmdBindVertexBuffers
+    {2517, 2188, 92, kNoSlot, 110, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_109},  // vkCmdDraw
+    {2527, 2188, 93, kNoSlot, 111, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_110},  // vkCmdDrawIndexed
     {2544, 2188, 94, kNoSlot, 112, 1, Level::Device, VKL_CMD_COMPILED_111},  // vkCmdDrawMultiEXT
     {2562, 2188, 95, kNoSlot, 113, 1, Level::Device, VKL_CMD_COMPILED_112},  // vkCmdDrawMultiIndexedEXT
-    {2587, 2188, 96, kNoSlot, 114, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_113},  // vkCmdDrawIndirect
-    {2605, 2188, 97, kNoSlot, 115, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_114},  // vkCmdDrawIndexedIndirect
-    {2630, 2188, 98, kNoSlot, 116, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_115},  // vkCmdDispatch
-    {2644, 2188, 99, kNoSlot, 117, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_116},  // vkCmdDispatchIndirect
+    {2587, 2188, 96, kNoSlot, 114, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_113},  // vkCmdDrawIndirect
+    {2605, 2188, 97, kNoSlot, 115, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_114},  // vkCmdDrawIndexedIndirect
+    {2630, 2188, 98, kNoSlot, 116, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_115},  // vkCmdDispatch
+    {2644, 2188, 99, kNoSlot, 117, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_116},  // vkCmdDispatchIndirect
     {2666, 2188, 100, kNoSlot, 118, 1, Level::Device, VKL_CMD_COMPILED_117},  // vkCmdSubpassShadingHUAWEI
     {2692, 2188, 101, kNoSlot, 119, 1, Level::Device, VKL_CMD_COMPILED_118},  // vkCmdDrawClusterHUAWEI
     {2715, 2188, 102, kNoSlot, 120, 1, Level::Device, VKL_CMD_COMPILED_119},  // vkCmdDrawClusterIndirectHUAWEI
-    {2746, 2188, 103, kNoSlot, 121, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_120},  // vkCmdCopyBuffer
-    {2762, 2188, 104, kNoSlot, 122, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_121},  // vkCmdCopyImage
-    {2777, 2188, 105, kNoSlot, 123, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_122},  // vkCmdBlitImage
-    {2792, 2188, 106, kNoSlot, 124, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_123},  // vkCmdCopyBufferToImage
-    {2815, 2188, 107, kNoSlot, 125, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_124},  // vkCmdCopyImageToBuffer
+    {2746, 2188, 103, kNoSlot, 121, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_120},  // vkCmdCopyBuffer
+    {2762, 2188, 104, kNoSlot, 122, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_121},  // vkCmdCopyImage
+    {2777, 2188, 105, kNoSlot, 123, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_122},  // vkCmdBlitImage
+    {2792, 2188, 106, kNoSlot, 124, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_123},  // vkCmdCopyBufferToImage
+    {2815, 2188, 107, kNoSlot, 125, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_124},  // vkCmdCopyImageToBuffer
     {2838, 2188, 108, kNoSlot, 126, 1, Level::Device, VKL_CMD_COMPILED_125},  // vkCmdCopyMemoryIndirectNV
     {2864, 2188, 109, kNoSlot, 127, 1, Level::Device, VKL_CMD_COMPILED_126},  // vkCmdCopyMemoryToImageIndirectNV
-    {2897, 2188, 110, kNoSlot, 128, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_127},  // vkCmdUpdateBuffer
-    {2915, 2188, 111, kNoSlot, 129, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_128},  // vkCmdFillBuffer
-    {2931, 2188, 112, kNoSlot, 130, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_129},  // vkCmdClearColorImage
-    {2952, 2188, 113, kNoSlot, 131, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_130},  // vkCmdClearDepthStencilImage
-    {2980, 2188, 114, kNoSlot, 132, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_131},  // vkCmdClearAttachments
-    {3002, 2188, 115, kNoSlot, 133, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_132},  // vkCmdResolveImage
-    {3020, 2188, 116, kNoSlot, 134, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_133},  // vkCmdSetEvent
-    {3034, 2188, 117, kNoSlot, 135, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_134},  // vkCmdResetEvent
-    {3050, 2188, 118, kNoSlot, 136, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_135},  // vkCmdWaitEvents
-    {3066, 2188, 119, kNoSlot, 137, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_136},  // vkCmdPipelineBarrier
-    {3087, 2188, 120, kNoSlot, 138, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_137},  // vkCmdBeginQuery
-    {3103, 2188, 121, kNoSlot, 139, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_138},  // vkCmdEndQuery
+    {2897, 2188, 110, kNoSlot, 128, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_127},  // vkCmdUpdateBuffer
+    {2915, 2188, 111, kNoSlot, 129, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_128},  // vkCmdFillBuffer
+    {2931, 2188, 112, kNoSlot, 130, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_129},  // vkCmdClearColorImage
+    {2952, 2188, 113, kNoSlot, 131, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_130},  // vkCmdClearDepthStencilImage
+    {2980, 2188, 114, kNoSlot, 132, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_131},  // vkCmdClearAttachments
+    {3002, 2188, 115, kNoSlot, 133, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_132},  // vkCmdResolveImage
+    {3020, 2188, 116, kNoSlot, 134, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_133},  // vkCmdSetEvent
+    {3034, 2188, 117, kNoSlot, 135, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_134},  // vkCmdResetEvent
+    {3050, 2188, 118, kNoSlot, 136, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_135},  // vkCmdWaitEvents
+    {3066, 2188, 119, kNoSlot, 137, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_136},  // vkCmdPipelineBarrier
+    {3087, 2188, 120, kNoSlot, 138, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_137},  // vkCmdBeginQuery
+    {3103, 2188, 121, kNoSlot, 139, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_138},  // vkCmdEndQuery
     {3117, 2188, 122, kNoSlot, 140, 1, Level::Device, VKL_CMD_COMPILED_139},  // vkCmdBeginConditionalRenderingEXT
     {3151, 2188, 123, kNoSlot, 141, 1, Level::Device, VKL_CMD_COMPILED_140},  // vkCmdEndConditionalRenderingEXT
-    {3183, 2188, 124, kNoSlot, 142, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_141},  // vkCmdResetQueryPool
-    {3203, 2188, 125, kNoSlot, 143, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_142},  // vkCmdWriteTimestamp
-    {3223, 2188, 126, kNoSlot, 144, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_143},  // vkCmdCopyQueryPoolResults
-    {3249, 2188, 127, kNoSlot, 145, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_144},  // vkCmdPushConstants
-    {3268, 2188, 128, kNoSlot, 146, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_145},  // vkCmdBeginRenderPass
-    {3289, 2188, 129, kNoSlot, 147, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_146},  // vkCmdNextSubpass
-    {3306, 2188, 130, kNoSlot, 148, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_147},  // vkCmdEndRenderPass
-    {3325, 2188, 131, kNoSlot, 149, 1, Level::Device, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_148},  // vkCmdExecuteCommands
+    {3183, 2188, 124, kNoSlot, 142, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_141},  // vkCmdResetQueryPool
+    {3203, 2188, 125, kNoSlot, 143, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_142},  // vkCmdWriteTimestamp
+    {3223, 2188, 126, kNoSlot, 144, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_143},  // vkCmdCopyQueryPoolResults
+    {3249, 2188, 127, kNoSlot, 145, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_144},  // vkCmdPushConstants
+    {3268, 2188, 128, kNoSlot, 146, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_145},  // vkCmdBeginRenderPass
+    {3289, 2188, 129, kNoSlot, 147, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_146},  // vkCmdNextSubpass
+    {3306, 2188, 130, kNoSlot, 148, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_147},  // vkCmdEndRenderPass
+    {3325, 2188, 131, kNoSlot, 149, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_148},  // vkCmdExecuteCommands
     {3346, 47, 3, 19, 150, 1, Level::Instance, VKL_CMD_COMPILED_149},  // vkCreateAndroidSurfaceKHR
     {3372, 162, 10, 20, 151, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_150},  // vkGetPhysicalDeviceDisplayPropertiesKHR
     {3412, 162, 11, 21, 152, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_151},  // vkGetPhysicalDeviceDisplayPlanePropertiesKHR

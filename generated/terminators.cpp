@@ -1271,14 +1271,14 @@ const DeviceTerminator kDeviceTerminators[kDeviceTerminatorCount] = {
     {Cmd::GetDeviceGroupSurfacePresentModesKHR, 178, false, nullptr},
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-    {Cmd::SetDebugUtilsObjectNameEXT, 209, false, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::SetDebugUtilsObjectNameEXT)},
+    {Cmd::SetDebugUtilsObjectNameEXT, 209, true, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::SetDebugUtilsObjectNameEXT)},
 #else
-    {Cmd::SetDebugUtilsObjectNameEXT, 209, false, nullptr},
+    {Cmd::SetDebugUtilsObjectNameEXT, 209, true, nullptr},
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-    {Cmd::SetDebugUtilsObjectTagEXT, 210, false, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::SetDebugUtilsObjectTagEXT)},
+    {Cmd::SetDebugUtilsObjectTagEXT, 210, true, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::SetDebugUtilsObjectTagEXT)},
 #else
-    {Cmd::SetDebugUtilsObjectTagEXT, 210, false, nullptr},
+    {Cmd::SetDebugUtilsObjectTagEXT, 210, true, nullptr},
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
     {Cmd::QueueBeginDebugUtilsLabelEXT, 211, true, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::QueueBeginDebugUtilsLabelEXT)},

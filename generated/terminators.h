@@ -44,6 +44,9 @@ extern const PFN_vkVoidFunction kTrampolines[kCommandCount];
 // Hand-written terminators (loader/): the end of the instance chain.
 namespace vkl::term {
 #if defined(VK_VERSION_1_0)
+VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkInstance* pInstance);
+#endif
+#if defined(VK_VERSION_1_0)
 VKAPI_ATTR void VKAPI_CALL DestroyInstance(VkInstance instance, const VkAllocationCallbacks* pAllocator);
 #endif
 #if defined(VK_VERSION_1_0)
@@ -54,6 +57,15 @@ VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL GetInstanceProcAddr(VkInstance instance
 #endif
 #if defined(VK_VERSION_1_0)
 VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice physicalDevice, const VkDeviceCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkDevice* pDevice);
+#endif
+#if defined(VK_VERSION_1_1)
+VKAPI_ATTR VkResult VKAPI_CALL EnumerateInstanceVersion(uint32_t* pApiVersion);
+#endif
+#if defined(VK_VERSION_1_0)
+VKAPI_ATTR VkResult VKAPI_CALL EnumerateInstanceLayerProperties(uint32_t* pPropertyCount, VkLayerProperties* pProperties);
+#endif
+#if defined(VK_VERSION_1_0)
+VKAPI_ATTR VkResult VKAPI_CALL EnumerateInstanceExtensionProperties(const char* pLayerName, uint32_t* pPropertyCount, VkExtensionProperties* pProperties);
 #endif
 #if defined(VK_VERSION_1_0)
 VKAPI_ATTR VkResult VKAPI_CALL EnumerateDeviceLayerProperties(VkPhysicalDevice physicalDevice, uint32_t* pPropertyCount, VkLayerProperties* pProperties);

@@ -106,9 +106,3 @@ inline Device* device_of(const void* dispatchable) {
 
 }  // namespace vkl
 
-namespace vkl::term {
-// The end of the instance chain's vkCreateInstance (global commands have no generated
-// terminator declarations).
-VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator,
-                                              VkInstance* pInstance);
-}  // namespace vkl::term

@@ -124,8 +124,18 @@ VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL GetInstanceProcAddr(VkInstance, const c
         return nullptr;
     }
     const CommandInfo& c = kCommands[n->command];
-    if (n->command == static_cast<uint16_t>(Cmd::CreateInstance))
+    switch (static_cast<Cmd>(n->command)) {
+    case Cmd::CreateInstance:
         return reinterpret_cast<PFN_vkVoidFunction>(&term::CreateInstance);
+    case Cmd::EnumerateInstanceVersion:
+        return reinterpret_cast<PFN_vkVoidFunction>(&term::EnumerateInstanceVersion);
+    case Cmd::EnumerateInstanceExtensionProperties:
+        return reinterpret_cast<PFN_vkVoidFunction>(&term::EnumerateInstanceExtensionProperties);
+    case Cmd::EnumerateInstanceLayerProperties:
+        return reinterpret_cast<PFN_vkVoidFunction>(&term::EnumerateInstanceLayerProperties);
+    default:
+        break;
+    }
     if (n->command == static_cast<uint16_t>(Cmd::GetDeviceProcAddr))
         return reinterpret_cast<PFN_vkVoidFunction>(&terminator_get_device_proc_addr);
     switch (c.level) {

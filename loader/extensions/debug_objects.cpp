@@ -63,14 +63,18 @@ VKAPI_ATTR VkResult VKAPI_CALL SetDebugUtilsObjectNameEXT(VkDevice device, const
     Device& dev = *device_of(device);
     VkDebugUtilsObjectNameInfoEXT info = *pNameInfo;
     info.objectHandle = unwrap_object(dev, info.objectType, info.objectHandle);
-    return next_of<PFN_vkSetDebugUtilsObjectNameEXT>(device, Cmd::SetDebugUtilsObjectNameEXT)(device, &info);
+    // debug_utils is the loader's: without the driver's function the name is simply not kept.
+    auto fn = next_of<PFN_vkSetDebugUtilsObjectNameEXT>(device, Cmd::SetDebugUtilsObjectNameEXT);
+    return fn ? fn(device, &info) : VK_SUCCESS;
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL SetDebugUtilsObjectTagEXT(VkDevice device, const VkDebugUtilsObjectTagInfoEXT* pTagInfo) {
     Device& dev = *device_of(device);
     VkDebugUtilsObjectTagInfoEXT info = *pTagInfo;
     info.objectHandle = unwrap_object(dev, info.objectType, info.objectHandle);
-    return next_of<PFN_vkSetDebugUtilsObjectTagEXT>(device, Cmd::SetDebugUtilsObjectTagEXT)(device, &info);
+    // debug_utils is the loader's: without the driver's function the name is simply not kept.
+    auto fn = next_of<PFN_vkSetDebugUtilsObjectTagEXT>(device, Cmd::SetDebugUtilsObjectTagEXT);
+    return fn ? fn(device, &info) : VK_SUCCESS;
 }
 
 // Labels: forwarded when the driver has them, otherwise nothing to do.

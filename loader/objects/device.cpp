@@ -234,6 +234,11 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateDevice(VkPhysicalDe
     const PhysicalDeviceHandle& pd = checked_physical_device(physicalDevice, Cmd::CreateDevice);
     if (pCreateInfo == nullptr || pDevice == nullptr)
         return VK_ERROR_INITIALIZATION_FAILED;
+    if (pCreateInfo->enabledExtensionCount > 0 && pCreateInfo->ppEnabledExtensionNames == nullptr) {
+        log(kLogError, "vkCreateDevice: enabledExtensionCount is %u but ppEnabledExtensionNames is NULL",
+            pCreateInfo->enabledExtensionCount);
+        return VK_ERROR_EXTENSION_NOT_PRESENT;
+    }
     Device* dev = nullptr;
     return create_device(*pd.instance, pd.next, pCreateInfo, pAllocator, pDevice, 0, &dev);
 }

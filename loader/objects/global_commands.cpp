@@ -210,6 +210,21 @@ VkResult run_pre_instance(char* vkl::LayerManifest::*intercept, VkChainType type
 
 }  // namespace
 
+// What the last layer gets when it calls down (a layer may query these during vkCreateInstance):
+// the loader's own answers, without the pre-instance chains.
+namespace vkl::term {
+VKAPI_ATTR VkResult VKAPI_CALL EnumerateInstanceVersion(uint32_t* pApiVersion) {
+    return loader_enumerate_instance_version(pApiVersion);
+}
+VKAPI_ATTR VkResult VKAPI_CALL EnumerateInstanceExtensionProperties(const char* pLayerName, uint32_t* pPropertyCount,
+                                                                    VkExtensionProperties* pProperties) {
+    return loader_enumerate_instance_extensions(pLayerName, pPropertyCount, pProperties);
+}
+VKAPI_ATTR VkResult VKAPI_CALL EnumerateInstanceLayerProperties(uint32_t* pPropertyCount, VkLayerProperties* pProperties) {
+    return loader_enumerate_instance_layers(pPropertyCount, pProperties);
+}
+}  // namespace vkl::term
+
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumerateInstanceVersion(uint32_t* pApiVersion) {
     return run_pre_instance<VkEnumerateInstanceVersionChain, uint32_t*>(
         &vkl::LayerManifest::pre_enumerate_instance_version, VK_CHAIN_TYPE_ENUMERATE_INSTANCE_VERSION, &version_terminal,

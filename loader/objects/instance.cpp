@@ -32,6 +32,24 @@ void fill_driver_table(Driver& d) {
     }
 }
 
+// The first command the loader calls without a NULL check (the two below, and the Vulkan 1.0
+// physical-device commands with generated terminators: kCmdDriverMustHave) that the driver did
+// not give, or nullptr.
+const char* missing_required_command(const Driver& d) {
+    if (d.table.DestroyInstance == nullptr)
+        return "vkDestroyInstance";
+    if (d.table.EnumeratePhysicalDevices == nullptr)
+        return "vkEnumeratePhysicalDevices";
+    if (d.table.EnumerateDeviceExtensionProperties == nullptr)
+        return "vkEnumerateDeviceExtensionProperties";
+    for (uint16_t c = 0; c < kCommandCount; ++c) {
+        const CommandInfo& info = kCommands[c];
+        if (info.driver_slot != kNoSlot && (info.flags & kCmdDriverMustHave) && d.table.slots[info.driver_slot] == nullptr)
+            return kStringPool + info.name;
+    }
+    return nullptr;
+}
+
 void free_instance(Instance* inst) {
     const Allocator alloc = inst->alloc;
     for (PhysicalDeviceTerm* t : inst->terms)
@@ -134,9 +152,10 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* pCreat
             continue;
         }
         fill_driver_table(drv);
-        if (drv.table.DestroyInstance == nullptr || drv.table.EnumeratePhysicalDevices == nullptr) {
-            log(kLogError | kLogDriver, "driver %s: lacks vkDestroyInstance or vkEnumeratePhysicalDevices; skipped",
-                lib->manifest_path);
+        if (const char* missing = missing_required_command(drv)) {
+            // Every Vulkan 1.0 instance and physical-device command is called without a check.
+            log(kLogError | kLogDriver, "driver %s: its vk_icdGetInstanceProcAddr gives no %s (a Vulkan 1.0 command); skipped",
+                lib->manifest_path, missing);
             if (drv.table.DestroyInstance)
                 drv.table.DestroyInstance(drv.instance, pAllocator);
             drv.~Driver();
@@ -160,6 +179,18 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkIn
                                                                 VkInstance* pInstance) {
     if (pCreateInfo == nullptr || pInstance == nullptr)
         return VK_ERROR_INITIALIZATION_FAILED;
+    // A count with no array breaks valid usage; the loader answers with the error for what
+    // cannot be found instead of reading through a null pointer.
+    if (pCreateInfo->enabledLayerCount > 0 && pCreateInfo->ppEnabledLayerNames == nullptr) {
+        log(kLogError, "vkCreateInstance: enabledLayerCount is %u but ppEnabledLayerNames is NULL",
+            pCreateInfo->enabledLayerCount);
+        return VK_ERROR_LAYER_NOT_PRESENT;
+    }
+    if (pCreateInfo->enabledExtensionCount > 0 && pCreateInfo->ppEnabledExtensionNames == nullptr) {
+        log(kLogError, "vkCreateInstance: enabledExtensionCount is %u but ppEnabledExtensionNames is NULL",
+            pCreateInfo->enabledExtensionCount);
+        return VK_ERROR_EXTENSION_NOT_PRESENT;
+    }
     const uint32_t app_api = pCreateInfo->pApplicationInfo && pCreateInfo->pApplicationInfo->apiVersion
                                  ? pCreateInfo->pApplicationInfo->apiVersion
                                  : VK_API_VERSION_1_0;

@@ -218,9 +218,11 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDeviceGroups(VkInstance instance
     if (r != VK_SUCCESS)
         return r;
     Vec<VkPhysicalDeviceGroupProperties> groups(inst.alloc);
-    Vec<bool> grouped(inst.alloc);
-    for (size_t i = 0; i < keys.size(); ++i)
-        if (!grouped.push(false))
+    // A driver that reports groups is the authority on its devices' groups (a device it leaves
+    // out of every group is not in one); the others get a group of one per device.
+    Vec<bool> reports_groups(inst.alloc);
+    for (uint32_t di = 0; di < inst.driver_count; ++di)
+        if (!reports_groups.push(false))
             return VK_ERROR_OUT_OF_HOST_MEMORY;
     // Groups from drivers that report them (1.1 instances or VK_KHR_device_group_creation).
     for (uint32_t di = 0; di < inst.driver_count; ++di) {
@@ -230,7 +232,10 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDeviceGroups(VkInstance instance
         if (fn == nullptr || !(VK_API_VERSION_MINOR(d.api_version) >= 1 || (ext >= 0 && d.enabled_ext[ext])))
             continue;
         uint32_t n = 0;
-        if (fn(d.instance, &n, nullptr) != VK_SUCCESS || n == 0)
+        if (fn(d.instance, &n, nullptr) != VK_SUCCESS)
+            continue;
+        reports_groups[di] = true;
+        if (n == 0)
             continue;
         auto* dg = static_cast<VkPhysicalDeviceGroupProperties*>(
             inst.alloc.allocate(sizeof(VkPhysicalDeviceGroupProperties) * n));
@@ -247,10 +252,11 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDeviceGroups(VkInstance instance
                 out.pNext = nullptr;
                 for (uint32_t m = 0; m < out.physicalDeviceCount && m < VK_MAX_DEVICE_GROUP_SIZE; ++m) {
                     PhysicalDeviceTerm* t = term_for(inst, d, dg[g].physicalDevices[m]);
+                    if (t == nullptr) {
+                        inst.alloc.release(dg);
+                        return VK_ERROR_OUT_OF_HOST_MEMORY;
+                    }
                     out.physicalDevices[m] = reinterpret_cast<VkPhysicalDevice>(t);
-                    for (size_t k = 0; k < keys.size(); ++k)
-                        if (keys[k].term == t)
-                            grouped[k] = true;
                 }
                 if (!groups.push(out)) {
                     inst.alloc.release(dg);
@@ -262,7 +268,7 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDeviceGroups(VkInstance instance
     }
     // A group of one for every device whose driver does not report groups.
     for (size_t k = 0; k < keys.size(); ++k) {
-        if (grouped[k])
+        if (reports_groups[static_cast<size_t>(keys[k].term->driver - inst.drivers)])
             continue;
         VkPhysicalDeviceGroupProperties g{};
         g.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_GROUP_PROPERTIES;

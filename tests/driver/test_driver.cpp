@@ -11,6 +11,8 @@
 //   ext=E,E,...        instance extensions it reports
 //   devext=E,E,...     device extensions it reports
 //   groups=1           reports vkEnumeratePhysicalDeviceGroups (one group per device)
+//   groups=partial     the same, but its last device is in no group
+//   omit=vkA,vkB,...   its vk_icdGetInstanceProcAddr gives NULL for these names
 //   create=fail        vkCreateInstance returns VK_ERROR_INITIALIZATION_FAILED
 // It records what the loader asked of it in a small shared log (see test_driver.h).
 //
@@ -51,6 +53,8 @@ struct Config {
     std::vector<std::string> ext;
     std::vector<std::string> devext;
     bool groups = false;
+    bool groups_partial = false;
+    std::vector<std::string> omit;
     bool create_fail = false;
     std::string name;
 };
@@ -102,7 +106,10 @@ Config load_config() {
             for (const std::string& b : split(v, ',')) c.pci.push_back(static_cast<uint32_t>(std::stoul(b)));
         } else if (k == "ext") c.ext = split(v, ',');
         else if (k == "devext") c.devext = split(v, ',');
-        else if (k == "groups") c.groups = v == "1";
+        else if (k == "groups") {
+            c.groups = v == "1" || v == "partial";
+            c.groups_partial = v == "partial";
+        } else if (k == "omit") c.omit = split(v, ',');
         else if (k == "create") c.create_fail = v == "fail";
     }
     return c;
@@ -210,6 +217,8 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDevices(VkInstance, uint32_t* co
 VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDeviceGroups(VkInstance, uint32_t* count, VkPhysicalDeviceGroupProperties* out) {
     std::vector<VkPhysicalDeviceGroupProperties> groups;
     for (PhysicalDevice& d : g_devices) {
+        if (config().groups_partial && &d == &g_devices.back())
+            break;
         VkPhysicalDeviceGroupProperties g{};
         g.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_GROUP_PROPERTIES;
         g.physicalDeviceCount = 1;
@@ -379,6 +388,22 @@ struct Entry {
     const char* name;
     PFN_vkVoidFunction fn;
 };
+// The rest of Vulkan 1.0's physical-device queries: a driver must have them all (the loader
+// refuses one that lacks any); this one answers with empty results.
+VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceFormatProperties(VkPhysicalDevice, VkFormat, VkFormatProperties* p) { *p = {}; }
+VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceImageFormatProperties(VkPhysicalDevice, VkFormat, VkImageType, VkImageTiling,
+                                                                      VkImageUsageFlags, VkImageCreateFlags,
+                                                                      VkImageFormatProperties*) {
+    return VK_ERROR_FORMAT_NOT_SUPPORTED;
+}
+VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceMemoryProperties(VkPhysicalDevice, VkPhysicalDeviceMemoryProperties* p) { *p = {}; }
+VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceSparseImageFormatProperties(VkPhysicalDevice, VkFormat, VkImageType,
+                                                                         VkSampleCountFlagBits, VkImageUsageFlags,
+                                                                         VkImageTiling, uint32_t* n,
+                                                                         VkSparseImageFormatProperties*) {
+    *n = 0;
+}
+
 #define E(n, f) {n, reinterpret_cast<PFN_vkVoidFunction>(&f)}
 const Entry kInstanceEntries[] = {
     E("vkCreateInstance", CreateInstance),
@@ -388,6 +413,10 @@ const Entry kInstanceEntries[] = {
     E("vkGetPhysicalDeviceProperties", GetPhysicalDeviceProperties),
     E("vkGetPhysicalDeviceFeatures", GetPhysicalDeviceFeatures),
     E("vkGetPhysicalDeviceQueueFamilyProperties", GetPhysicalDeviceQueueFamilyProperties),
+    E("vkGetPhysicalDeviceFormatProperties", GetPhysicalDeviceFormatProperties),
+    E("vkGetPhysicalDeviceImageFormatProperties", GetPhysicalDeviceImageFormatProperties),
+    E("vkGetPhysicalDeviceMemoryProperties", GetPhysicalDeviceMemoryProperties),
+    E("vkGetPhysicalDeviceSparseImageFormatProperties", GetPhysicalDeviceSparseImageFormatProperties),
     E("vkEnumerateDeviceExtensionProperties", EnumerateDeviceExtensionProperties),
     E("vkCreateDevice", CreateDevice),
     E("vkGetDeviceProcAddr", GetDeviceProcAddr),
@@ -427,6 +456,8 @@ PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice, const char* name) {
 }
 
 PFN_vkVoidFunction instance_proc(VkInstance instance, const char* name) {
+    if (has(config().omit, name))
+        return nullptr;
     if (std::strcmp(name, "vkEnumerateInstanceVersion") == 0)
         return VK_API_VERSION_MINOR(config().api) >= 1 ? reinterpret_cast<PFN_vkVoidFunction>(&EnumerateInstanceVersion) : nullptr;
     if (std::strcmp(name, "vk_icdNegotiateLoaderICDInterfaceVersion") == 0)

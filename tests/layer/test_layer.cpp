@@ -12,6 +12,8 @@
 //                             (adds 0x100000 to the driver's value)
 //   gpdpa_via_gipa=1          finds the next vk_layerGetPhysicalDeviceProcAddr through the next
 //                             vkGetInstanceProcAddr instead of its link
+//   query_global=1            calls the three pre-instance commands below it from vkCreateInstance
+//                             (fails it if any is missing) and records their counts
 // It always intercepts the create/destroy calls and records them to VKL_TEST_DRIVER_LOG as
 // "<name> <command>", and it provides vkGetLayerTestValueVKL, a device command only it knows.
 #include <dlfcn.h>
@@ -39,6 +41,7 @@ struct Config {
     bool legacy = false;
     bool intercept_phys = false;
     bool gpdpa_via_gipa = false;
+    bool query_global = false;
 };
 
 Config load_config() {
@@ -80,6 +83,8 @@ Config load_config() {
             c.intercept_phys = val == "1";
         } else if (k == "gpdpa_via_gipa") {
             c.gpdpa_via_gipa = val == "1";
+        } else if (k == "query_global") {
+            c.query_global = val == "1";
         }
         at = end + 1;
     }
@@ -163,6 +168,21 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, co
     PFN_GetPhysicalDeviceProcAddr next_gpdpa = link->u.pLayerInfo->pfnNextGetPhysicalDeviceProcAddr;
     link->u.pLayerInfo = link->u.pLayerInfo->pNext;  // the next layer sees its own link
     auto next_create = reinterpret_cast<PFN_vkCreateInstance>(next_gipa(VK_NULL_HANDLE, "vkCreateInstance"));
+    if (config().query_global) {
+        auto version = reinterpret_cast<PFN_vkEnumerateInstanceVersion>(next_gipa(VK_NULL_HANDLE, "vkEnumerateInstanceVersion"));
+        auto exts = reinterpret_cast<PFN_vkEnumerateInstanceExtensionProperties>(
+            next_gipa(VK_NULL_HANDLE, "vkEnumerateInstanceExtensionProperties"));
+        auto layers = reinterpret_cast<PFN_vkEnumerateInstanceLayerProperties>(
+            next_gipa(VK_NULL_HANDLE, "vkEnumerateInstanceLayerProperties"));
+        if (version == nullptr || exts == nullptr || layers == nullptr)
+            return VK_ERROR_INITIALIZATION_FAILED;
+        uint32_t v = 0, n_ext = 0, n_layers = 0;
+        if (version(&v) != VK_SUCCESS || exts(nullptr, &n_ext, nullptr) != VK_SUCCESS ||
+            layers(&n_layers, nullptr) != VK_SUCCESS)
+            return VK_ERROR_INITIALIZATION_FAILED;
+        vkl_test::record_value(config().name.c_str(), "global_extensions", n_ext);
+        vkl_test::record_value(config().name.c_str(), "global_layers", n_layers);
+    }
     const VkResult r = next_create(ci, alloc, pInstance);
     if (r != VK_SUCCESS)
         return r;

@@ -1,0 +1,129 @@
+// Invalid or unusual input from applications, drivers and layers: an error or a logged
+// left-out driver, never a crash.
+#include <catch2/catch.hpp>
+
+#include "harness.h"
+
+using namespace harness;
+
+TEST_CASE("a count without its array is an error, not a crash") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    auto create = l.sym<PFN_vkCreateInstance>("vkCreateInstance");
+    VkInstanceCreateInfo ci{};
+    ci.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO;
+    VkInstance inst = VK_NULL_HANDLE;
+    ci.enabledLayerCount = 1;
+    CHECK(create(&ci, nullptr, &inst) == VK_ERROR_LAYER_NOT_PRESENT);
+    ci.enabledLayerCount = 0;
+    ci.enabledExtensionCount = 2;
+    CHECK(create(&ci, nullptr, &inst) == VK_ERROR_EXTENSION_NOT_PRESENT);
+    ci.enabledExtensionCount = 0;
+    REQUIRE(create(&ci, nullptr, &inst) == VK_SUCCESS);
+
+    auto pds = l.physical_devices(inst);
+    REQUIRE(pds.size() == 1);
+    float prio = 1.0f;
+    VkDeviceQueueCreateInfo q{};
+    q.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO;
+    q.queueCount = 1;
+    q.pQueuePriorities = &prio;
+    VkDeviceCreateInfo dci{};
+    dci.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO;
+    dci.queueCreateInfoCount = 1;
+    dci.pQueueCreateInfos = &q;
+    dci.enabledExtensionCount = 1;
+    VkDevice dev = VK_NULL_HANDLE;
+    CHECK(l.sym<PFN_vkCreateDevice>("vkCreateDevice")(pds[0], &dci, nullptr, &dev) == VK_ERROR_EXTENSION_NOT_PRESENT);
+    l.destroy_instance(inst);
+}
+
+TEST_CASE("a driver without every Vulkan 1.0 physical-device command is left out, with a log line naming it") {
+    World w;
+    w.add_driver("good", "devices=discrete");
+    w.add_driver("broken", "devices=integrated;omit=vkGetPhysicalDeviceMemoryProperties");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    StderrCapture err;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+    auto pds = l.physical_devices(inst);
+    REQUIRE(pds.size() == 1);
+    CHECK(l.device_name(pds[0]) == "good device 0");
+    // Calling every 1.0 query on what is left is safe.
+    VkPhysicalDeviceMemoryProperties mem{};
+    l.sym<PFN_vkGetPhysicalDeviceMemoryProperties>("vkGetPhysicalDeviceMemoryProperties")(pds[0], &mem);
+    l.destroy_instance(inst);
+    const std::string text = err.text();
+    CHECK(text.find("broken.json") != std::string::npos);
+    CHECK(text.find("vkGetPhysicalDeviceMemoryProperties") != std::string::npos);
+}
+
+TEST_CASE("a driver that reports groups decides its devices' groups") {
+    // The driver leaves its second device out of every group: the loader does not invent a
+    // group for it (a driver that reports no groups gets one group per device).
+    for (const char* groups : {"groups=partial", ""}) {
+        INFO(groups);
+        World w;
+        w.add_driver("drv", std::string("devices=discrete,integrated;api=1.1;") + groups);
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+        Loader l;
+        VkInstance inst = VK_NULL_HANDLE;
+        REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_1) == VK_SUCCESS);
+        auto fn = l.sym<PFN_vkEnumeratePhysicalDeviceGroups>("vkEnumeratePhysicalDeviceGroups");
+        uint32_t n = 0;
+        REQUIRE(fn(inst, &n, nullptr) == VK_SUCCESS);
+        CHECK(n == (std::string(groups).empty() ? 2u : 1u));
+        std::vector<VkPhysicalDeviceGroupProperties> props(n, {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_GROUP_PROPERTIES});
+        CHECK(fn(inst, &n, props.data()) == VK_SUCCESS);
+        l.destroy_instance(inst);
+    }
+}
+
+TEST_CASE("a layer may call the pre-instance commands below it from vkCreateInstance") {
+    World w;
+    w.use_own_layers();
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.add_layer("q", "VK_LAYER_test_query", "query_global=1", true);
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+    const std::string log = w.driver_log();
+    CHECK(log.find("q global_extensions=") != std::string::npos);
+    CHECK(log.find("q global_layers=1") != std::string::npos);  // itself
+    l.destroy_instance(inst);
+}
+
+TEST_CASE("debug-utils object names succeed on a driver without them") {
+    // VK_EXT_debug_utils is the loader's: an application may enable it on any driver, and
+    // naming an object is advisory.
+    World w;
+    w.add_driver("drv");  // no VK_EXT_debug_utils of its own
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {"VK_EXT_debug_utils"}) == VK_SUCCESS);
+    auto pds = l.physical_devices(inst);
+    VkDevice dev = l.create_device(pds[0]);
+    REQUIRE(dev != VK_NULL_HANDLE);
+    auto name = l.proc<PFN_vkSetDebugUtilsObjectNameEXT>(inst, "vkSetDebugUtilsObjectNameEXT");
+    auto tag = l.proc<PFN_vkSetDebugUtilsObjectTagEXT>(inst, "vkSetDebugUtilsObjectTagEXT");
+    REQUIRE(name != nullptr);
+    REQUIRE(tag != nullptr);
+    VkDebugUtilsObjectNameInfoEXT info{};
+    info.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_OBJECT_NAME_INFO_EXT;
+    info.objectType = VK_OBJECT_TYPE_DEVICE;
+    info.objectHandle = reinterpret_cast<uint64_t>(dev);
+    info.pObjectName = "device";
+    CHECK(name(dev, &info) == VK_SUCCESS);
+    VkDebugUtilsObjectTagInfoEXT t{};
+    t.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_OBJECT_TAG_INFO_EXT;
+    t.objectType = VK_OBJECT_TYPE_DEVICE;
+    t.objectHandle = reinterpret_cast<uint64_t>(dev);
+    CHECK(tag(dev, &t) == VK_SUCCESS);
+    l.destroy_device(dev);
+    l.destroy_instance(inst);
+}
