@@ -74,6 +74,11 @@ HANDWRITTEN_TRAMPOLINES: dict[str, Entry] = {
     "vkAllocateCommandBuffers": Entry("sets the loader dispatch pointer in each new VkCommandBuffer"),
     "vkEnumerateDeviceExtensionProperties": Entry("merges layer device extensions when pLayerName is set"),
     "vkEnumerateDeviceLayerProperties": Entry("reports the instance's enabled layers (deprecated device layers)"),
+    "vkSetDebugUtilsObjectNameEXT": Entry("puts the handle the next layer knows in place of an application's "
+                                          "VkInstance/VkPhysicalDevice before the call goes down the chain"),
+    "vkSetDebugUtilsObjectTagEXT": Entry("the same translation as vkSetDebugUtilsObjectNameEXT"),
+    "vkDebugMarkerSetObjectNameEXT": Entry("the same translation as vkSetDebugUtilsObjectNameEXT"),
+    "vkDebugMarkerSetObjectTagEXT": Entry("the same translation as vkSetDebugUtilsObjectNameEXT"),
 }
 
 # --- Terminators ------------------------------------------------------------------------------

@@ -41,6 +41,23 @@ extern const PFN_vkVoidFunction kTrampolines[kCommandCount];
 
 }  // namespace vkl
 
+// Hand-written trampolines that are not exported symbols (loader/dispatch/): vkGetInstanceProcAddr
+// and vkGetDeviceProcAddr hand them out through kTrampolines.
+namespace vkl::tramp {
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
+VKAPI_ATTR VkResult VKAPI_CALL DebugMarkerSetObjectNameEXT(VkDevice device, const VkDebugMarkerObjectNameInfoEXT* pNameInfo);
+#endif
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
+VKAPI_ATTR VkResult VKAPI_CALL DebugMarkerSetObjectTagEXT(VkDevice device, const VkDebugMarkerObjectTagInfoEXT* pTagInfo);
+#endif
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
+VKAPI_ATTR VkResult VKAPI_CALL SetDebugUtilsObjectNameEXT(VkDevice device, const VkDebugUtilsObjectNameInfoEXT* pNameInfo);
+#endif
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
+VKAPI_ATTR VkResult VKAPI_CALL SetDebugUtilsObjectTagEXT(VkDevice device, const VkDebugUtilsObjectTagInfoEXT* pTagInfo);
+#endif
+}  // namespace vkl::tramp
+
 // Hand-written terminators (loader/): the end of the instance chain.
 namespace vkl::term {
 #if defined(VK_VERSION_1_0)

@@ -1126,22 +1126,6 @@ static VKAPI_ATTR void VKAPI_CALL DebugReportMessageEXT(VkInstance instance, VkD
 
 #if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
 namespace vkl::tramp {
-static VKAPI_ATTR VkResult VKAPI_CALL DebugMarkerSetObjectNameEXT(VkDevice device, const VkDebugMarkerObjectNameInfoEXT* pNameInfo) {
-    return vkl::device_table(device).DebugMarkerSetObjectNameEXT(device, pNameInfo);
-}
-}  // namespace vkl::tramp
-#endif
-
-#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
-namespace vkl::tramp {
-static VKAPI_ATTR VkResult VKAPI_CALL DebugMarkerSetObjectTagEXT(VkDevice device, const VkDebugMarkerObjectTagInfoEXT* pTagInfo) {
-    return vkl::device_table(device).DebugMarkerSetObjectTagEXT(device, pTagInfo);
-}
-}  // namespace vkl::tramp
-#endif
-
-#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
-namespace vkl::tramp {
 static VKAPI_ATTR void VKAPI_CALL CmdDebugMarkerBeginEXT(VkCommandBuffer commandBuffer, const VkDebugMarkerMarkerInfoEXT* pMarkerInfo) {
     vkl::device_table(commandBuffer).CmdDebugMarkerBeginEXT(commandBuffer, pMarkerInfo);
 }
@@ -1865,22 +1849,6 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceCalibrateableTimeDomainsE
 namespace vkl::tramp {
 static VKAPI_ATTR VkResult VKAPI_CALL GetCalibratedTimestampsEXT(VkDevice device, uint32_t timestampCount, const VkCalibratedTimestampInfoEXT* pTimestampInfos, uint64_t* pTimestamps, uint64_t* pMaxDeviation) {
     return vkl::device_table(device).GetCalibratedTimestampsEXT(device, timestampCount, pTimestampInfos, pTimestamps, pMaxDeviation);
-}
-}  // namespace vkl::tramp
-#endif
-
-#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-namespace vkl::tramp {
-static VKAPI_ATTR VkResult VKAPI_CALL SetDebugUtilsObjectNameEXT(VkDevice device, const VkDebugUtilsObjectNameInfoEXT* pNameInfo) {
-    return vkl::device_table(device).SetDebugUtilsObjectNameEXT(device, pNameInfo);
-}
-}  // namespace vkl::tramp
-#endif
-
-#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-namespace vkl::tramp {
-static VKAPI_ATTR VkResult VKAPI_CALL SetDebugUtilsObjectTagEXT(VkDevice device, const VkDebugUtilsObjectTagInfoEXT* pTagInfo) {
-    return vkl::device_table(device).SetDebugUtilsObjectTagEXT(device, pTagInfo);
 }
 }  // namespace vkl::tramp
 #endif

@@ -51,20 +51,23 @@ vkGetDeviceProcAddr(VkDevice device, const char* pName) {
     const vkl::CommandInfo& c = vkl::kCommands[n->command];
     if (c.level != vkl::Level::Device)
         return nullptr;  // GDPA answers device-level commands only
-    // Commands the loader intercepts keep their trampoline; the rest are the chain's own.
-    if (c.flags & vkl::kCmdExported) {
-        switch (static_cast<vkl::Cmd>(n->command)) {
-        case vkl::Cmd::GetDeviceProcAddr:
-        case vkl::Cmd::DestroyDevice:
-        case vkl::Cmd::GetDeviceQueue:
-        case vkl::Cmd::GetDeviceQueue2:
-        case vkl::Cmd::AllocateCommandBuffers:
-            return vkl::kTrampolines[n->command];
-        default:
-            break;
-        }
+    // Commands the loader intercepts keep their trampoline (when the chain has the command);
+    // the rest are the chain's own.
+    const PFN_vkVoidFunction chain = vkl::device_table(device).slots[c.slot];
+    switch (static_cast<vkl::Cmd>(n->command)) {
+    case vkl::Cmd::GetDeviceProcAddr:
+    case vkl::Cmd::DestroyDevice:
+    case vkl::Cmd::GetDeviceQueue:
+    case vkl::Cmd::GetDeviceQueue2:
+    case vkl::Cmd::AllocateCommandBuffers:
+    case vkl::Cmd::SetDebugUtilsObjectNameEXT:  // application handles become the chain's
+    case vkl::Cmd::SetDebugUtilsObjectTagEXT:
+    case vkl::Cmd::DebugMarkerSetObjectNameEXT:
+    case vkl::Cmd::DebugMarkerSetObjectTagEXT:
+        return chain ? vkl::kTrampolines[n->command] : nullptr;
+    default:
+        return chain;
     }
-    return vkl::device_table(device).slots[c.slot];
 }
 
 namespace vkl {

@@ -120,14 +120,14 @@ VkResult loader_enumerate_instance_layers(uint32_t* pPropertyCount, VkLayerPrope
     const vkl::LayerSet* layers = call_layers.get();
     if (layers == nullptr)
         return VK_ERROR_OUT_OF_HOST_MEMORY;
-    // Every layer an application could get: explicit ones, and implicit ones their environment
-    // enables; none that VK_LOADER_LAYERS_DISABLE removes.
+    // Every layer that is found and not removed by VK_LOADER_LAYERS_DISABLE: explicit ones and
+    // implicit ones alike. Whether an implicit layer is active (its enable/disable environment)
+    // is another question: a program may still enable it by name.
     vkl::Vec<VkLayerProperties> all;
     bool ok = true;
     for (uint32_t i = 0; i < layers->count && ok; ++i) {
         const vkl::LayerManifest& l = *layers->layers[i];
-        if (!layers->visible(l) || vkl::layer_disabled_by_filter(l) ||
-            (l.implicit && !vkl::implicit_layer_environment_enabled(l)))
+        if (!layers->visible(l) || vkl::layer_disabled_by_filter(l))
             continue;
         ok = all.push(vkl::layer_properties(l));
     }

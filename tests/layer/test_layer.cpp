@@ -14,6 +14,9 @@
 //                             vkGetInstanceProcAddr instead of its link
 //   query_global=1            calls the three pre-instance commands below it from vkCreateInstance
 //                             (fails it if any is missing) and records their counts
+//   check_names=1             like the validation layer, knows only the handles it was given: it
+//                             records "name_known"/"name_unknown" for each VkInstance or
+//                             VkPhysicalDevice named through vkSetDebugUtilsObjectNameEXT
 // It always intercepts the create/destroy calls and records them to VKL_TEST_DRIVER_LOG as
 // "<name> <command>", and it provides vkGetLayerTestValueVKL, a device command only it knows.
 #include <dlfcn.h>
@@ -42,6 +45,7 @@ struct Config {
     bool intercept_phys = false;
     bool gpdpa_via_gipa = false;
     bool query_global = false;
+    bool check_names = false;
 };
 
 Config load_config() {
@@ -85,6 +89,8 @@ Config load_config() {
             c.gpdpa_via_gipa = val == "1";
         } else if (k == "query_global") {
             c.query_global = val == "1";
+        } else if (k == "check_names") {
+            c.check_names = val == "1";
         }
         at = end + 1;
     }
@@ -306,6 +312,47 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceLayerDataVKL(VkPhysicalDevice, u
     return VK_SUCCESS;
 }
 
+// check_names=1: the physical devices this layer was given by the layers below it.
+std::vector<VkPhysicalDevice> g_seen_physical_devices;
+
+VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDevices(VkInstance instance, uint32_t* count, VkPhysicalDevice* out) {
+    PFN_vkEnumeratePhysicalDevices next = nullptr;
+    {
+        std::lock_guard<std::mutex> g(g_lock);
+        auto it = g_instances.find(key(instance));
+        if (it == g_instances.end())
+            return VK_ERROR_INITIALIZATION_FAILED;
+        next = reinterpret_cast<PFN_vkEnumeratePhysicalDevices>(it->second.next_gipa(instance, "vkEnumeratePhysicalDevices"));
+    }
+    const VkResult r = next(instance, count, out);
+    if (out != nullptr && (r == VK_SUCCESS || r == VK_INCOMPLETE)) {
+        std::lock_guard<std::mutex> g(g_lock);
+        g_seen_physical_devices.insert(g_seen_physical_devices.end(), out, out + *count);
+    }
+    return r;
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL SetDebugUtilsObjectNameEXT(VkDevice device, const VkDebugUtilsObjectNameInfoEXT* info) {
+    bool known = true;
+    {
+        std::lock_guard<std::mutex> g(g_lock);
+        if (info->objectType == VK_OBJECT_TYPE_PHYSICAL_DEVICE) {
+            known = false;
+            for (VkPhysicalDevice pd : g_seen_physical_devices)
+                known |= reinterpret_cast<uint64_t>(pd) == info->objectHandle;
+        } else if (info->objectType == VK_OBJECT_TYPE_INSTANCE) {
+            known = false;
+            for (auto& [k, data] : g_instances)
+                known |= reinterpret_cast<uint64_t>(data.instance) == info->objectHandle;
+        }
+    }
+    record(known ? "name_known" : "name_unknown");
+    DeviceData* dd = device_data(device);
+    auto next = dd ? reinterpret_cast<PFN_vkSetDebugUtilsObjectNameEXT>(dd->next_gdpa(dd->next_device, "vkSetDebugUtilsObjectNameEXT"))
+                   : nullptr;
+    return next ? next(dd->next_device, info) : VK_SUCCESS;
+}
+
 // In front of the driver's vkGetPhysicalDeviceTestDataVKL (intercept_phys=1).
 VKAPI_ATTR VkResult VKAPI_CALL InterceptTestDataVKL(VkPhysicalDevice pd, uint32_t* out) {
     const VkResult r = g_next_test_data(pd, out);
@@ -330,6 +377,10 @@ PFN_vkVoidFunction own(const char* name) {
     OWN("vkGetLayerTestValueVKL", GetLayerTestValueVKL)
     if (intercepts(name)) {
         OWN("vkCmdDraw", CmdDraw)
+    }
+    if (config().check_names) {
+        OWN("vkEnumeratePhysicalDevices", EnumeratePhysicalDevices)
+        OWN("vkSetDebugUtilsObjectNameEXT", SetDebugUtilsObjectNameEXT)
     }
 #undef OWN
     return nullptr;

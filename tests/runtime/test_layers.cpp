@@ -111,6 +111,11 @@ TEST_CASE("implicit layers follow their enable and disable environment (disable 
     LayerWorld lw;
     lw.w.add_layer("gated", "VK_LAYER_test_gated", "", true, ", \"enable_environment\": { \"ENABLE_GATED\": \"1\" }");
     Loader l;
+    // Listed whether or not it is active (as MangoHud and vkBasalt are in vulkaninfo).
+    auto enumerate = l.sym<PFN_vkEnumerateInstanceLayerProperties>("vkEnumerateInstanceLayerProperties");
+    uint32_t n = 0;
+    REQUIRE(enumerate(&n, nullptr) == VK_SUCCESS);
+    CHECK(n == 1);
     CHECK(create(l) == VK_SUCCESS);
     CHECK(lw.who("vkCreateInstance").empty());
     lw.w.env.set("ENABLE_GATED", "1");

@@ -127,3 +127,44 @@ TEST_CASE("debug-utils object names succeed on a driver without them") {
     l.destroy_device(dev);
     l.destroy_instance(inst);
 }
+
+TEST_CASE("naming a VkInstance or VkPhysicalDevice: each layer gets the handle it knows") {
+    // A layer that, like the validation layer, knows only the handles it was given must not
+    // receive the loader's application handles (VUID-VkDebugUtilsObjectNameInfoEXT-objectType-02590).
+    for (const bool through_gdpa : {false, true}) {
+        INFO("through vkGetDeviceProcAddr: " << through_gdpa);
+        World w;
+        w.use_own_layers();
+        w.add_driver("drv", "ext=VK_EXT_debug_utils");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+        w.add_layer("val", "VK_LAYER_test_val", "check_names=1", true);
+        Loader l;
+        VkInstance inst = VK_NULL_HANDLE;
+        REQUIRE(l.create_instance(&inst, {"VK_EXT_debug_utils"}) == VK_SUCCESS);
+        auto pds = l.physical_devices(inst);
+        REQUIRE(pds.size() == 1);
+        VkDevice dev = l.create_device(pds[0]);
+        REQUIRE(dev != VK_NULL_HANDLE);
+        auto name = through_gdpa ? reinterpret_cast<PFN_vkSetDebugUtilsObjectNameEXT>(
+                                       l.sym<PFN_vkGetDeviceProcAddr>("vkGetDeviceProcAddr")(dev, "vkSetDebugUtilsObjectNameEXT"))
+                                 : l.proc<PFN_vkSetDebugUtilsObjectNameEXT>(inst, "vkSetDebugUtilsObjectNameEXT");
+        REQUIRE(name != nullptr);
+        VkDebugUtilsObjectNameInfoEXT info{};
+        info.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_OBJECT_NAME_INFO_EXT;
+        info.objectType = VK_OBJECT_TYPE_PHYSICAL_DEVICE;
+        info.objectHandle = reinterpret_cast<uint64_t>(pds[0]);
+        info.pObjectName = "gpu";
+        CHECK(name(dev, &info) == VK_SUCCESS);
+        info.objectType = VK_OBJECT_TYPE_INSTANCE;
+        info.objectHandle = reinterpret_cast<uint64_t>(inst);
+        CHECK(name(dev, &info) == VK_SUCCESS);
+        const std::string log = w.driver_log();
+        CHECK(count(log, "val name_known") == 2);
+        CHECK(count(log, "val name_unknown") == 0);
+        // ...and the driver got its own handles.
+        CHECK(log.find("drv object_name=own_physical_device") != std::string::npos);
+        CHECK(log.find("drv object_name=own_instance") != std::string::npos);
+        l.destroy_device(dev);
+        l.destroy_instance(inst);
+    }
+}
