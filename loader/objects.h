@@ -70,6 +70,12 @@ struct Device {
     // (kDeviceTerminators order), and whether the loader's terminator is in the chain.
     PFN_vkVoidFunction terminator_next[kDeviceTerminatorCount] = {};
     bool terminator_installed[kDeviceTerminatorCount] = {};
+    // What vkGetDeviceProcAddr may hand out (extensions/features): the device extensions the
+    // application enabled (bits by kDeviceExtensionFeatures index), and with maintenance5 on,
+    // the newest core version (the smaller of the application's and the device's).
+    uint64_t enabled_ext[(kDeviceExtensionCount + 63) / 64] = {};
+    bool maintenance5 = false;
+    uint32_t api_version = VK_API_VERSION_1_0;
 };
 
 // A loader-owned VkSurfaceKHR: the VkIcdSurface* struct drivers below interface 3 receive as

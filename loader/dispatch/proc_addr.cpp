@@ -31,12 +31,19 @@ vkGetInstanceProcAddr(VkInstance instance, const char* pName) {
     }
     if (instance == VK_NULL_HANDLE)
         return allowed_without_instance(*n) ? vkl::kTrampolines[n->command] : nullptr;
-    const vkl::CommandInfo& c = vkl::kCommands[n->command];
-    if (c.level == vkl::Level::Global)
-        return vkl::kTrampolines[n->command];
     vkl::checked_instance(instance, vkl::Cmd::GetInstanceProcAddr);
-    // Instance-extension commands only when the extension is enabled; core ones by version.
-    if (!vkl::command_available(*vkl::instance_of(instance), static_cast<uint16_t>(n - vkl::kNames)))
+    const vkl::Instance& inst = *vkl::instance_of(instance);
+    const vkl::CommandInfo& c = vkl::kCommands[n->command];
+    if (c.level == vkl::Level::Global) {
+        // Global commands need no instance; from Vulkan 1.3 on, asking for them with one gives
+        // NULL (vkGetInstanceProcAddr itself excepted). Older applications still get them.
+        const bool before_1_3 = VK_API_VERSION_MINOR(inst.api_version) < 3 && VK_API_VERSION_MAJOR(inst.api_version) == 1;
+        return before_1_3 || n->command == static_cast<uint16_t>(vkl::Cmd::GetInstanceProcAddr)
+                   ? vkl::kTrampolines[n->command]
+                   : nullptr;
+    }
+    // Every core command; instance-extension commands only when the extension is enabled.
+    if (!vkl::instance_command_available(inst, static_cast<uint16_t>(n - vkl::kNames)))
         return nullptr;
     return vkl::kTrampolines[n->command];
 }
@@ -51,6 +58,9 @@ vkGetDeviceProcAddr(VkDevice device, const char* pName) {
     const vkl::CommandInfo& c = vkl::kCommands[n->command];
     if (c.level != vkl::Level::Device)
         return nullptr;  // GDPA answers device-level commands only
+    // Core commands (with maintenance5, up to the device's version) and those of enabled extensions.
+    if (!vkl::device_command_available(*vkl::device_of(device), static_cast<uint16_t>(n - vkl::kNames)))
+        return nullptr;
     // Commands the loader intercepts keep their trampoline (when the chain has the command);
     // the rest are the chain's own.
     const PFN_vkVoidFunction chain = vkl::device_table(device).slots[c.slot];

@@ -30,25 +30,91 @@ bool is_loader_extension(const char* name) {
     return f >= 0 && (kFeatures[f].flags & kFeatureLoaderImplemented) != 0;
 }
 
-bool command_available(const Instance& inst, uint16_t name_index) {
+int device_extension_index(const char* name) {
+    const int f = find_feature(name);
+    if (f < 0 || kFeatures[f].kind != FeatureKind::Device)
+        return -1;
+    return kFeatures[f].ext_index;
+}
+
+bool instance_command_available(const Instance& inst, uint16_t name_index) {
+    const NameInfo& n = kNames[name_index];
+    for (uint16_t k = 0; k < n.provider_count; ++k) {
+        const FeatureInfo& f = kFeatures[kProviders[n.first_provider + k]];
+        if (f.kind != FeatureKind::Instance || inst.enabled_ext[f.ext_index])
+            return true;
+    }
+    return false;
+}
+
+namespace {
+
+bool version_within(uint32_t feature, uint32_t limit) {
+    return VK_API_VERSION_MAJOR(feature) < VK_API_VERSION_MAJOR(limit) ||
+           (VK_API_VERSION_MAJOR(feature) == VK_API_VERSION_MAJOR(limit) &&
+            VK_API_VERSION_MINOR(feature) <= VK_API_VERSION_MINOR(limit));
+}
+
+bool device_extension_on(const Device& dev, uint16_t ext_index) {
+    return (dev.enabled_ext[ext_index / 64] >> (ext_index % 64)) & 1u;
+}
+
+// VK_KHR_maintenance5's feature struct and Vulkan 1.4's, by their registry values: the headers
+// a build uses may predate both (the values are ABI and never change).
+constexpr VkStructureType kMaintenance5FeaturesType = static_cast<VkStructureType>(1000470000);
+constexpr VkStructureType kVulkan14FeaturesType = static_cast<VkStructureType>(55);
+struct Maintenance5Features {
+    VkStructureType sType;
+    void* pNext;
+    VkBool32 maintenance5;
+};
+constexpr unsigned kVulkan14Maintenance5Member = 15;  // VkPhysicalDeviceVulkan14Features::maintenance5
+
+bool maintenance5_enabled(const void* pNext) {
+    for (auto* s = static_cast<const VkBaseInStructure*>(pNext); s; s = s->pNext) {
+        if (s->sType == kMaintenance5FeaturesType)
+            return reinterpret_cast<const Maintenance5Features*>(s)->maintenance5 == VK_TRUE;
+        if (s->sType == kVulkan14FeaturesType) {
+            const auto* members = reinterpret_cast<const VkBool32*>(reinterpret_cast<const char*>(s) + sizeof(VkBaseInStructure));
+            return members[kVulkan14Maintenance5Member] == VK_TRUE;
+        }
+    }
+    return false;
+}
+
+}  // namespace
+
+bool device_command_available(const Device& dev, uint16_t name_index) {
     const NameInfo& n = kNames[name_index];
     for (uint16_t k = 0; k < n.provider_count; ++k) {
         const FeatureInfo& f = kFeatures[kProviders[n.first_provider + k]];
         switch (f.kind) {
         case FeatureKind::Core:
-            if (VK_API_VERSION_MAJOR(f.api_version) == VK_API_VERSION_MAJOR(inst.api_version) &&
-                VK_API_VERSION_MINOR(f.api_version) <= VK_API_VERSION_MINOR(inst.api_version))
+            if (!dev.maintenance5 || version_within(f.api_version, dev.api_version))
                 return true;
             break;
         case FeatureKind::Instance:
-            if (inst.enabled_ext[f.ext_index])
+            if (dev.instance->enabled_ext[f.ext_index])
                 return true;
             break;
         case FeatureKind::Device:
-            return true;  // device extensions are enabled per device, unknown here
+            if (device_extension_on(dev, f.ext_index))
+                return true;
+            break;
         }
     }
     return false;
+}
+
+void record_device_features(Device& dev, const VkDeviceCreateInfo& ci, uint32_t physical_device_api_version) {
+    for (uint32_t i = 0; i < ci.enabledExtensionCount; ++i) {
+        const int k = device_extension_index(ci.ppEnabledExtensionNames[i]);
+        if (k >= 0)
+            dev.enabled_ext[k / 64] |= uint64_t{1} << (k % 64);
+    }
+    dev.maintenance5 = maintenance5_enabled(ci.pNext);
+    const uint32_t app = dev.instance->api_version;
+    dev.api_version = version_within(app, physical_device_api_version) ? app : physical_device_api_version;
 }
 
 }  // namespace vkl

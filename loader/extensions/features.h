@@ -25,9 +25,20 @@ extern const LoaderExtension kLoaderExtensions[];
 extern const uint32_t kLoaderExtensionCount;
 bool is_loader_extension(const char* name);
 
-// Whether a command (any level), by one of its names (kNames index), is available on `inst`:
-// its core version is within the instance's API version, or its instance extension is
-// enabled. Device extensions are enabled per device, so their commands count as available.
-bool command_available(const Instance& inst, uint16_t name_index);
+// Index of a device extension in kDeviceExtensionFeatures, or -1.
+int device_extension_index(const char* name);
+
+// Whether vkGetInstanceProcAddr(instance, name) hands out a command, by one of its names
+// (kNames index): every core command; an instance extension's only when enabled; a device
+// extension's always (it may be enabled on a device later).
+bool instance_command_available(const Instance& inst, uint16_t name_index);
+
+// Whether vkGetDeviceProcAddr(device, name) hands out a device command: a core command (with
+// maintenance5 enabled, only up to the device's effective version), or one of an extension
+// enabled on the device or its instance.
+bool device_command_available(const Device& dev, uint16_t name_index);
+
+// Records on `dev` what device_command_available needs from its create info.
+void record_device_features(Device& dev, const VkDeviceCreateInfo& ci, uint32_t physical_device_api_version);
 
 }  // namespace vkl

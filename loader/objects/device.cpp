@@ -7,6 +7,7 @@
 #include "dispatch/proc_addr.h"
 #include "dispatch/unknown.h"
 #include "extensions/device_terminators.h"
+#include "extensions/features.h"
 #include "objects/layer_chain.h"
 
 namespace vkl {
@@ -89,6 +90,9 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice physicalDevice, con
         Device& dev = *t_creating_device;
         dev.driver = &d;
         dev.driver_device = *pDevice;
+        VkPhysicalDeviceProperties props{};
+        d.table.GetPhysicalDeviceProperties(pd.handle, &props);
+        dev.api_version = props.apiVersion;  // the device's; record_device_features narrows it
         // Set now: layers may call down the chain (through the terminator GDPA) before
         // vkCreateDevice returns to the application.
         *reinterpret_cast<const DeviceDispatch**>(*pDevice) = &dev.dispatch;
@@ -177,6 +181,7 @@ VkResult create_device(Instance& inst, VkPhysicalDevice next, const VkDeviceCrea
         alloc.destroy(dev);
         return VK_ERROR_INITIALIZATION_FAILED;
     }
+    record_device_features(*dev, *pCreateInfo, dev->api_version);
     fill_device_table(*dev, *pDevice, dev->top_gdpa);
     if (dev->dispatch.device.DestroyDevice == nullptr) {
         log(kLogError, "vkCreateDevice: the device chain gives no vkDestroyDevice");

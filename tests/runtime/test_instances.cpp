@@ -227,14 +227,61 @@ TEST_CASE("vkGetInstanceProcAddr: NULL-instance rules and instance-extension gat
     REQUIRE(l.create_instance(&with_surface, {"VK_KHR_surface"}, VK_API_VERSION_1_0) == VK_SUCCESS);
     CHECK(l.gipa(plain, "vkDestroySurfaceKHR") == nullptr);
     CHECK(l.gipa(with_surface, "vkDestroySurfaceKHR") != nullptr);
-    // Core by version: a 1.0 instance does not get 1.1 instance commands.
-    CHECK(l.gipa(plain, "vkGetPhysicalDeviceProperties2") == nullptr);
+    // Every core command, whatever the instance's version (the spec's vkGetInstanceProcAddr
+    // table): a 1.0 application may call a 1.1 command on a 1.1 physical device.
+    CHECK(l.gipa(plain, "vkGetPhysicalDeviceProperties2") != nullptr);
     CHECK(l.gipa(plain, "vkEnumeratePhysicalDevices") != nullptr);
+    // Global commands with an instance: given before Vulkan 1.3, NULL from 1.3 on (but
+    // vkGetInstanceProcAddr itself).
+    CHECK(l.gipa(plain, "vkEnumerateInstanceExtensionProperties") != nullptr);
+    VkInstance v13 = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&v13, {}, VK_API_VERSION_1_3) == VK_SUCCESS);
+    CHECK(l.gipa(v13, "vkEnumerateInstanceExtensionProperties") == nullptr);
+    CHECK(l.gipa(v13, "vkCreateInstance") == nullptr);
+    CHECK(l.gipa(v13, "vkGetInstanceProcAddr") == l.gipa(nullptr, "vkGetInstanceProcAddr"));
+    l.destroy_instance(v13);
     // Device-level commands come back as trampolines (the loader cannot know the device).
     CHECK(reinterpret_cast<void*>(l.gipa(plain, "vkCmdDraw")) == l.sym<void*>("vkCmdDraw"));
     CHECK(l.gipa(plain, "vkNotACommand") == nullptr);
     l.destroy_instance(plain);
     l.destroy_instance(with_surface);
+}
+
+TEST_CASE("vkGetDeviceProcAddr: core commands, and extension commands only when enabled; maintenance5") {
+    OneDriver d("api=1.3;devext=VK_KHR_swapchain");
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_0) == VK_SUCCESS);
+    auto pd = l.physical_devices(inst).at(0);
+    auto gdpa = l.sym<PFN_vkGetDeviceProcAddr>("vkGetDeviceProcAddr");
+    VkDevice plain = l.create_device(pd);
+    VkDevice swap = l.create_device(pd, {"VK_KHR_swapchain"});
+    REQUIRE(plain != VK_NULL_HANDLE);
+    REQUIRE(swap != VK_NULL_HANDLE);
+    CHECK(gdpa(plain, "vkCreateSwapchainKHR") == nullptr);  // not enabled on this device
+    CHECK(gdpa(swap, "vkCreateSwapchainKHR") != nullptr);
+    CHECK(gdpa(plain, "vkGetDeviceQueue2") != nullptr);      // newer core, no maintenance5: given
+    // With maintenance5 on, core commands beyond the effective version (the application's 1.0
+    // here) are NULL. The feature struct by its registry values (the headers may predate it).
+    struct { VkStructureType sType; void* pNext; VkBool32 maintenance5; } m5{static_cast<VkStructureType>(1000470000), nullptr, VK_TRUE};
+    float prio = 1.0f;
+    VkDeviceQueueCreateInfo q{};
+    q.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO;
+    q.queueCount = 1;
+    q.pQueuePriorities = &prio;
+    VkDeviceCreateInfo ci{};
+    ci.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO;
+    ci.pNext = &m5;
+    ci.queueCreateInfoCount = 1;
+    ci.pQueueCreateInfos = &q;
+    VkDevice m5dev = VK_NULL_HANDLE;
+    REQUIRE(l.sym<PFN_vkCreateDevice>("vkCreateDevice")(pd, &ci, nullptr, &m5dev) == VK_SUCCESS);
+    CHECK(gdpa(m5dev, "vkGetDeviceQueue2") == nullptr);
+    CHECK(gdpa(m5dev, "vkGetDeviceQueue") != nullptr);
+    l.destroy_device(m5dev);
+    l.destroy_device(swap);
+    l.destroy_device(plain);
+    l.destroy_instance(inst);
 }
 
 TEST_CASE("an invalid instance or physical device aborts with the VUID message") {
