@@ -47,42 +47,47 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice physicalDevice, con
         log(kLogError | kLogDriver, "driver %s: lacks vkCreateDevice or vkGetDeviceProcAddr", d.manifest_path);
         return VK_ERROR_INITIALIZATION_FAILED;
     }
-    // Extensions an enabled layer provides and the driver lacks are the layer's: filtered out.
+    // Every requested extension is the driver's or an enabled layer's (a layer's is filtered out
+    // here: the layer implements it); any other is an error.
     Instance& inst = *d.owner;
     const Allocator& alloc = inst.alloc;
     VkDeviceCreateInfo ci = *pCreateInfo;
     const char** names = nullptr;
-    if (inst.layer_count && ci.enabledExtensionCount) {
+    if (ci.enabledExtensionCount) {
         uint32_t n = 0;
-        VkExtensionProperties* have = nullptr;
-        if (d.table.EnumerateDeviceExtensionProperties(pd.handle, nullptr, &n, nullptr) == VK_SUCCESS) {
-            have = static_cast<VkExtensionProperties*>(alloc.allocate(sizeof(VkExtensionProperties) * (n + 1)));
-            names = static_cast<const char**>(alloc.allocate(sizeof(char*) * ci.enabledExtensionCount));
-            if (have == nullptr || names == nullptr) {
-                alloc.release(have);
-                alloc.release(names);
-                return VK_ERROR_OUT_OF_HOST_MEMORY;
-            }
-            if (d.table.EnumerateDeviceExtensionProperties(pd.handle, nullptr, &n, have) != VK_SUCCESS)
-                n = 0;
+        if (d.table.EnumerateDeviceExtensionProperties(pd.handle, nullptr, &n, nullptr) != VK_SUCCESS)
+            n = 0;
+        auto* have = static_cast<VkExtensionProperties*>(alloc.allocate(sizeof(VkExtensionProperties) * (n + 1)));
+        names = static_cast<const char**>(alloc.allocate(sizeof(char*) * ci.enabledExtensionCount));
+        if (have == nullptr || names == nullptr) {
+            alloc.release(have);
+            alloc.release(names);
+            return VK_ERROR_OUT_OF_HOST_MEMORY;
         }
+        if (n && d.table.EnumerateDeviceExtensionProperties(pd.handle, nullptr, &n, have) != VK_SUCCESS)
+            n = 0;
         uint32_t kept = 0;
-        for (uint32_t i = 0; i < ci.enabledExtensionCount && names; ++i) {
+        for (uint32_t i = 0; i < ci.enabledExtensionCount; ++i) {
             const char* e = ci.ppEnabledExtensionNames[i];
             bool driver_has = false, layer_has = false;
-            for (uint32_t k = 0; k < n && !driver_has; ++k)
+            for (uint32_t k = 0; e && k < n && !driver_has; ++k)
                 driver_has = std::strcmp(have[k].extensionName, e) == 0;
-            for (uint32_t l = 0; l < inst.layer_count && !driver_has && !layer_has; ++l)
+            for (uint32_t l = 0; e && l < inst.layer_count && !driver_has && !layer_has; ++l)
                 for (const LayerDeviceExtension* x : inst.layers[l].manifest->device_extensions)
                     layer_has |= std::strcmp(x->props.extensionName, e) == 0;
-            if (driver_has || !layer_has)
+            if (!driver_has && !layer_has) {
+                log(kLogError, "vkCreateDevice: extension %s is not supported by the physical device (driver %s) or any "
+                    "enabled layer", e ? e : "(null)", d.manifest_path);
+                alloc.release(have);
+                alloc.release(names);
+                return VK_ERROR_EXTENSION_NOT_PRESENT;
+            }
+            if (driver_has)
                 names[kept++] = e;
         }
         alloc.release(have);
-        if (names) {
-            ci.enabledExtensionCount = kept;
-            ci.ppEnabledExtensionNames = names;
-        }
+        ci.enabledExtensionCount = kept;
+        ci.ppEnabledExtensionNames = kept ? names : nullptr;
     }
     const VkResult r = d.table.CreateDevice(pd.handle, &ci, pAllocator, pDevice);
     alloc.release(names);

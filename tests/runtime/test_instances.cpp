@@ -258,6 +258,13 @@ TEST_CASE("vkGetDeviceProcAddr: core commands, and extension commands only when 
     VkDevice swap = l.create_device(pd, {"VK_KHR_swapchain"});
     REQUIRE(plain != VK_NULL_HANDLE);
     REQUIRE(swap != VK_NULL_HANDLE);
+    VkResult r = VK_SUCCESS;
+    {
+        StderrCapture err;
+        CHECK(l.create_device(pd, {"VK_EXT_debug_marker"}, nullptr, &r) == VK_NULL_HANDLE);  // nobody has it
+        CHECK(r == VK_ERROR_EXTENSION_NOT_PRESENT);
+        CHECK(err.text().find("VK_EXT_debug_marker") != std::string::npos);
+    }
     CHECK(gdpa(plain, "vkCreateSwapchainKHR") == nullptr);  // not enabled on this device
     CHECK(gdpa(swap, "vkCreateSwapchainKHR") != nullptr);
     CHECK(gdpa(plain, "vkGetDeviceQueue2") != nullptr);      // newer core, no maintenance5: given
