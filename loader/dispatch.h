@@ -75,6 +75,8 @@ struct PhysicalDeviceTerm {
     int sort_rank;
     bool has_pci;
     uint32_t pci[4];  // domain, bus, device, function
+    uint32_t vendor_id, device_id;  // for VK_LOADER_DEVICE_SELECT and the ID filters
+    int driver_id;                  // VkDriverId for VK_LOADER_DRIVER_ID_FILTER; -1 until asked, 0 unknown
 };
 static_assert(offsetof(PhysicalDeviceHandle, next) == 16 && offsetof(PhysicalDeviceTerm, driver) == 16 &&
               offsetof(PhysicalDeviceTerm, handle) == 24, "generated/unknown_trampolines.S");

@@ -33,6 +33,9 @@ struct Driver {
     uint32_t interface_version = 0;
     uint32_t api_version = 0;           // what the driver was created with
     bool enabled_ext[kInstanceExtensionCount] = {};  // instance extensions passed to this driver
+    // vkGetPhysicalDeviceProperties2KHR when VK_KHR_get_physical_device_properties2 is enabled on
+    // the driver's instance (the loader enables it where the driver has it, to sort devices).
+    PFN_vkGetPhysicalDeviceProperties2KHR props2_khr = nullptr;
 };
 
 static_assert(offsetof(Driver, unknown_physical_device) == kDriverCommandCount * sizeof(void*),

@@ -123,6 +123,15 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* pCreat
                     drv.enabled_ext[k] = true;
             }
         }
+        // VK_KHR_get_physical_device_properties2 on every driver that has it: the loader reads
+        // PCI addresses through it to sort physical devices (1.0 applications included).
+        bool props2_on = false;
+        for (uint32_t i = 0; i < n && !props2_on; ++i)
+            props2_on = std::strcmp(names[i], VK_KHR_GET_PHYSICAL_DEVICE_PROPERTIES_2_EXTENSION_NAME) == 0;
+        if (!props2_on && lib->has_extension(VK_KHR_GET_PHYSICAL_DEVICE_PROPERTIES_2_EXTENSION_NAME)) {
+            names[n++] = VK_KHR_GET_PHYSICAL_DEVICE_PROPERTIES_2_EXTENSION_NAME;
+            props2_on = true;
+        }
         VkInstanceCreateInfo ci = *pCreateInfo;
         ci.enabledLayerCount = 0;
         ci.ppEnabledLayerNames = nullptr;
@@ -152,6 +161,9 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* pCreat
             continue;
         }
         fill_driver_table(drv);
+        if (props2_on)
+            drv.props2_khr = reinterpret_cast<PFN_vkGetPhysicalDeviceProperties2KHR>(
+                lib->gipa(drv.instance, "vkGetPhysicalDeviceProperties2KHR"));
         if (const char* missing = missing_required_command(drv)) {
             // Every Vulkan 1.0 instance and physical-device command is called without a check.
             log(kLogError | kLogDriver, "driver %s: its vk_icdGetInstanceProcAddr gives no %s (a Vulkan 1.0 command); skipped",

@@ -5,6 +5,7 @@
 #include "base/log.h"
 #include "extensions/features.h"
 #include "objects.h"
+#include "objects/device_selection.h"
 
 namespace vkl {
 namespace {
@@ -46,6 +47,18 @@ bool has_device_extension(const PhysicalDeviceTerm& t, const char* name, const A
     return found;
 }
 
+// The driver's vkGetPhysicalDeviceProperties2 usable for this device: the core one when the
+// application, the driver's instance and the device are all 1.1 or newer, else the KHR one
+// where VK_KHR_get_physical_device_properties2 is enabled on the driver's instance.
+PFN_vkGetPhysicalDeviceProperties2 properties2_for(const PhysicalDeviceTerm& t, uint32_t device_api) {
+    const Driver& d = *t.driver;
+    const uint32_t app = d.owner->api_version;
+    if (d.table.GetPhysicalDeviceProperties2 && VK_API_VERSION_MINOR(app) >= 1 && VK_API_VERSION_MINOR(d.api_version) >= 1 &&
+        VK_API_VERSION_MINOR(device_api) >= 1)
+        return d.table.GetPhysicalDeviceProperties2;
+    return d.props2_khr;
+}
+
 // Reads where the device sorts; sort_known stays false if an allocation failed (asked again
 // at the next enumeration rather than sorting wrongly for the instance's lifetime).
 void fill_sort_key(PhysicalDeviceTerm& t, const Allocator& alloc) {
@@ -53,11 +66,13 @@ void fill_sort_key(PhysicalDeviceTerm& t, const Allocator& alloc) {
     VkPhysicalDeviceProperties props{};
     d.table.GetPhysicalDeviceProperties(t.handle, &props);
     t.sort_rank = type_rank(props.deviceType);
+    t.vendor_id = props.vendorID;
+    t.device_id = props.deviceID;
+    t.driver_id = -1;
     t.has_pci = false;
     bool oom = false;
-    auto props2 = d.table.GetPhysicalDeviceProperties2;
-    if (props2 && VK_API_VERSION_MINOR(d.api_version) >= 1 && VK_API_VERSION_MINOR(props.apiVersion) >= 1 &&
-        has_device_extension(t, VK_EXT_PCI_BUS_INFO_EXTENSION_NAME, alloc, &oom)) {
+    auto props2 = properties2_for(t, props.apiVersion);
+    if (props2 && has_device_extension(t, VK_EXT_PCI_BUS_INFO_EXTENSION_NAME, alloc, &oom)) {
         VkPhysicalDevicePCIBusInfoPropertiesEXT pci{};
         pci.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PCI_BUS_INFO_PROPERTIES_EXT;
         VkPhysicalDeviceProperties2 p2{};
@@ -73,16 +88,84 @@ void fill_sort_key(PhysicalDeviceTerm& t, const Allocator& alloc) {
     t.sort_known = !oom;
 }
 
-bool before(const SortKey& ka, const SortKey& kb) {
-    const PhysicalDeviceTerm& a = *ka.term;
-    const PhysicalDeviceTerm& b = *kb.term;
+// VkPhysicalDeviceDriverProperties::driverID, asked only for VK_LOADER_DRIVER_ID_FILTER (0
+// when the device cannot tell: Vulkan 1.2 or VK_KHR_driver_properties is needed).
+uint32_t driver_id_of(PhysicalDeviceTerm& t, const Allocator& alloc) {
+    if (t.driver_id >= 0)
+        return static_cast<uint32_t>(t.driver_id);
+    VkPhysicalDeviceProperties props{};
+    t.driver->table.GetPhysicalDeviceProperties(t.handle, &props);
+    auto props2 = properties2_for(t, props.apiVersion);
+    bool oom = false;
+    const bool can = props2 && (VK_API_VERSION_MINOR(props.apiVersion) >= 2 ||
+                                has_device_extension(t, VK_KHR_DRIVER_PROPERTIES_EXTENSION_NAME, alloc, &oom));
+    uint32_t id = 0;
+    if (can) {
+        VkPhysicalDeviceDriverProperties driver{};
+        driver.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES;
+        VkPhysicalDeviceProperties2 p2{};
+        p2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
+        p2.pNext = &driver;
+        props2(t.handle, &p2);
+        id = driver.driverID;
+    }
+    if (!oom)
+        t.driver_id = static_cast<int>(id);
+    return id;
+}
+
+// Linux order between two devices; false both ways when they rank the same.
+bool ranks_before(const PhysicalDeviceTerm& a, const PhysicalDeviceTerm& b) {
     if (a.sort_rank != b.sort_rank)
         return a.sort_rank < b.sort_rank;
     if (a.has_pci && b.has_pci)
         for (int i = 0; i < 4; ++i)
             if (a.pci[i] != b.pci[i])
                 return a.pci[i] < b.pci[i];
+    return false;
+}
+
+bool before(const SortKey& ka, const SortKey& kb) {
+    if (ranks_before(*ka.term, *kb.term))
+        return true;
+    if (ranks_before(*kb.term, *ka.term))
+        return false;
     return ka.order < kb.order;
+}
+
+// The order of two devices with selection on: the VK_LOADER_DEVICE_SELECT device first.
+struct Order {
+    bool selecting = false;
+    bool have_selected = false;
+    uint32_t vendor = 0, device = 0;
+    bool selected(const PhysicalDeviceTerm& t) const {
+        return have_selected && t.vendor_id == vendor && t.device_id == device;
+    }
+    bool operator()(const SortKey& a, const SortKey& b) const {
+        if (!selecting)
+            return a.order < b.order;
+        if (selected(*a.term) != selected(*b.term))
+            return selected(*a.term);
+        return before(a, b);
+    }
+};
+
+Order current_order() {
+    Order o;
+    o.selecting = device_selection_enabled();
+    if (o.selecting)
+        o.have_selected = selected_device(&o.vendor, &o.device);
+    return o;
+}
+
+template <typename T, typename Less>
+void insertion_sort(T* items, size_t n, Less less) {  // a handful of items; stable
+    for (size_t i = 1; i < n; ++i)
+        for (size_t j = i; j > 0 && less(items[j], items[j - 1]); --j) {
+            T tmp = items[j];
+            items[j] = items[j - 1];
+            items[j - 1] = tmp;
+        }
 }
 
 // The loader's terminator object for a driver's physical device; made once, kept for the
@@ -98,6 +181,7 @@ PhysicalDeviceTerm* term_for(Instance& inst, Driver& d, VkPhysicalDevice handle)
     t->magic = kTermPhysicalDeviceMagic;
     t->driver = &d;
     t->handle = handle;
+    t->driver_id = -1;
     if (!inst.terms.push(t)) {
         inst.alloc.destroy(t);
         return nullptr;
@@ -105,7 +189,16 @@ PhysicalDeviceTerm* term_for(Instance& inst, Driver& d, VkPhysicalDevice handle)
     return t;
 }
 
-// All physical devices of all drivers, sorted. Call with inst->lock held.
+// Whether the ID filters let the device through.
+bool visible(PhysicalDeviceTerm& t, const Allocator& alloc) {
+    if (!id_filters_set())
+        return true;
+    const uint32_t driver_id = driver_id_filter_set() ? driver_id_of(t, alloc) : 0;
+    return passes_id_filters({t.vendor_id, t.device_id}, driver_id);
+}
+
+// All physical devices of all drivers that the filters let through, in the order the
+// application gets them. Call with inst->lock held.
 VkResult gather(Instance& inst, Vec<SortKey>& out) {
     const Allocator& alloc = inst.alloc;
     for (uint32_t di = 0; di < inst.driver_count; ++di) {
@@ -126,6 +219,8 @@ VkResult gather(Instance& inst, Vec<SortKey>& out) {
             return VK_ERROR_OUT_OF_HOST_MEMORY;
         r = d.table.EnumeratePhysicalDevices(d.instance, &n, list);
         if (r != VK_SUCCESS && r != VK_INCOMPLETE) {
+            log(kLogWarn | kLogDriver, "driver %s: vkEnumeratePhysicalDevices failed (%d); its devices are left out",
+                d.manifest_path, r);
             alloc.release(list);
             continue;
         }
@@ -133,6 +228,8 @@ VkResult gather(Instance& inst, Vec<SortKey>& out) {
             PhysicalDeviceTerm* t = term_for(inst, d, list[i]);
             if (t && !t->sort_known)
                 fill_sort_key(*t, alloc);
+            if (t && !visible(*t, alloc))
+                continue;
             SortKey k{};
             k.term = t;
             k.order = static_cast<uint32_t>(out.size());
@@ -143,13 +240,7 @@ VkResult gather(Instance& inst, Vec<SortKey>& out) {
         }
         alloc.release(list);
     }
-    // Insertion sort: a handful of devices.
-    for (size_t i = 1; i < out.size(); ++i)
-        for (size_t j = i; j > 0 && before(out[j], out[j - 1]); --j) {
-            SortKey tmp = out[j];
-            out[j] = out[j - 1];
-            out[j - 1] = tmp;
-        }
+    insertion_sort(out.data(), out.size(), current_order());
     return VK_SUCCESS;
 }
 
@@ -199,6 +290,12 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDevices(VkInstance instance, uin
     const VkResult r = gather(inst, keys);
     if (r != VK_SUCCESS)
         return r;
+    if (keys.size() == 0) {
+        log(kLogError | kLogDriver, "vkEnumeratePhysicalDevices: no driver reports a physical device (or the filters "
+            "left none)");
+        *pPhysicalDeviceCount = 0;
+        return VK_ERROR_INITIALIZATION_FAILED;
+    }
     Vec<VkPhysicalDevice> handles(inst.alloc);
     if (!handles.reserve(keys.size()))
         return VK_ERROR_OUT_OF_HOST_MEMORY;
@@ -206,6 +303,50 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDevices(VkInstance instance, uin
         handles.push(reinterpret_cast<VkPhysicalDevice>(k.term));
     return copy_out(handles.data(), static_cast<uint32_t>(handles.size()), pPhysicalDeviceCount, pPhysicalDevices);
 }
+
+namespace {
+
+// One group the application gets: a driver's own (driver_group >= 0) or one the loader makes
+// for a device whose driver reports no groups.
+struct Group {
+    Driver* driver;
+    int32_t driver_group;
+    uint32_t count;
+    PhysicalDeviceTerm* devices[VK_MAX_DEVICE_GROUP_SIZE];
+    VkBool32 subset_allocation;
+};
+
+// Asks a driver for its groups; `chains` (may be null) gives each group's pNext.
+VkResult driver_groups(const Driver& d, const Allocator& alloc, Vec<VkPhysicalDeviceGroupProperties>& out, void* const* chains) {
+    uint32_t n = 0;
+    VkResult r = d.table.EnumeratePhysicalDeviceGroups(d.instance, &n, nullptr);
+    if (r != VK_SUCCESS)
+        return r;
+    out.clear();
+    if (!out.reserve(n + 1))
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    for (uint32_t g = 0; g < n; ++g) {
+        VkPhysicalDeviceGroupProperties p{};
+        p.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_GROUP_PROPERTIES;
+        p.pNext = chains ? chains[g] : nullptr;
+        out.push(p);
+    }
+    (void)alloc;
+    r = d.table.EnumeratePhysicalDeviceGroups(d.instance, &n, out.data());
+    if (r != VK_SUCCESS && r != VK_INCOMPLETE)
+        return r;
+    while (out.size() > n)
+        out.erase(out.size() - 1);
+    return VK_SUCCESS;
+}
+
+bool reports_groups(const Driver& d) {
+    const int ext = instance_extension_index(VK_KHR_DEVICE_GROUP_CREATION_EXTENSION_NAME);
+    return d.table.EnumeratePhysicalDeviceGroups != nullptr &&
+           (VK_API_VERSION_MINOR(d.api_version) >= 1 || (ext >= 0 && d.enabled_ext[ext]));
+}
+
+}  // namespace
 
 VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDeviceGroups(VkInstance instance, uint32_t* pCount,
                                                              VkPhysicalDeviceGroupProperties* pGroups) {
@@ -217,77 +358,118 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDeviceGroups(VkInstance instance
     VkResult r = gather(inst, keys);
     if (r != VK_SUCCESS)
         return r;
-    Vec<VkPhysicalDeviceGroupProperties> groups(inst.alloc);
+    auto index_of = [&](const PhysicalDeviceTerm* t) -> int64_t {
+        for (size_t k = 0; k < keys.size(); ++k)
+            if (keys[k].term == t)
+                return static_cast<int64_t>(k);
+        return -1;  // filtered out
+    };
     // A driver that reports groups is the authority on its devices' groups (a device it leaves
-    // out of every group is not in one); the others get a group of one per device.
-    Vec<bool> reports_groups(inst.alloc);
-    for (uint32_t di = 0; di < inst.driver_count; ++di)
-        if (!reports_groups.push(false))
-            return VK_ERROR_OUT_OF_HOST_MEMORY;
-    // Groups from drivers that report them (1.1 instances or VK_KHR_device_group_creation).
+    // out of every group is in none); each device of the other drivers is a group of its own.
+    Vec<Group> groups(inst.alloc);
+    Vec<bool> reporting(inst.alloc);
+    Vec<VkPhysicalDeviceGroupProperties> dg(inst.alloc);
     for (uint32_t di = 0; di < inst.driver_count; ++di) {
         Driver& d = inst.drivers[di];
-        auto fn = d.table.EnumeratePhysicalDeviceGroups;
-        const int ext = instance_extension_index(VK_KHR_DEVICE_GROUP_CREATION_EXTENSION_NAME);
-        if (fn == nullptr || !(VK_API_VERSION_MINOR(d.api_version) >= 1 || (ext >= 0 && d.enabled_ext[ext])))
-            continue;
-        uint32_t n = 0;
-        if (fn(d.instance, &n, nullptr) != VK_SUCCESS)
-            continue;
-        reports_groups[di] = true;
-        if (n == 0)
-            continue;
-        auto* dg = static_cast<VkPhysicalDeviceGroupProperties*>(
-            inst.alloc.allocate(sizeof(VkPhysicalDeviceGroupProperties) * n));
-        if (dg == nullptr)
+        bool reports = reports_groups(d);
+        if (reports) {
+            r = driver_groups(d, inst.alloc, dg, nullptr);
+            if (r == VK_ERROR_OUT_OF_HOST_MEMORY)
+                return r;
+            reports = r == VK_SUCCESS;
+        }
+        if (!reporting.push(reports))
             return VK_ERROR_OUT_OF_HOST_MEMORY;
-        for (uint32_t g = 0; g < n; ++g) {
-            dg[g] = VkPhysicalDeviceGroupProperties{};
-            dg[g].sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_GROUP_PROPERTIES;
-        }
-        r = fn(d.instance, &n, dg);
-        if (r == VK_SUCCESS || r == VK_INCOMPLETE) {
-            for (uint32_t g = 0; g < n; ++g) {
-                VkPhysicalDeviceGroupProperties out = dg[g];
-                out.pNext = nullptr;
-                for (uint32_t m = 0; m < out.physicalDeviceCount && m < VK_MAX_DEVICE_GROUP_SIZE; ++m) {
-                    PhysicalDeviceTerm* t = term_for(inst, d, dg[g].physicalDevices[m]);
-                    if (t == nullptr) {
-                        inst.alloc.release(dg);
-                        return VK_ERROR_OUT_OF_HOST_MEMORY;
-                    }
-                    out.physicalDevices[m] = reinterpret_cast<VkPhysicalDevice>(t);
-                }
-                if (!groups.push(out)) {
-                    inst.alloc.release(dg);
-                    return VK_ERROR_OUT_OF_HOST_MEMORY;
-                }
-            }
-        }
-        inst.alloc.release(dg);
-    }
-    // A group of one for every device whose driver does not report groups.
-    for (size_t k = 0; k < keys.size(); ++k) {
-        if (reports_groups[static_cast<size_t>(keys[k].term->driver - inst.drivers)])
+        if (!reports)
             continue;
-        VkPhysicalDeviceGroupProperties g{};
-        g.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_GROUP_PROPERTIES;
-        g.physicalDeviceCount = 1;
-        g.physicalDevices[0] = reinterpret_cast<VkPhysicalDevice>(keys[k].term);
-        g.subsetAllocation = VK_FALSE;
+        for (size_t g = 0; g < dg.size(); ++g) {
+            Group out{};
+            out.driver = &d;
+            out.driver_group = static_cast<int32_t>(g);
+            out.subset_allocation = dg[g].subsetAllocation;
+            SortKey members[VK_MAX_DEVICE_GROUP_SIZE];
+            for (uint32_t m = 0; m < dg[g].physicalDeviceCount && m < VK_MAX_DEVICE_GROUP_SIZE; ++m) {
+                PhysicalDeviceTerm* t = term_for(inst, d, dg[g].physicalDevices[m]);
+                if (t == nullptr)
+                    return VK_ERROR_OUT_OF_HOST_MEMORY;
+                const int64_t at = index_of(t);
+                if (at >= 0)
+                    members[out.count++] = SortKey{t, static_cast<uint32_t>(at)};
+            }
+            if (out.count == 0)
+                continue;  // every device of the group is filtered out
+            // In a group, devices keep the application's order too.
+            insertion_sort(members, out.count, [](const SortKey& a, const SortKey& b) { return a.order < b.order; });
+            // Groups whose first devices rank the same keep the driver's order.
+            for (uint32_t m = 0; m < out.count; ++m)
+                out.devices[m] = members[m].term;
+            if (!groups.push(out))
+                return VK_ERROR_OUT_OF_HOST_MEMORY;
+        }
+    }
+    for (size_t k = 0; k < keys.size(); ++k) {
+        if (reporting[static_cast<size_t>(keys[k].term->driver - inst.drivers)])
+            continue;
+        Group g{};
+        g.driver = keys[k].term->driver;
+        g.driver_group = -1;
+        g.count = 1;
+        g.devices[0] = keys[k].term;
         if (!groups.push(g))
             return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
+    const Order order = current_order();
+    if (order.selecting)
+        insertion_sort(groups.data(), groups.size(), [&](const Group& a, const Group& b) {
+            const PhysicalDeviceTerm& x = *a.devices[0];
+            const PhysicalDeviceTerm& y = *b.devices[0];
+            if (order.selected(x) != order.selected(y))
+                return order.selected(x);
+            return ranks_before(x, y);
+        });
+
     const uint32_t total = static_cast<uint32_t>(groups.size());
+    if (total == 0) {
+        log(kLogError | kLogDriver, "vkEnumeratePhysicalDeviceGroups: no physical device (or the filters left none)");
+        *pCount = 0;
+        return VK_ERROR_INITIALIZATION_FAILED;
+    }
     if (pGroups == nullptr) {
         *pCount = total;
         return VK_SUCCESS;
     }
     const uint32_t n = *pCount < total ? *pCount : total;
+    // The application's pNext chains go to the driver that fills each group: ask the reporting
+    // drivers again with each chain in place of the group it belongs to.
+    Vec<void*> chains(inst.alloc);
+    for (uint32_t di = 0; di < inst.driver_count; ++di) {
+        Driver& d = inst.drivers[di];
+        if (!reporting[di])
+            continue;
+        bool any = false;
+        for (uint32_t i = 0; i < n && !any; ++i)
+            any = groups[i].driver == &d && pGroups[i].pNext != nullptr;
+        if (!any)
+            continue;
+        uint32_t count = 0;
+        if (d.table.EnumeratePhysicalDeviceGroups(d.instance, &count, nullptr) != VK_SUCCESS)
+            continue;
+        chains.clear();
+        for (uint32_t g = 0; g < count; ++g)
+            if (!chains.push(nullptr))
+                return VK_ERROR_OUT_OF_HOST_MEMORY;
+        for (uint32_t i = 0; i < n; ++i)
+            if (groups[i].driver == &d && groups[i].driver_group >= 0 && static_cast<uint32_t>(groups[i].driver_group) < count)
+                chains[static_cast<size_t>(groups[i].driver_group)] = pGroups[i].pNext;
+        r = driver_groups(d, inst.alloc, dg, chains.data());
+        if (r == VK_ERROR_OUT_OF_HOST_MEMORY)
+            return r;
+    }
     for (uint32_t i = 0; i < n; ++i) {
-        void* next = pGroups[i].pNext;  // the application's chain stays
-        pGroups[i] = groups[i];
-        pGroups[i].pNext = next;
+        pGroups[i].physicalDeviceCount = groups[i].count;
+        for (uint32_t m = 0; m < VK_MAX_DEVICE_GROUP_SIZE; ++m)
+            pGroups[i].physicalDevices[m] = m < groups[i].count ? reinterpret_cast<VkPhysicalDevice>(groups[i].devices[m]) : nullptr;
+        pGroups[i].subsetAllocation = groups[i].subset_allocation;
     }
     *pCount = n;
     return n < total ? VK_INCOMPLETE : VK_SUCCESS;

@@ -225,7 +225,18 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDeviceGroups(VkInstance, uint32_
         g.physicalDevices[0] = reinterpret_cast<VkPhysicalDevice>(&d);
         groups.push_back(g);
     }
-    return fill(groups, count, out);
+    // An output chain reaches the driver: a struct of sType kTestGroupChainType (test_driver.h)
+    // gets the group's index marked in it.
+    std::vector<void*> chains;
+    for (uint32_t i = 0; out && i < *count && i < groups.size(); ++i)
+        chains.push_back(out[i].pNext);
+    const VkResult r = fill(groups, count, out);
+    for (uint32_t i = 0; i < chains.size() && i < *count; ++i) {
+        out[i].pNext = chains[i];
+        if (auto* mark = static_cast<vkl_test::GroupChainMark*>(chains[i]); mark && mark->sType == vkl_test::kTestGroupChainType)
+            mark->value = 0x600D0000u + i;
+    }
+    return r;
 }
 
 uint32_t index_of(VkPhysicalDevice pd) { return reinterpret_cast<PhysicalDevice*>(pd)->index; }
@@ -480,6 +491,9 @@ PFN_vkVoidFunction instance_proc(VkInstance instance, const char* name) {
     if (config().groups && std::strcmp(name, "vkEnumeratePhysicalDeviceGroups") == 0)
         return reinterpret_cast<PFN_vkVoidFunction>(&EnumeratePhysicalDeviceGroups);
     if (VK_API_VERSION_MINOR(config().api) >= 1 && std::strcmp(name, "vkGetPhysicalDeviceProperties2") == 0)
+        return reinterpret_cast<PFN_vkVoidFunction>(&GetPhysicalDeviceProperties2);
+    if (has(config().ext, VK_KHR_GET_PHYSICAL_DEVICE_PROPERTIES_2_EXTENSION_NAME) &&
+        std::strcmp(name, "vkGetPhysicalDeviceProperties2KHR") == 0)
         return reinterpret_cast<PFN_vkVoidFunction>(&GetPhysicalDeviceProperties2);
     if (std::strncmp(name, "vkTestDevice", 12) == 0 || std::strcmp(name, "vkSetDebugUtilsObjectNameEXT") == 0)
         return GetDeviceProcAddr(VK_NULL_HANDLE, name);

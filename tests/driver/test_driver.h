@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include <vulkan/vulkan.h>
+
 namespace vkl_test {
 
 inline void write_line(const char* line) {
@@ -29,5 +31,14 @@ inline void record_value(const char* driver, const char* key, uint64_t value) {
     std::snprintf(line, sizeof line, "%s %s=%llu\n", driver, key, static_cast<unsigned long long>(value));
     write_line(line);
 }
+
+// An output structure a test chains into vkEnumeratePhysicalDeviceGroups: the test driver
+// writes 0x600D0000 + the group's index into `value`, so a test sees its chain reached the driver.
+inline constexpr VkStructureType kTestGroupChainType = static_cast<VkStructureType>(1000999001);
+struct GroupChainMark {
+    VkStructureType sType;
+    void* pNext;
+    uint32_t value;
+};
 
 }  // namespace vkl_test

@@ -76,7 +76,9 @@ TEST_CASE("a driver that reports groups decides its devices' groups") {
         uint32_t n = 0;
         REQUIRE(fn(inst, &n, nullptr) == VK_SUCCESS);
         CHECK(n == (std::string(groups).empty() ? 2u : 1u));
-        std::vector<VkPhysicalDeviceGroupProperties> props(n, {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_GROUP_PROPERTIES});
+        VkPhysicalDeviceGroupProperties blank{};
+        blank.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_GROUP_PROPERTIES;
+        std::vector<VkPhysicalDeviceGroupProperties> props(n, blank);
         CHECK(fn(inst, &n, props.data()) == VK_SUCCESS);
         l.destroy_instance(inst);
     }

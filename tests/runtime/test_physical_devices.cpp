@@ -1,0 +1,126 @@
+// Which physical devices and groups an application sees, and in what order: Linux sorting for
+// every application version, the selection and filter variables, groups, no devices at all.
+#include <catch2/catch.hpp>
+
+#include "../driver/test_driver.h"
+#include "harness.h"
+
+using namespace harness;
+
+namespace {
+
+std::vector<std::string> names(const Loader& l, const std::vector<VkPhysicalDevice>& pds) {
+    std::vector<std::string> out;
+    for (auto pd : pds)
+        out.push_back(l.device_name(pd));
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("no physical device at all is VK_ERROR_INITIALIZATION_FAILED") {
+    World w;
+    w.add_driver("empty", "devices=none");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+    uint32_t n = 5;
+    CHECK(l.sym<PFN_vkEnumeratePhysicalDevices>("vkEnumeratePhysicalDevices")(inst, &n, nullptr) == VK_ERROR_INITIALIZATION_FAILED);
+    CHECK(n == 0);
+    n = 5;
+    CHECK(l.sym<PFN_vkEnumeratePhysicalDeviceGroups>("vkEnumeratePhysicalDeviceGroups")(inst, &n, nullptr) ==
+          VK_ERROR_INITIALIZATION_FAILED);
+    l.destroy_instance(inst);
+}
+
+TEST_CASE("a Vulkan 1.0 application gets the PCI order too (through the KHR properties2 the loader enables)") {
+    World w;
+    w.add_driver("old", "api=1.0;ext=VK_KHR_get_physical_device_properties2;devices=discrete,discrete,discrete;pci=5,1,3");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_0) == VK_SUCCESS);
+    CHECK(names(l, l.physical_devices(inst)) == std::vector<std::string>{"old device 1", "old device 2", "old device 0"});
+    l.destroy_instance(inst);
+}
+
+TEST_CASE("VK_LOADER_DISABLE_SELECT keeps the drivers' order; VK_LOADER_DEVICE_SELECT puts one device first") {
+    World w;
+    const auto a = w.add_driver("a_cpu", "devices=cpu", w.root() / "a");
+    const auto b = w.add_driver("b_gpus", "devices=integrated,discrete,discrete", w.root() / "b");
+    w.env.set("VK_DRIVER_FILES", a.string() + ":" + b.string());
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+    CHECK(names(l, l.physical_devices(inst)) ==
+          std::vector<std::string>{"b_gpus device 1", "b_gpus device 2", "b_gpus device 0", "a_cpu device 0"});
+    w.env.set("VK_LOADER_DEVICE_SELECT", "0x10005:0x2");  // the test driver's vendor, device 2
+    CHECK(names(l, l.physical_devices(inst)) ==
+          std::vector<std::string>{"b_gpus device 2", "b_gpus device 1", "b_gpus device 0", "a_cpu device 0"});
+    w.env.set("VK_LOADER_DISABLE_SELECT", "1");
+    CHECK(names(l, l.physical_devices(inst)) ==
+          std::vector<std::string>{"a_cpu device 0", "b_gpus device 0", "b_gpus device 1", "b_gpus device 2"});
+    w.env.set("VK_LOADER_DISABLE_SELECT", "0");
+    w.env.unset("VK_LOADER_DEVICE_SELECT");
+    CHECK(names(l, l.physical_devices(inst)).front() == "b_gpus device 1");
+    l.destroy_instance(inst);
+}
+
+TEST_CASE("the device and vendor ID filters, read at each enumeration") {
+    World w;
+    w.add_driver("gpus", "devices=discrete,discrete,discrete,discrete");  // device IDs 0..3, vendor 0x10005
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.env.set("VK_LOADER_DEBUG", "warn");
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+    CHECK(l.physical_devices(inst).size() == 4);
+    w.env.set("VK_LOADER_DEVICE_ID_FILTER", "1-2");
+    CHECK(names(l, l.physical_devices(inst)) == std::vector<std::string>{"gpus device 1", "gpus device 2"});
+    w.env.set("VK_LOADER_DEVICE_ID_FILTER", "0x3,0");
+    CHECK(names(l, l.physical_devices(inst)) == std::vector<std::string>{"gpus device 0", "gpus device 3"});
+    w.env.set("VK_LOADER_VENDOR_ID_FILTER", "65541");  // 0x10005: every device passes this one
+    CHECK(l.physical_devices(inst).size() == 2);
+    {
+        StderrCapture err;
+        w.env.set("VK_LOADER_VENDOR_ID_FILTER", "nonsense,7");  // nothing passes; the bad entry is logged
+        uint32_t n = 0;
+        CHECK(l.sym<PFN_vkEnumeratePhysicalDevices>("vkEnumeratePhysicalDevices")(inst, &n, nullptr) ==
+              VK_ERROR_INITIALIZATION_FAILED);
+        CHECK(err.text().find("VK_LOADER_VENDOR_ID_FILTER") != std::string::npos);
+    }
+    l.destroy_instance(inst);
+}
+
+TEST_CASE("groups: sorted by their first device, and the application's output chains reach the driver") {
+    World w;
+    w.add_driver("grouped", "api=1.1;groups=1;devices=cpu,integrated,discrete");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_1) == VK_SUCCESS);
+    auto fn = l.sym<PFN_vkEnumeratePhysicalDeviceGroups>("vkEnumeratePhysicalDeviceGroups");
+    uint32_t n = 0;
+    REQUIRE(fn(inst, &n, nullptr) == VK_SUCCESS);
+    REQUIRE(n == 3);
+    std::vector<vkl_test::GroupChainMark> marks(n);
+    std::vector<VkPhysicalDeviceGroupProperties> g(n);
+    for (uint32_t i = 0; i < n; ++i) {
+        marks[i] = {vkl_test::kTestGroupChainType, nullptr, 0};
+        g[i] = VkPhysicalDeviceGroupProperties{};
+        g[i].sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_GROUP_PROPERTIES;
+        g[i].pNext = &marks[i];
+    }
+    REQUIRE(fn(inst, &n, g.data()) == VK_SUCCESS);
+    std::vector<std::string> order;
+    for (auto& x : g)
+        order.push_back(l.device_name(x.physicalDevices[0]));
+    CHECK(order == std::vector<std::string>{"grouped device 2", "grouped device 1", "grouped device 0"});
+    // The driver's group 2 (its discrete device) is the application's group 0: its chain got
+    // the driver's mark for group 2.
+    CHECK(marks[0].value == 0x600D0002u);
+    CHECK(marks[2].value == 0x600D0000u);
+    CHECK(g[0].pNext == &marks[0]);  // the application's chains stay where they were
+    l.destroy_instance(inst);
+}
