@@ -198,8 +198,9 @@ bool visible(PhysicalDeviceTerm& t, const Allocator& alloc) {
 }
 
 // All physical devices of all drivers that the filters let through, in the order the
-// application gets them. Call with inst->lock held.
-VkResult gather(Instance& inst, Vec<SortKey>& out) {
+// application gets them; *reported counts them before the filters. Call with inst->lock held.
+VkResult gather(Instance& inst, Vec<SortKey>& out, uint32_t* reported) {
+    *reported = 0;
     const Allocator& alloc = inst.alloc;
     for (uint32_t di = 0; di < inst.driver_count; ++di) {
         Driver& d = inst.drivers[di];
@@ -224,6 +225,7 @@ VkResult gather(Instance& inst, Vec<SortKey>& out) {
             alloc.release(list);
             continue;
         }
+        *reported += n;
         for (uint32_t i = 0; i < n; ++i) {
             PhysicalDeviceTerm* t = term_for(inst, d, list[i]);
             if (t && !t->sort_known)
@@ -287,12 +289,12 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDevices(VkInstance instance, uin
     Instance& inst = *instance_of(instance);
     std::lock_guard<std::mutex> guard(inst.lock);
     Vec<SortKey> keys(inst.alloc);
-    const VkResult r = gather(inst, keys);
+    uint32_t reported = 0;
+    const VkResult r = gather(inst, keys, &reported);
     if (r != VK_SUCCESS)
         return r;
-    if (keys.size() == 0) {
-        log(kLogError | kLogDriver, "vkEnumeratePhysicalDevices: no driver reports a physical device (or the filters "
-            "left none)");
+    if (reported == 0) {  // (the ID filters leaving none is a success with zero devices)
+        log(kLogError | kLogDriver, "vkEnumeratePhysicalDevices: no driver reports a physical device");
         *pPhysicalDeviceCount = 0;
         return VK_ERROR_INITIALIZATION_FAILED;
     }
@@ -355,7 +357,8 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDeviceGroups(VkInstance instance
     Instance& inst = *instance_of(instance);
     std::lock_guard<std::mutex> guard(inst.lock);
     Vec<SortKey> keys(inst.alloc);
-    VkResult r = gather(inst, keys);
+    uint32_t reported = 0;
+    VkResult r = gather(inst, keys, &reported);
     if (r != VK_SUCCESS)
         return r;
     auto index_of = [&](const PhysicalDeviceTerm* t) -> int64_t {
@@ -429,8 +432,8 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDeviceGroups(VkInstance instance
         });
 
     const uint32_t total = static_cast<uint32_t>(groups.size());
-    if (total == 0) {
-        log(kLogError | kLogDriver, "vkEnumeratePhysicalDeviceGroups: no physical device (or the filters left none)");
+    if (reported == 0) {
+        log(kLogError | kLogDriver, "vkEnumeratePhysicalDeviceGroups: no driver reports a physical device");
         *pCount = 0;
         return VK_ERROR_INITIALIZATION_FAILED;
     }
