@@ -227,12 +227,18 @@ bool load_library(DriverLibrary* d) {
             log(kLogError | kLogDriver, "driver %s: interface negotiation failed (%d); skipped", m, r);
             return false;
         }
-        if (version < 2 || version > kMaxDriverInterfaceVersion) {
-            log(kLogError | kLogDriver, "driver %s: negotiated interface version %u is not one this loader supports (2..%u); skipped",
+        if (version > kMaxDriverInterfaceVersion) {
+            log(kLogError | kLogDriver, "driver %s: negotiated interface version %u is newer than this loader's (%u); skipped",
                 m, version, kMaxDriverInterfaceVersion);
             return false;
         }
+        // Versions 0 and 1 are the legacy interfaces this loader still supports (a driver may
+        // negotiate down to them): entry points by the rules of that version.
         d->interface_version = version;
+        if (version == 0) {
+            if (auto exported = reinterpret_cast<PFN_vkGetInstanceProcAddr>(platform::dl_sym(d->handle, "vkGetInstanceProcAddr")))
+                d->gipa = exported;
+        }
     } else if (d->gipa) {
         d->interface_version = 1;
     } else {

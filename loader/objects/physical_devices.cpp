@@ -96,11 +96,12 @@ uint32_t driver_id_of(PhysicalDeviceTerm& t, const Allocator& alloc) {
     VkPhysicalDeviceProperties props{};
     t.driver->table.GetPhysicalDeviceProperties(t.handle, &props);
     auto props2 = properties2_for(t, props.apiVersion);
+    // Chained whenever properties2 can be called: a driver that does not know the structure
+    // leaves driverID at 0.
+    (void)alloc;
     bool oom = false;
-    const bool can = props2 && (VK_API_VERSION_MINOR(props.apiVersion) >= 2 ||
-                                has_device_extension(t, VK_KHR_DRIVER_PROPERTIES_EXTENSION_NAME, alloc, &oom));
     uint32_t id = 0;
-    if (can) {
+    if (props2) {
         VkPhysicalDeviceDriverProperties driver{};
         driver.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES;
         VkPhysicalDeviceProperties2 p2{};
@@ -391,16 +392,18 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDeviceGroups(VkInstance instance
             out.driver_group = static_cast<int32_t>(g);
             out.subset_allocation = dg[g].subsetAllocation;
             SortKey members[VK_MAX_DEVICE_GROUP_SIZE];
+            bool all_visible = true;
             for (uint32_t m = 0; m < dg[g].physicalDeviceCount && m < VK_MAX_DEVICE_GROUP_SIZE; ++m) {
                 PhysicalDeviceTerm* t = term_for(inst, d, dg[g].physicalDevices[m]);
                 if (t == nullptr)
                     return VK_ERROR_OUT_OF_HOST_MEMORY;
                 const int64_t at = index_of(t);
+                all_visible &= at >= 0;
                 if (at >= 0)
                     members[out.count++] = SortKey{t, static_cast<uint32_t>(at)};
             }
-            if (out.count == 0)
-                continue;  // every device of the group is filtered out
+            if (out.count == 0 || !all_visible)
+                continue;  // a group is shown only when the filters let every device of it through
             // In a group, devices keep the application's order too.
             insertion_sort(members, out.count, [](const SortKey& a, const SortKey& b) { return a.order < b.order; });
             // Groups whose first devices rank the same keep the driver's order.

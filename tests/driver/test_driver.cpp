@@ -12,6 +12,7 @@
 //   devext=E,E,...     device extensions it reports
 //   groups=1           reports vkEnumeratePhysicalDeviceGroups (one group per device)
 //   groups=partial     the same, but its last device is in no group
+//   groups=pairs       devices 0+1, 2+3, ... in groups of two
 //   omit=vkA,vkB,...   its vk_icdGetInstanceProcAddr gives NULL for these names
 //   create=fail        vkCreateInstance returns VK_ERROR_INITIALIZATION_FAILED
 // It records what the loader asked of it in a small shared log (see test_driver.h).
@@ -54,6 +55,7 @@ struct Config {
     std::vector<std::string> devext;
     bool groups = false;
     bool groups_partial = false;
+    bool groups_pairs = false;
     std::vector<std::string> omit;
     bool create_fail = false;
     std::string name;
@@ -107,8 +109,9 @@ Config load_config() {
         } else if (k == "ext") c.ext = split(v, ',');
         else if (k == "devext") c.devext = split(v, ',');
         else if (k == "groups") {
-            c.groups = v == "1" || v == "partial";
+            c.groups = v == "1" || v == "partial" || v == "pairs";
             c.groups_partial = v == "partial";
+            c.groups_pairs = v == "pairs";
         } else if (k == "omit") c.omit = split(v, ',');
         else if (k == "create") c.create_fail = v == "fail";
     }
@@ -219,6 +222,10 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDeviceGroups(VkInstance, uint32_
     for (PhysicalDevice& d : g_devices) {
         if (config().groups_partial && &d == &g_devices.back())
             break;
+        if (config().groups_pairs && d.index % 2 == 1) {
+            groups.back().physicalDevices[groups.back().physicalDeviceCount++] = reinterpret_cast<VkPhysicalDevice>(&d);
+            continue;
+        }
         VkPhysicalDeviceGroupProperties g{};
         g.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_GROUP_PROPERTIES;
         g.physicalDeviceCount = 1;

@@ -125,3 +125,25 @@ TEST_CASE("groups: sorted by their first device, and the application's output ch
     CHECK(g[0].pNext == &marks[0]);  // the application's chains stay where they were
     l.destroy_instance(inst);
 }
+
+TEST_CASE("groups and the ID filters: a group is shown only when every device of it passes") {
+    World w;
+    w.add_driver("pairs", "api=1.1;groups=pairs;devices=discrete,discrete,discrete,discrete");  // {0,1} {2,3}
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_1) == VK_SUCCESS);
+    auto fn = l.sym<PFN_vkEnumeratePhysicalDeviceGroups>("vkEnumeratePhysicalDeviceGroups");
+    uint32_t n = 0;
+    REQUIRE(fn(inst, &n, nullptr) == VK_SUCCESS);
+    CHECK(n == 2);
+    w.env.set("VK_LOADER_DEVICE_ID_FILTER", "0-2");  // device 3 is filtered out: its group goes
+    REQUIRE(fn(inst, &n, nullptr) == VK_SUCCESS);
+    CHECK(n == 1);
+    VkPhysicalDeviceGroupProperties g{};
+    g.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_GROUP_PROPERTIES;
+    REQUIRE(fn(inst, &n, &g) == VK_SUCCESS);
+    CHECK(g.physicalDeviceCount == 2);
+    CHECK(l.device_name(g.physicalDevices[0]) == "pairs device 0");
+    l.destroy_instance(inst);
+}
