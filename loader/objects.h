@@ -46,6 +46,9 @@ struct Instance {
     InstanceDispatch dispatch;          // the instance chain's top
     Allocator alloc;
     const DriverSet* driver_set = nullptr;
+    // Each driver's instance extensions, read once per vkCreateInstance (driver_set order);
+    // released when creation ends.
+    ExtensionList* driver_extensions = nullptr;
     Driver* drivers = nullptr;
     uint32_t driver_count = 0;
     uint32_t api_version = VK_API_VERSION_1_0;

@@ -20,11 +20,41 @@
 
 namespace vkl {
 
-bool DriverLibrary::has_extension(const char* name) const {
-    for (uint32_t i = 0; i < extension_count; ++i)
-        if (std::strcmp(extensions[i].extensionName, name) == 0)
+bool ExtensionList::has(const char* name) const {
+    for (uint32_t i = 0; i < count; ++i)
+        if (std::strcmp(items[i].extensionName, name) == 0)
             return true;
     return false;
+}
+
+VkResult read_instance_extensions(const DriverLibrary& d, const Allocator& alloc, ExtensionList& out) {
+    out = ExtensionList{};
+    uint32_t count = 0;
+    VkResult r = d.enumerate_extensions(nullptr, &count, nullptr);
+    for (int attempt = 0; r == VK_SUCCESS && count > 0 && attempt < 4; ++attempt) {
+        auto* props = static_cast<VkExtensionProperties*>(alloc.allocate(sizeof(VkExtensionProperties) * count));
+        if (props == nullptr)
+            return VK_ERROR_OUT_OF_HOST_MEMORY;
+        uint32_t got = count;
+        r = d.enumerate_extensions(nullptr, &got, props);
+        if (r == VK_SUCCESS) {
+            out.items = props;
+            out.count = got;
+            return VK_SUCCESS;
+        }
+        alloc.release(props);
+        if (r == VK_INCOMPLETE)  // the list grew between the calls
+            r = d.enumerate_extensions(nullptr, &count, nullptr);
+    }
+    if (r != VK_SUCCESS)
+        log(kLogError | kLogDriver, "driver %s: vkEnumerateInstanceExtensionProperties failed (%d); taken as no extensions",
+            d.manifest_path, r);
+    return r == VK_ERROR_OUT_OF_HOST_MEMORY ? r : VK_SUCCESS;
+}
+
+void release_extensions(const Allocator& alloc, ExtensionList& list) {
+    alloc.release(list.items);
+    list = ExtensionList{};
 }
 
 namespace {
@@ -72,7 +102,6 @@ void free_library(DriverLibrary* d) {
         platform::dl_close(d->handle);
     std::free(d->manifest_path);
     std::free(d->library_path);
-    std::free(d->extensions);
     delete d;
 }
 
@@ -275,23 +304,10 @@ bool load_library(DriverLibrary* d) {
         if (version(&v) == VK_SUCCESS)
             d->instance_version = v;
     }
+    // The extension list is read at each use (read_instance_extensions); here only whether the
+    // driver answers at all.
     uint32_t count = 0;
-    VkResult r = d->enumerate_extensions(nullptr, &count, nullptr);
-    for (int attempt = 0; r == VK_SUCCESS && count > 0 && attempt < 4; ++attempt) {
-        auto* props = static_cast<VkExtensionProperties*>(std::calloc(count, sizeof(VkExtensionProperties)));
-        if (props == nullptr)
-            return false;
-        uint32_t got = count;
-        r = d->enumerate_extensions(nullptr, &got, props);
-        if (r == VK_SUCCESS) {
-            d->extensions = props;
-            d->extension_count = got;
-            break;
-        }
-        std::free(props);
-        if (r == VK_INCOMPLETE)  // the list grew between the calls
-            r = d->enumerate_extensions(nullptr, &count, nullptr);
-    }
+    const VkResult r = d->enumerate_extensions(nullptr, &count, nullptr);
     if (r != VK_SUCCESS) {
         log(kLogError | kLogDriver, "driver %s: vkEnumerateInstanceExtensionProperties failed (%d); skipped", m, r);
         return false;

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 
+#include "base/alloc.h"
 #include "base/vk_platform_config.h"
 
 namespace vkl {
@@ -27,11 +28,20 @@ struct DriverLibrary {
     PFN_vkCreateInstance create_instance = nullptr;
     PFN_vkEnumerateInstanceExtensionProperties enumerate_extensions = nullptr;
     uint32_t instance_version = VK_API_VERSION_1_0;  // vkEnumerateInstanceVersion, or 1.0
-    VkExtensionProperties* extensions = nullptr;      // the driver's instance extensions
-    uint32_t extension_count = 0;
-
-    bool has_extension(const char* name) const;
 };
+
+// A driver's instance extensions as it reports them at the time of the call: a driver's list
+// may change while it stays loaded, so every vkCreateInstance and
+// vkEnumerateInstanceExtensionProperties asks again.
+struct ExtensionList {
+    VkExtensionProperties* items = nullptr;
+    uint32_t count = 0;
+    bool has(const char* name) const;
+};
+// Fills `out` from the driver (memory from `alloc`); VK_ERROR_OUT_OF_HOST_MEMORY, or the
+// driver's error (logged; `out` is then empty).
+VkResult read_instance_extensions(const DriverLibrary& d, const Allocator& alloc, ExtensionList& out);
+void release_extensions(const Allocator& alloc, ExtensionList& list);
 
 struct DriverSet {
     DriverLibrary** drivers = nullptr;  // in discovery order

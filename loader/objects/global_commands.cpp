@@ -97,10 +97,18 @@ VkResult loader_enumerate_instance_extensions(const char* pLayerName, uint32_t* 
     }
     // A driver's instance extension the loader does not know is left out, as the Khronos
     // loader does: the loader has no trampolines or terminators for its instance commands.
-    for (uint32_t d = 0; d < set->count; ++d)
-        for (uint32_t i = 0; i < set->drivers[d]->extension_count; ++i)
-            if (vkl::instance_extension_index(set->drivers[d]->extensions[i].extensionName) >= 0)
-                add(set->drivers[d]->extensions[i]);
+    const vkl::Allocator scratch(nullptr, VK_SYSTEM_ALLOCATION_SCOPE_COMMAND);
+    for (uint32_t d = 0; d < set->count && ok; ++d) {
+        vkl::ExtensionList list;
+        if (vkl::read_instance_extensions(*set->drivers[d], scratch, list) != VK_SUCCESS) {
+            ok = false;
+            break;
+        }
+        for (uint32_t i = 0; i < list.count; ++i)
+            if (vkl::instance_extension_index(list.items[i].extensionName) >= 0)
+                add(list.items[i]);
+        vkl::release_extensions(scratch, list);
+    }
     for (uint32_t i = 0; i < layers->count; ++i) {
         const vkl::LayerManifest& l = *layers->layers[i];
         if (l.implicit && vkl::implicit_layer_environment_enabled(l) && !vkl::layer_disabled_by_filter(l))

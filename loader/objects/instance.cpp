@@ -50,8 +50,18 @@ const char* missing_required_command(const Driver& d) {
     return nullptr;
 }
 
+void release_driver_extensions(Instance& inst) {
+    if (inst.driver_extensions == nullptr)
+        return;
+    for (uint32_t d = 0; d < inst.driver_set->count; ++d)
+        release_extensions(inst.alloc, inst.driver_extensions[d]);
+    inst.alloc.release(inst.driver_extensions);
+    inst.driver_extensions = nullptr;
+}
+
 void free_instance(Instance* inst) {
     const Allocator alloc = inst->alloc;
+    release_driver_extensions(*inst);
     for (PhysicalDeviceTerm* t : inst->terms)
         alloc.destroy(t);
     for (PhysicalDeviceHandle* h : inst->handles)
@@ -116,7 +126,7 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* pCreat
         uint32_t n = 0;
         for (uint32_t i = 0; i < pCreateInfo->enabledExtensionCount; ++i) {
             const char* e = pCreateInfo->ppEnabledExtensionNames[i];
-            if (lib->has_extension(e)) {
+            if (inst->driver_extensions[d].has(e)) {
                 names[n++] = e;
                 const int k = instance_extension_index(e);
                 if (k >= 0)
@@ -128,7 +138,7 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* pCreat
         bool props2_on = false;
         for (uint32_t i = 0; i < n && !props2_on; ++i)
             props2_on = std::strcmp(names[i], VK_KHR_GET_PHYSICAL_DEVICE_PROPERTIES_2_EXTENSION_NAME) == 0;
-        if (!props2_on && lib->has_extension(VK_KHR_GET_PHYSICAL_DEVICE_PROPERTIES_2_EXTENSION_NAME)) {
+        if (!props2_on && inst->driver_extensions[d].has(VK_KHR_GET_PHYSICAL_DEVICE_PROPERTIES_2_EXTENSION_NAME)) {
             names[n++] = VK_KHR_GET_PHYSICAL_DEVICE_PROPERTIES_2_EXTENSION_NAME;
             props2_on = true;
         }
@@ -137,7 +147,7 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* pCreat
         ci.ppEnabledLayerNames = nullptr;
         ci.enabledExtensionCount = n;
         ci.ppEnabledExtensionNames = n ? names : nullptr;
-        if (!lib->has_extension(VK_KHR_PORTABILITY_ENUMERATION_EXTENSION_NAME))
+        if (!inst->driver_extensions[d].has(VK_KHR_PORTABILITY_ENUMERATION_EXTENSION_NAME))
             ci.flags &= ~static_cast<VkInstanceCreateFlags>(VK_INSTANCE_CREATE_ENUMERATE_PORTABILITY_BIT_KHR);
         // A driver that knows only Vulkan 1.0 sees apiVersion 1.0 (LDP_LOADER_7): it would
         // reject anything newer.
@@ -235,6 +245,18 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkIn
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
     inst->driver_set = set;
+    inst->driver_extensions = static_cast<ExtensionList*>(alloc.allocate(sizeof(ExtensionList) * (set->count + 1)));
+    if (inst->driver_extensions == nullptr) {
+        free_instance(inst);
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    for (uint32_t d = 0; d < set->count; ++d)
+        new (&inst->driver_extensions[d]) ExtensionList;
+    for (uint32_t d = 0; d < set->count; ++d)
+        if (read_instance_extensions(*set->drivers[d], alloc, inst->driver_extensions[d]) != VK_SUCCESS) {
+            free_instance(inst);
+            return VK_ERROR_OUT_OF_HOST_MEMORY;
+        }
     VkResult r = activate_layers(*inst, *pCreateInfo, *inst->layer_set);
     if (r != VK_SUCCESS) {
         free_instance(inst);
@@ -252,7 +274,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkIn
         bool found = e != nullptr && (is_loader_extension(e) || layers_provide_instance_extension(*inst, e));
         const bool known = e != nullptr && instance_extension_index(e) >= 0;
         for (uint32_t d = 0; known && d < set->count && !found; ++d)
-            found = set->drivers[d]->has_extension(e);
+            found = inst->driver_extensions[d].has(e);
         if (!found) {
             log(kLogError, "vkCreateInstance: extension %s is not supported by the loader, any driver or any enabled layer",
                 e ? e : "(null)");
@@ -279,6 +301,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkIn
         return r;
     }
     inst->handle.next = created;
+    release_driver_extensions(*inst);
     if (inst->layer_count) {
         // The dispatch tables come from the top of the chain: a layer that intercepts a command
         // gets it; for the others the slot points further down, past that layer.

@@ -14,6 +14,8 @@
 //   groups=partial     the same, but its last device is in no group
 //   groups=pairs       devices 0+1, 2+3, ... in groups of two
 //   omit=vkA,vkB,...   its vk_icdGetInstanceProcAddr gives NULL for these names
+//   ext_file=PATH      its instance extensions are read from PATH (comma-separated) at each
+//                      query, in addition to ext= (a driver whose list changes while loaded)
 //   create=fail        vkCreateInstance returns VK_ERROR_INITIALIZATION_FAILED
 // It records what the loader asked of it in a small shared log (see test_driver.h).
 //
@@ -57,6 +59,7 @@ struct Config {
     bool groups_partial = false;
     bool groups_pairs = false;
     std::vector<std::string> omit;
+    std::string ext_file;
     bool create_fail = false;
     std::string name;
 };
@@ -113,6 +116,7 @@ Config load_config() {
             c.groups_partial = v == "partial";
             c.groups_pairs = v == "pairs";
         } else if (k == "omit") c.omit = split(v, ',');
+        else if (k == "ext_file") c.ext_file = v;
         else if (k == "create") c.create_fail = v == "fail";
     }
     return c;
@@ -176,8 +180,24 @@ bool has(const std::vector<std::string>& v, const char* s) {
 
 // ---- commands -------------------------------------------------------------------------------
 
+// The instance extensions it reports now: ext=, plus ext_file= read at each call.
+std::vector<std::string> instance_extension_names() {
+    std::vector<std::string> names = config().ext;
+    if (!config().ext_file.empty()) {
+        if (FILE* f = std::fopen(config().ext_file.c_str(), "r")) {
+            char buf[1024] = {};
+            const size_t n = std::fread(buf, 1, sizeof buf - 1, f);
+            std::fclose(f);
+            for (const std::string& e : split(std::string(buf, n), ','))
+                if (!e.empty() && e != "\n")
+                    names.push_back(e);
+        }
+    }
+    return names;
+}
+
 VKAPI_ATTR VkResult VKAPI_CALL EnumerateInstanceExtensionProperties(const char*, uint32_t* count, VkExtensionProperties* out) {
-    return fill(props_of(config().ext), count, out);
+    return fill(props_of(instance_extension_names()), count, out);
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL EnumerateInstanceVersion(uint32_t* v) {
@@ -193,7 +213,7 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, co
     vkl_test::record_value(config().name.c_str(), "apiVersion", want);
     vkl_test::record_value(config().name.c_str(), "extensions", ci->enabledExtensionCount);
     for (uint32_t i = 0; i < ci->enabledExtensionCount; ++i) {
-        if (!has(config().ext, ci->ppEnabledExtensionNames[i]))
+        if (!has(instance_extension_names(), ci->ppEnabledExtensionNames[i]))
             return VK_ERROR_EXTENSION_NOT_PRESENT;  // the loader must filter
     }
     set_magic(g_instance_storage);

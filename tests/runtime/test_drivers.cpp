@@ -300,3 +300,24 @@ TEST_CASE("drivers are loaded once, not on every global call") {
     CHECK(make_instance(l) == VK_SUCCESS);
     CHECK(count(w.driver_log(), "drv negotiate_offered") == 1);
 }
+
+TEST_CASE("a driver's instance extensions are asked for at each call, not once per process") {
+    World w;
+    const fs::path list = w.root() / "extensions.txt";
+    w.add_driver("drv", "ext_file=" + list.string());
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    auto count = [&] {
+        uint32_t n = 0;
+        l.sym<PFN_vkEnumerateInstanceExtensionProperties>("vkEnumerateInstanceExtensionProperties")(nullptr, &n, nullptr);
+        return n;
+    };
+    write(list, "");
+    const uint32_t before = count();
+    VkInstance inst = VK_NULL_HANDLE;
+    CHECK(l.create_instance(&inst, {"VK_KHR_device_group_creation"}) == VK_ERROR_EXTENSION_NOT_PRESENT);
+    write(list, "VK_KHR_device_group_creation");  // the driver has it now (still loaded)
+    CHECK(count() == before + 1);
+    REQUIRE(l.create_instance(&inst, {"VK_KHR_device_group_creation"}) == VK_SUCCESS);
+    l.destroy_instance(inst);
+}
