@@ -53,6 +53,9 @@ struct Instance {
     uint32_t driver_count = 0;
     uint32_t api_version = VK_API_VERSION_1_0;
     bool enabled_ext[kInstanceExtensionCount] = {};
+    // True during vkCreateInstance and vkDestroyInstance: the messengers chained into the
+    // create info hear about the instance then only.
+    bool in_create_or_destroy = false;
 
     const LayerSet* layer_set = nullptr;
     ActiveLayer* layers = nullptr;      // enabled layers, chain order (0 closest to the application)

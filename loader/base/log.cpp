@@ -31,6 +31,9 @@ uint32_t g_mask = kLogError;
 // thread may log while another creates the first messenger.
 std::atomic<LogSink> g_sink{nullptr};
 
+// The instance the current call on this thread is about (LogScope).
+thread_local const void* t_context = nullptr;
+
 }  // namespace
 
 uint32_t parse_log_mask(const char* value, const char** unknown) {
@@ -78,6 +81,9 @@ uint32_t log_mask() {
 
 void set_log_sink(LogSink sink) { g_sink.store(sink, std::memory_order_release); }
 
+LogScope::LogScope(const void* instance) : outer_(t_context) { t_context = instance; }
+LogScope::~LogScope() { t_context = outer_; }
+
 bool log_enabled(uint32_t bits) { return (bits & kLogError) || (log_mask() & bits); }
 
 void log(uint32_t bits, const char* format, ...) {
@@ -96,7 +102,7 @@ void log(uint32_t bits, const char* format, ...) {
     // Debug messengers get every message their severity mask asks for; stderr what
     // VK_LOADER_DEBUG selects.
     if (const LogSink sink = g_sink.load(std::memory_order_acquire))
-        sink(bits, line + n);
+        sink(bits, line + n, t_context);
     if (!log_enabled(bits))
         return;
     const size_t len = std::strlen(line);

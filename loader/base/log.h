@@ -31,8 +31,22 @@ void log(uint32_t bits, const char* format, ...) __attribute__((format(printf, 2
 
 // Where every message goes besides stderr, whatever VK_LOADER_DEBUG says: the debug
 // messengers. extensions/debug.cpp installs it when the first messenger is made, so this base
-// module knows nothing of messengers. `message` has no level prefix and no newline.
-using LogSink = void (*)(uint32_t bits, const char* message);
+// module knows nothing of messengers. `message` has no level prefix and no newline; `context`
+// is the instance the message is about (LogScope), or null.
+using LogSink = void (*)(uint32_t bits, const char* message, const void* context);
 void set_log_sink(LogSink sink);
+
+// While alive, messages logged on this thread are about `instance` (a loader Instance): only
+// that instance's debug messengers receive them. Scopes nest; with none, no messenger does.
+class LogScope {
+public:
+    explicit LogScope(const void* instance);
+    ~LogScope();
+    LogScope(const LogScope&) = delete;
+    LogScope& operator=(const LogScope&) = delete;
+
+private:
+    const void* outer_;
+};
 
 }  // namespace vkl

@@ -22,6 +22,7 @@ void invalid_handle(Cmd command) {
 }
 
 void report_missing_driver_command(const PhysicalDeviceTerm& pd, Cmd command) {
+    const LogScope scope(pd.driver ? pd.driver->owner : nullptr);
     log(kLogError | kLogDriver, "driver %s does not provide %s; returning an error instead",
         pd.driver && pd.driver->manifest_path ? pd.driver->manifest_path : "(unknown)",
         kStringPool + kCommands[static_cast<uint16_t>(command)].name);

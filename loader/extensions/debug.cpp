@@ -26,13 +26,20 @@ namespace {
 std::mutex g_lock;
 Messenger* g_all = nullptr;
 
-// Log lines reach the messengers through the logger's sink.
-void deliver_log_line(uint32_t bits, const char* message) {
+// Log lines reach the messengers of the instance they are about through the logger's sink.
+void deliver_log_line(uint32_t bits, const char* message, const void* context) {
     const auto severity = (bits & kLogError)  ? VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT
                           : (bits & kLogWarn) ? VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT
                           : (bits & kLogInfo) ? VK_DEBUG_UTILS_MESSAGE_SEVERITY_INFO_BIT_EXT
                                               : VK_DEBUG_UTILS_MESSAGE_SEVERITY_VERBOSE_BIT_EXT;
-    deliver_loader_message(severity, message);
+    if (context != nullptr)
+        deliver_loader_message(*static_cast<const Instance*>(context), severity, message);
+}
+
+// Whether a messenger hears about its instance now: those chained into VkInstanceCreateInfo
+// only during vkCreateInstance and vkDestroyInstance (the spec's rule for them).
+bool listening(const Messenger& m, const Instance& inst) {
+    return m.instance == &inst && (!m.from_create_info || inst.in_create_or_destroy);
 }
 
 void link(Messenger* m) {
@@ -127,6 +134,7 @@ VkResult create_messenger(Instance& inst, bool utils, const char* extension, con
 }  // namespace
 
 bool add_create_info_messengers(Instance& inst, const void* pNext) {
+    set_log_sink(&deliver_log_line);
     for (auto* s = static_cast<const VkBaseInStructure*>(pNext); s; s = s->pNext) {
         Messenger* m = nullptr;
         if (s->sType == VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT) {
@@ -170,25 +178,34 @@ void remove_all_messengers(Instance& inst) {
     }
 }
 
-void deliver_loader_message(VkDebugUtilsMessageSeverityFlagBitsEXT severity, const char* message) {
+void deliver_loader_message(const Instance& inst, VkDebugUtilsMessageSeverityFlagBitsEXT severity, const char* message) {
     std::lock_guard<std::mutex> guard(g_lock);
     for (Messenger* m = g_all; m; m = m->next) {
+        if (!listening(*m, inst))
+            continue;
         if (m->utils) {
             const auto& i = m->utils_info;
             if (!(i.messageSeverity & severity) || !(i.messageType & VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT) ||
                 i.pfnUserCallback == nullptr)
                 continue;
+            VkDebugUtilsObjectNameInfoEXT object{};
+            object.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_OBJECT_NAME_INFO_EXT;
+            object.objectType = VK_OBJECT_TYPE_INSTANCE;
+            object.objectHandle = reinterpret_cast<uint64_t>(&inst.handle);
             VkDebugUtilsMessengerCallbackDataEXT data{};
             data.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CALLBACK_DATA_EXT;
             data.pMessageIdName = "Loader Message";
             data.pMessage = message;
+            data.objectCount = 1;
+            data.pObjects = &object;
             i.pfnUserCallback(severity, VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT, &data, i.pUserData);
         } else {
             const auto& i = m->report_info;
             const VkDebugReportFlagsEXT f = report_flags(severity);
             if (!(i.flags & f) || i.pfnCallback == nullptr)
                 continue;
-            i.pfnCallback(f, VK_DEBUG_REPORT_OBJECT_TYPE_INSTANCE_EXT, 0, 0, 0, "Loader Message", message, i.pUserData);
+            i.pfnCallback(f, VK_DEBUG_REPORT_OBJECT_TYPE_INSTANCE_EXT, reinterpret_cast<uint64_t>(&inst.handle), 0, 0,
+                          "Loader Message", message, i.pUserData);
         }
     }
 }
@@ -229,13 +246,21 @@ VKAPI_ATTR void VKAPI_CALL DestroyDebugUtilsMessengerEXT(VkInstance, VkDebugUtil
     free_messenger(m);
 }
 
+// A message the application (or a layer) submits goes to the instance's messengers, which the
+// loader holds; the drivers' copies of those messengers are for the drivers' own messages, so
+// the message is not sent through them as well (the application would get it twice).
 VKAPI_ATTR void VKAPI_CALL SubmitDebugUtilsMessageEXT(VkInstance instance, VkDebugUtilsMessageSeverityFlagBitsEXT severity,
                                                       VkDebugUtilsMessageTypeFlagsEXT types,
                                                       const VkDebugUtilsMessengerCallbackDataEXT* pCallbackData) {
-    Instance& inst = *instance_of(instance);
-    for (uint32_t d = 0; d < inst.driver_count; ++d)
-        if (inst.drivers[d].table.SubmitDebugUtilsMessageEXT)
-            inst.drivers[d].table.SubmitDebugUtilsMessageEXT(inst.drivers[d].instance, severity, types, pCallbackData);
+    const Instance& inst = *instance_of(instance);
+    std::lock_guard<std::mutex> guard(g_lock);
+    for (Messenger* m = g_all; m; m = m->next) {
+        if (!m->utils || !listening(*m, inst))
+            continue;
+        const auto& i = m->utils_info;
+        if ((i.messageSeverity & severity) && (i.messageType & types) && i.pfnUserCallback)
+            i.pfnUserCallback(severity, types, pCallbackData, i.pUserData);
+    }
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL CreateDebugReportCallbackEXT(VkInstance instance,
@@ -275,11 +300,15 @@ VKAPI_ATTR void VKAPI_CALL DestroyDebugReportCallbackEXT(VkInstance, VkDebugRepo
 VKAPI_ATTR void VKAPI_CALL DebugReportMessageEXT(VkInstance instance, VkDebugReportFlagsEXT flags,
                                                  VkDebugReportObjectTypeEXT objectType, uint64_t object, size_t location,
                                                  int32_t messageCode, const char* pLayerPrefix, const char* pMessage) {
-    Instance& inst = *instance_of(instance);
-    for (uint32_t d = 0; d < inst.driver_count; ++d)
-        if (inst.drivers[d].table.DebugReportMessageEXT)
-            inst.drivers[d].table.DebugReportMessageEXT(inst.drivers[d].instance, flags, objectType, object, location,
-                                                        messageCode, pLayerPrefix, pMessage);
+    const Instance& inst = *instance_of(instance);
+    std::lock_guard<std::mutex> guard(g_lock);
+    for (Messenger* m = g_all; m; m = m->next) {
+        if (m->utils || !listening(*m, inst))
+            continue;
+        const auto& i = m->report_info;
+        if ((i.flags & flags) && i.pfnCallback)
+            i.pfnCallback(flags, objectType, object, location, messageCode, pLayerPrefix, pMessage, i.pUserData);
+    }
 }
 
 }  // namespace term

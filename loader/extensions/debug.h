@@ -11,9 +11,10 @@ namespace vkl {
 bool add_create_info_messengers(Instance& inst, const void* pNext);
 void remove_all_messengers(Instance& inst);
 
-// Delivers a loader message to every live messenger of every instance (and to the
-// create-time ones). `severity` is a VkDebugUtilsMessageSeverityFlagBitsEXT. Every log line
-// comes here too (base/log.h's sink, installed with the first messenger).
-void deliver_loader_message(VkDebugUtilsMessageSeverityFlagBitsEXT severity, const char* message);
+// Delivers a loader message about `inst` to its messengers (the ones chained into
+// VkInstanceCreateInfo only during vkCreateInstance/vkDestroyInstance). Log lines logged under
+// a LogScope for an instance come here too (base/log.h's sink, installed with the first
+// messenger).
+void deliver_loader_message(const Instance& inst, VkDebugUtilsMessageSeverityFlagBitsEXT severity, const char* message);
 
 }  // namespace vkl

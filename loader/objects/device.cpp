@@ -242,6 +242,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateDevice(VkPhysicalDe
                                                               const VkAllocationCallbacks* pAllocator,
                                                               VkDevice* pDevice) {
     const PhysicalDeviceHandle& pd = checked_physical_device(physicalDevice, Cmd::CreateDevice);
+    const LogScope scope(pd.instance);
     if (pCreateInfo == nullptr || pDevice == nullptr)
         return VK_ERROR_INITIALIZATION_FAILED;
     if (pCreateInfo->enabledExtensionCount > 0 && pCreateInfo->ppEnabledExtensionNames == nullptr) {

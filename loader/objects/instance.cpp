@@ -213,13 +213,17 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkIn
             pCreateInfo->enabledExtensionCount);
         return VK_ERROR_EXTENSION_NOT_PRESENT;
     }
-    const uint32_t app_api = pCreateInfo->pApplicationInfo && pCreateInfo->pApplicationInfo->apiVersion
-                                 ? pCreateInfo->pApplicationInfo->apiVersion
-                                 : VK_API_VERSION_1_0;
-    if (VK_API_VERSION_VARIANT(app_api) != 0 || VK_API_VERSION_MAJOR(app_api) != 1) {
-        log(kLogError, "vkCreateInstance: apiVersion %u.%u.%u (variant %u) is not a Vulkan 1.x version",
-            VK_API_VERSION_MAJOR(app_api), VK_API_VERSION_MINOR(app_api), VK_API_VERSION_PATCH(app_api),
-            VK_API_VERSION_VARIANT(app_api));
+    const uint32_t requested = pCreateInfo->pApplicationInfo ? pCreateInfo->pApplicationInfo->apiVersion : 0;
+    // The variant is masked off (only Vulkan's, 0, is valid) and a version below 1.0 is taken as
+    // 1.0: both break valid usage, both are logged once the create-info messengers listen.
+    uint32_t app_api = VK_MAKE_API_VERSION(0, VK_API_VERSION_MAJOR(requested), VK_API_VERSION_MINOR(requested),
+                                           VK_API_VERSION_PATCH(requested));
+    const bool below_1_0 = requested != 0 && app_api < VK_API_VERSION_1_0;
+    if (requested == 0 || below_1_0)
+        app_api = VK_API_VERSION_1_0;
+    if (VK_API_VERSION_MAJOR(app_api) != 1) {
+        log(kLogError, "vkCreateInstance: apiVersion %u.%u.%u is not a Vulkan 1.x version", VK_API_VERSION_MAJOR(app_api),
+            VK_API_VERSION_MINOR(app_api), VK_API_VERSION_PATCH(app_api));
         return VK_ERROR_INCOMPATIBLE_DRIVER;
     }
 
@@ -231,6 +235,8 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkIn
     inst->handle.magic = kInstanceMagic;
     inst->handle.next = reinterpret_cast<VkInstance>(&inst->handle);  // the chain's top, once made
     inst->api_version = app_api;
+    inst->in_create_or_destroy = true;
+    const LogScope scope(inst);  // what is logged from here on is about this instance
     std::memcpy(inst->dispatch.instance.slots, kInstanceTerminators, sizeof kInstanceTerminators);
     std::memcpy(inst->dispatch.physical_device.slots, kPhysicalDeviceTerminators, sizeof kPhysicalDeviceTerminators);
     // Messengers chained into the create info see everything from here on, discovery too.
@@ -238,6 +244,12 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkIn
         free_instance(inst);
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
+    if (VK_API_VERSION_VARIANT(requested) != 0)
+        log(kLogWarn, "vkCreateInstance: pApplicationInfo->apiVersion has API variant %u, not 0 (Vulkan); the variant is "
+            "ignored", VK_API_VERSION_VARIANT(requested));
+    if (below_1_0)
+        log(kLogError, "vkCreateInstance: pApplicationInfo->apiVersion is %u, neither 0 nor at least VK_API_VERSION_1_0 "
+            "[VUID-VkApplicationInfo-apiVersion]; taken as 1.0", requested);
     inst->layer_set = acquire_layers(pAllocator);
     const DriverSet* set = inst->layer_set ? acquire_drivers(pAllocator) : nullptr;
     if (set == nullptr) {
@@ -326,6 +338,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkIn
         free_instance(inst);
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
+    inst->in_create_or_destroy = false;
     *pInstance = reinterpret_cast<VkInstance>(&inst->handle);
     return VK_SUCCESS;
 }
@@ -335,6 +348,8 @@ extern "C" VKL_EXPORT VKAPI_ATTR void VKAPI_CALL vkDestroyInstance(VkInstance in
     if (instance == VK_NULL_HANDLE)
         return;
     const InstanceHandle& h = checked_instance(instance, Cmd::DestroyInstance);
+    instance_of(instance)->in_create_or_destroy = true;
+    const LogScope scope(instance_of(instance));
     h.dispatch->instance.DestroyInstance(h.next, pAllocator);
     free_instance(instance_of(instance));
 }

@@ -285,9 +285,13 @@ namespace term {
 
 VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDevices(VkInstance instance, uint32_t* pPhysicalDeviceCount,
                                                         VkPhysicalDevice* pPhysicalDevices) {
-    if (pPhysicalDeviceCount == nullptr)
-        return VK_ERROR_INITIALIZATION_FAILED;
     Instance& inst = *instance_of(instance);
+    const LogScope scope(&inst);
+    if (pPhysicalDeviceCount == nullptr) {
+        log(kLogError, "vkEnumeratePhysicalDevices: pPhysicalDeviceCount is NULL "
+            "[VUID-vkEnumeratePhysicalDevices-pPhysicalDeviceCount-parameter]");
+        return VK_ERROR_INITIALIZATION_FAILED;
+    }
     std::lock_guard<std::mutex> guard(inst.lock);
     Vec<SortKey> keys(inst.alloc);
     uint32_t reported = 0;
@@ -353,9 +357,13 @@ bool reports_groups(const Driver& d) {
 
 VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDeviceGroups(VkInstance instance, uint32_t* pCount,
                                                              VkPhysicalDeviceGroupProperties* pGroups) {
-    if (pCount == nullptr)
-        return VK_ERROR_INITIALIZATION_FAILED;
     Instance& inst = *instance_of(instance);
+    const LogScope scope(&inst);
+    if (pCount == nullptr) {
+        log(kLogError, "vkEnumeratePhysicalDeviceGroups: pPhysicalDeviceGroupCount is NULL "
+            "[VUID-vkEnumeratePhysicalDeviceGroups-pPhysicalDeviceGroupCount-parameter]");
+        return VK_ERROR_INITIALIZATION_FAILED;
+    }
     std::lock_guard<std::mutex> guard(inst.lock);
     Vec<SortKey> keys(inst.alloc);
     uint32_t reported = 0;

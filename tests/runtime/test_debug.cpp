@@ -71,12 +71,17 @@ TEST_CASE("debug_report callbacks receive loader messages, filtered by their fla
     REQUIRE(create(inst, &ci, nullptr, &cb) == VK_SUCCESS);
     {
         StderrCapture quiet;
+        // A message about another instance does not reach this instance's callback...
         VkInstance bad = VK_NULL_HANDLE;
         CHECK(l.create_instance(&bad, {"VK_KHR_no_such_extension"}) == VK_ERROR_EXTENSION_NOT_PRESENT);
+        CHECK(seen.calls == 0);
+        // ...one about this instance does.
+        CHECK(l.sym<PFN_vkEnumeratePhysicalDevices>("vkEnumeratePhysicalDevices")(inst, nullptr, nullptr) ==
+              VK_ERROR_INITIALIZATION_FAILED);
     }
     destroy(inst, cb, nullptr);
     REQUIRE(seen.errors.size() >= 1);
-    CHECK(seen.errors[0].find("VK_KHR_no_such_extension") != std::string::npos);
+    CHECK(seen.errors[0].find("VUID-vkEnumeratePhysicalDevices-pPhysicalDeviceCount-parameter") != std::string::npos);
     CHECK(seen.calls == static_cast<int>(seen.errors.size()));  // only errors were asked for
     l.destroy_instance(inst);
 }
@@ -114,4 +119,84 @@ TEST_CASE("VK_LOADER_DEBUG selects what reaches stderr") {
     const std::string text = err.text();
     CHECK(count(text, "VK_LOADER_DEBUG=\"info,bogus\": ignoring unknown word") == 1);
     CHECK(text.find("INFO | DRIVER: driver ") != std::string::npos);
+}
+
+TEST_CASE("a messenger chained into vkCreateInstance hears only vkCreateInstance and vkDestroyInstance") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    struct Heard {
+        std::vector<std::string> messages;
+    } heard;
+    VkDebugUtilsMessengerCreateInfoEXT mci{};
+    mci.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT;
+    mci.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT;
+    mci.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT;
+    mci.pfnUserCallback = [](VkDebugUtilsMessageSeverityFlagBitsEXT, VkDebugUtilsMessageTypeFlagsEXT,
+                             const VkDebugUtilsMessengerCallbackDataEXT* data, void* user) -> VkBool32 {
+        static_cast<Heard*>(user)->messages.push_back(data->pMessage);
+        return VK_FALSE;
+    };
+    mci.pUserData = &heard;
+    StderrCapture quiet;
+    VkInstance inst = VK_NULL_HANDLE;
+    // An API variant other than Vulkan's is warned about, during vkCreateInstance: heard.
+    REQUIRE(l.create_instance(&inst, {"VK_EXT_debug_utils"}, VK_MAKE_API_VERSION(1, 1, 2, 0), 0, &mci) == VK_SUCCESS);
+    REQUIRE(heard.messages.size() == 1);
+    CHECK(heard.messages[0].find("variant") != std::string::npos);
+    // After vkCreateInstance: not heard (the create info, and its callback data, may be gone).
+    CHECK(l.sym<PFN_vkEnumeratePhysicalDevices>("vkEnumeratePhysicalDevices")(inst, nullptr, nullptr) ==
+          VK_ERROR_INITIALIZATION_FAILED);
+    CHECK(heard.messages.size() == 1);
+    l.destroy_instance(inst);
+}
+
+TEST_CASE("messages the application submits reach the instance's messengers and callbacks") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {"VK_EXT_debug_utils", "VK_EXT_debug_report"}) == VK_SUCCESS);
+    int utils = 0, report = 0;
+    VkDebugUtilsMessengerCreateInfoEXT mci{};
+    mci.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT;
+    mci.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_INFO_BIT_EXT;
+    mci.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT;
+    mci.pfnUserCallback = [](VkDebugUtilsMessageSeverityFlagBitsEXT, VkDebugUtilsMessageTypeFlagsEXT,
+                             const VkDebugUtilsMessengerCallbackDataEXT* data, void* user) -> VkBool32 {
+        if (std::string(data->pMessage) == "from the app")
+            ++*static_cast<int*>(user);
+        return VK_FALSE;
+    };
+    mci.pUserData = &utils;
+    VkDebugUtilsMessengerEXT messenger = VK_NULL_HANDLE;
+    REQUIRE(l.proc<PFN_vkCreateDebugUtilsMessengerEXT>(inst, "vkCreateDebugUtilsMessengerEXT")(inst, &mci, nullptr, &messenger) ==
+            VK_SUCCESS);
+    VkDebugReportCallbackCreateInfoEXT rci{};
+    rci.sType = VK_STRUCTURE_TYPE_DEBUG_REPORT_CALLBACK_CREATE_INFO_EXT;
+    rci.flags = VK_DEBUG_REPORT_INFORMATION_BIT_EXT;
+    rci.pfnCallback = [](VkDebugReportFlagsEXT, VkDebugReportObjectTypeEXT, uint64_t, size_t, int32_t, const char*,
+                         const char* msg, void* user) -> VkBool32 {
+        if (std::string(msg) == "from the app")
+            ++*static_cast<int*>(user);
+        return VK_FALSE;
+    };
+    rci.pUserData = &report;
+    VkDebugReportCallbackEXT callback = VK_NULL_HANDLE;
+    REQUIRE(l.proc<PFN_vkCreateDebugReportCallbackEXT>(inst, "vkCreateDebugReportCallbackEXT")(inst, &rci, nullptr, &callback) ==
+            VK_SUCCESS);
+    VkDebugUtilsMessengerCallbackDataEXT data{};
+    data.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CALLBACK_DATA_EXT;
+    data.pMessage = "from the app";
+    l.proc<PFN_vkSubmitDebugUtilsMessageEXT>(inst, "vkSubmitDebugUtilsMessageEXT")(
+        inst, VK_DEBUG_UTILS_MESSAGE_SEVERITY_INFO_BIT_EXT, VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT, &data);
+    l.proc<PFN_vkDebugReportMessageEXT>(inst, "vkDebugReportMessageEXT")(
+        inst, VK_DEBUG_REPORT_INFORMATION_BIT_EXT, VK_DEBUG_REPORT_OBJECT_TYPE_INSTANCE_EXT, 0, 0, 0, "app", "from the app");
+    CHECK(utils == 1);
+    CHECK(report == 1);
+    l.proc<PFN_vkDestroyDebugUtilsMessengerEXT>(inst, "vkDestroyDebugUtilsMessengerEXT")(inst, messenger, nullptr);
+    l.proc<PFN_vkDestroyDebugReportCallbackEXT>(inst, "vkDestroyDebugReportCallbackEXT")(inst, callback, nullptr);
+    l.destroy_instance(inst);
 }
