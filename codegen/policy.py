@@ -147,6 +147,7 @@ LOADER_INSTANCE_EXTENSIONS: dict[str, Entry] = {
     "VK_EXT_debug_report": Entry("the loader keeps the callbacks and forwards its own messages"),
     "VK_EXT_debug_utils": Entry("the loader keeps the messengers and forwards its own messages"),
     "VK_KHR_portability_enumeration": Entry("the loader decides which portability drivers to use"),
+    "VK_LUNARG_direct_driver_loading": Entry("the loader takes drivers the application hands to vkCreateInstance"),
 }
 
 # Physical-device-level terminators do not NULL-check driver entries of these core versions:

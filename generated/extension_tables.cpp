@@ -2162,7 +2162,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #else
 #define VKL_DECLARED 0
 #endif
-    {24084, 0, 37, 621, 0, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_LUNARG_direct_driver_loading
+    {24084, 0, 37, 621, 0, FeatureKind::Instance, kFeatureCompiledPlatform | kFeatureLoaderImplemented | VKL_DECLARED},  // VK_LUNARG_direct_driver_loading
 #undef VKL_DECLARED
 #if defined(VK_EXT_shader_module_identifier)
 #define VKL_DECLARED kFeatureDeclared

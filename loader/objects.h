@@ -45,8 +45,14 @@ struct Instance {
     InstanceHandle handle;              // first: VkInstance points here
     InstanceDispatch dispatch;          // the instance chain's top
     Allocator alloc;
-    const DriverSet* driver_set = nullptr;
-    // Each driver's instance extensions, read once per vkCreateInstance (driver_set order);
+    const DriverSet* driver_set = nullptr;      // the system's drivers (none in exclusive direct loading)
+    DriverLibrary** direct_drivers = nullptr;   // VK_LUNARG_direct_driver_loading's, owned
+    uint32_t direct_count = 0;
+    // The drivers this instance is made from: the system set's, then the direct ones (their
+    // physical devices come after the system drivers').
+    const DriverLibrary** libraries = nullptr;
+    uint32_t library_count = 0;
+    // Each library's instance extensions, read once per vkCreateInstance (libraries order);
     // released when creation ends.
     ExtensionList* driver_extensions = nullptr;
     Driver* drivers = nullptr;

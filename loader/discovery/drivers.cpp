@@ -236,6 +236,8 @@ DriverLibrary* read_manifest(const char* path, const Allocator& alloc, bool* oom
 
 // dlopen, negotiate, look up the entry points. Returns false (after logging why) if the driver
 // cannot be used.
+bool finish_setup(DriverLibrary* d);
+
 bool load_library(DriverLibrary* d) {
     const char* m = d->manifest_path;
     d->handle = platform::dl_open(d->library_path);
@@ -279,7 +281,14 @@ bool load_library(DriverLibrary* d) {
             m, d->library_path);
         return false;
     }
-    if (d->interface_version == 0) {
+    return finish_setup(d);
+}
+
+// Entry points, version and a first extension query, once the driver's GIPA and interface
+// version are known. False (after logging why) if the driver cannot be used.
+bool finish_setup(DriverLibrary* d) {
+    const char* m = d->manifest_path;
+    if (d->interface_version == 0 && d->handle) {
         d->create_instance = reinterpret_cast<PFN_vkCreateInstance>(platform::dl_sym(d->handle, "vkCreateInstance"));
         d->enumerate_extensions = reinterpret_cast<PFN_vkEnumerateInstanceExtensionProperties>(
             platform::dl_sym(d->handle, "vkEnumerateInstanceExtensionProperties"));
@@ -312,11 +321,54 @@ bool load_library(DriverLibrary* d) {
         log(kLogError | kLogDriver, "driver %s: vkEnumerateInstanceExtensionProperties failed (%d); skipped", m, r);
         return false;
     }
-    log(kLogInfo | kLogDriver, "driver %s: loaded %s, interface version %u, API %u.%u.%u", m, d->library_path,
+    log(kLogInfo | kLogDriver, "driver %s: loaded %s, interface version %u, API %u.%u.%u", m,
+        d->library_path ? d->library_path : "(given by the application)",
         d->interface_version, VK_API_VERSION_MAJOR(d->instance_version), VK_API_VERSION_MINOR(d->instance_version),
         VK_API_VERSION_PATCH(d->instance_version));
     return true;
 }
+
+}  // namespace
+
+DriverLibrary* load_direct_driver(PFN_vkGetInstanceProcAddr gipa, uint32_t index) {
+    auto* d = new (std::nothrow) DriverLibrary;
+    if (d == nullptr)
+        return nullptr;
+    char name[96];
+    std::snprintf(name, sizeof name, "VkDirectDriverLoadingListLUNARG::pDrivers[%u]", index);
+    d->manifest_path = ::strdup(name);
+    d->gipa = gipa;
+    if (d->manifest_path == nullptr || gipa == nullptr) {
+        if (gipa == nullptr)
+            log(kLogError | kLogDriver, "driver %s: pfnGetInstanceProcAddr is NULL; skipped", name);
+        free_library(d);
+        return nullptr;
+    }
+    // Such a driver has no library to export anything: negotiation goes through its GIPA
+    // (interface 7); one without it is taken as interface 1.
+    using PFN_Negotiate = VkResult(VKAPI_PTR*)(uint32_t*);
+    auto negotiate = reinterpret_cast<PFN_Negotiate>(gipa(nullptr, "vk_icdNegotiateLoaderICDInterfaceVersion"));
+    d->interface_version = 1;
+    if (negotiate) {
+        uint32_t version = kMaxDriverInterfaceVersion;
+        const VkResult r = negotiate(&version);
+        if (r != VK_SUCCESS || version > kMaxDriverInterfaceVersion) {
+            log(kLogError | kLogDriver, "driver %s: interface negotiation failed (%d, version %u); skipped", name, r, version);
+            free_library(d);
+            return nullptr;
+        }
+        d->interface_version = version == 0 ? 1 : version;
+    }
+    if (!finish_setup(d)) {
+        free_library(d);
+        return nullptr;
+    }
+    return d;
+}
+
+void free_direct_driver(DriverLibrary* d) { free_library(d); }
+
+namespace {
 
 // ---- the process-wide cache ------------------------------------------------------------------
 

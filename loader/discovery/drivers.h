@@ -53,6 +53,12 @@ struct DriverSet {
 const DriverSet* acquire_drivers(const VkAllocationCallbacks* callbacks = nullptr);
 void release_drivers(const DriverSet* set);
 
+// A driver the application hands to vkCreateInstance (VK_LUNARG_direct_driver_loading) by its
+// vkGetInstanceProcAddr: negotiated and checked like a manifest's driver (`index` names it in
+// log lines). nullptr, after a log line, when it cannot be used. Free with free_direct_driver.
+DriverLibrary* load_direct_driver(PFN_vkGetInstanceProcAddr gipa, uint32_t index);
+void free_direct_driver(DriverLibrary* d);
+
 // Frees the cache (library unload); drivers still referenced stay until released.
 void shutdown_drivers();
 

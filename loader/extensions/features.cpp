@@ -17,11 +17,12 @@ bool instance_extension_enabled(const Instance& inst, const char* name) {
 }
 
 // The spec versions are the headers' (what this build implements); the generated table marks
-// the same three names kFeatureLoaderImplemented.
+// the same names kFeatureLoaderImplemented.
 const LoaderExtension kLoaderExtensions[] = {
     {VK_EXT_DEBUG_REPORT_EXTENSION_NAME, VK_EXT_DEBUG_REPORT_SPEC_VERSION},
     {VK_EXT_DEBUG_UTILS_EXTENSION_NAME, VK_EXT_DEBUG_UTILS_SPEC_VERSION},
     {VK_KHR_PORTABILITY_ENUMERATION_EXTENSION_NAME, VK_KHR_PORTABILITY_ENUMERATION_SPEC_VERSION},
+    {VK_LUNARG_DIRECT_DRIVER_LOADING_EXTENSION_NAME, VK_LUNARG_DIRECT_DRIVER_LOADING_SPEC_VERSION},
 };
 const uint32_t kLoaderExtensionCount = sizeof kLoaderExtensions / sizeof kLoaderExtensions[0];
 

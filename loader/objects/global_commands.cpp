@@ -75,8 +75,8 @@ VkResult loader_enumerate_instance_extensions(const char* pLayerName, uint32_t* 
         return copy_out(l->instance_extensions.begin(), static_cast<uint32_t>(l->instance_extensions.size()),
                         pPropertyCount, pProperties);
     }
-    // The loader's own extensions, then every driver's, then the enabled implicit layers', each
-    // name once (the first copy wins: a driver's over a layer's).
+    // Every driver's extensions, then the loader's own, then the enabled implicit layers', each
+    // name once (the first copy wins: a driver's over the loader's or a layer's).
     const vkl::DriverSet* set = vkl::acquire_drivers();
     if (set == nullptr)
         return VK_ERROR_OUT_OF_HOST_MEMORY;
@@ -88,13 +88,6 @@ VkResult loader_enumerate_instance_extensions(const char* pLayerName, uint32_t* 
                 return;
         ok = ok && all.push(e);
     };
-    for (uint32_t i = 0; i < vkl::kLoaderExtensionCount; ++i) {
-        const vkl::LoaderExtension& le = vkl::kLoaderExtensions[i];
-        VkExtensionProperties e{};
-        std::strncpy(e.extensionName, le.name, VK_MAX_EXTENSION_NAME_SIZE - 1);
-        e.specVersion = le.spec_version;
-        add(e);
-    }
     // A driver's instance extension the loader does not know is left out, as the Khronos
     // loader does: the loader has no trampolines or terminators for its instance commands.
     const vkl::Allocator scratch(nullptr, VK_SYSTEM_ALLOCATION_SCOPE_COMMAND);
@@ -108,6 +101,14 @@ VkResult loader_enumerate_instance_extensions(const char* pLayerName, uint32_t* 
             if (vkl::instance_extension_index(list.items[i].extensionName) >= 0)
                 add(list.items[i]);
         vkl::release_extensions(scratch, list);
+    }
+    // Then the loader's own (a driver's copy of one of them comes first and wins).
+    for (uint32_t i = 0; i < vkl::kLoaderExtensionCount; ++i) {
+        const vkl::LoaderExtension& le = vkl::kLoaderExtensions[i];
+        VkExtensionProperties e{};
+        std::strncpy(e.extensionName, le.name, VK_MAX_EXTENSION_NAME_SIZE - 1);
+        e.specVersion = le.spec_version;
+        add(e);
     }
     for (uint32_t i = 0; i < layers->count; ++i) {
         const vkl::LayerManifest& l = *layers->layers[i];

@@ -53,10 +53,48 @@ const char* missing_required_command(const Driver& d) {
 void release_driver_extensions(Instance& inst) {
     if (inst.driver_extensions == nullptr)
         return;
-    for (uint32_t d = 0; d < inst.driver_set->count; ++d)
+    for (uint32_t d = 0; d < inst.library_count; ++d)
         release_extensions(inst.alloc, inst.driver_extensions[d]);
     inst.alloc.release(inst.driver_extensions);
     inst.driver_extensions = nullptr;
+}
+
+// The drivers an instance is made from: the system's (unless the application hands its own in
+// exclusive VK_LUNARG_direct_driver_loading mode), then the application's direct drivers.
+VkResult gather_drivers(Instance& inst, const VkInstanceCreateInfo& ci, const VkAllocationCallbacks* pAllocator) {
+    const VkDirectDriverLoadingListLUNARG* list = nullptr;
+    for (auto* s = static_cast<const VkBaseInStructure*>(ci.pNext); s && list == nullptr; s = s->pNext)
+        if (s->sType == VK_STRUCTURE_TYPE_DIRECT_DRIVER_LOADING_LIST_LUNARG)
+            list = reinterpret_cast<const VkDirectDriverLoadingListLUNARG*>(s);
+    bool enabled = false;
+    for (uint32_t i = 0; i < ci.enabledExtensionCount && !enabled; ++i)
+        enabled = ci.ppEnabledExtensionNames[i] &&
+                  std::strcmp(ci.ppEnabledExtensionNames[i], VK_LUNARG_DIRECT_DRIVER_LOADING_EXTENSION_NAME) == 0;
+    if (list && !enabled) {
+        log(kLogWarn | kLogDriver, "vkCreateInstance: a VkDirectDriverLoadingListLUNARG is chained but "
+            VK_LUNARG_DIRECT_DRIVER_LOADING_EXTENSION_NAME " is not enabled; its drivers are not used");
+        list = nullptr;
+    }
+    const bool exclusive = list && list->mode == VK_DIRECT_DRIVER_LOADING_MODE_EXCLUSIVE_LUNARG;
+    if (exclusive)
+        log(kLogInfo | kLogDriver, "vkCreateInstance: exclusive direct driver loading: no system driver is used, and the "
+            "driver environment variables have no effect");
+    else if ((inst.driver_set = acquire_drivers(pAllocator)) == nullptr)
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    const uint32_t direct = list && list->pDrivers ? list->driverCount : 0;
+    const uint32_t system = inst.driver_set ? inst.driver_set->count : 0;
+    inst.direct_drivers = static_cast<DriverLibrary**>(inst.alloc.allocate(sizeof(DriverLibrary*) * (direct + 1)));
+    inst.libraries = static_cast<const DriverLibrary**>(inst.alloc.allocate(sizeof(DriverLibrary*) * (system + direct + 1)));
+    if (inst.direct_drivers == nullptr || inst.libraries == nullptr)
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    for (uint32_t d = 0; d < system; ++d)
+        inst.libraries[inst.library_count++] = inst.driver_set->drivers[d];
+    for (uint32_t d = 0; d < direct; ++d)
+        if (DriverLibrary* lib = load_direct_driver(list->pDrivers[d].pfnGetInstanceProcAddr, d)) {
+            inst.direct_drivers[inst.direct_count++] = lib;
+            inst.libraries[inst.library_count++] = lib;
+        }
+    return VK_SUCCESS;
 }
 
 void free_instance(Instance* inst) {
@@ -71,7 +109,12 @@ void free_instance(Instance* inst) {
     remove_all_messengers(*inst);
     deactivate_layers(*inst);
     alloc.release(inst->drivers);
-    release_drivers(inst->driver_set);
+    if (inst->driver_set)
+        release_drivers(inst->driver_set);
+    for (uint32_t d = 0; d < inst->direct_count; ++d)
+        free_direct_driver(inst->direct_drivers[d]);
+    alloc.release(inst->direct_drivers);
+    alloc.release(inst->libraries);
     release_layers(inst->layer_set);
     alloc.destroy(inst);
 }
@@ -94,12 +137,11 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* pCreat
         return VK_ERROR_INITIALIZATION_FAILED;
     }
     const Allocator& alloc = inst->alloc;
-    const DriverSet* set = inst->driver_set;
     const uint32_t app_api = inst->api_version;
     const bool want_portability = (pCreateInfo->flags & VK_INSTANCE_CREATE_ENUMERATE_PORTABILITY_BIT_KHR) != 0;
     const int portability_index = instance_extension_index(VK_KHR_PORTABILITY_ENUMERATION_EXTENSION_NAME);
     const bool portability_ext = portability_index >= 0 && inst->enabled_ext[portability_index];
-    inst->drivers = static_cast<Driver*>(alloc.allocate(sizeof(Driver) * set->count, alignof(Driver)));
+    inst->drivers = static_cast<Driver*>(alloc.allocate(sizeof(Driver) * (inst->library_count + 1), alignof(Driver)));
     const char** names = static_cast<const char**>(
         alloc.allocate(sizeof(char*) * (pCreateInfo->enabledExtensionCount + 1)));
     if (inst->drivers == nullptr || names == nullptr) {
@@ -108,8 +150,8 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* pCreat
     }
 
     VkResult first_error = VK_ERROR_INCOMPATIBLE_DRIVER;
-    for (uint32_t d = 0; d < set->count; ++d) {
-        const DriverLibrary* lib = set->drivers[d];
+    for (uint32_t d = 0; d < inst->library_count; ++d) {
+        const DriverLibrary* lib = inst->libraries[d];
         if (lib->portability && !(want_portability && portability_ext)) {
             log(kLogWarn | kLogDriver,
                 "driver %s is a portability driver; it is used only when the application sets "
@@ -251,30 +293,33 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkIn
         log(kLogError, "vkCreateInstance: pApplicationInfo->apiVersion is %u, neither 0 nor at least VK_API_VERSION_1_0 "
             "[VUID-VkApplicationInfo-apiVersion]; taken as 1.0", requested);
     inst->layer_set = acquire_layers(pAllocator);
-    const DriverSet* set = inst->layer_set ? acquire_drivers(pAllocator) : nullptr;
-    if (set == nullptr) {
+    if (inst->layer_set == nullptr) {
         free_instance(inst);
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
-    inst->driver_set = set;
-    inst->driver_extensions = static_cast<ExtensionList*>(alloc.allocate(sizeof(ExtensionList) * (set->count + 1)));
-    if (inst->driver_extensions == nullptr) {
-        free_instance(inst);
-        return VK_ERROR_OUT_OF_HOST_MEMORY;
-    }
-    for (uint32_t d = 0; d < set->count; ++d)
-        new (&inst->driver_extensions[d]) ExtensionList;
-    for (uint32_t d = 0; d < set->count; ++d)
-        if (read_instance_extensions(*set->drivers[d], alloc, inst->driver_extensions[d]) != VK_SUCCESS) {
-            free_instance(inst);
-            return VK_ERROR_OUT_OF_HOST_MEMORY;
-        }
-    VkResult r = activate_layers(*inst, *pCreateInfo, *inst->layer_set);
+    VkResult r = gather_drivers(*inst, *pCreateInfo, pAllocator);
     if (r != VK_SUCCESS) {
         free_instance(inst);
         return r;
     }
-    if (set->count == 0) {
+    inst->driver_extensions = static_cast<ExtensionList*>(alloc.allocate(sizeof(ExtensionList) * (inst->library_count + 1)));
+    if (inst->driver_extensions == nullptr) {
+        free_instance(inst);
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    for (uint32_t d = 0; d < inst->library_count; ++d)
+        new (&inst->driver_extensions[d]) ExtensionList;
+    for (uint32_t d = 0; d < inst->library_count; ++d)
+        if (read_instance_extensions(*inst->libraries[d], alloc, inst->driver_extensions[d]) != VK_SUCCESS) {
+            free_instance(inst);
+            return VK_ERROR_OUT_OF_HOST_MEMORY;
+        }
+    r = activate_layers(*inst, *pCreateInfo, *inst->layer_set);
+    if (r != VK_SUCCESS) {
+        free_instance(inst);
+        return r;
+    }
+    if (inst->library_count == 0) {
         log(kLogError | kLogDriver, "vkCreateInstance: found no drivers");
         free_instance(inst);
         return VK_ERROR_INCOMPATIBLE_DRIVER;
@@ -285,7 +330,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkIn
         const char* e = pCreateInfo->ppEnabledExtensionNames[i];
         bool found = e != nullptr && (is_loader_extension(e) || layers_provide_instance_extension(*inst, e));
         const bool known = e != nullptr && instance_extension_index(e) >= 0;
-        for (uint32_t d = 0; known && d < set->count && !found; ++d)
+        for (uint32_t d = 0; known && d < inst->library_count && !found; ++d)
             found = inst->driver_extensions[d].has(e);
         if (!found) {
             log(kLogError, "vkCreateInstance: extension %s is not supported by the loader, any driver or any enabled layer",

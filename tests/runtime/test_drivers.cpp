@@ -257,7 +257,7 @@ TEST_CASE("instance extensions: unknown ones fail, each driver gets only its own
     std::sort(names.begin(), names.end());
     CHECK(names == std::vector<std::string>{"VK_EXT_debug_report", "VK_EXT_debug_utils",
                                             "VK_KHR_get_physical_device_properties2",
-                                            "VK_KHR_portability_enumeration", "VK_KHR_surface"});
+                                            "VK_KHR_portability_enumeration", "VK_KHR_surface", "VK_LUNARG_direct_driver_loading"});
     CHECK(enumerate("VK_LAYER_nope", &n, nullptr) == VK_ERROR_LAYER_NOT_PRESENT);
 }
 
@@ -320,4 +320,64 @@ TEST_CASE("a driver's instance extensions are asked for at each call, not once p
     CHECK(count() == before + 1);
     REQUIRE(l.create_instance(&inst, {"VK_KHR_device_group_creation"}) == VK_SUCCESS);
     l.destroy_instance(inst);
+}
+
+TEST_CASE("VK_LUNARG_direct_driver_loading: drivers the application hands over, inclusive and exclusive") {
+    World w;
+    w.add_driver("system", "devices=discrete");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    // The application's driver: a copy of the test driver it loads itself (no manifest).
+    const fs::path direct_lib = w.root() / "app" / "direct.so";
+    fs::create_directories(direct_lib.parent_path());
+    fs::copy_file(VKL_TEST_DRIVER_ALL, direct_lib);
+    w.env.set("VKL_TEST_DRIVER_direct", "devices=cpu");
+    void* handle = dlopen(direct_lib.c_str(), RTLD_NOW | RTLD_LOCAL);
+    REQUIRE(handle != nullptr);
+    auto direct_gipa = reinterpret_cast<PFN_vkGetInstanceProcAddrLUNARG>(dlsym(handle, "vk_icdGetInstanceProcAddr"));
+    REQUIRE(direct_gipa != nullptr);
+
+    VkDirectDriverLoadingInfoLUNARG info{};
+    info.sType = VK_STRUCTURE_TYPE_DIRECT_DRIVER_LOADING_INFO_LUNARG;
+    info.pfnGetInstanceProcAddr = direct_gipa;
+    VkDirectDriverLoadingListLUNARG list{};
+    list.sType = VK_STRUCTURE_TYPE_DIRECT_DRIVER_LOADING_LIST_LUNARG;
+    list.driverCount = 1;
+    list.pDrivers = &info;
+    Loader l;
+    auto names = [&](VkInstance inst) {
+        std::vector<std::string> out;
+        for (auto pd : l.physical_devices(inst))
+            out.push_back(l.device_name(pd));
+        return out;
+    };
+    for (const auto mode : {VK_DIRECT_DRIVER_LOADING_MODE_INCLUSIVE_LUNARG, VK_DIRECT_DRIVER_LOADING_MODE_EXCLUSIVE_LUNARG}) {
+        list.mode = mode;
+        VkInstance inst = VK_NULL_HANDLE;
+        REQUIRE(l.create_instance(&inst, {"VK_LUNARG_direct_driver_loading"}, VK_API_VERSION_1_3, 0, &list) == VK_SUCCESS);
+        if (mode == VK_DIRECT_DRIVER_LOADING_MODE_INCLUSIVE_LUNARG)  // the system's devices first
+            CHECK(names(inst) == std::vector<std::string>{"system device 0", "direct device 0"});
+        else  // only the application's: VK_DRIVER_FILES has no effect
+            CHECK(names(inst) == std::vector<std::string>{"direct device 0"});
+        l.destroy_instance(inst);
+    }
+    // Without the extension enabled the list is ignored (logged).
+    VkInstance inst = VK_NULL_HANDLE;
+    {
+        StderrCapture err;
+        w.env.set("VK_LOADER_DEBUG", "warn");
+        REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, &list) == VK_SUCCESS);
+    }
+    CHECK(names(inst) == std::vector<std::string>{"system device 0"});
+    l.destroy_instance(inst);
+    // A NULL pfnGetInstanceProcAddr is skipped, not called.
+    info.pfnGetInstanceProcAddr = nullptr;
+    list.mode = VK_DIRECT_DRIVER_LOADING_MODE_INCLUSIVE_LUNARG;
+    {
+        StderrCapture err;
+        REQUIRE(l.create_instance(&inst, {"VK_LUNARG_direct_driver_loading"}, VK_API_VERSION_1_3, 0, &list) == VK_SUCCESS);
+        CHECK(err.text().find("pDrivers[0]") != std::string::npos);
+    }
+    CHECK(names(inst) == std::vector<std::string>{"system device 0"});
+    l.destroy_instance(inst);
+    dlclose(handle);
 }
