@@ -57,6 +57,20 @@ bool filter_list_matches(const char* list, const char* name) {
     return false;
 }
 
+bool list_contains(const char* list, char sep, const char* name) {
+    const size_t len = std::strlen(name);
+    for (const char* p = list; *p;) {
+        const char* end = std::strchr(p, sep);
+        const size_t n = end ? static_cast<size_t>(end - p) : std::strlen(p);
+        if (n == len && std::strncmp(p, name, n) == 0)
+            return true;
+        p += n;
+        if (*p == sep)
+            ++p;
+    }
+    return false;
+}
+
 const char* base_name(const char* path) {
     const char* slash = std::strrchr(path, '/');
     return slash ? slash + 1 : path;

@@ -12,6 +12,9 @@ bool filter_matches(const char* pattern, size_t pattern_len, const char* name);
 // Whether `name` matches any entry of a comma-separated filter list.
 bool filter_list_matches(const char* list, const char* name);
 
+// Whether `name` is exactly one entry of a `sep`-separated list (case-sensitive).
+bool list_contains(const char* list, char sep, const char* name);
+
 // The last path component.
 const char* base_name(const char* path);
 

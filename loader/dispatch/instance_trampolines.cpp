@@ -37,16 +37,17 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumerateDeviceLayerPrope
     const vkl::PhysicalDeviceHandle& pd = vkl::checked_physical_device(physicalDevice, vkl::Cmd::EnumerateDeviceLayerProperties);
     if (pPropertyCount == nullptr)
         return VK_ERROR_INITIALIZATION_FAILED;
-    // Device layers are deprecated: the instance's enabled layers.
+    // Device layers are deprecated: the instance's enabled layers, meta layers included.
     const vkl::Instance& inst = *pd.instance;
-    const uint32_t total = inst.layer_count;
+    const uint32_t total = inst.meta_layer_count + inst.layer_count;
     if (pProperties == nullptr) {
         *pPropertyCount = total;
         return VK_SUCCESS;
     }
     const uint32_t n = *pPropertyCount < total ? *pPropertyCount : total;
     for (uint32_t i = 0; i < n; ++i)
-        pProperties[i] = vkl::layer_properties(*inst.layers[i].manifest);
+        pProperties[i] = vkl::layer_properties(i < inst.meta_layer_count ? *inst.meta_layers[i]
+                                                                         : *inst.layers[i - inst.meta_layer_count].manifest);
     *pPropertyCount = n;
     return n < total ? VK_INCOMPLETE : VK_SUCCESS;
 }

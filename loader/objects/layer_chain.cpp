@@ -56,6 +56,7 @@ struct Builder {
     const LayerSet& set;
     Vec<const LayerManifest*> order;
     Vec<const char*> blacklist;
+    Vec<const LayerManifest*> metas;  // meta layers enabled (listed by vkEnumerateDeviceLayerProperties too)
 
     bool blacklisted(const char* name) const {
         for (const char* b : blacklist)
@@ -82,6 +83,11 @@ struct Builder {
             return true;
         }
         if (l.is_meta) {
+            bool listed = false;
+            for (const LayerManifest* m : metas)
+                listed |= m == &l;
+            if (!listed && !metas.push(&l))
+                return false;
             for (const char* c : l.component_layers) {
                 const LayerManifest* comp = set.find(c);
                 if (comp && depth < 16 && !add(*comp, why, depth + 1))
@@ -158,7 +164,7 @@ bool load_layer(ActiveLayer& a, const LayerManifest& m) {
 bool layer_disabled_by_filter(const LayerManifest& l) { return filter_disables(l); }
 
 VkResult activate_layers(Instance& inst, const VkInstanceCreateInfo& ci, const LayerSet& set) {
-    Builder b{set, Vec<const LayerManifest*>(), Vec<const char*>()};
+    Builder b{set, Vec<const LayerManifest*>(), Vec<const char*>(), Vec<const LayerManifest*>()};
     // The override layer: active for every program, or for those its app_keys list.
     if (const LayerManifest* o = set.find("VK_LAYER_LUNARG_override"); o && o->implicit &&
         implicit_layer_environment_enabled(*o)) {
@@ -174,14 +180,18 @@ VkResult activate_layers(Instance& inst, const VkInstanceCreateInfo& ci, const L
                 return VK_ERROR_OUT_OF_HOST_MEMORY;
         }
     }
-    // 1. Implicit layers, by their environment.
+    // 1. Implicit layers, by their environment; one that VK_INSTANCE_LAYERS names takes its
+    //    place from that list instead.
+    const char* instance_layers = platform::get_env("VK_INSTANCE_LAYERS");
     for (uint32_t i = 0; i < set.count; ++i) {
         const LayerManifest& l = *set.layers[i];
+        if (instance_layers && text::list_contains(instance_layers, ':', l.name))
+            continue;
         if (l.implicit && !l.is_override && implicit_layer_environment_enabled(l) && !b.add(l, "implicit"))
             return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
     // 2. VK_INSTANCE_LAYERS (':'-separated names), then VK_LOADER_LAYERS_ENABLE (globs).
-    if (const char* env = platform::get_env("VK_INSTANCE_LAYERS")) {
+    if (const char* env = instance_layers) {
         const char* p = env;
         while (*p) {
             const char* end = std::strchr(p, ':');
@@ -248,6 +258,20 @@ VkResult activate_layers(Instance& inst, const VkInstanceCreateInfo& ci, const L
             return VK_ERROR_LAYER_NOT_PRESENT;
         log(kLogWarn | kLogLayer, "layer %s is left out", l->name);
     }
+    // The meta layers behind them, for vkEnumerateDeviceLayerProperties (one whose components
+    // all failed to load is not enabled).
+    inst.meta_layers = static_cast<const LayerManifest**>(inst.alloc.allocate(sizeof(LayerManifest*) * (b.metas.size() + 1)));
+    if (inst.meta_layers == nullptr)
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    inst.meta_layer_count = 0;
+    for (const LayerManifest* m : b.metas) {
+        bool any = false;
+        for (uint32_t i = 0; i < inst.layer_count && !any; ++i)
+            for (const char* c : m->component_layers)
+                any |= std::strcmp(c, inst.layers[i].manifest->name) == 0;
+        if (any)
+            inst.meta_layers[inst.meta_layer_count++] = m;
+    }
     return VK_SUCCESS;
 }
 
@@ -258,6 +282,9 @@ void deactivate_layers(Instance& inst) {
     inst.alloc.release(inst.layers);
     inst.layers = nullptr;
     inst.layer_count = 0;
+    inst.alloc.release(inst.meta_layers);
+    inst.meta_layers = nullptr;
+    inst.meta_layer_count = 0;
 }
 
 bool layers_provide_instance_extension(const Instance& inst, const char* name) {

@@ -79,6 +79,13 @@ TEST_CASE("layers: implicit, then VK_INSTANCE_LAYERS and VK_LOADER_LAYERS_ENABLE
     // Destruction goes through the chain too.
     l.destroy_instance(inst);
     CHECK(lw.who("vkDestroyInstance") == std::vector<std::string>{"imp", "envl", "glob", "app"});
+
+    // An implicit layer that VK_INSTANCE_LAYERS names takes its place from that list.
+    lw.w.env.set("VK_INSTANCE_LAYERS", "VK_LAYER_test_env:VK_LAYER_test_imp");
+    lw.w.env.unset("VK_LOADER_LAYERS_ENABLE");
+    fs::remove(lw.w.log_path());
+    REQUIRE(create(l, {}, nullptr) == VK_SUCCESS);
+    CHECK(lw.who("vkCreateInstance") == std::vector<std::string>{"envl", "imp"});
 }
 
 TEST_CASE("layers: VK_LOADER_LAYERS_DISABLE, ~implicit~, ~explicit~, ~all~ and VK_LOADER_LAYERS_ALLOW") {
@@ -262,6 +269,19 @@ TEST_CASE("meta layers enable their components; layer properties and extensions 
     VkInstance inst = VK_NULL_HANDLE;
     REQUIRE(create(l, {"VK_LAYER_test_meta"}, &inst) == VK_SUCCESS);
     CHECK(lw.who("vkCreateInstance") == std::vector<std::string>{"c2", "c1"});
+    {
+        // The enabled layers the device sees: the meta layer and its components.
+        auto pd0 = l.physical_devices(inst)[0];
+        auto enum_dev_layers = l.sym<PFN_vkEnumerateDeviceLayerProperties>("vkEnumerateDeviceLayerProperties");
+        uint32_t count = 0;
+        REQUIRE(enum_dev_layers(pd0, &count, nullptr) == VK_SUCCESS);
+        std::vector<VkLayerProperties> dev_layers(count);
+        REQUIRE(enum_dev_layers(pd0, &count, dev_layers.data()) == VK_SUCCESS);
+        std::set<std::string> enabled;
+        for (auto& p : dev_layers)
+            enabled.insert(p.layerName);
+        CHECK(enabled == std::set<std::string>{"VK_LAYER_test_c1", "VK_LAYER_test_c2", "VK_LAYER_test_meta"});
+    }
     // Device extensions: with a layer name from its manifest; without one, merged in.
     auto pd = l.physical_devices(inst)[0];
     auto enum_dev_ext = l.sym<PFN_vkEnumerateDeviceExtensionProperties>("vkEnumerateDeviceExtensionProperties");
