@@ -78,13 +78,17 @@ void find_manifests(PathList& out) {
     const char* disable = platform::get_env("VK_LOADER_DRIVERS_DISABLE");
     for (size_t i = 0; i < out.paths.size();) {
         const char* name = text::base_name(out.paths[i]);
+        // The disable filter first; the select filter then decides (it can take back a
+        // disabled driver), as LoaderInterfaceArchitecture orders them.
+        const bool disabled = disable && text::filter_list_matches(disable, name);
+        const bool selected = select && text::filter_list_matches(select, name);
         const char* why = nullptr;
-        if (select && !text::filter_list_matches(select, name))
-            why = "because not selected by env var 'VK_LOADER_DRIVERS_SELECT'";
-        else if (disable && text::filter_list_matches(disable, name))
-            why = "because it was disabled by env var 'VK_LOADER_DRIVERS_DISABLE'";
+        if (disabled && !selected)
+            why = "VK_LOADER_DRIVERS_DISABLE matches it";
+        else if (select && !selected)
+            why = "VK_LOADER_DRIVERS_SELECT does not match it";
         if (why) {
-            log(kLogWarn | kLogDriver, "Driver \"%s\" ignored %s", name, why);
+            log(kLogWarn | kLogDriver, "driver manifest %s left out: %s", out.paths[i], why);
             std::free(out.paths[i]);
             out.paths.erase(i);
         } else {

@@ -72,14 +72,15 @@ struct Builder {
     }
     // Adds a layer (a meta layer as its components); false only on allocation failure.
     // `why` names where the request came from, for the log.
-    bool add(const LayerManifest& l, const char* why, int depth = 0) {
-        if (blacklisted(l.name)) {
+    // `forced`: VK_LOADER_LAYERS_ENABLE, which wins over the disable filter and the override
+    // layer's blacklist (the disable variable is applied first, LoaderInterfaceArchitecture).
+    bool add(const LayerManifest& l, const char* why, int depth = 0, bool forced = false) {
+        if (!forced && blacklisted(l.name)) {
             log(kLogWarn | kLogLayer, "layer %s (%s) is blacklisted by the override layer; not enabled", l.name, why);
             return true;
         }
-        if (depth == 0 && filter_disables(l)) {
-            log(kLogWarn | kLogLayer, "layer \"%s\" forced disabled because name matches filter of env var "
-                "'VK_LOADER_LAYERS_DISABLE'", l.name);
+        if (!forced && depth == 0 && filter_disables(l)) {
+            log(kLogWarn | kLogLayer, "layer %s (%s) matches VK_LOADER_LAYERS_DISABLE; not enabled", l.name, why);
             return true;
         }
         if (l.is_meta) {
@@ -90,7 +91,7 @@ struct Builder {
                 return false;
             for (const char* c : l.component_layers) {
                 const LayerManifest* comp = set.find(c);
-                if (comp && depth < 16 && !add(*comp, why, depth + 1))
+                if (comp && depth < 16 && !add(*comp, why, depth + 1, forced))
                     return false;
             }
             return true;
@@ -214,7 +215,7 @@ VkResult activate_layers(Instance& inst, const VkInstanceCreateInfo& ci, const L
     if (const char* env = platform::get_env("VK_LOADER_LAYERS_ENABLE")) {
         for (uint32_t i = 0; i < set.count; ++i)
             if (set.visible(*set.layers[i]) && text::filter_list_matches(env, set.layers[i]->name) &&
-                !b.add(*set.layers[i], "VK_LOADER_LAYERS_ENABLE"))
+                !b.add(*set.layers[i], "VK_LOADER_LAYERS_ENABLE", 0, true))
                 return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
     // 3. The application's layers: a missing one is an error.

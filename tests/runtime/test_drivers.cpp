@@ -120,7 +120,9 @@ TEST_CASE("driver select and disable filters match manifest file names, case-ins
              {"*MMA*", nullptr, {"gamma_gpu"}},
              {"beta_icd.json", nullptr, {"beta_icd"}},
              {nullptr, "*_ICD.JSON", {"gamma_gpu"}},
-             {"*icd*", "delta*", {"alpha_icd", "beta_icd"}},
+             // The disable filter first, then select takes a driver back:
+             {"*icd*", "delta*", {"alpha_icd", "beta_icd", "Delta_icd"}},
+             {"beta*", "*icd*", {"beta_icd"}},
              {"nothing*", nullptr, {}},
          }) {
         INFO((c.select ? c.select : "-") << " / " << (c.disable ? c.disable : "-"));

@@ -112,6 +112,14 @@ TEST_CASE("layers: VK_LOADER_LAYERS_DISABLE, ~implicit~, ~explicit~, ~all~ and V
         CHECK(create(l, {"VK_LAYER_test_exp"}) == VK_SUCCESS);  // a disabled application layer is left out, not an error
         CHECK(lw.who("vkCreateInstance") == c.want);
     }
+    // VK_LOADER_LAYERS_ENABLE takes back what the disable filter removed (disable applies first).
+    lw.w.env.set("VK_LOADER_LAYERS_DISABLE", "~all~");
+    lw.w.env.unset("VK_LOADER_LAYERS_ALLOW");
+    lw.w.env.set("VK_LOADER_LAYERS_ENABLE", "*_exp");
+    fs::remove(lw.w.log_path());
+    Loader l;
+    CHECK(create(l) == VK_SUCCESS);
+    CHECK(lw.who("vkCreateInstance") == std::vector<std::string>{"exp"});
 }
 
 TEST_CASE("implicit layers follow their enable and disable environment (disable wins)") {
