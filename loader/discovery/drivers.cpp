@@ -156,14 +156,16 @@ DriverLibrary* read_manifest(const char* path, const Allocator& alloc, bool* oom
         return nullptr;
     }
     unsigned fmaj = 0, fmin = 0, fpat = 0;
-    if (!text::parse_version(fmt->value.GetString(), &fmaj, &fmin, &fpat) || fmaj != 1) {
-        log(kLogError | kLogDriver, "driver manifest %s: unsupported \"file_format_version\" \"%s\"; skipped", path,
+    if (!text::parse_version(fmt->value.GetString(), &fmaj, &fmin, &fpat)) {
+        log(kLogError | kLogDriver, "driver manifest %s: malformed \"file_format_version\" \"%s\"; skipped", path,
             fmt->value.GetString());
         return nullptr;
     }
-    if (fmin > 0 || fpat > 1)
-        log(kLogWarn | kLogDriver, "driver manifest %s: file_format_version %s is newer than 1.0.1; reading the known fields",
-            path, fmt->value.GetString());
+    // A format this loader does not know is read for the fields it knows (LoaderDriverInterface
+    // keeps them compatible), with a warning.
+    if (fmaj != 1 || fmin > 0 || fpat > 1)
+        log(kLogWarn | kLogDriver, "driver manifest %s: file_format_version %s is not one this loader knows (1.0.0, "
+            "1.0.1); reading the fields it knows", path, fmt->value.GetString());
     auto icd = doc.FindMember("ICD");
     if (icd == doc.MemberEnd() || !icd->value.IsObject()) {
         log(kLogError | kLogDriver, "driver manifest %s: missing \"ICD\" object; skipped", path);
@@ -296,11 +298,14 @@ bool finish_setup(DriverLibrary* d) {
         d->create_instance = reinterpret_cast<PFN_vkCreateInstance>(platform::dl_sym(d->handle, "vkCreateInstance"));
         d->enumerate_extensions = reinterpret_cast<PFN_vkEnumerateInstanceExtensionProperties>(
             platform::dl_sym(d->handle, "vkEnumerateInstanceExtensionProperties"));
-    } else {
+    }
+    // Interface 1 and later (and a version-0 driver that exports no global commands): through
+    // its GIPA with a NULL instance.
+    if (d->create_instance == nullptr)
         d->create_instance = reinterpret_cast<PFN_vkCreateInstance>(d->gipa(nullptr, "vkCreateInstance"));
+    if (d->enumerate_extensions == nullptr)
         d->enumerate_extensions = reinterpret_cast<PFN_vkEnumerateInstanceExtensionProperties>(
             d->gipa(nullptr, "vkEnumerateInstanceExtensionProperties"));
-    }
     if (d->create_instance == nullptr || d->enumerate_extensions == nullptr) {
         log(kLogError | kLogDriver, "driver %s: library %s does not provide vkCreateInstance and "
             "vkEnumerateInstanceExtensionProperties; skipped", m, d->library_path);

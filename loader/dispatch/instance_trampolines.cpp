@@ -1,6 +1,7 @@
 // Hand-written instance- and physical-device-level trampolines.
 #include <cstring>
 
+#include "base/log.h"
 #include "objects.h"
 
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumerateDeviceExtensionProperties(
@@ -8,8 +9,12 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumerateDeviceExtensionP
     VkExtensionProperties* pProperties) {
     const vkl::PhysicalDeviceHandle& pd =
         vkl::checked_physical_device(physicalDevice, vkl::Cmd::EnumerateDeviceExtensionProperties);
-    if (pPropertyCount == nullptr)
+    if (pPropertyCount == nullptr) {
+        const vkl::LogScope scope(pd.instance);
+        vkl::log(vkl::kLogError, "vkEnumerateDeviceExtensionProperties: pPropertyCount is NULL "
+                 "[VUID-vkEnumerateDeviceExtensionProperties-pPropertyCount-parameter]");
         return VK_ERROR_INITIALIZATION_FAILED;
+    }
     if (pLayerName != nullptr && pLayerName[0] != '\0') {
         // Answered from the layer's manifest (any discovered layer, enabled or not, as the
         // Khronos loader does); the chain is not asked.
