@@ -116,6 +116,10 @@ struct Surface {
     VkSurfaceKHR* driver_surfaces = nullptr;  // per driver of the instance; VK_NULL_HANDLE if none
 };
 
+// VK_EXT_surface_maintenance1's output structures for a driver without it
+// (extensions/emulation.cpp).
+void emulate_surface_maintenance1(const VkPhysicalDeviceSurfaceInfo2KHR& info, VkSurfaceCapabilities2KHR& caps);
+
 // The driver's handle for a loader surface (its own, or the VkIcdSurface struct); defined in
 // extensions/wsi.cpp.
 VkSurfaceKHR surface_for_driver(VkSurfaceKHR surface, const Driver& driver);

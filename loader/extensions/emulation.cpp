@@ -122,6 +122,39 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceCapabilities2KHR(VkPhysic
                                                                      &pCaps->surfaceCapabilities);
 }
 
+}  // namespace vkl::emulate
+
+namespace vkl {
+
+// VK_EXT_surface_maintenance1 for a driver without it: the output structures it adds to
+// VkSurfaceCapabilities2KHR are answered as a driver with no scaling and no compatible modes
+// but the one asked about would.
+void emulate_surface_maintenance1(const VkPhysicalDeviceSurfaceInfo2KHR& info, VkSurfaceCapabilities2KHR& caps) {
+    const VkSurfacePresentModeEXT* mode = nullptr;
+    for (auto* s = static_cast<const VkBaseInStructure*>(info.pNext); s; s = s->pNext)
+        if (s->sType == VK_STRUCTURE_TYPE_SURFACE_PRESENT_MODE_EXT)
+            mode = reinterpret_cast<const VkSurfacePresentModeEXT*>(s);
+    for (auto* s = static_cast<VkBaseOutStructure*>(caps.pNext); s; s = s->pNext) {
+        if (s->sType == VK_STRUCTURE_TYPE_SURFACE_PRESENT_SCALING_CAPABILITIES_EXT) {
+            auto* scaling = reinterpret_cast<VkSurfacePresentScalingCapabilitiesEXT*>(s);
+            scaling->supportedPresentScaling = 0;
+            scaling->supportedPresentGravityX = 0;
+            scaling->supportedPresentGravityY = 0;
+            scaling->minScaledImageExtent = caps.surfaceCapabilities.minImageExtent;
+            scaling->maxScaledImageExtent = caps.surfaceCapabilities.maxImageExtent;
+        } else if (s->sType == VK_STRUCTURE_TYPE_SURFACE_PRESENT_MODE_COMPATIBILITY_EXT && mode != nullptr) {
+            auto* compatible = reinterpret_cast<VkSurfacePresentModeCompatibilityEXT*>(s);
+            if (compatible->pPresentModes != nullptr && compatible->presentModeCount >= 1)
+                compatible->pPresentModes[0] = mode->presentMode;
+            compatible->presentModeCount = 1;
+        }
+    }
+}
+
+}  // namespace vkl
+
+namespace vkl::emulate {
+
 VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceFormats2KHR(VkPhysicalDevice physicalDevice,
                                                                   const VkPhysicalDeviceSurfaceInfo2KHR* pSurfaceInfo,
                                                                   uint32_t* pCount, VkSurfaceFormat2KHR* pFormats) {

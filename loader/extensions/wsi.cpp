@@ -4,6 +4,7 @@
 
 #include "base/log.h"
 #include "extensions/device_terminators.h"
+#include "extensions/features.h"
 #include "objects.h"
 
 namespace vkl {
@@ -172,9 +173,13 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceCapabilities2KHR(VkPhysic
     const PhysicalDeviceTerm& pd = term_physical_device(physicalDevice);
     VkPhysicalDeviceSurfaceInfo2KHR info = *pSurfaceInfo;
     info.surface = driver_surface(pd, pSurfaceInfo->surface);
-    if (pd.driver->table.GetPhysicalDeviceSurfaceCapabilities2KHR)
-        return pd.driver->table.GetPhysicalDeviceSurfaceCapabilities2KHR(pd.handle, &info, pCaps);
-    return emulate::GetPhysicalDeviceSurfaceCapabilities2KHR(physicalDevice, pSurfaceInfo, pCaps);
+    const VkResult r = pd.driver->table.GetPhysicalDeviceSurfaceCapabilities2KHR
+                           ? pd.driver->table.GetPhysicalDeviceSurfaceCapabilities2KHR(pd.handle, &info, pCaps)
+                           : emulate::GetPhysicalDeviceSurfaceCapabilities2KHR(physicalDevice, pSurfaceInfo, pCaps);
+    const int m1 = instance_extension_index(VK_EXT_SURFACE_MAINTENANCE_1_EXTENSION_NAME);
+    if (r == VK_SUCCESS && m1 >= 0 && !pd.driver->enabled_ext[m1])
+        emulate_surface_maintenance1(*pSurfaceInfo, *pCaps);
+    return r;
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceFormats2KHR(VkPhysicalDevice physicalDevice,

@@ -389,6 +389,19 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceSupportKHR(VkPhysicalDevi
     return VK_SUCCESS;
 }
 
+// Fixed capabilities: images from 16x16 to 4096x4096.
+VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceCapabilitiesKHR(VkPhysicalDevice, VkSurfaceKHR surface,
+                                                                       VkSurfaceCapabilitiesKHR* caps) {
+    std::string e = std::string("surface_caps=") + surface_kind(surface);
+    vkl_test::record(config().name.c_str(), e.c_str());
+    *caps = VkSurfaceCapabilitiesKHR{};
+    caps->minImageCount = 2;
+    caps->minImageExtent = {16, 16};
+    caps->maxImageExtent = {4096, 4096};
+    caps->maxImageArrayLayers = 1;
+    return VK_SUCCESS;
+}
+
 VKAPI_ATTR VkResult VKAPI_CALL CreateSwapchainKHR(VkDevice, const VkSwapchainCreateInfoKHR* ci, const VkAllocationCallbacks*,
                                                   VkSwapchainKHR* out) {
     std::string e = std::string("swapchain_surface=") + surface_kind(ci->surface);
@@ -514,6 +527,8 @@ PFN_vkVoidFunction instance_proc(VkInstance instance, const char* name) {
             return reinterpret_cast<PFN_vkVoidFunction>(&DestroySurfaceKHR);
         if (std::strcmp(name, "vkGetPhysicalDeviceSurfaceSupportKHR") == 0)
             return reinterpret_cast<PFN_vkVoidFunction>(&GetPhysicalDeviceSurfaceSupportKHR);
+        if (std::strcmp(name, "vkGetPhysicalDeviceSurfaceCapabilitiesKHR") == 0)
+            return reinterpret_cast<PFN_vkVoidFunction>(&GetPhysicalDeviceSurfaceCapabilitiesKHR);
     }
     if (config().groups && std::strcmp(name, "vkEnumeratePhysicalDeviceGroups") == 0)
         return reinterpret_cast<PFN_vkVoidFunction>(&EnumeratePhysicalDeviceGroups);

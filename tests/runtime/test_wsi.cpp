@@ -68,3 +68,64 @@ TEST_CASE("surfaces reach each driver as its own handle or as the loader's VkIcd
     CHECK(count(w.driver_log(), "modern vkDestroySurfaceKHR") == 1);
     l.destroy_instance(inst);
 }
+
+TEST_CASE("VK_EXT_surface_maintenance1 is answered by the loader for a driver without it") {
+    World w;
+    // The extensions are enabled because one driver ("m1") has them; "plain" lacks both.
+    w.add_driver("m1", "iface=5;devices=discrete;devext=VK_KHR_swapchain;"
+                       "ext=VK_KHR_surface,VK_EXT_headless_surface,VK_KHR_get_surface_capabilities2,"
+                       "VK_EXT_surface_maintenance1");
+    w.add_driver("plain", "iface=5;devices=integrated;ext=VK_KHR_surface,VK_EXT_headless_surface;"
+                          "devext=VK_KHR_swapchain");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {"VK_KHR_surface", "VK_EXT_headless_surface", "VK_KHR_get_surface_capabilities2",
+                                      "VK_EXT_surface_maintenance1"}) == VK_SUCCESS);
+    VkHeadlessSurfaceCreateInfoEXT ci{};
+    ci.sType = VK_STRUCTURE_TYPE_HEADLESS_SURFACE_CREATE_INFO_EXT;
+    VkSurfaceKHR surface = VK_NULL_HANDLE;
+    REQUIRE(l.sym<PFN_vkCreateHeadlessSurfaceEXT>("vkCreateHeadlessSurfaceEXT")(inst, &ci, nullptr, &surface) ==
+            VK_SUCCESS);
+    auto pds = l.physical_devices(inst);
+    REQUIRE(pds.size() == 2);
+    VkPhysicalDevice plain = pds[1];  // integrated after discrete
+
+    VkSurfacePresentModeEXT mode{};
+    mode.sType = VK_STRUCTURE_TYPE_SURFACE_PRESENT_MODE_EXT;
+    mode.presentMode = VK_PRESENT_MODE_MAILBOX_KHR;
+    VkPhysicalDeviceSurfaceInfo2KHR info{};
+    info.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SURFACE_INFO_2_KHR;
+    info.pNext = &mode;
+    info.surface = surface;
+    VkPresentModeKHR modes[4] = {};
+    VkSurfacePresentModeCompatibilityEXT compatible{};
+    compatible.sType = VK_STRUCTURE_TYPE_SURFACE_PRESENT_MODE_COMPATIBILITY_EXT;
+    compatible.presentModeCount = 4;
+    compatible.pPresentModes = modes;
+    VkSurfacePresentScalingCapabilitiesEXT scaling{};
+    scaling.sType = VK_STRUCTURE_TYPE_SURFACE_PRESENT_SCALING_CAPABILITIES_EXT;
+    scaling.pNext = &compatible;
+    scaling.supportedPresentScaling = 0x7;  // must be overwritten
+    VkSurfaceCapabilities2KHR caps{};
+    caps.sType = VK_STRUCTURE_TYPE_SURFACE_CAPABILITIES_2_KHR;
+    caps.pNext = &scaling;
+    auto get = l.sym<PFN_vkGetPhysicalDeviceSurfaceCapabilities2KHR>("vkGetPhysicalDeviceSurfaceCapabilities2KHR");
+    REQUIRE(get(plain, &info, &caps) == VK_SUCCESS);
+    CHECK(w.driver_log().find("plain surface_caps=own") != std::string::npos);
+    CHECK(caps.surfaceCapabilities.maxImageExtent.width == 4096);
+    CHECK(scaling.supportedPresentScaling == 0);
+    CHECK(scaling.minScaledImageExtent.width == 16);
+    CHECK(scaling.maxScaledImageExtent.height == 4096);
+    CHECK(compatible.presentModeCount == 1);
+    CHECK(modes[0] == VK_PRESENT_MODE_MAILBOX_KHR);
+
+    // The count query alone.
+    compatible.presentModeCount = 0;
+    compatible.pPresentModes = nullptr;
+    REQUIRE(get(plain, &info, &caps) == VK_SUCCESS);
+    CHECK(compatible.presentModeCount == 1);
+
+    l.sym<PFN_vkDestroySurfaceKHR>("vkDestroySurfaceKHR")(inst, surface, nullptr);
+    l.destroy_instance(inst);
+}
