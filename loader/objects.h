@@ -63,6 +63,7 @@ struct Instance {
     // create info hear about the instance then only.
     bool in_create_or_destroy = false;
 
+    Settings* settings = nullptr;       // the loader settings file as read at creation, or none
     const LayerSet* layer_set = nullptr;
     ActiveLayer* layers = nullptr;      // enabled layers, chain order (0 closest to the application)
     uint32_t layer_count = 0;

@@ -31,6 +31,9 @@ uint32_t g_mask = kLogError;
 // thread may log while another creates the first messenger.
 std::atomic<LogSink> g_sink{nullptr};
 
+// The settings file's stderr filter (0: none); any thread may read settings while others log.
+std::atomic<uint32_t> g_stderr_filter{0};
+
 // The instance the current call on this thread is about (LogScope).
 thread_local const void* t_context = nullptr;
 
@@ -67,6 +70,8 @@ uint32_t log_mask() {
         const char* unknown = nullptr;
         const char* value = platform::get_env("VK_LOADER_DEBUG");
         g_mask = parse_log_mask(value, &unknown);
+        if (value == nullptr && platform::env_is_set("VK_LOADER_DEBUG"))
+            g_mask = 0;  // set to "": nothing, not even errors
         if (unknown) {
             char line[256];
             std::snprintf(line, sizeof line,
@@ -84,7 +89,13 @@ void set_log_sink(LogSink sink) { g_sink.store(sink, std::memory_order_release);
 LogScope::LogScope(const void* instance) : outer_(t_context) { t_context = instance; }
 LogScope::~LogScope() { t_context = outer_; }
 
-bool log_enabled(uint32_t bits) { return (bits & kLogError) || (log_mask() & bits); }
+void set_stderr_filter(uint32_t mask) { g_stderr_filter.store(mask, std::memory_order_relaxed); }
+
+bool log_enabled(uint32_t bits) {
+    if (const uint32_t filter = g_stderr_filter.load(std::memory_order_relaxed))
+        return (filter & bits) != 0;
+    return log_mask() & bits;
+}
 
 void log(uint32_t bits, const char* format, ...) {
     const char* level = (bits & kLogError)  ? "ERROR"

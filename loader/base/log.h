@@ -1,5 +1,6 @@
 // The loader's one logger. VK_LOADER_DEBUG selects what is printed: a comma-separated list of
-// error, warn, info, debug, perf, driver, layer, all (unknown words are reported once).
+// error, warn, info, debug, perf, driver, layer, all (unknown words are reported once). The
+// settings file's "stderr_log" replaces it while present (set_stderr_filter).
 #pragma once
 
 #include <cstdint>
@@ -20,8 +21,14 @@ enum LogBits : uint32_t {
 // Parses a VK_LOADER_DEBUG value; unknown words are returned through `unknown` (may be null).
 uint32_t parse_log_mask(const char* value, const char** unknown);
 
-// The mask in force (read from the environment once, on first use).
+// The mask in force (read from the environment once, on first use). VK_LOADER_DEBUG set to
+// the empty string silences stderr, errors included; unset, errors are shown.
 uint32_t log_mask();
+
+// The settings file's "stderr_log" (discovery/settings): while non-zero, stderr shows exactly
+// the messages with a bit in `mask`, whatever VK_LOADER_DEBUG says. 0 gives VK_LOADER_DEBUG
+// back. The latest settings read wins (the file is read at every instance and pre-instance call).
+void set_stderr_filter(uint32_t mask);
 
 bool log_enabled(uint32_t bits);
 

@@ -100,6 +100,14 @@ char* read_file(const char* path, size_t* size) {
     return buf;
 }
 
+bool executable_path(char* out, size_t size) {
+    const ssize_t n = readlink("/proc/self/exe", out, size - 1);
+    if (n <= 0)
+        return false;
+    out[n] = '\0';
+    return true;
+}
+
 void* dl_open(const char* path) { return dlopen(path, RTLD_NOW | RTLD_LOCAL); }
 void* dl_sym(void* library, const char* name) { return dlsym(library, name); }
 void dl_close(void* library) { dlclose(library); }

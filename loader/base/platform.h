@@ -42,6 +42,9 @@ bool file_exists(const char* path);
 // Reads a whole file into a NUL-terminated malloc'd buffer; nullptr on failure (errno set).
 char* read_file(const char* path, size_t* size);
 
+// The running program's full path (/proc/self/exe); false when it cannot be read.
+bool executable_path(char* out, size_t size);
+
 void* dl_open(const char* path);      // dlopen(path, RTLD_NOW | RTLD_LOCAL)
 void* dl_sym(void* library, const char* name);
 void dl_close(void* library);

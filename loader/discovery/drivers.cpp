@@ -59,23 +59,44 @@ void release_extensions(const Allocator& alloc, ExtensionList& list) {
 
 namespace {
 
-void find_manifests(PathList& out) {
-    const char* files = platform::get_env("VK_DRIVER_FILES");
+// The driver manifests in search order. A settings file adds its "additional_drivers" after
+// the others (or instead of them: "additional_drivers_use_exclusively"); one with
+// "device_configurations" chooses the devices itself, so the driver variables, which would
+// second-guess that choice, are ignored then.
+void find_manifests(PathList& out, const Settings* settings) {
+    const bool use_env = settings == nullptr || !settings->has_device_configurations;
+    if (!use_env)
+        log(kLogInfo | kLogDriver, "loader settings %s choose the devices: the driver environment variables are ignored",
+            settings->path);
+    const char* files = use_env ? platform::get_env("VK_DRIVER_FILES") : nullptr;
     const char* files_var = "VK_DRIVER_FILES";
-    if (files == nullptr) {
+    if (files == nullptr && use_env) {
         files = platform::get_env("VK_ICD_FILENAMES");
         files_var = "VK_ICD_FILENAMES";
     }
-    if (files) {
+    if (settings && settings->drivers_exclusive) {
+        log(kLogInfo | kLogDriver, "loader settings %s: only their additional drivers are used", settings->path);
+    } else if (files) {
         add_manifest_list(files, out, files_var);
     } else {
-        if (const char* add = platform::get_env("VK_ADD_DRIVER_FILES"))
+        if (const char* add = use_env ? platform::get_env("VK_ADD_DRIVER_FILES") : nullptr)
             add_manifest_list(add, out, "VK_ADD_DRIVER_FILES");
         add_default_manifest_locations("vulkan/icd.d", out);
     }
+    if (settings)
+        for (const char* p : settings->additional_drivers) {
+            if (!text::ends_with(p, ".json"))
+                log(kLogWarn | kLogDriver, "loader settings %s: additional driver %s is not a .json manifest; ignored",
+                    settings->path, p);
+            else if (!platform::file_exists(p))
+                log(kLogWarn | kLogDriver, "loader settings %s: additional driver manifest %s does not exist; ignored",
+                    settings->path, p);
+            else
+                out.add(p);
+        }
     // Filters match the manifest's file name.
-    const char* select = platform::get_env("VK_LOADER_DRIVERS_SELECT");
-    const char* disable = platform::get_env("VK_LOADER_DRIVERS_DISABLE");
+    const char* select = use_env ? platform::get_env("VK_LOADER_DRIVERS_SELECT") : nullptr;
+    const char* disable = use_env ? platform::get_env("VK_LOADER_DRIVERS_DISABLE") : nullptr;
     for (size_t i = 0; i < out.paths.size();) {
         const char* name = text::base_name(out.paths[i]);
         // The disable filter first; the select filter then decides (it can take back a
@@ -428,10 +449,10 @@ CachedSet* build_set(const PathList& paths, ManifestKey& key, const Allocator& a
 
 }  // namespace
 
-const DriverSet* acquire_drivers(const VkAllocationCallbacks* callbacks) {
+const DriverSet* acquire_drivers(const Settings* settings, const VkAllocationCallbacks* callbacks) {
     const Allocator alloc(callbacks, VK_SYSTEM_ALLOCATION_SCOPE_COMMAND);
     PathList paths;
-    find_manifests(paths);
+    find_manifests(paths, settings);
     ManifestKey key;
     if (!key.build({&paths}))
         return nullptr;
@@ -451,7 +472,10 @@ __attribute__((destructor)) static void unload_drivers_at_exit() { shutdown_driv
 
 char* describe_driver_search() {
     PathList paths;
-    find_manifests(paths);
+    bool oom = false;
+    Settings* settings = read_settings(nullptr, &oom);
+    find_manifests(paths, settings);
+    free_settings(settings);
     size_t n = 1;
     for (const char* p : paths.paths)
         n += std::strlen(p) + 1;

@@ -9,6 +9,7 @@
 
 #include "base/alloc.h"
 #include "base/vk_platform_config.h"
+#include "discovery/settings.h"
 
 namespace vkl {
 
@@ -49,8 +50,9 @@ struct DriverSet {
 };
 
 // The current driver set, referenced; nullptr only when out of memory. Manifests (when the set
-// must be rebuilt) are parsed with `callbacks`, the application's allocator. Thread-safe.
-const DriverSet* acquire_drivers(const VkAllocationCallbacks* callbacks = nullptr);
+// must be rebuilt) are parsed with `callbacks`, the application's allocator. `settings` (may be
+// null): the loader settings file's drivers and choices. Thread-safe.
+const DriverSet* acquire_drivers(const Settings* settings, const VkAllocationCallbacks* callbacks = nullptr);
 void release_drivers(const DriverSet* set);
 
 // A driver the application hands to vkCreateInstance (VK_LUNARG_direct_driver_loading) by its

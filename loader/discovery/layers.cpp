@@ -209,20 +209,102 @@ CachedSet* build_set(const PathList& implicit_paths, const PathList& explicit_pa
 
 }  // namespace
 
-const LayerSet* acquire_layers(const VkAllocationCallbacks* callbacks) {
+namespace {
+
+CachedSet* acquire_discovered(const Allocator& alloc) {
     PathList explicit_paths, implicit_paths;
     find_layer_manifests(explicit_paths, implicit_paths);
     ManifestKey key;
     if (!key.build({&implicit_paths, &explicit_paths}))
         return nullptr;
+    return g_sets.acquire([&](const CachedSet& current) { return still_current(current, key); },
+                          [&] { return build_set(implicit_paths, explicit_paths, key, alloc); });
+}
+
+// The set a settings file's layer list makes, for one call or one instance.
+struct ComposedSet {
+    LayerSet set;                      // first member: LayerSet* and ComposedSet* convert
+    CachedSet* discovered = nullptr;   // the normally found layers (only with an unordered marker)
+    Vec<LayerManifest*> layers;
+    Vec<LayerControl> controls;
+};
+
+void free_composed(ComposedSet* c) {
+    if (c->discovered)
+        g_sets.release(c->discovered);
+    delete c;
+}
+
+bool same_library(const LayerManifest& a, const LayerManifest& b) {
+    if (a.library_path == nullptr || b.library_path == nullptr)
+        return a.library_path == b.library_path;  // meta layers: the name alone
+    return std::strcmp(a.library_path, b.library_path) == 0;
+}
+
+ComposedSet* compose(const Settings& s, const Allocator& alloc) {
+    auto* c = new (std::nothrow) ComposedSet;
+    if (c == nullptr)
+        return nullptr;
+    if (s.has_unordered && (c->discovered = acquire_discovered(alloc)) == nullptr) {
+        delete c;
+        return nullptr;
+    }
+    auto named_in_settings = [&](const char* name) {
+        for (const SettingsLayer& e : s.layers)
+            if (e.name && std::strcmp(e.name, name) == 0)
+                return true;
+        return false;
+    };
+    bool ok = true;
+    auto add = [&](LayerManifest* m, LayerControl control) {
+        for (const LayerManifest* have : c->layers)
+            if (std::strcmp(have->name, m->name) == 0 && same_library(*have, *m)) {
+                log(kLogInfo | kLogLayer, "loader settings %s: layer %s (%s) is listed twice; the first stays", s.path,
+                    m->name, m->manifest_path);
+                return;
+            }
+        ok = ok && c->layers.push(m) && c->controls.push(control);
+    };
+    for (const SettingsLayer& e : s.layers) {
+        if (e.control == LayerControl::Unordered) {
+            const LayerSet& found = c->discovered->set;
+            for (uint32_t i = 0; i < found.count; ++i)
+                if (!named_in_settings(found.layers[i]->name))
+                    add(found.layers[i], LayerControl::Auto);
+        } else if (e.manifest != nullptr) {
+            add(e.manifest, e.control);
+        }
+    }
+    if (!ok) {
+        free_composed(c);
+        return nullptr;
+    }
+    c->set.layers = c->layers.data();
+    c->set.count = static_cast<uint32_t>(c->layers.size());
+    c->set.controls = c->controls.data();
+    c->set.composed = true;
+    return c;
+}
+
+}  // namespace
+
+const LayerSet* acquire_layers(const Settings* settings, const VkAllocationCallbacks* callbacks) {
     const Allocator alloc(callbacks, VK_SYSTEM_ALLOCATION_SCOPE_COMMAND);
-    CachedSet* c = g_sets.acquire([&](const CachedSet& current) { return still_current(current, key); },
-                                  [&] { return build_set(implicit_paths, explicit_paths, key, alloc); });
+    if (settings != nullptr && settings->has_layers) {
+        ComposedSet* c = compose(*settings, alloc);
+        return c ? &c->set : nullptr;
+    }
+    CachedSet* c = acquire_discovered(alloc);
     return c ? &c->set : nullptr;
 }
 
 void release_layers(const LayerSet* set) {
-    g_sets.release(reinterpret_cast<CachedSet*>(const_cast<LayerSet*>(set)));  // set is CachedSet's first member
+    if (set == nullptr)
+        return;
+    if (set->composed)
+        free_composed(reinterpret_cast<ComposedSet*>(const_cast<LayerSet*>(set)));  // set is ComposedSet's first member
+    else
+        g_sets.release(reinterpret_cast<CachedSet*>(const_cast<LayerSet*>(set)));  // set is CachedSet's first member
 }
 
 void shutdown_layers() { g_sets.shutdown(); }

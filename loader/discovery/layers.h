@@ -2,17 +2,29 @@
 // (".../vulkan/explicit_layer.d", ".../vulkan/implicit_layer.d"), parsed once per process and
 // cached until the manifests change. The first layer of a name wins; meta layers whose
 // components are missing or invalid are dropped with a log line.
+//
+// A settings file that lists layers replaces that set with its own list (discovery/settings.h):
+// its layers in its order, each "on" or "auto"; "off" ones left out; the normally found layers
+// at its "unordered_layer_location", if it has one (without one, no search is made).
 #pragma once
 
 #include <cstdint>
 
 #include "discovery/layer_manifest.h"
+#include "discovery/settings.h"
 
 namespace vkl {
 
 struct LayerSet {
     LayerManifest** layers = nullptr;   // discovery order: implicit first, then explicit
     uint32_t count = 0;
+    // Set when a settings file lists the layers: each layer's control (On or Auto). The layers
+    // are then in the settings' order, which is also the chain order.
+    const LayerControl* controls = nullptr;
+    bool composed = false;              // built for one call from settings (not the cache)
+
+    bool settings_order() const { return controls != nullptr; }
+    LayerControl control(uint32_t i) const { return controls ? controls[i] : LayerControl::Auto; }
 
     // Whether a layer can be used now: explicit layers come from the override layer's
     // override_paths while that layer is active (its environment decides, at each call), from
@@ -26,8 +38,9 @@ struct LayerSet {
 VkLayerProperties layer_properties(const LayerManifest& l);
 
 // The current layer set, referenced; nullptr only when out of memory. Manifests (when the set
-// must be rebuilt) are parsed with `callbacks`. Thread-safe.
-const LayerSet* acquire_layers(const VkAllocationCallbacks* callbacks = nullptr);
+// must be rebuilt) are parsed with `callbacks`. Thread-safe. With `settings` (may be null), the
+// set the settings make; it refers to their layers, so release it before freeing them.
+const LayerSet* acquire_layers(const Settings* settings, const VkAllocationCallbacks* callbacks = nullptr);
 void release_layers(const LayerSet* set);
 void shutdown_layers();
 

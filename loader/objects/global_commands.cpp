@@ -29,27 +29,50 @@ VkResult copy_out(const T* items, uint32_t total, uint32_t* pCount, T* pOut) {
 
 namespace {
 
-// The layer set run_pre_instance acquired for this call, so that the loader's own terminal
-// does not search and compare every manifest a second time. Null outside a pre-instance call
-// (or on another thread): the terminal then acquires the set itself.
-thread_local const vkl::LayerSet* t_call_layers = nullptr;
+// What run_pre_instance read for this call (the settings file and the layer set it makes), so
+// that the loader's own terminal does not search and compare every manifest a second time.
+// Null outside a pre-instance call (or on another thread): the terminal then reads them itself.
+struct CallState {
+    vkl::Settings* settings = nullptr;
+    const vkl::LayerSet* layers = nullptr;
+    bool oom = false;
 
-// The call's layer set: the pre-instance call's, or a newly acquired one (released by the
-// destructor; nullptr when out of memory).
+    void read() {
+        settings = vkl::read_settings(nullptr, &oom);
+        if (!oom)
+            layers = vkl::acquire_layers(settings);
+    }
+    void release() {
+        vkl::release_layers(layers);  // before the settings: it may refer to their layers
+        vkl::free_settings(settings);
+    }
+};
+thread_local const CallState* t_call = nullptr;
+
+// The call's state: the pre-instance call's, or newly read (released by the destructor;
+// layers() is nullptr when out of memory).
 class CallLayers {
 public:
-    CallLayers() : set_(t_call_layers ? t_call_layers : vkl::acquire_layers()), owned_(t_call_layers == nullptr) {}
+    CallLayers() {
+        if (t_call) {
+            state_ = *t_call;
+        } else {
+            state_.read();
+            owned_ = true;
+        }
+    }
     ~CallLayers() {
         if (owned_)
-            vkl::release_layers(set_);
+            state_.release();
     }
     CallLayers(const CallLayers&) = delete;
     CallLayers& operator=(const CallLayers&) = delete;
-    const vkl::LayerSet* get() const { return set_; }
+    const vkl::LayerSet* get() const { return state_.layers; }
+    const vkl::Settings* settings() const { return state_.settings; }
 
 private:
-    const vkl::LayerSet* set_;
-    bool owned_;
+    CallState state_;
+    bool owned_ = false;
 };
 
 VkResult loader_enumerate_instance_version(uint32_t* pApiVersion) {
@@ -77,7 +100,7 @@ VkResult loader_enumerate_instance_extensions(const char* pLayerName, uint32_t* 
     }
     // Every driver's extensions, then the loader's own, then the enabled implicit layers', each
     // name once (the first copy wins: a driver's over the loader's or a layer's).
-    const vkl::DriverSet* set = vkl::acquire_drivers();
+    const vkl::DriverSet* set = vkl::acquire_drivers(call_layers.settings());
     if (set == nullptr)
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     vkl::Vec<VkExtensionProperties> all;
@@ -112,7 +135,8 @@ VkResult loader_enumerate_instance_extensions(const char* pLayerName, uint32_t* 
     }
     for (uint32_t i = 0; i < layers->count; ++i) {
         const vkl::LayerManifest& l = *layers->layers[i];
-        if (l.implicit && vkl::implicit_layer_environment_enabled(l) && !vkl::layer_disabled_by_filter(l))
+        const bool on = layers->control(i) == vkl::LayerControl::On;
+        if (on || (l.implicit && vkl::implicit_layer_environment_enabled(l) && !vkl::layer_disabled_by_filter(l)))
             for (const VkExtensionProperties& e : l.instance_extensions)
                 add(e);
     }
@@ -136,7 +160,8 @@ VkResult loader_enumerate_instance_layers(uint32_t* pPropertyCount, VkLayerPrope
     bool ok = true;
     for (uint32_t i = 0; i < layers->count && ok; ++i) {
         const vkl::LayerManifest& l = *layers->layers[i];
-        if (!layers->visible(l) || vkl::layer_disabled_by_filter(l))
+        const bool on = layers->control(i) == vkl::LayerControl::On;  // (loader settings)
+        if (!layers->visible(l) || (!on && vkl::layer_disabled_by_filter(l)))
             continue;
         ok = all.push(vkl::layer_properties(l));
     }
@@ -163,9 +188,13 @@ VKAPI_ATTR VkResult VKAPI_CALL layers_terminal(const VkEnumerateInstanceLayerPro
 template <typename Chain, typename... Args>
 VkResult run_pre_instance(char* vkl::LayerManifest::*intercept, VkChainType type,
                           VkResult(VKAPI_PTR* terminal)(const Chain*, Args...), Args... args) {
-    const vkl::LayerSet* set = vkl::acquire_layers();
-    if (set == nullptr)
+    CallState state;
+    state.read();
+    const vkl::LayerSet* set = state.layers;
+    if (set == nullptr) {
+        state.release();
         return VK_ERROR_OUT_OF_HOST_MEMORY;
+    }
     using Fn = VkResult(VKAPI_PTR*)(const Chain*, Args...);
     vkl::Vec<void*> libraries;
     vkl::Vec<Fn> functions;
@@ -205,15 +234,15 @@ VkResult run_pre_instance(char* vkl::LayerManifest::*intercept, VkChainType type
                 links[k].pfnNextLayer = k + 1 < n ? functions[k + 1] : terminal;
                 links[k].pNextLink = k + 1 < n ? &links[k + 1] : nullptr;
             }
-            const vkl::LayerSet* outer = t_call_layers;
-            t_call_layers = set;
+            const CallState* outer = t_call;
+            t_call = &state;
             r = n ? functions[0](&links[0], args...) : terminal(nullptr, args...);
-            t_call_layers = outer;
+            t_call = outer;
         }
     }
     for (void* lib : libraries)
         vkl::platform::dl_close(lib);
-    vkl::release_layers(set);
+    state.release();
     return r;
 }
 

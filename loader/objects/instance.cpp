@@ -79,7 +79,7 @@ VkResult gather_drivers(Instance& inst, const VkInstanceCreateInfo& ci, const Vk
     if (exclusive)
         log(kLogInfo | kLogDriver, "vkCreateInstance: exclusive direct driver loading: no system driver is used, and the "
             "driver environment variables have no effect");
-    else if ((inst.driver_set = acquire_drivers(pAllocator)) == nullptr)
+    else if ((inst.driver_set = acquire_drivers(inst.settings, pAllocator)) == nullptr)
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     const uint32_t direct = list && list->pDrivers ? list->driverCount : 0;
     const uint32_t system = inst.driver_set ? inst.driver_set->count : 0;
@@ -115,7 +115,8 @@ void free_instance(Instance* inst) {
         free_direct_driver(inst->direct_drivers[d]);
     alloc.release(inst->direct_drivers);
     alloc.release(inst->libraries);
-    release_layers(inst->layer_set);
+    release_layers(inst->layer_set);  // before the settings: it may refer to their layers
+    free_settings(inst->settings);
     alloc.destroy(inst);
 }
 
@@ -202,6 +203,15 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* pCreat
             app.apiVersion = VK_API_VERSION_1_0;
             ci.pApplicationInfo = &app;
             drv.api_version = VK_API_VERSION_1_0;
+        }
+        // Device configurations of the loader settings match devices by their UUIDs, which
+        // take vkGetPhysicalDeviceProperties2: a 1.1 driver gets a 1.1 instance for that.
+        if (inst->settings && inst->settings->has_device_configurations && VK_API_VERSION_MINOR(app_api) == 0 &&
+            VK_API_VERSION_MINOR(lib->instance_version) >= 1) {
+            app.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO;
+            app.apiVersion = VK_API_VERSION_1_1;
+            ci.pApplicationInfo = &app;
+            drv.api_version = VK_API_VERSION_1_1;
         }
         const VkResult r = lib->create_instance(&ci, pAllocator, &drv.instance);
         if (r != VK_SUCCESS) {
@@ -292,7 +302,15 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkIn
     if (below_1_0)
         log(kLogError, "vkCreateInstance: pApplicationInfo->apiVersion is %u, neither 0 nor at least VK_API_VERSION_1_0 "
             "[VUID-VkApplicationInfo-apiVersion]; taken as 1.0", requested);
-    inst->layer_set = acquire_layers(pAllocator);
+    bool oom = false;
+    inst->settings = read_settings(pAllocator, &oom);
+    if (oom) {
+        free_instance(inst);
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    if (inst->settings)
+        log(kLogInfo, "vkCreateInstance: loader settings from %s are in force", inst->settings->path);
+    inst->layer_set = acquire_layers(inst->settings, pAllocator);
     if (inst->layer_set == nullptr) {
         free_instance(inst);
         return VK_ERROR_OUT_OF_HOST_MEMORY;

@@ -1,7 +1,5 @@
 #include "objects/layer_chain.h"
 
-#include <unistd.h>
-
 #include <climits>
 #include <cstdio>
 #include <cstring>
@@ -40,15 +38,6 @@ bool filter_disables(const LayerManifest& l) {
     const char* allow = platform::get_env("VK_LOADER_LAYERS_ALLOW");
     if (allow && text::filter_list_matches(allow, l.name))
         return false;
-    return true;
-}
-
-// The path of the running program, for the override layer's app_keys.
-bool this_program(char* out, size_t size) {
-    const ssize_t n = readlink("/proc/self/exe", out, size - 1);
-    if (n <= 0)
-        return false;
-    out[n] = '\0';
     return true;
 }
 
@@ -160,27 +149,10 @@ bool load_layer(ActiveLayer& a, const LayerManifest& m) {
     return true;
 }
 
-}  // namespace
-
-bool layer_disabled_by_filter(const LayerManifest& l) { return filter_disables(l); }
-
-VkResult activate_layers(Instance& inst, const VkInstanceCreateInfo& ci, const LayerSet& set) {
-    Builder b{set, Vec<const LayerManifest*>(), Vec<const char*>(), Vec<const LayerManifest*>()};
-    // The override layer: active for every program, or for those its app_keys list.
-    if (const LayerManifest* o = set.find("VK_LAYER_LUNARG_override"); o && o->implicit &&
-        implicit_layer_environment_enabled(*o)) {
-        bool applies = o->app_keys.empty();
-        char exe[PATH_MAX];
-        for (const char* key : o->app_keys)
-            applies = applies || (this_program(exe, sizeof exe) && std::strcmp(key, exe) == 0);
-        if (applies) {
-            for (const char* bl : o->blacklisted_layers)
-                if (!b.blacklist.push(bl))
-                    return VK_ERROR_OUT_OF_HOST_MEMORY;
-            if (!b.add(*o, "override layer"))
-                return VK_ERROR_OUT_OF_HOST_MEMORY;
-        }
-    }
+// Without a settings file's list: implicit layers first, then the environment's, then the
+// application's.
+VkResult choose_in_default_order(Builder& b, const VkInstanceCreateInfo& ci) {
+    const LayerSet& set = b.set;
     // 1. Implicit layers, by their environment; one that VK_INSTANCE_LAYERS names takes its
     //    place from that list instead.
     const char* instance_layers = platform::get_env("VK_INSTANCE_LAYERS");
@@ -229,6 +201,80 @@ VkResult activate_layers(Instance& inst, const VkInstanceCreateInfo& ci, const L
         if (!b.add(*l, "application"))
             return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
+    return VK_SUCCESS;
+}
+
+// With a settings file's list: its order is the chain order. An "on" layer is enabled whatever
+// disables it; an "auto" one as its normal rules say (the disable filter first, then a request
+// by VK_LOADER_LAYERS_ENABLE, VK_INSTANCE_LAYERS or the application, then an implicit layer's
+// environment). "off" layers are not in the set: the application asking for one gets
+// VK_ERROR_LAYER_NOT_PRESENT like for any missing layer.
+VkResult choose_in_settings_order(Builder& b, const VkInstanceCreateInfo& ci) {
+    const LayerSet& set = b.set;
+    for (uint32_t i = 0; i < ci.enabledLayerCount; ++i) {
+        const char* name = ci.ppEnabledLayerNames[i];
+        if (name == nullptr || set.find(name) == nullptr) {
+            log(kLogError | kLogLayer, "vkCreateInstance: layer %s is not present%s", name ? name : "(null)",
+                name ? " (or the loader settings turn it off)" : "");
+            return VK_ERROR_LAYER_NOT_PRESENT;
+        }
+    }
+    const char* instance_layers = platform::get_env("VK_INSTANCE_LAYERS");
+    const char* enable = platform::get_env("VK_LOADER_LAYERS_ENABLE");
+    for (uint32_t i = 0; i < set.count; ++i) {
+        const LayerManifest& l = *set.layers[i];
+        if (!set.visible(l))
+            continue;
+        if (set.control(i) == LayerControl::On) {
+            if (!b.add(l, "loader settings: on", 0, true))
+                return VK_ERROR_OUT_OF_HOST_MEMORY;
+            continue;
+        }
+        if (filter_disables(l)) {
+            log(kLogInfo | kLogLayer, "layer %s matches VK_LOADER_LAYERS_DISABLE; not enabled", l.name);
+            continue;
+        }
+        const char* why = nullptr;
+        if (enable && text::filter_list_matches(enable, l.name))
+            why = "VK_LOADER_LAYERS_ENABLE";
+        else if (instance_layers && text::list_contains(instance_layers, ':', l.name))
+            why = "VK_INSTANCE_LAYERS";
+        for (uint32_t k = 0; k < ci.enabledLayerCount && why == nullptr; ++k)
+            if (std::strcmp(ci.ppEnabledLayerNames[k], l.name) == 0)
+                why = "application";
+        if (why == nullptr && l.implicit && implicit_layer_environment_enabled(l))
+            why = "implicit";
+        if (why && !b.add(l, why, 0, std::strcmp(why, "VK_LOADER_LAYERS_ENABLE") == 0))
+            return VK_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    return VK_SUCCESS;
+}
+
+}  // namespace
+
+bool layer_disabled_by_filter(const LayerManifest& l) { return filter_disables(l); }
+
+VkResult activate_layers(Instance& inst, const VkInstanceCreateInfo& ci, const LayerSet& set) {
+    Builder b{set, Vec<const LayerManifest*>(), Vec<const char*>(), Vec<const LayerManifest*>()};
+    // The override layer: active for every program, or for those its app_keys list. (Under a
+    // settings file's list it is one layer of the list, in its place.)
+    if (const LayerManifest* o = set.find("VK_LAYER_LUNARG_override"); o && o->implicit && !set.settings_order() &&
+        implicit_layer_environment_enabled(*o)) {
+        bool applies = o->app_keys.empty();
+        char exe[PATH_MAX];
+        for (const char* key : o->app_keys)
+            applies = applies || (platform::executable_path(exe, sizeof exe) && std::strcmp(key, exe) == 0);
+        if (applies) {
+            for (const char* bl : o->blacklisted_layers)
+                if (!b.blacklist.push(bl))
+                    return VK_ERROR_OUT_OF_HOST_MEMORY;
+            if (!b.add(*o, "override layer"))
+                return VK_ERROR_OUT_OF_HOST_MEMORY;
+        }
+    }
+    const VkResult r = set.settings_order() ? choose_in_settings_order(b, ci) : choose_in_default_order(b, ci);
+    if (r != VK_SUCCESS)
+        return r;
 
     // Load them; an application layer that fails is an error, the others are left out.
     auto from_application = [&](const LayerManifest* l) {

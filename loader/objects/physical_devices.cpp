@@ -48,12 +48,11 @@ bool has_device_extension(const PhysicalDeviceTerm& t, const char* name, const A
 }
 
 // The driver's vkGetPhysicalDeviceProperties2 usable for this device: the core one when the
-// application, the driver's instance and the device are all 1.1 or newer, else the KHR one
-// where VK_KHR_get_physical_device_properties2 is enabled on the driver's instance.
+// driver's instance (the version the loader created it with) and the device are both 1.1 or
+// newer, else the KHR one where VK_KHR_get_physical_device_properties2 is enabled on it.
 PFN_vkGetPhysicalDeviceProperties2 properties2_for(const PhysicalDeviceTerm& t, uint32_t device_api) {
     const Driver& d = *t.driver;
-    const uint32_t app = d.owner->api_version;
-    if (d.table.GetPhysicalDeviceProperties2 && VK_API_VERSION_MINOR(app) >= 1 && VK_API_VERSION_MINOR(d.api_version) >= 1 &&
+    if (d.table.GetPhysicalDeviceProperties2 && VK_API_VERSION_MINOR(d.api_version) >= 1 &&
         VK_API_VERSION_MINOR(device_api) >= 1)
         return d.table.GetPhysicalDeviceProperties2;
     return d.props2_khr;
@@ -198,6 +197,48 @@ bool visible(PhysicalDeviceTerm& t, const Allocator& alloc) {
     return passes_id_filters({t.vendor_id, t.device_id}, driver_id);
 }
 
+// Whether the device is the one a loader-settings device configuration names: its device and
+// driver UUIDs and driver version (VkPhysicalDeviceIDProperties, so a device that cannot report
+// them, without Vulkan 1.1 or VK_KHR_get_physical_device_properties2, never matches).
+bool configured_as(const PhysicalDeviceTerm& t, const DeviceConfiguration& c) {
+    VkPhysicalDeviceProperties props{};
+    t.driver->table.GetPhysicalDeviceProperties(t.handle, &props);
+    auto props2 = properties2_for(t, props.apiVersion);
+    if (props2 == nullptr || props.driverVersion != c.driver_version)
+        return false;
+    VkPhysicalDeviceIDProperties ids{};
+    ids.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ID_PROPERTIES;
+    VkPhysicalDeviceProperties2 p2{};
+    p2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
+    p2.pNext = &ids;
+    props2(t.handle, &p2);
+    return std::memcmp(ids.deviceUUID, c.device_uuid, VK_UUID_SIZE) == 0 &&
+           std::memcmp(ids.driverUUID, c.driver_uuid, VK_UUID_SIZE) == 0;
+}
+
+// The settings file's device configurations choose the devices and their order: for each
+// entry, the first device it names; devices no entry names are left out.
+VkResult apply_device_configurations(const Settings& s, const Allocator& alloc, Vec<SortKey>& keys) {
+    Vec<SortKey> chosen(alloc);
+    Vec<bool> taken(alloc);
+    for (size_t k = 0; k < keys.size(); ++k)
+        if (!taken.push(false))
+            return VK_ERROR_OUT_OF_HOST_MEMORY;
+    for (const DeviceConfiguration& c : s.device_configurations)
+        for (size_t k = 0; k < keys.size(); ++k)
+            if (!taken[k] && configured_as(*keys[k].term, c)) {
+                taken[k] = true;
+                if (!chosen.push(SortKey{keys[k].term, static_cast<uint32_t>(chosen.size())}))
+                    return VK_ERROR_OUT_OF_HOST_MEMORY;
+                break;
+            }
+    if (chosen.size() < keys.size())
+        log(kLogInfo | kLogDriver, "loader settings %s: %zu of %zu physical devices chosen by device_configurations",
+            s.path, chosen.size(), keys.size());
+    keys = static_cast<Vec<SortKey>&&>(chosen);
+    return VK_SUCCESS;
+}
+
 // All physical devices of all drivers that the filters let through, in the order the
 // application gets them; *reported counts them before the filters. Call with inst->lock held.
 VkResult gather(Instance& inst, Vec<SortKey>& out, uint32_t* reported) {
@@ -244,6 +285,8 @@ VkResult gather(Instance& inst, Vec<SortKey>& out, uint32_t* reported) {
         alloc.release(list);
     }
     insertion_sort(out.data(), out.size(), current_order());
+    if (inst.settings && inst.settings->has_device_configurations)
+        return apply_device_configurations(*inst.settings, alloc, out);
     return VK_SUCCESS;
 }
 
@@ -300,6 +343,12 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDevices(VkInstance instance, uin
         return r;
     if (reported == 0) {  // (the ID filters leaving none is a success with zero devices)
         log(kLogError | kLogDriver, "vkEnumeratePhysicalDevices: no driver reports a physical device");
+        *pPhysicalDeviceCount = 0;
+        return VK_ERROR_INITIALIZATION_FAILED;
+    }
+    if (keys.empty() && inst.settings && inst.settings->has_device_configurations) {
+        log(kLogError | kLogDriver, "vkEnumeratePhysicalDevices: no physical device matches the device_configurations of "
+            "loader settings %s", inst.settings->path);
         *pPhysicalDeviceCount = 0;
         return VK_ERROR_INITIALIZATION_FAILED;
     }

@@ -71,17 +71,17 @@ TEST_CASE("layer discovery: default locations, implicit first, first name wins")
     t.layer("share/vulkan/explicit_layer.d", "VK_LAYER_two");
     t.layer("share/vulkan/explicit_layer.d", "VK_LAYER_one");  // duplicate: the config one wins
     t.layer("data/vulkan/implicit_layer.d", "VK_LAYER_imp", kDisable);
-    const vkl::LayerSet* s = vkl::acquire_layers();
+    const vkl::LayerSet* s = vkl::acquire_layers(nullptr);
     REQUIRE(s != nullptr);
     CHECK(names(s) == std::vector<std::string>{"i:VK_LAYER_imp", "e:VK_LAYER_one", "e:VK_LAYER_two"});
     CHECK(std::string(s->find("VK_LAYER_one")->description) == "config/vulkan/explicit_layer.d");
     // Cached: nothing changed, the same set.
-    const vkl::LayerSet* again = vkl::acquire_layers();
+    const vkl::LayerSet* again = vkl::acquire_layers(nullptr);
     CHECK(again == s);
     vkl::release_layers(again);
     // A new manifest: a new set.
     t.layer("share/vulkan/explicit_layer.d", "VK_LAYER_three");
-    const vkl::LayerSet* changed = vkl::acquire_layers();
+    const vkl::LayerSet* changed = vkl::acquire_layers(nullptr);
     CHECK(changed != s);
     CHECK(changed->count == 4);
     vkl::release_layers(changed);
@@ -95,11 +95,11 @@ TEST_CASE("layer discovery: VK_LAYER_PATH replaces the explicit search, VK_ADD_L
     t.layer("custom", "VK_LAYER_custom");
     t.layer("added", "VK_LAYER_added");
     setenv("VK_ADD_LAYER_PATH", (t.root / "added").c_str(), 1);
-    const vkl::LayerSet* s = vkl::acquire_layers();
+    const vkl::LayerSet* s = vkl::acquire_layers(nullptr);
     CHECK(names(s) == std::vector<std::string>{"i:VK_LAYER_imp", "e:VK_LAYER_added", "e:VK_LAYER_default"});
     vkl::release_layers(s);
     setenv("VK_LAYER_PATH", (t.root / "custom").c_str(), 1);  // VK_ADD_LAYER_PATH is now ignored
-    s = vkl::acquire_layers();
+    s = vkl::acquire_layers(nullptr);
     CHECK(names(s) == std::vector<std::string>{"i:VK_LAYER_imp", "e:VK_LAYER_custom"});
     vkl::release_layers(s);
 }
@@ -110,11 +110,11 @@ TEST_CASE("layer discovery: VK_IMPLICIT_LAYER_PATH and VK_ADD_IMPLICIT_LAYER_PAT
     t.layer("imp", "VK_LAYER_imp_custom", kDisable);
     t.layer("impadd", "VK_LAYER_imp_added", kDisable);
     setenv("VK_ADD_IMPLICIT_LAYER_PATH", (t.root / "impadd").c_str(), 1);
-    const vkl::LayerSet* s = vkl::acquire_layers();
+    const vkl::LayerSet* s = vkl::acquire_layers(nullptr);
     CHECK(names(s) == std::vector<std::string>{"i:VK_LAYER_imp_added", "i:VK_LAYER_imp_default"});
     vkl::release_layers(s);
     setenv("VK_IMPLICIT_LAYER_PATH", (t.root / "imp").c_str(), 1);
-    s = vkl::acquire_layers();
+    s = vkl::acquire_layers(nullptr);
     CHECK(names(s) == std::vector<std::string>{"i:VK_LAYER_imp_custom"});
     vkl::release_layers(s);
 }
@@ -129,7 +129,7 @@ TEST_CASE("layer discovery: meta layers need every component, recursively") {
     t.meta(d, "VK_LAYER_meta_nested_ok", "\"VK_LAYER_meta_ok\"");
     t.meta(d, "VK_LAYER_meta_nested_bad", "\"VK_LAYER_meta_missing\"");
     t.meta(d, "VK_LAYER_meta_cycle", "\"VK_LAYER_meta_cycle\"");
-    const vkl::LayerSet* s = vkl::acquire_layers();
+    const vkl::LayerSet* s = vkl::acquire_layers(nullptr);
     CHECK(s->find("VK_LAYER_meta_ok") != nullptr);
     CHECK(s->find("VK_LAYER_meta_nested_ok") != nullptr);
     CHECK(s->find("VK_LAYER_meta_missing") == nullptr);

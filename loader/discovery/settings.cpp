@@ -1,0 +1,437 @@
+// RapidJSON first: the X11 headers that vulkan.h pulls in define macros (Bool, None, Status)
+// that would break its declarations.
+#include <rapidjson/document.h>
+#include <rapidjson/error/en.h>
+
+#include "discovery/settings.h"
+
+#include <cerrno>
+#include <climits>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+#include "base/json_arena.h"
+#include "base/log.h"
+#include "base/platform.h"
+#include "base/text.h"
+
+#ifndef VKL_SYSCONFDIR
+#define VKL_SYSCONFDIR "/etc"
+#endif
+
+namespace vkl {
+
+Settings::~Settings() {
+    std::free(path);
+    for (SettingsLayer& l : layers) {
+        std::free(l.name);
+        std::free(l.path);
+        delete l.manifest;
+    }
+    for (char* d : additional_drivers)
+        std::free(d);
+}
+
+void free_settings(Settings* s) { delete s; }
+
+namespace {
+
+constexpr const char* kSettingsFile = "vulkan/loader_settings.d/vk_loader_settings.json";
+
+using JsonDocument = rapidjson::GenericDocument<rapidjson::UTF8<>, rapidjson::MemoryPoolAllocator<JsonArena>, JsonArena>;
+using JsonValue = JsonDocument::ValueType;
+
+const JsonValue* member(const JsonValue& o, const char* key) {
+    auto it = o.FindMember(key);
+    return it != o.MemberEnd() ? &it->value : nullptr;
+}
+
+const char* string_member(const JsonValue& o, const char* key) {
+    const JsonValue* v = member(o, key);
+    return v && v->IsString() ? v->GetString() : nullptr;
+}
+
+// ---- finding the file ---------------------------------------------------------------------------
+
+// Calls try_base(base) for each base directory in search order until it returns true: the
+// user's configuration and data homes, then the system's configuration and data directories.
+// HOME and XDG_* come through secure_getenv (platform::get_env): under elevated privileges
+// they are unset, and only the system folders are searched.
+template <typename F>
+bool for_each_base(F&& try_base) {
+    auto each_item = [&](const char* list) {
+        char item[PATH_MAX];
+        for (const char* p = list; *p;) {
+            const char* end = std::strchr(p, ':');
+            const size_t n = end ? static_cast<size_t>(end - p) : std::strlen(p);
+            if (n > 0 && n < sizeof item) {
+                std::memcpy(item, p, n);
+                item[n] = '\0';
+                if (try_base(static_cast<const char*>(item)))
+                    return true;
+            }
+            p += n;
+            if (*p == ':')
+                ++p;
+        }
+        return false;
+    };
+    const char* home = platform::get_env("HOME");
+    const char* config_home = platform::get_env("XDG_CONFIG_HOME");
+    const char* data_home = platform::get_env("XDG_DATA_HOME");
+    char buf[PATH_MAX];
+    if (config_home ? each_item(config_home)
+                    : home && std::snprintf(buf, sizeof buf, "%s/.config", home) < int(sizeof buf) && try_base(buf))
+        return true;
+    if (data_home ? each_item(data_home)
+                  : home && std::snprintf(buf, sizeof buf, "%s/.local/share", home) < int(sizeof buf) && try_base(buf))
+        return true;
+    const char* config_dirs = platform::get_env("XDG_CONFIG_DIRS");
+    if (each_item(config_dirs ? config_dirs : "/etc/xdg") || try_base(VKL_SYSCONFDIR) ||
+        (std::strcmp(VKL_SYSCONFDIR, "/etc") != 0 && try_base("/etc")))
+        return true;
+    const char* data_dirs = platform::get_env("XDG_DATA_DIRS");
+    return each_item(data_dirs ? data_dirs : "/usr/local/share:/usr/share");
+}
+
+// ---- parsing ------------------------------------------------------------------------------------
+
+char* dup(const char* s) { return s ? ::strdup(s) : nullptr; }
+
+struct LogWord {
+    const char* word;
+    uint32_t bits;
+};
+constexpr LogWord kStderrWords[] = {
+    {"all", kLogAll},     {"error", kLogError}, {"warn", kLogWarn},     {"warning", kLogWarn},
+    {"info", kLogInfo},   {"debug", kLogDebug}, {"perf", kLogPerf},     {"layer", kLogLayer},
+    {"driver", kLogDriver}, {"validation", 0},  // the loader itself logs no validation messages
+};
+
+uint32_t parse_stderr_log(const JsonValue& o, const char* path) {
+    const JsonValue* v = member(o, "stderr_log");
+    if (v == nullptr)
+        return 0;
+    if (!v->IsArray()) {
+        log(kLogWarn, "loader settings %s: \"stderr_log\" is not an array; ignored", path);
+        return 0;
+    }
+    uint32_t mask = 0;
+    for (const JsonValue& w : v->GetArray()) {
+        if (!w.IsString())
+            continue;
+        bool known = w.GetStringLength() == 0;
+        for (const LogWord& k : kStderrWords)
+            if (std::strcmp(k.word, w.GetString()) == 0) {
+                mask |= k.bits;
+                known = true;
+            }
+        if (!known)
+            log(kLogWarn, "loader settings %s: \"stderr_log\" entry \"%s\" is not a log category; ignored", path,
+                w.GetString());
+    }
+    return mask;
+}
+
+enum class Parsed { Ok, Invalid, OutOfMemory };
+
+// "layers": every entry must be valid, or the whole list is ignored (a partial list would
+// enable or order layers the user did not ask for).
+Parsed parse_layers(const JsonValue& list, const char* path, Settings& s) {
+    if (!list.IsArray()) {
+        log(kLogError | kLogLayer, "loader settings %s: \"layers\" is not an array; layer settings ignored", path);
+        return Parsed::Invalid;
+    }
+    uint32_t index = 0;
+    for (const JsonValue& e : list.GetArray()) {
+        auto bad = [&](const char* why) {
+            log(kLogError | kLogLayer, "loader settings %s: layers[%u] %s; layer settings ignored", path, index, why);
+            return Parsed::Invalid;
+        };
+        if (!e.IsObject())
+            return bad("is not an object");
+        const char* control = string_member(e, "control");
+        if (control == nullptr)
+            return bad("has no \"control\" string");
+        SettingsLayer l;
+        if (std::strcmp(control, "on") == 0) {
+            l.control = LayerControl::On;
+        } else if (std::strcmp(control, "off") == 0) {
+            l.control = LayerControl::Off;
+        } else if (std::strcmp(control, "unordered_layer_location") == 0) {
+            l.control = LayerControl::Unordered;
+        } else if (std::strcmp(control, "auto") != 0) {
+            log(kLogWarn | kLogLayer, "loader settings %s: layers[%u] has unknown control \"%s\"; taken as \"auto\"", path,
+                index, control);
+        }
+        if (l.control != LayerControl::Unordered) {
+            const char* name = string_member(e, "name");
+            const char* manifest = string_member(e, "path");
+            if (name == nullptr || name[0] == '\0')
+                return bad("has no \"name\" string");
+            if (manifest == nullptr || manifest[0] == '\0')
+                return bad("has no \"path\" string");
+            const JsonValue* implicit = member(e, "treat_as_implicit_manifest");
+            l.treat_as_implicit = implicit && implicit->IsBool() && implicit->GetBool();
+            l.name = dup(name);
+            l.path = dup(manifest);
+            if (l.name == nullptr || l.path == nullptr) {
+                std::free(l.name);
+                std::free(l.path);
+                return Parsed::OutOfMemory;
+            }
+        }
+        s.has_unordered |= l.control == LayerControl::Unordered;
+        if (!s.layers.push(l)) {
+            std::free(l.name);
+            std::free(l.path);
+            return Parsed::OutOfMemory;
+        }
+        ++index;
+    }
+    return Parsed::Ok;
+}
+
+// "additional_drivers": [{"path": ...}]; a bad entry makes the list unusable as a whole.
+Parsed parse_drivers(const JsonValue& list, const char* path, Settings& s) {
+    auto bad = [&](const char* why) {
+        log(kLogError | kLogDriver, "loader settings %s: \"additional_drivers\" %s; no additional driver is used", path, why);
+        return Parsed::Invalid;
+    };
+    if (!list.IsArray())
+        return bad("is not an array");
+    for (const JsonValue& e : list.GetArray())
+        if (!e.IsObject() || string_member(e, "path") == nullptr)
+            return bad("has an entry that is not an object with a \"path\" string");
+    for (const JsonValue& e : list.GetArray()) {
+        char* p = dup(string_member(e, "path"));
+        if (p == nullptr || !s.additional_drivers.push(p)) {
+            std::free(p);
+            return Parsed::OutOfMemory;
+        }
+    }
+    return Parsed::Ok;
+}
+
+bool parse_uuid(const JsonValue* v, uint8_t out[VK_UUID_SIZE]) {
+    if (v == nullptr || !v->IsArray() || v->Size() != VK_UUID_SIZE)
+        return false;
+    for (rapidjson::SizeType i = 0; i < VK_UUID_SIZE; ++i) {
+        const JsonValue& b = (*v)[i];
+        if (!b.IsUint() || b.GetUint() > 255)
+            return false;
+        out[i] = static_cast<uint8_t>(b.GetUint());
+    }
+    return true;
+}
+
+// "device_configurations": a malformed entry is skipped (the others still select devices).
+Parsed parse_devices(const JsonValue& list, const char* path, Settings& s) {
+    if (!list.IsArray()) {
+        log(kLogError | kLogDriver, "loader settings %s: \"device_configurations\" is not an array; ignored", path);
+        return Parsed::Invalid;
+    }
+    uint32_t index = 0;
+    for (const JsonValue& e : list.GetArray()) {
+        DeviceConfiguration c{};
+        const JsonValue* version = e.IsObject() ? member(e, "driverVersion") : nullptr;
+        if (!e.IsObject() || !parse_uuid(member(e, "deviceUUID"), c.device_uuid) ||
+            !parse_uuid(member(e, "driverUUID"), c.driver_uuid) || version == nullptr || !version->IsUint()) {
+            log(kLogWarn | kLogDriver, "loader settings %s: device_configurations[%u] needs \"deviceUUID\" and "
+                "\"driverUUID\" (16 numbers 0-255 each) and a \"driverVersion\" number; skipped", path, index);
+        } else {
+            c.driver_version = version->GetUint();
+            if (!s.device_configurations.push(c))
+                return Parsed::OutOfMemory;
+        }
+        ++index;
+    }
+    return Parsed::Ok;
+}
+
+// The settings object that applies to this program: the first whose "app_keys" lists its path,
+// else the first without "app_keys" (the global one).
+const JsonValue* select_settings(const JsonDocument& doc, const char* path) {
+    if (const JsonValue* many = member(doc, "settings_array")) {
+        if (!many->IsArray()) {
+            log(kLogError, "loader settings %s: \"settings_array\" is not an array; file ignored", path);
+            return nullptr;
+        }
+        char exe[PATH_MAX];
+        const bool have_exe = platform::executable_path(exe, sizeof exe);
+        const JsonValue* global = nullptr;
+        for (const JsonValue& o : many->GetArray()) {
+            if (!o.IsObject())
+                continue;
+            const JsonValue* keys = member(o, "app_keys");
+            if (keys == nullptr) {
+                if (global == nullptr)
+                    global = &o;
+                continue;
+            }
+            if (!keys->IsArray() || !have_exe)
+                continue;
+            for (const JsonValue& k : keys->GetArray())
+                if (k.IsString() && std::strcmp(k.GetString(), exe) == 0)
+                    return &o;
+        }
+        if (global == nullptr)
+            log(kLogInfo, "loader settings %s: no settings apply to %s", path, have_exe ? exe : "this program");
+        return global;
+    }
+    const JsonValue* one = member(doc, "settings");
+    if (one == nullptr || !one->IsObject()) {
+        log(kLogError, "loader settings %s: neither a \"settings\" object nor a \"settings_array\"; file ignored", path);
+        return nullptr;
+    }
+    return one;
+}
+
+// Parses the settings text; Invalid when nothing applies.
+Parsed parse_settings(char* text, size_t size, const char* path, const Allocator& alloc, Settings& s) {
+    const size_t arena_size = JsonArena::bound_for(size);
+    char* arena_mem = static_cast<char*>(alloc.allocate(arena_size));
+    if (arena_mem == nullptr)
+        return Parsed::OutOfMemory;
+    struct Release {  // declared first so it runs last: the parse lives in this memory
+        const Allocator& a;
+        char* p;
+        ~Release() { a.release(p); }
+    } release{alloc, arena_mem};
+    JsonArena arena(arena_mem, arena_size);
+    rapidjson::MemoryPoolAllocator<JsonArena> pool(4096, &arena);
+    JsonDocument doc(&pool, 1024, &arena);
+    doc.ParseInsitu(text);
+    if (doc.HasParseError()) {
+        log(kLogError, "loader settings %s: invalid JSON at offset %zu (%s); file ignored", path, doc.GetErrorOffset(),
+            rapidjson::GetParseError_En(doc.GetParseError()));
+        return Parsed::Invalid;
+    }
+    if (!doc.IsObject()) {
+        log(kLogError, "loader settings %s: top level is not a JSON object; file ignored", path);
+        return Parsed::Invalid;
+    }
+    const char* format = string_member(doc, "file_format_version");
+    unsigned major = 0, minor = 0, patch = 0;
+    if (format == nullptr) {
+        log(kLogError, "loader settings %s: no \"file_format_version\" string; file ignored", path);
+        return Parsed::Invalid;
+    }
+    if (!text::parse_version(format, &major, &minor, &patch) || major != 1)
+        log(kLogWarn, "loader settings %s: file_format_version \"%s\" is not 1.x; reading the known fields", path, format);
+    const JsonValue* o = select_settings(doc, path);
+    if (o == nullptr)
+        return Parsed::Invalid;
+    Parsed r = Parsed::Ok;
+    s.stderr_mask = parse_stderr_log(*o, path);
+    if (const JsonValue* layers = member(*o, "layers")) {
+        r = parse_layers(*layers, path, s);
+        s.has_layers = r == Parsed::Ok;
+        if (!s.has_layers) {
+            for (SettingsLayer& l : s.layers) {
+                std::free(l.name);
+                std::free(l.path);
+            }
+            s.layers.clear();
+            s.has_unordered = false;
+        }
+    }
+    if (r != Parsed::OutOfMemory)
+        if (const JsonValue* drivers = member(*o, "additional_drivers"))
+            r = parse_drivers(*drivers, path, s);
+    if (r != Parsed::OutOfMemory) {
+        const JsonValue* exclusive = member(*o, "additional_drivers_use_exclusively");
+        s.drivers_exclusive = exclusive && exclusive->IsBool() && exclusive->GetBool();
+        if (const JsonValue* devices = member(*o, "device_configurations")) {
+            r = parse_devices(*devices, path, s);
+            s.has_device_configurations = r == Parsed::Ok;
+        }
+    }
+    if (r == Parsed::OutOfMemory)
+        return r;
+    if (s.stderr_mask == 0 && !s.has_layers && s.additional_drivers.empty() && !s.has_device_configurations) {
+        log(kLogInfo, "loader settings %s: no layer, log, driver or device settings apply; file ignored", path);
+        return Parsed::Invalid;
+    }
+    return Parsed::Ok;
+}
+
+// Reads each On/Auto layer's manifest from its path: the entry's layer, as implicit when the
+// entry says so. A manifest that cannot be used leaves the entry without a layer (logged).
+bool load_layer_manifests(Settings& s, const Allocator& alloc) {
+    for (SettingsLayer& l : s.layers) {
+        if (l.control != LayerControl::On && l.control != LayerControl::Auto)
+            continue;
+        Vec<LayerManifest*> found;
+        if (!read_layer_manifest(l.path, l.treat_as_implicit, alloc, found)) {
+            for (LayerManifest* m : found)
+                delete m;
+            return false;
+        }
+        for (LayerManifest* m : found) {
+            if (l.manifest == nullptr && std::strcmp(m->name, l.name) == 0)
+                l.manifest = m;
+            else
+                delete m;
+        }
+        if (l.manifest == nullptr && !found.empty())
+            log(kLogWarn | kLogLayer, "loader settings %s: layer manifest %s does not describe layer %s; layer left out",
+                s.path, l.path, l.name);
+    }
+    return true;
+}
+
+}  // namespace
+
+char* find_settings_file() {
+    char* found = nullptr;
+    for_each_base([&](const char* base) {
+        char candidate[PATH_MAX];
+        if (std::snprintf(candidate, sizeof candidate, "%s/%s", base, kSettingsFile) >= int(sizeof candidate))
+            return false;
+        if (!platform::file_exists(candidate))
+            return false;
+        found = ::strdup(candidate);
+        return true;
+    });
+    return found;
+}
+
+Settings* read_settings(const VkAllocationCallbacks* callbacks, bool* oom) {
+    *oom = false;
+    char* path = find_settings_file();
+    if (path == nullptr) {
+        set_stderr_filter(0);
+        return nullptr;
+    }
+    size_t size = 0;
+    char* text = platform::read_file(path, &size);
+    if (text == nullptr) {
+        log(kLogError, "loader settings %s: cannot be read (%s); ignored", path, std::strerror(errno));
+        std::free(path);
+        set_stderr_filter(0);
+        return nullptr;
+    }
+    auto* s = new (std::nothrow) Settings;
+    const Allocator alloc(callbacks, VK_SYSTEM_ALLOCATION_SCOPE_COMMAND);
+    Parsed r = s ? parse_settings(text, size, path, alloc, *s) : Parsed::OutOfMemory;
+    std::free(text);
+    if (r == Parsed::Ok) {
+        s->path = path;
+        path = nullptr;
+        if (!load_layer_manifests(*s, alloc))
+            r = Parsed::OutOfMemory;
+    }
+    std::free(path);
+    if (r != Parsed::Ok) {
+        delete s;
+        *oom = r == Parsed::OutOfMemory;
+        set_stderr_filter(0);
+        return nullptr;
+    }
+    set_stderr_filter(s->stderr_mask);
+    return s;
+}
+
+}  // namespace vkl
