@@ -17,6 +17,9 @@
 //   ext_file=PATH      its instance extensions are read from PATH (comma-separated) at each
 //                      query, in addition to ext= (a driver whose list changes while loaded)
 //   create=fail        vkCreateInstance returns VK_ERROR_INITIALIZATION_FAILED
+//   driver_version=N   VkPhysicalDeviceProperties::driverVersion (default 1)
+// Device i reports deviceUUID {i, 1, 2, ..., 15} and driverUUID {0xD0, 0xD1, ..., 0xDF}
+// (VkPhysicalDeviceIDProperties), so loader settings can name it.
 // It records what the loader asked of it in a small shared log (see test_driver.h).
 //
 // Which entry points the library exports is fixed at build time by a version script:
@@ -61,6 +64,7 @@ struct Config {
     std::vector<std::string> omit;
     std::string ext_file;
     bool create_fail = false;
+    uint32_t driver_version = 1;
     std::string name;
 };
 
@@ -118,6 +122,7 @@ Config load_config() {
         } else if (k == "omit") c.omit = split(v, ',');
         else if (k == "ext_file") c.ext_file = v;
         else if (k == "create") c.create_fail = v == "fail";
+        else if (k == "driver_version") c.driver_version = static_cast<uint32_t>(std::stoul(v));
     }
     return c;
 }
@@ -275,6 +280,7 @@ VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceProperties(VkPhysicalDevice pd, VkPh
     p->deviceType = config().devices[i];
     p->vendorID = 0x10005;
     p->deviceID = i;
+    p->driverVersion = config().driver_version;
     std::snprintf(p->deviceName, sizeof p->deviceName, "%s device %u", config().name.c_str(), i);
 }
 
@@ -285,6 +291,13 @@ VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceProperties2(VkPhysicalDevice pd, VkP
             auto* pci = reinterpret_cast<VkPhysicalDevicePCIBusInfoPropertiesEXT*>(s);
             const uint32_t i = index_of(pd);
             pci->pciBus = i < config().pci.size() ? config().pci[i] : 0;
+        } else if (s->sType == VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ID_PROPERTIES) {
+            auto* ids = reinterpret_cast<VkPhysicalDeviceIDProperties*>(s);
+            for (uint8_t k = 0; k < VK_UUID_SIZE; ++k) {
+                ids->deviceUUID[k] = k;
+                ids->driverUUID[k] = static_cast<uint8_t>(0xD0 + k);
+            }
+            ids->deviceUUID[0] = static_cast<uint8_t>(index_of(pd));
         }
 }
 

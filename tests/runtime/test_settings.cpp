@@ -1,0 +1,269 @@
+// The loader settings file (vk_loader_settings.json, as a control panel writes it): layer lists
+// with on/off/auto and the place of the normally found layers, per-application settings,
+// stderr filters, additional drivers and device configurations. Hermetic: the file lives in
+// the world's XDG_CONFIG_HOME.
+#include <catch2/catch.hpp>
+
+#include <climits>
+#include <sstream>
+
+#include <unistd.h>
+
+#include "../stderr_capture.h"
+#include "harness.h"
+
+using namespace harness;
+
+namespace {
+
+struct SettingsWorld {
+    World w;
+    SettingsWorld() {
+        w.add_driver("drv");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+        w.use_own_layers();
+    }
+    fs::path settings_path() const { return w.root() / "config/vulkan/loader_settings.d/vk_loader_settings.json"; }
+    // One global settings object.
+    void settings(const std::string& object) const {
+        write(settings_path(), "{ \"file_format_version\": \"1.0.0\", \"settings\": " + object + " }\n");
+    }
+    // A settings "layers" entry for a layer of this world.
+    std::string entry(const char* control, const std::string& layer_name, const std::string& file,
+                      bool implicit = false) const {
+        const fs::path manifest = w.root() / (implicit ? "implicit" : "explicit") / (file + ".json");
+        return std::string("{ \"control\": \"") + control + "\", \"name\": \"" + layer_name + "\", \"path\": \"" +
+               manifest.string() + "\" }";
+    }
+    std::vector<std::string> who(const std::string& event) const {
+        std::vector<std::string> out;
+        std::istringstream in(w.driver_log());
+        std::string line;
+        while (std::getline(in, line)) {
+            const size_t sp = line.find(' ');
+            if (sp != std::string::npos && line.substr(sp + 1) == event && line.substr(0, sp) != "drv")
+                out.push_back(line.substr(0, sp));
+        }
+        return out;
+    }
+    void clear_log() const { fs::remove(w.log_path()); }
+};
+
+VkResult create(const Loader& l, std::vector<const char*> layers = {}) {
+    VkInstance i = VK_NULL_HANDLE;
+    const VkResult r = l.create_instance(&i, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr, layers);
+    if (r == VK_SUCCESS)
+        l.destroy_instance(i);
+    return r;
+}
+
+std::vector<std::string> instance_layers(const Loader& l) {
+    auto fn = l.sym<PFN_vkEnumerateInstanceLayerProperties>("vkEnumerateInstanceLayerProperties");
+    uint32_t n = 0;
+    fn(&n, nullptr);
+    std::vector<VkLayerProperties> props(n);
+    fn(&n, props.data());
+    std::vector<std::string> out;
+    for (uint32_t i = 0; i < n; ++i)
+        out.push_back(props[i].layerName);
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("settings: the layer list is the chain order; on forces a layer, off hides it, no other layer exists") {
+    SettingsWorld sw;
+    sw.w.add_layer("imp", "VK_LAYER_test_imp", "", true);
+    sw.w.add_layer("a", "VK_LAYER_test_a");
+    sw.w.add_layer("b", "VK_LAYER_test_b");
+    sw.w.add_layer("c", "VK_LAYER_test_c");  // found normally, but the list has no unordered place
+    sw.settings("{ \"layers\": [ " + sw.entry("on", "VK_LAYER_test_b", "b") + ", " + sw.entry("auto", "VK_LAYER_test_a", "a") +
+                ", " + sw.entry("off", "VK_LAYER_test_imp", "imp", true) + " ] }");
+    Loader l;
+    CHECK(instance_layers(l) == std::vector<std::string>{"VK_LAYER_test_b", "VK_LAYER_test_a"});
+    // The application's order does not matter; the list's does.
+    REQUIRE(create(l, {"VK_LAYER_test_a"}) == VK_SUCCESS);
+    CHECK(sw.who("vkCreateInstance") == std::vector<std::string>{"b", "a"});
+    // "off" and unlisted layers do not exist for the application.
+    CHECK(create(l, {"VK_LAYER_test_imp"}) == VK_ERROR_LAYER_NOT_PRESENT);
+    CHECK(create(l, {"VK_LAYER_test_c"}) == VK_ERROR_LAYER_NOT_PRESENT);
+    // "on" wins over the disable filter, which still applies to "auto" layers.
+    sw.clear_log();
+    sw.w.env.set("VK_LOADER_LAYERS_DISABLE", "~all~");
+    REQUIRE(create(l, {"VK_LAYER_test_a"}) == VK_SUCCESS);
+    CHECK(sw.who("vkCreateInstance") == std::vector<std::string>{"b"});
+    // The file is read at every call: removing it brings the normal layers back.
+    sw.w.env.unset("VK_LOADER_LAYERS_DISABLE");
+    fs::remove(sw.settings_path());
+    sw.clear_log();
+    CHECK(instance_layers(l).size() == 4);
+    REQUIRE(create(l) == VK_SUCCESS);
+    CHECK(sw.who("vkCreateInstance") == std::vector<std::string>{"imp"});
+}
+
+TEST_CASE("settings: normally found layers go to the unordered location; a listed name suppresses its normal copy") {
+    SettingsWorld sw;
+    sw.w.add_layer("imp", "VK_LAYER_test_imp", "", true);
+    sw.w.add_layer("a", "VK_LAYER_test_a");
+    sw.w.add_layer("b", "VK_LAYER_test_b");
+    sw.w.add_layer("c", "VK_LAYER_test_c");
+    sw.settings("{ \"layers\": [ " + sw.entry("auto", "VK_LAYER_test_a", "a") +
+                ", { \"control\": \"unordered_layer_location\" }, " + sw.entry("on", "VK_LAYER_test_b", "b") + " ] }");
+    Loader l;
+    CHECK(instance_layers(l) ==
+          std::vector<std::string>{"VK_LAYER_test_a", "VK_LAYER_test_imp", "VK_LAYER_test_c", "VK_LAYER_test_b"});
+    REQUIRE(create(l, {"VK_LAYER_test_c", "VK_LAYER_test_a"}) == VK_SUCCESS);
+    CHECK(sw.who("vkCreateInstance") == std::vector<std::string>{"a", "imp", "c", "b"});
+}
+
+TEST_CASE("settings: app_keys pick the settings of this program, else the global ones") {
+    SettingsWorld sw;
+    sw.w.add_layer("a", "VK_LAYER_test_a");
+    sw.w.add_layer("b", "VK_LAYER_test_b");
+    auto write_for = [&](const std::string& key) {
+        write(sw.settings_path(), "{ \"file_format_version\": \"1.0.0\", \"settings_array\": [ { \"app_keys\": [\"" + key +
+                                      "\"], \"layers\": [ " + sw.entry("on", "VK_LAYER_test_a", "a") +
+                                      " ] }, { \"layers\": [ " + sw.entry("on", "VK_LAYER_test_b", "b") + " ] } ] }\n");
+    };
+    write_for("/no/such/program");
+    Loader l;
+    REQUIRE(create(l) == VK_SUCCESS);
+    CHECK(sw.who("vkCreateInstance") == std::vector<std::string>{"b"});
+    char exe[PATH_MAX] = {};
+    REQUIRE(readlink("/proc/self/exe", exe, sizeof exe - 1) > 0);
+    write_for(exe);
+    sw.clear_log();
+    REQUIRE(create(l) == VK_SUCCESS);
+    CHECK(sw.who("vkCreateInstance") == std::vector<std::string>{"a"});
+}
+
+TEST_CASE("settings: a broken file or layer list is logged with its path and ignored") {
+    SettingsWorld sw;
+    sw.w.add_layer("imp", "VK_LAYER_test_imp", "", true);
+    sw.w.add_layer("a", "VK_LAYER_test_a");
+    Loader l;
+    for (const std::string& text :
+         {std::string("{ \"file_format_version\": \"1.0.0\", \"settings\": { \"layers\": [ "),  // truncated
+          std::string("[1, 2, 3]"), std::string("{ \"settings\": { \"layers\": [] } }"),  // no file_format_version
+          std::string("{ \"file_format_version\": \"1.0.0\", \"settings\": { \"layers\": [ { \"control\": \"on\" } ] } }"),
+          std::string("{ \"file_format_version\": \"1.0.0\", \"settings\": { \"layers\": 7 } }")}) {
+        INFO(text);
+        write(sw.settings_path(), text);
+        sw.clear_log();
+        StderrCapture err;
+        REQUIRE(create(l) == VK_SUCCESS);
+        CHECK(sw.who("vkCreateInstance") == std::vector<std::string>{"imp"});  // as without settings
+        CHECK(err.text().find(sw.settings_path().string()) != std::string::npos);
+    }
+    // An empty list is valid: no layer at all.
+    sw.settings("{ \"layers\": [] }");
+    sw.clear_log();
+    REQUIRE(create(l) == VK_SUCCESS);
+    CHECK(sw.who("vkCreateInstance").empty());
+    CHECK(instance_layers(l).empty());
+}
+
+TEST_CASE("settings: stderr_log replaces VK_LOADER_DEBUG with an exact set of categories") {
+    SettingsWorld sw;
+    sw.w.add_layer("a", "VK_LAYER_test_a");
+    sw.w.env.set("VK_INSTANCE_LAYERS", "VK_LAYER_test_missing");  // a warning
+    Loader l;
+    {
+        sw.settings("{ \"stderr_log\": [\"warn\"] }");
+        StderrCapture err;
+        REQUIRE(create(l) == VK_SUCCESS);
+        const std::string text = err.text();
+        CHECK(text.find("VK_LAYER_test_missing") != std::string::npos);
+        CHECK(text.find("INFO |") == std::string::npos);
+        CHECK(create(l, {"VK_LAYER_test_nothing"}) == VK_ERROR_LAYER_NOT_PRESENT);
+        CHECK(err.text().find("VK_LAYER_test_nothing") == std::string::npos);  // errors are not in the set
+    }
+    {
+        sw.settings("{ \"stderr_log\": [\"info\", \"error\"] }");
+        StderrCapture err;
+        REQUIRE(create(l) == VK_SUCCESS);
+        CHECK(err.text().find("VK_LAYER_test_missing") == std::string::npos);
+        CHECK(err.text().find("INFO |") != std::string::npos);
+    }
+    {
+        // Without settings, VK_LOADER_DEBUG set to "" silences stderr, errors included.
+        fs::remove(sw.settings_path());
+        sw.w.env.set("VK_LOADER_DEBUG", "");
+        Loader quiet;  // VK_LOADER_DEBUG is read once per load
+        StderrCapture err;
+        CHECK(create(quiet, {"VK_LAYER_test_nothing"}) == VK_ERROR_LAYER_NOT_PRESENT);
+        CHECK(err.text().empty());
+    }
+}
+
+TEST_CASE("settings: additional drivers come after the others, or replace them") {
+    SettingsWorld sw;
+    const fs::path extra = sw.w.add_driver("extra", "devices=discrete", sw.w.root() / "extra-drivers");
+    sw.settings("{ \"additional_drivers\": [ { \"path\": \"" + extra.string() + "\" } ] }");
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+    auto pds = l.physical_devices(inst);
+    REQUIRE(pds.size() == 2);
+    CHECK(l.device_name(pds[0]) == "drv device 0");
+    CHECK(l.device_name(pds[1]) == "extra device 0");
+    l.destroy_instance(inst);
+
+    sw.settings("{ \"additional_drivers_use_exclusively\": true, \"additional_drivers\": [ { \"path\": \"" +
+                extra.string() + "\" } ] }");
+    REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+    pds = l.physical_devices(inst);
+    REQUIRE(pds.size() == 1);
+    CHECK(l.device_name(pds[0]) == "extra device 0");
+    l.destroy_instance(inst);
+
+    // A list with a bad entry adds nothing; the other settings still apply.
+    sw.w.add_layer("a", "VK_LAYER_test_a");
+    sw.settings("{ \"additional_drivers\": [ \"" + extra.string() + "\" ], \"layers\": [ " +
+                sw.entry("on", "VK_LAYER_test_a", "a") + " ] }");
+    sw.clear_log();
+    REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+    CHECK(l.physical_devices(inst).size() == 1);
+    CHECK(sw.who("vkCreateInstance") == std::vector<std::string>{"a"});
+    l.destroy_instance(inst);
+}
+
+TEST_CASE("settings: device configurations choose the devices and their order; the driver variables are ignored") {
+    World w;
+    // The system's driver (the world's XDG_CONFIG_HOME), three devices; another one named by
+    // VK_DRIVER_FILES, which device configurations override.
+    w.add_driver("sys", "api=1.1;devices=discrete,discrete,integrated;driver_version=7", w.root() / "config/vulkan/icd.d");
+    w.add_driver("env", "devices=discrete", w.root() / "drivers");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    const fs::path settings = w.root() / "config/vulkan/loader_settings.d/vk_loader_settings.json";
+    auto device = [](int index, int driver_version) {
+        std::string uuid = "[" + std::to_string(index);
+        for (int k = 1; k < 16; ++k)
+            uuid += ", " + std::to_string(k);
+        std::string driver_uuid = "[" + std::to_string(0xD0);
+        for (int k = 1; k < 16; ++k)
+            driver_uuid += ", " + std::to_string(0xD0 + k);
+        return "{ \"deviceUUID\": " + uuid + "], \"driverUUID\": " + driver_uuid +
+               "], \"driverVersion\": " + std::to_string(driver_version) + " }";
+    };
+    write(settings, "{ \"file_format_version\": \"1.0.0\", \"settings\": { \"device_configurations\": [ " + device(2, 7) +
+                        ", { \"deviceUUID\": [1, 2, 3] }, " + device(0, 7) + " ] } }");
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_0) == VK_SUCCESS);  // a 1.0 application too
+    auto pds = l.physical_devices(inst);
+    REQUIRE(pds.size() == 2);
+    CHECK(l.device_name(pds[0]) == "sys device 2");
+    CHECK(l.device_name(pds[1]) == "sys device 0");
+    l.destroy_instance(inst);
+
+    // Nothing matches (another driver version): no device, VK_ERROR_INITIALIZATION_FAILED.
+    write(settings, "{ \"file_format_version\": \"1.0.0\", \"settings\": { \"device_configurations\": [ " + device(0, 8) +
+                        " ] } }");
+    REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+    uint32_t n = 5;
+    VkPhysicalDevice out[5];
+    CHECK(l.sym<PFN_vkEnumeratePhysicalDevices>("vkEnumeratePhysicalDevices")(inst, &n, out) ==
+          VK_ERROR_INITIALIZATION_FAILED);
+    l.destroy_instance(inst);
+}
