@@ -67,8 +67,10 @@ struct Instance {
     const LayerSet* layer_set = nullptr;
     ActiveLayer* layers = nullptr;      // enabled layers, chain order (0 closest to the application)
     uint32_t layer_count = 0;
-    const LayerManifest** meta_layers = nullptr;  // the enabled meta layers those came from
-    uint32_t meta_layer_count = 0;
+    // vkEnumerateDeviceLayerProperties' list: the layers in chain order, each enabled meta
+    // layer right after its components.
+    const LayerManifest** reported_layers = nullptr;
+    uint32_t reported_layer_count = 0;
 
     std::mutex lock;                    // guards the physical-device arrays below
     Vec<PhysicalDeviceTerm*> terms;     // every terminator physical device made so far (stable)

@@ -44,15 +44,14 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumerateDeviceLayerPrope
         return VK_ERROR_INITIALIZATION_FAILED;
     // Device layers are deprecated: the instance's enabled layers, meta layers included.
     const vkl::Instance& inst = *pd.instance;
-    const uint32_t total = inst.meta_layer_count + inst.layer_count;
+    const uint32_t total = inst.reported_layer_count;
     if (pProperties == nullptr) {
         *pPropertyCount = total;
         return VK_SUCCESS;
     }
     const uint32_t n = *pPropertyCount < total ? *pPropertyCount : total;
     for (uint32_t i = 0; i < n; ++i)
-        pProperties[i] = vkl::layer_properties(i < inst.meta_layer_count ? *inst.meta_layers[i]
-                                                                         : *inst.layers[i - inst.meta_layer_count].manifest);
+        pProperties[i] = vkl::layer_properties(*inst.reported_layers[i]);
     *pPropertyCount = n;
     return n < total ? VK_INCOMPLETE : VK_SUCCESS;
 }

@@ -41,11 +41,24 @@ bool filter_disables(const LayerManifest& l) {
     return true;
 }
 
+// An implicit layer's own "disable_environment" variable is set: the user turned that layer
+// off for this program, which a glob in VK_LOADER_LAYERS_ENABLE does not undo (only the
+// application naming the layer does).
+bool own_disable_set(const LayerManifest& l) {
+    if (!l.implicit || l.disable_env_var == nullptr || !platform::env_is_set(l.disable_env_var))
+        return false;
+    log(kLogInfo | kLogLayer, "layer %s: its disable variable %s is set; VK_LOADER_LAYERS_ENABLE does not enable it",
+        l.name, l.disable_env_var);
+    return true;
+}
+
 struct Builder {
     const LayerSet& set;
     Vec<const LayerManifest*> order;
     Vec<const char*> blacklist;
-    Vec<const LayerManifest*> metas;  // meta layers enabled (listed by vkEnumerateDeviceLayerProperties too)
+    // What vkEnumerateDeviceLayerProperties lists: the layers in chain order, each meta layer
+    // right after its components.
+    Vec<const LayerManifest*> reported;
 
     bool blacklisted(const char* name) const {
         for (const char* b : blacklist)
@@ -74,18 +87,18 @@ struct Builder {
         }
         if (l.is_meta) {
             bool listed = false;
-            for (const LayerManifest* m : metas)
+            for (const LayerManifest* m : reported)
                 listed |= m == &l;
-            if (!listed && !metas.push(&l))
-                return false;
+            if (listed)
+                return true;
             for (const char* c : l.component_layers) {
                 const LayerManifest* comp = set.find(c);
                 if (comp && depth < 16 && !add(*comp, why, depth + 1, forced))
                     return false;
             }
-            return true;
+            return reported.push(&l);  // after its components
         }
-        return contains(&l) || order.push(&l);
+        return contains(&l) || (order.push(&l) && reported.push(&l));
     }
 };
 
@@ -187,15 +200,21 @@ VkResult choose_in_default_order(Builder& b, const VkInstanceCreateInfo& ci) {
     if (const char* env = platform::get_env("VK_LOADER_LAYERS_ENABLE")) {
         for (uint32_t i = 0; i < set.count; ++i)
             if (set.visible(*set.layers[i]) && text::filter_list_matches(env, set.layers[i]->name) &&
-                !b.add(*set.layers[i], "VK_LOADER_LAYERS_ENABLE", 0, true))
+                !own_disable_set(*set.layers[i]) && !b.add(*set.layers[i], "VK_LOADER_LAYERS_ENABLE", 0, true))
                 return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
-    // 3. The application's layers: a missing one is an error.
+    // 3. The application's layers: a missing one is an error, and so is one the disable filter
+    //    removes (it is not enumerated either) unless VK_LOADER_LAYERS_ENABLE takes it back.
+    const char* enable = platform::get_env("VK_LOADER_LAYERS_ENABLE");
     for (uint32_t i = 0; i < ci.enabledLayerCount; ++i) {
         const char* name = ci.ppEnabledLayerNames[i];
         const LayerManifest* l = name ? set.find(name) : nullptr;
         if (l == nullptr) {
             log(kLogError | kLogLayer, "vkCreateInstance: layer %s is not present", name ? name : "(null)");
+            return VK_ERROR_LAYER_NOT_PRESENT;
+        }
+        if (filter_disables(*l) && !(enable && text::filter_list_matches(enable, l->name))) {
+            log(kLogError | kLogLayer, "vkCreateInstance: layer %s is removed by VK_LOADER_LAYERS_DISABLE", name);
             return VK_ERROR_LAYER_NOT_PRESENT;
         }
         if (!b.add(*l, "application"))
@@ -235,7 +254,7 @@ VkResult choose_in_settings_order(Builder& b, const VkInstanceCreateInfo& ci) {
             continue;
         }
         const char* why = nullptr;
-        if (enable && text::filter_list_matches(enable, l.name))
+        if (enable && text::filter_list_matches(enable, l.name) && !own_disable_set(l))
             why = "VK_LOADER_LAYERS_ENABLE";
         else if (instance_layers && text::list_contains(instance_layers, ':', l.name))
             why = "VK_INSTANCE_LAYERS";
@@ -305,19 +324,24 @@ VkResult activate_layers(Instance& inst, const VkInstanceCreateInfo& ci, const L
             return VK_ERROR_LAYER_NOT_PRESENT;
         log(kLogWarn | kLogLayer, "layer %s is left out", l->name);
     }
-    // The meta layers behind them, for vkEnumerateDeviceLayerProperties (one whose components
-    // all failed to load is not enabled).
-    inst.meta_layers = static_cast<const LayerManifest**>(inst.alloc.allocate(sizeof(LayerManifest*) * (b.metas.size() + 1)));
-    if (inst.meta_layers == nullptr)
+    // What vkEnumerateDeviceLayerProperties lists: the loaded layers, and each meta layer with
+    // at least one loaded component.
+    inst.reported_layers =
+        static_cast<const LayerManifest**>(inst.alloc.allocate(sizeof(LayerManifest*) * (b.reported.size() + 1)));
+    if (inst.reported_layers == nullptr)
         return VK_ERROR_OUT_OF_HOST_MEMORY;
-    inst.meta_layer_count = 0;
-    for (const LayerManifest* m : b.metas) {
-        bool any = false;
-        for (uint32_t i = 0; i < inst.layer_count && !any; ++i)
-            for (const char* c : m->component_layers)
-                any |= std::strcmp(c, inst.layers[i].manifest->name) == 0;
-        if (any)
-            inst.meta_layers[inst.meta_layer_count++] = m;
+    inst.reported_layer_count = 0;
+    for (const LayerManifest* m : b.reported) {
+        bool loaded = false;
+        for (uint32_t i = 0; i < inst.layer_count && !loaded; ++i) {
+            if (!m->is_meta)
+                loaded = inst.layers[i].manifest == m;
+            else
+                for (const char* c : m->component_layers)
+                    loaded |= std::strcmp(c, inst.layers[i].manifest->name) == 0;
+        }
+        if (loaded)
+            inst.reported_layers[inst.reported_layer_count++] = m;
     }
     return VK_SUCCESS;
 }
@@ -329,9 +353,9 @@ void deactivate_layers(Instance& inst) {
     inst.alloc.release(inst.layers);
     inst.layers = nullptr;
     inst.layer_count = 0;
-    inst.alloc.release(inst.meta_layers);
-    inst.meta_layers = nullptr;
-    inst.meta_layer_count = 0;
+    inst.alloc.release(inst.reported_layers);
+    inst.reported_layers = nullptr;
+    inst.reported_layer_count = 0;
 }
 
 bool layers_provide_instance_extension(const Instance& inst, const char* name) {

@@ -109,8 +109,15 @@ TEST_CASE("layers: VK_LOADER_LAYERS_DISABLE, ~implicit~, ~explicit~, ~all~ and V
         fs::remove(lw.w.log_path());
         Loader l;
         StderrCapture quiet;
-        CHECK(create(l, {"VK_LAYER_test_exp"}) == VK_SUCCESS);  // a disabled application layer is left out, not an error
-        CHECK(lw.who("vkCreateInstance") == c.want);
+        // A layer the filter removes does not exist for the application (nor in the layer
+        // enumeration): naming it is VK_ERROR_LAYER_NOT_PRESENT.
+        const bool exp_removed = std::find(c.want.begin(), c.want.end(), "exp") == c.want.end();
+        CHECK(create(l, {"VK_LAYER_test_exp"}) == (exp_removed ? VK_ERROR_LAYER_NOT_PRESENT : VK_SUCCESS));
+        fs::remove(lw.w.log_path());
+        CHECK(create(l) == VK_SUCCESS);
+        std::vector<std::string> implicit_only = c.want;
+        implicit_only.erase(std::remove(implicit_only.begin(), implicit_only.end(), "exp"), implicit_only.end());
+        CHECK(lw.who("vkCreateInstance") == implicit_only);
     }
     // VK_LOADER_LAYERS_ENABLE takes back what the disable filter removed (disable applies first).
     lw.w.env.set("VK_LOADER_LAYERS_DISABLE", "~all~");
@@ -120,6 +127,18 @@ TEST_CASE("layers: VK_LOADER_LAYERS_DISABLE, ~implicit~, ~explicit~, ~all~ and V
     Loader l;
     CHECK(create(l) == VK_SUCCESS);
     CHECK(lw.who("vkCreateInstance") == std::vector<std::string>{"exp"});
+}
+
+TEST_CASE("VK_LOADER_LAYERS_ENABLE does not undo an implicit layer's own disable variable; the application does") {
+    LayerWorld lw;
+    lw.w.add_layer("imp", "VK_LAYER_test_imp", "", true);
+    lw.w.env.set("DISABLE_imp", "1");
+    lw.w.env.set("VK_LOADER_LAYERS_ENABLE", "*_imp");
+    Loader l;
+    CHECK(create(l) == VK_SUCCESS);
+    CHECK(lw.who("vkCreateInstance").empty());
+    CHECK(create(l, {"VK_LAYER_test_imp"}) == VK_SUCCESS);
+    CHECK(lw.who("vkCreateInstance") == std::vector<std::string>{"imp"});
 }
 
 TEST_CASE("implicit layers follow their enable and disable environment (disable wins)") {
@@ -285,10 +304,11 @@ TEST_CASE("meta layers enable their components; layer properties and extensions 
         REQUIRE(enum_dev_layers(pd0, &count, nullptr) == VK_SUCCESS);
         std::vector<VkLayerProperties> dev_layers(count);
         REQUIRE(enum_dev_layers(pd0, &count, dev_layers.data()) == VK_SUCCESS);
-        std::set<std::string> enabled;
+        // In chain order, the meta layer right after its components.
+        std::vector<std::string> enabled;
         for (auto& p : dev_layers)
-            enabled.insert(p.layerName);
-        CHECK(enabled == std::set<std::string>{"VK_LAYER_test_c1", "VK_LAYER_test_c2", "VK_LAYER_test_meta"});
+            enabled.push_back(p.layerName);
+        CHECK(enabled == std::vector<std::string>{"VK_LAYER_test_c2", "VK_LAYER_test_c1", "VK_LAYER_test_meta"});
     }
     // Device extensions: with a layer name from its manifest; without one, merged in.
     auto pd = l.physical_devices(inst)[0];
