@@ -14,15 +14,51 @@ namespace vkl {
 namespace {
 
 bool override_paths_active(const LayerSet& set) {
-    for (uint32_t i = 0; i < set.count; ++i) {
-        const LayerManifest& l = *set.layers[i];
-        if (l.is_override && l.implicit && !l.override_paths.empty())
-            return implicit_layer_environment_enabled(l);
-    }
-    return false;
+    const LayerManifest* o = set.active_override();
+    return o && !o->override_paths.empty();
 }
 
 }  // namespace
+
+bool override_layer_applies(const LayerManifest& o) {
+    if (!o.is_override || !o.implicit || !implicit_layer_environment_enabled(o))
+        return false;
+    if (o.app_keys.empty())
+        return true;  // every program
+    char exe[4096];
+    if (!platform::executable_path(exe, sizeof exe))
+        return false;
+    for (const char* key : o.app_keys)
+        if (std::strcmp(key, exe) == 0)
+            return true;
+    return false;
+}
+
+const LayerManifest* LayerSet::active_override() const {
+    for (uint32_t i = 0; i < count; ++i)
+        if (layers[i]->is_override && layers[i]->implicit)
+            return override_layer_applies(*layers[i]) ? layers[i] : nullptr;
+    return nullptr;
+}
+
+bool LayerSet::blacklisted(const LayerManifest& l) const {
+    const LayerManifest* o = active_override();
+    if (o == nullptr)
+        return false;
+    for (const char* b : o->blacklisted_layers)
+        if (std::strcmp(b, l.name) == 0)
+            return true;
+    return false;
+}
+
+bool LayerSet::listed(uint32_t i) const {
+    const LayerManifest& l = *layers[i];
+    if (!visible(l))
+        return false;
+    if (l.is_override && l.implicit && !override_layer_applies(l))
+        return false;  // an override layer for other programs
+    return control(i) == LayerControl::On || !blacklisted(l);
+}
 
 bool LayerSet::visible(const LayerManifest& l) const {
     return l.implicit || l.from_override_paths == override_paths_active(*this);
@@ -129,6 +165,15 @@ bool meta_usable(const Vec<LayerManifest*>& all, const LayerManifest& m, int dep
         if (found == nullptr) {
             log(kLogWarn | kLogLayer, "meta layer %s (%s): component layer %s is not present; meta layer disabled", m.name,
                 m.manifest_path, c);
+            return false;
+        }
+        if (VK_API_VERSION_MAJOR(found->api_version) < VK_API_VERSION_MAJOR(m.api_version) ||
+            (VK_API_VERSION_MAJOR(found->api_version) == VK_API_VERSION_MAJOR(m.api_version) &&
+             VK_API_VERSION_MINOR(found->api_version) < VK_API_VERSION_MINOR(m.api_version))) {
+            log(kLogWarn | kLogLayer, "meta layer %s (%s): component layer %s has API version %u.%u, older than the meta "
+                "layer's %u.%u; meta layer disabled", m.name, m.manifest_path, c, VK_API_VERSION_MAJOR(found->api_version),
+                VK_API_VERSION_MINOR(found->api_version), VK_API_VERSION_MAJOR(m.api_version),
+                VK_API_VERSION_MINOR(m.api_version));
             return false;
         }
         if (!meta_usable(all, *found, depth + 1)) {

@@ -32,7 +32,19 @@ struct LayerSet {
     bool visible(const LayerManifest& l) const;
     // The visible layer of that name, or nullptr.
     const LayerManifest* find(const char* name) const;
+    // The override layer (VK_LAYER_LUNARG_override) when it is in force for this program, or
+    // nullptr.
+    const LayerManifest* active_override() const;
+    // Whether the override layer in force blacklists the layer: it is not listed, and naming it
+    // is VK_ERROR_LAYER_NOT_PRESENT.
+    bool blacklisted(const LayerManifest& l) const;
+    // Whether vkEnumerateInstanceLayerProperties lists layer i (the disable filter aside).
+    bool listed(uint32_t i) const;
 };
+
+// Whether an implicit override layer is in force: its environment enables it and its app_keys,
+// if any, name this program.
+bool override_layer_applies(const LayerManifest& o);
 
 // A layer's VkLayerProperties, from its manifest.
 VkLayerProperties layer_properties(const LayerManifest& l);

@@ -161,7 +161,7 @@ VkResult loader_enumerate_instance_layers(uint32_t* pPropertyCount, VkLayerPrope
     for (uint32_t i = 0; i < layers->count && ok; ++i) {
         const vkl::LayerManifest& l = *layers->layers[i];
         const bool on = layers->control(i) == vkl::LayerControl::On;  // (loader settings)
-        if (!layers->visible(l) || (!on && vkl::layer_disabled_by_filter(l)))
+        if (!layers->listed(i) || (!on && vkl::layer_disabled_by_filter(l)))
             continue;
         ok = all.push(vkl::layer_properties(l));
     }

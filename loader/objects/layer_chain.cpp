@@ -213,6 +213,11 @@ VkResult choose_in_default_order(Builder& b, const VkInstanceCreateInfo& ci) {
             log(kLogError | kLogLayer, "vkCreateInstance: layer %s is not present", name ? name : "(null)");
             return VK_ERROR_LAYER_NOT_PRESENT;
         }
+        if (set.blacklisted(*l)) {
+            log(kLogError | kLogLayer, "vkCreateInstance: layer %s is blacklisted by the override layer %s", name,
+                set.active_override()->manifest_path);
+            return VK_ERROR_LAYER_NOT_PRESENT;
+        }
         if (filter_disables(*l) && !(enable && text::filter_list_matches(enable, l->name))) {
             log(kLogError | kLogLayer, "vkCreateInstance: layer %s is removed by VK_LOADER_LAYERS_DISABLE", name);
             return VK_ERROR_LAYER_NOT_PRESENT;
@@ -277,19 +282,12 @@ VkResult activate_layers(Instance& inst, const VkInstanceCreateInfo& ci, const L
     Builder b{set, Vec<const LayerManifest*>(), Vec<const char*>(), Vec<const LayerManifest*>()};
     // The override layer: active for every program, or for those its app_keys list. (Under a
     // settings file's list it is one layer of the list, in its place.)
-    if (const LayerManifest* o = set.find("VK_LAYER_LUNARG_override"); o && o->implicit && !set.settings_order() &&
-        implicit_layer_environment_enabled(*o)) {
-        bool applies = o->app_keys.empty();
-        char exe[PATH_MAX];
-        for (const char* key : o->app_keys)
-            applies = applies || (platform::executable_path(exe, sizeof exe) && std::strcmp(key, exe) == 0);
-        if (applies) {
-            for (const char* bl : o->blacklisted_layers)
-                if (!b.blacklist.push(bl))
-                    return VK_ERROR_OUT_OF_HOST_MEMORY;
-            if (!b.add(*o, "override layer"))
+    if (const LayerManifest* o = set.active_override(); o && !set.settings_order()) {
+        for (const char* bl : o->blacklisted_layers)
+            if (!b.blacklist.push(bl))
                 return VK_ERROR_OUT_OF_HOST_MEMORY;
-        }
+        if (!b.add(*o, "override layer"))
+            return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
     const VkResult r = set.settings_order() ? choose_in_settings_order(b, ci) : choose_in_default_order(b, ci);
     if (r != VK_SUCCESS)

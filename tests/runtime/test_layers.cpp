@@ -266,6 +266,27 @@ TEST_CASE("a layer that wraps devices, and a command only a layer knows") {
     l.destroy_instance(inst);
 }
 
+TEST_CASE("a meta layer with a component of an older API version than its own is not used") {
+    LayerWorld lw;
+    lw.w.add_layer("c1", "VK_LAYER_test_c1");  // API 1.3
+    auto meta = [&](const char* api) {
+        write(lw.w.root() / "explicit" / "meta.json",
+              std::string("{ \"file_format_version\": \"1.1.1\", \"layer\": { \"name\": \"VK_LAYER_test_meta\", "
+                          "\"type\": \"GLOBAL\", \"api_version\": \"") + api +
+                  "\", \"implementation_version\": \"1\", \"description\": \"meta\","
+                  " \"component_layers\": [\"VK_LAYER_test_c1\"] } }");
+    };
+    lw.w.env.set("VK_LOADER_DEBUG", "warn");
+    Loader l;
+    StderrCapture quiet;
+    meta("1.3.0");  // same major.minor: usable
+    CHECK(create(l, {"VK_LAYER_test_meta"}) == VK_SUCCESS);
+    CHECK(lw.who("vkCreateInstance") == std::vector<std::string>{"c1"});
+    meta("1.4.0");  // newer than its component: dropped
+    CHECK(create(l, {"VK_LAYER_test_meta"}) == VK_ERROR_LAYER_NOT_PRESENT);
+    CHECK(quiet.text().find("older than the meta layer's 1.4") != std::string::npos);
+}
+
 TEST_CASE("meta layers enable their components; layer properties and extensions are enumerated") {
     LayerWorld lw;
     lw.w.add_layer("c1", "VK_LAYER_test_c1", "", false,
@@ -375,15 +396,30 @@ TEST_CASE("the override layer: components, blacklist, app_keys and override_path
     };
     Loader l;
     StderrCapture quiet;
-    // Components are enabled; blacklisted layers stay off even when the application asks.
+    // Components are enabled; blacklisted layers are not listed, and an application naming
+    // one gets VK_ERROR_LAYER_NOT_PRESENT.
     override_layer(", \"component_layers\": [\"VK_LAYER_test_wanted\"], \"blacklisted_layers\": [\"VK_LAYER_test_banned\"]");
-    CHECK(create(l, {"VK_LAYER_test_banned"}) == VK_SUCCESS);
+    CHECK(create(l, {"VK_LAYER_test_banned"}) == VK_ERROR_LAYER_NOT_PRESENT);
+    CHECK(create(l) == VK_SUCCESS);
     CHECK(lw.who("vkCreateInstance") == std::vector<std::string>{"wanted"});
+    auto listed = [&] {
+        auto fn = l.sym<PFN_vkEnumerateInstanceLayerProperties>("vkEnumerateInstanceLayerProperties");
+        uint32_t n = 0;
+        fn(&n, nullptr);
+        std::vector<VkLayerProperties> props(n);
+        fn(&n, props.data());
+        std::set<std::string> names;
+        for (uint32_t i = 0; i < n; ++i)
+            names.insert(props[i].layerName);
+        return names;
+    };
+    CHECK(listed() == std::set<std::string>{"VK_LAYER_test_wanted", "VK_LAYER_LUNARG_override"});
     // app_keys: applies only to the programs listed.
     fs::remove(lw.w.log_path());
     override_layer(", \"component_layers\": [\"VK_LAYER_test_wanted\"], \"app_keys\": [\"/not/this/program\"]");
     CHECK(create(l) == VK_SUCCESS);
     CHECK(lw.who("vkCreateInstance").empty());
+    CHECK(listed() == std::set<std::string>{"VK_LAYER_test_wanted", "VK_LAYER_test_banned"});  // nor listed
     fs::remove(lw.w.log_path());
     char self[PATH_MAX] = {};
     REQUIRE(readlink("/proc/self/exe", self, sizeof self - 1) > 0);
