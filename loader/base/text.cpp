@@ -32,8 +32,8 @@ bool filter_matches(const char* p, size_t n, const char* name) {
         return false;
     const bool star_front = p[0] == '*';
     const bool star_back = n > 1 && p[n - 1] == '*';
-    if (n == 1 && star_front)
-        return true;  // "*" matches everything
+    if ((n == 1 && star_front) || (n == 5 && std::strncmp(p, "~all~", 5) == 0))
+        return true;  // "*" and "~all~" match everything (drivers' filters too)
     if (star_front && star_back)
         return contains_ci(name, len, p + 1, n - 2);
     if (star_front)

@@ -124,6 +124,8 @@ TEST_CASE("driver select and disable filters match manifest file names, case-ins
              {"*icd*", "delta*", {"alpha_icd", "beta_icd", "Delta_icd"}},
              {"beta*", "*icd*", {"beta_icd"}},
              {"nothing*", nullptr, {}},
+             {"~all~", nullptr, {"alpha_icd", "beta_icd", "gamma_gpu", "Delta_icd"}},
+             {"gamma*", "~all~", {"gamma_gpu"}},
          }) {
         INFO((c.select ? c.select : "-") << " / " << (c.disable ? c.disable : "-"));
         c.select ? w.env.set("VK_LOADER_DRIVERS_SELECT", c.select) : w.env.unset("VK_LOADER_DRIVERS_SELECT");
