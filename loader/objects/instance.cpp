@@ -97,6 +97,34 @@ VkResult gather_drivers(Instance& inst, const VkInstanceCreateInfo& ci, const Vk
     return VK_SUCCESS;
 }
 
+// What the application asked for, for VK_LOADER_DEBUG=info and the create-info messengers:
+// the first thing to look at when an instance does not come out as expected.
+void log_create_info(const VkInstanceCreateInfo& ci) {
+    const VkApplicationInfo* app = ci.pApplicationInfo;
+    char list[768];
+    auto join = [&](uint32_t count, const char* const* names) {
+        size_t at = 0;
+        list[0] = '\0';
+        for (uint32_t i = 0; i < count && at + 1 < sizeof list; ++i) {
+            const int n = std::snprintf(list + at, sizeof list - at, "%s%s", i ? ", " : "", names[i] ? names[i] : "(null)");
+            at += n > 0 ? static_cast<size_t>(n) : 0;
+        }
+        return list;
+    };
+    if (app)
+        log(kLogInfo, "vkCreateInstance: application \"%s\" version %u, engine \"%s\" version %u, apiVersion %u.%u.%u "
+            "(variant %u)", app->pApplicationName ? app->pApplicationName : "", app->applicationVersion,
+            app->pEngineName ? app->pEngineName : "", app->engineVersion, VK_API_VERSION_MAJOR(app->apiVersion),
+            VK_API_VERSION_MINOR(app->apiVersion), VK_API_VERSION_PATCH(app->apiVersion),
+            VK_API_VERSION_VARIANT(app->apiVersion));
+    else
+        log(kLogInfo, "vkCreateInstance: no VkApplicationInfo (apiVersion 1.0)");
+    log(kLogInfo, "vkCreateInstance: flags 0x%x; %u layer%s requested: %s", ci.flags, ci.enabledLayerCount,
+        ci.enabledLayerCount == 1 ? "" : "s", join(ci.enabledLayerCount, ci.ppEnabledLayerNames));
+    log(kLogInfo, "vkCreateInstance: %u extension%s requested: %s", ci.enabledExtensionCount,
+        ci.enabledExtensionCount == 1 ? "" : "s", join(ci.enabledExtensionCount, ci.ppEnabledExtensionNames));
+}
+
 void free_instance(Instance* inst) {
     const Allocator alloc = inst->alloc;
     release_driver_extensions(*inst);
@@ -198,6 +226,13 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* pCreat
         if (pCreateInfo->pApplicationInfo)
             app = *pCreateInfo->pApplicationInfo;
         drv.api_version = app_api;
+        // An apiVersion the loader corrected (a non-zero variant, a value below 1.0) reaches
+        // drivers as corrected.
+        if (pCreateInfo->pApplicationInfo && pCreateInfo->pApplicationInfo->apiVersion != 0 &&
+            pCreateInfo->pApplicationInfo->apiVersion != app_api) {
+            app.apiVersion = app_api;
+            ci.pApplicationInfo = &app;
+        }
         if (VK_API_VERSION_MINOR(lib->instance_version) == 0 && VK_API_VERSION_MINOR(app_api) > 0) {
             app.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO;
             app.apiVersion = VK_API_VERSION_1_0;
@@ -296,6 +331,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkIn
         free_instance(inst);
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
+    log_create_info(*pCreateInfo);
     if (VK_API_VERSION_VARIANT(requested) != 0)
         log(kLogWarn, "vkCreateInstance: pApplicationInfo->apiVersion has API variant %u, not 0 (Vulkan); the variant is "
             "ignored", VK_API_VERSION_VARIANT(requested));

@@ -230,6 +230,25 @@ TEST_CASE("1.0 drivers get apiVersion 1.0 (LDP_LOADER_7); newer drivers get the 
     CHECK(log.find("new apiVersion=" + std::to_string(VK_API_VERSION_1_2)) != std::string::npos);
 }
 
+TEST_CASE("an apiVersion the loader corrects reaches drivers corrected; the create info is logged") {
+    World w;
+    w.add_driver("drv", "iface=5;api=1.3");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.env.set("VK_LOADER_DEBUG", "info");
+    Loader l;
+    StderrCapture err;
+    // Variant 1 (not Vulkan): warned about and masked off.
+    CHECK(make_instance(l, {}, VK_MAKE_API_VERSION(1, 1, 2, 0)) == VK_SUCCESS);
+    CHECK(w.driver_log().find("drv apiVersion=" + std::to_string(VK_API_VERSION_1_2)) != std::string::npos);
+    // Non-zero but below 1.0: taken as 1.0.
+    fs::remove(w.log_path());
+    CHECK(make_instance(l, {}, 1) == VK_SUCCESS);
+    CHECK(w.driver_log().find("drv apiVersion=" + std::to_string(VK_API_VERSION_1_0)) != std::string::npos);
+    const std::string text = err.text();
+    CHECK(text.find("apiVersion 1.2.0 (variant 1)") != std::string::npos);
+    CHECK(text.find("extensions requested") != std::string::npos);
+}
+
 TEST_CASE("instance extensions: unknown ones fail, each driver gets only its own") {
     World w;
     w.add_driver("withsurface", "ext=VK_KHR_surface,VK_KHR_get_physical_device_properties2,VK_VKL_unknown_to_the_registry");

@@ -185,15 +185,15 @@ TEST_CASE("settings: stderr_log replaces VK_LOADER_DEBUG with an exact set of ca
         CHECK(err.text().find("VK_LAYER_test_missing") == std::string::npos);
         CHECK(err.text().find("INFO |") != std::string::npos);
     }
-    {
-        // Without settings, VK_LOADER_DEBUG set to "" silences stderr, errors included.
-        fs::remove(sw.settings_path());
-        sw.w.env.set("VK_LOADER_DEBUG", "");
-        Loader quiet;  // VK_LOADER_DEBUG is read once per load
-        StderrCapture err;
-        CHECK(create(quiet, {"VK_LAYER_test_nothing"}) == VK_ERROR_LAYER_NOT_PRESENT);
-        CHECK(err.text().empty());
-    }
+}
+
+TEST_CASE("VK_LOADER_DEBUG set to the empty string silences stderr, errors included") {
+    SettingsWorld sw;
+    sw.w.env.set("VK_LOADER_DEBUG", "");
+    Loader quiet;  // VK_LOADER_DEBUG is read once per load
+    StderrCapture err;
+    CHECK(create(quiet, {"VK_LAYER_test_nothing"}) == VK_ERROR_LAYER_NOT_PRESENT);
+    CHECK(err.text().empty());
 }
 
 TEST_CASE("settings: additional drivers come after the others, or replace them") {
