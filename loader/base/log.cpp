@@ -19,7 +19,8 @@ struct Word {
 };
 constexpr Word kWords[] = {
     {"error", kLogError}, {"warn", kLogWarn},     {"info", kLogInfo},   {"debug", kLogDebug},
-    {"perf", kLogPerf},   {"driver", kLogDriver}, {"layer", kLogLayer}, {"all", kLogAll},
+    {"perf", kLogPerf},   {"driver", kLogDriver}, {"layer", kLogLayer}, {"validation", kLogValidation},
+    {"all", kLogAll},
 };
 
 // Read once per process; std::once_flag keeps concurrent first calls safe. Reset on dlclose
@@ -76,7 +77,7 @@ uint32_t log_mask() {
             char line[256];
             std::snprintf(line, sizeof line,
                           "WARNING | LOADER: VK_LOADER_DEBUG=\"%s\": ignoring unknown word at \"%s\" "
-                          "(known: error, warn, info, debug, perf, driver, layer, all)\n",
+                          "(known: error, warn, info, debug, perf, driver, layer, validation, all)\n",
                           value, unknown);
             platform::write_stderr(line);
         }

@@ -1,5 +1,5 @@
 // The loader's one logger. VK_LOADER_DEBUG selects what is printed: a comma-separated list of
-// error, warn, info, debug, perf, driver, layer, all (unknown words are reported once). The
+// error, warn, info, debug, perf, driver, layer, validation, all (unknown words are reported once). The
 // settings file's "stderr_log" replaces it while present (set_stderr_filter).
 #pragma once
 
@@ -15,7 +15,8 @@ enum LogBits : uint32_t {
     kLogPerf = 1u << 4,
     kLogDriver = 1u << 5,
     kLogLayer = 1u << 6,
-    kLogAll = 0x7Fu,
+    kLogValidation = 1u << 7,  // the application broke a valid-usage rule (messengers: VALIDATION type)
+    kLogAll = 0xFFu,
 };
 
 // Parses a VK_LOADER_DEBUG value; unknown words are returned through `unknown` (may be null).

@@ -106,7 +106,7 @@ struct LogWord {
 constexpr LogWord kStderrWords[] = {
     {"all", kLogAll},     {"error", kLogError}, {"warn", kLogWarn},     {"warning", kLogWarn},
     {"info", kLogInfo},   {"debug", kLogDebug}, {"perf", kLogPerf},     {"layer", kLogLayer},
-    {"driver", kLogDriver}, {"validation", 0},  // the loader itself logs no validation messages
+    {"driver", kLogDriver}, {"validation", kLogValidation},
 };
 
 uint32_t parse_stderr_log(const JsonValue& o, const char* path) {

@@ -11,7 +11,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumerateDeviceExtensionP
         vkl::checked_physical_device(physicalDevice, vkl::Cmd::EnumerateDeviceExtensionProperties);
     if (pPropertyCount == nullptr) {
         const vkl::LogScope scope(pd.instance);
-        vkl::log(vkl::kLogError, "vkEnumerateDeviceExtensionProperties: pPropertyCount is NULL "
+        vkl::log(vkl::kLogError | vkl::kLogValidation, "vkEnumerateDeviceExtensionProperties: pPropertyCount is NULL "
                  "[VUID-vkEnumerateDeviceExtensionProperties-pPropertyCount-parameter]");
         return VK_ERROR_INITIALIZATION_FAILED;
     }

@@ -32,8 +32,12 @@ void deliver_log_line(uint32_t bits, const char* message, const void* context) {
                           : (bits & kLogWarn) ? VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT
                           : (bits & kLogInfo) ? VK_DEBUG_UTILS_MESSAGE_SEVERITY_INFO_BIT_EXT
                                               : VK_DEBUG_UTILS_MESSAGE_SEVERITY_VERBOSE_BIT_EXT;
+    // A valid-usage message is of the VALIDATION type, a performance one of PERFORMANCE.
+    const VkDebugUtilsMessageTypeFlagsEXT type = (bits & kLogValidation) ? VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT
+                                                 : (bits & kLogPerf)     ? VK_DEBUG_UTILS_MESSAGE_TYPE_PERFORMANCE_BIT_EXT
+                                                                         : VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT;
     if (context != nullptr)
-        deliver_loader_message(*static_cast<const Instance*>(context), severity, message);
+        deliver_loader_message(*static_cast<const Instance*>(context), severity, type, message);
 }
 
 // Whether a messenger hears about its instance now: those chained into VkInstanceCreateInfo
@@ -178,14 +182,15 @@ void remove_all_messengers(Instance& inst) {
     }
 }
 
-void deliver_loader_message(const Instance& inst, VkDebugUtilsMessageSeverityFlagBitsEXT severity, const char* message) {
+void deliver_loader_message(const Instance& inst, VkDebugUtilsMessageSeverityFlagBitsEXT severity,
+                            VkDebugUtilsMessageTypeFlagsEXT type, const char* message) {
     std::lock_guard<std::mutex> guard(g_lock);
     for (Messenger* m = g_all; m; m = m->next) {
         if (!listening(*m, inst))
             continue;
         if (m->utils) {
             const auto& i = m->utils_info;
-            if (!(i.messageSeverity & severity) || !(i.messageType & VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT) ||
+            if (!(i.messageSeverity & severity) || !(i.messageType & type) ||
                 i.pfnUserCallback == nullptr)
                 continue;
             VkDebugUtilsObjectNameInfoEXT object{};
@@ -198,7 +203,7 @@ void deliver_loader_message(const Instance& inst, VkDebugUtilsMessageSeverityFla
             data.pMessage = message;
             data.objectCount = 1;
             data.pObjects = &object;
-            i.pfnUserCallback(severity, VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT, &data, i.pUserData);
+            i.pfnUserCallback(severity, type, &data, i.pUserData);
         } else {
             const auto& i = m->report_info;
             const VkDebugReportFlagsEXT f = report_flags(severity);

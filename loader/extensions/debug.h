@@ -15,6 +15,7 @@ void remove_all_messengers(Instance& inst);
 // VkInstanceCreateInfo only during vkCreateInstance/vkDestroyInstance). Log lines logged under
 // a LogScope for an instance come here too (base/log.h's sink, installed with the first
 // messenger).
-void deliver_loader_message(const Instance& inst, VkDebugUtilsMessageSeverityFlagBitsEXT severity, const char* message);
+void deliver_loader_message(const Instance& inst, VkDebugUtilsMessageSeverityFlagBitsEXT severity,
+                            VkDebugUtilsMessageTypeFlagsEXT type, const char* message);
 
 }  // namespace vkl

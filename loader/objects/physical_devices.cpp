@@ -331,7 +331,7 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDevices(VkInstance instance, uin
     Instance& inst = *instance_of(instance);
     const LogScope scope(&inst);
     if (pPhysicalDeviceCount == nullptr) {
-        log(kLogError, "vkEnumeratePhysicalDevices: pPhysicalDeviceCount is NULL "
+        log(kLogError | kLogValidation, "vkEnumeratePhysicalDevices: pPhysicalDeviceCount is NULL "
             "[VUID-vkEnumeratePhysicalDevices-pPhysicalDeviceCount-parameter]");
         return VK_ERROR_INITIALIZATION_FAILED;
     }
@@ -357,6 +357,9 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDevices(VkInstance instance, uin
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     for (const SortKey& k : keys)
         handles.push(reinterpret_cast<VkPhysicalDevice>(k.term));
+    if (pPhysicalDevices != nullptr && *pPhysicalDeviceCount < handles.size())
+        log(kLogInfo, "vkEnumeratePhysicalDevices: %zu physical devices, the array has room for %u; VK_INCOMPLETE",
+            handles.size(), *pPhysicalDeviceCount);
     return copy_out(handles.data(), static_cast<uint32_t>(handles.size()), pPhysicalDeviceCount, pPhysicalDevices);
 }
 
@@ -409,7 +412,7 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDeviceGroups(VkInstance instance
     Instance& inst = *instance_of(instance);
     const LogScope scope(&inst);
     if (pCount == nullptr) {
-        log(kLogError, "vkEnumeratePhysicalDeviceGroups: pPhysicalDeviceGroupCount is NULL "
+        log(kLogError | kLogValidation, "vkEnumeratePhysicalDeviceGroups: pPhysicalDeviceGroupCount is NULL "
             "[VUID-vkEnumeratePhysicalDeviceGroups-pPhysicalDeviceGroupCount-parameter]");
         return VK_ERROR_INITIALIZATION_FAILED;
     }

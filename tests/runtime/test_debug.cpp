@@ -152,6 +152,49 @@ TEST_CASE("a messenger chained into vkCreateInstance hears only vkCreateInstance
     l.destroy_instance(inst);
 }
 
+TEST_CASE("a valid-usage message is of the VALIDATION type; a trimmed enumeration is reported at info") {
+    World w;
+    w.add_driver("drv", "devices=discrete,integrated");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {"VK_EXT_debug_utils"}) == VK_SUCCESS);
+    struct Heard {
+        std::vector<std::pair<VkDebugUtilsMessageTypeFlagsEXT, std::string>> messages;
+    } heard;
+    VkDebugUtilsMessengerCreateInfoEXT mci{};
+    mci.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT;
+    mci.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_INFO_BIT_EXT;
+    mci.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT;
+    mci.pfnUserCallback = [](VkDebugUtilsMessageSeverityFlagBitsEXT, VkDebugUtilsMessageTypeFlagsEXT type,
+                             const VkDebugUtilsMessengerCallbackDataEXT* data, void* user) -> VkBool32 {
+        static_cast<Heard*>(user)->messages.emplace_back(type, data->pMessage);
+        return VK_FALSE;
+    };
+    mci.pUserData = &heard;
+    VkDebugUtilsMessengerEXT messenger = VK_NULL_HANDLE;
+    REQUIRE(l.proc<PFN_vkCreateDebugUtilsMessengerEXT>(inst, "vkCreateDebugUtilsMessengerEXT")(inst, &mci, nullptr, &messenger) ==
+            VK_SUCCESS);
+    StderrCapture quiet;
+    auto enumerate = l.sym<PFN_vkEnumeratePhysicalDevices>("vkEnumeratePhysicalDevices");
+    CHECK(enumerate(inst, nullptr, nullptr) == VK_ERROR_INITIALIZATION_FAILED);
+    bool validation = false;
+    for (auto& [type, text] : heard.messages)
+        validation |= type == VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT &&
+                      text.find("VUID-vkEnumeratePhysicalDevices-pPhysicalDeviceCount-parameter") != std::string::npos;
+    CHECK(validation);
+    heard.messages.clear();
+    uint32_t n = 1;
+    VkPhysicalDevice one = VK_NULL_HANDLE;
+    CHECK(enumerate(inst, &n, &one) == VK_INCOMPLETE);
+    bool trimmed = false;
+    for (auto& [type, text] : heard.messages)
+        trimmed |= type == VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT && text.find("room for 1") != std::string::npos;
+    CHECK(trimmed);
+    l.proc<PFN_vkDestroyDebugUtilsMessengerEXT>(inst, "vkDestroyDebugUtilsMessengerEXT")(inst, messenger, nullptr);
+    l.destroy_instance(inst);
+}
+
 TEST_CASE("messages the application submits reach the instance's messengers and callbacks") {
     World w;
     w.add_driver("drv");
