@@ -37,6 +37,39 @@ void fill_device_table(Device& dev, VkDevice device, PFN_vkGetDeviceProcAddr gdp
 
 }  // namespace
 
+namespace {
+
+// A device extension list, read through `fn` (the driver's or the chain's top).
+VkResult read_extensions(PFN_vkEnumerateDeviceExtensionProperties fn, VkPhysicalDevice pd, Vec<VkExtensionProperties>& out) {
+    for (int attempt = 0; attempt < 4; ++attempt) {  // the count may change between the calls
+        uint32_t n = 0;
+        VkResult r = fn(pd, nullptr, &n, nullptr);
+        if (r != VK_SUCCESS)
+            return r;
+        out.clear();
+        if (!out.reserve(n + 1))
+            return VK_ERROR_OUT_OF_HOST_MEMORY;
+        r = fn(pd, nullptr, &n, out.data());
+        if (r == VK_INCOMPLETE)
+            continue;
+        if (r != VK_SUCCESS)
+            return r;
+        for (uint32_t i = 0; i < n; ++i)
+            out.push(out.data()[i]);  // adopt the n entries written in place
+        return VK_SUCCESS;
+    }
+    return VK_INCOMPLETE;
+}
+
+bool has_extension(const Vec<VkExtensionProperties>& list, const char* name) {
+    for (const VkExtensionProperties& e : list)
+        if (std::strcmp(e.extensionName, name) == 0)
+            return true;
+    return false;
+}
+
+}  // namespace
+
 namespace term {
 
 VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice physicalDevice, const VkDeviceCreateInfo* pCreateInfo,
@@ -47,45 +80,29 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice physicalDevice, con
         log(kLogError | kLogDriver, "driver %s: lacks vkCreateDevice or vkGetDeviceProcAddr", d.manifest_path);
         return VK_ERROR_INITIALIZATION_FAILED;
     }
-    // Every requested extension is the driver's or an enabled layer's (a layer's is filtered out
-    // here: the layer implements it); any other is an error.
+    // The driver gets the requested extensions it has; the others were checked by the
+    // trampoline against what the layers and the driver offer (a layer implements its own).
     Instance& inst = *d.owner;
     const Allocator& alloc = inst.alloc;
     VkDeviceCreateInfo ci = *pCreateInfo;
     const char** names = nullptr;
     if (ci.enabledExtensionCount) {
-        uint32_t n = 0;
-        if (d.table.EnumerateDeviceExtensionProperties(pd.handle, nullptr, &n, nullptr) != VK_SUCCESS)
-            n = 0;
-        auto* have = static_cast<VkExtensionProperties*>(alloc.allocate(sizeof(VkExtensionProperties) * (n + 1)));
+        Vec<VkExtensionProperties> have(alloc);
+        const VkResult er = read_extensions(d.table.EnumerateDeviceExtensionProperties, pd.handle, have);
         names = static_cast<const char**>(alloc.allocate(sizeof(char*) * ci.enabledExtensionCount));
-        if (have == nullptr || names == nullptr) {
-            alloc.release(have);
+        if (er == VK_ERROR_OUT_OF_HOST_MEMORY || names == nullptr) {
             alloc.release(names);
             return VK_ERROR_OUT_OF_HOST_MEMORY;
         }
-        if (n && d.table.EnumerateDeviceExtensionProperties(pd.handle, nullptr, &n, have) != VK_SUCCESS)
-            n = 0;
         uint32_t kept = 0;
         for (uint32_t i = 0; i < ci.enabledExtensionCount; ++i) {
             const char* e = ci.ppEnabledExtensionNames[i];
-            bool driver_has = false, layer_has = false;
-            for (uint32_t k = 0; e && k < n && !driver_has; ++k)
-                driver_has = std::strcmp(have[k].extensionName, e) == 0;
-            for (uint32_t l = 0; e && l < inst.layer_count && !driver_has && !layer_has; ++l)
-                for (const LayerDeviceExtension* x : inst.layers[l].manifest->device_extensions)
-                    layer_has |= std::strcmp(x->props.extensionName, e) == 0;
-            if (!driver_has && !layer_has) {
-                log(kLogError, "vkCreateDevice: extension %s is not supported by the physical device (driver %s) or any "
-                    "enabled layer", e ? e : "(null)", d.manifest_path);
-                alloc.release(have);
-                alloc.release(names);
-                return VK_ERROR_EXTENSION_NOT_PRESENT;
-            }
-            if (driver_has)
+            if (e && has_extension(have, e))
                 names[kept++] = e;
+            else
+                log(kLogDebug | kLogDriver, "vkCreateDevice: extension %s is not the driver's (%s); not passed to it",
+                    e ? e : "(null)", d.manifest_path);
         }
-        alloc.release(have);
         ci.enabledExtensionCount = kept;
         ci.ppEnabledExtensionNames = kept ? names : nullptr;
     }
@@ -112,40 +129,9 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumerateDeviceExtensionProperties(VkPhysicalDevi
     const PhysicalDeviceTerm& pd = term_physical_device(physicalDevice);
     if (pLayerName != nullptr && pLayerName[0] != '\0')
         return VK_ERROR_LAYER_NOT_PRESENT;
-    const Instance& inst = *pd.driver->owner;
-    auto fn = pd.driver->table.EnumerateDeviceExtensionProperties;
-    if (inst.layer_count == 0)
-        return fn(pd.handle, nullptr, pPropertyCount, pProperties);
-    // The driver's extensions, then the enabled layers' (a driver's copy of a duplicate wins).
-    uint32_t n = 0;
-    VkResult r = fn(pd.handle, nullptr, &n, nullptr);
-    if (r != VK_SUCCESS)
-        return r;
-    Vec<VkExtensionProperties> all(inst.alloc);
-    if (!all.reserve(n + 1))
-        return VK_ERROR_OUT_OF_HOST_MEMORY;
-    r = fn(pd.handle, nullptr, &n, all.data());
-    if (r != VK_SUCCESS && r != VK_INCOMPLETE)
-        return r;
-    for (uint32_t i = 0; i < n; ++i)
-        all.push(all.data()[i]);  // adopt the n entries written in place
-    for (uint32_t l = 0; l < inst.layer_count; ++l)
-        for (const LayerDeviceExtension* x : inst.layers[l].manifest->device_extensions) {
-            bool dup = false;
-            for (const VkExtensionProperties& e : all)
-                dup |= std::strcmp(e.extensionName, x->props.extensionName) == 0;
-            if (!dup && !all.push(x->props))
-                return VK_ERROR_OUT_OF_HOST_MEMORY;
-        }
-    const uint32_t total = static_cast<uint32_t>(all.size());
-    if (pProperties == nullptr) {
-        *pPropertyCount = total;
-        return VK_SUCCESS;
-    }
-    const uint32_t count = *pPropertyCount < total ? *pPropertyCount : total;
-    std::memcpy(pProperties, all.data(), count * sizeof(VkExtensionProperties));
-    *pPropertyCount = count;
-    return count < total ? VK_INCOMPLETE : VK_SUCCESS;
+    // The driver's own: layers add theirs as the call comes down through them (a layer's
+    // manifest list answers a query naming the layer, in the trampoline).
+    return pd.driver->table.EnumerateDeviceExtensionProperties(pd.handle, nullptr, pPropertyCount, pProperties);
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL EnumerateDeviceLayerProperties(VkPhysicalDevice, uint32_t* pPropertyCount,
@@ -249,6 +235,28 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateDevice(VkPhysicalDe
         log(kLogError, "vkCreateDevice: enabledExtensionCount is %u but ppEnabledExtensionNames is NULL",
             pCreateInfo->enabledExtensionCount);
         return VK_ERROR_EXTENSION_NOT_PRESENT;
+    }
+    // Every requested extension must be one the application could have found: in
+    // vkEnumerateDeviceExtensionProperties (the driver's, and what the layers add as the call
+    // passes them) or in an enabled layer's manifest.
+    const Instance& inst = *pd.instance;
+    if (pCreateInfo->enabledExtensionCount > 0) {
+        Vec<VkExtensionProperties> visible(inst.alloc);
+        const VkResult er = read_extensions(pd.dispatch->physical_device.EnumerateDeviceExtensionProperties, pd.next, visible);
+        if (er == VK_ERROR_OUT_OF_HOST_MEMORY)
+            return er;
+        for (uint32_t i = 0; i < pCreateInfo->enabledExtensionCount; ++i) {
+            const char* e = pCreateInfo->ppEnabledExtensionNames[i];
+            bool found = e && has_extension(visible, e);
+            for (uint32_t l = 0; e && l < inst.layer_count && !found; ++l)
+                for (const LayerDeviceExtension* x : inst.layers[l].manifest->device_extensions)
+                    found |= std::strcmp(x->props.extensionName, e) == 0;
+            if (!found) {
+                log(kLogError, "vkCreateDevice: extension %s is not supported by the physical device or any enabled layer",
+                    e ? e : "(null)");
+                return VK_ERROR_EXTENSION_NOT_PRESENT;
+            }
+        }
     }
     Device* dev = nullptr;
     return create_device(*pd.instance, pd.next, pCreateInfo, pAllocator, pDevice, 0, &dev);

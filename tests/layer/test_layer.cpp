@@ -14,6 +14,8 @@
 //                             vkGetInstanceProcAddr instead of its link
 //   query_global=1            calls the three pre-instance commands below it from vkCreateInstance
 //                             (fails it if any is missing) and records their counts
+//   add_devext=NAME           adds NAME to what vkEnumerateDeviceExtensionProperties(NULL) returns
+//                             below it (a layer implementing a device extension its manifest omits)
 //   check_names=1             like the validation layer, knows only the handles it was given: it
 //                             records "name_known"/"name_unknown" for each VkInstance or
 //                             VkPhysicalDevice named through vkSetDebugUtilsObjectNameEXT
@@ -46,6 +48,7 @@ struct Config {
     bool gpdpa_via_gipa = false;
     bool query_global = false;
     bool check_names = false;
+    std::string add_devext;
 };
 
 Config load_config() {
@@ -91,6 +94,8 @@ Config load_config() {
             c.query_global = val == "1";
         } else if (k == "check_names") {
             c.check_names = val == "1";
+        } else if (k == "add_devext") {
+            c.add_devext = val;
         }
         at = end + 1;
     }
@@ -119,6 +124,8 @@ struct InstanceData {
     PFN_vkLayerCreateDevice layer_create_device;
     PFN_vkLayerDestroyDevice layer_destroy_device;
 };
+// The next vkEnumerateDeviceExtensionProperties below this layer (add_devext=).
+PFN_vkEnumerateDeviceExtensionProperties g_next_enum_dev_ext = nullptr;
 // The next vkGetPhysicalDeviceTestDataVKL below this layer (intercept_phys=1).
 using PFN_TestData = VkResult(VKAPI_PTR*)(VkPhysicalDevice, uint32_t*);
 PFN_TestData g_next_test_data = nullptr;
@@ -192,6 +199,9 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, co
     const VkResult r = next_create(ci, alloc, pInstance);
     if (r != VK_SUCCESS)
         return r;
+    if (!config().add_devext.empty())
+        g_next_enum_dev_ext = reinterpret_cast<PFN_vkEnumerateDeviceExtensionProperties>(
+            next_gipa(*pInstance, "vkEnumerateDeviceExtensionProperties"));
     if (config().gpdpa_via_gipa)
         next_gpdpa = reinterpret_cast<PFN_GetPhysicalDeviceProcAddr>(next_gipa(*pInstance, "vk_layerGetPhysicalDeviceProcAddr"));
     if (config().intercept_phys) {
@@ -388,6 +398,32 @@ PFN_vkVoidFunction own(const char* name) {
 
 PFN_vkVoidFunction VKAPI_CALL GetInstanceProcAddr(VkInstance instance, const char* name);
 
+// add_devext=: the extensions below, then this layer's own.
+VKAPI_ATTR VkResult VKAPI_CALL EnumerateDeviceExtensionProperties(VkPhysicalDevice pd, const char* layer, uint32_t* count,
+                                                                  VkExtensionProperties* out) {
+    if (layer != nullptr || g_next_enum_dev_ext == nullptr)
+        return g_next_enum_dev_ext ? g_next_enum_dev_ext(pd, layer, count, out) : VK_ERROR_INITIALIZATION_FAILED;
+    uint32_t n = 0;
+    VkResult r = g_next_enum_dev_ext(pd, nullptr, &n, nullptr);
+    if (r != VK_SUCCESS)
+        return r;
+    std::vector<VkExtensionProperties> all(n);
+    r = g_next_enum_dev_ext(pd, nullptr, &n, all.data());
+    all.resize(n);
+    VkExtensionProperties mine{};
+    std::snprintf(mine.extensionName, sizeof mine.extensionName, "%s", config().add_devext.c_str());
+    mine.specVersion = 1;
+    all.push_back(mine);
+    if (out == nullptr) {
+        *count = static_cast<uint32_t>(all.size());
+        return VK_SUCCESS;
+    }
+    const uint32_t k = *count < all.size() ? *count : static_cast<uint32_t>(all.size());
+    std::memcpy(out, all.data(), k * sizeof(VkExtensionProperties));
+    *count = k;
+    return k < all.size() ? VK_INCOMPLETE : VK_SUCCESS;
+}
+
 PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice device, const char* name) {
     if (PFN_vkVoidFunction f = own(name))
         return f;
@@ -410,6 +446,8 @@ PFN_vkVoidFunction VKAPI_CALL GetInstanceProcAddr(VkInstance instance, const cha
         return reinterpret_cast<PFN_vkVoidFunction>(&GetInstanceProcAddr);
     if (PFN_vkVoidFunction f = own(name))
         return f;
+    if (!config().add_devext.empty() && std::strcmp(name, "vkEnumerateDeviceExtensionProperties") == 0)
+        return reinterpret_cast<PFN_vkVoidFunction>(&EnumerateDeviceExtensionProperties);
     if (instance == VK_NULL_HANDLE)
         return nullptr;
     std::lock_guard<std::mutex> g(g_lock);

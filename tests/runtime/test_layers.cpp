@@ -331,7 +331,8 @@ TEST_CASE("meta layers enable their components; layer properties and extensions 
             enabled.push_back(p.layerName);
         CHECK(enabled == std::vector<std::string>{"VK_LAYER_test_c2", "VK_LAYER_test_c1", "VK_LAYER_test_meta"});
     }
-    // Device extensions: with a layer name from its manifest; without one, merged in.
+    // Device extensions: with a layer name, from its manifest; without one, what the chain
+    // answers (the driver's, plus what a layer adds itself: the test layer adds nothing).
     auto pd = l.physical_devices(inst)[0];
     auto enum_dev_ext = l.sym<PFN_vkEnumerateDeviceExtensionProperties>("vkEnumerateDeviceExtensionProperties");
     REQUIRE(enum_dev_ext(pd, "VK_LAYER_test_c1", &n, nullptr) == VK_SUCCESS);
@@ -342,11 +343,36 @@ TEST_CASE("meta layers enable their components; layer properties and extensions 
     bool tooling = false;
     for (auto& e : ext)
         tooling |= std::string(e.extensionName) == "VK_EXT_tooling_info";
-    CHECK(tooling);
+    CHECK_FALSE(tooling);
     // Enabling the layer's device extension works: the loader keeps it from the driver.
     VkResult r = VK_ERROR_UNKNOWN;
     VkDevice dev = l.create_device(pd, {"VK_EXT_tooling_info"}, nullptr, &r);
     CHECK(r == VK_SUCCESS);
+    if (dev)
+        l.destroy_device(dev);
+    // One that neither the driver nor an enabled layer offers is an error.
+    l.create_device(pd, {"VK_EXT_not_offered_by_anyone"}, nullptr, &r);
+    CHECK(r == VK_ERROR_EXTENSION_NOT_PRESENT);
+    l.destroy_instance(inst);
+}
+
+TEST_CASE("a device extension a layer adds in vkEnumerateDeviceExtensionProperties is accepted by vkCreateDevice") {
+    LayerWorld lw;
+    lw.w.add_layer("adder", "VK_LAYER_test_adder", "add_devext=VK_VKL_layer_made");
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(create(l, {"VK_LAYER_test_adder"}, &inst) == VK_SUCCESS);
+    auto pd = l.physical_devices(inst)[0];
+    auto enum_dev_ext = l.sym<PFN_vkEnumerateDeviceExtensionProperties>("vkEnumerateDeviceExtensionProperties");
+    uint32_t n = 0;
+    REQUIRE(enum_dev_ext(pd, nullptr, &n, nullptr) == VK_SUCCESS);
+    std::vector<VkExtensionProperties> ext(n);
+    REQUIRE(enum_dev_ext(pd, nullptr, &n, ext.data()) == VK_SUCCESS);
+    REQUIRE(n >= 1);
+    CHECK(std::string(ext[n - 1].extensionName) == "VK_VKL_layer_made");
+    VkResult r = VK_ERROR_UNKNOWN;
+    VkDevice dev = l.create_device(pd, {"VK_VKL_layer_made"}, nullptr, &r);
+    CHECK(r == VK_SUCCESS);  // and the driver does not see it
     if (dev)
         l.destroy_device(dev);
     l.destroy_instance(inst);
