@@ -185,6 +185,57 @@ bool meta_usable(const Vec<LayerManifest*>& all, const LayerManifest& m, int dep
     return true;
 }
 
+// A meta layer reports its components' instance and device extensions as its own
+// (LoaderLayerInterface, "Meta-layers"), nested meta layers included. False when out of memory.
+bool collate_extensions(const Vec<LayerManifest*>& all, LayerManifest& meta, const LayerManifest& from, int depth) {
+    for (const char* c : from.component_layers) {
+        const LayerManifest* comp = nullptr;
+        for (const LayerManifest* l : all)
+            if (std::strcmp(l->name, c) == 0) {
+                comp = l;
+                break;
+            }
+        if (comp == nullptr || comp == &meta || depth > 16)
+            continue;
+        for (const VkExtensionProperties& e : comp->instance_extensions) {
+            bool have = false;
+            for (const VkExtensionProperties& h : meta.instance_extensions)
+                have |= std::strcmp(h.extensionName, e.extensionName) == 0;
+            if (!have && !meta.instance_extensions.push(e))
+                return false;
+        }
+        for (const LayerDeviceExtension* e : comp->device_extensions) {
+            bool have = false;
+            for (const LayerDeviceExtension* h : meta.device_extensions)
+                have |= std::strcmp(h->props.extensionName, e->props.extensionName) == 0;
+            if (have)
+                continue;
+            auto* copy = new (std::nothrow) LayerDeviceExtension;
+            if (copy == nullptr)
+                return false;
+            copy->props = e->props;
+            bool ok = true;
+            for (const char* ep : e->entrypoints) {
+                char* d = ::strdup(ep);
+                ok = ok && d && copy->entrypoints.push(d);
+                if (!ok)
+                    std::free(d);
+            }
+            if (!ok || !meta.device_extensions.push(copy)) {
+                for (char* ep : copy->entrypoints)
+                    std::free(ep);
+                delete copy;
+                return false;
+            }
+            log(kLogDebug | kLogLayer, "meta layer %s: device extension %s of component layer %s", meta.name,
+                e->props.extensionName, comp->name);
+        }
+        if (comp->is_meta && !collate_extensions(all, meta, *comp, depth + 1))
+            return false;
+    }
+    return true;
+}
+
 // Reads every manifest (override_paths too) into a set; nullptr when out of memory (nothing
 // is cached then).
 CachedSet* build_set(const PathList& implicit_paths, const PathList& explicit_paths, ManifestKey& key,
@@ -243,6 +294,13 @@ CachedSet* build_set(const PathList& implicit_paths, const PathList& explicit_pa
             return nullptr;
         }
     }
+    for (size_t i = 0; i < all.size(); ++i)
+        if (keep[i] && all[i]->is_meta && !collate_extensions(all, *all[i], *all[i], 0)) {
+            for (LayerManifest* l : all)
+                delete l;
+            free_set(c);
+            return nullptr;
+        }
     for (size_t i = 0; i < all.size(); ++i) {
         if (keep[i])
             c->set.layers[c->set.count++] = all[i];

@@ -331,6 +331,19 @@ TEST_CASE("meta layers enable their components; layer properties and extensions 
             enabled.push_back(p.layerName);
         CHECK(enabled == std::vector<std::string>{"VK_LAYER_test_c2", "VK_LAYER_test_c1", "VK_LAYER_test_meta"});
     }
+    // A meta layer reports its components' extensions as its own.
+    {
+        auto enum_inst_ext = l.sym<PFN_vkEnumerateInstanceExtensionProperties>("vkEnumerateInstanceExtensionProperties");
+        uint32_t k = 0;
+        REQUIRE(enum_inst_ext("VK_LAYER_test_meta", &k, nullptr) == VK_SUCCESS);
+        std::vector<VkExtensionProperties> inst_ext(k);
+        REQUIRE(enum_inst_ext("VK_LAYER_test_meta", &k, inst_ext.data()) == VK_SUCCESS);
+        REQUIRE(k == 1);
+        CHECK(std::string(inst_ext[0].extensionName) == "VK_EXT_debug_report");
+        auto meta_dev_ext = l.sym<PFN_vkEnumerateDeviceExtensionProperties>("vkEnumerateDeviceExtensionProperties");
+        REQUIRE(meta_dev_ext(l.physical_devices(inst)[0], "VK_LAYER_test_meta", &k, nullptr) == VK_SUCCESS);
+        CHECK(k == 1);
+    }
     // Device extensions: with a layer name, from its manifest; without one, what the chain
     // answers (the driver's, plus what a layer adds itself: the test layer adds nothing).
     auto pd = l.physical_devices(inst)[0];
