@@ -1,6 +1,9 @@
 #include "extensions/features.h"
 
+#include <cstring>
+
 #include "base/name_hash.h"
+#include "base/platform.h"
 
 namespace vkl {
 
@@ -116,6 +119,11 @@ void record_device_features(Device& dev, const VkDeviceCreateInfo& ci, uint32_t 
     dev.maintenance5 = maintenance5_enabled(ci.pNext);
     const uint32_t app = dev.instance->api_version;
     dev.api_version = version_within(app, physical_device_api_version) ? app : physical_device_api_version;
+}
+
+bool unknown_instance_extensions_allowed() {
+    const char* v = platform::get_env("VK_LOADER_DISABLE_INST_EXT_FILTER");
+    return v != nullptr && std::strcmp(v, "0") != 0;
 }
 
 }  // namespace vkl

@@ -13,6 +13,11 @@ namespace vkl {
 // Driver::enabled_ext), or -1 when the registry has no instance extension of that name.
 int instance_extension_index(const char* name);
 
+// VK_LOADER_DISABLE_INST_EXT_FILTER set (and not "0"): drivers' instance extensions the loader
+// does not know are listed and may be enabled, at the user's risk (the loader has no
+// trampolines or terminators for their commands). Read at each call.
+bool unknown_instance_extensions_allowed();
+
 // Whether the application enabled an instance extension on `inst`.
 bool instance_extension_enabled(const Instance& inst, const char* name);
 

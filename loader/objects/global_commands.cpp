@@ -120,8 +120,9 @@ VkResult loader_enumerate_instance_extensions(const char* pLayerName, uint32_t* 
             ok = false;
             break;
         }
+        const bool all_of_them = vkl::unknown_instance_extensions_allowed();
         for (uint32_t i = 0; i < list.count; ++i)
-            if (vkl::instance_extension_index(list.items[i].extensionName) >= 0)
+            if (all_of_them || vkl::instance_extension_index(list.items[i].extensionName) >= 0)
                 add(list.items[i]);
         vkl::release_extensions(scratch, list);
     }

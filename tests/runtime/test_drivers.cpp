@@ -285,6 +285,14 @@ TEST_CASE("instance extensions: unknown ones fail, each driver gets only its own
                                             "VK_KHR_get_physical_device_properties2",
                                             "VK_KHR_portability_enumeration", "VK_KHR_surface", "VK_LUNARG_direct_driver_loading"});
     CHECK(enumerate("VK_LAYER_nope", &n, nullptr) == VK_ERROR_LAYER_NOT_PRESENT);
+
+    // VK_LOADER_DISABLE_INST_EXT_FILTER: listed and enabled, at the user's risk.
+    w.env.set("VK_LOADER_DISABLE_INST_EXT_FILTER", "1");
+    REQUIRE(enumerate(nullptr, &n, nullptr) == VK_SUCCESS);
+    CHECK(n == props.size() + 1);
+    CHECK(make_instance(l, {"VK_VKL_unknown_to_the_registry"}) == VK_SUCCESS);
+    w.env.set("VK_LOADER_DISABLE_INST_EXT_FILTER", "0");
+    CHECK(make_instance(l, {"VK_VKL_unknown_to_the_registry"}) == VK_ERROR_EXTENSION_NOT_PRESENT);
 }
 
 TEST_CASE("portability drivers only with the flag and the extension") {
