@@ -94,11 +94,17 @@ uint32_t driver_id_of(PhysicalDeviceTerm& t, const Allocator& alloc) {
         return static_cast<uint32_t>(t.driver_id);
     VkPhysicalDeviceProperties props{};
     t.driver->table.GetPhysicalDeviceProperties(t.handle, &props);
-    auto props2 = properties2_for(t, props.apiVersion);
-    // Chained whenever properties2 can be called: a driver that does not know the structure
-    // leaves driverID at 0.
+    // Asked through the core vkGetPhysicalDeviceProperties2 only (a driver instance of 1.1 or
+    // newer), not through the VK_KHR_get_physical_device_properties2 the loader enables
+    // on drivers for its own sorting: under a 1.0 application a device has no driver ID (0, which
+    // no filter entry names), as with the Khronos loader.
     (void)alloc;
     bool oom = false;
+    const Driver& d = *t.driver;
+    // (vkGetPhysicalDeviceProperties2 is usable on any device of a 1.1 instance.)
+    auto props2 = d.table.GetPhysicalDeviceProperties2 && VK_API_VERSION_MINOR(d.api_version) >= 1
+                      ? d.table.GetPhysicalDeviceProperties2
+                      : nullptr;
     uint32_t id = 0;
     if (props2) {
         VkPhysicalDeviceDriverProperties driver{};
@@ -399,10 +405,14 @@ VkResult driver_groups(const Driver& d, const Allocator& alloc, Vec<VkPhysicalDe
     return VK_SUCCESS;
 }
 
+// Whether the driver's own groups are used: its instance is 1.1 (the version the loader made it
+// with, or the one the driver supports: an application that asks a 1.0 instance for groups still
+// gets the driver's real ones), or it has VK_KHR_device_group_creation enabled.
 bool reports_groups(const Driver& d) {
     const int ext = instance_extension_index(VK_KHR_DEVICE_GROUP_CREATION_EXTENSION_NAME);
     return d.table.EnumeratePhysicalDeviceGroups != nullptr &&
-           (VK_API_VERSION_MINOR(d.api_version) >= 1 || (ext >= 0 && d.enabled_ext[ext]));
+           (VK_API_VERSION_MINOR(d.api_version) >= 1 || VK_API_VERSION_MINOR(d.lib->instance_version) >= 1 ||
+            (ext >= 0 && d.enabled_ext[ext]));
 }
 
 }  // namespace

@@ -18,6 +18,7 @@
 //                      query, in addition to ext= (a driver whose list changes while loaded)
 //   create=fail        vkCreateInstance returns VK_ERROR_INITIALIZATION_FAILED
 //   driver_version=N   VkPhysicalDeviceProperties::driverVersion (default 1)
+//   driver_id=N        device i reports VkPhysicalDeviceDriverProperties::driverID N + i
 // Device i reports deviceUUID {i, 1, 2, ..., 15} and driverUUID {0xD0, 0xD1, ..., 0xDF}
 // (VkPhysicalDeviceIDProperties), so loader settings can name it.
 // It records what the loader asked of it in a small shared log (see test_driver.h).
@@ -65,6 +66,7 @@ struct Config {
     std::string ext_file;
     bool create_fail = false;
     uint32_t driver_version = 1;
+    uint32_t driver_id = 0;
     std::string name;
 };
 
@@ -123,6 +125,7 @@ Config load_config() {
         else if (k == "ext_file") c.ext_file = v;
         else if (k == "create") c.create_fail = v == "fail";
         else if (k == "driver_version") c.driver_version = static_cast<uint32_t>(std::stoul(v));
+        else if (k == "driver_id") c.driver_id = static_cast<uint32_t>(std::stoul(v));
     }
     return c;
 }
@@ -298,6 +301,9 @@ VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceProperties2(VkPhysicalDevice pd, VkP
                 ids->driverUUID[k] = static_cast<uint8_t>(0xD0 + k);
             }
             ids->deviceUUID[0] = static_cast<uint8_t>(index_of(pd));
+        } else if (s->sType == VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES && config().driver_id) {
+            reinterpret_cast<VkPhysicalDeviceDriverProperties*>(s)->driverID =
+                static_cast<VkDriverId>(config().driver_id + index_of(pd));
         }
 }
 

@@ -94,6 +94,35 @@ TEST_CASE("the device and vendor ID filters, read at each enumeration") {
     l.destroy_instance(inst);
 }
 
+TEST_CASE("the driver ID filter needs Vulkan 1.1 properties2: a 1.0 application's devices have no driver ID") {
+    World w;
+    w.add_driver("gpus", "api=1.2;driver_id=10;devices=discrete,discrete,discrete");  // driver IDs 10, 11, 12
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.env.set("VK_LOADER_DRIVER_ID_FILTER", "11-12");
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_1) == VK_SUCCESS);
+    CHECK(names(l, l.physical_devices(inst)) == std::vector<std::string>{"gpus device 1", "gpus device 2"});
+    l.destroy_instance(inst);
+    REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_0) == VK_SUCCESS);
+    CHECK(l.physical_devices(inst).empty());
+    l.destroy_instance(inst);
+}
+
+TEST_CASE("a 1.0 application asking for groups gets a 1.1 driver's own groups") {
+    World w;
+    w.add_driver("pairs", "api=1.1;groups=pairs;devices=discrete,discrete,discrete,discrete");  // {0,1} {2,3}
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_0) == VK_SUCCESS);
+    auto fn = l.sym<PFN_vkEnumeratePhysicalDeviceGroups>("vkEnumeratePhysicalDeviceGroups");
+    uint32_t n = 0;
+    REQUIRE(fn(inst, &n, nullptr) == VK_SUCCESS);
+    CHECK(n == 2);
+    l.destroy_instance(inst);
+}
+
 TEST_CASE("groups: sorted by their first device, and the application's output chains reach the driver") {
     World w;
     w.add_driver("grouped", "api=1.1;groups=1;devices=cpu,integrated,discrete");
