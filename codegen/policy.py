@@ -140,6 +140,8 @@ EMULATED_EXTENSIONS: dict[str, Entry] = {
     "VK_KHR_external_fence_capabilities": Entry("reports no external fence handle types"),
     "VK_KHR_get_surface_capabilities2": Entry("answered from the VK_KHR_surface queries"),
     "VK_KHR_get_display_properties2": Entry("answered from the VK_KHR_display queries"),
+    "VK_KHR_display": Entry("a driver without it has no displays: empty lists, no plane capabilities, "
+                            "mode creation fails (another driver may have displays)"),
 }
 
 # Instance extensions the loader itself implements and always advertises.

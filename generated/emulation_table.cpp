@@ -14,6 +14,7 @@ const EmulatedExtension kEmulatedExtensions[kEmulatedExtensionCount] = {
     {94, 9, 1},  // VK_KHR_external_fence_capabilities
     {100, 10, 2},  // VK_KHR_get_surface_capabilities2
     {102, 12, 4},  // VK_KHR_get_display_properties2
+    {6, 16, 6},  // VK_KHR_display
 };
 
 const EmulatedCommand kEmulatedCommands[] = {
@@ -102,6 +103,37 @@ const EmulatedCommand kEmulatedCommands[] = {
     {Cmd::GetDisplayPlaneCapabilities2KHR, reinterpret_cast<PFN_vkVoidFunction>(&vkl::emulate::GetDisplayPlaneCapabilities2KHR)},
 #else
     {Cmd::GetDisplayPlaneCapabilities2KHR, nullptr},
+#endif
+    // VK_KHR_display
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
+    {Cmd::GetPhysicalDeviceDisplayPropertiesKHR, reinterpret_cast<PFN_vkVoidFunction>(&vkl::emulate::GetPhysicalDeviceDisplayPropertiesKHR)},
+#else
+    {Cmd::GetPhysicalDeviceDisplayPropertiesKHR, nullptr},
+#endif
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
+    {Cmd::GetPhysicalDeviceDisplayPlanePropertiesKHR, reinterpret_cast<PFN_vkVoidFunction>(&vkl::emulate::GetPhysicalDeviceDisplayPlanePropertiesKHR)},
+#else
+    {Cmd::GetPhysicalDeviceDisplayPlanePropertiesKHR, nullptr},
+#endif
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
+    {Cmd::GetDisplayPlaneSupportedDisplaysKHR, reinterpret_cast<PFN_vkVoidFunction>(&vkl::emulate::GetDisplayPlaneSupportedDisplaysKHR)},
+#else
+    {Cmd::GetDisplayPlaneSupportedDisplaysKHR, nullptr},
+#endif
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
+    {Cmd::GetDisplayModePropertiesKHR, reinterpret_cast<PFN_vkVoidFunction>(&vkl::emulate::GetDisplayModePropertiesKHR)},
+#else
+    {Cmd::GetDisplayModePropertiesKHR, nullptr},
+#endif
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
+    {Cmd::CreateDisplayModeKHR, reinterpret_cast<PFN_vkVoidFunction>(&vkl::emulate::CreateDisplayModeKHR)},
+#else
+    {Cmd::CreateDisplayModeKHR, nullptr},
+#endif
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
+    {Cmd::GetDisplayPlaneCapabilitiesKHR, reinterpret_cast<PFN_vkVoidFunction>(&vkl::emulate::GetDisplayPlaneCapabilitiesKHR)},
+#else
+    {Cmd::GetDisplayPlaneCapabilitiesKHR, nullptr},
 #endif
 };
 

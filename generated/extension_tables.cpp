@@ -55,7 +55,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #else
 #define VKL_DECLARED 0
 #endif
-    {15651, 0, 1, 229, 7, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_display
+    {15651, 0, 1, 229, 7, FeatureKind::Instance, kFeatureCompiledPlatform | kFeatureEmulated | VKL_DECLARED},  // VK_KHR_display
 #undef VKL_DECLARED
 #if (defined(VK_KHR_display_swapchain) && VK_KHR_DISPLAY_SWAPCHAIN_SPEC_VERSION >= 10)
 #define VKL_DECLARED kFeatureDeclared

@@ -2886,13 +2886,13 @@ const CommandInfo kCommands[kCommandCount] = {
     {3306, 2188, 130, kNoSlot, 148, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_147},  // vkCmdEndRenderPass
     {3325, 2188, 131, kNoSlot, 149, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_148},  // vkCmdExecuteCommands
     {3346, 47, 3, 19, 150, 1, Level::Instance, VKL_CMD_COMPILED_149},  // vkCreateAndroidSurfaceKHR
-    {3372, 162, 10, 20, 151, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_150},  // vkGetPhysicalDeviceDisplayPropertiesKHR
-    {3412, 162, 11, 21, 152, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_151},  // vkGetPhysicalDeviceDisplayPlanePropertiesKHR
-    {3457, 162, 12, 22, 153, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_152},  // vkGetDisplayPlaneSupportedDisplaysKHR
-    {3495, 162, 13, 23, 154, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_153},  // vkGetDisplayModePropertiesKHR
-    {3525, 162, 14, 24, 155, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_154},  // vkCreateDisplayModeKHR
-    {3548, 162, 15, 25, 156, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_155},  // vkGetDisplayPlaneCapabilitiesKHR
-    {3581, 47, 4, 26, 157, 1, Level::Instance, kCmdExported | VKL_CMD_COMPILED_156},  // vkCreateDisplayPlaneSurfaceKHR
+    {3372, 162, 10, 20, 151, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_150},  // vkGetPhysicalDeviceDisplayPropertiesKHR
+    {3412, 162, 11, 21, 152, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_151},  // vkGetPhysicalDeviceDisplayPlanePropertiesKHR
+    {3457, 162, 12, 22, 153, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_152},  // vkGetDisplayPlaneSupportedDisplaysKHR
+    {3495, 162, 13, 23, 154, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_153},  // vkGetDisplayModePropertiesKHR
+    {3525, 162, 14, 24, 155, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_154},  // vkCreateDisplayModeKHR
+    {3548, 162, 15, 25, 156, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_155},  // vkGetDisplayPlaneCapabilitiesKHR
+    {3581, 47, 4, 26, 157, 1, Level::Instance, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_156},  // vkCreateDisplayPlaneSurfaceKHR
     {3612, 103, 132, 27, 158, 1, Level::Device, kCmdExported | kCmdDeviceTerminator | VKL_CMD_COMPILED_157},  // vkCreateSharedSwapchainsKHR
     {3640, 47, 5, 28, 159, 1, Level::Instance, kCmdExported | VKL_CMD_COMPILED_158},  // vkDestroySurfaceKHR
     {3660, 162, 16, 29, 160, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_159},  // vkGetPhysicalDeviceSurfaceSupportKHR

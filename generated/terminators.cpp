@@ -4,7 +4,10 @@
 // Generated terminators for physical-device-level commands: unwrap the loader's physical
 // device, unwrap VkSurfaceKHR arguments to the owning driver's surface, call the driver. A
 // driver that lacks an optional command gets the emulation bound to the command's extension
-// when there is one, otherwise a logged VK_ERROR_EXTENSION_NOT_PRESENT (never an abort).
+// when there is one, otherwise a logged VK_ERROR_EXTENSION_NOT_PRESENT (never an abort). An
+// emulated command is also emulated when the driver's instance may not be asked for it: its
+// core version above the one the loader created that instance with, its extension not enabled.
+#include "extensions/features.h"
 #include "objects.h"
 
 #if defined(VK_VERSION_1_0)
@@ -82,9 +85,9 @@ namespace vkl::term {
 static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceDisplayPropertiesKHR(VkPhysicalDevice physicalDevice, uint32_t* pPropertyCount, VkDisplayPropertiesKHR* pProperties) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.GetPhysicalDeviceDisplayPropertiesKHR;
-    if (fn == nullptr) {
-        vkl::report_missing_driver_command(pd, vkl::Cmd::GetPhysicalDeviceDisplayPropertiesKHR);
-        return VK_ERROR_EXTENSION_NOT_PRESENT;
+    if (fn == nullptr || !vkl::driver_may_call(*pd.driver, vkl::Cmd::GetPhysicalDeviceDisplayPropertiesKHR)) {
+        // Emulated for VK_KHR_display.
+        return vkl::emulate::GetPhysicalDeviceDisplayPropertiesKHR(physicalDevice, pPropertyCount, pProperties);
     }
     return fn(pd.handle, pPropertyCount, pProperties);
 }
@@ -96,9 +99,9 @@ namespace vkl::term {
 static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceDisplayPlanePropertiesKHR(VkPhysicalDevice physicalDevice, uint32_t* pPropertyCount, VkDisplayPlanePropertiesKHR* pProperties) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.GetPhysicalDeviceDisplayPlanePropertiesKHR;
-    if (fn == nullptr) {
-        vkl::report_missing_driver_command(pd, vkl::Cmd::GetPhysicalDeviceDisplayPlanePropertiesKHR);
-        return VK_ERROR_EXTENSION_NOT_PRESENT;
+    if (fn == nullptr || !vkl::driver_may_call(*pd.driver, vkl::Cmd::GetPhysicalDeviceDisplayPlanePropertiesKHR)) {
+        // Emulated for VK_KHR_display.
+        return vkl::emulate::GetPhysicalDeviceDisplayPlanePropertiesKHR(physicalDevice, pPropertyCount, pProperties);
     }
     return fn(pd.handle, pPropertyCount, pProperties);
 }
@@ -110,9 +113,9 @@ namespace vkl::term {
 static VKAPI_ATTR VkResult VKAPI_CALL GetDisplayPlaneSupportedDisplaysKHR(VkPhysicalDevice physicalDevice, uint32_t planeIndex, uint32_t* pDisplayCount, VkDisplayKHR* pDisplays) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.GetDisplayPlaneSupportedDisplaysKHR;
-    if (fn == nullptr) {
-        vkl::report_missing_driver_command(pd, vkl::Cmd::GetDisplayPlaneSupportedDisplaysKHR);
-        return VK_ERROR_EXTENSION_NOT_PRESENT;
+    if (fn == nullptr || !vkl::driver_may_call(*pd.driver, vkl::Cmd::GetDisplayPlaneSupportedDisplaysKHR)) {
+        // Emulated for VK_KHR_display.
+        return vkl::emulate::GetDisplayPlaneSupportedDisplaysKHR(physicalDevice, planeIndex, pDisplayCount, pDisplays);
     }
     return fn(pd.handle, planeIndex, pDisplayCount, pDisplays);
 }
@@ -124,9 +127,9 @@ namespace vkl::term {
 static VKAPI_ATTR VkResult VKAPI_CALL GetDisplayModePropertiesKHR(VkPhysicalDevice physicalDevice, VkDisplayKHR display, uint32_t* pPropertyCount, VkDisplayModePropertiesKHR* pProperties) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.GetDisplayModePropertiesKHR;
-    if (fn == nullptr) {
-        vkl::report_missing_driver_command(pd, vkl::Cmd::GetDisplayModePropertiesKHR);
-        return VK_ERROR_EXTENSION_NOT_PRESENT;
+    if (fn == nullptr || !vkl::driver_may_call(*pd.driver, vkl::Cmd::GetDisplayModePropertiesKHR)) {
+        // Emulated for VK_KHR_display.
+        return vkl::emulate::GetDisplayModePropertiesKHR(physicalDevice, display, pPropertyCount, pProperties);
     }
     return fn(pd.handle, display, pPropertyCount, pProperties);
 }
@@ -138,9 +141,9 @@ namespace vkl::term {
 static VKAPI_ATTR VkResult VKAPI_CALL CreateDisplayModeKHR(VkPhysicalDevice physicalDevice, VkDisplayKHR display, const VkDisplayModeCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkDisplayModeKHR* pMode) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.CreateDisplayModeKHR;
-    if (fn == nullptr) {
-        vkl::report_missing_driver_command(pd, vkl::Cmd::CreateDisplayModeKHR);
-        return VK_ERROR_EXTENSION_NOT_PRESENT;
+    if (fn == nullptr || !vkl::driver_may_call(*pd.driver, vkl::Cmd::CreateDisplayModeKHR)) {
+        // Emulated for VK_KHR_display.
+        return vkl::emulate::CreateDisplayModeKHR(physicalDevice, display, pCreateInfo, pAllocator, pMode);
     }
     return fn(pd.handle, display, pCreateInfo, pAllocator, pMode);
 }
@@ -152,9 +155,9 @@ namespace vkl::term {
 static VKAPI_ATTR VkResult VKAPI_CALL GetDisplayPlaneCapabilitiesKHR(VkPhysicalDevice physicalDevice, VkDisplayModeKHR mode, uint32_t planeIndex, VkDisplayPlaneCapabilitiesKHR* pCapabilities) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.GetDisplayPlaneCapabilitiesKHR;
-    if (fn == nullptr) {
-        vkl::report_missing_driver_command(pd, vkl::Cmd::GetDisplayPlaneCapabilitiesKHR);
-        return VK_ERROR_EXTENSION_NOT_PRESENT;
+    if (fn == nullptr || !vkl::driver_may_call(*pd.driver, vkl::Cmd::GetDisplayPlaneCapabilitiesKHR)) {
+        // Emulated for VK_KHR_display.
+        return vkl::emulate::GetDisplayPlaneCapabilitiesKHR(physicalDevice, mode, planeIndex, pCapabilities);
     }
     return fn(pd.handle, mode, planeIndex, pCapabilities);
 }
@@ -320,7 +323,7 @@ namespace vkl::term {
 static VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceFeatures2(VkPhysicalDevice physicalDevice, VkPhysicalDeviceFeatures2* pFeatures) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.GetPhysicalDeviceFeatures2;
-    if (fn == nullptr) {
+    if (fn == nullptr || !vkl::driver_may_call(*pd.driver, vkl::Cmd::GetPhysicalDeviceFeatures2)) {
         // Emulated for VK_KHR_get_physical_device_properties2.
         vkl::emulate::GetPhysicalDeviceFeatures2(physicalDevice, pFeatures);
         return;
@@ -335,7 +338,7 @@ namespace vkl::term {
 static VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceProperties2(VkPhysicalDevice physicalDevice, VkPhysicalDeviceProperties2* pProperties) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.GetPhysicalDeviceProperties2;
-    if (fn == nullptr) {
+    if (fn == nullptr || !vkl::driver_may_call(*pd.driver, vkl::Cmd::GetPhysicalDeviceProperties2)) {
         // Emulated for VK_KHR_get_physical_device_properties2.
         vkl::emulate::GetPhysicalDeviceProperties2(physicalDevice, pProperties);
         return;
@@ -350,7 +353,7 @@ namespace vkl::term {
 static VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceFormatProperties2(VkPhysicalDevice physicalDevice, VkFormat format, VkFormatProperties2* pFormatProperties) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.GetPhysicalDeviceFormatProperties2;
-    if (fn == nullptr) {
+    if (fn == nullptr || !vkl::driver_may_call(*pd.driver, vkl::Cmd::GetPhysicalDeviceFormatProperties2)) {
         // Emulated for VK_KHR_get_physical_device_properties2.
         vkl::emulate::GetPhysicalDeviceFormatProperties2(physicalDevice, format, pFormatProperties);
         return;
@@ -365,7 +368,7 @@ namespace vkl::term {
 static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceImageFormatProperties2(VkPhysicalDevice physicalDevice, const VkPhysicalDeviceImageFormatInfo2* pImageFormatInfo, VkImageFormatProperties2* pImageFormatProperties) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.GetPhysicalDeviceImageFormatProperties2;
-    if (fn == nullptr) {
+    if (fn == nullptr || !vkl::driver_may_call(*pd.driver, vkl::Cmd::GetPhysicalDeviceImageFormatProperties2)) {
         // Emulated for VK_KHR_get_physical_device_properties2.
         return vkl::emulate::GetPhysicalDeviceImageFormatProperties2(physicalDevice, pImageFormatInfo, pImageFormatProperties);
     }
@@ -379,7 +382,7 @@ namespace vkl::term {
 static VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceQueueFamilyProperties2(VkPhysicalDevice physicalDevice, uint32_t* pQueueFamilyPropertyCount, VkQueueFamilyProperties2* pQueueFamilyProperties) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.GetPhysicalDeviceQueueFamilyProperties2;
-    if (fn == nullptr) {
+    if (fn == nullptr || !vkl::driver_may_call(*pd.driver, vkl::Cmd::GetPhysicalDeviceQueueFamilyProperties2)) {
         // Emulated for VK_KHR_get_physical_device_properties2.
         vkl::emulate::GetPhysicalDeviceQueueFamilyProperties2(physicalDevice, pQueueFamilyPropertyCount, pQueueFamilyProperties);
         return;
@@ -394,7 +397,7 @@ namespace vkl::term {
 static VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceMemoryProperties2(VkPhysicalDevice physicalDevice, VkPhysicalDeviceMemoryProperties2* pMemoryProperties) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.GetPhysicalDeviceMemoryProperties2;
-    if (fn == nullptr) {
+    if (fn == nullptr || !vkl::driver_may_call(*pd.driver, vkl::Cmd::GetPhysicalDeviceMemoryProperties2)) {
         // Emulated for VK_KHR_get_physical_device_properties2.
         vkl::emulate::GetPhysicalDeviceMemoryProperties2(physicalDevice, pMemoryProperties);
         return;
@@ -409,7 +412,7 @@ namespace vkl::term {
 static VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceSparseImageFormatProperties2(VkPhysicalDevice physicalDevice, const VkPhysicalDeviceSparseImageFormatInfo2* pFormatInfo, uint32_t* pPropertyCount, VkSparseImageFormatProperties2* pProperties) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.GetPhysicalDeviceSparseImageFormatProperties2;
-    if (fn == nullptr) {
+    if (fn == nullptr || !vkl::driver_may_call(*pd.driver, vkl::Cmd::GetPhysicalDeviceSparseImageFormatProperties2)) {
         // Emulated for VK_KHR_get_physical_device_properties2.
         vkl::emulate::GetPhysicalDeviceSparseImageFormatProperties2(physicalDevice, pFormatInfo, pPropertyCount, pProperties);
         return;
@@ -424,7 +427,7 @@ namespace vkl::term {
 static VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceExternalBufferProperties(VkPhysicalDevice physicalDevice, const VkPhysicalDeviceExternalBufferInfo* pExternalBufferInfo, VkExternalBufferProperties* pExternalBufferProperties) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.GetPhysicalDeviceExternalBufferProperties;
-    if (fn == nullptr) {
+    if (fn == nullptr || !vkl::driver_may_call(*pd.driver, vkl::Cmd::GetPhysicalDeviceExternalBufferProperties)) {
         // Emulated for VK_KHR_external_memory_capabilities.
         vkl::emulate::GetPhysicalDeviceExternalBufferProperties(physicalDevice, pExternalBufferInfo, pExternalBufferProperties);
         return;
@@ -439,7 +442,7 @@ namespace vkl::term {
 static VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceExternalSemaphoreProperties(VkPhysicalDevice physicalDevice, const VkPhysicalDeviceExternalSemaphoreInfo* pExternalSemaphoreInfo, VkExternalSemaphoreProperties* pExternalSemaphoreProperties) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.GetPhysicalDeviceExternalSemaphoreProperties;
-    if (fn == nullptr) {
+    if (fn == nullptr || !vkl::driver_may_call(*pd.driver, vkl::Cmd::GetPhysicalDeviceExternalSemaphoreProperties)) {
         // Emulated for VK_KHR_external_semaphore_capabilities.
         vkl::emulate::GetPhysicalDeviceExternalSemaphoreProperties(physicalDevice, pExternalSemaphoreInfo, pExternalSemaphoreProperties);
         return;
@@ -454,7 +457,7 @@ namespace vkl::term {
 static VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceExternalFenceProperties(VkPhysicalDevice physicalDevice, const VkPhysicalDeviceExternalFenceInfo* pExternalFenceInfo, VkExternalFenceProperties* pExternalFenceProperties) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.GetPhysicalDeviceExternalFenceProperties;
-    if (fn == nullptr) {
+    if (fn == nullptr || !vkl::driver_may_call(*pd.driver, vkl::Cmd::GetPhysicalDeviceExternalFenceProperties)) {
         // Emulated for VK_KHR_external_fence_capabilities.
         vkl::emulate::GetPhysicalDeviceExternalFenceProperties(physicalDevice, pExternalFenceInfo, pExternalFenceProperties);
         return;
@@ -581,7 +584,7 @@ namespace vkl::term {
 static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceDisplayProperties2KHR(VkPhysicalDevice physicalDevice, uint32_t* pPropertyCount, VkDisplayProperties2KHR* pProperties) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.GetPhysicalDeviceDisplayProperties2KHR;
-    if (fn == nullptr) {
+    if (fn == nullptr || !vkl::driver_may_call(*pd.driver, vkl::Cmd::GetPhysicalDeviceDisplayProperties2KHR)) {
         // Emulated for VK_KHR_get_display_properties2.
         return vkl::emulate::GetPhysicalDeviceDisplayProperties2KHR(physicalDevice, pPropertyCount, pProperties);
     }
@@ -595,7 +598,7 @@ namespace vkl::term {
 static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceDisplayPlaneProperties2KHR(VkPhysicalDevice physicalDevice, uint32_t* pPropertyCount, VkDisplayPlaneProperties2KHR* pProperties) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.GetPhysicalDeviceDisplayPlaneProperties2KHR;
-    if (fn == nullptr) {
+    if (fn == nullptr || !vkl::driver_may_call(*pd.driver, vkl::Cmd::GetPhysicalDeviceDisplayPlaneProperties2KHR)) {
         // Emulated for VK_KHR_get_display_properties2.
         return vkl::emulate::GetPhysicalDeviceDisplayPlaneProperties2KHR(physicalDevice, pPropertyCount, pProperties);
     }
@@ -609,7 +612,7 @@ namespace vkl::term {
 static VKAPI_ATTR VkResult VKAPI_CALL GetDisplayModeProperties2KHR(VkPhysicalDevice physicalDevice, VkDisplayKHR display, uint32_t* pPropertyCount, VkDisplayModeProperties2KHR* pProperties) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.GetDisplayModeProperties2KHR;
-    if (fn == nullptr) {
+    if (fn == nullptr || !vkl::driver_may_call(*pd.driver, vkl::Cmd::GetDisplayModeProperties2KHR)) {
         // Emulated for VK_KHR_get_display_properties2.
         return vkl::emulate::GetDisplayModeProperties2KHR(physicalDevice, display, pPropertyCount, pProperties);
     }
@@ -623,7 +626,7 @@ namespace vkl::term {
 static VKAPI_ATTR VkResult VKAPI_CALL GetDisplayPlaneCapabilities2KHR(VkPhysicalDevice physicalDevice, const VkDisplayPlaneInfo2KHR* pDisplayPlaneInfo, VkDisplayPlaneCapabilities2KHR* pCapabilities) {
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.GetDisplayPlaneCapabilities2KHR;
-    if (fn == nullptr) {
+    if (fn == nullptr || !vkl::driver_may_call(*pd.driver, vkl::Cmd::GetDisplayPlaneCapabilities2KHR)) {
         // Emulated for VK_KHR_get_display_properties2.
         return vkl::emulate::GetDisplayPlaneCapabilities2KHR(physicalDevice, pDisplayPlaneInfo, pCapabilities);
     }

@@ -34,7 +34,7 @@ extern const PFN_vkVoidFunction kInstanceTerminators[kInstanceCommandCount];
 extern const PFN_vkVoidFunction kPhysicalDeviceTerminators[kPhysicalDeviceCommandCount];
 inline constexpr uint16_t kDeviceTerminatorCount = 14;
 extern const DeviceTerminator kDeviceTerminators[kDeviceTerminatorCount];
-inline constexpr uint16_t kEmulatedExtensionCount = 6;
+inline constexpr uint16_t kEmulatedExtensionCount = 7;
 extern const EmulatedExtension kEmulatedExtensions[kEmulatedExtensionCount];
 extern const EmulatedCommand kEmulatedCommands[];
 extern const PFN_vkVoidFunction kTrampolines[kCommandCount];
@@ -275,5 +275,24 @@ VKAPI_ATTR VkResult VKAPI_CALL GetDisplayModeProperties2KHR(VkPhysicalDevice phy
 #endif
 #if defined(VK_KHR_get_display_properties2)
 VKAPI_ATTR VkResult VKAPI_CALL GetDisplayPlaneCapabilities2KHR(VkPhysicalDevice physicalDevice, const VkDisplayPlaneInfo2KHR* pDisplayPlaneInfo, VkDisplayPlaneCapabilities2KHR* pCapabilities);
+#endif
+// VK_KHR_display
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
+VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceDisplayPropertiesKHR(VkPhysicalDevice physicalDevice, uint32_t* pPropertyCount, VkDisplayPropertiesKHR* pProperties);
+#endif
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
+VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceDisplayPlanePropertiesKHR(VkPhysicalDevice physicalDevice, uint32_t* pPropertyCount, VkDisplayPlanePropertiesKHR* pProperties);
+#endif
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
+VKAPI_ATTR VkResult VKAPI_CALL GetDisplayPlaneSupportedDisplaysKHR(VkPhysicalDevice physicalDevice, uint32_t planeIndex, uint32_t* pDisplayCount, VkDisplayKHR* pDisplays);
+#endif
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
+VKAPI_ATTR VkResult VKAPI_CALL GetDisplayModePropertiesKHR(VkPhysicalDevice physicalDevice, VkDisplayKHR display, uint32_t* pPropertyCount, VkDisplayModePropertiesKHR* pProperties);
+#endif
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
+VKAPI_ATTR VkResult VKAPI_CALL CreateDisplayModeKHR(VkPhysicalDevice physicalDevice, VkDisplayKHR display, const VkDisplayModeCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkDisplayModeKHR* pMode);
+#endif
+#if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
+VKAPI_ATTR VkResult VKAPI_CALL GetDisplayPlaneCapabilitiesKHR(VkPhysicalDevice physicalDevice, VkDisplayModeKHR mode, uint32_t planeIndex, VkDisplayPlaneCapabilitiesKHR* pCapabilities);
 #endif
 }  // namespace vkl::emulate

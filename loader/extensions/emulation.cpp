@@ -4,8 +4,9 @@
 // since the driver cannot fill them. They receive the loader's terminator physical device.
 #include <cstring>
 
-#include "objects.h"
 #include "base/log.h"
+#include "extensions/features.h"
+#include "objects.h"
 
 namespace vkl::emulate {
 namespace {
@@ -171,40 +172,83 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceFormats2KHR(VkPhysicalDev
 
 // ---- VK_KHR_get_display_properties2, from VK_KHR_display ---------------------------------------
 
+// VK_KHR_display for a driver without it: its devices have no displays and no planes (the
+// application may see displays of another driver's devices).
+VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceDisplayPropertiesKHR(VkPhysicalDevice, uint32_t* pCount,
+                                                                    VkDisplayPropertiesKHR*) {
+    *pCount = 0;
+    return VK_SUCCESS;
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceDisplayPlanePropertiesKHR(VkPhysicalDevice, uint32_t* pCount,
+                                                                         VkDisplayPlanePropertiesKHR*) {
+    *pCount = 0;
+    return VK_SUCCESS;
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL GetDisplayPlaneSupportedDisplaysKHR(VkPhysicalDevice, uint32_t, uint32_t* pCount,
+                                                                  VkDisplayKHR*) {
+    *pCount = 0;
+    return VK_SUCCESS;
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL GetDisplayModePropertiesKHR(VkPhysicalDevice, VkDisplayKHR, uint32_t* pCount,
+                                                          VkDisplayModePropertiesKHR*) {
+    *pCount = 0;
+    return VK_SUCCESS;
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL CreateDisplayModeKHR(VkPhysicalDevice physicalDevice, VkDisplayKHR,
+                                                   const VkDisplayModeCreateInfoKHR*, const VkAllocationCallbacks*,
+                                                   VkDisplayModeKHR*) {
+    log(kLogError | kLogDriver, "vkCreateDisplayModeKHR: driver %s has no VK_KHR_display (no display belongs to its "
+        "devices)", term(physicalDevice).driver->manifest_path);
+    return VK_ERROR_INITIALIZATION_FAILED;
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL GetDisplayPlaneCapabilitiesKHR(VkPhysicalDevice, VkDisplayModeKHR, uint32_t,
+                                                             VkDisplayPlaneCapabilitiesKHR* pCapabilities) {
+    *pCapabilities = VkDisplayPlaneCapabilitiesKHR{};
+    return VK_SUCCESS;
+}
+
 VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceDisplayProperties2KHR(VkPhysicalDevice physicalDevice, uint32_t* pCount,
                                                                      VkDisplayProperties2KHR* pProps) {
     const PhysicalDeviceTerm& pd = term(physicalDevice);
     auto fn = pd.driver->table.GetPhysicalDeviceDisplayPropertiesKHR;
-    if (fn == nullptr) {
-        report_missing_driver_command(pd, Cmd::GetPhysicalDeviceDisplayPropertiesKHR);
-        return VK_ERROR_EXTENSION_NOT_PRESENT;
+    VkPhysicalDevice handle = pd.handle;
+    if (fn == nullptr || !driver_may_call(*pd.driver, Cmd::GetPhysicalDeviceDisplayPropertiesKHR)) {
+        fn = &GetPhysicalDeviceDisplayPropertiesKHR;  // no displays (VK_KHR_display's emulation)
+        handle = physicalDevice;
     }
     return array_query(pd, pCount, pProps, &VkDisplayProperties2KHR::displayProperties,
-                       [&](uint32_t* n, VkDisplayPropertiesKHR* out) { return fn(pd.handle, n, out); });
+                       [&](uint32_t* n, VkDisplayPropertiesKHR* out) { return fn(handle, n, out); });
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceDisplayPlaneProperties2KHR(VkPhysicalDevice physicalDevice, uint32_t* pCount,
                                                                           VkDisplayPlaneProperties2KHR* pProps) {
     const PhysicalDeviceTerm& pd = term(physicalDevice);
     auto fn = pd.driver->table.GetPhysicalDeviceDisplayPlanePropertiesKHR;
-    if (fn == nullptr) {
-        report_missing_driver_command(pd, Cmd::GetPhysicalDeviceDisplayPlanePropertiesKHR);
-        return VK_ERROR_EXTENSION_NOT_PRESENT;
+    VkPhysicalDevice handle = pd.handle;
+    if (fn == nullptr || !driver_may_call(*pd.driver, Cmd::GetPhysicalDeviceDisplayPlanePropertiesKHR)) {
+        fn = &GetPhysicalDeviceDisplayPlanePropertiesKHR;  // no displays (VK_KHR_display's emulation)
+        handle = physicalDevice;
     }
     return array_query(pd, pCount, pProps, &VkDisplayPlaneProperties2KHR::displayPlaneProperties,
-                       [&](uint32_t* n, VkDisplayPlanePropertiesKHR* out) { return fn(pd.handle, n, out); });
+                       [&](uint32_t* n, VkDisplayPlanePropertiesKHR* out) { return fn(handle, n, out); });
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL GetDisplayModeProperties2KHR(VkPhysicalDevice physicalDevice, VkDisplayKHR display,
                                                            uint32_t* pCount, VkDisplayModeProperties2KHR* pProps) {
     const PhysicalDeviceTerm& pd = term(physicalDevice);
     auto fn = pd.driver->table.GetDisplayModePropertiesKHR;
-    if (fn == nullptr) {
-        report_missing_driver_command(pd, Cmd::GetDisplayModePropertiesKHR);
-        return VK_ERROR_EXTENSION_NOT_PRESENT;
+    VkPhysicalDevice handle = pd.handle;
+    if (fn == nullptr || !driver_may_call(*pd.driver, Cmd::GetDisplayModePropertiesKHR)) {
+        fn = &GetDisplayModePropertiesKHR;  // no displays (VK_KHR_display's emulation)
+        handle = physicalDevice;
     }
     return array_query(pd, pCount, pProps, &VkDisplayModeProperties2KHR::displayModeProperties,
-                       [&](uint32_t* n, VkDisplayModePropertiesKHR* out) { return fn(pd.handle, display, n, out); });
+                       [&](uint32_t* n, VkDisplayModePropertiesKHR* out) { return fn(handle, display, n, out); });
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL GetDisplayPlaneCapabilities2KHR(VkPhysicalDevice physicalDevice,
@@ -212,11 +256,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetDisplayPlaneCapabilities2KHR(VkPhysicalDevice 
                                                               VkDisplayPlaneCapabilities2KHR* pCaps) {
     const PhysicalDeviceTerm& pd = term(physicalDevice);
     auto fn = pd.driver->table.GetDisplayPlaneCapabilitiesKHR;
-    if (fn == nullptr) {
-        report_missing_driver_command(pd, Cmd::GetDisplayPlaneCapabilitiesKHR);
-        return VK_ERROR_EXTENSION_NOT_PRESENT;
+    VkPhysicalDevice handle = pd.handle;
+    if (fn == nullptr || !driver_may_call(*pd.driver, Cmd::GetDisplayPlaneCapabilitiesKHR)) {
+        fn = &GetDisplayPlaneCapabilitiesKHR;  // no displays (VK_KHR_display's emulation)
+        handle = physicalDevice;
     }
-    return fn(pd.handle, pInfo->mode, pInfo->planeIndex, &pCaps->capabilities);
+    return fn(handle, pInfo->mode, pInfo->planeIndex, &pCaps->capabilities);
 }
 
 }  // namespace vkl::emulate

@@ -126,4 +126,28 @@ bool unknown_instance_extensions_allowed() {
     return v != nullptr && std::strcmp(v, "0") != 0;
 }
 
+bool driver_may_call(const Driver& d, Cmd command) {
+    const CommandInfo& info = kCommands[static_cast<uint16_t>(command)];
+    for (uint8_t k = 0; k < info.name_count; ++k) {
+        const NameInfo& name = kNames[info.first_name + k];
+        for (uint8_t p = 0; p < name.provider_count; ++p) {
+            const FeatureInfo& f = kFeatures[kProviders[name.first_provider + p]];
+            switch (f.kind) {
+            case FeatureKind::Core:
+                if (VK_API_VERSION_MAJOR(f.api_version) == VK_API_VERSION_MAJOR(d.api_version) &&
+                    VK_API_VERSION_MINOR(f.api_version) <= VK_API_VERSION_MINOR(d.api_version))
+                    return true;
+                break;
+            case FeatureKind::Instance:
+                if (d.enabled_ext[f.ext_index])
+                    return true;
+                break;
+            default:
+                return true;  // a device extension's command: the device decides
+            }
+        }
+    }
+    return false;
+}
+
 }  // namespace vkl

@@ -18,6 +18,11 @@ int instance_extension_index(const char* name);
 // trampolines or terminators for their commands). Read at each call.
 bool unknown_instance_extensions_allowed();
 
+// Whether a command may be called on the driver's instance: one of its names comes from a
+// core version within the version the loader created that instance with, from an instance
+// extension enabled on it, or from a device extension (the device decides).
+bool driver_may_call(const Driver& d, Cmd command);
+
 // Whether the application enabled an instance extension on `inst`.
 bool instance_extension_enabled(const Instance& inst, const char* name);
 

@@ -166,7 +166,15 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* pCreat
         return VK_ERROR_INITIALIZATION_FAILED;
     }
     const Allocator& alloc = inst->alloc;
-    const uint32_t app_api = inst->api_version;
+    // The version drivers are made with: what reaches the end of the chain (a layer may have
+    // changed the application's), corrected as vkCreateInstance corrects the application's.
+    uint32_t app_api = inst->api_version;
+    if (pCreateInfo->pApplicationInfo && pCreateInfo->pApplicationInfo->apiVersion != 0) {
+        const uint32_t v = pCreateInfo->pApplicationInfo->apiVersion;
+        app_api = VK_MAKE_API_VERSION(0, VK_API_VERSION_MAJOR(v), VK_API_VERSION_MINOR(v), VK_API_VERSION_PATCH(v));
+        if (app_api < VK_API_VERSION_1_0)
+            app_api = VK_API_VERSION_1_0;
+    }
     const bool want_portability = (pCreateInfo->flags & VK_INSTANCE_CREATE_ENUMERATE_PORTABILITY_BIT_KHR) != 0;
     const int portability_index = instance_extension_index(VK_KHR_PORTABILITY_ENUMERATION_EXTENSION_NAME);
     const bool portability_ext = portability_index >= 0 && inst->enabled_ext[portability_index];

@@ -54,6 +54,63 @@ TEST_CASE("a driver without VK_KHR_get_physical_device_properties2 gets the load
     l.destroy_instance(inst);
 }
 
+TEST_CASE("a core command beyond the version the driver's instance was made with is emulated, not called") {
+    World w;
+    w.add_driver("drv", "api=1.1;devices=discrete");  // fills VkPhysicalDeviceIDProperties in properties2
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    for (uint32_t api : {VK_API_VERSION_1_0, VK_API_VERSION_1_1}) {
+        VkInstance inst = VK_NULL_HANDLE;
+        REQUIRE(l.create_instance(&inst, {}, api) == VK_SUCCESS);
+        auto props2 = l.proc<PFN_vkGetPhysicalDeviceProperties2>(inst, "vkGetPhysicalDeviceProperties2");
+        REQUIRE(props2 != nullptr);
+        VkPhysicalDeviceIDProperties ids{};
+        ids.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ID_PROPERTIES;
+        VkPhysicalDeviceProperties2 p{};
+        p.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
+        p.pNext = &ids;
+        props2(l.physical_devices(inst)[0], &p);
+        CHECK(std::string(p.properties.deviceName) == "drv device 0");
+        // A 1.0 application's call is answered from vkGetPhysicalDeviceProperties (the chain is
+        // left as it was); a 1.1 one reaches the driver.
+        CHECK(ids.driverUUID[0] == (api == VK_API_VERSION_1_0 ? 0 : 0xD0));
+        l.destroy_instance(inst);
+    }
+}
+
+TEST_CASE("VK_KHR_display on a driver without it: no displays, no planes, mode creation fails") {
+    World w;
+    w.add_driver("plain", "devices=discrete");
+    w.add_driver("disp", "devices=integrated;ext=VK_KHR_surface,VK_KHR_display");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {"VK_KHR_surface", "VK_KHR_display"}) == VK_SUCCESS);
+    auto pds = l.physical_devices(inst);
+    REQUIRE(pds.size() == 2);
+    VkPhysicalDevice plain = pds[0];  // discrete first
+    auto props = l.proc<PFN_vkGetPhysicalDeviceDisplayPropertiesKHR>(inst, "vkGetPhysicalDeviceDisplayPropertiesKHR");
+    auto planes = l.proc<PFN_vkGetPhysicalDeviceDisplayPlanePropertiesKHR>(inst, "vkGetPhysicalDeviceDisplayPlanePropertiesKHR");
+    auto caps = l.proc<PFN_vkGetDisplayPlaneCapabilitiesKHR>(inst, "vkGetDisplayPlaneCapabilitiesKHR");
+    auto create_mode = l.proc<PFN_vkCreateDisplayModeKHR>(inst, "vkCreateDisplayModeKHR");
+    uint32_t n = 7;
+    CHECK(props(plain, &n, nullptr) == VK_SUCCESS);
+    CHECK(n == 0);
+    n = 7;
+    CHECK(planes(plain, &n, nullptr) == VK_SUCCESS);
+    CHECK(n == 0);
+    VkDisplayPlaneCapabilitiesKHR c{};
+    c.maxDstExtent.width = 99;
+    CHECK(caps(plain, VK_NULL_HANDLE, 0, &c) == VK_SUCCESS);
+    CHECK(c.maxDstExtent.width == 0);
+    VkDisplayModeCreateInfoKHR mci{};
+    mci.sType = VK_STRUCTURE_TYPE_DISPLAY_MODE_CREATE_INFO_KHR;
+    VkDisplayModeKHR mode = VK_NULL_HANDLE;
+    StderrCapture quiet;
+    CHECK(create_mode(plain, VK_NULL_HANDLE, &mci, nullptr, &mode) == VK_ERROR_INITIALIZATION_FAILED);
+    l.destroy_instance(inst);
+}
+
 TEST_CASE("elevated privileges: path and filter variables, HOME and XDG_* are ignored") {
     World w;
     const fs::path a = w.add_driver("from_driver_files", "", w.root() / "a");
