@@ -117,6 +117,7 @@ struct Surface {
     } icd;
     Instance* instance = nullptr;
     VkSurfaceKHR* driver_surfaces = nullptr;  // per driver of the instance; VK_NULL_HANDLE if none
+    bool* driver_owned = nullptr;             // per driver: it made (or was asked to make) its own
 };
 
 // VK_EXT_surface_maintenance1's output structures for a driver without it

@@ -15,9 +15,11 @@ VkSurfaceKHR surface_for_driver(VkSurfaceKHR surface, const Driver& driver) {
     auto* s = reinterpret_cast<Surface*>(surface);
     const Instance& inst = *driver.owner;
     const auto index = static_cast<size_t>(&driver - inst.drivers);
-    if (s->driver_surfaces && index < inst.driver_count && s->driver_surfaces[index] != VK_NULL_HANDLE)
+    // A driver that makes its own surfaces gets its own handle, whatever it is: the loader's
+    // VkIcdSurface would look to it like a handle it never made.
+    if (s->driver_owned && index < inst.driver_count && s->driver_owned[index])
         return s->driver_surfaces[index];
-    return reinterpret_cast<VkSurfaceKHR>(&s->icd.base);  // drivers below interface 3
+    return reinterpret_cast<VkSurfaceKHR>(&s->icd.base);  // drivers below interface 3, or without the platform
 }
 
 VkSurfaceKHR driver_surface(const PhysicalDeviceTerm& pd, VkSurfaceKHR surface) {
@@ -26,8 +28,11 @@ VkSurfaceKHR driver_surface(const PhysicalDeviceTerm& pd, VkSurfaceKHR surface) 
 
 namespace {
 
+// What a create_in_driver returns for a driver without that platform's surface function.
+constexpr VkResult kNoDriverSurface = VK_RESULT_MAX_ENUM;
+
 // Creates a loader surface; `create_in_driver(driver, &handle)` makes each interface-3+
-// driver's own surface (return VK_SUCCESS with a null handle to skip a driver).
+// driver's own surface, or returns kNoDriverSurface (the driver then gets the VkIcdSurface).
 template <typename Fill, typename CreateInDriver>
 VkResult create_surface(VkInstance instance, VkSurfaceKHR* pSurface, Fill fill, CreateInDriver create_in_driver,
                         const VkAllocationCallbacks* pAllocator) {
@@ -44,18 +49,30 @@ VkResult create_surface(VkInstance instance, VkSurfaceKHR* pSurface, Fill fill, 
         alloc.destroy(s);
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
-    for (uint32_t d = 0; d <= inst.driver_count; ++d)
+    s->driver_owned = static_cast<bool*>(alloc.allocate(sizeof(bool) * (inst.driver_count + 1)));
+    if (s->driver_owned == nullptr) {
+        alloc.release(s->driver_surfaces);
+        alloc.destroy(s);
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    for (uint32_t d = 0; d <= inst.driver_count; ++d) {
         s->driver_surfaces[d] = VK_NULL_HANDLE;
+        s->driver_owned[d] = false;
+    }
     for (uint32_t d = 0; d < inst.driver_count; ++d) {
         Driver& drv = inst.drivers[d];
         if (drv.interface_version < 3)
             continue;
         const VkResult r = create_in_driver(drv, &s->driver_surfaces[d]);
+        if (r == kNoDriverSurface)
+            continue;
+        s->driver_owned[d] = true;
         if (r != VK_SUCCESS) {
             for (uint32_t k = 0; k < d; ++k)
                 if (s->driver_surfaces[k] != VK_NULL_HANDLE && inst.drivers[k].table.DestroySurfaceKHR)
                     inst.drivers[k].table.DestroySurfaceKHR(inst.drivers[k].instance, s->driver_surfaces[k], pAllocator);
             alloc.release(s->driver_surfaces);
+            alloc.release(s->driver_owned);
             alloc.destroy(s);
             return r;
         }
@@ -79,7 +96,7 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateXcbSurfaceKHR(VkInstance instance, const Vk
             icd.xcb.window = ci->window;
         },
         [&](Driver& d, VkSurfaceKHR* out) {
-            return d.table.CreateXcbSurfaceKHR ? d.table.CreateXcbSurfaceKHR(d.instance, ci, pAllocator, out) : VK_SUCCESS;
+            return d.table.CreateXcbSurfaceKHR ? d.table.CreateXcbSurfaceKHR(d.instance, ci, pAllocator, out) : kNoDriverSurface;
         },
         pAllocator);
 }
@@ -96,7 +113,7 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateXlibSurfaceKHR(VkInstance instance, const V
             icd.xlib.window = ci->window;
         },
         [&](Driver& d, VkSurfaceKHR* out) {
-            return d.table.CreateXlibSurfaceKHR ? d.table.CreateXlibSurfaceKHR(d.instance, ci, pAllocator, out) : VK_SUCCESS;
+            return d.table.CreateXlibSurfaceKHR ? d.table.CreateXlibSurfaceKHR(d.instance, ci, pAllocator, out) : kNoDriverSurface;
         },
         pAllocator);
 }
@@ -114,7 +131,7 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateWaylandSurfaceKHR(VkInstance instance, cons
         },
         [&](Driver& d, VkSurfaceKHR* out) {
             return d.table.CreateWaylandSurfaceKHR ? d.table.CreateWaylandSurfaceKHR(d.instance, ci, pAllocator, out)
-                                                   : VK_SUCCESS;
+                                                   : kNoDriverSurface;
         },
         pAllocator);
 }
@@ -126,7 +143,7 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateHeadlessSurfaceEXT(VkInstance instance, con
         instance, pSurface, [&](auto& icd) { icd.headless.base.platform = VK_ICD_WSI_PLATFORM_HEADLESS; },
         [&](Driver& d, VkSurfaceKHR* out) {
             return d.table.CreateHeadlessSurfaceEXT ? d.table.CreateHeadlessSurfaceEXT(d.instance, ci, pAllocator, out)
-                                                    : VK_SUCCESS;
+                                                    : kNoDriverSurface;
         },
         pAllocator);
 }
@@ -148,7 +165,7 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDisplayPlaneSurfaceKHR(VkInstance instance,
         [&](Driver& d, VkSurfaceKHR* out) {
             return d.table.CreateDisplayPlaneSurfaceKHR
                        ? d.table.CreateDisplayPlaneSurfaceKHR(d.instance, ci, pAllocator, out)
-                       : VK_SUCCESS;
+                       : kNoDriverSurface;
         },
         pAllocator);
 }
@@ -164,6 +181,7 @@ VKAPI_ATTR void VKAPI_CALL DestroySurfaceKHR(VkInstance instance, VkSurfaceKHR s
             inst.drivers[d].table.DestroySurfaceKHR(inst.drivers[d].instance, s->driver_surfaces[d], pAllocator);
     const Allocator alloc(pAllocator ? pAllocator : inst.alloc.callbacks(), VK_SYSTEM_ALLOCATION_SCOPE_OBJECT);
     alloc.release(s->driver_surfaces);
+    alloc.release(s->driver_owned);
     alloc.destroy(s);
 }
 

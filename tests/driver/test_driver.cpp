@@ -18,6 +18,7 @@
 //                      query, in addition to ext= (a driver whose list changes while loaded)
 //   create=fail        vkCreateInstance returns VK_ERROR_INITIALIZATION_FAILED
 //   driver_version=N   VkPhysicalDeviceProperties::driverVersion (default 1)
+//   null_surface=1     vkCreateHeadlessSurfaceEXT succeeds with a VK_NULL_HANDLE surface
 //   driver_id=N        device i reports VkPhysicalDeviceDriverProperties::driverID N + i
 // Device i reports deviceUUID {i, 1, 2, ..., 15} and driverUUID {0xD0, 0xD1, ..., 0xDF}
 // (VkPhysicalDeviceIDProperties), so loader settings can name it.
@@ -67,6 +68,7 @@ struct Config {
     bool create_fail = false;
     uint32_t driver_version = 1;
     uint32_t driver_id = 0;
+    bool null_surface = false;
     std::string name;
 };
 
@@ -126,6 +128,7 @@ Config load_config() {
         else if (k == "create") c.create_fail = v == "fail";
         else if (k == "driver_version") c.driver_version = static_cast<uint32_t>(std::stoul(v));
         else if (k == "driver_id") c.driver_id = static_cast<uint32_t>(std::stoul(v));
+        else if (k == "null_surface") c.null_surface = v == "1";
     }
     return c;
 }
@@ -374,6 +377,8 @@ VKAPI_ATTR void VKAPI_CALL FreeCommandBuffers(VkDevice, VkCommandPool, uint32_t 
 std::vector<Surface*> g_surfaces;
 
 const char* surface_kind(VkSurfaceKHR s) {
+    if (s == VK_NULL_HANDLE)
+        return "null";
     for (Surface* own : g_surfaces)
         if (reinterpret_cast<VkSurfaceKHR>(own) == s)
             return "own";
@@ -383,6 +388,11 @@ const char* surface_kind(VkSurfaceKHR s) {
 
 VKAPI_ATTR VkResult VKAPI_CALL CreateHeadlessSurfaceEXT(VkInstance, const VkHeadlessSurfaceCreateInfoEXT*,
                                                         const VkAllocationCallbacks*, VkSurfaceKHR* out) {
+    if (config().null_surface) {
+        *out = VK_NULL_HANDLE;
+        vkl_test::record(config().name.c_str(), "vkCreateHeadlessSurfaceEXT");
+        return VK_SUCCESS;
+    }
     auto* s = new Surface{1};
     g_surfaces.push_back(s);
     *out = reinterpret_cast<VkSurfaceKHR>(s);

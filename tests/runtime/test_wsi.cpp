@@ -11,6 +11,8 @@ TEST_CASE("surfaces reach each driver as its own handle or as the loader's VkIcd
     const std::string wsi = "ext=VK_KHR_surface,VK_EXT_headless_surface;devext=VK_KHR_swapchain";
     w.add_driver("modern", "iface=5;devices=discrete;" + wsi);
     w.add_driver("legacy", "iface=2;devices=integrated;" + wsi);
+    // Makes its own surfaces, but gave a null handle: it gets that handle back, not the loader's.
+    w.add_driver("nullsurf", "iface=5;devices=cpu;null_surface=1;" + wsi);
     w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
     Loader l;
     VkInstance inst = VK_NULL_HANDLE;
@@ -26,13 +28,14 @@ TEST_CASE("surfaces reach each driver as its own handle or as the loader's VkIcd
     CHECK(count(w.driver_log(), "legacy vkCreateHeadlessSurfaceEXT") == 0);
 
     auto pds = l.physical_devices(inst);
-    REQUIRE(pds.size() == 2);  // modern (discrete) first
+    REQUIRE(pds.size() == 3);  // modern (discrete) first
     for (VkPhysicalDevice pd : pds) {
         VkBool32 ok = VK_FALSE;
         CHECK(support(pd, 0, surface, &ok) == VK_SUCCESS);
         CHECK(ok == VK_TRUE);
     }
     const std::string log = w.driver_log();
+    CHECK(log.find("nullsurf surface_support=null") != std::string::npos);  // never the VkIcdSurface
     CHECK(log.find("modern surface_support=own") != std::string::npos);
     CHECK(log.find("legacy surface_support=icd") != std::string::npos);
 
