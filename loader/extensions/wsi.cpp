@@ -218,6 +218,13 @@ namespace device_term {
 VKAPI_ATTR VkResult VKAPI_CALL CreateSwapchainKHR(VkDevice device, const VkSwapchainCreateInfoKHR* pCreateInfo,
                                                   const VkAllocationCallbacks* pAllocator, VkSwapchainKHR* pSwapchain) {
     Device& dev = *device_of(device);
+    if (pCreateInfo->surface == VK_NULL_HANDLE) {
+        // The loader cannot tell the driver which of its surfaces is meant; drivers are not
+        // required to survive a null one.
+        log(kLogError | kLogValidation, "vkCreateSwapchainKHR: pCreateInfo->surface is VK_NULL_HANDLE "
+            "[VUID-VkSwapchainCreateInfoKHR-surface-parameter]");
+        return VK_ERROR_INITIALIZATION_FAILED;
+    }
     VkSwapchainCreateInfoKHR ci = *pCreateInfo;
     ci.surface = surface_for_driver(pCreateInfo->surface, *dev.driver);
     return next_of<PFN_vkCreateSwapchainKHR>(device, Cmd::CreateSwapchainKHR)(device, &ci, pAllocator, pSwapchain);
@@ -227,6 +234,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateSharedSwapchainsKHR(VkDevice device, uint32
                                                          const VkSwapchainCreateInfoKHR* pCreateInfos,
                                                          const VkAllocationCallbacks* pAllocator, VkSwapchainKHR* pSwapchains) {
     Device& dev = *device_of(device);
+    for (uint32_t i = 0; i < count; ++i)
+        if (pCreateInfos[i].surface == VK_NULL_HANDLE) {
+            log(kLogError | kLogValidation, "vkCreateSharedSwapchainsKHR: pCreateInfos[%u].surface is VK_NULL_HANDLE "
+                "[VUID-VkSwapchainCreateInfoKHR-surface-parameter]", i);
+            return VK_ERROR_INITIALIZATION_FAILED;
+        }
     auto* cis = static_cast<VkSwapchainCreateInfoKHR*>(dev.alloc.allocate(sizeof(VkSwapchainCreateInfoKHR) * (count + 1)));
     if (cis == nullptr)
         return VK_ERROR_OUT_OF_HOST_MEMORY;

@@ -60,6 +60,15 @@ TEST_CASE("surfaces reach each driver as its own handle or as the loader's VkIcd
         sci.surface = surface;
         VkSwapchainKHR swapchain = VK_NULL_HANDLE;
         CHECK(l.sym<PFN_vkCreateSwapchainKHR>("vkCreateSwapchainKHR")(dev, &sci, nullptr, &swapchain) == VK_SUCCESS);
+        {
+            // No surface: an error, not a null handle passed on for the driver to trip over.
+            VkSwapchainCreateInfoKHR none{};
+            none.sType = VK_STRUCTURE_TYPE_SWAPCHAIN_CREATE_INFO_KHR;
+            VkSwapchainKHR unused = VK_NULL_HANDLE;
+            StderrCapture quiet;
+            CHECK(l.sym<PFN_vkCreateSwapchainKHR>("vkCreateSwapchainKHR")(dev, &none, nullptr, &unused) ==
+                  VK_ERROR_INITIALIZATION_FAILED);
+        }
         l.sym<PFN_vkDestroySwapchainKHR>("vkDestroySwapchainKHR")(dev, swapchain, nullptr);
         l.sym<PFN_vkDestroyDevice>("vkDestroyDevice")(dev, nullptr);
     }
