@@ -33,10 +33,18 @@ constexpr VkResult kNoDriverSurface = VK_RESULT_MAX_ENUM;
 
 // Creates a loader surface; `create_in_driver(driver, &handle)` makes each interface-3+
 // driver's own surface, or returns kNoDriverSurface (the driver then gets the VkIcdSurface).
+// `extension` is the platform's surface extension: the call is an error on an instance that
+// did not enable it (the exported symbol is always there).
 template <typename Fill, typename CreateInDriver>
-VkResult create_surface(VkInstance instance, VkSurfaceKHR* pSurface, Fill fill, CreateInDriver create_in_driver,
-                        const VkAllocationCallbacks* pAllocator) {
+VkResult create_surface(VkInstance instance, const char* extension, VkSurfaceKHR* pSurface, Fill fill,
+                        CreateInDriver create_in_driver, const VkAllocationCallbacks* pAllocator) {
     Instance& inst = *instance_of(instance);
+    const int ext = instance_extension_index(extension);
+    if (ext < 0 || !inst.enabled_ext[ext]) {
+        const LogScope scope(&inst);
+        log(kLogError | kLogValidation, "vkCreate*SurfaceKHR: %s is not enabled on this instance", extension);
+        return VK_ERROR_EXTENSION_NOT_PRESENT;
+    }
     const Allocator alloc(pAllocator ? pAllocator : inst.alloc.callbacks(), VK_SYSTEM_ALLOCATION_SCOPE_OBJECT);
     auto* s = alloc.make<Surface>();
     if (s == nullptr)
@@ -89,7 +97,7 @@ namespace term {
 VKAPI_ATTR VkResult VKAPI_CALL CreateXcbSurfaceKHR(VkInstance instance, const VkXcbSurfaceCreateInfoKHR* ci,
                                                    const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
     return create_surface(
-        instance, pSurface,
+        instance, VK_KHR_XCB_SURFACE_EXTENSION_NAME, pSurface,
         [&](auto& icd) {
             icd.xcb.base.platform = VK_ICD_WSI_PLATFORM_XCB;
             icd.xcb.connection = ci->connection;
@@ -106,7 +114,7 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateXcbSurfaceKHR(VkInstance instance, const Vk
 VKAPI_ATTR VkResult VKAPI_CALL CreateXlibSurfaceKHR(VkInstance instance, const VkXlibSurfaceCreateInfoKHR* ci,
                                                     const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
     return create_surface(
-        instance, pSurface,
+        instance, VK_KHR_XLIB_SURFACE_EXTENSION_NAME, pSurface,
         [&](auto& icd) {
             icd.xlib.base.platform = VK_ICD_WSI_PLATFORM_XLIB;
             icd.xlib.dpy = ci->dpy;
@@ -123,7 +131,7 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateXlibSurfaceKHR(VkInstance instance, const V
 VKAPI_ATTR VkResult VKAPI_CALL CreateWaylandSurfaceKHR(VkInstance instance, const VkWaylandSurfaceCreateInfoKHR* ci,
                                                        const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
     return create_surface(
-        instance, pSurface,
+        instance, VK_KHR_WAYLAND_SURFACE_EXTENSION_NAME, pSurface,
         [&](auto& icd) {
             icd.wayland.base.platform = VK_ICD_WSI_PLATFORM_WAYLAND;
             icd.wayland.display = ci->display;
@@ -140,7 +148,7 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateWaylandSurfaceKHR(VkInstance instance, cons
 VKAPI_ATTR VkResult VKAPI_CALL CreateHeadlessSurfaceEXT(VkInstance instance, const VkHeadlessSurfaceCreateInfoEXT* ci,
                                                         const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
     return create_surface(
-        instance, pSurface, [&](auto& icd) { icd.headless.base.platform = VK_ICD_WSI_PLATFORM_HEADLESS; },
+        instance, VK_EXT_HEADLESS_SURFACE_EXTENSION_NAME, pSurface, [&](auto& icd) { icd.headless.base.platform = VK_ICD_WSI_PLATFORM_HEADLESS; },
         [&](Driver& d, VkSurfaceKHR* out) {
             return d.table.CreateHeadlessSurfaceEXT ? d.table.CreateHeadlessSurfaceEXT(d.instance, ci, pAllocator, out)
                                                     : kNoDriverSurface;
@@ -151,7 +159,7 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateHeadlessSurfaceEXT(VkInstance instance, con
 VKAPI_ATTR VkResult VKAPI_CALL CreateDisplayPlaneSurfaceKHR(VkInstance instance, const VkDisplaySurfaceCreateInfoKHR* ci,
                                                             const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
     return create_surface(
-        instance, pSurface,
+        instance, VK_KHR_DISPLAY_EXTENSION_NAME, pSurface,
         [&](auto& icd) {
             icd.display.base.platform = VK_ICD_WSI_PLATFORM_DISPLAY;
             icd.display.displayMode = ci->displayMode;

@@ -141,3 +141,21 @@ TEST_CASE("VK_EXT_surface_maintenance1 is answered by the loader for a driver wi
     l.sym<PFN_vkDestroySurfaceKHR>("vkDestroySurfaceKHR")(inst, surface, nullptr);
     l.destroy_instance(inst);
 }
+
+TEST_CASE("creating a surface of a platform the instance did not enable is VK_ERROR_EXTENSION_NOT_PRESENT") {
+    World w;
+    w.add_driver("drv", "iface=5;ext=VK_KHR_surface,VK_EXT_headless_surface");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {"VK_KHR_surface"}) == VK_SUCCESS);
+    VkHeadlessSurfaceCreateInfoEXT ci{};
+    ci.sType = VK_STRUCTURE_TYPE_HEADLESS_SURFACE_CREATE_INFO_EXT;
+    VkSurfaceKHR surface = VK_NULL_HANDLE;
+    StderrCapture quiet;
+    CHECK(l.sym<PFN_vkCreateHeadlessSurfaceEXT>("vkCreateHeadlessSurfaceEXT")(inst, &ci, nullptr, &surface) ==
+          VK_ERROR_EXTENSION_NOT_PRESENT);
+    CHECK(surface == VK_NULL_HANDLE);
+    CHECK(w.driver_log().find("vkCreateHeadlessSurfaceEXT") == std::string::npos);
+    l.destroy_instance(inst);
+}
