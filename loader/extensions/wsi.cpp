@@ -68,8 +68,10 @@ VkResult create_surface(VkInstance instance, const char* extension, VkSurfaceKHR
         s->driver_owned[d] = false;
     }
     for (uint32_t d = 0; d < inst.driver_count; ++d) {
+        // Only a driver that has the platform (the extension is enabled on its instance) is
+        // asked to make its own surface.
         Driver& drv = inst.drivers[d];
-        if (drv.interface_version < 3)
+        if (drv.interface_version < 3 || !drv.enabled_ext[ext])
             continue;
         const VkResult r = create_in_driver(drv, &s->driver_surfaces[d]);
         if (r == kNoDriverSurface)

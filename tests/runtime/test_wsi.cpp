@@ -13,6 +13,8 @@ TEST_CASE("surfaces reach each driver as its own handle or as the loader's VkIcd
     w.add_driver("legacy", "iface=2;devices=integrated;" + wsi);
     // Makes its own surfaces, but gave a null handle: it gets that handle back, not the loader's.
     w.add_driver("nullsurf", "iface=5;devices=cpu;null_surface=1;" + wsi);
+    // Has VK_KHR_surface but not the headless platform: never asked to make a headless surface.
+    w.add_driver("nohead", "iface=5;devices=virtual;ext=VK_KHR_surface;devext=VK_KHR_swapchain");
     w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
     Loader l;
     VkInstance inst = VK_NULL_HANDLE;
@@ -28,7 +30,7 @@ TEST_CASE("surfaces reach each driver as its own handle or as the loader's VkIcd
     CHECK(count(w.driver_log(), "legacy vkCreateHeadlessSurfaceEXT") == 0);
 
     auto pds = l.physical_devices(inst);
-    REQUIRE(pds.size() == 3);  // modern (discrete) first
+    REQUIRE(pds.size() == 4);  // modern (discrete) first
     for (VkPhysicalDevice pd : pds) {
         VkBool32 ok = VK_FALSE;
         CHECK(support(pd, 0, surface, &ok) == VK_SUCCESS);
@@ -36,6 +38,8 @@ TEST_CASE("surfaces reach each driver as its own handle or as the loader's VkIcd
     }
     const std::string log = w.driver_log();
     CHECK(log.find("nullsurf surface_support=null") != std::string::npos);  // never the VkIcdSurface
+    CHECK(log.find("nohead vkCreateHeadlessSurfaceEXT") == std::string::npos);
+    CHECK(log.find("nohead surface_support=icd") != std::string::npos);
     CHECK(log.find("modern surface_support=own") != std::string::npos);
     CHECK(log.find("legacy surface_support=icd") != std::string::npos);
 
