@@ -6,6 +6,12 @@
 // and physical-device-level trampolines first check their handle (loader/dispatch.h).
 // Exported ones are the symbols of libvulkan.so.1; the others are returned by
 // vkGetInstanceProcAddr through kTrampolines.
+//
+// Unavailable-command stubs: what a device's dispatch table holds for a command its chain does
+// not provide (an extension not enabled on the device, a command the driver lacks), so that
+// an application calling a pointer it should not have (one from vkGetInstanceProcAddr, or an
+// exported symbol) gets a logged error instead of a jump through a null pointer.
+#include "extensions/device_terminators.h"
 #include "objects.h"
 
 #if defined(VK_VERSION_1_0)
@@ -6549,6 +6555,5985 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
 #endif
 #if defined(VK_EXT_swapchain_maintenance1)
     reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::ReleaseSwapchainImagesEXT),
+#else
+    nullptr,
+#endif
+};
+
+}  // namespace vkl
+
+// The stubs take the commands' parameters only to have their signatures.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wunused-parameter"
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice device, const char* pName) {
+    vkl::missing_device_command(device, vkl::Cmd::GetDeviceProcAddr);
+    return {};
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroyDevice(VkDevice device, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroyDevice);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL GetDeviceQueue(VkDevice device, uint32_t queueFamilyIndex, uint32_t queueIndex, VkQueue* pQueue) {
+    vkl::missing_device_command(device, vkl::Cmd::GetDeviceQueue);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL QueueSubmit(VkQueue queue, uint32_t submitCount, const VkSubmitInfo* pSubmits, VkFence fence) {
+    return vkl::missing_device_command(queue, vkl::Cmd::QueueSubmit);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL QueueWaitIdle(VkQueue queue) {
+    return vkl::missing_device_command(queue, vkl::Cmd::QueueWaitIdle);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL DeviceWaitIdle(VkDevice device) {
+    return vkl::missing_device_command(device, vkl::Cmd::DeviceWaitIdle);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL AllocateMemory(VkDevice device, const VkMemoryAllocateInfo* pAllocateInfo, const VkAllocationCallbacks* pAllocator, VkDeviceMemory* pMemory) {
+    return vkl::missing_device_command(device, vkl::Cmd::AllocateMemory);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL FreeMemory(VkDevice device, VkDeviceMemory memory, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::FreeMemory);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL MapMemory(VkDevice device, VkDeviceMemory memory, VkDeviceSize offset, VkDeviceSize size, VkMemoryMapFlags flags, void** ppData) {
+    return vkl::missing_device_command(device, vkl::Cmd::MapMemory);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL UnmapMemory(VkDevice device, VkDeviceMemory memory) {
+    vkl::missing_device_command(device, vkl::Cmd::UnmapMemory);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL FlushMappedMemoryRanges(VkDevice device, uint32_t memoryRangeCount, const VkMappedMemoryRange* pMemoryRanges) {
+    return vkl::missing_device_command(device, vkl::Cmd::FlushMappedMemoryRanges);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL InvalidateMappedMemoryRanges(VkDevice device, uint32_t memoryRangeCount, const VkMappedMemoryRange* pMemoryRanges) {
+    return vkl::missing_device_command(device, vkl::Cmd::InvalidateMappedMemoryRanges);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL GetDeviceMemoryCommitment(VkDevice device, VkDeviceMemory memory, VkDeviceSize* pCommittedMemoryInBytes) {
+    vkl::missing_device_command(device, vkl::Cmd::GetDeviceMemoryCommitment);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL GetBufferMemoryRequirements(VkDevice device, VkBuffer buffer, VkMemoryRequirements* pMemoryRequirements) {
+    vkl::missing_device_command(device, vkl::Cmd::GetBufferMemoryRequirements);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL BindBufferMemory(VkDevice device, VkBuffer buffer, VkDeviceMemory memory, VkDeviceSize memoryOffset) {
+    return vkl::missing_device_command(device, vkl::Cmd::BindBufferMemory);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL GetImageMemoryRequirements(VkDevice device, VkImage image, VkMemoryRequirements* pMemoryRequirements) {
+    vkl::missing_device_command(device, vkl::Cmd::GetImageMemoryRequirements);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL BindImageMemory(VkDevice device, VkImage image, VkDeviceMemory memory, VkDeviceSize memoryOffset) {
+    return vkl::missing_device_command(device, vkl::Cmd::BindImageMemory);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL GetImageSparseMemoryRequirements(VkDevice device, VkImage image, uint32_t* pSparseMemoryRequirementCount, VkSparseImageMemoryRequirements* pSparseMemoryRequirements) {
+    vkl::missing_device_command(device, vkl::Cmd::GetImageSparseMemoryRequirements);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL QueueBindSparse(VkQueue queue, uint32_t bindInfoCount, const VkBindSparseInfo* pBindInfo, VkFence fence) {
+    return vkl::missing_device_command(queue, vkl::Cmd::QueueBindSparse);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateFence(VkDevice device, const VkFenceCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkFence* pFence) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateFence);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroyFence(VkDevice device, VkFence fence, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroyFence);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL ResetFences(VkDevice device, uint32_t fenceCount, const VkFence* pFences) {
+    return vkl::missing_device_command(device, vkl::Cmd::ResetFences);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetFenceStatus(VkDevice device, VkFence fence) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetFenceStatus);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL WaitForFences(VkDevice device, uint32_t fenceCount, const VkFence* pFences, VkBool32 waitAll, uint64_t timeout) {
+    return vkl::missing_device_command(device, vkl::Cmd::WaitForFences);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateSemaphore(VkDevice device, const VkSemaphoreCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSemaphore* pSemaphore) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateSemaphore);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroySemaphore(VkDevice device, VkSemaphore semaphore, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroySemaphore);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateEvent(VkDevice device, const VkEventCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkEvent* pEvent) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateEvent);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroyEvent(VkDevice device, VkEvent event, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroyEvent);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetEventStatus(VkDevice device, VkEvent event) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetEventStatus);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL SetEvent(VkDevice device, VkEvent event) {
+    return vkl::missing_device_command(device, vkl::Cmd::SetEvent);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL ResetEvent(VkDevice device, VkEvent event) {
+    return vkl::missing_device_command(device, vkl::Cmd::ResetEvent);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateQueryPool(VkDevice device, const VkQueryPoolCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkQueryPool* pQueryPool) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateQueryPool);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroyQueryPool(VkDevice device, VkQueryPool queryPool, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroyQueryPool);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetQueryPoolResults(VkDevice device, VkQueryPool queryPool, uint32_t firstQuery, uint32_t queryCount, size_t dataSize, void* pData, VkDeviceSize stride, VkQueryResultFlags flags) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetQueryPoolResults);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL ResetQueryPool(VkDevice device, VkQueryPool queryPool, uint32_t firstQuery, uint32_t queryCount) {
+    vkl::missing_device_command(device, vkl::Cmd::ResetQueryPool);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateBuffer(VkDevice device, const VkBufferCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkBuffer* pBuffer) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateBuffer);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroyBuffer(VkDevice device, VkBuffer buffer, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroyBuffer);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateBufferView(VkDevice device, const VkBufferViewCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkBufferView* pView) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateBufferView);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroyBufferView(VkDevice device, VkBufferView bufferView, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroyBufferView);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateImage(VkDevice device, const VkImageCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkImage* pImage) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateImage);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroyImage(VkDevice device, VkImage image, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroyImage);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL GetImageSubresourceLayout(VkDevice device, VkImage image, const VkImageSubresource* pSubresource, VkSubresourceLayout* pLayout) {
+    vkl::missing_device_command(device, vkl::Cmd::GetImageSubresourceLayout);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateImageView(VkDevice device, const VkImageViewCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkImageView* pView) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateImageView);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroyImageView(VkDevice device, VkImageView imageView, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroyImageView);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateShaderModule(VkDevice device, const VkShaderModuleCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkShaderModule* pShaderModule) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateShaderModule);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroyShaderModule(VkDevice device, VkShaderModule shaderModule, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroyShaderModule);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreatePipelineCache(VkDevice device, const VkPipelineCacheCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkPipelineCache* pPipelineCache) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreatePipelineCache);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroyPipelineCache(VkDevice device, VkPipelineCache pipelineCache, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroyPipelineCache);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetPipelineCacheData(VkDevice device, VkPipelineCache pipelineCache, size_t* pDataSize, void* pData) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetPipelineCacheData);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL MergePipelineCaches(VkDevice device, VkPipelineCache dstCache, uint32_t srcCacheCount, const VkPipelineCache* pSrcCaches) {
+    return vkl::missing_device_command(device, vkl::Cmd::MergePipelineCaches);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateGraphicsPipelines(VkDevice device, VkPipelineCache pipelineCache, uint32_t createInfoCount, const VkGraphicsPipelineCreateInfo* pCreateInfos, const VkAllocationCallbacks* pAllocator, VkPipeline* pPipelines) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateGraphicsPipelines);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateComputePipelines(VkDevice device, VkPipelineCache pipelineCache, uint32_t createInfoCount, const VkComputePipelineCreateInfo* pCreateInfos, const VkAllocationCallbacks* pAllocator, VkPipeline* pPipelines) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateComputePipelines);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_HUAWEI_subpass_shading) && VK_HUAWEI_SUBPASS_SHADING_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI(VkDevice device, VkRenderPass renderpass, VkExtent2D* pMaxWorkgroupSize) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroyPipeline(VkDevice device, VkPipeline pipeline, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroyPipeline);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreatePipelineLayout(VkDevice device, const VkPipelineLayoutCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkPipelineLayout* pPipelineLayout) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreatePipelineLayout);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroyPipelineLayout(VkDevice device, VkPipelineLayout pipelineLayout, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroyPipelineLayout);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateSampler(VkDevice device, const VkSamplerCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSampler* pSampler) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateSampler);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroySampler(VkDevice device, VkSampler sampler, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroySampler);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateDescriptorSetLayout(VkDevice device, const VkDescriptorSetLayoutCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkDescriptorSetLayout* pSetLayout) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateDescriptorSetLayout);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroyDescriptorSetLayout(VkDevice device, VkDescriptorSetLayout descriptorSetLayout, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroyDescriptorSetLayout);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateDescriptorPool(VkDevice device, const VkDescriptorPoolCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkDescriptorPool* pDescriptorPool) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateDescriptorPool);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroyDescriptorPool(VkDevice device, VkDescriptorPool descriptorPool, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroyDescriptorPool);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL ResetDescriptorPool(VkDevice device, VkDescriptorPool descriptorPool, VkDescriptorPoolResetFlags flags) {
+    return vkl::missing_device_command(device, vkl::Cmd::ResetDescriptorPool);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL AllocateDescriptorSets(VkDevice device, const VkDescriptorSetAllocateInfo* pAllocateInfo, VkDescriptorSet* pDescriptorSets) {
+    return vkl::missing_device_command(device, vkl::Cmd::AllocateDescriptorSets);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL FreeDescriptorSets(VkDevice device, VkDescriptorPool descriptorPool, uint32_t descriptorSetCount, const VkDescriptorSet* pDescriptorSets) {
+    return vkl::missing_device_command(device, vkl::Cmd::FreeDescriptorSets);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL UpdateDescriptorSets(VkDevice device, uint32_t descriptorWriteCount, const VkWriteDescriptorSet* pDescriptorWrites, uint32_t descriptorCopyCount, const VkCopyDescriptorSet* pDescriptorCopies) {
+    vkl::missing_device_command(device, vkl::Cmd::UpdateDescriptorSets);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateFramebuffer(VkDevice device, const VkFramebufferCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkFramebuffer* pFramebuffer) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateFramebuffer);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroyFramebuffer(VkDevice device, VkFramebuffer framebuffer, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroyFramebuffer);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateRenderPass(VkDevice device, const VkRenderPassCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkRenderPass* pRenderPass) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateRenderPass);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroyRenderPass(VkDevice device, VkRenderPass renderPass, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroyRenderPass);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL GetRenderAreaGranularity(VkDevice device, VkRenderPass renderPass, VkExtent2D* pGranularity) {
+    vkl::missing_device_command(device, vkl::Cmd::GetRenderAreaGranularity);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateCommandPool(VkDevice device, const VkCommandPoolCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkCommandPool* pCommandPool) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateCommandPool);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroyCommandPool(VkDevice device, VkCommandPool commandPool, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroyCommandPool);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL ResetCommandPool(VkDevice device, VkCommandPool commandPool, VkCommandPoolResetFlags flags) {
+    return vkl::missing_device_command(device, vkl::Cmd::ResetCommandPool);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL AllocateCommandBuffers(VkDevice device, const VkCommandBufferAllocateInfo* pAllocateInfo, VkCommandBuffer* pCommandBuffers) {
+    return vkl::missing_device_command(device, vkl::Cmd::AllocateCommandBuffers);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL FreeCommandBuffers(VkDevice device, VkCommandPool commandPool, uint32_t commandBufferCount, const VkCommandBuffer* pCommandBuffers) {
+    vkl::missing_device_command(device, vkl::Cmd::FreeCommandBuffers);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL BeginCommandBuffer(VkCommandBuffer commandBuffer, const VkCommandBufferBeginInfo* pBeginInfo) {
+    return vkl::missing_device_command(commandBuffer, vkl::Cmd::BeginCommandBuffer);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL EndCommandBuffer(VkCommandBuffer commandBuffer) {
+    return vkl::missing_device_command(commandBuffer, vkl::Cmd::EndCommandBuffer);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL ResetCommandBuffer(VkCommandBuffer commandBuffer, VkCommandBufferResetFlags flags) {
+    return vkl::missing_device_command(commandBuffer, vkl::Cmd::ResetCommandBuffer);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdBindPipeline(VkCommandBuffer commandBuffer, VkPipelineBindPoint pipelineBindPoint, VkPipeline pipeline) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdBindPipeline);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetViewport(VkCommandBuffer commandBuffer, uint32_t firstViewport, uint32_t viewportCount, const VkViewport* pViewports) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetViewport);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetScissor(VkCommandBuffer commandBuffer, uint32_t firstScissor, uint32_t scissorCount, const VkRect2D* pScissors) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetScissor);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetLineWidth(VkCommandBuffer commandBuffer, float lineWidth) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetLineWidth);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetDepthBias(VkCommandBuffer commandBuffer, float depthBiasConstantFactor, float depthBiasClamp, float depthBiasSlopeFactor) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetDepthBias);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetBlendConstants(VkCommandBuffer commandBuffer, const float blendConstants[4]) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetBlendConstants);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetDepthBounds(VkCommandBuffer commandBuffer, float minDepthBounds, float maxDepthBounds) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetDepthBounds);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetStencilCompareMask(VkCommandBuffer commandBuffer, VkStencilFaceFlags faceMask, uint32_t compareMask) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetStencilCompareMask);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetStencilWriteMask(VkCommandBuffer commandBuffer, VkStencilFaceFlags faceMask, uint32_t writeMask) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetStencilWriteMask);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetStencilReference(VkCommandBuffer commandBuffer, VkStencilFaceFlags faceMask, uint32_t reference) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetStencilReference);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdBindDescriptorSets(VkCommandBuffer commandBuffer, VkPipelineBindPoint pipelineBindPoint, VkPipelineLayout layout, uint32_t firstSet, uint32_t descriptorSetCount, const VkDescriptorSet* pDescriptorSets, uint32_t dynamicOffsetCount, const uint32_t* pDynamicOffsets) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdBindDescriptorSets);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdBindIndexBuffer(VkCommandBuffer commandBuffer, VkBuffer buffer, VkDeviceSize offset, VkIndexType indexType) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdBindIndexBuffer);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdBindVertexBuffers(VkCommandBuffer commandBuffer, uint32_t firstBinding, uint32_t bindingCount, const VkBuffer* pBuffers, const VkDeviceSize* pOffsets) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdBindVertexBuffers);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdDraw(VkCommandBuffer commandBuffer, uint32_t vertexCount, uint32_t instanceCount, uint32_t firstVertex, uint32_t firstInstance) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdDraw);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdDrawIndexed(VkCommandBuffer commandBuffer, uint32_t indexCount, uint32_t instanceCount, uint32_t firstIndex, int32_t vertexOffset, uint32_t firstInstance) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdDrawIndexed);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_multi_draw)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdDrawMultiEXT(VkCommandBuffer commandBuffer, uint32_t drawCount, const VkMultiDrawInfoEXT* pVertexInfo, uint32_t instanceCount, uint32_t firstInstance, uint32_t stride) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdDrawMultiEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_multi_draw)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdDrawMultiIndexedEXT(VkCommandBuffer commandBuffer, uint32_t drawCount, const VkMultiDrawIndexedInfoEXT* pIndexInfo, uint32_t instanceCount, uint32_t firstInstance, uint32_t stride, const int32_t* pVertexOffset) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdDrawMultiIndexedEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdDrawIndirect(VkCommandBuffer commandBuffer, VkBuffer buffer, VkDeviceSize offset, uint32_t drawCount, uint32_t stride) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdDrawIndirect);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdDrawIndexedIndirect(VkCommandBuffer commandBuffer, VkBuffer buffer, VkDeviceSize offset, uint32_t drawCount, uint32_t stride) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdDrawIndexedIndirect);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdDispatch(VkCommandBuffer commandBuffer, uint32_t groupCountX, uint32_t groupCountY, uint32_t groupCountZ) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdDispatch);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdDispatchIndirect(VkCommandBuffer commandBuffer, VkBuffer buffer, VkDeviceSize offset) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdDispatchIndirect);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_HUAWEI_subpass_shading) && VK_HUAWEI_SUBPASS_SHADING_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSubpassShadingHUAWEI(VkCommandBuffer commandBuffer) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSubpassShadingHUAWEI);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_HUAWEI_cluster_culling_shader)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdDrawClusterHUAWEI(VkCommandBuffer commandBuffer, uint32_t groupCountX, uint32_t groupCountY, uint32_t groupCountZ) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdDrawClusterHUAWEI);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_HUAWEI_cluster_culling_shader)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdDrawClusterIndirectHUAWEI(VkCommandBuffer commandBuffer, VkBuffer buffer, VkDeviceSize offset) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdDrawClusterIndirectHUAWEI);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdCopyBuffer(VkCommandBuffer commandBuffer, VkBuffer srcBuffer, VkBuffer dstBuffer, uint32_t regionCount, const VkBufferCopy* pRegions) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdCopyBuffer);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdCopyImage(VkCommandBuffer commandBuffer, VkImage srcImage, VkImageLayout srcImageLayout, VkImage dstImage, VkImageLayout dstImageLayout, uint32_t regionCount, const VkImageCopy* pRegions) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdCopyImage);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdBlitImage(VkCommandBuffer commandBuffer, VkImage srcImage, VkImageLayout srcImageLayout, VkImage dstImage, VkImageLayout dstImageLayout, uint32_t regionCount, const VkImageBlit* pRegions, VkFilter filter) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdBlitImage);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdCopyBufferToImage(VkCommandBuffer commandBuffer, VkBuffer srcBuffer, VkImage dstImage, VkImageLayout dstImageLayout, uint32_t regionCount, const VkBufferImageCopy* pRegions) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdCopyBufferToImage);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdCopyImageToBuffer(VkCommandBuffer commandBuffer, VkImage srcImage, VkImageLayout srcImageLayout, VkBuffer dstBuffer, uint32_t regionCount, const VkBufferImageCopy* pRegions) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdCopyImageToBuffer);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_NV_copy_memory_indirect)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdCopyMemoryIndirectNV(VkCommandBuffer commandBuffer, VkDeviceAddress copyBufferAddress, uint32_t copyCount, uint32_t stride) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdCopyMemoryIndirectNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_NV_copy_memory_indirect)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdCopyMemoryToImageIndirectNV(VkCommandBuffer commandBuffer, VkDeviceAddress copyBufferAddress, uint32_t copyCount, uint32_t stride, VkImage dstImage, VkImageLayout dstImageLayout, const VkImageSubresourceLayers* pImageSubresources) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdCopyMemoryToImageIndirectNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdUpdateBuffer(VkCommandBuffer commandBuffer, VkBuffer dstBuffer, VkDeviceSize dstOffset, VkDeviceSize dataSize, const void* pData) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdUpdateBuffer);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdFillBuffer(VkCommandBuffer commandBuffer, VkBuffer dstBuffer, VkDeviceSize dstOffset, VkDeviceSize size, uint32_t data) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdFillBuffer);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdClearColorImage(VkCommandBuffer commandBuffer, VkImage image, VkImageLayout imageLayout, const VkClearColorValue* pColor, uint32_t rangeCount, const VkImageSubresourceRange* pRanges) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdClearColorImage);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdClearDepthStencilImage(VkCommandBuffer commandBuffer, VkImage image, VkImageLayout imageLayout, const VkClearDepthStencilValue* pDepthStencil, uint32_t rangeCount, const VkImageSubresourceRange* pRanges) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdClearDepthStencilImage);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdClearAttachments(VkCommandBuffer commandBuffer, uint32_t attachmentCount, const VkClearAttachment* pAttachments, uint32_t rectCount, const VkClearRect* pRects) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdClearAttachments);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdResolveImage(VkCommandBuffer commandBuffer, VkImage srcImage, VkImageLayout srcImageLayout, VkImage dstImage, VkImageLayout dstImageLayout, uint32_t regionCount, const VkImageResolve* pRegions) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdResolveImage);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetEvent(VkCommandBuffer commandBuffer, VkEvent event, VkPipelineStageFlags stageMask) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetEvent);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdResetEvent(VkCommandBuffer commandBuffer, VkEvent event, VkPipelineStageFlags stageMask) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdResetEvent);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdWaitEvents(VkCommandBuffer commandBuffer, uint32_t eventCount, const VkEvent* pEvents, VkPipelineStageFlags srcStageMask, VkPipelineStageFlags dstStageMask, uint32_t memoryBarrierCount, const VkMemoryBarrier* pMemoryBarriers, uint32_t bufferMemoryBarrierCount, const VkBufferMemoryBarrier* pBufferMemoryBarriers, uint32_t imageMemoryBarrierCount, const VkImageMemoryBarrier* pImageMemoryBarriers) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdWaitEvents);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdPipelineBarrier(VkCommandBuffer commandBuffer, VkPipelineStageFlags srcStageMask, VkPipelineStageFlags dstStageMask, VkDependencyFlags dependencyFlags, uint32_t memoryBarrierCount, const VkMemoryBarrier* pMemoryBarriers, uint32_t bufferMemoryBarrierCount, const VkBufferMemoryBarrier* pBufferMemoryBarriers, uint32_t imageMemoryBarrierCount, const VkImageMemoryBarrier* pImageMemoryBarriers) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdPipelineBarrier);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdBeginQuery(VkCommandBuffer commandBuffer, VkQueryPool queryPool, uint32_t query, VkQueryControlFlags flags) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdBeginQuery);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdEndQuery(VkCommandBuffer commandBuffer, VkQueryPool queryPool, uint32_t query) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdEndQuery);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_conditional_rendering) && VK_EXT_CONDITIONAL_RENDERING_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdBeginConditionalRenderingEXT(VkCommandBuffer commandBuffer, const VkConditionalRenderingBeginInfoEXT* pConditionalRenderingBegin) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdBeginConditionalRenderingEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_conditional_rendering) && VK_EXT_CONDITIONAL_RENDERING_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdEndConditionalRenderingEXT(VkCommandBuffer commandBuffer) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdEndConditionalRenderingEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdResetQueryPool(VkCommandBuffer commandBuffer, VkQueryPool queryPool, uint32_t firstQuery, uint32_t queryCount) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdResetQueryPool);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdWriteTimestamp(VkCommandBuffer commandBuffer, VkPipelineStageFlagBits pipelineStage, VkQueryPool queryPool, uint32_t query) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdWriteTimestamp);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdCopyQueryPoolResults(VkCommandBuffer commandBuffer, VkQueryPool queryPool, uint32_t firstQuery, uint32_t queryCount, VkBuffer dstBuffer, VkDeviceSize dstOffset, VkDeviceSize stride, VkQueryResultFlags flags) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdCopyQueryPoolResults);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdPushConstants(VkCommandBuffer commandBuffer, VkPipelineLayout layout, VkShaderStageFlags stageFlags, uint32_t offset, uint32_t size, const void* pValues) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdPushConstants);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdBeginRenderPass(VkCommandBuffer commandBuffer, const VkRenderPassBeginInfo* pRenderPassBegin, VkSubpassContents contents) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdBeginRenderPass);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdNextSubpass(VkCommandBuffer commandBuffer, VkSubpassContents contents) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdNextSubpass);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdEndRenderPass(VkCommandBuffer commandBuffer) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdEndRenderPass);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_0)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdExecuteCommands(VkCommandBuffer commandBuffer, uint32_t commandBufferCount, const VkCommandBuffer* pCommandBuffers) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdExecuteCommands);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_display_swapchain) && VK_KHR_DISPLAY_SWAPCHAIN_SPEC_VERSION >= 10)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateSharedSwapchainsKHR(VkDevice device, uint32_t swapchainCount, const VkSwapchainCreateInfoKHR* pCreateInfos, const VkAllocationCallbacks* pAllocator, VkSwapchainKHR* pSwapchains) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateSharedSwapchainsKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateSwapchainKHR(VkDevice device, const VkSwapchainCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSwapchainKHR* pSwapchain) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateSwapchainKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroySwapchainKHR(VkDevice device, VkSwapchainKHR swapchain, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroySwapchainKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetSwapchainImagesKHR(VkDevice device, VkSwapchainKHR swapchain, uint32_t* pSwapchainImageCount, VkImage* pSwapchainImages) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetSwapchainImagesKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL AcquireNextImageKHR(VkDevice device, VkSwapchainKHR swapchain, uint64_t timeout, VkSemaphore semaphore, VkFence fence, uint32_t* pImageIndex) {
+    return vkl::missing_device_command(device, vkl::Cmd::AcquireNextImageKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL QueuePresentKHR(VkQueue queue, const VkPresentInfoKHR* pPresentInfo) {
+    return vkl::missing_device_command(queue, vkl::Cmd::QueuePresentKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL DebugMarkerSetObjectNameEXT(VkDevice device, const VkDebugMarkerObjectNameInfoEXT* pNameInfo) {
+    return vkl::missing_device_command(device, vkl::Cmd::DebugMarkerSetObjectNameEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL DebugMarkerSetObjectTagEXT(VkDevice device, const VkDebugMarkerObjectTagInfoEXT* pTagInfo) {
+    return vkl::missing_device_command(device, vkl::Cmd::DebugMarkerSetObjectTagEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdDebugMarkerBeginEXT(VkCommandBuffer commandBuffer, const VkDebugMarkerMarkerInfoEXT* pMarkerInfo) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdDebugMarkerBeginEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdDebugMarkerEndEXT(VkCommandBuffer commandBuffer) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdDebugMarkerEndEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdDebugMarkerInsertEXT(VkCommandBuffer commandBuffer, const VkDebugMarkerMarkerInfoEXT* pMarkerInfo) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdDebugMarkerInsertEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_NV_external_memory_win32))
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetMemoryWin32HandleNV(VkDevice device, VkDeviceMemory memory, VkExternalMemoryHandleTypeFlagsNV handleType, HANDLE* pHandle) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetMemoryWin32HandleNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdExecuteGeneratedCommandsNV(VkCommandBuffer commandBuffer, VkBool32 isPreprocessed, const VkGeneratedCommandsInfoNV* pGeneratedCommandsInfo) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdExecuteGeneratedCommandsNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdPreprocessGeneratedCommandsNV(VkCommandBuffer commandBuffer, const VkGeneratedCommandsInfoNV* pGeneratedCommandsInfo) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdPreprocessGeneratedCommandsNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdBindPipelineShaderGroupNV(VkCommandBuffer commandBuffer, VkPipelineBindPoint pipelineBindPoint, VkPipeline pipeline, uint32_t groupIndex) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdBindPipelineShaderGroupNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL GetGeneratedCommandsMemoryRequirementsNV(VkDevice device, const VkGeneratedCommandsMemoryRequirementsInfoNV* pInfo, VkMemoryRequirements2* pMemoryRequirements) {
+    vkl::missing_device_command(device, vkl::Cmd::GetGeneratedCommandsMemoryRequirementsNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateIndirectCommandsLayoutNV(VkDevice device, const VkIndirectCommandsLayoutCreateInfoNV* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkIndirectCommandsLayoutNV* pIndirectCommandsLayout) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateIndirectCommandsLayoutNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroyIndirectCommandsLayoutNV(VkDevice device, VkIndirectCommandsLayoutNV indirectCommandsLayout, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroyIndirectCommandsLayoutNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_push_descriptor) && VK_KHR_PUSH_DESCRIPTOR_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdPushDescriptorSetKHR(VkCommandBuffer commandBuffer, VkPipelineBindPoint pipelineBindPoint, VkPipelineLayout layout, uint32_t set, uint32_t descriptorWriteCount, const VkWriteDescriptorSet* pDescriptorWrites) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdPushDescriptorSetKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_1)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL TrimCommandPool(VkDevice device, VkCommandPool commandPool, VkCommandPoolTrimFlags flags) {
+    vkl::missing_device_command(device, vkl::Cmd::TrimCommandPool);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_external_memory_win32))
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetMemoryWin32HandleKHR(VkDevice device, const VkMemoryGetWin32HandleInfoKHR* pGetWin32HandleInfo, HANDLE* pHandle) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetMemoryWin32HandleKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_external_memory_win32))
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetMemoryWin32HandlePropertiesKHR(VkDevice device, VkExternalMemoryHandleTypeFlagBits handleType, HANDLE handle, VkMemoryWin32HandlePropertiesKHR* pMemoryWin32HandleProperties) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetMemoryWin32HandlePropertiesKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_KHR_external_memory_fd)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetMemoryFdKHR(VkDevice device, const VkMemoryGetFdInfoKHR* pGetFdInfo, int* pFd) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetMemoryFdKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_KHR_external_memory_fd)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetMemoryFdPropertiesKHR(VkDevice device, VkExternalMemoryHandleTypeFlagBits handleType, int fd, VkMemoryFdPropertiesKHR* pMemoryFdProperties) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetMemoryFdPropertiesKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_external_memory))
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetMemoryZirconHandleFUCHSIA(VkDevice device, const VkMemoryGetZirconHandleInfoFUCHSIA* pGetZirconHandleInfo, zx_handle_t* pZirconHandle) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetMemoryZirconHandleFUCHSIA);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_external_memory))
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetMemoryZirconHandlePropertiesFUCHSIA(VkDevice device, VkExternalMemoryHandleTypeFlagBits handleType, zx_handle_t zirconHandle, VkMemoryZirconHandlePropertiesFUCHSIA* pMemoryZirconHandleProperties) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetMemoryZirconHandlePropertiesFUCHSIA);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_NV_external_memory_rdma)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetMemoryRemoteAddressNV(VkDevice device, const VkMemoryGetRemoteAddressInfoNV* pMemoryGetRemoteAddressInfo, VkRemoteAddressNV* pAddress) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetMemoryRemoteAddressNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_external_semaphore_win32))
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetSemaphoreWin32HandleKHR(VkDevice device, const VkSemaphoreGetWin32HandleInfoKHR* pGetWin32HandleInfo, HANDLE* pHandle) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetSemaphoreWin32HandleKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_external_semaphore_win32))
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL ImportSemaphoreWin32HandleKHR(VkDevice device, const VkImportSemaphoreWin32HandleInfoKHR* pImportSemaphoreWin32HandleInfo) {
+    return vkl::missing_device_command(device, vkl::Cmd::ImportSemaphoreWin32HandleKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_KHR_external_semaphore_fd)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetSemaphoreFdKHR(VkDevice device, const VkSemaphoreGetFdInfoKHR* pGetFdInfo, int* pFd) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetSemaphoreFdKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_KHR_external_semaphore_fd)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL ImportSemaphoreFdKHR(VkDevice device, const VkImportSemaphoreFdInfoKHR* pImportSemaphoreFdInfo) {
+    return vkl::missing_device_command(device, vkl::Cmd::ImportSemaphoreFdKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_external_semaphore))
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetSemaphoreZirconHandleFUCHSIA(VkDevice device, const VkSemaphoreGetZirconHandleInfoFUCHSIA* pGetZirconHandleInfo, zx_handle_t* pZirconHandle) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetSemaphoreZirconHandleFUCHSIA);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_external_semaphore))
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL ImportSemaphoreZirconHandleFUCHSIA(VkDevice device, const VkImportSemaphoreZirconHandleInfoFUCHSIA* pImportSemaphoreZirconHandleInfo) {
+    return vkl::missing_device_command(device, vkl::Cmd::ImportSemaphoreZirconHandleFUCHSIA);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_external_fence_win32))
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetFenceWin32HandleKHR(VkDevice device, const VkFenceGetWin32HandleInfoKHR* pGetWin32HandleInfo, HANDLE* pHandle) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetFenceWin32HandleKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_external_fence_win32))
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL ImportFenceWin32HandleKHR(VkDevice device, const VkImportFenceWin32HandleInfoKHR* pImportFenceWin32HandleInfo) {
+    return vkl::missing_device_command(device, vkl::Cmd::ImportFenceWin32HandleKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_KHR_external_fence_fd)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetFenceFdKHR(VkDevice device, const VkFenceGetFdInfoKHR* pGetFdInfo, int* pFd) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetFenceFdKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_KHR_external_fence_fd)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL ImportFenceFdKHR(VkDevice device, const VkImportFenceFdInfoKHR* pImportFenceFdInfo) {
+    return vkl::missing_device_command(device, vkl::Cmd::ImportFenceFdKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_display_control)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL DisplayPowerControlEXT(VkDevice device, VkDisplayKHR display, const VkDisplayPowerInfoEXT* pDisplayPowerInfo) {
+    return vkl::missing_device_command(device, vkl::Cmd::DisplayPowerControlEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_display_control)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL RegisterDeviceEventEXT(VkDevice device, const VkDeviceEventInfoEXT* pDeviceEventInfo, const VkAllocationCallbacks* pAllocator, VkFence* pFence) {
+    return vkl::missing_device_command(device, vkl::Cmd::RegisterDeviceEventEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_display_control)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL RegisterDisplayEventEXT(VkDevice device, VkDisplayKHR display, const VkDisplayEventInfoEXT* pDisplayEventInfo, const VkAllocationCallbacks* pAllocator, VkFence* pFence) {
+    return vkl::missing_device_command(device, vkl::Cmd::RegisterDisplayEventEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_display_control)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetSwapchainCounterEXT(VkDevice device, VkSwapchainKHR swapchain, VkSurfaceCounterFlagBitsEXT counter, uint64_t* pCounterValue) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetSwapchainCounterEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_1)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL GetDeviceGroupPeerMemoryFeatures(VkDevice device, uint32_t heapIndex, uint32_t localDeviceIndex, uint32_t remoteDeviceIndex, VkPeerMemoryFeatureFlags* pPeerMemoryFeatures) {
+    vkl::missing_device_command(device, vkl::Cmd::GetDeviceGroupPeerMemoryFeatures);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_1)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL BindBufferMemory2(VkDevice device, uint32_t bindInfoCount, const VkBindBufferMemoryInfo* pBindInfos) {
+    return vkl::missing_device_command(device, vkl::Cmd::BindBufferMemory2);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_1)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL BindImageMemory2(VkDevice device, uint32_t bindInfoCount, const VkBindImageMemoryInfo* pBindInfos) {
+    return vkl::missing_device_command(device, vkl::Cmd::BindImageMemory2);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_1)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetDeviceMask(VkCommandBuffer commandBuffer, uint32_t deviceMask) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetDeviceMask);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_surface))
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetDeviceGroupPresentCapabilitiesKHR(VkDevice device, VkDeviceGroupPresentCapabilitiesKHR* pDeviceGroupPresentCapabilities) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetDeviceGroupPresentCapabilitiesKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_surface))
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetDeviceGroupSurfacePresentModesKHR(VkDevice device, VkSurfaceKHR surface, VkDeviceGroupPresentModeFlagsKHR* pModes) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetDeviceGroupSurfacePresentModesKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_swapchain))
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL AcquireNextImage2KHR(VkDevice device, const VkAcquireNextImageInfoKHR* pAcquireInfo, uint32_t* pImageIndex) {
+    return vkl::missing_device_command(device, vkl::Cmd::AcquireNextImage2KHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_1)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdDispatchBase(VkCommandBuffer commandBuffer, uint32_t baseGroupX, uint32_t baseGroupY, uint32_t baseGroupZ, uint32_t groupCountX, uint32_t groupCountY, uint32_t groupCountZ) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdDispatchBase);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_1)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateDescriptorUpdateTemplate(VkDevice device, const VkDescriptorUpdateTemplateCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkDescriptorUpdateTemplate* pDescriptorUpdateTemplate) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateDescriptorUpdateTemplate);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_1)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroyDescriptorUpdateTemplate(VkDevice device, VkDescriptorUpdateTemplate descriptorUpdateTemplate, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroyDescriptorUpdateTemplate);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_1)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL UpdateDescriptorSetWithTemplate(VkDevice device, VkDescriptorSet descriptorSet, VkDescriptorUpdateTemplate descriptorUpdateTemplate, const void* pData) {
+    vkl::missing_device_command(device, vkl::Cmd::UpdateDescriptorSetWithTemplate);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_push_descriptor) && VK_KHR_PUSH_DESCRIPTOR_SPEC_VERSION >= 2 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_push_descriptor) && VK_KHR_PUSH_DESCRIPTOR_SPEC_VERSION >= 2 && defined(VK_KHR_descriptor_update_template)) || (defined(VK_KHR_descriptor_update_template) && defined(VK_KHR_push_descriptor))
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdPushDescriptorSetWithTemplateKHR(VkCommandBuffer commandBuffer, VkDescriptorUpdateTemplate descriptorUpdateTemplate, VkPipelineLayout layout, uint32_t set, const void* pData) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdPushDescriptorSetWithTemplateKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_hdr_metadata) && VK_EXT_HDR_METADATA_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL SetHdrMetadataEXT(VkDevice device, uint32_t swapchainCount, const VkSwapchainKHR* pSwapchains, const VkHdrMetadataEXT* pMetadata) {
+    vkl::missing_device_command(device, vkl::Cmd::SetHdrMetadataEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_KHR_shared_presentable_image)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetSwapchainStatusKHR(VkDevice device, VkSwapchainKHR swapchain) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetSwapchainStatusKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_GOOGLE_display_timing)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetRefreshCycleDurationGOOGLE(VkDevice device, VkSwapchainKHR swapchain, VkRefreshCycleDurationGOOGLE* pDisplayTimingProperties) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetRefreshCycleDurationGOOGLE);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_GOOGLE_display_timing)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetPastPresentationTimingGOOGLE(VkDevice device, VkSwapchainKHR swapchain, uint32_t* pPresentationTimingCount, VkPastPresentationTimingGOOGLE* pPresentationTimings) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetPastPresentationTimingGOOGLE);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_NV_clip_space_w_scaling)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetViewportWScalingNV(VkCommandBuffer commandBuffer, uint32_t firstViewport, uint32_t viewportCount, const VkViewportWScalingNV* pViewportWScalings) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetViewportWScalingNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_discard_rectangles)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetDiscardRectangleEXT(VkCommandBuffer commandBuffer, uint32_t firstDiscardRectangle, uint32_t discardRectangleCount, const VkRect2D* pDiscardRectangles) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetDiscardRectangleEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_sample_locations)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetSampleLocationsEXT(VkCommandBuffer commandBuffer, const VkSampleLocationsInfoEXT* pSampleLocationsInfo) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetSampleLocationsEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_1)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL GetBufferMemoryRequirements2(VkDevice device, const VkBufferMemoryRequirementsInfo2* pInfo, VkMemoryRequirements2* pMemoryRequirements) {
+    vkl::missing_device_command(device, vkl::Cmd::GetBufferMemoryRequirements2);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_1)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL GetImageMemoryRequirements2(VkDevice device, const VkImageMemoryRequirementsInfo2* pInfo, VkMemoryRequirements2* pMemoryRequirements) {
+    vkl::missing_device_command(device, vkl::Cmd::GetImageMemoryRequirements2);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_1)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL GetImageSparseMemoryRequirements2(VkDevice device, const VkImageSparseMemoryRequirementsInfo2* pInfo, uint32_t* pSparseMemoryRequirementCount, VkSparseImageMemoryRequirements2* pSparseMemoryRequirements) {
+    vkl::missing_device_command(device, vkl::Cmd::GetImageSparseMemoryRequirements2);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL GetDeviceBufferMemoryRequirements(VkDevice device, const VkDeviceBufferMemoryRequirements* pInfo, VkMemoryRequirements2* pMemoryRequirements) {
+    vkl::missing_device_command(device, vkl::Cmd::GetDeviceBufferMemoryRequirements);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL GetDeviceImageMemoryRequirements(VkDevice device, const VkDeviceImageMemoryRequirements* pInfo, VkMemoryRequirements2* pMemoryRequirements) {
+    vkl::missing_device_command(device, vkl::Cmd::GetDeviceImageMemoryRequirements);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL GetDeviceImageSparseMemoryRequirements(VkDevice device, const VkDeviceImageMemoryRequirements* pInfo, uint32_t* pSparseMemoryRequirementCount, VkSparseImageMemoryRequirements2* pSparseMemoryRequirements) {
+    vkl::missing_device_command(device, vkl::Cmd::GetDeviceImageSparseMemoryRequirements);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_1)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateSamplerYcbcrConversion(VkDevice device, const VkSamplerYcbcrConversionCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSamplerYcbcrConversion* pYcbcrConversion) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateSamplerYcbcrConversion);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_1)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroySamplerYcbcrConversion(VkDevice device, VkSamplerYcbcrConversion ycbcrConversion, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroySamplerYcbcrConversion);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_1)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL GetDeviceQueue2(VkDevice device, const VkDeviceQueueInfo2* pQueueInfo, VkQueue* pQueue) {
+    vkl::missing_device_command(device, vkl::Cmd::GetDeviceQueue2);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_validation_cache)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateValidationCacheEXT(VkDevice device, const VkValidationCacheCreateInfoEXT* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkValidationCacheEXT* pValidationCache) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateValidationCacheEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_validation_cache)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroyValidationCacheEXT(VkDevice device, VkValidationCacheEXT validationCache, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroyValidationCacheEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_validation_cache)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetValidationCacheDataEXT(VkDevice device, VkValidationCacheEXT validationCache, size_t* pDataSize, void* pData) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetValidationCacheDataEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_validation_cache)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL MergeValidationCachesEXT(VkDevice device, VkValidationCacheEXT dstCache, uint32_t srcCacheCount, const VkValidationCacheEXT* pSrcCaches) {
+    return vkl::missing_device_command(device, vkl::Cmd::MergeValidationCachesEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_1)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL GetDescriptorSetLayoutSupport(VkDevice device, const VkDescriptorSetLayoutCreateInfo* pCreateInfo, VkDescriptorSetLayoutSupport* pSupport) {
+    vkl::missing_device_command(device, vkl::Cmd::GetDescriptorSetLayoutSupport);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_AMD_shader_info)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetShaderInfoAMD(VkDevice device, VkPipeline pipeline, VkShaderStageFlagBits shaderStage, VkShaderInfoTypeAMD infoType, size_t* pInfoSize, void* pInfo) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetShaderInfoAMD);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_AMD_display_native_hdr)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL SetLocalDimmingAMD(VkDevice device, VkSwapchainKHR swapChain, VkBool32 localDimmingEnable) {
+    vkl::missing_device_command(device, vkl::Cmd::SetLocalDimmingAMD);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_calibrated_timestamps) && VK_EXT_CALIBRATED_TIMESTAMPS_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetCalibratedTimestampsEXT(VkDevice device, uint32_t timestampCount, const VkCalibratedTimestampInfoEXT* pTimestampInfos, uint64_t* pTimestamps, uint64_t* pMaxDeviation) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetCalibratedTimestampsEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL SetDebugUtilsObjectNameEXT(VkDevice device, const VkDebugUtilsObjectNameInfoEXT* pNameInfo) {
+    return vkl::missing_device_command(device, vkl::Cmd::SetDebugUtilsObjectNameEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL SetDebugUtilsObjectTagEXT(VkDevice device, const VkDebugUtilsObjectTagInfoEXT* pTagInfo) {
+    return vkl::missing_device_command(device, vkl::Cmd::SetDebugUtilsObjectTagEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL QueueBeginDebugUtilsLabelEXT(VkQueue queue, const VkDebugUtilsLabelEXT* pLabelInfo) {
+    vkl::missing_device_command(queue, vkl::Cmd::QueueBeginDebugUtilsLabelEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL QueueEndDebugUtilsLabelEXT(VkQueue queue) {
+    vkl::missing_device_command(queue, vkl::Cmd::QueueEndDebugUtilsLabelEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL QueueInsertDebugUtilsLabelEXT(VkQueue queue, const VkDebugUtilsLabelEXT* pLabelInfo) {
+    vkl::missing_device_command(queue, vkl::Cmd::QueueInsertDebugUtilsLabelEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdBeginDebugUtilsLabelEXT(VkCommandBuffer commandBuffer, const VkDebugUtilsLabelEXT* pLabelInfo) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdBeginDebugUtilsLabelEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdEndDebugUtilsLabelEXT(VkCommandBuffer commandBuffer) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdEndDebugUtilsLabelEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdInsertDebugUtilsLabelEXT(VkCommandBuffer commandBuffer, const VkDebugUtilsLabelEXT* pLabelInfo) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdInsertDebugUtilsLabelEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_external_memory_host)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetMemoryHostPointerPropertiesEXT(VkDevice device, VkExternalMemoryHandleTypeFlagBits handleType, const void* pHostPointer, VkMemoryHostPointerPropertiesEXT* pMemoryHostPointerProperties) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetMemoryHostPointerPropertiesEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_AMD_buffer_marker)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdWriteBufferMarkerAMD(VkCommandBuffer commandBuffer, VkPipelineStageFlagBits pipelineStage, VkBuffer dstBuffer, VkDeviceSize dstOffset, uint32_t marker) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdWriteBufferMarkerAMD);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_2)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateRenderPass2(VkDevice device, const VkRenderPassCreateInfo2* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkRenderPass* pRenderPass) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateRenderPass2);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdBeginRenderPass2(VkCommandBuffer commandBuffer, const VkRenderPassBeginInfo* pRenderPassBegin, const VkSubpassBeginInfo* pSubpassBeginInfo) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdBeginRenderPass2);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdNextSubpass2(VkCommandBuffer commandBuffer, const VkSubpassBeginInfo* pSubpassBeginInfo, const VkSubpassEndInfo* pSubpassEndInfo) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdNextSubpass2);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdEndRenderPass2(VkCommandBuffer commandBuffer, const VkSubpassEndInfo* pSubpassEndInfo) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdEndRenderPass2);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_2)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetSemaphoreCounterValue(VkDevice device, VkSemaphore semaphore, uint64_t* pValue) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetSemaphoreCounterValue);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_2)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL WaitSemaphores(VkDevice device, const VkSemaphoreWaitInfo* pWaitInfo, uint64_t timeout) {
+    return vkl::missing_device_command(device, vkl::Cmd::WaitSemaphores);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_2)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL SignalSemaphore(VkDevice device, const VkSemaphoreSignalInfo* pSignalInfo) {
+    return vkl::missing_device_command(device, vkl::Cmd::SignalSemaphore);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_ANDROID_external_memory_android_hardware_buffer) && VK_ANDROID_EXTERNAL_MEMORY_ANDROID_HARDWARE_BUFFER_SPEC_VERSION >= 5)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetAndroidHardwareBufferPropertiesANDROID(VkDevice device, const struct AHardwareBuffer* buffer, VkAndroidHardwareBufferPropertiesANDROID* pProperties) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetAndroidHardwareBufferPropertiesANDROID);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_ANDROID_external_memory_android_hardware_buffer) && VK_ANDROID_EXTERNAL_MEMORY_ANDROID_HARDWARE_BUFFER_SPEC_VERSION >= 5)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetMemoryAndroidHardwareBufferANDROID(VkDevice device, const VkMemoryGetAndroidHardwareBufferInfoANDROID* pInfo, struct AHardwareBuffer** pBuffer) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetMemoryAndroidHardwareBufferANDROID);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdDrawIndirectCount(VkCommandBuffer commandBuffer, VkBuffer buffer, VkDeviceSize offset, VkBuffer countBuffer, VkDeviceSize countBufferOffset, uint32_t maxDrawCount, uint32_t stride) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdDrawIndirectCount);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdDrawIndexedIndirectCount(VkCommandBuffer commandBuffer, VkBuffer buffer, VkDeviceSize offset, VkBuffer countBuffer, VkDeviceSize countBufferOffset, uint32_t maxDrawCount, uint32_t stride) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdDrawIndexedIndirectCount);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_NV_device_diagnostic_checkpoints) && VK_NV_DEVICE_DIAGNOSTIC_CHECKPOINTS_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetCheckpointNV(VkCommandBuffer commandBuffer, const void* pCheckpointMarker) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetCheckpointNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_NV_device_diagnostic_checkpoints) && VK_NV_DEVICE_DIAGNOSTIC_CHECKPOINTS_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL GetQueueCheckpointDataNV(VkQueue queue, uint32_t* pCheckpointDataCount, VkCheckpointDataNV* pCheckpointData) {
+    vkl::missing_device_command(queue, vkl::Cmd::GetQueueCheckpointDataNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_transform_feedback)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdBindTransformFeedbackBuffersEXT(VkCommandBuffer commandBuffer, uint32_t firstBinding, uint32_t bindingCount, const VkBuffer* pBuffers, const VkDeviceSize* pOffsets, const VkDeviceSize* pSizes) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdBindTransformFeedbackBuffersEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_transform_feedback)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdBeginTransformFeedbackEXT(VkCommandBuffer commandBuffer, uint32_t firstCounterBuffer, uint32_t counterBufferCount, const VkBuffer* pCounterBuffers, const VkDeviceSize* pCounterBufferOffsets) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdBeginTransformFeedbackEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_transform_feedback)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdEndTransformFeedbackEXT(VkCommandBuffer commandBuffer, uint32_t firstCounterBuffer, uint32_t counterBufferCount, const VkBuffer* pCounterBuffers, const VkDeviceSize* pCounterBufferOffsets) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdEndTransformFeedbackEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_transform_feedback)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdBeginQueryIndexedEXT(VkCommandBuffer commandBuffer, VkQueryPool queryPool, uint32_t query, VkQueryControlFlags flags, uint32_t index) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdBeginQueryIndexedEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_transform_feedback)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdEndQueryIndexedEXT(VkCommandBuffer commandBuffer, VkQueryPool queryPool, uint32_t query, uint32_t index) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdEndQueryIndexedEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_transform_feedback)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdDrawIndirectByteCountEXT(VkCommandBuffer commandBuffer, uint32_t instanceCount, uint32_t firstInstance, VkBuffer counterBuffer, VkDeviceSize counterBufferOffset, uint32_t counterOffset, uint32_t vertexStride) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdDrawIndirectByteCountEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_NV_scissor_exclusive)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetExclusiveScissorNV(VkCommandBuffer commandBuffer, uint32_t firstExclusiveScissor, uint32_t exclusiveScissorCount, const VkRect2D* pExclusiveScissors) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetExclusiveScissorNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_NV_shading_rate_image) && VK_NV_SHADING_RATE_IMAGE_SPEC_VERSION >= 3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdBindShadingRateImageNV(VkCommandBuffer commandBuffer, VkImageView imageView, VkImageLayout imageLayout) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdBindShadingRateImageNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_NV_shading_rate_image) && VK_NV_SHADING_RATE_IMAGE_SPEC_VERSION >= 3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetViewportShadingRatePaletteNV(VkCommandBuffer commandBuffer, uint32_t firstViewport, uint32_t viewportCount, const VkShadingRatePaletteNV* pShadingRatePalettes) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetViewportShadingRatePaletteNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_NV_shading_rate_image) && VK_NV_SHADING_RATE_IMAGE_SPEC_VERSION >= 3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetCoarseSampleOrderNV(VkCommandBuffer commandBuffer, VkCoarseSampleOrderTypeNV sampleOrderType, uint32_t customSampleOrderCount, const VkCoarseSampleOrderCustomNV* pCustomSampleOrders) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetCoarseSampleOrderNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_NV_mesh_shader)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdDrawMeshTasksNV(VkCommandBuffer commandBuffer, uint32_t taskCount, uint32_t firstTask) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdDrawMeshTasksNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_NV_mesh_shader)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdDrawMeshTasksIndirectNV(VkCommandBuffer commandBuffer, VkBuffer buffer, VkDeviceSize offset, uint32_t drawCount, uint32_t stride) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdDrawMeshTasksIndirectNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_NV_mesh_shader)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdDrawMeshTasksIndirectCountNV(VkCommandBuffer commandBuffer, VkBuffer buffer, VkDeviceSize offset, VkBuffer countBuffer, VkDeviceSize countBufferOffset, uint32_t maxDrawCount, uint32_t stride) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdDrawMeshTasksIndirectCountNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_mesh_shader)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdDrawMeshTasksEXT(VkCommandBuffer commandBuffer, uint32_t groupCountX, uint32_t groupCountY, uint32_t groupCountZ) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdDrawMeshTasksEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_mesh_shader)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdDrawMeshTasksIndirectEXT(VkCommandBuffer commandBuffer, VkBuffer buffer, VkDeviceSize offset, uint32_t drawCount, uint32_t stride) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdDrawMeshTasksIndirectEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_mesh_shader)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdDrawMeshTasksIndirectCountEXT(VkCommandBuffer commandBuffer, VkBuffer buffer, VkDeviceSize offset, VkBuffer countBuffer, VkDeviceSize countBufferOffset, uint32_t maxDrawCount, uint32_t stride) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdDrawMeshTasksIndirectCountEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CompileDeferredNV(VkDevice device, VkPipeline pipeline, uint32_t shader) {
+    return vkl::missing_device_command(device, vkl::Cmd::CompileDeferredNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateAccelerationStructureNV(VkDevice device, const VkAccelerationStructureCreateInfoNV* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkAccelerationStructureNV* pAccelerationStructure) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateAccelerationStructureNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_HUAWEI_invocation_mask)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdBindInvocationMaskHUAWEI(VkCommandBuffer commandBuffer, VkImageView imageView, VkImageLayout imageLayout) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdBindInvocationMaskHUAWEI);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroyAccelerationStructureKHR(VkDevice device, VkAccelerationStructureKHR accelerationStructure, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroyAccelerationStructureKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroyAccelerationStructureNV(VkDevice device, VkAccelerationStructureNV accelerationStructure, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroyAccelerationStructureNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL GetAccelerationStructureMemoryRequirementsNV(VkDevice device, const VkAccelerationStructureMemoryRequirementsInfoNV* pInfo, VkMemoryRequirements2KHR* pMemoryRequirements) {
+    vkl::missing_device_command(device, vkl::Cmd::GetAccelerationStructureMemoryRequirementsNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL BindAccelerationStructureMemoryNV(VkDevice device, uint32_t bindInfoCount, const VkBindAccelerationStructureMemoryInfoNV* pBindInfos) {
+    return vkl::missing_device_command(device, vkl::Cmd::BindAccelerationStructureMemoryNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdCopyAccelerationStructureNV(VkCommandBuffer commandBuffer, VkAccelerationStructureNV dst, VkAccelerationStructureNV src, VkCopyAccelerationStructureModeKHR mode) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdCopyAccelerationStructureNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdCopyAccelerationStructureKHR(VkCommandBuffer commandBuffer, const VkCopyAccelerationStructureInfoKHR* pInfo) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdCopyAccelerationStructureKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CopyAccelerationStructureKHR(VkDevice device, VkDeferredOperationKHR deferredOperation, const VkCopyAccelerationStructureInfoKHR* pInfo) {
+    return vkl::missing_device_command(device, vkl::Cmd::CopyAccelerationStructureKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdCopyAccelerationStructureToMemoryKHR(VkCommandBuffer commandBuffer, const VkCopyAccelerationStructureToMemoryInfoKHR* pInfo) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdCopyAccelerationStructureToMemoryKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CopyAccelerationStructureToMemoryKHR(VkDevice device, VkDeferredOperationKHR deferredOperation, const VkCopyAccelerationStructureToMemoryInfoKHR* pInfo) {
+    return vkl::missing_device_command(device, vkl::Cmd::CopyAccelerationStructureToMemoryKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdCopyMemoryToAccelerationStructureKHR(VkCommandBuffer commandBuffer, const VkCopyMemoryToAccelerationStructureInfoKHR* pInfo) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdCopyMemoryToAccelerationStructureKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CopyMemoryToAccelerationStructureKHR(VkDevice device, VkDeferredOperationKHR deferredOperation, const VkCopyMemoryToAccelerationStructureInfoKHR* pInfo) {
+    return vkl::missing_device_command(device, vkl::Cmd::CopyMemoryToAccelerationStructureKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdWriteAccelerationStructuresPropertiesKHR(VkCommandBuffer commandBuffer, uint32_t accelerationStructureCount, const VkAccelerationStructureKHR* pAccelerationStructures, VkQueryType queryType, VkQueryPool queryPool, uint32_t firstQuery) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdWriteAccelerationStructuresPropertiesKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdWriteAccelerationStructuresPropertiesNV(VkCommandBuffer commandBuffer, uint32_t accelerationStructureCount, const VkAccelerationStructureNV* pAccelerationStructures, VkQueryType queryType, VkQueryPool queryPool, uint32_t firstQuery) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdWriteAccelerationStructuresPropertiesNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdBuildAccelerationStructureNV(VkCommandBuffer commandBuffer, const VkAccelerationStructureInfoNV* pInfo, VkBuffer instanceData, VkDeviceSize instanceOffset, VkBool32 update, VkAccelerationStructureNV dst, VkAccelerationStructureNV src, VkBuffer scratch, VkDeviceSize scratchOffset) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdBuildAccelerationStructureNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL WriteAccelerationStructuresPropertiesKHR(VkDevice device, uint32_t accelerationStructureCount, const VkAccelerationStructureKHR* pAccelerationStructures, VkQueryType queryType, size_t dataSize, void* pData, size_t stride) {
+    return vkl::missing_device_command(device, vkl::Cmd::WriteAccelerationStructuresPropertiesKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_KHR_ray_tracing_pipeline)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdTraceRaysKHR(VkCommandBuffer commandBuffer, const VkStridedDeviceAddressRegionKHR* pRaygenShaderBindingTable, const VkStridedDeviceAddressRegionKHR* pMissShaderBindingTable, const VkStridedDeviceAddressRegionKHR* pHitShaderBindingTable, const VkStridedDeviceAddressRegionKHR* pCallableShaderBindingTable, uint32_t width, uint32_t height, uint32_t depth) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdTraceRaysKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdTraceRaysNV(VkCommandBuffer commandBuffer, VkBuffer raygenShaderBindingTableBuffer, VkDeviceSize raygenShaderBindingOffset, VkBuffer missShaderBindingTableBuffer, VkDeviceSize missShaderBindingOffset, VkDeviceSize missShaderBindingStride, VkBuffer hitShaderBindingTableBuffer, VkDeviceSize hitShaderBindingOffset, VkDeviceSize hitShaderBindingStride, VkBuffer callableShaderBindingTableBuffer, VkDeviceSize callableShaderBindingOffset, VkDeviceSize callableShaderBindingStride, uint32_t width, uint32_t height, uint32_t depth) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdTraceRaysNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_KHR_ray_tracing_pipeline)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetRayTracingShaderGroupHandlesKHR(VkDevice device, VkPipeline pipeline, uint32_t firstGroup, uint32_t groupCount, size_t dataSize, void* pData) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetRayTracingShaderGroupHandlesKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_KHR_ray_tracing_pipeline)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetRayTracingCaptureReplayShaderGroupHandlesKHR(VkDevice device, VkPipeline pipeline, uint32_t firstGroup, uint32_t groupCount, size_t dataSize, void* pData) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetRayTracingCaptureReplayShaderGroupHandlesKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetAccelerationStructureHandleNV(VkDevice device, VkAccelerationStructureNV accelerationStructure, size_t dataSize, void* pData) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetAccelerationStructureHandleNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateRayTracingPipelinesNV(VkDevice device, VkPipelineCache pipelineCache, uint32_t createInfoCount, const VkRayTracingPipelineCreateInfoNV* pCreateInfos, const VkAllocationCallbacks* pAllocator, VkPipeline* pPipelines) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateRayTracingPipelinesNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_KHR_ray_tracing_pipeline)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateRayTracingPipelinesKHR(VkDevice device, VkDeferredOperationKHR deferredOperation, VkPipelineCache pipelineCache, uint32_t createInfoCount, const VkRayTracingPipelineCreateInfoKHR* pCreateInfos, const VkAllocationCallbacks* pAllocator, VkPipeline* pPipelines) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateRayTracingPipelinesKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_KHR_ray_tracing_pipeline)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdTraceRaysIndirectKHR(VkCommandBuffer commandBuffer, const VkStridedDeviceAddressRegionKHR* pRaygenShaderBindingTable, const VkStridedDeviceAddressRegionKHR* pMissShaderBindingTable, const VkStridedDeviceAddressRegionKHR* pHitShaderBindingTable, const VkStridedDeviceAddressRegionKHR* pCallableShaderBindingTable, VkDeviceAddress indirectDeviceAddress) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdTraceRaysIndirectKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_ray_tracing_maintenance1) && defined(VK_KHR_ray_tracing_pipeline))
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdTraceRaysIndirect2KHR(VkCommandBuffer commandBuffer, VkDeviceAddress indirectDeviceAddress) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdTraceRaysIndirect2KHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL GetDeviceAccelerationStructureCompatibilityKHR(VkDevice device, const VkAccelerationStructureVersionInfoKHR* pVersionInfo, VkAccelerationStructureCompatibilityKHR* pCompatibility) {
+    vkl::missing_device_command(device, vkl::Cmd::GetDeviceAccelerationStructureCompatibilityKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_KHR_ray_tracing_pipeline)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkDeviceSize VKAPI_CALL GetRayTracingShaderGroupStackSizeKHR(VkDevice device, VkPipeline pipeline, uint32_t group, VkShaderGroupShaderKHR groupShader) {
+    vkl::missing_device_command(device, vkl::Cmd::GetRayTracingShaderGroupStackSizeKHR);
+    return {};
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_KHR_ray_tracing_pipeline)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetRayTracingPipelineStackSizeKHR(VkCommandBuffer commandBuffer, uint32_t pipelineStackSize) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetRayTracingPipelineStackSizeKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_NVX_image_view_handle) && VK_NVX_IMAGE_VIEW_HANDLE_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR uint32_t VKAPI_CALL GetImageViewHandleNVX(VkDevice device, const VkImageViewHandleInfoNVX* pInfo) {
+    vkl::missing_device_command(device, vkl::Cmd::GetImageViewHandleNVX);
+    return {};
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_NVX_image_view_handle) && VK_NVX_IMAGE_VIEW_HANDLE_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetImageViewAddressNVX(VkDevice device, VkImageView imageView, VkImageViewAddressPropertiesNVX* pProperties) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetImageViewAddressNVX);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4 && defined(VK_KHR_device_group)) || (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4 && defined(VK_VERSION_1_1))
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetDeviceGroupSurfacePresentModes2EXT(VkDevice device, const VkPhysicalDeviceSurfaceInfo2KHR* pSurfaceInfo, VkDeviceGroupPresentModeFlagsKHR* pModes) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetDeviceGroupSurfacePresentModes2EXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL AcquireFullScreenExclusiveModeEXT(VkDevice device, VkSwapchainKHR swapchain) {
+    return vkl::missing_device_command(device, vkl::Cmd::AcquireFullScreenExclusiveModeEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL ReleaseFullScreenExclusiveModeEXT(VkDevice device, VkSwapchainKHR swapchain) {
+    return vkl::missing_device_command(device, vkl::Cmd::ReleaseFullScreenExclusiveModeEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_KHR_performance_query)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL AcquireProfilingLockKHR(VkDevice device, const VkAcquireProfilingLockInfoKHR* pInfo) {
+    return vkl::missing_device_command(device, vkl::Cmd::AcquireProfilingLockKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_KHR_performance_query)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL ReleaseProfilingLockKHR(VkDevice device) {
+    vkl::missing_device_command(device, vkl::Cmd::ReleaseProfilingLockKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_image_drm_format_modifier) && VK_EXT_IMAGE_DRM_FORMAT_MODIFIER_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetImageDrmFormatModifierPropertiesEXT(VkDevice device, VkImage image, VkImageDrmFormatModifierPropertiesEXT* pProperties) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetImageDrmFormatModifierPropertiesEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_2)
+namespace vkl::unavailable {
+static VKAPI_ATTR uint64_t VKAPI_CALL GetBufferOpaqueCaptureAddress(VkDevice device, const VkBufferDeviceAddressInfo* pInfo) {
+    vkl::missing_device_command(device, vkl::Cmd::GetBufferOpaqueCaptureAddress);
+    return {};
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_2)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkDeviceAddress VKAPI_CALL GetBufferDeviceAddress(VkDevice device, const VkBufferDeviceAddressInfo* pInfo) {
+    vkl::missing_device_command(device, vkl::Cmd::GetBufferDeviceAddress);
+    return {};
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL InitializePerformanceApiINTEL(VkDevice device, const VkInitializePerformanceApiInfoINTEL* pInitializeInfo) {
+    return vkl::missing_device_command(device, vkl::Cmd::InitializePerformanceApiINTEL);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL UninitializePerformanceApiINTEL(VkDevice device) {
+    vkl::missing_device_command(device, vkl::Cmd::UninitializePerformanceApiINTEL);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CmdSetPerformanceMarkerINTEL(VkCommandBuffer commandBuffer, const VkPerformanceMarkerInfoINTEL* pMarkerInfo) {
+    return vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetPerformanceMarkerINTEL);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CmdSetPerformanceStreamMarkerINTEL(VkCommandBuffer commandBuffer, const VkPerformanceStreamMarkerInfoINTEL* pMarkerInfo) {
+    return vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetPerformanceStreamMarkerINTEL);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CmdSetPerformanceOverrideINTEL(VkCommandBuffer commandBuffer, const VkPerformanceOverrideInfoINTEL* pOverrideInfo) {
+    return vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetPerformanceOverrideINTEL);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL AcquirePerformanceConfigurationINTEL(VkDevice device, const VkPerformanceConfigurationAcquireInfoINTEL* pAcquireInfo, VkPerformanceConfigurationINTEL* pConfiguration) {
+    return vkl::missing_device_command(device, vkl::Cmd::AcquirePerformanceConfigurationINTEL);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL ReleasePerformanceConfigurationINTEL(VkDevice device, VkPerformanceConfigurationINTEL configuration) {
+    return vkl::missing_device_command(device, vkl::Cmd::ReleasePerformanceConfigurationINTEL);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL QueueSetPerformanceConfigurationINTEL(VkQueue queue, VkPerformanceConfigurationINTEL configuration) {
+    return vkl::missing_device_command(queue, vkl::Cmd::QueueSetPerformanceConfigurationINTEL);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetPerformanceParameterINTEL(VkDevice device, VkPerformanceParameterTypeINTEL parameter, VkPerformanceValueINTEL* pValue) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetPerformanceParameterINTEL);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_2)
+namespace vkl::unavailable {
+static VKAPI_ATTR uint64_t VKAPI_CALL GetDeviceMemoryOpaqueCaptureAddress(VkDevice device, const VkDeviceMemoryOpaqueCaptureAddressInfo* pInfo) {
+    vkl::missing_device_command(device, vkl::Cmd::GetDeviceMemoryOpaqueCaptureAddress);
+    return {};
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_KHR_pipeline_executable_properties)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetPipelineExecutablePropertiesKHR(VkDevice device, const VkPipelineInfoKHR* pPipelineInfo, uint32_t* pExecutableCount, VkPipelineExecutablePropertiesKHR* pProperties) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetPipelineExecutablePropertiesKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_KHR_pipeline_executable_properties)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetPipelineExecutableStatisticsKHR(VkDevice device, const VkPipelineExecutableInfoKHR* pExecutableInfo, uint32_t* pStatisticCount, VkPipelineExecutableStatisticKHR* pStatistics) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetPipelineExecutableStatisticsKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_KHR_pipeline_executable_properties)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetPipelineExecutableInternalRepresentationsKHR(VkDevice device, const VkPipelineExecutableInfoKHR* pExecutableInfo, uint32_t* pInternalRepresentationCount, VkPipelineExecutableInternalRepresentationKHR* pInternalRepresentations) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetPipelineExecutableInternalRepresentationsKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_line_rasterization)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetLineStippleEXT(VkCommandBuffer commandBuffer, uint32_t lineStippleFactor, uint16_t lineStipplePattern) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetLineStippleEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateAccelerationStructureKHR(VkDevice device, const VkAccelerationStructureCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkAccelerationStructureKHR* pAccelerationStructure) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateAccelerationStructureKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdBuildAccelerationStructuresKHR(VkCommandBuffer commandBuffer, uint32_t infoCount, const VkAccelerationStructureBuildGeometryInfoKHR* pInfos, const VkAccelerationStructureBuildRangeInfoKHR* const* ppBuildRangeInfos) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdBuildAccelerationStructuresKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdBuildAccelerationStructuresIndirectKHR(VkCommandBuffer commandBuffer, uint32_t infoCount, const VkAccelerationStructureBuildGeometryInfoKHR* pInfos, const VkDeviceAddress* pIndirectDeviceAddresses, const uint32_t* pIndirectStrides, const uint32_t* const* ppMaxPrimitiveCounts) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdBuildAccelerationStructuresIndirectKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL BuildAccelerationStructuresKHR(VkDevice device, VkDeferredOperationKHR deferredOperation, uint32_t infoCount, const VkAccelerationStructureBuildGeometryInfoKHR* pInfos, const VkAccelerationStructureBuildRangeInfoKHR* const* ppBuildRangeInfos) {
+    return vkl::missing_device_command(device, vkl::Cmd::BuildAccelerationStructuresKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkDeviceAddress VKAPI_CALL GetAccelerationStructureDeviceAddressKHR(VkDevice device, const VkAccelerationStructureDeviceAddressInfoKHR* pInfo) {
+    vkl::missing_device_command(device, vkl::Cmd::GetAccelerationStructureDeviceAddressKHR);
+    return {};
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateDeferredOperationKHR(VkDevice device, const VkAllocationCallbacks* pAllocator, VkDeferredOperationKHR* pDeferredOperation) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateDeferredOperationKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroyDeferredOperationKHR(VkDevice device, VkDeferredOperationKHR operation, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroyDeferredOperationKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
+namespace vkl::unavailable {
+static VKAPI_ATTR uint32_t VKAPI_CALL GetDeferredOperationMaxConcurrencyKHR(VkDevice device, VkDeferredOperationKHR operation) {
+    vkl::missing_device_command(device, vkl::Cmd::GetDeferredOperationMaxConcurrencyKHR);
+    return {};
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetDeferredOperationResultKHR(VkDevice device, VkDeferredOperationKHR operation) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetDeferredOperationResultKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL DeferredOperationJoinKHR(VkDevice device, VkDeferredOperationKHR operation) {
+    return vkl::missing_device_command(device, vkl::Cmd::DeferredOperationJoinKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetCullMode(VkCommandBuffer commandBuffer, VkCullModeFlags cullMode) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetCullMode);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetFrontFace(VkCommandBuffer commandBuffer, VkFrontFace frontFace) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetFrontFace);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetPrimitiveTopology(VkCommandBuffer commandBuffer, VkPrimitiveTopology primitiveTopology) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetPrimitiveTopology);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetViewportWithCount(VkCommandBuffer commandBuffer, uint32_t viewportCount, const VkViewport* pViewports) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetViewportWithCount);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetScissorWithCount(VkCommandBuffer commandBuffer, uint32_t scissorCount, const VkRect2D* pScissors) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetScissorWithCount);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdBindVertexBuffers2(VkCommandBuffer commandBuffer, uint32_t firstBinding, uint32_t bindingCount, const VkBuffer* pBuffers, const VkDeviceSize* pOffsets, const VkDeviceSize* pSizes, const VkDeviceSize* pStrides) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdBindVertexBuffers2);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetDepthTestEnable(VkCommandBuffer commandBuffer, VkBool32 depthTestEnable) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetDepthTestEnable);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetDepthWriteEnable(VkCommandBuffer commandBuffer, VkBool32 depthWriteEnable) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetDepthWriteEnable);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetDepthCompareOp(VkCommandBuffer commandBuffer, VkCompareOp depthCompareOp) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetDepthCompareOp);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetDepthBoundsTestEnable(VkCommandBuffer commandBuffer, VkBool32 depthBoundsTestEnable) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetDepthBoundsTestEnable);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetStencilTestEnable(VkCommandBuffer commandBuffer, VkBool32 stencilTestEnable) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetStencilTestEnable);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetStencilOp(VkCommandBuffer commandBuffer, VkStencilFaceFlags faceMask, VkStencilOp failOp, VkStencilOp passOp, VkStencilOp depthFailOp, VkCompareOp compareOp) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetStencilOp);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_extended_dynamic_state2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetPatchControlPointsEXT(VkCommandBuffer commandBuffer, uint32_t patchControlPoints) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetPatchControlPointsEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetRasterizerDiscardEnable(VkCommandBuffer commandBuffer, VkBool32 rasterizerDiscardEnable) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetRasterizerDiscardEnable);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetDepthBiasEnable(VkCommandBuffer commandBuffer, VkBool32 depthBiasEnable) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetDepthBiasEnable);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_extended_dynamic_state2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetLogicOpEXT(VkCommandBuffer commandBuffer, VkLogicOp logicOp) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetLogicOpEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetPrimitiveRestartEnable(VkCommandBuffer commandBuffer, VkBool32 primitiveRestartEnable) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetPrimitiveRestartEnable);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetTessellationDomainOriginEXT(VkCommandBuffer commandBuffer, VkTessellationDomainOrigin domainOrigin) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetTessellationDomainOriginEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetDepthClampEnableEXT(VkCommandBuffer commandBuffer, VkBool32 depthClampEnable) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetDepthClampEnableEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetPolygonModeEXT(VkCommandBuffer commandBuffer, VkPolygonMode polygonMode) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetPolygonModeEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetRasterizationSamplesEXT(VkCommandBuffer commandBuffer, VkSampleCountFlagBits rasterizationSamples) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetRasterizationSamplesEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetSampleMaskEXT(VkCommandBuffer commandBuffer, VkSampleCountFlagBits samples, const VkSampleMask* pSampleMask) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetSampleMaskEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetAlphaToCoverageEnableEXT(VkCommandBuffer commandBuffer, VkBool32 alphaToCoverageEnable) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetAlphaToCoverageEnableEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetAlphaToOneEnableEXT(VkCommandBuffer commandBuffer, VkBool32 alphaToOneEnable) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetAlphaToOneEnableEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetLogicOpEnableEXT(VkCommandBuffer commandBuffer, VkBool32 logicOpEnable) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetLogicOpEnableEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetColorBlendEnableEXT(VkCommandBuffer commandBuffer, uint32_t firstAttachment, uint32_t attachmentCount, const VkBool32* pColorBlendEnables) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetColorBlendEnableEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetColorBlendEquationEXT(VkCommandBuffer commandBuffer, uint32_t firstAttachment, uint32_t attachmentCount, const VkColorBlendEquationEXT* pColorBlendEquations) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetColorBlendEquationEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetColorWriteMaskEXT(VkCommandBuffer commandBuffer, uint32_t firstAttachment, uint32_t attachmentCount, const VkColorComponentFlags* pColorWriteMasks) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetColorWriteMaskEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetRasterizationStreamEXT(VkCommandBuffer commandBuffer, uint32_t rasterizationStream) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetRasterizationStreamEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetConservativeRasterizationModeEXT(VkCommandBuffer commandBuffer, VkConservativeRasterizationModeEXT conservativeRasterizationMode) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetConservativeRasterizationModeEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetExtraPrimitiveOverestimationSizeEXT(VkCommandBuffer commandBuffer, float extraPrimitiveOverestimationSize) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetExtraPrimitiveOverestimationSizeEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetDepthClipEnableEXT(VkCommandBuffer commandBuffer, VkBool32 depthClipEnable) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetDepthClipEnableEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetSampleLocationsEnableEXT(VkCommandBuffer commandBuffer, VkBool32 sampleLocationsEnable) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetSampleLocationsEnableEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetColorBlendAdvancedEXT(VkCommandBuffer commandBuffer, uint32_t firstAttachment, uint32_t attachmentCount, const VkColorBlendAdvancedEXT* pColorBlendAdvanced) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetColorBlendAdvancedEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetProvokingVertexModeEXT(VkCommandBuffer commandBuffer, VkProvokingVertexModeEXT provokingVertexMode) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetProvokingVertexModeEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetLineRasterizationModeEXT(VkCommandBuffer commandBuffer, VkLineRasterizationModeEXT lineRasterizationMode) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetLineRasterizationModeEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetLineStippleEnableEXT(VkCommandBuffer commandBuffer, VkBool32 stippledLineEnable) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetLineStippleEnableEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetDepthClipNegativeOneToOneEXT(VkCommandBuffer commandBuffer, VkBool32 negativeOneToOne) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetDepthClipNegativeOneToOneEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetViewportWScalingEnableNV(VkCommandBuffer commandBuffer, VkBool32 viewportWScalingEnable) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetViewportWScalingEnableNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetViewportSwizzleNV(VkCommandBuffer commandBuffer, uint32_t firstViewport, uint32_t viewportCount, const VkViewportSwizzleNV* pViewportSwizzles) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetViewportSwizzleNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetCoverageToColorEnableNV(VkCommandBuffer commandBuffer, VkBool32 coverageToColorEnable) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetCoverageToColorEnableNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetCoverageToColorLocationNV(VkCommandBuffer commandBuffer, uint32_t coverageToColorLocation) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetCoverageToColorLocationNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetCoverageModulationModeNV(VkCommandBuffer commandBuffer, VkCoverageModulationModeNV coverageModulationMode) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetCoverageModulationModeNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetCoverageModulationTableEnableNV(VkCommandBuffer commandBuffer, VkBool32 coverageModulationTableEnable) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetCoverageModulationTableEnableNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetCoverageModulationTableNV(VkCommandBuffer commandBuffer, uint32_t coverageModulationTableCount, const float* pCoverageModulationTable) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetCoverageModulationTableNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetShadingRateImageEnableNV(VkCommandBuffer commandBuffer, VkBool32 shadingRateImageEnable) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetShadingRateImageEnableNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetCoverageReductionModeNV(VkCommandBuffer commandBuffer, VkCoverageReductionModeNV coverageReductionMode) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetCoverageReductionModeNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetRepresentativeFragmentTestEnableNV(VkCommandBuffer commandBuffer, VkBool32 representativeFragmentTestEnable) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetRepresentativeFragmentTestEnableNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreatePrivateDataSlot(VkDevice device, const VkPrivateDataSlotCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkPrivateDataSlot* pPrivateDataSlot) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreatePrivateDataSlot);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroyPrivateDataSlot(VkDevice device, VkPrivateDataSlot privateDataSlot, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroyPrivateDataSlot);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL SetPrivateData(VkDevice device, VkObjectType objectType, uint64_t objectHandle, VkPrivateDataSlot privateDataSlot, uint64_t data) {
+    return vkl::missing_device_command(device, vkl::Cmd::SetPrivateData);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL GetPrivateData(VkDevice device, VkObjectType objectType, uint64_t objectHandle, VkPrivateDataSlot privateDataSlot, uint64_t* pData) {
+    vkl::missing_device_command(device, vkl::Cmd::GetPrivateData);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdCopyBuffer2(VkCommandBuffer commandBuffer, const VkCopyBufferInfo2* pCopyBufferInfo) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdCopyBuffer2);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdCopyImage2(VkCommandBuffer commandBuffer, const VkCopyImageInfo2* pCopyImageInfo) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdCopyImage2);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdBlitImage2(VkCommandBuffer commandBuffer, const VkBlitImageInfo2* pBlitImageInfo) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdBlitImage2);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdCopyBufferToImage2(VkCommandBuffer commandBuffer, const VkCopyBufferToImageInfo2* pCopyBufferToImageInfo) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdCopyBufferToImage2);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdCopyImageToBuffer2(VkCommandBuffer commandBuffer, const VkCopyImageToBufferInfo2* pCopyImageToBufferInfo) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdCopyImageToBuffer2);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdResolveImage2(VkCommandBuffer commandBuffer, const VkResolveImageInfo2* pResolveImageInfo) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdResolveImage2);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_fragment_shading_rate) && VK_KHR_FRAGMENT_SHADING_RATE_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetFragmentShadingRateKHR(VkCommandBuffer commandBuffer, const VkExtent2D* pFragmentSize, const VkFragmentShadingRateCombinerOpKHR combinerOps[2]) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetFragmentShadingRateKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_NV_fragment_shading_rate_enums)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetFragmentShadingRateEnumNV(VkCommandBuffer commandBuffer, VkFragmentShadingRateNV shadingRate, const VkFragmentShadingRateCombinerOpKHR combinerOps[2]) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetFragmentShadingRateEnumNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL GetAccelerationStructureBuildSizesKHR(VkDevice device, VkAccelerationStructureBuildTypeKHR buildType, const VkAccelerationStructureBuildGeometryInfoKHR* pBuildInfo, const uint32_t* pMaxPrimitiveCounts, VkAccelerationStructureBuildSizesInfoKHR* pSizeInfo) {
+    vkl::missing_device_command(device, vkl::Cmd::GetAccelerationStructureBuildSizesKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_vertex_input_dynamic_state) && VK_EXT_VERTEX_INPUT_DYNAMIC_STATE_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetVertexInputEXT(VkCommandBuffer commandBuffer, uint32_t vertexBindingDescriptionCount, const VkVertexInputBindingDescription2EXT* pVertexBindingDescriptions, uint32_t vertexAttributeDescriptionCount, const VkVertexInputAttributeDescription2EXT* pVertexAttributeDescriptions) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetVertexInputEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_color_write_enable)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetColorWriteEnableEXT(VkCommandBuffer commandBuffer, uint32_t attachmentCount, const VkBool32* pColorWriteEnables) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetColorWriteEnableEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetEvent2(VkCommandBuffer commandBuffer, VkEvent event, const VkDependencyInfo* pDependencyInfo) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetEvent2);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdResetEvent2(VkCommandBuffer commandBuffer, VkEvent event, VkPipelineStageFlags2 stageMask) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdResetEvent2);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdWaitEvents2(VkCommandBuffer commandBuffer, uint32_t eventCount, const VkEvent* pEvents, const VkDependencyInfo* pDependencyInfos) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdWaitEvents2);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdPipelineBarrier2(VkCommandBuffer commandBuffer, const VkDependencyInfo* pDependencyInfo) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdPipelineBarrier2);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL QueueSubmit2(VkQueue queue, uint32_t submitCount, const VkSubmitInfo2* pSubmits, VkFence fence) {
+    return vkl::missing_device_command(queue, vkl::Cmd::QueueSubmit2);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdWriteTimestamp2(VkCommandBuffer commandBuffer, VkPipelineStageFlags2 stage, VkQueryPool queryPool, uint32_t query) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdWriteTimestamp2);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_synchronization2) && defined(VK_AMD_buffer_marker))
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdWriteBufferMarker2AMD(VkCommandBuffer commandBuffer, VkPipelineStageFlags2 stage, VkBuffer dstBuffer, VkDeviceSize dstOffset, uint32_t marker) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdWriteBufferMarker2AMD);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_synchronization2) && defined(VK_NV_device_diagnostic_checkpoints))
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL GetQueueCheckpointData2NV(VkQueue queue, uint32_t* pCheckpointDataCount, VkCheckpointData2NV* pCheckpointData) {
+    vkl::missing_device_command(queue, vkl::Cmd::GetQueueCheckpointData2NV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateVideoSessionKHR(VkDevice device, const VkVideoSessionCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkVideoSessionKHR* pVideoSession) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateVideoSessionKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroyVideoSessionKHR(VkDevice device, VkVideoSessionKHR videoSession, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroyVideoSessionKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateVideoSessionParametersKHR(VkDevice device, const VkVideoSessionParametersCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkVideoSessionParametersKHR* pVideoSessionParameters) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateVideoSessionParametersKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL UpdateVideoSessionParametersKHR(VkDevice device, VkVideoSessionParametersKHR videoSessionParameters, const VkVideoSessionParametersUpdateInfoKHR* pUpdateInfo) {
+    return vkl::missing_device_command(device, vkl::Cmd::UpdateVideoSessionParametersKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroyVideoSessionParametersKHR(VkDevice device, VkVideoSessionParametersKHR videoSessionParameters, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroyVideoSessionParametersKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetVideoSessionMemoryRequirementsKHR(VkDevice device, VkVideoSessionKHR videoSession, uint32_t* pMemoryRequirementsCount, VkVideoSessionMemoryRequirementsKHR* pMemoryRequirements) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetVideoSessionMemoryRequirementsKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL BindVideoSessionMemoryKHR(VkDevice device, VkVideoSessionKHR videoSession, uint32_t bindSessionMemoryInfoCount, const VkBindVideoSessionMemoryInfoKHR* pBindSessionMemoryInfos) {
+    return vkl::missing_device_command(device, vkl::Cmd::BindVideoSessionMemoryKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_video_decode_queue) && VK_KHR_VIDEO_DECODE_QUEUE_SPEC_VERSION >= 7)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdDecodeVideoKHR(VkCommandBuffer commandBuffer, const VkVideoDecodeInfoKHR* pDecodeInfo) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdDecodeVideoKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdBeginVideoCodingKHR(VkCommandBuffer commandBuffer, const VkVideoBeginCodingInfoKHR* pBeginInfo) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdBeginVideoCodingKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdControlVideoCodingKHR(VkCommandBuffer commandBuffer, const VkVideoCodingControlInfoKHR* pCodingControlInfo) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdControlVideoCodingKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdEndVideoCodingKHR(VkCommandBuffer commandBuffer, const VkVideoEndCodingInfoKHR* pEndCodingInfo) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdEndVideoCodingKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_KHR_video_encode_queue) && VK_KHR_VIDEO_ENCODE_QUEUE_SPEC_VERSION == 7)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdEncodeVideoKHR(VkCommandBuffer commandBuffer, const VkVideoEncodeInfoKHR* pEncodeInfo) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdEncodeVideoKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_NV_memory_decompression)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdDecompressMemoryNV(VkCommandBuffer commandBuffer, uint32_t decompressRegionCount, const VkDecompressMemoryRegionNV* pDecompressMemoryRegions) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdDecompressMemoryNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_NV_memory_decompression)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdDecompressMemoryIndirectCountNV(VkCommandBuffer commandBuffer, VkDeviceAddress indirectCommandsAddress, VkDeviceAddress indirectCommandsCountAddress, uint32_t stride) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdDecompressMemoryIndirectCountNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_NVX_binary_import)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateCuModuleNVX(VkDevice device, const VkCuModuleCreateInfoNVX* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkCuModuleNVX* pModule) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateCuModuleNVX);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_NVX_binary_import)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateCuFunctionNVX(VkDevice device, const VkCuFunctionCreateInfoNVX* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkCuFunctionNVX* pFunction) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateCuFunctionNVX);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_NVX_binary_import)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroyCuModuleNVX(VkDevice device, VkCuModuleNVX module, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroyCuModuleNVX);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_NVX_binary_import)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroyCuFunctionNVX(VkDevice device, VkCuFunctionNVX function, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroyCuFunctionNVX);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_NVX_binary_import)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdCuLaunchKernelNVX(VkCommandBuffer commandBuffer, const VkCuLaunchInfoNVX* pLaunchInfo) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdCuLaunchKernelNVX);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_descriptor_buffer)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL GetDescriptorSetLayoutSizeEXT(VkDevice device, VkDescriptorSetLayout layout, VkDeviceSize* pLayoutSizeInBytes) {
+    vkl::missing_device_command(device, vkl::Cmd::GetDescriptorSetLayoutSizeEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_descriptor_buffer)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL GetDescriptorSetLayoutBindingOffsetEXT(VkDevice device, VkDescriptorSetLayout layout, uint32_t binding, VkDeviceSize* pOffset) {
+    vkl::missing_device_command(device, vkl::Cmd::GetDescriptorSetLayoutBindingOffsetEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_descriptor_buffer)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL GetDescriptorEXT(VkDevice device, const VkDescriptorGetInfoEXT* pDescriptorInfo, size_t dataSize, void* pDescriptor) {
+    vkl::missing_device_command(device, vkl::Cmd::GetDescriptorEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_descriptor_buffer)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdBindDescriptorBuffersEXT(VkCommandBuffer commandBuffer, uint32_t bufferCount, const VkDescriptorBufferBindingInfoEXT* pBindingInfos) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdBindDescriptorBuffersEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_descriptor_buffer)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdSetDescriptorBufferOffsetsEXT(VkCommandBuffer commandBuffer, VkPipelineBindPoint pipelineBindPoint, VkPipelineLayout layout, uint32_t firstSet, uint32_t setCount, const uint32_t* pBufferIndices, const VkDeviceSize* pOffsets) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdSetDescriptorBufferOffsetsEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_descriptor_buffer)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdBindDescriptorBufferEmbeddedSamplersEXT(VkCommandBuffer commandBuffer, VkPipelineBindPoint pipelineBindPoint, VkPipelineLayout layout, uint32_t set) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdBindDescriptorBufferEmbeddedSamplersEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_descriptor_buffer)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetBufferOpaqueCaptureDescriptorDataEXT(VkDevice device, const VkBufferCaptureDescriptorDataInfoEXT* pInfo, void* pData) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetBufferOpaqueCaptureDescriptorDataEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_descriptor_buffer)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetImageOpaqueCaptureDescriptorDataEXT(VkDevice device, const VkImageCaptureDescriptorDataInfoEXT* pInfo, void* pData) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetImageOpaqueCaptureDescriptorDataEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_descriptor_buffer)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetImageViewOpaqueCaptureDescriptorDataEXT(VkDevice device, const VkImageViewCaptureDescriptorDataInfoEXT* pInfo, void* pData) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetImageViewOpaqueCaptureDescriptorDataEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_descriptor_buffer)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetSamplerOpaqueCaptureDescriptorDataEXT(VkDevice device, const VkSamplerCaptureDescriptorDataInfoEXT* pInfo, void* pData) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetSamplerOpaqueCaptureDescriptorDataEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_descriptor_buffer) && (defined(VK_KHR_acceleration_structure) && defined(VK_NV_ray_tracing)))
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetAccelerationStructureOpaqueCaptureDescriptorDataEXT(VkDevice device, const VkAccelerationStructureCaptureDescriptorDataInfoEXT* pInfo, void* pData) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetAccelerationStructureOpaqueCaptureDescriptorDataEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_pageable_device_local_memory)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL SetDeviceMemoryPriorityEXT(VkDevice device, VkDeviceMemory memory, float priority) {
+    vkl::missing_device_command(device, vkl::Cmd::SetDeviceMemoryPriorityEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_KHR_present_wait)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL WaitForPresentKHR(VkDevice device, VkSwapchainKHR swapchain, uint64_t presentId, uint64_t timeout) {
+    return vkl::missing_device_command(device, vkl::Cmd::WaitForPresentKHR);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateBufferCollectionFUCHSIA(VkDevice device, const VkBufferCollectionCreateInfoFUCHSIA* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkBufferCollectionFUCHSIA* pCollection) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateBufferCollectionFUCHSIA);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL SetBufferCollectionBufferConstraintsFUCHSIA(VkDevice device, VkBufferCollectionFUCHSIA collection, const VkBufferConstraintsInfoFUCHSIA* pBufferConstraintsInfo) {
+    return vkl::missing_device_command(device, vkl::Cmd::SetBufferCollectionBufferConstraintsFUCHSIA);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL SetBufferCollectionImageConstraintsFUCHSIA(VkDevice device, VkBufferCollectionFUCHSIA collection, const VkImageConstraintsInfoFUCHSIA* pImageConstraintsInfo) {
+    return vkl::missing_device_command(device, vkl::Cmd::SetBufferCollectionImageConstraintsFUCHSIA);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroyBufferCollectionFUCHSIA(VkDevice device, VkBufferCollectionFUCHSIA collection, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroyBufferCollectionFUCHSIA);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetBufferCollectionPropertiesFUCHSIA(VkDevice device, VkBufferCollectionFUCHSIA collection, VkBufferCollectionPropertiesFUCHSIA* pProperties) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetBufferCollectionPropertiesFUCHSIA);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdBeginRendering(VkCommandBuffer commandBuffer, const VkRenderingInfo* pRenderingInfo) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdBeginRendering);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VERSION_1_3)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdEndRendering(VkCommandBuffer commandBuffer) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdEndRendering);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VALVE_descriptor_set_host_mapping)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL GetDescriptorSetLayoutHostMappingInfoVALVE(VkDevice device, const VkDescriptorSetBindingReferenceVALVE* pBindingReference, VkDescriptorSetLayoutHostMappingInfoVALVE* pHostMapping) {
+    vkl::missing_device_command(device, vkl::Cmd::GetDescriptorSetLayoutHostMappingInfoVALVE);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_VALVE_descriptor_set_host_mapping)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL GetDescriptorSetHostMappingVALVE(VkDevice device, VkDescriptorSet descriptorSet, void** ppData) {
+    vkl::missing_device_command(device, vkl::Cmd::GetDescriptorSetHostMappingVALVE);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateMicromapEXT(VkDevice device, const VkMicromapCreateInfoEXT* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkMicromapEXT* pMicromap) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateMicromapEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdBuildMicromapsEXT(VkCommandBuffer commandBuffer, uint32_t infoCount, const VkMicromapBuildInfoEXT* pInfos) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdBuildMicromapsEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL BuildMicromapsEXT(VkDevice device, VkDeferredOperationKHR deferredOperation, uint32_t infoCount, const VkMicromapBuildInfoEXT* pInfos) {
+    return vkl::missing_device_command(device, vkl::Cmd::BuildMicromapsEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroyMicromapEXT(VkDevice device, VkMicromapEXT micromap, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroyMicromapEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdCopyMicromapEXT(VkCommandBuffer commandBuffer, const VkCopyMicromapInfoEXT* pInfo) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdCopyMicromapEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CopyMicromapEXT(VkDevice device, VkDeferredOperationKHR deferredOperation, const VkCopyMicromapInfoEXT* pInfo) {
+    return vkl::missing_device_command(device, vkl::Cmd::CopyMicromapEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdCopyMicromapToMemoryEXT(VkCommandBuffer commandBuffer, const VkCopyMicromapToMemoryInfoEXT* pInfo) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdCopyMicromapToMemoryEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CopyMicromapToMemoryEXT(VkDevice device, VkDeferredOperationKHR deferredOperation, const VkCopyMicromapToMemoryInfoEXT* pInfo) {
+    return vkl::missing_device_command(device, vkl::Cmd::CopyMicromapToMemoryEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdCopyMemoryToMicromapEXT(VkCommandBuffer commandBuffer, const VkCopyMemoryToMicromapInfoEXT* pInfo) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdCopyMemoryToMicromapEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CopyMemoryToMicromapEXT(VkDevice device, VkDeferredOperationKHR deferredOperation, const VkCopyMemoryToMicromapInfoEXT* pInfo) {
+    return vkl::missing_device_command(device, vkl::Cmd::CopyMemoryToMicromapEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdWriteMicromapsPropertiesEXT(VkCommandBuffer commandBuffer, uint32_t micromapCount, const VkMicromapEXT* pMicromaps, VkQueryType queryType, VkQueryPool queryPool, uint32_t firstQuery) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdWriteMicromapsPropertiesEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL WriteMicromapsPropertiesEXT(VkDevice device, uint32_t micromapCount, const VkMicromapEXT* pMicromaps, VkQueryType queryType, size_t dataSize, void* pData, size_t stride) {
+    return vkl::missing_device_command(device, vkl::Cmd::WriteMicromapsPropertiesEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL GetDeviceMicromapCompatibilityEXT(VkDevice device, const VkMicromapVersionInfoEXT* pVersionInfo, VkAccelerationStructureCompatibilityKHR* pCompatibility) {
+    vkl::missing_device_command(device, vkl::Cmd::GetDeviceMicromapCompatibilityEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL GetMicromapBuildSizesEXT(VkDevice device, VkAccelerationStructureBuildTypeKHR buildType, const VkMicromapBuildInfoEXT* pBuildInfo, VkMicromapBuildSizesInfoEXT* pSizeInfo) {
+    vkl::missing_device_command(device, vkl::Cmd::GetMicromapBuildSizesEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_shader_module_identifier)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL GetShaderModuleIdentifierEXT(VkDevice device, VkShaderModule shaderModule, VkShaderModuleIdentifierEXT* pIdentifier) {
+    vkl::missing_device_command(device, vkl::Cmd::GetShaderModuleIdentifierEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_shader_module_identifier)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL GetShaderModuleCreateInfoIdentifierEXT(VkDevice device, const VkShaderModuleCreateInfo* pCreateInfo, VkShaderModuleIdentifierEXT* pIdentifier) {
+    vkl::missing_device_command(device, vkl::Cmd::GetShaderModuleCreateInfoIdentifierEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_image_compression_control)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL GetImageSubresourceLayout2EXT(VkDevice device, VkImage image, const VkImageSubresource2EXT* pSubresource, VkSubresourceLayout2EXT* pLayout) {
+    vkl::missing_device_command(device, vkl::Cmd::GetImageSubresourceLayout2EXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_pipeline_properties)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetPipelinePropertiesEXT(VkDevice device, const VkPipelineInfoEXT* pPipelineInfo, VkBaseOutStructure* pPipelineProperties) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetPipelinePropertiesEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if (defined(VK_USE_PLATFORM_METAL_EXT) && defined(VK_EXT_metal_objects))
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL ExportMetalObjectsEXT(VkDevice device, VkExportMetalObjectsInfoEXT* pMetalObjectsInfo) {
+    vkl::missing_device_command(device, vkl::Cmd::ExportMetalObjectsEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_QCOM_tile_properties)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetFramebufferTilePropertiesQCOM(VkDevice device, VkFramebuffer framebuffer, uint32_t* pPropertiesCount, VkTilePropertiesQCOM* pProperties) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetFramebufferTilePropertiesQCOM);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_QCOM_tile_properties)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetDynamicRenderingTilePropertiesQCOM(VkDevice device, const VkRenderingInfo* pRenderingInfo, VkTilePropertiesQCOM* pProperties) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetDynamicRenderingTilePropertiesQCOM);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_NV_optical_flow)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL CreateOpticalFlowSessionNV(VkDevice device, const VkOpticalFlowSessionCreateInfoNV* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkOpticalFlowSessionNV* pSession) {
+    return vkl::missing_device_command(device, vkl::Cmd::CreateOpticalFlowSessionNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_NV_optical_flow)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL DestroyOpticalFlowSessionNV(VkDevice device, VkOpticalFlowSessionNV session, const VkAllocationCallbacks* pAllocator) {
+    vkl::missing_device_command(device, vkl::Cmd::DestroyOpticalFlowSessionNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_NV_optical_flow)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL BindOpticalFlowSessionImageNV(VkDevice device, VkOpticalFlowSessionNV session, VkOpticalFlowSessionBindingPointNV bindingPoint, VkImageView view, VkImageLayout layout) {
+    return vkl::missing_device_command(device, vkl::Cmd::BindOpticalFlowSessionImageNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_NV_optical_flow)
+namespace vkl::unavailable {
+static VKAPI_ATTR void VKAPI_CALL CmdOpticalFlowExecuteNV(VkCommandBuffer commandBuffer, VkOpticalFlowSessionNV session, const VkOpticalFlowExecuteInfoNV* pExecuteInfo) {
+    vkl::missing_device_command(commandBuffer, vkl::Cmd::CmdOpticalFlowExecuteNV);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_device_fault)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL GetDeviceFaultInfoEXT(VkDevice device, VkDeviceFaultCountsEXT* pFaultCounts, VkDeviceFaultInfoEXT* pFaultInfo) {
+    return vkl::missing_device_command(device, vkl::Cmd::GetDeviceFaultInfoEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#if defined(VK_EXT_swapchain_maintenance1)
+namespace vkl::unavailable {
+static VKAPI_ATTR VkResult VKAPI_CALL ReleaseSwapchainImagesEXT(VkDevice device, const VkReleaseSwapchainImagesInfoEXT* pReleaseInfo) {
+    return vkl::missing_device_command(device, vkl::Cmd::ReleaseSwapchainImagesEXT);
+}
+}  // namespace vkl::unavailable
+#endif
+
+#pragma GCC diagnostic pop
+
+namespace vkl {
+
+// The stub per device-level command id; nullptr for other levels and where the headers built
+// against lack the command.
+const PFN_vkVoidFunction kUnavailableDeviceCommands[kCommandCount] = {
+    nullptr,
+    nullptr,
+    nullptr,
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetDeviceProcAddr),
+#else
+    nullptr,
+#endif
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroyDevice),
+#else
+    nullptr,
+#endif
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetDeviceQueue),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::QueueSubmit),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::QueueWaitIdle),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DeviceWaitIdle),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::AllocateMemory),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::FreeMemory),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::MapMemory),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::UnmapMemory),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::FlushMappedMemoryRanges),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::InvalidateMappedMemoryRanges),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetDeviceMemoryCommitment),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetBufferMemoryRequirements),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::BindBufferMemory),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetImageMemoryRequirements),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::BindImageMemory),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetImageSparseMemoryRequirements),
+#else
+    nullptr,
+#endif
+    nullptr,
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::QueueBindSparse),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateFence),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroyFence),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::ResetFences),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetFenceStatus),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::WaitForFences),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateSemaphore),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroySemaphore),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateEvent),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroyEvent),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetEventStatus),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::SetEvent),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::ResetEvent),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateQueryPool),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroyQueryPool),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetQueryPoolResults),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::ResetQueryPool),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateBuffer),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroyBuffer),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateBufferView),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroyBufferView),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateImage),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroyImage),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetImageSubresourceLayout),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateImageView),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroyImageView),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateShaderModule),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroyShaderModule),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreatePipelineCache),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroyPipelineCache),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetPipelineCacheData),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::MergePipelineCaches),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateGraphicsPipelines),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateComputePipelines),
+#else
+    nullptr,
+#endif
+#if (defined(VK_HUAWEI_subpass_shading) && VK_HUAWEI_SUBPASS_SHADING_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroyPipeline),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreatePipelineLayout),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroyPipelineLayout),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateSampler),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroySampler),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateDescriptorSetLayout),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroyDescriptorSetLayout),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateDescriptorPool),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroyDescriptorPool),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::ResetDescriptorPool),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::AllocateDescriptorSets),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::FreeDescriptorSets),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::UpdateDescriptorSets),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateFramebuffer),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroyFramebuffer),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateRenderPass),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroyRenderPass),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetRenderAreaGranularity),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateCommandPool),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroyCommandPool),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::ResetCommandPool),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::AllocateCommandBuffers),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::FreeCommandBuffers),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::BeginCommandBuffer),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::EndCommandBuffer),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::ResetCommandBuffer),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdBindPipeline),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetViewport),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetScissor),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetLineWidth),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetDepthBias),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetBlendConstants),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetDepthBounds),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetStencilCompareMask),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetStencilWriteMask),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetStencilReference),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdBindDescriptorSets),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdBindIndexBuffer),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdBindVertexBuffers),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdDraw),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdDrawIndexed),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_multi_draw)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdDrawMultiEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_multi_draw)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdDrawMultiIndexedEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdDrawIndirect),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdDrawIndexedIndirect),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdDispatch),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdDispatchIndirect),
+#else
+    nullptr,
+#endif
+#if (defined(VK_HUAWEI_subpass_shading) && VK_HUAWEI_SUBPASS_SHADING_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSubpassShadingHUAWEI),
+#else
+    nullptr,
+#endif
+#if defined(VK_HUAWEI_cluster_culling_shader)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdDrawClusterHUAWEI),
+#else
+    nullptr,
+#endif
+#if defined(VK_HUAWEI_cluster_culling_shader)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdDrawClusterIndirectHUAWEI),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdCopyBuffer),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdCopyImage),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdBlitImage),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdCopyBufferToImage),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdCopyImageToBuffer),
+#else
+    nullptr,
+#endif
+#if defined(VK_NV_copy_memory_indirect)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdCopyMemoryIndirectNV),
+#else
+    nullptr,
+#endif
+#if defined(VK_NV_copy_memory_indirect)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdCopyMemoryToImageIndirectNV),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdUpdateBuffer),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdFillBuffer),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdClearColorImage),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdClearDepthStencilImage),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdClearAttachments),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdResolveImage),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetEvent),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdResetEvent),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdWaitEvents),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdPipelineBarrier),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdBeginQuery),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdEndQuery),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_conditional_rendering) && VK_EXT_CONDITIONAL_RENDERING_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdBeginConditionalRenderingEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_conditional_rendering) && VK_EXT_CONDITIONAL_RENDERING_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdEndConditionalRenderingEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdResetQueryPool),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdWriteTimestamp),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdCopyQueryPoolResults),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdPushConstants),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdBeginRenderPass),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdNextSubpass),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdEndRenderPass),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_0)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdExecuteCommands),
+#else
+    nullptr,
+#endif
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+#if (defined(VK_KHR_display_swapchain) && VK_KHR_DISPLAY_SWAPCHAIN_SPEC_VERSION >= 10)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateSharedSwapchainsKHR),
+#else
+    nullptr,
+#endif
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateSwapchainKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroySwapchainKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetSwapchainImagesKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::AcquireNextImageKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::QueuePresentKHR),
+#else
+    nullptr,
+#endif
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DebugMarkerSetObjectNameEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DebugMarkerSetObjectTagEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdDebugMarkerBeginEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdDebugMarkerEndEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdDebugMarkerInsertEXT),
+#else
+    nullptr,
+#endif
+    nullptr,
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_NV_external_memory_win32))
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetMemoryWin32HandleNV),
+#else
+    nullptr,
+#endif
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdExecuteGeneratedCommandsNV),
+#else
+    nullptr,
+#endif
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdPreprocessGeneratedCommandsNV),
+#else
+    nullptr,
+#endif
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdBindPipelineShaderGroupNV),
+#else
+    nullptr,
+#endif
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetGeneratedCommandsMemoryRequirementsNV),
+#else
+    nullptr,
+#endif
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateIndirectCommandsLayoutNV),
+#else
+    nullptr,
+#endif
+#if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroyIndirectCommandsLayoutNV),
+#else
+    nullptr,
+#endif
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+#if (defined(VK_KHR_push_descriptor) && VK_KHR_PUSH_DESCRIPTOR_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdPushDescriptorSetKHR),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_1)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::TrimCommandPool),
+#else
+    nullptr,
+#endif
+    nullptr,
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_external_memory_win32))
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetMemoryWin32HandleKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_external_memory_win32))
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetMemoryWin32HandlePropertiesKHR),
+#else
+    nullptr,
+#endif
+#if defined(VK_KHR_external_memory_fd)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetMemoryFdKHR),
+#else
+    nullptr,
+#endif
+#if defined(VK_KHR_external_memory_fd)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetMemoryFdPropertiesKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_external_memory))
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetMemoryZirconHandleFUCHSIA),
+#else
+    nullptr,
+#endif
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_external_memory))
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetMemoryZirconHandlePropertiesFUCHSIA),
+#else
+    nullptr,
+#endif
+#if defined(VK_NV_external_memory_rdma)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetMemoryRemoteAddressNV),
+#else
+    nullptr,
+#endif
+    nullptr,
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_external_semaphore_win32))
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetSemaphoreWin32HandleKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_external_semaphore_win32))
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::ImportSemaphoreWin32HandleKHR),
+#else
+    nullptr,
+#endif
+#if defined(VK_KHR_external_semaphore_fd)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetSemaphoreFdKHR),
+#else
+    nullptr,
+#endif
+#if defined(VK_KHR_external_semaphore_fd)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::ImportSemaphoreFdKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_external_semaphore))
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetSemaphoreZirconHandleFUCHSIA),
+#else
+    nullptr,
+#endif
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_external_semaphore))
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::ImportSemaphoreZirconHandleFUCHSIA),
+#else
+    nullptr,
+#endif
+    nullptr,
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_external_fence_win32))
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetFenceWin32HandleKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_external_fence_win32))
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::ImportFenceWin32HandleKHR),
+#else
+    nullptr,
+#endif
+#if defined(VK_KHR_external_fence_fd)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetFenceFdKHR),
+#else
+    nullptr,
+#endif
+#if defined(VK_KHR_external_fence_fd)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::ImportFenceFdKHR),
+#else
+    nullptr,
+#endif
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+#if defined(VK_EXT_display_control)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DisplayPowerControlEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_display_control)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::RegisterDeviceEventEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_display_control)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::RegisterDisplayEventEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_display_control)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetSwapchainCounterEXT),
+#else
+    nullptr,
+#endif
+    nullptr,
+    nullptr,
+#if defined(VK_VERSION_1_1)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetDeviceGroupPeerMemoryFeatures),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_1)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::BindBufferMemory2),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_1)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::BindImageMemory2),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_1)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetDeviceMask),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_surface))
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetDeviceGroupPresentCapabilitiesKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_surface))
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetDeviceGroupSurfacePresentModesKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_swapchain))
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::AcquireNextImage2KHR),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_1)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdDispatchBase),
+#else
+    nullptr,
+#endif
+    nullptr,
+#if defined(VK_VERSION_1_1)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateDescriptorUpdateTemplate),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_1)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroyDescriptorUpdateTemplate),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_1)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::UpdateDescriptorSetWithTemplate),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_push_descriptor) && VK_KHR_PUSH_DESCRIPTOR_SPEC_VERSION >= 2 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_push_descriptor) && VK_KHR_PUSH_DESCRIPTOR_SPEC_VERSION >= 2 && defined(VK_KHR_descriptor_update_template)) || (defined(VK_KHR_descriptor_update_template) && defined(VK_KHR_push_descriptor))
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdPushDescriptorSetWithTemplateKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_hdr_metadata) && VK_EXT_HDR_METADATA_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::SetHdrMetadataEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_KHR_shared_presentable_image)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetSwapchainStatusKHR),
+#else
+    nullptr,
+#endif
+#if defined(VK_GOOGLE_display_timing)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetRefreshCycleDurationGOOGLE),
+#else
+    nullptr,
+#endif
+#if defined(VK_GOOGLE_display_timing)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetPastPresentationTimingGOOGLE),
+#else
+    nullptr,
+#endif
+    nullptr,
+    nullptr,
+    nullptr,
+#if defined(VK_NV_clip_space_w_scaling)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetViewportWScalingNV),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_discard_rectangles)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetDiscardRectangleEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_sample_locations)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetSampleLocationsEXT),
+#else
+    nullptr,
+#endif
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+    nullptr,
+#if defined(VK_VERSION_1_1)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetBufferMemoryRequirements2),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_1)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetImageMemoryRequirements2),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_1)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetImageSparseMemoryRequirements2),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetDeviceBufferMemoryRequirements),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetDeviceImageMemoryRequirements),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetDeviceImageSparseMemoryRequirements),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_1)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateSamplerYcbcrConversion),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_1)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroySamplerYcbcrConversion),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_1)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetDeviceQueue2),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_validation_cache)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateValidationCacheEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_validation_cache)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroyValidationCacheEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_validation_cache)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetValidationCacheDataEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_validation_cache)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::MergeValidationCachesEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_1)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetDescriptorSetLayoutSupport),
+#else
+    nullptr,
+#endif
+#if defined(VK_AMD_shader_info)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetShaderInfoAMD),
+#else
+    nullptr,
+#endif
+#if defined(VK_AMD_display_native_hdr)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::SetLocalDimmingAMD),
+#else
+    nullptr,
+#endif
+    nullptr,
+#if (defined(VK_EXT_calibrated_timestamps) && VK_EXT_CALIBRATED_TIMESTAMPS_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetCalibratedTimestampsEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::SetDebugUtilsObjectNameEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::SetDebugUtilsObjectTagEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::QueueBeginDebugUtilsLabelEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::QueueEndDebugUtilsLabelEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::QueueInsertDebugUtilsLabelEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdBeginDebugUtilsLabelEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdEndDebugUtilsLabelEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdInsertDebugUtilsLabelEXT),
+#else
+    nullptr,
+#endif
+    nullptr,
+    nullptr,
+    nullptr,
+#if defined(VK_EXT_external_memory_host)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetMemoryHostPointerPropertiesEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_AMD_buffer_marker)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdWriteBufferMarkerAMD),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateRenderPass2),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdBeginRenderPass2),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdNextSubpass2),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdEndRenderPass2),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetSemaphoreCounterValue),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::WaitSemaphores),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::SignalSemaphore),
+#else
+    nullptr,
+#endif
+#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_ANDROID_external_memory_android_hardware_buffer) && VK_ANDROID_EXTERNAL_MEMORY_ANDROID_HARDWARE_BUFFER_SPEC_VERSION >= 5)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetAndroidHardwareBufferPropertiesANDROID),
+#else
+    nullptr,
+#endif
+#if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_ANDROID_external_memory_android_hardware_buffer) && VK_ANDROID_EXTERNAL_MEMORY_ANDROID_HARDWARE_BUFFER_SPEC_VERSION >= 5)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetMemoryAndroidHardwareBufferANDROID),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdDrawIndirectCount),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdDrawIndexedIndirectCount),
+#else
+    nullptr,
+#endif
+#if (defined(VK_NV_device_diagnostic_checkpoints) && VK_NV_DEVICE_DIAGNOSTIC_CHECKPOINTS_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetCheckpointNV),
+#else
+    nullptr,
+#endif
+#if (defined(VK_NV_device_diagnostic_checkpoints) && VK_NV_DEVICE_DIAGNOSTIC_CHECKPOINTS_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetQueueCheckpointDataNV),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_transform_feedback)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdBindTransformFeedbackBuffersEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_transform_feedback)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdBeginTransformFeedbackEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_transform_feedback)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdEndTransformFeedbackEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_transform_feedback)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdBeginQueryIndexedEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_transform_feedback)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdEndQueryIndexedEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_transform_feedback)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdDrawIndirectByteCountEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_NV_scissor_exclusive)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetExclusiveScissorNV),
+#else
+    nullptr,
+#endif
+#if (defined(VK_NV_shading_rate_image) && VK_NV_SHADING_RATE_IMAGE_SPEC_VERSION >= 3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdBindShadingRateImageNV),
+#else
+    nullptr,
+#endif
+#if (defined(VK_NV_shading_rate_image) && VK_NV_SHADING_RATE_IMAGE_SPEC_VERSION >= 3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetViewportShadingRatePaletteNV),
+#else
+    nullptr,
+#endif
+#if (defined(VK_NV_shading_rate_image) && VK_NV_SHADING_RATE_IMAGE_SPEC_VERSION >= 3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetCoarseSampleOrderNV),
+#else
+    nullptr,
+#endif
+#if defined(VK_NV_mesh_shader)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdDrawMeshTasksNV),
+#else
+    nullptr,
+#endif
+#if defined(VK_NV_mesh_shader)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdDrawMeshTasksIndirectNV),
+#else
+    nullptr,
+#endif
+#if defined(VK_NV_mesh_shader)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdDrawMeshTasksIndirectCountNV),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_mesh_shader)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdDrawMeshTasksEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_mesh_shader)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdDrawMeshTasksIndirectEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_mesh_shader)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdDrawMeshTasksIndirectCountEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CompileDeferredNV),
+#else
+    nullptr,
+#endif
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateAccelerationStructureNV),
+#else
+    nullptr,
+#endif
+#if defined(VK_HUAWEI_invocation_mask)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdBindInvocationMaskHUAWEI),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroyAccelerationStructureKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroyAccelerationStructureNV),
+#else
+    nullptr,
+#endif
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetAccelerationStructureMemoryRequirementsNV),
+#else
+    nullptr,
+#endif
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::BindAccelerationStructureMemoryNV),
+#else
+    nullptr,
+#endif
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdCopyAccelerationStructureNV),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdCopyAccelerationStructureKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CopyAccelerationStructureKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdCopyAccelerationStructureToMemoryKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CopyAccelerationStructureToMemoryKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdCopyMemoryToAccelerationStructureKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CopyMemoryToAccelerationStructureKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdWriteAccelerationStructuresPropertiesKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdWriteAccelerationStructuresPropertiesNV),
+#else
+    nullptr,
+#endif
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdBuildAccelerationStructureNV),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::WriteAccelerationStructuresPropertiesKHR),
+#else
+    nullptr,
+#endif
+#if defined(VK_KHR_ray_tracing_pipeline)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdTraceRaysKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdTraceRaysNV),
+#else
+    nullptr,
+#endif
+#if defined(VK_KHR_ray_tracing_pipeline)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetRayTracingShaderGroupHandlesKHR),
+#else
+    nullptr,
+#endif
+#if defined(VK_KHR_ray_tracing_pipeline)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetRayTracingCaptureReplayShaderGroupHandlesKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetAccelerationStructureHandleNV),
+#else
+    nullptr,
+#endif
+#if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateRayTracingPipelinesNV),
+#else
+    nullptr,
+#endif
+#if defined(VK_KHR_ray_tracing_pipeline)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateRayTracingPipelinesKHR),
+#else
+    nullptr,
+#endif
+    nullptr,
+#if defined(VK_KHR_ray_tracing_pipeline)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdTraceRaysIndirectKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_ray_tracing_maintenance1) && defined(VK_KHR_ray_tracing_pipeline))
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdTraceRaysIndirect2KHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetDeviceAccelerationStructureCompatibilityKHR),
+#else
+    nullptr,
+#endif
+#if defined(VK_KHR_ray_tracing_pipeline)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetRayTracingShaderGroupStackSizeKHR),
+#else
+    nullptr,
+#endif
+#if defined(VK_KHR_ray_tracing_pipeline)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetRayTracingPipelineStackSizeKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_NVX_image_view_handle) && VK_NVX_IMAGE_VIEW_HANDLE_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetImageViewHandleNVX),
+#else
+    nullptr,
+#endif
+#if (defined(VK_NVX_image_view_handle) && VK_NVX_IMAGE_VIEW_HANDLE_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetImageViewAddressNVX),
+#else
+    nullptr,
+#endif
+    nullptr,
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4 && defined(VK_KHR_device_group)) || (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4 && defined(VK_VERSION_1_1))
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetDeviceGroupSurfacePresentModes2EXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::AcquireFullScreenExclusiveModeEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::ReleaseFullScreenExclusiveModeEXT),
+#else
+    nullptr,
+#endif
+    nullptr,
+    nullptr,
+#if defined(VK_KHR_performance_query)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::AcquireProfilingLockKHR),
+#else
+    nullptr,
+#endif
+#if defined(VK_KHR_performance_query)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::ReleaseProfilingLockKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_image_drm_format_modifier) && VK_EXT_IMAGE_DRM_FORMAT_MODIFIER_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetImageDrmFormatModifierPropertiesEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetBufferOpaqueCaptureAddress),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetBufferDeviceAddress),
+#else
+    nullptr,
+#endif
+    nullptr,
+    nullptr,
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::InitializePerformanceApiINTEL),
+#else
+    nullptr,
+#endif
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::UninitializePerformanceApiINTEL),
+#else
+    nullptr,
+#endif
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetPerformanceMarkerINTEL),
+#else
+    nullptr,
+#endif
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetPerformanceStreamMarkerINTEL),
+#else
+    nullptr,
+#endif
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetPerformanceOverrideINTEL),
+#else
+    nullptr,
+#endif
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::AcquirePerformanceConfigurationINTEL),
+#else
+    nullptr,
+#endif
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::ReleasePerformanceConfigurationINTEL),
+#else
+    nullptr,
+#endif
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::QueueSetPerformanceConfigurationINTEL),
+#else
+    nullptr,
+#endif
+#if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetPerformanceParameterINTEL),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetDeviceMemoryOpaqueCaptureAddress),
+#else
+    nullptr,
+#endif
+#if defined(VK_KHR_pipeline_executable_properties)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetPipelineExecutablePropertiesKHR),
+#else
+    nullptr,
+#endif
+#if defined(VK_KHR_pipeline_executable_properties)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetPipelineExecutableStatisticsKHR),
+#else
+    nullptr,
+#endif
+#if defined(VK_KHR_pipeline_executable_properties)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetPipelineExecutableInternalRepresentationsKHR),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_line_rasterization)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetLineStippleEXT),
+#else
+    nullptr,
+#endif
+    nullptr,
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateAccelerationStructureKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdBuildAccelerationStructuresKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdBuildAccelerationStructuresIndirectKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::BuildAccelerationStructuresKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetAccelerationStructureDeviceAddressKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateDeferredOperationKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroyDeferredOperationKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetDeferredOperationMaxConcurrencyKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetDeferredOperationResultKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DeferredOperationJoinKHR),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetCullMode),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetFrontFace),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetPrimitiveTopology),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetViewportWithCount),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetScissorWithCount),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdBindVertexBuffers2),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetDepthTestEnable),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetDepthWriteEnable),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetDepthCompareOp),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetDepthBoundsTestEnable),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetStencilTestEnable),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetStencilOp),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_extended_dynamic_state2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetPatchControlPointsEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetRasterizerDiscardEnable),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetDepthBiasEnable),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_extended_dynamic_state2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetLogicOpEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetPrimitiveRestartEnable),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetTessellationDomainOriginEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetDepthClampEnableEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetPolygonModeEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetRasterizationSamplesEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetSampleMaskEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetAlphaToCoverageEnableEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetAlphaToOneEnableEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetLogicOpEnableEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetColorBlendEnableEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetColorBlendEquationEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetColorWriteMaskEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetRasterizationStreamEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetConservativeRasterizationModeEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetExtraPrimitiveOverestimationSizeEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetDepthClipEnableEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetSampleLocationsEnableEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetColorBlendAdvancedEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetProvokingVertexModeEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetLineRasterizationModeEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetLineStippleEnableEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetDepthClipNegativeOneToOneEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetViewportWScalingEnableNV),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetViewportSwizzleNV),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetCoverageToColorEnableNV),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetCoverageToColorLocationNV),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetCoverageModulationModeNV),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetCoverageModulationTableEnableNV),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetCoverageModulationTableNV),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetShadingRateImageEnableNV),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetCoverageReductionModeNV),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetRepresentativeFragmentTestEnableNV),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreatePrivateDataSlot),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroyPrivateDataSlot),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::SetPrivateData),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetPrivateData),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdCopyBuffer2),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdCopyImage2),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdBlitImage2),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdCopyBufferToImage2),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdCopyImageToBuffer2),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdResolveImage2),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_fragment_shading_rate) && VK_KHR_FRAGMENT_SHADING_RATE_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetFragmentShadingRateKHR),
+#else
+    nullptr,
+#endif
+    nullptr,
+#if defined(VK_NV_fragment_shading_rate_enums)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetFragmentShadingRateEnumNV),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetAccelerationStructureBuildSizesKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_vertex_input_dynamic_state) && VK_EXT_VERTEX_INPUT_DYNAMIC_STATE_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetVertexInputEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_color_write_enable)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetColorWriteEnableEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetEvent2),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdResetEvent2),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdWaitEvents2),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdPipelineBarrier2),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::QueueSubmit2),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdWriteTimestamp2),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_synchronization2) && defined(VK_AMD_buffer_marker))
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdWriteBufferMarker2AMD),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_synchronization2) && defined(VK_NV_device_diagnostic_checkpoints))
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetQueueCheckpointData2NV),
+#else
+    nullptr,
+#endif
+    nullptr,
+    nullptr,
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateVideoSessionKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroyVideoSessionKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateVideoSessionParametersKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::UpdateVideoSessionParametersKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroyVideoSessionParametersKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetVideoSessionMemoryRequirementsKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::BindVideoSessionMemoryKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_video_decode_queue) && VK_KHR_VIDEO_DECODE_QUEUE_SPEC_VERSION >= 7)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdDecodeVideoKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdBeginVideoCodingKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdControlVideoCodingKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdEndVideoCodingKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_KHR_video_encode_queue) && VK_KHR_VIDEO_ENCODE_QUEUE_SPEC_VERSION == 7)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdEncodeVideoKHR),
+#else
+    nullptr,
+#endif
+#if defined(VK_NV_memory_decompression)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdDecompressMemoryNV),
+#else
+    nullptr,
+#endif
+#if defined(VK_NV_memory_decompression)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdDecompressMemoryIndirectCountNV),
+#else
+    nullptr,
+#endif
+#if defined(VK_NVX_binary_import)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateCuModuleNVX),
+#else
+    nullptr,
+#endif
+#if defined(VK_NVX_binary_import)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateCuFunctionNVX),
+#else
+    nullptr,
+#endif
+#if defined(VK_NVX_binary_import)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroyCuModuleNVX),
+#else
+    nullptr,
+#endif
+#if defined(VK_NVX_binary_import)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroyCuFunctionNVX),
+#else
+    nullptr,
+#endif
+#if defined(VK_NVX_binary_import)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdCuLaunchKernelNVX),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_descriptor_buffer)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetDescriptorSetLayoutSizeEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_descriptor_buffer)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetDescriptorSetLayoutBindingOffsetEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_descriptor_buffer)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetDescriptorEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_descriptor_buffer)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdBindDescriptorBuffersEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_descriptor_buffer)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdSetDescriptorBufferOffsetsEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_descriptor_buffer)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdBindDescriptorBufferEmbeddedSamplersEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_descriptor_buffer)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetBufferOpaqueCaptureDescriptorDataEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_descriptor_buffer)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetImageOpaqueCaptureDescriptorDataEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_descriptor_buffer)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetImageViewOpaqueCaptureDescriptorDataEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_descriptor_buffer)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetSamplerOpaqueCaptureDescriptorDataEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_descriptor_buffer) && (defined(VK_KHR_acceleration_structure) && defined(VK_NV_ray_tracing)))
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetAccelerationStructureOpaqueCaptureDescriptorDataEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_pageable_device_local_memory)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::SetDeviceMemoryPriorityEXT),
+#else
+    nullptr,
+#endif
+    nullptr,
+    nullptr,
+#if defined(VK_KHR_present_wait)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::WaitForPresentKHR),
+#else
+    nullptr,
+#endif
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateBufferCollectionFUCHSIA),
+#else
+    nullptr,
+#endif
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::SetBufferCollectionBufferConstraintsFUCHSIA),
+#else
+    nullptr,
+#endif
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::SetBufferCollectionImageConstraintsFUCHSIA),
+#else
+    nullptr,
+#endif
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroyBufferCollectionFUCHSIA),
+#else
+    nullptr,
+#endif
+#if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetBufferCollectionPropertiesFUCHSIA),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdBeginRendering),
+#else
+    nullptr,
+#endif
+#if defined(VK_VERSION_1_3)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdEndRendering),
+#else
+    nullptr,
+#endif
+#if defined(VK_VALVE_descriptor_set_host_mapping)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetDescriptorSetLayoutHostMappingInfoVALVE),
+#else
+    nullptr,
+#endif
+#if defined(VK_VALVE_descriptor_set_host_mapping)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetDescriptorSetHostMappingVALVE),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateMicromapEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdBuildMicromapsEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::BuildMicromapsEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroyMicromapEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdCopyMicromapEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CopyMicromapEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdCopyMicromapToMemoryEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CopyMicromapToMemoryEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdCopyMemoryToMicromapEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CopyMemoryToMicromapEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdWriteMicromapsPropertiesEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::WriteMicromapsPropertiesEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetDeviceMicromapCompatibilityEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetMicromapBuildSizesEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_shader_module_identifier)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetShaderModuleIdentifierEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_shader_module_identifier)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetShaderModuleCreateInfoIdentifierEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_image_compression_control)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetImageSubresourceLayout2EXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_pipeline_properties)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetPipelinePropertiesEXT),
+#else
+    nullptr,
+#endif
+#if (defined(VK_USE_PLATFORM_METAL_EXT) && defined(VK_EXT_metal_objects))
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::ExportMetalObjectsEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_QCOM_tile_properties)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetFramebufferTilePropertiesQCOM),
+#else
+    nullptr,
+#endif
+#if defined(VK_QCOM_tile_properties)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetDynamicRenderingTilePropertiesQCOM),
+#else
+    nullptr,
+#endif
+    nullptr,
+#if defined(VK_NV_optical_flow)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CreateOpticalFlowSessionNV),
+#else
+    nullptr,
+#endif
+#if defined(VK_NV_optical_flow)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::DestroyOpticalFlowSessionNV),
+#else
+    nullptr,
+#endif
+#if defined(VK_NV_optical_flow)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::BindOpticalFlowSessionImageNV),
+#else
+    nullptr,
+#endif
+#if defined(VK_NV_optical_flow)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::CmdOpticalFlowExecuteNV),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_device_fault)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::GetDeviceFaultInfoEXT),
+#else
+    nullptr,
+#endif
+#if defined(VK_EXT_swapchain_maintenance1)
+    reinterpret_cast<PFN_vkVoidFunction>(&vkl::unavailable::ReleaseSwapchainImagesEXT),
 #else
     nullptr,
 #endif

@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
+#include <utility>
 
 #include "dispatch/unknown.h"
 
@@ -44,6 +45,39 @@ int find(char* const* names, uint32_t count, const char* name) {
     return -1;
 }
 
+// What a slot holds where a driver (physical-device slots) or a device's chain (device slots)
+// lacks the command: a stub per slot that logs the call and returns
+// VK_ERROR_EXTENSION_NOT_PRESENT, instead of a jump through a null pointer. The stub ignores
+// the arguments it is called with (the C calling convention lets a callee do that).
+VkResult report_unavailable(bool physical, uint32_t n) {
+    Registry& r = registry();
+    const char* name = nullptr;
+    {
+        std::lock_guard<std::recursive_mutex> guard(r.lock);
+        name = physical ? r.phys_names[n] : r.device_names[n];
+    }
+    log(kLogError | kLogValidation, "%s: not provided by the %s; not called (VK_ERROR_EXTENSION_NOT_PRESENT)",
+        name ? name : "(unknown command)", physical ? "driver of this physical device" : "layers or driver of this device");
+    return VK_ERROR_EXTENSION_NOT_PRESENT;
+}
+
+template <bool Physical, uint32_t N>
+VKAPI_ATTR VkResult VKAPI_CALL unavailable() {
+    return report_unavailable(Physical, N);
+}
+
+template <bool Physical, size_t... I>
+const PFN_vkVoidFunction* unavailable_table(std::index_sequence<I...>) {
+    static const PFN_vkVoidFunction table[] = {reinterpret_cast<PFN_vkVoidFunction>(&unavailable<Physical, I>)...};
+    return table;
+}
+
+PFN_vkVoidFunction unavailable_stub(bool physical, uint32_t n) {
+    static const PFN_vkVoidFunction* phys = unavailable_table<true>(std::make_index_sequence<kUnknownCommandSlots>{});
+    static const PFN_vkVoidFunction* dev = unavailable_table<false>(std::make_index_sequence<kUnknownCommandSlots>{});
+    return physical ? phys[n] : dev[n];
+}
+
 // The first enabled layer with a vk_layerGetPhysicalDeviceProcAddr (layers without one pass
 // physical-device commands through).
 PFN_GetPhysicalDeviceProcAddr top_gpdpa(const Instance& inst) {
@@ -60,7 +94,7 @@ void fill_phys(Instance& inst, uint32_t n, const char* name) {
     for (uint32_t d = 0; d < inst.driver_count; ++d) {
         Driver& drv = inst.drivers[d];
         PFN_vkVoidFunction fn = drv.lib->gpdpa ? drv.lib->gpdpa(drv.instance, name) : nullptr;
-        drv.unknown_physical_device[n] = fn;
+        drv.unknown_physical_device[n] = fn ? fn : unavailable_stub(true, n);
         any |= fn != nullptr;
     }
     PFN_vkVoidFunction top = nullptr;
@@ -70,7 +104,8 @@ void fill_phys(Instance& inst, uint32_t n, const char* name) {
 }
 
 void fill_device(Device& dev, VkDevice device, uint32_t n, const char* name) {
-    dev.dispatch.unknown[n] = dev.top_gdpa(device, name);
+    const PFN_vkVoidFunction fn = dev.top_gdpa(device, name);
+    dev.dispatch.unknown[n] = fn ? fn : unavailable_stub(false, n);
 }
 
 // Gives `name` the next physical-device slot and fills it in every registered instance (lock
@@ -215,7 +250,8 @@ PFN_vkVoidFunction unknown_physical_device_terminator(Instance* inst, const char
         if (!registered)  // an instance being created: its drivers' slots now, the top at registration
             for (uint32_t d = 0; d < inst->driver_count; ++d) {
                 Driver& drv = inst->drivers[d];
-                drv.unknown_physical_device[n] = drv.lib->gpdpa ? drv.lib->gpdpa(drv.instance, r.phys_names[n]) : nullptr;
+                const PFN_vkVoidFunction fn = drv.lib->gpdpa ? drv.lib->gpdpa(drv.instance, r.phys_names[n]) : nullptr;
+                drv.unknown_physical_device[n] = fn ? fn : unavailable_stub(true, n);
             }
     }
     return n >= 0 ? vkl_unknown_phys_terms[n] : nullptr;

@@ -49,14 +49,16 @@ VKAPI_ATTR VkResult VKAPI_CALL DebugMarkerSetObjectTagEXT(VkDevice device, const
     Device& dev = *device_of(device);
     VkDebugMarkerObjectTagInfoEXT info = *pTagInfo;
     info.object = unwrap_object(dev, from_report_type(info.objectType), info.object);
-    return next_of<PFN_vkDebugMarkerSetObjectTagEXT>(device, Cmd::DebugMarkerSetObjectTagEXT)(device, &info);
+    const auto next = next_of<PFN_vkDebugMarkerSetObjectTagEXT>(device, Cmd::DebugMarkerSetObjectTagEXT);
+    return next ? next(device, &info) : missing_device_command(device, Cmd::DebugMarkerSetObjectTagEXT);
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL DebugMarkerSetObjectNameEXT(VkDevice device, const VkDebugMarkerObjectNameInfoEXT* pNameInfo) {
     Device& dev = *device_of(device);
     VkDebugMarkerObjectNameInfoEXT info = *pNameInfo;
     info.object = unwrap_object(dev, from_report_type(info.objectType), info.object);
-    return next_of<PFN_vkDebugMarkerSetObjectNameEXT>(device, Cmd::DebugMarkerSetObjectNameEXT)(device, &info);
+    const auto next = next_of<PFN_vkDebugMarkerSetObjectNameEXT>(device, Cmd::DebugMarkerSetObjectNameEXT);
+    return next ? next(device, &info) : missing_device_command(device, Cmd::DebugMarkerSetObjectNameEXT);
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL SetDebugUtilsObjectNameEXT(VkDevice device, const VkDebugUtilsObjectNameInfoEXT* pNameInfo) {

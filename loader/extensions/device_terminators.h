@@ -22,4 +22,9 @@ inline PFN next_of(const void* dispatchable, Cmd cmd) {
     return nullptr;
 }
 
+// Logs that the device's driver has no `cmd` (its extension is most likely not enabled on the
+// device, and the application called a pointer from vkGetInstanceProcAddr): the caller then
+// returns VK_ERROR_EXTENSION_NOT_PRESENT instead of calling through a null pointer.
+VkResult missing_device_command(const void* dispatchable, Cmd cmd);
+
 }  // namespace vkl

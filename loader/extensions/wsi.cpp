@@ -237,13 +237,17 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateSwapchainKHR(VkDevice device, const VkSwapc
     }
     VkSwapchainCreateInfoKHR ci = *pCreateInfo;
     ci.surface = surface_for_driver(pCreateInfo->surface, *dev.driver);
-    return next_of<PFN_vkCreateSwapchainKHR>(device, Cmd::CreateSwapchainKHR)(device, &ci, pAllocator, pSwapchain);
+    const auto next = next_of<PFN_vkCreateSwapchainKHR>(device, Cmd::CreateSwapchainKHR);
+    return next ? next(device, &ci, pAllocator, pSwapchain) : missing_device_command(device, Cmd::CreateSwapchainKHR);
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL CreateSharedSwapchainsKHR(VkDevice device, uint32_t count,
                                                          const VkSwapchainCreateInfoKHR* pCreateInfos,
                                                          const VkAllocationCallbacks* pAllocator, VkSwapchainKHR* pSwapchains) {
     Device& dev = *device_of(device);
+    const auto next = next_of<PFN_vkCreateSharedSwapchainsKHR>(device, Cmd::CreateSharedSwapchainsKHR);
+    if (next == nullptr)
+        return missing_device_command(device, Cmd::CreateSharedSwapchainsKHR);
     for (uint32_t i = 0; i < count; ++i)
         if (pCreateInfos[i].surface == VK_NULL_HANDLE) {
             log(kLogError | kLogValidation, "vkCreateSharedSwapchainsKHR: pCreateInfos[%u].surface is VK_NULL_HANDLE "
@@ -257,8 +261,7 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateSharedSwapchainsKHR(VkDevice device, uint32
         cis[i] = pCreateInfos[i];
         cis[i].surface = surface_for_driver(pCreateInfos[i].surface, *dev.driver);
     }
-    const VkResult r = next_of<PFN_vkCreateSharedSwapchainsKHR>(device, Cmd::CreateSharedSwapchainsKHR)(
-        device, count, cis, pAllocator, pSwapchains);
+    const VkResult r = next(device, count, cis, pAllocator, pSwapchains);
     dev.alloc.release(cis);
     return r;
 }
@@ -266,8 +269,10 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateSharedSwapchainsKHR(VkDevice device, uint32
 VKAPI_ATTR VkResult VKAPI_CALL GetDeviceGroupSurfacePresentModesKHR(VkDevice device, VkSurfaceKHR surface,
                                                                     VkDeviceGroupPresentModeFlagsKHR* pModes) {
     Device& dev = *device_of(device);
-    return next_of<PFN_vkGetDeviceGroupSurfacePresentModesKHR>(device, Cmd::GetDeviceGroupSurfacePresentModesKHR)(
-        device, surface_for_driver(surface, *dev.driver), pModes);
+    const auto next = next_of<PFN_vkGetDeviceGroupSurfacePresentModesKHR>(device, Cmd::GetDeviceGroupSurfacePresentModesKHR);
+    if (next == nullptr)
+        return missing_device_command(device, Cmd::GetDeviceGroupSurfacePresentModesKHR);
+    return next(device, surface_for_driver(surface, *dev.driver), pModes);
 }
 
 }  // namespace device_term

@@ -31,7 +31,8 @@ void fill_device_table(Device& dev, VkDevice device, PFN_vkGetDeviceProcAddr gdp
             const char* name = kStringPool + kNames[info.first_name + k].name;
             fn = direct ? terminator_device_command(dev, c, name) : gdpa(device, name);
         }
-        dev.dispatch.device.slots[info.slot] = fn;
+        // A command the chain does not provide gets a stub that logs the call and fails it.
+        dev.dispatch.device.slots[info.slot] = fn ? fn : kUnavailableDeviceCommands[c];
     }
 }
 

@@ -148,6 +148,7 @@ struct PhysicalDevice : Dispatchable {
 };
 struct Device : Dispatchable {
     Dispatchable queue;
+    bool swapchain = false;  // VK_KHR_swapchain enabled on it
 };
 struct Surface {
     int platform;
@@ -335,6 +336,8 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice, const VkDeviceCrea
         if (!has(config().devext, ci->ppEnabledExtensionNames[i]))
             return VK_ERROR_EXTENSION_NOT_PRESENT;
     auto* d = new Device;
+    for (uint32_t i = 0; i < ci->enabledExtensionCount; ++i)
+        d->swapchain |= std::strcmp(ci->ppEnabledExtensionNames[i], "VK_KHR_swapchain") == 0;
     set_magic(*d);
     set_magic(d->queue);
     *out = reinterpret_cast<VkDevice>(d);
@@ -521,8 +524,11 @@ PFN_vkVoidFunction lookup(const Entry* begin, const Entry* end, const char* name
     return nullptr;
 }
 
-PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice, const char* name) {
-    if (has(config().devext, "VK_KHR_swapchain")) {
+// Like a real driver, a device's VK_KHR_swapchain functions only where it was enabled (NULL
+// device: the instance-level query, which knows no device).
+PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice device, const char* name) {
+    const bool swapchain = device ? reinterpret_cast<Device*>(device)->swapchain : has(config().devext, "VK_KHR_swapchain");
+    if (swapchain) {
         if (std::strcmp(name, "vkCreateSwapchainKHR") == 0)
             return reinterpret_cast<PFN_vkVoidFunction>(&CreateSwapchainKHR);
         if (std::strcmp(name, "vkDestroySwapchainKHR") == 0)

@@ -64,6 +64,26 @@ TEST_CASE("unknown physical-device and device commands reach the driver") {
     l.destroy_instance(inst);
 }
 
+TEST_CASE("an unknown physical-device command on a device whose driver lacks it is an error, not a crash") {
+    World w;
+    w.add_driver("has", "devices=discrete");
+    w.add_driver("lacks", "iface=1;devices=integrated", "", "gipa");  // no vk_icdGetPhysicalDeviceProcAddr
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+    auto pds = l.physical_devices(inst);
+    REQUIRE(pds.size() == 2);
+    auto data = l.proc<PFN_TestData>(inst, "vkGetPhysicalDeviceTestDataVKL");
+    REQUIRE(data != nullptr);
+    uint32_t v = 0;
+    CHECK(data(pds[0], &v) == VK_SUCCESS);
+    StderrCapture err;
+    CHECK(data(pds[1], &v) == VK_ERROR_EXTENSION_NOT_PRESENT);
+    CHECK(err.text().find("vkGetPhysicalDeviceTestDataVKL") != std::string::npos);
+    l.destroy_instance(inst);
+}
+
 TEST_CASE("at least 250 unknown commands of each kind, then a logged NULL") {
     World w;
     w.add_driver("drv");

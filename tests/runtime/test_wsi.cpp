@@ -163,3 +163,30 @@ TEST_CASE("creating a surface of a platform the instance did not enable is VK_ER
     CHECK(w.driver_log().find("vkCreateHeadlessSurfaceEXT") == std::string::npos);
     l.destroy_instance(inst);
 }
+
+TEST_CASE("vkCreateSwapchainKHR from vkGetInstanceProcAddr on a device without VK_KHR_swapchain does not crash") {
+    World w;
+    w.add_driver("drv", "iface=5;ext=VK_KHR_surface,VK_EXT_headless_surface;devext=VK_KHR_swapchain");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {"VK_KHR_surface", "VK_EXT_headless_surface"}) == VK_SUCCESS);
+    VkHeadlessSurfaceCreateInfoEXT hci{};
+    hci.sType = VK_STRUCTURE_TYPE_HEADLESS_SURFACE_CREATE_INFO_EXT;
+    VkSurfaceKHR surface = VK_NULL_HANDLE;
+    REQUIRE(l.sym<PFN_vkCreateHeadlessSurfaceEXT>("vkCreateHeadlessSurfaceEXT")(inst, &hci, nullptr, &surface) == VK_SUCCESS);
+    VkDevice dev = l.create_device(l.physical_devices(inst)[0]);  // no extension enabled
+    REQUIRE(dev != VK_NULL_HANDLE);
+    auto create = l.proc<PFN_vkCreateSwapchainKHR>(inst, "vkCreateSwapchainKHR");
+    REQUIRE(create != nullptr);
+    VkSwapchainCreateInfoKHR sci{};
+    sci.sType = VK_STRUCTURE_TYPE_SWAPCHAIN_CREATE_INFO_KHR;
+    sci.surface = surface;
+    VkSwapchainKHR swapchain = VK_NULL_HANDLE;
+    StderrCapture err;
+    CHECK(create(dev, &sci, nullptr, &swapchain) == VK_ERROR_EXTENSION_NOT_PRESENT);
+    CHECK(err.text().find("vkCreateSwapchainKHR") != std::string::npos);
+    l.destroy_device(dev);
+    l.sym<PFN_vkDestroySurfaceKHR>("vkDestroySurfaceKHR")(inst, surface, nullptr);
+    l.destroy_instance(inst);
+}
