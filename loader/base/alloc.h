@@ -15,12 +15,23 @@
 
 namespace vkl {
 
+// The callbacks are copied by value: the application may free or reuse its
+// VkAllocationCallbacks as soon as the command that received it returns (spec, "Object
+// Lifetime"), while the loader keeps allocating for the object it made.
 class Allocator {
 public:
     explicit Allocator(const VkAllocationCallbacks* callbacks = nullptr,
                        VkSystemAllocationScope scope = VK_SYSTEM_ALLOCATION_SCOPE_INSTANCE)
-        : cb_(callbacks && callbacks->pfnAllocation && callbacks->pfnFree ? callbacks : nullptr),
+        : copy_(callbacks && callbacks->pfnAllocation && callbacks->pfnFree ? *callbacks : VkAllocationCallbacks{}),
+          cb_(copy_.pfnAllocation ? &copy_ : nullptr),
           scope_(scope) {}
+    Allocator(const Allocator& o) : copy_(o.copy_), cb_(o.cb_ ? &copy_ : nullptr), scope_(o.scope_) {}
+    Allocator& operator=(const Allocator& o) {
+        copy_ = o.copy_;
+        cb_ = o.cb_ ? &copy_ : nullptr;
+        scope_ = o.scope_;
+        return *this;
+    }
 
     void* allocate(size_t size, size_t align = alignof(std::max_align_t)) const {
         if (size == 0)
@@ -75,11 +86,13 @@ public:
         }
         return d;
     }
+    // This allocator's own copy of the callbacks (valid while it lives), or nullptr.
     const VkAllocationCallbacks* callbacks() const { return cb_; }
     VkSystemAllocationScope scope() const { return scope_; }
 
 private:
-    const VkAllocationCallbacks* cb_;
+    VkAllocationCallbacks copy_;
+    const VkAllocationCallbacks* cb_;  // &copy_ when the application gave callbacks
     VkSystemAllocationScope scope_;
 };
 

@@ -392,6 +392,26 @@ TEST_CASE("allocation callbacks see every allocation the loader makes for an ins
     CHECK(a.live.empty());
 }
 
+TEST_CASE("allocation callbacks: the application may free its VkAllocationCallbacks once the call returns") {
+    OneDriver d;
+    Loader l;
+    CountingAllocator a;
+    // The struct the application passes lives on the heap and is gone after vkCreateInstance:
+    // the loader must have kept a copy, not the pointer.
+    auto* given = new VkAllocationCallbacks(a.cb);
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, given) == VK_SUCCESS);
+    std::memset(static_cast<void*>(given), 0xA5, sizeof *given);
+    delete given;
+    const long before = a.next;
+    CHECK(l.physical_devices(inst).size() == 1);  // allocates through the instance's callbacks
+    CHECK(a.next > before);
+    auto* again = new VkAllocationCallbacks(a.cb);
+    l.destroy_instance(inst, again);
+    delete again;
+    CHECK(a.live.empty());
+}
+
 TEST_CASE("allocation callbacks: surface and messenger creation fail cleanly at every index") {
     OneDriver d("ext=VK_KHR_surface,VK_EXT_headless_surface,VK_EXT_debug_utils");
     Loader l;
