@@ -71,6 +71,55 @@ bool has_extension(const Vec<VkExtensionProperties>& list, const char* name) {
 
 }  // namespace
 
+namespace {
+
+// VkDeviceGroupDeviceCreateInfo carries physical devices inside the create info: each level of
+// the chain must see its own handles (LoaderLayerInterface, "wrapping"), so for the call the
+// array is replaced by one of the next level's handles, and restored after (the structure is
+// the application's).
+class GroupDevices {
+public:
+    template <typename Map>
+    GroupDevices(const VkDeviceCreateInfo& ci, const Allocator& alloc, Map map) : alloc_(alloc) {
+        for (auto* s = static_cast<const VkBaseInStructure*>(ci.pNext); s; s = s->pNext)
+            if (s->sType == VK_STRUCTURE_TYPE_DEVICE_GROUP_DEVICE_CREATE_INFO) {
+                group_ = const_cast<VkDeviceGroupDeviceCreateInfo*>(reinterpret_cast<const VkDeviceGroupDeviceCreateInfo*>(s));
+                break;
+            }
+        if (group_ == nullptr || group_->physicalDeviceCount == 0 || group_->pPhysicalDevices == nullptr) {
+            group_ = nullptr;
+            return;
+        }
+        mapped_ = static_cast<VkPhysicalDevice*>(alloc.allocate(sizeof(VkPhysicalDevice) * group_->physicalDeviceCount));
+        if (mapped_ == nullptr) {
+            group_ = nullptr;
+            failed_ = true;
+            return;
+        }
+        for (uint32_t i = 0; i < group_->physicalDeviceCount; ++i)
+            mapped_[i] = map(group_->pPhysicalDevices[i]);
+        saved_ = group_->pPhysicalDevices;
+        group_->pPhysicalDevices = mapped_;
+    }
+    ~GroupDevices() {
+        if (group_)
+            group_->pPhysicalDevices = saved_;
+        alloc_.release(mapped_);
+    }
+    GroupDevices(const GroupDevices&) = delete;
+    GroupDevices& operator=(const GroupDevices&) = delete;
+    bool failed() const { return failed_; }
+
+private:
+    const Allocator& alloc_;
+    VkDeviceGroupDeviceCreateInfo* group_ = nullptr;
+    const VkPhysicalDevice* saved_ = nullptr;
+    VkPhysicalDevice* mapped_ = nullptr;
+    bool failed_ = false;
+};
+
+}  // namespace
+
 namespace term {
 
 VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice physicalDevice, const VkDeviceCreateInfo* pCreateInfo,
@@ -107,7 +156,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice physicalDevice, con
         ci.enabledExtensionCount = kept;
         ci.ppEnabledExtensionNames = kept ? names : nullptr;
     }
-    const VkResult r = d.table.CreateDevice(pd.handle, &ci, pAllocator, pDevice);
+    // The group's physical devices as the driver knows them.
+    const GroupDevices group(ci, alloc, [](VkPhysicalDevice p) {
+        const auto* t = reinterpret_cast<const PhysicalDeviceTerm*>(p);
+        return t && t->magic == kTermPhysicalDeviceMagic ? t->handle : p;
+    });
+    const VkResult r = group.failed() ? VK_ERROR_OUT_OF_HOST_MEMORY : d.table.CreateDevice(pd.handle, &ci, pAllocator, pDevice);
     alloc.release(names);
     if (r == VK_SUCCESS && t_creating_device) {
         Device& dev = *t_creating_device;
@@ -259,6 +313,13 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateDevice(VkPhysicalDe
             }
         }
     }
+    // The group's physical devices as the chain's top knows them.
+    const GroupDevices group(*pCreateInfo, inst.alloc, [](VkPhysicalDevice p) {
+        const auto* h = reinterpret_cast<const PhysicalDeviceHandle*>(p);
+        return h && h->magic == kPhysicalDeviceMagic ? h->next : p;
+    });
+    if (group.failed())
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
     Device* dev = nullptr;
     return create_device(*pd.instance, pd.next, pCreateInfo, pAllocator, pDevice, 0, &dev);
 }

@@ -335,6 +335,19 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice, const VkDeviceCrea
     for (uint32_t i = 0; i < ci->enabledExtensionCount; ++i)
         if (!has(config().devext, ci->ppEnabledExtensionNames[i]))
             return VK_ERROR_EXTENSION_NOT_PRESENT;
+    // A device group's physical devices must be this driver's own handles.
+    for (auto* s = static_cast<const VkBaseInStructure*>(ci->pNext); s; s = s->pNext)
+        if (s->sType == VK_STRUCTURE_TYPE_DEVICE_GROUP_DEVICE_CREATE_INFO) {
+            const auto* g = reinterpret_cast<const VkDeviceGroupDeviceCreateInfo*>(s);
+            bool own = true;
+            for (uint32_t i = 0; i < g->physicalDeviceCount; ++i) {
+                bool found = false;
+                for (PhysicalDevice& pd : g_devices)
+                    found |= reinterpret_cast<VkPhysicalDevice>(&pd) == g->pPhysicalDevices[i];
+                own &= found;
+            }
+            vkl_test::record(config().name.c_str(), own ? "group_devices=own" : "group_devices=foreign");
+        }
     auto* d = new Device;
     for (uint32_t i = 0; i < ci->enabledExtensionCount; ++i)
         d->swapchain |= std::strcmp(ci->ppEnabledExtensionNames[i], "VK_KHR_swapchain") == 0;

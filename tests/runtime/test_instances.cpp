@@ -215,6 +215,30 @@ TEST_CASE("groups a driver reports are passed through with loader handles") {
     CHECK(seen.size() == 3);
     uint32_t one = 1;
     CHECK(fn(inst, &one, g.data()) == VK_INCOMPLETE);
+
+    // A device made from a group: the driver sees its own physical devices in
+    // VkDeviceGroupDeviceCreateInfo, and the application's structure is left as it was.
+    VkPhysicalDevice member = pds[0];  // the grouped driver's discrete device
+    VkDeviceGroupDeviceCreateInfo group{};
+    group.sType = VK_STRUCTURE_TYPE_DEVICE_GROUP_DEVICE_CREATE_INFO;
+    group.physicalDeviceCount = 1;
+    group.pPhysicalDevices = &member;
+    float prio = 1.0f;
+    VkDeviceQueueCreateInfo q{};
+    q.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO;
+    q.queueCount = 1;
+    q.pQueuePriorities = &prio;
+    VkDeviceCreateInfo dci{};
+    dci.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO;
+    dci.pNext = &group;
+    dci.queueCreateInfoCount = 1;
+    dci.pQueueCreateInfos = &q;
+    VkDevice dev = VK_NULL_HANDLE;
+    REQUIRE(l.sym<PFN_vkCreateDevice>("vkCreateDevice")(pds[0], &dci, nullptr, &dev) == VK_SUCCESS);
+    CHECK(w.driver_log().find("grouped group_devices=own") != std::string::npos);
+    CHECK(group.pPhysicalDevices == &member);
+    CHECK(member == pds[0]);
+    l.destroy_device(dev);
     l.destroy_instance(inst);
 }
 
