@@ -63,7 +63,9 @@ vkGetDeviceProcAddr(VkDevice device, const char* pName) {
         return nullptr;
     // Commands the loader intercepts keep their trampoline (when the chain has the command);
     // the rest are the chain's own.
-    const PFN_vkVoidFunction chain = vkl::device_table(device).slots[c.slot];
+    PFN_vkVoidFunction chain = vkl::device_table(device).slots[c.slot];
+    if (chain == vkl::kUnavailableDeviceCommands[n->command])
+        chain = nullptr;  // the stub that stands in for a command the chain lacks
     switch (static_cast<vkl::Cmd>(n->command)) {
     case vkl::Cmd::GetDeviceProcAddr:
     case vkl::Cmd::DestroyDevice:

@@ -272,12 +272,20 @@ TEST_CASE("vkGetInstanceProcAddr: NULL-instance rules and instance-extension gat
 }
 
 TEST_CASE("vkGetDeviceProcAddr: core commands, and extension commands only when enabled; maintenance5") {
-    OneDriver d("api=1.3;devext=VK_KHR_swapchain");
+    // (The driver lists VK_KHR_maintenance1 but implements none of its commands.)
+    OneDriver d("api=1.3;devext=VK_KHR_swapchain,VK_KHR_maintenance1");
     Loader l;
     VkInstance inst = VK_NULL_HANDLE;
     REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_0) == VK_SUCCESS);
     auto pd = l.physical_devices(inst).at(0);
     auto gdpa = l.sym<PFN_vkGetDeviceProcAddr>("vkGetDeviceProcAddr");
+    {
+        // Enabled, but the driver gives no vkTrimCommandPoolKHR: NULL, not the loader's stub.
+        VkDevice m1 = l.create_device(pd, {"VK_KHR_maintenance1"});
+        REQUIRE(m1 != VK_NULL_HANDLE);
+        CHECK(gdpa(m1, "vkTrimCommandPoolKHR") == nullptr);
+        l.destroy_device(m1);
+    }
     VkDevice plain = l.create_device(pd);
     VkDevice swap = l.create_device(pd, {"VK_KHR_swapchain"});
     REQUIRE(plain != VK_NULL_HANDLE);
