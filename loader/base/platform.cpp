@@ -19,6 +19,8 @@ const char* get_env(const char* name) {
 
 bool env_is_set(const char* name) { return secure_getenv(name) != nullptr; }
 
+bool env_is_set_even_elevated(const char* name) { return std::getenv(name) != nullptr; }
+
 void write_stderr(const char* text) { std::fputs(text, stderr); }
 
 bool for_each_dir_entry(const char* dir, void (*fn)(const char* name, void* user), void* user) {

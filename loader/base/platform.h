@@ -14,8 +14,13 @@ namespace vkl::platform {
 const char* get_env(const char* name);
 
 // Whether the variable is set at all, even to an empty string (secure_getenv: never under
-// elevated privileges). For "disable_environment", which only needs the variable to exist.
+// elevated privileges).
 bool env_is_set(const char* name);
+
+// The same through getenv, also under elevated privileges: for variables that can only take
+// something away (an implicit layer's "disable_environment"), which a privileged process must
+// still honour; nothing that adds code or paths is read this way.
+bool env_is_set_even_elevated(const char* name);
 
 // fputs to stderr.
 void write_stderr(const char* text);

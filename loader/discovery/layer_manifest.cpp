@@ -382,7 +382,7 @@ bool read_layer_manifest(const char* path, bool implicit, const Allocator& alloc
 }
 
 bool implicit_layer_environment_enabled(const LayerManifest& layer) {
-    if (layer.disable_env_var && platform::env_is_set(layer.disable_env_var))
+    if (layer.disable_env_var && platform::env_is_set_even_elevated(layer.disable_env_var))
         return false;  // disable wins, whatever its value
     if (layer.enable_env_var) {
         const char* v = platform::get_env(layer.enable_env_var);

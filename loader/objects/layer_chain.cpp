@@ -45,7 +45,7 @@ bool filter_disables(const LayerManifest& l) {
 // off for this program, which a glob in VK_LOADER_LAYERS_ENABLE does not undo (only the
 // application naming the layer does).
 bool own_disable_set(const LayerManifest& l) {
-    if (!l.implicit || l.disable_env_var == nullptr || !platform::env_is_set(l.disable_env_var))
+    if (!l.implicit || l.disable_env_var == nullptr || !platform::env_is_set_even_elevated(l.disable_env_var))
         return false;
     log(kLogInfo | kLogLayer, "layer %s: its disable variable %s is set; VK_LOADER_LAYERS_ENABLE does not enable it",
         l.name, l.disable_env_var);

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
+#include <cstring>
 
 #include "harness.h"
 
@@ -10,12 +11,36 @@ using namespace harness;
 
 namespace {
 bool g_pretend_elevated = false;
+const char* g_hidden_prefix = nullptr;  // names secure_getenv hides (nullptr: none)
 }
 
 // Interposes glibc's secure_getenv for the loader (this executable exports it dynamically):
-// when "elevated", every variable reads as unset, as glibc does for setuid programs.
+// when "elevated", every variable reads as unset, as glibc does for setuid programs; with a
+// hidden prefix, only the variables of that prefix do.
 extern "C" __attribute__((visibility("default"))) char* secure_getenv(const char* name) {
-    return g_pretend_elevated ? nullptr : std::getenv(name);
+    if (g_pretend_elevated || (g_hidden_prefix && std::strncmp(name, g_hidden_prefix, std::strlen(g_hidden_prefix)) == 0))
+        return nullptr;
+    return std::getenv(name);
+}
+
+TEST_CASE("elevated privileges: an implicit layer's disable variable is still honoured") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    w.add_layer("imp", "VK_LAYER_test_disable_me", "", true);  // disable variable DISABLE_imp
+    w.env.set("DISABLE_imp", "1");
+    // secure_getenv hides the disable variable, as it hides every variable in a setuid
+    // process (the layer is found here through a path variable, which it does not hide).
+    g_hidden_prefix = "DISABLE_";
+    {
+        Loader l;
+        VkInstance inst = VK_NULL_HANDLE;
+        REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+        l.destroy_instance(inst);
+    }
+    g_hidden_prefix = nullptr;
+    CHECK(w.driver_log().find("imp vkCreateInstance") == std::string::npos);
 }
 
 TEST_CASE("a driver without VK_KHR_get_physical_device_properties2 gets the loader's emulation") {
