@@ -122,7 +122,9 @@ bool executable_path(char* out, size_t size) {
     return true;
 }
 
-void* dl_open(const char* path) { return dlopen(path, RTLD_NOW | RTLD_LOCAL); }
+// Lazy binding, the dynamic linker's default and every Linux loader's: a driver or layer with
+// an unresolved symbol on a path it never takes still loads.
+void* dl_open(const char* path) { return dlopen(path, RTLD_LAZY | RTLD_LOCAL); }
 void* dl_sym(void* library, const char* name) { return dlsym(library, name); }
 void dl_close(void* library) { dlclose(library); }
 const char* dl_error() {

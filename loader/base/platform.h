@@ -50,7 +50,7 @@ char* read_file(const char* path, size_t* size);
 // The running program's full path (/proc/self/exe); false when it cannot be read.
 bool executable_path(char* out, size_t size);
 
-void* dl_open(const char* path);      // dlopen(path, RTLD_NOW | RTLD_LOCAL)
+void* dl_open(const char* path);      // dlopen(path, RTLD_LAZY | RTLD_LOCAL)
 void* dl_sym(void* library, const char* name);
 void dl_close(void* library);
 const char* dl_error();               // the last dlerror() text, never nullptr

@@ -38,6 +38,10 @@
 
 namespace {
 
+#if defined(VKL_TEST_LAYER_LAZY)
+extern "C" void vkl_test_symbol_nobody_defines();
+#endif
+
 struct Config {
     std::string name;
     std::vector<std::string> intercept;
@@ -157,6 +161,10 @@ void record(const char* what) { vkl_test::record(config().name.c_str(), what); }
 VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, const VkAllocationCallbacks* alloc,
                                               VkInstance* pInstance) {
     record("vkCreateInstance");
+#if defined(VKL_TEST_LAYER_LAZY)
+    if (config().fail == "call_missing")
+        vkl_test_symbol_nobody_defines();  // unresolved: only lazy binding lets this library load
+#endif
     if (config().fail == "create_instance")
         return VK_ERROR_INITIALIZATION_FAILED;
     VkLayerInstanceCreateInfo* link = nullptr;

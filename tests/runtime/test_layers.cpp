@@ -141,6 +141,15 @@ TEST_CASE("VK_LOADER_LAYERS_ENABLE does not undo an implicit layer's own disable
     CHECK(lw.who("vkCreateInstance") == std::vector<std::string>{"imp"});
 }
 
+TEST_CASE("layers are opened with lazy binding: an unresolved symbol on a path not taken is no obstacle") {
+    LayerWorld lw;
+    lw.w.add_layer("lazy", "VK_LAYER_test_lazy");
+    fs::copy_file(VKL_TEST_LAYER_LAZY, lw.w.root() / "explicit" / "lazy.so", fs::copy_options::overwrite_existing);
+    Loader l;
+    CHECK(create(l, {"VK_LAYER_test_lazy"}) == VK_SUCCESS);
+    CHECK(lw.who("vkCreateInstance") == std::vector<std::string>{"lazy"});
+}
+
 TEST_CASE("implicit layers follow their enable and disable environment (disable wins)") {
     LayerWorld lw;
     lw.w.add_layer("gated", "VK_LAYER_test_gated", "", true, ", \"enable_environment\": { \"ENABLE_GATED\": \"1\" }");
