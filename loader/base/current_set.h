@@ -8,11 +8,14 @@
 
 namespace vkl {
 
-// `Cached` has a `uint32_t refs` member; `destroy` frees one.
+// `Cached` has a `uint32_t refs` member; `destroy` frees one. With `keep_unused` false the
+// current set is also freed when its last user releases it (drivers: unloaded when the last
+// instance is destroyed, as applications expect); with true it stays cached for the next call.
 template <typename Cached>
 class CurrentSet {
 public:
-    explicit constexpr CurrentSet(void (*destroy)(Cached*)) : destroy_(destroy) {}
+    explicit constexpr CurrentSet(void (*destroy)(Cached*), bool keep_unused = true)
+        : destroy_(destroy), keep_unused_(keep_unused) {}
 
     // The current set if still_current(set) holds, else the one build() returns (nullptr when
     // out of memory), which becomes current. Either comes with a reference for the caller.
@@ -38,6 +41,10 @@ public:
             return;
         std::lock_guard<std::mutex> guard(lock_);
         drop(c);
+        if (!keep_unused_ && c == current_ && current_->refs == 1) {  // only the cache holds it
+            drop(current_);
+            current_ = nullptr;
+        }
     }
 
     // Drops the cache's own reference (the library is being unloaded).
@@ -56,6 +63,7 @@ private:
     std::mutex lock_;  // guards current_ and every set's refs
     Cached* current_ = nullptr;
     void (*destroy_)(Cached*);
+    bool keep_unused_;
 };
 
 }  // namespace vkl

@@ -415,7 +415,9 @@ void free_set(CachedSet* c) {
     delete c;
 }
 
-CurrentSet<CachedSet> g_sets{&free_set};
+// Drivers are unloaded as soon as nothing uses them (the last instance destroyed, the last
+// pre-instance call returned): a driver's resources are the application's to release.
+CurrentSet<CachedSet> g_sets{&free_set, /*keep_unused=*/false};
 
 // Reads every manifest and loads its library; nullptr when out of memory (an incomplete set
 // must not be cached).

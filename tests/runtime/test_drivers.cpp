@@ -2,6 +2,8 @@
 // in-tree test driver. Hermetic: harness::World hides the machine's drivers.
 #include <catch2/catch.hpp>
 
+#include <dlfcn.h>
+
 #include "harness.h"
 
 using namespace harness;
@@ -322,17 +324,33 @@ TEST_CASE("a driver failing vkCreateInstance is skipped; the others serve") {
     l.destroy_instance(inst);
 }
 
-TEST_CASE("drivers are loaded once, not on every global call") {
+TEST_CASE("drivers stay loaded while an instance uses them and are unloaded after the last one") {
     World w;
+    const fs::path lib = w.root() / "drivers" / "drv.so";
     w.add_driver("drv");
     w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
     Loader l;
+    auto loaded = [&] {
+        void* h = dlopen(lib.c_str(), RTLD_NOW | RTLD_NOLOAD);
+        if (h)
+            dlclose(h);
+        return h != nullptr;
+    };
     auto enumerate = l.sym<PFN_vkEnumerateInstanceExtensionProperties>("vkEnumerateInstanceExtensionProperties");
     uint32_t n = 0;
+    enumerate(nullptr, &n, nullptr);
+    CHECK_FALSE(loaded());  // a global call alone loads and unloads them
+    VkInstance first = VK_NULL_HANDLE, second = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&first) == VK_SUCCESS);
+    fs::remove(w.log_path());
     for (int i = 0; i < 5; ++i)
-        enumerate(nullptr, &n, nullptr);
-    CHECK(make_instance(l) == VK_SUCCESS);
-    CHECK(count(w.driver_log(), "drv negotiate_offered") == 1);
+        enumerate(nullptr, &n, nullptr);  // reuses the instance's drivers
+    REQUIRE(l.create_instance(&second) == VK_SUCCESS);
+    CHECK(count(w.driver_log(), "drv negotiate_offered") == 0);
+    l.destroy_instance(first);
+    CHECK(loaded());
+    l.destroy_instance(second);
+    CHECK_FALSE(loaded());
 }
 
 TEST_CASE("a driver's instance extensions are asked for at each call, not once per process") {
