@@ -41,13 +41,28 @@ constexpr uint32_t kMaxFormat = VK_MAKE_API_VERSION(0, 1, 2, 1);
 
 char* dup(const char* s) { return s ? ::strdup(s) : nullptr; }
 
-// A string member, or nullptr.
+// A string member, or nullptr (also for a non-object).
 const char* string_member(const JsonValue& o, const char* key) {
+    if (!o.IsObject())
+        return nullptr;
     auto it = o.FindMember(key);
     return it != o.MemberEnd() && it->value.IsString() ? it->value.GetString() : nullptr;
 }
 
-bool has_member(const JsonValue& o, const char* key) { return o.FindMember(key) != o.MemberEnd(); }
+bool has_member(const JsonValue& o, const char* key) { return o.IsObject() && o.FindMember(key) != o.MemberEnd(); }
+
+bool parse_uint(const JsonValue& v, uint32_t* out);
+
+// An "instance_extensions" / "device_extensions" entry: an object with a "name" string and a
+// "spec_version" number or numeric string. Never touches members of a non-object (RapidJSON
+// asserts on that).
+bool extension_entry(const JsonValue& e, const char** name, uint32_t* spec) {
+    if (!e.IsObject())
+        return false;
+    *name = string_member(e, "name");
+    auto sv = e.FindMember("spec_version");
+    return *name != nullptr && sv != e.MemberEnd() && parse_uint(sv->value, spec);
+}
 
 // "1", "7" or a JSON number; false for anything else.
 bool parse_uint(const JsonValue& v, uint32_t* out) {
@@ -241,11 +256,10 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
     auto inst_ext = o.FindMember("instance_extensions");
     if (inst_ext != o.MemberEnd() && inst_ext->value.IsArray()) {
         for (const JsonValue& e : inst_ext->value.GetArray()) {
-            const char* en = e.IsObject() ? string_member(e, "name") : nullptr;
+            const char* en = nullptr;
             uint32_t spec = 0;
-            auto sv = e.IsObject() ? e.FindMember("spec_version") : e.MemberEnd();
-            if (en == nullptr || !e.IsObject() || sv == e.MemberEnd() || !parse_uint(sv->value, &spec)) {
-                log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: an instance extension lacks \"name\" or \"spec_version\"; ignored",
+            if (!extension_entry(e, &en, &spec)) {
+                log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: an instance extension is not an object with a \"name\" and a \"spec_version\"; ignored",
                     path, name);
                 continue;
             }
@@ -261,11 +275,10 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
     auto dev_ext = o.FindMember("device_extensions");
     if (dev_ext != o.MemberEnd() && dev_ext->value.IsArray()) {
         for (const JsonValue& e : dev_ext->value.GetArray()) {
-            const char* en = e.IsObject() ? string_member(e, "name") : nullptr;
+            const char* en = nullptr;
             uint32_t spec = 0;
-            auto sv = e.IsObject() ? e.FindMember("spec_version") : e.MemberEnd();
-            if (en == nullptr || !e.IsObject() || sv == e.MemberEnd() || !parse_uint(sv->value, &spec)) {
-                log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: a device extension lacks \"name\" or \"spec_version\"; ignored",
+            if (!extension_entry(e, &en, &spec)) {
+                log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: a device extension is not an object with a \"name\" and a \"spec_version\"; ignored",
                     path, name);
                 continue;
             }

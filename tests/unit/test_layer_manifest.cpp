@@ -140,6 +140,9 @@ TEST_CASE("layer manifest: malformed input is skipped, the rest of the file stay
         {"{ \"file_format_version\": \"1.0.1\", \"layers\": [ 5, " + ok + ", {\"name\": \"VK_LAYER_half\"} ] }", false, 1},
         // bad optional fields are ignored, the layer stays
         {layer(std::string(kBasic) + R"(, "functions": 3, "instance_extensions": [ {"name": "VK_EXT_x"} ], "device_extensions": 7)"), false, 1},
+        // non-objects where objects belong: skipped entries, no assertion inside the JSON library
+        {layer(std::string(kBasic) + R"(, "instance_extensions": [ 1, "x", [], null ], "device_extensions": [ 2, "y", {"name": "VK_EXT_z", "spec_version": "1", "entrypoints": 5} ])"), false, 1},
+        {layer(std::string(kBasic) + R"(, "disable_environment": [1], "enable_environment": 3, "pre_instance_functions": 4, "component_layers": 5)"), false, 0},  // a meta layer without components
     };
     for (size_t i = 0; i < cases.size(); ++i) {
         INFO("case " << i << ": " << cases[i].text);
