@@ -154,21 +154,25 @@ private:
     fs::path root_;
 };
 
-// The built libvulkan.so.1, opened by path. Each Loader is a fresh load (no surviving state)
-// as long as no other Loader is open.
+// The system's Khronos loader, the reference of the differential tests.
+inline constexpr const char* kSystemLoader = "/usr/lib/x86_64-linux-gnu/libvulkan.so.1";
+
+// The built libvulkan.so.1 (or, for differential tests, another loader), opened by path and
+// checked to be that file. Each Loader is a fresh load (no surviving state) as long as no other
+// Loader of the same file is open.
 class Loader {
 public:
-    Loader() {
-        handle_ = dlopen(VKL_LIBRARY, RTLD_NOW | RTLD_LOCAL);
+    explicit Loader(const char* path = VKL_LIBRARY) {
+        handle_ = dlopen(path, RTLD_NOW | RTLD_LOCAL);
         if (handle_ == nullptr) {
-            std::fprintf(stderr, "cannot open %s: %s\n", VKL_LIBRARY, dlerror());
+            std::fprintf(stderr, "cannot open %s: %s\n", path, dlerror());
             std::abort();
         }
         link_map* map = nullptr;
         dlinfo(handle_, RTLD_DI_LINKMAP, &map);
         char a[PATH_MAX], b[PATH_MAX];
-        if (!realpath(map->l_name, a) || !realpath(VKL_LIBRARY, b) || std::strcmp(a, b) != 0) {
-            std::fprintf(stderr, "loaded %s instead of %s\n", map->l_name, VKL_LIBRARY);
+        if (!realpath(map->l_name, a) || !realpath(path, b) || std::strcmp(a, b) != 0) {
+            std::fprintf(stderr, "loaded %s instead of %s\n", map->l_name, path);
             std::abort();
         }
         gipa = reinterpret_cast<PFN_vkGetInstanceProcAddr>(dlsym(handle_, "vkGetInstanceProcAddr"));
