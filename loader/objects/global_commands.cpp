@@ -9,6 +9,7 @@
 #include "extensions/features.h"
 #include "objects.h"
 #include "objects/layer_chain.h"
+#include "objects/lifetime_lock.h"
 
 namespace {
 
@@ -189,6 +190,7 @@ VKAPI_ATTR VkResult VKAPI_CALL layers_terminal(const VkEnumerateInstanceLayerPro
 template <typename Chain, typename... Args>
 VkResult run_pre_instance(char* vkl::LayerManifest::*intercept, VkChainType type,
                           VkResult(VKAPI_PTR* terminal)(const Chain*, Args...), Args... args) {
+    const std::lock_guard<std::recursive_mutex> serial(vkl::lifetime_lock());
     CallState state;
     state.read();
     const vkl::LayerSet* set = state.layers;

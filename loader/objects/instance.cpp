@@ -9,6 +9,7 @@
 #include "extensions/features.h"
 #include "objects.h"
 #include "objects/layer_chain.h"
+#include "objects/lifetime_lock.h"
 
 namespace vkl {
 
@@ -294,6 +295,7 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* pCreat
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkInstanceCreateInfo* pCreateInfo,
                                                                 const VkAllocationCallbacks* pAllocator,
                                                                 VkInstance* pInstance) {
+    const std::lock_guard<std::recursive_mutex> serial(lifetime_lock());
     if (pCreateInfo == nullptr || pInstance == nullptr)
         return VK_ERROR_INITIALIZATION_FAILED;
     // A count with no array breaks valid usage; the loader answers with the error for what
@@ -454,6 +456,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR void VKAPI_CALL vkDestroyInstance(VkInstance in
                                                              const VkAllocationCallbacks* pAllocator) {
     if (instance == VK_NULL_HANDLE)
         return;
+    const std::lock_guard<std::recursive_mutex> serial(lifetime_lock());
     const InstanceHandle& h = checked_instance(instance, Cmd::DestroyInstance);
     instance_of(instance)->in_create_or_destroy = true;
     const LogScope scope(instance_of(instance));

@@ -6,6 +6,7 @@
 #include "extensions/features.h"
 #include "objects.h"
 #include "objects/device_selection.h"
+#include "objects/lifetime_lock.h"
 
 namespace vkl {
 namespace {
@@ -568,6 +569,7 @@ using namespace vkl;
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumeratePhysicalDevices(
     VkInstance instance, uint32_t* pPhysicalDeviceCount, VkPhysicalDevice* pPhysicalDevices) {
     const InstanceHandle& h = checked_instance(instance, Cmd::EnumeratePhysicalDevices);
+    const std::lock_guard<std::recursive_mutex> serial(lifetime_lock());
     const VkResult r = h.dispatch->instance.EnumeratePhysicalDevices(h.next, pPhysicalDeviceCount, pPhysicalDevices);
     if (pPhysicalDevices == nullptr || (r != VK_SUCCESS && r != VK_INCOMPLETE))
         return r;
@@ -584,6 +586,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumeratePhysicalDevices(
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumeratePhysicalDeviceGroups(
     VkInstance instance, uint32_t* pPhysicalDeviceGroupCount, VkPhysicalDeviceGroupProperties* pGroups) {
     const InstanceHandle& h = checked_instance(instance, Cmd::EnumeratePhysicalDeviceGroups);
+    const std::lock_guard<std::recursive_mutex> serial(lifetime_lock());
     const VkResult r = h.dispatch->instance.EnumeratePhysicalDeviceGroups(h.next, pPhysicalDeviceGroupCount, pGroups);
     if (pGroups == nullptr || (r != VK_SUCCESS && r != VK_INCOMPLETE))
         return r;
