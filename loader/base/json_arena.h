@@ -41,6 +41,7 @@ public:
     }
     static void Free(void*) {}
     bool exhausted() const { return exhausted_; }
+    size_t used() const { return used_; }
 
     static size_t bound_for(size_t json_size) { return json_size * 128 + 8192; }
 

@@ -1,7 +1,6 @@
 // RapidJSON first: the X11 headers that vulkan.h pulls in define macros (Bool, None, Status)
 // that would break its declarations.
-#include <rapidjson/document.h>
-#include <rapidjson/error/en.h>
+#include "base/json.h"
 
 #include "discovery/drivers.h"
 
@@ -12,7 +11,6 @@
 
 #include "base/alloc.h"
 #include "base/current_set.h"
-#include "base/json_arena.h"
 #include "base/log.h"
 #include "base/platform.h"
 #include "discovery/search_paths.h"
@@ -130,7 +128,6 @@ void free_library(DriverLibrary* d) {
     delete d;
 }
 
-using JsonDocument = rapidjson::GenericDocument<rapidjson::UTF8<>, rapidjson::MemoryPoolAllocator<JsonArena>, JsonArena>;
 
 // Parses one driver manifest. On any problem: one log line naming the file and the reason,
 // and nullptr. `*oom` is set when the application's allocator failed (nothing is logged).
@@ -141,32 +138,27 @@ DriverLibrary* read_manifest(const char* path, const Allocator& alloc, bool* oom
         log(kLogError | kLogDriver, "driver manifest %s: cannot be read (%s); skipped", path, std::strerror(errno));
         return nullptr;
     }
-    // The whole parse lives in one arena from the application's allocator (json_arena.h).
-    const size_t arena_size = JsonArena::bound_for(size);
-    char* arena_mem = static_cast<char*>(alloc.allocate(arena_size + size + 1));
-    if (arena_mem == nullptr) {
-        std::free(data);
+    struct FreeData {  // the parse is in situ: the text lives as long as the parse
+        char* p;
+        ~FreeData() { std::free(p); }
+    } free_data{data};
+    JsonParse parse(alloc);
+    switch (parse.parse(data, size)) {
+    case JsonParse::Result::OutOfMemory:
         *oom = true;
         return nullptr;
-    }
-    // Declared first so it runs last: the pool and document below live in this memory.
-    struct Release {
-        const Allocator& a;
-        char* p;
-        ~Release() { a.release(p); }
-    } release{alloc, arena_mem};
-    char* text = arena_mem + arena_size;  // in-situ parsing writes into this copy
-    std::memcpy(text, data, size + 1);
-    std::free(data);
-    JsonArena arena(arena_mem, arena_size);
-    rapidjson::MemoryPoolAllocator<JsonArena> pool(4096, &arena);
-    JsonDocument doc(&pool, 1024, &arena);  // DOM and parse stack both carve from the arena
-    doc.ParseInsitu(text);
-    if (doc.HasParseError()) {
-        log(kLogError | kLogDriver, "driver manifest %s: invalid JSON at offset %zu (%s); skipped", path,
-            doc.GetErrorOffset(), rapidjson::GetParseError_En(doc.GetParseError()));
+    case JsonParse::Result::TooLarge:
+        log(kLogError | kLogDriver, "driver manifest %s: %zu bytes of JSON need %zu bytes to parse, which could not be had; "
+            "skipped", path, size, parse.arena_size());
         return nullptr;
+    case JsonParse::Result::Invalid:
+        log(kLogError | kLogDriver, "driver manifest %s: invalid JSON at offset %zu (%s); skipped", path,
+            parse.error_offset(), parse.error());
+        return nullptr;
+    case JsonParse::Result::Ok:
+        break;
     }
+    const JsonDocument& doc = parse.doc();
     if (!doc.IsObject()) {
         log(kLogError | kLogDriver, "driver manifest %s: top level is not a JSON object; skipped", path);
         return nullptr;

@@ -1,8 +1,4 @@
-// RapidJSON first: the X11 headers that vulkan.h pulls in define macros (Bool, None, Status)
-// that would break its declarations.
-#include <rapidjson/document.h>
-#include <rapidjson/error/en.h>
-
+#include "base/json.h"  // first: RapidJSON before the X11 headers vulkan.h pulls in
 #include "discovery/layer_manifest.h"
 
 #include <cerrno>
@@ -10,7 +6,6 @@
 #include <cstdlib>
 #include <cstring>
 
-#include "base/json_arena.h"
 #include "base/log.h"
 #include "base/platform.h"
 #include "base/text.h"
@@ -33,9 +28,6 @@ LayerManifest::~LayerManifest() {
 }
 
 namespace {
-
-using JsonDocument = rapidjson::GenericDocument<rapidjson::UTF8<>, rapidjson::MemoryPoolAllocator<JsonArena>, JsonArena>;
-using JsonValue = JsonDocument::ValueType;
 
 constexpr uint32_t kMaxFormat = VK_MAKE_API_VERSION(0, 1, 2, 1);
 
@@ -325,29 +317,26 @@ bool read_layer_manifest(const char* path, bool implicit, const Allocator& alloc
         log(kLogError | kLogLayer, "layer manifest %s: cannot be read (%s); skipped", path, std::strerror(errno));
         return true;
     }
-    const size_t arena_size = JsonArena::bound_for(size);
-    char* arena_mem = static_cast<char*>(alloc.allocate(arena_size + size + 1));
-    if (arena_mem == nullptr) {
-        std::free(data);
-        return false;
-    }
-    struct Release {  // declared first so it runs last: the parse lives in this memory
-        const Allocator& a;
+    struct FreeData {  // the parse is in situ: the text lives as long as the parse
         char* p;
-        ~Release() { a.release(p); }
-    } release{alloc, arena_mem};
-    char* text_copy = arena_mem + arena_size;
-    std::memcpy(text_copy, data, size + 1);
-    std::free(data);
-    JsonArena arena(arena_mem, arena_size);
-    rapidjson::MemoryPoolAllocator<JsonArena> pool(4096, &arena);
-    JsonDocument doc(&pool, 1024, &arena);
-    doc.ParseInsitu(text_copy);
-    if (doc.HasParseError()) {
-        log(kLogError | kLogLayer, "layer manifest %s: invalid JSON at offset %zu (%s); skipped", path,
-            doc.GetErrorOffset(), rapidjson::GetParseError_En(doc.GetParseError()));
+        ~FreeData() { std::free(p); }
+    } free_data{data};
+    JsonParse parse(alloc);
+    switch (parse.parse(data, size)) {
+    case JsonParse::Result::OutOfMemory:
+        return false;
+    case JsonParse::Result::TooLarge:
+        log(kLogError | kLogLayer, "layer manifest %s: %zu bytes of JSON need %zu bytes to parse, which could not be had; "
+            "skipped", path, size, parse.arena_size());
         return true;
+    case JsonParse::Result::Invalid:
+        log(kLogError | kLogLayer, "layer manifest %s: invalid JSON at offset %zu (%s); skipped", path, parse.error_offset(),
+            parse.error());
+        return true;
+    case JsonParse::Result::Ok:
+        break;
     }
+    const JsonDocument& doc = parse.doc();
     if (!doc.IsObject()) {
         log(kLogError | kLogLayer, "layer manifest %s: top level is not a JSON object; skipped", path);
         return true;

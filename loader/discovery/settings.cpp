@@ -1,8 +1,4 @@
-// RapidJSON first: the X11 headers that vulkan.h pulls in define macros (Bool, None, Status)
-// that would break its declarations.
-#include <rapidjson/document.h>
-#include <rapidjson/error/en.h>
-
+#include "base/json.h"  // first: RapidJSON before the X11 headers vulkan.h pulls in
 #include "discovery/settings.h"
 
 #include <cerrno>
@@ -11,7 +7,6 @@
 #include <cstdlib>
 #include <cstring>
 
-#include "base/json_arena.h"
 #include "base/log.h"
 #include "base/platform.h"
 #include "base/text.h"
@@ -39,8 +34,6 @@ namespace {
 
 constexpr const char* kSettingsFile = "vulkan/loader_settings.d/vk_loader_settings.json";
 
-using JsonDocument = rapidjson::GenericDocument<rapidjson::UTF8<>, rapidjson::MemoryPoolAllocator<JsonArena>, JsonArena>;
-using JsonValue = JsonDocument::ValueType;
 
 const JsonValue* member(const JsonValue& o, const char* key) {
     auto it = o.FindMember(key);
@@ -290,24 +283,22 @@ const JsonValue* select_settings(const JsonDocument& doc, const char* path) {
 
 // Parses the settings text; Invalid when nothing applies.
 Parsed parse_settings(char* text, size_t size, const char* path, const Allocator& alloc, Settings& s) {
-    const size_t arena_size = JsonArena::bound_for(size);
-    char* arena_mem = static_cast<char*>(alloc.allocate(arena_size));
-    if (arena_mem == nullptr)
+    JsonParse parse(alloc);
+    switch (parse.parse(text, size)) {
+    case JsonParse::Result::OutOfMemory:
         return Parsed::OutOfMemory;
-    struct Release {  // declared first so it runs last: the parse lives in this memory
-        const Allocator& a;
-        char* p;
-        ~Release() { a.release(p); }
-    } release{alloc, arena_mem};
-    JsonArena arena(arena_mem, arena_size);
-    rapidjson::MemoryPoolAllocator<JsonArena> pool(4096, &arena);
-    JsonDocument doc(&pool, 1024, &arena);
-    doc.ParseInsitu(text);
-    if (doc.HasParseError()) {
-        log(kLogError, "loader settings %s: invalid JSON at offset %zu (%s); file ignored", path, doc.GetErrorOffset(),
-            rapidjson::GetParseError_En(doc.GetParseError()));
+    case JsonParse::Result::TooLarge:
+        log(kLogError, "loader settings %s: %zu bytes of JSON need %zu bytes to parse, which could not be had; file ignored",
+            path, size, parse.arena_size());
         return Parsed::Invalid;
+    case JsonParse::Result::Invalid:
+        log(kLogError, "loader settings %s: invalid JSON at offset %zu (%s); file ignored", path, parse.error_offset(),
+            parse.error());
+        return Parsed::Invalid;
+    case JsonParse::Result::Ok:
+        break;
     }
+    const JsonDocument& doc = parse.doc();
     if (!doc.IsObject()) {
         log(kLogError, "loader settings %s: top level is not a JSON object; file ignored", path);
         return Parsed::Invalid;

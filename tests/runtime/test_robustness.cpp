@@ -170,3 +170,89 @@ TEST_CASE("naming a VkInstance or VkPhysicalDevice: each layer gets the handle i
         l.destroy_instance(inst);
     }
 }
+
+namespace {
+
+// An application allocator that refuses any single allocation above `limit` bytes.
+struct BudgetAllocator {
+    size_t limit;
+    VkAllocationCallbacks cb{};
+    explicit BudgetAllocator(size_t l) : limit(l) {
+        cb.pUserData = this;
+        cb.pfnAllocation = [](void* u, size_t size, size_t align, VkSystemAllocationScope) -> void* {
+            if (size > static_cast<BudgetAllocator*>(u)->limit)
+                return nullptr;
+            return aligned_alloc(align, (size + align - 1) / align * align);
+        };
+        cb.pfnReallocation = [](void* u, void* p, size_t size, size_t, VkSystemAllocationScope) -> void* {
+            return size > static_cast<BudgetAllocator*>(u)->limit ? nullptr : std::realloc(p, size);
+        };
+        cb.pfnFree = [](void*, void* p) { std::free(p); };
+    }
+};
+
+// A layer manifest of about 10 MiB: one layer with 200000 instance extensions.
+void write_huge_manifest(World& w) {
+    std::string text = "{ \"file_format_version\": \"1.2.1\", \"layer\": { \"name\": \"VK_LAYER_test_huge\", \"type\": \"GLOBAL\","
+                       " \"library_path\": \"huge.so\", \"api_version\": \"1.3.0\", \"implementation_version\": \"1\","
+                       " \"description\": \"huge\", \"instance_extensions\": [";
+    for (int i = 0; i < 200000; ++i)
+        text += std::string(i ? ", " : "") + "{\"name\": \"VK_EXT_fake_" + std::to_string(i) + "\", \"spec_version\": \"1\"}";
+    text += "] } }";
+    write(w.root() / "explicit" / "huge.json", text);
+}
+
+}  // namespace
+
+TEST_CASE("a manifest too large for the memory available is skipped, the other manifests stay") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    w.add_layer("small", "VK_LAYER_test_small");
+    write_huge_manifest(w);
+    {
+        // Parsing it needs some tens of MiB; an allocator that gives at most 16 MiB at once
+        // cannot parse it, which costs that manifest only.
+        BudgetAllocator budget(16u << 20);
+        w.env.set("VK_LOADER_DEBUG", "error");
+        Loader l;
+        StderrCapture err;
+        VkInstance inst = VK_NULL_HANDLE;
+        REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, &budget.cb, {"VK_LAYER_test_small"}) == VK_SUCCESS);
+        l.destroy_instance(inst, &budget.cb);
+        CHECK(err.text().find("huge.json") != std::string::npos);
+    }
+    {
+        // With 256 MiB at once it is parsed (its extensions are listed): the parse costs a
+        // small multiple of the file, not the 128 bytes per byte of a worst-case bound.
+        BudgetAllocator budget(256u << 20);
+        Loader l;
+        VkInstance inst = VK_NULL_HANDLE;
+        REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, &budget.cb) == VK_SUCCESS);
+        auto ext = l.sym<PFN_vkEnumerateInstanceExtensionProperties>("vkEnumerateInstanceExtensionProperties");
+        uint32_t n = 0;
+        CHECK(ext("VK_LAYER_test_huge", &n, nullptr) == VK_SUCCESS);
+        CHECK(n == 200000);
+        l.destroy_instance(inst, &budget.cb);
+    }
+}
+
+TEST_CASE("deeply nested JSON in a manifest is skipped, not a stack overflow") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    w.add_layer("small", "VK_LAYER_test_small");
+    write(w.root() / "explicit" / "deep.json", std::string(1000000, '['));
+    write(w.root() / "explicit" / "deep_closed.json",
+          "{ \"file_format_version\": \"1.2.1\", \"x\": " + std::string(200000, '[') + std::string(200000, ']') + " }");
+    w.env.set("VK_LOADER_DEBUG", "error");
+    Loader l;
+    StderrCapture err;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr, {"VK_LAYER_test_small"}) == VK_SUCCESS);
+    l.destroy_instance(inst);
+    CHECK(err.text().find("deep.json") != std::string::npos);
+    CHECK(err.text().find("deep_closed.json") != std::string::npos);  // no "layer": skipped
+}

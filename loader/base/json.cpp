@@ -1,0 +1,92 @@
+#include "base/json.h"
+
+#include <cstdint>
+#include <new>
+
+namespace vkl {
+
+namespace {
+
+// Arenas at least this large are "a big file", skipped when they cannot be had; a smaller
+// one failing is the application's allocator running out.
+constexpr size_t kLargeArena = size_t(1) << 20;
+
+}  // namespace
+
+size_t json_arena_bound(const char* text, size_t size) {
+    // Outside strings: every value starts at the text's start or after one of these.
+    size_t starts = 1, depth = 0, deepest = 0;
+    bool in_string = false;
+    for (size_t i = 0; i < size; ++i) {
+        const char c = text[i];
+        if (in_string) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                in_string = false;
+            continue;
+        }
+        switch (c) {
+        case '"': in_string = true; break;
+        case '{':
+        case '[':
+            ++starts;
+            if (++depth > deepest)
+                deepest = depth;
+            break;
+        case '}':
+        case ']':
+            if (depth)
+                --depth;
+            break;
+        case ',':
+        case ':': ++starts; break;
+        default: break;
+        }
+    }
+    // A value costs 16 bytes in the DOM (members 32 per name and value), as much again on the
+    // document's stack while its container is open, and the stacks grow by half their size at
+    // a time in an arena that never frees: 128 bytes per value covers it, with 64 per level of
+    // nesting for the iterative parser's own stack and a fixed part for the first chunks.
+    const size_t bound = starts * 128 + deepest * 64 + 65536;
+    const size_t old_bound = JsonArena::bound_for(size);  // the bound per input byte
+    return bound < old_bound ? bound : old_bound;
+}
+
+JsonParse::~JsonParse() {
+    if (doc_)
+        doc_->~JsonDocument();
+    if (pool_)
+        pool_->~MemoryPoolAllocator();
+    alloc_.release(memory_);
+}
+
+JsonParse::Result JsonParse::parse(char* text, size_t size) {
+    arena_size_ = json_arena_bound(text, size);
+    const size_t extra = sizeof(rapidjson::MemoryPoolAllocator<JsonArena>) + sizeof(JsonDocument) + 64;
+    memory_ = static_cast<char*>(alloc_.allocate(arena_size_ + extra));
+    if (memory_ == nullptr)
+        return arena_size_ >= kLargeArena ? Result::TooLarge : Result::OutOfMemory;
+    // The pool and the document live at the front; the arena is the rest.
+    char* at = memory_;
+    auto align = [&](size_t a) { at += (a - reinterpret_cast<uintptr_t>(at) % a) % a; };
+    align(alignof(rapidjson::MemoryPoolAllocator<JsonArena>));
+    char* pool_at = at;
+    at += sizeof(rapidjson::MemoryPoolAllocator<JsonArena>);
+    align(alignof(JsonDocument));
+    char* doc_at = at;
+    at += sizeof(JsonDocument);
+    align(16);
+    arena_ = JsonArena(at, static_cast<size_t>(memory_ + arena_size_ + extra - at));
+    pool_ = new (pool_at) rapidjson::MemoryPoolAllocator<JsonArena>(4096, &arena_);
+    doc_ = new (doc_at) JsonDocument(pool_, 1024, &arena_);
+    doc_->ParseInsitu<rapidjson::kParseIterativeFlag>(text);
+    if (doc_->HasParseError()) {
+        error_offset_ = doc_->GetErrorOffset();
+        error_ = rapidjson::GetParseError_En(doc_->GetParseError());
+        return Result::Invalid;
+    }
+    return Result::Ok;
+}
+
+}  // namespace vkl

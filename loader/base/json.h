@@ -1,0 +1,69 @@
+// Parsing one JSON file (a driver or layer manifest, the settings file) safely.
+//
+// RapidJSON 1.1 (Debian 12) does not survive an allocator returning NULL mid-parse, so each
+// parse runs inside one arena taken from the application's allocator before parsing starts
+// (json_arena.h). The arena is sized from the text itself: a scan outside strings counts the
+// places a value can start ('{', '[', ',', ':') and the deepest nesting, which bound what the
+// DOM and the parse stacks can take. A manifest of long strings costs little; only a text
+// made of tiny values costs more than a few times its size. Parsing is iterative (no
+// recursion), so deep nesting cannot overflow the C stack.
+//
+// A file whose arena cannot be had is skipped with a log line (the other manifests are still
+// read); only a small arena failing counts as the application's allocator running out.
+#pragma once
+
+// RapidJSON first: the X11 headers that vulkan.h pulls in define macros (Bool, None, Status)
+// that would break its declarations.
+#include <rapidjson/document.h>
+#include <rapidjson/error/en.h>
+
+#include <cstddef>
+
+#include "base/alloc.h"
+#include "base/json_arena.h"
+
+namespace vkl {
+
+using JsonDocument = rapidjson::GenericDocument<rapidjson::UTF8<>, rapidjson::MemoryPoolAllocator<JsonArena>, JsonArena>;
+using JsonValue = JsonDocument::ValueType;
+
+// The arena one parse of `text` needs at most.
+size_t json_arena_bound(const char* text, size_t size);
+
+class JsonParse {
+public:
+    enum class Result {
+        Ok,
+        Invalid,      // not JSON (error() says why)
+        TooLarge,     // the arena it needs could not be had: skip this file
+        OutOfMemory,  // a small arena failed: the application's allocator is out
+    };
+
+    explicit JsonParse(const Allocator& alloc) : alloc_(alloc) {}
+    ~JsonParse();
+    JsonParse(const JsonParse&) = delete;
+    JsonParse& operator=(const JsonParse&) = delete;
+
+    // Parses `text` (NUL-terminated, `size` bytes; modified in place, must outlive the parse).
+    Result parse(char* text, size_t size);
+    const JsonDocument& doc() const { return *doc_; }
+    // For Result::Invalid: where and why.
+    size_t error_offset() const { return error_offset_; }
+    const char* error() const { return error_; }
+    // For Result::TooLarge: the arena that was asked for.
+    size_t arena_size() const { return arena_size_; }
+    // How much of the arena the parse took (for tests of the bound).
+    size_t arena_used() const { return arena_.used(); }
+
+private:
+    const Allocator& alloc_;
+    char* memory_ = nullptr;
+    size_t arena_size_ = 0;
+    JsonArena arena_;
+    rapidjson::MemoryPoolAllocator<JsonArena>* pool_ = nullptr;
+    JsonDocument* doc_ = nullptr;
+    size_t error_offset_ = 0;
+    const char* error_ = "";
+};
+
+}  // namespace vkl
