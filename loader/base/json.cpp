@@ -1,7 +1,13 @@
 #include "base/json.h"
 
+#include <cerrno>
 #include <cstdint>
+#include <cstdlib>
+#include <cstring>
 #include <new>
+
+#include "base/log.h"
+#include "base/platform.h"
 
 namespace vkl {
 
@@ -59,6 +65,23 @@ JsonParse::~JsonParse() {
     if (pool_)
         pool_->~MemoryPoolAllocator();
     alloc_.release(memory_);
+    std::free(text_);
+}
+
+JsonParse::Result JsonParse::parse_file(const char* path, uint32_t bits, const char* what, const char* consequence) {
+    size_t size = 0;
+    text_ = platform::read_file(path, &size);
+    if (text_ == nullptr) {
+        log(bits, "%s %s: cannot be read (%s); %s", what, path, std::strerror(errno), consequence);
+        return Result::Unreadable;
+    }
+    const Result r = parse(text_, size);
+    if (r == Result::TooLarge)
+        log(bits, "%s %s: %zu bytes of JSON need %zu bytes to parse, which could not be had; %s", what, path, size,
+            arena_size_, consequence);
+    else if (r == Result::Invalid)
+        log(bits, "%s %s: invalid JSON at offset %zu (%s); %s", what, path, error_offset_, error_, consequence);
+    return r;
 }
 
 JsonParse::Result JsonParse::parse(char* text, size_t size) {

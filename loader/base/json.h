@@ -34,6 +34,7 @@ class JsonParse {
 public:
     enum class Result {
         Ok,
+        Unreadable,   // the file cannot be read
         Invalid,      // not JSON (error() says why)
         TooLarge,     // the arena it needs could not be had: skip this file
         OutOfMemory,  // a small arena failed: the application's allocator is out
@@ -46,6 +47,9 @@ public:
 
     // Parses `text` (NUL-terminated, `size` bytes; modified in place, must outlive the parse).
     Result parse(char* text, size_t size);
+    // Reads and parses a file, keeping its text for the parse's lifetime. Every result but Ok
+    // and OutOfMemory is logged with `bits`: "<what> <path>: <reason>; <consequence>".
+    Result parse_file(const char* path, uint32_t bits, const char* what, const char* consequence);
     const JsonDocument& doc() const { return *doc_; }
     // For Result::Invalid: where and why.
     size_t error_offset() const { return error_offset_; }
@@ -57,6 +61,7 @@ public:
 
 private:
     const Allocator& alloc_;
+    char* text_ = nullptr;  // parse_file's text (malloc'd)
     char* memory_ = nullptr;
     size_t arena_size_ = 0;
     JsonArena arena_;

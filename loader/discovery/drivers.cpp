@@ -132,31 +132,11 @@ void free_library(DriverLibrary* d) {
 // Parses one driver manifest. On any problem: one log line naming the file and the reason,
 // and nullptr. `*oom` is set when the application's allocator failed (nothing is logged).
 DriverLibrary* read_manifest(const char* path, const Allocator& alloc, bool* oom) {
-    size_t size = 0;
-    char* data = platform::read_file(path, &size);
-    if (data == nullptr) {
-        log(kLogError | kLogDriver, "driver manifest %s: cannot be read (%s); skipped", path, std::strerror(errno));
-        return nullptr;
-    }
-    struct FreeData {  // the parse is in situ: the text lives as long as the parse
-        char* p;
-        ~FreeData() { std::free(p); }
-    } free_data{data};
     JsonParse parse(alloc);
-    switch (parse.parse(data, size)) {
-    case JsonParse::Result::OutOfMemory:
-        *oom = true;
+    const JsonParse::Result parsed = parse.parse_file(path, kLogError | kLogDriver, "driver manifest", "skipped");
+    if (parsed != JsonParse::Result::Ok) {
+        *oom = parsed == JsonParse::Result::OutOfMemory;
         return nullptr;
-    case JsonParse::Result::TooLarge:
-        log(kLogError | kLogDriver, "driver manifest %s: %zu bytes of JSON need %zu bytes to parse, which could not be had; "
-            "skipped", path, size, parse.arena_size());
-        return nullptr;
-    case JsonParse::Result::Invalid:
-        log(kLogError | kLogDriver, "driver manifest %s: invalid JSON at offset %zu (%s); skipped", path,
-            parse.error_offset(), parse.error());
-        return nullptr;
-    case JsonParse::Result::Ok:
-        break;
     }
     const JsonDocument& doc = parse.doc();
     if (!doc.IsObject()) {

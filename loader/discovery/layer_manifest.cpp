@@ -311,31 +311,10 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
 }  // namespace
 
 bool read_layer_manifest(const char* path, bool implicit, const Allocator& alloc, Vec<LayerManifest*>& out) {
-    size_t size = 0;
-    char* data = platform::read_file(path, &size);
-    if (data == nullptr) {
-        log(kLogError | kLogLayer, "layer manifest %s: cannot be read (%s); skipped", path, std::strerror(errno));
-        return true;
-    }
-    struct FreeData {  // the parse is in situ: the text lives as long as the parse
-        char* p;
-        ~FreeData() { std::free(p); }
-    } free_data{data};
     JsonParse parse(alloc);
-    switch (parse.parse(data, size)) {
-    case JsonParse::Result::OutOfMemory:
-        return false;
-    case JsonParse::Result::TooLarge:
-        log(kLogError | kLogLayer, "layer manifest %s: %zu bytes of JSON need %zu bytes to parse, which could not be had; "
-            "skipped", path, size, parse.arena_size());
-        return true;
-    case JsonParse::Result::Invalid:
-        log(kLogError | kLogLayer, "layer manifest %s: invalid JSON at offset %zu (%s); skipped", path, parse.error_offset(),
-            parse.error());
-        return true;
-    case JsonParse::Result::Ok:
-        break;
-    }
+    const JsonParse::Result parsed = parse.parse_file(path, kLogError | kLogLayer, "layer manifest", "skipped");
+    if (parsed != JsonParse::Result::Ok)
+        return parsed != JsonParse::Result::OutOfMemory;  // false only when the allocator failed
     const JsonDocument& doc = parse.doc();
     if (!doc.IsObject()) {
         log(kLogError | kLogLayer, "layer manifest %s: top level is not a JSON object; skipped", path);

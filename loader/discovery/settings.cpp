@@ -281,23 +281,12 @@ const JsonValue* select_settings(const JsonDocument& doc, const char* path) {
     return one;
 }
 
-// Parses the settings text; Invalid when nothing applies.
-Parsed parse_settings(char* text, size_t size, const char* path, const Allocator& alloc, Settings& s) {
+// Reads and parses the settings file; Invalid when it is unusable or nothing applies.
+Parsed parse_settings(const char* path, const Allocator& alloc, Settings& s) {
     JsonParse parse(alloc);
-    switch (parse.parse(text, size)) {
-    case JsonParse::Result::OutOfMemory:
-        return Parsed::OutOfMemory;
-    case JsonParse::Result::TooLarge:
-        log(kLogError, "loader settings %s: %zu bytes of JSON need %zu bytes to parse, which could not be had; file ignored",
-            path, size, parse.arena_size());
-        return Parsed::Invalid;
-    case JsonParse::Result::Invalid:
-        log(kLogError, "loader settings %s: invalid JSON at offset %zu (%s); file ignored", path, parse.error_offset(),
-            parse.error());
-        return Parsed::Invalid;
-    case JsonParse::Result::Ok:
-        break;
-    }
+    const JsonParse::Result parsed = parse.parse_file(path, kLogError, "loader settings", "file ignored");
+    if (parsed != JsonParse::Result::Ok)
+        return parsed == JsonParse::Result::OutOfMemory ? Parsed::OutOfMemory : Parsed::Invalid;
     const JsonDocument& doc = parse.doc();
     if (!doc.IsObject()) {
         log(kLogError, "loader settings %s: top level is not a JSON object; file ignored", path);
@@ -396,18 +385,9 @@ Settings* read_settings(const VkAllocationCallbacks* callbacks, bool* oom) {
         set_stderr_filter(0);
         return nullptr;
     }
-    size_t size = 0;
-    char* text = platform::read_file(path, &size);
-    if (text == nullptr) {
-        log(kLogError, "loader settings %s: cannot be read (%s); ignored", path, std::strerror(errno));
-        std::free(path);
-        set_stderr_filter(0);
-        return nullptr;
-    }
     auto* s = new (std::nothrow) Settings;
     const Allocator alloc(callbacks, VK_SYSTEM_ALLOCATION_SCOPE_COMMAND);
-    Parsed r = s ? parse_settings(text, size, path, alloc, *s) : Parsed::OutOfMemory;
-    std::free(text);
+    Parsed r = s ? parse_settings(path, alloc, *s) : Parsed::OutOfMemory;
     if (r == Parsed::Ok) {
         s->path = path;
         path = nullptr;
