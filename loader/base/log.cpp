@@ -105,12 +105,28 @@ void log(uint32_t bits, const char* format, ...) {
                         : (bits & kLogInfo) ? "INFO"
                                             : "DEBUG";
     const char* category = (bits & kLogDriver) ? "DRIVER" : (bits & kLogLayer) ? "LAYER" : "LOADER";
-    char line[1024];
-    int n = std::snprintf(line, sizeof line, "%s | %s: ", level, category);
+    char raw[1024];
     va_list ap;
     va_start(ap, format);
-    std::vsnprintf(line + n, sizeof line - static_cast<size_t>(n) - 1, format, ap);
+    std::vsnprintf(raw, sizeof raw, format, ap);
     va_end(ap);
+    // Messages carry text from files (manifest names, versions, paths): control characters and
+    // newlines are escaped, so no file can put terminal sequences or forged lines into the log.
+    char line[1024 * 4 + 64];
+    int n = std::snprintf(line, sizeof line, "%s | %s: ", level, category);
+    size_t at = static_cast<size_t>(n);
+    for (const unsigned char* p = reinterpret_cast<const unsigned char*>(raw); *p && at + 5 < sizeof line - 1; ++p) {
+        if (*p < 0x20 || *p == 0x7F) {
+            static const char hex[] = "0123456789ABCDEF";
+            line[at++] = '\\';
+            line[at++] = 'x';
+            line[at++] = hex[*p >> 4];
+            line[at++] = hex[*p & 15];
+        } else {
+            line[at++] = static_cast<char>(*p);
+        }
+    }
+    line[at] = '\0';
     // Debug messengers get every message their severity mask asks for; stderr what
     // VK_LOADER_DEBUG selects.
     if (const LogSink sink = g_sink.load(std::memory_order_acquire))

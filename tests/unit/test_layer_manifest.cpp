@@ -189,3 +189,20 @@ TEST_CASE("implicit layers: enable and disable environment, disable wins") {
     unsetenv("VKL_T_ENABLE");
     unsetenv("VKL_T_DISABLE");
 }
+
+TEST_CASE("log lines escape control characters from manifests: no terminal sequences, no forged lines") {
+    TempManifest t(layer(R"("name": "VK_LAYER_\u001b[31mred\nERROR | LOADER: forged", "type": "GLOBAL", "library_path": "x",
+        "api_version": "1.0.0", "implementation_version": "1", "description": "d", "functions": 3)"));
+    Parsed p;
+    std::string err;
+    {
+        setenv("VK_LOADER_DEBUG", "all", 1);
+        StderrCapture capture;
+        CHECK(vkl::read_layer_manifest(t.path.c_str(), false, vkl::Allocator(), p.layers));
+        err = capture.text();
+    }
+    REQUIRE(p.layers.size() == 1);
+    CHECK(err.find('\x1b') == std::string::npos);
+    CHECK(err.find("\nERROR | LOADER: forged") == std::string::npos);
+    CHECK(err.find("\\x1B[31mred\\x0AERROR | LOADER: forged") != std::string::npos);
+}
