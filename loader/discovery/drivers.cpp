@@ -95,8 +95,8 @@ void find_manifests(PathList& out, const Settings* settings) {
     // Filters match the manifest's file name.
     const char* select = use_env ? platform::get_env("VK_LOADER_DRIVERS_SELECT") : nullptr;
     const char* disable = use_env ? platform::get_env("VK_LOADER_DRIVERS_DISABLE") : nullptr;
-    for (size_t i = 0; i < out.paths.size();) {
-        const char* name = text::base_name(out.paths[i]);
+    out.keep_if([&](const char* path) {
+        const char* name = text::base_name(path);
         // The disable filter first; the select filter then decides (it can take back a
         // disabled driver), as LoaderInterfaceArchitecture orders them.
         const bool disabled = disable && text::filter_list_matches(disable, name);
@@ -106,14 +106,10 @@ void find_manifests(PathList& out, const Settings* settings) {
             why = "VK_LOADER_DRIVERS_DISABLE matches it";
         else if (select && !selected)
             why = "VK_LOADER_DRIVERS_SELECT does not match it";
-        if (why) {
-            log(kLogWarn | kLogDriver, "driver manifest %s left out: %s", out.paths[i], why);
-            std::free(out.paths[i]);
-            out.paths.erase(i);
-        } else {
-            ++i;
-        }
-    }
+        if (why)
+            log(kLogWarn | kLogDriver, "driver manifest %s left out: %s", path, why);
+        return why == nullptr;
+    });
 }
 
 // ---- manifests and libraries -----------------------------------------------------------------

@@ -7,6 +7,7 @@
 #include "base/current_set.h"
 #include "base/log.h"
 #include "base/platform.h"
+#include "base/string_index.h"
 #include "discovery/search_paths.h"
 
 namespace vkl {
@@ -146,57 +147,56 @@ bool still_current(const CachedSet& c, const ManifestKey& key) {
     return now.build({&overridden}) && c.override_key == now;
 }
 
-// A meta layer is usable when every component exists and is usable itself (no cycles).
-bool meta_usable(const Vec<LayerManifest*>& all, const LayerManifest& m, int depth) {
-    if (!m.is_meta)
+// A meta layer is usable when every component exists, is usable itself and is not of an
+// older API major.minor. Each layer is decided once (states: 0 unknown, 1 being decided,
+// 2 usable, 3 not), so a graph with heavy fan-out costs its size, and a cycle ends at the
+// layer being decided.
+bool meta_usable(const Vec<LayerManifest*>& all, const StringIndex& names, Vec<uint8_t>& states, uint32_t i, int depth) {
+    const LayerManifest& m = *all[i];
+    if (!m.is_meta || states[i] == 2)
         return true;
-    if (depth > 16) {
+    if (states[i] == 3)
+        return false;
+    if (states[i] == 1 || depth > 64) {
         log(kLogError | kLogLayer, "meta layer %s (%s): component layers nest too deep or form a cycle; disabled", m.name,
             m.manifest_path);
         return false;
     }
+    states[i] = 1;
     for (const char* c : m.component_layers) {
-        const LayerManifest* found = nullptr;
-        for (const LayerManifest* l : all)
-            if (std::strcmp(l->name, c) == 0) {
-                found = l;
-                break;
-            }
-        if (found == nullptr) {
-            log(kLogWarn | kLogLayer, "meta layer %s (%s): component layer %s is not present; meta layer disabled", m.name,
-                m.manifest_path, c);
-            return false;
-        }
-        if (VK_API_VERSION_MAJOR(found->api_version) < VK_API_VERSION_MAJOR(m.api_version) ||
-            (VK_API_VERSION_MAJOR(found->api_version) == VK_API_VERSION_MAJOR(m.api_version) &&
-             VK_API_VERSION_MINOR(found->api_version) < VK_API_VERSION_MINOR(m.api_version))) {
-            log(kLogWarn | kLogLayer, "meta layer %s (%s): component layer %s has API version %u.%u, older than the meta "
-                "layer's %u.%u; meta layer disabled", m.name, m.manifest_path, c, VK_API_VERSION_MAJOR(found->api_version),
-                VK_API_VERSION_MINOR(found->api_version), VK_API_VERSION_MAJOR(m.api_version),
-                VK_API_VERSION_MINOR(m.api_version));
-            return false;
-        }
-        if (!meta_usable(all, *found, depth + 1)) {
-            log(kLogWarn | kLogLayer, "meta layer %s (%s): component layer %s is not usable; meta layer disabled", m.name,
-                m.manifest_path, c);
+        const uint32_t j = names.find(c);
+        const LayerManifest* found = j == StringIndex::kNone ? nullptr : all[j];
+        const char* why = nullptr;
+        if (found == nullptr)
+            why = "is not present";
+        else if (VK_API_VERSION_MAJOR(found->api_version) < VK_API_VERSION_MAJOR(m.api_version) ||
+                 (VK_API_VERSION_MAJOR(found->api_version) == VK_API_VERSION_MAJOR(m.api_version) &&
+                  VK_API_VERSION_MINOR(found->api_version) < VK_API_VERSION_MINOR(m.api_version)))
+            why = "has an older API version than the meta layer";
+        else if (!meta_usable(all, names, states, j, depth + 1))
+            why = "is not usable";
+        if (why) {
+            log(kLogWarn | kLogLayer, "meta layer %s (%s, API %u.%u): component layer %s %s; meta layer disabled", m.name,
+                m.manifest_path, VK_API_VERSION_MAJOR(m.api_version), VK_API_VERSION_MINOR(m.api_version), c, why);
+            states[i] = 3;
             return false;
         }
     }
+    states[i] = 2;
     return true;
 }
 
 // A meta layer reports its components' instance and device extensions as its own
-// (LoaderLayerInterface, "Meta-layers"), nested meta layers included. False when out of memory.
-bool collate_extensions(const Vec<LayerManifest*>& all, LayerManifest& meta, const LayerManifest& from, int depth) {
+// (LoaderLayerInterface, "Meta-layers"), nested meta layers included, each visited once per
+// meta layer (`marks[j] == mark`). False when out of memory.
+bool collate_extensions(const Vec<LayerManifest*>& all, const StringIndex& names, Vec<uint32_t>& marks, uint32_t mark,
+                        LayerManifest& meta, const LayerManifest& from) {
     for (const char* c : from.component_layers) {
-        const LayerManifest* comp = nullptr;
-        for (const LayerManifest* l : all)
-            if (std::strcmp(l->name, c) == 0) {
-                comp = l;
-                break;
-            }
-        if (comp == nullptr || comp == &meta || depth > 16)
+        const uint32_t j = names.find(c);
+        if (j == StringIndex::kNone || all[j] == &meta || marks[j] == mark)
             continue;
+        marks[j] = mark;
+        const LayerManifest* comp = all[j];
         for (const VkExtensionProperties& e : comp->instance_extensions) {
             bool have = false;
             for (const VkExtensionProperties& h : meta.instance_extensions)
@@ -230,7 +230,7 @@ bool collate_extensions(const Vec<LayerManifest*>& all, LayerManifest& meta, con
             log(kLogDebug | kLogLayer, "meta layer %s: device extension %s of component layer %s", meta.name,
                 e->props.extensionName, comp->name);
         }
-        if (comp->is_meta && !collate_extensions(all, meta, *comp, depth + 1))
+        if (comp->is_meta && !collate_extensions(all, names, marks, mark, meta, *comp))
             return false;
     }
     return true;
@@ -275,32 +275,43 @@ CachedSet* build_set(const PathList& implicit_paths, const PathList& explicit_pa
         return nullptr;
     }
     // The first layer of each name wins; unusable meta layers go. Decide for every layer
-    // first (meta checks look names up in `all`), then keep or delete.
+    // first (meta checks look names up), then keep or delete. Names are hashed: 10^5 manifests
+    // stay linear.
+    auto fail = [&] {
+        for (LayerManifest* l : all)
+            delete l;
+        free_set(c);
+        return nullptr;
+    };
+    StringIndex names;
+    Vec<uint8_t> states;
+    Vec<uint32_t> marks;
     Vec<bool> keep;
+    if (!states.reserve(all.size() + 1) || !marks.reserve(all.size() + 1) || !keep.reserve(all.size() + 1))
+        return fail();
+    for (size_t i = 0; i < all.size(); ++i) {
+        states.push(0);
+        marks.push(0);
+        if (!names.insert(all[i]->name, static_cast<uint32_t>(i)))
+            return fail();
+    }
     for (size_t i = 0; i < all.size(); ++i) {
         bool k = true;
-        for (size_t j = 0; j < i && k; ++j)
+        // An earlier layer of the name is a duplicate unless it is explicit and from the other
+        // explicit search (override_paths or not): only one of those is visible at a time.
+        for (uint32_t j = names.find(all[i]->name); j < i && k; ++j)
             if (std::strcmp(all[j]->name, all[i]->name) == 0 &&
                 (all[j]->implicit || all[j]->from_override_paths == all[i]->from_override_paths)) {
                 log(kLogInfo | kLogLayer, "layer %s in %s is a duplicate of the one in %s; ignored", all[i]->name,
                     all[i]->manifest_path, all[j]->manifest_path);
                 k = false;
             }
-        k = k && meta_usable(all, *all[i], 0);
-        if (!keep.push(k)) {
-            for (LayerManifest* l : all)
-                delete l;
-            free_set(c);
-            return nullptr;
-        }
+        keep.push(k && meta_usable(all, names, states, static_cast<uint32_t>(i), 0));
     }
     for (size_t i = 0; i < all.size(); ++i)
-        if (keep[i] && all[i]->is_meta && !collate_extensions(all, *all[i], *all[i], 0)) {
-            for (LayerManifest* l : all)
-                delete l;
-            free_set(c);
-            return nullptr;
-        }
+        if (keep[i] && all[i]->is_meta &&
+            !collate_extensions(all, names, marks, static_cast<uint32_t>(i + 1), *all[i], *all[i]))
+            return fail();
     for (size_t i = 0; i < all.size(); ++i) {
         if (keep[i])
             c->set.layers[c->set.count++] = all[i];

@@ -21,18 +21,18 @@ PathList::~PathList() {
         std::free(p);
 }
 
-bool PathList::contains(const char* p) const {
-    for (const char* q : paths)
-        if (std::strcmp(p, q) == 0)
-            return true;
-    return false;
-}
+bool PathList::contains(const char* p) const { return index.find(p) != StringIndex::kNone; }
 
 bool PathList::add(const char* p) {
     if (contains(p))
         return true;
     char* copy = ::strdup(p);
     if (copy == nullptr || !paths.push(copy)) {
+        std::free(copy);
+        return false;
+    }
+    if (!index.insert(copy, static_cast<uint32_t>(paths.size() - 1))) {
+        paths.pop();
         std::free(copy);
         return false;
     }

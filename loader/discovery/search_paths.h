@@ -8,18 +8,39 @@
 #include <initializer_list>
 
 #include "base/alloc.h"
+#include "base/string_index.h"
 
 namespace vkl {
 
-// Manifest paths in search order, each once; malloc'd, freed with the list.
+// Manifest paths in search order, each once (hashed: 10^5 manifests stay linear); malloc'd,
+// freed with the list.
 struct PathList {
     Vec<char*> paths;
+    StringIndex index;
     PathList() = default;
     PathList(const PathList&) = delete;
     PathList& operator=(const PathList&) = delete;
     ~PathList();
     bool contains(const char* p) const;
     bool add(const char* p);  // a duplicate is dropped: a manifest is read once
+    // Keeps the paths `keep(path)` is true for, in order (one pass; false when out of memory).
+    template <typename Keep>
+    bool keep_if(Keep&& keep) {
+        size_t kept = 0;
+        for (size_t i = 0; i < paths.size(); ++i) {
+            if (keep(static_cast<const char*>(paths[i])))
+                paths[kept++] = paths[i];
+            else
+                std::free(paths[i]);
+        }
+        while (paths.size() > kept)
+            paths.pop();
+        index = StringIndex();
+        for (size_t i = 0; i < paths.size(); ++i)
+            if (!index.insert(paths[i], static_cast<uint32_t>(i)))
+                return false;
+        return true;
+    }
 };
 
 // What a set of manifests was read from: every path with its file stamp (platform::stamp), in

@@ -59,6 +59,7 @@ struct Builder {
     // What vkEnumerateDeviceLayerProperties lists: the layers in chain order, each meta layer
     // right after its components.
     Vec<const LayerManifest*> reported;
+    Vec<const LayerManifest*> expanded;  // meta layers already expanded (or being expanded)
 
     bool blacklisted(const char* name) const {
         for (const char* b : blacklist)
@@ -86,11 +87,13 @@ struct Builder {
             return true;
         }
         if (l.is_meta) {
-            bool listed = false;
-            for (const LayerManifest* m : reported)
-                listed |= m == &l;
-            if (listed)
-                return true;
+            // Each meta layer is expanded once: a graph with heavy fan-out (or a cycle) costs
+            // its size, not the number of its paths.
+            for (const LayerManifest* m : expanded)
+                if (m == &l)
+                    return true;
+            if (!expanded.push(&l))
+                return false;
             for (const char* c : l.component_layers) {
                 const LayerManifest* comp = set.find(c);
                 if (comp && depth < 16 && !add(*comp, why, depth + 1, forced))
@@ -279,7 +282,7 @@ VkResult choose_in_settings_order(Builder& b, const VkInstanceCreateInfo& ci) {
 bool layer_disabled_by_filter(const LayerManifest& l) { return filter_disables(l); }
 
 VkResult activate_layers(Instance& inst, const VkInstanceCreateInfo& ci, const LayerSet& set) {
-    Builder b{set, Vec<const LayerManifest*>(), Vec<const char*>(), Vec<const LayerManifest*>()};
+    Builder b{set, {}, {}, {}, {}};
     // The override layer: active for every program, or for those its app_keys list. (Under a
     // settings file's list it is one layer of the list, in its place.)
     if (const LayerManifest* o = set.active_override(); o && !set.settings_order()) {
