@@ -74,9 +74,22 @@ long long now_ns() {
 bool file_exists(const char* path) { return access(path, F_OK) == 0; }
 
 char* read_file(const char* path, size_t* size) {
-    FILE* f = std::fopen(path, "rb");
+    // Only regular files: a FIFO or device named *.json would block the read (or never end).
+    // Checked before opening, since opening a FIFO blocks already; opened close-on-exec so a
+    // child the application starts does not inherit it.
+    struct stat st;
+    if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+        errno = S_ISDIR(st.st_mode) ? EISDIR : EINVAL;
+        return nullptr;
+    }
+    FILE* f = std::fopen(path, "rbe");
     if (f == nullptr)
         return nullptr;
+    if (fstat(fileno(f), &st) == 0 && !S_ISREG(st.st_mode)) {  // replaced since the check
+        std::fclose(f);
+        errno = EINVAL;
+        return nullptr;
+    }
     size_t cap = 4096, len = 0;
     char* buf = static_cast<char*>(std::malloc(cap));
     while (buf) {

@@ -44,7 +44,8 @@ FileStamp stamp(const char* path);
 long long now_ns();
 bool file_exists(const char* path);
 
-// Reads a whole file into a NUL-terminated malloc'd buffer; nullptr on failure (errno set).
+// Reads a whole regular file into a NUL-terminated malloc'd buffer; nullptr on failure (errno
+// set; EINVAL for a FIFO, device or socket, which is never opened).
 char* read_file(const char* path, size_t* size);
 
 // The running program's full path (/proc/self/exe); false when it cannot be read.

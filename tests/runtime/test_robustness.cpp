@@ -2,6 +2,8 @@
 // left-out driver, never a crash.
 #include <catch2/catch.hpp>
 
+#include <sys/stat.h>
+
 #include "harness.h"
 
 using namespace harness;
@@ -255,4 +257,25 @@ TEST_CASE("deeply nested JSON in a manifest is skipped, not a stack overflow") {
     l.destroy_instance(inst);
     CHECK(err.text().find("deep.json") != std::string::npos);
     CHECK(err.text().find("deep_closed.json") != std::string::npos);  // no "layer": skipped
+}
+
+TEST_CASE("a FIFO or device named like a manifest is skipped, never opened for reading") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    w.add_layer("small", "VK_LAYER_test_small");
+    REQUIRE(mkfifo((w.root() / "explicit" / "fifo.json").c_str(), 0600) == 0);
+    fs::create_symlink("/dev/zero", w.root() / "explicit" / "zero.json");
+    REQUIRE(mkfifo((w.root() / "drivers" / "fifo.json").c_str(), 0600) == 0);
+    w.env.set("VK_LOADER_DEBUG", "error");
+    Loader l;
+    StderrCapture err;
+    VkInstance inst = VK_NULL_HANDLE;  // would block forever reading a FIFO
+    REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr, {"VK_LAYER_test_small"}) == VK_SUCCESS);
+    l.destroy_instance(inst);
+    const std::string text = err.text();
+    CHECK(text.find("explicit/fifo.json") != std::string::npos);
+    CHECK(text.find("zero.json") != std::string::npos);
+    CHECK(text.find("drivers/fifo.json") != std::string::npos);
 }
