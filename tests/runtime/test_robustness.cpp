@@ -2,7 +2,10 @@
 // left-out driver, never a crash.
 #include <catch2/catch.hpp>
 
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "harness.h"
 
@@ -279,3 +282,36 @@ TEST_CASE("a FIFO or device named like a manifest is skipped, never opened for r
     CHECK(text.find("zero.json") != std::string::npos);
     CHECK(text.find("drivers/fifo.json") != std::string::npos);
 }
+
+#if !defined(__SANITIZE_ADDRESS__)  // AddressSanitizer reserves terabytes of address space
+TEST_CASE("a large manifest parses under an address-space limit of a few hundred MiB") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    write_huge_manifest(w);  // about 10 MiB of JSON
+    const pid_t pid = fork();
+    if (pid == 0) {
+        // What the process maps now, plus 384 MiB: the parse must fit in that.
+        size_t mapped = 0;
+        if (FILE* f = std::fopen("/proc/self/statm", "r")) {
+            unsigned long pages = 0;
+            if (std::fscanf(f, "%lu", &pages) == 1)
+                mapped = pages * static_cast<size_t>(sysconf(_SC_PAGESIZE));
+            std::fclose(f);
+        }
+        rlimit limit{};
+        limit.rlim_cur = limit.rlim_max = mapped + (384u << 20);
+        setrlimit(RLIMIT_AS, &limit);
+        Loader l;
+        auto ext = l.sym<PFN_vkEnumerateInstanceExtensionProperties>("vkEnumerateInstanceExtensionProperties");
+        uint32_t n = 0;
+        const VkResult r = ext("VK_LAYER_test_huge", &n, nullptr);
+        _exit(r == VK_SUCCESS && n == 200000 ? 0 : 1);
+    }
+    int status = 0;
+    waitpid(pid, &status, 0);
+    CHECK(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 0);
+}
+#endif
