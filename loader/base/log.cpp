@@ -99,6 +99,12 @@ bool log_enabled(uint32_t bits) {
 }
 
 void log(uint32_t bits, const char* format, ...) {
+    // Nobody to tell (stderr does not want it, no messenger can hear it): no formatting cost.
+    const LogSink sink = g_sink.load(std::memory_order_acquire);
+    const bool to_messengers = sink != nullptr && t_context != nullptr;
+    const bool to_stderr = log_enabled(bits);
+    if (!to_messengers && !to_stderr)
+        return;
     const char* level = (bits & kLogError)  ? "ERROR"
                         : (bits & kLogWarn) ? "WARNING"
                         : (bits & kLogPerf) ? "PERF"
@@ -129,9 +135,9 @@ void log(uint32_t bits, const char* format, ...) {
     line[at] = '\0';
     // Debug messengers get every message their severity mask asks for; stderr what
     // VK_LOADER_DEBUG selects.
-    if (const LogSink sink = g_sink.load(std::memory_order_acquire))
+    if (to_messengers)
         sink(bits, line + n, t_context);
-    if (!log_enabled(bits))
+    if (!to_stderr)
         return;
     const size_t len = std::strlen(line);
     line[len] = '\n';

@@ -74,11 +74,17 @@ bool for_each_base(F&& try_base) {
     const char* config_home = platform::get_env("XDG_CONFIG_HOME");
     const char* data_home = platform::get_env("XDG_DATA_HOME");
     char buf[PATH_MAX];
-    if (config_home ? each_item(config_home)
-                    : home && std::snprintf(buf, sizeof buf, "%s/.config", home) < int(sizeof buf) && try_base(buf))
+    auto home_dir = [&](const char* sub) {  // HOME + sub, or false when too long
+        const size_t a = std::strlen(home), b = std::strlen(sub);
+        if (a + b + 1 > sizeof buf)
+            return false;
+        std::memcpy(buf, home, a);
+        std::memcpy(buf + a, sub, b + 1);
         return true;
-    if (data_home ? each_item(data_home)
-                  : home && std::snprintf(buf, sizeof buf, "%s/.local/share", home) < int(sizeof buf) && try_base(buf))
+    };
+    if (config_home ? each_item(config_home) : home && home_dir("/.config") && try_base(buf))
+        return true;
+    if (data_home ? each_item(data_home) : home && home_dir("/.local/share") && try_base(buf))
         return true;
     const char* config_dirs = platform::get_env("XDG_CONFIG_DIRS");
     if (each_item(config_dirs ? config_dirs : "/etc/xdg") || try_base(VKL_SYSCONFDIR) ||
@@ -368,8 +374,12 @@ char* find_settings_file() {
     char* found = nullptr;
     for_each_base([&](const char* base) {
         char candidate[PATH_MAX];
-        if (std::snprintf(candidate, sizeof candidate, "%s/%s", base, kSettingsFile) >= int(sizeof candidate))
+        const size_t a = std::strlen(base), b = std::strlen(kSettingsFile);
+        if (a + 1 + b + 1 > sizeof candidate)
             return false;
+        std::memcpy(candidate, base, a);
+        candidate[a] = '/';
+        std::memcpy(candidate + a + 1, kSettingsFile, b + 1);
         if (!platform::file_exists(candidate))
             return false;
         found = ::strdup(candidate);
