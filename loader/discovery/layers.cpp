@@ -36,11 +36,24 @@ bool override_layer_applies(const LayerManifest& o) {
 }
 
 const LayerManifest* LayerSet::active_override() const {
-    for (uint32_t i = 0; i < count; ++i)
-        if (layers[i]->is_override && layers[i]->implicit)
-            return override_layer_applies(*layers[i]) ? layers[i] : nullptr;
-    return nullptr;
+    if (override_index < 0)
+        return nullptr;
+    const LayerManifest* o = layers[override_index];
+    return override_layer_applies(*o) ? o : nullptr;
 }
+
+namespace {
+
+void find_override(LayerSet& set) {
+    set.override_index = -1;
+    for (uint32_t i = 0; i < set.count; ++i)
+        if (set.layers[i]->is_override && set.layers[i]->implicit) {
+            set.override_index = static_cast<int32_t>(i);
+            return;
+        }
+}
+
+}  // namespace
 
 bool LayerSet::blacklisted(const LayerManifest& l) const {
     const LayerManifest* o = active_override();
@@ -318,6 +331,7 @@ CachedSet* build_set(const PathList& implicit_paths, const PathList& explicit_pa
         else
             delete all[i];
     }
+    find_override(c->set);
     return c;
 }
 
@@ -397,6 +411,7 @@ ComposedSet* compose(const Settings& s, const Allocator& alloc) {
     c->set.count = static_cast<uint32_t>(c->layers.size());
     c->set.controls = c->controls.data();
     c->set.composed = true;
+    find_override(c->set);
     return c;
 }
 

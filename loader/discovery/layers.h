@@ -22,6 +22,9 @@ struct LayerSet {
     // are then in the settings' order, which is also the chain order.
     const LayerControl* controls = nullptr;
     bool composed = false;              // built for one call from settings (not the cache)
+    // The first implicit override layer (VK_LAYER_LUNARG_override), or -1: found once when the
+    // set is made, so the visibility checks of every layer need not look for it.
+    int32_t override_index = -1;
 
     bool settings_order() const { return controls != nullptr; }
     LayerControl control(uint32_t i) const { return controls ? controls[i] : LayerControl::Auto; }
