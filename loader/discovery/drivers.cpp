@@ -383,9 +383,12 @@ void free_set(CachedSet* c) {
     delete c;
 }
 
-// Drivers are unloaded as soon as nothing uses them (the last instance destroyed, the last
-// pre-instance call returned): a driver's resources are the application's to release.
-CurrentSet<CachedSet> g_sets{&free_set, /*keep_unused=*/false};
+// Drivers stay loaded once loaded (until the manifests change or the loader is unloaded), also
+// when no instance uses them: NVIDIA's driver (580, on an H100 without glvnd holding it) fails
+// vkCreateInstance's negotiation after being unloaded and loaded again (186 of 200
+// create/destroy cycles; the Khronos loader, which unloads, 171 of 200), and a bare
+// dlopen/dlclose/dlopen of it crashes. Kept loaded: 0 failures in 200 cycles and 8x100 threaded.
+CurrentSet<CachedSet> g_sets{&free_set, /*keep_unused=*/true};
 
 // Reads every manifest and loads its library; nullptr when out of memory (an incomplete set
 // must not be cached).
