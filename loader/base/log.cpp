@@ -32,6 +32,10 @@ uint32_t g_mask = kLogError;
 // thread may log while another creates the first messenger.
 std::atomic<LogSink> g_sink{nullptr};
 
+// Live messengers (log_listeners_changed); read without a lock: a message logged while the
+// first messenger is being made may be missed by it, as it would be a moment earlier.
+std::atomic<int> g_listeners{0};
+
 // The settings file's stderr filter (0: none); any thread may read settings while others log.
 std::atomic<uint32_t> g_stderr_filter{0};
 
@@ -87,6 +91,8 @@ uint32_t log_mask() {
 
 void set_log_sink(LogSink sink) { g_sink.store(sink, std::memory_order_release); }
 
+void log_listeners_changed(int delta) { g_listeners.fetch_add(delta, std::memory_order_relaxed); }
+
 LogScope::LogScope(const void* instance) : outer_(t_context) { t_context = instance; }
 LogScope::~LogScope() { t_context = outer_; }
 
@@ -101,7 +107,7 @@ bool log_enabled(uint32_t bits) {
 void log(uint32_t bits, const char* format, ...) {
     // Nobody to tell (stderr does not want it, no messenger can hear it): no formatting cost.
     const LogSink sink = g_sink.load(std::memory_order_acquire);
-    const bool to_messengers = sink != nullptr && t_context != nullptr;
+    const bool to_messengers = sink != nullptr && t_context != nullptr && g_listeners.load(std::memory_order_relaxed) > 0;
     const bool to_stderr = log_enabled(bits);
     if (!to_messengers && !to_stderr)
         return;

@@ -43,6 +43,9 @@ void log(uint32_t bits, const char* format, ...) __attribute__((format(printf, 2
 // is the instance the message is about (LogScope), or null.
 using LogSink = void (*)(uint32_t bits, const char* message, const void* context);
 void set_log_sink(LogSink sink);
+// How many messengers live (the debug-messenger module counts them): with none, a message
+// stderr does not want is not even formatted.
+void log_listeners_changed(int delta);
 
 // While alive, messages logged on this thread are about `instance` (a loader Instance): only
 // that instance's debug messengers receive them. Scopes nest; with none, no messenger does.

@@ -51,6 +51,7 @@ void link(Messenger* m) {
     std::lock_guard<std::mutex> guard(g_lock);
     m->next = g_all;
     g_all = m;
+    log_listeners_changed(+1);
 }
 
 void unlink(Messenger* m) {
@@ -58,6 +59,7 @@ void unlink(Messenger* m) {
     for (Messenger** p = &g_all; *p; p = &(*p)->next)
         if (*p == m) {
             *p = m->next;
+            log_listeners_changed(-1);
             return;
         }
 }
@@ -170,6 +172,7 @@ void remove_all_messengers(Instance& inst) {
                 *p = m->next;
                 m->next = mine;
                 mine = m;
+                log_listeners_changed(-1);
             } else {
                 p = &(*p)->next;
             }
