@@ -8,4376 +8,11566 @@
 //                                 first argument replaced by the chain's handle (`next`)
 //   vkl_unknown_phys_term_N       PhysicalDeviceTerm -> its Driver::unknown_physical_device[N],
 //                                 first argument replaced by the driver's own handle
-// Offsets follow the layouts in loader/dispatch.h and loader/objects.h (static_asserts there).
-#define VKL_UNKNOWN_DEVICE_OFFSET 3608
-#define VKL_UNKNOWN_PHYS_OFFSET 720
-#define VKL_UNKNOWN_DRIVER_OFFSET 880
+// Offsets follow the layouts in loader/dispatch.h and loader/objects.h (static_asserts there):
+// 8-byte slots and handle fields at 16/24 on 64-bit CPUs; 4-byte slots and fields at 12/16 on
+// 32-bit x86, where the arguments are on the stack (cdecl: the first one is replaced in place,
+// which the callee may do).
+// With control-flow protection on (-fcf-protection, -mbranch-protection) each entry starts with
+// its landing pad and the file carries the matching GNU property note, so the library keeps
+// its IBT/SHSTK (x86) or BTI/PAC (AArch64) marking.
 
 #if defined(__x86_64__)
+#if defined(__CET__) && (__CET__ & 1)
+#define VKL_LANDING endbr64
+#else
+#define VKL_LANDING
+#endif
         .text
         .p2align 4
         .hidden vkl_unknown_device_tramp_0
 vkl_unknown_device_tramp_0:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3608(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_0
 vkl_unknown_phys_tramp_0:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *720(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_0
 vkl_unknown_phys_term_0:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *880(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_1
 vkl_unknown_device_tramp_1:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3616(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_1
 vkl_unknown_phys_tramp_1:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *728(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_1
 vkl_unknown_phys_term_1:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *888(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_2
 vkl_unknown_device_tramp_2:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3624(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_2
 vkl_unknown_phys_tramp_2:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *736(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_2
 vkl_unknown_phys_term_2:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *896(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_3
 vkl_unknown_device_tramp_3:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3632(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_3
 vkl_unknown_phys_tramp_3:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *744(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_3
 vkl_unknown_phys_term_3:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *904(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_4
 vkl_unknown_device_tramp_4:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3640(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_4
 vkl_unknown_phys_tramp_4:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *752(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_4
 vkl_unknown_phys_term_4:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *912(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_5
 vkl_unknown_device_tramp_5:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3648(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_5
 vkl_unknown_phys_tramp_5:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *760(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_5
 vkl_unknown_phys_term_5:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *920(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_6
 vkl_unknown_device_tramp_6:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3656(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_6
 vkl_unknown_phys_tramp_6:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *768(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_6
 vkl_unknown_phys_term_6:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *928(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_7
 vkl_unknown_device_tramp_7:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3664(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_7
 vkl_unknown_phys_tramp_7:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *776(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_7
 vkl_unknown_phys_term_7:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *936(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_8
 vkl_unknown_device_tramp_8:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3672(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_8
 vkl_unknown_phys_tramp_8:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *784(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_8
 vkl_unknown_phys_term_8:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *944(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_9
 vkl_unknown_device_tramp_9:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3680(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_9
 vkl_unknown_phys_tramp_9:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *792(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_9
 vkl_unknown_phys_term_9:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *952(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_10
 vkl_unknown_device_tramp_10:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3688(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_10
 vkl_unknown_phys_tramp_10:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *800(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_10
 vkl_unknown_phys_term_10:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *960(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_11
 vkl_unknown_device_tramp_11:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3696(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_11
 vkl_unknown_phys_tramp_11:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *808(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_11
 vkl_unknown_phys_term_11:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *968(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_12
 vkl_unknown_device_tramp_12:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3704(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_12
 vkl_unknown_phys_tramp_12:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *816(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_12
 vkl_unknown_phys_term_12:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *976(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_13
 vkl_unknown_device_tramp_13:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3712(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_13
 vkl_unknown_phys_tramp_13:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *824(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_13
 vkl_unknown_phys_term_13:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *984(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_14
 vkl_unknown_device_tramp_14:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3720(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_14
 vkl_unknown_phys_tramp_14:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *832(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_14
 vkl_unknown_phys_term_14:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *992(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_15
 vkl_unknown_device_tramp_15:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3728(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_15
 vkl_unknown_phys_tramp_15:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *840(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_15
 vkl_unknown_phys_term_15:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1000(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_16
 vkl_unknown_device_tramp_16:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3736(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_16
 vkl_unknown_phys_tramp_16:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *848(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_16
 vkl_unknown_phys_term_16:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1008(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_17
 vkl_unknown_device_tramp_17:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3744(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_17
 vkl_unknown_phys_tramp_17:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *856(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_17
 vkl_unknown_phys_term_17:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1016(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_18
 vkl_unknown_device_tramp_18:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3752(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_18
 vkl_unknown_phys_tramp_18:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *864(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_18
 vkl_unknown_phys_term_18:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1024(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_19
 vkl_unknown_device_tramp_19:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3760(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_19
 vkl_unknown_phys_tramp_19:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *872(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_19
 vkl_unknown_phys_term_19:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1032(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_20
 vkl_unknown_device_tramp_20:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3768(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_20
 vkl_unknown_phys_tramp_20:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *880(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_20
 vkl_unknown_phys_term_20:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1040(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_21
 vkl_unknown_device_tramp_21:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3776(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_21
 vkl_unknown_phys_tramp_21:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *888(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_21
 vkl_unknown_phys_term_21:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1048(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_22
 vkl_unknown_device_tramp_22:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3784(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_22
 vkl_unknown_phys_tramp_22:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *896(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_22
 vkl_unknown_phys_term_22:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1056(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_23
 vkl_unknown_device_tramp_23:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3792(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_23
 vkl_unknown_phys_tramp_23:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *904(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_23
 vkl_unknown_phys_term_23:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1064(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_24
 vkl_unknown_device_tramp_24:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3800(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_24
 vkl_unknown_phys_tramp_24:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *912(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_24
 vkl_unknown_phys_term_24:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1072(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_25
 vkl_unknown_device_tramp_25:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3808(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_25
 vkl_unknown_phys_tramp_25:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *920(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_25
 vkl_unknown_phys_term_25:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1080(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_26
 vkl_unknown_device_tramp_26:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3816(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_26
 vkl_unknown_phys_tramp_26:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *928(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_26
 vkl_unknown_phys_term_26:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1088(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_27
 vkl_unknown_device_tramp_27:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3824(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_27
 vkl_unknown_phys_tramp_27:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *936(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_27
 vkl_unknown_phys_term_27:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1096(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_28
 vkl_unknown_device_tramp_28:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3832(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_28
 vkl_unknown_phys_tramp_28:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *944(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_28
 vkl_unknown_phys_term_28:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1104(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_29
 vkl_unknown_device_tramp_29:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3840(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_29
 vkl_unknown_phys_tramp_29:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *952(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_29
 vkl_unknown_phys_term_29:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1112(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_30
 vkl_unknown_device_tramp_30:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3848(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_30
 vkl_unknown_phys_tramp_30:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *960(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_30
 vkl_unknown_phys_term_30:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1120(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_31
 vkl_unknown_device_tramp_31:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3856(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_31
 vkl_unknown_phys_tramp_31:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *968(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_31
 vkl_unknown_phys_term_31:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1128(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_32
 vkl_unknown_device_tramp_32:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3864(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_32
 vkl_unknown_phys_tramp_32:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *976(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_32
 vkl_unknown_phys_term_32:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1136(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_33
 vkl_unknown_device_tramp_33:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3872(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_33
 vkl_unknown_phys_tramp_33:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *984(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_33
 vkl_unknown_phys_term_33:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1144(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_34
 vkl_unknown_device_tramp_34:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3880(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_34
 vkl_unknown_phys_tramp_34:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *992(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_34
 vkl_unknown_phys_term_34:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1152(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_35
 vkl_unknown_device_tramp_35:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3888(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_35
 vkl_unknown_phys_tramp_35:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1000(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_35
 vkl_unknown_phys_term_35:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1160(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_36
 vkl_unknown_device_tramp_36:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3896(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_36
 vkl_unknown_phys_tramp_36:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1008(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_36
 vkl_unknown_phys_term_36:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1168(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_37
 vkl_unknown_device_tramp_37:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3904(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_37
 vkl_unknown_phys_tramp_37:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1016(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_37
 vkl_unknown_phys_term_37:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1176(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_38
 vkl_unknown_device_tramp_38:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3912(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_38
 vkl_unknown_phys_tramp_38:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1024(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_38
 vkl_unknown_phys_term_38:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1184(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_39
 vkl_unknown_device_tramp_39:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3920(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_39
 vkl_unknown_phys_tramp_39:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1032(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_39
 vkl_unknown_phys_term_39:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1192(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_40
 vkl_unknown_device_tramp_40:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3928(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_40
 vkl_unknown_phys_tramp_40:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1040(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_40
 vkl_unknown_phys_term_40:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1200(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_41
 vkl_unknown_device_tramp_41:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3936(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_41
 vkl_unknown_phys_tramp_41:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1048(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_41
 vkl_unknown_phys_term_41:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1208(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_42
 vkl_unknown_device_tramp_42:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3944(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_42
 vkl_unknown_phys_tramp_42:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1056(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_42
 vkl_unknown_phys_term_42:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1216(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_43
 vkl_unknown_device_tramp_43:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3952(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_43
 vkl_unknown_phys_tramp_43:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1064(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_43
 vkl_unknown_phys_term_43:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1224(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_44
 vkl_unknown_device_tramp_44:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3960(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_44
 vkl_unknown_phys_tramp_44:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1072(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_44
 vkl_unknown_phys_term_44:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1232(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_45
 vkl_unknown_device_tramp_45:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3968(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_45
 vkl_unknown_phys_tramp_45:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1080(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_45
 vkl_unknown_phys_term_45:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1240(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_46
 vkl_unknown_device_tramp_46:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3976(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_46
 vkl_unknown_phys_tramp_46:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1088(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_46
 vkl_unknown_phys_term_46:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1248(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_47
 vkl_unknown_device_tramp_47:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3984(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_47
 vkl_unknown_phys_tramp_47:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1096(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_47
 vkl_unknown_phys_term_47:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1256(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_48
 vkl_unknown_device_tramp_48:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *3992(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_48
 vkl_unknown_phys_tramp_48:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1104(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_48
 vkl_unknown_phys_term_48:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1264(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_49
 vkl_unknown_device_tramp_49:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4000(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_49
 vkl_unknown_phys_tramp_49:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1112(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_49
 vkl_unknown_phys_term_49:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1272(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_50
 vkl_unknown_device_tramp_50:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4008(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_50
 vkl_unknown_phys_tramp_50:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1120(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_50
 vkl_unknown_phys_term_50:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1280(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_51
 vkl_unknown_device_tramp_51:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4016(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_51
 vkl_unknown_phys_tramp_51:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1128(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_51
 vkl_unknown_phys_term_51:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1288(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_52
 vkl_unknown_device_tramp_52:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4024(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_52
 vkl_unknown_phys_tramp_52:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1136(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_52
 vkl_unknown_phys_term_52:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1296(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_53
 vkl_unknown_device_tramp_53:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4032(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_53
 vkl_unknown_phys_tramp_53:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1144(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_53
 vkl_unknown_phys_term_53:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1304(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_54
 vkl_unknown_device_tramp_54:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4040(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_54
 vkl_unknown_phys_tramp_54:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1152(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_54
 vkl_unknown_phys_term_54:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1312(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_55
 vkl_unknown_device_tramp_55:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4048(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_55
 vkl_unknown_phys_tramp_55:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1160(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_55
 vkl_unknown_phys_term_55:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1320(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_56
 vkl_unknown_device_tramp_56:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4056(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_56
 vkl_unknown_phys_tramp_56:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1168(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_56
 vkl_unknown_phys_term_56:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1328(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_57
 vkl_unknown_device_tramp_57:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4064(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_57
 vkl_unknown_phys_tramp_57:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1176(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_57
 vkl_unknown_phys_term_57:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1336(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_58
 vkl_unknown_device_tramp_58:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4072(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_58
 vkl_unknown_phys_tramp_58:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1184(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_58
 vkl_unknown_phys_term_58:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1344(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_59
 vkl_unknown_device_tramp_59:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4080(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_59
 vkl_unknown_phys_tramp_59:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1192(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_59
 vkl_unknown_phys_term_59:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1352(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_60
 vkl_unknown_device_tramp_60:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4088(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_60
 vkl_unknown_phys_tramp_60:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1200(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_60
 vkl_unknown_phys_term_60:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1360(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_61
 vkl_unknown_device_tramp_61:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4096(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_61
 vkl_unknown_phys_tramp_61:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1208(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_61
 vkl_unknown_phys_term_61:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1368(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_62
 vkl_unknown_device_tramp_62:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4104(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_62
 vkl_unknown_phys_tramp_62:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1216(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_62
 vkl_unknown_phys_term_62:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1376(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_63
 vkl_unknown_device_tramp_63:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4112(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_63
 vkl_unknown_phys_tramp_63:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1224(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_63
 vkl_unknown_phys_term_63:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1384(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_64
 vkl_unknown_device_tramp_64:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4120(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_64
 vkl_unknown_phys_tramp_64:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1232(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_64
 vkl_unknown_phys_term_64:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1392(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_65
 vkl_unknown_device_tramp_65:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4128(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_65
 vkl_unknown_phys_tramp_65:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1240(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_65
 vkl_unknown_phys_term_65:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1400(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_66
 vkl_unknown_device_tramp_66:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4136(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_66
 vkl_unknown_phys_tramp_66:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1248(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_66
 vkl_unknown_phys_term_66:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1408(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_67
 vkl_unknown_device_tramp_67:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4144(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_67
 vkl_unknown_phys_tramp_67:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1256(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_67
 vkl_unknown_phys_term_67:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1416(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_68
 vkl_unknown_device_tramp_68:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4152(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_68
 vkl_unknown_phys_tramp_68:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1264(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_68
 vkl_unknown_phys_term_68:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1424(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_69
 vkl_unknown_device_tramp_69:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4160(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_69
 vkl_unknown_phys_tramp_69:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1272(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_69
 vkl_unknown_phys_term_69:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1432(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_70
 vkl_unknown_device_tramp_70:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4168(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_70
 vkl_unknown_phys_tramp_70:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1280(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_70
 vkl_unknown_phys_term_70:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1440(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_71
 vkl_unknown_device_tramp_71:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4176(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_71
 vkl_unknown_phys_tramp_71:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1288(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_71
 vkl_unknown_phys_term_71:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1448(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_72
 vkl_unknown_device_tramp_72:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4184(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_72
 vkl_unknown_phys_tramp_72:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1296(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_72
 vkl_unknown_phys_term_72:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1456(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_73
 vkl_unknown_device_tramp_73:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4192(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_73
 vkl_unknown_phys_tramp_73:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1304(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_73
 vkl_unknown_phys_term_73:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1464(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_74
 vkl_unknown_device_tramp_74:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4200(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_74
 vkl_unknown_phys_tramp_74:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1312(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_74
 vkl_unknown_phys_term_74:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1472(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_75
 vkl_unknown_device_tramp_75:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4208(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_75
 vkl_unknown_phys_tramp_75:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1320(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_75
 vkl_unknown_phys_term_75:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1480(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_76
 vkl_unknown_device_tramp_76:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4216(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_76
 vkl_unknown_phys_tramp_76:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1328(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_76
 vkl_unknown_phys_term_76:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1488(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_77
 vkl_unknown_device_tramp_77:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4224(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_77
 vkl_unknown_phys_tramp_77:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1336(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_77
 vkl_unknown_phys_term_77:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1496(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_78
 vkl_unknown_device_tramp_78:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4232(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_78
 vkl_unknown_phys_tramp_78:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1344(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_78
 vkl_unknown_phys_term_78:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1504(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_79
 vkl_unknown_device_tramp_79:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4240(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_79
 vkl_unknown_phys_tramp_79:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1352(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_79
 vkl_unknown_phys_term_79:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1512(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_80
 vkl_unknown_device_tramp_80:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4248(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_80
 vkl_unknown_phys_tramp_80:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1360(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_80
 vkl_unknown_phys_term_80:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1520(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_81
 vkl_unknown_device_tramp_81:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4256(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_81
 vkl_unknown_phys_tramp_81:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1368(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_81
 vkl_unknown_phys_term_81:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1528(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_82
 vkl_unknown_device_tramp_82:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4264(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_82
 vkl_unknown_phys_tramp_82:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1376(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_82
 vkl_unknown_phys_term_82:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1536(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_83
 vkl_unknown_device_tramp_83:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4272(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_83
 vkl_unknown_phys_tramp_83:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1384(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_83
 vkl_unknown_phys_term_83:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1544(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_84
 vkl_unknown_device_tramp_84:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4280(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_84
 vkl_unknown_phys_tramp_84:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1392(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_84
 vkl_unknown_phys_term_84:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1552(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_85
 vkl_unknown_device_tramp_85:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4288(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_85
 vkl_unknown_phys_tramp_85:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1400(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_85
 vkl_unknown_phys_term_85:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1560(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_86
 vkl_unknown_device_tramp_86:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4296(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_86
 vkl_unknown_phys_tramp_86:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1408(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_86
 vkl_unknown_phys_term_86:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1568(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_87
 vkl_unknown_device_tramp_87:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4304(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_87
 vkl_unknown_phys_tramp_87:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1416(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_87
 vkl_unknown_phys_term_87:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1576(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_88
 vkl_unknown_device_tramp_88:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4312(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_88
 vkl_unknown_phys_tramp_88:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1424(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_88
 vkl_unknown_phys_term_88:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1584(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_89
 vkl_unknown_device_tramp_89:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4320(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_89
 vkl_unknown_phys_tramp_89:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1432(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_89
 vkl_unknown_phys_term_89:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1592(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_90
 vkl_unknown_device_tramp_90:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4328(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_90
 vkl_unknown_phys_tramp_90:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1440(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_90
 vkl_unknown_phys_term_90:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1600(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_91
 vkl_unknown_device_tramp_91:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4336(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_91
 vkl_unknown_phys_tramp_91:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1448(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_91
 vkl_unknown_phys_term_91:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1608(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_92
 vkl_unknown_device_tramp_92:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4344(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_92
 vkl_unknown_phys_tramp_92:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1456(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_92
 vkl_unknown_phys_term_92:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1616(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_93
 vkl_unknown_device_tramp_93:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4352(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_93
 vkl_unknown_phys_tramp_93:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1464(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_93
 vkl_unknown_phys_term_93:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1624(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_94
 vkl_unknown_device_tramp_94:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4360(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_94
 vkl_unknown_phys_tramp_94:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1472(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_94
 vkl_unknown_phys_term_94:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1632(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_95
 vkl_unknown_device_tramp_95:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4368(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_95
 vkl_unknown_phys_tramp_95:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1480(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_95
 vkl_unknown_phys_term_95:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1640(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_96
 vkl_unknown_device_tramp_96:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4376(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_96
 vkl_unknown_phys_tramp_96:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1488(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_96
 vkl_unknown_phys_term_96:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1648(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_97
 vkl_unknown_device_tramp_97:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4384(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_97
 vkl_unknown_phys_tramp_97:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1496(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_97
 vkl_unknown_phys_term_97:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1656(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_98
 vkl_unknown_device_tramp_98:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4392(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_98
 vkl_unknown_phys_tramp_98:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1504(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_98
 vkl_unknown_phys_term_98:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1664(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_99
 vkl_unknown_device_tramp_99:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4400(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_99
 vkl_unknown_phys_tramp_99:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1512(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_99
 vkl_unknown_phys_term_99:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1672(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_100
 vkl_unknown_device_tramp_100:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4408(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_100
 vkl_unknown_phys_tramp_100:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1520(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_100
 vkl_unknown_phys_term_100:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1680(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_101
 vkl_unknown_device_tramp_101:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4416(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_101
 vkl_unknown_phys_tramp_101:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1528(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_101
 vkl_unknown_phys_term_101:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1688(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_102
 vkl_unknown_device_tramp_102:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4424(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_102
 vkl_unknown_phys_tramp_102:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1536(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_102
 vkl_unknown_phys_term_102:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1696(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_103
 vkl_unknown_device_tramp_103:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4432(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_103
 vkl_unknown_phys_tramp_103:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1544(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_103
 vkl_unknown_phys_term_103:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1704(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_104
 vkl_unknown_device_tramp_104:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4440(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_104
 vkl_unknown_phys_tramp_104:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1552(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_104
 vkl_unknown_phys_term_104:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1712(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_105
 vkl_unknown_device_tramp_105:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4448(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_105
 vkl_unknown_phys_tramp_105:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1560(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_105
 vkl_unknown_phys_term_105:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1720(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_106
 vkl_unknown_device_tramp_106:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4456(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_106
 vkl_unknown_phys_tramp_106:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1568(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_106
 vkl_unknown_phys_term_106:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1728(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_107
 vkl_unknown_device_tramp_107:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4464(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_107
 vkl_unknown_phys_tramp_107:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1576(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_107
 vkl_unknown_phys_term_107:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1736(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_108
 vkl_unknown_device_tramp_108:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4472(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_108
 vkl_unknown_phys_tramp_108:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1584(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_108
 vkl_unknown_phys_term_108:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1744(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_109
 vkl_unknown_device_tramp_109:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4480(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_109
 vkl_unknown_phys_tramp_109:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1592(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_109
 vkl_unknown_phys_term_109:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1752(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_110
 vkl_unknown_device_tramp_110:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4488(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_110
 vkl_unknown_phys_tramp_110:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1600(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_110
 vkl_unknown_phys_term_110:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1760(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_111
 vkl_unknown_device_tramp_111:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4496(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_111
 vkl_unknown_phys_tramp_111:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1608(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_111
 vkl_unknown_phys_term_111:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1768(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_112
 vkl_unknown_device_tramp_112:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4504(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_112
 vkl_unknown_phys_tramp_112:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1616(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_112
 vkl_unknown_phys_term_112:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1776(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_113
 vkl_unknown_device_tramp_113:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4512(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_113
 vkl_unknown_phys_tramp_113:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1624(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_113
 vkl_unknown_phys_term_113:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1784(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_114
 vkl_unknown_device_tramp_114:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4520(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_114
 vkl_unknown_phys_tramp_114:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1632(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_114
 vkl_unknown_phys_term_114:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1792(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_115
 vkl_unknown_device_tramp_115:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4528(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_115
 vkl_unknown_phys_tramp_115:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1640(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_115
 vkl_unknown_phys_term_115:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1800(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_116
 vkl_unknown_device_tramp_116:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4536(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_116
 vkl_unknown_phys_tramp_116:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1648(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_116
 vkl_unknown_phys_term_116:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1808(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_117
 vkl_unknown_device_tramp_117:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4544(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_117
 vkl_unknown_phys_tramp_117:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1656(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_117
 vkl_unknown_phys_term_117:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1816(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_118
 vkl_unknown_device_tramp_118:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4552(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_118
 vkl_unknown_phys_tramp_118:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1664(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_118
 vkl_unknown_phys_term_118:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1824(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_119
 vkl_unknown_device_tramp_119:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4560(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_119
 vkl_unknown_phys_tramp_119:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1672(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_119
 vkl_unknown_phys_term_119:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1832(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_120
 vkl_unknown_device_tramp_120:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4568(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_120
 vkl_unknown_phys_tramp_120:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1680(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_120
 vkl_unknown_phys_term_120:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1840(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_121
 vkl_unknown_device_tramp_121:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4576(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_121
 vkl_unknown_phys_tramp_121:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1688(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_121
 vkl_unknown_phys_term_121:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1848(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_122
 vkl_unknown_device_tramp_122:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4584(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_122
 vkl_unknown_phys_tramp_122:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1696(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_122
 vkl_unknown_phys_term_122:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1856(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_123
 vkl_unknown_device_tramp_123:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4592(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_123
 vkl_unknown_phys_tramp_123:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1704(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_123
 vkl_unknown_phys_term_123:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1864(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_124
 vkl_unknown_device_tramp_124:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4600(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_124
 vkl_unknown_phys_tramp_124:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1712(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_124
 vkl_unknown_phys_term_124:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1872(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_125
 vkl_unknown_device_tramp_125:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4608(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_125
 vkl_unknown_phys_tramp_125:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1720(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_125
 vkl_unknown_phys_term_125:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1880(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_126
 vkl_unknown_device_tramp_126:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4616(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_126
 vkl_unknown_phys_tramp_126:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1728(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_126
 vkl_unknown_phys_term_126:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1888(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_127
 vkl_unknown_device_tramp_127:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4624(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_127
 vkl_unknown_phys_tramp_127:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1736(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_127
 vkl_unknown_phys_term_127:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1896(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_128
 vkl_unknown_device_tramp_128:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4632(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_128
 vkl_unknown_phys_tramp_128:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1744(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_128
 vkl_unknown_phys_term_128:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1904(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_129
 vkl_unknown_device_tramp_129:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4640(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_129
 vkl_unknown_phys_tramp_129:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1752(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_129
 vkl_unknown_phys_term_129:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1912(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_130
 vkl_unknown_device_tramp_130:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4648(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_130
 vkl_unknown_phys_tramp_130:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1760(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_130
 vkl_unknown_phys_term_130:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1920(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_131
 vkl_unknown_device_tramp_131:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4656(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_131
 vkl_unknown_phys_tramp_131:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1768(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_131
 vkl_unknown_phys_term_131:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1928(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_132
 vkl_unknown_device_tramp_132:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4664(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_132
 vkl_unknown_phys_tramp_132:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1776(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_132
 vkl_unknown_phys_term_132:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1936(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_133
 vkl_unknown_device_tramp_133:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4672(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_133
 vkl_unknown_phys_tramp_133:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1784(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_133
 vkl_unknown_phys_term_133:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1944(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_134
 vkl_unknown_device_tramp_134:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4680(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_134
 vkl_unknown_phys_tramp_134:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1792(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_134
 vkl_unknown_phys_term_134:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1952(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_135
 vkl_unknown_device_tramp_135:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4688(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_135
 vkl_unknown_phys_tramp_135:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1800(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_135
 vkl_unknown_phys_term_135:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1960(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_136
 vkl_unknown_device_tramp_136:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4696(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_136
 vkl_unknown_phys_tramp_136:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1808(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_136
 vkl_unknown_phys_term_136:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1968(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_137
 vkl_unknown_device_tramp_137:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4704(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_137
 vkl_unknown_phys_tramp_137:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1816(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_137
 vkl_unknown_phys_term_137:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1976(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_138
 vkl_unknown_device_tramp_138:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4712(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_138
 vkl_unknown_phys_tramp_138:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1824(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_138
 vkl_unknown_phys_term_138:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1984(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_139
 vkl_unknown_device_tramp_139:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4720(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_139
 vkl_unknown_phys_tramp_139:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1832(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_139
 vkl_unknown_phys_term_139:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *1992(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_140
 vkl_unknown_device_tramp_140:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4728(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_140
 vkl_unknown_phys_tramp_140:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1840(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_140
 vkl_unknown_phys_term_140:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2000(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_141
 vkl_unknown_device_tramp_141:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4736(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_141
 vkl_unknown_phys_tramp_141:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1848(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_141
 vkl_unknown_phys_term_141:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2008(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_142
 vkl_unknown_device_tramp_142:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4744(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_142
 vkl_unknown_phys_tramp_142:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1856(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_142
 vkl_unknown_phys_term_142:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2016(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_143
 vkl_unknown_device_tramp_143:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4752(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_143
 vkl_unknown_phys_tramp_143:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1864(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_143
 vkl_unknown_phys_term_143:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2024(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_144
 vkl_unknown_device_tramp_144:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4760(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_144
 vkl_unknown_phys_tramp_144:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1872(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_144
 vkl_unknown_phys_term_144:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2032(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_145
 vkl_unknown_device_tramp_145:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4768(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_145
 vkl_unknown_phys_tramp_145:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1880(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_145
 vkl_unknown_phys_term_145:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2040(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_146
 vkl_unknown_device_tramp_146:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4776(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_146
 vkl_unknown_phys_tramp_146:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1888(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_146
 vkl_unknown_phys_term_146:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2048(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_147
 vkl_unknown_device_tramp_147:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4784(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_147
 vkl_unknown_phys_tramp_147:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1896(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_147
 vkl_unknown_phys_term_147:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2056(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_148
 vkl_unknown_device_tramp_148:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4792(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_148
 vkl_unknown_phys_tramp_148:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1904(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_148
 vkl_unknown_phys_term_148:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2064(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_149
 vkl_unknown_device_tramp_149:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4800(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_149
 vkl_unknown_phys_tramp_149:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1912(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_149
 vkl_unknown_phys_term_149:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2072(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_150
 vkl_unknown_device_tramp_150:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4808(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_150
 vkl_unknown_phys_tramp_150:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1920(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_150
 vkl_unknown_phys_term_150:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2080(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_151
 vkl_unknown_device_tramp_151:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4816(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_151
 vkl_unknown_phys_tramp_151:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1928(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_151
 vkl_unknown_phys_term_151:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2088(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_152
 vkl_unknown_device_tramp_152:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4824(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_152
 vkl_unknown_phys_tramp_152:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1936(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_152
 vkl_unknown_phys_term_152:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2096(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_153
 vkl_unknown_device_tramp_153:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4832(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_153
 vkl_unknown_phys_tramp_153:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1944(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_153
 vkl_unknown_phys_term_153:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2104(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_154
 vkl_unknown_device_tramp_154:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4840(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_154
 vkl_unknown_phys_tramp_154:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1952(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_154
 vkl_unknown_phys_term_154:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2112(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_155
 vkl_unknown_device_tramp_155:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4848(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_155
 vkl_unknown_phys_tramp_155:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1960(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_155
 vkl_unknown_phys_term_155:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2120(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_156
 vkl_unknown_device_tramp_156:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4856(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_156
 vkl_unknown_phys_tramp_156:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1968(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_156
 vkl_unknown_phys_term_156:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2128(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_157
 vkl_unknown_device_tramp_157:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4864(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_157
 vkl_unknown_phys_tramp_157:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1976(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_157
 vkl_unknown_phys_term_157:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2136(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_158
 vkl_unknown_device_tramp_158:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4872(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_158
 vkl_unknown_phys_tramp_158:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1984(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_158
 vkl_unknown_phys_term_158:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2144(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_159
 vkl_unknown_device_tramp_159:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4880(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_159
 vkl_unknown_phys_tramp_159:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *1992(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_159
 vkl_unknown_phys_term_159:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2152(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_160
 vkl_unknown_device_tramp_160:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4888(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_160
 vkl_unknown_phys_tramp_160:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2000(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_160
 vkl_unknown_phys_term_160:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2160(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_161
 vkl_unknown_device_tramp_161:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4896(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_161
 vkl_unknown_phys_tramp_161:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2008(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_161
 vkl_unknown_phys_term_161:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2168(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_162
 vkl_unknown_device_tramp_162:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4904(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_162
 vkl_unknown_phys_tramp_162:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2016(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_162
 vkl_unknown_phys_term_162:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2176(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_163
 vkl_unknown_device_tramp_163:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4912(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_163
 vkl_unknown_phys_tramp_163:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2024(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_163
 vkl_unknown_phys_term_163:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2184(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_164
 vkl_unknown_device_tramp_164:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4920(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_164
 vkl_unknown_phys_tramp_164:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2032(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_164
 vkl_unknown_phys_term_164:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2192(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_165
 vkl_unknown_device_tramp_165:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4928(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_165
 vkl_unknown_phys_tramp_165:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2040(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_165
 vkl_unknown_phys_term_165:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2200(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_166
 vkl_unknown_device_tramp_166:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4936(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_166
 vkl_unknown_phys_tramp_166:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2048(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_166
 vkl_unknown_phys_term_166:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2208(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_167
 vkl_unknown_device_tramp_167:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4944(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_167
 vkl_unknown_phys_tramp_167:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2056(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_167
 vkl_unknown_phys_term_167:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2216(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_168
 vkl_unknown_device_tramp_168:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4952(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_168
 vkl_unknown_phys_tramp_168:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2064(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_168
 vkl_unknown_phys_term_168:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2224(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_169
 vkl_unknown_device_tramp_169:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4960(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_169
 vkl_unknown_phys_tramp_169:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2072(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_169
 vkl_unknown_phys_term_169:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2232(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_170
 vkl_unknown_device_tramp_170:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4968(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_170
 vkl_unknown_phys_tramp_170:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2080(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_170
 vkl_unknown_phys_term_170:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2240(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_171
 vkl_unknown_device_tramp_171:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4976(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_171
 vkl_unknown_phys_tramp_171:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2088(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_171
 vkl_unknown_phys_term_171:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2248(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_172
 vkl_unknown_device_tramp_172:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4984(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_172
 vkl_unknown_phys_tramp_172:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2096(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_172
 vkl_unknown_phys_term_172:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2256(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_173
 vkl_unknown_device_tramp_173:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *4992(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_173
 vkl_unknown_phys_tramp_173:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2104(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_173
 vkl_unknown_phys_term_173:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2264(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_174
 vkl_unknown_device_tramp_174:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5000(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_174
 vkl_unknown_phys_tramp_174:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2112(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_174
 vkl_unknown_phys_term_174:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2272(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_175
 vkl_unknown_device_tramp_175:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5008(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_175
 vkl_unknown_phys_tramp_175:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2120(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_175
 vkl_unknown_phys_term_175:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2280(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_176
 vkl_unknown_device_tramp_176:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5016(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_176
 vkl_unknown_phys_tramp_176:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2128(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_176
 vkl_unknown_phys_term_176:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2288(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_177
 vkl_unknown_device_tramp_177:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5024(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_177
 vkl_unknown_phys_tramp_177:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2136(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_177
 vkl_unknown_phys_term_177:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2296(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_178
 vkl_unknown_device_tramp_178:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5032(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_178
 vkl_unknown_phys_tramp_178:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2144(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_178
 vkl_unknown_phys_term_178:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2304(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_179
 vkl_unknown_device_tramp_179:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5040(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_179
 vkl_unknown_phys_tramp_179:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2152(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_179
 vkl_unknown_phys_term_179:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2312(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_180
 vkl_unknown_device_tramp_180:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5048(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_180
 vkl_unknown_phys_tramp_180:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2160(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_180
 vkl_unknown_phys_term_180:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2320(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_181
 vkl_unknown_device_tramp_181:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5056(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_181
 vkl_unknown_phys_tramp_181:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2168(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_181
 vkl_unknown_phys_term_181:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2328(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_182
 vkl_unknown_device_tramp_182:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5064(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_182
 vkl_unknown_phys_tramp_182:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2176(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_182
 vkl_unknown_phys_term_182:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2336(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_183
 vkl_unknown_device_tramp_183:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5072(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_183
 vkl_unknown_phys_tramp_183:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2184(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_183
 vkl_unknown_phys_term_183:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2344(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_184
 vkl_unknown_device_tramp_184:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5080(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_184
 vkl_unknown_phys_tramp_184:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2192(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_184
 vkl_unknown_phys_term_184:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2352(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_185
 vkl_unknown_device_tramp_185:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5088(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_185
 vkl_unknown_phys_tramp_185:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2200(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_185
 vkl_unknown_phys_term_185:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2360(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_186
 vkl_unknown_device_tramp_186:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5096(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_186
 vkl_unknown_phys_tramp_186:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2208(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_186
 vkl_unknown_phys_term_186:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2368(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_187
 vkl_unknown_device_tramp_187:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5104(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_187
 vkl_unknown_phys_tramp_187:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2216(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_187
 vkl_unknown_phys_term_187:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2376(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_188
 vkl_unknown_device_tramp_188:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5112(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_188
 vkl_unknown_phys_tramp_188:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2224(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_188
 vkl_unknown_phys_term_188:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2384(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_189
 vkl_unknown_device_tramp_189:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5120(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_189
 vkl_unknown_phys_tramp_189:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2232(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_189
 vkl_unknown_phys_term_189:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2392(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_190
 vkl_unknown_device_tramp_190:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5128(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_190
 vkl_unknown_phys_tramp_190:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2240(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_190
 vkl_unknown_phys_term_190:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2400(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_191
 vkl_unknown_device_tramp_191:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5136(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_191
 vkl_unknown_phys_tramp_191:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2248(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_191
 vkl_unknown_phys_term_191:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2408(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_192
 vkl_unknown_device_tramp_192:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5144(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_192
 vkl_unknown_phys_tramp_192:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2256(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_192
 vkl_unknown_phys_term_192:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2416(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_193
 vkl_unknown_device_tramp_193:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5152(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_193
 vkl_unknown_phys_tramp_193:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2264(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_193
 vkl_unknown_phys_term_193:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2424(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_194
 vkl_unknown_device_tramp_194:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5160(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_194
 vkl_unknown_phys_tramp_194:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2272(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_194
 vkl_unknown_phys_term_194:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2432(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_195
 vkl_unknown_device_tramp_195:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5168(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_195
 vkl_unknown_phys_tramp_195:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2280(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_195
 vkl_unknown_phys_term_195:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2440(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_196
 vkl_unknown_device_tramp_196:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5176(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_196
 vkl_unknown_phys_tramp_196:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2288(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_196
 vkl_unknown_phys_term_196:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2448(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_197
 vkl_unknown_device_tramp_197:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5184(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_197
 vkl_unknown_phys_tramp_197:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2296(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_197
 vkl_unknown_phys_term_197:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2456(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_198
 vkl_unknown_device_tramp_198:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5192(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_198
 vkl_unknown_phys_tramp_198:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2304(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_198
 vkl_unknown_phys_term_198:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2464(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_199
 vkl_unknown_device_tramp_199:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5200(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_199
 vkl_unknown_phys_tramp_199:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2312(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_199
 vkl_unknown_phys_term_199:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2472(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_200
 vkl_unknown_device_tramp_200:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5208(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_200
 vkl_unknown_phys_tramp_200:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2320(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_200
 vkl_unknown_phys_term_200:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2480(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_201
 vkl_unknown_device_tramp_201:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5216(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_201
 vkl_unknown_phys_tramp_201:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2328(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_201
 vkl_unknown_phys_term_201:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2488(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_202
 vkl_unknown_device_tramp_202:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5224(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_202
 vkl_unknown_phys_tramp_202:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2336(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_202
 vkl_unknown_phys_term_202:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2496(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_203
 vkl_unknown_device_tramp_203:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5232(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_203
 vkl_unknown_phys_tramp_203:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2344(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_203
 vkl_unknown_phys_term_203:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2504(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_204
 vkl_unknown_device_tramp_204:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5240(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_204
 vkl_unknown_phys_tramp_204:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2352(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_204
 vkl_unknown_phys_term_204:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2512(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_205
 vkl_unknown_device_tramp_205:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5248(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_205
 vkl_unknown_phys_tramp_205:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2360(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_205
 vkl_unknown_phys_term_205:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2520(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_206
 vkl_unknown_device_tramp_206:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5256(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_206
 vkl_unknown_phys_tramp_206:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2368(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_206
 vkl_unknown_phys_term_206:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2528(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_207
 vkl_unknown_device_tramp_207:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5264(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_207
 vkl_unknown_phys_tramp_207:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2376(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_207
 vkl_unknown_phys_term_207:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2536(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_208
 vkl_unknown_device_tramp_208:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5272(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_208
 vkl_unknown_phys_tramp_208:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2384(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_208
 vkl_unknown_phys_term_208:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2544(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_209
 vkl_unknown_device_tramp_209:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5280(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_209
 vkl_unknown_phys_tramp_209:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2392(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_209
 vkl_unknown_phys_term_209:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2552(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_210
 vkl_unknown_device_tramp_210:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5288(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_210
 vkl_unknown_phys_tramp_210:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2400(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_210
 vkl_unknown_phys_term_210:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2560(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_211
 vkl_unknown_device_tramp_211:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5296(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_211
 vkl_unknown_phys_tramp_211:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2408(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_211
 vkl_unknown_phys_term_211:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2568(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_212
 vkl_unknown_device_tramp_212:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5304(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_212
 vkl_unknown_phys_tramp_212:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2416(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_212
 vkl_unknown_phys_term_212:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2576(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_213
 vkl_unknown_device_tramp_213:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5312(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_213
 vkl_unknown_phys_tramp_213:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2424(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_213
 vkl_unknown_phys_term_213:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2584(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_214
 vkl_unknown_device_tramp_214:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5320(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_214
 vkl_unknown_phys_tramp_214:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2432(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_214
 vkl_unknown_phys_term_214:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2592(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_215
 vkl_unknown_device_tramp_215:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5328(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_215
 vkl_unknown_phys_tramp_215:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2440(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_215
 vkl_unknown_phys_term_215:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2600(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_216
 vkl_unknown_device_tramp_216:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5336(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_216
 vkl_unknown_phys_tramp_216:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2448(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_216
 vkl_unknown_phys_term_216:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2608(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_217
 vkl_unknown_device_tramp_217:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5344(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_217
 vkl_unknown_phys_tramp_217:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2456(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_217
 vkl_unknown_phys_term_217:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2616(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_218
 vkl_unknown_device_tramp_218:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5352(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_218
 vkl_unknown_phys_tramp_218:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2464(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_218
 vkl_unknown_phys_term_218:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2624(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_219
 vkl_unknown_device_tramp_219:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5360(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_219
 vkl_unknown_phys_tramp_219:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2472(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_219
 vkl_unknown_phys_term_219:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2632(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_220
 vkl_unknown_device_tramp_220:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5368(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_220
 vkl_unknown_phys_tramp_220:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2480(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_220
 vkl_unknown_phys_term_220:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2640(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_221
 vkl_unknown_device_tramp_221:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5376(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_221
 vkl_unknown_phys_tramp_221:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2488(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_221
 vkl_unknown_phys_term_221:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2648(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_222
 vkl_unknown_device_tramp_222:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5384(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_222
 vkl_unknown_phys_tramp_222:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2496(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_222
 vkl_unknown_phys_term_222:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2656(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_223
 vkl_unknown_device_tramp_223:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5392(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_223
 vkl_unknown_phys_tramp_223:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2504(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_223
 vkl_unknown_phys_term_223:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2664(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_224
 vkl_unknown_device_tramp_224:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5400(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_224
 vkl_unknown_phys_tramp_224:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2512(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_224
 vkl_unknown_phys_term_224:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2672(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_225
 vkl_unknown_device_tramp_225:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5408(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_225
 vkl_unknown_phys_tramp_225:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2520(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_225
 vkl_unknown_phys_term_225:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2680(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_226
 vkl_unknown_device_tramp_226:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5416(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_226
 vkl_unknown_phys_tramp_226:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2528(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_226
 vkl_unknown_phys_term_226:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2688(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_227
 vkl_unknown_device_tramp_227:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5424(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_227
 vkl_unknown_phys_tramp_227:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2536(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_227
 vkl_unknown_phys_term_227:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2696(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_228
 vkl_unknown_device_tramp_228:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5432(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_228
 vkl_unknown_phys_tramp_228:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2544(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_228
 vkl_unknown_phys_term_228:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2704(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_229
 vkl_unknown_device_tramp_229:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5440(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_229
 vkl_unknown_phys_tramp_229:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2552(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_229
 vkl_unknown_phys_term_229:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2712(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_230
 vkl_unknown_device_tramp_230:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5448(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_230
 vkl_unknown_phys_tramp_230:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2560(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_230
 vkl_unknown_phys_term_230:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2720(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_231
 vkl_unknown_device_tramp_231:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5456(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_231
 vkl_unknown_phys_tramp_231:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2568(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_231
 vkl_unknown_phys_term_231:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2728(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_232
 vkl_unknown_device_tramp_232:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5464(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_232
 vkl_unknown_phys_tramp_232:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2576(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_232
 vkl_unknown_phys_term_232:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2736(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_233
 vkl_unknown_device_tramp_233:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5472(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_233
 vkl_unknown_phys_tramp_233:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2584(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_233
 vkl_unknown_phys_term_233:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2744(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_234
 vkl_unknown_device_tramp_234:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5480(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_234
 vkl_unknown_phys_tramp_234:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2592(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_234
 vkl_unknown_phys_term_234:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2752(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_235
 vkl_unknown_device_tramp_235:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5488(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_235
 vkl_unknown_phys_tramp_235:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2600(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_235
 vkl_unknown_phys_term_235:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2760(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_236
 vkl_unknown_device_tramp_236:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5496(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_236
 vkl_unknown_phys_tramp_236:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2608(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_236
 vkl_unknown_phys_term_236:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2768(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_237
 vkl_unknown_device_tramp_237:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5504(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_237
 vkl_unknown_phys_tramp_237:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2616(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_237
 vkl_unknown_phys_term_237:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2776(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_238
 vkl_unknown_device_tramp_238:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5512(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_238
 vkl_unknown_phys_tramp_238:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2624(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_238
 vkl_unknown_phys_term_238:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2784(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_239
 vkl_unknown_device_tramp_239:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5520(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_239
 vkl_unknown_phys_tramp_239:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2632(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_239
 vkl_unknown_phys_term_239:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2792(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_240
 vkl_unknown_device_tramp_240:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5528(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_240
 vkl_unknown_phys_tramp_240:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2640(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_240
 vkl_unknown_phys_term_240:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2800(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_241
 vkl_unknown_device_tramp_241:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5536(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_241
 vkl_unknown_phys_tramp_241:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2648(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_241
 vkl_unknown_phys_term_241:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2808(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_242
 vkl_unknown_device_tramp_242:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5544(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_242
 vkl_unknown_phys_tramp_242:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2656(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_242
 vkl_unknown_phys_term_242:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2816(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_243
 vkl_unknown_device_tramp_243:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5552(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_243
 vkl_unknown_phys_tramp_243:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2664(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_243
 vkl_unknown_phys_term_243:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2824(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_244
 vkl_unknown_device_tramp_244:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5560(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_244
 vkl_unknown_phys_tramp_244:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2672(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_244
 vkl_unknown_phys_term_244:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2832(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_245
 vkl_unknown_device_tramp_245:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5568(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_245
 vkl_unknown_phys_tramp_245:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2680(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_245
 vkl_unknown_phys_term_245:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2840(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_246
 vkl_unknown_device_tramp_246:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5576(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_246
 vkl_unknown_phys_tramp_246:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2688(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_246
 vkl_unknown_phys_term_246:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2848(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_247
 vkl_unknown_device_tramp_247:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5584(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_247
 vkl_unknown_phys_tramp_247:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2696(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_247
 vkl_unknown_phys_term_247:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2856(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_248
 vkl_unknown_device_tramp_248:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5592(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_248
 vkl_unknown_phys_tramp_248:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2704(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_248
 vkl_unknown_phys_term_248:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2864(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_249
 vkl_unknown_device_tramp_249:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5600(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_249
 vkl_unknown_phys_tramp_249:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2712(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_249
 vkl_unknown_phys_term_249:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2872(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_250
 vkl_unknown_device_tramp_250:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5608(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_250
 vkl_unknown_phys_tramp_250:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2720(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_250
 vkl_unknown_phys_term_250:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2880(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_251
 vkl_unknown_device_tramp_251:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5616(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_251
 vkl_unknown_phys_tramp_251:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2728(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_251
 vkl_unknown_phys_term_251:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2888(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_252
 vkl_unknown_device_tramp_252:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5624(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_252
 vkl_unknown_phys_tramp_252:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2736(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_252
 vkl_unknown_phys_term_252:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2896(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_253
 vkl_unknown_device_tramp_253:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5632(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_253
 vkl_unknown_phys_tramp_253:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2744(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_253
 vkl_unknown_phys_term_253:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2904(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_254
 vkl_unknown_device_tramp_254:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5640(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_254
 vkl_unknown_phys_tramp_254:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2752(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_254
 vkl_unknown_phys_term_254:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2912(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_255
 vkl_unknown_device_tramp_255:
+        VKL_LANDING
         movq (%rdi), %rax
         jmp *5648(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_255
 vkl_unknown_phys_tramp_255:
+        VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
         jmp *2760(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_255
 vkl_unknown_phys_term_255:
+        VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2920(%rax)
+#elif defined(__i386__)
+#if defined(__CET__) && (__CET__ & 1)
+#define VKL_LANDING endbr32
+#else
+#define VKL_LANDING
+#endif
+        .text
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_0
+vkl_unknown_device_tramp_0:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1804(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_0
+vkl_unknown_phys_tramp_0:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *360(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_0
+vkl_unknown_phys_term_0:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *440(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_1
+vkl_unknown_device_tramp_1:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1808(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_1
+vkl_unknown_phys_tramp_1:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *364(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_1
+vkl_unknown_phys_term_1:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *444(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_2
+vkl_unknown_device_tramp_2:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1812(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_2
+vkl_unknown_phys_tramp_2:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *368(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_2
+vkl_unknown_phys_term_2:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *448(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_3
+vkl_unknown_device_tramp_3:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1816(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_3
+vkl_unknown_phys_tramp_3:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *372(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_3
+vkl_unknown_phys_term_3:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *452(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_4
+vkl_unknown_device_tramp_4:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1820(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_4
+vkl_unknown_phys_tramp_4:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *376(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_4
+vkl_unknown_phys_term_4:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *456(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_5
+vkl_unknown_device_tramp_5:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1824(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_5
+vkl_unknown_phys_tramp_5:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *380(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_5
+vkl_unknown_phys_term_5:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *460(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_6
+vkl_unknown_device_tramp_6:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1828(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_6
+vkl_unknown_phys_tramp_6:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *384(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_6
+vkl_unknown_phys_term_6:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *464(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_7
+vkl_unknown_device_tramp_7:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1832(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_7
+vkl_unknown_phys_tramp_7:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *388(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_7
+vkl_unknown_phys_term_7:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *468(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_8
+vkl_unknown_device_tramp_8:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1836(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_8
+vkl_unknown_phys_tramp_8:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *392(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_8
+vkl_unknown_phys_term_8:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *472(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_9
+vkl_unknown_device_tramp_9:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1840(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_9
+vkl_unknown_phys_tramp_9:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *396(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_9
+vkl_unknown_phys_term_9:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *476(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_10
+vkl_unknown_device_tramp_10:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1844(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_10
+vkl_unknown_phys_tramp_10:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *400(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_10
+vkl_unknown_phys_term_10:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *480(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_11
+vkl_unknown_device_tramp_11:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1848(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_11
+vkl_unknown_phys_tramp_11:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *404(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_11
+vkl_unknown_phys_term_11:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *484(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_12
+vkl_unknown_device_tramp_12:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1852(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_12
+vkl_unknown_phys_tramp_12:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *408(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_12
+vkl_unknown_phys_term_12:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *488(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_13
+vkl_unknown_device_tramp_13:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1856(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_13
+vkl_unknown_phys_tramp_13:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *412(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_13
+vkl_unknown_phys_term_13:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *492(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_14
+vkl_unknown_device_tramp_14:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1860(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_14
+vkl_unknown_phys_tramp_14:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *416(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_14
+vkl_unknown_phys_term_14:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *496(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_15
+vkl_unknown_device_tramp_15:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1864(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_15
+vkl_unknown_phys_tramp_15:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *420(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_15
+vkl_unknown_phys_term_15:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *500(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_16
+vkl_unknown_device_tramp_16:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1868(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_16
+vkl_unknown_phys_tramp_16:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *424(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_16
+vkl_unknown_phys_term_16:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *504(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_17
+vkl_unknown_device_tramp_17:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1872(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_17
+vkl_unknown_phys_tramp_17:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *428(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_17
+vkl_unknown_phys_term_17:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *508(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_18
+vkl_unknown_device_tramp_18:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1876(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_18
+vkl_unknown_phys_tramp_18:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *432(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_18
+vkl_unknown_phys_term_18:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *512(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_19
+vkl_unknown_device_tramp_19:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1880(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_19
+vkl_unknown_phys_tramp_19:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *436(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_19
+vkl_unknown_phys_term_19:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *516(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_20
+vkl_unknown_device_tramp_20:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1884(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_20
+vkl_unknown_phys_tramp_20:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *440(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_20
+vkl_unknown_phys_term_20:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *520(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_21
+vkl_unknown_device_tramp_21:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1888(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_21
+vkl_unknown_phys_tramp_21:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *444(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_21
+vkl_unknown_phys_term_21:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *524(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_22
+vkl_unknown_device_tramp_22:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1892(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_22
+vkl_unknown_phys_tramp_22:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *448(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_22
+vkl_unknown_phys_term_22:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *528(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_23
+vkl_unknown_device_tramp_23:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1896(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_23
+vkl_unknown_phys_tramp_23:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *452(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_23
+vkl_unknown_phys_term_23:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *532(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_24
+vkl_unknown_device_tramp_24:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1900(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_24
+vkl_unknown_phys_tramp_24:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *456(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_24
+vkl_unknown_phys_term_24:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *536(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_25
+vkl_unknown_device_tramp_25:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1904(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_25
+vkl_unknown_phys_tramp_25:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *460(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_25
+vkl_unknown_phys_term_25:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *540(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_26
+vkl_unknown_device_tramp_26:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1908(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_26
+vkl_unknown_phys_tramp_26:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *464(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_26
+vkl_unknown_phys_term_26:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *544(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_27
+vkl_unknown_device_tramp_27:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1912(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_27
+vkl_unknown_phys_tramp_27:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *468(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_27
+vkl_unknown_phys_term_27:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *548(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_28
+vkl_unknown_device_tramp_28:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1916(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_28
+vkl_unknown_phys_tramp_28:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *472(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_28
+vkl_unknown_phys_term_28:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *552(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_29
+vkl_unknown_device_tramp_29:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1920(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_29
+vkl_unknown_phys_tramp_29:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *476(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_29
+vkl_unknown_phys_term_29:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *556(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_30
+vkl_unknown_device_tramp_30:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1924(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_30
+vkl_unknown_phys_tramp_30:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *480(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_30
+vkl_unknown_phys_term_30:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *560(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_31
+vkl_unknown_device_tramp_31:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1928(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_31
+vkl_unknown_phys_tramp_31:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *484(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_31
+vkl_unknown_phys_term_31:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *564(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_32
+vkl_unknown_device_tramp_32:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1932(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_32
+vkl_unknown_phys_tramp_32:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *488(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_32
+vkl_unknown_phys_term_32:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *568(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_33
+vkl_unknown_device_tramp_33:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1936(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_33
+vkl_unknown_phys_tramp_33:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *492(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_33
+vkl_unknown_phys_term_33:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *572(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_34
+vkl_unknown_device_tramp_34:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1940(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_34
+vkl_unknown_phys_tramp_34:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *496(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_34
+vkl_unknown_phys_term_34:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *576(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_35
+vkl_unknown_device_tramp_35:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1944(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_35
+vkl_unknown_phys_tramp_35:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *500(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_35
+vkl_unknown_phys_term_35:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *580(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_36
+vkl_unknown_device_tramp_36:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1948(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_36
+vkl_unknown_phys_tramp_36:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *504(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_36
+vkl_unknown_phys_term_36:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *584(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_37
+vkl_unknown_device_tramp_37:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1952(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_37
+vkl_unknown_phys_tramp_37:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *508(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_37
+vkl_unknown_phys_term_37:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *588(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_38
+vkl_unknown_device_tramp_38:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1956(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_38
+vkl_unknown_phys_tramp_38:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *512(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_38
+vkl_unknown_phys_term_38:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *592(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_39
+vkl_unknown_device_tramp_39:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1960(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_39
+vkl_unknown_phys_tramp_39:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *516(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_39
+vkl_unknown_phys_term_39:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *596(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_40
+vkl_unknown_device_tramp_40:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1964(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_40
+vkl_unknown_phys_tramp_40:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *520(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_40
+vkl_unknown_phys_term_40:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *600(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_41
+vkl_unknown_device_tramp_41:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1968(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_41
+vkl_unknown_phys_tramp_41:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *524(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_41
+vkl_unknown_phys_term_41:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *604(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_42
+vkl_unknown_device_tramp_42:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1972(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_42
+vkl_unknown_phys_tramp_42:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *528(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_42
+vkl_unknown_phys_term_42:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *608(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_43
+vkl_unknown_device_tramp_43:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1976(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_43
+vkl_unknown_phys_tramp_43:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *532(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_43
+vkl_unknown_phys_term_43:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *612(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_44
+vkl_unknown_device_tramp_44:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1980(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_44
+vkl_unknown_phys_tramp_44:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *536(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_44
+vkl_unknown_phys_term_44:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *616(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_45
+vkl_unknown_device_tramp_45:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1984(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_45
+vkl_unknown_phys_tramp_45:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *540(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_45
+vkl_unknown_phys_term_45:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *620(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_46
+vkl_unknown_device_tramp_46:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1988(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_46
+vkl_unknown_phys_tramp_46:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *544(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_46
+vkl_unknown_phys_term_46:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *624(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_47
+vkl_unknown_device_tramp_47:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1992(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_47
+vkl_unknown_phys_tramp_47:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *548(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_47
+vkl_unknown_phys_term_47:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *628(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_48
+vkl_unknown_device_tramp_48:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *1996(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_48
+vkl_unknown_phys_tramp_48:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *552(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_48
+vkl_unknown_phys_term_48:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *632(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_49
+vkl_unknown_device_tramp_49:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2000(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_49
+vkl_unknown_phys_tramp_49:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *556(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_49
+vkl_unknown_phys_term_49:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *636(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_50
+vkl_unknown_device_tramp_50:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2004(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_50
+vkl_unknown_phys_tramp_50:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *560(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_50
+vkl_unknown_phys_term_50:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *640(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_51
+vkl_unknown_device_tramp_51:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2008(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_51
+vkl_unknown_phys_tramp_51:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *564(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_51
+vkl_unknown_phys_term_51:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *644(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_52
+vkl_unknown_device_tramp_52:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2012(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_52
+vkl_unknown_phys_tramp_52:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *568(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_52
+vkl_unknown_phys_term_52:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *648(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_53
+vkl_unknown_device_tramp_53:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2016(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_53
+vkl_unknown_phys_tramp_53:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *572(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_53
+vkl_unknown_phys_term_53:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *652(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_54
+vkl_unknown_device_tramp_54:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2020(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_54
+vkl_unknown_phys_tramp_54:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *576(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_54
+vkl_unknown_phys_term_54:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *656(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_55
+vkl_unknown_device_tramp_55:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2024(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_55
+vkl_unknown_phys_tramp_55:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *580(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_55
+vkl_unknown_phys_term_55:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *660(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_56
+vkl_unknown_device_tramp_56:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2028(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_56
+vkl_unknown_phys_tramp_56:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *584(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_56
+vkl_unknown_phys_term_56:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *664(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_57
+vkl_unknown_device_tramp_57:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2032(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_57
+vkl_unknown_phys_tramp_57:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *588(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_57
+vkl_unknown_phys_term_57:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *668(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_58
+vkl_unknown_device_tramp_58:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2036(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_58
+vkl_unknown_phys_tramp_58:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *592(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_58
+vkl_unknown_phys_term_58:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *672(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_59
+vkl_unknown_device_tramp_59:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2040(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_59
+vkl_unknown_phys_tramp_59:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *596(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_59
+vkl_unknown_phys_term_59:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *676(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_60
+vkl_unknown_device_tramp_60:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2044(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_60
+vkl_unknown_phys_tramp_60:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *600(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_60
+vkl_unknown_phys_term_60:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *680(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_61
+vkl_unknown_device_tramp_61:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2048(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_61
+vkl_unknown_phys_tramp_61:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *604(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_61
+vkl_unknown_phys_term_61:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *684(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_62
+vkl_unknown_device_tramp_62:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2052(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_62
+vkl_unknown_phys_tramp_62:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *608(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_62
+vkl_unknown_phys_term_62:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *688(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_63
+vkl_unknown_device_tramp_63:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2056(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_63
+vkl_unknown_phys_tramp_63:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *612(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_63
+vkl_unknown_phys_term_63:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *692(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_64
+vkl_unknown_device_tramp_64:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2060(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_64
+vkl_unknown_phys_tramp_64:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *616(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_64
+vkl_unknown_phys_term_64:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *696(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_65
+vkl_unknown_device_tramp_65:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2064(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_65
+vkl_unknown_phys_tramp_65:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *620(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_65
+vkl_unknown_phys_term_65:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *700(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_66
+vkl_unknown_device_tramp_66:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2068(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_66
+vkl_unknown_phys_tramp_66:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *624(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_66
+vkl_unknown_phys_term_66:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *704(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_67
+vkl_unknown_device_tramp_67:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2072(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_67
+vkl_unknown_phys_tramp_67:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *628(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_67
+vkl_unknown_phys_term_67:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *708(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_68
+vkl_unknown_device_tramp_68:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2076(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_68
+vkl_unknown_phys_tramp_68:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *632(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_68
+vkl_unknown_phys_term_68:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *712(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_69
+vkl_unknown_device_tramp_69:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2080(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_69
+vkl_unknown_phys_tramp_69:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *636(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_69
+vkl_unknown_phys_term_69:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *716(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_70
+vkl_unknown_device_tramp_70:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2084(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_70
+vkl_unknown_phys_tramp_70:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *640(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_70
+vkl_unknown_phys_term_70:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *720(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_71
+vkl_unknown_device_tramp_71:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2088(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_71
+vkl_unknown_phys_tramp_71:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *644(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_71
+vkl_unknown_phys_term_71:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *724(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_72
+vkl_unknown_device_tramp_72:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2092(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_72
+vkl_unknown_phys_tramp_72:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *648(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_72
+vkl_unknown_phys_term_72:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *728(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_73
+vkl_unknown_device_tramp_73:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2096(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_73
+vkl_unknown_phys_tramp_73:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *652(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_73
+vkl_unknown_phys_term_73:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *732(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_74
+vkl_unknown_device_tramp_74:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2100(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_74
+vkl_unknown_phys_tramp_74:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *656(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_74
+vkl_unknown_phys_term_74:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *736(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_75
+vkl_unknown_device_tramp_75:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2104(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_75
+vkl_unknown_phys_tramp_75:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *660(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_75
+vkl_unknown_phys_term_75:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *740(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_76
+vkl_unknown_device_tramp_76:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2108(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_76
+vkl_unknown_phys_tramp_76:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *664(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_76
+vkl_unknown_phys_term_76:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *744(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_77
+vkl_unknown_device_tramp_77:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2112(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_77
+vkl_unknown_phys_tramp_77:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *668(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_77
+vkl_unknown_phys_term_77:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *748(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_78
+vkl_unknown_device_tramp_78:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2116(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_78
+vkl_unknown_phys_tramp_78:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *672(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_78
+vkl_unknown_phys_term_78:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *752(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_79
+vkl_unknown_device_tramp_79:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2120(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_79
+vkl_unknown_phys_tramp_79:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *676(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_79
+vkl_unknown_phys_term_79:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *756(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_80
+vkl_unknown_device_tramp_80:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2124(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_80
+vkl_unknown_phys_tramp_80:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *680(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_80
+vkl_unknown_phys_term_80:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *760(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_81
+vkl_unknown_device_tramp_81:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2128(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_81
+vkl_unknown_phys_tramp_81:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *684(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_81
+vkl_unknown_phys_term_81:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *764(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_82
+vkl_unknown_device_tramp_82:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2132(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_82
+vkl_unknown_phys_tramp_82:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *688(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_82
+vkl_unknown_phys_term_82:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *768(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_83
+vkl_unknown_device_tramp_83:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2136(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_83
+vkl_unknown_phys_tramp_83:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *692(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_83
+vkl_unknown_phys_term_83:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *772(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_84
+vkl_unknown_device_tramp_84:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2140(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_84
+vkl_unknown_phys_tramp_84:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *696(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_84
+vkl_unknown_phys_term_84:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *776(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_85
+vkl_unknown_device_tramp_85:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2144(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_85
+vkl_unknown_phys_tramp_85:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *700(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_85
+vkl_unknown_phys_term_85:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *780(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_86
+vkl_unknown_device_tramp_86:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2148(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_86
+vkl_unknown_phys_tramp_86:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *704(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_86
+vkl_unknown_phys_term_86:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *784(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_87
+vkl_unknown_device_tramp_87:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2152(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_87
+vkl_unknown_phys_tramp_87:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *708(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_87
+vkl_unknown_phys_term_87:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *788(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_88
+vkl_unknown_device_tramp_88:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2156(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_88
+vkl_unknown_phys_tramp_88:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *712(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_88
+vkl_unknown_phys_term_88:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *792(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_89
+vkl_unknown_device_tramp_89:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2160(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_89
+vkl_unknown_phys_tramp_89:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *716(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_89
+vkl_unknown_phys_term_89:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *796(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_90
+vkl_unknown_device_tramp_90:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2164(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_90
+vkl_unknown_phys_tramp_90:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *720(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_90
+vkl_unknown_phys_term_90:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *800(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_91
+vkl_unknown_device_tramp_91:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2168(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_91
+vkl_unknown_phys_tramp_91:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *724(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_91
+vkl_unknown_phys_term_91:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *804(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_92
+vkl_unknown_device_tramp_92:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2172(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_92
+vkl_unknown_phys_tramp_92:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *728(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_92
+vkl_unknown_phys_term_92:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *808(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_93
+vkl_unknown_device_tramp_93:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2176(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_93
+vkl_unknown_phys_tramp_93:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *732(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_93
+vkl_unknown_phys_term_93:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *812(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_94
+vkl_unknown_device_tramp_94:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2180(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_94
+vkl_unknown_phys_tramp_94:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *736(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_94
+vkl_unknown_phys_term_94:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *816(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_95
+vkl_unknown_device_tramp_95:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2184(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_95
+vkl_unknown_phys_tramp_95:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *740(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_95
+vkl_unknown_phys_term_95:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *820(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_96
+vkl_unknown_device_tramp_96:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2188(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_96
+vkl_unknown_phys_tramp_96:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *744(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_96
+vkl_unknown_phys_term_96:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *824(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_97
+vkl_unknown_device_tramp_97:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2192(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_97
+vkl_unknown_phys_tramp_97:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *748(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_97
+vkl_unknown_phys_term_97:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *828(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_98
+vkl_unknown_device_tramp_98:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2196(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_98
+vkl_unknown_phys_tramp_98:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *752(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_98
+vkl_unknown_phys_term_98:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *832(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_99
+vkl_unknown_device_tramp_99:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2200(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_99
+vkl_unknown_phys_tramp_99:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *756(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_99
+vkl_unknown_phys_term_99:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *836(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_100
+vkl_unknown_device_tramp_100:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2204(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_100
+vkl_unknown_phys_tramp_100:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *760(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_100
+vkl_unknown_phys_term_100:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *840(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_101
+vkl_unknown_device_tramp_101:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2208(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_101
+vkl_unknown_phys_tramp_101:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *764(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_101
+vkl_unknown_phys_term_101:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *844(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_102
+vkl_unknown_device_tramp_102:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2212(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_102
+vkl_unknown_phys_tramp_102:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *768(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_102
+vkl_unknown_phys_term_102:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *848(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_103
+vkl_unknown_device_tramp_103:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2216(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_103
+vkl_unknown_phys_tramp_103:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *772(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_103
+vkl_unknown_phys_term_103:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *852(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_104
+vkl_unknown_device_tramp_104:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2220(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_104
+vkl_unknown_phys_tramp_104:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *776(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_104
+vkl_unknown_phys_term_104:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *856(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_105
+vkl_unknown_device_tramp_105:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2224(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_105
+vkl_unknown_phys_tramp_105:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *780(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_105
+vkl_unknown_phys_term_105:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *860(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_106
+vkl_unknown_device_tramp_106:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2228(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_106
+vkl_unknown_phys_tramp_106:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *784(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_106
+vkl_unknown_phys_term_106:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *864(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_107
+vkl_unknown_device_tramp_107:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2232(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_107
+vkl_unknown_phys_tramp_107:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *788(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_107
+vkl_unknown_phys_term_107:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *868(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_108
+vkl_unknown_device_tramp_108:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2236(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_108
+vkl_unknown_phys_tramp_108:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *792(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_108
+vkl_unknown_phys_term_108:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *872(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_109
+vkl_unknown_device_tramp_109:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2240(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_109
+vkl_unknown_phys_tramp_109:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *796(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_109
+vkl_unknown_phys_term_109:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *876(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_110
+vkl_unknown_device_tramp_110:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2244(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_110
+vkl_unknown_phys_tramp_110:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *800(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_110
+vkl_unknown_phys_term_110:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *880(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_111
+vkl_unknown_device_tramp_111:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2248(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_111
+vkl_unknown_phys_tramp_111:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *804(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_111
+vkl_unknown_phys_term_111:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *884(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_112
+vkl_unknown_device_tramp_112:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2252(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_112
+vkl_unknown_phys_tramp_112:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *808(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_112
+vkl_unknown_phys_term_112:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *888(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_113
+vkl_unknown_device_tramp_113:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2256(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_113
+vkl_unknown_phys_tramp_113:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *812(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_113
+vkl_unknown_phys_term_113:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *892(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_114
+vkl_unknown_device_tramp_114:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2260(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_114
+vkl_unknown_phys_tramp_114:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *816(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_114
+vkl_unknown_phys_term_114:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *896(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_115
+vkl_unknown_device_tramp_115:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2264(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_115
+vkl_unknown_phys_tramp_115:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *820(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_115
+vkl_unknown_phys_term_115:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *900(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_116
+vkl_unknown_device_tramp_116:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2268(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_116
+vkl_unknown_phys_tramp_116:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *824(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_116
+vkl_unknown_phys_term_116:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *904(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_117
+vkl_unknown_device_tramp_117:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2272(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_117
+vkl_unknown_phys_tramp_117:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *828(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_117
+vkl_unknown_phys_term_117:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *908(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_118
+vkl_unknown_device_tramp_118:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2276(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_118
+vkl_unknown_phys_tramp_118:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *832(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_118
+vkl_unknown_phys_term_118:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *912(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_119
+vkl_unknown_device_tramp_119:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2280(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_119
+vkl_unknown_phys_tramp_119:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *836(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_119
+vkl_unknown_phys_term_119:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *916(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_120
+vkl_unknown_device_tramp_120:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2284(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_120
+vkl_unknown_phys_tramp_120:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *840(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_120
+vkl_unknown_phys_term_120:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *920(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_121
+vkl_unknown_device_tramp_121:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2288(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_121
+vkl_unknown_phys_tramp_121:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *844(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_121
+vkl_unknown_phys_term_121:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *924(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_122
+vkl_unknown_device_tramp_122:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2292(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_122
+vkl_unknown_phys_tramp_122:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *848(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_122
+vkl_unknown_phys_term_122:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *928(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_123
+vkl_unknown_device_tramp_123:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2296(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_123
+vkl_unknown_phys_tramp_123:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *852(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_123
+vkl_unknown_phys_term_123:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *932(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_124
+vkl_unknown_device_tramp_124:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2300(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_124
+vkl_unknown_phys_tramp_124:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *856(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_124
+vkl_unknown_phys_term_124:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *936(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_125
+vkl_unknown_device_tramp_125:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2304(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_125
+vkl_unknown_phys_tramp_125:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *860(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_125
+vkl_unknown_phys_term_125:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *940(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_126
+vkl_unknown_device_tramp_126:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2308(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_126
+vkl_unknown_phys_tramp_126:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *864(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_126
+vkl_unknown_phys_term_126:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *944(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_127
+vkl_unknown_device_tramp_127:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2312(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_127
+vkl_unknown_phys_tramp_127:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *868(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_127
+vkl_unknown_phys_term_127:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *948(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_128
+vkl_unknown_device_tramp_128:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2316(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_128
+vkl_unknown_phys_tramp_128:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *872(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_128
+vkl_unknown_phys_term_128:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *952(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_129
+vkl_unknown_device_tramp_129:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2320(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_129
+vkl_unknown_phys_tramp_129:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *876(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_129
+vkl_unknown_phys_term_129:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *956(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_130
+vkl_unknown_device_tramp_130:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2324(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_130
+vkl_unknown_phys_tramp_130:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *880(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_130
+vkl_unknown_phys_term_130:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *960(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_131
+vkl_unknown_device_tramp_131:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2328(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_131
+vkl_unknown_phys_tramp_131:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *884(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_131
+vkl_unknown_phys_term_131:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *964(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_132
+vkl_unknown_device_tramp_132:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2332(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_132
+vkl_unknown_phys_tramp_132:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *888(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_132
+vkl_unknown_phys_term_132:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *968(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_133
+vkl_unknown_device_tramp_133:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2336(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_133
+vkl_unknown_phys_tramp_133:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *892(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_133
+vkl_unknown_phys_term_133:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *972(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_134
+vkl_unknown_device_tramp_134:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2340(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_134
+vkl_unknown_phys_tramp_134:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *896(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_134
+vkl_unknown_phys_term_134:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *976(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_135
+vkl_unknown_device_tramp_135:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2344(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_135
+vkl_unknown_phys_tramp_135:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *900(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_135
+vkl_unknown_phys_term_135:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *980(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_136
+vkl_unknown_device_tramp_136:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2348(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_136
+vkl_unknown_phys_tramp_136:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *904(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_136
+vkl_unknown_phys_term_136:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *984(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_137
+vkl_unknown_device_tramp_137:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2352(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_137
+vkl_unknown_phys_tramp_137:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *908(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_137
+vkl_unknown_phys_term_137:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *988(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_138
+vkl_unknown_device_tramp_138:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2356(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_138
+vkl_unknown_phys_tramp_138:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *912(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_138
+vkl_unknown_phys_term_138:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *992(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_139
+vkl_unknown_device_tramp_139:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2360(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_139
+vkl_unknown_phys_tramp_139:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *916(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_139
+vkl_unknown_phys_term_139:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *996(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_140
+vkl_unknown_device_tramp_140:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2364(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_140
+vkl_unknown_phys_tramp_140:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *920(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_140
+vkl_unknown_phys_term_140:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1000(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_141
+vkl_unknown_device_tramp_141:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2368(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_141
+vkl_unknown_phys_tramp_141:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *924(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_141
+vkl_unknown_phys_term_141:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1004(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_142
+vkl_unknown_device_tramp_142:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2372(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_142
+vkl_unknown_phys_tramp_142:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *928(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_142
+vkl_unknown_phys_term_142:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1008(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_143
+vkl_unknown_device_tramp_143:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2376(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_143
+vkl_unknown_phys_tramp_143:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *932(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_143
+vkl_unknown_phys_term_143:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1012(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_144
+vkl_unknown_device_tramp_144:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2380(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_144
+vkl_unknown_phys_tramp_144:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *936(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_144
+vkl_unknown_phys_term_144:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1016(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_145
+vkl_unknown_device_tramp_145:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2384(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_145
+vkl_unknown_phys_tramp_145:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *940(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_145
+vkl_unknown_phys_term_145:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1020(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_146
+vkl_unknown_device_tramp_146:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2388(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_146
+vkl_unknown_phys_tramp_146:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *944(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_146
+vkl_unknown_phys_term_146:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1024(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_147
+vkl_unknown_device_tramp_147:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2392(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_147
+vkl_unknown_phys_tramp_147:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *948(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_147
+vkl_unknown_phys_term_147:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1028(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_148
+vkl_unknown_device_tramp_148:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2396(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_148
+vkl_unknown_phys_tramp_148:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *952(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_148
+vkl_unknown_phys_term_148:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1032(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_149
+vkl_unknown_device_tramp_149:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2400(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_149
+vkl_unknown_phys_tramp_149:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *956(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_149
+vkl_unknown_phys_term_149:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1036(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_150
+vkl_unknown_device_tramp_150:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2404(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_150
+vkl_unknown_phys_tramp_150:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *960(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_150
+vkl_unknown_phys_term_150:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1040(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_151
+vkl_unknown_device_tramp_151:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2408(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_151
+vkl_unknown_phys_tramp_151:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *964(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_151
+vkl_unknown_phys_term_151:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1044(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_152
+vkl_unknown_device_tramp_152:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2412(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_152
+vkl_unknown_phys_tramp_152:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *968(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_152
+vkl_unknown_phys_term_152:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1048(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_153
+vkl_unknown_device_tramp_153:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2416(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_153
+vkl_unknown_phys_tramp_153:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *972(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_153
+vkl_unknown_phys_term_153:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1052(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_154
+vkl_unknown_device_tramp_154:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2420(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_154
+vkl_unknown_phys_tramp_154:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *976(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_154
+vkl_unknown_phys_term_154:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1056(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_155
+vkl_unknown_device_tramp_155:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2424(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_155
+vkl_unknown_phys_tramp_155:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *980(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_155
+vkl_unknown_phys_term_155:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1060(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_156
+vkl_unknown_device_tramp_156:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2428(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_156
+vkl_unknown_phys_tramp_156:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *984(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_156
+vkl_unknown_phys_term_156:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1064(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_157
+vkl_unknown_device_tramp_157:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2432(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_157
+vkl_unknown_phys_tramp_157:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *988(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_157
+vkl_unknown_phys_term_157:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1068(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_158
+vkl_unknown_device_tramp_158:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2436(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_158
+vkl_unknown_phys_tramp_158:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *992(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_158
+vkl_unknown_phys_term_158:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1072(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_159
+vkl_unknown_device_tramp_159:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2440(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_159
+vkl_unknown_phys_tramp_159:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *996(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_159
+vkl_unknown_phys_term_159:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1076(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_160
+vkl_unknown_device_tramp_160:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2444(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_160
+vkl_unknown_phys_tramp_160:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1000(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_160
+vkl_unknown_phys_term_160:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1080(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_161
+vkl_unknown_device_tramp_161:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2448(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_161
+vkl_unknown_phys_tramp_161:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1004(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_161
+vkl_unknown_phys_term_161:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1084(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_162
+vkl_unknown_device_tramp_162:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2452(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_162
+vkl_unknown_phys_tramp_162:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1008(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_162
+vkl_unknown_phys_term_162:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1088(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_163
+vkl_unknown_device_tramp_163:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2456(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_163
+vkl_unknown_phys_tramp_163:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1012(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_163
+vkl_unknown_phys_term_163:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1092(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_164
+vkl_unknown_device_tramp_164:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2460(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_164
+vkl_unknown_phys_tramp_164:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1016(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_164
+vkl_unknown_phys_term_164:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1096(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_165
+vkl_unknown_device_tramp_165:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2464(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_165
+vkl_unknown_phys_tramp_165:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1020(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_165
+vkl_unknown_phys_term_165:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1100(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_166
+vkl_unknown_device_tramp_166:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2468(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_166
+vkl_unknown_phys_tramp_166:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1024(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_166
+vkl_unknown_phys_term_166:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1104(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_167
+vkl_unknown_device_tramp_167:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2472(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_167
+vkl_unknown_phys_tramp_167:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1028(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_167
+vkl_unknown_phys_term_167:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1108(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_168
+vkl_unknown_device_tramp_168:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2476(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_168
+vkl_unknown_phys_tramp_168:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1032(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_168
+vkl_unknown_phys_term_168:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1112(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_169
+vkl_unknown_device_tramp_169:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2480(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_169
+vkl_unknown_phys_tramp_169:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1036(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_169
+vkl_unknown_phys_term_169:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1116(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_170
+vkl_unknown_device_tramp_170:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2484(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_170
+vkl_unknown_phys_tramp_170:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1040(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_170
+vkl_unknown_phys_term_170:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1120(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_171
+vkl_unknown_device_tramp_171:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2488(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_171
+vkl_unknown_phys_tramp_171:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1044(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_171
+vkl_unknown_phys_term_171:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1124(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_172
+vkl_unknown_device_tramp_172:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2492(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_172
+vkl_unknown_phys_tramp_172:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1048(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_172
+vkl_unknown_phys_term_172:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1128(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_173
+vkl_unknown_device_tramp_173:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2496(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_173
+vkl_unknown_phys_tramp_173:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1052(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_173
+vkl_unknown_phys_term_173:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1132(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_174
+vkl_unknown_device_tramp_174:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2500(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_174
+vkl_unknown_phys_tramp_174:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1056(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_174
+vkl_unknown_phys_term_174:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1136(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_175
+vkl_unknown_device_tramp_175:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2504(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_175
+vkl_unknown_phys_tramp_175:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1060(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_175
+vkl_unknown_phys_term_175:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1140(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_176
+vkl_unknown_device_tramp_176:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2508(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_176
+vkl_unknown_phys_tramp_176:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1064(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_176
+vkl_unknown_phys_term_176:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1144(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_177
+vkl_unknown_device_tramp_177:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2512(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_177
+vkl_unknown_phys_tramp_177:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1068(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_177
+vkl_unknown_phys_term_177:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1148(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_178
+vkl_unknown_device_tramp_178:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2516(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_178
+vkl_unknown_phys_tramp_178:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1072(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_178
+vkl_unknown_phys_term_178:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1152(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_179
+vkl_unknown_device_tramp_179:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2520(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_179
+vkl_unknown_phys_tramp_179:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1076(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_179
+vkl_unknown_phys_term_179:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1156(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_180
+vkl_unknown_device_tramp_180:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2524(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_180
+vkl_unknown_phys_tramp_180:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1080(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_180
+vkl_unknown_phys_term_180:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1160(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_181
+vkl_unknown_device_tramp_181:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2528(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_181
+vkl_unknown_phys_tramp_181:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1084(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_181
+vkl_unknown_phys_term_181:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1164(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_182
+vkl_unknown_device_tramp_182:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2532(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_182
+vkl_unknown_phys_tramp_182:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1088(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_182
+vkl_unknown_phys_term_182:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1168(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_183
+vkl_unknown_device_tramp_183:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2536(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_183
+vkl_unknown_phys_tramp_183:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1092(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_183
+vkl_unknown_phys_term_183:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1172(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_184
+vkl_unknown_device_tramp_184:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2540(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_184
+vkl_unknown_phys_tramp_184:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1096(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_184
+vkl_unknown_phys_term_184:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1176(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_185
+vkl_unknown_device_tramp_185:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2544(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_185
+vkl_unknown_phys_tramp_185:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1100(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_185
+vkl_unknown_phys_term_185:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1180(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_186
+vkl_unknown_device_tramp_186:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2548(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_186
+vkl_unknown_phys_tramp_186:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1104(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_186
+vkl_unknown_phys_term_186:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1184(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_187
+vkl_unknown_device_tramp_187:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2552(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_187
+vkl_unknown_phys_tramp_187:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1108(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_187
+vkl_unknown_phys_term_187:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1188(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_188
+vkl_unknown_device_tramp_188:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2556(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_188
+vkl_unknown_phys_tramp_188:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1112(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_188
+vkl_unknown_phys_term_188:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1192(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_189
+vkl_unknown_device_tramp_189:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2560(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_189
+vkl_unknown_phys_tramp_189:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1116(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_189
+vkl_unknown_phys_term_189:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1196(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_190
+vkl_unknown_device_tramp_190:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2564(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_190
+vkl_unknown_phys_tramp_190:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1120(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_190
+vkl_unknown_phys_term_190:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1200(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_191
+vkl_unknown_device_tramp_191:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2568(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_191
+vkl_unknown_phys_tramp_191:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1124(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_191
+vkl_unknown_phys_term_191:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1204(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_192
+vkl_unknown_device_tramp_192:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2572(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_192
+vkl_unknown_phys_tramp_192:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1128(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_192
+vkl_unknown_phys_term_192:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1208(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_193
+vkl_unknown_device_tramp_193:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2576(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_193
+vkl_unknown_phys_tramp_193:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1132(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_193
+vkl_unknown_phys_term_193:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1212(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_194
+vkl_unknown_device_tramp_194:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2580(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_194
+vkl_unknown_phys_tramp_194:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1136(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_194
+vkl_unknown_phys_term_194:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1216(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_195
+vkl_unknown_device_tramp_195:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2584(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_195
+vkl_unknown_phys_tramp_195:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1140(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_195
+vkl_unknown_phys_term_195:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1220(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_196
+vkl_unknown_device_tramp_196:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2588(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_196
+vkl_unknown_phys_tramp_196:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1144(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_196
+vkl_unknown_phys_term_196:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1224(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_197
+vkl_unknown_device_tramp_197:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2592(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_197
+vkl_unknown_phys_tramp_197:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1148(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_197
+vkl_unknown_phys_term_197:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1228(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_198
+vkl_unknown_device_tramp_198:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2596(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_198
+vkl_unknown_phys_tramp_198:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1152(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_198
+vkl_unknown_phys_term_198:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1232(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_199
+vkl_unknown_device_tramp_199:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2600(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_199
+vkl_unknown_phys_tramp_199:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1156(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_199
+vkl_unknown_phys_term_199:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1236(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_200
+vkl_unknown_device_tramp_200:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2604(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_200
+vkl_unknown_phys_tramp_200:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1160(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_200
+vkl_unknown_phys_term_200:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1240(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_201
+vkl_unknown_device_tramp_201:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2608(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_201
+vkl_unknown_phys_tramp_201:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1164(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_201
+vkl_unknown_phys_term_201:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1244(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_202
+vkl_unknown_device_tramp_202:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2612(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_202
+vkl_unknown_phys_tramp_202:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1168(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_202
+vkl_unknown_phys_term_202:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1248(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_203
+vkl_unknown_device_tramp_203:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2616(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_203
+vkl_unknown_phys_tramp_203:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1172(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_203
+vkl_unknown_phys_term_203:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1252(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_204
+vkl_unknown_device_tramp_204:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2620(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_204
+vkl_unknown_phys_tramp_204:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1176(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_204
+vkl_unknown_phys_term_204:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1256(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_205
+vkl_unknown_device_tramp_205:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2624(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_205
+vkl_unknown_phys_tramp_205:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1180(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_205
+vkl_unknown_phys_term_205:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1260(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_206
+vkl_unknown_device_tramp_206:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2628(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_206
+vkl_unknown_phys_tramp_206:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1184(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_206
+vkl_unknown_phys_term_206:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1264(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_207
+vkl_unknown_device_tramp_207:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2632(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_207
+vkl_unknown_phys_tramp_207:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1188(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_207
+vkl_unknown_phys_term_207:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1268(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_208
+vkl_unknown_device_tramp_208:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2636(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_208
+vkl_unknown_phys_tramp_208:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1192(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_208
+vkl_unknown_phys_term_208:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1272(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_209
+vkl_unknown_device_tramp_209:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2640(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_209
+vkl_unknown_phys_tramp_209:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1196(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_209
+vkl_unknown_phys_term_209:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1276(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_210
+vkl_unknown_device_tramp_210:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2644(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_210
+vkl_unknown_phys_tramp_210:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1200(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_210
+vkl_unknown_phys_term_210:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1280(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_211
+vkl_unknown_device_tramp_211:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2648(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_211
+vkl_unknown_phys_tramp_211:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1204(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_211
+vkl_unknown_phys_term_211:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1284(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_212
+vkl_unknown_device_tramp_212:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2652(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_212
+vkl_unknown_phys_tramp_212:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1208(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_212
+vkl_unknown_phys_term_212:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1288(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_213
+vkl_unknown_device_tramp_213:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2656(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_213
+vkl_unknown_phys_tramp_213:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1212(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_213
+vkl_unknown_phys_term_213:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1292(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_214
+vkl_unknown_device_tramp_214:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2660(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_214
+vkl_unknown_phys_tramp_214:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1216(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_214
+vkl_unknown_phys_term_214:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1296(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_215
+vkl_unknown_device_tramp_215:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2664(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_215
+vkl_unknown_phys_tramp_215:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1220(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_215
+vkl_unknown_phys_term_215:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1300(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_216
+vkl_unknown_device_tramp_216:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2668(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_216
+vkl_unknown_phys_tramp_216:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1224(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_216
+vkl_unknown_phys_term_216:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1304(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_217
+vkl_unknown_device_tramp_217:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2672(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_217
+vkl_unknown_phys_tramp_217:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1228(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_217
+vkl_unknown_phys_term_217:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1308(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_218
+vkl_unknown_device_tramp_218:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2676(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_218
+vkl_unknown_phys_tramp_218:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1232(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_218
+vkl_unknown_phys_term_218:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1312(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_219
+vkl_unknown_device_tramp_219:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2680(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_219
+vkl_unknown_phys_tramp_219:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1236(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_219
+vkl_unknown_phys_term_219:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1316(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_220
+vkl_unknown_device_tramp_220:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2684(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_220
+vkl_unknown_phys_tramp_220:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1240(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_220
+vkl_unknown_phys_term_220:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1320(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_221
+vkl_unknown_device_tramp_221:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2688(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_221
+vkl_unknown_phys_tramp_221:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1244(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_221
+vkl_unknown_phys_term_221:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1324(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_222
+vkl_unknown_device_tramp_222:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2692(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_222
+vkl_unknown_phys_tramp_222:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1248(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_222
+vkl_unknown_phys_term_222:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1328(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_223
+vkl_unknown_device_tramp_223:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2696(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_223
+vkl_unknown_phys_tramp_223:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1252(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_223
+vkl_unknown_phys_term_223:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1332(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_224
+vkl_unknown_device_tramp_224:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2700(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_224
+vkl_unknown_phys_tramp_224:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1256(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_224
+vkl_unknown_phys_term_224:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1336(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_225
+vkl_unknown_device_tramp_225:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2704(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_225
+vkl_unknown_phys_tramp_225:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1260(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_225
+vkl_unknown_phys_term_225:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1340(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_226
+vkl_unknown_device_tramp_226:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2708(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_226
+vkl_unknown_phys_tramp_226:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1264(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_226
+vkl_unknown_phys_term_226:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1344(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_227
+vkl_unknown_device_tramp_227:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2712(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_227
+vkl_unknown_phys_tramp_227:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1268(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_227
+vkl_unknown_phys_term_227:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1348(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_228
+vkl_unknown_device_tramp_228:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2716(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_228
+vkl_unknown_phys_tramp_228:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1272(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_228
+vkl_unknown_phys_term_228:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1352(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_229
+vkl_unknown_device_tramp_229:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2720(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_229
+vkl_unknown_phys_tramp_229:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1276(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_229
+vkl_unknown_phys_term_229:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1356(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_230
+vkl_unknown_device_tramp_230:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2724(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_230
+vkl_unknown_phys_tramp_230:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1280(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_230
+vkl_unknown_phys_term_230:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1360(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_231
+vkl_unknown_device_tramp_231:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2728(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_231
+vkl_unknown_phys_tramp_231:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1284(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_231
+vkl_unknown_phys_term_231:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1364(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_232
+vkl_unknown_device_tramp_232:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2732(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_232
+vkl_unknown_phys_tramp_232:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1288(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_232
+vkl_unknown_phys_term_232:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1368(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_233
+vkl_unknown_device_tramp_233:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2736(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_233
+vkl_unknown_phys_tramp_233:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1292(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_233
+vkl_unknown_phys_term_233:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1372(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_234
+vkl_unknown_device_tramp_234:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2740(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_234
+vkl_unknown_phys_tramp_234:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1296(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_234
+vkl_unknown_phys_term_234:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1376(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_235
+vkl_unknown_device_tramp_235:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2744(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_235
+vkl_unknown_phys_tramp_235:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1300(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_235
+vkl_unknown_phys_term_235:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1380(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_236
+vkl_unknown_device_tramp_236:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2748(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_236
+vkl_unknown_phys_tramp_236:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1304(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_236
+vkl_unknown_phys_term_236:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1384(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_237
+vkl_unknown_device_tramp_237:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2752(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_237
+vkl_unknown_phys_tramp_237:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1308(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_237
+vkl_unknown_phys_term_237:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1388(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_238
+vkl_unknown_device_tramp_238:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2756(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_238
+vkl_unknown_phys_tramp_238:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1312(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_238
+vkl_unknown_phys_term_238:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1392(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_239
+vkl_unknown_device_tramp_239:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2760(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_239
+vkl_unknown_phys_tramp_239:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1316(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_239
+vkl_unknown_phys_term_239:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1396(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_240
+vkl_unknown_device_tramp_240:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2764(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_240
+vkl_unknown_phys_tramp_240:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1320(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_240
+vkl_unknown_phys_term_240:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1400(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_241
+vkl_unknown_device_tramp_241:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2768(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_241
+vkl_unknown_phys_tramp_241:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1324(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_241
+vkl_unknown_phys_term_241:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1404(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_242
+vkl_unknown_device_tramp_242:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2772(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_242
+vkl_unknown_phys_tramp_242:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1328(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_242
+vkl_unknown_phys_term_242:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1408(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_243
+vkl_unknown_device_tramp_243:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2776(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_243
+vkl_unknown_phys_tramp_243:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1332(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_243
+vkl_unknown_phys_term_243:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1412(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_244
+vkl_unknown_device_tramp_244:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2780(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_244
+vkl_unknown_phys_tramp_244:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1336(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_244
+vkl_unknown_phys_term_244:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1416(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_245
+vkl_unknown_device_tramp_245:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2784(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_245
+vkl_unknown_phys_tramp_245:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1340(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_245
+vkl_unknown_phys_term_245:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1420(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_246
+vkl_unknown_device_tramp_246:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2788(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_246
+vkl_unknown_phys_tramp_246:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1344(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_246
+vkl_unknown_phys_term_246:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1424(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_247
+vkl_unknown_device_tramp_247:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2792(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_247
+vkl_unknown_phys_tramp_247:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1348(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_247
+vkl_unknown_phys_term_247:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1428(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_248
+vkl_unknown_device_tramp_248:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2796(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_248
+vkl_unknown_phys_tramp_248:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1352(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_248
+vkl_unknown_phys_term_248:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1432(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_249
+vkl_unknown_device_tramp_249:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2800(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_249
+vkl_unknown_phys_tramp_249:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1356(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_249
+vkl_unknown_phys_term_249:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1436(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_250
+vkl_unknown_device_tramp_250:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2804(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_250
+vkl_unknown_phys_tramp_250:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1360(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_250
+vkl_unknown_phys_term_250:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1440(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_251
+vkl_unknown_device_tramp_251:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2808(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_251
+vkl_unknown_phys_tramp_251:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1364(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_251
+vkl_unknown_phys_term_251:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1444(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_252
+vkl_unknown_device_tramp_252:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2812(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_252
+vkl_unknown_phys_tramp_252:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1368(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_252
+vkl_unknown_phys_term_252:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1448(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_253
+vkl_unknown_device_tramp_253:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2816(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_253
+vkl_unknown_phys_tramp_253:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1372(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_253
+vkl_unknown_phys_term_253:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1452(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_254
+vkl_unknown_device_tramp_254:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2820(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_254
+vkl_unknown_phys_tramp_254:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1376(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_254
+vkl_unknown_phys_term_254:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1456(%eax)
+        .p2align 4
+        .hidden vkl_unknown_device_tramp_255
+vkl_unknown_device_tramp_255:
+        VKL_LANDING
+        movl 4(%esp), %eax
+        movl (%eax), %eax
+        jmp *2824(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_tramp_255
+vkl_unknown_phys_tramp_255:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 12(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl (%ecx), %eax
+        jmp *1380(%eax)
+        .p2align 4
+        .hidden vkl_unknown_phys_term_255
+vkl_unknown_phys_term_255:
+        VKL_LANDING
+        movl 4(%esp), %ecx
+        movl 16(%ecx), %edx
+        movl %edx, 4(%esp)
+        movl 12(%ecx), %eax
+        jmp *1460(%eax)
 #elif defined(__aarch64__)
+#if defined(__ARM_FEATURE_BTI_DEFAULT)
+#define VKL_LANDING hint #34
+#else
+#define VKL_LANDING
+#endif
         .text
         .p2align 3
         .hidden vkl_unknown_device_tramp_0
 vkl_unknown_device_tramp_0:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3608]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_0
 vkl_unknown_phys_tramp_0:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #720]
@@ -4385,6 +11575,7 @@ vkl_unknown_phys_tramp_0:
         .p2align 3
         .hidden vkl_unknown_phys_term_0
 vkl_unknown_phys_term_0:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #880]
@@ -4392,12 +11583,14 @@ vkl_unknown_phys_term_0:
         .p2align 3
         .hidden vkl_unknown_device_tramp_1
 vkl_unknown_device_tramp_1:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3616]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_1
 vkl_unknown_phys_tramp_1:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #728]
@@ -4405,6 +11598,7 @@ vkl_unknown_phys_tramp_1:
         .p2align 3
         .hidden vkl_unknown_phys_term_1
 vkl_unknown_phys_term_1:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #888]
@@ -4412,12 +11606,14 @@ vkl_unknown_phys_term_1:
         .p2align 3
         .hidden vkl_unknown_device_tramp_2
 vkl_unknown_device_tramp_2:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3624]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_2
 vkl_unknown_phys_tramp_2:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #736]
@@ -4425,6 +11621,7 @@ vkl_unknown_phys_tramp_2:
         .p2align 3
         .hidden vkl_unknown_phys_term_2
 vkl_unknown_phys_term_2:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #896]
@@ -4432,12 +11629,14 @@ vkl_unknown_phys_term_2:
         .p2align 3
         .hidden vkl_unknown_device_tramp_3
 vkl_unknown_device_tramp_3:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3632]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_3
 vkl_unknown_phys_tramp_3:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #744]
@@ -4445,6 +11644,7 @@ vkl_unknown_phys_tramp_3:
         .p2align 3
         .hidden vkl_unknown_phys_term_3
 vkl_unknown_phys_term_3:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #904]
@@ -4452,12 +11652,14 @@ vkl_unknown_phys_term_3:
         .p2align 3
         .hidden vkl_unknown_device_tramp_4
 vkl_unknown_device_tramp_4:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3640]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_4
 vkl_unknown_phys_tramp_4:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #752]
@@ -4465,6 +11667,7 @@ vkl_unknown_phys_tramp_4:
         .p2align 3
         .hidden vkl_unknown_phys_term_4
 vkl_unknown_phys_term_4:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #912]
@@ -4472,12 +11675,14 @@ vkl_unknown_phys_term_4:
         .p2align 3
         .hidden vkl_unknown_device_tramp_5
 vkl_unknown_device_tramp_5:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3648]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_5
 vkl_unknown_phys_tramp_5:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #760]
@@ -4485,6 +11690,7 @@ vkl_unknown_phys_tramp_5:
         .p2align 3
         .hidden vkl_unknown_phys_term_5
 vkl_unknown_phys_term_5:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #920]
@@ -4492,12 +11698,14 @@ vkl_unknown_phys_term_5:
         .p2align 3
         .hidden vkl_unknown_device_tramp_6
 vkl_unknown_device_tramp_6:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3656]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_6
 vkl_unknown_phys_tramp_6:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #768]
@@ -4505,6 +11713,7 @@ vkl_unknown_phys_tramp_6:
         .p2align 3
         .hidden vkl_unknown_phys_term_6
 vkl_unknown_phys_term_6:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #928]
@@ -4512,12 +11721,14 @@ vkl_unknown_phys_term_6:
         .p2align 3
         .hidden vkl_unknown_device_tramp_7
 vkl_unknown_device_tramp_7:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3664]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_7
 vkl_unknown_phys_tramp_7:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #776]
@@ -4525,6 +11736,7 @@ vkl_unknown_phys_tramp_7:
         .p2align 3
         .hidden vkl_unknown_phys_term_7
 vkl_unknown_phys_term_7:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #936]
@@ -4532,12 +11744,14 @@ vkl_unknown_phys_term_7:
         .p2align 3
         .hidden vkl_unknown_device_tramp_8
 vkl_unknown_device_tramp_8:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3672]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_8
 vkl_unknown_phys_tramp_8:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #784]
@@ -4545,6 +11759,7 @@ vkl_unknown_phys_tramp_8:
         .p2align 3
         .hidden vkl_unknown_phys_term_8
 vkl_unknown_phys_term_8:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #944]
@@ -4552,12 +11767,14 @@ vkl_unknown_phys_term_8:
         .p2align 3
         .hidden vkl_unknown_device_tramp_9
 vkl_unknown_device_tramp_9:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3680]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_9
 vkl_unknown_phys_tramp_9:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #792]
@@ -4565,6 +11782,7 @@ vkl_unknown_phys_tramp_9:
         .p2align 3
         .hidden vkl_unknown_phys_term_9
 vkl_unknown_phys_term_9:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #952]
@@ -4572,12 +11790,14 @@ vkl_unknown_phys_term_9:
         .p2align 3
         .hidden vkl_unknown_device_tramp_10
 vkl_unknown_device_tramp_10:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3688]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_10
 vkl_unknown_phys_tramp_10:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #800]
@@ -4585,6 +11805,7 @@ vkl_unknown_phys_tramp_10:
         .p2align 3
         .hidden vkl_unknown_phys_term_10
 vkl_unknown_phys_term_10:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #960]
@@ -4592,12 +11813,14 @@ vkl_unknown_phys_term_10:
         .p2align 3
         .hidden vkl_unknown_device_tramp_11
 vkl_unknown_device_tramp_11:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3696]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_11
 vkl_unknown_phys_tramp_11:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #808]
@@ -4605,6 +11828,7 @@ vkl_unknown_phys_tramp_11:
         .p2align 3
         .hidden vkl_unknown_phys_term_11
 vkl_unknown_phys_term_11:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #968]
@@ -4612,12 +11836,14 @@ vkl_unknown_phys_term_11:
         .p2align 3
         .hidden vkl_unknown_device_tramp_12
 vkl_unknown_device_tramp_12:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3704]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_12
 vkl_unknown_phys_tramp_12:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #816]
@@ -4625,6 +11851,7 @@ vkl_unknown_phys_tramp_12:
         .p2align 3
         .hidden vkl_unknown_phys_term_12
 vkl_unknown_phys_term_12:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #976]
@@ -4632,12 +11859,14 @@ vkl_unknown_phys_term_12:
         .p2align 3
         .hidden vkl_unknown_device_tramp_13
 vkl_unknown_device_tramp_13:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3712]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_13
 vkl_unknown_phys_tramp_13:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #824]
@@ -4645,6 +11874,7 @@ vkl_unknown_phys_tramp_13:
         .p2align 3
         .hidden vkl_unknown_phys_term_13
 vkl_unknown_phys_term_13:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #984]
@@ -4652,12 +11882,14 @@ vkl_unknown_phys_term_13:
         .p2align 3
         .hidden vkl_unknown_device_tramp_14
 vkl_unknown_device_tramp_14:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3720]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_14
 vkl_unknown_phys_tramp_14:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #832]
@@ -4665,6 +11897,7 @@ vkl_unknown_phys_tramp_14:
         .p2align 3
         .hidden vkl_unknown_phys_term_14
 vkl_unknown_phys_term_14:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #992]
@@ -4672,12 +11905,14 @@ vkl_unknown_phys_term_14:
         .p2align 3
         .hidden vkl_unknown_device_tramp_15
 vkl_unknown_device_tramp_15:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3728]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_15
 vkl_unknown_phys_tramp_15:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #840]
@@ -4685,6 +11920,7 @@ vkl_unknown_phys_tramp_15:
         .p2align 3
         .hidden vkl_unknown_phys_term_15
 vkl_unknown_phys_term_15:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1000]
@@ -4692,12 +11928,14 @@ vkl_unknown_phys_term_15:
         .p2align 3
         .hidden vkl_unknown_device_tramp_16
 vkl_unknown_device_tramp_16:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3736]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_16
 vkl_unknown_phys_tramp_16:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #848]
@@ -4705,6 +11943,7 @@ vkl_unknown_phys_tramp_16:
         .p2align 3
         .hidden vkl_unknown_phys_term_16
 vkl_unknown_phys_term_16:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1008]
@@ -4712,12 +11951,14 @@ vkl_unknown_phys_term_16:
         .p2align 3
         .hidden vkl_unknown_device_tramp_17
 vkl_unknown_device_tramp_17:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3744]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_17
 vkl_unknown_phys_tramp_17:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #856]
@@ -4725,6 +11966,7 @@ vkl_unknown_phys_tramp_17:
         .p2align 3
         .hidden vkl_unknown_phys_term_17
 vkl_unknown_phys_term_17:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1016]
@@ -4732,12 +11974,14 @@ vkl_unknown_phys_term_17:
         .p2align 3
         .hidden vkl_unknown_device_tramp_18
 vkl_unknown_device_tramp_18:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3752]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_18
 vkl_unknown_phys_tramp_18:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #864]
@@ -4745,6 +11989,7 @@ vkl_unknown_phys_tramp_18:
         .p2align 3
         .hidden vkl_unknown_phys_term_18
 vkl_unknown_phys_term_18:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1024]
@@ -4752,12 +11997,14 @@ vkl_unknown_phys_term_18:
         .p2align 3
         .hidden vkl_unknown_device_tramp_19
 vkl_unknown_device_tramp_19:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3760]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_19
 vkl_unknown_phys_tramp_19:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #872]
@@ -4765,6 +12012,7 @@ vkl_unknown_phys_tramp_19:
         .p2align 3
         .hidden vkl_unknown_phys_term_19
 vkl_unknown_phys_term_19:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1032]
@@ -4772,12 +12020,14 @@ vkl_unknown_phys_term_19:
         .p2align 3
         .hidden vkl_unknown_device_tramp_20
 vkl_unknown_device_tramp_20:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3768]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_20
 vkl_unknown_phys_tramp_20:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #880]
@@ -4785,6 +12035,7 @@ vkl_unknown_phys_tramp_20:
         .p2align 3
         .hidden vkl_unknown_phys_term_20
 vkl_unknown_phys_term_20:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1040]
@@ -4792,12 +12043,14 @@ vkl_unknown_phys_term_20:
         .p2align 3
         .hidden vkl_unknown_device_tramp_21
 vkl_unknown_device_tramp_21:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3776]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_21
 vkl_unknown_phys_tramp_21:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #888]
@@ -4805,6 +12058,7 @@ vkl_unknown_phys_tramp_21:
         .p2align 3
         .hidden vkl_unknown_phys_term_21
 vkl_unknown_phys_term_21:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1048]
@@ -4812,12 +12066,14 @@ vkl_unknown_phys_term_21:
         .p2align 3
         .hidden vkl_unknown_device_tramp_22
 vkl_unknown_device_tramp_22:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3784]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_22
 vkl_unknown_phys_tramp_22:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #896]
@@ -4825,6 +12081,7 @@ vkl_unknown_phys_tramp_22:
         .p2align 3
         .hidden vkl_unknown_phys_term_22
 vkl_unknown_phys_term_22:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1056]
@@ -4832,12 +12089,14 @@ vkl_unknown_phys_term_22:
         .p2align 3
         .hidden vkl_unknown_device_tramp_23
 vkl_unknown_device_tramp_23:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3792]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_23
 vkl_unknown_phys_tramp_23:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #904]
@@ -4845,6 +12104,7 @@ vkl_unknown_phys_tramp_23:
         .p2align 3
         .hidden vkl_unknown_phys_term_23
 vkl_unknown_phys_term_23:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1064]
@@ -4852,12 +12112,14 @@ vkl_unknown_phys_term_23:
         .p2align 3
         .hidden vkl_unknown_device_tramp_24
 vkl_unknown_device_tramp_24:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3800]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_24
 vkl_unknown_phys_tramp_24:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #912]
@@ -4865,6 +12127,7 @@ vkl_unknown_phys_tramp_24:
         .p2align 3
         .hidden vkl_unknown_phys_term_24
 vkl_unknown_phys_term_24:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1072]
@@ -4872,12 +12135,14 @@ vkl_unknown_phys_term_24:
         .p2align 3
         .hidden vkl_unknown_device_tramp_25
 vkl_unknown_device_tramp_25:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3808]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_25
 vkl_unknown_phys_tramp_25:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #920]
@@ -4885,6 +12150,7 @@ vkl_unknown_phys_tramp_25:
         .p2align 3
         .hidden vkl_unknown_phys_term_25
 vkl_unknown_phys_term_25:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1080]
@@ -4892,12 +12158,14 @@ vkl_unknown_phys_term_25:
         .p2align 3
         .hidden vkl_unknown_device_tramp_26
 vkl_unknown_device_tramp_26:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3816]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_26
 vkl_unknown_phys_tramp_26:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #928]
@@ -4905,6 +12173,7 @@ vkl_unknown_phys_tramp_26:
         .p2align 3
         .hidden vkl_unknown_phys_term_26
 vkl_unknown_phys_term_26:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1088]
@@ -4912,12 +12181,14 @@ vkl_unknown_phys_term_26:
         .p2align 3
         .hidden vkl_unknown_device_tramp_27
 vkl_unknown_device_tramp_27:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3824]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_27
 vkl_unknown_phys_tramp_27:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #936]
@@ -4925,6 +12196,7 @@ vkl_unknown_phys_tramp_27:
         .p2align 3
         .hidden vkl_unknown_phys_term_27
 vkl_unknown_phys_term_27:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1096]
@@ -4932,12 +12204,14 @@ vkl_unknown_phys_term_27:
         .p2align 3
         .hidden vkl_unknown_device_tramp_28
 vkl_unknown_device_tramp_28:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3832]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_28
 vkl_unknown_phys_tramp_28:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #944]
@@ -4945,6 +12219,7 @@ vkl_unknown_phys_tramp_28:
         .p2align 3
         .hidden vkl_unknown_phys_term_28
 vkl_unknown_phys_term_28:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1104]
@@ -4952,12 +12227,14 @@ vkl_unknown_phys_term_28:
         .p2align 3
         .hidden vkl_unknown_device_tramp_29
 vkl_unknown_device_tramp_29:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3840]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_29
 vkl_unknown_phys_tramp_29:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #952]
@@ -4965,6 +12242,7 @@ vkl_unknown_phys_tramp_29:
         .p2align 3
         .hidden vkl_unknown_phys_term_29
 vkl_unknown_phys_term_29:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1112]
@@ -4972,12 +12250,14 @@ vkl_unknown_phys_term_29:
         .p2align 3
         .hidden vkl_unknown_device_tramp_30
 vkl_unknown_device_tramp_30:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3848]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_30
 vkl_unknown_phys_tramp_30:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #960]
@@ -4985,6 +12265,7 @@ vkl_unknown_phys_tramp_30:
         .p2align 3
         .hidden vkl_unknown_phys_term_30
 vkl_unknown_phys_term_30:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1120]
@@ -4992,12 +12273,14 @@ vkl_unknown_phys_term_30:
         .p2align 3
         .hidden vkl_unknown_device_tramp_31
 vkl_unknown_device_tramp_31:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3856]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_31
 vkl_unknown_phys_tramp_31:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #968]
@@ -5005,6 +12288,7 @@ vkl_unknown_phys_tramp_31:
         .p2align 3
         .hidden vkl_unknown_phys_term_31
 vkl_unknown_phys_term_31:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1128]
@@ -5012,12 +12296,14 @@ vkl_unknown_phys_term_31:
         .p2align 3
         .hidden vkl_unknown_device_tramp_32
 vkl_unknown_device_tramp_32:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3864]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_32
 vkl_unknown_phys_tramp_32:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #976]
@@ -5025,6 +12311,7 @@ vkl_unknown_phys_tramp_32:
         .p2align 3
         .hidden vkl_unknown_phys_term_32
 vkl_unknown_phys_term_32:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1136]
@@ -5032,12 +12319,14 @@ vkl_unknown_phys_term_32:
         .p2align 3
         .hidden vkl_unknown_device_tramp_33
 vkl_unknown_device_tramp_33:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3872]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_33
 vkl_unknown_phys_tramp_33:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #984]
@@ -5045,6 +12334,7 @@ vkl_unknown_phys_tramp_33:
         .p2align 3
         .hidden vkl_unknown_phys_term_33
 vkl_unknown_phys_term_33:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1144]
@@ -5052,12 +12342,14 @@ vkl_unknown_phys_term_33:
         .p2align 3
         .hidden vkl_unknown_device_tramp_34
 vkl_unknown_device_tramp_34:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3880]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_34
 vkl_unknown_phys_tramp_34:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #992]
@@ -5065,6 +12357,7 @@ vkl_unknown_phys_tramp_34:
         .p2align 3
         .hidden vkl_unknown_phys_term_34
 vkl_unknown_phys_term_34:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1152]
@@ -5072,12 +12365,14 @@ vkl_unknown_phys_term_34:
         .p2align 3
         .hidden vkl_unknown_device_tramp_35
 vkl_unknown_device_tramp_35:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3888]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_35
 vkl_unknown_phys_tramp_35:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1000]
@@ -5085,6 +12380,7 @@ vkl_unknown_phys_tramp_35:
         .p2align 3
         .hidden vkl_unknown_phys_term_35
 vkl_unknown_phys_term_35:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1160]
@@ -5092,12 +12388,14 @@ vkl_unknown_phys_term_35:
         .p2align 3
         .hidden vkl_unknown_device_tramp_36
 vkl_unknown_device_tramp_36:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3896]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_36
 vkl_unknown_phys_tramp_36:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1008]
@@ -5105,6 +12403,7 @@ vkl_unknown_phys_tramp_36:
         .p2align 3
         .hidden vkl_unknown_phys_term_36
 vkl_unknown_phys_term_36:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1168]
@@ -5112,12 +12411,14 @@ vkl_unknown_phys_term_36:
         .p2align 3
         .hidden vkl_unknown_device_tramp_37
 vkl_unknown_device_tramp_37:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3904]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_37
 vkl_unknown_phys_tramp_37:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1016]
@@ -5125,6 +12426,7 @@ vkl_unknown_phys_tramp_37:
         .p2align 3
         .hidden vkl_unknown_phys_term_37
 vkl_unknown_phys_term_37:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1176]
@@ -5132,12 +12434,14 @@ vkl_unknown_phys_term_37:
         .p2align 3
         .hidden vkl_unknown_device_tramp_38
 vkl_unknown_device_tramp_38:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3912]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_38
 vkl_unknown_phys_tramp_38:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1024]
@@ -5145,6 +12449,7 @@ vkl_unknown_phys_tramp_38:
         .p2align 3
         .hidden vkl_unknown_phys_term_38
 vkl_unknown_phys_term_38:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1184]
@@ -5152,12 +12457,14 @@ vkl_unknown_phys_term_38:
         .p2align 3
         .hidden vkl_unknown_device_tramp_39
 vkl_unknown_device_tramp_39:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3920]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_39
 vkl_unknown_phys_tramp_39:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1032]
@@ -5165,6 +12472,7 @@ vkl_unknown_phys_tramp_39:
         .p2align 3
         .hidden vkl_unknown_phys_term_39
 vkl_unknown_phys_term_39:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1192]
@@ -5172,12 +12480,14 @@ vkl_unknown_phys_term_39:
         .p2align 3
         .hidden vkl_unknown_device_tramp_40
 vkl_unknown_device_tramp_40:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3928]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_40
 vkl_unknown_phys_tramp_40:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1040]
@@ -5185,6 +12495,7 @@ vkl_unknown_phys_tramp_40:
         .p2align 3
         .hidden vkl_unknown_phys_term_40
 vkl_unknown_phys_term_40:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1200]
@@ -5192,12 +12503,14 @@ vkl_unknown_phys_term_40:
         .p2align 3
         .hidden vkl_unknown_device_tramp_41
 vkl_unknown_device_tramp_41:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3936]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_41
 vkl_unknown_phys_tramp_41:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1048]
@@ -5205,6 +12518,7 @@ vkl_unknown_phys_tramp_41:
         .p2align 3
         .hidden vkl_unknown_phys_term_41
 vkl_unknown_phys_term_41:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1208]
@@ -5212,12 +12526,14 @@ vkl_unknown_phys_term_41:
         .p2align 3
         .hidden vkl_unknown_device_tramp_42
 vkl_unknown_device_tramp_42:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3944]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_42
 vkl_unknown_phys_tramp_42:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1056]
@@ -5225,6 +12541,7 @@ vkl_unknown_phys_tramp_42:
         .p2align 3
         .hidden vkl_unknown_phys_term_42
 vkl_unknown_phys_term_42:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1216]
@@ -5232,12 +12549,14 @@ vkl_unknown_phys_term_42:
         .p2align 3
         .hidden vkl_unknown_device_tramp_43
 vkl_unknown_device_tramp_43:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3952]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_43
 vkl_unknown_phys_tramp_43:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1064]
@@ -5245,6 +12564,7 @@ vkl_unknown_phys_tramp_43:
         .p2align 3
         .hidden vkl_unknown_phys_term_43
 vkl_unknown_phys_term_43:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1224]
@@ -5252,12 +12572,14 @@ vkl_unknown_phys_term_43:
         .p2align 3
         .hidden vkl_unknown_device_tramp_44
 vkl_unknown_device_tramp_44:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3960]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_44
 vkl_unknown_phys_tramp_44:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1072]
@@ -5265,6 +12587,7 @@ vkl_unknown_phys_tramp_44:
         .p2align 3
         .hidden vkl_unknown_phys_term_44
 vkl_unknown_phys_term_44:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1232]
@@ -5272,12 +12595,14 @@ vkl_unknown_phys_term_44:
         .p2align 3
         .hidden vkl_unknown_device_tramp_45
 vkl_unknown_device_tramp_45:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3968]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_45
 vkl_unknown_phys_tramp_45:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1080]
@@ -5285,6 +12610,7 @@ vkl_unknown_phys_tramp_45:
         .p2align 3
         .hidden vkl_unknown_phys_term_45
 vkl_unknown_phys_term_45:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1240]
@@ -5292,12 +12618,14 @@ vkl_unknown_phys_term_45:
         .p2align 3
         .hidden vkl_unknown_device_tramp_46
 vkl_unknown_device_tramp_46:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3976]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_46
 vkl_unknown_phys_tramp_46:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1088]
@@ -5305,6 +12633,7 @@ vkl_unknown_phys_tramp_46:
         .p2align 3
         .hidden vkl_unknown_phys_term_46
 vkl_unknown_phys_term_46:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1248]
@@ -5312,12 +12641,14 @@ vkl_unknown_phys_term_46:
         .p2align 3
         .hidden vkl_unknown_device_tramp_47
 vkl_unknown_device_tramp_47:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3984]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_47
 vkl_unknown_phys_tramp_47:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1096]
@@ -5325,6 +12656,7 @@ vkl_unknown_phys_tramp_47:
         .p2align 3
         .hidden vkl_unknown_phys_term_47
 vkl_unknown_phys_term_47:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1256]
@@ -5332,12 +12664,14 @@ vkl_unknown_phys_term_47:
         .p2align 3
         .hidden vkl_unknown_device_tramp_48
 vkl_unknown_device_tramp_48:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #3992]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_48
 vkl_unknown_phys_tramp_48:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1104]
@@ -5345,6 +12679,7 @@ vkl_unknown_phys_tramp_48:
         .p2align 3
         .hidden vkl_unknown_phys_term_48
 vkl_unknown_phys_term_48:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1264]
@@ -5352,12 +12687,14 @@ vkl_unknown_phys_term_48:
         .p2align 3
         .hidden vkl_unknown_device_tramp_49
 vkl_unknown_device_tramp_49:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4000]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_49
 vkl_unknown_phys_tramp_49:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1112]
@@ -5365,6 +12702,7 @@ vkl_unknown_phys_tramp_49:
         .p2align 3
         .hidden vkl_unknown_phys_term_49
 vkl_unknown_phys_term_49:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1272]
@@ -5372,12 +12710,14 @@ vkl_unknown_phys_term_49:
         .p2align 3
         .hidden vkl_unknown_device_tramp_50
 vkl_unknown_device_tramp_50:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4008]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_50
 vkl_unknown_phys_tramp_50:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1120]
@@ -5385,6 +12725,7 @@ vkl_unknown_phys_tramp_50:
         .p2align 3
         .hidden vkl_unknown_phys_term_50
 vkl_unknown_phys_term_50:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1280]
@@ -5392,12 +12733,14 @@ vkl_unknown_phys_term_50:
         .p2align 3
         .hidden vkl_unknown_device_tramp_51
 vkl_unknown_device_tramp_51:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4016]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_51
 vkl_unknown_phys_tramp_51:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1128]
@@ -5405,6 +12748,7 @@ vkl_unknown_phys_tramp_51:
         .p2align 3
         .hidden vkl_unknown_phys_term_51
 vkl_unknown_phys_term_51:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1288]
@@ -5412,12 +12756,14 @@ vkl_unknown_phys_term_51:
         .p2align 3
         .hidden vkl_unknown_device_tramp_52
 vkl_unknown_device_tramp_52:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4024]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_52
 vkl_unknown_phys_tramp_52:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1136]
@@ -5425,6 +12771,7 @@ vkl_unknown_phys_tramp_52:
         .p2align 3
         .hidden vkl_unknown_phys_term_52
 vkl_unknown_phys_term_52:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1296]
@@ -5432,12 +12779,14 @@ vkl_unknown_phys_term_52:
         .p2align 3
         .hidden vkl_unknown_device_tramp_53
 vkl_unknown_device_tramp_53:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4032]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_53
 vkl_unknown_phys_tramp_53:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1144]
@@ -5445,6 +12794,7 @@ vkl_unknown_phys_tramp_53:
         .p2align 3
         .hidden vkl_unknown_phys_term_53
 vkl_unknown_phys_term_53:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1304]
@@ -5452,12 +12802,14 @@ vkl_unknown_phys_term_53:
         .p2align 3
         .hidden vkl_unknown_device_tramp_54
 vkl_unknown_device_tramp_54:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4040]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_54
 vkl_unknown_phys_tramp_54:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1152]
@@ -5465,6 +12817,7 @@ vkl_unknown_phys_tramp_54:
         .p2align 3
         .hidden vkl_unknown_phys_term_54
 vkl_unknown_phys_term_54:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1312]
@@ -5472,12 +12825,14 @@ vkl_unknown_phys_term_54:
         .p2align 3
         .hidden vkl_unknown_device_tramp_55
 vkl_unknown_device_tramp_55:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4048]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_55
 vkl_unknown_phys_tramp_55:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1160]
@@ -5485,6 +12840,7 @@ vkl_unknown_phys_tramp_55:
         .p2align 3
         .hidden vkl_unknown_phys_term_55
 vkl_unknown_phys_term_55:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1320]
@@ -5492,12 +12848,14 @@ vkl_unknown_phys_term_55:
         .p2align 3
         .hidden vkl_unknown_device_tramp_56
 vkl_unknown_device_tramp_56:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4056]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_56
 vkl_unknown_phys_tramp_56:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1168]
@@ -5505,6 +12863,7 @@ vkl_unknown_phys_tramp_56:
         .p2align 3
         .hidden vkl_unknown_phys_term_56
 vkl_unknown_phys_term_56:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1328]
@@ -5512,12 +12871,14 @@ vkl_unknown_phys_term_56:
         .p2align 3
         .hidden vkl_unknown_device_tramp_57
 vkl_unknown_device_tramp_57:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4064]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_57
 vkl_unknown_phys_tramp_57:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1176]
@@ -5525,6 +12886,7 @@ vkl_unknown_phys_tramp_57:
         .p2align 3
         .hidden vkl_unknown_phys_term_57
 vkl_unknown_phys_term_57:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1336]
@@ -5532,12 +12894,14 @@ vkl_unknown_phys_term_57:
         .p2align 3
         .hidden vkl_unknown_device_tramp_58
 vkl_unknown_device_tramp_58:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4072]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_58
 vkl_unknown_phys_tramp_58:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1184]
@@ -5545,6 +12909,7 @@ vkl_unknown_phys_tramp_58:
         .p2align 3
         .hidden vkl_unknown_phys_term_58
 vkl_unknown_phys_term_58:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1344]
@@ -5552,12 +12917,14 @@ vkl_unknown_phys_term_58:
         .p2align 3
         .hidden vkl_unknown_device_tramp_59
 vkl_unknown_device_tramp_59:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4080]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_59
 vkl_unknown_phys_tramp_59:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1192]
@@ -5565,6 +12932,7 @@ vkl_unknown_phys_tramp_59:
         .p2align 3
         .hidden vkl_unknown_phys_term_59
 vkl_unknown_phys_term_59:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1352]
@@ -5572,12 +12940,14 @@ vkl_unknown_phys_term_59:
         .p2align 3
         .hidden vkl_unknown_device_tramp_60
 vkl_unknown_device_tramp_60:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4088]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_60
 vkl_unknown_phys_tramp_60:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1200]
@@ -5585,6 +12955,7 @@ vkl_unknown_phys_tramp_60:
         .p2align 3
         .hidden vkl_unknown_phys_term_60
 vkl_unknown_phys_term_60:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1360]
@@ -5592,12 +12963,14 @@ vkl_unknown_phys_term_60:
         .p2align 3
         .hidden vkl_unknown_device_tramp_61
 vkl_unknown_device_tramp_61:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4096]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_61
 vkl_unknown_phys_tramp_61:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1208]
@@ -5605,6 +12978,7 @@ vkl_unknown_phys_tramp_61:
         .p2align 3
         .hidden vkl_unknown_phys_term_61
 vkl_unknown_phys_term_61:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1368]
@@ -5612,12 +12986,14 @@ vkl_unknown_phys_term_61:
         .p2align 3
         .hidden vkl_unknown_device_tramp_62
 vkl_unknown_device_tramp_62:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4104]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_62
 vkl_unknown_phys_tramp_62:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1216]
@@ -5625,6 +13001,7 @@ vkl_unknown_phys_tramp_62:
         .p2align 3
         .hidden vkl_unknown_phys_term_62
 vkl_unknown_phys_term_62:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1376]
@@ -5632,12 +13009,14 @@ vkl_unknown_phys_term_62:
         .p2align 3
         .hidden vkl_unknown_device_tramp_63
 vkl_unknown_device_tramp_63:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4112]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_63
 vkl_unknown_phys_tramp_63:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1224]
@@ -5645,6 +13024,7 @@ vkl_unknown_phys_tramp_63:
         .p2align 3
         .hidden vkl_unknown_phys_term_63
 vkl_unknown_phys_term_63:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1384]
@@ -5652,12 +13032,14 @@ vkl_unknown_phys_term_63:
         .p2align 3
         .hidden vkl_unknown_device_tramp_64
 vkl_unknown_device_tramp_64:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4120]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_64
 vkl_unknown_phys_tramp_64:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1232]
@@ -5665,6 +13047,7 @@ vkl_unknown_phys_tramp_64:
         .p2align 3
         .hidden vkl_unknown_phys_term_64
 vkl_unknown_phys_term_64:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1392]
@@ -5672,12 +13055,14 @@ vkl_unknown_phys_term_64:
         .p2align 3
         .hidden vkl_unknown_device_tramp_65
 vkl_unknown_device_tramp_65:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4128]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_65
 vkl_unknown_phys_tramp_65:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1240]
@@ -5685,6 +13070,7 @@ vkl_unknown_phys_tramp_65:
         .p2align 3
         .hidden vkl_unknown_phys_term_65
 vkl_unknown_phys_term_65:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1400]
@@ -5692,12 +13078,14 @@ vkl_unknown_phys_term_65:
         .p2align 3
         .hidden vkl_unknown_device_tramp_66
 vkl_unknown_device_tramp_66:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4136]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_66
 vkl_unknown_phys_tramp_66:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1248]
@@ -5705,6 +13093,7 @@ vkl_unknown_phys_tramp_66:
         .p2align 3
         .hidden vkl_unknown_phys_term_66
 vkl_unknown_phys_term_66:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1408]
@@ -5712,12 +13101,14 @@ vkl_unknown_phys_term_66:
         .p2align 3
         .hidden vkl_unknown_device_tramp_67
 vkl_unknown_device_tramp_67:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4144]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_67
 vkl_unknown_phys_tramp_67:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1256]
@@ -5725,6 +13116,7 @@ vkl_unknown_phys_tramp_67:
         .p2align 3
         .hidden vkl_unknown_phys_term_67
 vkl_unknown_phys_term_67:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1416]
@@ -5732,12 +13124,14 @@ vkl_unknown_phys_term_67:
         .p2align 3
         .hidden vkl_unknown_device_tramp_68
 vkl_unknown_device_tramp_68:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4152]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_68
 vkl_unknown_phys_tramp_68:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1264]
@@ -5745,6 +13139,7 @@ vkl_unknown_phys_tramp_68:
         .p2align 3
         .hidden vkl_unknown_phys_term_68
 vkl_unknown_phys_term_68:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1424]
@@ -5752,12 +13147,14 @@ vkl_unknown_phys_term_68:
         .p2align 3
         .hidden vkl_unknown_device_tramp_69
 vkl_unknown_device_tramp_69:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4160]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_69
 vkl_unknown_phys_tramp_69:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1272]
@@ -5765,6 +13162,7 @@ vkl_unknown_phys_tramp_69:
         .p2align 3
         .hidden vkl_unknown_phys_term_69
 vkl_unknown_phys_term_69:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1432]
@@ -5772,12 +13170,14 @@ vkl_unknown_phys_term_69:
         .p2align 3
         .hidden vkl_unknown_device_tramp_70
 vkl_unknown_device_tramp_70:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4168]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_70
 vkl_unknown_phys_tramp_70:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1280]
@@ -5785,6 +13185,7 @@ vkl_unknown_phys_tramp_70:
         .p2align 3
         .hidden vkl_unknown_phys_term_70
 vkl_unknown_phys_term_70:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1440]
@@ -5792,12 +13193,14 @@ vkl_unknown_phys_term_70:
         .p2align 3
         .hidden vkl_unknown_device_tramp_71
 vkl_unknown_device_tramp_71:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4176]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_71
 vkl_unknown_phys_tramp_71:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1288]
@@ -5805,6 +13208,7 @@ vkl_unknown_phys_tramp_71:
         .p2align 3
         .hidden vkl_unknown_phys_term_71
 vkl_unknown_phys_term_71:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1448]
@@ -5812,12 +13216,14 @@ vkl_unknown_phys_term_71:
         .p2align 3
         .hidden vkl_unknown_device_tramp_72
 vkl_unknown_device_tramp_72:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4184]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_72
 vkl_unknown_phys_tramp_72:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1296]
@@ -5825,6 +13231,7 @@ vkl_unknown_phys_tramp_72:
         .p2align 3
         .hidden vkl_unknown_phys_term_72
 vkl_unknown_phys_term_72:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1456]
@@ -5832,12 +13239,14 @@ vkl_unknown_phys_term_72:
         .p2align 3
         .hidden vkl_unknown_device_tramp_73
 vkl_unknown_device_tramp_73:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4192]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_73
 vkl_unknown_phys_tramp_73:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1304]
@@ -5845,6 +13254,7 @@ vkl_unknown_phys_tramp_73:
         .p2align 3
         .hidden vkl_unknown_phys_term_73
 vkl_unknown_phys_term_73:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1464]
@@ -5852,12 +13262,14 @@ vkl_unknown_phys_term_73:
         .p2align 3
         .hidden vkl_unknown_device_tramp_74
 vkl_unknown_device_tramp_74:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4200]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_74
 vkl_unknown_phys_tramp_74:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1312]
@@ -5865,6 +13277,7 @@ vkl_unknown_phys_tramp_74:
         .p2align 3
         .hidden vkl_unknown_phys_term_74
 vkl_unknown_phys_term_74:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1472]
@@ -5872,12 +13285,14 @@ vkl_unknown_phys_term_74:
         .p2align 3
         .hidden vkl_unknown_device_tramp_75
 vkl_unknown_device_tramp_75:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4208]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_75
 vkl_unknown_phys_tramp_75:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1320]
@@ -5885,6 +13300,7 @@ vkl_unknown_phys_tramp_75:
         .p2align 3
         .hidden vkl_unknown_phys_term_75
 vkl_unknown_phys_term_75:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1480]
@@ -5892,12 +13308,14 @@ vkl_unknown_phys_term_75:
         .p2align 3
         .hidden vkl_unknown_device_tramp_76
 vkl_unknown_device_tramp_76:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4216]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_76
 vkl_unknown_phys_tramp_76:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1328]
@@ -5905,6 +13323,7 @@ vkl_unknown_phys_tramp_76:
         .p2align 3
         .hidden vkl_unknown_phys_term_76
 vkl_unknown_phys_term_76:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1488]
@@ -5912,12 +13331,14 @@ vkl_unknown_phys_term_76:
         .p2align 3
         .hidden vkl_unknown_device_tramp_77
 vkl_unknown_device_tramp_77:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4224]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_77
 vkl_unknown_phys_tramp_77:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1336]
@@ -5925,6 +13346,7 @@ vkl_unknown_phys_tramp_77:
         .p2align 3
         .hidden vkl_unknown_phys_term_77
 vkl_unknown_phys_term_77:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1496]
@@ -5932,12 +13354,14 @@ vkl_unknown_phys_term_77:
         .p2align 3
         .hidden vkl_unknown_device_tramp_78
 vkl_unknown_device_tramp_78:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4232]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_78
 vkl_unknown_phys_tramp_78:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1344]
@@ -5945,6 +13369,7 @@ vkl_unknown_phys_tramp_78:
         .p2align 3
         .hidden vkl_unknown_phys_term_78
 vkl_unknown_phys_term_78:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1504]
@@ -5952,12 +13377,14 @@ vkl_unknown_phys_term_78:
         .p2align 3
         .hidden vkl_unknown_device_tramp_79
 vkl_unknown_device_tramp_79:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4240]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_79
 vkl_unknown_phys_tramp_79:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1352]
@@ -5965,6 +13392,7 @@ vkl_unknown_phys_tramp_79:
         .p2align 3
         .hidden vkl_unknown_phys_term_79
 vkl_unknown_phys_term_79:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1512]
@@ -5972,12 +13400,14 @@ vkl_unknown_phys_term_79:
         .p2align 3
         .hidden vkl_unknown_device_tramp_80
 vkl_unknown_device_tramp_80:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4248]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_80
 vkl_unknown_phys_tramp_80:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1360]
@@ -5985,6 +13415,7 @@ vkl_unknown_phys_tramp_80:
         .p2align 3
         .hidden vkl_unknown_phys_term_80
 vkl_unknown_phys_term_80:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1520]
@@ -5992,12 +13423,14 @@ vkl_unknown_phys_term_80:
         .p2align 3
         .hidden vkl_unknown_device_tramp_81
 vkl_unknown_device_tramp_81:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4256]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_81
 vkl_unknown_phys_tramp_81:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1368]
@@ -6005,6 +13438,7 @@ vkl_unknown_phys_tramp_81:
         .p2align 3
         .hidden vkl_unknown_phys_term_81
 vkl_unknown_phys_term_81:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1528]
@@ -6012,12 +13446,14 @@ vkl_unknown_phys_term_81:
         .p2align 3
         .hidden vkl_unknown_device_tramp_82
 vkl_unknown_device_tramp_82:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4264]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_82
 vkl_unknown_phys_tramp_82:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1376]
@@ -6025,6 +13461,7 @@ vkl_unknown_phys_tramp_82:
         .p2align 3
         .hidden vkl_unknown_phys_term_82
 vkl_unknown_phys_term_82:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1536]
@@ -6032,12 +13469,14 @@ vkl_unknown_phys_term_82:
         .p2align 3
         .hidden vkl_unknown_device_tramp_83
 vkl_unknown_device_tramp_83:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4272]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_83
 vkl_unknown_phys_tramp_83:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1384]
@@ -6045,6 +13484,7 @@ vkl_unknown_phys_tramp_83:
         .p2align 3
         .hidden vkl_unknown_phys_term_83
 vkl_unknown_phys_term_83:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1544]
@@ -6052,12 +13492,14 @@ vkl_unknown_phys_term_83:
         .p2align 3
         .hidden vkl_unknown_device_tramp_84
 vkl_unknown_device_tramp_84:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4280]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_84
 vkl_unknown_phys_tramp_84:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1392]
@@ -6065,6 +13507,7 @@ vkl_unknown_phys_tramp_84:
         .p2align 3
         .hidden vkl_unknown_phys_term_84
 vkl_unknown_phys_term_84:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1552]
@@ -6072,12 +13515,14 @@ vkl_unknown_phys_term_84:
         .p2align 3
         .hidden vkl_unknown_device_tramp_85
 vkl_unknown_device_tramp_85:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4288]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_85
 vkl_unknown_phys_tramp_85:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1400]
@@ -6085,6 +13530,7 @@ vkl_unknown_phys_tramp_85:
         .p2align 3
         .hidden vkl_unknown_phys_term_85
 vkl_unknown_phys_term_85:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1560]
@@ -6092,12 +13538,14 @@ vkl_unknown_phys_term_85:
         .p2align 3
         .hidden vkl_unknown_device_tramp_86
 vkl_unknown_device_tramp_86:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4296]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_86
 vkl_unknown_phys_tramp_86:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1408]
@@ -6105,6 +13553,7 @@ vkl_unknown_phys_tramp_86:
         .p2align 3
         .hidden vkl_unknown_phys_term_86
 vkl_unknown_phys_term_86:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1568]
@@ -6112,12 +13561,14 @@ vkl_unknown_phys_term_86:
         .p2align 3
         .hidden vkl_unknown_device_tramp_87
 vkl_unknown_device_tramp_87:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4304]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_87
 vkl_unknown_phys_tramp_87:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1416]
@@ -6125,6 +13576,7 @@ vkl_unknown_phys_tramp_87:
         .p2align 3
         .hidden vkl_unknown_phys_term_87
 vkl_unknown_phys_term_87:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1576]
@@ -6132,12 +13584,14 @@ vkl_unknown_phys_term_87:
         .p2align 3
         .hidden vkl_unknown_device_tramp_88
 vkl_unknown_device_tramp_88:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4312]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_88
 vkl_unknown_phys_tramp_88:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1424]
@@ -6145,6 +13599,7 @@ vkl_unknown_phys_tramp_88:
         .p2align 3
         .hidden vkl_unknown_phys_term_88
 vkl_unknown_phys_term_88:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1584]
@@ -6152,12 +13607,14 @@ vkl_unknown_phys_term_88:
         .p2align 3
         .hidden vkl_unknown_device_tramp_89
 vkl_unknown_device_tramp_89:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4320]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_89
 vkl_unknown_phys_tramp_89:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1432]
@@ -6165,6 +13622,7 @@ vkl_unknown_phys_tramp_89:
         .p2align 3
         .hidden vkl_unknown_phys_term_89
 vkl_unknown_phys_term_89:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1592]
@@ -6172,12 +13630,14 @@ vkl_unknown_phys_term_89:
         .p2align 3
         .hidden vkl_unknown_device_tramp_90
 vkl_unknown_device_tramp_90:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4328]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_90
 vkl_unknown_phys_tramp_90:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1440]
@@ -6185,6 +13645,7 @@ vkl_unknown_phys_tramp_90:
         .p2align 3
         .hidden vkl_unknown_phys_term_90
 vkl_unknown_phys_term_90:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1600]
@@ -6192,12 +13653,14 @@ vkl_unknown_phys_term_90:
         .p2align 3
         .hidden vkl_unknown_device_tramp_91
 vkl_unknown_device_tramp_91:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4336]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_91
 vkl_unknown_phys_tramp_91:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1448]
@@ -6205,6 +13668,7 @@ vkl_unknown_phys_tramp_91:
         .p2align 3
         .hidden vkl_unknown_phys_term_91
 vkl_unknown_phys_term_91:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1608]
@@ -6212,12 +13676,14 @@ vkl_unknown_phys_term_91:
         .p2align 3
         .hidden vkl_unknown_device_tramp_92
 vkl_unknown_device_tramp_92:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4344]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_92
 vkl_unknown_phys_tramp_92:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1456]
@@ -6225,6 +13691,7 @@ vkl_unknown_phys_tramp_92:
         .p2align 3
         .hidden vkl_unknown_phys_term_92
 vkl_unknown_phys_term_92:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1616]
@@ -6232,12 +13699,14 @@ vkl_unknown_phys_term_92:
         .p2align 3
         .hidden vkl_unknown_device_tramp_93
 vkl_unknown_device_tramp_93:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4352]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_93
 vkl_unknown_phys_tramp_93:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1464]
@@ -6245,6 +13714,7 @@ vkl_unknown_phys_tramp_93:
         .p2align 3
         .hidden vkl_unknown_phys_term_93
 vkl_unknown_phys_term_93:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1624]
@@ -6252,12 +13722,14 @@ vkl_unknown_phys_term_93:
         .p2align 3
         .hidden vkl_unknown_device_tramp_94
 vkl_unknown_device_tramp_94:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4360]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_94
 vkl_unknown_phys_tramp_94:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1472]
@@ -6265,6 +13737,7 @@ vkl_unknown_phys_tramp_94:
         .p2align 3
         .hidden vkl_unknown_phys_term_94
 vkl_unknown_phys_term_94:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1632]
@@ -6272,12 +13745,14 @@ vkl_unknown_phys_term_94:
         .p2align 3
         .hidden vkl_unknown_device_tramp_95
 vkl_unknown_device_tramp_95:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4368]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_95
 vkl_unknown_phys_tramp_95:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1480]
@@ -6285,6 +13760,7 @@ vkl_unknown_phys_tramp_95:
         .p2align 3
         .hidden vkl_unknown_phys_term_95
 vkl_unknown_phys_term_95:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1640]
@@ -6292,12 +13768,14 @@ vkl_unknown_phys_term_95:
         .p2align 3
         .hidden vkl_unknown_device_tramp_96
 vkl_unknown_device_tramp_96:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4376]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_96
 vkl_unknown_phys_tramp_96:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1488]
@@ -6305,6 +13783,7 @@ vkl_unknown_phys_tramp_96:
         .p2align 3
         .hidden vkl_unknown_phys_term_96
 vkl_unknown_phys_term_96:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1648]
@@ -6312,12 +13791,14 @@ vkl_unknown_phys_term_96:
         .p2align 3
         .hidden vkl_unknown_device_tramp_97
 vkl_unknown_device_tramp_97:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4384]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_97
 vkl_unknown_phys_tramp_97:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1496]
@@ -6325,6 +13806,7 @@ vkl_unknown_phys_tramp_97:
         .p2align 3
         .hidden vkl_unknown_phys_term_97
 vkl_unknown_phys_term_97:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1656]
@@ -6332,12 +13814,14 @@ vkl_unknown_phys_term_97:
         .p2align 3
         .hidden vkl_unknown_device_tramp_98
 vkl_unknown_device_tramp_98:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4392]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_98
 vkl_unknown_phys_tramp_98:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1504]
@@ -6345,6 +13829,7 @@ vkl_unknown_phys_tramp_98:
         .p2align 3
         .hidden vkl_unknown_phys_term_98
 vkl_unknown_phys_term_98:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1664]
@@ -6352,12 +13837,14 @@ vkl_unknown_phys_term_98:
         .p2align 3
         .hidden vkl_unknown_device_tramp_99
 vkl_unknown_device_tramp_99:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4400]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_99
 vkl_unknown_phys_tramp_99:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1512]
@@ -6365,6 +13852,7 @@ vkl_unknown_phys_tramp_99:
         .p2align 3
         .hidden vkl_unknown_phys_term_99
 vkl_unknown_phys_term_99:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1672]
@@ -6372,12 +13860,14 @@ vkl_unknown_phys_term_99:
         .p2align 3
         .hidden vkl_unknown_device_tramp_100
 vkl_unknown_device_tramp_100:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4408]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_100
 vkl_unknown_phys_tramp_100:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1520]
@@ -6385,6 +13875,7 @@ vkl_unknown_phys_tramp_100:
         .p2align 3
         .hidden vkl_unknown_phys_term_100
 vkl_unknown_phys_term_100:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1680]
@@ -6392,12 +13883,14 @@ vkl_unknown_phys_term_100:
         .p2align 3
         .hidden vkl_unknown_device_tramp_101
 vkl_unknown_device_tramp_101:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4416]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_101
 vkl_unknown_phys_tramp_101:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1528]
@@ -6405,6 +13898,7 @@ vkl_unknown_phys_tramp_101:
         .p2align 3
         .hidden vkl_unknown_phys_term_101
 vkl_unknown_phys_term_101:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1688]
@@ -6412,12 +13906,14 @@ vkl_unknown_phys_term_101:
         .p2align 3
         .hidden vkl_unknown_device_tramp_102
 vkl_unknown_device_tramp_102:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4424]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_102
 vkl_unknown_phys_tramp_102:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1536]
@@ -6425,6 +13921,7 @@ vkl_unknown_phys_tramp_102:
         .p2align 3
         .hidden vkl_unknown_phys_term_102
 vkl_unknown_phys_term_102:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1696]
@@ -6432,12 +13929,14 @@ vkl_unknown_phys_term_102:
         .p2align 3
         .hidden vkl_unknown_device_tramp_103
 vkl_unknown_device_tramp_103:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4432]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_103
 vkl_unknown_phys_tramp_103:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1544]
@@ -6445,6 +13944,7 @@ vkl_unknown_phys_tramp_103:
         .p2align 3
         .hidden vkl_unknown_phys_term_103
 vkl_unknown_phys_term_103:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1704]
@@ -6452,12 +13952,14 @@ vkl_unknown_phys_term_103:
         .p2align 3
         .hidden vkl_unknown_device_tramp_104
 vkl_unknown_device_tramp_104:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4440]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_104
 vkl_unknown_phys_tramp_104:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1552]
@@ -6465,6 +13967,7 @@ vkl_unknown_phys_tramp_104:
         .p2align 3
         .hidden vkl_unknown_phys_term_104
 vkl_unknown_phys_term_104:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1712]
@@ -6472,12 +13975,14 @@ vkl_unknown_phys_term_104:
         .p2align 3
         .hidden vkl_unknown_device_tramp_105
 vkl_unknown_device_tramp_105:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4448]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_105
 vkl_unknown_phys_tramp_105:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1560]
@@ -6485,6 +13990,7 @@ vkl_unknown_phys_tramp_105:
         .p2align 3
         .hidden vkl_unknown_phys_term_105
 vkl_unknown_phys_term_105:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1720]
@@ -6492,12 +13998,14 @@ vkl_unknown_phys_term_105:
         .p2align 3
         .hidden vkl_unknown_device_tramp_106
 vkl_unknown_device_tramp_106:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4456]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_106
 vkl_unknown_phys_tramp_106:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1568]
@@ -6505,6 +14013,7 @@ vkl_unknown_phys_tramp_106:
         .p2align 3
         .hidden vkl_unknown_phys_term_106
 vkl_unknown_phys_term_106:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1728]
@@ -6512,12 +14021,14 @@ vkl_unknown_phys_term_106:
         .p2align 3
         .hidden vkl_unknown_device_tramp_107
 vkl_unknown_device_tramp_107:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4464]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_107
 vkl_unknown_phys_tramp_107:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1576]
@@ -6525,6 +14036,7 @@ vkl_unknown_phys_tramp_107:
         .p2align 3
         .hidden vkl_unknown_phys_term_107
 vkl_unknown_phys_term_107:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1736]
@@ -6532,12 +14044,14 @@ vkl_unknown_phys_term_107:
         .p2align 3
         .hidden vkl_unknown_device_tramp_108
 vkl_unknown_device_tramp_108:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4472]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_108
 vkl_unknown_phys_tramp_108:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1584]
@@ -6545,6 +14059,7 @@ vkl_unknown_phys_tramp_108:
         .p2align 3
         .hidden vkl_unknown_phys_term_108
 vkl_unknown_phys_term_108:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1744]
@@ -6552,12 +14067,14 @@ vkl_unknown_phys_term_108:
         .p2align 3
         .hidden vkl_unknown_device_tramp_109
 vkl_unknown_device_tramp_109:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4480]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_109
 vkl_unknown_phys_tramp_109:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1592]
@@ -6565,6 +14082,7 @@ vkl_unknown_phys_tramp_109:
         .p2align 3
         .hidden vkl_unknown_phys_term_109
 vkl_unknown_phys_term_109:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1752]
@@ -6572,12 +14090,14 @@ vkl_unknown_phys_term_109:
         .p2align 3
         .hidden vkl_unknown_device_tramp_110
 vkl_unknown_device_tramp_110:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4488]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_110
 vkl_unknown_phys_tramp_110:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1600]
@@ -6585,6 +14105,7 @@ vkl_unknown_phys_tramp_110:
         .p2align 3
         .hidden vkl_unknown_phys_term_110
 vkl_unknown_phys_term_110:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1760]
@@ -6592,12 +14113,14 @@ vkl_unknown_phys_term_110:
         .p2align 3
         .hidden vkl_unknown_device_tramp_111
 vkl_unknown_device_tramp_111:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4496]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_111
 vkl_unknown_phys_tramp_111:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1608]
@@ -6605,6 +14128,7 @@ vkl_unknown_phys_tramp_111:
         .p2align 3
         .hidden vkl_unknown_phys_term_111
 vkl_unknown_phys_term_111:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1768]
@@ -6612,12 +14136,14 @@ vkl_unknown_phys_term_111:
         .p2align 3
         .hidden vkl_unknown_device_tramp_112
 vkl_unknown_device_tramp_112:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4504]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_112
 vkl_unknown_phys_tramp_112:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1616]
@@ -6625,6 +14151,7 @@ vkl_unknown_phys_tramp_112:
         .p2align 3
         .hidden vkl_unknown_phys_term_112
 vkl_unknown_phys_term_112:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1776]
@@ -6632,12 +14159,14 @@ vkl_unknown_phys_term_112:
         .p2align 3
         .hidden vkl_unknown_device_tramp_113
 vkl_unknown_device_tramp_113:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4512]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_113
 vkl_unknown_phys_tramp_113:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1624]
@@ -6645,6 +14174,7 @@ vkl_unknown_phys_tramp_113:
         .p2align 3
         .hidden vkl_unknown_phys_term_113
 vkl_unknown_phys_term_113:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1784]
@@ -6652,12 +14182,14 @@ vkl_unknown_phys_term_113:
         .p2align 3
         .hidden vkl_unknown_device_tramp_114
 vkl_unknown_device_tramp_114:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4520]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_114
 vkl_unknown_phys_tramp_114:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1632]
@@ -6665,6 +14197,7 @@ vkl_unknown_phys_tramp_114:
         .p2align 3
         .hidden vkl_unknown_phys_term_114
 vkl_unknown_phys_term_114:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1792]
@@ -6672,12 +14205,14 @@ vkl_unknown_phys_term_114:
         .p2align 3
         .hidden vkl_unknown_device_tramp_115
 vkl_unknown_device_tramp_115:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4528]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_115
 vkl_unknown_phys_tramp_115:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1640]
@@ -6685,6 +14220,7 @@ vkl_unknown_phys_tramp_115:
         .p2align 3
         .hidden vkl_unknown_phys_term_115
 vkl_unknown_phys_term_115:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1800]
@@ -6692,12 +14228,14 @@ vkl_unknown_phys_term_115:
         .p2align 3
         .hidden vkl_unknown_device_tramp_116
 vkl_unknown_device_tramp_116:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4536]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_116
 vkl_unknown_phys_tramp_116:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1648]
@@ -6705,6 +14243,7 @@ vkl_unknown_phys_tramp_116:
         .p2align 3
         .hidden vkl_unknown_phys_term_116
 vkl_unknown_phys_term_116:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1808]
@@ -6712,12 +14251,14 @@ vkl_unknown_phys_term_116:
         .p2align 3
         .hidden vkl_unknown_device_tramp_117
 vkl_unknown_device_tramp_117:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4544]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_117
 vkl_unknown_phys_tramp_117:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1656]
@@ -6725,6 +14266,7 @@ vkl_unknown_phys_tramp_117:
         .p2align 3
         .hidden vkl_unknown_phys_term_117
 vkl_unknown_phys_term_117:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1816]
@@ -6732,12 +14274,14 @@ vkl_unknown_phys_term_117:
         .p2align 3
         .hidden vkl_unknown_device_tramp_118
 vkl_unknown_device_tramp_118:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4552]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_118
 vkl_unknown_phys_tramp_118:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1664]
@@ -6745,6 +14289,7 @@ vkl_unknown_phys_tramp_118:
         .p2align 3
         .hidden vkl_unknown_phys_term_118
 vkl_unknown_phys_term_118:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1824]
@@ -6752,12 +14297,14 @@ vkl_unknown_phys_term_118:
         .p2align 3
         .hidden vkl_unknown_device_tramp_119
 vkl_unknown_device_tramp_119:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4560]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_119
 vkl_unknown_phys_tramp_119:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1672]
@@ -6765,6 +14312,7 @@ vkl_unknown_phys_tramp_119:
         .p2align 3
         .hidden vkl_unknown_phys_term_119
 vkl_unknown_phys_term_119:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1832]
@@ -6772,12 +14320,14 @@ vkl_unknown_phys_term_119:
         .p2align 3
         .hidden vkl_unknown_device_tramp_120
 vkl_unknown_device_tramp_120:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4568]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_120
 vkl_unknown_phys_tramp_120:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1680]
@@ -6785,6 +14335,7 @@ vkl_unknown_phys_tramp_120:
         .p2align 3
         .hidden vkl_unknown_phys_term_120
 vkl_unknown_phys_term_120:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1840]
@@ -6792,12 +14343,14 @@ vkl_unknown_phys_term_120:
         .p2align 3
         .hidden vkl_unknown_device_tramp_121
 vkl_unknown_device_tramp_121:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4576]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_121
 vkl_unknown_phys_tramp_121:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1688]
@@ -6805,6 +14358,7 @@ vkl_unknown_phys_tramp_121:
         .p2align 3
         .hidden vkl_unknown_phys_term_121
 vkl_unknown_phys_term_121:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1848]
@@ -6812,12 +14366,14 @@ vkl_unknown_phys_term_121:
         .p2align 3
         .hidden vkl_unknown_device_tramp_122
 vkl_unknown_device_tramp_122:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4584]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_122
 vkl_unknown_phys_tramp_122:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1696]
@@ -6825,6 +14381,7 @@ vkl_unknown_phys_tramp_122:
         .p2align 3
         .hidden vkl_unknown_phys_term_122
 vkl_unknown_phys_term_122:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1856]
@@ -6832,12 +14389,14 @@ vkl_unknown_phys_term_122:
         .p2align 3
         .hidden vkl_unknown_device_tramp_123
 vkl_unknown_device_tramp_123:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4592]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_123
 vkl_unknown_phys_tramp_123:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1704]
@@ -6845,6 +14404,7 @@ vkl_unknown_phys_tramp_123:
         .p2align 3
         .hidden vkl_unknown_phys_term_123
 vkl_unknown_phys_term_123:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1864]
@@ -6852,12 +14412,14 @@ vkl_unknown_phys_term_123:
         .p2align 3
         .hidden vkl_unknown_device_tramp_124
 vkl_unknown_device_tramp_124:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4600]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_124
 vkl_unknown_phys_tramp_124:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1712]
@@ -6865,6 +14427,7 @@ vkl_unknown_phys_tramp_124:
         .p2align 3
         .hidden vkl_unknown_phys_term_124
 vkl_unknown_phys_term_124:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1872]
@@ -6872,12 +14435,14 @@ vkl_unknown_phys_term_124:
         .p2align 3
         .hidden vkl_unknown_device_tramp_125
 vkl_unknown_device_tramp_125:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4608]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_125
 vkl_unknown_phys_tramp_125:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1720]
@@ -6885,6 +14450,7 @@ vkl_unknown_phys_tramp_125:
         .p2align 3
         .hidden vkl_unknown_phys_term_125
 vkl_unknown_phys_term_125:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1880]
@@ -6892,12 +14458,14 @@ vkl_unknown_phys_term_125:
         .p2align 3
         .hidden vkl_unknown_device_tramp_126
 vkl_unknown_device_tramp_126:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4616]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_126
 vkl_unknown_phys_tramp_126:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1728]
@@ -6905,6 +14473,7 @@ vkl_unknown_phys_tramp_126:
         .p2align 3
         .hidden vkl_unknown_phys_term_126
 vkl_unknown_phys_term_126:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1888]
@@ -6912,12 +14481,14 @@ vkl_unknown_phys_term_126:
         .p2align 3
         .hidden vkl_unknown_device_tramp_127
 vkl_unknown_device_tramp_127:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4624]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_127
 vkl_unknown_phys_tramp_127:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1736]
@@ -6925,6 +14496,7 @@ vkl_unknown_phys_tramp_127:
         .p2align 3
         .hidden vkl_unknown_phys_term_127
 vkl_unknown_phys_term_127:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1896]
@@ -6932,12 +14504,14 @@ vkl_unknown_phys_term_127:
         .p2align 3
         .hidden vkl_unknown_device_tramp_128
 vkl_unknown_device_tramp_128:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4632]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_128
 vkl_unknown_phys_tramp_128:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1744]
@@ -6945,6 +14519,7 @@ vkl_unknown_phys_tramp_128:
         .p2align 3
         .hidden vkl_unknown_phys_term_128
 vkl_unknown_phys_term_128:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1904]
@@ -6952,12 +14527,14 @@ vkl_unknown_phys_term_128:
         .p2align 3
         .hidden vkl_unknown_device_tramp_129
 vkl_unknown_device_tramp_129:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4640]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_129
 vkl_unknown_phys_tramp_129:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1752]
@@ -6965,6 +14542,7 @@ vkl_unknown_phys_tramp_129:
         .p2align 3
         .hidden vkl_unknown_phys_term_129
 vkl_unknown_phys_term_129:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1912]
@@ -6972,12 +14550,14 @@ vkl_unknown_phys_term_129:
         .p2align 3
         .hidden vkl_unknown_device_tramp_130
 vkl_unknown_device_tramp_130:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4648]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_130
 vkl_unknown_phys_tramp_130:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1760]
@@ -6985,6 +14565,7 @@ vkl_unknown_phys_tramp_130:
         .p2align 3
         .hidden vkl_unknown_phys_term_130
 vkl_unknown_phys_term_130:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1920]
@@ -6992,12 +14573,14 @@ vkl_unknown_phys_term_130:
         .p2align 3
         .hidden vkl_unknown_device_tramp_131
 vkl_unknown_device_tramp_131:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4656]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_131
 vkl_unknown_phys_tramp_131:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1768]
@@ -7005,6 +14588,7 @@ vkl_unknown_phys_tramp_131:
         .p2align 3
         .hidden vkl_unknown_phys_term_131
 vkl_unknown_phys_term_131:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1928]
@@ -7012,12 +14596,14 @@ vkl_unknown_phys_term_131:
         .p2align 3
         .hidden vkl_unknown_device_tramp_132
 vkl_unknown_device_tramp_132:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4664]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_132
 vkl_unknown_phys_tramp_132:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1776]
@@ -7025,6 +14611,7 @@ vkl_unknown_phys_tramp_132:
         .p2align 3
         .hidden vkl_unknown_phys_term_132
 vkl_unknown_phys_term_132:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1936]
@@ -7032,12 +14619,14 @@ vkl_unknown_phys_term_132:
         .p2align 3
         .hidden vkl_unknown_device_tramp_133
 vkl_unknown_device_tramp_133:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4672]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_133
 vkl_unknown_phys_tramp_133:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1784]
@@ -7045,6 +14634,7 @@ vkl_unknown_phys_tramp_133:
         .p2align 3
         .hidden vkl_unknown_phys_term_133
 vkl_unknown_phys_term_133:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1944]
@@ -7052,12 +14642,14 @@ vkl_unknown_phys_term_133:
         .p2align 3
         .hidden vkl_unknown_device_tramp_134
 vkl_unknown_device_tramp_134:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4680]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_134
 vkl_unknown_phys_tramp_134:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1792]
@@ -7065,6 +14657,7 @@ vkl_unknown_phys_tramp_134:
         .p2align 3
         .hidden vkl_unknown_phys_term_134
 vkl_unknown_phys_term_134:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1952]
@@ -7072,12 +14665,14 @@ vkl_unknown_phys_term_134:
         .p2align 3
         .hidden vkl_unknown_device_tramp_135
 vkl_unknown_device_tramp_135:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4688]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_135
 vkl_unknown_phys_tramp_135:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1800]
@@ -7085,6 +14680,7 @@ vkl_unknown_phys_tramp_135:
         .p2align 3
         .hidden vkl_unknown_phys_term_135
 vkl_unknown_phys_term_135:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1960]
@@ -7092,12 +14688,14 @@ vkl_unknown_phys_term_135:
         .p2align 3
         .hidden vkl_unknown_device_tramp_136
 vkl_unknown_device_tramp_136:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4696]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_136
 vkl_unknown_phys_tramp_136:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1808]
@@ -7105,6 +14703,7 @@ vkl_unknown_phys_tramp_136:
         .p2align 3
         .hidden vkl_unknown_phys_term_136
 vkl_unknown_phys_term_136:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1968]
@@ -7112,12 +14711,14 @@ vkl_unknown_phys_term_136:
         .p2align 3
         .hidden vkl_unknown_device_tramp_137
 vkl_unknown_device_tramp_137:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4704]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_137
 vkl_unknown_phys_tramp_137:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1816]
@@ -7125,6 +14726,7 @@ vkl_unknown_phys_tramp_137:
         .p2align 3
         .hidden vkl_unknown_phys_term_137
 vkl_unknown_phys_term_137:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1976]
@@ -7132,12 +14734,14 @@ vkl_unknown_phys_term_137:
         .p2align 3
         .hidden vkl_unknown_device_tramp_138
 vkl_unknown_device_tramp_138:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4712]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_138
 vkl_unknown_phys_tramp_138:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1824]
@@ -7145,6 +14749,7 @@ vkl_unknown_phys_tramp_138:
         .p2align 3
         .hidden vkl_unknown_phys_term_138
 vkl_unknown_phys_term_138:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1984]
@@ -7152,12 +14757,14 @@ vkl_unknown_phys_term_138:
         .p2align 3
         .hidden vkl_unknown_device_tramp_139
 vkl_unknown_device_tramp_139:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4720]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_139
 vkl_unknown_phys_tramp_139:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1832]
@@ -7165,6 +14772,7 @@ vkl_unknown_phys_tramp_139:
         .p2align 3
         .hidden vkl_unknown_phys_term_139
 vkl_unknown_phys_term_139:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #1992]
@@ -7172,12 +14780,14 @@ vkl_unknown_phys_term_139:
         .p2align 3
         .hidden vkl_unknown_device_tramp_140
 vkl_unknown_device_tramp_140:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4728]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_140
 vkl_unknown_phys_tramp_140:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1840]
@@ -7185,6 +14795,7 @@ vkl_unknown_phys_tramp_140:
         .p2align 3
         .hidden vkl_unknown_phys_term_140
 vkl_unknown_phys_term_140:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2000]
@@ -7192,12 +14803,14 @@ vkl_unknown_phys_term_140:
         .p2align 3
         .hidden vkl_unknown_device_tramp_141
 vkl_unknown_device_tramp_141:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4736]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_141
 vkl_unknown_phys_tramp_141:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1848]
@@ -7205,6 +14818,7 @@ vkl_unknown_phys_tramp_141:
         .p2align 3
         .hidden vkl_unknown_phys_term_141
 vkl_unknown_phys_term_141:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2008]
@@ -7212,12 +14826,14 @@ vkl_unknown_phys_term_141:
         .p2align 3
         .hidden vkl_unknown_device_tramp_142
 vkl_unknown_device_tramp_142:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4744]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_142
 vkl_unknown_phys_tramp_142:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1856]
@@ -7225,6 +14841,7 @@ vkl_unknown_phys_tramp_142:
         .p2align 3
         .hidden vkl_unknown_phys_term_142
 vkl_unknown_phys_term_142:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2016]
@@ -7232,12 +14849,14 @@ vkl_unknown_phys_term_142:
         .p2align 3
         .hidden vkl_unknown_device_tramp_143
 vkl_unknown_device_tramp_143:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4752]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_143
 vkl_unknown_phys_tramp_143:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1864]
@@ -7245,6 +14864,7 @@ vkl_unknown_phys_tramp_143:
         .p2align 3
         .hidden vkl_unknown_phys_term_143
 vkl_unknown_phys_term_143:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2024]
@@ -7252,12 +14872,14 @@ vkl_unknown_phys_term_143:
         .p2align 3
         .hidden vkl_unknown_device_tramp_144
 vkl_unknown_device_tramp_144:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4760]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_144
 vkl_unknown_phys_tramp_144:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1872]
@@ -7265,6 +14887,7 @@ vkl_unknown_phys_tramp_144:
         .p2align 3
         .hidden vkl_unknown_phys_term_144
 vkl_unknown_phys_term_144:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2032]
@@ -7272,12 +14895,14 @@ vkl_unknown_phys_term_144:
         .p2align 3
         .hidden vkl_unknown_device_tramp_145
 vkl_unknown_device_tramp_145:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4768]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_145
 vkl_unknown_phys_tramp_145:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1880]
@@ -7285,6 +14910,7 @@ vkl_unknown_phys_tramp_145:
         .p2align 3
         .hidden vkl_unknown_phys_term_145
 vkl_unknown_phys_term_145:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2040]
@@ -7292,12 +14918,14 @@ vkl_unknown_phys_term_145:
         .p2align 3
         .hidden vkl_unknown_device_tramp_146
 vkl_unknown_device_tramp_146:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4776]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_146
 vkl_unknown_phys_tramp_146:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1888]
@@ -7305,6 +14933,7 @@ vkl_unknown_phys_tramp_146:
         .p2align 3
         .hidden vkl_unknown_phys_term_146
 vkl_unknown_phys_term_146:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2048]
@@ -7312,12 +14941,14 @@ vkl_unknown_phys_term_146:
         .p2align 3
         .hidden vkl_unknown_device_tramp_147
 vkl_unknown_device_tramp_147:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4784]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_147
 vkl_unknown_phys_tramp_147:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1896]
@@ -7325,6 +14956,7 @@ vkl_unknown_phys_tramp_147:
         .p2align 3
         .hidden vkl_unknown_phys_term_147
 vkl_unknown_phys_term_147:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2056]
@@ -7332,12 +14964,14 @@ vkl_unknown_phys_term_147:
         .p2align 3
         .hidden vkl_unknown_device_tramp_148
 vkl_unknown_device_tramp_148:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4792]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_148
 vkl_unknown_phys_tramp_148:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1904]
@@ -7345,6 +14979,7 @@ vkl_unknown_phys_tramp_148:
         .p2align 3
         .hidden vkl_unknown_phys_term_148
 vkl_unknown_phys_term_148:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2064]
@@ -7352,12 +14987,14 @@ vkl_unknown_phys_term_148:
         .p2align 3
         .hidden vkl_unknown_device_tramp_149
 vkl_unknown_device_tramp_149:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4800]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_149
 vkl_unknown_phys_tramp_149:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1912]
@@ -7365,6 +15002,7 @@ vkl_unknown_phys_tramp_149:
         .p2align 3
         .hidden vkl_unknown_phys_term_149
 vkl_unknown_phys_term_149:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2072]
@@ -7372,12 +15010,14 @@ vkl_unknown_phys_term_149:
         .p2align 3
         .hidden vkl_unknown_device_tramp_150
 vkl_unknown_device_tramp_150:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4808]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_150
 vkl_unknown_phys_tramp_150:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1920]
@@ -7385,6 +15025,7 @@ vkl_unknown_phys_tramp_150:
         .p2align 3
         .hidden vkl_unknown_phys_term_150
 vkl_unknown_phys_term_150:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2080]
@@ -7392,12 +15033,14 @@ vkl_unknown_phys_term_150:
         .p2align 3
         .hidden vkl_unknown_device_tramp_151
 vkl_unknown_device_tramp_151:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4816]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_151
 vkl_unknown_phys_tramp_151:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1928]
@@ -7405,6 +15048,7 @@ vkl_unknown_phys_tramp_151:
         .p2align 3
         .hidden vkl_unknown_phys_term_151
 vkl_unknown_phys_term_151:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2088]
@@ -7412,12 +15056,14 @@ vkl_unknown_phys_term_151:
         .p2align 3
         .hidden vkl_unknown_device_tramp_152
 vkl_unknown_device_tramp_152:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4824]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_152
 vkl_unknown_phys_tramp_152:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1936]
@@ -7425,6 +15071,7 @@ vkl_unknown_phys_tramp_152:
         .p2align 3
         .hidden vkl_unknown_phys_term_152
 vkl_unknown_phys_term_152:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2096]
@@ -7432,12 +15079,14 @@ vkl_unknown_phys_term_152:
         .p2align 3
         .hidden vkl_unknown_device_tramp_153
 vkl_unknown_device_tramp_153:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4832]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_153
 vkl_unknown_phys_tramp_153:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1944]
@@ -7445,6 +15094,7 @@ vkl_unknown_phys_tramp_153:
         .p2align 3
         .hidden vkl_unknown_phys_term_153
 vkl_unknown_phys_term_153:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2104]
@@ -7452,12 +15102,14 @@ vkl_unknown_phys_term_153:
         .p2align 3
         .hidden vkl_unknown_device_tramp_154
 vkl_unknown_device_tramp_154:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4840]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_154
 vkl_unknown_phys_tramp_154:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1952]
@@ -7465,6 +15117,7 @@ vkl_unknown_phys_tramp_154:
         .p2align 3
         .hidden vkl_unknown_phys_term_154
 vkl_unknown_phys_term_154:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2112]
@@ -7472,12 +15125,14 @@ vkl_unknown_phys_term_154:
         .p2align 3
         .hidden vkl_unknown_device_tramp_155
 vkl_unknown_device_tramp_155:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4848]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_155
 vkl_unknown_phys_tramp_155:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1960]
@@ -7485,6 +15140,7 @@ vkl_unknown_phys_tramp_155:
         .p2align 3
         .hidden vkl_unknown_phys_term_155
 vkl_unknown_phys_term_155:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2120]
@@ -7492,12 +15148,14 @@ vkl_unknown_phys_term_155:
         .p2align 3
         .hidden vkl_unknown_device_tramp_156
 vkl_unknown_device_tramp_156:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4856]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_156
 vkl_unknown_phys_tramp_156:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1968]
@@ -7505,6 +15163,7 @@ vkl_unknown_phys_tramp_156:
         .p2align 3
         .hidden vkl_unknown_phys_term_156
 vkl_unknown_phys_term_156:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2128]
@@ -7512,12 +15171,14 @@ vkl_unknown_phys_term_156:
         .p2align 3
         .hidden vkl_unknown_device_tramp_157
 vkl_unknown_device_tramp_157:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4864]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_157
 vkl_unknown_phys_tramp_157:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1976]
@@ -7525,6 +15186,7 @@ vkl_unknown_phys_tramp_157:
         .p2align 3
         .hidden vkl_unknown_phys_term_157
 vkl_unknown_phys_term_157:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2136]
@@ -7532,12 +15194,14 @@ vkl_unknown_phys_term_157:
         .p2align 3
         .hidden vkl_unknown_device_tramp_158
 vkl_unknown_device_tramp_158:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4872]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_158
 vkl_unknown_phys_tramp_158:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1984]
@@ -7545,6 +15209,7 @@ vkl_unknown_phys_tramp_158:
         .p2align 3
         .hidden vkl_unknown_phys_term_158
 vkl_unknown_phys_term_158:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2144]
@@ -7552,12 +15217,14 @@ vkl_unknown_phys_term_158:
         .p2align 3
         .hidden vkl_unknown_device_tramp_159
 vkl_unknown_device_tramp_159:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4880]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_159
 vkl_unknown_phys_tramp_159:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #1992]
@@ -7565,6 +15232,7 @@ vkl_unknown_phys_tramp_159:
         .p2align 3
         .hidden vkl_unknown_phys_term_159
 vkl_unknown_phys_term_159:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2152]
@@ -7572,12 +15240,14 @@ vkl_unknown_phys_term_159:
         .p2align 3
         .hidden vkl_unknown_device_tramp_160
 vkl_unknown_device_tramp_160:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4888]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_160
 vkl_unknown_phys_tramp_160:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2000]
@@ -7585,6 +15255,7 @@ vkl_unknown_phys_tramp_160:
         .p2align 3
         .hidden vkl_unknown_phys_term_160
 vkl_unknown_phys_term_160:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2160]
@@ -7592,12 +15263,14 @@ vkl_unknown_phys_term_160:
         .p2align 3
         .hidden vkl_unknown_device_tramp_161
 vkl_unknown_device_tramp_161:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4896]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_161
 vkl_unknown_phys_tramp_161:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2008]
@@ -7605,6 +15278,7 @@ vkl_unknown_phys_tramp_161:
         .p2align 3
         .hidden vkl_unknown_phys_term_161
 vkl_unknown_phys_term_161:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2168]
@@ -7612,12 +15286,14 @@ vkl_unknown_phys_term_161:
         .p2align 3
         .hidden vkl_unknown_device_tramp_162
 vkl_unknown_device_tramp_162:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4904]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_162
 vkl_unknown_phys_tramp_162:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2016]
@@ -7625,6 +15301,7 @@ vkl_unknown_phys_tramp_162:
         .p2align 3
         .hidden vkl_unknown_phys_term_162
 vkl_unknown_phys_term_162:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2176]
@@ -7632,12 +15309,14 @@ vkl_unknown_phys_term_162:
         .p2align 3
         .hidden vkl_unknown_device_tramp_163
 vkl_unknown_device_tramp_163:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4912]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_163
 vkl_unknown_phys_tramp_163:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2024]
@@ -7645,6 +15324,7 @@ vkl_unknown_phys_tramp_163:
         .p2align 3
         .hidden vkl_unknown_phys_term_163
 vkl_unknown_phys_term_163:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2184]
@@ -7652,12 +15332,14 @@ vkl_unknown_phys_term_163:
         .p2align 3
         .hidden vkl_unknown_device_tramp_164
 vkl_unknown_device_tramp_164:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4920]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_164
 vkl_unknown_phys_tramp_164:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2032]
@@ -7665,6 +15347,7 @@ vkl_unknown_phys_tramp_164:
         .p2align 3
         .hidden vkl_unknown_phys_term_164
 vkl_unknown_phys_term_164:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2192]
@@ -7672,12 +15355,14 @@ vkl_unknown_phys_term_164:
         .p2align 3
         .hidden vkl_unknown_device_tramp_165
 vkl_unknown_device_tramp_165:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4928]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_165
 vkl_unknown_phys_tramp_165:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2040]
@@ -7685,6 +15370,7 @@ vkl_unknown_phys_tramp_165:
         .p2align 3
         .hidden vkl_unknown_phys_term_165
 vkl_unknown_phys_term_165:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2200]
@@ -7692,12 +15378,14 @@ vkl_unknown_phys_term_165:
         .p2align 3
         .hidden vkl_unknown_device_tramp_166
 vkl_unknown_device_tramp_166:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4936]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_166
 vkl_unknown_phys_tramp_166:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2048]
@@ -7705,6 +15393,7 @@ vkl_unknown_phys_tramp_166:
         .p2align 3
         .hidden vkl_unknown_phys_term_166
 vkl_unknown_phys_term_166:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2208]
@@ -7712,12 +15401,14 @@ vkl_unknown_phys_term_166:
         .p2align 3
         .hidden vkl_unknown_device_tramp_167
 vkl_unknown_device_tramp_167:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4944]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_167
 vkl_unknown_phys_tramp_167:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2056]
@@ -7725,6 +15416,7 @@ vkl_unknown_phys_tramp_167:
         .p2align 3
         .hidden vkl_unknown_phys_term_167
 vkl_unknown_phys_term_167:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2216]
@@ -7732,12 +15424,14 @@ vkl_unknown_phys_term_167:
         .p2align 3
         .hidden vkl_unknown_device_tramp_168
 vkl_unknown_device_tramp_168:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4952]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_168
 vkl_unknown_phys_tramp_168:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2064]
@@ -7745,6 +15439,7 @@ vkl_unknown_phys_tramp_168:
         .p2align 3
         .hidden vkl_unknown_phys_term_168
 vkl_unknown_phys_term_168:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2224]
@@ -7752,12 +15447,14 @@ vkl_unknown_phys_term_168:
         .p2align 3
         .hidden vkl_unknown_device_tramp_169
 vkl_unknown_device_tramp_169:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4960]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_169
 vkl_unknown_phys_tramp_169:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2072]
@@ -7765,6 +15462,7 @@ vkl_unknown_phys_tramp_169:
         .p2align 3
         .hidden vkl_unknown_phys_term_169
 vkl_unknown_phys_term_169:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2232]
@@ -7772,12 +15470,14 @@ vkl_unknown_phys_term_169:
         .p2align 3
         .hidden vkl_unknown_device_tramp_170
 vkl_unknown_device_tramp_170:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4968]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_170
 vkl_unknown_phys_tramp_170:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2080]
@@ -7785,6 +15485,7 @@ vkl_unknown_phys_tramp_170:
         .p2align 3
         .hidden vkl_unknown_phys_term_170
 vkl_unknown_phys_term_170:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2240]
@@ -7792,12 +15493,14 @@ vkl_unknown_phys_term_170:
         .p2align 3
         .hidden vkl_unknown_device_tramp_171
 vkl_unknown_device_tramp_171:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4976]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_171
 vkl_unknown_phys_tramp_171:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2088]
@@ -7805,6 +15508,7 @@ vkl_unknown_phys_tramp_171:
         .p2align 3
         .hidden vkl_unknown_phys_term_171
 vkl_unknown_phys_term_171:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2248]
@@ -7812,12 +15516,14 @@ vkl_unknown_phys_term_171:
         .p2align 3
         .hidden vkl_unknown_device_tramp_172
 vkl_unknown_device_tramp_172:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4984]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_172
 vkl_unknown_phys_tramp_172:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2096]
@@ -7825,6 +15531,7 @@ vkl_unknown_phys_tramp_172:
         .p2align 3
         .hidden vkl_unknown_phys_term_172
 vkl_unknown_phys_term_172:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2256]
@@ -7832,12 +15539,14 @@ vkl_unknown_phys_term_172:
         .p2align 3
         .hidden vkl_unknown_device_tramp_173
 vkl_unknown_device_tramp_173:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #4992]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_173
 vkl_unknown_phys_tramp_173:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2104]
@@ -7845,6 +15554,7 @@ vkl_unknown_phys_tramp_173:
         .p2align 3
         .hidden vkl_unknown_phys_term_173
 vkl_unknown_phys_term_173:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2264]
@@ -7852,12 +15562,14 @@ vkl_unknown_phys_term_173:
         .p2align 3
         .hidden vkl_unknown_device_tramp_174
 vkl_unknown_device_tramp_174:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5000]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_174
 vkl_unknown_phys_tramp_174:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2112]
@@ -7865,6 +15577,7 @@ vkl_unknown_phys_tramp_174:
         .p2align 3
         .hidden vkl_unknown_phys_term_174
 vkl_unknown_phys_term_174:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2272]
@@ -7872,12 +15585,14 @@ vkl_unknown_phys_term_174:
         .p2align 3
         .hidden vkl_unknown_device_tramp_175
 vkl_unknown_device_tramp_175:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5008]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_175
 vkl_unknown_phys_tramp_175:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2120]
@@ -7885,6 +15600,7 @@ vkl_unknown_phys_tramp_175:
         .p2align 3
         .hidden vkl_unknown_phys_term_175
 vkl_unknown_phys_term_175:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2280]
@@ -7892,12 +15608,14 @@ vkl_unknown_phys_term_175:
         .p2align 3
         .hidden vkl_unknown_device_tramp_176
 vkl_unknown_device_tramp_176:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5016]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_176
 vkl_unknown_phys_tramp_176:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2128]
@@ -7905,6 +15623,7 @@ vkl_unknown_phys_tramp_176:
         .p2align 3
         .hidden vkl_unknown_phys_term_176
 vkl_unknown_phys_term_176:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2288]
@@ -7912,12 +15631,14 @@ vkl_unknown_phys_term_176:
         .p2align 3
         .hidden vkl_unknown_device_tramp_177
 vkl_unknown_device_tramp_177:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5024]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_177
 vkl_unknown_phys_tramp_177:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2136]
@@ -7925,6 +15646,7 @@ vkl_unknown_phys_tramp_177:
         .p2align 3
         .hidden vkl_unknown_phys_term_177
 vkl_unknown_phys_term_177:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2296]
@@ -7932,12 +15654,14 @@ vkl_unknown_phys_term_177:
         .p2align 3
         .hidden vkl_unknown_device_tramp_178
 vkl_unknown_device_tramp_178:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5032]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_178
 vkl_unknown_phys_tramp_178:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2144]
@@ -7945,6 +15669,7 @@ vkl_unknown_phys_tramp_178:
         .p2align 3
         .hidden vkl_unknown_phys_term_178
 vkl_unknown_phys_term_178:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2304]
@@ -7952,12 +15677,14 @@ vkl_unknown_phys_term_178:
         .p2align 3
         .hidden vkl_unknown_device_tramp_179
 vkl_unknown_device_tramp_179:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5040]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_179
 vkl_unknown_phys_tramp_179:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2152]
@@ -7965,6 +15692,7 @@ vkl_unknown_phys_tramp_179:
         .p2align 3
         .hidden vkl_unknown_phys_term_179
 vkl_unknown_phys_term_179:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2312]
@@ -7972,12 +15700,14 @@ vkl_unknown_phys_term_179:
         .p2align 3
         .hidden vkl_unknown_device_tramp_180
 vkl_unknown_device_tramp_180:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5048]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_180
 vkl_unknown_phys_tramp_180:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2160]
@@ -7985,6 +15715,7 @@ vkl_unknown_phys_tramp_180:
         .p2align 3
         .hidden vkl_unknown_phys_term_180
 vkl_unknown_phys_term_180:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2320]
@@ -7992,12 +15723,14 @@ vkl_unknown_phys_term_180:
         .p2align 3
         .hidden vkl_unknown_device_tramp_181
 vkl_unknown_device_tramp_181:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5056]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_181
 vkl_unknown_phys_tramp_181:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2168]
@@ -8005,6 +15738,7 @@ vkl_unknown_phys_tramp_181:
         .p2align 3
         .hidden vkl_unknown_phys_term_181
 vkl_unknown_phys_term_181:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2328]
@@ -8012,12 +15746,14 @@ vkl_unknown_phys_term_181:
         .p2align 3
         .hidden vkl_unknown_device_tramp_182
 vkl_unknown_device_tramp_182:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5064]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_182
 vkl_unknown_phys_tramp_182:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2176]
@@ -8025,6 +15761,7 @@ vkl_unknown_phys_tramp_182:
         .p2align 3
         .hidden vkl_unknown_phys_term_182
 vkl_unknown_phys_term_182:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2336]
@@ -8032,12 +15769,14 @@ vkl_unknown_phys_term_182:
         .p2align 3
         .hidden vkl_unknown_device_tramp_183
 vkl_unknown_device_tramp_183:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5072]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_183
 vkl_unknown_phys_tramp_183:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2184]
@@ -8045,6 +15784,7 @@ vkl_unknown_phys_tramp_183:
         .p2align 3
         .hidden vkl_unknown_phys_term_183
 vkl_unknown_phys_term_183:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2344]
@@ -8052,12 +15792,14 @@ vkl_unknown_phys_term_183:
         .p2align 3
         .hidden vkl_unknown_device_tramp_184
 vkl_unknown_device_tramp_184:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5080]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_184
 vkl_unknown_phys_tramp_184:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2192]
@@ -8065,6 +15807,7 @@ vkl_unknown_phys_tramp_184:
         .p2align 3
         .hidden vkl_unknown_phys_term_184
 vkl_unknown_phys_term_184:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2352]
@@ -8072,12 +15815,14 @@ vkl_unknown_phys_term_184:
         .p2align 3
         .hidden vkl_unknown_device_tramp_185
 vkl_unknown_device_tramp_185:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5088]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_185
 vkl_unknown_phys_tramp_185:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2200]
@@ -8085,6 +15830,7 @@ vkl_unknown_phys_tramp_185:
         .p2align 3
         .hidden vkl_unknown_phys_term_185
 vkl_unknown_phys_term_185:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2360]
@@ -8092,12 +15838,14 @@ vkl_unknown_phys_term_185:
         .p2align 3
         .hidden vkl_unknown_device_tramp_186
 vkl_unknown_device_tramp_186:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5096]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_186
 vkl_unknown_phys_tramp_186:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2208]
@@ -8105,6 +15853,7 @@ vkl_unknown_phys_tramp_186:
         .p2align 3
         .hidden vkl_unknown_phys_term_186
 vkl_unknown_phys_term_186:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2368]
@@ -8112,12 +15861,14 @@ vkl_unknown_phys_term_186:
         .p2align 3
         .hidden vkl_unknown_device_tramp_187
 vkl_unknown_device_tramp_187:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5104]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_187
 vkl_unknown_phys_tramp_187:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2216]
@@ -8125,6 +15876,7 @@ vkl_unknown_phys_tramp_187:
         .p2align 3
         .hidden vkl_unknown_phys_term_187
 vkl_unknown_phys_term_187:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2376]
@@ -8132,12 +15884,14 @@ vkl_unknown_phys_term_187:
         .p2align 3
         .hidden vkl_unknown_device_tramp_188
 vkl_unknown_device_tramp_188:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5112]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_188
 vkl_unknown_phys_tramp_188:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2224]
@@ -8145,6 +15899,7 @@ vkl_unknown_phys_tramp_188:
         .p2align 3
         .hidden vkl_unknown_phys_term_188
 vkl_unknown_phys_term_188:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2384]
@@ -8152,12 +15907,14 @@ vkl_unknown_phys_term_188:
         .p2align 3
         .hidden vkl_unknown_device_tramp_189
 vkl_unknown_device_tramp_189:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5120]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_189
 vkl_unknown_phys_tramp_189:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2232]
@@ -8165,6 +15922,7 @@ vkl_unknown_phys_tramp_189:
         .p2align 3
         .hidden vkl_unknown_phys_term_189
 vkl_unknown_phys_term_189:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2392]
@@ -8172,12 +15930,14 @@ vkl_unknown_phys_term_189:
         .p2align 3
         .hidden vkl_unknown_device_tramp_190
 vkl_unknown_device_tramp_190:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5128]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_190
 vkl_unknown_phys_tramp_190:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2240]
@@ -8185,6 +15945,7 @@ vkl_unknown_phys_tramp_190:
         .p2align 3
         .hidden vkl_unknown_phys_term_190
 vkl_unknown_phys_term_190:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2400]
@@ -8192,12 +15953,14 @@ vkl_unknown_phys_term_190:
         .p2align 3
         .hidden vkl_unknown_device_tramp_191
 vkl_unknown_device_tramp_191:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5136]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_191
 vkl_unknown_phys_tramp_191:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2248]
@@ -8205,6 +15968,7 @@ vkl_unknown_phys_tramp_191:
         .p2align 3
         .hidden vkl_unknown_phys_term_191
 vkl_unknown_phys_term_191:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2408]
@@ -8212,12 +15976,14 @@ vkl_unknown_phys_term_191:
         .p2align 3
         .hidden vkl_unknown_device_tramp_192
 vkl_unknown_device_tramp_192:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5144]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_192
 vkl_unknown_phys_tramp_192:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2256]
@@ -8225,6 +15991,7 @@ vkl_unknown_phys_tramp_192:
         .p2align 3
         .hidden vkl_unknown_phys_term_192
 vkl_unknown_phys_term_192:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2416]
@@ -8232,12 +15999,14 @@ vkl_unknown_phys_term_192:
         .p2align 3
         .hidden vkl_unknown_device_tramp_193
 vkl_unknown_device_tramp_193:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5152]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_193
 vkl_unknown_phys_tramp_193:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2264]
@@ -8245,6 +16014,7 @@ vkl_unknown_phys_tramp_193:
         .p2align 3
         .hidden vkl_unknown_phys_term_193
 vkl_unknown_phys_term_193:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2424]
@@ -8252,12 +16022,14 @@ vkl_unknown_phys_term_193:
         .p2align 3
         .hidden vkl_unknown_device_tramp_194
 vkl_unknown_device_tramp_194:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5160]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_194
 vkl_unknown_phys_tramp_194:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2272]
@@ -8265,6 +16037,7 @@ vkl_unknown_phys_tramp_194:
         .p2align 3
         .hidden vkl_unknown_phys_term_194
 vkl_unknown_phys_term_194:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2432]
@@ -8272,12 +16045,14 @@ vkl_unknown_phys_term_194:
         .p2align 3
         .hidden vkl_unknown_device_tramp_195
 vkl_unknown_device_tramp_195:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5168]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_195
 vkl_unknown_phys_tramp_195:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2280]
@@ -8285,6 +16060,7 @@ vkl_unknown_phys_tramp_195:
         .p2align 3
         .hidden vkl_unknown_phys_term_195
 vkl_unknown_phys_term_195:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2440]
@@ -8292,12 +16068,14 @@ vkl_unknown_phys_term_195:
         .p2align 3
         .hidden vkl_unknown_device_tramp_196
 vkl_unknown_device_tramp_196:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5176]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_196
 vkl_unknown_phys_tramp_196:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2288]
@@ -8305,6 +16083,7 @@ vkl_unknown_phys_tramp_196:
         .p2align 3
         .hidden vkl_unknown_phys_term_196
 vkl_unknown_phys_term_196:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2448]
@@ -8312,12 +16091,14 @@ vkl_unknown_phys_term_196:
         .p2align 3
         .hidden vkl_unknown_device_tramp_197
 vkl_unknown_device_tramp_197:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5184]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_197
 vkl_unknown_phys_tramp_197:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2296]
@@ -8325,6 +16106,7 @@ vkl_unknown_phys_tramp_197:
         .p2align 3
         .hidden vkl_unknown_phys_term_197
 vkl_unknown_phys_term_197:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2456]
@@ -8332,12 +16114,14 @@ vkl_unknown_phys_term_197:
         .p2align 3
         .hidden vkl_unknown_device_tramp_198
 vkl_unknown_device_tramp_198:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5192]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_198
 vkl_unknown_phys_tramp_198:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2304]
@@ -8345,6 +16129,7 @@ vkl_unknown_phys_tramp_198:
         .p2align 3
         .hidden vkl_unknown_phys_term_198
 vkl_unknown_phys_term_198:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2464]
@@ -8352,12 +16137,14 @@ vkl_unknown_phys_term_198:
         .p2align 3
         .hidden vkl_unknown_device_tramp_199
 vkl_unknown_device_tramp_199:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5200]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_199
 vkl_unknown_phys_tramp_199:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2312]
@@ -8365,6 +16152,7 @@ vkl_unknown_phys_tramp_199:
         .p2align 3
         .hidden vkl_unknown_phys_term_199
 vkl_unknown_phys_term_199:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2472]
@@ -8372,12 +16160,14 @@ vkl_unknown_phys_term_199:
         .p2align 3
         .hidden vkl_unknown_device_tramp_200
 vkl_unknown_device_tramp_200:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5208]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_200
 vkl_unknown_phys_tramp_200:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2320]
@@ -8385,6 +16175,7 @@ vkl_unknown_phys_tramp_200:
         .p2align 3
         .hidden vkl_unknown_phys_term_200
 vkl_unknown_phys_term_200:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2480]
@@ -8392,12 +16183,14 @@ vkl_unknown_phys_term_200:
         .p2align 3
         .hidden vkl_unknown_device_tramp_201
 vkl_unknown_device_tramp_201:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5216]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_201
 vkl_unknown_phys_tramp_201:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2328]
@@ -8405,6 +16198,7 @@ vkl_unknown_phys_tramp_201:
         .p2align 3
         .hidden vkl_unknown_phys_term_201
 vkl_unknown_phys_term_201:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2488]
@@ -8412,12 +16206,14 @@ vkl_unknown_phys_term_201:
         .p2align 3
         .hidden vkl_unknown_device_tramp_202
 vkl_unknown_device_tramp_202:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5224]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_202
 vkl_unknown_phys_tramp_202:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2336]
@@ -8425,6 +16221,7 @@ vkl_unknown_phys_tramp_202:
         .p2align 3
         .hidden vkl_unknown_phys_term_202
 vkl_unknown_phys_term_202:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2496]
@@ -8432,12 +16229,14 @@ vkl_unknown_phys_term_202:
         .p2align 3
         .hidden vkl_unknown_device_tramp_203
 vkl_unknown_device_tramp_203:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5232]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_203
 vkl_unknown_phys_tramp_203:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2344]
@@ -8445,6 +16244,7 @@ vkl_unknown_phys_tramp_203:
         .p2align 3
         .hidden vkl_unknown_phys_term_203
 vkl_unknown_phys_term_203:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2504]
@@ -8452,12 +16252,14 @@ vkl_unknown_phys_term_203:
         .p2align 3
         .hidden vkl_unknown_device_tramp_204
 vkl_unknown_device_tramp_204:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5240]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_204
 vkl_unknown_phys_tramp_204:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2352]
@@ -8465,6 +16267,7 @@ vkl_unknown_phys_tramp_204:
         .p2align 3
         .hidden vkl_unknown_phys_term_204
 vkl_unknown_phys_term_204:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2512]
@@ -8472,12 +16275,14 @@ vkl_unknown_phys_term_204:
         .p2align 3
         .hidden vkl_unknown_device_tramp_205
 vkl_unknown_device_tramp_205:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5248]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_205
 vkl_unknown_phys_tramp_205:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2360]
@@ -8485,6 +16290,7 @@ vkl_unknown_phys_tramp_205:
         .p2align 3
         .hidden vkl_unknown_phys_term_205
 vkl_unknown_phys_term_205:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2520]
@@ -8492,12 +16298,14 @@ vkl_unknown_phys_term_205:
         .p2align 3
         .hidden vkl_unknown_device_tramp_206
 vkl_unknown_device_tramp_206:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5256]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_206
 vkl_unknown_phys_tramp_206:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2368]
@@ -8505,6 +16313,7 @@ vkl_unknown_phys_tramp_206:
         .p2align 3
         .hidden vkl_unknown_phys_term_206
 vkl_unknown_phys_term_206:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2528]
@@ -8512,12 +16321,14 @@ vkl_unknown_phys_term_206:
         .p2align 3
         .hidden vkl_unknown_device_tramp_207
 vkl_unknown_device_tramp_207:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5264]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_207
 vkl_unknown_phys_tramp_207:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2376]
@@ -8525,6 +16336,7 @@ vkl_unknown_phys_tramp_207:
         .p2align 3
         .hidden vkl_unknown_phys_term_207
 vkl_unknown_phys_term_207:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2536]
@@ -8532,12 +16344,14 @@ vkl_unknown_phys_term_207:
         .p2align 3
         .hidden vkl_unknown_device_tramp_208
 vkl_unknown_device_tramp_208:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5272]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_208
 vkl_unknown_phys_tramp_208:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2384]
@@ -8545,6 +16359,7 @@ vkl_unknown_phys_tramp_208:
         .p2align 3
         .hidden vkl_unknown_phys_term_208
 vkl_unknown_phys_term_208:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2544]
@@ -8552,12 +16367,14 @@ vkl_unknown_phys_term_208:
         .p2align 3
         .hidden vkl_unknown_device_tramp_209
 vkl_unknown_device_tramp_209:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5280]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_209
 vkl_unknown_phys_tramp_209:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2392]
@@ -8565,6 +16382,7 @@ vkl_unknown_phys_tramp_209:
         .p2align 3
         .hidden vkl_unknown_phys_term_209
 vkl_unknown_phys_term_209:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2552]
@@ -8572,12 +16390,14 @@ vkl_unknown_phys_term_209:
         .p2align 3
         .hidden vkl_unknown_device_tramp_210
 vkl_unknown_device_tramp_210:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5288]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_210
 vkl_unknown_phys_tramp_210:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2400]
@@ -8585,6 +16405,7 @@ vkl_unknown_phys_tramp_210:
         .p2align 3
         .hidden vkl_unknown_phys_term_210
 vkl_unknown_phys_term_210:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2560]
@@ -8592,12 +16413,14 @@ vkl_unknown_phys_term_210:
         .p2align 3
         .hidden vkl_unknown_device_tramp_211
 vkl_unknown_device_tramp_211:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5296]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_211
 vkl_unknown_phys_tramp_211:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2408]
@@ -8605,6 +16428,7 @@ vkl_unknown_phys_tramp_211:
         .p2align 3
         .hidden vkl_unknown_phys_term_211
 vkl_unknown_phys_term_211:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2568]
@@ -8612,12 +16436,14 @@ vkl_unknown_phys_term_211:
         .p2align 3
         .hidden vkl_unknown_device_tramp_212
 vkl_unknown_device_tramp_212:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5304]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_212
 vkl_unknown_phys_tramp_212:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2416]
@@ -8625,6 +16451,7 @@ vkl_unknown_phys_tramp_212:
         .p2align 3
         .hidden vkl_unknown_phys_term_212
 vkl_unknown_phys_term_212:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2576]
@@ -8632,12 +16459,14 @@ vkl_unknown_phys_term_212:
         .p2align 3
         .hidden vkl_unknown_device_tramp_213
 vkl_unknown_device_tramp_213:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5312]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_213
 vkl_unknown_phys_tramp_213:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2424]
@@ -8645,6 +16474,7 @@ vkl_unknown_phys_tramp_213:
         .p2align 3
         .hidden vkl_unknown_phys_term_213
 vkl_unknown_phys_term_213:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2584]
@@ -8652,12 +16482,14 @@ vkl_unknown_phys_term_213:
         .p2align 3
         .hidden vkl_unknown_device_tramp_214
 vkl_unknown_device_tramp_214:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5320]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_214
 vkl_unknown_phys_tramp_214:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2432]
@@ -8665,6 +16497,7 @@ vkl_unknown_phys_tramp_214:
         .p2align 3
         .hidden vkl_unknown_phys_term_214
 vkl_unknown_phys_term_214:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2592]
@@ -8672,12 +16505,14 @@ vkl_unknown_phys_term_214:
         .p2align 3
         .hidden vkl_unknown_device_tramp_215
 vkl_unknown_device_tramp_215:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5328]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_215
 vkl_unknown_phys_tramp_215:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2440]
@@ -8685,6 +16520,7 @@ vkl_unknown_phys_tramp_215:
         .p2align 3
         .hidden vkl_unknown_phys_term_215
 vkl_unknown_phys_term_215:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2600]
@@ -8692,12 +16528,14 @@ vkl_unknown_phys_term_215:
         .p2align 3
         .hidden vkl_unknown_device_tramp_216
 vkl_unknown_device_tramp_216:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5336]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_216
 vkl_unknown_phys_tramp_216:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2448]
@@ -8705,6 +16543,7 @@ vkl_unknown_phys_tramp_216:
         .p2align 3
         .hidden vkl_unknown_phys_term_216
 vkl_unknown_phys_term_216:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2608]
@@ -8712,12 +16551,14 @@ vkl_unknown_phys_term_216:
         .p2align 3
         .hidden vkl_unknown_device_tramp_217
 vkl_unknown_device_tramp_217:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5344]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_217
 vkl_unknown_phys_tramp_217:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2456]
@@ -8725,6 +16566,7 @@ vkl_unknown_phys_tramp_217:
         .p2align 3
         .hidden vkl_unknown_phys_term_217
 vkl_unknown_phys_term_217:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2616]
@@ -8732,12 +16574,14 @@ vkl_unknown_phys_term_217:
         .p2align 3
         .hidden vkl_unknown_device_tramp_218
 vkl_unknown_device_tramp_218:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5352]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_218
 vkl_unknown_phys_tramp_218:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2464]
@@ -8745,6 +16589,7 @@ vkl_unknown_phys_tramp_218:
         .p2align 3
         .hidden vkl_unknown_phys_term_218
 vkl_unknown_phys_term_218:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2624]
@@ -8752,12 +16597,14 @@ vkl_unknown_phys_term_218:
         .p2align 3
         .hidden vkl_unknown_device_tramp_219
 vkl_unknown_device_tramp_219:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5360]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_219
 vkl_unknown_phys_tramp_219:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2472]
@@ -8765,6 +16612,7 @@ vkl_unknown_phys_tramp_219:
         .p2align 3
         .hidden vkl_unknown_phys_term_219
 vkl_unknown_phys_term_219:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2632]
@@ -8772,12 +16620,14 @@ vkl_unknown_phys_term_219:
         .p2align 3
         .hidden vkl_unknown_device_tramp_220
 vkl_unknown_device_tramp_220:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5368]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_220
 vkl_unknown_phys_tramp_220:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2480]
@@ -8785,6 +16635,7 @@ vkl_unknown_phys_tramp_220:
         .p2align 3
         .hidden vkl_unknown_phys_term_220
 vkl_unknown_phys_term_220:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2640]
@@ -8792,12 +16643,14 @@ vkl_unknown_phys_term_220:
         .p2align 3
         .hidden vkl_unknown_device_tramp_221
 vkl_unknown_device_tramp_221:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5376]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_221
 vkl_unknown_phys_tramp_221:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2488]
@@ -8805,6 +16658,7 @@ vkl_unknown_phys_tramp_221:
         .p2align 3
         .hidden vkl_unknown_phys_term_221
 vkl_unknown_phys_term_221:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2648]
@@ -8812,12 +16666,14 @@ vkl_unknown_phys_term_221:
         .p2align 3
         .hidden vkl_unknown_device_tramp_222
 vkl_unknown_device_tramp_222:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5384]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_222
 vkl_unknown_phys_tramp_222:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2496]
@@ -8825,6 +16681,7 @@ vkl_unknown_phys_tramp_222:
         .p2align 3
         .hidden vkl_unknown_phys_term_222
 vkl_unknown_phys_term_222:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2656]
@@ -8832,12 +16689,14 @@ vkl_unknown_phys_term_222:
         .p2align 3
         .hidden vkl_unknown_device_tramp_223
 vkl_unknown_device_tramp_223:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5392]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_223
 vkl_unknown_phys_tramp_223:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2504]
@@ -8845,6 +16704,7 @@ vkl_unknown_phys_tramp_223:
         .p2align 3
         .hidden vkl_unknown_phys_term_223
 vkl_unknown_phys_term_223:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2664]
@@ -8852,12 +16712,14 @@ vkl_unknown_phys_term_223:
         .p2align 3
         .hidden vkl_unknown_device_tramp_224
 vkl_unknown_device_tramp_224:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5400]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_224
 vkl_unknown_phys_tramp_224:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2512]
@@ -8865,6 +16727,7 @@ vkl_unknown_phys_tramp_224:
         .p2align 3
         .hidden vkl_unknown_phys_term_224
 vkl_unknown_phys_term_224:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2672]
@@ -8872,12 +16735,14 @@ vkl_unknown_phys_term_224:
         .p2align 3
         .hidden vkl_unknown_device_tramp_225
 vkl_unknown_device_tramp_225:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5408]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_225
 vkl_unknown_phys_tramp_225:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2520]
@@ -8885,6 +16750,7 @@ vkl_unknown_phys_tramp_225:
         .p2align 3
         .hidden vkl_unknown_phys_term_225
 vkl_unknown_phys_term_225:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2680]
@@ -8892,12 +16758,14 @@ vkl_unknown_phys_term_225:
         .p2align 3
         .hidden vkl_unknown_device_tramp_226
 vkl_unknown_device_tramp_226:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5416]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_226
 vkl_unknown_phys_tramp_226:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2528]
@@ -8905,6 +16773,7 @@ vkl_unknown_phys_tramp_226:
         .p2align 3
         .hidden vkl_unknown_phys_term_226
 vkl_unknown_phys_term_226:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2688]
@@ -8912,12 +16781,14 @@ vkl_unknown_phys_term_226:
         .p2align 3
         .hidden vkl_unknown_device_tramp_227
 vkl_unknown_device_tramp_227:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5424]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_227
 vkl_unknown_phys_tramp_227:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2536]
@@ -8925,6 +16796,7 @@ vkl_unknown_phys_tramp_227:
         .p2align 3
         .hidden vkl_unknown_phys_term_227
 vkl_unknown_phys_term_227:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2696]
@@ -8932,12 +16804,14 @@ vkl_unknown_phys_term_227:
         .p2align 3
         .hidden vkl_unknown_device_tramp_228
 vkl_unknown_device_tramp_228:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5432]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_228
 vkl_unknown_phys_tramp_228:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2544]
@@ -8945,6 +16819,7 @@ vkl_unknown_phys_tramp_228:
         .p2align 3
         .hidden vkl_unknown_phys_term_228
 vkl_unknown_phys_term_228:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2704]
@@ -8952,12 +16827,14 @@ vkl_unknown_phys_term_228:
         .p2align 3
         .hidden vkl_unknown_device_tramp_229
 vkl_unknown_device_tramp_229:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5440]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_229
 vkl_unknown_phys_tramp_229:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2552]
@@ -8965,6 +16842,7 @@ vkl_unknown_phys_tramp_229:
         .p2align 3
         .hidden vkl_unknown_phys_term_229
 vkl_unknown_phys_term_229:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2712]
@@ -8972,12 +16850,14 @@ vkl_unknown_phys_term_229:
         .p2align 3
         .hidden vkl_unknown_device_tramp_230
 vkl_unknown_device_tramp_230:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5448]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_230
 vkl_unknown_phys_tramp_230:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2560]
@@ -8985,6 +16865,7 @@ vkl_unknown_phys_tramp_230:
         .p2align 3
         .hidden vkl_unknown_phys_term_230
 vkl_unknown_phys_term_230:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2720]
@@ -8992,12 +16873,14 @@ vkl_unknown_phys_term_230:
         .p2align 3
         .hidden vkl_unknown_device_tramp_231
 vkl_unknown_device_tramp_231:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5456]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_231
 vkl_unknown_phys_tramp_231:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2568]
@@ -9005,6 +16888,7 @@ vkl_unknown_phys_tramp_231:
         .p2align 3
         .hidden vkl_unknown_phys_term_231
 vkl_unknown_phys_term_231:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2728]
@@ -9012,12 +16896,14 @@ vkl_unknown_phys_term_231:
         .p2align 3
         .hidden vkl_unknown_device_tramp_232
 vkl_unknown_device_tramp_232:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5464]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_232
 vkl_unknown_phys_tramp_232:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2576]
@@ -9025,6 +16911,7 @@ vkl_unknown_phys_tramp_232:
         .p2align 3
         .hidden vkl_unknown_phys_term_232
 vkl_unknown_phys_term_232:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2736]
@@ -9032,12 +16919,14 @@ vkl_unknown_phys_term_232:
         .p2align 3
         .hidden vkl_unknown_device_tramp_233
 vkl_unknown_device_tramp_233:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5472]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_233
 vkl_unknown_phys_tramp_233:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2584]
@@ -9045,6 +16934,7 @@ vkl_unknown_phys_tramp_233:
         .p2align 3
         .hidden vkl_unknown_phys_term_233
 vkl_unknown_phys_term_233:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2744]
@@ -9052,12 +16942,14 @@ vkl_unknown_phys_term_233:
         .p2align 3
         .hidden vkl_unknown_device_tramp_234
 vkl_unknown_device_tramp_234:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5480]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_234
 vkl_unknown_phys_tramp_234:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2592]
@@ -9065,6 +16957,7 @@ vkl_unknown_phys_tramp_234:
         .p2align 3
         .hidden vkl_unknown_phys_term_234
 vkl_unknown_phys_term_234:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2752]
@@ -9072,12 +16965,14 @@ vkl_unknown_phys_term_234:
         .p2align 3
         .hidden vkl_unknown_device_tramp_235
 vkl_unknown_device_tramp_235:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5488]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_235
 vkl_unknown_phys_tramp_235:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2600]
@@ -9085,6 +16980,7 @@ vkl_unknown_phys_tramp_235:
         .p2align 3
         .hidden vkl_unknown_phys_term_235
 vkl_unknown_phys_term_235:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2760]
@@ -9092,12 +16988,14 @@ vkl_unknown_phys_term_235:
         .p2align 3
         .hidden vkl_unknown_device_tramp_236
 vkl_unknown_device_tramp_236:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5496]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_236
 vkl_unknown_phys_tramp_236:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2608]
@@ -9105,6 +17003,7 @@ vkl_unknown_phys_tramp_236:
         .p2align 3
         .hidden vkl_unknown_phys_term_236
 vkl_unknown_phys_term_236:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2768]
@@ -9112,12 +17011,14 @@ vkl_unknown_phys_term_236:
         .p2align 3
         .hidden vkl_unknown_device_tramp_237
 vkl_unknown_device_tramp_237:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5504]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_237
 vkl_unknown_phys_tramp_237:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2616]
@@ -9125,6 +17026,7 @@ vkl_unknown_phys_tramp_237:
         .p2align 3
         .hidden vkl_unknown_phys_term_237
 vkl_unknown_phys_term_237:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2776]
@@ -9132,12 +17034,14 @@ vkl_unknown_phys_term_237:
         .p2align 3
         .hidden vkl_unknown_device_tramp_238
 vkl_unknown_device_tramp_238:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5512]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_238
 vkl_unknown_phys_tramp_238:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2624]
@@ -9145,6 +17049,7 @@ vkl_unknown_phys_tramp_238:
         .p2align 3
         .hidden vkl_unknown_phys_term_238
 vkl_unknown_phys_term_238:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2784]
@@ -9152,12 +17057,14 @@ vkl_unknown_phys_term_238:
         .p2align 3
         .hidden vkl_unknown_device_tramp_239
 vkl_unknown_device_tramp_239:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5520]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_239
 vkl_unknown_phys_tramp_239:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2632]
@@ -9165,6 +17072,7 @@ vkl_unknown_phys_tramp_239:
         .p2align 3
         .hidden vkl_unknown_phys_term_239
 vkl_unknown_phys_term_239:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2792]
@@ -9172,12 +17080,14 @@ vkl_unknown_phys_term_239:
         .p2align 3
         .hidden vkl_unknown_device_tramp_240
 vkl_unknown_device_tramp_240:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5528]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_240
 vkl_unknown_phys_tramp_240:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2640]
@@ -9185,6 +17095,7 @@ vkl_unknown_phys_tramp_240:
         .p2align 3
         .hidden vkl_unknown_phys_term_240
 vkl_unknown_phys_term_240:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2800]
@@ -9192,12 +17103,14 @@ vkl_unknown_phys_term_240:
         .p2align 3
         .hidden vkl_unknown_device_tramp_241
 vkl_unknown_device_tramp_241:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5536]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_241
 vkl_unknown_phys_tramp_241:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2648]
@@ -9205,6 +17118,7 @@ vkl_unknown_phys_tramp_241:
         .p2align 3
         .hidden vkl_unknown_phys_term_241
 vkl_unknown_phys_term_241:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2808]
@@ -9212,12 +17126,14 @@ vkl_unknown_phys_term_241:
         .p2align 3
         .hidden vkl_unknown_device_tramp_242
 vkl_unknown_device_tramp_242:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5544]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_242
 vkl_unknown_phys_tramp_242:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2656]
@@ -9225,6 +17141,7 @@ vkl_unknown_phys_tramp_242:
         .p2align 3
         .hidden vkl_unknown_phys_term_242
 vkl_unknown_phys_term_242:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2816]
@@ -9232,12 +17149,14 @@ vkl_unknown_phys_term_242:
         .p2align 3
         .hidden vkl_unknown_device_tramp_243
 vkl_unknown_device_tramp_243:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5552]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_243
 vkl_unknown_phys_tramp_243:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2664]
@@ -9245,6 +17164,7 @@ vkl_unknown_phys_tramp_243:
         .p2align 3
         .hidden vkl_unknown_phys_term_243
 vkl_unknown_phys_term_243:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2824]
@@ -9252,12 +17172,14 @@ vkl_unknown_phys_term_243:
         .p2align 3
         .hidden vkl_unknown_device_tramp_244
 vkl_unknown_device_tramp_244:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5560]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_244
 vkl_unknown_phys_tramp_244:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2672]
@@ -9265,6 +17187,7 @@ vkl_unknown_phys_tramp_244:
         .p2align 3
         .hidden vkl_unknown_phys_term_244
 vkl_unknown_phys_term_244:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2832]
@@ -9272,12 +17195,14 @@ vkl_unknown_phys_term_244:
         .p2align 3
         .hidden vkl_unknown_device_tramp_245
 vkl_unknown_device_tramp_245:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5568]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_245
 vkl_unknown_phys_tramp_245:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2680]
@@ -9285,6 +17210,7 @@ vkl_unknown_phys_tramp_245:
         .p2align 3
         .hidden vkl_unknown_phys_term_245
 vkl_unknown_phys_term_245:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2840]
@@ -9292,12 +17218,14 @@ vkl_unknown_phys_term_245:
         .p2align 3
         .hidden vkl_unknown_device_tramp_246
 vkl_unknown_device_tramp_246:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5576]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_246
 vkl_unknown_phys_tramp_246:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2688]
@@ -9305,6 +17233,7 @@ vkl_unknown_phys_tramp_246:
         .p2align 3
         .hidden vkl_unknown_phys_term_246
 vkl_unknown_phys_term_246:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2848]
@@ -9312,12 +17241,14 @@ vkl_unknown_phys_term_246:
         .p2align 3
         .hidden vkl_unknown_device_tramp_247
 vkl_unknown_device_tramp_247:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5584]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_247
 vkl_unknown_phys_tramp_247:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2696]
@@ -9325,6 +17256,7 @@ vkl_unknown_phys_tramp_247:
         .p2align 3
         .hidden vkl_unknown_phys_term_247
 vkl_unknown_phys_term_247:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2856]
@@ -9332,12 +17264,14 @@ vkl_unknown_phys_term_247:
         .p2align 3
         .hidden vkl_unknown_device_tramp_248
 vkl_unknown_device_tramp_248:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5592]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_248
 vkl_unknown_phys_tramp_248:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2704]
@@ -9345,6 +17279,7 @@ vkl_unknown_phys_tramp_248:
         .p2align 3
         .hidden vkl_unknown_phys_term_248
 vkl_unknown_phys_term_248:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2864]
@@ -9352,12 +17287,14 @@ vkl_unknown_phys_term_248:
         .p2align 3
         .hidden vkl_unknown_device_tramp_249
 vkl_unknown_device_tramp_249:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5600]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_249
 vkl_unknown_phys_tramp_249:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2712]
@@ -9365,6 +17302,7 @@ vkl_unknown_phys_tramp_249:
         .p2align 3
         .hidden vkl_unknown_phys_term_249
 vkl_unknown_phys_term_249:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2872]
@@ -9372,12 +17310,14 @@ vkl_unknown_phys_term_249:
         .p2align 3
         .hidden vkl_unknown_device_tramp_250
 vkl_unknown_device_tramp_250:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5608]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_250
 vkl_unknown_phys_tramp_250:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2720]
@@ -9385,6 +17325,7 @@ vkl_unknown_phys_tramp_250:
         .p2align 3
         .hidden vkl_unknown_phys_term_250
 vkl_unknown_phys_term_250:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2880]
@@ -9392,12 +17333,14 @@ vkl_unknown_phys_term_250:
         .p2align 3
         .hidden vkl_unknown_device_tramp_251
 vkl_unknown_device_tramp_251:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5616]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_251
 vkl_unknown_phys_tramp_251:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2728]
@@ -9405,6 +17348,7 @@ vkl_unknown_phys_tramp_251:
         .p2align 3
         .hidden vkl_unknown_phys_term_251
 vkl_unknown_phys_term_251:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2888]
@@ -9412,12 +17356,14 @@ vkl_unknown_phys_term_251:
         .p2align 3
         .hidden vkl_unknown_device_tramp_252
 vkl_unknown_device_tramp_252:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5624]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_252
 vkl_unknown_phys_tramp_252:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2736]
@@ -9425,6 +17371,7 @@ vkl_unknown_phys_tramp_252:
         .p2align 3
         .hidden vkl_unknown_phys_term_252
 vkl_unknown_phys_term_252:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2896]
@@ -9432,12 +17379,14 @@ vkl_unknown_phys_term_252:
         .p2align 3
         .hidden vkl_unknown_device_tramp_253
 vkl_unknown_device_tramp_253:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5632]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_253
 vkl_unknown_phys_tramp_253:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2744]
@@ -9445,6 +17394,7 @@ vkl_unknown_phys_tramp_253:
         .p2align 3
         .hidden vkl_unknown_phys_term_253
 vkl_unknown_phys_term_253:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2904]
@@ -9452,12 +17402,14 @@ vkl_unknown_phys_term_253:
         .p2align 3
         .hidden vkl_unknown_device_tramp_254
 vkl_unknown_device_tramp_254:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5640]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_254
 vkl_unknown_phys_tramp_254:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2752]
@@ -9465,6 +17417,7 @@ vkl_unknown_phys_tramp_254:
         .p2align 3
         .hidden vkl_unknown_phys_term_254
 vkl_unknown_phys_term_254:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2912]
@@ -9472,12 +17425,14 @@ vkl_unknown_phys_term_254:
         .p2align 3
         .hidden vkl_unknown_device_tramp_255
 vkl_unknown_device_tramp_255:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x16, [x16, #5648]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_255
 vkl_unknown_phys_tramp_255:
+        VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
         ldr x16, [x16, #2760]
@@ -9485,791 +17440,825 @@ vkl_unknown_phys_tramp_255:
         .p2align 3
         .hidden vkl_unknown_phys_term_255
 vkl_unknown_phys_term_255:
+        VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
         ldr x16, [x16, #2920]
         br x16
 #endif
 
-#if defined(__x86_64__) || defined(__aarch64__)
+#if defined(__x86_64__) || defined(__aarch64__) || defined(__i386__)
         .section .data.rel.ro, "aw"
+#if defined(__i386__)
+        .p2align 2
+#define VKL_PTR .long
+#else
         .p2align 3
+#define VKL_PTR .quad
+#endif
         .globl vkl_unknown_device_tramps
         .hidden vkl_unknown_device_tramps
 vkl_unknown_device_tramps:
-        .quad vkl_unknown_device_tramp_0
-        .quad vkl_unknown_device_tramp_1
-        .quad vkl_unknown_device_tramp_2
-        .quad vkl_unknown_device_tramp_3
-        .quad vkl_unknown_device_tramp_4
-        .quad vkl_unknown_device_tramp_5
-        .quad vkl_unknown_device_tramp_6
-        .quad vkl_unknown_device_tramp_7
-        .quad vkl_unknown_device_tramp_8
-        .quad vkl_unknown_device_tramp_9
-        .quad vkl_unknown_device_tramp_10
-        .quad vkl_unknown_device_tramp_11
-        .quad vkl_unknown_device_tramp_12
-        .quad vkl_unknown_device_tramp_13
-        .quad vkl_unknown_device_tramp_14
-        .quad vkl_unknown_device_tramp_15
-        .quad vkl_unknown_device_tramp_16
-        .quad vkl_unknown_device_tramp_17
-        .quad vkl_unknown_device_tramp_18
-        .quad vkl_unknown_device_tramp_19
-        .quad vkl_unknown_device_tramp_20
-        .quad vkl_unknown_device_tramp_21
-        .quad vkl_unknown_device_tramp_22
-        .quad vkl_unknown_device_tramp_23
-        .quad vkl_unknown_device_tramp_24
-        .quad vkl_unknown_device_tramp_25
-        .quad vkl_unknown_device_tramp_26
-        .quad vkl_unknown_device_tramp_27
-        .quad vkl_unknown_device_tramp_28
-        .quad vkl_unknown_device_tramp_29
-        .quad vkl_unknown_device_tramp_30
-        .quad vkl_unknown_device_tramp_31
-        .quad vkl_unknown_device_tramp_32
-        .quad vkl_unknown_device_tramp_33
-        .quad vkl_unknown_device_tramp_34
-        .quad vkl_unknown_device_tramp_35
-        .quad vkl_unknown_device_tramp_36
-        .quad vkl_unknown_device_tramp_37
-        .quad vkl_unknown_device_tramp_38
-        .quad vkl_unknown_device_tramp_39
-        .quad vkl_unknown_device_tramp_40
-        .quad vkl_unknown_device_tramp_41
-        .quad vkl_unknown_device_tramp_42
-        .quad vkl_unknown_device_tramp_43
-        .quad vkl_unknown_device_tramp_44
-        .quad vkl_unknown_device_tramp_45
-        .quad vkl_unknown_device_tramp_46
-        .quad vkl_unknown_device_tramp_47
-        .quad vkl_unknown_device_tramp_48
-        .quad vkl_unknown_device_tramp_49
-        .quad vkl_unknown_device_tramp_50
-        .quad vkl_unknown_device_tramp_51
-        .quad vkl_unknown_device_tramp_52
-        .quad vkl_unknown_device_tramp_53
-        .quad vkl_unknown_device_tramp_54
-        .quad vkl_unknown_device_tramp_55
-        .quad vkl_unknown_device_tramp_56
-        .quad vkl_unknown_device_tramp_57
-        .quad vkl_unknown_device_tramp_58
-        .quad vkl_unknown_device_tramp_59
-        .quad vkl_unknown_device_tramp_60
-        .quad vkl_unknown_device_tramp_61
-        .quad vkl_unknown_device_tramp_62
-        .quad vkl_unknown_device_tramp_63
-        .quad vkl_unknown_device_tramp_64
-        .quad vkl_unknown_device_tramp_65
-        .quad vkl_unknown_device_tramp_66
-        .quad vkl_unknown_device_tramp_67
-        .quad vkl_unknown_device_tramp_68
-        .quad vkl_unknown_device_tramp_69
-        .quad vkl_unknown_device_tramp_70
-        .quad vkl_unknown_device_tramp_71
-        .quad vkl_unknown_device_tramp_72
-        .quad vkl_unknown_device_tramp_73
-        .quad vkl_unknown_device_tramp_74
-        .quad vkl_unknown_device_tramp_75
-        .quad vkl_unknown_device_tramp_76
-        .quad vkl_unknown_device_tramp_77
-        .quad vkl_unknown_device_tramp_78
-        .quad vkl_unknown_device_tramp_79
-        .quad vkl_unknown_device_tramp_80
-        .quad vkl_unknown_device_tramp_81
-        .quad vkl_unknown_device_tramp_82
-        .quad vkl_unknown_device_tramp_83
-        .quad vkl_unknown_device_tramp_84
-        .quad vkl_unknown_device_tramp_85
-        .quad vkl_unknown_device_tramp_86
-        .quad vkl_unknown_device_tramp_87
-        .quad vkl_unknown_device_tramp_88
-        .quad vkl_unknown_device_tramp_89
-        .quad vkl_unknown_device_tramp_90
-        .quad vkl_unknown_device_tramp_91
-        .quad vkl_unknown_device_tramp_92
-        .quad vkl_unknown_device_tramp_93
-        .quad vkl_unknown_device_tramp_94
-        .quad vkl_unknown_device_tramp_95
-        .quad vkl_unknown_device_tramp_96
-        .quad vkl_unknown_device_tramp_97
-        .quad vkl_unknown_device_tramp_98
-        .quad vkl_unknown_device_tramp_99
-        .quad vkl_unknown_device_tramp_100
-        .quad vkl_unknown_device_tramp_101
-        .quad vkl_unknown_device_tramp_102
-        .quad vkl_unknown_device_tramp_103
-        .quad vkl_unknown_device_tramp_104
-        .quad vkl_unknown_device_tramp_105
-        .quad vkl_unknown_device_tramp_106
-        .quad vkl_unknown_device_tramp_107
-        .quad vkl_unknown_device_tramp_108
-        .quad vkl_unknown_device_tramp_109
-        .quad vkl_unknown_device_tramp_110
-        .quad vkl_unknown_device_tramp_111
-        .quad vkl_unknown_device_tramp_112
-        .quad vkl_unknown_device_tramp_113
-        .quad vkl_unknown_device_tramp_114
-        .quad vkl_unknown_device_tramp_115
-        .quad vkl_unknown_device_tramp_116
-        .quad vkl_unknown_device_tramp_117
-        .quad vkl_unknown_device_tramp_118
-        .quad vkl_unknown_device_tramp_119
-        .quad vkl_unknown_device_tramp_120
-        .quad vkl_unknown_device_tramp_121
-        .quad vkl_unknown_device_tramp_122
-        .quad vkl_unknown_device_tramp_123
-        .quad vkl_unknown_device_tramp_124
-        .quad vkl_unknown_device_tramp_125
-        .quad vkl_unknown_device_tramp_126
-        .quad vkl_unknown_device_tramp_127
-        .quad vkl_unknown_device_tramp_128
-        .quad vkl_unknown_device_tramp_129
-        .quad vkl_unknown_device_tramp_130
-        .quad vkl_unknown_device_tramp_131
-        .quad vkl_unknown_device_tramp_132
-        .quad vkl_unknown_device_tramp_133
-        .quad vkl_unknown_device_tramp_134
-        .quad vkl_unknown_device_tramp_135
-        .quad vkl_unknown_device_tramp_136
-        .quad vkl_unknown_device_tramp_137
-        .quad vkl_unknown_device_tramp_138
-        .quad vkl_unknown_device_tramp_139
-        .quad vkl_unknown_device_tramp_140
-        .quad vkl_unknown_device_tramp_141
-        .quad vkl_unknown_device_tramp_142
-        .quad vkl_unknown_device_tramp_143
-        .quad vkl_unknown_device_tramp_144
-        .quad vkl_unknown_device_tramp_145
-        .quad vkl_unknown_device_tramp_146
-        .quad vkl_unknown_device_tramp_147
-        .quad vkl_unknown_device_tramp_148
-        .quad vkl_unknown_device_tramp_149
-        .quad vkl_unknown_device_tramp_150
-        .quad vkl_unknown_device_tramp_151
-        .quad vkl_unknown_device_tramp_152
-        .quad vkl_unknown_device_tramp_153
-        .quad vkl_unknown_device_tramp_154
-        .quad vkl_unknown_device_tramp_155
-        .quad vkl_unknown_device_tramp_156
-        .quad vkl_unknown_device_tramp_157
-        .quad vkl_unknown_device_tramp_158
-        .quad vkl_unknown_device_tramp_159
-        .quad vkl_unknown_device_tramp_160
-        .quad vkl_unknown_device_tramp_161
-        .quad vkl_unknown_device_tramp_162
-        .quad vkl_unknown_device_tramp_163
-        .quad vkl_unknown_device_tramp_164
-        .quad vkl_unknown_device_tramp_165
-        .quad vkl_unknown_device_tramp_166
-        .quad vkl_unknown_device_tramp_167
-        .quad vkl_unknown_device_tramp_168
-        .quad vkl_unknown_device_tramp_169
-        .quad vkl_unknown_device_tramp_170
-        .quad vkl_unknown_device_tramp_171
-        .quad vkl_unknown_device_tramp_172
-        .quad vkl_unknown_device_tramp_173
-        .quad vkl_unknown_device_tramp_174
-        .quad vkl_unknown_device_tramp_175
-        .quad vkl_unknown_device_tramp_176
-        .quad vkl_unknown_device_tramp_177
-        .quad vkl_unknown_device_tramp_178
-        .quad vkl_unknown_device_tramp_179
-        .quad vkl_unknown_device_tramp_180
-        .quad vkl_unknown_device_tramp_181
-        .quad vkl_unknown_device_tramp_182
-        .quad vkl_unknown_device_tramp_183
-        .quad vkl_unknown_device_tramp_184
-        .quad vkl_unknown_device_tramp_185
-        .quad vkl_unknown_device_tramp_186
-        .quad vkl_unknown_device_tramp_187
-        .quad vkl_unknown_device_tramp_188
-        .quad vkl_unknown_device_tramp_189
-        .quad vkl_unknown_device_tramp_190
-        .quad vkl_unknown_device_tramp_191
-        .quad vkl_unknown_device_tramp_192
-        .quad vkl_unknown_device_tramp_193
-        .quad vkl_unknown_device_tramp_194
-        .quad vkl_unknown_device_tramp_195
-        .quad vkl_unknown_device_tramp_196
-        .quad vkl_unknown_device_tramp_197
-        .quad vkl_unknown_device_tramp_198
-        .quad vkl_unknown_device_tramp_199
-        .quad vkl_unknown_device_tramp_200
-        .quad vkl_unknown_device_tramp_201
-        .quad vkl_unknown_device_tramp_202
-        .quad vkl_unknown_device_tramp_203
-        .quad vkl_unknown_device_tramp_204
-        .quad vkl_unknown_device_tramp_205
-        .quad vkl_unknown_device_tramp_206
-        .quad vkl_unknown_device_tramp_207
-        .quad vkl_unknown_device_tramp_208
-        .quad vkl_unknown_device_tramp_209
-        .quad vkl_unknown_device_tramp_210
-        .quad vkl_unknown_device_tramp_211
-        .quad vkl_unknown_device_tramp_212
-        .quad vkl_unknown_device_tramp_213
-        .quad vkl_unknown_device_tramp_214
-        .quad vkl_unknown_device_tramp_215
-        .quad vkl_unknown_device_tramp_216
-        .quad vkl_unknown_device_tramp_217
-        .quad vkl_unknown_device_tramp_218
-        .quad vkl_unknown_device_tramp_219
-        .quad vkl_unknown_device_tramp_220
-        .quad vkl_unknown_device_tramp_221
-        .quad vkl_unknown_device_tramp_222
-        .quad vkl_unknown_device_tramp_223
-        .quad vkl_unknown_device_tramp_224
-        .quad vkl_unknown_device_tramp_225
-        .quad vkl_unknown_device_tramp_226
-        .quad vkl_unknown_device_tramp_227
-        .quad vkl_unknown_device_tramp_228
-        .quad vkl_unknown_device_tramp_229
-        .quad vkl_unknown_device_tramp_230
-        .quad vkl_unknown_device_tramp_231
-        .quad vkl_unknown_device_tramp_232
-        .quad vkl_unknown_device_tramp_233
-        .quad vkl_unknown_device_tramp_234
-        .quad vkl_unknown_device_tramp_235
-        .quad vkl_unknown_device_tramp_236
-        .quad vkl_unknown_device_tramp_237
-        .quad vkl_unknown_device_tramp_238
-        .quad vkl_unknown_device_tramp_239
-        .quad vkl_unknown_device_tramp_240
-        .quad vkl_unknown_device_tramp_241
-        .quad vkl_unknown_device_tramp_242
-        .quad vkl_unknown_device_tramp_243
-        .quad vkl_unknown_device_tramp_244
-        .quad vkl_unknown_device_tramp_245
-        .quad vkl_unknown_device_tramp_246
-        .quad vkl_unknown_device_tramp_247
-        .quad vkl_unknown_device_tramp_248
-        .quad vkl_unknown_device_tramp_249
-        .quad vkl_unknown_device_tramp_250
-        .quad vkl_unknown_device_tramp_251
-        .quad vkl_unknown_device_tramp_252
-        .quad vkl_unknown_device_tramp_253
-        .quad vkl_unknown_device_tramp_254
-        .quad vkl_unknown_device_tramp_255
+        VKL_PTR vkl_unknown_device_tramp_0
+        VKL_PTR vkl_unknown_device_tramp_1
+        VKL_PTR vkl_unknown_device_tramp_2
+        VKL_PTR vkl_unknown_device_tramp_3
+        VKL_PTR vkl_unknown_device_tramp_4
+        VKL_PTR vkl_unknown_device_tramp_5
+        VKL_PTR vkl_unknown_device_tramp_6
+        VKL_PTR vkl_unknown_device_tramp_7
+        VKL_PTR vkl_unknown_device_tramp_8
+        VKL_PTR vkl_unknown_device_tramp_9
+        VKL_PTR vkl_unknown_device_tramp_10
+        VKL_PTR vkl_unknown_device_tramp_11
+        VKL_PTR vkl_unknown_device_tramp_12
+        VKL_PTR vkl_unknown_device_tramp_13
+        VKL_PTR vkl_unknown_device_tramp_14
+        VKL_PTR vkl_unknown_device_tramp_15
+        VKL_PTR vkl_unknown_device_tramp_16
+        VKL_PTR vkl_unknown_device_tramp_17
+        VKL_PTR vkl_unknown_device_tramp_18
+        VKL_PTR vkl_unknown_device_tramp_19
+        VKL_PTR vkl_unknown_device_tramp_20
+        VKL_PTR vkl_unknown_device_tramp_21
+        VKL_PTR vkl_unknown_device_tramp_22
+        VKL_PTR vkl_unknown_device_tramp_23
+        VKL_PTR vkl_unknown_device_tramp_24
+        VKL_PTR vkl_unknown_device_tramp_25
+        VKL_PTR vkl_unknown_device_tramp_26
+        VKL_PTR vkl_unknown_device_tramp_27
+        VKL_PTR vkl_unknown_device_tramp_28
+        VKL_PTR vkl_unknown_device_tramp_29
+        VKL_PTR vkl_unknown_device_tramp_30
+        VKL_PTR vkl_unknown_device_tramp_31
+        VKL_PTR vkl_unknown_device_tramp_32
+        VKL_PTR vkl_unknown_device_tramp_33
+        VKL_PTR vkl_unknown_device_tramp_34
+        VKL_PTR vkl_unknown_device_tramp_35
+        VKL_PTR vkl_unknown_device_tramp_36
+        VKL_PTR vkl_unknown_device_tramp_37
+        VKL_PTR vkl_unknown_device_tramp_38
+        VKL_PTR vkl_unknown_device_tramp_39
+        VKL_PTR vkl_unknown_device_tramp_40
+        VKL_PTR vkl_unknown_device_tramp_41
+        VKL_PTR vkl_unknown_device_tramp_42
+        VKL_PTR vkl_unknown_device_tramp_43
+        VKL_PTR vkl_unknown_device_tramp_44
+        VKL_PTR vkl_unknown_device_tramp_45
+        VKL_PTR vkl_unknown_device_tramp_46
+        VKL_PTR vkl_unknown_device_tramp_47
+        VKL_PTR vkl_unknown_device_tramp_48
+        VKL_PTR vkl_unknown_device_tramp_49
+        VKL_PTR vkl_unknown_device_tramp_50
+        VKL_PTR vkl_unknown_device_tramp_51
+        VKL_PTR vkl_unknown_device_tramp_52
+        VKL_PTR vkl_unknown_device_tramp_53
+        VKL_PTR vkl_unknown_device_tramp_54
+        VKL_PTR vkl_unknown_device_tramp_55
+        VKL_PTR vkl_unknown_device_tramp_56
+        VKL_PTR vkl_unknown_device_tramp_57
+        VKL_PTR vkl_unknown_device_tramp_58
+        VKL_PTR vkl_unknown_device_tramp_59
+        VKL_PTR vkl_unknown_device_tramp_60
+        VKL_PTR vkl_unknown_device_tramp_61
+        VKL_PTR vkl_unknown_device_tramp_62
+        VKL_PTR vkl_unknown_device_tramp_63
+        VKL_PTR vkl_unknown_device_tramp_64
+        VKL_PTR vkl_unknown_device_tramp_65
+        VKL_PTR vkl_unknown_device_tramp_66
+        VKL_PTR vkl_unknown_device_tramp_67
+        VKL_PTR vkl_unknown_device_tramp_68
+        VKL_PTR vkl_unknown_device_tramp_69
+        VKL_PTR vkl_unknown_device_tramp_70
+        VKL_PTR vkl_unknown_device_tramp_71
+        VKL_PTR vkl_unknown_device_tramp_72
+        VKL_PTR vkl_unknown_device_tramp_73
+        VKL_PTR vkl_unknown_device_tramp_74
+        VKL_PTR vkl_unknown_device_tramp_75
+        VKL_PTR vkl_unknown_device_tramp_76
+        VKL_PTR vkl_unknown_device_tramp_77
+        VKL_PTR vkl_unknown_device_tramp_78
+        VKL_PTR vkl_unknown_device_tramp_79
+        VKL_PTR vkl_unknown_device_tramp_80
+        VKL_PTR vkl_unknown_device_tramp_81
+        VKL_PTR vkl_unknown_device_tramp_82
+        VKL_PTR vkl_unknown_device_tramp_83
+        VKL_PTR vkl_unknown_device_tramp_84
+        VKL_PTR vkl_unknown_device_tramp_85
+        VKL_PTR vkl_unknown_device_tramp_86
+        VKL_PTR vkl_unknown_device_tramp_87
+        VKL_PTR vkl_unknown_device_tramp_88
+        VKL_PTR vkl_unknown_device_tramp_89
+        VKL_PTR vkl_unknown_device_tramp_90
+        VKL_PTR vkl_unknown_device_tramp_91
+        VKL_PTR vkl_unknown_device_tramp_92
+        VKL_PTR vkl_unknown_device_tramp_93
+        VKL_PTR vkl_unknown_device_tramp_94
+        VKL_PTR vkl_unknown_device_tramp_95
+        VKL_PTR vkl_unknown_device_tramp_96
+        VKL_PTR vkl_unknown_device_tramp_97
+        VKL_PTR vkl_unknown_device_tramp_98
+        VKL_PTR vkl_unknown_device_tramp_99
+        VKL_PTR vkl_unknown_device_tramp_100
+        VKL_PTR vkl_unknown_device_tramp_101
+        VKL_PTR vkl_unknown_device_tramp_102
+        VKL_PTR vkl_unknown_device_tramp_103
+        VKL_PTR vkl_unknown_device_tramp_104
+        VKL_PTR vkl_unknown_device_tramp_105
+        VKL_PTR vkl_unknown_device_tramp_106
+        VKL_PTR vkl_unknown_device_tramp_107
+        VKL_PTR vkl_unknown_device_tramp_108
+        VKL_PTR vkl_unknown_device_tramp_109
+        VKL_PTR vkl_unknown_device_tramp_110
+        VKL_PTR vkl_unknown_device_tramp_111
+        VKL_PTR vkl_unknown_device_tramp_112
+        VKL_PTR vkl_unknown_device_tramp_113
+        VKL_PTR vkl_unknown_device_tramp_114
+        VKL_PTR vkl_unknown_device_tramp_115
+        VKL_PTR vkl_unknown_device_tramp_116
+        VKL_PTR vkl_unknown_device_tramp_117
+        VKL_PTR vkl_unknown_device_tramp_118
+        VKL_PTR vkl_unknown_device_tramp_119
+        VKL_PTR vkl_unknown_device_tramp_120
+        VKL_PTR vkl_unknown_device_tramp_121
+        VKL_PTR vkl_unknown_device_tramp_122
+        VKL_PTR vkl_unknown_device_tramp_123
+        VKL_PTR vkl_unknown_device_tramp_124
+        VKL_PTR vkl_unknown_device_tramp_125
+        VKL_PTR vkl_unknown_device_tramp_126
+        VKL_PTR vkl_unknown_device_tramp_127
+        VKL_PTR vkl_unknown_device_tramp_128
+        VKL_PTR vkl_unknown_device_tramp_129
+        VKL_PTR vkl_unknown_device_tramp_130
+        VKL_PTR vkl_unknown_device_tramp_131
+        VKL_PTR vkl_unknown_device_tramp_132
+        VKL_PTR vkl_unknown_device_tramp_133
+        VKL_PTR vkl_unknown_device_tramp_134
+        VKL_PTR vkl_unknown_device_tramp_135
+        VKL_PTR vkl_unknown_device_tramp_136
+        VKL_PTR vkl_unknown_device_tramp_137
+        VKL_PTR vkl_unknown_device_tramp_138
+        VKL_PTR vkl_unknown_device_tramp_139
+        VKL_PTR vkl_unknown_device_tramp_140
+        VKL_PTR vkl_unknown_device_tramp_141
+        VKL_PTR vkl_unknown_device_tramp_142
+        VKL_PTR vkl_unknown_device_tramp_143
+        VKL_PTR vkl_unknown_device_tramp_144
+        VKL_PTR vkl_unknown_device_tramp_145
+        VKL_PTR vkl_unknown_device_tramp_146
+        VKL_PTR vkl_unknown_device_tramp_147
+        VKL_PTR vkl_unknown_device_tramp_148
+        VKL_PTR vkl_unknown_device_tramp_149
+        VKL_PTR vkl_unknown_device_tramp_150
+        VKL_PTR vkl_unknown_device_tramp_151
+        VKL_PTR vkl_unknown_device_tramp_152
+        VKL_PTR vkl_unknown_device_tramp_153
+        VKL_PTR vkl_unknown_device_tramp_154
+        VKL_PTR vkl_unknown_device_tramp_155
+        VKL_PTR vkl_unknown_device_tramp_156
+        VKL_PTR vkl_unknown_device_tramp_157
+        VKL_PTR vkl_unknown_device_tramp_158
+        VKL_PTR vkl_unknown_device_tramp_159
+        VKL_PTR vkl_unknown_device_tramp_160
+        VKL_PTR vkl_unknown_device_tramp_161
+        VKL_PTR vkl_unknown_device_tramp_162
+        VKL_PTR vkl_unknown_device_tramp_163
+        VKL_PTR vkl_unknown_device_tramp_164
+        VKL_PTR vkl_unknown_device_tramp_165
+        VKL_PTR vkl_unknown_device_tramp_166
+        VKL_PTR vkl_unknown_device_tramp_167
+        VKL_PTR vkl_unknown_device_tramp_168
+        VKL_PTR vkl_unknown_device_tramp_169
+        VKL_PTR vkl_unknown_device_tramp_170
+        VKL_PTR vkl_unknown_device_tramp_171
+        VKL_PTR vkl_unknown_device_tramp_172
+        VKL_PTR vkl_unknown_device_tramp_173
+        VKL_PTR vkl_unknown_device_tramp_174
+        VKL_PTR vkl_unknown_device_tramp_175
+        VKL_PTR vkl_unknown_device_tramp_176
+        VKL_PTR vkl_unknown_device_tramp_177
+        VKL_PTR vkl_unknown_device_tramp_178
+        VKL_PTR vkl_unknown_device_tramp_179
+        VKL_PTR vkl_unknown_device_tramp_180
+        VKL_PTR vkl_unknown_device_tramp_181
+        VKL_PTR vkl_unknown_device_tramp_182
+        VKL_PTR vkl_unknown_device_tramp_183
+        VKL_PTR vkl_unknown_device_tramp_184
+        VKL_PTR vkl_unknown_device_tramp_185
+        VKL_PTR vkl_unknown_device_tramp_186
+        VKL_PTR vkl_unknown_device_tramp_187
+        VKL_PTR vkl_unknown_device_tramp_188
+        VKL_PTR vkl_unknown_device_tramp_189
+        VKL_PTR vkl_unknown_device_tramp_190
+        VKL_PTR vkl_unknown_device_tramp_191
+        VKL_PTR vkl_unknown_device_tramp_192
+        VKL_PTR vkl_unknown_device_tramp_193
+        VKL_PTR vkl_unknown_device_tramp_194
+        VKL_PTR vkl_unknown_device_tramp_195
+        VKL_PTR vkl_unknown_device_tramp_196
+        VKL_PTR vkl_unknown_device_tramp_197
+        VKL_PTR vkl_unknown_device_tramp_198
+        VKL_PTR vkl_unknown_device_tramp_199
+        VKL_PTR vkl_unknown_device_tramp_200
+        VKL_PTR vkl_unknown_device_tramp_201
+        VKL_PTR vkl_unknown_device_tramp_202
+        VKL_PTR vkl_unknown_device_tramp_203
+        VKL_PTR vkl_unknown_device_tramp_204
+        VKL_PTR vkl_unknown_device_tramp_205
+        VKL_PTR vkl_unknown_device_tramp_206
+        VKL_PTR vkl_unknown_device_tramp_207
+        VKL_PTR vkl_unknown_device_tramp_208
+        VKL_PTR vkl_unknown_device_tramp_209
+        VKL_PTR vkl_unknown_device_tramp_210
+        VKL_PTR vkl_unknown_device_tramp_211
+        VKL_PTR vkl_unknown_device_tramp_212
+        VKL_PTR vkl_unknown_device_tramp_213
+        VKL_PTR vkl_unknown_device_tramp_214
+        VKL_PTR vkl_unknown_device_tramp_215
+        VKL_PTR vkl_unknown_device_tramp_216
+        VKL_PTR vkl_unknown_device_tramp_217
+        VKL_PTR vkl_unknown_device_tramp_218
+        VKL_PTR vkl_unknown_device_tramp_219
+        VKL_PTR vkl_unknown_device_tramp_220
+        VKL_PTR vkl_unknown_device_tramp_221
+        VKL_PTR vkl_unknown_device_tramp_222
+        VKL_PTR vkl_unknown_device_tramp_223
+        VKL_PTR vkl_unknown_device_tramp_224
+        VKL_PTR vkl_unknown_device_tramp_225
+        VKL_PTR vkl_unknown_device_tramp_226
+        VKL_PTR vkl_unknown_device_tramp_227
+        VKL_PTR vkl_unknown_device_tramp_228
+        VKL_PTR vkl_unknown_device_tramp_229
+        VKL_PTR vkl_unknown_device_tramp_230
+        VKL_PTR vkl_unknown_device_tramp_231
+        VKL_PTR vkl_unknown_device_tramp_232
+        VKL_PTR vkl_unknown_device_tramp_233
+        VKL_PTR vkl_unknown_device_tramp_234
+        VKL_PTR vkl_unknown_device_tramp_235
+        VKL_PTR vkl_unknown_device_tramp_236
+        VKL_PTR vkl_unknown_device_tramp_237
+        VKL_PTR vkl_unknown_device_tramp_238
+        VKL_PTR vkl_unknown_device_tramp_239
+        VKL_PTR vkl_unknown_device_tramp_240
+        VKL_PTR vkl_unknown_device_tramp_241
+        VKL_PTR vkl_unknown_device_tramp_242
+        VKL_PTR vkl_unknown_device_tramp_243
+        VKL_PTR vkl_unknown_device_tramp_244
+        VKL_PTR vkl_unknown_device_tramp_245
+        VKL_PTR vkl_unknown_device_tramp_246
+        VKL_PTR vkl_unknown_device_tramp_247
+        VKL_PTR vkl_unknown_device_tramp_248
+        VKL_PTR vkl_unknown_device_tramp_249
+        VKL_PTR vkl_unknown_device_tramp_250
+        VKL_PTR vkl_unknown_device_tramp_251
+        VKL_PTR vkl_unknown_device_tramp_252
+        VKL_PTR vkl_unknown_device_tramp_253
+        VKL_PTR vkl_unknown_device_tramp_254
+        VKL_PTR vkl_unknown_device_tramp_255
         .globl vkl_unknown_phys_tramps
         .hidden vkl_unknown_phys_tramps
 vkl_unknown_phys_tramps:
-        .quad vkl_unknown_phys_tramp_0
-        .quad vkl_unknown_phys_tramp_1
-        .quad vkl_unknown_phys_tramp_2
-        .quad vkl_unknown_phys_tramp_3
-        .quad vkl_unknown_phys_tramp_4
-        .quad vkl_unknown_phys_tramp_5
-        .quad vkl_unknown_phys_tramp_6
-        .quad vkl_unknown_phys_tramp_7
-        .quad vkl_unknown_phys_tramp_8
-        .quad vkl_unknown_phys_tramp_9
-        .quad vkl_unknown_phys_tramp_10
-        .quad vkl_unknown_phys_tramp_11
-        .quad vkl_unknown_phys_tramp_12
-        .quad vkl_unknown_phys_tramp_13
-        .quad vkl_unknown_phys_tramp_14
-        .quad vkl_unknown_phys_tramp_15
-        .quad vkl_unknown_phys_tramp_16
-        .quad vkl_unknown_phys_tramp_17
-        .quad vkl_unknown_phys_tramp_18
-        .quad vkl_unknown_phys_tramp_19
-        .quad vkl_unknown_phys_tramp_20
-        .quad vkl_unknown_phys_tramp_21
-        .quad vkl_unknown_phys_tramp_22
-        .quad vkl_unknown_phys_tramp_23
-        .quad vkl_unknown_phys_tramp_24
-        .quad vkl_unknown_phys_tramp_25
-        .quad vkl_unknown_phys_tramp_26
-        .quad vkl_unknown_phys_tramp_27
-        .quad vkl_unknown_phys_tramp_28
-        .quad vkl_unknown_phys_tramp_29
-        .quad vkl_unknown_phys_tramp_30
-        .quad vkl_unknown_phys_tramp_31
-        .quad vkl_unknown_phys_tramp_32
-        .quad vkl_unknown_phys_tramp_33
-        .quad vkl_unknown_phys_tramp_34
-        .quad vkl_unknown_phys_tramp_35
-        .quad vkl_unknown_phys_tramp_36
-        .quad vkl_unknown_phys_tramp_37
-        .quad vkl_unknown_phys_tramp_38
-        .quad vkl_unknown_phys_tramp_39
-        .quad vkl_unknown_phys_tramp_40
-        .quad vkl_unknown_phys_tramp_41
-        .quad vkl_unknown_phys_tramp_42
-        .quad vkl_unknown_phys_tramp_43
-        .quad vkl_unknown_phys_tramp_44
-        .quad vkl_unknown_phys_tramp_45
-        .quad vkl_unknown_phys_tramp_46
-        .quad vkl_unknown_phys_tramp_47
-        .quad vkl_unknown_phys_tramp_48
-        .quad vkl_unknown_phys_tramp_49
-        .quad vkl_unknown_phys_tramp_50
-        .quad vkl_unknown_phys_tramp_51
-        .quad vkl_unknown_phys_tramp_52
-        .quad vkl_unknown_phys_tramp_53
-        .quad vkl_unknown_phys_tramp_54
-        .quad vkl_unknown_phys_tramp_55
-        .quad vkl_unknown_phys_tramp_56
-        .quad vkl_unknown_phys_tramp_57
-        .quad vkl_unknown_phys_tramp_58
-        .quad vkl_unknown_phys_tramp_59
-        .quad vkl_unknown_phys_tramp_60
-        .quad vkl_unknown_phys_tramp_61
-        .quad vkl_unknown_phys_tramp_62
-        .quad vkl_unknown_phys_tramp_63
-        .quad vkl_unknown_phys_tramp_64
-        .quad vkl_unknown_phys_tramp_65
-        .quad vkl_unknown_phys_tramp_66
-        .quad vkl_unknown_phys_tramp_67
-        .quad vkl_unknown_phys_tramp_68
-        .quad vkl_unknown_phys_tramp_69
-        .quad vkl_unknown_phys_tramp_70
-        .quad vkl_unknown_phys_tramp_71
-        .quad vkl_unknown_phys_tramp_72
-        .quad vkl_unknown_phys_tramp_73
-        .quad vkl_unknown_phys_tramp_74
-        .quad vkl_unknown_phys_tramp_75
-        .quad vkl_unknown_phys_tramp_76
-        .quad vkl_unknown_phys_tramp_77
-        .quad vkl_unknown_phys_tramp_78
-        .quad vkl_unknown_phys_tramp_79
-        .quad vkl_unknown_phys_tramp_80
-        .quad vkl_unknown_phys_tramp_81
-        .quad vkl_unknown_phys_tramp_82
-        .quad vkl_unknown_phys_tramp_83
-        .quad vkl_unknown_phys_tramp_84
-        .quad vkl_unknown_phys_tramp_85
-        .quad vkl_unknown_phys_tramp_86
-        .quad vkl_unknown_phys_tramp_87
-        .quad vkl_unknown_phys_tramp_88
-        .quad vkl_unknown_phys_tramp_89
-        .quad vkl_unknown_phys_tramp_90
-        .quad vkl_unknown_phys_tramp_91
-        .quad vkl_unknown_phys_tramp_92
-        .quad vkl_unknown_phys_tramp_93
-        .quad vkl_unknown_phys_tramp_94
-        .quad vkl_unknown_phys_tramp_95
-        .quad vkl_unknown_phys_tramp_96
-        .quad vkl_unknown_phys_tramp_97
-        .quad vkl_unknown_phys_tramp_98
-        .quad vkl_unknown_phys_tramp_99
-        .quad vkl_unknown_phys_tramp_100
-        .quad vkl_unknown_phys_tramp_101
-        .quad vkl_unknown_phys_tramp_102
-        .quad vkl_unknown_phys_tramp_103
-        .quad vkl_unknown_phys_tramp_104
-        .quad vkl_unknown_phys_tramp_105
-        .quad vkl_unknown_phys_tramp_106
-        .quad vkl_unknown_phys_tramp_107
-        .quad vkl_unknown_phys_tramp_108
-        .quad vkl_unknown_phys_tramp_109
-        .quad vkl_unknown_phys_tramp_110
-        .quad vkl_unknown_phys_tramp_111
-        .quad vkl_unknown_phys_tramp_112
-        .quad vkl_unknown_phys_tramp_113
-        .quad vkl_unknown_phys_tramp_114
-        .quad vkl_unknown_phys_tramp_115
-        .quad vkl_unknown_phys_tramp_116
-        .quad vkl_unknown_phys_tramp_117
-        .quad vkl_unknown_phys_tramp_118
-        .quad vkl_unknown_phys_tramp_119
-        .quad vkl_unknown_phys_tramp_120
-        .quad vkl_unknown_phys_tramp_121
-        .quad vkl_unknown_phys_tramp_122
-        .quad vkl_unknown_phys_tramp_123
-        .quad vkl_unknown_phys_tramp_124
-        .quad vkl_unknown_phys_tramp_125
-        .quad vkl_unknown_phys_tramp_126
-        .quad vkl_unknown_phys_tramp_127
-        .quad vkl_unknown_phys_tramp_128
-        .quad vkl_unknown_phys_tramp_129
-        .quad vkl_unknown_phys_tramp_130
-        .quad vkl_unknown_phys_tramp_131
-        .quad vkl_unknown_phys_tramp_132
-        .quad vkl_unknown_phys_tramp_133
-        .quad vkl_unknown_phys_tramp_134
-        .quad vkl_unknown_phys_tramp_135
-        .quad vkl_unknown_phys_tramp_136
-        .quad vkl_unknown_phys_tramp_137
-        .quad vkl_unknown_phys_tramp_138
-        .quad vkl_unknown_phys_tramp_139
-        .quad vkl_unknown_phys_tramp_140
-        .quad vkl_unknown_phys_tramp_141
-        .quad vkl_unknown_phys_tramp_142
-        .quad vkl_unknown_phys_tramp_143
-        .quad vkl_unknown_phys_tramp_144
-        .quad vkl_unknown_phys_tramp_145
-        .quad vkl_unknown_phys_tramp_146
-        .quad vkl_unknown_phys_tramp_147
-        .quad vkl_unknown_phys_tramp_148
-        .quad vkl_unknown_phys_tramp_149
-        .quad vkl_unknown_phys_tramp_150
-        .quad vkl_unknown_phys_tramp_151
-        .quad vkl_unknown_phys_tramp_152
-        .quad vkl_unknown_phys_tramp_153
-        .quad vkl_unknown_phys_tramp_154
-        .quad vkl_unknown_phys_tramp_155
-        .quad vkl_unknown_phys_tramp_156
-        .quad vkl_unknown_phys_tramp_157
-        .quad vkl_unknown_phys_tramp_158
-        .quad vkl_unknown_phys_tramp_159
-        .quad vkl_unknown_phys_tramp_160
-        .quad vkl_unknown_phys_tramp_161
-        .quad vkl_unknown_phys_tramp_162
-        .quad vkl_unknown_phys_tramp_163
-        .quad vkl_unknown_phys_tramp_164
-        .quad vkl_unknown_phys_tramp_165
-        .quad vkl_unknown_phys_tramp_166
-        .quad vkl_unknown_phys_tramp_167
-        .quad vkl_unknown_phys_tramp_168
-        .quad vkl_unknown_phys_tramp_169
-        .quad vkl_unknown_phys_tramp_170
-        .quad vkl_unknown_phys_tramp_171
-        .quad vkl_unknown_phys_tramp_172
-        .quad vkl_unknown_phys_tramp_173
-        .quad vkl_unknown_phys_tramp_174
-        .quad vkl_unknown_phys_tramp_175
-        .quad vkl_unknown_phys_tramp_176
-        .quad vkl_unknown_phys_tramp_177
-        .quad vkl_unknown_phys_tramp_178
-        .quad vkl_unknown_phys_tramp_179
-        .quad vkl_unknown_phys_tramp_180
-        .quad vkl_unknown_phys_tramp_181
-        .quad vkl_unknown_phys_tramp_182
-        .quad vkl_unknown_phys_tramp_183
-        .quad vkl_unknown_phys_tramp_184
-        .quad vkl_unknown_phys_tramp_185
-        .quad vkl_unknown_phys_tramp_186
-        .quad vkl_unknown_phys_tramp_187
-        .quad vkl_unknown_phys_tramp_188
-        .quad vkl_unknown_phys_tramp_189
-        .quad vkl_unknown_phys_tramp_190
-        .quad vkl_unknown_phys_tramp_191
-        .quad vkl_unknown_phys_tramp_192
-        .quad vkl_unknown_phys_tramp_193
-        .quad vkl_unknown_phys_tramp_194
-        .quad vkl_unknown_phys_tramp_195
-        .quad vkl_unknown_phys_tramp_196
-        .quad vkl_unknown_phys_tramp_197
-        .quad vkl_unknown_phys_tramp_198
-        .quad vkl_unknown_phys_tramp_199
-        .quad vkl_unknown_phys_tramp_200
-        .quad vkl_unknown_phys_tramp_201
-        .quad vkl_unknown_phys_tramp_202
-        .quad vkl_unknown_phys_tramp_203
-        .quad vkl_unknown_phys_tramp_204
-        .quad vkl_unknown_phys_tramp_205
-        .quad vkl_unknown_phys_tramp_206
-        .quad vkl_unknown_phys_tramp_207
-        .quad vkl_unknown_phys_tramp_208
-        .quad vkl_unknown_phys_tramp_209
-        .quad vkl_unknown_phys_tramp_210
-        .quad vkl_unknown_phys_tramp_211
-        .quad vkl_unknown_phys_tramp_212
-        .quad vkl_unknown_phys_tramp_213
-        .quad vkl_unknown_phys_tramp_214
-        .quad vkl_unknown_phys_tramp_215
-        .quad vkl_unknown_phys_tramp_216
-        .quad vkl_unknown_phys_tramp_217
-        .quad vkl_unknown_phys_tramp_218
-        .quad vkl_unknown_phys_tramp_219
-        .quad vkl_unknown_phys_tramp_220
-        .quad vkl_unknown_phys_tramp_221
-        .quad vkl_unknown_phys_tramp_222
-        .quad vkl_unknown_phys_tramp_223
-        .quad vkl_unknown_phys_tramp_224
-        .quad vkl_unknown_phys_tramp_225
-        .quad vkl_unknown_phys_tramp_226
-        .quad vkl_unknown_phys_tramp_227
-        .quad vkl_unknown_phys_tramp_228
-        .quad vkl_unknown_phys_tramp_229
-        .quad vkl_unknown_phys_tramp_230
-        .quad vkl_unknown_phys_tramp_231
-        .quad vkl_unknown_phys_tramp_232
-        .quad vkl_unknown_phys_tramp_233
-        .quad vkl_unknown_phys_tramp_234
-        .quad vkl_unknown_phys_tramp_235
-        .quad vkl_unknown_phys_tramp_236
-        .quad vkl_unknown_phys_tramp_237
-        .quad vkl_unknown_phys_tramp_238
-        .quad vkl_unknown_phys_tramp_239
-        .quad vkl_unknown_phys_tramp_240
-        .quad vkl_unknown_phys_tramp_241
-        .quad vkl_unknown_phys_tramp_242
-        .quad vkl_unknown_phys_tramp_243
-        .quad vkl_unknown_phys_tramp_244
-        .quad vkl_unknown_phys_tramp_245
-        .quad vkl_unknown_phys_tramp_246
-        .quad vkl_unknown_phys_tramp_247
-        .quad vkl_unknown_phys_tramp_248
-        .quad vkl_unknown_phys_tramp_249
-        .quad vkl_unknown_phys_tramp_250
-        .quad vkl_unknown_phys_tramp_251
-        .quad vkl_unknown_phys_tramp_252
-        .quad vkl_unknown_phys_tramp_253
-        .quad vkl_unknown_phys_tramp_254
-        .quad vkl_unknown_phys_tramp_255
+        VKL_PTR vkl_unknown_phys_tramp_0
+        VKL_PTR vkl_unknown_phys_tramp_1
+        VKL_PTR vkl_unknown_phys_tramp_2
+        VKL_PTR vkl_unknown_phys_tramp_3
+        VKL_PTR vkl_unknown_phys_tramp_4
+        VKL_PTR vkl_unknown_phys_tramp_5
+        VKL_PTR vkl_unknown_phys_tramp_6
+        VKL_PTR vkl_unknown_phys_tramp_7
+        VKL_PTR vkl_unknown_phys_tramp_8
+        VKL_PTR vkl_unknown_phys_tramp_9
+        VKL_PTR vkl_unknown_phys_tramp_10
+        VKL_PTR vkl_unknown_phys_tramp_11
+        VKL_PTR vkl_unknown_phys_tramp_12
+        VKL_PTR vkl_unknown_phys_tramp_13
+        VKL_PTR vkl_unknown_phys_tramp_14
+        VKL_PTR vkl_unknown_phys_tramp_15
+        VKL_PTR vkl_unknown_phys_tramp_16
+        VKL_PTR vkl_unknown_phys_tramp_17
+        VKL_PTR vkl_unknown_phys_tramp_18
+        VKL_PTR vkl_unknown_phys_tramp_19
+        VKL_PTR vkl_unknown_phys_tramp_20
+        VKL_PTR vkl_unknown_phys_tramp_21
+        VKL_PTR vkl_unknown_phys_tramp_22
+        VKL_PTR vkl_unknown_phys_tramp_23
+        VKL_PTR vkl_unknown_phys_tramp_24
+        VKL_PTR vkl_unknown_phys_tramp_25
+        VKL_PTR vkl_unknown_phys_tramp_26
+        VKL_PTR vkl_unknown_phys_tramp_27
+        VKL_PTR vkl_unknown_phys_tramp_28
+        VKL_PTR vkl_unknown_phys_tramp_29
+        VKL_PTR vkl_unknown_phys_tramp_30
+        VKL_PTR vkl_unknown_phys_tramp_31
+        VKL_PTR vkl_unknown_phys_tramp_32
+        VKL_PTR vkl_unknown_phys_tramp_33
+        VKL_PTR vkl_unknown_phys_tramp_34
+        VKL_PTR vkl_unknown_phys_tramp_35
+        VKL_PTR vkl_unknown_phys_tramp_36
+        VKL_PTR vkl_unknown_phys_tramp_37
+        VKL_PTR vkl_unknown_phys_tramp_38
+        VKL_PTR vkl_unknown_phys_tramp_39
+        VKL_PTR vkl_unknown_phys_tramp_40
+        VKL_PTR vkl_unknown_phys_tramp_41
+        VKL_PTR vkl_unknown_phys_tramp_42
+        VKL_PTR vkl_unknown_phys_tramp_43
+        VKL_PTR vkl_unknown_phys_tramp_44
+        VKL_PTR vkl_unknown_phys_tramp_45
+        VKL_PTR vkl_unknown_phys_tramp_46
+        VKL_PTR vkl_unknown_phys_tramp_47
+        VKL_PTR vkl_unknown_phys_tramp_48
+        VKL_PTR vkl_unknown_phys_tramp_49
+        VKL_PTR vkl_unknown_phys_tramp_50
+        VKL_PTR vkl_unknown_phys_tramp_51
+        VKL_PTR vkl_unknown_phys_tramp_52
+        VKL_PTR vkl_unknown_phys_tramp_53
+        VKL_PTR vkl_unknown_phys_tramp_54
+        VKL_PTR vkl_unknown_phys_tramp_55
+        VKL_PTR vkl_unknown_phys_tramp_56
+        VKL_PTR vkl_unknown_phys_tramp_57
+        VKL_PTR vkl_unknown_phys_tramp_58
+        VKL_PTR vkl_unknown_phys_tramp_59
+        VKL_PTR vkl_unknown_phys_tramp_60
+        VKL_PTR vkl_unknown_phys_tramp_61
+        VKL_PTR vkl_unknown_phys_tramp_62
+        VKL_PTR vkl_unknown_phys_tramp_63
+        VKL_PTR vkl_unknown_phys_tramp_64
+        VKL_PTR vkl_unknown_phys_tramp_65
+        VKL_PTR vkl_unknown_phys_tramp_66
+        VKL_PTR vkl_unknown_phys_tramp_67
+        VKL_PTR vkl_unknown_phys_tramp_68
+        VKL_PTR vkl_unknown_phys_tramp_69
+        VKL_PTR vkl_unknown_phys_tramp_70
+        VKL_PTR vkl_unknown_phys_tramp_71
+        VKL_PTR vkl_unknown_phys_tramp_72
+        VKL_PTR vkl_unknown_phys_tramp_73
+        VKL_PTR vkl_unknown_phys_tramp_74
+        VKL_PTR vkl_unknown_phys_tramp_75
+        VKL_PTR vkl_unknown_phys_tramp_76
+        VKL_PTR vkl_unknown_phys_tramp_77
+        VKL_PTR vkl_unknown_phys_tramp_78
+        VKL_PTR vkl_unknown_phys_tramp_79
+        VKL_PTR vkl_unknown_phys_tramp_80
+        VKL_PTR vkl_unknown_phys_tramp_81
+        VKL_PTR vkl_unknown_phys_tramp_82
+        VKL_PTR vkl_unknown_phys_tramp_83
+        VKL_PTR vkl_unknown_phys_tramp_84
+        VKL_PTR vkl_unknown_phys_tramp_85
+        VKL_PTR vkl_unknown_phys_tramp_86
+        VKL_PTR vkl_unknown_phys_tramp_87
+        VKL_PTR vkl_unknown_phys_tramp_88
+        VKL_PTR vkl_unknown_phys_tramp_89
+        VKL_PTR vkl_unknown_phys_tramp_90
+        VKL_PTR vkl_unknown_phys_tramp_91
+        VKL_PTR vkl_unknown_phys_tramp_92
+        VKL_PTR vkl_unknown_phys_tramp_93
+        VKL_PTR vkl_unknown_phys_tramp_94
+        VKL_PTR vkl_unknown_phys_tramp_95
+        VKL_PTR vkl_unknown_phys_tramp_96
+        VKL_PTR vkl_unknown_phys_tramp_97
+        VKL_PTR vkl_unknown_phys_tramp_98
+        VKL_PTR vkl_unknown_phys_tramp_99
+        VKL_PTR vkl_unknown_phys_tramp_100
+        VKL_PTR vkl_unknown_phys_tramp_101
+        VKL_PTR vkl_unknown_phys_tramp_102
+        VKL_PTR vkl_unknown_phys_tramp_103
+        VKL_PTR vkl_unknown_phys_tramp_104
+        VKL_PTR vkl_unknown_phys_tramp_105
+        VKL_PTR vkl_unknown_phys_tramp_106
+        VKL_PTR vkl_unknown_phys_tramp_107
+        VKL_PTR vkl_unknown_phys_tramp_108
+        VKL_PTR vkl_unknown_phys_tramp_109
+        VKL_PTR vkl_unknown_phys_tramp_110
+        VKL_PTR vkl_unknown_phys_tramp_111
+        VKL_PTR vkl_unknown_phys_tramp_112
+        VKL_PTR vkl_unknown_phys_tramp_113
+        VKL_PTR vkl_unknown_phys_tramp_114
+        VKL_PTR vkl_unknown_phys_tramp_115
+        VKL_PTR vkl_unknown_phys_tramp_116
+        VKL_PTR vkl_unknown_phys_tramp_117
+        VKL_PTR vkl_unknown_phys_tramp_118
+        VKL_PTR vkl_unknown_phys_tramp_119
+        VKL_PTR vkl_unknown_phys_tramp_120
+        VKL_PTR vkl_unknown_phys_tramp_121
+        VKL_PTR vkl_unknown_phys_tramp_122
+        VKL_PTR vkl_unknown_phys_tramp_123
+        VKL_PTR vkl_unknown_phys_tramp_124
+        VKL_PTR vkl_unknown_phys_tramp_125
+        VKL_PTR vkl_unknown_phys_tramp_126
+        VKL_PTR vkl_unknown_phys_tramp_127
+        VKL_PTR vkl_unknown_phys_tramp_128
+        VKL_PTR vkl_unknown_phys_tramp_129
+        VKL_PTR vkl_unknown_phys_tramp_130
+        VKL_PTR vkl_unknown_phys_tramp_131
+        VKL_PTR vkl_unknown_phys_tramp_132
+        VKL_PTR vkl_unknown_phys_tramp_133
+        VKL_PTR vkl_unknown_phys_tramp_134
+        VKL_PTR vkl_unknown_phys_tramp_135
+        VKL_PTR vkl_unknown_phys_tramp_136
+        VKL_PTR vkl_unknown_phys_tramp_137
+        VKL_PTR vkl_unknown_phys_tramp_138
+        VKL_PTR vkl_unknown_phys_tramp_139
+        VKL_PTR vkl_unknown_phys_tramp_140
+        VKL_PTR vkl_unknown_phys_tramp_141
+        VKL_PTR vkl_unknown_phys_tramp_142
+        VKL_PTR vkl_unknown_phys_tramp_143
+        VKL_PTR vkl_unknown_phys_tramp_144
+        VKL_PTR vkl_unknown_phys_tramp_145
+        VKL_PTR vkl_unknown_phys_tramp_146
+        VKL_PTR vkl_unknown_phys_tramp_147
+        VKL_PTR vkl_unknown_phys_tramp_148
+        VKL_PTR vkl_unknown_phys_tramp_149
+        VKL_PTR vkl_unknown_phys_tramp_150
+        VKL_PTR vkl_unknown_phys_tramp_151
+        VKL_PTR vkl_unknown_phys_tramp_152
+        VKL_PTR vkl_unknown_phys_tramp_153
+        VKL_PTR vkl_unknown_phys_tramp_154
+        VKL_PTR vkl_unknown_phys_tramp_155
+        VKL_PTR vkl_unknown_phys_tramp_156
+        VKL_PTR vkl_unknown_phys_tramp_157
+        VKL_PTR vkl_unknown_phys_tramp_158
+        VKL_PTR vkl_unknown_phys_tramp_159
+        VKL_PTR vkl_unknown_phys_tramp_160
+        VKL_PTR vkl_unknown_phys_tramp_161
+        VKL_PTR vkl_unknown_phys_tramp_162
+        VKL_PTR vkl_unknown_phys_tramp_163
+        VKL_PTR vkl_unknown_phys_tramp_164
+        VKL_PTR vkl_unknown_phys_tramp_165
+        VKL_PTR vkl_unknown_phys_tramp_166
+        VKL_PTR vkl_unknown_phys_tramp_167
+        VKL_PTR vkl_unknown_phys_tramp_168
+        VKL_PTR vkl_unknown_phys_tramp_169
+        VKL_PTR vkl_unknown_phys_tramp_170
+        VKL_PTR vkl_unknown_phys_tramp_171
+        VKL_PTR vkl_unknown_phys_tramp_172
+        VKL_PTR vkl_unknown_phys_tramp_173
+        VKL_PTR vkl_unknown_phys_tramp_174
+        VKL_PTR vkl_unknown_phys_tramp_175
+        VKL_PTR vkl_unknown_phys_tramp_176
+        VKL_PTR vkl_unknown_phys_tramp_177
+        VKL_PTR vkl_unknown_phys_tramp_178
+        VKL_PTR vkl_unknown_phys_tramp_179
+        VKL_PTR vkl_unknown_phys_tramp_180
+        VKL_PTR vkl_unknown_phys_tramp_181
+        VKL_PTR vkl_unknown_phys_tramp_182
+        VKL_PTR vkl_unknown_phys_tramp_183
+        VKL_PTR vkl_unknown_phys_tramp_184
+        VKL_PTR vkl_unknown_phys_tramp_185
+        VKL_PTR vkl_unknown_phys_tramp_186
+        VKL_PTR vkl_unknown_phys_tramp_187
+        VKL_PTR vkl_unknown_phys_tramp_188
+        VKL_PTR vkl_unknown_phys_tramp_189
+        VKL_PTR vkl_unknown_phys_tramp_190
+        VKL_PTR vkl_unknown_phys_tramp_191
+        VKL_PTR vkl_unknown_phys_tramp_192
+        VKL_PTR vkl_unknown_phys_tramp_193
+        VKL_PTR vkl_unknown_phys_tramp_194
+        VKL_PTR vkl_unknown_phys_tramp_195
+        VKL_PTR vkl_unknown_phys_tramp_196
+        VKL_PTR vkl_unknown_phys_tramp_197
+        VKL_PTR vkl_unknown_phys_tramp_198
+        VKL_PTR vkl_unknown_phys_tramp_199
+        VKL_PTR vkl_unknown_phys_tramp_200
+        VKL_PTR vkl_unknown_phys_tramp_201
+        VKL_PTR vkl_unknown_phys_tramp_202
+        VKL_PTR vkl_unknown_phys_tramp_203
+        VKL_PTR vkl_unknown_phys_tramp_204
+        VKL_PTR vkl_unknown_phys_tramp_205
+        VKL_PTR vkl_unknown_phys_tramp_206
+        VKL_PTR vkl_unknown_phys_tramp_207
+        VKL_PTR vkl_unknown_phys_tramp_208
+        VKL_PTR vkl_unknown_phys_tramp_209
+        VKL_PTR vkl_unknown_phys_tramp_210
+        VKL_PTR vkl_unknown_phys_tramp_211
+        VKL_PTR vkl_unknown_phys_tramp_212
+        VKL_PTR vkl_unknown_phys_tramp_213
+        VKL_PTR vkl_unknown_phys_tramp_214
+        VKL_PTR vkl_unknown_phys_tramp_215
+        VKL_PTR vkl_unknown_phys_tramp_216
+        VKL_PTR vkl_unknown_phys_tramp_217
+        VKL_PTR vkl_unknown_phys_tramp_218
+        VKL_PTR vkl_unknown_phys_tramp_219
+        VKL_PTR vkl_unknown_phys_tramp_220
+        VKL_PTR vkl_unknown_phys_tramp_221
+        VKL_PTR vkl_unknown_phys_tramp_222
+        VKL_PTR vkl_unknown_phys_tramp_223
+        VKL_PTR vkl_unknown_phys_tramp_224
+        VKL_PTR vkl_unknown_phys_tramp_225
+        VKL_PTR vkl_unknown_phys_tramp_226
+        VKL_PTR vkl_unknown_phys_tramp_227
+        VKL_PTR vkl_unknown_phys_tramp_228
+        VKL_PTR vkl_unknown_phys_tramp_229
+        VKL_PTR vkl_unknown_phys_tramp_230
+        VKL_PTR vkl_unknown_phys_tramp_231
+        VKL_PTR vkl_unknown_phys_tramp_232
+        VKL_PTR vkl_unknown_phys_tramp_233
+        VKL_PTR vkl_unknown_phys_tramp_234
+        VKL_PTR vkl_unknown_phys_tramp_235
+        VKL_PTR vkl_unknown_phys_tramp_236
+        VKL_PTR vkl_unknown_phys_tramp_237
+        VKL_PTR vkl_unknown_phys_tramp_238
+        VKL_PTR vkl_unknown_phys_tramp_239
+        VKL_PTR vkl_unknown_phys_tramp_240
+        VKL_PTR vkl_unknown_phys_tramp_241
+        VKL_PTR vkl_unknown_phys_tramp_242
+        VKL_PTR vkl_unknown_phys_tramp_243
+        VKL_PTR vkl_unknown_phys_tramp_244
+        VKL_PTR vkl_unknown_phys_tramp_245
+        VKL_PTR vkl_unknown_phys_tramp_246
+        VKL_PTR vkl_unknown_phys_tramp_247
+        VKL_PTR vkl_unknown_phys_tramp_248
+        VKL_PTR vkl_unknown_phys_tramp_249
+        VKL_PTR vkl_unknown_phys_tramp_250
+        VKL_PTR vkl_unknown_phys_tramp_251
+        VKL_PTR vkl_unknown_phys_tramp_252
+        VKL_PTR vkl_unknown_phys_tramp_253
+        VKL_PTR vkl_unknown_phys_tramp_254
+        VKL_PTR vkl_unknown_phys_tramp_255
         .globl vkl_unknown_phys_terms
         .hidden vkl_unknown_phys_terms
 vkl_unknown_phys_terms:
-        .quad vkl_unknown_phys_term_0
-        .quad vkl_unknown_phys_term_1
-        .quad vkl_unknown_phys_term_2
-        .quad vkl_unknown_phys_term_3
-        .quad vkl_unknown_phys_term_4
-        .quad vkl_unknown_phys_term_5
-        .quad vkl_unknown_phys_term_6
-        .quad vkl_unknown_phys_term_7
-        .quad vkl_unknown_phys_term_8
-        .quad vkl_unknown_phys_term_9
-        .quad vkl_unknown_phys_term_10
-        .quad vkl_unknown_phys_term_11
-        .quad vkl_unknown_phys_term_12
-        .quad vkl_unknown_phys_term_13
-        .quad vkl_unknown_phys_term_14
-        .quad vkl_unknown_phys_term_15
-        .quad vkl_unknown_phys_term_16
-        .quad vkl_unknown_phys_term_17
-        .quad vkl_unknown_phys_term_18
-        .quad vkl_unknown_phys_term_19
-        .quad vkl_unknown_phys_term_20
-        .quad vkl_unknown_phys_term_21
-        .quad vkl_unknown_phys_term_22
-        .quad vkl_unknown_phys_term_23
-        .quad vkl_unknown_phys_term_24
-        .quad vkl_unknown_phys_term_25
-        .quad vkl_unknown_phys_term_26
-        .quad vkl_unknown_phys_term_27
-        .quad vkl_unknown_phys_term_28
-        .quad vkl_unknown_phys_term_29
-        .quad vkl_unknown_phys_term_30
-        .quad vkl_unknown_phys_term_31
-        .quad vkl_unknown_phys_term_32
-        .quad vkl_unknown_phys_term_33
-        .quad vkl_unknown_phys_term_34
-        .quad vkl_unknown_phys_term_35
-        .quad vkl_unknown_phys_term_36
-        .quad vkl_unknown_phys_term_37
-        .quad vkl_unknown_phys_term_38
-        .quad vkl_unknown_phys_term_39
-        .quad vkl_unknown_phys_term_40
-        .quad vkl_unknown_phys_term_41
-        .quad vkl_unknown_phys_term_42
-        .quad vkl_unknown_phys_term_43
-        .quad vkl_unknown_phys_term_44
-        .quad vkl_unknown_phys_term_45
-        .quad vkl_unknown_phys_term_46
-        .quad vkl_unknown_phys_term_47
-        .quad vkl_unknown_phys_term_48
-        .quad vkl_unknown_phys_term_49
-        .quad vkl_unknown_phys_term_50
-        .quad vkl_unknown_phys_term_51
-        .quad vkl_unknown_phys_term_52
-        .quad vkl_unknown_phys_term_53
-        .quad vkl_unknown_phys_term_54
-        .quad vkl_unknown_phys_term_55
-        .quad vkl_unknown_phys_term_56
-        .quad vkl_unknown_phys_term_57
-        .quad vkl_unknown_phys_term_58
-        .quad vkl_unknown_phys_term_59
-        .quad vkl_unknown_phys_term_60
-        .quad vkl_unknown_phys_term_61
-        .quad vkl_unknown_phys_term_62
-        .quad vkl_unknown_phys_term_63
-        .quad vkl_unknown_phys_term_64
-        .quad vkl_unknown_phys_term_65
-        .quad vkl_unknown_phys_term_66
-        .quad vkl_unknown_phys_term_67
-        .quad vkl_unknown_phys_term_68
-        .quad vkl_unknown_phys_term_69
-        .quad vkl_unknown_phys_term_70
-        .quad vkl_unknown_phys_term_71
-        .quad vkl_unknown_phys_term_72
-        .quad vkl_unknown_phys_term_73
-        .quad vkl_unknown_phys_term_74
-        .quad vkl_unknown_phys_term_75
-        .quad vkl_unknown_phys_term_76
-        .quad vkl_unknown_phys_term_77
-        .quad vkl_unknown_phys_term_78
-        .quad vkl_unknown_phys_term_79
-        .quad vkl_unknown_phys_term_80
-        .quad vkl_unknown_phys_term_81
-        .quad vkl_unknown_phys_term_82
-        .quad vkl_unknown_phys_term_83
-        .quad vkl_unknown_phys_term_84
-        .quad vkl_unknown_phys_term_85
-        .quad vkl_unknown_phys_term_86
-        .quad vkl_unknown_phys_term_87
-        .quad vkl_unknown_phys_term_88
-        .quad vkl_unknown_phys_term_89
-        .quad vkl_unknown_phys_term_90
-        .quad vkl_unknown_phys_term_91
-        .quad vkl_unknown_phys_term_92
-        .quad vkl_unknown_phys_term_93
-        .quad vkl_unknown_phys_term_94
-        .quad vkl_unknown_phys_term_95
-        .quad vkl_unknown_phys_term_96
-        .quad vkl_unknown_phys_term_97
-        .quad vkl_unknown_phys_term_98
-        .quad vkl_unknown_phys_term_99
-        .quad vkl_unknown_phys_term_100
-        .quad vkl_unknown_phys_term_101
-        .quad vkl_unknown_phys_term_102
-        .quad vkl_unknown_phys_term_103
-        .quad vkl_unknown_phys_term_104
-        .quad vkl_unknown_phys_term_105
-        .quad vkl_unknown_phys_term_106
-        .quad vkl_unknown_phys_term_107
-        .quad vkl_unknown_phys_term_108
-        .quad vkl_unknown_phys_term_109
-        .quad vkl_unknown_phys_term_110
-        .quad vkl_unknown_phys_term_111
-        .quad vkl_unknown_phys_term_112
-        .quad vkl_unknown_phys_term_113
-        .quad vkl_unknown_phys_term_114
-        .quad vkl_unknown_phys_term_115
-        .quad vkl_unknown_phys_term_116
-        .quad vkl_unknown_phys_term_117
-        .quad vkl_unknown_phys_term_118
-        .quad vkl_unknown_phys_term_119
-        .quad vkl_unknown_phys_term_120
-        .quad vkl_unknown_phys_term_121
-        .quad vkl_unknown_phys_term_122
-        .quad vkl_unknown_phys_term_123
-        .quad vkl_unknown_phys_term_124
-        .quad vkl_unknown_phys_term_125
-        .quad vkl_unknown_phys_term_126
-        .quad vkl_unknown_phys_term_127
-        .quad vkl_unknown_phys_term_128
-        .quad vkl_unknown_phys_term_129
-        .quad vkl_unknown_phys_term_130
-        .quad vkl_unknown_phys_term_131
-        .quad vkl_unknown_phys_term_132
-        .quad vkl_unknown_phys_term_133
-        .quad vkl_unknown_phys_term_134
-        .quad vkl_unknown_phys_term_135
-        .quad vkl_unknown_phys_term_136
-        .quad vkl_unknown_phys_term_137
-        .quad vkl_unknown_phys_term_138
-        .quad vkl_unknown_phys_term_139
-        .quad vkl_unknown_phys_term_140
-        .quad vkl_unknown_phys_term_141
-        .quad vkl_unknown_phys_term_142
-        .quad vkl_unknown_phys_term_143
-        .quad vkl_unknown_phys_term_144
-        .quad vkl_unknown_phys_term_145
-        .quad vkl_unknown_phys_term_146
-        .quad vkl_unknown_phys_term_147
-        .quad vkl_unknown_phys_term_148
-        .quad vkl_unknown_phys_term_149
-        .quad vkl_unknown_phys_term_150
-        .quad vkl_unknown_phys_term_151
-        .quad vkl_unknown_phys_term_152
-        .quad vkl_unknown_phys_term_153
-        .quad vkl_unknown_phys_term_154
-        .quad vkl_unknown_phys_term_155
-        .quad vkl_unknown_phys_term_156
-        .quad vkl_unknown_phys_term_157
-        .quad vkl_unknown_phys_term_158
-        .quad vkl_unknown_phys_term_159
-        .quad vkl_unknown_phys_term_160
-        .quad vkl_unknown_phys_term_161
-        .quad vkl_unknown_phys_term_162
-        .quad vkl_unknown_phys_term_163
-        .quad vkl_unknown_phys_term_164
-        .quad vkl_unknown_phys_term_165
-        .quad vkl_unknown_phys_term_166
-        .quad vkl_unknown_phys_term_167
-        .quad vkl_unknown_phys_term_168
-        .quad vkl_unknown_phys_term_169
-        .quad vkl_unknown_phys_term_170
-        .quad vkl_unknown_phys_term_171
-        .quad vkl_unknown_phys_term_172
-        .quad vkl_unknown_phys_term_173
-        .quad vkl_unknown_phys_term_174
-        .quad vkl_unknown_phys_term_175
-        .quad vkl_unknown_phys_term_176
-        .quad vkl_unknown_phys_term_177
-        .quad vkl_unknown_phys_term_178
-        .quad vkl_unknown_phys_term_179
-        .quad vkl_unknown_phys_term_180
-        .quad vkl_unknown_phys_term_181
-        .quad vkl_unknown_phys_term_182
-        .quad vkl_unknown_phys_term_183
-        .quad vkl_unknown_phys_term_184
-        .quad vkl_unknown_phys_term_185
-        .quad vkl_unknown_phys_term_186
-        .quad vkl_unknown_phys_term_187
-        .quad vkl_unknown_phys_term_188
-        .quad vkl_unknown_phys_term_189
-        .quad vkl_unknown_phys_term_190
-        .quad vkl_unknown_phys_term_191
-        .quad vkl_unknown_phys_term_192
-        .quad vkl_unknown_phys_term_193
-        .quad vkl_unknown_phys_term_194
-        .quad vkl_unknown_phys_term_195
-        .quad vkl_unknown_phys_term_196
-        .quad vkl_unknown_phys_term_197
-        .quad vkl_unknown_phys_term_198
-        .quad vkl_unknown_phys_term_199
-        .quad vkl_unknown_phys_term_200
-        .quad vkl_unknown_phys_term_201
-        .quad vkl_unknown_phys_term_202
-        .quad vkl_unknown_phys_term_203
-        .quad vkl_unknown_phys_term_204
-        .quad vkl_unknown_phys_term_205
-        .quad vkl_unknown_phys_term_206
-        .quad vkl_unknown_phys_term_207
-        .quad vkl_unknown_phys_term_208
-        .quad vkl_unknown_phys_term_209
-        .quad vkl_unknown_phys_term_210
-        .quad vkl_unknown_phys_term_211
-        .quad vkl_unknown_phys_term_212
-        .quad vkl_unknown_phys_term_213
-        .quad vkl_unknown_phys_term_214
-        .quad vkl_unknown_phys_term_215
-        .quad vkl_unknown_phys_term_216
-        .quad vkl_unknown_phys_term_217
-        .quad vkl_unknown_phys_term_218
-        .quad vkl_unknown_phys_term_219
-        .quad vkl_unknown_phys_term_220
-        .quad vkl_unknown_phys_term_221
-        .quad vkl_unknown_phys_term_222
-        .quad vkl_unknown_phys_term_223
-        .quad vkl_unknown_phys_term_224
-        .quad vkl_unknown_phys_term_225
-        .quad vkl_unknown_phys_term_226
-        .quad vkl_unknown_phys_term_227
-        .quad vkl_unknown_phys_term_228
-        .quad vkl_unknown_phys_term_229
-        .quad vkl_unknown_phys_term_230
-        .quad vkl_unknown_phys_term_231
-        .quad vkl_unknown_phys_term_232
-        .quad vkl_unknown_phys_term_233
-        .quad vkl_unknown_phys_term_234
-        .quad vkl_unknown_phys_term_235
-        .quad vkl_unknown_phys_term_236
-        .quad vkl_unknown_phys_term_237
-        .quad vkl_unknown_phys_term_238
-        .quad vkl_unknown_phys_term_239
-        .quad vkl_unknown_phys_term_240
-        .quad vkl_unknown_phys_term_241
-        .quad vkl_unknown_phys_term_242
-        .quad vkl_unknown_phys_term_243
-        .quad vkl_unknown_phys_term_244
-        .quad vkl_unknown_phys_term_245
-        .quad vkl_unknown_phys_term_246
-        .quad vkl_unknown_phys_term_247
-        .quad vkl_unknown_phys_term_248
-        .quad vkl_unknown_phys_term_249
-        .quad vkl_unknown_phys_term_250
-        .quad vkl_unknown_phys_term_251
-        .quad vkl_unknown_phys_term_252
-        .quad vkl_unknown_phys_term_253
-        .quad vkl_unknown_phys_term_254
-        .quad vkl_unknown_phys_term_255
+        VKL_PTR vkl_unknown_phys_term_0
+        VKL_PTR vkl_unknown_phys_term_1
+        VKL_PTR vkl_unknown_phys_term_2
+        VKL_PTR vkl_unknown_phys_term_3
+        VKL_PTR vkl_unknown_phys_term_4
+        VKL_PTR vkl_unknown_phys_term_5
+        VKL_PTR vkl_unknown_phys_term_6
+        VKL_PTR vkl_unknown_phys_term_7
+        VKL_PTR vkl_unknown_phys_term_8
+        VKL_PTR vkl_unknown_phys_term_9
+        VKL_PTR vkl_unknown_phys_term_10
+        VKL_PTR vkl_unknown_phys_term_11
+        VKL_PTR vkl_unknown_phys_term_12
+        VKL_PTR vkl_unknown_phys_term_13
+        VKL_PTR vkl_unknown_phys_term_14
+        VKL_PTR vkl_unknown_phys_term_15
+        VKL_PTR vkl_unknown_phys_term_16
+        VKL_PTR vkl_unknown_phys_term_17
+        VKL_PTR vkl_unknown_phys_term_18
+        VKL_PTR vkl_unknown_phys_term_19
+        VKL_PTR vkl_unknown_phys_term_20
+        VKL_PTR vkl_unknown_phys_term_21
+        VKL_PTR vkl_unknown_phys_term_22
+        VKL_PTR vkl_unknown_phys_term_23
+        VKL_PTR vkl_unknown_phys_term_24
+        VKL_PTR vkl_unknown_phys_term_25
+        VKL_PTR vkl_unknown_phys_term_26
+        VKL_PTR vkl_unknown_phys_term_27
+        VKL_PTR vkl_unknown_phys_term_28
+        VKL_PTR vkl_unknown_phys_term_29
+        VKL_PTR vkl_unknown_phys_term_30
+        VKL_PTR vkl_unknown_phys_term_31
+        VKL_PTR vkl_unknown_phys_term_32
+        VKL_PTR vkl_unknown_phys_term_33
+        VKL_PTR vkl_unknown_phys_term_34
+        VKL_PTR vkl_unknown_phys_term_35
+        VKL_PTR vkl_unknown_phys_term_36
+        VKL_PTR vkl_unknown_phys_term_37
+        VKL_PTR vkl_unknown_phys_term_38
+        VKL_PTR vkl_unknown_phys_term_39
+        VKL_PTR vkl_unknown_phys_term_40
+        VKL_PTR vkl_unknown_phys_term_41
+        VKL_PTR vkl_unknown_phys_term_42
+        VKL_PTR vkl_unknown_phys_term_43
+        VKL_PTR vkl_unknown_phys_term_44
+        VKL_PTR vkl_unknown_phys_term_45
+        VKL_PTR vkl_unknown_phys_term_46
+        VKL_PTR vkl_unknown_phys_term_47
+        VKL_PTR vkl_unknown_phys_term_48
+        VKL_PTR vkl_unknown_phys_term_49
+        VKL_PTR vkl_unknown_phys_term_50
+        VKL_PTR vkl_unknown_phys_term_51
+        VKL_PTR vkl_unknown_phys_term_52
+        VKL_PTR vkl_unknown_phys_term_53
+        VKL_PTR vkl_unknown_phys_term_54
+        VKL_PTR vkl_unknown_phys_term_55
+        VKL_PTR vkl_unknown_phys_term_56
+        VKL_PTR vkl_unknown_phys_term_57
+        VKL_PTR vkl_unknown_phys_term_58
+        VKL_PTR vkl_unknown_phys_term_59
+        VKL_PTR vkl_unknown_phys_term_60
+        VKL_PTR vkl_unknown_phys_term_61
+        VKL_PTR vkl_unknown_phys_term_62
+        VKL_PTR vkl_unknown_phys_term_63
+        VKL_PTR vkl_unknown_phys_term_64
+        VKL_PTR vkl_unknown_phys_term_65
+        VKL_PTR vkl_unknown_phys_term_66
+        VKL_PTR vkl_unknown_phys_term_67
+        VKL_PTR vkl_unknown_phys_term_68
+        VKL_PTR vkl_unknown_phys_term_69
+        VKL_PTR vkl_unknown_phys_term_70
+        VKL_PTR vkl_unknown_phys_term_71
+        VKL_PTR vkl_unknown_phys_term_72
+        VKL_PTR vkl_unknown_phys_term_73
+        VKL_PTR vkl_unknown_phys_term_74
+        VKL_PTR vkl_unknown_phys_term_75
+        VKL_PTR vkl_unknown_phys_term_76
+        VKL_PTR vkl_unknown_phys_term_77
+        VKL_PTR vkl_unknown_phys_term_78
+        VKL_PTR vkl_unknown_phys_term_79
+        VKL_PTR vkl_unknown_phys_term_80
+        VKL_PTR vkl_unknown_phys_term_81
+        VKL_PTR vkl_unknown_phys_term_82
+        VKL_PTR vkl_unknown_phys_term_83
+        VKL_PTR vkl_unknown_phys_term_84
+        VKL_PTR vkl_unknown_phys_term_85
+        VKL_PTR vkl_unknown_phys_term_86
+        VKL_PTR vkl_unknown_phys_term_87
+        VKL_PTR vkl_unknown_phys_term_88
+        VKL_PTR vkl_unknown_phys_term_89
+        VKL_PTR vkl_unknown_phys_term_90
+        VKL_PTR vkl_unknown_phys_term_91
+        VKL_PTR vkl_unknown_phys_term_92
+        VKL_PTR vkl_unknown_phys_term_93
+        VKL_PTR vkl_unknown_phys_term_94
+        VKL_PTR vkl_unknown_phys_term_95
+        VKL_PTR vkl_unknown_phys_term_96
+        VKL_PTR vkl_unknown_phys_term_97
+        VKL_PTR vkl_unknown_phys_term_98
+        VKL_PTR vkl_unknown_phys_term_99
+        VKL_PTR vkl_unknown_phys_term_100
+        VKL_PTR vkl_unknown_phys_term_101
+        VKL_PTR vkl_unknown_phys_term_102
+        VKL_PTR vkl_unknown_phys_term_103
+        VKL_PTR vkl_unknown_phys_term_104
+        VKL_PTR vkl_unknown_phys_term_105
+        VKL_PTR vkl_unknown_phys_term_106
+        VKL_PTR vkl_unknown_phys_term_107
+        VKL_PTR vkl_unknown_phys_term_108
+        VKL_PTR vkl_unknown_phys_term_109
+        VKL_PTR vkl_unknown_phys_term_110
+        VKL_PTR vkl_unknown_phys_term_111
+        VKL_PTR vkl_unknown_phys_term_112
+        VKL_PTR vkl_unknown_phys_term_113
+        VKL_PTR vkl_unknown_phys_term_114
+        VKL_PTR vkl_unknown_phys_term_115
+        VKL_PTR vkl_unknown_phys_term_116
+        VKL_PTR vkl_unknown_phys_term_117
+        VKL_PTR vkl_unknown_phys_term_118
+        VKL_PTR vkl_unknown_phys_term_119
+        VKL_PTR vkl_unknown_phys_term_120
+        VKL_PTR vkl_unknown_phys_term_121
+        VKL_PTR vkl_unknown_phys_term_122
+        VKL_PTR vkl_unknown_phys_term_123
+        VKL_PTR vkl_unknown_phys_term_124
+        VKL_PTR vkl_unknown_phys_term_125
+        VKL_PTR vkl_unknown_phys_term_126
+        VKL_PTR vkl_unknown_phys_term_127
+        VKL_PTR vkl_unknown_phys_term_128
+        VKL_PTR vkl_unknown_phys_term_129
+        VKL_PTR vkl_unknown_phys_term_130
+        VKL_PTR vkl_unknown_phys_term_131
+        VKL_PTR vkl_unknown_phys_term_132
+        VKL_PTR vkl_unknown_phys_term_133
+        VKL_PTR vkl_unknown_phys_term_134
+        VKL_PTR vkl_unknown_phys_term_135
+        VKL_PTR vkl_unknown_phys_term_136
+        VKL_PTR vkl_unknown_phys_term_137
+        VKL_PTR vkl_unknown_phys_term_138
+        VKL_PTR vkl_unknown_phys_term_139
+        VKL_PTR vkl_unknown_phys_term_140
+        VKL_PTR vkl_unknown_phys_term_141
+        VKL_PTR vkl_unknown_phys_term_142
+        VKL_PTR vkl_unknown_phys_term_143
+        VKL_PTR vkl_unknown_phys_term_144
+        VKL_PTR vkl_unknown_phys_term_145
+        VKL_PTR vkl_unknown_phys_term_146
+        VKL_PTR vkl_unknown_phys_term_147
+        VKL_PTR vkl_unknown_phys_term_148
+        VKL_PTR vkl_unknown_phys_term_149
+        VKL_PTR vkl_unknown_phys_term_150
+        VKL_PTR vkl_unknown_phys_term_151
+        VKL_PTR vkl_unknown_phys_term_152
+        VKL_PTR vkl_unknown_phys_term_153
+        VKL_PTR vkl_unknown_phys_term_154
+        VKL_PTR vkl_unknown_phys_term_155
+        VKL_PTR vkl_unknown_phys_term_156
+        VKL_PTR vkl_unknown_phys_term_157
+        VKL_PTR vkl_unknown_phys_term_158
+        VKL_PTR vkl_unknown_phys_term_159
+        VKL_PTR vkl_unknown_phys_term_160
+        VKL_PTR vkl_unknown_phys_term_161
+        VKL_PTR vkl_unknown_phys_term_162
+        VKL_PTR vkl_unknown_phys_term_163
+        VKL_PTR vkl_unknown_phys_term_164
+        VKL_PTR vkl_unknown_phys_term_165
+        VKL_PTR vkl_unknown_phys_term_166
+        VKL_PTR vkl_unknown_phys_term_167
+        VKL_PTR vkl_unknown_phys_term_168
+        VKL_PTR vkl_unknown_phys_term_169
+        VKL_PTR vkl_unknown_phys_term_170
+        VKL_PTR vkl_unknown_phys_term_171
+        VKL_PTR vkl_unknown_phys_term_172
+        VKL_PTR vkl_unknown_phys_term_173
+        VKL_PTR vkl_unknown_phys_term_174
+        VKL_PTR vkl_unknown_phys_term_175
+        VKL_PTR vkl_unknown_phys_term_176
+        VKL_PTR vkl_unknown_phys_term_177
+        VKL_PTR vkl_unknown_phys_term_178
+        VKL_PTR vkl_unknown_phys_term_179
+        VKL_PTR vkl_unknown_phys_term_180
+        VKL_PTR vkl_unknown_phys_term_181
+        VKL_PTR vkl_unknown_phys_term_182
+        VKL_PTR vkl_unknown_phys_term_183
+        VKL_PTR vkl_unknown_phys_term_184
+        VKL_PTR vkl_unknown_phys_term_185
+        VKL_PTR vkl_unknown_phys_term_186
+        VKL_PTR vkl_unknown_phys_term_187
+        VKL_PTR vkl_unknown_phys_term_188
+        VKL_PTR vkl_unknown_phys_term_189
+        VKL_PTR vkl_unknown_phys_term_190
+        VKL_PTR vkl_unknown_phys_term_191
+        VKL_PTR vkl_unknown_phys_term_192
+        VKL_PTR vkl_unknown_phys_term_193
+        VKL_PTR vkl_unknown_phys_term_194
+        VKL_PTR vkl_unknown_phys_term_195
+        VKL_PTR vkl_unknown_phys_term_196
+        VKL_PTR vkl_unknown_phys_term_197
+        VKL_PTR vkl_unknown_phys_term_198
+        VKL_PTR vkl_unknown_phys_term_199
+        VKL_PTR vkl_unknown_phys_term_200
+        VKL_PTR vkl_unknown_phys_term_201
+        VKL_PTR vkl_unknown_phys_term_202
+        VKL_PTR vkl_unknown_phys_term_203
+        VKL_PTR vkl_unknown_phys_term_204
+        VKL_PTR vkl_unknown_phys_term_205
+        VKL_PTR vkl_unknown_phys_term_206
+        VKL_PTR vkl_unknown_phys_term_207
+        VKL_PTR vkl_unknown_phys_term_208
+        VKL_PTR vkl_unknown_phys_term_209
+        VKL_PTR vkl_unknown_phys_term_210
+        VKL_PTR vkl_unknown_phys_term_211
+        VKL_PTR vkl_unknown_phys_term_212
+        VKL_PTR vkl_unknown_phys_term_213
+        VKL_PTR vkl_unknown_phys_term_214
+        VKL_PTR vkl_unknown_phys_term_215
+        VKL_PTR vkl_unknown_phys_term_216
+        VKL_PTR vkl_unknown_phys_term_217
+        VKL_PTR vkl_unknown_phys_term_218
+        VKL_PTR vkl_unknown_phys_term_219
+        VKL_PTR vkl_unknown_phys_term_220
+        VKL_PTR vkl_unknown_phys_term_221
+        VKL_PTR vkl_unknown_phys_term_222
+        VKL_PTR vkl_unknown_phys_term_223
+        VKL_PTR vkl_unknown_phys_term_224
+        VKL_PTR vkl_unknown_phys_term_225
+        VKL_PTR vkl_unknown_phys_term_226
+        VKL_PTR vkl_unknown_phys_term_227
+        VKL_PTR vkl_unknown_phys_term_228
+        VKL_PTR vkl_unknown_phys_term_229
+        VKL_PTR vkl_unknown_phys_term_230
+        VKL_PTR vkl_unknown_phys_term_231
+        VKL_PTR vkl_unknown_phys_term_232
+        VKL_PTR vkl_unknown_phys_term_233
+        VKL_PTR vkl_unknown_phys_term_234
+        VKL_PTR vkl_unknown_phys_term_235
+        VKL_PTR vkl_unknown_phys_term_236
+        VKL_PTR vkl_unknown_phys_term_237
+        VKL_PTR vkl_unknown_phys_term_238
+        VKL_PTR vkl_unknown_phys_term_239
+        VKL_PTR vkl_unknown_phys_term_240
+        VKL_PTR vkl_unknown_phys_term_241
+        VKL_PTR vkl_unknown_phys_term_242
+        VKL_PTR vkl_unknown_phys_term_243
+        VKL_PTR vkl_unknown_phys_term_244
+        VKL_PTR vkl_unknown_phys_term_245
+        VKL_PTR vkl_unknown_phys_term_246
+        VKL_PTR vkl_unknown_phys_term_247
+        VKL_PTR vkl_unknown_phys_term_248
+        VKL_PTR vkl_unknown_phys_term_249
+        VKL_PTR vkl_unknown_phys_term_250
+        VKL_PTR vkl_unknown_phys_term_251
+        VKL_PTR vkl_unknown_phys_term_252
+        VKL_PTR vkl_unknown_phys_term_253
+        VKL_PTR vkl_unknown_phys_term_254
+        VKL_PTR vkl_unknown_phys_term_255
+#endif
+
+// GNU property notes: the features this file keeps (the linker ANDs them over all objects).
+#if defined(__x86_64__) && defined(__CET__)
+        .section .note.gnu.property, "a"
+        .p2align 3
+        .long 4, 16, 5
+        .asciz "GNU"
+        .long 0xc0000002, 4, (__CET__ & 3), 0
+#elif defined(__i386__) && defined(__CET__)
+        .section .note.gnu.property, "a"
+        .p2align 2
+        .long 4, 12, 5
+        .asciz "GNU"
+        .long 0xc0000002, 4, (__CET__ & 3)
+#elif defined(__aarch64__) && (defined(__ARM_FEATURE_BTI_DEFAULT) || defined(__ARM_FEATURE_PAC_DEFAULT))
+        .section .note.gnu.property, "a"
+        .p2align 3
+        .long 4, 16, 5
+        .asciz "GNU"
+#if defined(__ARM_FEATURE_BTI_DEFAULT) && defined(__ARM_FEATURE_PAC_DEFAULT)
+        .long 0xc0000000, 4, 3, 0
+#elif defined(__ARM_FEATURE_BTI_DEFAULT)
+        .long 0xc0000000, 4, 1, 0
+#else
+        .long 0xc0000000, 4, 2, 0
+#endif
 #endif
         .section .note.GNU-stack, "", @progbits

@@ -78,8 +78,13 @@ struct PhysicalDeviceTerm {
     uint32_t vendor_id, device_id;  // for VK_LOADER_DEVICE_SELECT and the ID filters
     int driver_id;                  // VkDriverId for VK_LOADER_DRIVER_ID_FILTER; -1 until asked, 0 unknown
 };
+#if defined(__x86_64__) || defined(__aarch64__)
 static_assert(offsetof(PhysicalDeviceHandle, next) == 16 && offsetof(PhysicalDeviceTerm, driver) == 16 &&
               offsetof(PhysicalDeviceTerm, handle) == 24, "generated/unknown_trampolines.S");
+#elif defined(__i386__)
+static_assert(offsetof(PhysicalDeviceHandle, next) == 12 && offsetof(PhysicalDeviceTerm, driver) == 12 &&
+              offsetof(PhysicalDeviceTerm, handle) == 16, "generated/unknown_trampolines.S");
+#endif
 
 // Logs "<command>: Invalid <param> [VUID-<command>-<param>-parameter]" to stderr and aborts,
 // as the Khronos loader does: the one documented abort.

@@ -189,6 +189,14 @@ PFN_vkVoidFunction unknown_instance_proc(Instance& inst, const char* name) {
     }
     if (!phys && !device)
         return nullptr;
+    if (vkl_unknown_device_tramps[0] == nullptr) {  // dispatch/unknown_fallback.cpp
+        static std::once_flag once;
+        std::call_once(once, [&] {
+            log(kLogWarn, "vkGetInstanceProcAddr: %s is unknown to this loader's registry, and this CPU has no generic "
+                "trampolines: such commands are unavailable (NULL)", name);
+        });
+        return nullptr;
+    }
     if (phys) {
         // Asking the layers may already have given it a slot (through the terminator's GPDPA).
         int slot = find(r.phys_names, r.phys_count, name);
