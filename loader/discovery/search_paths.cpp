@@ -9,10 +9,8 @@
 #include "base/log.h"
 #include "base/platform.h"
 #include "base/text.h"
+#include "discovery/system_dirs.h"
 
-#ifndef VKL_SYSCONFDIR
-#define VKL_SYSCONFDIR "/etc"
-#endif
 
 namespace vkl {
 
@@ -229,9 +227,9 @@ void add_default_locations_impl(const char* suffix, PathList& out) {
         add_base(b);
     }
     const char* config_dirs = platform::get_env("XDG_CONFIG_DIRS");
-    add_base_list(config_dirs ? config_dirs : "/etc/xdg");
-    add_base(VKL_SYSCONFDIR);
-    if (std::strcmp(VKL_SYSCONFDIR, "/etc") != 0)
+    add_base_list(config_dirs ? config_dirs : kFallbackConfigDirs);
+    add_base(kSysconfDir);
+    if (std::strcmp(kSysconfDir, "/etc") != 0)
         add_base("/etc");
     if (const char* v = platform::get_env("XDG_DATA_HOME")) {
         add_base(v);
@@ -241,7 +239,7 @@ void add_default_locations_impl(const char* suffix, PathList& out) {
         add_base(b);
     }
     const char* data_dirs = platform::get_env("XDG_DATA_DIRS");
-    add_base_list(data_dirs ? data_dirs : "/usr/local/share:/usr/share");
+    add_base_list(data_dirs ? data_dirs : kFallbackDataDirs);
 }
 
 }  // namespace

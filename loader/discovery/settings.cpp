@@ -10,10 +10,8 @@
 #include "base/log.h"
 #include "base/platform.h"
 #include "base/text.h"
+#include "discovery/system_dirs.h"
 
-#ifndef VKL_SYSCONFDIR
-#define VKL_SYSCONFDIR "/etc"
-#endif
 
 namespace vkl {
 
@@ -87,11 +85,11 @@ bool for_each_base(F&& try_base) {
     if (data_home ? each_item(data_home) : home && home_dir("/.local/share") && try_base(buf))
         return true;
     const char* config_dirs = platform::get_env("XDG_CONFIG_DIRS");
-    if (each_item(config_dirs ? config_dirs : "/etc/xdg") || try_base(VKL_SYSCONFDIR) ||
-        (std::strcmp(VKL_SYSCONFDIR, "/etc") != 0 && try_base("/etc")))
+    if (each_item(config_dirs ? config_dirs : kFallbackConfigDirs) || try_base(kSysconfDir) ||
+        (std::strcmp(kSysconfDir, "/etc") != 0 && try_base("/etc")))
         return true;
     const char* data_dirs = platform::get_env("XDG_DATA_DIRS");
-    return each_item(data_dirs ? data_dirs : "/usr/local/share:/usr/share");
+    return each_item(data_dirs ? data_dirs : kFallbackDataDirs);
 }
 
 // ---- parsing ------------------------------------------------------------------------------------

@@ -451,7 +451,8 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateSwapchainKHR(VkDevice, const VkSwapchainCre
                                                   VkSwapchainKHR* out) {
     std::string e = std::string("swapchain_surface=") + surface_kind(ci->surface);
     vkl_test::record(config().name.c_str(), e.c_str());
-    *out = reinterpret_cast<VkSwapchainKHR>(uintptr_t(0x5ca1ab1e));
+    // A C-style cast: a pointer on 64-bit targets, a uint64_t on 32-bit ones.
+    *out = (VkSwapchainKHR)uintptr_t(0x5ca1ab1e);
     return VK_SUCCESS;
 }
 

@@ -5,15 +5,16 @@
 #  - Mesa's implicit VK_LAYER_MESA_device_select is listed and loaded, and NODEVICE_SELECT=1
 #    (its disable_environment) turns it off;
 #  - a capture of vkcube with VK_LAYER_LUNARG_gfxreconstruct, replayed by gfxrecon-replay.
-# Usage: layers_e2e.sh BUILD_LOADER_DIR
+# Usage: layers_e2e.sh BUILD_LOADER_DIR LAVAPIPE_ICD_JSON
 set -eu
 lib=$1
-icd=$(ls /usr/share/vulkan/icd.d/lvp_icd.*.json 2>/dev/null | head -n 1)
-[ -n "$icd" ] || { echo "lavapipe is not installed (Debian package mesa-vulkan-drivers)"; exit 1; }
+icd=${2:-}
+skip() { exec "$(dirname "$0")/../skip.sh" "$1"; }  # exit 77, or 1 under VKL_NO_SKIP=1
+[ -n "$icd" ] || skip "no lavapipe manifest given (Debian package mesa-vulkan-drivers)"
 for t in vkcube vulkaninfo xvfb-run gfxrecon-replay; do
-  command -v $t >/dev/null || { echo "$t is not installed (tools/install-deps test)"; exit 1; }
+  command -v $t >/dev/null || skip "$t is not installed (tools/install-deps test)"
 done
-[ -e /usr/share/vulkan/explicit_layer.d/VkLayer_khronos_validation.json ] || { echo "validation layer not installed (vulkan-validationlayers)"; exit 1; }
+[ -e /usr/share/vulkan/explicit_layer.d/VkLayer_khronos_validation.json ] || skip "validation layer not installed (vulkan-validationlayers)"
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 export VK_DRIVER_FILES=$icd LD_LIBRARY_PATH=$lib

@@ -154,8 +154,14 @@ private:
     fs::path root_;
 };
 
-// The system's Khronos loader, the reference of the differential tests.
-inline constexpr const char* kSystemLoader = "/usr/lib/x86_64-linux-gnu/libvulkan.so.1";
+// Whether this build has generic trampolines for commands the registry does not know
+// (loader/meson.build: x86-64, i386, AArch64). Elsewhere vkGetInstanceProcAddr returns NULL for
+// them, by design and with one log line; the tests that need them check that instead.
+inline constexpr bool kUnknownTrampolines = VKL_HAS_UNKNOWN_TRAMPOLINES;
+
+// The system's Khronos loader of this build's architecture (Meson: /usr/lib/<multiarch>/), the
+// reference of the differential tests.
+inline constexpr const char* kSystemLoader = VKL_SYSTEM_LOADER;
 
 // The built libvulkan.so.1 (or, for differential tests, another loader), opened by path and
 // checked to be that file. Each Loader is a fresh load (no surviving state) as long as no other

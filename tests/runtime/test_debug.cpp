@@ -14,7 +14,7 @@ TEST_CASE("object names on VkInstance and VkPhysicalDevice reach the driver as i
     REQUIRE(l.create_instance(&inst, {"VK_EXT_debug_utils"}) == VK_SUCCESS);
     auto pds = l.physical_devices(inst);
     VkDevice dev = l.create_device(pds[0]);
-    REQUIRE(dev != VK_NULL_HANDLE);
+    REQUIRE(dev != nullptr);
     auto set_name = l.proc<PFN_vkSetDebugUtilsObjectNameEXT>(inst, "vkSetDebugUtilsObjectNameEXT");
     REQUIRE(set_name != nullptr);
     VkDebugUtilsObjectNameInfoEXT info{};

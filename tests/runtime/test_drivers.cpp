@@ -172,8 +172,9 @@ TEST_CASE("malformed manifests and libraries: one log line naming the file, the 
     for (const Bad& b : bad)
         write(dir / b.file, b.text);
     // A wrong-architecture manifest is skipped before dlopen, quietly (info level).
-    write(dir / "arch32.json", "{ \"file_format_version\": \"1.0.1\", \"ICD\": { \"library_path\": \"" + lib +
-                                   "\", \"api_version\": \"1.3.0\", \"library_arch\": \"32\" } }");
+    const std::string other_arch = sizeof(void*) == 8 ? "32" : "64";
+    write(dir / "other-arch.json", "{ \"file_format_version\": \"1.0.1\", \"ICD\": { \"library_path\": \"" + lib +
+                                       "\", \"api_version\": \"1.3.0\", \"library_arch\": \"" + other_arch + "\" } }");
     w.env.set("VK_DRIVER_FILES", dir.string());
     w.env.set("VK_LOADER_DEBUG", "all");
     StderrCapture err;
@@ -188,7 +189,7 @@ TEST_CASE("malformed manifests and libraries: one log line naming the file, the 
         CHECK(count(text, (dir / b.file).string()) >= 1);
         CHECK(text.find(b.reason) != std::string::npos);
     }
-    CHECK(text.find("arch32.json: library_arch \"32\" does not match") != std::string::npos);
+    CHECK(text.find("other-arch.json: library_arch \"" + other_arch + "\" does not match") != std::string::npos);
 }
 
 TEST_CASE("interface versions 0 to 7") {

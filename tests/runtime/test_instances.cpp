@@ -128,7 +128,7 @@ TEST_CASE("devices: dispatch set on driver objects, GDPA returns the driver's ow
     auto pds = l.physical_devices(inst);
     REQUIRE(pds.size() == 1);
     VkDevice dev = l.create_device(pds[0]);
-    REQUIRE(dev != VK_NULL_HANDLE);
+    REQUIRE(dev != nullptr);
 
     auto gdpa = l.sym<PFN_vkGetDeviceProcAddr>("vkGetDeviceProcAddr");
     // A command only the driver knows, and a core one: the driver's own functions.
@@ -150,7 +150,7 @@ TEST_CASE("devices: dispatch set on driver objects, GDPA returns the driver's ow
     // Queues get the loader's dispatch pointer; calls through exported trampolines work.
     VkQueue q = VK_NULL_HANDLE;
     l.sym<PFN_vkGetDeviceQueue>("vkGetDeviceQueue")(dev, 0, 0, &q);
-    REQUIRE(q != VK_NULL_HANDLE);
+    REQUIRE(q != nullptr);
     CHECK(*reinterpret_cast<void**>(q) == *reinterpret_cast<void**>(dev));
     CHECK(l.sym<PFN_vkQueueWaitIdle>("vkQueueWaitIdle")(q) == VK_SUCCESS);
 
@@ -166,7 +166,7 @@ TEST_CASE("command buffers and vkGetDeviceQueue2 queues get the loader's dispatc
     VkInstance inst = VK_NULL_HANDLE;
     REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
     VkDevice dev = l.create_device(l.physical_devices(inst)[0]);
-    REQUIRE(dev != VK_NULL_HANDLE);
+    REQUIRE(dev != nullptr);
     void* const dispatch = *reinterpret_cast<void**>(dev);
     VkCommandBufferAllocateInfo ai{};
     ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
@@ -182,7 +182,7 @@ TEST_CASE("command buffers and vkGetDeviceQueue2 queues get the loader's dispatc
     qi.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_INFO_2;
     VkQueue q = VK_NULL_HANDLE;
     l.sym<PFN_vkGetDeviceQueue2>("vkGetDeviceQueue2")(dev, &qi, &q);
-    REQUIRE(q != VK_NULL_HANDLE);
+    REQUIRE(q != nullptr);
     CHECK(*reinterpret_cast<void**>(q) == dispatch);
     l.destroy_device(dev);
     l.destroy_instance(inst);
@@ -282,18 +282,18 @@ TEST_CASE("vkGetDeviceProcAddr: core commands, and extension commands only when 
     {
         // Enabled, but the driver gives no vkTrimCommandPoolKHR: NULL, not the loader's stub.
         VkDevice m1 = l.create_device(pd, {"VK_KHR_maintenance1"});
-        REQUIRE(m1 != VK_NULL_HANDLE);
+        REQUIRE(m1 != nullptr);
         CHECK(gdpa(m1, "vkTrimCommandPoolKHR") == nullptr);
         l.destroy_device(m1);
     }
     VkDevice plain = l.create_device(pd);
     VkDevice swap = l.create_device(pd, {"VK_KHR_swapchain"});
-    REQUIRE(plain != VK_NULL_HANDLE);
-    REQUIRE(swap != VK_NULL_HANDLE);
+    REQUIRE(plain != nullptr);
+    REQUIRE(swap != nullptr);
     VkResult r = VK_SUCCESS;
     {
         StderrCapture err;
-        CHECK(l.create_device(pd, {"VK_EXT_debug_marker"}, nullptr, &r) == VK_NULL_HANDLE);  // nobody has it
+        CHECK(l.create_device(pd, {"VK_EXT_debug_marker"}, nullptr, &r) == nullptr);  // nobody has it
         CHECK(r == VK_ERROR_EXTENSION_NOT_PRESENT);
         CHECK(err.text().find("VK_EXT_debug_marker") != std::string::npos);
     }

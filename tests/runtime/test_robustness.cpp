@@ -115,7 +115,7 @@ TEST_CASE("debug-utils object names succeed on a driver without them") {
     REQUIRE(l.create_instance(&inst, {"VK_EXT_debug_utils"}) == VK_SUCCESS);
     auto pds = l.physical_devices(inst);
     VkDevice dev = l.create_device(pds[0]);
-    REQUIRE(dev != VK_NULL_HANDLE);
+    REQUIRE(dev != nullptr);
     auto name = l.proc<PFN_vkSetDebugUtilsObjectNameEXT>(inst, "vkSetDebugUtilsObjectNameEXT");
     auto tag = l.proc<PFN_vkSetDebugUtilsObjectTagEXT>(inst, "vkSetDebugUtilsObjectTagEXT");
     REQUIRE(name != nullptr);
@@ -151,7 +151,7 @@ TEST_CASE("naming a VkInstance or VkPhysicalDevice: each layer gets the handle i
         auto pds = l.physical_devices(inst);
         REQUIRE(pds.size() == 1);
         VkDevice dev = l.create_device(pds[0]);
-        REQUIRE(dev != VK_NULL_HANDLE);
+        REQUIRE(dev != nullptr);
         auto name = through_gdpa ? reinterpret_cast<PFN_vkSetDebugUtilsObjectNameEXT>(
                                        l.sym<PFN_vkGetDeviceProcAddr>("vkGetDeviceProcAddr")(dev, "vkSetDebugUtilsObjectNameEXT"))
                                  : l.proc<PFN_vkSetDebugUtilsObjectNameEXT>(inst, "vkSetDebugUtilsObjectNameEXT");

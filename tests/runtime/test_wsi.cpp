@@ -176,7 +176,7 @@ TEST_CASE("vkCreateSwapchainKHR from vkGetInstanceProcAddr on a device without V
     VkSurfaceKHR surface = VK_NULL_HANDLE;
     REQUIRE(l.sym<PFN_vkCreateHeadlessSurfaceEXT>("vkCreateHeadlessSurfaceEXT")(inst, &hci, nullptr, &surface) == VK_SUCCESS);
     VkDevice dev = l.create_device(l.physical_devices(inst)[0]);  // no extension enabled
-    REQUIRE(dev != VK_NULL_HANDLE);
+    REQUIRE(dev != nullptr);
     auto create = l.proc<PFN_vkCreateSwapchainKHR>(inst, "vkCreateSwapchainKHR");
     REQUIRE(create != nullptr);
     VkSwapchainCreateInfoKHR sci{};

@@ -39,11 +39,15 @@ std::string layer(const std::string& body) { return "{ \"file_format_version\": 
 const char* kBasic = R"("name": "VK_LAYER_test_basic", "type": "GLOBAL", "library_path": "./libbasic.so",
     "api_version": "1.3.239", "implementation_version": "7", "description": "a test layer")";
 
+// library_arch: this build's pointer width, and the other one.
+const std::string kOwnArch = sizeof(void*) == 8 ? "64" : "32";
+const std::string kOtherArch = sizeof(void*) == 8 ? "32" : "64";
+
 }  // namespace
 
 TEST_CASE("layer manifest: every field of a full layer") {
     TempManifest t(layer(std::string(kBasic) + R"(,
-        "library_arch": "64",
+        "library_arch": ")" + kOwnArch + R"(",
         "functions": { "vkGetInstanceProcAddr": "myGIPA", "vkGetDeviceProcAddr": "myGDPA",
                        "vkNegotiateLoaderLayerInterfaceVersion": "myNegotiate" },
         "instance_extensions": [ { "name": "VK_EXT_debug_report", "spec_version": "9" } ],
@@ -132,7 +136,7 @@ TEST_CASE("layer manifest: malformed input is skipped, the rest of the file stay
         {layer(R"("name": "VK_LAYER_x", "type": "GLOBAL", "library_path": "x", "api_version": "1.0.0", "description": "d")"), false, 0},
         {layer(R"("name": "VK_LAYER_x", "type": "GLOBAL", "library_path": "x", "api_version": "1.0.0", "implementation_version": "v1", "description": "d")"), false, 0},
         {layer(R"("name": "VK_LAYER_x", "type": "GLOBAL", "library_path": "x", "api_version": "1.0.0", "implementation_version": "1")"), false, 0},
-        {layer(std::string(kBasic) + R"(, "library_arch": "32")"), false, 0},         // other architecture
+        {layer(std::string(kBasic) + R"(, "library_arch": ")" + kOtherArch + "\""), false, 0},         // other architecture
         {layer(kBasic), true, 0},                                                      // implicit without disable_environment
         {layer(std::string(kBasic) + R"(, "disable_environment": "X")"), true, 0},   // malformed disable_environment
         {layer(R"("name": "VK_LAYER_m", "type": "GLOBAL", "api_version": "1.0.0", "implementation_version": "1", "description": "d", "component_layers": [])"), false, 0},
