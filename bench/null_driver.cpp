@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The benchmark's null Vulkan driver: empty commands, static objects, no heap use, a small
 // name table. What the benchmark measures around it is the loader.
 #include <cstring>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The benchmark's null layer: passes everything through, intercepts only what a layer must
 // (instance and device creation and destruction). Many copies of it make the layer figures.
 #include <cstring>

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Dependency expressions from vk.xml.
 
 Newer registries write `depends="A+B,(C,D)"`: `+` is AND (binds tighter), `,` is OR,

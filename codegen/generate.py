@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Renders every template in templates/ into an output directory.
 
 One template per generated file; the output name is the template name without `.j2`.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Generation-time perfect hashing of command names.
 
 The C side (loader/name_hash.h) computes exactly `name_hash()` below; a test pins the two

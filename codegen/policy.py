@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """The policy table: what the loader does with each command, as data, each entry with a reason.
 
 The registry model says what exists; this file says what the loader does about it. Generators

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Resolves every policy entry against one registry: which command or feature it is there, or
 why it does not apply.
 

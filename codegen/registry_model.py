@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """The one registry model: vk.xml parsed once into frozen dataclasses.
 
 Everything a generator needs is resolved here, once:
@@ -132,6 +133,8 @@ class Registry:
     providers: dict[str, tuple[str, ...]]  # command name (any spelling) -> features requiring it
     tags: tuple[str, ...] = ()             # vendor/author tags (KHR, EXT, ...), registry order
     folded_into: dict[str, str] = field(default_factory=dict)  # internal feature -> its public version
+    copyright: str = ""                     # the registry's copyright line, e.g. "Copyright 2015-2022 ..."
+    licence: str = "NOASSERTION"            # its SPDX licence expression, e.g. "Apache-2.0 OR MIT"
 
     @property
     def version_string(self) -> str:
@@ -377,6 +380,23 @@ def _parse_features(root: ET.Element, platforms: dict[str, Platform]
     return out + exts, folded_into, removed
 
 
+def _parse_licence(root: ET.Element) -> tuple[str, str]:
+    """The copyright line and SPDX licence of vk.xml, from its top-level comments. Releases since
+    1.2.140 say `SPDX-License-Identifier:`; older ones quote the Apache-2.0 notice. Anything else is
+    SPDX's NOASSERTION: generated files then say so rather than guess."""
+    copyright, licence = "", "NOASSERTION"
+    for c in root.findall("comment"):
+        text = c.text or ""
+        for line in (x.strip() for x in text.splitlines()):
+            if not copyright and line.startswith("Copyright"):
+                copyright = line
+            if line.startswith("SPDX-License-Identifier:"):
+                return copyright, line.split(":", 1)[1].strip() or licence
+        if "Apache License, Version 2.0" in " ".join(text.split()):
+            licence = "Apache-2.0"
+    return copyright, licence
+
+
 def parse(path: str | Path) -> Registry:
     """Parses vk.xml once. Raises RegistryError (or ET.ParseError) naming what is wrong."""
     root = ET.parse(str(path)).getroot()
@@ -385,6 +405,7 @@ def parse(path: str | Path) -> Registry:
     tags = tuple(t.get("name") for t in root.iterfind("tags/tag") if t.get("name"))
     handles = _parse_handles(root)
     header_version, complete = _parse_version(root)
+    copyright, licence = _parse_licence(root)
     features, folded_into, removed = _parse_features(root, platforms)
     core = [f.version for f in features if f.is_core]
     if not core:
@@ -472,4 +493,4 @@ def parse(path: str | Path) -> Registry:
         platforms=platforms, handles=handles, commands=commands, alias_of=alias_of,
         features={f.name: f for f in features},
         providers={k: tuple(v) for k, v in providers.items()},
-        tags=tags, folded_into=folded_into)
+        tags=tags, folded_into=folded_into, copyright=copyright, licence=licence)

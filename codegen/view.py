@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Derived, read-only facts the templates render: command ids, table slots, guards, the string
 pool and the perfect-hash table.  Computed once from the registry model plus the policy table.
 

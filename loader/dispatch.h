@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The dispatch tables and the handles the loader hands out, and the inline accessors the
 // generated trampolines and terminators use (objects.h adds the objects behind them).
 //

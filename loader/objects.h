@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The loader's runtime objects: a driver's instance, the loader instance, a device.
 #pragma once
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """The built library's exported dynamic symbols equal the generated export list, and its SONAME
 is libvulkan.so.1.
 

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # `meson install` puts libvulkan.so.1.<version>, its SONAME link and vulkan.pc in place.
 # Usage: check_install.sh BUILD_DIR VERSION
 set -eu

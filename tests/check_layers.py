@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0
 """loader/'s includes point one way (loader/README.md): every include of a loader file names a
 file of the same layer or a lower one, base/ includes nothing else of the loader, no file
 includes itself through a cycle, and the root holds at most four source files.

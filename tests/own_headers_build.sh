@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # The newest registry in ../shared/registry, built against that release's own headers
 # (../shared/headers/<version>/include) WITH its tests: the unit, library and runtime suites
 # must pass, and the exports must equal the registry-derived Linux set exactly (the library

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # -Dregistry=system takes the vk.xml installed with the system's headers. On Debian 12 that is
 # the same file as registry/vk.xml, so what it generates must equal the checked-in generated/.
 # Usage: registry_system.sh BUILD_DIR

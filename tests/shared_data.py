@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Where the tests find ../shared (registries, headers), and what they do without it.
 
 A user who clones only the repository has no ../shared: tests that need it skip with a reason.

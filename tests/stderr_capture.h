@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // StderrCapture: what is written to stderr (file descriptor 2, where the loader logs) while the
 // object lives. Shared by the unit and runtime tests.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Opens the libvulkan.so.1 this build made, by path, checks that the dynamic linker really
 // loaded that file (not the system's Khronos loader), and asks it the global queries.
 #include <catch2/catch.hpp>

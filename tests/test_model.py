@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """Tests of the registry model, the policy, the perfect hash and generation (run by meson test).
 
 Usage: python3 tests/test_model.py [-v]   (tests/shared_data.py: where ../shared is, and what
@@ -162,6 +163,45 @@ class ApiFiltering(unittest.TestCase):
         self.assertEqual(str(ext.depends), "VK_VERSION_1_1+(VK_KHR_x,VK_KHR_y)")
         self.assertEqual(str(ext.requirements[1].depends), "VK_KHR_z")
         self.assertEqual(reg.alias_of["vkAKHR"], "vkA")
+
+
+class Licence(unittest.TestCase):
+    """Generated files carry the registry's copyright and licence beside the project's own."""
+
+    def test_pinned_and_shared(self):
+        reg = load(PINNED)
+        self.assertEqual(reg.licence, "Apache-2.0 OR MIT")
+        self.assertTrue(reg.copyright.startswith("Copyright 2015-2022 The Khronos Group"))
+        for path in shared_registries():
+            with self.subTest(registry=path.name):
+                # 1.2.131 predates the SPDX line and quotes the Apache-2.0 notice instead.
+                want = "Apache-2.0" if path.stem.endswith("1.2.131") else "Apache-2.0 OR MIT"
+                self.assertEqual(load(path).licence, want)
+
+    def _parse_with_comment(self, comment: str) -> registry_model.Registry:
+        xml = ("<registry>" + comment + "<platforms/><types>"
+               '<type category="define">#define <name>VK_HEADER_VERSION</name> 3</type>'
+               '<type category="handle"><type>VK_DEFINE_HANDLE</type>(<name>VkInstance</name>)</type>'
+               "</types><commands/>"
+               '<feature api="vulkan" name="VK_VERSION_1_0" number="1.0"/></registry>')
+        with tempfile.TemporaryDirectory() as tmp:
+            p = Path(tmp) / "vk.xml"
+            p.write_text(xml)
+            return registry_model.parse(p)
+
+    def test_unknown_licence_is_noassertion(self):
+        reg = self._parse_with_comment("<comment>Just a comment</comment>")
+        self.assertEqual((reg.copyright, reg.licence), ("", "NOASSERTION"))
+        reg = self._parse_with_comment("<comment>Copyright 2030 X\nSPDX-License-Identifier: MIT</comment>")
+        self.assertEqual((reg.copyright, reg.licence), ("Copyright 2030 X", "MIT"))
+
+    def test_banner_in_every_generated_file(self):
+        files = generate.render_all(PINNED)
+        for name, text in files.items():
+            with self.subTest(file=name):
+                head = text.splitlines()[:4]
+                self.assertRegex(head[0], r"^(//|#) SPDX-License-Identifier: Apache-2.0$")
+                self.assertIn("SPDX-License-Identifier: Apache-2.0 OR MIT.", head[2])
 
 
 class Requirements(unittest.TestCase):

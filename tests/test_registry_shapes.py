@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: Apache-2.0
 """The registry model and the policy resolution on each vk.xml shape, one small synthetic
 registry per shape (run by meson test; needs nothing outside the repository).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // RapidJSON allocation through VkAllocationCallbacks, safe against a failed allocation.
 //
 // RapidJSON 1.1 (Debian 12) does not survive an allocator returning NULL mid-parse. So each

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // C side of the generation-time perfect hash (codegen/name_hash.py). The constants and the
 // word order here must match the Python ones exactly; tests/test_name_hash.cpp pins them.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Strings to the index of their first occurrence, by hashing: the manifest sets (search paths,
 // layer names, meta-layer components) must stay linear in the number of manifests, which may
 // be 10^5 on a hostile or badly managed system. The strings are not copied: they must outlive

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Small string helpers shared by discovery and manifest parsing.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // RapidJSON first: the X11 headers that vulkan.h pulls in define macros (Bool, None, Status)
 // that would break its declarations.
 #include "base/json.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Driver discovery, manifests, library loading and interface negotiation.
 //
 // Drivers are loaded once per process and kept while anything uses them: acquire_drivers()

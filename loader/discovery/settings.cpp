@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "base/json.h"  // first: RapidJSON before the X11 headers vulkan.h pulls in
 #include "discovery/settings.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The loader settings file, vk_loader_settings.json, as a developer control panel (vkconfig)
 // writes it: which layers exist and in what order ("on", "off", "auto", and where the
 // normally found layers go), stderr log filters, additional drivers, and which physical

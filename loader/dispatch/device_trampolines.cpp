@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Hand-written device-level trampolines: the ones that must touch the dispatchable objects a
 // driver creates, so they cannot be a plain load-and-jump.
 #include <cstring>

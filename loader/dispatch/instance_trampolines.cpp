@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Hand-written instance- and physical-device-level trampolines.
 #include <cstring>
 

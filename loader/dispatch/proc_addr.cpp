@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // vkGetInstanceProcAddr and vkGetDeviceProcAddr: O(1) name lookup in the generated perfect
 // hash (name_hash.h), then the documented rules for which pointer to return.
 #include <cstring>

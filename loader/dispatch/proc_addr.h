@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The lookups at the bottom of the layer chains: what the loader's terminators hand to the
 // layer above them (the application-facing vkGetInstanceProcAddr/vkGetDeviceProcAddr are the
 // exported functions in proc_addr.cpp).

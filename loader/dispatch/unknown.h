@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Commands the registry does not know (extensions newer than the loader): slots in the generic
 // trampolines (generated/unknown_trampolines.S), filled for every live instance and device.
 #pragma once

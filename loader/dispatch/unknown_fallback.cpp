@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // CPUs without generated generic trampolines: every slot is empty, so unknown commands are
 // unavailable (vkGetInstanceProcAddr returns NULL for them; dispatch/unknown.cpp logs it once).
 #include "dispatch.h"

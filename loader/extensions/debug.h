@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // VK_EXT_debug_utils and VK_EXT_debug_report: loader-owned messengers/callbacks. Each wraps one
 // callback per driver that has the extension, and receives the loader's own log messages.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #include "extensions/device_terminators.h"
 
 #include "base/log.h"

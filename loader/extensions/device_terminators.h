@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The loader's device-chain terminators (policy.DEVICE_TERMINATORS): device-level commands
 // whose chain ends in the loader, which unwraps instance-level handles before calling the
 // driver's own function.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Window-system integration: loader-owned surfaces, the surface queries and the device
 // terminators that carry a surface (unwrapped to each driver's own).
 #include <cstring>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // vkCreateDevice / vkDestroyDevice: the device chain and the device dispatch table.
 #include "objects/device.h"
 

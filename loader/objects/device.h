@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Devices: the device chain, the device dispatch table, and devices layers create themselves.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Which physical devices an application sees, and in what order, by the environment
 // (LoaderApplicationInterface "Physical Device Ordering", LoaderInterfaceArchitecture's
 // variables): VK_LOADER_DISABLE_SELECT, VK_LOADER_DEVICE_SELECT and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The pre-instance ("global") commands.
 #include <cstring>
 

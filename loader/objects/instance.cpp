@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // vkCreateInstance / vkDestroyInstance and the instance-level terminators around drivers.
 #include <algorithm>
 #include <cstring>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Enabling layers and building the instance and device call chains through them.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Physical devices and groups: the terminators gather every driver's devices into stable loader
 // objects in Linux order; the trampolines wrap what the chain returns in application handles.
 #include <cstring>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // A configurable Vulkan driver (ICD) for hermetic loader tests and benchmarks.
 //
 // One build serves every test: the harness copies the library under different names, and each

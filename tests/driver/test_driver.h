@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // What the test driver records: one line per event appended to the file named by
 // VKL_TEST_DRIVER_LOG (when set), "<driver> <event>" or "<driver> <key>=<value>".
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // End-to-end: a compute shader through the built libvulkan.so.1 (opened by path, checked) on
 // the driver VK_DRIVER_FILES names. Doubles-plus-one 4096 integers and checks every result.
 #include <dlfcn.h>

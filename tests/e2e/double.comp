@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #version 450
 layout(local_size_x = 64) in;
 layout(std430, binding = 0) buffer Data { uint v[]; } data;

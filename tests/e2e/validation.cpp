@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // End-to-end: VK_LAYER_KHRONOS_validation enabled by the application through the built
 // libvulkan.so.1 (linked; its path is checked). Valid setup must produce no validation error;
 // a deliberately invalid vkCreateBuffer (size 0) must be reported with its VUID. Naming the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0
 # vkcube under Xvfb through the built loader on lavapipe, for a bounded number of frames.
 # Usage: vkcube.sh BUILD_LOADER_DIR LAVAPIPE_ICD_JSON
 set -eu

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Hermetic test harness: a private HOME/XDG tree, driver manifests pointing at copies of the
 // in-tree test driver, the built libvulkan.so.1 opened fresh by path (and checked), and
 // stderr capture.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // VK_EXT_debug_utils / VK_EXT_debug_report and VK_LOADER_DEBUG.
 #include <catch2/catch.hpp>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Differential tests: one scenario run through this loader and through the system's Khronos
 // loader (the reference), in the same private world, with the same outcome required. Each case
 // is a loader rule from the loader documents or the Vulkan spec (issue 16's list; not rule 14,

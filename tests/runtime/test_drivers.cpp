@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Driver discovery, manifests and negotiation, through the built libvulkan.so.1 and the
 // in-tree test driver. Hermetic: harness::World hides the machine's drivers.
 #include <catch2/catch.hpp>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Instance-extension emulation, and the elevated-privilege rules (by interposing
 // secure_getenv, the platform module's only way to read the environment).
 #include <catch2/catch.hpp>

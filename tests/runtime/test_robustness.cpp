@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Invalid or unusual input from applications, drivers and layers: an error or a logged
 // left-out driver, never a crash.
 #include <catch2/catch.hpp>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Commands the registry does not know: physical-device ones through the drivers'
 // vk_icdGetPhysicalDeviceProcAddr, device ones through GIPA, via the generic trampolines.
 #include <catch2/catch.hpp>

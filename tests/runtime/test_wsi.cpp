@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // Surfaces: loader-owned VkIcdSurface for drivers below interface 3, the driver's own surface
 // from interface 3 on, unwrapped in physical-device queries and in vkCreateSwapchainKHR.
 #include <catch2/catch.hpp>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The C hash equals the Python one (codegen/name_hash.py; the same values are pinned in
 // tests/test_model.py), and the generated table finds every name and no other.
 #include <catch2/catch.hpp>

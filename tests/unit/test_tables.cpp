@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 // The generated tables agree with each other and with the export list.
 #include <catch2/catch.hpp>
 
