@@ -4,7 +4,7 @@
 Usage: python3 tests/check_spdx.py SOURCE_ROOT
 Lists the files through git when SOURCE_ROOT is a checkout (so untracked scratch files do not
 count), else walks the tree (a release tarball), skipping build directories. Registry data
-(registry/vk.xml carries Khronos' own line) and test data are not ours to mark.
+(registry/vk.xml carries Khronos' own line), test data and fuzz inputs are not ours to mark.
 """
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ TAG = "SPDX-License-Identifier:"
 HEAD_LINES = 5
 CHECKED_SUFFIXES = {".cpp", ".h", ".inc", ".S", ".comp", ".py", ".sh", ".j2", ".jinja", ".build",
                     ".txt", ".ini", ".map", ".md"}
-SKIPPED_PREFIXES = ("tests/data/", "registry/vk.xml", ".git/")
+SKIPPED_PREFIXES = ("tests/data/", "tests/fuzz/corpus/", "tests/fuzz/regressions/", "registry/vk.xml", ".git/")
 
 
 def candidates(root: Path) -> list[str]:

@@ -220,13 +220,27 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, co
         if (g_next_test_data == nullptr)
             return VK_ERROR_INITIALIZATION_FAILED;
     }
-    std::lock_guard<std::mutex> g(g_lock);
-    g_instances[key(*pInstance)] = {*pInstance,
-                                    next_gipa,
-                                    reinterpret_cast<PFN_vkDestroyInstance>(next_gipa(*pInstance, "vkDestroyInstance")),
-                                    next_gpdpa,
-                                    layer_create_device,
-                                    layer_destroy_device};
+    // This layer keeps its state by dispatch key, so one copy of the library serves one layer
+    // of a chain. A second layer of the same library in the chain (a manifest's "layers" array
+    // can name one library twice) fails cleanly: what was created below is destroyed, and the
+    // loader sees an ordinary layer failure. Nothing here calls down with g_lock held: the
+    // inner copy of the library takes it too.
+    const InstanceData data{*pInstance,
+                            next_gipa,
+                            reinterpret_cast<PFN_vkDestroyInstance>(next_gipa(*pInstance, "vkDestroyInstance")),
+                            next_gpdpa,
+                            layer_create_device,
+                            layer_destroy_device};
+    bool inserted = false;
+    {
+        std::lock_guard<std::mutex> g(g_lock);
+        inserted = g_instances.emplace(key(*pInstance), data).second;
+    }
+    if (!inserted) {
+        record("twice_in_chain");
+        data.next_destroy(*pInstance, alloc);
+        return VK_ERROR_INITIALIZATION_FAILED;
+    }
     return VK_SUCCESS;
 }
 
@@ -287,8 +301,19 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice pd, const VkDeviceC
         }
         handed_up = reinterpret_cast<VkDevice>(w);
     }
-    std::lock_guard<std::mutex> g(g_lock);
-    g_devices[reinterpret_cast<void*>(handed_up)] = dd;
+    bool inserted = false;
+    {
+        std::lock_guard<std::mutex> g(g_lock);
+        inserted = g_devices.emplace(reinterpret_cast<void*>(handed_up), dd).second;
+    }
+    if (!inserted) {  // twice in one chain: see CreateInstance
+        record("twice_in_chain");
+        dd->next_destroy(next_device, alloc);
+        if (handed_up != next_device)
+            delete reinterpret_cast<WrappedDevice*>(handed_up);
+        delete dd;
+        return VK_ERROR_INITIALIZATION_FAILED;
+    }
     *pDevice = handed_up;
     return VK_SUCCESS;
 }
@@ -337,11 +362,15 @@ std::vector<VkPhysicalDevice> g_seen_physical_devices;
 VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDevices(VkInstance instance, uint32_t* count, VkPhysicalDevice* out) {
     PFN_vkEnumeratePhysicalDevices next = nullptr;
     {
-        std::lock_guard<std::mutex> g(g_lock);
-        auto it = g_instances.find(key(instance));
-        if (it == g_instances.end())
-            return VK_ERROR_INITIALIZATION_FAILED;
-        next = reinterpret_cast<PFN_vkEnumeratePhysicalDevices>(it->second.next_gipa(instance, "vkEnumeratePhysicalDevices"));
+        PFN_vkGetInstanceProcAddr next_gipa = nullptr;
+        {
+            std::lock_guard<std::mutex> g(g_lock);
+            auto it = g_instances.find(key(instance));
+            if (it == g_instances.end())
+                return VK_ERROR_INITIALIZATION_FAILED;
+            next_gipa = it->second.next_gipa;
+        }
+        next = reinterpret_cast<PFN_vkEnumeratePhysicalDevices>(next_gipa(instance, "vkEnumeratePhysicalDevices"));
     }
     const VkResult r = next(instance, count, out);
     if (out != nullptr && (r == VK_SUCCESS || r == VK_INCOMPLETE)) {
@@ -445,9 +474,14 @@ PFN_vkVoidFunction VKAPI_CALL GetPhysicalDeviceProcAddr(VkInstance instance, con
         return reinterpret_cast<PFN_vkVoidFunction>(&GetPhysicalDeviceLayerDataVKL);
     if (config().intercept_phys && std::strcmp(name, "vkGetPhysicalDeviceTestDataVKL") == 0)
         return reinterpret_cast<PFN_vkVoidFunction>(&InterceptTestDataVKL);
-    std::lock_guard<std::mutex> g(g_lock);
-    auto it = g_instances.find(key(instance));
-    return it == g_instances.end() || it->second.next_gpdpa == nullptr ? nullptr : it->second.next_gpdpa(instance, name);
+    PFN_GetPhysicalDeviceProcAddr next = nullptr;
+    {
+        std::lock_guard<std::mutex> g(g_lock);
+        auto it = g_instances.find(key(instance));
+        if (it != g_instances.end())
+            next = it->second.next_gpdpa;
+    }
+    return next ? next(instance, name) : nullptr;
 }
 
 PFN_vkVoidFunction VKAPI_CALL GetInstanceProcAddr(VkInstance instance, const char* name) {
@@ -459,9 +493,14 @@ PFN_vkVoidFunction VKAPI_CALL GetInstanceProcAddr(VkInstance instance, const cha
         return reinterpret_cast<PFN_vkVoidFunction>(&EnumerateDeviceExtensionProperties);
     if (instance == VK_NULL_HANDLE)
         return nullptr;
-    std::lock_guard<std::mutex> g(g_lock);
-    auto it = g_instances.find(key(instance));
-    return it == g_instances.end() ? nullptr : it->second.next_gipa(instance, name);
+    PFN_vkGetInstanceProcAddr next = nullptr;
+    {
+        std::lock_guard<std::mutex> g(g_lock);
+        auto it = g_instances.find(key(instance));
+        if (it != g_instances.end())
+            next = it->second.next_gipa;
+    }
+    return next ? next(instance, name) : nullptr;
 }
 
 }  // namespace
