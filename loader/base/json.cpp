@@ -20,21 +20,27 @@ constexpr size_t kLargeArena = size_t(1) << 20;
 
 }  // namespace
 
-size_t json_arena_bound(const char* text, size_t size) {
+JsonShape json_shape(const char* text, size_t size) {
     // Outside strings: every value starts at the text's start or after one of these.
-    size_t starts = 1, depth = 0, deepest = 0;
+    size_t starts = 1, depth = 0, deepest = 0, string_start = 0, longest = 0;
     bool in_string = false;
     for (size_t i = 0; i < size; ++i) {
         const char c = text[i];
         if (in_string) {
-            if (c == '\\')
+            if (c == '\\') {
                 ++i;
-            else if (c == '"')
+            } else if (c == '"') {
                 in_string = false;
+                if (i - string_start > longest)
+                    longest = i - string_start;
+            }
             continue;
         }
         switch (c) {
-        case '"': in_string = true; break;
+        case '"':
+            in_string = true;
+            string_start = i + 1;
+            break;
         case '{':
         case '[':
             ++starts;
@@ -55,9 +61,15 @@ size_t json_arena_bound(const char* text, size_t size) {
     // document's stack while its container is open, and the stacks grow by half their size at
     // a time in an arena that never frees: 128 bytes per value covers it, with 64 per level of
     // nesting for the iterative parser's own stack and a fixed part for the first chunks.
+    if (in_string && size - string_start > longest)  // unterminated: as long as the rest
+        longest = size - string_start;
     const size_t bound = starts * 128 + deepest * 64 + 65536;
     const size_t old_bound = JsonArena::bound_for(size);  // the bound per input byte
-    return bound < old_bound ? bound : old_bound;
+    JsonShape shape;
+    shape.arena = bound < old_bound ? bound : old_bound;
+    shape.depth = deepest;
+    shape.longest_string = longest;
+    return shape;
 }
 
 JsonParse::~JsonParse() {
@@ -72,12 +84,23 @@ JsonParse::~JsonParse() {
 JsonParse::Result JsonParse::parse_file(const char* path, uint32_t bits, const char* what, const char* consequence) {
     size_t size = 0;
     text_ = platform::read_file(path, &size);
+    if (text_ == nullptr && errno == EFBIG) {
+        log(bits, "%s %s: larger than the %zu MiB a JSON file may be; %s", what, path, platform::kMaxReadFile >> 20,
+            consequence);
+        return Result::Unreadable;
+    }
     if (text_ == nullptr) {
         log(bits, "%s %s: cannot be read (%s); %s", what, path, std::strerror(errno), consequence);
         return Result::Unreadable;
     }
     const Result r = parse(text_, size);
-    if (r == Result::TooLarge)
+    if (r == Result::TooDeep)
+        log(bits, "%s %s: nests %zu levels deep, more than the %zu a JSON file may; %s", what, path, shape_.depth,
+            kJsonMaxDepth, consequence);
+    else if (r == Result::StringTooLong)
+        log(bits, "%s %s: holds a string of %zu bytes, more than the %zu a JSON string may; %s", what, path,
+            shape_.longest_string, kJsonMaxString, consequence);
+    else if (r == Result::TooLarge)
         log(bits, "%s %s: %zu bytes of JSON need %zu bytes to parse, which could not be had; %s", what, path, size,
             arena_size_, consequence);
     else if (r == Result::Invalid)
@@ -86,7 +109,12 @@ JsonParse::Result JsonParse::parse_file(const char* path, uint32_t bits, const c
 }
 
 JsonParse::Result JsonParse::parse(char* text, size_t size) {
-    arena_size_ = json_arena_bound(text, size);
+    shape_ = json_shape(text, size);
+    if (shape_.depth > kJsonMaxDepth)
+        return Result::TooDeep;
+    if (shape_.longest_string > kJsonMaxString)
+        return Result::StringTooLong;
+    arena_size_ = shape_.arena;
     const size_t extra = sizeof(rapidjson::MemoryPoolAllocator<JsonArena>) + sizeof(JsonDocument) + 64;
     memory_ = static_cast<char*>(alloc_.allocate(arena_size_ + extra));
     if (memory_ == nullptr)

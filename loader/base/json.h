@@ -11,6 +11,11 @@
 //
 // A file whose arena cannot be had is skipped with a log line (the other manifests are still
 // read); only a small arena failing counts as the application's allocator running out.
+//
+// Bounds, each a logged skip of the file: at most 64 MiB (platform::read_file), nesting at most
+// kJsonMaxDepth deep, no string longer than kJsonMaxString bytes. No manifest or settings file
+// comes near them (their deepest nesting is 5, their longest strings are paths); they keep
+// hostile files from costing time and memory out of proportion before any field is read.
 #pragma once
 
 // RapidJSON first: the X11 headers that vulkan.h pulls in define macros (Bool, None, Status)
@@ -28,8 +33,17 @@ namespace vkl {
 using JsonDocument = rapidjson::GenericDocument<rapidjson::UTF8<>, rapidjson::MemoryPoolAllocator<JsonArena>, JsonArena>;
 using JsonValue = JsonDocument::ValueType;
 
-// The arena one parse of `text` needs at most.
-size_t json_arena_bound(const char* text, size_t size);
+inline constexpr size_t kJsonMaxDepth = 64;
+inline constexpr size_t kJsonMaxString = 64 * 1024;
+
+// What one scan of the text (outside strings) finds: the arena one parse needs at most, the
+// deepest nesting and the longest string (escapes counted as written).
+struct JsonShape {
+    size_t arena = 0;
+    size_t depth = 0;
+    size_t longest_string = 0;
+};
+JsonShape json_shape(const char* text, size_t size);
 
 class JsonParse {
 public:
@@ -38,6 +52,8 @@ public:
         Unreadable,   // the file cannot be read
         Invalid,      // not JSON (error() says why)
         TooLarge,     // the arena it needs could not be had: skip this file
+        TooDeep,      // nests deeper than kJsonMaxDepth
+        StringTooLong,  // holds a string longer than kJsonMaxString
         OutOfMemory,  // a small arena failed: the application's allocator is out
     };
 
@@ -57,6 +73,8 @@ public:
     const char* error() const { return error_; }
     // For Result::TooLarge: the arena that was asked for.
     size_t arena_size() const { return arena_size_; }
+    // The scan behind the last parse (depth and longest string for TooDeep and StringTooLong).
+    const JsonShape& shape() const { return shape_; }
     // How much of the arena the parse took (for tests of the bound).
     size_t arena_used() const { return arena_.used(); }
 
@@ -65,6 +83,7 @@ private:
     char* text_ = nullptr;  // parse_file's text (malloc'd)
     char* memory_ = nullptr;
     size_t arena_size_ = 0;
+    JsonShape shape_;
     JsonArena arena_;
     rapidjson::MemoryPoolAllocator<JsonArena>* pool_ = nullptr;
     JsonDocument* doc_ = nullptr;

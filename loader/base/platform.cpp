@@ -103,7 +103,7 @@ char* read_file(const char* path, size_t* size) {
         if (std::feof(f))
             break;
         if (len + 1 == cap) {
-            if (cap >= (64u << 20)) {  // a manifest is never this large
+            if (cap >= kMaxReadFile) {  // a manifest is never this large
                 std::free(buf);
                 buf = nullptr;
                 errno = EFBIG;

@@ -47,7 +47,9 @@ bool file_exists(const char* path);
 
 // Reads a whole regular file into a NUL-terminated malloc'd buffer; nullptr on failure (errno
 // set; EINVAL for a FIFO, device or socket, which is never opened).
+// Files larger than kMaxReadFile fail with EFBIG.
 char* read_file(const char* path, size_t* size);
+inline constexpr size_t kMaxReadFile = size_t(64) << 20;
 
 // The running program's full path (/proc/self/exe); false when it cannot be read.
 bool executable_path(char* out, size_t size);
