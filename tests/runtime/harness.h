@@ -16,6 +16,8 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <mutex>
+#include <set>
 #include <sstream>
 #include <cstdlib>
 #include <string>
@@ -260,6 +262,60 @@ public:
 private:
     void* handle_ = nullptr;
 };
+
+// Counts live allocations; fails the allocation whose index equals fail_at; counts frees of
+// memory it never handed out (each allocation must go back to the callbacks that made it).
+struct CountingAllocator {
+    std::mutex m;
+    std::set<void*> live;
+    long next = 0;
+    long fail_at = -1;
+    size_t total_bytes = 0;
+    size_t largest = 0;
+    long foreign_frees = 0;  // frees of memory this allocator did not hand out
+    VkAllocationCallbacks cb{};
+
+    CountingAllocator() {
+        cb.pUserData = this;
+        cb.pfnAllocation = [](void* u, size_t size, size_t align, VkSystemAllocationScope) -> void* {
+            auto* self = static_cast<CountingAllocator*>(u);
+            std::lock_guard<std::mutex> g(self->m);
+            if (self->next++ == self->fail_at)
+                return nullptr;
+            void* p = aligned_alloc(align < 16 ? 16 : align, ((size + 15) / 16) * 16);
+            self->live.insert(p);
+            self->total_bytes += size;
+            if (size > self->largest)
+                self->largest = size;
+            return p;
+        };
+        cb.pfnReallocation = [](void* u, void* old, size_t size, size_t align, VkSystemAllocationScope s) -> void* {
+            auto* self = static_cast<CountingAllocator*>(u);
+            if (old == nullptr)
+                return self->cb.pfnAllocation(u, size, align, s);
+            if (size == 0) {
+                self->cb.pfnFree(u, old);
+                return nullptr;
+            }
+            void* p = self->cb.pfnAllocation(u, size, align, s);
+            if (p == nullptr)
+                return nullptr;
+            std::memcpy(p, old, size);  // test allocations are at least `size` long or zero-padded
+            self->cb.pfnFree(u, old);
+            return p;
+        };
+        cb.pfnFree = [](void* u, void* p) {
+            if (p == nullptr)
+                return;
+            auto* self = static_cast<CountingAllocator*>(u);
+            std::lock_guard<std::mutex> g(self->m);
+            if (self->live.erase(p) == 0)
+                ++self->foreign_frees;  // not made here: another allocator's, or malloc's
+            free(p);
+        };
+    }
+};
+
 
 using ::StderrCapture;
 

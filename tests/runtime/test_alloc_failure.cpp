@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: Apache-2.0
+// Allocation failure at every index, for what an application does with layers and a settings
+// file in play: create an instance, enumerate physical devices and their extensions and layers,
+// create a device, a surface and a messenger, destroy them all. Each failing allocation must
+// give VK_ERROR_OUT_OF_HOST_MEMORY (or, for enumerations that cannot report it, nothing), leave
+// nothing live, and free every allocation through the callbacks that made it.
+#include <catch2/catch.hpp>
+
+#include <cstdio>
+
+#include "harness.h"
+
+using namespace harness;
+
+namespace {
+
+// One pass of the program's calls, failing allocation `fail_at`. True when every call succeeded.
+bool one_pass(const Loader& l, CountingAllocator& a, const std::vector<const char*>& layers) {
+    VkInstance inst = VK_NULL_HANDLE;
+    const VkResult r = l.create_instance(&inst, {"VK_KHR_surface", "VK_EXT_headless_surface", "VK_EXT_debug_utils"},
+                                         VK_API_VERSION_1_3, 0, nullptr, &a.cb, layers);
+    if (r != VK_SUCCESS) {
+        CHECK(r == VK_ERROR_OUT_OF_HOST_MEMORY);
+        return false;
+    }
+    bool complete = true;
+    auto enumerate = l.sym<PFN_vkEnumeratePhysicalDevices>("vkEnumeratePhysicalDevices");
+    uint32_t n = 0;
+    VkResult er = enumerate(inst, &n, nullptr);
+    std::vector<VkPhysicalDevice> pds(n);
+    if (er == VK_SUCCESS)
+        er = enumerate(inst, &n, pds.data());
+    if (er != VK_SUCCESS) {
+        CHECK(er == VK_ERROR_OUT_OF_HOST_MEMORY);
+        complete = false;
+        pds.clear();
+    }
+    for (VkPhysicalDevice pd : pds) {
+        uint32_t count = 0;
+        const VkResult xr = l.sym<PFN_vkEnumerateDeviceExtensionProperties>("vkEnumerateDeviceExtensionProperties")(
+            pd, nullptr, &count, nullptr);
+        CHECK((xr == VK_SUCCESS || xr == VK_ERROR_OUT_OF_HOST_MEMORY));
+        complete &= xr == VK_SUCCESS;
+        VkResult dr = VK_SUCCESS;
+        if (VkDevice d = l.create_device(pd, {}, &a.cb, &dr))
+            l.destroy_device(d, &a.cb);
+        else {
+            CHECK(dr == VK_ERROR_OUT_OF_HOST_MEMORY);
+            complete = false;
+        }
+    }
+    VkHeadlessSurfaceCreateInfoEXT sci{};
+    sci.sType = VK_STRUCTURE_TYPE_HEADLESS_SURFACE_CREATE_INFO_EXT;
+    VkSurfaceKHR s = VK_NULL_HANDLE;
+    const VkResult sr = l.proc<PFN_vkCreateHeadlessSurfaceEXT>(inst, "vkCreateHeadlessSurfaceEXT")(inst, &sci, &a.cb, &s);
+    if (sr == VK_SUCCESS)
+        l.proc<PFN_vkDestroySurfaceKHR>(inst, "vkDestroySurfaceKHR")(inst, s, &a.cb);
+    else {
+        CHECK(sr == VK_ERROR_OUT_OF_HOST_MEMORY);
+        complete = false;
+    }
+    VkDebugUtilsMessengerCreateInfoEXT mci{};
+    mci.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT;
+    mci.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+    mci.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT;
+    mci.pfnUserCallback = [](VkDebugUtilsMessageSeverityFlagBitsEXT, VkDebugUtilsMessageTypeFlagsEXT,
+                             const VkDebugUtilsMessengerCallbackDataEXT*, void*) -> VkBool32 { return VK_FALSE; };
+    VkDebugUtilsMessengerEXT m = VK_NULL_HANDLE;
+    const VkResult mr =
+        l.proc<PFN_vkCreateDebugUtilsMessengerEXT>(inst, "vkCreateDebugUtilsMessengerEXT")(inst, &mci, &a.cb, &m);
+    if (mr == VK_SUCCESS)
+        l.proc<PFN_vkDestroyDebugUtilsMessengerEXT>(inst, "vkDestroyDebugUtilsMessengerEXT")(inst, m, &a.cb);
+    else {
+        CHECK(mr == VK_ERROR_OUT_OF_HOST_MEMORY);
+        complete = false;
+    }
+    l.destroy_instance(inst, &a.cb);
+    return complete;
+}
+
+// Fails allocation 0, 1, 2, ... until a pass completes; returns how many indices were tried.
+long every_index(const Loader& l, const char* scenario, const std::vector<const char*>& layers = {}) {
+    for (long fail_at = 0; fail_at < 20000; ++fail_at) {
+        CountingAllocator a;
+        a.fail_at = fail_at;
+        INFO(scenario << ": failing allocation " << fail_at);
+        const bool complete = one_pass(l, a, layers);
+        CHECK(a.live.empty());
+        CHECK(a.foreign_frees == 0);
+        if (complete) {
+            CHECK(a.next <= fail_at);  // nothing failed: every allocation index has been tried
+            std::printf("allocation failure, %s: %ld allocation indices, each failing cleanly\n", scenario, fail_at);
+            return fail_at;
+        }
+        CHECK(a.next > fail_at);  // the injected failure happened
+    }
+    FAIL(scenario << ": never completed");
+    return -1;
+}
+
+const char* kDriverConfig = "ext=VK_KHR_surface,VK_EXT_headless_surface,VK_EXT_debug_utils;devices=discrete,integrated";
+
+}  // namespace
+
+TEST_CASE("allocation failure at every index: explicit and implicit layers in the chain") {
+    World w;
+    w.add_driver("drv", kDriverConfig);
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    w.add_layer("a", "VK_LAYER_test_a");
+    w.add_layer("b", "VK_LAYER_test_b", "", false, ", \"device_extensions\": [{\"name\": \"VK_EXT_test_b\", \"spec_version\": \"1\"}]");
+    w.add_layer("imp", "VK_LAYER_test_implicit", "", true);
+    Loader l;
+    CHECK(every_index(l, "two explicit layers and an implicit one", {"VK_LAYER_test_a", "VK_LAYER_test_b"}) > 20);
+}
+
+TEST_CASE("allocation failure at every index: a meta layer") {
+    World w;
+    w.add_driver("drv", kDriverConfig);
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    w.add_layer("c1", "VK_LAYER_test_c1");
+    w.add_layer("c2", "VK_LAYER_test_c2");
+    write(w.root() / "explicit" / "meta.json",
+          "{ \"file_format_version\": \"1.1.1\", \"layer\": { \"name\": \"VK_LAYER_test_meta\", \"type\": \"GLOBAL\", "
+          "\"api_version\": \"1.3.0\", \"implementation_version\": \"1\", \"description\": \"meta\", "
+          "\"component_layers\": [\"VK_LAYER_test_c1\", \"VK_LAYER_test_c2\"] } }");
+    Loader l;
+    CHECK(every_index(l, "a meta layer of two", {"VK_LAYER_test_meta"}) > 20);
+}
+
+TEST_CASE("allocation failure at every index: with a loader settings file in force") {
+    World w;
+    w.add_driver("drv", kDriverConfig);
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    const fs::path a = w.add_layer("a", "VK_LAYER_test_a");
+    const fs::path extra = w.add_driver("extra", "devices=cpu", w.root() / "more");
+    write(w.root() / "config/vulkan/loader_settings.d/vk_loader_settings.json",
+          "{ \"file_format_version\": \"1.0.0\", \"settings\": { \"layers\": [ { \"control\": \"on\", \"name\": "
+          "\"VK_LAYER_test_a\", \"path\": \"" + a.string() + "\" }, { \"control\": \"unordered_layer_location\" } ], "
+          "\"additional_drivers\": [ { \"path\": \"" + extra.string() + "\" } ], \"stderr_log\": [\"error\"] } }\n");
+    Loader l;
+    CHECK(every_index(l, "a settings file (a layer on, an additional driver)") > 20);
+}
