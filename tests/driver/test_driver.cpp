@@ -36,6 +36,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -229,12 +230,18 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, co
         if (!has(instance_extension_names(), ci->ppEnabledExtensionNames[i]))
             return VK_ERROR_EXTENSION_NOT_PRESENT;  // the loader must filter
     }
-    set_magic(g_instance_storage);
-    g_devices.assign(config().devices.size(), PhysicalDevice{});
-    for (size_t i = 0; i < g_devices.size(); ++i) {
-        set_magic(g_devices[i]);
-        g_devices[i].index = static_cast<uint32_t>(i);
-    }
+    // One set of objects for every instance of this library, made once: instances may be
+    // created on several threads at once, and the handles of one must stay valid while another
+    // is created.
+    static std::once_flag made;
+    std::call_once(made, [] {
+        set_magic(g_instance_storage);
+        g_devices.assign(config().devices.size(), PhysicalDevice{});
+        for (size_t i = 0; i < g_devices.size(); ++i) {
+            set_magic(g_devices[i]);
+            g_devices[i].index = static_cast<uint32_t>(i);
+        }
+    });
     *out = reinterpret_cast<VkInstance>(&g_instance_storage);
     return VK_SUCCESS;
 }

@@ -1,0 +1,157 @@
+// SPDX-License-Identifier: Apache-2.0
+// Threads racing through everything a program may do at once, while a layer and a driver
+// manifest are being rewritten: instances with and without layers, messengers, physical
+// devices, devices, vkGetInstanceProcAddr / vkGetDeviceProcAddr (known and unknown names),
+// object names, and the pre-instance enumerations. Run under ThreadSanitizer in CI (the
+// build-tsan leg of .ci/run); here it also checks that every call gives an allowed result.
+#include <catch2/catch.hpp>
+
+#include <atomic>
+#include <cstdio>
+#include <thread>
+
+#include "harness.h"
+
+using namespace harness;
+
+namespace {
+
+constexpr int kRounds = 50;
+
+VkBool32 VKAPI_PTR on_message(VkDebugUtilsMessageSeverityFlagBitsEXT, VkDebugUtilsMessageTypeFlagsEXT,
+                              const VkDebugUtilsMessengerCallbackDataEXT*, void* user) {
+    static_cast<std::atomic<int>*>(user)->fetch_add(1, std::memory_order_relaxed);
+    return VK_FALSE;
+}
+
+}  // namespace
+
+TEST_CASE("thread stress: every entry point at once while manifests are rewritten", "[stress]") {
+    World w;
+    w.add_driver("drv_a", "ext=VK_EXT_debug_utils;devices=discrete,integrated");
+    const fs::path drv_b = w.add_driver("drv_b", "ext=VK_EXT_debug_utils;devices=cpu");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    w.add_layer("a", "VK_LAYER_test_a");
+    const fs::path layer_b = w.add_layer("b", "VK_LAYER_test_b");
+    w.add_layer("imp", "VK_LAYER_test_implicit", "", true);
+    const std::string layer_b_text = slurp(layer_b), drv_b_text = slurp(drv_b);
+    w.env.set("VK_LOADER_DEBUG", "");  // not even errors: half-written manifests are expected here
+    Loader l;
+
+    std::atomic<int> unexpected{0}, messages{0}, instances{0}, devices{0};
+    std::atomic<bool> stop{false};
+    auto expect = [&](bool ok, const char* what) {
+        if (!ok) {
+            ++unexpected;
+            std::fprintf(stderr, "thread stress: unexpected result from %s\n", what);
+        }
+    };
+
+    auto program = [&](int id) {
+        auto set_name = l.sym<PFN_vkGetInstanceProcAddr>("vkGetInstanceProcAddr");
+        for (int round = 0; round < kRounds; ++round) {
+            std::vector<const char*> layers;
+            if (id % 2)
+                layers.push_back("VK_LAYER_test_a");
+            if (id % 3 == 0)
+                layers.push_back("VK_LAYER_test_b");  // its manifest may be half-written right now
+            VkInstance inst = VK_NULL_HANDLE;
+            const VkResult r = l.create_instance(&inst, {"VK_EXT_debug_utils"}, VK_API_VERSION_1_3, 0, nullptr, nullptr, layers);
+            if (r == VK_ERROR_LAYER_NOT_PRESENT && id % 3 == 0)
+                continue;
+            expect(r == VK_SUCCESS, "vkCreateInstance");
+            if (r != VK_SUCCESS)
+                continue;
+            ++instances;
+            VkDebugUtilsMessengerCreateInfoEXT mci{};
+            mci.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT;
+            mci.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT;
+            mci.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT;
+            mci.pfnUserCallback = on_message;
+            mci.pUserData = &messages;
+            VkDebugUtilsMessengerEXT m = VK_NULL_HANDLE;
+            expect(l.proc<PFN_vkCreateDebugUtilsMessengerEXT>(inst, "vkCreateDebugUtilsMessengerEXT")(inst, &mci, nullptr, &m) ==
+                       VK_SUCCESS,
+                   "vkCreateDebugUtilsMessengerEXT");
+            // Known, unknown and device-level names through vkGetInstanceProcAddr.
+            expect(set_name(inst, "vkCreateDevice") != nullptr, "vkGetInstanceProcAddr(vkCreateDevice)");
+            set_name(inst, "vkSomethingNoRegistryKnows_STRESS");
+            auto name_object = l.proc<PFN_vkSetDebugUtilsObjectNameEXT>(inst, "vkSetDebugUtilsObjectNameEXT");
+            for (VkPhysicalDevice pd : l.physical_devices(inst)) {
+                VkDevice d = l.create_device(pd);
+                expect(d != VK_NULL_HANDLE, "vkCreateDevice");
+                if (d == VK_NULL_HANDLE)
+                    continue;
+                ++devices;
+                auto gdpa = l.sym<PFN_vkGetDeviceProcAddr>("vkGetDeviceProcAddr");
+                expect(gdpa(d, "vkCmdDraw") != nullptr, "vkGetDeviceProcAddr(vkCmdDraw)");
+                gdpa(d, "vkSomethingNoRegistryKnows_STRESS");
+                VkDebugUtilsObjectNameInfoEXT ni{};
+                ni.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_OBJECT_NAME_INFO_EXT;
+                ni.objectType = VK_OBJECT_TYPE_PHYSICAL_DEVICE;
+                ni.objectHandle = reinterpret_cast<uint64_t>(pd);
+                ni.pObjectName = "stressed";
+                if (name_object)
+                    name_object(d, &ni);
+                ni.objectType = VK_OBJECT_TYPE_INSTANCE;
+                ni.objectHandle = reinterpret_cast<uint64_t>(inst);
+                if (name_object)
+                    name_object(d, &ni);
+                l.destroy_device(d);
+            }
+            l.proc<PFN_vkDestroyDebugUtilsMessengerEXT>(inst, "vkDestroyDebugUtilsMessengerEXT")(inst, m, nullptr);
+            l.destroy_instance(inst);
+        }
+    };
+    auto enumerations = [&] {
+        auto layers = l.sym<PFN_vkEnumerateInstanceLayerProperties>("vkEnumerateInstanceLayerProperties");
+        auto exts = l.sym<PFN_vkEnumerateInstanceExtensionProperties>("vkEnumerateInstanceExtensionProperties");
+        auto version = l.sym<PFN_vkEnumerateInstanceVersion>("vkEnumerateInstanceVersion");
+        for (int round = 0; round < kRounds * 4; ++round) {
+            uint32_t n = 0, v = 0;
+            expect(layers(&n, nullptr) == VK_SUCCESS, "vkEnumerateInstanceLayerProperties");
+            std::vector<VkLayerProperties> lp(n);
+            const VkResult r = layers(&n, lp.data());
+            expect(r == VK_SUCCESS || r == VK_INCOMPLETE, "vkEnumerateInstanceLayerProperties (fill)");
+            n = 0;
+            expect(exts(nullptr, &n, nullptr) == VK_SUCCESS, "vkEnumerateInstanceExtensionProperties");
+            expect(version(&v) == VK_SUCCESS, "vkEnumerateInstanceVersion");
+        }
+    };
+    // Rewrites layer b's and driver b's manifests: in place (readers may see half a file) and
+    // by rename (readers see the old or the new one).
+    auto rewriter = [&] {
+        for (int i = 0; !stop.load(); ++i) {
+            const std::string desc = "\"test layer b\"", new_desc = "\"test layer b, version " + std::to_string(i) + "\"";
+            std::string text = layer_b_text;
+            text.replace(text.find(desc), desc.size(), new_desc);
+            if (i % 2) {
+                write(layer_b, text);
+                write(drv_b, drv_b_text);
+            } else {
+                write(layer_b.string() + ".tmp", text);
+                fs::rename(layer_b.string() + ".tmp", layer_b);
+                write(drv_b.string() + ".tmp", drv_b_text);
+                fs::rename(drv_b.string() + ".tmp", drv_b);
+            }
+            std::this_thread::yield();
+        }
+    };
+
+    std::thread rw(rewriter);
+    std::vector<std::thread> threads;
+    for (int id = 0; id < 4; ++id)
+        threads.emplace_back(program, id);
+    threads.emplace_back(enumerations);
+    for (auto& t : threads)
+        t.join();
+    stop = true;
+    rw.join();
+    CHECK(unexpected == 0);
+    // Most rounds got through (a round asking for layer b may meet its manifest half-written).
+    CHECK(instances > 4 * kRounds / 2);
+    CHECK(devices >= instances);
+    std::printf("thread stress: %d instances, %d devices, 4 threads + enumerations + a rewriter\n", instances.load(),
+                devices.load());
+}
