@@ -111,10 +111,10 @@ DirListing* read_listing(const char* dir, const platform::FileStamp& stamp) {
             auto* s = static_cast<Scan*>(user);
             if (!text::ends_with(name, ".json"))
                 return;
+            // Every *.json entry, whatever it is: a directory, FIFO or broken link is refused
+            // when read, with a log line naming it (platform::read_file), not skipped unseen.
             char* full = join(s->l->dir, name);
-            if (full != nullptr && platform::is_directory(full)) {
-                std::free(full);
-            } else if (full == nullptr || !s->l->files.push(full)) {
+            if (full == nullptr || !s->l->files.push(full)) {
                 std::free(full);
                 s->ok = false;
             }

@@ -6,6 +6,7 @@
 // is the file name without directory and ".so". Its value is a ';'-separated list of key=value:
 //   iface=N            negotiated interface version (0..7); 0 and 1 export no negotiation
 //   negotiate=fail     vk_icdNegotiateLoaderICDInterfaceVersion returns VK_ERROR_INCOMPATIBLE_DRIVER
+//   negotiate=lie      it answers interface 99, more than the loader offered (a broken driver)
 //   api=1.M            the driver's instance and device API version (1.0 has no vkEnumerateInstanceVersion)
 //   devices=T,T,...    physical devices by type: discrete, integrated, virtual, cpu, other
 //   pci=B,B,...        PCI bus number per device (VK_EXT_pci_bus_info)
@@ -57,6 +58,7 @@ namespace {
 struct Config {
     uint32_t iface = 7;
     bool negotiate_fail = false;
+    bool negotiate_lie = false;
     uint32_t api = VK_API_VERSION_1_3;
     std::vector<VkPhysicalDeviceType> devices{VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU};
     std::vector<uint32_t> pci;
@@ -105,7 +107,10 @@ Config load_config() {
         const size_t eq = kv.find('=');
         const std::string k = kv.substr(0, eq), v = eq == std::string::npos ? "" : kv.substr(eq + 1);
         if (k == "iface") c.iface = static_cast<uint32_t>(std::stoul(v));
-        else if (k == "negotiate") c.negotiate_fail = v == "fail";
+        else if (k == "negotiate") {
+            c.negotiate_fail = v == "fail";
+            c.negotiate_lie = v == "lie";
+        }
         else if (k == "api") c.api = VK_MAKE_API_VERSION(0, 1, static_cast<uint32_t>(std::stoul(v.substr(2))), 0);
         else if (k == "devices") {
             c.devices.clear();
@@ -610,6 +615,8 @@ vk_icdNegotiateLoaderICDInterfaceVersion(uint32_t* pVersion) {
         return VK_ERROR_INCOMPATIBLE_DRIVER;
     if (*pVersion > config().iface)
         *pVersion = config().iface;
+    if (config().negotiate_lie)
+        *pVersion = 99;
     return VK_SUCCESS;
 }
 

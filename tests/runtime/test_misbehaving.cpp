@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: Apache-2.0
+// Misbehaving drivers and hostile file systems: a driver that lies in negotiation or lacks
+// vkCreateInstance, libraries that are not ELF, of the other ELF class or another machine, a
+// directory or an empty file; manifests that are symlink loops, dangling links or directories;
+// ten thousand manifests in one directory. Each: no crash, the good driver still serves, and a
+// log line names the file (the sanitizer builds of CI add: no leak).
+#include <catch2/catch.hpp>
+
+#include <cstring>
+#include <elf.h>
+
+#include "harness.h"
+
+using namespace harness;
+
+namespace {
+
+// The first bytes of an ELF shared object of the given class and machine: enough for the
+// dynamic linker to refuse it for what it is.
+std::string elf_header(unsigned char elf_class, uint16_t machine) {
+    std::string h(64, '\0');
+    std::memcpy(h.data(), ELFMAG, SELFMAG);
+    h[EI_CLASS] = static_cast<char>(elf_class);
+    h[EI_DATA] = ELFDATA2LSB;
+    h[EI_VERSION] = EV_CURRENT;
+    const uint16_t type = ET_DYN;
+    std::memcpy(h.data() + 16, &type, 2);
+    std::memcpy(h.data() + 18, &machine, 2);
+    return h;
+}
+
+std::string driver_manifest(const std::string& library) {
+    return "{ \"file_format_version\": \"1.0.1\", \"ICD\": { \"library_path\": \"" + library +
+           "\", \"api_version\": \"1.3.0\" } }";
+}
+
+// How many drivers answered vkCreateInstance, by name (the test driver's log).
+int created(const World& w, const std::string& name) {
+    return static_cast<int>(count(w.driver_log(), name + " vkCreateInstance"));
+}
+
+}  // namespace
+
+TEST_CASE("misbehaving drivers: each is left out with a log line naming it, the good one serves") {
+    World w;
+    const fs::path dir = w.root() / "drivers";
+    w.add_driver("good");
+    w.add_driver("liar", "negotiate=lie");
+    w.add_driver("nocreate", "omit=vkCreateInstance");
+    w.add_driver("noenum", "omit=vkEnumeratePhysicalDevices");
+    struct Library {
+        const char* name;
+        std::string bytes;  // empty: a directory
+    };
+    const uint16_t other_machine = sizeof(void*) == 8 ? EM_AARCH64 : EM_ARM;
+    const std::vector<Library> libraries = {
+        {"text", "this is not a shared object\n"},
+        {"empty", std::string()},
+        {"other_class", elf_header(sizeof(void*) == 8 ? ELFCLASS32 : ELFCLASS64, sizeof(void*) == 8 ? EM_386 : EM_X86_64)},
+        {"other_machine", elf_header(sizeof(void*) == 8 ? ELFCLASS64 : ELFCLASS32, other_machine)},
+        {"directory", std::string()},
+    };
+    for (const Library& lib : libraries) {
+        const fs::path p = dir / (std::string(lib.name) + ".so");
+        if (std::string(lib.name) == "directory")
+            fs::create_directories(p);
+        else
+            write(p, lib.bytes);
+        write(dir / (std::string(lib.name) + ".json"), driver_manifest(p.string()));
+    }
+    w.env.set("VK_DRIVER_FILES", dir.string());
+    w.env.set("VK_LOADER_DEBUG", "error,warn,driver");
+    StderrCapture err;
+    {
+        Loader l;
+        VkInstance inst = VK_NULL_HANDLE;
+        REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+        CHECK(l.physical_devices(inst).size() >= 1);
+        l.destroy_instance(inst);
+    }
+    const std::string text = err.text();
+    CHECK(created(w, "good") == 1);
+    CHECK(created(w, "liar") == 0);
+    for (const char* name : {"liar", "nocreate", "text", "empty", "other_class", "other_machine", "directory"}) {
+        INFO(name << "\n" << text);
+        CHECK(text.find((dir / (std::string(name) + ".json")).string()) != std::string::npos);
+    }
+    CHECK(text.find("interface version 99") != std::string::npos);
+}
+
+TEST_CASE("hostile manifest directories: loops, dangling links, directories named *.json, ten thousand files") {
+    World w;
+    const fs::path dir = w.root() / "drivers";
+    w.add_driver("good");
+    fs::create_symlink(dir / "loop_b.json", dir / "loop_a.json");
+    fs::create_symlink(dir / "loop_a.json", dir / "loop_b.json");
+    fs::create_symlink(dir / "nowhere.json", dir / "dangling.json");
+    fs::create_directories(dir / "a_directory.json" / "inner");
+    fs::create_symlink(dir, dir / "self.json");  // a link to the directory itself
+    // Ten thousand manifests, all for a library of another architecture: each read and skipped.
+    const fs::path many = w.root() / "many";
+    fs::create_directories(many);
+    const std::string other_arch = sizeof(void*) == 8 ? "32" : "64";
+    for (int i = 0; i < 10000; ++i)
+        write(many / ("m" + std::to_string(i) + ".json"),
+              "{ \"file_format_version\": \"1.0.1\", \"ICD\": { \"library_path\": \"/nonexistent/lib" + std::to_string(i) +
+                  ".so\", \"api_version\": \"1.3.0\", \"library_arch\": \"" + other_arch + "\" } }");
+    w.env.set("VK_DRIVER_FILES", dir.string() + ":" + many.string());
+    w.env.set("VK_LOADER_DEBUG", "error,warn");
+    StderrCapture err;
+    {
+        Loader l;
+        for (int round = 0; round < 2; ++round) {  // the second from the manifest cache
+            VkInstance inst = VK_NULL_HANDLE;
+            REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+            CHECK(l.physical_devices(inst).size() == 1);
+            l.destroy_instance(inst);
+        }
+    }
+    CHECK(created(w, "good") == 2);
+    const std::string text = err.text();
+    for (const char* name : {"loop_a.json", "loop_b.json", "dangling.json", "a_directory.json", "self.json"}) {
+        INFO(name << "\n" << text);
+        CHECK(text.find((dir / name).string()) != std::string::npos);
+    }
+}
