@@ -74,6 +74,8 @@ long long now_ns() {
 
 bool file_exists(const char* path) { return access(path, F_OK) == 0; }
 
+char* real_path(const char* path) { return ::realpath(path, nullptr); }
+
 char* read_file(const char* path, size_t* size) {
     // Only regular files: a FIFO or device named *.json would block the read (or never end).
     // Checked before opening, since opening a FIFO blocks already; opened close-on-exec so a

@@ -44,6 +44,9 @@ FileStamp stamp(const char* path);
 // CLOCK_REALTIME, the clock file timestamps come from, in nanoseconds.
 long long now_ns();
 bool file_exists(const char* path);
+// The canonical absolute path (symbolic links, "." and ".." resolved), malloc'd; nullptr with
+// errno set when it cannot be resolved (it does not exist, a loop, ...).
+char* real_path(const char* path);
 
 // Reads a whole regular file into a NUL-terminated malloc'd buffer; nullptr on failure (errno
 // set; EINVAL for a FIFO, device or socket, which is never opened).

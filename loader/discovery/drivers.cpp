@@ -14,6 +14,7 @@
 #include "base/current_set.h"
 #include "base/log.h"
 #include "base/platform.h"
+#include "discovery/driver_packages.h"
 #include "discovery/search_paths.h"
 #include "base/text.h"
 
@@ -62,7 +63,9 @@ namespace {
 // the others (or instead of them: "additional_drivers_use_exclusively"); one with
 // "device_configurations" chooses the devices itself, so the driver variables, which would
 // second-guess that choice, are ignored then.
-void find_manifests(PathList& out, const Settings* settings) {
+// Driver packages (driver_packages.h) come after the manifests found there, their manifests
+// in `out` too (the filters match them by name), with the library each must load in `packages`.
+void find_manifests(PathList& out, DriverPackages& packages, const Settings* settings) {
     const bool use_env = settings == nullptr || !settings->has_device_configurations;
     if (!use_env)
         log(kLogInfo | kLogDriver, "loader settings %s choose the devices: the driver environment variables are ignored",
@@ -81,6 +84,11 @@ void find_manifests(PathList& out, const Settings* settings) {
         if (const char* add = use_env ? platform::get_env("VK_ADD_DRIVER_FILES") : nullptr)
             add_manifest_list(add, out, "VK_ADD_DRIVER_FILES");
         add_default_manifest_locations("vulkan/icd.d", out);
+    }
+    if (use_env && !(settings && settings->drivers_exclusive)) {
+        find_driver_packages(packages, files != nullptr);
+        for (const char* m : packages.manifests.paths)
+            out.add(m);
     }
     if (settings)
         for (const char* p : settings->additional_drivers) {
@@ -126,9 +134,37 @@ void free_library(DriverLibrary* d) {
 }
 
 
+// A package's manifest must name the package's own library: its file name alone, or a relative
+// path that resolves to that file. Anything else is refused with a log line.
+bool names_package_library(const char* manifest, const char* named, const char* library) {
+    bool same = false;
+    if (named[0] == '/') {
+        same = false;
+    } else if (std::strchr(named, '/') == nullptr) {
+        same = std::strcmp(named, text::base_name(library)) == 0;
+    } else {
+        const char* slash = std::strrchr(manifest, '/');
+        const size_t dirlen = slash ? static_cast<size_t>(slash - manifest) : 1;
+        const size_t n = dirlen + 1 + std::strlen(named) + 1;
+        if (char* joined = static_cast<char*>(std::malloc(n))) {
+            std::snprintf(joined, n, "%.*s/%s", static_cast<int>(dirlen), slash ? manifest : ".", named);
+            if (char* resolved = platform::real_path(joined)) {
+                same = std::strcmp(resolved, library) == 0;
+                std::free(resolved);
+            }
+            std::free(joined);
+        }
+    }
+    if (!same)
+        log(kLogError | kLogDriver, "driver manifest %s: library_path \"%s\" is not its package's file_path (%s); skipped",
+            manifest, named, library);
+    return same;
+}
+
 // Parses one driver manifest. On any problem: one log line naming the file and the reason,
 // and nullptr. `*oom` is set when the application's allocator failed (nothing is logged).
-DriverLibrary* read_manifest(const char* path, const Allocator& alloc, bool* oom) {
+// `package_library`: the manifest is a driver package's, whose library is that file.
+DriverLibrary* read_manifest(const char* path, const char* package_library, const Allocator& alloc, bool* oom) {
     JsonParse parse(alloc);
     const JsonParse::Result parsed = parse.parse_file(path, kLogError | kLogDriver, "driver manifest", "skipped");
     if (parsed != JsonParse::Result::Ok) {
@@ -205,14 +241,19 @@ DriverLibrary* read_manifest(const char* path, const Allocator& alloc, bool* oom
             log(kLogWarn | kLogDriver, "driver manifest %s: \"ICD.is_portability_driver\" is not a boolean; ignored", path);
     }
 
+    const char* lp = lib->value.GetString();
+    if (package_library && !names_package_library(path, lp, package_library))
+        return nullptr;
+
     auto* d = new (std::nothrow) DriverLibrary;
     if (d == nullptr)
         return nullptr;
     d->manifest_api_version = api;
     d->portability = portability;
     d->manifest_path = ::strdup(path);
-    const char* lp = lib->value.GetString();
-    if (lp[0] == '/' || std::strchr(lp, '/') == nullptr) {
+    if (package_library) {
+        d->library_path = ::strdup(package_library);
+    } else if (lp[0] == '/' || std::strchr(lp, '/') == nullptr) {
         d->library_path = ::strdup(lp);  // absolute, or a bare name for the dlopen search path
     } else {
         // Relative to the manifest's directory.
@@ -393,7 +434,7 @@ CurrentSet<CachedSet> g_sets{&free_set, /*keep_unused=*/true};
 
 // Reads every manifest and loads its library; nullptr when out of memory (an incomplete set
 // must not be cached).
-CachedSet* build_set(const PathList& paths, ManifestKey& key, const Allocator& alloc) {
+CachedSet* build_set(const PathList& paths, const DriverPackages& packages, ManifestKey& key, const Allocator& alloc) {
     auto* c = new (std::nothrow) CachedSet;
     if (c == nullptr)
         return nullptr;
@@ -405,7 +446,7 @@ CachedSet* build_set(const PathList& paths, ManifestKey& key, const Allocator& a
     }
     for (const char* p : paths.paths) {
         bool oom = false;
-        DriverLibrary* d = read_manifest(p, alloc, &oom);
+        DriverLibrary* d = read_manifest(p, packages.library_for(p), alloc, &oom);
         if (oom) {
             free_set(c);
             return nullptr;
@@ -426,12 +467,13 @@ CachedSet* build_set(const PathList& paths, ManifestKey& key, const Allocator& a
 const DriverSet* acquire_drivers(const Settings* settings, const VkAllocationCallbacks* callbacks) {
     const Allocator alloc(callbacks, VK_SYSTEM_ALLOCATION_SCOPE_COMMAND);
     PathList paths;
-    find_manifests(paths, settings);
+    DriverPackages packages;
+    find_manifests(paths, packages, settings);
     ManifestKey key;
-    if (!key.build({&paths}))
+    if (!key.build({&paths, &packages.metadata}))
         return nullptr;
     CachedSet* c = g_sets.acquire([&](const CachedSet& current) { return current.key == key; },
-                                  [&] { return build_set(paths, key, alloc); });
+                                  [&] { return build_set(paths, packages, key, alloc); });
     return c ? &c->set : nullptr;
 }
 
@@ -448,7 +490,8 @@ char* describe_driver_search() {
     PathList paths;
     bool oom = false;
     Settings* settings = read_settings(nullptr, &oom);
-    find_manifests(paths, settings);
+    DriverPackages packages;
+    find_manifests(paths, packages, settings);
     free_settings(settings);
     size_t n = 1;
     for (const char* p : paths.paths)

@@ -204,8 +204,9 @@ void add_file_list_impl(const char* list, PathList& out, const char* variable) {
     });
 }
 
-// Each base directory + "/vulkan/icd.d", in the documented Linux order.
-void add_default_locations_impl(const char* suffix, PathList& out) {
+// Each base directory + "/" + suffix (e.g. "vulkan/icd.d"), in the documented Linux order.
+template <typename F>
+void for_each_default_location_impl(const char* suffix, F&& fn) {
     const char* home = platform::get_env("HOME");
     char buf[4096];
     auto add_base = [&](const char* base) {
@@ -217,7 +218,7 @@ void add_default_locations_impl(const char* suffix, PathList& out) {
         std::memcpy(buf, base, n);
         buf[n] = '/';
         std::memcpy(buf + n + 1, suffix, m + 1);
-        add_directory_impl(buf, out);
+        fn(static_cast<const char*>(buf));
     };
     auto add_base_list = [&](const char* list) { for_each_list_item(list, add_base); };
     if (const char* v = platform::get_env("XDG_CONFIG_HOME")) {
@@ -243,7 +244,19 @@ void add_default_locations_impl(const char* suffix, PathList& out) {
     add_base_list(data_dirs ? data_dirs : kFallbackDataDirs);
 }
 
+void add_default_locations_impl(const char* suffix, PathList& out) {
+    for_each_default_location_impl(suffix, [&](const char* dir) { add_directory_impl(dir, out); });
+}
+
 }  // namespace
+
+void for_each_default_location(const char* suffix, void (*fn)(const char* dir, void* user), void* user) {
+    for_each_default_location_impl(suffix, [&](const char* dir) { fn(dir, user); });
+}
+
+void for_each_search_list_item(const char* list, void (*fn)(const char* item, void* user), void* user) {
+    for_each_list_item(list, [&](const char* item) { fn(item, user); });
+}
 
 bool ManifestKey::build(std::initializer_list<const PathList*> lists) {
     bytes_.clear();

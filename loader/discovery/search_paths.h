@@ -63,5 +63,9 @@ void add_manifest_directory(const char* dir, PathList& out);
 void add_manifest_list(const char* list, PathList& out, const char* variable);
 // The default locations, each + "/" + suffix.
 void add_default_manifest_locations(const char* suffix, PathList& out);
+// Each default location + "/" + suffix, in search order, whether or not it exists.
+void for_each_default_location(const char* suffix, void (*fn)(const char* dir, void* user), void* user);
+// Each non-empty item of a ':'-separated list (too long ones skipped with a warning).
+void for_each_search_list_item(const char* list, void (*fn)(const char* item, void* user), void* user);
 
 }  // namespace vkl

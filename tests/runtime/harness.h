@@ -83,7 +83,8 @@ public:
                               "VK_ADD_LAYER_PATH", "VK_IMPLICIT_LAYER_PATH", "VK_ADD_IMPLICIT_LAYER_PATH",
                               "VK_LOADER_LAYERS_ENABLE", "VK_LOADER_LAYERS_DISABLE", "VK_LOADER_LAYERS_ALLOW",
                               "VK_LOADER_DISABLE_INST_EXT_FILTER", "VK_LOADER_DEVICE_SELECT", "VK_LOADER_DISABLE_SELECT",
-                              "VK_LOADER_DEVICE_ID_FILTER", "VK_LOADER_VENDOR_ID_FILTER", "VK_LOADER_DRIVER_ID_FILTER"})
+                              "VK_LOADER_DEVICE_ID_FILTER", "VK_LOADER_VENDOR_ID_FILTER", "VK_LOADER_DRIVER_ID_FILTER",
+                              "VK_DRIVER_PACKAGES"})
             env.unset(v);
         env.set("HOME", (root_ / "home").string());
         env.set("XDG_CONFIG_HOME", (root_ / "config").string());

@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: Apache-2.0
+// RapidJSON first: the X11 headers that vulkan.h pulls in define macros that break it.
+#include "base/json.h"
+
+#include "discovery/driver_packages.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+#include "base/log.h"
+#include "base/platform.h"
+#include "base/text.h"
+
+namespace vkl {
+
+namespace {
+
+constexpr const char* kMetadata = "meta/metadata/metadata.json";
+constexpr uint32_t kBits = kLogError | kLogDriver;
+
+char* join(const char* a, const char* b) {
+    const size_t n = std::strlen(a) + 1 + std::strlen(b) + 1;
+    auto* out = static_cast<char*>(std::malloc(n));
+    if (out)
+        std::snprintf(out, n, "%s/%s", a, b);
+    return out;
+}
+
+bool has_dot_dot(const char* rel) {
+    for (const char* p = rel; *p;) {
+        const char* slash = std::strchr(p, '/');
+        const size_t n = slash ? static_cast<size_t>(slash - p) : std::strlen(p);
+        if (n == 2 && p[0] == '.' && p[1] == '.')
+            return true;
+        p += n;
+        while (*p == '/')
+            ++p;
+    }
+    return false;
+}
+
+// The resolved path of `rel` inside the package whose resolved root is `root`: nullptr, after
+// one log line naming the package, when it is absolute, climbs with "..", cannot be resolved,
+// or resolves (through a symbolic link) to somewhere outside the package.
+char* resolve_inside(const char* root, const char* rel, const char* field) {
+    if (rel[0] == '/') {
+        log(kBits, "driver package %s: %s \"%s\" is absolute; a package's paths are relative to its root; skipped",
+            root, field, rel);
+        return nullptr;
+    }
+    if (has_dot_dot(rel)) {
+        log(kBits, "driver package %s: %s \"%s\" climbs out with \"..\"; skipped", root, field, rel);
+        return nullptr;
+    }
+    char* full = join(root, rel);
+    if (full == nullptr)
+        return nullptr;
+    char* resolved = platform::real_path(full);
+    if (resolved == nullptr) {
+        log(kBits, "driver package %s: %s \"%s\" cannot be resolved (%s); skipped", root, field, rel, std::strerror(errno));
+        std::free(full);
+        return nullptr;
+    }
+    std::free(full);
+    const size_t n = std::strlen(root);
+    if (std::strncmp(resolved, root, n) != 0 || resolved[n] != '/') {
+        log(kBits, "driver package %s: %s \"%s\" leads out of the package (to %s) through a symbolic link; skipped", root,
+            field, rel, resolved);
+        std::free(resolved);
+        return nullptr;
+    }
+    return resolved;
+}
+
+const char* string_member(const JsonValue& o, const char* key) {
+    auto it = o.FindMember(key);
+    return it != o.MemberEnd() && it->value.IsString() && it->value.GetStringLength() > 0 ? it->value.GetString() : nullptr;
+}
+
+struct FolderScan {
+    Vec<char*> names;
+    bool ok = true;
+};
+
+// A folder of packages: its subdirectories in name order (a listing's order depends on the
+// file system; the packages' order decides the drivers' order).
+void add_folder(const char* folder, DriverPackages& out) {
+    FolderScan scan;
+    platform::for_each_dir_entry(
+        folder,
+        [](const char* name, void* user) {
+            auto* s = static_cast<FolderScan*>(user);
+            if (name[0] == '.')
+                return;
+            char* copy = ::strdup(name);
+            if (copy == nullptr || !s->names.push(copy)) {
+                std::free(copy);
+                s->ok = false;
+            }
+        },
+        &scan);
+    // Insertion sort: folders hold a handful of packages.
+    for (size_t i = 1; i < scan.names.size(); ++i)
+        for (size_t j = i; j > 0 && std::strcmp(scan.names[j - 1], scan.names[j]) > 0; --j) {
+            char* t = scan.names[j];
+            scan.names[j] = scan.names[j - 1];
+            scan.names[j - 1] = t;
+        }
+    out.metadata.add(folder);  // a package added or removed changes the folder
+    for (char* name : scan.names) {
+        if (char* root = join(folder, name)) {
+            if (platform::is_directory(root))
+                add_driver_package(root, out, true);
+            std::free(root);
+        }
+        std::free(name);
+    }
+}
+
+}  // namespace
+
+DriverPackages::~DriverPackages() {
+    for (char* l : libraries)
+        std::free(l);
+}
+
+const char* DriverPackages::library_for(const char* manifest) const {
+    for (size_t i = 0; i < manifests.paths.size(); ++i)
+        if (std::strcmp(manifests.paths[i], manifest) == 0)
+            return libraries[i];
+    return nullptr;
+}
+
+bool add_driver_package(const char* given_root, DriverPackages& out, bool quiet_if_absent) {
+    char* root = platform::real_path(given_root);
+    if (root == nullptr) {
+        if (!quiet_if_absent)
+            log(kLogWarn | kLogDriver, "driver package %s: cannot be resolved (%s); ignored", given_root, std::strerror(errno));
+        return false;
+    }
+    bool added = false;
+    char* metadata = join(root, kMetadata);
+    char *library = nullptr, *manifest = nullptr, *meta_resolved = nullptr;
+    if (metadata == nullptr) {
+        // out of memory: nothing to add
+    } else if (!platform::file_exists(metadata)) {
+        if (!quiet_if_absent)
+            log(kBits, "driver package %s: no %s; skipped", root, kMetadata);
+    } else if ((meta_resolved = resolve_inside(root, kMetadata, "metadata")) != nullptr) {
+        out.metadata.add(meta_resolved);
+        const Allocator alloc;
+        JsonParse parse(alloc);
+        if (parse.parse_file(meta_resolved, kBits, "driver package metadata", "package skipped") == JsonParse::Result::Ok) {
+            const JsonDocument& doc = parse.doc();
+            // Every member access only on an object (RapidJSON asserts otherwise).
+            const bool object = doc.IsObject();
+            const char* file_path = object ? string_member(doc, "file_path") : nullptr;
+            const char* manifest_path = object ? string_member(doc, "manifest_path") : nullptr;
+            const JsonValue* version = nullptr;
+            if (object) {
+                auto it = doc.FindMember("version");
+                version = it != doc.MemberEnd() ? &it->value : nullptr;
+            }
+            if (!object) {
+                log(kBits, "driver package metadata %s: not a JSON object; package skipped", meta_resolved);
+            } else if (version == nullptr || !version->IsUint() || version->GetUint() != 1) {
+                log(kBits, "driver package metadata %s: \"version\" is not 1 (the only version this loader reads); "
+                    "package skipped", meta_resolved);
+            } else if (file_path == nullptr || manifest_path == nullptr) {
+                log(kBits, "driver package metadata %s: \"file_path\" and \"manifest_path\" must be non-empty strings; "
+                    "package skipped", meta_resolved);
+            } else if ((library = resolve_inside(root, file_path, "file_path")) != nullptr &&
+                       (manifest = resolve_inside(root, manifest_path, "manifest_path")) != nullptr) {
+                if (out.manifests.contains(manifest)) {
+                    log(kLogWarn | kLogDriver, "driver package %s: already found; read once", root);
+                } else if (out.manifests.add(manifest) && out.libraries.push(library)) {
+                    library = nullptr;  // owned by the list now
+                    added = true;
+                    log(kLogInfo | kLogDriver, "driver package %s: manifest %s, library %s", root, manifest,
+                        out.libraries[out.libraries.size() - 1]);
+                }
+            }
+        }
+    }
+    std::free(manifest);
+    std::free(library);
+    std::free(meta_resolved);
+    std::free(metadata);
+    std::free(root);
+    return added;
+}
+
+void find_driver_packages(DriverPackages& out, bool replaced_by_files) {
+    if (const char* list = platform::get_env("VK_DRIVER_PACKAGES")) {
+        for_each_search_list_item(
+            list,
+            [](const char* item, void* user) {
+                auto& o = *static_cast<DriverPackages*>(user);
+                char* meta = join(item, kMetadata);
+                const bool is_package = meta != nullptr && platform::file_exists(meta);
+                std::free(meta);
+                if (is_package)
+                    add_driver_package(item, o, false);
+                else if (platform::is_directory(item))
+                    add_folder(item, o);
+                else
+                    log(kLogWarn | kLogDriver, "VK_DRIVER_PACKAGES: \"%s\" is not a package or a folder of packages; ignored",
+                        item);
+            },
+            &out);
+        return;
+    }
+    if (replaced_by_files)
+        return;
+    for_each_default_location(
+        "vulkan/icd.packages.d",
+        [](const char* dir, void* user) {
+            if (platform::is_directory(dir))
+                add_folder(dir, *static_cast<DriverPackages*>(user));
+        },
+        &out);
+}
+
+}  // namespace vkl

@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: Apache-2.0
+// Driver packages (loader/discovery/driver_packages.h): a directory with the driver library and
+// meta/metadata/metadata.json naming it and its Khronos manifest, from VK_DRIVER_PACKAGES or
+// <data dir>/vulkan/icd.packages.d/. Valid packages, folders of them, every malformed metadata,
+// escapes by "..", absolute path and symbolic link, and the filters.
+#include <catch2/catch.hpp>
+
+#include "harness.h"
+
+using namespace harness;
+
+namespace {
+
+// How many times the driver of that name (its library's file name without ".so") answered
+// vkCreateInstance.
+int created(const World& w, const std::string& name) {
+    return static_cast<int>(count(w.driver_log(), name + " vkCreateInstance"));
+}
+
+// A package at `root` with the test driver as lib/<name>.so and its manifest as
+// meta/icd.d/<name>.json; `metadata` replaces the metadata.json text when given.
+fs::path make_package(const fs::path& root, const std::string& name, const std::string& metadata = "",
+                      const std::string& manifest_library = "") {
+    fs::create_directories(root / "lib");
+    fs::copy_file(VKL_TEST_DRIVER_ALL, root / "lib" / (name + ".so"), fs::copy_options::overwrite_existing);
+    write(root / "meta" / "icd.d" / (name + ".json"),
+          "{ \"file_format_version\": \"1.0.1\", \"ICD\": { \"library_path\": \"" +
+              (manifest_library.empty() ? "../../lib/" + name + ".so" : manifest_library) +
+              "\", \"api_version\": \"1.3.0\" } }");
+    write(root / "meta" / "metadata" / "metadata.json",
+          metadata.empty() ? "{ \"version\": 1, \"file_path\": \"lib/" + name + ".so\", \"manifest_path\": \"meta/icd.d/" +
+                                 name + ".json\" }"
+                           : metadata);
+    return root;
+}
+
+VkResult make_instance(const Loader& l) {
+    VkInstance i = VK_NULL_HANDLE;
+    const VkResult r = l.create_instance(&i);
+    if (r == VK_SUCCESS)
+        l.destroy_instance(i);
+    return r;
+}
+
+}  // namespace
+
+TEST_CASE("driver packages: one package, a folder of packages, the default folder") {
+    World w;
+    w.env.set("VK_DRIVER_FILES", (w.root() / "no-drivers").string());  // only packages
+    make_package(w.root() / "single", "pkg_single");
+    make_package(w.root() / "folder" / "b", "pkg_b");
+    make_package(w.root() / "folder" / "a", "pkg_a");
+    fs::create_directories(w.root() / "folder" / "not_a_package");  // quietly not a package
+    w.env.set("VK_DRIVER_PACKAGES", (w.root() / "single").string() + ":" + (w.root() / "folder").string());
+    {
+        Loader l;
+        REQUIRE(make_instance(l) == VK_SUCCESS);
+    }
+    CHECK(created(w, "pkg_single") == 1);
+    CHECK(created(w, "pkg_a") == 1);
+    CHECK(created(w, "pkg_b") == 1);
+
+    // Without VK_DRIVER_FILES and VK_DRIVER_PACKAGES: the data directories' icd.packages.d.
+    World d;
+    make_package(d.root() / "data" / "vulkan" / "icd.packages.d" / "p", "pkg_default");
+    {
+        Loader l;
+        REQUIRE(make_instance(l) == VK_SUCCESS);
+    }
+    CHECK(created(d, "pkg_default") == 1);
+    // VK_DRIVER_FILES replaces the search, the default package folder included.
+    d.add_driver("plain");
+    d.env.set("VK_DRIVER_FILES", (d.root() / "drivers").string());
+    {
+        Loader l;
+        REQUIRE(make_instance(l) == VK_SUCCESS);
+    }
+    CHECK(created(d, "plain") == 1);
+    CHECK(created(d, "pkg_default") == 1);  // not again
+}
+
+TEST_CASE("driver packages: malformed metadata and escapes are refused with a log line, the valid one serves") {
+    World w;
+    w.env.set("VK_DRIVER_FILES", (w.root() / "no-drivers").string());
+    const fs::path f = w.root() / "packages";
+    make_package(f / "good", "pkg_good");
+    struct Bad {
+        const char* name;
+        std::string metadata;  // "" : the default (valid) metadata, the damage is elsewhere
+        const char* reason;
+    };
+    const std::vector<Bad> bad = {
+        {"notjson", "{ nope", "invalid JSON"},
+        {"notobject", "[1]", "not a JSON object"},
+        {"version2", "{ \"version\": 2, \"file_path\": \"lib/version2.so\", \"manifest_path\": \"meta/icd.d/version2.json\" }", "\"version\" is not 1"},
+        {"versionstring", "{ \"version\": \"1\", \"file_path\": \"lib/versionstring.so\", \"manifest_path\": \"meta/icd.d/versionstring.json\" }", "\"version\" is not 1"},
+        {"nofile", "{ \"version\": 1, \"manifest_path\": \"meta/icd.d/nofile.json\" }", "must be non-empty strings"},
+        {"absolute", "{ \"version\": 1, \"file_path\": \"" VKL_TEST_DRIVER_ALL "\", \"manifest_path\": \"meta/icd.d/absolute.json\" }", "is absolute"},
+        {"dotdot", "{ \"version\": 1, \"file_path\": \"lib/../../good/lib/pkg_good.so\", \"manifest_path\": \"meta/icd.d/dotdot.json\" }", "climbs out"},
+        {"missing", "{ \"version\": 1, \"file_path\": \"lib/none.so\", \"manifest_path\": \"meta/icd.d/missing.json\" }", "cannot be resolved"},
+        {"symlink", "", "leads out of the package"},
+        {"wronglib", "", "is not its package's file_path"},
+    };
+    for (const Bad& b : bad)
+        make_package(f / b.name, b.name, b.metadata, std::string(b.name) == "wronglib" ? "/usr/lib/libwhatever.so" : "");
+    // symlink: the library is a link to a file outside the package.
+    fs::remove(f / "symlink" / "lib" / "symlink.so");
+    fs::copy_file(VKL_TEST_DRIVER_ALL, w.root() / "outside.so");
+    fs::create_symlink(w.root() / "outside.so", f / "symlink" / "lib" / "symlink.so");
+    w.env.set("VK_DRIVER_PACKAGES", f.string());
+    w.env.set("VK_LOADER_DEBUG", "error,warn");
+    StderrCapture err;
+    {
+        Loader l;
+        REQUIRE(make_instance(l) == VK_SUCCESS);
+    }
+    const std::string text = err.text();
+    CHECK(created(w, "pkg_good") == 1);
+    for (const Bad& b : bad) {
+        INFO(b.name << "\n" << text);
+        CHECK(created(w, b.name) == 0);
+        CHECK(text.find((f / b.name).string()) != std::string::npos);
+        CHECK(text.find(b.reason) != std::string::npos);
+    }
+}
+
+TEST_CASE("driver packages: filters match the package's manifest name; a package and a plain manifest") {
+    World w;
+    make_package(w.root() / "p", "pkg_filtered");
+    w.add_driver("plain");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.env.set("VK_DRIVER_PACKAGES", (w.root() / "p").string());
+    w.env.set("VK_LOADER_DRIVERS_DISABLE", "pkg_filtered.json");
+    {
+        Loader l;
+        REQUIRE(make_instance(l) == VK_SUCCESS);
+    }
+    CHECK(created(w, "plain") == 1);
+    CHECK(created(w, "pkg_filtered") == 0);
+    w.env.set("VK_LOADER_DRIVERS_DISABLE", "");
+    w.env.set("VK_LOADER_DRIVERS_SELECT", "pkg_*");
+    {
+        Loader l;
+        REQUIRE(make_instance(l) == VK_SUCCESS);
+    }
+    CHECK(created(w, "pkg_filtered") == 1);
+    CHECK(created(w, "plain") == 1);  // not selected this time
+}
