@@ -21,6 +21,7 @@ constexpr size_t kLargeArena = size_t(1) << 20;
 }  // namespace
 
 JsonShape json_shape(const char* text, size_t size) {
+    size = strnlen(text, size);  // the in-place parse stops at the first NUL too
     // Outside strings: every value starts at the text's start or after one of these.
     size_t starts = 1, depth = 0, deepest = 0, string_start = 0, longest = 0;
     bool in_string = false;

@@ -64,8 +64,15 @@ char* resolve_inside(const char* root, const char* rel, const char* field) {
         return nullptr;
     }
     std::free(full);
+    // Inside: the root followed by '/' (a root of "/" is itself the prefix).
     const size_t n = std::strlen(root);
-    if (std::strncmp(resolved, root, n) != 0 || resolved[n] != '/') {
+    const bool under_root = std::strncmp(resolved, root, n) == 0 && (resolved[n] == '/' || (n == 1 && resolved[1] != '\0'));
+    if (std::strcmp(resolved, root) == 0) {
+        log(kBits, "driver package %s: %s \"%s\" names the package's root, not a file in it; skipped", root, field, rel);
+        std::free(resolved);
+        return nullptr;
+    }
+    if (!under_root) {
         log(kBits, "driver package %s: %s \"%s\" leads out of the package (to %s) through a symbolic link; skipped", root,
             field, rel, resolved);
         std::free(resolved);
@@ -88,7 +95,7 @@ struct FolderScan {
 // file system; the packages' order decides the drivers' order).
 void add_folder(const char* folder, DriverPackages& out) {
     FolderScan scan;
-    platform::for_each_dir_entry(
+    const bool readable = platform::for_each_dir_entry(
         folder,
         [](const char* name, void* user) {
             auto* s = static_cast<FolderScan*>(user);
@@ -101,17 +108,17 @@ void add_folder(const char* folder, DriverPackages& out) {
             }
         },
         &scan);
-    // Insertion sort: folders hold a handful of packages.
-    for (size_t i = 1; i < scan.names.size(); ++i)
-        for (size_t j = i; j > 0 && std::strcmp(scan.names[j - 1], scan.names[j]) > 0; --j) {
-            char* t = scan.names[j];
-            scan.names[j] = scan.names[j - 1];
-            scan.names[j - 1] = t;
-        }
+    if (!readable || !scan.ok)
+        log(kLogWarn | kLogDriver, "driver package folder %s: %s; its packages are not used", folder,
+            readable ? "out of memory while listing it" : "cannot be listed");
+    if (!scan.names.empty())
+        std::qsort(&scan.names[0], scan.names.size(), sizeof(char*), [](const void* a, const void* b) {
+            return std::strcmp(*static_cast<char* const*>(a), *static_cast<char* const*>(b));
+        });
     out.metadata.add(folder);  // a package added or removed changes the folder
     for (char* name : scan.names) {
         if (char* root = join(folder, name)) {
-            if (platform::is_directory(root))
+            if (readable && scan.ok && platform::is_directory(root))
                 add_driver_package(root, out, true);
             std::free(root);
         }
@@ -127,10 +134,8 @@ DriverPackages::~DriverPackages() {
 }
 
 const char* DriverPackages::library_for(const char* manifest) const {
-    for (size_t i = 0; i < manifests.paths.size(); ++i)
-        if (std::strcmp(manifests.paths[i], manifest) == 0)
-            return libraries[i];
-    return nullptr;
+    const uint32_t i = manifests.index.find(manifest);
+    return i != StringIndex::kNone && i < libraries.size() ? libraries[i] : nullptr;
 }
 
 bool add_driver_package(const char* given_root, DriverPackages& out, bool quiet_if_absent) {
@@ -152,7 +157,10 @@ bool add_driver_package(const char* given_root, DriverPackages& out, bool quiet_
         out.metadata.add(meta_resolved);
         const Allocator alloc;
         JsonParse parse(alloc);
-        if (parse.parse_file(meta_resolved, kBits, "driver package metadata", "package skipped") == JsonParse::Result::Ok) {
+        const JsonParse::Result parsed = parse.parse_file(meta_resolved, kBits, "driver package metadata", "package skipped");
+        if (parsed == JsonParse::Result::OutOfMemory)
+            log(kBits, "driver package metadata %s: out of memory while reading it; package skipped", meta_resolved);
+        if (parsed == JsonParse::Result::Ok) {
             const JsonDocument& doc = parse.doc();
             // Every member access only on an object (RapidJSON asserts otherwise).
             const bool object = doc.IsObject();
@@ -175,11 +183,18 @@ bool add_driver_package(const char* given_root, DriverPackages& out, bool quiet_
                        (manifest = resolve_inside(root, manifest_path, "manifest_path")) != nullptr) {
                 if (out.manifests.contains(manifest)) {
                     log(kLogWarn | kLogDriver, "driver package %s: already found; read once", root);
-                } else if (out.manifests.add(manifest) && out.libraries.push(library)) {
-                    library = nullptr;  // owned by the list now
-                    added = true;
-                    log(kLogInfo | kLogDriver, "driver package %s: manifest %s, library %s", root, manifest,
-                        out.libraries[out.libraries.size() - 1]);
+                } else if (out.libraries.push(library)) {
+                    // The two lists stay in step: the library first, taken back if the manifest
+                    // cannot be added.
+                    if (out.manifests.add(manifest)) {
+                        library = nullptr;  // owned by the list now
+                        added = true;
+                        out.metadata.add(out.libraries[out.libraries.size() - 1]);  // a repointed link is a change
+                        log(kLogInfo | kLogDriver, "driver package %s: manifest %s, library %s", root, manifest,
+                            out.libraries[out.libraries.size() - 1]);
+                    } else {
+                        out.libraries.pop();
+                    }
                 }
             }
         }
@@ -192,8 +207,8 @@ bool add_driver_package(const char* given_root, DriverPackages& out, bool quiet_
     return added;
 }
 
-void find_driver_packages(DriverPackages& out, bool replaced_by_files) {
-    if (const char* list = platform::get_env("VK_DRIVER_PACKAGES")) {
+void find_driver_packages(DriverPackages& out, bool replaced_by_files, bool use_env) {
+    if (const char* list = use_env ? platform::get_env("VK_DRIVER_PACKAGES") : nullptr) {
         for_each_search_list_item(
             list,
             [](const char* item, void* user) {
@@ -201,11 +216,15 @@ void find_driver_packages(DriverPackages& out, bool replaced_by_files) {
                 char* meta = join(item, kMetadata);
                 const bool is_package = meta != nullptr && platform::file_exists(meta);
                 std::free(meta);
-                if (is_package)
+                const size_t before = o.manifests.paths.size();
+                if (is_package) {
                     add_driver_package(item, o, false);
-                else if (platform::is_directory(item))
+                } else if (platform::is_directory(item)) {
                     add_folder(item, o);
-                else
+                    if (o.manifests.paths.size() == before)
+                        log(kLogWarn | kLogDriver, "VK_DRIVER_PACKAGES: \"%s\" has no %s and holds no package; ignored",
+                            item, kMetadata);
+                } else
                     log(kLogWarn | kLogDriver, "VK_DRIVER_PACKAGES: \"%s\" is not a package or a folder of packages; ignored",
                         item);
             },

@@ -7,8 +7,8 @@
 // links leading out are refused with a log line naming the file.
 //
 // Where from: VK_DRIVER_PACKAGES (':'-separated; each a package or a folder of packages, the
-// folder's packages in name order) when set, else <each data directory>/vulkan/icd.packages.d/
-// in the driver manifests' search order. Neither when VK_DRIVER_FILES (or VK_ICD_FILENAMES)
+// folder's packages in name order) when set, else every directory of the driver manifests'
+// search (config and data directories) with vulkan/icd.packages.d/ instead of vulkan/icd.d/. Neither when VK_DRIVER_FILES (or VK_ICD_FILENAMES)
 // replaces the search, unless VK_DRIVER_PACKAGES names packages itself. Like every search-path
 // variable, VK_DRIVER_PACKAGES is ignored under elevated privileges.
 #pragma once
@@ -33,7 +33,10 @@ struct DriverPackages {
 };
 
 // `replaced_by_files`: VK_DRIVER_FILES / VK_ICD_FILENAMES are in force.
-void find_driver_packages(DriverPackages& out, bool replaced_by_files);
+// `replaced_by_files`: VK_DRIVER_FILES / VK_ICD_FILENAMES are in force. `use_env`: false when a
+// settings file chooses the devices (then VK_DRIVER_PACKAGES, like every driver variable, is
+// ignored; the default folders are still searched).
+void find_driver_packages(DriverPackages& out, bool replaced_by_files, bool use_env);
 
 // Reads one package rooted at `root` (no log when it is not a package at all: `quiet_if_absent`
 // for the entries of a folder of packages). True when it was added.

@@ -85,8 +85,8 @@ void find_manifests(PathList& out, DriverPackages& packages, const Settings* set
             add_manifest_list(add, out, "VK_ADD_DRIVER_FILES");
         add_default_manifest_locations("vulkan/icd.d", out);
     }
-    if (use_env && !(settings && settings->drivers_exclusive)) {
-        find_driver_packages(packages, files != nullptr);
+    if (!(settings && settings->drivers_exclusive)) {
+        find_driver_packages(packages, files != nullptr, use_env);
         for (const char* m : packages.manifests.paths)
             out.add(m);
     }
@@ -141,7 +141,22 @@ bool names_package_library(const char* manifest, const char* named, const char* 
     if (named[0] == '/') {
         same = false;
     } else if (std::strchr(named, '/') == nullptr) {
+        // The file name of the package's library, or a link beside it to that library
+        // (libvulkan_x.so -> libvulkan_x.so.1): the name resolved in the library's directory.
         same = std::strcmp(named, text::base_name(library)) == 0;
+        const char* slash = std::strrchr(library, '/');
+        const size_t dirlen = slash ? static_cast<size_t>(slash - library) : 0;
+        const size_t n = dirlen + 1 + std::strlen(named) + 1;
+        if (!same && slash != nullptr) {
+            if (char* beside = static_cast<char*>(std::malloc(n))) {
+                std::snprintf(beside, n, "%.*s/%s", static_cast<int>(dirlen), library, named);
+                if (char* resolved = platform::real_path(beside)) {
+                    same = std::strcmp(resolved, library) == 0;
+                    std::free(resolved);
+                }
+                std::free(beside);
+            }
+        }
     } else {
         const char* slash = std::strrchr(manifest, '/');
         const size_t dirlen = slash ? static_cast<size_t>(slash - manifest) : 1;

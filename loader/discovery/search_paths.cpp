@@ -66,7 +66,7 @@ struct DirListing {
     char* dir = nullptr;
     platform::FileStamp stamp;
     bool settled = false;
-    Vec<char*> files;  // full paths of the *.json entries that are not directories, readdir order
+    Vec<char*> files;  // full paths of the *.json entries (directories too: refused when read), readdir order
     ~DirListing() {
         std::free(dir);
         for (char* f : files)

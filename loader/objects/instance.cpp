@@ -113,7 +113,7 @@ void log_create_info(const VkInstanceCreateInfo& ci) {
         }
         return list;
     };
-    log(kLogInfo, "vkCreateInstance: loader vkl %s, libvulkan.so.1.%s (generated from Vulkan registry %s)",
+    log(kLogInfo, "vkCreateInstance: loader vkl %s, libvulkan.so.%s (generated from Vulkan registry %s)",
         VKL_PROJECT_VERSION, VKL_VULKAN_VERSION, VKL_VULKAN_VERSION);
     if (app)
         log(kLogInfo, "vkCreateInstance: application \"%s\" version %u, engine \"%s\" version %u, apiVersion %u.%u.%u "

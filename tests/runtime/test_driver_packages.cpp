@@ -146,3 +146,31 @@ TEST_CASE("driver packages: filters match the package's manifest name; a package
     CHECK(created(w, "pkg_filtered") == 1);
     CHECK(created(w, "plain") == 1);  // not selected this time
 }
+
+TEST_CASE("driver packages: a versioned library named by its link, the root named as a file, an empty entry") {
+    World w;
+    w.env.set("VK_DRIVER_FILES", (w.root() / "no-drivers").string());
+    const fs::path f = w.root() / "packages";
+    // lib/pkg_linked.so.1 is the library; the manifest names the link lib/pkg_linked.so by its bare name.
+    make_package(f / "linked", "pkg_linked",
+                 "{ \"version\": 1, \"file_path\": \"lib/pkg_linked.so.1\", \"manifest_path\": \"meta/icd.d/pkg_linked.json\" }",
+                 "pkg_linked.so");
+    fs::rename(f / "linked" / "lib" / "pkg_linked.so", f / "linked" / "lib" / "pkg_linked.so.1");
+    fs::create_symlink("pkg_linked.so.1", f / "linked" / "lib" / "pkg_linked.so");
+    make_package(f / "rooted", "pkg_rooted",
+                 "{ \"version\": 1, \"file_path\": \".\", \"manifest_path\": \"meta/icd.d/pkg_rooted.json\" }");
+    fs::create_directories(w.root() / "empty");
+    w.env.set("VK_DRIVER_PACKAGES", f.string() + ":" + (w.root() / "empty").string());
+    w.env.set("VK_LOADER_DEBUG", "error,warn");
+    StderrCapture err;
+    {
+        Loader l;
+        REQUIRE(make_instance(l) == VK_SUCCESS);
+    }
+    const std::string text = err.text();
+    INFO(text);
+    CHECK(count(w.driver_log(), " vkCreateInstance") == 1);  // the linked one, the only usable package
+    CHECK(text.find("names the package's root") != std::string::npos);
+    CHECK(text.find((w.root() / "empty").string() + "\" has no meta/metadata/metadata.json and holds no package") !=
+          std::string::npos);
+}
