@@ -134,42 +134,36 @@ void free_library(DriverLibrary* d) {
 }
 
 
-// A package's manifest must name the package's own library: its file name alone, or a relative
-// path that resolves to that file. Anything else is refused with a log line.
+// `name` in the directory of `file` (".", when `file` has no directory), malloc'd.
+char* path_beside(const char* file, const char* name) {
+    const char* slash = std::strrchr(file, '/');
+    const size_t dirlen = slash ? static_cast<size_t>(slash - file) : 1;
+    const size_t n = dirlen + 1 + std::strlen(name) + 1;
+    auto* out = static_cast<char*>(std::malloc(n));
+    if (out)
+        std::snprintf(out, n, "%.*s/%s", static_cast<int>(dirlen), slash ? file : ".", name);
+    return out;
+}
+
+// Whether `name`, taken in the directory of `file`, resolves to the file `target`.
+bool resolves_to(const char* file, const char* name, const char* target) {
+    char* joined = path_beside(file, name);
+    char* resolved = joined ? platform::real_path(joined) : nullptr;
+    const bool same = resolved != nullptr && std::strcmp(resolved, target) == 0;
+    std::free(resolved);
+    std::free(joined);
+    return same;
+}
+
+// A package's manifest must name the package's own library: its file name alone (or a link
+// beside it to that library: libvulkan_x.so -> libvulkan_x.so.1), or a relative path from the
+// manifest that resolves to that file. Anything else is refused with a log line.
 bool names_package_library(const char* manifest, const char* named, const char* library) {
     bool same = false;
-    if (named[0] == '/') {
-        same = false;
-    } else if (std::strchr(named, '/') == nullptr) {
-        // The file name of the package's library, or a link beside it to that library
-        // (libvulkan_x.so -> libvulkan_x.so.1): the name resolved in the library's directory.
-        same = std::strcmp(named, text::base_name(library)) == 0;
-        const char* slash = std::strrchr(library, '/');
-        const size_t dirlen = slash ? static_cast<size_t>(slash - library) : 0;
-        const size_t n = dirlen + 1 + std::strlen(named) + 1;
-        if (!same && slash != nullptr) {
-            if (char* beside = static_cast<char*>(std::malloc(n))) {
-                std::snprintf(beside, n, "%.*s/%s", static_cast<int>(dirlen), library, named);
-                if (char* resolved = platform::real_path(beside)) {
-                    same = std::strcmp(resolved, library) == 0;
-                    std::free(resolved);
-                }
-                std::free(beside);
-            }
-        }
-    } else {
-        const char* slash = std::strrchr(manifest, '/');
-        const size_t dirlen = slash ? static_cast<size_t>(slash - manifest) : 1;
-        const size_t n = dirlen + 1 + std::strlen(named) + 1;
-        if (char* joined = static_cast<char*>(std::malloc(n))) {
-            std::snprintf(joined, n, "%.*s/%s", static_cast<int>(dirlen), slash ? manifest : ".", named);
-            if (char* resolved = platform::real_path(joined)) {
-                same = std::strcmp(resolved, library) == 0;
-                std::free(resolved);
-            }
-            std::free(joined);
-        }
-    }
+    if (named[0] != '/' && std::strchr(named, '/') == nullptr)
+        same = std::strcmp(named, text::base_name(library)) == 0 || resolves_to(library, named, library);
+    else if (named[0] != '/')
+        same = resolves_to(manifest, named, library);
     if (!same)
         log(kLogError | kLogDriver, "driver manifest %s: library_path \"%s\" is not its package's file_path (%s); skipped",
             manifest, named, library);
@@ -271,13 +265,7 @@ DriverLibrary* read_manifest(const char* path, const char* package_library, cons
     } else if (lp[0] == '/' || std::strchr(lp, '/') == nullptr) {
         d->library_path = ::strdup(lp);  // absolute, or a bare name for the dlopen search path
     } else {
-        // Relative to the manifest's directory.
-        const char* slash = std::strrchr(path, '/');
-        const size_t dirlen = slash ? static_cast<size_t>(slash - path) : 1;
-        const size_t n = dirlen + 1 + std::strlen(lp) + 1;
-        d->library_path = static_cast<char*>(std::malloc(n));
-        if (d->library_path)
-            std::snprintf(d->library_path, n, "%.*s/%s", static_cast<int>(dirlen), slash ? path : ".", lp);
+        d->library_path = path_beside(path, lp);  // relative to the manifest's directory
     }
     if (d->manifest_path == nullptr || d->library_path == nullptr) {
         free_library(d);

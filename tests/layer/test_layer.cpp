@@ -469,18 +469,21 @@ PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice device, const char* nam
     return dd ? dd->next_gdpa(dd->next_device, name) : nullptr;
 }
 
+// A copy of what this layer keeps for the instance of this dispatchable handle (all null when
+// none), taken under g_lock so that the caller can call down without holding it.
+template <typename Handle>
+InstanceData instance_data(Handle h) {
+    std::lock_guard<std::mutex> g(g_lock);
+    auto it = g_instances.find(key(h));
+    return it == g_instances.end() ? InstanceData{} : it->second;
+}
+
 PFN_vkVoidFunction VKAPI_CALL GetPhysicalDeviceProcAddr(VkInstance instance, const char* name) {
     if (std::strcmp(name, "vkGetPhysicalDeviceLayerDataVKL") == 0)
         return reinterpret_cast<PFN_vkVoidFunction>(&GetPhysicalDeviceLayerDataVKL);
     if (config().intercept_phys && std::strcmp(name, "vkGetPhysicalDeviceTestDataVKL") == 0)
         return reinterpret_cast<PFN_vkVoidFunction>(&InterceptTestDataVKL);
-    PFN_GetPhysicalDeviceProcAddr next = nullptr;
-    {
-        std::lock_guard<std::mutex> g(g_lock);
-        auto it = g_instances.find(key(instance));
-        if (it != g_instances.end())
-            next = it->second.next_gpdpa;
-    }
+    const PFN_GetPhysicalDeviceProcAddr next = instance_data(instance).next_gpdpa;
     return next ? next(instance, name) : nullptr;
 }
 
@@ -493,13 +496,7 @@ PFN_vkVoidFunction VKAPI_CALL GetInstanceProcAddr(VkInstance instance, const cha
         return reinterpret_cast<PFN_vkVoidFunction>(&EnumerateDeviceExtensionProperties);
     if (instance == VK_NULL_HANDLE)
         return nullptr;
-    PFN_vkGetInstanceProcAddr next = nullptr;
-    {
-        std::lock_guard<std::mutex> g(g_lock);
-        auto it = g_instances.find(key(instance));
-        if (it != g_instances.end())
-            next = it->second.next_gipa;
-    }
+    const PFN_vkGetInstanceProcAddr next = instance_data(instance).next_gipa;
     return next ? next(instance, name) : nullptr;
 }
 
