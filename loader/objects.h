@@ -85,6 +85,7 @@ struct Device {
     Allocator alloc;
     Instance* instance = nullptr;
     Driver* driver = nullptr;
+    const PhysicalDeviceTerm* physical_device = nullptr;  // the loader's, of `driver`
     VkDevice driver_device = VK_NULL_HANDLE;
     PFN_vkGetDeviceProcAddr top_gdpa = nullptr;  // the device chain's top
     // The driver's own function for each of the loader's device-chain terminators

@@ -43,6 +43,9 @@ std::atomic<uint32_t> g_stderr_filter{0};
 // The instance the current call on this thread is about (LogScope).
 thread_local const void* t_context = nullptr;
 
+// The innermost LogCapture of this thread (tools/vkloader only).
+thread_local LogCapture* t_capture = nullptr;
+
 }  // namespace
 
 uint32_t parse_log_mask(const char* value, const char** unknown) {
@@ -97,6 +100,9 @@ void log_listeners_changed(int delta) { g_listeners.fetch_add(delta, std::memory
 LogScope::LogScope(const void* instance) : outer_(t_context) { t_context = instance; }
 LogScope::~LogScope() { t_context = outer_; }
 
+LogCapture::LogCapture(Fn f, void* u) : fn(f), user(u), outer_(t_capture) { t_capture = this; }
+LogCapture::~LogCapture() { t_capture = outer_; }
+
 void set_stderr_filter(uint32_t mask) { g_stderr_filter.store(mask, std::memory_order_relaxed); }
 
 bool log_enabled(uint32_t bits) {
@@ -105,12 +111,19 @@ bool log_enabled(uint32_t bits) {
     return log_mask() & bits;
 }
 
+bool log_wanted(uint32_t bits) {
+    return t_capture != nullptr || log_enabled(bits) ||
+           (t_context != nullptr && g_listeners.load(std::memory_order_relaxed) > 0 &&
+            g_sink.load(std::memory_order_acquire) != nullptr);
+}
+
 void log(uint32_t bits, const char* format, ...) {
     // Nobody to tell (stderr does not want it, no messenger can hear it): no formatting cost.
     const LogSink sink = g_sink.load(std::memory_order_acquire);
     const bool to_messengers = sink != nullptr && t_context != nullptr && g_listeners.load(std::memory_order_relaxed) > 0;
-    const bool to_stderr = log_enabled(bits);
-    if (!to_messengers && !to_stderr)
+    LogCapture* const capture = t_capture;
+    const bool to_stderr = capture == nullptr && log_enabled(bits);
+    if (!to_messengers && !to_stderr && capture == nullptr)
         return;
     const char* level = (bits & kLogError)  ? "ERROR"
                         : (bits & kLogWarn) ? "WARNING"
@@ -144,6 +157,8 @@ void log(uint32_t bits, const char* format, ...) {
     // VK_LOADER_DEBUG selects.
     if (to_messengers)
         sink(bits, line + n, t_context);
+    if (capture)
+        capture->fn(capture->user, bits, line + n);
     if (!to_stderr)
         return;
     const size_t len = std::strlen(line);

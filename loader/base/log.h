@@ -33,6 +33,9 @@ uint32_t log_mask();
 void set_stderr_filter(uint32_t mask);
 
 bool log_enabled(uint32_t bits);
+// Whether log(bits, ...) would reach anyone now (stderr, a messenger, a capture): callers that
+// format a message themselves first skip that work when not.
+bool log_wanted(uint32_t bits);
 
 // Writes "LEVEL | CATEGORY: message" to stderr when any of `bits` is enabled. Errors are always
 // written. printf-style.
@@ -59,6 +62,25 @@ public:
 
 private:
     const void* outer_;
+};
+
+// While alive, every message logged on this thread, whatever its level, goes to `fn` instead
+// of stderr (messengers still hear theirs). For tools/vkloader: the reason it gives for a
+// verdict is the line the loader logged when it made that decision, not a second wording of it.
+// The library itself never installs one. Captures nest (the innermost hears).
+class LogCapture {
+public:
+    using Fn = void (*)(void* user, uint32_t bits, const char* message);
+    LogCapture(Fn fn, void* user);
+    ~LogCapture();
+    LogCapture(const LogCapture&) = delete;
+    LogCapture& operator=(const LogCapture&) = delete;
+
+    Fn fn;
+    void* user;
+
+private:
+    LogCapture* outer_;
 };
 
 }  // namespace vkl

@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -130,11 +131,50 @@ char* read_file(const char* path, size_t* size) {
     return buf;
 }
 
+namespace {
+// tools/vkloader's --app; atomic because any thread may ask for the program's path.
+std::atomic<const char*> g_tool_executable{nullptr};
+}  // namespace
+
+void set_executable_path_for_tools(const char* path) { g_tool_executable.store(path, std::memory_order_release); }
+
 bool executable_path(char* out, size_t size) {
+    if (const char* p = g_tool_executable.load(std::memory_order_acquire)) {
+        std::snprintf(out, size, "%s", p);
+        return true;
+    }
     const ssize_t n = readlink("/proc/self/exe", out, size - 1);
     if (n <= 0)
         return false;
     out[n] = '\0';
+    return true;
+}
+
+bool write_file_replacing(const char* path, const char* data, size_t size) {
+    char tmp[4096];
+    if (std::snprintf(tmp, sizeof tmp, "%s.%ld.tmp", path, static_cast<long>(getpid())) >= static_cast<int>(sizeof tmp)) {
+        errno = ENAMETOOLONG;
+        return false;
+    }
+    FILE* f = std::fopen(tmp, "wbe");
+    if (f == nullptr)
+        return false;
+    const bool written = std::fwrite(data, 1, size, f) == size;
+    const int write_errno = errno;
+    if (std::fclose(f) != 0 || !written) {
+        if (written == false)
+            errno = write_errno;
+        const int e = errno;
+        unlink(tmp);
+        errno = e;
+        return false;
+    }
+    if (std::rename(tmp, path) != 0) {
+        const int e = errno;
+        unlink(tmp);
+        errno = e;
+        return false;
+    }
     return true;
 }
 

@@ -56,6 +56,13 @@ inline constexpr size_t kMaxReadFile = size_t(64) << 20;
 
 // The running program's full path (/proc/self/exe); false when it cannot be read.
 bool executable_path(char* out, size_t size);
+// tools/vkloader's --app: the program whose view it shows (the override layer's app_keys
+// name programs by path). Set once, before any other loader call; the library never sets it.
+void set_executable_path_for_tools(const char* path);
+
+// Writes `size` bytes to `path` by a temporary file renamed over it (a reader sees the old
+// or the new content, never half of it); false with errno set.
+bool write_file_replacing(const char* path, const char* data, size_t size);
 
 void* dl_open(const char* path);      // dlopen(path, RTLD_LAZY | RTLD_LOCAL)
 void* dl_sym(void* library, const char* name);

@@ -65,7 +65,14 @@ namespace {
 // second-guess that choice, are ignored then.
 // Driver packages (driver_packages.h) come after the manifests found there, their manifests
 // in `out` too (the filters match them by name), with the library each must load in `packages`.
-void find_manifests(PathList& out, DriverPackages& packages, const Settings* settings) {
+void find_manifests(PathList& out, DriverPackages& packages, const Settings* settings, DriverSurvey* survey = nullptr) {
+    // For vkloader: where each manifest came from, by the range of `out` each step added.
+    Vec<const char*> origins;
+    auto label = [&](const char* origin) {
+        while (survey && origins.size() < out.paths.size())
+            if (!origins.push(origin))
+                return;
+    };
     const bool use_env = settings == nullptr || !settings->has_device_configurations;
     if (!use_env)
         log(kLogInfo | kLogDriver, "loader settings %s choose the devices: the driver environment variables are ignored",
@@ -80,15 +87,20 @@ void find_manifests(PathList& out, DriverPackages& packages, const Settings* set
         log(kLogInfo | kLogDriver, "loader settings %s: only their additional drivers are used", settings->path);
     } else if (files) {
         add_manifest_list(files, out, files_var);
+        label(files_var);
     } else {
-        if (const char* add = use_env ? platform::get_env("VK_ADD_DRIVER_FILES") : nullptr)
+        if (const char* add = use_env ? platform::get_env("VK_ADD_DRIVER_FILES") : nullptr) {
             add_manifest_list(add, out, "VK_ADD_DRIVER_FILES");
+            label("VK_ADD_DRIVER_FILES");
+        }
         add_default_manifest_locations("vulkan/icd.d", out);
+        label("search path");
     }
     if (!(settings && settings->drivers_exclusive)) {
         find_driver_packages(packages, files != nullptr, use_env);
         for (const char* m : packages.manifests.paths)
             out.add(m);
+        label(use_env && platform::get_env("VK_DRIVER_PACKAGES") ? "VK_DRIVER_PACKAGES" : "driver package");
     }
     if (settings)
         for (const char* p : settings->additional_drivers) {
@@ -101,9 +113,11 @@ void find_manifests(PathList& out, DriverPackages& packages, const Settings* set
             else
                 out.add(p);
         }
+    label("loader settings");
     // Filters match the manifest's file name.
     const char* select = use_env ? platform::get_env("VK_LOADER_DRIVERS_SELECT") : nullptr;
     const char* disable = use_env ? platform::get_env("VK_LOADER_DRIVERS_DISABLE") : nullptr;
+    size_t at = 0;
     out.keep_if([&](const char* path) {
         const char* name = text::base_name(path);
         // The disable filter first; the select filter then decides (it can take back a
@@ -117,6 +131,19 @@ void find_manifests(PathList& out, DriverPackages& packages, const Settings* set
             why = "VK_LOADER_DRIVERS_SELECT does not match it";
         if (why)
             log(kLogWarn | kLogDriver, "driver manifest %s left out: %s", path, why);
+        if (survey) {
+            DriverCandidate c;
+            c.path = ::strdup(path);
+            c.origin = at < origins.size() ? origins[at] : "";
+            c.left_out = why;
+            const char* lib = packages.library_for(path);
+            c.package_library = lib ? ::strdup(lib) : nullptr;
+            if (!survey->candidates.push(c)) {
+                std::free(c.path);
+                std::free(c.package_library);
+            }
+        }
+        ++at;
         return why == nullptr;
     });
 }
@@ -410,6 +437,30 @@ DriverLibrary* load_direct_driver(PFN_vkGetInstanceProcAddr gipa, uint32_t index
 }
 
 void free_direct_driver(DriverLibrary* d) { free_library(d); }
+
+DriverLibrary* open_driver(const char* manifest, const char* package_library) {
+    bool oom = false;
+    DriverLibrary* d = read_manifest(manifest, package_library, Allocator(nullptr, VK_SYSTEM_ALLOCATION_SCOPE_COMMAND), &oom);
+    if (d && load_library(d))
+        return d;
+    free_library(d);
+    return nullptr;
+}
+
+void close_driver(DriverLibrary* d) { free_library(d); }
+
+DriverSurvey::~DriverSurvey() {
+    for (DriverCandidate& c : candidates) {
+        std::free(c.path);
+        std::free(c.package_library);
+    }
+}
+
+void survey_driver_manifests(const Settings* settings, DriverSurvey& out) {
+    PathList paths;
+    DriverPackages packages;
+    find_manifests(paths, packages, settings, &out);
+}
 
 namespace {
 

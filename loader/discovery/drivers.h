@@ -62,6 +62,27 @@ void release_drivers(const DriverSet* set);
 DriverLibrary* load_direct_driver(PFN_vkGetInstanceProcAddr gipa, uint32_t index);
 void free_direct_driver(DriverLibrary* d);
 
+// ---- for tools/vkloader: the same search, and the same reading and loading, one manifest at a
+// time, with what the driver set does not keep (where each manifest came from, why one is out).
+struct DriverCandidate {
+    char* path = nullptr;             // the manifest (malloc'd)
+    const char* origin = "";          // "VK_DRIVER_FILES", "search path", "driver package", "loader settings", ...
+    const char* left_out = nullptr;   // why the driver filters leave it out, or nullptr
+    char* package_library = nullptr;  // a package's library (malloc'd), or nullptr
+};
+struct DriverSurvey {
+    Vec<DriverCandidate> candidates;  // search order, the left-out ones in their place
+    DriverSurvey() = default;
+    DriverSurvey(const DriverSurvey&) = delete;
+    DriverSurvey& operator=(const DriverSurvey&) = delete;
+    ~DriverSurvey();
+};
+void survey_driver_manifests(const Settings* settings, DriverSurvey& out);
+// Reads a manifest and loads and negotiates its driver as the driver set would; nullptr after
+// the log line that says why. Free with close_driver.
+DriverLibrary* open_driver(const char* manifest, const char* package_library);
+void close_driver(DriverLibrary* d);
+
 // Frees the cache (library unload); drivers still referenced stay until released.
 void shutdown_drivers();
 

@@ -363,12 +363,20 @@ bool read_layer_manifest(const char* path, bool implicit, const Allocator& alloc
     return add(one->value);
 }
 
-bool implicit_layer_environment_enabled(const LayerManifest& layer) {
-    if (layer.disable_env_var && platform::env_is_set_even_elevated(layer.disable_env_var))
+bool implicit_layer_environment_enabled(const LayerManifest& layer, char* why, size_t why_size) {
+    if (layer.disable_env_var && platform::env_is_set_even_elevated(layer.disable_env_var)) {
+        if (why)
+            std::snprintf(why, why_size, "disable_environment %s is set", layer.disable_env_var);
         return false;  // disable wins, whatever its value
+    }
     if (layer.enable_env_var) {
         const char* v = platform::get_env(layer.enable_env_var);
-        return v != nullptr && std::strcmp(v, layer.enable_env_value) == 0;
+        if (v != nullptr && std::strcmp(v, layer.enable_env_value) == 0)
+            return true;
+        if (why)
+            std::snprintf(why, why_size, "enable_environment %s=%s %s", layer.enable_env_var, layer.enable_env_value,
+                          v ? "does not hold that value" : "is not set");
+        return false;
     }
     return true;
 }

@@ -57,7 +57,8 @@ struct LayerManifest {
 // what was appended); every other problem is logged and skipped.
 bool read_layer_manifest(const char* path, bool implicit, const Allocator& alloc, Vec<LayerManifest*>& out);
 
-// Whether an implicit layer is active by its enable/disable environment (disable wins).
-bool implicit_layer_environment_enabled(const LayerManifest& layer);
+// Whether an implicit layer is active by its enable/disable environment (disable wins). When
+// not and `why` is given, it receives the reason ("enable_environment X=1 is not set").
+bool implicit_layer_environment_enabled(const LayerManifest& layer, char* why = nullptr, size_t why_size = 0);
 
 }  // namespace vkl

@@ -164,6 +164,12 @@ void unregister_device(Device& dev) {
         }
 }
 
+void visit_live_objects(LiveObjectsFn fn, void* user) {
+    Registry& r = registry();
+    std::lock_guard<std::recursive_mutex> guard(r.lock);
+    fn(r.instances, r.devices, user);
+}
+
 PFN_vkVoidFunction unknown_instance_proc(Instance& inst, const char* name) {
     Registry& r = registry();
     std::lock_guard<std::recursive_mutex> guard(r.lock);

@@ -3,6 +3,8 @@
 // trampolines (generated/unknown_trampolines.S), filled for every live instance and device.
 #pragma once
 
+#include <utility>
+
 #include "objects.h"
 
 namespace vkl {
@@ -13,6 +15,11 @@ bool register_instance(Instance& inst);    // fills known unknown-command slots;
 void unregister_instance(Instance& inst);
 bool register_device(Device& dev, VkDevice device);
 void unregister_device(Device& dev);
+
+// Calls `fn` once with every live instance and device (application handle), the registry's
+// lock held: for VK_LOADER_STATE_FILE, which lists what the process has.
+using LiveObjectsFn = void (*)(const Vec<Instance*>& instances, const Vec<std::pair<Device*, VkDevice>>& devices, void* user);
+void visit_live_objects(LiveObjectsFn fn, void* user);
 
 // A live instance by the application's handle or by the handle its chain's top returned.
 Instance* instance_from_any_handle(VkInstance handle);

@@ -167,6 +167,7 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice physicalDevice, con
     if (r == VK_SUCCESS && t_creating_device) {
         Device& dev = *t_creating_device;
         dev.driver = &d;
+        dev.physical_device = &pd;
         dev.driver_device = *pDevice;
         VkPhysicalDeviceProperties props{};
         d.table.GetPhysicalDeviceProperties(pd.handle, &props);

@@ -10,6 +10,7 @@
 #include "extensions/features.h"
 #include "objects.h"
 #include "objects/layer_chain.h"
+#include "objects/state.h"
 #include "objects/lifetime_lock.h"
 
 namespace vkl {
@@ -452,6 +453,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkIn
     }
     inst->in_create_or_destroy = false;
     *pInstance = reinterpret_cast<VkInstance>(&inst->handle);
+    write_state_file("vkCreateInstance");
     return VK_SUCCESS;
 }
 
@@ -462,9 +464,12 @@ extern "C" VKL_EXPORT VKAPI_ATTR void VKAPI_CALL vkDestroyInstance(VkInstance in
     const std::lock_guard<std::recursive_mutex> serial(lifetime_lock());
     const InstanceHandle& h = checked_instance(instance, Cmd::DestroyInstance);
     instance_of(instance)->in_create_or_destroy = true;
-    const LogScope scope(instance_of(instance));
-    h.dispatch->instance.DestroyInstance(h.next, pAllocator);
-    free_instance(instance_of(instance));
+    {
+        const LogScope scope(instance_of(instance));
+        h.dispatch->instance.DestroyInstance(h.next, pAllocator);
+        free_instance(instance_of(instance));
+    }
+    write_state_file("vkDestroyInstance");  // about no instance: it is gone
 }
 
 namespace vkl::term {

@@ -2,6 +2,7 @@
 #include "objects/layer_chain.h"
 
 #include <climits>
+#include <cstdarg>
 #include <cstdio>
 #include <cstring>
 
@@ -46,15 +47,12 @@ bool filter_disables(const LayerManifest& l) {
 // off for this program, which a glob in VK_LOADER_LAYERS_ENABLE does not undo (only the
 // application naming the layer does).
 bool own_disable_set(const LayerManifest& l) {
-    if (!l.implicit || l.disable_env_var == nullptr || !platform::env_is_set_even_elevated(l.disable_env_var))
-        return false;
-    log(kLogInfo | kLogLayer, "layer %s: its disable variable %s is set; VK_LOADER_LAYERS_ENABLE does not enable it",
-        l.name, l.disable_env_var);
-    return true;
+    return l.implicit && l.disable_env_var != nullptr && platform::env_is_set_even_elevated(l.disable_env_var);
 }
 
 struct Builder {
     const LayerSet& set;
+    LayerPlan* plan = nullptr;  // vkloader's record of every verdict (nullptr in vkCreateInstance)
     Vec<const LayerManifest*> order;
     Vec<const char*> blacklist;
     // What vkEnumerateDeviceLayerProperties lists: the layers in chain order, each meta layer
@@ -62,6 +60,25 @@ struct Builder {
     Vec<const LayerManifest*> reported;
     Vec<const LayerManifest*> expanded;  // meta layers already expanded (or being expanded)
 
+    // One decision about one layer: logged as "layer NAME: RULE", and for vkloader kept as the
+    // layer's verdict (an enabling one replaces an earlier refusal; otherwise the first stays).
+    __attribute__((format(printf, 5, 6))) void decide(const LayerManifest& l, bool enabled, uint32_t bits,
+                                                      const char* format, ...) {
+        LayerVerdict* v = plan ? plan->verdict_of(l) : nullptr;
+        const bool record = v && (v->rule[0] == '\0' || (enabled && !v->enabled));
+        if (!record && !log_wanted(bits | kLogLayer))
+            return;
+        char rule[sizeof(LayerVerdict::rule)];
+        va_list ap;
+        va_start(ap, format);
+        std::vsnprintf(rule, sizeof rule, format, ap);
+        va_end(ap);
+        log(bits | kLogLayer, "layer %s: %s", l.name, rule);
+        if (record) {
+            v->enabled = enabled;
+            std::memcpy(v->rule, rule, sizeof rule);
+        }
+    }
     bool blacklisted(const char* name) const {
         for (const char* b : blacklist)
             if (std::strcmp(b, name) == 0)
@@ -75,18 +92,20 @@ struct Builder {
         return false;
     }
     // Adds a layer (a meta layer as its components); false only on allocation failure.
-    // `why` names where the request came from, for the log.
+    // `why` names the rule that asks for it.
     // `forced`: VK_LOADER_LAYERS_ENABLE, which wins over the disable filter and the override
     // layer's blacklist (the disable variable is applied first, LoaderInterfaceArchitecture).
     bool add(const LayerManifest& l, const char* why, int depth = 0, bool forced = false) {
         if (!forced && blacklisted(l.name)) {
-            log(kLogWarn | kLogLayer, "layer %s (%s) is blacklisted by the override layer; not enabled", l.name, why);
+            decide(l, false, kLogWarn, "%s, blacklisted by the override layer", why);
             return true;
         }
         if (!forced && depth == 0 && filter_disables(l)) {
-            log(kLogWarn | kLogLayer, "layer %s (%s) matches VK_LOADER_LAYERS_DISABLE; not enabled", l.name, why);
+            decide(l, false, kLogWarn, "%s, disabled by VK_LOADER_LAYERS_DISABLE=%s", why,
+                   platform::get_env("VK_LOADER_LAYERS_DISABLE"));
             return true;
         }
+        decide(l, true, kLogInfo, "enabled: %s", why);
         if (l.is_meta) {
             // Each meta layer is expanded once: a graph with heavy fan-out (or a cycle) costs
             // its size, not the number of its paths.
@@ -95,14 +114,47 @@ struct Builder {
                     return true;
             if (!expanded.push(&l))
                 return false;
+            char component_why[192];
+            std::snprintf(component_why, sizeof component_why, "%s, a component of %s", why, l.name);
             for (const char* c : l.component_layers) {
                 const LayerManifest* comp = set.find(c);
-                if (comp && depth < 16 && !add(*comp, why, depth + 1, forced))
+                if (comp && depth < 16 && !add(*comp, component_why, depth + 1, forced))
                     return false;
             }
             return reported.push(&l);  // after its components
         }
         return contains(&l) || (order.push(&l) && reported.push(&l));
+    }
+    // An implicit layer its environment leaves out.
+    void implicit_off(const LayerManifest& l, const char* prefix) {
+        char why[192] = "";
+        implicit_layer_environment_enabled(l, why, sizeof why);
+        decide(l, false, kLogDebug, "%simplicit, %s", prefix, why);
+    }
+    // Verdicts for the layers no rule spoke about (vkloader only).
+    void finish_plan() {
+        if (plan == nullptr)
+            return;
+        const LayerManifest* o = set.active_override();
+        for (uint32_t i = 0; i < set.count; ++i) {
+            const LayerManifest& l = *set.layers[i];
+            LayerVerdict& v = plan->verdicts[i];
+            if (v.rule[0] != '\0')
+                continue;
+            char why[192] = "";
+            if (!set.visible(l))
+                std::snprintf(v.rule, sizeof v.rule, "not visible: the override layer %s limits explicit layers to its override_paths",
+                              o ? o->manifest_path : "");
+            else if (l.is_override && !implicit_layer_environment_enabled(l, why, sizeof why))
+                std::snprintf(v.rule, sizeof v.rule, "override layer, not in force: %s", why);
+            else if (l.is_override)
+                std::snprintf(v.rule, sizeof v.rule, "override layer, not in force: its app_keys do not name this program");
+            else if (l.implicit)
+                std::snprintf(v.rule, sizeof v.rule, "implicit, not enabled");
+            else
+                std::snprintf(v.rule, sizeof v.rule, "explicit, not requested (VK_INSTANCE_LAYERS, VK_LOADER_LAYERS_ENABLE or "
+                                                     "the application enables it)");
+        }
     }
 };
 
@@ -177,7 +229,11 @@ VkResult choose_in_default_order(Builder& b, const VkInstanceCreateInfo& ci) {
         const LayerManifest& l = *set.layers[i];
         if (instance_layers && text::list_contains(instance_layers, ':', l.name))
             continue;
-        if (l.implicit && !l.is_override && implicit_layer_environment_enabled(l) && !b.add(l, "implicit"))
+        if (!l.implicit || l.is_override)
+            continue;
+        if (!implicit_layer_environment_enabled(l))
+            b.implicit_off(l, "");
+        else if (!b.add(l, "implicit"))
             return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
     // 2. VK_INSTANCE_LAYERS (':'-separated names), then VK_LOADER_LAYERS_ENABLE (globs).
@@ -202,10 +258,16 @@ VkResult choose_in_default_order(Builder& b, const VkInstanceCreateInfo& ci) {
         }
     }
     if (const char* env = platform::get_env("VK_LOADER_LAYERS_ENABLE")) {
-        for (uint32_t i = 0; i < set.count; ++i)
-            if (set.visible(*set.layers[i]) && text::filter_list_matches(env, set.layers[i]->name) &&
-                !own_disable_set(*set.layers[i]) && !b.add(*set.layers[i], "VK_LOADER_LAYERS_ENABLE", 0, true))
+        for (uint32_t i = 0; i < set.count; ++i) {
+            const LayerManifest& l = *set.layers[i];
+            if (!set.visible(l) || !text::filter_list_matches(env, l.name))
+                continue;
+            if (own_disable_set(l))
+                b.decide(l, false, kLogInfo, "disable_environment %s is set; VK_LOADER_LAYERS_ENABLE does not enable it",
+                         l.disable_env_var);
+            else if (!b.add(l, "VK_LOADER_LAYERS_ENABLE", 0, true))
                 return VK_ERROR_OUT_OF_HOST_MEMORY;
+        }
     }
     // 3. The application's layers: a missing one is an error, and so is one the disable filter
     //    removes (it is not enumerated either) unless VK_LOADER_LAYERS_ENABLE takes it back.
@@ -259,7 +321,8 @@ VkResult choose_in_settings_order(Builder& b, const VkInstanceCreateInfo& ci) {
             continue;
         }
         if (filter_disables(l)) {
-            log(kLogInfo | kLogLayer, "layer %s matches VK_LOADER_LAYERS_DISABLE; not enabled", l.name);
+            b.decide(l, false, kLogInfo, "loader settings: auto, disabled by VK_LOADER_LAYERS_DISABLE=%s",
+                     platform::get_env("VK_LOADER_LAYERS_DISABLE"));
             continue;
         }
         const char* why = nullptr;
@@ -272,6 +335,10 @@ VkResult choose_in_settings_order(Builder& b, const VkInstanceCreateInfo& ci) {
                 why = "application";
         if (why == nullptr && l.implicit && implicit_layer_environment_enabled(l))
             why = "implicit";
+        else if (why == nullptr && l.implicit)
+            b.implicit_off(l, "loader settings: auto; ");
+        else if (why == nullptr)
+            b.decide(l, false, kLogDebug, "loader settings: auto; not requested");
         if (why && !b.add(l, why, 0, std::strcmp(why, "VK_LOADER_LAYERS_ENABLE") == 0))
             return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
@@ -282,8 +349,10 @@ VkResult choose_in_settings_order(Builder& b, const VkInstanceCreateInfo& ci) {
 
 bool layer_disabled_by_filter(const LayerManifest& l) { return filter_disables(l); }
 
-VkResult activate_layers(Instance& inst, const VkInstanceCreateInfo& ci, const LayerSet& set) {
-    Builder b{set, {}, {}, {}, {}};
+namespace {
+
+VkResult choose(Builder& b, const VkInstanceCreateInfo& ci) {
+    const LayerSet& set = b.set;
     // The override layer: active for every program, or for those its app_keys list. (Under a
     // settings file's list it is one layer of the list, in its place.)
     if (const LayerManifest* o = set.active_override(); o && !set.settings_order()) {
@@ -294,6 +363,51 @@ VkResult activate_layers(Instance& inst, const VkInstanceCreateInfo& ci, const L
             return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
     const VkResult r = set.settings_order() ? choose_in_settings_order(b, ci) : choose_in_default_order(b, ci);
+    b.finish_plan();
+    return r;
+}
+
+}  // namespace
+
+LayerVerdict* LayerPlan::verdict_of(const LayerManifest& l) {
+    for (LayerVerdict& v : verdicts)
+        if (v.layer == &l)
+            return &v;
+    return nullptr;
+}
+
+VkResult plan_layers(const LayerSet& set, const VkInstanceCreateInfo& ci, LayerPlan& out) {
+    for (uint32_t i = 0; i < set.count; ++i) {
+        LayerVerdict v;
+        v.layer = set.layers[i];
+        if (!out.verdicts.push(v))
+            return VK_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    Builder b{set, &out, {}, {}, {}, {}};
+    const VkResult r = choose(b, ci);
+    for (const LayerManifest* l : b.order)
+        if (!out.chain.push(l))
+            return VK_ERROR_OUT_OF_HOST_MEMORY;
+    return r;
+}
+
+bool probe_layer(const LayerManifest& m, ActiveLayer& out) {
+    out = ActiveLayer{};
+    if (load_layer(out, m))
+        return true;
+    unload_layer(out);
+    return false;
+}
+
+void unload_layer(ActiveLayer& a) {
+    if (a.library)
+        platform::dl_close(a.library);
+    a.library = nullptr;
+}
+
+VkResult activate_layers(Instance& inst, const VkInstanceCreateInfo& ci, const LayerSet& set) {
+    Builder b{set, nullptr, {}, {}, {}, {}};
+    const VkResult r = choose(b, ci);
     if (r != VK_SUCCESS)
         return r;
 

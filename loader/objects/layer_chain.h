@@ -14,6 +14,24 @@ namespace vkl {
 VkResult activate_layers(Instance& inst, const VkInstanceCreateInfo& ci, const LayerSet& set);
 void deactivate_layers(Instance& inst);
 
+// ---- for tools/vkloader: the same choice, without loading, with every verdict kept ----
+struct LayerVerdict {
+    const LayerManifest* layer = nullptr;
+    bool enabled = false;
+    char rule[320] = {};  // the rule that enables it, or that leaves it out (as logged)
+};
+struct LayerPlan {
+    Vec<const LayerManifest*> chain;  // what vkCreateInstance would load, in chain order
+    Vec<LayerVerdict> verdicts;       // one per layer of the set, in the set's order
+    LayerVerdict* verdict_of(const LayerManifest& l);
+};
+// Which layers vkCreateInstance with `ci` would enable, and why each layer of `set` is in or
+// out; loads nothing. Returns what vkCreateInstance would (VK_ERROR_LAYER_NOT_PRESENT, ...).
+VkResult plan_layers(const LayerSet& set, const VkInstanceCreateInfo& ci, LayerPlan& out);
+// Loads and negotiates one layer as vkCreateInstance does: false after the log line saying why.
+bool probe_layer(const LayerManifest& m, ActiveLayer& out);
+void unload_layer(ActiveLayer& a);
+
 // VK_LOADER_LAYERS_DISABLE (globs, ~all~, ~implicit~, ~explicit~) less VK_LOADER_LAYERS_ALLOW.
 bool layer_disabled_by_filter(const LayerManifest& l);
 

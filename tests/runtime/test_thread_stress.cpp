@@ -149,8 +149,10 @@ TEST_CASE("thread stress: every entry point at once while manifests are rewritte
     stop = true;
     rw.join();
     CHECK(unexpected == 0);
-    // Most rounds got through (a round asking for layer b may meet its manifest half-written).
-    CHECK(instances > 4 * kRounds / 2);
+    // Every round of the two programs that do not ask for layer b got through (`unexpected`
+    // counts any that did not); a round asking for b may meet its manifest half-written, as
+    // often as the machine's scheduling makes it (all of them on a loaded 2-core machine).
+    CHECK(instances >= 2 * kRounds);
     CHECK(devices >= instances);
     std::printf("thread stress: %d instances, %d devices, 4 threads + enumerations + a rewriter\n", instances.load(),
                 devices.load());

@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "objects/state_json.h"  // first: RapidJSON before the X11 headers
+
+#include "objects/state.h"
+
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
+#include "base/log.h"
+#include "base/platform.h"
+#include "dispatch/unknown.h"
+
+namespace vkl {
+namespace {
+
+void handle_string(JsonWriter& w, const char* key, const void* handle) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%p", handle);
+    json_string(w, key, text);
+}
+
+// The loader's object for a driver's physical device, if the application has enumerated it.
+const PhysicalDeviceTerm* term_of(Instance& inst, const Driver& d, VkPhysicalDevice handle) {
+    std::lock_guard<std::mutex> guard(inst.lock);
+    for (const PhysicalDeviceTerm* t : inst.terms)
+        if (t->driver == &d && t->handle == handle)
+            return t;
+    return nullptr;
+}
+
+void write_driver(JsonWriter& w, Instance& inst, const Driver& d) {
+    w.StartObject();
+    json_driver_library(w, *d.lib);
+    json_version(w, "instance_api_version", d.api_version);
+    w.Key("physical_devices");
+    w.StartArray();
+    uint32_t n = 0;
+    VkPhysicalDevice handles[64];
+    if (d.table.EnumeratePhysicalDevices) {
+        n = 64;
+        const VkResult r = d.table.EnumeratePhysicalDevices(d.instance, &n, handles);
+        if (r != VK_SUCCESS && r != VK_INCOMPLETE)
+            n = 0;
+    }
+    for (uint32_t i = 0; i < n; ++i)
+        json_physical_device(w, physical_device_facts(d, handles[i], term_of(inst, d, handles[i])));
+    w.EndArray();
+    w.EndObject();
+}
+
+void write_instance(JsonWriter& w, Instance& inst, const Vec<std::pair<Device*, VkDevice>>& devices) {
+    w.StartObject();
+    handle_string(w, "handle", &inst.handle);
+    json_version(w, "api_version", inst.api_version);
+    json_string(w, "settings_file", inst.settings ? inst.settings->path : nullptr);
+    w.Key("drivers");
+    w.StartArray();
+    for (uint32_t d = 0; d < inst.driver_count; ++d)
+        write_driver(w, inst, inst.drivers[d]);
+    w.EndArray();
+    w.Key("layers");  // chain order: the first is closest to the application
+    w.StartArray();
+    for (uint32_t i = 0; i < inst.layer_count; ++i) {
+        w.StartObject();
+        json_layer_manifest(w, *inst.layers[i].manifest);
+        w.Key("interface_version");
+        w.Uint(inst.layers[i].interface_version);
+        w.EndObject();
+    }
+    w.EndArray();
+    w.Key("devices");
+    w.StartArray();
+    for (const auto& [dev, handle] : devices) {
+        if (dev->instance != &inst)
+            continue;
+        w.StartObject();
+        handle_string(w, "handle", handle);
+        VkPhysicalDeviceProperties p{};
+        if (dev->physical_device)
+            dev->driver->table.GetPhysicalDeviceProperties(dev->physical_device->handle, &p);
+        json_string(w, "physical_device", p.deviceName);
+        json_string(w, "driver", dev->driver->manifest_path);
+        json_version(w, "api_version", dev->api_version);
+        w.EndObject();
+    }
+    w.EndArray();
+    w.EndObject();
+}
+
+struct Document {
+    JsonWriter* w;
+};
+
+void write_live(const Vec<Instance*>& instances, const Vec<std::pair<Device*, VkDevice>>& devices, void* user) {
+    JsonWriter& w = *static_cast<Document*>(user)->w;
+    w.Key("instances");
+    w.StartArray();
+    for (Instance* inst : instances)
+        write_instance(w, *inst, devices);
+    w.EndArray();
+}
+
+}  // namespace
+
+void write_state_file(const char* event) {
+    const char* path = platform::get_env("VK_LOADER_STATE_FILE");
+    if (path == nullptr)
+        return;
+    rapidjson::StringBuffer text;
+    JsonWriter w(text);
+    w.StartObject();
+    json_header(w, "state");
+    json_string(w, "event", event);
+    w.Key("pid");
+    w.Int64(static_cast<int64_t>(getpid()));
+    Document doc{&w};
+    visit_live_objects(&write_live, &doc);
+    w.EndObject();
+    if (!w.IsComplete() || !platform::write_file_replacing(path, text.GetString(), text.GetSize()))
+        log(kLogWarn, "VK_LOADER_STATE_FILE %s: cannot write the loader state: %s", path,
+            w.IsComplete() ? std::strerror(errno) : "incomplete document");
+}
+
+}  // namespace vkl

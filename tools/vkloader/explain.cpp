@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "explain.h"
+
+#include <dlfcn.h>
+#include <link.h>
+
+#include <cstdlib>
+#include <cstring>
+
+#include "base/platform.h"
+#include "base/text.h"
+
+namespace vkloader {
+namespace {
+
+FileRef file_ref(const std::string& role, const std::string& path) {
+    FileRef f;
+    f.role = role;
+    f.path = path;
+    f.exists = vkl::platform::file_exists(path.c_str());
+    if (char* real = vkl::platform::real_path(path.c_str())) {
+        f.resolved = real;
+        std::free(real);
+    }
+    return f;
+}
+
+std::string env(const char* name) {
+    const char* v = vkl::platform::get_env(name);
+    return v ? v : "";
+}
+
+std::string read_text(const std::string& path) {
+    size_t size = 0;
+    char* text = vkl::platform::read_file(path.c_str(), &size);
+    if (text == nullptr)
+        return "";
+    std::string out(text, size < 65536 ? size : 65536);
+    std::free(text);
+    return out;
+}
+
+void explain_driver(const Survey& s, const DriverReport& d, Explanation& out) {
+    out.rules.push_back({"found by", d.origin});
+    const std::string name = vkl::text::base_name(d.manifest.c_str());
+    for (const char* var : {"VK_LOADER_DRIVERS_SELECT", "VK_LOADER_DRIVERS_DISABLE"})
+        if (const std::string v = env(var); !v.empty())
+            out.rules.push_back({std::string(var) + "=" + v,
+                                 vkl::text::filter_list_matches(v.c_str(), name.c_str()) ? "matches " + name
+                                                                                          : "does not match " + name});
+    if (d.status == "left out")
+        out.rules.push_back({"driver filters", "left out: " + d.reason});
+    else if (d.status == "failed")
+        out.rules.push_back({"manifest and library", "failed: " + d.reason});
+    else
+        out.rules.push_back({"manifest and library", "loaded, interface version " + std::to_string(d.interface_version)});
+    if (d.status == "loaded")
+        out.rules.push_back({"vkCreateInstance", d.instance ? "creates an instance" : "no instance: " + d.instance_reason});
+    if (!s.settings_file.empty())
+        out.rules.push_back({"loader settings " + s.settings_file, "in force (they may add drivers or choose devices)"});
+    out.files.push_back(file_ref("manifest", d.manifest));
+    if (!d.library.empty())
+        out.files.push_back(file_ref(d.library.find('/') == std::string::npos ? "library (by name)" : "library", d.library));
+    if (!d.package_library.empty())
+        out.files.push_back(file_ref("package library", d.package_library));
+    out.manifest_text = read_text(d.manifest);
+    out.turn_off = "VK_LOADER_DRIVERS_DISABLE=" + name + " (or leave it out of VK_LOADER_DRIVERS_SELECT)";
+}
+
+void explain_layer(const Survey& s, const LayerReport& r, Explanation& out) {
+    const vkl::LayerManifest& l = *r.manifest;
+    out.rules.push_back({"kind", vkl::layer_kind(l)});
+    char why[192] = "";
+    if (l.implicit) {
+        if (l.enable_env_var)
+            out.rules.push_back({std::string("enable_environment ") + l.enable_env_var + "=" + l.enable_env_value,
+                                 env(l.enable_env_var) == l.enable_env_value ? "set: enables it" : "not set: it stays off"});
+        if (l.disable_env_var)
+            out.rules.push_back({std::string("disable_environment ") + l.disable_env_var,
+                                 vkl::platform::env_is_set_even_elevated(l.disable_env_var) ? "set: disables it" : "not set"});
+        if (!l.enable_env_var && !l.disable_env_var)
+            out.rules.push_back({"environment", "no enable_environment: on for every program"});
+        (void)vkl::implicit_layer_environment_enabled(l, why, sizeof why);
+    }
+    for (const char* var : {"VK_INSTANCE_LAYERS", "VK_LOADER_LAYERS_ENABLE", "VK_LOADER_LAYERS_DISABLE", "VK_LOADER_LAYERS_ALLOW"}) {
+        const std::string v = env(var);
+        if (v.empty())
+            continue;
+        bool hit = std::string(var) == "VK_INSTANCE_LAYERS" ? vkl::text::list_contains(v.c_str(), ':', l.name)
+                   : std::string(var) == "VK_LOADER_LAYERS_DISABLE" ? vkl::layer_disabled_by_filter(l)
+                                                                     : vkl::text::filter_list_matches(v.c_str(), l.name);
+        out.rules.push_back({std::string(var) + "=" + v, hit ? "names it" : "does not name it"});
+    }
+    if (s.layer_set) {
+        if (!s.layer_set->visible(l))
+            out.rules.push_back({"override layer", "hides it (not in its override_paths)"});
+        else if (s.layer_set->blacklisted(l))
+            out.rules.push_back({"override layer", "blacklists it"});
+        if (s.layer_set->settings_order()) {
+            for (uint32_t i = 0; i < s.layer_set->count; ++i)
+                if (s.layer_set->layers[i] == &l)
+                    out.rules.push_back({"loader settings " + s.settings_file,
+                                         s.layer_set->control(i) == vkl::LayerControl::On ? "on" : "auto"});
+        }
+    }
+    out.rules.push_back({"verdict", r.enabled ? r.rule : "not enabled: " + r.rule});
+    if (r.probed)
+        out.rules.push_back({"library", r.loads ? "loads, interface version " + std::to_string(r.interface_version)
+                                                : "does not load: " + r.load_error});
+    out.files.push_back(file_ref("manifest", l.manifest_path));
+    if (l.library_path && std::strchr(l.library_path, '/')) {
+        out.files.push_back(file_ref("library", l.library_path));
+    } else if (l.library_path) {
+        // A bare name: the dynamic linker's search path finds it (where, the loaded copy says).
+        FileRef f;
+        f.role = "library (by name)";
+        f.path = l.library_path;
+        for (const vkl::ActiveLayer& a : s.probed_layers) {
+            link_map* map = nullptr;
+            if (a.manifest == &l && a.library && dlinfo(a.library, RTLD_DI_LINKMAP, &map) == 0 && map && map->l_name)
+                f.resolved = map->l_name;
+        }
+        f.exists = !f.resolved.empty();
+        out.files.push_back(f);
+    }
+    for (const char* c : l.component_layers)
+        out.rules.push_back({"component layer", c});
+    for (const char* p : l.override_paths)
+        out.files.push_back(file_ref("override path", p));
+    out.manifest_text = read_text(l.manifest_path);
+    if (l.implicit && l.disable_env_var)
+        out.turn_off = std::string(l.disable_env_var) + "=1 (its disable_environment), or VK_LOADER_LAYERS_DISABLE=" + l.name;
+    else if (l.implicit)
+        out.turn_off = std::string("VK_LOADER_LAYERS_DISABLE=") + l.name;
+    else
+        out.turn_off = std::string("it is on only when asked for: leave it out of VK_INSTANCE_LAYERS, VK_LOADER_LAYERS_ENABLE "
+                                   "and the application's list; VK_LOADER_LAYERS_DISABLE=") + l.name + " refuses it";
+}
+
+}  // namespace
+
+bool explain(const Survey& s, const std::string& name, Explanation& out) {
+    if (const LayerReport* l = find_layer(s, name)) {
+        out.layer = l;
+        explain_layer(s, *l, out);
+        return true;
+    }
+    if (const DriverReport* d = find_driver(s, name)) {
+        out.driver = d;
+        explain_driver(s, *d, out);
+        return true;
+    }
+    return false;
+}
+
+}  // namespace vkloader

@@ -1,0 +1,235 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "survey.h"
+
+#include <cstdlib>
+#include <cstring>
+
+#include "base/log.h"
+#include "base/text.h"
+
+namespace vkloader {
+namespace {
+
+// The loader's log lines while one decision is made (instead of stderr).
+struct Capture {
+    std::vector<std::pair<uint32_t, std::string>> lines;
+    vkl::LogCapture scope{[](void* user, uint32_t bits, const char* message) {
+                              static_cast<Capture*>(user)->lines.emplace_back(bits, message);
+                          },
+                          this};
+    // The last error or warning (the one that says why), else the last line; `about` (may be
+    // empty) keeps to the lines that name it.
+    std::string why(const std::string& about = "") const {
+        std::string last;
+        for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
+            if (!about.empty() && it->second.find(about) == std::string::npos)
+                continue;
+            if (it->first & (vkl::kLogError | vkl::kLogWarn))
+                return it->second;
+            if (last.empty())
+                last = it->second;
+        }
+        return last;
+    }
+};
+
+void survey_drivers(Survey& out) {
+    vkl::DriverSurvey found;
+    {
+        Capture quiet;
+        vkl::survey_driver_manifests(out.settings, found);
+    }
+    for (const vkl::DriverCandidate& c : found.candidates) {
+        DriverReport r;
+        r.manifest = c.path;
+        r.origin = c.origin;
+        r.package_library = c.package_library ? c.package_library : "";
+        if (c.left_out) {
+            r.status = "left out";
+            r.reason = c.left_out;
+        } else {
+            Capture cap;
+            vkl::DriverLibrary* d = vkl::open_driver(c.path, c.package_library);
+            if (d == nullptr) {
+                r.status = "failed";
+                r.reason = cap.why();
+            } else {
+                r.status = "loaded";
+                r.library = d->library_path;
+                r.interface_version = d->interface_version;
+                r.api_version = d->manifest_api_version;
+                r.instance_version = d->instance_version;
+                r.portability = d->portability;
+                out.opened_drivers.push_back(d);
+            }
+        }
+        out.drivers.push_back(std::move(r));
+    }
+}
+
+void survey_layers(Survey& out, bool probe_all) {
+    Capture quiet;
+    out.layer_set = vkl::acquire_layers(out.settings, nullptr);
+    if (out.layer_set == nullptr)
+        return;
+    const vkl::LayerSet& set = *out.layer_set;
+    vkl::LayerPlan plan;
+    VkInstanceCreateInfo ci{};
+    ci.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO;
+    vkl::plan_layers(set, ci, plan);
+    for (const vkl::LayerVerdict& v : plan.verdicts) {
+        LayerReport r;
+        r.manifest = v.layer;
+        r.enabled = v.enabled;
+        r.rule = v.rule;
+        out.layers.push_back(std::move(r));
+    }
+    auto probe = [&](LayerReport& r) {
+        if (r.probed || r.manifest->library_path == nullptr)
+            return;
+        Capture cap;
+        vkl::ActiveLayer a;
+        r.probed = true;
+        r.loads = vkl::probe_layer(*r.manifest, a);
+        if (r.loads) {
+            r.interface_version = a.interface_version;
+            out.probed_layers.push_back(a);
+        } else {
+            r.load_error = cap.why();
+        }
+    };
+    // The chain: the planned layers that load (vkCreateInstance leaves the others out).
+    for (const vkl::LayerManifest* l : plan.chain)
+        for (size_t i = 0; i < out.layers.size(); ++i)
+            if (out.layers[i].manifest == l) {
+                probe(out.layers[i]);
+                if (out.layers[i].loads)
+                    out.chain.push_back(i);
+            }
+    if (probe_all)
+        for (LayerReport& r : out.layers)
+            probe(r);
+}
+
+bool same_device(const VkPhysicalDeviceProperties& a, const VkPhysicalDeviceProperties& b) {
+    return a.vendorID == b.vendorID && a.deviceID == b.deviceID && a.driverVersion == b.driverVersion &&
+           std::strcmp(a.deviceName, b.deviceName) == 0 &&
+           std::memcmp(a.pipelineCacheUUID, b.pipelineCacheUUID, VK_UUID_SIZE) == 0;
+}
+
+// The application's view: its physical devices in its order, each traced to the loader's own
+// object for it (and so to its driver) by its properties, since a layer may wrap handles.
+void survey_devices(Survey& out, VkInstance instance) {
+    vkl::Instance& inst = *vkl::instance_of(instance);
+    uint32_t n = 0;
+    vkEnumeratePhysicalDevices(instance, &n, nullptr);
+    std::vector<VkPhysicalDevice> handles(n);
+    if (n)
+        vkEnumeratePhysicalDevices(instance, &n, handles.data());
+    handles.resize(n);
+    std::vector<const vkl::PhysicalDeviceTerm*> terms;
+    {
+        std::lock_guard<std::mutex> guard(inst.lock);
+        for (const vkl::PhysicalDeviceTerm* t : inst.terms)
+            terms.push_back(t);
+    }
+    for (VkPhysicalDevice h : handles) {
+        VkPhysicalDeviceProperties props{};
+        vkGetPhysicalDeviceProperties(h, &props);
+        vkl::PhysicalDeviceFacts facts;
+        facts.props = props;
+        for (auto& t : terms) {
+            if (t == nullptr)
+                continue;
+            vkl::PhysicalDeviceFacts f = vkl::physical_device_facts(*t->driver, t->handle, t);
+            if (same_device(f.props, props)) {
+                facts = f;
+                t = nullptr;  // each loader object once
+                break;
+            }
+        }
+        out.devices.push_back(facts);
+    }
+}
+
+void survey_instance(Survey& out) {
+    VkApplicationInfo app{};
+    app.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO;
+    app.pApplicationName = "vkloader";
+    app.apiVersion = VK_MAKE_API_VERSION(0, 1, VK_API_VERSION_MINOR(VK_HEADER_VERSION_COMPLETE), 0);
+    VkInstanceCreateInfo ci{};
+    ci.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO;
+    ci.pApplicationInfo = &app;
+    VkInstance instance = VK_NULL_HANDLE;
+    Capture cap;
+    const VkResult r = vkCreateInstance(&ci, nullptr, &instance);
+    if (r != VK_SUCCESS) {
+        out.instance_error = cap.why();
+        if (out.instance_error.empty())
+            out.instance_error = "vkCreateInstance returned " + std::to_string(r);
+    } else {
+        const vkl::Instance& inst = *vkl::instance_of(instance);
+        out.instance_created = inst.driver_count > 0;
+        for (uint32_t d = 0; d < inst.driver_count; ++d)
+            for (DriverReport& rep : out.drivers)
+                if (rep.manifest == inst.drivers[d].manifest_path)
+                    rep.instance = true;
+        survey_devices(out, instance);
+        vkDestroyInstance(instance, nullptr);
+    }
+    for (DriverReport& rep : out.drivers)
+        if (rep.status == "loaded" && !rep.instance) {
+            rep.instance_reason = cap.why(rep.manifest);
+            if (rep.instance_reason.empty())
+                rep.instance_reason = r == VK_SUCCESS ? "vkCreateInstance did not use it" : out.instance_error;
+        }
+}
+
+}  // namespace
+
+void collect(Survey& out, bool with_layers, bool probe_all) {
+    {
+        Capture quiet;
+        bool oom = false;
+        out.settings = vkl::read_settings(nullptr, &oom);
+    }
+    if (out.settings)
+        out.settings_file = out.settings->path;
+    survey_drivers(out);
+    survey_layers(out, probe_all);
+    if (!with_layers)
+        setenv("VK_LOADER_LAYERS_DISABLE", "~all~", 1);  // the survey of the layers is done
+    survey_instance(out);
+}
+
+void release(Survey& s) {
+    for (vkl::ActiveLayer& a : s.probed_layers)
+        vkl::unload_layer(a);
+    s.probed_layers.clear();
+    if (s.layer_set)
+        vkl::release_layers(s.layer_set);
+    s.layer_set = nullptr;
+    vkl::free_settings(s.settings);
+    s.settings = nullptr;
+    for (vkl::DriverLibrary* d : s.opened_drivers)
+        vkl::close_driver(d);
+    s.opened_drivers.clear();
+}
+
+const DriverReport* find_driver(const Survey& s, const std::string& name) {
+    for (const DriverReport& d : s.drivers) {
+        const std::string base = vkl::text::base_name(d.manifest.c_str());
+        if (d.manifest == name || base == name || base == name + ".json")
+            return &d;
+    }
+    return nullptr;
+}
+
+const LayerReport* find_layer(const Survey& s, const std::string& name) {
+    for (const LayerReport& l : s.layers)
+        if (name == l.manifest->name)
+            return &l;
+    return nullptr;
+}
+
+}  // namespace vkloader

@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: Apache-2.0
+// What vkloader reports, gathered by the loader's own code (linked in from vkl_core): the driver
+// search and loading one manifest at a time (discovery/drivers.h), the layer choice with every
+// verdict (objects/layer_chain.h), and a real vkCreateInstance for the drivers that create an
+// instance and the physical devices in the order applications get them. The reasons are the
+// lines the loader logs when it decides (base/log.h, LogCapture), not a second wording.
+#pragma once
+
+#include "objects/state_json.h"  // first: RapidJSON before the X11 headers
+
+#include <string>
+#include <vector>
+
+#include "discovery/settings.h"
+#include "objects/layer_chain.h"
+
+namespace vkloader {
+
+struct DriverReport {
+    std::string manifest;
+    std::string origin;            // VK_DRIVER_FILES, search path, driver package, loader settings, ...
+    std::string package_library;   // a package's library, or empty
+    std::string status;            // "loaded", "left out", "failed"
+    std::string reason;            // why not loaded, or empty
+    // When loaded:
+    std::string library;
+    uint32_t interface_version = 0, api_version = 0, instance_version = 0;
+    bool portability = false;
+    bool instance = false;         // it created an instance in vkCreateInstance
+    std::string instance_reason;   // why not, when loaded but not created
+};
+
+struct LayerReport {
+    const vkl::LayerManifest* manifest = nullptr;
+    bool enabled = false;          // an application naming no layer gets it
+    std::string rule;              // the rule behind that verdict, as the loader logs it
+    bool probed = false;           // loaded to check it (the enabled ones)
+    bool loads = false;
+    std::string load_error;
+    uint32_t interface_version = 0;
+};
+
+struct Survey {
+    std::string settings_file;     // the loader settings file in force, or empty
+    std::vector<DriverReport> drivers;
+    std::vector<LayerReport> layers;       // the layer set's order
+    std::vector<size_t> chain;             // indices into layers: the chain an application gets
+    std::vector<vkl::PhysicalDeviceFacts> devices;  // the order applications get them
+    bool instance_created = false;
+    std::string instance_error;    // the loader's last error line when vkCreateInstance failed
+
+    // Kept while the Survey lives: the settings and layer set the layer reports point into,
+    // and the drivers and layers loaded to check them (closed at release: a driver unloaded
+    // and loaded again is what NVIDIA's does not survive).
+    vkl::Settings* settings = nullptr;
+    const vkl::LayerSet* layer_set = nullptr;
+    std::vector<vkl::DriverLibrary*> opened_drivers;
+    std::vector<vkl::ActiveLayer> probed_layers;
+};
+
+// `with_layers`: vkCreateInstance with the layers an application would get (false: none, for
+// a layer that takes programs down). `probe_all`: load every layer to check it, not only the
+// chain's. Keeps the layer set referenced while the Survey lives.
+void collect(Survey& out, bool with_layers, bool probe_all);
+void release(Survey& s);
+
+// Everything the reports say about one driver or layer, looked up by manifest path, file name
+// (with or without .json) or layer name; nullptr when no driver or layer has that name.
+const DriverReport* find_driver(const Survey& s, const std::string& name);
+const LayerReport* find_layer(const Survey& s, const std::string& name);
+
+}  // namespace vkloader
