@@ -1,6 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: Apache-2.0
-# `meson install` puts libvulkan.so.1.<version>, its SONAME link and vulkan.pc in place.
+# `meson install` puts libvulkan.so.1.<version>, its SONAME link, vulkan.pc, and vkloader with its
+# JSON schema in place.
 # Usage: check_install.sh BUILD_DIR VERSION
 set -eu
 dest=$(mktemp -d)
@@ -12,4 +13,7 @@ test "$(readlink "$(dirname "$lib")/libvulkan.so.1")" = "libvulkan.so.$2" || { e
 pc=$(find "$dest" -name vulkan.pc)
 test -n "$pc" || { echo "vulkan.pc not installed"; exit 1; }
 grep -q "^Version: $2\$" "$pc" && grep -q -- "-lvulkan" "$pc" || { echo "bad vulkan.pc:"; cat "$pc"; exit 1; }
-echo "installed $lib and $pc"
+tool=$(find "$dest" -path '*/bin/vkloader' -type f)
+test -n "$tool" && test -x "$tool" || { echo "vkloader not installed in bin/"; exit 1; }
+find "$dest" -path '*/vkl/schema.json' -type f | grep -q . || { echo "vkloader's schema.json not installed"; exit 1; }
+echo "installed $lib, $pc and $tool"

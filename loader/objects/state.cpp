@@ -120,7 +120,7 @@ void write_state_file(const char* event) {
     visit_live_objects(&write_live, &doc);
     w.EndObject();
     if (!w.IsComplete() || !platform::write_file_replacing(path, text.GetString(), text.GetSize()))
-        log(kLogWarn, "VK_LOADER_STATE_FILE %s: cannot write the loader state: %s", path,
+        log(kLogError, "VK_LOADER_STATE_FILE %s: cannot write the loader state: %s", path,
             w.IsComplete() ? std::strerror(errno) : "incomplete document");
 }
 

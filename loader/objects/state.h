@@ -3,7 +3,8 @@
 // writes what the process has at that moment (instances, their drivers and physical devices,
 // enabled layers in chain order, devices) to PATH, in the schema of tools/vkloader --json
 // (objects/state_json.h). Ignored under elevated privileges, like every variable that names a
-// path. Writing never fails the call: a problem is one log line.
+// path. Writing never fails the call: a problem is one error line (shown by default: the user
+// asked for the file).
 #pragma once
 
 namespace vkl {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <dlfcn.h>
+#include <elf.h>
 #include <fcntl.h>
 #include <link.h>
 #include <limits.h>
@@ -319,6 +320,42 @@ struct CountingAllocator {
 
 
 using ::StderrCapture;
+
+// The first bytes of an ELF shared object of the given class and machine: enough for the
+// dynamic linker to refuse it for what it is.
+inline std::string elf_header(unsigned char elf_class, uint16_t machine) {
+    std::string h(64, '\0');
+    std::memcpy(h.data(), ELFMAG, SELFMAG);
+    h[EI_CLASS] = static_cast<char>(elf_class);
+    h[EI_DATA] = ELFDATA2LSB;
+    h[EI_VERSION] = EV_CURRENT;
+    const uint16_t type = ET_DYN;
+    std::memcpy(h.data() + 16, &type, 2);
+    std::memcpy(h.data() + 18, &machine, 2);
+    return h;
+}
+// An ELF header of the other class than this build's (32-bit on a 64-bit build): "wrong
+// architecture".
+inline std::string other_class_elf() {
+    return elf_header(sizeof(void*) == 8 ? ELFCLASS32 : ELFCLASS64, sizeof(void*) == 8 ? EM_386 : EM_X86_64);
+}
+
+// A driver package at `root` with the test driver as lib/<name>.so and its manifest as
+// meta/icd.d/<name>.json; `metadata` replaces the metadata.json text when given.
+inline fs::path make_package(const fs::path& root, const std::string& name, const std::string& metadata = "",
+                             const std::string& manifest_library = "") {
+    fs::create_directories(root / "lib");
+    fs::copy_file(VKL_TEST_DRIVER_ALL, root / "lib" / (name + ".so"), fs::copy_options::overwrite_existing);
+    write(root / "meta" / "icd.d" / (name + ".json"),
+          "{ \"file_format_version\": \"1.0.1\", \"ICD\": { \"library_path\": \"" +
+              (manifest_library.empty() ? "../../lib/" + name + ".so" : manifest_library) +
+              "\", \"api_version\": \"1.3.0\" } }");
+    write(root / "meta" / "metadata" / "metadata.json",
+          metadata.empty() ? "{ \"version\": 1, \"file_path\": \"lib/" + name + ".so\", \"manifest_path\": \"meta/icd.d/" +
+                                 name + ".json\" }"
+                           : metadata);
+    return root;
+}
 
 inline size_t count(const std::string& hay, const std::string& needle) {
     size_t n = 0;

@@ -17,23 +17,6 @@ int created(const World& w, const std::string& name) {
     return static_cast<int>(count(w.driver_log(), name + " vkCreateInstance"));
 }
 
-// A package at `root` with the test driver as lib/<name>.so and its manifest as
-// meta/icd.d/<name>.json; `metadata` replaces the metadata.json text when given.
-fs::path make_package(const fs::path& root, const std::string& name, const std::string& metadata = "",
-                      const std::string& manifest_library = "") {
-    fs::create_directories(root / "lib");
-    fs::copy_file(VKL_TEST_DRIVER_ALL, root / "lib" / (name + ".so"), fs::copy_options::overwrite_existing);
-    write(root / "meta" / "icd.d" / (name + ".json"),
-          "{ \"file_format_version\": \"1.0.1\", \"ICD\": { \"library_path\": \"" +
-              (manifest_library.empty() ? "../../lib/" + name + ".so" : manifest_library) +
-              "\", \"api_version\": \"1.3.0\" } }");
-    write(root / "meta" / "metadata" / "metadata.json",
-          metadata.empty() ? "{ \"version\": 1, \"file_path\": \"lib/" + name + ".so\", \"manifest_path\": \"meta/icd.d/" +
-                                 name + ".json\" }"
-                           : metadata);
-    return root;
-}
-
 VkResult make_instance(const Loader& l) {
     VkInstance i = VK_NULL_HANDLE;
     const VkResult r = l.create_instance(&i);

@@ -15,20 +15,6 @@ using namespace harness;
 
 namespace {
 
-// The first bytes of an ELF shared object of the given class and machine: enough for the
-// dynamic linker to refuse it for what it is.
-std::string elf_header(unsigned char elf_class, uint16_t machine) {
-    std::string h(64, '\0');
-    std::memcpy(h.data(), ELFMAG, SELFMAG);
-    h[EI_CLASS] = static_cast<char>(elf_class);
-    h[EI_DATA] = ELFDATA2LSB;
-    h[EI_VERSION] = EV_CURRENT;
-    const uint16_t type = ET_DYN;
-    std::memcpy(h.data() + 16, &type, 2);
-    std::memcpy(h.data() + 18, &machine, 2);
-    return h;
-}
-
 std::string driver_manifest(const std::string& library) {
     return "{ \"file_format_version\": \"1.0.1\", \"ICD\": { \"library_path\": \"" + library +
            "\", \"api_version\": \"1.3.0\" } }";
@@ -56,7 +42,7 @@ TEST_CASE("misbehaving drivers: each is left out with a log line naming it, the 
     const std::vector<Library> libraries = {
         {"text", "this is not a shared object\n"},
         {"empty", std::string()},
-        {"other_class", elf_header(sizeof(void*) == 8 ? ELFCLASS32 : ELFCLASS64, sizeof(void*) == 8 ? EM_386 : EM_X86_64)},
+        {"other_class", other_class_elf()},
         {"other_machine", elf_header(sizeof(void*) == 8 ? ELFCLASS64 : ELFCLASS32, other_machine)},
         {"directory", std::string()},
     };

@@ -31,6 +31,9 @@ int usage(const char* why) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    // vkloader's own vkCreateInstance is not the program the user asked VK_LOADER_STATE_FILE
+    // about: it must not overwrite that program's state.
+    unsetenv("VK_LOADER_STATE_FILE");
     bool json = false, with_layers = true;
     std::string command = "summary", name;
     for (int i = 1; i < argc; ++i) {

@@ -1,0 +1,365 @@
+// SPDX-License-Identifier: Apache-2.0
+// vkloader (tools/vkloader) on hermetic worlds: each verdict it can give for drivers and layers,
+// its JSON checked against tools/vkloader/schema.json, `vkloader layers` against the chain a
+// real vkCreateInstance builds (read back through VK_LOADER_STATE_FILE), the state file itself,
+// `explain`, --app and the exit status.
+#include <rapidjson/document.h>  // first: RapidJSON before any X11 header
+#include <rapidjson/schema.h>
+#include <rapidjson/stringbuffer.h>
+#include <sys/wait.h>
+
+#include <algorithm>
+
+#include <catch2/catch.hpp>
+
+#include "harness.h"
+
+using namespace harness;
+
+namespace {
+
+struct Run {
+    int status = -1;
+    std::string out;
+};
+
+// vkloader with `args`, in this process's environment (the World's); stderr discarded.
+Run vkloader(const std::string& args) {
+    Run r;
+    FILE* p = popen((std::string(VKL_VKLOADER) + " " + args + " 2>/dev/null").c_str(), "r");
+    REQUIRE(p != nullptr);
+    char buf[4096];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, p)) > 0)
+        r.out.append(buf, n);
+    const int st = pclose(p);
+    r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+    return r;
+}
+
+// Parses `text` and checks it against the schema; fails the test with the schema's complaint.
+rapidjson::Document checked_json(const std::string& text) {
+    static const std::string schema_text = slurp(VKL_VKLOADER_SCHEMA);
+    rapidjson::Document schema_doc;
+    schema_doc.Parse(schema_text.c_str());
+    REQUIRE_FALSE(schema_doc.HasParseError());
+    const rapidjson::SchemaDocument schema(schema_doc);
+    rapidjson::Document d;
+    d.Parse(text.c_str());
+    INFO(text);
+    REQUIRE_FALSE(d.HasParseError());
+    rapidjson::SchemaValidator v(schema);
+    if (!d.Accept(v)) {
+        rapidjson::StringBuffer where, what;
+        v.GetInvalidSchemaPointer().StringifyUriFragment(where);
+        v.GetInvalidDocumentPointer().StringifyUriFragment(what);
+        FAIL("not valid against schema.json: " << where.GetString() << " (" << v.GetInvalidSchemaKeyword() << ") at "
+                                               << what.GetString());
+    }
+    return d;
+}
+
+const rapidjson::Value* by_field(const rapidjson::Value& array, const char* field, const std::string& value) {
+    for (const auto& e : array.GetArray())
+        if (e.HasMember(field) && e[field].IsString() && value == e[field].GetString())
+            return &e;
+    return nullptr;
+}
+
+std::string str(const rapidjson::Value& o, const char* field) {
+    return o.HasMember(field) && o[field].IsString() ? o[field].GetString() : "";
+}
+
+std::vector<std::string> chain_names(const rapidjson::Value& chain) {
+    std::vector<std::string> out;
+    for (const auto& l : chain.GetArray())
+        out.push_back(l["name"].GetString());
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("vkloader: each driver verdict, with where the manifest came from") {
+    World w;
+    const fs::path dir = w.root() / "drivers";
+    const fs::path good = w.add_driver("good", "devices=discrete,cpu");
+    const fs::path off = w.add_driver("off");
+    write(dir / "missing.json", "{ \"file_format_version\": \"1.0.1\", \"ICD\": { \"library_path\": \"" +
+                                    (dir / "nowhere.so").string() + "\", \"api_version\": \"1.3.0\" } }");
+    write(dir / "wrong_arch.so", other_class_elf());
+    write(dir / "wrong_arch.json", "{ \"file_format_version\": \"1.0.1\", \"ICD\": { \"library_path\": \"" +
+                                       (dir / "wrong_arch.so").string() + "\", \"api_version\": \"1.3.0\" } }");
+    write(dir / "broken.json", "{ \"file_format_version\": \"1.0.1\", \"ICD\": { ");
+    w.env.set("VK_DRIVER_FILES", dir.string());
+    make_package(w.root() / "packages" / "pkg", "pkg");
+    w.env.set("VK_DRIVER_PACKAGES", (w.root() / "packages").string());
+    w.env.set("VK_LOADER_DRIVERS_DISABLE", "off.json");
+    w.use_own_layers();
+
+    const Run r = vkloader("--json");
+    CHECK(r.status == 0);
+    const rapidjson::Document d = checked_json(r.out);
+    CHECK(str(d, "kind") == "summary");
+    const auto& drivers = d["drivers"];
+    CHECK(drivers.Size() == 6);
+    const auto* g = by_field(drivers, "manifest", good.string());
+    REQUIRE(g);
+    CHECK(str(*g, "status") == "loaded");
+    CHECK(str(*g, "origin") == "VK_DRIVER_FILES");
+    CHECK((*g)["instance"].GetBool());
+    CHECK((*g)["interface_version"].GetUint() >= 5);
+    REQUIRE((*g)["physical_devices"].Size() == 2);
+    const auto& devices = d["physical_devices"];
+    // The order applications get: discrete before cpu.
+    CHECK(str(devices[(*g)["physical_devices"][0].GetUint()], "type") == "discrete");
+    CHECK(str(devices[(*g)["physical_devices"][1].GetUint()], "type") == "cpu");
+    CHECK(str(devices[0], "name") == "good device 0");
+
+    const auto* o = by_field(drivers, "manifest", off.string());
+    REQUIRE(o);
+    CHECK(str(*o, "status") == "left out");
+    CHECK(str(*o, "reason") == "VK_LOADER_DRIVERS_DISABLE matches it");
+    const auto* m = by_field(drivers, "manifest", (dir / "missing.json").string());
+    REQUIRE(m);
+    CHECK(str(*m, "status") == "failed");
+    CHECK(str(*m, "reason").find("nowhere.so") != std::string::npos);
+    const auto* a = by_field(drivers, "manifest", (dir / "wrong_arch.json").string());
+    REQUIRE(a);
+    CHECK(str(*a, "status") == "failed");
+    CHECK(str(*a, "reason").find("wrong ELF class") != std::string::npos);
+    const auto* b = by_field(drivers, "manifest", (dir / "broken.json").string());
+    REQUIRE(b);
+    CHECK(str(*b, "status") == "failed");
+    CHECK(str(*b, "reason").find("broken.json") != std::string::npos);
+    bool package_seen = false;
+    for (const auto& e : drivers.GetArray())
+        if (str(e, "origin") == "VK_DRIVER_PACKAGES") {
+            package_seen = true;
+            CHECK(str(e, "status") == "loaded");
+            CHECK(str(e, "package_library").find("pkg/lib/pkg.so") != std::string::npos);
+            CHECK(e["instance"].GetBool());
+        }
+    CHECK(package_seen);
+
+    // The text says the same.
+    const Run t = vkloader("");
+    CHECK(t.status == 0);
+    CHECK(t.out.find("[left out] " + off.string()) != std::string::npos);
+    CHECK(t.out.find("wrong ELF class") != std::string::npos);
+    CHECK(t.out.find("good device 0 (discrete") != std::string::npos);
+
+    // No driver that can create an instance: exit status 1, and the reason.
+    const Run none = vkloader("--json --env VK_LOADER_DRIVERS_SELECT=nothing_matches*");
+    CHECK(none.status == 1);
+    const rapidjson::Document nd = checked_json(none.out);
+    CHECK_FALSE(nd["instance_created"].GetBool());
+    for (const auto& e : nd["drivers"].GetArray())
+        CHECK(str(e, "status") == "left out");
+    CHECK(str(nd, "instance_error").find("no drivers") != std::string::npos);
+}
+
+TEST_CASE("vkloader: each layer verdict and the chain with the rule that put each layer there") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    w.add_layer("imp_on", "VK_LAYER_imp_on", "", true);
+    w.add_layer("imp_off", "VK_LAYER_imp_off", "", true);
+    w.env.set("DISABLE_imp_off", "1");
+    w.add_layer("imp_env", "VK_LAYER_imp_env", "", true, ", \"enable_environment\": { \"ENABLE_imp_env\": \"1\" }");
+    w.add_layer("imp_filtered", "VK_LAYER_imp_filtered", "", true);
+    w.env.set("VK_LOADER_LAYERS_DISABLE", "VK_LAYER_imp_filtered");
+    w.add_layer("exp", "VK_LAYER_exp");
+    w.add_layer("exp_env", "VK_LAYER_exp_env");
+    w.env.set("VK_LOADER_LAYERS_ENABLE", "*exp_env");
+    const fs::path broken = w.add_layer("imp_broken", "VK_LAYER_imp_broken", "", true);
+    fs::remove(w.root() / "implicit" / "imp_broken.so");
+    write(w.root() / "implicit" / "imp_arch.so", other_class_elf());
+    write(w.root() / "implicit" / "imp_arch.json",
+          "{ \"file_format_version\": \"1.2.1\", \"layer\": { \"name\": \"VK_LAYER_imp_arch\", \"type\": \"GLOBAL\", "
+          "\"library_path\": \"" + (w.root() / "implicit" / "imp_arch.so").string() + "\", \"api_version\": \"1.3.0\", "
+          "\"implementation_version\": \"1\", \"description\": \"wrong class\", \"disable_environment\": { \"NO\": \"1\" } } }");
+
+    const Run r = vkloader("--json");
+    CHECK(r.status == 0);
+    const rapidjson::Document d = checked_json(r.out);
+    const auto& layers = d["layers"];
+    auto verdict = [&](const char* name) -> std::pair<bool, std::string> {
+        const auto* l = by_field(layers, "name", name);
+        REQUIRE(l);
+        return {(*l)["enabled"].GetBool(), str(*l, "rule")};
+    };
+    CHECK(verdict("VK_LAYER_imp_on") == std::make_pair(true, std::string("enabled: implicit")));
+    CHECK(verdict("VK_LAYER_imp_off") == std::make_pair(false, std::string("implicit, disable_environment DISABLE_imp_off is set")));
+    CHECK(verdict("VK_LAYER_imp_env") ==
+          std::make_pair(false, std::string("implicit, enable_environment ENABLE_imp_env=1 is not set")));
+    CHECK(verdict("VK_LAYER_imp_filtered") ==
+          std::make_pair(false, std::string("implicit, disabled by VK_LOADER_LAYERS_DISABLE=VK_LAYER_imp_filtered")));
+    CHECK(verdict("VK_LAYER_exp").first == false);
+    CHECK(verdict("VK_LAYER_exp").second.rfind("explicit, not requested", 0) == 0);
+    CHECK(verdict("VK_LAYER_exp_env") == std::make_pair(true, std::string("enabled: VK_LOADER_LAYERS_ENABLE")));
+    // Enabled by its rules, but its library is gone: the loader leaves it out, and says why.
+    const auto* b = by_field(layers, "name", "VK_LAYER_imp_broken");
+    REQUIRE(b);
+    CHECK((*b)["enabled"].GetBool());
+    CHECK_FALSE((*b)["loads"].GetBool());
+    CHECK(str(*b, "load_error").find("imp_broken.so") != std::string::npos);
+    const auto* a = by_field(layers, "name", "VK_LAYER_imp_arch");
+    REQUIRE(a);
+    CHECK(str(*a, "load_error").find("wrong ELF class") != std::string::npos);
+    // The chain: implicit layers first, then the environment's; not the ones that do not load.
+    CHECK(chain_names(d["chain"]) == std::vector<std::string>{"VK_LAYER_imp_on", "VK_LAYER_exp_env"});
+
+    // --env evaluates another environment: the implicit layer's enable variable set, the
+    // disable filter gone.
+    const Run other = vkloader("--json layers --env ENABLE_imp_env=1 --env VK_LOADER_LAYERS_DISABLE");
+    const rapidjson::Document od = checked_json(other.out);
+    CHECK(str(od, "kind") == "layers");
+    // The implicit layers first (among themselves in directory-listing order), then the
+    // environment's.
+    std::vector<std::string> chain = chain_names(od["chain"]);
+    REQUIRE(chain.size() == 4);
+    CHECK(chain.back() == "VK_LAYER_exp_env");
+    chain.pop_back();
+    std::sort(chain.begin(), chain.end());
+    CHECK(chain == std::vector<std::string>{"VK_LAYER_imp_env", "VK_LAYER_imp_filtered", "VK_LAYER_imp_on"});
+    const Run text = vkloader("layers");
+    CHECK(text.out.find("1. VK_LAYER_imp_on (implicit") != std::string::npos);
+    CHECK(text.out.find("VK_LAYER_imp_broken: does not load") != std::string::npos);
+    (void)broken;
+}
+
+TEST_CASE("vkloader layers agrees with the chain a real vkCreateInstance builds (VK_LOADER_STATE_FILE)") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    w.add_layer("imp", "VK_LAYER_imp", "", true);
+    w.add_layer("one", "VK_LAYER_one");
+    w.add_layer("two", "VK_LAYER_two");
+    w.add_layer("three", "VK_LAYER_three");
+    const fs::path state = w.root() / "state.json";
+    w.env.set("VK_LOADER_STATE_FILE", state.string());
+    Loader l;
+    for (const auto& [instance_layers, enable] :
+         std::vector<std::pair<std::string, std::string>>{{"VK_LAYER_two:VK_LAYER_one", ""},
+                                                          {"", "VK_LAYER_three,VK_LAYER_one"},
+                                                          {"VK_LAYER_three", "*two"}}) {
+        instance_layers.empty() ? w.env.unset("VK_INSTANCE_LAYERS") : w.env.set("VK_INSTANCE_LAYERS", instance_layers);
+        enable.empty() ? w.env.unset("VK_LOADER_LAYERS_ENABLE") : w.env.set("VK_LOADER_LAYERS_ENABLE", enable);
+        VkInstance i = VK_NULL_HANDLE;
+        REQUIRE(l.create_instance(&i) == VK_SUCCESS);
+        const rapidjson::Document s = checked_json(slurp(state));
+        REQUIRE(s["instances"].Size() == 1);
+        std::vector<std::string> real;
+        for (const auto& layer : s["instances"][0]["layers"].GetArray())
+            real.push_back(layer["name"].GetString());
+        const Run r = vkloader("--json layers");
+        const rapidjson::Document d = checked_json(r.out);
+        INFO("VK_INSTANCE_LAYERS=" << instance_layers << " VK_LOADER_LAYERS_ENABLE=" << enable);
+        CHECK(chain_names(d["chain"]) == real);
+        CHECK(real.size() == 3);
+        l.destroy_instance(i);
+    }
+    // vkloader's own instance did not overwrite the program's state.
+    CHECK(str(checked_json(slurp(state)), "event") == "vkDestroyInstance");
+}
+
+TEST_CASE("VK_LOADER_STATE_FILE: the live state after create, with two instances, after destroy") {
+    World w;
+    w.add_driver("drv", "devices=discrete,integrated");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    w.add_layer("imp", "VK_LAYER_imp", "", true);
+    const fs::path state = w.root() / "state.json";
+    w.env.set("VK_LOADER_STATE_FILE", state.string());
+    Loader l;
+    VkInstance a = VK_NULL_HANDLE, b = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&a) == VK_SUCCESS);
+    {
+        const rapidjson::Document s = checked_json(slurp(state));
+        CHECK(str(s, "kind") == "state");
+        CHECK(str(s, "event") == "vkCreateInstance");
+        CHECK(s["pid"].GetInt64() == getpid());
+        REQUIRE(s["instances"].Size() == 1);
+        const auto& inst = s["instances"][0];
+        REQUIRE(inst["drivers"].Size() == 1);
+        CHECK(str(inst["drivers"][0], "manifest") == (w.root() / "drivers" / "drv.json").string());
+        CHECK(inst["drivers"][0]["physical_devices"].Size() == 2);
+        CHECK(str(inst["layers"][0], "name") == "VK_LAYER_imp");
+        CHECK(inst["devices"].Size() == 0);
+    }
+    const std::vector<VkPhysicalDevice> pds = l.physical_devices(a);
+    REQUIRE(pds.size() == 2);
+    VkDevice dev = l.create_device(pds[0]);
+    REQUIRE(dev != VK_NULL_HANDLE);
+    REQUIRE(l.create_instance(&b) == VK_SUCCESS);
+    {
+        const rapidjson::Document s = checked_json(slurp(state));
+        REQUIRE(s["instances"].Size() == 2);
+        size_t devices = 0;
+        for (const auto& inst : s["instances"].GetArray())
+            for (const auto& d : inst["devices"].GetArray()) {
+                ++devices;
+                CHECK(str(d, "physical_device") == l.device_name(pds[0]));
+                CHECK(str(d, "driver") == (w.root() / "drivers" / "drv.json").string());
+            }
+        CHECK(devices == 1);
+    }
+    l.destroy_device(dev);
+    l.destroy_instance(a);
+    {
+        const rapidjson::Document s = checked_json(slurp(state));
+        CHECK(str(s, "event") == "vkDestroyInstance");
+        CHECK(s["instances"].Size() == 1);
+    }
+    l.destroy_instance(b);
+    CHECK(checked_json(slurp(state))["instances"].Size() == 0);
+
+    // A path that cannot be written: the call succeeds, one log line names the file.
+    w.env.set("VK_LOADER_STATE_FILE", (w.root() / "no_such_dir" / "state.json").string());
+    StderrCapture err;
+    REQUIRE(l.create_instance(&a) == VK_SUCCESS);
+    l.destroy_instance(a);
+    const std::string log = err.text();
+    CHECK(count(log, "no_such_dir/state.json: cannot write the loader state") == 2);
+}
+
+TEST_CASE("vkloader explain: rules, files and how to turn it off; --app and the override layer; unknown names") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    w.add_layer("imp", "VK_LAYER_imp", "", true);
+    w.add_layer("exp", "VK_LAYER_exp");
+    write(w.root() / "implicit" / "override.json",
+          "{ \"file_format_version\": \"1.2.1\", \"layer\": { \"name\": \"VK_LAYER_LUNARG_override\", \"type\": \"GLOBAL\","
+          " \"api_version\": \"1.3.0\", \"implementation_version\": \"1\", \"description\": \"override\","
+          " \"disable_environment\": { \"DISABLE_OVERRIDE\": \"1\" }, \"component_layers\": [\"VK_LAYER_exp\"],"
+          " \"blacklisted_layers\": [\"VK_LAYER_imp\"], \"app_keys\": [\"/opt/game/bin/game\"] } }");
+
+    const rapidjson::Document e = checked_json(vkloader("--json explain VK_LAYER_imp").out);
+    CHECK(str(e, "subject") == "layer");
+    CHECK(str(e, "turn_off").find("DISABLE_imp=1") != std::string::npos);
+    CHECK(by_field(e["files"], "role", "library"));
+    CHECK(str(e, "manifest_text").find("VK_LAYER_imp") != std::string::npos);
+    const auto* v = by_field(e["rules"], "rule", "verdict");
+    REQUIRE(v);
+    CHECK(str(*v, "verdict") == "enabled: implicit");
+
+    // The override layer names one program: for it, its component joins and the implicit
+    // layer is blacklisted; for every other program it is not in force.
+    const rapidjson::Document game = checked_json(vkloader("--json layers --app /opt/game/bin/game").out);
+    CHECK(chain_names(game["chain"]) == std::vector<std::string>{"VK_LAYER_exp"});
+    CHECK(str(*by_field(game["layers"], "name", "VK_LAYER_imp"), "rule") == "implicit, blacklisted by the override layer");
+    const rapidjson::Document other = checked_json(vkloader("--json layers").out);
+    CHECK(chain_names(other["chain"]) == std::vector<std::string>{"VK_LAYER_imp"});
+    CHECK(str(*by_field(other["layers"], "name", "VK_LAYER_LUNARG_override"), "rule") ==
+          "override layer, not in force: its app_keys do not name this program");
+
+    const rapidjson::Document drv = checked_json(vkloader("--json explain drv.json").out);
+    CHECK(str(drv, "subject") == "driver");
+    CHECK(str(drv, "turn_off").find("VK_LOADER_DRIVERS_DISABLE=drv.json") != std::string::npos);
+    CHECK(vkloader("explain VK_LAYER_nobody_has").status == 2);
+    CHECK(vkloader("--bogus").status == 2);
+}
