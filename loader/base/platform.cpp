@@ -10,6 +10,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <ctime>
 
 namespace vkl::platform {
@@ -186,6 +187,20 @@ void dl_close(void* library) { dlclose(library); }
 const char* dl_error() {
     const char* e = dlerror();
     return e ? e : "unknown dynamic loader error";
+}
+
+const char* dl_error_kind(const char* text) {
+    // glibc's wording (elf/dl-load.c); anything else keeps the general answer.
+    if (std::strstr(text, "wrong ELF class") || std::strstr(text, "machine"))
+        return "wrong architecture";
+    if (std::strstr(text, "No such file"))
+        return "library not found";
+    if (std::strstr(text, "undefined symbol"))
+        return "unresolved symbol";
+    if (std::strstr(text, "file too short") || std::strstr(text, "invalid ELF header") || std::strstr(text, "ELF file") ||
+        std::strstr(text, "only ET_DYN"))
+        return "not a shared library";
+    return "cannot be loaded";
 }
 
 }  // namespace vkl::platform

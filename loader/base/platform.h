@@ -68,5 +68,8 @@ void* dl_open(const char* path);      // dlopen(path, RTLD_LAZY | RTLD_LOCAL)
 void* dl_sym(void* library, const char* name);
 void dl_close(void* library);
 const char* dl_error();               // the last dlerror() text, never nullptr
+// What a dl_error() text means, in the words a user looks for: "library not found", "wrong
+// architecture", "not a shared library", "unresolved symbol", or "cannot be loaded".
+const char* dl_error_kind(const char* text);
 
 }  // namespace vkl::platform

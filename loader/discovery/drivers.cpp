@@ -309,8 +309,9 @@ bool load_library(DriverLibrary* d) {
     const char* m = d->manifest_path;
     d->handle = platform::dl_open(d->library_path);
     if (d->handle == nullptr) {
-        log(kLogError | kLogDriver, "driver manifest %s: cannot load library %s: %s; skipped", m, d->library_path,
-            platform::dl_error());
+        const char* why = platform::dl_error();
+        log(kLogError | kLogDriver, "driver manifest %s: library %s: %s (%s); skipped", m, d->library_path,
+            platform::dl_error_kind(why), why);
         return false;
     }
     using PFN_Negotiate = VkResult(VKAPI_PTR*)(uint32_t*);

@@ -164,8 +164,9 @@ bool load_layer(ActiveLayer& a, const LayerManifest& m) {
     a.manifest = &m;
     a.library = platform::dl_open(m.library_path);
     if (a.library == nullptr) {
-        log(kLogError | kLogLayer, "layer %s (%s): cannot load library %s: %s", m.name, m.manifest_path, m.library_path,
-            platform::dl_error());
+        const char* why = platform::dl_error();
+        log(kLogError | kLogLayer, "layer %s (%s): library %s: %s (%s)", m.name, m.manifest_path, m.library_path,
+            platform::dl_error_kind(why), why);
         return false;
     }
     auto negotiate = reinterpret_cast<PFN_vkNegotiateLoaderLayerInterfaceVersion>(

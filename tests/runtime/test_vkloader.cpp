@@ -122,11 +122,11 @@ TEST_CASE("vkloader: each driver verdict, with where the manifest came from") {
     const auto* m = by_field(drivers, "manifest", (dir / "missing.json").string());
     REQUIRE(m);
     CHECK(str(*m, "status") == "failed");
-    CHECK(str(*m, "reason").find("nowhere.so") != std::string::npos);
+    CHECK(str(*m, "reason").find("nowhere.so: library not found") != std::string::npos);
     const auto* a = by_field(drivers, "manifest", (dir / "wrong_arch.json").string());
     REQUIRE(a);
     CHECK(str(*a, "status") == "failed");
-    CHECK(str(*a, "reason").find("wrong ELF class") != std::string::npos);
+    CHECK(str(*a, "reason").find("wrong_arch.so: wrong architecture (") != std::string::npos);
     const auto* b = by_field(drivers, "manifest", (dir / "broken.json").string());
     REQUIRE(b);
     CHECK(str(*b, "status") == "failed");
@@ -203,10 +203,10 @@ TEST_CASE("vkloader: each layer verdict and the chain with the rule that put eac
     REQUIRE(b);
     CHECK((*b)["enabled"].GetBool());
     CHECK_FALSE((*b)["loads"].GetBool());
-    CHECK(str(*b, "load_error").find("imp_broken.so") != std::string::npos);
+    CHECK(str(*b, "load_error").find("imp_broken.so: library not found") != std::string::npos);
     const auto* a = by_field(layers, "name", "VK_LAYER_imp_arch");
     REQUIRE(a);
-    CHECK(str(*a, "load_error").find("wrong ELF class") != std::string::npos);
+    CHECK(str(*a, "load_error").find("imp_arch.so: wrong architecture (") != std::string::npos);
     // The chain: implicit layers first, then the environment's; not the ones that do not load.
     CHECK(chain_names(d["chain"]) == std::vector<std::string>{"VK_LAYER_imp_on", "VK_LAYER_exp_env"});
 

@@ -43,6 +43,10 @@ void survey_drivers(Survey& out) {
         DriverReport r;
         r.manifest = c.path;
         r.origin = c.origin;
+        if (r.origin == "search path") {  // which directory of it
+            const std::string path = c.path;
+            r.origin += " " + path.substr(0, path.rfind('/'));
+        }
         r.package_library = c.package_library ? c.package_library : "";
         if (c.left_out) {
             r.status = "left out";
