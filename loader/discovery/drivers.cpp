@@ -287,6 +287,7 @@ DriverLibrary* read_manifest(const char* path, const char* package_library, cons
     d->manifest_api_version = api;
     d->portability = portability;
     d->manifest_path = ::strdup(path);
+    d->from_package = package_library != nullptr;
     if (package_library) {
         d->library_path = ::strdup(package_library);
     } else if (lp[0] == '/' || std::strchr(lp, '/') == nullptr) {
@@ -487,6 +488,22 @@ void free_set(CachedSet* c) {
 // dlopen/dlclose/dlopen of it crashes. Kept loaded: 0 failures in 200 cycles and 8x100 threaded.
 CurrentSet<CachedSet> g_sets{&free_set, /*keep_unused=*/true};
 
+// A driver package and a manifest of another package or of the plain search that name one
+// library (the package installed, and its manifest copied to icd.d as well): one driver, the
+// first found; a second would report every physical device twice. Two plain manifests naming
+// one library stay two drivers, as every loader has them.
+bool loaded_already(const DriverSet& set, const DriverLibrary& d) {
+    for (uint32_t i = 0; i < set.count; ++i) {
+        const DriverLibrary& e = *set.drivers[i];
+        if (e.handle == d.handle && (e.from_package || d.from_package)) {
+            log(kLogWarn | kLogDriver, "driver manifest %s: its library %s is already the driver of %s; skipped", d.manifest_path,
+                d.library_path, e.manifest_path);
+            return true;
+        }
+    }
+    return false;
+}
+
 // Reads every manifest and loads its library; nullptr when out of memory (an incomplete set
 // must not be cached).
 CachedSet* build_set(const PathList& paths, const DriverPackages& packages, ManifestKey& key, const Allocator& alloc) {
@@ -506,7 +523,7 @@ CachedSet* build_set(const PathList& paths, const DriverPackages& packages, Mani
             free_set(c);
             return nullptr;
         }
-        if (d && load_library(d))
+        if (d && load_library(d) && !loaded_already(c->set, *d))
             c->set.drivers[c->set.count++] = d;
         else
             free_library(d);

@@ -23,6 +23,7 @@ struct DriverLibrary {
     char* library_path = nullptr;          // as resolved for dlopen
     uint32_t manifest_api_version = 0;     // "api_version" of the manifest
     bool portability = false;              // "is_portability_driver"
+    bool from_package = false;             // a driver package's manifest
     void* handle = nullptr;
     uint32_t interface_version = 0;
     PFN_vkGetInstanceProcAddr gipa = nullptr;

@@ -157,3 +157,27 @@ TEST_CASE("driver packages: a versioned library named by its link, the root name
     CHECK(text.find((w.root() / "empty").string() + "\" has no meta/metadata/metadata.json and holds no package") !=
           std::string::npos);
 }
+
+TEST_CASE("driver packages: a package and a plain manifest naming the same library are one driver") {
+    World w;
+    make_package(w.root() / "p", "pkg");
+    const fs::path copy = w.root() / "drivers" / "copy.json";
+    write(copy, "{ \"file_format_version\": \"1.0.1\", \"ICD\": { \"library_path\": \"" +
+                    (w.root() / "p" / "lib" / "pkg.so").string() + "\", \"api_version\": \"1.3.0\" } }");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.env.set("VK_DRIVER_PACKAGES", (w.root() / "p").string());
+    w.env.set("VK_LOADER_DEBUG", "warn");
+    StderrCapture err;
+    {
+        Loader l;
+        VkInstance i = VK_NULL_HANDLE;
+        REQUIRE(l.create_instance(&i) == VK_SUCCESS);
+        CHECK(l.physical_devices(i).size() == 1);  // not once per manifest
+        l.destroy_instance(i);
+    }
+    CHECK(created(w, "pkg") == 1);
+    const std::string log = err.text();
+    // The plain manifest comes first in the search; the package's is the one skipped.
+    CHECK(count(log, "meta/icd.d/pkg.json: its library") == 1);
+    CHECK(count(log, "is already the driver of " + copy.string() + "; skipped") == 1);
+}
