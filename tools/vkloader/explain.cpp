@@ -25,6 +25,19 @@ FileRef file_ref(const std::string& role, const std::string& path) {
     return f;
 }
 
+// A library the manifest names by file name alone: the dynamic linker's search path finds it,
+// and where is what the copy the survey loaded (`handle`, may be null) says.
+FileRef by_name(const std::string& name, void* handle) {
+    FileRef f;
+    f.role = "library (by name)";
+    f.path = name;
+    link_map* map = nullptr;
+    if (handle && dlinfo(handle, RTLD_DI_LINKMAP, &map) == 0 && map && map->l_name)
+        f.resolved = map->l_name;
+    f.exists = !f.resolved.empty();
+    return f;
+}
+
 std::string env(const char* name) {
     const char* v = vkl::platform::get_env(name);
     return v ? v : "";
@@ -59,8 +72,15 @@ void explain_driver(const Survey& s, const DriverReport& d, Explanation& out) {
     if (!s.settings_file.empty())
         out.rules.push_back({"loader settings " + s.settings_file, "in force (they may add drivers or choose devices)"});
     out.files.push_back(file_ref("manifest", d.manifest));
-    if (!d.library.empty())
-        out.files.push_back(file_ref(d.library.find('/') == std::string::npos ? "library (by name)" : "library", d.library));
+    if (d.library.find('/') != std::string::npos) {
+        out.files.push_back(file_ref("library", d.library));
+    } else if (!d.library.empty()) {
+        void* handle = nullptr;
+        for (const vkl::DriverLibrary* o : s.opened_drivers)
+            if (d.manifest == o->manifest_path)
+                handle = o->handle;
+        out.files.push_back(by_name(d.library, handle));
+    }
     if (!d.package_library.empty())
         out.files.push_back(file_ref("package library", d.package_library));
     out.manifest_text = read_text(d.manifest);
@@ -111,17 +131,11 @@ void explain_layer(const Survey& s, const LayerReport& r, Explanation& out) {
     if (l.library_path && std::strchr(l.library_path, '/')) {
         out.files.push_back(file_ref("library", l.library_path));
     } else if (l.library_path) {
-        // A bare name: the dynamic linker's search path finds it (where, the loaded copy says).
-        FileRef f;
-        f.role = "library (by name)";
-        f.path = l.library_path;
-        for (const vkl::ActiveLayer& a : s.probed_layers) {
-            link_map* map = nullptr;
-            if (a.manifest == &l && a.library && dlinfo(a.library, RTLD_DI_LINKMAP, &map) == 0 && map && map->l_name)
-                f.resolved = map->l_name;
-        }
-        f.exists = !f.resolved.empty();
-        out.files.push_back(f);
+        void* handle = nullptr;
+        for (const vkl::ActiveLayer& a : s.probed_layers)
+            if (a.manifest == &l)
+                handle = a.library;
+        out.files.push_back(by_name(l.library_path, handle));
     }
     for (const char* c : l.component_layers)
         out.rules.push_back({"component layer", c});

@@ -97,7 +97,8 @@ void print_explain_text(const Explanation& e) {
         std::printf("  %s\n      -> %s\n", r.rule.c_str(), r.verdict.c_str());
     std::printf("\nFiles:\n");
     for (const FileRef& f : e.files)
-        std::printf("  %-16s %s%s%s\n", f.role.c_str(), f.path.c_str(), f.exists ? "" : " (does not exist)",
+        std::printf("  %-17s %s%s%s\n", f.role.c_str(), f.path.c_str(),
+                    f.exists ? "" : f.role == "library (by name)" ? " (not found by the dynamic linker)" : " (does not exist)",
                     !f.resolved.empty() && f.resolved != f.path ? (" -> " + f.resolved).c_str() : "");
     std::printf("\nTurn it off: %s\n", e.turn_off.c_str());
     std::printf("\nManifest:\n%s%s", e.manifest_text.c_str(),
