@@ -363,3 +363,40 @@ TEST_CASE("vkloader explain: rules, files and how to turn it off; --app and the 
     CHECK(vkloader("explain VK_LAYER_nobody_has").status == 2);
     CHECK(vkloader("--bogus").status == 2);
 }
+
+TEST_CASE("vkloader: the loader settings file's drivers and layer controls; a driver that creates no instance") {
+    World w;
+    w.add_driver("drv");
+    const fs::path failing = w.add_driver("failing", "create=fail");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    const fs::path extra = w.add_driver("extra", "", w.root() / "elsewhere");
+    w.use_own_layers();
+    const fs::path a = w.add_layer("a", "VK_LAYER_a");
+    const fs::path b = w.add_layer("b", "VK_LAYER_b");
+    const fs::path settings = w.root() / "config/vulkan/loader_settings.d/vk_loader_settings.json";
+    write(settings, "{ \"file_format_version\": \"1.0.0\", \"settings\": { \"layers\": [ "
+                    "{ \"control\": \"on\", \"name\": \"VK_LAYER_b\", \"path\": \"" + b.string() + "\" }, "
+                    "{ \"control\": \"auto\", \"name\": \"VK_LAYER_a\", \"path\": \"" + a.string() + "\" } ], "
+                    "\"additional_drivers\": [ { \"path\": \"" + extra.string() + "\" } ] } }\n");
+
+    const Run r = vkloader("--json");
+    CHECK(r.status == 0);
+    const rapidjson::Document d = checked_json(r.out);
+    CHECK(str(d, "settings_file") == settings.string());
+    const auto* e = by_field(d["drivers"], "manifest", extra.string());
+    REQUIRE(e);
+    CHECK(str(*e, "origin") == "loader settings");
+    CHECK((*e)["instance"].GetBool());
+    const auto* f = by_field(d["drivers"], "manifest", failing.string());
+    REQUIRE(f);
+    CHECK(str(*f, "status") == "loaded");
+    CHECK_FALSE((*f)["instance"].GetBool());
+    CHECK(str(*f, "instance_reason").find(failing.string()) != std::string::npos);
+    CHECK(str(*by_field(d["layers"], "name", "VK_LAYER_b"), "rule") == "enabled: loader settings: on");
+    CHECK(str(*by_field(d["layers"], "name", "VK_LAYER_a"), "rule") == "loader settings: auto; not requested");
+    CHECK(chain_names(d["chain"]) == std::vector<std::string>{"VK_LAYER_b"});
+    // The rule of VK_INSTANCE_LAYERS under the settings' "auto".
+    const rapidjson::Document l = checked_json(vkloader("--json layers --env VK_INSTANCE_LAYERS=VK_LAYER_a").out);
+    CHECK(chain_names(l["chain"]) == std::vector<std::string>{"VK_LAYER_b", "VK_LAYER_a"});
+    CHECK(str(*by_field(l["layers"], "name", "VK_LAYER_a"), "rule") == "enabled: VK_INSTANCE_LAYERS");
+}
