@@ -181,7 +181,9 @@ bool write_file_replacing(const char* path, const char* data, size_t size) {
 
 // Lazy binding, the dynamic linker's default and every Linux loader's: a driver or layer with
 // an unresolved symbol on a path it never takes still loads.
-void* dl_open(const char* path) { return dlopen(path, RTLD_LAZY | RTLD_LOCAL); }
+void* dl_open(const char* path, bool keep_loaded) {
+    return dlopen(path, RTLD_LAZY | RTLD_LOCAL | (keep_loaded ? RTLD_NODELETE : 0));
+}
 void* dl_sym(void* library, const char* name) { return dlsym(library, name); }
 void dl_close(void* library) { dlclose(library); }
 const char* dl_error() {

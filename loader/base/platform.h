@@ -64,7 +64,9 @@ void set_executable_path_for_tools(const char* path);
 // or the new content, never half of it); false with errno set.
 bool write_file_replacing(const char* path, const char* data, size_t size);
 
-void* dl_open(const char* path);      // dlopen(path, RTLD_LAZY | RTLD_LOCAL)
+// dlopen(path, RTLD_LAZY | RTLD_LOCAL); `keep_loaded` adds RTLD_NODELETE (dl_close then never
+// unmaps it).
+void* dl_open(const char* path, bool keep_loaded = false);
 void* dl_sym(void* library, const char* name);
 void dl_close(void* library);
 const char* dl_error();               // the last dlerror() text, never nullptr

@@ -15,6 +15,7 @@
 #include "base/log.h"
 #include "base/platform.h"
 #include "discovery/driver_packages.h"
+#include "discovery/driver_quirks.h"
 #include "discovery/search_paths.h"
 #include "base/text.h"
 
@@ -308,7 +309,11 @@ bool finish_setup(DriverLibrary* d);
 
 bool load_library(DriverLibrary* d) {
     const char* m = d->manifest_path;
-    d->handle = platform::dl_open(d->library_path);
+    const char* keep = keep_loaded_reason(d->library_path);
+    d->handle = platform::dl_open(d->library_path, keep != nullptr);
+    if (keep && d->handle)
+        log(kLogInfo | kLogDriver, "driver %s: library %s stays loaded for the life of the process: %s", m, d->library_path,
+            keep);
     if (d->handle == nullptr) {
         const char* why = platform::dl_error();
         log(kLogError | kLogDriver, "driver manifest %s: library %s: %s (%s); skipped", m, d->library_path,
@@ -481,12 +486,10 @@ void free_set(CachedSet* c) {
     delete c;
 }
 
-// Drivers stay loaded once loaded (until the manifests change or the loader is unloaded), also
-// when no instance uses them: NVIDIA's driver (580, on an H100 without glvnd holding it) fails
-// vkCreateInstance's negotiation after being unloaded and loaded again (186 of 200
-// create/destroy cycles; the Khronos loader, which unloads, 171 of 200), and a bare
-// dlopen/dlclose/dlopen of it crashes. Kept loaded: 0 failures in 200 cycles and 8x100 threaded.
-CurrentSet<CachedSet> g_sets{&free_set, /*keep_unused=*/true};
+// Drivers are unloaded as soon as nothing uses them (the last instance destroyed, the last
+// pre-instance call returned), as the loader documents have it: a driver's resources are the
+// application's to release. The libraries of discovery/driver_quirks.h stay mapped (NODELETE).
+CurrentSet<CachedSet> g_sets{&free_set, /*keep_unused=*/false};
 
 // A driver package and a manifest of another package or of the plain search that name one
 // library (the package installed, and its manifest copied to icd.d as well): one driver, the

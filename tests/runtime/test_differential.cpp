@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // Differential tests: one scenario run through this loader and through the system's Khronos
 // loader (the reference), in the same private world, with the same outcome required. Each case
-// is a loader rule from the loader documents or the Vulkan spec (issue 16's list; not rule 14,
-// unloading drivers after the last instance, which NVIDIA's driver does not survive: see
-// loader/discovery/drivers.cpp); a rule found later becomes one more case. Skipped, with the reason, where the system loader is not
+// is a loader rule from the loader documents or the Vulkan spec (issue 16's list); a rule
+// found later becomes one more case. Skipped, with the reason, where the system loader is not
 // installed.
 #include <catch2/catch.hpp>
 
@@ -299,4 +298,28 @@ TEST_CASE("differential: VK_LOADER_DISABLE_INST_EXT_FILTER lists and allows unkn
     });
     CHECK(ours == theirs);
     CHECK(ours == "0");
+}
+
+TEST_CASE("differential: drivers are unloaded after the last instance is destroyed (rule 14)") {
+    REQUIRE_SYSTEM_LOADER();
+    auto [ours, theirs] = both([](World& w) {
+        w.add_driver("drv");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    }, [](World& w, const Loader& l) {
+        const fs::path lib = w.root() / "drivers" / "drv.so";
+        auto loaded = [&] {
+            void* h = dlopen(lib.c_str(), RTLD_NOW | RTLD_NOLOAD);
+            if (h)
+                dlclose(h);
+            return h != nullptr;
+        };
+        VkInstance inst = VK_NULL_HANDLE;
+        if (create(l, &inst) != VK_SUCCESS)
+            return std::string("create failed");
+        const bool during = loaded();
+        l.destroy_instance(inst);
+        return std::string(during ? "loaded" : "not loaded") + (loaded() ? ", kept" : ", unloaded");
+    });
+    CHECK(ours == theirs);
+    CHECK(ours == "loaded, unloaded");
 }

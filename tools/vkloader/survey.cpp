@@ -153,7 +153,12 @@ void survey_devices(Survey& out, VkInstance instance) {
             }
         }
         out.devices.push_back(facts);
+        out.device_drivers.push_back(facts.driver ? facts.driver : "");
     }
+    // The driver's manifest path lives in the loader's driver set, which goes away with the
+    // instance: the facts point at the survey's own copies.
+    for (size_t i = 0; i < out.devices.size(); ++i)
+        out.devices[i].driver = out.devices[i].driver ? out.device_drivers[i].c_str() : nullptr;
 }
 
 void survey_instance(Survey& out) {

@@ -46,6 +46,7 @@ struct Survey {
     std::vector<LayerReport> layers;       // the layer set's order
     std::vector<size_t> chain;             // indices into layers: the chain an application gets
     std::vector<vkl::PhysicalDeviceFacts> devices;  // the order applications get them
+    std::vector<std::string> device_drivers;        // their drivers' manifests (devices[i].driver)
     bool instance_created = false;
     std::string instance_error;    // the loader's last error line when vkCreateInstance failed
 
