@@ -20,9 +20,10 @@ struct DriverQuirk {
 
 inline constexpr DriverQuirk kKeepLoaded[] = {
     // Measured on an H100 with driver 580 and no OpenGL in the process (nothing else holds the
-    // library): unloaded and loaded again, it fails interface negotiation in 14 of 200
-    // create/destroy cycles (the Khronos loader 1.3.239, which unloads it, 29 of 200), and a bare
-    // dlopen/dlclose/dlopen of it crashes. Kept loaded: 0 of 200.
+    // library), create/destroy-instance cycles: unloaded after each, it failed interface
+    // negotiation in 14 of 200 (this loader, 2026-11-23); the Khronos loader 1.3.239, which
+    // unloads it, failed 170 of 200, and 800 of 8 threads x 100 (2026-11-24); a bare
+    // dlopen/dlclose/dlopen of it crashes. Kept loaded: 0 of 200, 0 of 8 x 100.
     {"libGLX_nvidia.so", "NVIDIA's driver does not survive being unloaded and loaded again in one process"},
 };
 
