@@ -166,9 +166,26 @@ DRIVER_DEVICE_COMMANDS: dict[str, Entry] = {
     "vkDestroyDevice": Entry("the loader destroys a driver device when device creation fails half-way"),
 }
 
+# --- The layer chassis (layers/chassis/) ---------------------------------------------------------
+# Commands the chassis core writes by hand; every other instance-, physical-device- and
+# device-level command gets a generated chassis entry point running the interceptors' hooks.
+LAYER_CHASSIS_OWNED: dict[str, Entry] = {
+    "vkCreateInstance": Entry("walks the loader's link info, makes the instance's state and interceptors"),
+    "vkDestroyInstance": Entry("calls down, then frees the instance's state"),
+    "vkCreateDevice": Entry("walks the device link info, makes the device's state and computes its hook lists"),
+    "vkDestroyDevice": Entry("calls down, then frees the device's state"),
+    "vkGetInstanceProcAddr": Entry("the layer's own lookup: its entry point where hooked, else the next layer's"),
+    "vkGetDeviceProcAddr": Entry("the layer's own lookup: its entry point where hooked, else the next layer's"),
+    "vkEnumerateInstanceExtensionProperties": Entry("answers for the layer's own name, else passes through"),
+    "vkEnumerateInstanceLayerProperties": Entry("answered by the loader from the manifest"),
+    "vkEnumerateInstanceVersion": Entry("a pre-instance call: the loader's answer"),
+    "vkEnumerateDeviceExtensionProperties": Entry("answers for the layer's own name, else passes through"),
+    "vkEnumerateDeviceLayerProperties": Entry("deprecated device layers: the loader answers"),
+}
+
 # The tables above, by what their keys name (read by codegen/policy_resolution.py).
 COMMAND_TABLES = ("HANDWRITTEN_TRAMPOLINES", "HANDWRITTEN_TERMINATORS", "DEVICE_TERMINATORS",
-                  "NOOP_WHEN_DRIVER_LACKS", "DRIVER_DEVICE_COMMANDS")
+                  "NOOP_WHEN_DRIVER_LACKS", "DRIVER_DEVICE_COMMANDS", "LAYER_CHASSIS_OWNED")
 FEATURE_TABLES = ("EXPORTED_EXTENSIONS", "EXPORT_DEPENDENT_BLOCKS_OF", "EMULATED_EXTENSIONS",
                   "LOADER_INSTANCE_EXTENSIONS", "REQUIRED_DRIVER_CORE")
 PLATFORM_TABLES = ("LINUX_PLATFORMS",)

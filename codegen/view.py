@@ -60,6 +60,7 @@ class CommandView:
     surface_params: tuple[str, ...]
     name_off: int
     param_off: int               # dispatchable parameter's name, for the VUID message
+    chassis_owned: bool          # the layer chassis writes it by hand (policy.LAYER_CHASSIS_OWNED)
 
     @property
     def has_result(self) -> bool:
@@ -190,6 +191,7 @@ def build(reg: Registry, resolution: policy_resolution.Resolution | None = None)
     if not noop_terms <= device_terms:
         raise PolicyError(f"NOOP_WHEN_DRIVER_LACKS names non-terminators: {sorted(noop_terms - device_terms)}")
     driver_device = device_terms | set(res.targets("DRIVER_DEVICE_COMMANDS"))
+    chassis_owned = set(res.targets("LAYER_CHASSIS_OWNED"))
 
     level_counts = {INSTANCE: 0, PHYSICAL_DEVICE: 0, DEVICE: 0}
     driver_count = 0
@@ -231,7 +233,8 @@ def build(reg: Registry, resolution: policy_resolution.Resolution | None = None)
             emulated_by=emulated_cmds.get(cmd.name),
             driver_must_have=cmd.name in required_core and terminator == "generated", surface_params=surface_params,
             name_off=pool.add(cmd.name),
-            param_off=pool.add(cmd.params[0].name if cmd.params else "")))
+            param_off=pool.add(cmd.params[0].name if cmd.params else ""),
+            chassis_owned=cmd.name in chassis_owned))
     by_name = {c.cmd.name: c for c in cviews}
     if len({c.short for c in cviews}) != len(cviews):
         raise PolicyError("two commands share a C++ identifier: a policy spelling names another command")

@@ -3,6 +3,7 @@
 #include <cstring>
 
 #include "base/log.h"
+#include "base/two_call.h"
 #include "objects.h"
 
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumerateDeviceExtensionProperties(
@@ -22,16 +23,8 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumerateDeviceExtensionP
         const vkl::Instance& inst = *pd.instance;
         if (const vkl::LayerManifest* found = inst.layer_set ? inst.layer_set->find(pLayerName) : nullptr) {
             const vkl::LayerManifest& m = *found;
-            const uint32_t total = static_cast<uint32_t>(m.device_extensions.size());
-            if (pProperties == nullptr) {
-                *pPropertyCount = total;
-                return VK_SUCCESS;
-            }
-            const uint32_t n = *pPropertyCount < total ? *pPropertyCount : total;
-            for (uint32_t k = 0; k < n; ++k)
-                pProperties[k] = m.device_extensions[k]->props;
-            *pPropertyCount = n;
-            return n < total ? VK_INCOMPLETE : VK_SUCCESS;
+            return vkl::fill_two_call(static_cast<uint32_t>(m.device_extensions.size()), pPropertyCount, pProperties,
+                                      [&](uint32_t k) { return m.device_extensions[k]->props; });
         }
         return VK_ERROR_LAYER_NOT_PRESENT;
     }
@@ -45,14 +38,6 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumerateDeviceLayerPrope
         return VK_ERROR_INITIALIZATION_FAILED;
     // Device layers are deprecated: the instance's enabled layers, meta layers included.
     const vkl::Instance& inst = *pd.instance;
-    const uint32_t total = inst.reported_layer_count;
-    if (pProperties == nullptr) {
-        *pPropertyCount = total;
-        return VK_SUCCESS;
-    }
-    const uint32_t n = *pPropertyCount < total ? *pPropertyCount : total;
-    for (uint32_t i = 0; i < n; ++i)
-        pProperties[i] = vkl::layer_properties(*inst.reported_layers[i]);
-    *pPropertyCount = n;
-    return n < total ? VK_INCOMPLETE : VK_SUCCESS;
+    return vkl::fill_two_call(inst.reported_layer_count, pPropertyCount, pProperties,
+                              [&](uint32_t i) { return vkl::layer_properties(*inst.reported_layers[i]); });
 }

@@ -9,25 +9,11 @@
 #include "discovery/layers.h"
 #include "extensions/features.h"
 #include "objects.h"
+#include "base/two_call.h"
 #include "objects/layer_chain.h"
 #include "objects/lifetime_lock.h"
 
-namespace {
-
-template <typename T>
-VkResult copy_out(const T* items, uint32_t total, uint32_t* pCount, T* pOut) {
-    if (pOut == nullptr) {
-        *pCount = total;
-        return VK_SUCCESS;
-    }
-    const uint32_t n = *pCount < total ? *pCount : total;
-    if (n)
-        std::memcpy(pOut, items, n * sizeof(T));
-    *pCount = n;
-    return n < total ? VK_INCOMPLETE : VK_SUCCESS;
-}
-
-}  // namespace
+using vkl::copy_out;
 
 namespace {
 

@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "base/log.h"
+#include "base/two_call.h"
 #include "extensions/features.h"
 #include "objects.h"
 #include "objects/device_selection.h"
@@ -296,19 +297,6 @@ VkResult gather(Instance& inst, Vec<SortKey>& out, uint32_t* reported) {
     if (inst.settings && inst.settings->has_device_configurations)
         return apply_device_configurations(*inst.settings, alloc, out);
     return VK_SUCCESS;
-}
-
-template <typename T>
-VkResult copy_out(const T* items, uint32_t total, uint32_t* pCount, T* pOut) {
-    if (pOut == nullptr) {
-        *pCount = total;
-        return VK_SUCCESS;
-    }
-    const uint32_t n = *pCount < total ? *pCount : total;
-    for (uint32_t i = 0; i < n; ++i)
-        pOut[i] = items[i];
-    *pCount = n;
-    return n < total ? VK_INCOMPLETE : VK_SUCCESS;
 }
 
 // The application's handle for a chain handle; made once, kept for the instance's lifetime.

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: Apache-2.0
+// Vulkan's two-call idiom for returning arrays: with no array, the count; with one, up to
+// *count items and VK_INCOMPLETE when there were more. One implementation for the loader's
+// enumerate functions and the layer chassis's.
+#pragma once
+
+#include <cstdint>
+
+#include "base/vk_platform_config.h"
+
+namespace vkl {
+
+// `item(i)` gives the i-th of `total` items.
+template <typename T, typename Item>
+VkResult fill_two_call(uint32_t total, uint32_t* count, T* out, Item&& item) {
+    if (out == nullptr) {
+        *count = total;
+        return VK_SUCCESS;
+    }
+    const uint32_t n = *count < total ? *count : total;
+    for (uint32_t i = 0; i < n; ++i)
+        out[i] = item(i);
+    *count = n;
+    return n < total ? VK_INCOMPLETE : VK_SUCCESS;
+}
+
+template <typename T>
+VkResult copy_out(const T* items, uint32_t total, uint32_t* count, T* out) {
+    return fill_two_call(total, count, out, [items](uint32_t i) { return items[i]; });
+}
+
+}  // namespace vkl
