@@ -183,9 +183,16 @@ LAYER_CHASSIS_OWNED: dict[str, Entry] = {
     "vkEnumerateDeviceLayerProperties": Entry("deprecated device layers: the loader answers"),
 }
 
+# Of those, the ones whose hand-written function still runs the interceptors' hooks.
+LAYER_CHASSIS_HOOKED_OWNED: dict[str, Entry] = {
+    "vkCreateDevice": Entry("interceptors see device creation (PostCallRecord: the device exists, its state too)"),
+    "vkDestroyDevice": Entry("interceptors report and free per-device data before the device goes"),
+    "vkDestroyInstance": Entry("interceptors report and free per-instance data before the instance goes"),
+}
+
 # The tables above, by what their keys name (read by codegen/policy_resolution.py).
 COMMAND_TABLES = ("HANDWRITTEN_TRAMPOLINES", "HANDWRITTEN_TERMINATORS", "DEVICE_TERMINATORS",
-                  "NOOP_WHEN_DRIVER_LACKS", "DRIVER_DEVICE_COMMANDS", "LAYER_CHASSIS_OWNED")
+                  "NOOP_WHEN_DRIVER_LACKS", "DRIVER_DEVICE_COMMANDS", "LAYER_CHASSIS_OWNED", "LAYER_CHASSIS_HOOKED_OWNED")
 FEATURE_TABLES = ("EXPORTED_EXTENSIONS", "EXPORT_DEPENDENT_BLOCKS_OF", "EMULATED_EXTENSIONS",
                   "LOADER_INSTANCE_EXTENSIONS", "REQUIRED_DRIVER_CORE")
 PLATFORM_TABLES = ("LINUX_PLATFORMS",)

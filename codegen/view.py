@@ -61,6 +61,7 @@ class CommandView:
     name_off: int
     param_off: int               # dispatchable parameter's name, for the VUID message
     chassis_owned: bool          # the layer chassis writes it by hand (policy.LAYER_CHASSIS_OWNED)
+    chassis_hooked: bool         # interceptors may hook it (generated entry, or LAYER_CHASSIS_HOOKED_OWNED)
 
     @property
     def has_result(self) -> bool:
@@ -192,6 +193,10 @@ def build(reg: Registry, resolution: policy_resolution.Resolution | None = None)
         raise PolicyError(f"NOOP_WHEN_DRIVER_LACKS names non-terminators: {sorted(noop_terms - device_terms)}")
     driver_device = device_terms | set(res.targets("DRIVER_DEVICE_COMMANDS"))
     chassis_owned = set(res.targets("LAYER_CHASSIS_OWNED"))
+    chassis_hooked_owned = set(res.targets("LAYER_CHASSIS_HOOKED_OWNED"))
+    if not chassis_hooked_owned <= chassis_owned:
+        raise PolicyError(f"LAYER_CHASSIS_HOOKED_OWNED names commands the chassis does not own: "
+                          f"{sorted(chassis_hooked_owned - chassis_owned)}")
 
     level_counts = {INSTANCE: 0, PHYSICAL_DEVICE: 0, DEVICE: 0}
     driver_count = 0
@@ -234,7 +239,8 @@ def build(reg: Registry, resolution: policy_resolution.Resolution | None = None)
             driver_must_have=cmd.name in required_core and terminator == "generated", surface_params=surface_params,
             name_off=pool.add(cmd.name),
             param_off=pool.add(cmd.params[0].name if cmd.params else ""),
-            chassis_owned=cmd.name in chassis_owned))
+            chassis_owned=cmd.name in chassis_owned,
+            chassis_hooked=cmd.level != GLOBAL and (cmd.name not in chassis_owned or cmd.name in chassis_hooked_owned)))
     by_name = {c.cmd.name: c for c in cviews}
     if len({c.short for c in cviews}) != len(cviews):
         raise PolicyError("two commands share a C++ identifier: a policy spelling names another command")

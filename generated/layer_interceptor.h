@@ -25,6 +25,11 @@ template <typename Derived>
 class InterceptorBase : public Interceptor {
 public:
 #if defined(VK_VERSION_1_0)
+    bool PreCallValidateDestroyInstance(VkInstance instance, const VkAllocationCallbacks* pAllocator) { return false; }
+    void PreCallRecordDestroyInstance(VkInstance instance, const VkAllocationCallbacks* pAllocator) {}
+    void PostCallRecordDestroyInstance(VkInstance instance, const VkAllocationCallbacks* pAllocator) {}
+#endif
+#if defined(VK_VERSION_1_0)
     bool PreCallValidateEnumeratePhysicalDevices(VkInstance instance, uint32_t* pPhysicalDeviceCount, VkPhysicalDevice* pPhysicalDevices) { return false; }
     void PreCallRecordEnumeratePhysicalDevices(VkInstance instance, uint32_t* pPhysicalDeviceCount, VkPhysicalDevice* pPhysicalDevices) {}
     void PostCallRecordEnumeratePhysicalDevices(VkInstance instance, uint32_t* pPhysicalDeviceCount, VkPhysicalDevice* pPhysicalDevices, VkResult result) {}
@@ -58,6 +63,16 @@ public:
     bool PreCallValidateGetPhysicalDeviceImageFormatProperties(VkPhysicalDevice physicalDevice, VkFormat format, VkImageType type, VkImageTiling tiling, VkImageUsageFlags usage, VkImageCreateFlags flags, VkImageFormatProperties* pImageFormatProperties) { return false; }
     void PreCallRecordGetPhysicalDeviceImageFormatProperties(VkPhysicalDevice physicalDevice, VkFormat format, VkImageType type, VkImageTiling tiling, VkImageUsageFlags usage, VkImageCreateFlags flags, VkImageFormatProperties* pImageFormatProperties) {}
     void PostCallRecordGetPhysicalDeviceImageFormatProperties(VkPhysicalDevice physicalDevice, VkFormat format, VkImageType type, VkImageTiling tiling, VkImageUsageFlags usage, VkImageCreateFlags flags, VkImageFormatProperties* pImageFormatProperties, VkResult result) {}
+#endif
+#if defined(VK_VERSION_1_0)
+    bool PreCallValidateCreateDevice(VkPhysicalDevice physicalDevice, const VkDeviceCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkDevice* pDevice) { return false; }
+    void PreCallRecordCreateDevice(VkPhysicalDevice physicalDevice, const VkDeviceCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkDevice* pDevice) {}
+    void PostCallRecordCreateDevice(VkPhysicalDevice physicalDevice, const VkDeviceCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkDevice* pDevice, VkResult result) {}
+#endif
+#if defined(VK_VERSION_1_0)
+    bool PreCallValidateDestroyDevice(VkDevice device, const VkAllocationCallbacks* pAllocator) { return false; }
+    void PreCallRecordDestroyDevice(VkDevice device, const VkAllocationCallbacks* pAllocator) {}
+    void PostCallRecordDestroyDevice(VkDevice device, const VkAllocationCallbacks* pAllocator) {}
 #endif
 #if defined(VK_VERSION_1_0)
     bool PreCallValidateGetDeviceQueue(VkDevice device, uint32_t queueFamilyIndex, uint32_t queueIndex, VkQueue* pQueue) { return false; }
@@ -2704,6 +2719,20 @@ public:
 template <typename T>
 void fill_hook_table(HookFns* table) {
 #if defined(VK_VERSION_1_0)
+    if constexpr (VKL_LAYER_DEFINES(T, PreCallValidateDestroyInstance))
+        table[1].validate = reinterpret_cast<PFN_vkVoidFunction>(+[](void* self, VkInstance instance, const VkAllocationCallbacks* pAllocator) -> bool {
+            return static_cast<T*>(self)->PreCallValidateDestroyInstance(instance, pAllocator);
+        });
+    if constexpr (VKL_LAYER_DEFINES(T, PreCallRecordDestroyInstance))
+        table[1].record = reinterpret_cast<PFN_vkVoidFunction>(+[](void* self, VkInstance instance, const VkAllocationCallbacks* pAllocator) {
+            static_cast<T*>(self)->PreCallRecordDestroyInstance(instance, pAllocator);
+        });
+    if constexpr (VKL_LAYER_DEFINES(T, PostCallRecordDestroyInstance))
+        table[1].post = reinterpret_cast<PFN_vkVoidFunction>(+[](void* self, VkInstance instance, const VkAllocationCallbacks* pAllocator) {
+            static_cast<T*>(self)->PostCallRecordDestroyInstance(instance, pAllocator);
+        });
+#endif
+#if defined(VK_VERSION_1_0)
     if constexpr (VKL_LAYER_DEFINES(T, PreCallValidateEnumeratePhysicalDevices))
         table[2].validate = reinterpret_cast<PFN_vkVoidFunction>(+[](void* self, VkInstance instance, uint32_t* pPhysicalDeviceCount, VkPhysicalDevice* pPhysicalDevices) -> bool {
             return static_cast<T*>(self)->PreCallValidateEnumeratePhysicalDevices(instance, pPhysicalDeviceCount, pPhysicalDevices);
@@ -2799,6 +2828,34 @@ void fill_hook_table(HookFns* table) {
     if constexpr (VKL_LAYER_DEFINES(T, PostCallRecordGetPhysicalDeviceImageFormatProperties))
         table[10].post = reinterpret_cast<PFN_vkVoidFunction>(+[](void* self, VkPhysicalDevice physicalDevice, VkFormat format, VkImageType type, VkImageTiling tiling, VkImageUsageFlags usage, VkImageCreateFlags flags, VkImageFormatProperties* pImageFormatProperties, VkResult result) {
             static_cast<T*>(self)->PostCallRecordGetPhysicalDeviceImageFormatProperties(physicalDevice, format, type, tiling, usage, flags, pImageFormatProperties, result);
+        });
+#endif
+#if defined(VK_VERSION_1_0)
+    if constexpr (VKL_LAYER_DEFINES(T, PreCallValidateCreateDevice))
+        table[11].validate = reinterpret_cast<PFN_vkVoidFunction>(+[](void* self, VkPhysicalDevice physicalDevice, const VkDeviceCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkDevice* pDevice) -> bool {
+            return static_cast<T*>(self)->PreCallValidateCreateDevice(physicalDevice, pCreateInfo, pAllocator, pDevice);
+        });
+    if constexpr (VKL_LAYER_DEFINES(T, PreCallRecordCreateDevice))
+        table[11].record = reinterpret_cast<PFN_vkVoidFunction>(+[](void* self, VkPhysicalDevice physicalDevice, const VkDeviceCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkDevice* pDevice) {
+            static_cast<T*>(self)->PreCallRecordCreateDevice(physicalDevice, pCreateInfo, pAllocator, pDevice);
+        });
+    if constexpr (VKL_LAYER_DEFINES(T, PostCallRecordCreateDevice))
+        table[11].post = reinterpret_cast<PFN_vkVoidFunction>(+[](void* self, VkPhysicalDevice physicalDevice, const VkDeviceCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkDevice* pDevice, VkResult result) {
+            static_cast<T*>(self)->PostCallRecordCreateDevice(physicalDevice, pCreateInfo, pAllocator, pDevice, result);
+        });
+#endif
+#if defined(VK_VERSION_1_0)
+    if constexpr (VKL_LAYER_DEFINES(T, PreCallValidateDestroyDevice))
+        table[12].validate = reinterpret_cast<PFN_vkVoidFunction>(+[](void* self, VkDevice device, const VkAllocationCallbacks* pAllocator) -> bool {
+            return static_cast<T*>(self)->PreCallValidateDestroyDevice(device, pAllocator);
+        });
+    if constexpr (VKL_LAYER_DEFINES(T, PreCallRecordDestroyDevice))
+        table[12].record = reinterpret_cast<PFN_vkVoidFunction>(+[](void* self, VkDevice device, const VkAllocationCallbacks* pAllocator) {
+            static_cast<T*>(self)->PreCallRecordDestroyDevice(device, pAllocator);
+        });
+    if constexpr (VKL_LAYER_DEFINES(T, PostCallRecordDestroyDevice))
+        table[12].post = reinterpret_cast<PFN_vkVoidFunction>(+[](void* self, VkDevice device, const VkAllocationCallbacks* pAllocator) {
+            static_cast<T*>(self)->PostCallRecordDestroyDevice(device, pAllocator);
         });
 #endif
 #if defined(VK_VERSION_1_0)

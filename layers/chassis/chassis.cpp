@@ -109,6 +109,27 @@ Info* link_info(const void* chain, VkStructureType type) {
     return nullptr;
 }
 
+// The hooks of a hand-written command that interceptors may hook (policy.
+// LAYER_CHASSIS_HOOKED_OWNED); the arguments' types are the command's parameters exactly.
+template <typename... Args>
+bool run_validate(const CommandHooks& h, Args... args) {
+    bool skip = false;
+    for (uint32_t i = 0; i < h.validate_count; ++i)
+        skip |= reinterpret_cast<bool (*)(void*, Args...)>(h.validate[i].fn)(h.validate[i].self, args...);
+    return skip;
+}
+template <typename... Args>
+void run_record(const CommandHooks& h, Args... args) {
+    for (uint32_t i = 0; i < h.record_count; ++i)
+        reinterpret_cast<void (*)(void*, Args...)>(h.record[i].fn)(h.record[i].self, args...);
+}
+template <typename... Args>
+void run_post(const CommandHooks& h, Args... args) {
+    for (uint32_t i = 0; i < h.post_count; ++i)
+        reinterpret_cast<void (*)(void*, Args...)>(h.post[i].fn)(h.post[i].self, args...);
+}
+constexpr uint16_t id(Cmd c) { return static_cast<uint16_t>(c); }
+
 VkLayerProperties own_properties() {
     VkLayerProperties p{};
     std::snprintf(p.layerName, sizeof p.layerName, "%s", kLayer.name);
@@ -160,10 +181,16 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, co
 VKAPI_ATTR void VKAPI_CALL DestroyInstance(VkInstance instance, const VkAllocationCallbacks* alloc) {
     if (instance == VK_NULL_HANDLE)
         return;
-    InstanceState* s = g_instances.erase(KeyMap<InstanceState>::key_of(instance));
+    InstanceState* s = g_instances.find(KeyMap<InstanceState>::key_of(instance));
     if (s == nullptr)
         unknown_handle("instance");
+    const CommandHooks& h = s->hooks[id(Cmd::DestroyInstance)];
+    if (run_validate(h, instance, alloc))
+        return;
+    run_record(h, instance, alloc);
+    g_instances.erase(KeyMap<InstanceState>::key_of(instance));
     s->next_instance.DestroyInstance(instance, alloc);
+    run_post(h, instance, alloc);
     for (Interceptor* i : s->interceptors)
         delete i;
     delete s;
@@ -181,12 +208,17 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice pd, const VkDeviceC
     auto create = reinterpret_cast<PFN_vkCreateDevice>(next_gipa(inst.instance, "vkCreateDevice"));
     if (create == nullptr)
         return VK_ERROR_INITIALIZATION_FAILED;
+    const CommandHooks& h = inst.hooks[id(Cmd::CreateDevice)];
+    if (run_validate(h, pd, ci, alloc, out))
+        return VK_ERROR_VALIDATION_FAILED_EXT;
+    run_record(h, pd, ci, alloc, out);
     auto* d = new (std::nothrow) DeviceState;
     if (d == nullptr)
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     const VkResult r = create(pd, ci, alloc, out);
     if (r != VK_SUCCESS) {
         delete d;
+        run_post(h, pd, ci, alloc, out, r);
         return r;
     }
     d->device = *out;
@@ -197,18 +229,26 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice pd, const VkDeviceC
     if (!g_devices.insert(KeyMap<DeviceState>::key_of(*out), d)) {
         d->next.DestroyDevice(*out, alloc);
         delete d;
+        run_post(h, pd, ci, alloc, out, VK_ERROR_OUT_OF_HOST_MEMORY);
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
+    run_post(h, pd, ci, alloc, out, VK_SUCCESS);
     return VK_SUCCESS;
 }
 
 VKAPI_ATTR void VKAPI_CALL DestroyDevice(VkDevice device, const VkAllocationCallbacks* alloc) {
     if (device == VK_NULL_HANDLE)
         return;
-    DeviceState* d = g_devices.erase(KeyMap<DeviceState>::key_of(device));
+    DeviceState* d = g_devices.find(KeyMap<DeviceState>::key_of(device));
     if (d == nullptr)
         unknown_handle("device");
+    const CommandHooks& h = d->hooks[id(Cmd::DestroyDevice)];
+    if (run_validate(h, device, alloc))
+        return;
+    run_record(h, device, alloc);
+    g_devices.erase(KeyMap<DeviceState>::key_of(device));
     d->next.DestroyDevice(device, alloc);
+    run_post(h, device, alloc);
     delete d;
 }
 

@@ -37,6 +37,14 @@ public:
     void PostCallRecordAllocateCommandBuffers(VkDevice, const VkCommandBufferAllocateInfo*, VkCommandBuffer*, VkResult result) {
         vkl_test::record_value("chassis", "post vkAllocateCommandBuffers result", static_cast<uint64_t>(result));
     }
+    void PostCallRecordCreateDevice(VkPhysicalDevice, const VkDeviceCreateInfo*, const VkAllocationCallbacks*, VkDevice*,
+                                    VkResult result) {
+        vkl_test::record_value("chassis", "post vkCreateDevice result", static_cast<uint64_t>(result));
+    }
+    void PreCallRecordDestroyDevice(VkDevice, const VkAllocationCallbacks*) { vkl_test::record("chassis", "record vkDestroyDevice"); }
+    void PostCallRecordDestroyInstance(VkInstance, const VkAllocationCallbacks*) {
+        vkl_test::record("chassis", "post vkDestroyInstance");
+    }
     void PreCallRecordEnumeratePhysicalDevices(VkInstance, uint32_t*, VkPhysicalDevice*) {
         vkl_test::record("chassis", "record vkEnumeratePhysicalDevices");
     }

@@ -122,8 +122,10 @@ TEST_CASE("layer chassis: a command no interceptor hooks is not on the layer's p
     CHECK(cw.log() == std::vector<std::string>{"chassis record vkEnumeratePhysicalDevices",  // the count
                                                "chassis record vkEnumeratePhysicalDevices",  // the array
                                                "chassis post vkGetPhysicalDeviceProperties drv device 0"});
+    fs::remove(cw.w.log_path());
     VkDevice dev = l.create_device(pds[0]);
     REQUIRE(dev != VK_NULL_HANDLE);
+    CHECK(cw.log() == std::vector<std::string>{"chassis post vkCreateDevice result=0"});
     auto gdpa = l.sym<PFN_vkGetDeviceProcAddr>("vkGetDeviceProcAddr");
     void* drv = dlopen((cw.w.root() / "drivers" / "drv.so").c_str(), RTLD_NOW | RTLD_NOLOAD);
     REQUIRE(drv != nullptr);
@@ -134,8 +136,11 @@ TEST_CASE("layer chassis: a command no interceptor hooks is not on the layer's p
     // Hooked: the layer's entry point.
     CHECK(reinterpret_cast<void*>(gdpa(dev, "vkCmdDraw")) != reinterpret_cast<void*>(drv_gdpa(dev, "vkCmdDraw")));
     dlclose(drv);
+    fs::remove(cw.w.log_path());
     l.destroy_device(dev);
     l.destroy_instance(inst);
+    // The hand-written creation and destruction run the interceptors' hooks too.
+    CHECK(cw.log() == std::vector<std::string>{"chassis record vkDestroyDevice", "chassis post vkDestroyInstance"});
 }
 
 TEST_CASE("layer chassis: several instances and devices on several threads, each found by its handles") {
