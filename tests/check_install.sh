@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: Apache-2.0
 # `meson install` puts libvulkan.so.1.<version>, its SONAME link, vulkan.pc, and vkloader with its
-# JSON schema in place.
+# JSON schema, and the draw-stats layer with its manifest in place.
 # Usage: check_install.sh BUILD_DIR VERSION
 set -eu
 dest=$(mktemp -d)
@@ -16,4 +16,8 @@ grep -q "^Version: $2\$" "$pc" && grep -q -- "-lvulkan" "$pc" || { echo "bad vul
 tool=$(find "$dest" -path '*/bin/vkloader' -type f)
 test -n "$tool" && test -x "$tool" || { echo "vkloader not installed in bin/"; exit 1; }
 find "$dest" -path '*/vkl/schema.json' -type f | grep -q . || { echo "vkloader's schema.json not installed"; exit 1; }
-echo "installed $lib, $pc and $tool"
+manifest=$(find "$dest" -path '*/vulkan/explicit_layer.d/VkLayer_vkl_draw_stats.json' -type f)
+test -n "$manifest" || { echo "the draw-stats layer's manifest is not installed in <datadir>/vulkan/explicit_layer.d"; exit 1; }
+layer_lib=$(sed -n 's/.*"library_path": "\(.*\)".*/\1/p' "$manifest")
+test -f "$dest$layer_lib" || { echo "the draw-stats manifest names $layer_lib, which is not installed"; exit 1; }
+echo "installed $lib, $pc, $tool and $manifest"
