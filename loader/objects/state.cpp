@@ -1,6 +1,4 @@
 // SPDX-License-Identifier: Apache-2.0
-#include "objects/state_json.h"  // first: RapidJSON before the X11 headers
-
 #include "objects/state.h"
 
 #include <unistd.h>
@@ -12,6 +10,7 @@
 #include "base/log.h"
 #include "base/platform.h"
 #include "dispatch/unknown.h"
+#include "objects/state_json.h"
 
 namespace vkl {
 namespace {
@@ -109,8 +108,7 @@ void write_state_file(const char* event) {
     const char* path = platform::get_env("VK_LOADER_STATE_FILE");
     if (path == nullptr)
         return;
-    rapidjson::StringBuffer text;
-    JsonWriter w(text);
+    JsonWriter w;
     w.StartObject();
     json_header(w, "state");
     json_string(w, "event", event);
@@ -119,9 +117,9 @@ void write_state_file(const char* event) {
     Document doc{&w};
     visit_live_objects(&write_live, &doc);
     w.EndObject();
-    if (!w.IsComplete() || !platform::write_file_replacing(path, text.GetString(), text.GetSize()))
+    if (!w.complete() || !platform::write_file_replacing(path, w.text(), w.size()))
         log(kLogError, "VK_LOADER_STATE_FILE %s: cannot write the loader state: %s", path,
-            w.IsComplete() ? std::strerror(errno) : "incomplete document");
+            w.complete() ? std::strerror(errno) : "out of memory");
 }
 
 }  // namespace vkl

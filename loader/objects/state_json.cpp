@@ -3,14 +3,11 @@
 
 #include <cstdio>
 
-// X11's Xlib.h (through vulkan.h) defines Bool as a macro, which hides the writer's Bool().
-#undef Bool
-
 namespace vkl {
 
 void json_bool(JsonWriter& w, const char* key, bool value) {
     w.Key(key);
-    w.Bool(value);
+    w.Boolean(value);
 }
 
 void json_string(JsonWriter& w, const char* key, const char* value) {
@@ -29,7 +26,7 @@ void json_version(JsonWriter& w, const char* key, uint32_t v) {
 
 void json_header(JsonWriter& w, const char* kind) {
     w.Key("schema");
-    w.Int(kStateSchemaVersion);
+    w.Uint(kStateSchemaVersion);
     json_string(w, "kind", kind);
     w.Key("loader");
     w.StartObject();

@@ -4,20 +4,15 @@
 // layer and a physical device in the same words.
 #pragma once
 
-// RapidJSON first: the X11 headers that vulkan.h pulls in define macros (Bool) that break it.
-#include <rapidjson/prettywriter.h>
-#include <rapidjson/stringbuffer.h>
-
+#include "base/json_writer.h"
 #include "objects.h"
 
 namespace vkl {
 
 inline constexpr int kStateSchemaVersion = 1;
 
-using JsonWriter = rapidjson::PrettyWriter<rapidjson::StringBuffer>;
-
 void json_string(JsonWriter& w, const char* key, const char* value);  // null when value is nullptr
-void json_bool(JsonWriter& w, const char* key, bool value);  // (X11 hides JsonWriter::Bool behind a macro)
+void json_bool(JsonWriter& w, const char* key, bool value);
 void json_version(JsonWriter& w, const char* key, uint32_t api_version);  // "1.3.280"
 // "schema", "kind" and "loader" (this library's and its registry's versions): the start of
 // every document, inside its top-level object.

@@ -83,17 +83,16 @@ void begin(JsonWriter& w, const Survey* s, const char* kind) {
         str(w, "settings_file", s->settings_file);
 }
 
-void end(JsonWriter& w, rapidjson::StringBuffer& text) {
+void end(JsonWriter& w) {
     w.EndObject();
-    std::fwrite(text.GetString(), 1, text.GetSize(), stdout);
+    std::fwrite(w.text(), 1, w.size(), stdout);
     std::fputc('\n', stdout);
 }
 
 }  // namespace
 
 void print_summary_json(const Survey& s) {
-    rapidjson::StringBuffer text;
-    JsonWriter w(text);
+    JsonWriter w;
     begin(w, &s, "summary");
     w.Key("drivers");
     w.StartArray();
@@ -109,21 +108,19 @@ void print_summary_json(const Survey& s) {
     chain(w, s);
     json_bool(w, "instance_created", s.instance_created);
     str(w, "instance_error", s.instance_error);
-    end(w, text);
+    end(w);
 }
 
 void print_layers_json(const Survey& s) {
-    rapidjson::StringBuffer text;
-    JsonWriter w(text);
+    JsonWriter w;
     begin(w, &s, "layers");
     chain(w, s);
     layers(w, s);
-    end(w, text);
+    end(w);
 }
 
 void print_explain_json(const Explanation& e) {
-    rapidjson::StringBuffer text;
-    JsonWriter w(text);
+    JsonWriter w;
     begin(w, nullptr, "explain");
     json_string(w, "subject", e.layer ? "layer" : "driver");
     json_string(w, "name", e.layer ? e.layer->manifest->name : e.driver->manifest.c_str());
@@ -149,7 +146,7 @@ void print_explain_json(const Explanation& e) {
     w.EndArray();
     str(w, "turn_off", e.turn_off);
     str(w, "manifest_text", e.manifest_text);
-    end(w, text);
+    end(w);
 }
 
 }  // namespace vkloader

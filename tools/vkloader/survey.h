@@ -6,7 +6,7 @@
 // lines the loader logs when it decides (base/log.h, LogCapture), not a second wording.
 #pragma once
 
-#include "objects/state_json.h"  // first: RapidJSON before the X11 headers
+#include "objects/state_json.h"
 
 #include <string>
 #include <vector>
