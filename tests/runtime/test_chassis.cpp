@@ -52,7 +52,7 @@ VkCommandBuffer command_buffer(const Loader& l, VkDevice dev, VkResult* result =
     const VkResult r = l.sym<PFN_vkAllocateCommandBuffers>("vkAllocateCommandBuffers")(dev, &ai, &cb);
     if (result)
         *result = r;
-    return r == VK_SUCCESS ? cb : VK_NULL_HANDLE;
+    return r == VK_SUCCESS ? cb : nullptr;
 }
 
 // `below`: the plain test layer under the chassis layer, recording the vkCmdDraw that reaches it
@@ -70,10 +70,10 @@ void hook_order(const char* loader_path, bool below) {
     REQUIRE(pds.size() == 1);
     l.device_name(pds[0]);
     VkDevice dev = l.create_device(pds[0]);
-    REQUIRE(dev != VK_NULL_HANDLE);
+    REQUIRE(dev != nullptr);
     fs::remove(cw.w.log_path());
     VkCommandBuffer cb = command_buffer(l, dev);
-    REQUIRE(cb != VK_NULL_HANDLE);
+    REQUIRE(cb != nullptr);
     l.sym<PFN_vkCmdDraw>("vkCmdDraw")(cb, 3, 1, 0, 0);
     std::vector<std::string> expected = {"chassis post vkAllocateCommandBuffers result=0", "chassis validate vkCmdDraw",
                                          "chassis record vkCmdDraw", "second record vkCmdDraw", "below vkCmdDraw",
@@ -88,7 +88,7 @@ void hook_order(const char* loader_path, bool below) {
     fs::remove(cw.w.log_path());
     l.sym<PFN_vkCmdDraw>("vkCmdDraw")(cb, 3, 1, 0, 0);
     VkResult r = VK_SUCCESS;
-    CHECK(command_buffer(l, dev, &r) == VK_NULL_HANDLE);
+    CHECK(command_buffer(l, dev, &r) == nullptr);
     CHECK(r == VK_ERROR_VALIDATION_FAILED_EXT);
     CHECK(cw.log() == std::vector<std::string>{"chassis validate vkCmdDraw"});
     cw.w.env.unset("VKL_CHASSIS_TEST_SKIP");
@@ -124,7 +124,7 @@ TEST_CASE("layer chassis: a command no interceptor hooks is not on the layer's p
                                                "chassis post vkGetPhysicalDeviceProperties drv device 0"});
     fs::remove(cw.w.log_path());
     VkDevice dev = l.create_device(pds[0]);
-    REQUIRE(dev != VK_NULL_HANDLE);
+    REQUIRE(dev != nullptr);
     CHECK(cw.log() == std::vector<std::string>{"chassis post vkCreateDevice result=0"});
     auto gdpa = l.sym<PFN_vkGetDeviceProcAddr>("vkGetDeviceProcAddr");
     void* drv = dlopen((cw.w.root() / "drivers" / "drv.so").c_str(), RTLD_NOW | RTLD_NOLOAD);

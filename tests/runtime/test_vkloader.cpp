@@ -292,7 +292,7 @@ TEST_CASE("VK_LOADER_STATE_FILE: the live state after create, with two instances
     const std::vector<VkPhysicalDevice> pds = l.physical_devices(a);
     REQUIRE(pds.size() == 2);
     VkDevice dev = l.create_device(pds[0]);
-    REQUIRE(dev != VK_NULL_HANDLE);
+    REQUIRE(dev != nullptr);
     REQUIRE(l.create_instance(&b) == VK_SUCCESS);
     {
         const rapidjson::Document s = checked_json(slurp(state));
