@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // The benchmark's null layer: passes everything through, intercepts only what a layer must
 // (instance and device creation and destruction). Many copies of it make the layer figures.
+// Built with VKL_NULL_LAYER_DRAW it also intercepts vkCmdDraw the way a hand-written layer
+// would (its device's data by dispatch key, then the next function): what the layer chassis's
+// generated entry point is measured against.
 #include <cstring>
 #include <mutex>
 
@@ -20,6 +23,7 @@ struct DeviceData {
     void* key;
     PFN_vkGetDeviceProcAddr next_gdpa;
     PFN_vkDestroyDevice next_destroy;
+    PFN_vkCmdDraw next_draw;
 };
 std::mutex g_lock;
 InstanceData g_instances[8];
@@ -80,7 +84,8 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice pd, const VkDeviceC
         return r;
     std::lock_guard<std::mutex> g(g_lock);
     if (DeviceData* d = find(g_devices, nullptr))
-        *d = {reinterpret_cast<void*>(*out), next_gdpa, reinterpret_cast<PFN_vkDestroyDevice>(next_gdpa(*out, "vkDestroyDevice"))};
+        *d = {key(*out), next_gdpa, reinterpret_cast<PFN_vkDestroyDevice>(next_gdpa(*out, "vkDestroyDevice")),
+              reinterpret_cast<PFN_vkCmdDraw>(next_gdpa(*out, "vkCmdDraw"))};
     return VK_SUCCESS;
 }
 
@@ -88,7 +93,7 @@ VKAPI_ATTR void VKAPI_CALL DestroyDevice(VkDevice device, const VkAllocationCall
     PFN_vkDestroyDevice next = nullptr;
     {
         std::lock_guard<std::mutex> g(g_lock);
-        if (DeviceData* d = find(g_devices, reinterpret_cast<void*>(device))) {
+        if (DeviceData* d = find(g_devices, key(device))) {
             next = d->next_destroy;
             d->key = nullptr;
         }
@@ -96,6 +101,18 @@ VKAPI_ATTR void VKAPI_CALL DestroyDevice(VkDevice device, const VkAllocationCall
     if (next)
         next(device, a);
 }
+
+#if defined(VKL_NULL_LAYER_DRAW)
+// A command buffer's dispatch key is its device's; the table is written only at device
+// creation and destruction, so the draw path reads it without the lock.
+VKAPI_ATTR void VKAPI_CALL CmdDraw(VkCommandBuffer cb, uint32_t vertices, uint32_t instances, uint32_t first_vertex,
+                                   uint32_t first_instance) {
+    void* k = key(cb);
+    for (DeviceData& d : g_devices)
+        if (d.key == k)
+            return d.next_draw(cb, vertices, instances, first_vertex, first_instance);
+}
+#endif
 
 PFN_vkVoidFunction own(const char* name) {
     if (std::strcmp(name, "vkCreateInstance") == 0)
@@ -106,6 +123,10 @@ PFN_vkVoidFunction own(const char* name) {
         return reinterpret_cast<PFN_vkVoidFunction>(&CreateDevice);
     if (std::strcmp(name, "vkDestroyDevice") == 0)
         return reinterpret_cast<PFN_vkVoidFunction>(&DestroyDevice);
+#if defined(VKL_NULL_LAYER_DRAW)
+    if (std::strcmp(name, "vkCmdDraw") == 0)
+        return reinterpret_cast<PFN_vkVoidFunction>(&CmdDraw);
+#endif
     return nullptr;
 }
 
@@ -115,7 +136,7 @@ VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice device, cons
     if (PFN_vkVoidFunction f = own(name))
         return f;
     std::lock_guard<std::mutex> g(g_lock);
-    DeviceData* d = find(g_devices, reinterpret_cast<void*>(device));
+    DeviceData* d = find(g_devices, key(device));
     return d ? d->next_gdpa(device, name) : nullptr;
 }
 

@@ -21,6 +21,12 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDevices(VkInstance instance, uin
     using Post = void (*)(void*, VkInstance instance, uint32_t* pPhysicalDeviceCount, VkPhysicalDevice* pPhysicalDevices, VkResult);
     auto& s = instance_state(instance);
     const CommandHooks& h = s.hooks[2];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, instance, pPhysicalDeviceCount, pPhysicalDevices);
+        return s.next_instance.EnumeratePhysicalDevices(instance, pPhysicalDeviceCount, pPhysicalDevices);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, instance, pPhysicalDeviceCount, pPhysicalDevices);
@@ -42,6 +48,12 @@ VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceProperties(VkPhysicalDevice physical
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, VkPhysicalDeviceProperties* pProperties);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[5];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, pProperties);
+        return s.next_physical_device.GetPhysicalDeviceProperties(physicalDevice, pProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, pProperties);
@@ -62,6 +74,12 @@ VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceQueueFamilyProperties(VkPhysicalDevi
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, uint32_t* pQueueFamilyPropertyCount, VkQueueFamilyProperties* pQueueFamilyProperties);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[6];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, pQueueFamilyPropertyCount, pQueueFamilyProperties);
+        return s.next_physical_device.GetPhysicalDeviceQueueFamilyProperties(physicalDevice, pQueueFamilyPropertyCount, pQueueFamilyProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, pQueueFamilyPropertyCount, pQueueFamilyProperties);
@@ -82,6 +100,12 @@ VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceMemoryProperties(VkPhysicalDevice ph
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, VkPhysicalDeviceMemoryProperties* pMemoryProperties);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[7];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, pMemoryProperties);
+        return s.next_physical_device.GetPhysicalDeviceMemoryProperties(physicalDevice, pMemoryProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, pMemoryProperties);
@@ -102,6 +126,12 @@ VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceFeatures(VkPhysicalDevice physicalDe
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, VkPhysicalDeviceFeatures* pFeatures);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[8];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, pFeatures);
+        return s.next_physical_device.GetPhysicalDeviceFeatures(physicalDevice, pFeatures);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, pFeatures);
@@ -122,6 +152,12 @@ VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceFormatProperties(VkPhysicalDevice ph
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, VkFormat format, VkFormatProperties* pFormatProperties);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[9];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, format, pFormatProperties);
+        return s.next_physical_device.GetPhysicalDeviceFormatProperties(physicalDevice, format, pFormatProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, format, pFormatProperties);
@@ -142,6 +178,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceImageFormatProperties(VkPhysical
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, VkFormat format, VkImageType type, VkImageTiling tiling, VkImageUsageFlags usage, VkImageCreateFlags flags, VkImageFormatProperties* pImageFormatProperties, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[10];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, format, type, tiling, usage, flags, pImageFormatProperties);
+        return s.next_physical_device.GetPhysicalDeviceImageFormatProperties(physicalDevice, format, type, tiling, usage, flags, pImageFormatProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, format, type, tiling, usage, flags, pImageFormatProperties);
@@ -163,6 +205,12 @@ VKAPI_ATTR void VKAPI_CALL GetDeviceQueue(VkDevice device, uint32_t queueFamilyI
     using Post = void (*)(void*, VkDevice device, uint32_t queueFamilyIndex, uint32_t queueIndex, VkQueue* pQueue);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[18];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, queueFamilyIndex, queueIndex, pQueue);
+        return s.next.GetDeviceQueue(device, queueFamilyIndex, queueIndex, pQueue);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, queueFamilyIndex, queueIndex, pQueue);
@@ -183,6 +231,12 @@ VKAPI_ATTR VkResult VKAPI_CALL QueueSubmit(VkQueue queue, uint32_t submitCount, 
     using Post = void (*)(void*, VkQueue queue, uint32_t submitCount, const VkSubmitInfo* pSubmits, VkFence fence, VkResult);
     auto& s = device_state(queue);
     const CommandHooks& h = s.hooks[19];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, queue, submitCount, pSubmits, fence);
+        return s.next.QueueSubmit(queue, submitCount, pSubmits, fence);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, queue, submitCount, pSubmits, fence);
@@ -204,6 +258,12 @@ VKAPI_ATTR VkResult VKAPI_CALL QueueWaitIdle(VkQueue queue) {
     using Post = void (*)(void*, VkQueue queue, VkResult);
     auto& s = device_state(queue);
     const CommandHooks& h = s.hooks[20];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, queue);
+        return s.next.QueueWaitIdle(queue);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, queue);
@@ -225,6 +285,12 @@ VKAPI_ATTR VkResult VKAPI_CALL DeviceWaitIdle(VkDevice device) {
     using Post = void (*)(void*, VkDevice device, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[21];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device);
+        return s.next.DeviceWaitIdle(device);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device);
@@ -246,6 +312,12 @@ VKAPI_ATTR VkResult VKAPI_CALL AllocateMemory(VkDevice device, const VkMemoryAll
     using Post = void (*)(void*, VkDevice device, const VkMemoryAllocateInfo* pAllocateInfo, const VkAllocationCallbacks* pAllocator, VkDeviceMemory* pMemory, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[22];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pAllocateInfo, pAllocator, pMemory);
+        return s.next.AllocateMemory(device, pAllocateInfo, pAllocator, pMemory);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pAllocateInfo, pAllocator, pMemory);
@@ -267,6 +339,12 @@ VKAPI_ATTR void VKAPI_CALL FreeMemory(VkDevice device, VkDeviceMemory memory, co
     using Post = void (*)(void*, VkDevice device, VkDeviceMemory memory, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[23];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, memory, pAllocator);
+        return s.next.FreeMemory(device, memory, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, memory, pAllocator);
@@ -287,6 +365,12 @@ VKAPI_ATTR VkResult VKAPI_CALL MapMemory(VkDevice device, VkDeviceMemory memory,
     using Post = void (*)(void*, VkDevice device, VkDeviceMemory memory, VkDeviceSize offset, VkDeviceSize size, VkMemoryMapFlags flags, void** ppData, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[24];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, memory, offset, size, flags, ppData);
+        return s.next.MapMemory(device, memory, offset, size, flags, ppData);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, memory, offset, size, flags, ppData);
@@ -308,6 +392,12 @@ VKAPI_ATTR void VKAPI_CALL UnmapMemory(VkDevice device, VkDeviceMemory memory) {
     using Post = void (*)(void*, VkDevice device, VkDeviceMemory memory);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[25];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, memory);
+        return s.next.UnmapMemory(device, memory);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, memory);
@@ -328,6 +418,12 @@ VKAPI_ATTR VkResult VKAPI_CALL FlushMappedMemoryRanges(VkDevice device, uint32_t
     using Post = void (*)(void*, VkDevice device, uint32_t memoryRangeCount, const VkMappedMemoryRange* pMemoryRanges, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[26];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, memoryRangeCount, pMemoryRanges);
+        return s.next.FlushMappedMemoryRanges(device, memoryRangeCount, pMemoryRanges);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, memoryRangeCount, pMemoryRanges);
@@ -349,6 +445,12 @@ VKAPI_ATTR VkResult VKAPI_CALL InvalidateMappedMemoryRanges(VkDevice device, uin
     using Post = void (*)(void*, VkDevice device, uint32_t memoryRangeCount, const VkMappedMemoryRange* pMemoryRanges, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[27];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, memoryRangeCount, pMemoryRanges);
+        return s.next.InvalidateMappedMemoryRanges(device, memoryRangeCount, pMemoryRanges);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, memoryRangeCount, pMemoryRanges);
@@ -370,6 +472,12 @@ VKAPI_ATTR void VKAPI_CALL GetDeviceMemoryCommitment(VkDevice device, VkDeviceMe
     using Post = void (*)(void*, VkDevice device, VkDeviceMemory memory, VkDeviceSize* pCommittedMemoryInBytes);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[28];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, memory, pCommittedMemoryInBytes);
+        return s.next.GetDeviceMemoryCommitment(device, memory, pCommittedMemoryInBytes);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, memory, pCommittedMemoryInBytes);
@@ -390,6 +498,12 @@ VKAPI_ATTR void VKAPI_CALL GetBufferMemoryRequirements(VkDevice device, VkBuffer
     using Post = void (*)(void*, VkDevice device, VkBuffer buffer, VkMemoryRequirements* pMemoryRequirements);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[29];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, buffer, pMemoryRequirements);
+        return s.next.GetBufferMemoryRequirements(device, buffer, pMemoryRequirements);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, buffer, pMemoryRequirements);
@@ -410,6 +524,12 @@ VKAPI_ATTR VkResult VKAPI_CALL BindBufferMemory(VkDevice device, VkBuffer buffer
     using Post = void (*)(void*, VkDevice device, VkBuffer buffer, VkDeviceMemory memory, VkDeviceSize memoryOffset, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[30];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, buffer, memory, memoryOffset);
+        return s.next.BindBufferMemory(device, buffer, memory, memoryOffset);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, buffer, memory, memoryOffset);
@@ -431,6 +551,12 @@ VKAPI_ATTR void VKAPI_CALL GetImageMemoryRequirements(VkDevice device, VkImage i
     using Post = void (*)(void*, VkDevice device, VkImage image, VkMemoryRequirements* pMemoryRequirements);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[31];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, image, pMemoryRequirements);
+        return s.next.GetImageMemoryRequirements(device, image, pMemoryRequirements);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, image, pMemoryRequirements);
@@ -451,6 +577,12 @@ VKAPI_ATTR VkResult VKAPI_CALL BindImageMemory(VkDevice device, VkImage image, V
     using Post = void (*)(void*, VkDevice device, VkImage image, VkDeviceMemory memory, VkDeviceSize memoryOffset, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[32];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, image, memory, memoryOffset);
+        return s.next.BindImageMemory(device, image, memory, memoryOffset);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, image, memory, memoryOffset);
@@ -472,6 +604,12 @@ VKAPI_ATTR void VKAPI_CALL GetImageSparseMemoryRequirements(VkDevice device, VkI
     using Post = void (*)(void*, VkDevice device, VkImage image, uint32_t* pSparseMemoryRequirementCount, VkSparseImageMemoryRequirements* pSparseMemoryRequirements);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[33];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, image, pSparseMemoryRequirementCount, pSparseMemoryRequirements);
+        return s.next.GetImageSparseMemoryRequirements(device, image, pSparseMemoryRequirementCount, pSparseMemoryRequirements);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, image, pSparseMemoryRequirementCount, pSparseMemoryRequirements);
@@ -492,6 +630,12 @@ VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceSparseImageFormatProperties(VkPhysic
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, VkFormat format, VkImageType type, VkSampleCountFlagBits samples, VkImageUsageFlags usage, VkImageTiling tiling, uint32_t* pPropertyCount, VkSparseImageFormatProperties* pProperties);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[34];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, format, type, samples, usage, tiling, pPropertyCount, pProperties);
+        return s.next_physical_device.GetPhysicalDeviceSparseImageFormatProperties(physicalDevice, format, type, samples, usage, tiling, pPropertyCount, pProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, format, type, samples, usage, tiling, pPropertyCount, pProperties);
@@ -512,6 +656,12 @@ VKAPI_ATTR VkResult VKAPI_CALL QueueBindSparse(VkQueue queue, uint32_t bindInfoC
     using Post = void (*)(void*, VkQueue queue, uint32_t bindInfoCount, const VkBindSparseInfo* pBindInfo, VkFence fence, VkResult);
     auto& s = device_state(queue);
     const CommandHooks& h = s.hooks[35];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, queue, bindInfoCount, pBindInfo, fence);
+        return s.next.QueueBindSparse(queue, bindInfoCount, pBindInfo, fence);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, queue, bindInfoCount, pBindInfo, fence);
@@ -533,6 +683,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateFence(VkDevice device, const VkFenceCreateI
     using Post = void (*)(void*, VkDevice device, const VkFenceCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkFence* pFence, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[36];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pAllocator, pFence);
+        return s.next.CreateFence(device, pCreateInfo, pAllocator, pFence);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pAllocator, pFence);
@@ -554,6 +710,12 @@ VKAPI_ATTR void VKAPI_CALL DestroyFence(VkDevice device, VkFence fence, const Vk
     using Post = void (*)(void*, VkDevice device, VkFence fence, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[37];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, fence, pAllocator);
+        return s.next.DestroyFence(device, fence, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, fence, pAllocator);
@@ -574,6 +736,12 @@ VKAPI_ATTR VkResult VKAPI_CALL ResetFences(VkDevice device, uint32_t fenceCount,
     using Post = void (*)(void*, VkDevice device, uint32_t fenceCount, const VkFence* pFences, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[38];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, fenceCount, pFences);
+        return s.next.ResetFences(device, fenceCount, pFences);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, fenceCount, pFences);
@@ -595,6 +763,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetFenceStatus(VkDevice device, VkFence fence) {
     using Post = void (*)(void*, VkDevice device, VkFence fence, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[39];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, fence);
+        return s.next.GetFenceStatus(device, fence);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, fence);
@@ -616,6 +790,12 @@ VKAPI_ATTR VkResult VKAPI_CALL WaitForFences(VkDevice device, uint32_t fenceCoun
     using Post = void (*)(void*, VkDevice device, uint32_t fenceCount, const VkFence* pFences, VkBool32 waitAll, uint64_t timeout, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[40];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, fenceCount, pFences, waitAll, timeout);
+        return s.next.WaitForFences(device, fenceCount, pFences, waitAll, timeout);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, fenceCount, pFences, waitAll, timeout);
@@ -637,6 +817,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateSemaphore(VkDevice device, const VkSemaphor
     using Post = void (*)(void*, VkDevice device, const VkSemaphoreCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSemaphore* pSemaphore, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[41];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pAllocator, pSemaphore);
+        return s.next.CreateSemaphore(device, pCreateInfo, pAllocator, pSemaphore);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pAllocator, pSemaphore);
@@ -658,6 +844,12 @@ VKAPI_ATTR void VKAPI_CALL DestroySemaphore(VkDevice device, VkSemaphore semapho
     using Post = void (*)(void*, VkDevice device, VkSemaphore semaphore, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[42];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, semaphore, pAllocator);
+        return s.next.DestroySemaphore(device, semaphore, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, semaphore, pAllocator);
@@ -678,6 +870,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateEvent(VkDevice device, const VkEventCreateI
     using Post = void (*)(void*, VkDevice device, const VkEventCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkEvent* pEvent, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[43];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pAllocator, pEvent);
+        return s.next.CreateEvent(device, pCreateInfo, pAllocator, pEvent);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pAllocator, pEvent);
@@ -699,6 +897,12 @@ VKAPI_ATTR void VKAPI_CALL DestroyEvent(VkDevice device, VkEvent event, const Vk
     using Post = void (*)(void*, VkDevice device, VkEvent event, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[44];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, event, pAllocator);
+        return s.next.DestroyEvent(device, event, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, event, pAllocator);
@@ -719,6 +923,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetEventStatus(VkDevice device, VkEvent event) {
     using Post = void (*)(void*, VkDevice device, VkEvent event, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[45];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, event);
+        return s.next.GetEventStatus(device, event);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, event);
@@ -740,6 +950,12 @@ VKAPI_ATTR VkResult VKAPI_CALL SetEvent(VkDevice device, VkEvent event) {
     using Post = void (*)(void*, VkDevice device, VkEvent event, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[46];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, event);
+        return s.next.SetEvent(device, event);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, event);
@@ -761,6 +977,12 @@ VKAPI_ATTR VkResult VKAPI_CALL ResetEvent(VkDevice device, VkEvent event) {
     using Post = void (*)(void*, VkDevice device, VkEvent event, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[47];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, event);
+        return s.next.ResetEvent(device, event);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, event);
@@ -782,6 +1004,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateQueryPool(VkDevice device, const VkQueryPoo
     using Post = void (*)(void*, VkDevice device, const VkQueryPoolCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkQueryPool* pQueryPool, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[48];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pAllocator, pQueryPool);
+        return s.next.CreateQueryPool(device, pCreateInfo, pAllocator, pQueryPool);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pAllocator, pQueryPool);
@@ -803,6 +1031,12 @@ VKAPI_ATTR void VKAPI_CALL DestroyQueryPool(VkDevice device, VkQueryPool queryPo
     using Post = void (*)(void*, VkDevice device, VkQueryPool queryPool, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[49];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, queryPool, pAllocator);
+        return s.next.DestroyQueryPool(device, queryPool, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, queryPool, pAllocator);
@@ -823,6 +1057,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetQueryPoolResults(VkDevice device, VkQueryPool 
     using Post = void (*)(void*, VkDevice device, VkQueryPool queryPool, uint32_t firstQuery, uint32_t queryCount, size_t dataSize, void* pData, VkDeviceSize stride, VkQueryResultFlags flags, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[50];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, queryPool, firstQuery, queryCount, dataSize, pData, stride, flags);
+        return s.next.GetQueryPoolResults(device, queryPool, firstQuery, queryCount, dataSize, pData, stride, flags);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, queryPool, firstQuery, queryCount, dataSize, pData, stride, flags);
@@ -844,6 +1084,12 @@ VKAPI_ATTR void VKAPI_CALL ResetQueryPool(VkDevice device, VkQueryPool queryPool
     using Post = void (*)(void*, VkDevice device, VkQueryPool queryPool, uint32_t firstQuery, uint32_t queryCount);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[51];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, queryPool, firstQuery, queryCount);
+        return s.next.ResetQueryPool(device, queryPool, firstQuery, queryCount);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, queryPool, firstQuery, queryCount);
@@ -864,6 +1110,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateBuffer(VkDevice device, const VkBufferCreat
     using Post = void (*)(void*, VkDevice device, const VkBufferCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkBuffer* pBuffer, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[52];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pAllocator, pBuffer);
+        return s.next.CreateBuffer(device, pCreateInfo, pAllocator, pBuffer);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pAllocator, pBuffer);
@@ -885,6 +1137,12 @@ VKAPI_ATTR void VKAPI_CALL DestroyBuffer(VkDevice device, VkBuffer buffer, const
     using Post = void (*)(void*, VkDevice device, VkBuffer buffer, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[53];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, buffer, pAllocator);
+        return s.next.DestroyBuffer(device, buffer, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, buffer, pAllocator);
@@ -905,6 +1163,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateBufferView(VkDevice device, const VkBufferV
     using Post = void (*)(void*, VkDevice device, const VkBufferViewCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkBufferView* pView, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[54];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pAllocator, pView);
+        return s.next.CreateBufferView(device, pCreateInfo, pAllocator, pView);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pAllocator, pView);
@@ -926,6 +1190,12 @@ VKAPI_ATTR void VKAPI_CALL DestroyBufferView(VkDevice device, VkBufferView buffe
     using Post = void (*)(void*, VkDevice device, VkBufferView bufferView, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[55];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, bufferView, pAllocator);
+        return s.next.DestroyBufferView(device, bufferView, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, bufferView, pAllocator);
@@ -946,6 +1216,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateImage(VkDevice device, const VkImageCreateI
     using Post = void (*)(void*, VkDevice device, const VkImageCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkImage* pImage, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[56];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pAllocator, pImage);
+        return s.next.CreateImage(device, pCreateInfo, pAllocator, pImage);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pAllocator, pImage);
@@ -967,6 +1243,12 @@ VKAPI_ATTR void VKAPI_CALL DestroyImage(VkDevice device, VkImage image, const Vk
     using Post = void (*)(void*, VkDevice device, VkImage image, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[57];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, image, pAllocator);
+        return s.next.DestroyImage(device, image, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, image, pAllocator);
@@ -987,6 +1269,12 @@ VKAPI_ATTR void VKAPI_CALL GetImageSubresourceLayout(VkDevice device, VkImage im
     using Post = void (*)(void*, VkDevice device, VkImage image, const VkImageSubresource* pSubresource, VkSubresourceLayout* pLayout);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[58];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, image, pSubresource, pLayout);
+        return s.next.GetImageSubresourceLayout(device, image, pSubresource, pLayout);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, image, pSubresource, pLayout);
@@ -1007,6 +1295,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateImageView(VkDevice device, const VkImageVie
     using Post = void (*)(void*, VkDevice device, const VkImageViewCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkImageView* pView, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[59];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pAllocator, pView);
+        return s.next.CreateImageView(device, pCreateInfo, pAllocator, pView);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pAllocator, pView);
@@ -1028,6 +1322,12 @@ VKAPI_ATTR void VKAPI_CALL DestroyImageView(VkDevice device, VkImageView imageVi
     using Post = void (*)(void*, VkDevice device, VkImageView imageView, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[60];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, imageView, pAllocator);
+        return s.next.DestroyImageView(device, imageView, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, imageView, pAllocator);
@@ -1048,6 +1348,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateShaderModule(VkDevice device, const VkShade
     using Post = void (*)(void*, VkDevice device, const VkShaderModuleCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkShaderModule* pShaderModule, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[61];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pAllocator, pShaderModule);
+        return s.next.CreateShaderModule(device, pCreateInfo, pAllocator, pShaderModule);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pAllocator, pShaderModule);
@@ -1069,6 +1375,12 @@ VKAPI_ATTR void VKAPI_CALL DestroyShaderModule(VkDevice device, VkShaderModule s
     using Post = void (*)(void*, VkDevice device, VkShaderModule shaderModule, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[62];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, shaderModule, pAllocator);
+        return s.next.DestroyShaderModule(device, shaderModule, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, shaderModule, pAllocator);
@@ -1089,6 +1401,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreatePipelineCache(VkDevice device, const VkPipe
     using Post = void (*)(void*, VkDevice device, const VkPipelineCacheCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkPipelineCache* pPipelineCache, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[63];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pAllocator, pPipelineCache);
+        return s.next.CreatePipelineCache(device, pCreateInfo, pAllocator, pPipelineCache);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pAllocator, pPipelineCache);
@@ -1110,6 +1428,12 @@ VKAPI_ATTR void VKAPI_CALL DestroyPipelineCache(VkDevice device, VkPipelineCache
     using Post = void (*)(void*, VkDevice device, VkPipelineCache pipelineCache, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[64];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pipelineCache, pAllocator);
+        return s.next.DestroyPipelineCache(device, pipelineCache, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pipelineCache, pAllocator);
@@ -1130,6 +1454,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPipelineCacheData(VkDevice device, VkPipelineC
     using Post = void (*)(void*, VkDevice device, VkPipelineCache pipelineCache, size_t* pDataSize, void* pData, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[65];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pipelineCache, pDataSize, pData);
+        return s.next.GetPipelineCacheData(device, pipelineCache, pDataSize, pData);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pipelineCache, pDataSize, pData);
@@ -1151,6 +1481,12 @@ VKAPI_ATTR VkResult VKAPI_CALL MergePipelineCaches(VkDevice device, VkPipelineCa
     using Post = void (*)(void*, VkDevice device, VkPipelineCache dstCache, uint32_t srcCacheCount, const VkPipelineCache* pSrcCaches, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[66];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, dstCache, srcCacheCount, pSrcCaches);
+        return s.next.MergePipelineCaches(device, dstCache, srcCacheCount, pSrcCaches);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, dstCache, srcCacheCount, pSrcCaches);
@@ -1172,6 +1508,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateGraphicsPipelines(VkDevice device, VkPipeli
     using Post = void (*)(void*, VkDevice device, VkPipelineCache pipelineCache, uint32_t createInfoCount, const VkGraphicsPipelineCreateInfo* pCreateInfos, const VkAllocationCallbacks* pAllocator, VkPipeline* pPipelines, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[67];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
+        return s.next.CreateGraphicsPipelines(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
@@ -1193,6 +1535,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateComputePipelines(VkDevice device, VkPipelin
     using Post = void (*)(void*, VkDevice device, VkPipelineCache pipelineCache, uint32_t createInfoCount, const VkComputePipelineCreateInfo* pCreateInfos, const VkAllocationCallbacks* pAllocator, VkPipeline* pPipelines, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[68];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
+        return s.next.CreateComputePipelines(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
@@ -1214,6 +1562,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI(VkD
     using Post = void (*)(void*, VkDevice device, VkRenderPass renderpass, VkExtent2D* pMaxWorkgroupSize, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[69];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, renderpass, pMaxWorkgroupSize);
+        return s.next.GetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI(device, renderpass, pMaxWorkgroupSize);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, renderpass, pMaxWorkgroupSize);
@@ -1235,6 +1589,12 @@ VKAPI_ATTR void VKAPI_CALL DestroyPipeline(VkDevice device, VkPipeline pipeline,
     using Post = void (*)(void*, VkDevice device, VkPipeline pipeline, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[70];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pipeline, pAllocator);
+        return s.next.DestroyPipeline(device, pipeline, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pipeline, pAllocator);
@@ -1255,6 +1615,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreatePipelineLayout(VkDevice device, const VkPip
     using Post = void (*)(void*, VkDevice device, const VkPipelineLayoutCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkPipelineLayout* pPipelineLayout, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[71];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pAllocator, pPipelineLayout);
+        return s.next.CreatePipelineLayout(device, pCreateInfo, pAllocator, pPipelineLayout);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pAllocator, pPipelineLayout);
@@ -1276,6 +1642,12 @@ VKAPI_ATTR void VKAPI_CALL DestroyPipelineLayout(VkDevice device, VkPipelineLayo
     using Post = void (*)(void*, VkDevice device, VkPipelineLayout pipelineLayout, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[72];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pipelineLayout, pAllocator);
+        return s.next.DestroyPipelineLayout(device, pipelineLayout, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pipelineLayout, pAllocator);
@@ -1296,6 +1668,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateSampler(VkDevice device, const VkSamplerCre
     using Post = void (*)(void*, VkDevice device, const VkSamplerCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSampler* pSampler, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[73];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pAllocator, pSampler);
+        return s.next.CreateSampler(device, pCreateInfo, pAllocator, pSampler);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pAllocator, pSampler);
@@ -1317,6 +1695,12 @@ VKAPI_ATTR void VKAPI_CALL DestroySampler(VkDevice device, VkSampler sampler, co
     using Post = void (*)(void*, VkDevice device, VkSampler sampler, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[74];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, sampler, pAllocator);
+        return s.next.DestroySampler(device, sampler, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, sampler, pAllocator);
@@ -1337,6 +1721,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDescriptorSetLayout(VkDevice device, const 
     using Post = void (*)(void*, VkDevice device, const VkDescriptorSetLayoutCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkDescriptorSetLayout* pSetLayout, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[75];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pAllocator, pSetLayout);
+        return s.next.CreateDescriptorSetLayout(device, pCreateInfo, pAllocator, pSetLayout);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pAllocator, pSetLayout);
@@ -1358,6 +1748,12 @@ VKAPI_ATTR void VKAPI_CALL DestroyDescriptorSetLayout(VkDevice device, VkDescrip
     using Post = void (*)(void*, VkDevice device, VkDescriptorSetLayout descriptorSetLayout, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[76];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, descriptorSetLayout, pAllocator);
+        return s.next.DestroyDescriptorSetLayout(device, descriptorSetLayout, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, descriptorSetLayout, pAllocator);
@@ -1378,6 +1774,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDescriptorPool(VkDevice device, const VkDes
     using Post = void (*)(void*, VkDevice device, const VkDescriptorPoolCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkDescriptorPool* pDescriptorPool, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[77];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pAllocator, pDescriptorPool);
+        return s.next.CreateDescriptorPool(device, pCreateInfo, pAllocator, pDescriptorPool);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pAllocator, pDescriptorPool);
@@ -1399,6 +1801,12 @@ VKAPI_ATTR void VKAPI_CALL DestroyDescriptorPool(VkDevice device, VkDescriptorPo
     using Post = void (*)(void*, VkDevice device, VkDescriptorPool descriptorPool, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[78];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, descriptorPool, pAllocator);
+        return s.next.DestroyDescriptorPool(device, descriptorPool, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, descriptorPool, pAllocator);
@@ -1419,6 +1827,12 @@ VKAPI_ATTR VkResult VKAPI_CALL ResetDescriptorPool(VkDevice device, VkDescriptor
     using Post = void (*)(void*, VkDevice device, VkDescriptorPool descriptorPool, VkDescriptorPoolResetFlags flags, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[79];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, descriptorPool, flags);
+        return s.next.ResetDescriptorPool(device, descriptorPool, flags);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, descriptorPool, flags);
@@ -1440,6 +1854,12 @@ VKAPI_ATTR VkResult VKAPI_CALL AllocateDescriptorSets(VkDevice device, const VkD
     using Post = void (*)(void*, VkDevice device, const VkDescriptorSetAllocateInfo* pAllocateInfo, VkDescriptorSet* pDescriptorSets, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[80];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pAllocateInfo, pDescriptorSets);
+        return s.next.AllocateDescriptorSets(device, pAllocateInfo, pDescriptorSets);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pAllocateInfo, pDescriptorSets);
@@ -1461,6 +1881,12 @@ VKAPI_ATTR VkResult VKAPI_CALL FreeDescriptorSets(VkDevice device, VkDescriptorP
     using Post = void (*)(void*, VkDevice device, VkDescriptorPool descriptorPool, uint32_t descriptorSetCount, const VkDescriptorSet* pDescriptorSets, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[81];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, descriptorPool, descriptorSetCount, pDescriptorSets);
+        return s.next.FreeDescriptorSets(device, descriptorPool, descriptorSetCount, pDescriptorSets);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, descriptorPool, descriptorSetCount, pDescriptorSets);
@@ -1482,6 +1908,12 @@ VKAPI_ATTR void VKAPI_CALL UpdateDescriptorSets(VkDevice device, uint32_t descri
     using Post = void (*)(void*, VkDevice device, uint32_t descriptorWriteCount, const VkWriteDescriptorSet* pDescriptorWrites, uint32_t descriptorCopyCount, const VkCopyDescriptorSet* pDescriptorCopies);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[82];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, descriptorWriteCount, pDescriptorWrites, descriptorCopyCount, pDescriptorCopies);
+        return s.next.UpdateDescriptorSets(device, descriptorWriteCount, pDescriptorWrites, descriptorCopyCount, pDescriptorCopies);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, descriptorWriteCount, pDescriptorWrites, descriptorCopyCount, pDescriptorCopies);
@@ -1502,6 +1934,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateFramebuffer(VkDevice device, const VkFrameb
     using Post = void (*)(void*, VkDevice device, const VkFramebufferCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkFramebuffer* pFramebuffer, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[83];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pAllocator, pFramebuffer);
+        return s.next.CreateFramebuffer(device, pCreateInfo, pAllocator, pFramebuffer);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pAllocator, pFramebuffer);
@@ -1523,6 +1961,12 @@ VKAPI_ATTR void VKAPI_CALL DestroyFramebuffer(VkDevice device, VkFramebuffer fra
     using Post = void (*)(void*, VkDevice device, VkFramebuffer framebuffer, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[84];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, framebuffer, pAllocator);
+        return s.next.DestroyFramebuffer(device, framebuffer, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, framebuffer, pAllocator);
@@ -1543,6 +1987,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateRenderPass(VkDevice device, const VkRenderP
     using Post = void (*)(void*, VkDevice device, const VkRenderPassCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkRenderPass* pRenderPass, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[85];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pAllocator, pRenderPass);
+        return s.next.CreateRenderPass(device, pCreateInfo, pAllocator, pRenderPass);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pAllocator, pRenderPass);
@@ -1564,6 +2014,12 @@ VKAPI_ATTR void VKAPI_CALL DestroyRenderPass(VkDevice device, VkRenderPass rende
     using Post = void (*)(void*, VkDevice device, VkRenderPass renderPass, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[86];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, renderPass, pAllocator);
+        return s.next.DestroyRenderPass(device, renderPass, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, renderPass, pAllocator);
@@ -1584,6 +2040,12 @@ VKAPI_ATTR void VKAPI_CALL GetRenderAreaGranularity(VkDevice device, VkRenderPas
     using Post = void (*)(void*, VkDevice device, VkRenderPass renderPass, VkExtent2D* pGranularity);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[87];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, renderPass, pGranularity);
+        return s.next.GetRenderAreaGranularity(device, renderPass, pGranularity);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, renderPass, pGranularity);
@@ -1604,6 +2066,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateCommandPool(VkDevice device, const VkComman
     using Post = void (*)(void*, VkDevice device, const VkCommandPoolCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkCommandPool* pCommandPool, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[88];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pAllocator, pCommandPool);
+        return s.next.CreateCommandPool(device, pCreateInfo, pAllocator, pCommandPool);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pAllocator, pCommandPool);
@@ -1625,6 +2093,12 @@ VKAPI_ATTR void VKAPI_CALL DestroyCommandPool(VkDevice device, VkCommandPool com
     using Post = void (*)(void*, VkDevice device, VkCommandPool commandPool, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[89];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, commandPool, pAllocator);
+        return s.next.DestroyCommandPool(device, commandPool, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, commandPool, pAllocator);
@@ -1645,6 +2119,12 @@ VKAPI_ATTR VkResult VKAPI_CALL ResetCommandPool(VkDevice device, VkCommandPool c
     using Post = void (*)(void*, VkDevice device, VkCommandPool commandPool, VkCommandPoolResetFlags flags, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[90];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, commandPool, flags);
+        return s.next.ResetCommandPool(device, commandPool, flags);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, commandPool, flags);
@@ -1666,6 +2146,12 @@ VKAPI_ATTR VkResult VKAPI_CALL AllocateCommandBuffers(VkDevice device, const VkC
     using Post = void (*)(void*, VkDevice device, const VkCommandBufferAllocateInfo* pAllocateInfo, VkCommandBuffer* pCommandBuffers, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[91];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pAllocateInfo, pCommandBuffers);
+        return s.next.AllocateCommandBuffers(device, pAllocateInfo, pCommandBuffers);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pAllocateInfo, pCommandBuffers);
@@ -1687,6 +2173,12 @@ VKAPI_ATTR void VKAPI_CALL FreeCommandBuffers(VkDevice device, VkCommandPool com
     using Post = void (*)(void*, VkDevice device, VkCommandPool commandPool, uint32_t commandBufferCount, const VkCommandBuffer* pCommandBuffers);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[92];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, commandPool, commandBufferCount, pCommandBuffers);
+        return s.next.FreeCommandBuffers(device, commandPool, commandBufferCount, pCommandBuffers);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, commandPool, commandBufferCount, pCommandBuffers);
@@ -1707,6 +2199,12 @@ VKAPI_ATTR VkResult VKAPI_CALL BeginCommandBuffer(VkCommandBuffer commandBuffer,
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkCommandBufferBeginInfo* pBeginInfo, VkResult);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[93];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pBeginInfo);
+        return s.next.BeginCommandBuffer(commandBuffer, pBeginInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pBeginInfo);
@@ -1728,6 +2226,12 @@ VKAPI_ATTR VkResult VKAPI_CALL EndCommandBuffer(VkCommandBuffer commandBuffer) {
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkResult);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[94];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer);
+        return s.next.EndCommandBuffer(commandBuffer);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer);
@@ -1749,6 +2253,12 @@ VKAPI_ATTR VkResult VKAPI_CALL ResetCommandBuffer(VkCommandBuffer commandBuffer,
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkCommandBufferResetFlags flags, VkResult);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[95];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, flags);
+        return s.next.ResetCommandBuffer(commandBuffer, flags);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, flags);
@@ -1770,6 +2280,12 @@ VKAPI_ATTR void VKAPI_CALL CmdBindPipeline(VkCommandBuffer commandBuffer, VkPipe
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkPipelineBindPoint pipelineBindPoint, VkPipeline pipeline);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[96];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pipelineBindPoint, pipeline);
+        return s.next.CmdBindPipeline(commandBuffer, pipelineBindPoint, pipeline);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pipelineBindPoint, pipeline);
@@ -1790,6 +2306,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetViewport(VkCommandBuffer commandBuffer, uint32_
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t firstViewport, uint32_t viewportCount, const VkViewport* pViewports);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[97];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, firstViewport, viewportCount, pViewports);
+        return s.next.CmdSetViewport(commandBuffer, firstViewport, viewportCount, pViewports);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, firstViewport, viewportCount, pViewports);
@@ -1810,6 +2332,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetScissor(VkCommandBuffer commandBuffer, uint32_t
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t firstScissor, uint32_t scissorCount, const VkRect2D* pScissors);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[98];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, firstScissor, scissorCount, pScissors);
+        return s.next.CmdSetScissor(commandBuffer, firstScissor, scissorCount, pScissors);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, firstScissor, scissorCount, pScissors);
@@ -1830,6 +2358,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetLineWidth(VkCommandBuffer commandBuffer, float 
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, float lineWidth);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[99];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, lineWidth);
+        return s.next.CmdSetLineWidth(commandBuffer, lineWidth);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, lineWidth);
@@ -1850,6 +2384,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetDepthBias(VkCommandBuffer commandBuffer, float 
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, float depthBiasConstantFactor, float depthBiasClamp, float depthBiasSlopeFactor);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[100];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, depthBiasConstantFactor, depthBiasClamp, depthBiasSlopeFactor);
+        return s.next.CmdSetDepthBias(commandBuffer, depthBiasConstantFactor, depthBiasClamp, depthBiasSlopeFactor);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, depthBiasConstantFactor, depthBiasClamp, depthBiasSlopeFactor);
@@ -1870,6 +2410,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetBlendConstants(VkCommandBuffer commandBuffer, c
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const float blendConstants[4]);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[101];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, blendConstants);
+        return s.next.CmdSetBlendConstants(commandBuffer, blendConstants);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, blendConstants);
@@ -1890,6 +2436,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetDepthBounds(VkCommandBuffer commandBuffer, floa
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, float minDepthBounds, float maxDepthBounds);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[102];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, minDepthBounds, maxDepthBounds);
+        return s.next.CmdSetDepthBounds(commandBuffer, minDepthBounds, maxDepthBounds);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, minDepthBounds, maxDepthBounds);
@@ -1910,6 +2462,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetStencilCompareMask(VkCommandBuffer commandBuffe
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkStencilFaceFlags faceMask, uint32_t compareMask);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[103];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, faceMask, compareMask);
+        return s.next.CmdSetStencilCompareMask(commandBuffer, faceMask, compareMask);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, faceMask, compareMask);
@@ -1930,6 +2488,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetStencilWriteMask(VkCommandBuffer commandBuffer,
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkStencilFaceFlags faceMask, uint32_t writeMask);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[104];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, faceMask, writeMask);
+        return s.next.CmdSetStencilWriteMask(commandBuffer, faceMask, writeMask);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, faceMask, writeMask);
@@ -1950,6 +2514,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetStencilReference(VkCommandBuffer commandBuffer,
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkStencilFaceFlags faceMask, uint32_t reference);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[105];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, faceMask, reference);
+        return s.next.CmdSetStencilReference(commandBuffer, faceMask, reference);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, faceMask, reference);
@@ -1970,6 +2540,12 @@ VKAPI_ATTR void VKAPI_CALL CmdBindDescriptorSets(VkCommandBuffer commandBuffer, 
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkPipelineBindPoint pipelineBindPoint, VkPipelineLayout layout, uint32_t firstSet, uint32_t descriptorSetCount, const VkDescriptorSet* pDescriptorSets, uint32_t dynamicOffsetCount, const uint32_t* pDynamicOffsets);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[106];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pipelineBindPoint, layout, firstSet, descriptorSetCount, pDescriptorSets, dynamicOffsetCount, pDynamicOffsets);
+        return s.next.CmdBindDescriptorSets(commandBuffer, pipelineBindPoint, layout, firstSet, descriptorSetCount, pDescriptorSets, dynamicOffsetCount, pDynamicOffsets);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pipelineBindPoint, layout, firstSet, descriptorSetCount, pDescriptorSets, dynamicOffsetCount, pDynamicOffsets);
@@ -1990,6 +2566,12 @@ VKAPI_ATTR void VKAPI_CALL CmdBindIndexBuffer(VkCommandBuffer commandBuffer, VkB
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBuffer buffer, VkDeviceSize offset, VkIndexType indexType);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[107];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, buffer, offset, indexType);
+        return s.next.CmdBindIndexBuffer(commandBuffer, buffer, offset, indexType);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, buffer, offset, indexType);
@@ -2010,6 +2592,12 @@ VKAPI_ATTR void VKAPI_CALL CmdBindVertexBuffers(VkCommandBuffer commandBuffer, u
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t firstBinding, uint32_t bindingCount, const VkBuffer* pBuffers, const VkDeviceSize* pOffsets);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[108];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, firstBinding, bindingCount, pBuffers, pOffsets);
+        return s.next.CmdBindVertexBuffers(commandBuffer, firstBinding, bindingCount, pBuffers, pOffsets);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, firstBinding, bindingCount, pBuffers, pOffsets);
@@ -2030,6 +2618,12 @@ VKAPI_ATTR void VKAPI_CALL CmdDraw(VkCommandBuffer commandBuffer, uint32_t verte
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t vertexCount, uint32_t instanceCount, uint32_t firstVertex, uint32_t firstInstance);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[109];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, vertexCount, instanceCount, firstVertex, firstInstance);
+        return s.next.CmdDraw(commandBuffer, vertexCount, instanceCount, firstVertex, firstInstance);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, vertexCount, instanceCount, firstVertex, firstInstance);
@@ -2050,6 +2644,12 @@ VKAPI_ATTR void VKAPI_CALL CmdDrawIndexed(VkCommandBuffer commandBuffer, uint32_
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t indexCount, uint32_t instanceCount, uint32_t firstIndex, int32_t vertexOffset, uint32_t firstInstance);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[110];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, indexCount, instanceCount, firstIndex, vertexOffset, firstInstance);
+        return s.next.CmdDrawIndexed(commandBuffer, indexCount, instanceCount, firstIndex, vertexOffset, firstInstance);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, indexCount, instanceCount, firstIndex, vertexOffset, firstInstance);
@@ -2070,6 +2670,12 @@ VKAPI_ATTR void VKAPI_CALL CmdDrawMultiEXT(VkCommandBuffer commandBuffer, uint32
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t drawCount, const VkMultiDrawInfoEXT* pVertexInfo, uint32_t instanceCount, uint32_t firstInstance, uint32_t stride);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[111];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, drawCount, pVertexInfo, instanceCount, firstInstance, stride);
+        return s.next.CmdDrawMultiEXT(commandBuffer, drawCount, pVertexInfo, instanceCount, firstInstance, stride);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, drawCount, pVertexInfo, instanceCount, firstInstance, stride);
@@ -2090,6 +2696,12 @@ VKAPI_ATTR void VKAPI_CALL CmdDrawMultiIndexedEXT(VkCommandBuffer commandBuffer,
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t drawCount, const VkMultiDrawIndexedInfoEXT* pIndexInfo, uint32_t instanceCount, uint32_t firstInstance, uint32_t stride, const int32_t* pVertexOffset);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[112];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, drawCount, pIndexInfo, instanceCount, firstInstance, stride, pVertexOffset);
+        return s.next.CmdDrawMultiIndexedEXT(commandBuffer, drawCount, pIndexInfo, instanceCount, firstInstance, stride, pVertexOffset);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, drawCount, pIndexInfo, instanceCount, firstInstance, stride, pVertexOffset);
@@ -2110,6 +2722,12 @@ VKAPI_ATTR void VKAPI_CALL CmdDrawIndirect(VkCommandBuffer commandBuffer, VkBuff
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBuffer buffer, VkDeviceSize offset, uint32_t drawCount, uint32_t stride);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[113];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, buffer, offset, drawCount, stride);
+        return s.next.CmdDrawIndirect(commandBuffer, buffer, offset, drawCount, stride);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, buffer, offset, drawCount, stride);
@@ -2130,6 +2748,12 @@ VKAPI_ATTR void VKAPI_CALL CmdDrawIndexedIndirect(VkCommandBuffer commandBuffer,
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBuffer buffer, VkDeviceSize offset, uint32_t drawCount, uint32_t stride);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[114];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, buffer, offset, drawCount, stride);
+        return s.next.CmdDrawIndexedIndirect(commandBuffer, buffer, offset, drawCount, stride);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, buffer, offset, drawCount, stride);
@@ -2150,6 +2774,12 @@ VKAPI_ATTR void VKAPI_CALL CmdDispatch(VkCommandBuffer commandBuffer, uint32_t g
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t groupCountX, uint32_t groupCountY, uint32_t groupCountZ);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[115];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, groupCountX, groupCountY, groupCountZ);
+        return s.next.CmdDispatch(commandBuffer, groupCountX, groupCountY, groupCountZ);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, groupCountX, groupCountY, groupCountZ);
@@ -2170,6 +2800,12 @@ VKAPI_ATTR void VKAPI_CALL CmdDispatchIndirect(VkCommandBuffer commandBuffer, Vk
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBuffer buffer, VkDeviceSize offset);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[116];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, buffer, offset);
+        return s.next.CmdDispatchIndirect(commandBuffer, buffer, offset);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, buffer, offset);
@@ -2190,6 +2826,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSubpassShadingHUAWEI(VkCommandBuffer commandBuffer
     using Post = void (*)(void*, VkCommandBuffer commandBuffer);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[117];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer);
+        return s.next.CmdSubpassShadingHUAWEI(commandBuffer);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer);
@@ -2210,6 +2852,12 @@ VKAPI_ATTR void VKAPI_CALL CmdDrawClusterHUAWEI(VkCommandBuffer commandBuffer, u
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t groupCountX, uint32_t groupCountY, uint32_t groupCountZ);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[118];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, groupCountX, groupCountY, groupCountZ);
+        return s.next.CmdDrawClusterHUAWEI(commandBuffer, groupCountX, groupCountY, groupCountZ);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, groupCountX, groupCountY, groupCountZ);
@@ -2230,6 +2878,12 @@ VKAPI_ATTR void VKAPI_CALL CmdDrawClusterIndirectHUAWEI(VkCommandBuffer commandB
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBuffer buffer, VkDeviceSize offset);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[119];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, buffer, offset);
+        return s.next.CmdDrawClusterIndirectHUAWEI(commandBuffer, buffer, offset);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, buffer, offset);
@@ -2250,6 +2904,12 @@ VKAPI_ATTR void VKAPI_CALL CmdCopyBuffer(VkCommandBuffer commandBuffer, VkBuffer
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBuffer srcBuffer, VkBuffer dstBuffer, uint32_t regionCount, const VkBufferCopy* pRegions);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[120];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, srcBuffer, dstBuffer, regionCount, pRegions);
+        return s.next.CmdCopyBuffer(commandBuffer, srcBuffer, dstBuffer, regionCount, pRegions);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, srcBuffer, dstBuffer, regionCount, pRegions);
@@ -2270,6 +2930,12 @@ VKAPI_ATTR void VKAPI_CALL CmdCopyImage(VkCommandBuffer commandBuffer, VkImage s
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkImage srcImage, VkImageLayout srcImageLayout, VkImage dstImage, VkImageLayout dstImageLayout, uint32_t regionCount, const VkImageCopy* pRegions);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[121];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, srcImage, srcImageLayout, dstImage, dstImageLayout, regionCount, pRegions);
+        return s.next.CmdCopyImage(commandBuffer, srcImage, srcImageLayout, dstImage, dstImageLayout, regionCount, pRegions);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, srcImage, srcImageLayout, dstImage, dstImageLayout, regionCount, pRegions);
@@ -2290,6 +2956,12 @@ VKAPI_ATTR void VKAPI_CALL CmdBlitImage(VkCommandBuffer commandBuffer, VkImage s
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkImage srcImage, VkImageLayout srcImageLayout, VkImage dstImage, VkImageLayout dstImageLayout, uint32_t regionCount, const VkImageBlit* pRegions, VkFilter filter);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[122];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, srcImage, srcImageLayout, dstImage, dstImageLayout, regionCount, pRegions, filter);
+        return s.next.CmdBlitImage(commandBuffer, srcImage, srcImageLayout, dstImage, dstImageLayout, regionCount, pRegions, filter);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, srcImage, srcImageLayout, dstImage, dstImageLayout, regionCount, pRegions, filter);
@@ -2310,6 +2982,12 @@ VKAPI_ATTR void VKAPI_CALL CmdCopyBufferToImage(VkCommandBuffer commandBuffer, V
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBuffer srcBuffer, VkImage dstImage, VkImageLayout dstImageLayout, uint32_t regionCount, const VkBufferImageCopy* pRegions);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[123];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, srcBuffer, dstImage, dstImageLayout, regionCount, pRegions);
+        return s.next.CmdCopyBufferToImage(commandBuffer, srcBuffer, dstImage, dstImageLayout, regionCount, pRegions);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, srcBuffer, dstImage, dstImageLayout, regionCount, pRegions);
@@ -2330,6 +3008,12 @@ VKAPI_ATTR void VKAPI_CALL CmdCopyImageToBuffer(VkCommandBuffer commandBuffer, V
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkImage srcImage, VkImageLayout srcImageLayout, VkBuffer dstBuffer, uint32_t regionCount, const VkBufferImageCopy* pRegions);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[124];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, srcImage, srcImageLayout, dstBuffer, regionCount, pRegions);
+        return s.next.CmdCopyImageToBuffer(commandBuffer, srcImage, srcImageLayout, dstBuffer, regionCount, pRegions);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, srcImage, srcImageLayout, dstBuffer, regionCount, pRegions);
@@ -2350,6 +3034,12 @@ VKAPI_ATTR void VKAPI_CALL CmdCopyMemoryIndirectNV(VkCommandBuffer commandBuffer
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkDeviceAddress copyBufferAddress, uint32_t copyCount, uint32_t stride);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[125];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, copyBufferAddress, copyCount, stride);
+        return s.next.CmdCopyMemoryIndirectNV(commandBuffer, copyBufferAddress, copyCount, stride);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, copyBufferAddress, copyCount, stride);
@@ -2370,6 +3060,12 @@ VKAPI_ATTR void VKAPI_CALL CmdCopyMemoryToImageIndirectNV(VkCommandBuffer comman
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkDeviceAddress copyBufferAddress, uint32_t copyCount, uint32_t stride, VkImage dstImage, VkImageLayout dstImageLayout, const VkImageSubresourceLayers* pImageSubresources);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[126];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, copyBufferAddress, copyCount, stride, dstImage, dstImageLayout, pImageSubresources);
+        return s.next.CmdCopyMemoryToImageIndirectNV(commandBuffer, copyBufferAddress, copyCount, stride, dstImage, dstImageLayout, pImageSubresources);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, copyBufferAddress, copyCount, stride, dstImage, dstImageLayout, pImageSubresources);
@@ -2390,6 +3086,12 @@ VKAPI_ATTR void VKAPI_CALL CmdUpdateBuffer(VkCommandBuffer commandBuffer, VkBuff
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBuffer dstBuffer, VkDeviceSize dstOffset, VkDeviceSize dataSize, const void* pData);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[127];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, dstBuffer, dstOffset, dataSize, pData);
+        return s.next.CmdUpdateBuffer(commandBuffer, dstBuffer, dstOffset, dataSize, pData);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, dstBuffer, dstOffset, dataSize, pData);
@@ -2410,6 +3112,12 @@ VKAPI_ATTR void VKAPI_CALL CmdFillBuffer(VkCommandBuffer commandBuffer, VkBuffer
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBuffer dstBuffer, VkDeviceSize dstOffset, VkDeviceSize size, uint32_t data);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[128];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, dstBuffer, dstOffset, size, data);
+        return s.next.CmdFillBuffer(commandBuffer, dstBuffer, dstOffset, size, data);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, dstBuffer, dstOffset, size, data);
@@ -2430,6 +3138,12 @@ VKAPI_ATTR void VKAPI_CALL CmdClearColorImage(VkCommandBuffer commandBuffer, VkI
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkImage image, VkImageLayout imageLayout, const VkClearColorValue* pColor, uint32_t rangeCount, const VkImageSubresourceRange* pRanges);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[129];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, image, imageLayout, pColor, rangeCount, pRanges);
+        return s.next.CmdClearColorImage(commandBuffer, image, imageLayout, pColor, rangeCount, pRanges);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, image, imageLayout, pColor, rangeCount, pRanges);
@@ -2450,6 +3164,12 @@ VKAPI_ATTR void VKAPI_CALL CmdClearDepthStencilImage(VkCommandBuffer commandBuff
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkImage image, VkImageLayout imageLayout, const VkClearDepthStencilValue* pDepthStencil, uint32_t rangeCount, const VkImageSubresourceRange* pRanges);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[130];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, image, imageLayout, pDepthStencil, rangeCount, pRanges);
+        return s.next.CmdClearDepthStencilImage(commandBuffer, image, imageLayout, pDepthStencil, rangeCount, pRanges);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, image, imageLayout, pDepthStencil, rangeCount, pRanges);
@@ -2470,6 +3190,12 @@ VKAPI_ATTR void VKAPI_CALL CmdClearAttachments(VkCommandBuffer commandBuffer, ui
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t attachmentCount, const VkClearAttachment* pAttachments, uint32_t rectCount, const VkClearRect* pRects);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[131];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, attachmentCount, pAttachments, rectCount, pRects);
+        return s.next.CmdClearAttachments(commandBuffer, attachmentCount, pAttachments, rectCount, pRects);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, attachmentCount, pAttachments, rectCount, pRects);
@@ -2490,6 +3216,12 @@ VKAPI_ATTR void VKAPI_CALL CmdResolveImage(VkCommandBuffer commandBuffer, VkImag
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkImage srcImage, VkImageLayout srcImageLayout, VkImage dstImage, VkImageLayout dstImageLayout, uint32_t regionCount, const VkImageResolve* pRegions);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[132];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, srcImage, srcImageLayout, dstImage, dstImageLayout, regionCount, pRegions);
+        return s.next.CmdResolveImage(commandBuffer, srcImage, srcImageLayout, dstImage, dstImageLayout, regionCount, pRegions);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, srcImage, srcImageLayout, dstImage, dstImageLayout, regionCount, pRegions);
@@ -2510,6 +3242,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetEvent(VkCommandBuffer commandBuffer, VkEvent ev
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkEvent event, VkPipelineStageFlags stageMask);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[133];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, event, stageMask);
+        return s.next.CmdSetEvent(commandBuffer, event, stageMask);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, event, stageMask);
@@ -2530,6 +3268,12 @@ VKAPI_ATTR void VKAPI_CALL CmdResetEvent(VkCommandBuffer commandBuffer, VkEvent 
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkEvent event, VkPipelineStageFlags stageMask);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[134];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, event, stageMask);
+        return s.next.CmdResetEvent(commandBuffer, event, stageMask);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, event, stageMask);
@@ -2550,6 +3294,12 @@ VKAPI_ATTR void VKAPI_CALL CmdWaitEvents(VkCommandBuffer commandBuffer, uint32_t
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t eventCount, const VkEvent* pEvents, VkPipelineStageFlags srcStageMask, VkPipelineStageFlags dstStageMask, uint32_t memoryBarrierCount, const VkMemoryBarrier* pMemoryBarriers, uint32_t bufferMemoryBarrierCount, const VkBufferMemoryBarrier* pBufferMemoryBarriers, uint32_t imageMemoryBarrierCount, const VkImageMemoryBarrier* pImageMemoryBarriers);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[135];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, eventCount, pEvents, srcStageMask, dstStageMask, memoryBarrierCount, pMemoryBarriers, bufferMemoryBarrierCount, pBufferMemoryBarriers, imageMemoryBarrierCount, pImageMemoryBarriers);
+        return s.next.CmdWaitEvents(commandBuffer, eventCount, pEvents, srcStageMask, dstStageMask, memoryBarrierCount, pMemoryBarriers, bufferMemoryBarrierCount, pBufferMemoryBarriers, imageMemoryBarrierCount, pImageMemoryBarriers);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, eventCount, pEvents, srcStageMask, dstStageMask, memoryBarrierCount, pMemoryBarriers, bufferMemoryBarrierCount, pBufferMemoryBarriers, imageMemoryBarrierCount, pImageMemoryBarriers);
@@ -2570,6 +3320,12 @@ VKAPI_ATTR void VKAPI_CALL CmdPipelineBarrier(VkCommandBuffer commandBuffer, VkP
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkPipelineStageFlags srcStageMask, VkPipelineStageFlags dstStageMask, VkDependencyFlags dependencyFlags, uint32_t memoryBarrierCount, const VkMemoryBarrier* pMemoryBarriers, uint32_t bufferMemoryBarrierCount, const VkBufferMemoryBarrier* pBufferMemoryBarriers, uint32_t imageMemoryBarrierCount, const VkImageMemoryBarrier* pImageMemoryBarriers);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[136];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, srcStageMask, dstStageMask, dependencyFlags, memoryBarrierCount, pMemoryBarriers, bufferMemoryBarrierCount, pBufferMemoryBarriers, imageMemoryBarrierCount, pImageMemoryBarriers);
+        return s.next.CmdPipelineBarrier(commandBuffer, srcStageMask, dstStageMask, dependencyFlags, memoryBarrierCount, pMemoryBarriers, bufferMemoryBarrierCount, pBufferMemoryBarriers, imageMemoryBarrierCount, pImageMemoryBarriers);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, srcStageMask, dstStageMask, dependencyFlags, memoryBarrierCount, pMemoryBarriers, bufferMemoryBarrierCount, pBufferMemoryBarriers, imageMemoryBarrierCount, pImageMemoryBarriers);
@@ -2590,6 +3346,12 @@ VKAPI_ATTR void VKAPI_CALL CmdBeginQuery(VkCommandBuffer commandBuffer, VkQueryP
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkQueryPool queryPool, uint32_t query, VkQueryControlFlags flags);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[137];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, queryPool, query, flags);
+        return s.next.CmdBeginQuery(commandBuffer, queryPool, query, flags);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, queryPool, query, flags);
@@ -2610,6 +3372,12 @@ VKAPI_ATTR void VKAPI_CALL CmdEndQuery(VkCommandBuffer commandBuffer, VkQueryPoo
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkQueryPool queryPool, uint32_t query);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[138];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, queryPool, query);
+        return s.next.CmdEndQuery(commandBuffer, queryPool, query);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, queryPool, query);
@@ -2630,6 +3398,12 @@ VKAPI_ATTR void VKAPI_CALL CmdBeginConditionalRenderingEXT(VkCommandBuffer comma
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkConditionalRenderingBeginInfoEXT* pConditionalRenderingBegin);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[139];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pConditionalRenderingBegin);
+        return s.next.CmdBeginConditionalRenderingEXT(commandBuffer, pConditionalRenderingBegin);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pConditionalRenderingBegin);
@@ -2650,6 +3424,12 @@ VKAPI_ATTR void VKAPI_CALL CmdEndConditionalRenderingEXT(VkCommandBuffer command
     using Post = void (*)(void*, VkCommandBuffer commandBuffer);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[140];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer);
+        return s.next.CmdEndConditionalRenderingEXT(commandBuffer);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer);
@@ -2670,6 +3450,12 @@ VKAPI_ATTR void VKAPI_CALL CmdResetQueryPool(VkCommandBuffer commandBuffer, VkQu
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkQueryPool queryPool, uint32_t firstQuery, uint32_t queryCount);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[141];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, queryPool, firstQuery, queryCount);
+        return s.next.CmdResetQueryPool(commandBuffer, queryPool, firstQuery, queryCount);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, queryPool, firstQuery, queryCount);
@@ -2690,6 +3476,12 @@ VKAPI_ATTR void VKAPI_CALL CmdWriteTimestamp(VkCommandBuffer commandBuffer, VkPi
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkPipelineStageFlagBits pipelineStage, VkQueryPool queryPool, uint32_t query);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[142];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pipelineStage, queryPool, query);
+        return s.next.CmdWriteTimestamp(commandBuffer, pipelineStage, queryPool, query);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pipelineStage, queryPool, query);
@@ -2710,6 +3502,12 @@ VKAPI_ATTR void VKAPI_CALL CmdCopyQueryPoolResults(VkCommandBuffer commandBuffer
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkQueryPool queryPool, uint32_t firstQuery, uint32_t queryCount, VkBuffer dstBuffer, VkDeviceSize dstOffset, VkDeviceSize stride, VkQueryResultFlags flags);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[143];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, queryPool, firstQuery, queryCount, dstBuffer, dstOffset, stride, flags);
+        return s.next.CmdCopyQueryPoolResults(commandBuffer, queryPool, firstQuery, queryCount, dstBuffer, dstOffset, stride, flags);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, queryPool, firstQuery, queryCount, dstBuffer, dstOffset, stride, flags);
@@ -2730,6 +3528,12 @@ VKAPI_ATTR void VKAPI_CALL CmdPushConstants(VkCommandBuffer commandBuffer, VkPip
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkPipelineLayout layout, VkShaderStageFlags stageFlags, uint32_t offset, uint32_t size, const void* pValues);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[144];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, layout, stageFlags, offset, size, pValues);
+        return s.next.CmdPushConstants(commandBuffer, layout, stageFlags, offset, size, pValues);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, layout, stageFlags, offset, size, pValues);
@@ -2750,6 +3554,12 @@ VKAPI_ATTR void VKAPI_CALL CmdBeginRenderPass(VkCommandBuffer commandBuffer, con
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkRenderPassBeginInfo* pRenderPassBegin, VkSubpassContents contents);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[145];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pRenderPassBegin, contents);
+        return s.next.CmdBeginRenderPass(commandBuffer, pRenderPassBegin, contents);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pRenderPassBegin, contents);
@@ -2770,6 +3580,12 @@ VKAPI_ATTR void VKAPI_CALL CmdNextSubpass(VkCommandBuffer commandBuffer, VkSubpa
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkSubpassContents contents);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[146];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, contents);
+        return s.next.CmdNextSubpass(commandBuffer, contents);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, contents);
@@ -2790,6 +3606,12 @@ VKAPI_ATTR void VKAPI_CALL CmdEndRenderPass(VkCommandBuffer commandBuffer) {
     using Post = void (*)(void*, VkCommandBuffer commandBuffer);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[147];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer);
+        return s.next.CmdEndRenderPass(commandBuffer);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer);
@@ -2810,6 +3632,12 @@ VKAPI_ATTR void VKAPI_CALL CmdExecuteCommands(VkCommandBuffer commandBuffer, uin
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t commandBufferCount, const VkCommandBuffer* pCommandBuffers);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[148];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, commandBufferCount, pCommandBuffers);
+        return s.next.CmdExecuteCommands(commandBuffer, commandBufferCount, pCommandBuffers);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, commandBufferCount, pCommandBuffers);
@@ -2830,6 +3658,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateAndroidSurfaceKHR(VkInstance instance, cons
     using Post = void (*)(void*, VkInstance instance, const VkAndroidSurfaceCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface, VkResult);
     auto& s = instance_state(instance);
     const CommandHooks& h = s.hooks[149];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, instance, pCreateInfo, pAllocator, pSurface);
+        return s.next_instance.CreateAndroidSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, instance, pCreateInfo, pAllocator, pSurface);
@@ -2851,6 +3685,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceDisplayPropertiesKHR(VkPhysicalD
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, uint32_t* pPropertyCount, VkDisplayPropertiesKHR* pProperties, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[150];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, pPropertyCount, pProperties);
+        return s.next_physical_device.GetPhysicalDeviceDisplayPropertiesKHR(physicalDevice, pPropertyCount, pProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, pPropertyCount, pProperties);
@@ -2872,6 +3712,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceDisplayPlanePropertiesKHR(VkPhys
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, uint32_t* pPropertyCount, VkDisplayPlanePropertiesKHR* pProperties, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[151];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, pPropertyCount, pProperties);
+        return s.next_physical_device.GetPhysicalDeviceDisplayPlanePropertiesKHR(physicalDevice, pPropertyCount, pProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, pPropertyCount, pProperties);
@@ -2893,6 +3739,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetDisplayPlaneSupportedDisplaysKHR(VkPhysicalDev
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, uint32_t planeIndex, uint32_t* pDisplayCount, VkDisplayKHR* pDisplays, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[152];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, planeIndex, pDisplayCount, pDisplays);
+        return s.next_physical_device.GetDisplayPlaneSupportedDisplaysKHR(physicalDevice, planeIndex, pDisplayCount, pDisplays);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, planeIndex, pDisplayCount, pDisplays);
@@ -2914,6 +3766,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetDisplayModePropertiesKHR(VkPhysicalDevice phys
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, VkDisplayKHR display, uint32_t* pPropertyCount, VkDisplayModePropertiesKHR* pProperties, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[153];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, display, pPropertyCount, pProperties);
+        return s.next_physical_device.GetDisplayModePropertiesKHR(physicalDevice, display, pPropertyCount, pProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, display, pPropertyCount, pProperties);
@@ -2935,6 +3793,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDisplayModeKHR(VkPhysicalDevice physicalDev
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, VkDisplayKHR display, const VkDisplayModeCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkDisplayModeKHR* pMode, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[154];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, display, pCreateInfo, pAllocator, pMode);
+        return s.next_physical_device.CreateDisplayModeKHR(physicalDevice, display, pCreateInfo, pAllocator, pMode);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, display, pCreateInfo, pAllocator, pMode);
@@ -2956,6 +3820,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetDisplayPlaneCapabilitiesKHR(VkPhysicalDevice p
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, VkDisplayModeKHR mode, uint32_t planeIndex, VkDisplayPlaneCapabilitiesKHR* pCapabilities, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[155];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, mode, planeIndex, pCapabilities);
+        return s.next_physical_device.GetDisplayPlaneCapabilitiesKHR(physicalDevice, mode, planeIndex, pCapabilities);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, mode, planeIndex, pCapabilities);
@@ -2977,6 +3847,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDisplayPlaneSurfaceKHR(VkInstance instance,
     using Post = void (*)(void*, VkInstance instance, const VkDisplaySurfaceCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface, VkResult);
     auto& s = instance_state(instance);
     const CommandHooks& h = s.hooks[156];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, instance, pCreateInfo, pAllocator, pSurface);
+        return s.next_instance.CreateDisplayPlaneSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, instance, pCreateInfo, pAllocator, pSurface);
@@ -2998,6 +3874,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateSharedSwapchainsKHR(VkDevice device, uint32
     using Post = void (*)(void*, VkDevice device, uint32_t swapchainCount, const VkSwapchainCreateInfoKHR* pCreateInfos, const VkAllocationCallbacks* pAllocator, VkSwapchainKHR* pSwapchains, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[157];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, swapchainCount, pCreateInfos, pAllocator, pSwapchains);
+        return s.next.CreateSharedSwapchainsKHR(device, swapchainCount, pCreateInfos, pAllocator, pSwapchains);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, swapchainCount, pCreateInfos, pAllocator, pSwapchains);
@@ -3019,6 +3901,12 @@ VKAPI_ATTR void VKAPI_CALL DestroySurfaceKHR(VkInstance instance, VkSurfaceKHR s
     using Post = void (*)(void*, VkInstance instance, VkSurfaceKHR surface, const VkAllocationCallbacks* pAllocator);
     auto& s = instance_state(instance);
     const CommandHooks& h = s.hooks[158];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, instance, surface, pAllocator);
+        return s.next_instance.DestroySurfaceKHR(instance, surface, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, instance, surface, pAllocator);
@@ -3039,6 +3927,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceSupportKHR(VkPhysicalDevi
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, uint32_t queueFamilyIndex, VkSurfaceKHR surface, VkBool32* pSupported, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[159];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, queueFamilyIndex, surface, pSupported);
+        return s.next_physical_device.GetPhysicalDeviceSurfaceSupportKHR(physicalDevice, queueFamilyIndex, surface, pSupported);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, queueFamilyIndex, surface, pSupported);
@@ -3060,6 +3954,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceCapabilitiesKHR(VkPhysica
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, VkSurfaceKHR surface, VkSurfaceCapabilitiesKHR* pSurfaceCapabilities, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[160];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, surface, pSurfaceCapabilities);
+        return s.next_physical_device.GetPhysicalDeviceSurfaceCapabilitiesKHR(physicalDevice, surface, pSurfaceCapabilities);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, surface, pSurfaceCapabilities);
@@ -3081,6 +3981,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceFormatsKHR(VkPhysicalDevi
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, VkSurfaceKHR surface, uint32_t* pSurfaceFormatCount, VkSurfaceFormatKHR* pSurfaceFormats, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[161];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, surface, pSurfaceFormatCount, pSurfaceFormats);
+        return s.next_physical_device.GetPhysicalDeviceSurfaceFormatsKHR(physicalDevice, surface, pSurfaceFormatCount, pSurfaceFormats);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, surface, pSurfaceFormatCount, pSurfaceFormats);
@@ -3102,6 +4008,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfacePresentModesKHR(VkPhysica
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, VkSurfaceKHR surface, uint32_t* pPresentModeCount, VkPresentModeKHR* pPresentModes, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[162];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, surface, pPresentModeCount, pPresentModes);
+        return s.next_physical_device.GetPhysicalDeviceSurfacePresentModesKHR(physicalDevice, surface, pPresentModeCount, pPresentModes);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, surface, pPresentModeCount, pPresentModes);
@@ -3123,6 +4035,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateSwapchainKHR(VkDevice device, const VkSwapc
     using Post = void (*)(void*, VkDevice device, const VkSwapchainCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSwapchainKHR* pSwapchain, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[163];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pAllocator, pSwapchain);
+        return s.next.CreateSwapchainKHR(device, pCreateInfo, pAllocator, pSwapchain);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pAllocator, pSwapchain);
@@ -3144,6 +4062,12 @@ VKAPI_ATTR void VKAPI_CALL DestroySwapchainKHR(VkDevice device, VkSwapchainKHR s
     using Post = void (*)(void*, VkDevice device, VkSwapchainKHR swapchain, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[164];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, swapchain, pAllocator);
+        return s.next.DestroySwapchainKHR(device, swapchain, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, swapchain, pAllocator);
@@ -3164,6 +4088,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetSwapchainImagesKHR(VkDevice device, VkSwapchai
     using Post = void (*)(void*, VkDevice device, VkSwapchainKHR swapchain, uint32_t* pSwapchainImageCount, VkImage* pSwapchainImages, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[165];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, swapchain, pSwapchainImageCount, pSwapchainImages);
+        return s.next.GetSwapchainImagesKHR(device, swapchain, pSwapchainImageCount, pSwapchainImages);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, swapchain, pSwapchainImageCount, pSwapchainImages);
@@ -3185,6 +4115,12 @@ VKAPI_ATTR VkResult VKAPI_CALL AcquireNextImageKHR(VkDevice device, VkSwapchainK
     using Post = void (*)(void*, VkDevice device, VkSwapchainKHR swapchain, uint64_t timeout, VkSemaphore semaphore, VkFence fence, uint32_t* pImageIndex, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[166];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, swapchain, timeout, semaphore, fence, pImageIndex);
+        return s.next.AcquireNextImageKHR(device, swapchain, timeout, semaphore, fence, pImageIndex);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, swapchain, timeout, semaphore, fence, pImageIndex);
@@ -3206,6 +4142,12 @@ VKAPI_ATTR VkResult VKAPI_CALL QueuePresentKHR(VkQueue queue, const VkPresentInf
     using Post = void (*)(void*, VkQueue queue, const VkPresentInfoKHR* pPresentInfo, VkResult);
     auto& s = device_state(queue);
     const CommandHooks& h = s.hooks[167];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, queue, pPresentInfo);
+        return s.next.QueuePresentKHR(queue, pPresentInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, queue, pPresentInfo);
@@ -3227,6 +4169,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateViSurfaceNN(VkInstance instance, const VkVi
     using Post = void (*)(void*, VkInstance instance, const VkViSurfaceCreateInfoNN* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface, VkResult);
     auto& s = instance_state(instance);
     const CommandHooks& h = s.hooks[168];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, instance, pCreateInfo, pAllocator, pSurface);
+        return s.next_instance.CreateViSurfaceNN(instance, pCreateInfo, pAllocator, pSurface);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, instance, pCreateInfo, pAllocator, pSurface);
@@ -3248,6 +4196,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateWaylandSurfaceKHR(VkInstance instance, cons
     using Post = void (*)(void*, VkInstance instance, const VkWaylandSurfaceCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface, VkResult);
     auto& s = instance_state(instance);
     const CommandHooks& h = s.hooks[169];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, instance, pCreateInfo, pAllocator, pSurface);
+        return s.next_instance.CreateWaylandSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, instance, pCreateInfo, pAllocator, pSurface);
@@ -3269,6 +4223,12 @@ VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceWaylandPresentationSupportKHR(Vk
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, uint32_t queueFamilyIndex, struct wl_display* display);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[170];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, queueFamilyIndex, display);
+        return s.next_physical_device.GetPhysicalDeviceWaylandPresentationSupportKHR(physicalDevice, queueFamilyIndex, display);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, queueFamilyIndex, display);
@@ -3290,6 +4250,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateWin32SurfaceKHR(VkInstance instance, const 
     using Post = void (*)(void*, VkInstance instance, const VkWin32SurfaceCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface, VkResult);
     auto& s = instance_state(instance);
     const CommandHooks& h = s.hooks[171];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, instance, pCreateInfo, pAllocator, pSurface);
+        return s.next_instance.CreateWin32SurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, instance, pCreateInfo, pAllocator, pSurface);
@@ -3311,6 +4277,12 @@ VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceWin32PresentationSupportKHR(VkPh
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, uint32_t queueFamilyIndex);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[172];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, queueFamilyIndex);
+        return s.next_physical_device.GetPhysicalDeviceWin32PresentationSupportKHR(physicalDevice, queueFamilyIndex);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, queueFamilyIndex);
@@ -3332,6 +4304,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateXlibSurfaceKHR(VkInstance instance, const V
     using Post = void (*)(void*, VkInstance instance, const VkXlibSurfaceCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface, VkResult);
     auto& s = instance_state(instance);
     const CommandHooks& h = s.hooks[173];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, instance, pCreateInfo, pAllocator, pSurface);
+        return s.next_instance.CreateXlibSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, instance, pCreateInfo, pAllocator, pSurface);
@@ -3353,6 +4331,12 @@ VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceXlibPresentationSupportKHR(VkPhy
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, uint32_t queueFamilyIndex, Display* dpy, VisualID visualID);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[174];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, queueFamilyIndex, dpy, visualID);
+        return s.next_physical_device.GetPhysicalDeviceXlibPresentationSupportKHR(physicalDevice, queueFamilyIndex, dpy, visualID);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, queueFamilyIndex, dpy, visualID);
@@ -3374,6 +4358,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateXcbSurfaceKHR(VkInstance instance, const Vk
     using Post = void (*)(void*, VkInstance instance, const VkXcbSurfaceCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface, VkResult);
     auto& s = instance_state(instance);
     const CommandHooks& h = s.hooks[175];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, instance, pCreateInfo, pAllocator, pSurface);
+        return s.next_instance.CreateXcbSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, instance, pCreateInfo, pAllocator, pSurface);
@@ -3395,6 +4385,12 @@ VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceXcbPresentationSupportKHR(VkPhys
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, uint32_t queueFamilyIndex, xcb_connection_t* connection, xcb_visualid_t visual_id);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[176];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, queueFamilyIndex, connection, visual_id);
+        return s.next_physical_device.GetPhysicalDeviceXcbPresentationSupportKHR(physicalDevice, queueFamilyIndex, connection, visual_id);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, queueFamilyIndex, connection, visual_id);
@@ -3416,6 +4412,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDirectFBSurfaceEXT(VkInstance instance, con
     using Post = void (*)(void*, VkInstance instance, const VkDirectFBSurfaceCreateInfoEXT* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface, VkResult);
     auto& s = instance_state(instance);
     const CommandHooks& h = s.hooks[177];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, instance, pCreateInfo, pAllocator, pSurface);
+        return s.next_instance.CreateDirectFBSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, instance, pCreateInfo, pAllocator, pSurface);
@@ -3437,6 +4439,12 @@ VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceDirectFBPresentationSupportEXT(V
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, uint32_t queueFamilyIndex, IDirectFB* dfb);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[178];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, queueFamilyIndex, dfb);
+        return s.next_physical_device.GetPhysicalDeviceDirectFBPresentationSupportEXT(physicalDevice, queueFamilyIndex, dfb);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, queueFamilyIndex, dfb);
@@ -3458,6 +4466,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateImagePipeSurfaceFUCHSIA(VkInstance instance
     using Post = void (*)(void*, VkInstance instance, const VkImagePipeSurfaceCreateInfoFUCHSIA* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface, VkResult);
     auto& s = instance_state(instance);
     const CommandHooks& h = s.hooks[179];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, instance, pCreateInfo, pAllocator, pSurface);
+        return s.next_instance.CreateImagePipeSurfaceFUCHSIA(instance, pCreateInfo, pAllocator, pSurface);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, instance, pCreateInfo, pAllocator, pSurface);
@@ -3479,6 +4493,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateStreamDescriptorSurfaceGGP(VkInstance insta
     using Post = void (*)(void*, VkInstance instance, const VkStreamDescriptorSurfaceCreateInfoGGP* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface, VkResult);
     auto& s = instance_state(instance);
     const CommandHooks& h = s.hooks[180];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, instance, pCreateInfo, pAllocator, pSurface);
+        return s.next_instance.CreateStreamDescriptorSurfaceGGP(instance, pCreateInfo, pAllocator, pSurface);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, instance, pCreateInfo, pAllocator, pSurface);
@@ -3500,6 +4520,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateScreenSurfaceQNX(VkInstance instance, const
     using Post = void (*)(void*, VkInstance instance, const VkScreenSurfaceCreateInfoQNX* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface, VkResult);
     auto& s = instance_state(instance);
     const CommandHooks& h = s.hooks[181];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, instance, pCreateInfo, pAllocator, pSurface);
+        return s.next_instance.CreateScreenSurfaceQNX(instance, pCreateInfo, pAllocator, pSurface);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, instance, pCreateInfo, pAllocator, pSurface);
@@ -3521,6 +4547,12 @@ VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceScreenPresentationSupportQNX(VkP
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, uint32_t queueFamilyIndex, struct _screen_window* window);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[182];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, queueFamilyIndex, window);
+        return s.next_physical_device.GetPhysicalDeviceScreenPresentationSupportQNX(physicalDevice, queueFamilyIndex, window);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, queueFamilyIndex, window);
@@ -3542,6 +4574,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDebugReportCallbackEXT(VkInstance instance,
     using Post = void (*)(void*, VkInstance instance, const VkDebugReportCallbackCreateInfoEXT* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkDebugReportCallbackEXT* pCallback, VkResult);
     auto& s = instance_state(instance);
     const CommandHooks& h = s.hooks[183];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, instance, pCreateInfo, pAllocator, pCallback);
+        return s.next_instance.CreateDebugReportCallbackEXT(instance, pCreateInfo, pAllocator, pCallback);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, instance, pCreateInfo, pAllocator, pCallback);
@@ -3563,6 +4601,12 @@ VKAPI_ATTR void VKAPI_CALL DestroyDebugReportCallbackEXT(VkInstance instance, Vk
     using Post = void (*)(void*, VkInstance instance, VkDebugReportCallbackEXT callback, const VkAllocationCallbacks* pAllocator);
     auto& s = instance_state(instance);
     const CommandHooks& h = s.hooks[184];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, instance, callback, pAllocator);
+        return s.next_instance.DestroyDebugReportCallbackEXT(instance, callback, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, instance, callback, pAllocator);
@@ -3583,6 +4627,12 @@ VKAPI_ATTR void VKAPI_CALL DebugReportMessageEXT(VkInstance instance, VkDebugRep
     using Post = void (*)(void*, VkInstance instance, VkDebugReportFlagsEXT flags, VkDebugReportObjectTypeEXT objectType, uint64_t object, size_t location, int32_t messageCode, const char* pLayerPrefix, const char* pMessage);
     auto& s = instance_state(instance);
     const CommandHooks& h = s.hooks[185];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, instance, flags, objectType, object, location, messageCode, pLayerPrefix, pMessage);
+        return s.next_instance.DebugReportMessageEXT(instance, flags, objectType, object, location, messageCode, pLayerPrefix, pMessage);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, instance, flags, objectType, object, location, messageCode, pLayerPrefix, pMessage);
@@ -3603,6 +4653,12 @@ VKAPI_ATTR VkResult VKAPI_CALL DebugMarkerSetObjectNameEXT(VkDevice device, cons
     using Post = void (*)(void*, VkDevice device, const VkDebugMarkerObjectNameInfoEXT* pNameInfo, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[186];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pNameInfo);
+        return s.next.DebugMarkerSetObjectNameEXT(device, pNameInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pNameInfo);
@@ -3624,6 +4680,12 @@ VKAPI_ATTR VkResult VKAPI_CALL DebugMarkerSetObjectTagEXT(VkDevice device, const
     using Post = void (*)(void*, VkDevice device, const VkDebugMarkerObjectTagInfoEXT* pTagInfo, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[187];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pTagInfo);
+        return s.next.DebugMarkerSetObjectTagEXT(device, pTagInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pTagInfo);
@@ -3645,6 +4707,12 @@ VKAPI_ATTR void VKAPI_CALL CmdDebugMarkerBeginEXT(VkCommandBuffer commandBuffer,
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkDebugMarkerMarkerInfoEXT* pMarkerInfo);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[188];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pMarkerInfo);
+        return s.next.CmdDebugMarkerBeginEXT(commandBuffer, pMarkerInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pMarkerInfo);
@@ -3665,6 +4733,12 @@ VKAPI_ATTR void VKAPI_CALL CmdDebugMarkerEndEXT(VkCommandBuffer commandBuffer) {
     using Post = void (*)(void*, VkCommandBuffer commandBuffer);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[189];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer);
+        return s.next.CmdDebugMarkerEndEXT(commandBuffer);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer);
@@ -3685,6 +4759,12 @@ VKAPI_ATTR void VKAPI_CALL CmdDebugMarkerInsertEXT(VkCommandBuffer commandBuffer
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkDebugMarkerMarkerInfoEXT* pMarkerInfo);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[190];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pMarkerInfo);
+        return s.next.CmdDebugMarkerInsertEXT(commandBuffer, pMarkerInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pMarkerInfo);
@@ -3705,6 +4785,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceExternalImageFormatPropertiesNV(
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, VkFormat format, VkImageType type, VkImageTiling tiling, VkImageUsageFlags usage, VkImageCreateFlags flags, VkExternalMemoryHandleTypeFlagsNV externalHandleType, VkExternalImageFormatPropertiesNV* pExternalImageFormatProperties, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[191];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, format, type, tiling, usage, flags, externalHandleType, pExternalImageFormatProperties);
+        return s.next_physical_device.GetPhysicalDeviceExternalImageFormatPropertiesNV(physicalDevice, format, type, tiling, usage, flags, externalHandleType, pExternalImageFormatProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, format, type, tiling, usage, flags, externalHandleType, pExternalImageFormatProperties);
@@ -3726,6 +4812,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetMemoryWin32HandleNV(VkDevice device, VkDeviceM
     using Post = void (*)(void*, VkDevice device, VkDeviceMemory memory, VkExternalMemoryHandleTypeFlagsNV handleType, HANDLE* pHandle, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[192];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, memory, handleType, pHandle);
+        return s.next.GetMemoryWin32HandleNV(device, memory, handleType, pHandle);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, memory, handleType, pHandle);
@@ -3747,6 +4839,12 @@ VKAPI_ATTR void VKAPI_CALL CmdExecuteGeneratedCommandsNV(VkCommandBuffer command
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBool32 isPreprocessed, const VkGeneratedCommandsInfoNV* pGeneratedCommandsInfo);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[193];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, isPreprocessed, pGeneratedCommandsInfo);
+        return s.next.CmdExecuteGeneratedCommandsNV(commandBuffer, isPreprocessed, pGeneratedCommandsInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, isPreprocessed, pGeneratedCommandsInfo);
@@ -3767,6 +4865,12 @@ VKAPI_ATTR void VKAPI_CALL CmdPreprocessGeneratedCommandsNV(VkCommandBuffer comm
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkGeneratedCommandsInfoNV* pGeneratedCommandsInfo);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[194];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pGeneratedCommandsInfo);
+        return s.next.CmdPreprocessGeneratedCommandsNV(commandBuffer, pGeneratedCommandsInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pGeneratedCommandsInfo);
@@ -3787,6 +4891,12 @@ VKAPI_ATTR void VKAPI_CALL CmdBindPipelineShaderGroupNV(VkCommandBuffer commandB
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkPipelineBindPoint pipelineBindPoint, VkPipeline pipeline, uint32_t groupIndex);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[195];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pipelineBindPoint, pipeline, groupIndex);
+        return s.next.CmdBindPipelineShaderGroupNV(commandBuffer, pipelineBindPoint, pipeline, groupIndex);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pipelineBindPoint, pipeline, groupIndex);
@@ -3807,6 +4917,12 @@ VKAPI_ATTR void VKAPI_CALL GetGeneratedCommandsMemoryRequirementsNV(VkDevice dev
     using Post = void (*)(void*, VkDevice device, const VkGeneratedCommandsMemoryRequirementsInfoNV* pInfo, VkMemoryRequirements2* pMemoryRequirements);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[196];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pInfo, pMemoryRequirements);
+        return s.next.GetGeneratedCommandsMemoryRequirementsNV(device, pInfo, pMemoryRequirements);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pInfo, pMemoryRequirements);
@@ -3827,6 +4943,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateIndirectCommandsLayoutNV(VkDevice device, c
     using Post = void (*)(void*, VkDevice device, const VkIndirectCommandsLayoutCreateInfoNV* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkIndirectCommandsLayoutNV* pIndirectCommandsLayout, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[197];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pAllocator, pIndirectCommandsLayout);
+        return s.next.CreateIndirectCommandsLayoutNV(device, pCreateInfo, pAllocator, pIndirectCommandsLayout);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pAllocator, pIndirectCommandsLayout);
@@ -3848,6 +4970,12 @@ VKAPI_ATTR void VKAPI_CALL DestroyIndirectCommandsLayoutNV(VkDevice device, VkIn
     using Post = void (*)(void*, VkDevice device, VkIndirectCommandsLayoutNV indirectCommandsLayout, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[198];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, indirectCommandsLayout, pAllocator);
+        return s.next.DestroyIndirectCommandsLayoutNV(device, indirectCommandsLayout, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, indirectCommandsLayout, pAllocator);
@@ -3868,6 +4996,12 @@ VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceFeatures2(VkPhysicalDevice physicalD
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, VkPhysicalDeviceFeatures2* pFeatures);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[199];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, pFeatures);
+        return s.next_physical_device.GetPhysicalDeviceFeatures2(physicalDevice, pFeatures);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, pFeatures);
@@ -3888,6 +5022,12 @@ VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceProperties2(VkPhysicalDevice physica
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, VkPhysicalDeviceProperties2* pProperties);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[200];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, pProperties);
+        return s.next_physical_device.GetPhysicalDeviceProperties2(physicalDevice, pProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, pProperties);
@@ -3908,6 +5048,12 @@ VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceFormatProperties2(VkPhysicalDevice p
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, VkFormat format, VkFormatProperties2* pFormatProperties);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[201];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, format, pFormatProperties);
+        return s.next_physical_device.GetPhysicalDeviceFormatProperties2(physicalDevice, format, pFormatProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, format, pFormatProperties);
@@ -3928,6 +5074,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceImageFormatProperties2(VkPhysica
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, const VkPhysicalDeviceImageFormatInfo2* pImageFormatInfo, VkImageFormatProperties2* pImageFormatProperties, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[202];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, pImageFormatInfo, pImageFormatProperties);
+        return s.next_physical_device.GetPhysicalDeviceImageFormatProperties2(physicalDevice, pImageFormatInfo, pImageFormatProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, pImageFormatInfo, pImageFormatProperties);
@@ -3949,6 +5101,12 @@ VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceQueueFamilyProperties2(VkPhysicalDev
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, uint32_t* pQueueFamilyPropertyCount, VkQueueFamilyProperties2* pQueueFamilyProperties);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[203];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, pQueueFamilyPropertyCount, pQueueFamilyProperties);
+        return s.next_physical_device.GetPhysicalDeviceQueueFamilyProperties2(physicalDevice, pQueueFamilyPropertyCount, pQueueFamilyProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, pQueueFamilyPropertyCount, pQueueFamilyProperties);
@@ -3969,6 +5127,12 @@ VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceMemoryProperties2(VkPhysicalDevice p
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, VkPhysicalDeviceMemoryProperties2* pMemoryProperties);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[204];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, pMemoryProperties);
+        return s.next_physical_device.GetPhysicalDeviceMemoryProperties2(physicalDevice, pMemoryProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, pMemoryProperties);
@@ -3989,6 +5153,12 @@ VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceSparseImageFormatProperties2(VkPhysi
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, const VkPhysicalDeviceSparseImageFormatInfo2* pFormatInfo, uint32_t* pPropertyCount, VkSparseImageFormatProperties2* pProperties);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[205];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, pFormatInfo, pPropertyCount, pProperties);
+        return s.next_physical_device.GetPhysicalDeviceSparseImageFormatProperties2(physicalDevice, pFormatInfo, pPropertyCount, pProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, pFormatInfo, pPropertyCount, pProperties);
@@ -4009,6 +5179,12 @@ VKAPI_ATTR void VKAPI_CALL CmdPushDescriptorSetKHR(VkCommandBuffer commandBuffer
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkPipelineBindPoint pipelineBindPoint, VkPipelineLayout layout, uint32_t set, uint32_t descriptorWriteCount, const VkWriteDescriptorSet* pDescriptorWrites);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[206];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pipelineBindPoint, layout, set, descriptorWriteCount, pDescriptorWrites);
+        return s.next.CmdPushDescriptorSetKHR(commandBuffer, pipelineBindPoint, layout, set, descriptorWriteCount, pDescriptorWrites);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pipelineBindPoint, layout, set, descriptorWriteCount, pDescriptorWrites);
@@ -4029,6 +5205,12 @@ VKAPI_ATTR void VKAPI_CALL TrimCommandPool(VkDevice device, VkCommandPool comman
     using Post = void (*)(void*, VkDevice device, VkCommandPool commandPool, VkCommandPoolTrimFlags flags);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[207];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, commandPool, flags);
+        return s.next.TrimCommandPool(device, commandPool, flags);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, commandPool, flags);
@@ -4049,6 +5231,12 @@ VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceExternalBufferProperties(VkPhysicalD
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, const VkPhysicalDeviceExternalBufferInfo* pExternalBufferInfo, VkExternalBufferProperties* pExternalBufferProperties);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[208];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, pExternalBufferInfo, pExternalBufferProperties);
+        return s.next_physical_device.GetPhysicalDeviceExternalBufferProperties(physicalDevice, pExternalBufferInfo, pExternalBufferProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, pExternalBufferInfo, pExternalBufferProperties);
@@ -4069,6 +5257,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetMemoryWin32HandleKHR(VkDevice device, const Vk
     using Post = void (*)(void*, VkDevice device, const VkMemoryGetWin32HandleInfoKHR* pGetWin32HandleInfo, HANDLE* pHandle, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[209];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pGetWin32HandleInfo, pHandle);
+        return s.next.GetMemoryWin32HandleKHR(device, pGetWin32HandleInfo, pHandle);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pGetWin32HandleInfo, pHandle);
@@ -4090,6 +5284,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetMemoryWin32HandlePropertiesKHR(VkDevice device
     using Post = void (*)(void*, VkDevice device, VkExternalMemoryHandleTypeFlagBits handleType, HANDLE handle, VkMemoryWin32HandlePropertiesKHR* pMemoryWin32HandleProperties, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[210];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, handleType, handle, pMemoryWin32HandleProperties);
+        return s.next.GetMemoryWin32HandlePropertiesKHR(device, handleType, handle, pMemoryWin32HandleProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, handleType, handle, pMemoryWin32HandleProperties);
@@ -4111,6 +5311,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetMemoryFdKHR(VkDevice device, const VkMemoryGet
     using Post = void (*)(void*, VkDevice device, const VkMemoryGetFdInfoKHR* pGetFdInfo, int* pFd, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[211];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pGetFdInfo, pFd);
+        return s.next.GetMemoryFdKHR(device, pGetFdInfo, pFd);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pGetFdInfo, pFd);
@@ -4132,6 +5338,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetMemoryFdPropertiesKHR(VkDevice device, VkExter
     using Post = void (*)(void*, VkDevice device, VkExternalMemoryHandleTypeFlagBits handleType, int fd, VkMemoryFdPropertiesKHR* pMemoryFdProperties, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[212];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, handleType, fd, pMemoryFdProperties);
+        return s.next.GetMemoryFdPropertiesKHR(device, handleType, fd, pMemoryFdProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, handleType, fd, pMemoryFdProperties);
@@ -4153,6 +5365,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetMemoryZirconHandleFUCHSIA(VkDevice device, con
     using Post = void (*)(void*, VkDevice device, const VkMemoryGetZirconHandleInfoFUCHSIA* pGetZirconHandleInfo, zx_handle_t* pZirconHandle, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[213];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pGetZirconHandleInfo, pZirconHandle);
+        return s.next.GetMemoryZirconHandleFUCHSIA(device, pGetZirconHandleInfo, pZirconHandle);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pGetZirconHandleInfo, pZirconHandle);
@@ -4174,6 +5392,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetMemoryZirconHandlePropertiesFUCHSIA(VkDevice d
     using Post = void (*)(void*, VkDevice device, VkExternalMemoryHandleTypeFlagBits handleType, zx_handle_t zirconHandle, VkMemoryZirconHandlePropertiesFUCHSIA* pMemoryZirconHandleProperties, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[214];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, handleType, zirconHandle, pMemoryZirconHandleProperties);
+        return s.next.GetMemoryZirconHandlePropertiesFUCHSIA(device, handleType, zirconHandle, pMemoryZirconHandleProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, handleType, zirconHandle, pMemoryZirconHandleProperties);
@@ -4195,6 +5419,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetMemoryRemoteAddressNV(VkDevice device, const V
     using Post = void (*)(void*, VkDevice device, const VkMemoryGetRemoteAddressInfoNV* pMemoryGetRemoteAddressInfo, VkRemoteAddressNV* pAddress, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[215];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pMemoryGetRemoteAddressInfo, pAddress);
+        return s.next.GetMemoryRemoteAddressNV(device, pMemoryGetRemoteAddressInfo, pAddress);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pMemoryGetRemoteAddressInfo, pAddress);
@@ -4216,6 +5446,12 @@ VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceExternalSemaphoreProperties(VkPhysic
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, const VkPhysicalDeviceExternalSemaphoreInfo* pExternalSemaphoreInfo, VkExternalSemaphoreProperties* pExternalSemaphoreProperties);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[216];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, pExternalSemaphoreInfo, pExternalSemaphoreProperties);
+        return s.next_physical_device.GetPhysicalDeviceExternalSemaphoreProperties(physicalDevice, pExternalSemaphoreInfo, pExternalSemaphoreProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, pExternalSemaphoreInfo, pExternalSemaphoreProperties);
@@ -4236,6 +5472,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetSemaphoreWin32HandleKHR(VkDevice device, const
     using Post = void (*)(void*, VkDevice device, const VkSemaphoreGetWin32HandleInfoKHR* pGetWin32HandleInfo, HANDLE* pHandle, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[217];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pGetWin32HandleInfo, pHandle);
+        return s.next.GetSemaphoreWin32HandleKHR(device, pGetWin32HandleInfo, pHandle);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pGetWin32HandleInfo, pHandle);
@@ -4257,6 +5499,12 @@ VKAPI_ATTR VkResult VKAPI_CALL ImportSemaphoreWin32HandleKHR(VkDevice device, co
     using Post = void (*)(void*, VkDevice device, const VkImportSemaphoreWin32HandleInfoKHR* pImportSemaphoreWin32HandleInfo, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[218];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pImportSemaphoreWin32HandleInfo);
+        return s.next.ImportSemaphoreWin32HandleKHR(device, pImportSemaphoreWin32HandleInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pImportSemaphoreWin32HandleInfo);
@@ -4278,6 +5526,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetSemaphoreFdKHR(VkDevice device, const VkSemaph
     using Post = void (*)(void*, VkDevice device, const VkSemaphoreGetFdInfoKHR* pGetFdInfo, int* pFd, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[219];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pGetFdInfo, pFd);
+        return s.next.GetSemaphoreFdKHR(device, pGetFdInfo, pFd);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pGetFdInfo, pFd);
@@ -4299,6 +5553,12 @@ VKAPI_ATTR VkResult VKAPI_CALL ImportSemaphoreFdKHR(VkDevice device, const VkImp
     using Post = void (*)(void*, VkDevice device, const VkImportSemaphoreFdInfoKHR* pImportSemaphoreFdInfo, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[220];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pImportSemaphoreFdInfo);
+        return s.next.ImportSemaphoreFdKHR(device, pImportSemaphoreFdInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pImportSemaphoreFdInfo);
@@ -4320,6 +5580,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetSemaphoreZirconHandleFUCHSIA(VkDevice device, 
     using Post = void (*)(void*, VkDevice device, const VkSemaphoreGetZirconHandleInfoFUCHSIA* pGetZirconHandleInfo, zx_handle_t* pZirconHandle, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[221];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pGetZirconHandleInfo, pZirconHandle);
+        return s.next.GetSemaphoreZirconHandleFUCHSIA(device, pGetZirconHandleInfo, pZirconHandle);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pGetZirconHandleInfo, pZirconHandle);
@@ -4341,6 +5607,12 @@ VKAPI_ATTR VkResult VKAPI_CALL ImportSemaphoreZirconHandleFUCHSIA(VkDevice devic
     using Post = void (*)(void*, VkDevice device, const VkImportSemaphoreZirconHandleInfoFUCHSIA* pImportSemaphoreZirconHandleInfo, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[222];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pImportSemaphoreZirconHandleInfo);
+        return s.next.ImportSemaphoreZirconHandleFUCHSIA(device, pImportSemaphoreZirconHandleInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pImportSemaphoreZirconHandleInfo);
@@ -4362,6 +5634,12 @@ VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceExternalFenceProperties(VkPhysicalDe
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, const VkPhysicalDeviceExternalFenceInfo* pExternalFenceInfo, VkExternalFenceProperties* pExternalFenceProperties);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[223];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, pExternalFenceInfo, pExternalFenceProperties);
+        return s.next_physical_device.GetPhysicalDeviceExternalFenceProperties(physicalDevice, pExternalFenceInfo, pExternalFenceProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, pExternalFenceInfo, pExternalFenceProperties);
@@ -4382,6 +5660,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetFenceWin32HandleKHR(VkDevice device, const VkF
     using Post = void (*)(void*, VkDevice device, const VkFenceGetWin32HandleInfoKHR* pGetWin32HandleInfo, HANDLE* pHandle, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[224];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pGetWin32HandleInfo, pHandle);
+        return s.next.GetFenceWin32HandleKHR(device, pGetWin32HandleInfo, pHandle);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pGetWin32HandleInfo, pHandle);
@@ -4403,6 +5687,12 @@ VKAPI_ATTR VkResult VKAPI_CALL ImportFenceWin32HandleKHR(VkDevice device, const 
     using Post = void (*)(void*, VkDevice device, const VkImportFenceWin32HandleInfoKHR* pImportFenceWin32HandleInfo, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[225];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pImportFenceWin32HandleInfo);
+        return s.next.ImportFenceWin32HandleKHR(device, pImportFenceWin32HandleInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pImportFenceWin32HandleInfo);
@@ -4424,6 +5714,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetFenceFdKHR(VkDevice device, const VkFenceGetFd
     using Post = void (*)(void*, VkDevice device, const VkFenceGetFdInfoKHR* pGetFdInfo, int* pFd, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[226];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pGetFdInfo, pFd);
+        return s.next.GetFenceFdKHR(device, pGetFdInfo, pFd);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pGetFdInfo, pFd);
@@ -4445,6 +5741,12 @@ VKAPI_ATTR VkResult VKAPI_CALL ImportFenceFdKHR(VkDevice device, const VkImportF
     using Post = void (*)(void*, VkDevice device, const VkImportFenceFdInfoKHR* pImportFenceFdInfo, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[227];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pImportFenceFdInfo);
+        return s.next.ImportFenceFdKHR(device, pImportFenceFdInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pImportFenceFdInfo);
@@ -4466,6 +5768,12 @@ VKAPI_ATTR VkResult VKAPI_CALL ReleaseDisplayEXT(VkPhysicalDevice physicalDevice
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, VkDisplayKHR display, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[228];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, display);
+        return s.next_physical_device.ReleaseDisplayEXT(physicalDevice, display);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, display);
@@ -4487,6 +5795,12 @@ VKAPI_ATTR VkResult VKAPI_CALL AcquireXlibDisplayEXT(VkPhysicalDevice physicalDe
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, Display* dpy, VkDisplayKHR display, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[229];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, dpy, display);
+        return s.next_physical_device.AcquireXlibDisplayEXT(physicalDevice, dpy, display);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, dpy, display);
@@ -4508,6 +5822,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetRandROutputDisplayEXT(VkPhysicalDevice physica
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, Display* dpy, RROutput rrOutput, VkDisplayKHR* pDisplay, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[230];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, dpy, rrOutput, pDisplay);
+        return s.next_physical_device.GetRandROutputDisplayEXT(physicalDevice, dpy, rrOutput, pDisplay);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, dpy, rrOutput, pDisplay);
@@ -4529,6 +5849,12 @@ VKAPI_ATTR VkResult VKAPI_CALL AcquireWinrtDisplayNV(VkPhysicalDevice physicalDe
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, VkDisplayKHR display, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[231];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, display);
+        return s.next_physical_device.AcquireWinrtDisplayNV(physicalDevice, display);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, display);
@@ -4550,6 +5876,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetWinrtDisplayNV(VkPhysicalDevice physicalDevice
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, uint32_t deviceRelativeId, VkDisplayKHR* pDisplay, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[232];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, deviceRelativeId, pDisplay);
+        return s.next_physical_device.GetWinrtDisplayNV(physicalDevice, deviceRelativeId, pDisplay);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, deviceRelativeId, pDisplay);
@@ -4571,6 +5903,12 @@ VKAPI_ATTR VkResult VKAPI_CALL DisplayPowerControlEXT(VkDevice device, VkDisplay
     using Post = void (*)(void*, VkDevice device, VkDisplayKHR display, const VkDisplayPowerInfoEXT* pDisplayPowerInfo, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[233];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, display, pDisplayPowerInfo);
+        return s.next.DisplayPowerControlEXT(device, display, pDisplayPowerInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, display, pDisplayPowerInfo);
@@ -4592,6 +5930,12 @@ VKAPI_ATTR VkResult VKAPI_CALL RegisterDeviceEventEXT(VkDevice device, const VkD
     using Post = void (*)(void*, VkDevice device, const VkDeviceEventInfoEXT* pDeviceEventInfo, const VkAllocationCallbacks* pAllocator, VkFence* pFence, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[234];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pDeviceEventInfo, pAllocator, pFence);
+        return s.next.RegisterDeviceEventEXT(device, pDeviceEventInfo, pAllocator, pFence);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pDeviceEventInfo, pAllocator, pFence);
@@ -4613,6 +5957,12 @@ VKAPI_ATTR VkResult VKAPI_CALL RegisterDisplayEventEXT(VkDevice device, VkDispla
     using Post = void (*)(void*, VkDevice device, VkDisplayKHR display, const VkDisplayEventInfoEXT* pDisplayEventInfo, const VkAllocationCallbacks* pAllocator, VkFence* pFence, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[235];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, display, pDisplayEventInfo, pAllocator, pFence);
+        return s.next.RegisterDisplayEventEXT(device, display, pDisplayEventInfo, pAllocator, pFence);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, display, pDisplayEventInfo, pAllocator, pFence);
@@ -4634,6 +5984,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetSwapchainCounterEXT(VkDevice device, VkSwapcha
     using Post = void (*)(void*, VkDevice device, VkSwapchainKHR swapchain, VkSurfaceCounterFlagBitsEXT counter, uint64_t* pCounterValue, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[236];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, swapchain, counter, pCounterValue);
+        return s.next.GetSwapchainCounterEXT(device, swapchain, counter, pCounterValue);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, swapchain, counter, pCounterValue);
@@ -4655,6 +6011,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceCapabilities2EXT(VkPhysic
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, VkSurfaceKHR surface, VkSurfaceCapabilities2EXT* pSurfaceCapabilities, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[237];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, surface, pSurfaceCapabilities);
+        return s.next_physical_device.GetPhysicalDeviceSurfaceCapabilities2EXT(physicalDevice, surface, pSurfaceCapabilities);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, surface, pSurfaceCapabilities);
@@ -4676,6 +6038,12 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDeviceGroups(VkInstance instance
     using Post = void (*)(void*, VkInstance instance, uint32_t* pPhysicalDeviceGroupCount, VkPhysicalDeviceGroupProperties* pPhysicalDeviceGroupProperties, VkResult);
     auto& s = instance_state(instance);
     const CommandHooks& h = s.hooks[238];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, instance, pPhysicalDeviceGroupCount, pPhysicalDeviceGroupProperties);
+        return s.next_instance.EnumeratePhysicalDeviceGroups(instance, pPhysicalDeviceGroupCount, pPhysicalDeviceGroupProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, instance, pPhysicalDeviceGroupCount, pPhysicalDeviceGroupProperties);
@@ -4697,6 +6065,12 @@ VKAPI_ATTR void VKAPI_CALL GetDeviceGroupPeerMemoryFeatures(VkDevice device, uin
     using Post = void (*)(void*, VkDevice device, uint32_t heapIndex, uint32_t localDeviceIndex, uint32_t remoteDeviceIndex, VkPeerMemoryFeatureFlags* pPeerMemoryFeatures);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[239];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, heapIndex, localDeviceIndex, remoteDeviceIndex, pPeerMemoryFeatures);
+        return s.next.GetDeviceGroupPeerMemoryFeatures(device, heapIndex, localDeviceIndex, remoteDeviceIndex, pPeerMemoryFeatures);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, heapIndex, localDeviceIndex, remoteDeviceIndex, pPeerMemoryFeatures);
@@ -4717,6 +6091,12 @@ VKAPI_ATTR VkResult VKAPI_CALL BindBufferMemory2(VkDevice device, uint32_t bindI
     using Post = void (*)(void*, VkDevice device, uint32_t bindInfoCount, const VkBindBufferMemoryInfo* pBindInfos, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[240];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, bindInfoCount, pBindInfos);
+        return s.next.BindBufferMemory2(device, bindInfoCount, pBindInfos);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, bindInfoCount, pBindInfos);
@@ -4738,6 +6118,12 @@ VKAPI_ATTR VkResult VKAPI_CALL BindImageMemory2(VkDevice device, uint32_t bindIn
     using Post = void (*)(void*, VkDevice device, uint32_t bindInfoCount, const VkBindImageMemoryInfo* pBindInfos, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[241];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, bindInfoCount, pBindInfos);
+        return s.next.BindImageMemory2(device, bindInfoCount, pBindInfos);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, bindInfoCount, pBindInfos);
@@ -4759,6 +6145,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetDeviceMask(VkCommandBuffer commandBuffer, uint3
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t deviceMask);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[242];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, deviceMask);
+        return s.next.CmdSetDeviceMask(commandBuffer, deviceMask);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, deviceMask);
@@ -4779,6 +6171,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetDeviceGroupPresentCapabilitiesKHR(VkDevice dev
     using Post = void (*)(void*, VkDevice device, VkDeviceGroupPresentCapabilitiesKHR* pDeviceGroupPresentCapabilities, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[243];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pDeviceGroupPresentCapabilities);
+        return s.next.GetDeviceGroupPresentCapabilitiesKHR(device, pDeviceGroupPresentCapabilities);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pDeviceGroupPresentCapabilities);
@@ -4800,6 +6198,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetDeviceGroupSurfacePresentModesKHR(VkDevice dev
     using Post = void (*)(void*, VkDevice device, VkSurfaceKHR surface, VkDeviceGroupPresentModeFlagsKHR* pModes, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[244];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, surface, pModes);
+        return s.next.GetDeviceGroupSurfacePresentModesKHR(device, surface, pModes);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, surface, pModes);
@@ -4821,6 +6225,12 @@ VKAPI_ATTR VkResult VKAPI_CALL AcquireNextImage2KHR(VkDevice device, const VkAcq
     using Post = void (*)(void*, VkDevice device, const VkAcquireNextImageInfoKHR* pAcquireInfo, uint32_t* pImageIndex, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[245];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pAcquireInfo, pImageIndex);
+        return s.next.AcquireNextImage2KHR(device, pAcquireInfo, pImageIndex);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pAcquireInfo, pImageIndex);
@@ -4842,6 +6252,12 @@ VKAPI_ATTR void VKAPI_CALL CmdDispatchBase(VkCommandBuffer commandBuffer, uint32
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t baseGroupX, uint32_t baseGroupY, uint32_t baseGroupZ, uint32_t groupCountX, uint32_t groupCountY, uint32_t groupCountZ);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[246];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, baseGroupX, baseGroupY, baseGroupZ, groupCountX, groupCountY, groupCountZ);
+        return s.next.CmdDispatchBase(commandBuffer, baseGroupX, baseGroupY, baseGroupZ, groupCountX, groupCountY, groupCountZ);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, baseGroupX, baseGroupY, baseGroupZ, groupCountX, groupCountY, groupCountZ);
@@ -4862,6 +6278,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDevicePresentRectanglesKHR(VkPhysicalD
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, VkSurfaceKHR surface, uint32_t* pRectCount, VkRect2D* pRects, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[247];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, surface, pRectCount, pRects);
+        return s.next_physical_device.GetPhysicalDevicePresentRectanglesKHR(physicalDevice, surface, pRectCount, pRects);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, surface, pRectCount, pRects);
@@ -4883,6 +6305,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDescriptorUpdateTemplate(VkDevice device, c
     using Post = void (*)(void*, VkDevice device, const VkDescriptorUpdateTemplateCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkDescriptorUpdateTemplate* pDescriptorUpdateTemplate, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[248];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pAllocator, pDescriptorUpdateTemplate);
+        return s.next.CreateDescriptorUpdateTemplate(device, pCreateInfo, pAllocator, pDescriptorUpdateTemplate);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pAllocator, pDescriptorUpdateTemplate);
@@ -4904,6 +6332,12 @@ VKAPI_ATTR void VKAPI_CALL DestroyDescriptorUpdateTemplate(VkDevice device, VkDe
     using Post = void (*)(void*, VkDevice device, VkDescriptorUpdateTemplate descriptorUpdateTemplate, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[249];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, descriptorUpdateTemplate, pAllocator);
+        return s.next.DestroyDescriptorUpdateTemplate(device, descriptorUpdateTemplate, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, descriptorUpdateTemplate, pAllocator);
@@ -4924,6 +6358,12 @@ VKAPI_ATTR void VKAPI_CALL UpdateDescriptorSetWithTemplate(VkDevice device, VkDe
     using Post = void (*)(void*, VkDevice device, VkDescriptorSet descriptorSet, VkDescriptorUpdateTemplate descriptorUpdateTemplate, const void* pData);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[250];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, descriptorSet, descriptorUpdateTemplate, pData);
+        return s.next.UpdateDescriptorSetWithTemplate(device, descriptorSet, descriptorUpdateTemplate, pData);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, descriptorSet, descriptorUpdateTemplate, pData);
@@ -4944,6 +6384,12 @@ VKAPI_ATTR void VKAPI_CALL CmdPushDescriptorSetWithTemplateKHR(VkCommandBuffer c
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkDescriptorUpdateTemplate descriptorUpdateTemplate, VkPipelineLayout layout, uint32_t set, const void* pData);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[251];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, descriptorUpdateTemplate, layout, set, pData);
+        return s.next.CmdPushDescriptorSetWithTemplateKHR(commandBuffer, descriptorUpdateTemplate, layout, set, pData);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, descriptorUpdateTemplate, layout, set, pData);
@@ -4964,6 +6410,12 @@ VKAPI_ATTR void VKAPI_CALL SetHdrMetadataEXT(VkDevice device, uint32_t swapchain
     using Post = void (*)(void*, VkDevice device, uint32_t swapchainCount, const VkSwapchainKHR* pSwapchains, const VkHdrMetadataEXT* pMetadata);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[252];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, swapchainCount, pSwapchains, pMetadata);
+        return s.next.SetHdrMetadataEXT(device, swapchainCount, pSwapchains, pMetadata);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, swapchainCount, pSwapchains, pMetadata);
@@ -4984,6 +6436,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetSwapchainStatusKHR(VkDevice device, VkSwapchai
     using Post = void (*)(void*, VkDevice device, VkSwapchainKHR swapchain, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[253];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, swapchain);
+        return s.next.GetSwapchainStatusKHR(device, swapchain);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, swapchain);
@@ -5005,6 +6463,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetRefreshCycleDurationGOOGLE(VkDevice device, Vk
     using Post = void (*)(void*, VkDevice device, VkSwapchainKHR swapchain, VkRefreshCycleDurationGOOGLE* pDisplayTimingProperties, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[254];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, swapchain, pDisplayTimingProperties);
+        return s.next.GetRefreshCycleDurationGOOGLE(device, swapchain, pDisplayTimingProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, swapchain, pDisplayTimingProperties);
@@ -5026,6 +6490,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPastPresentationTimingGOOGLE(VkDevice device, 
     using Post = void (*)(void*, VkDevice device, VkSwapchainKHR swapchain, uint32_t* pPresentationTimingCount, VkPastPresentationTimingGOOGLE* pPresentationTimings, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[255];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, swapchain, pPresentationTimingCount, pPresentationTimings);
+        return s.next.GetPastPresentationTimingGOOGLE(device, swapchain, pPresentationTimingCount, pPresentationTimings);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, swapchain, pPresentationTimingCount, pPresentationTimings);
@@ -5047,6 +6517,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateIOSSurfaceMVK(VkInstance instance, const Vk
     using Post = void (*)(void*, VkInstance instance, const VkIOSSurfaceCreateInfoMVK* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface, VkResult);
     auto& s = instance_state(instance);
     const CommandHooks& h = s.hooks[256];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, instance, pCreateInfo, pAllocator, pSurface);
+        return s.next_instance.CreateIOSSurfaceMVK(instance, pCreateInfo, pAllocator, pSurface);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, instance, pCreateInfo, pAllocator, pSurface);
@@ -5068,6 +6544,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateMacOSSurfaceMVK(VkInstance instance, const 
     using Post = void (*)(void*, VkInstance instance, const VkMacOSSurfaceCreateInfoMVK* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface, VkResult);
     auto& s = instance_state(instance);
     const CommandHooks& h = s.hooks[257];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, instance, pCreateInfo, pAllocator, pSurface);
+        return s.next_instance.CreateMacOSSurfaceMVK(instance, pCreateInfo, pAllocator, pSurface);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, instance, pCreateInfo, pAllocator, pSurface);
@@ -5089,6 +6571,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateMetalSurfaceEXT(VkInstance instance, const 
     using Post = void (*)(void*, VkInstance instance, const VkMetalSurfaceCreateInfoEXT* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface, VkResult);
     auto& s = instance_state(instance);
     const CommandHooks& h = s.hooks[258];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, instance, pCreateInfo, pAllocator, pSurface);
+        return s.next_instance.CreateMetalSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, instance, pCreateInfo, pAllocator, pSurface);
@@ -5110,6 +6598,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetViewportWScalingNV(VkCommandBuffer commandBuffe
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t firstViewport, uint32_t viewportCount, const VkViewportWScalingNV* pViewportWScalings);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[259];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, firstViewport, viewportCount, pViewportWScalings);
+        return s.next.CmdSetViewportWScalingNV(commandBuffer, firstViewport, viewportCount, pViewportWScalings);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, firstViewport, viewportCount, pViewportWScalings);
@@ -5130,6 +6624,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetDiscardRectangleEXT(VkCommandBuffer commandBuff
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t firstDiscardRectangle, uint32_t discardRectangleCount, const VkRect2D* pDiscardRectangles);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[260];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, firstDiscardRectangle, discardRectangleCount, pDiscardRectangles);
+        return s.next.CmdSetDiscardRectangleEXT(commandBuffer, firstDiscardRectangle, discardRectangleCount, pDiscardRectangles);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, firstDiscardRectangle, discardRectangleCount, pDiscardRectangles);
@@ -5150,6 +6650,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetSampleLocationsEXT(VkCommandBuffer commandBuffe
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkSampleLocationsInfoEXT* pSampleLocationsInfo);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[261];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pSampleLocationsInfo);
+        return s.next.CmdSetSampleLocationsEXT(commandBuffer, pSampleLocationsInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pSampleLocationsInfo);
@@ -5170,6 +6676,12 @@ VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceMultisamplePropertiesEXT(VkPhysicalD
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, VkSampleCountFlagBits samples, VkMultisamplePropertiesEXT* pMultisampleProperties);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[262];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, samples, pMultisampleProperties);
+        return s.next_physical_device.GetPhysicalDeviceMultisamplePropertiesEXT(physicalDevice, samples, pMultisampleProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, samples, pMultisampleProperties);
@@ -5190,6 +6702,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceCapabilities2KHR(VkPhysic
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, const VkPhysicalDeviceSurfaceInfo2KHR* pSurfaceInfo, VkSurfaceCapabilities2KHR* pSurfaceCapabilities, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[263];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, pSurfaceInfo, pSurfaceCapabilities);
+        return s.next_physical_device.GetPhysicalDeviceSurfaceCapabilities2KHR(physicalDevice, pSurfaceInfo, pSurfaceCapabilities);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, pSurfaceInfo, pSurfaceCapabilities);
@@ -5211,6 +6729,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceFormats2KHR(VkPhysicalDev
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, const VkPhysicalDeviceSurfaceInfo2KHR* pSurfaceInfo, uint32_t* pSurfaceFormatCount, VkSurfaceFormat2KHR* pSurfaceFormats, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[264];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, pSurfaceInfo, pSurfaceFormatCount, pSurfaceFormats);
+        return s.next_physical_device.GetPhysicalDeviceSurfaceFormats2KHR(physicalDevice, pSurfaceInfo, pSurfaceFormatCount, pSurfaceFormats);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, pSurfaceInfo, pSurfaceFormatCount, pSurfaceFormats);
@@ -5232,6 +6756,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceDisplayProperties2KHR(VkPhysical
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, uint32_t* pPropertyCount, VkDisplayProperties2KHR* pProperties, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[265];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, pPropertyCount, pProperties);
+        return s.next_physical_device.GetPhysicalDeviceDisplayProperties2KHR(physicalDevice, pPropertyCount, pProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, pPropertyCount, pProperties);
@@ -5253,6 +6783,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceDisplayPlaneProperties2KHR(VkPhy
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, uint32_t* pPropertyCount, VkDisplayPlaneProperties2KHR* pProperties, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[266];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, pPropertyCount, pProperties);
+        return s.next_physical_device.GetPhysicalDeviceDisplayPlaneProperties2KHR(physicalDevice, pPropertyCount, pProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, pPropertyCount, pProperties);
@@ -5274,6 +6810,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetDisplayModeProperties2KHR(VkPhysicalDevice phy
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, VkDisplayKHR display, uint32_t* pPropertyCount, VkDisplayModeProperties2KHR* pProperties, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[267];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, display, pPropertyCount, pProperties);
+        return s.next_physical_device.GetDisplayModeProperties2KHR(physicalDevice, display, pPropertyCount, pProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, display, pPropertyCount, pProperties);
@@ -5295,6 +6837,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetDisplayPlaneCapabilities2KHR(VkPhysicalDevice 
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, const VkDisplayPlaneInfo2KHR* pDisplayPlaneInfo, VkDisplayPlaneCapabilities2KHR* pCapabilities, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[268];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, pDisplayPlaneInfo, pCapabilities);
+        return s.next_physical_device.GetDisplayPlaneCapabilities2KHR(physicalDevice, pDisplayPlaneInfo, pCapabilities);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, pDisplayPlaneInfo, pCapabilities);
@@ -5316,6 +6864,12 @@ VKAPI_ATTR void VKAPI_CALL GetBufferMemoryRequirements2(VkDevice device, const V
     using Post = void (*)(void*, VkDevice device, const VkBufferMemoryRequirementsInfo2* pInfo, VkMemoryRequirements2* pMemoryRequirements);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[269];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pInfo, pMemoryRequirements);
+        return s.next.GetBufferMemoryRequirements2(device, pInfo, pMemoryRequirements);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pInfo, pMemoryRequirements);
@@ -5336,6 +6890,12 @@ VKAPI_ATTR void VKAPI_CALL GetImageMemoryRequirements2(VkDevice device, const Vk
     using Post = void (*)(void*, VkDevice device, const VkImageMemoryRequirementsInfo2* pInfo, VkMemoryRequirements2* pMemoryRequirements);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[270];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pInfo, pMemoryRequirements);
+        return s.next.GetImageMemoryRequirements2(device, pInfo, pMemoryRequirements);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pInfo, pMemoryRequirements);
@@ -5356,6 +6916,12 @@ VKAPI_ATTR void VKAPI_CALL GetImageSparseMemoryRequirements2(VkDevice device, co
     using Post = void (*)(void*, VkDevice device, const VkImageSparseMemoryRequirementsInfo2* pInfo, uint32_t* pSparseMemoryRequirementCount, VkSparseImageMemoryRequirements2* pSparseMemoryRequirements);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[271];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pInfo, pSparseMemoryRequirementCount, pSparseMemoryRequirements);
+        return s.next.GetImageSparseMemoryRequirements2(device, pInfo, pSparseMemoryRequirementCount, pSparseMemoryRequirements);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pInfo, pSparseMemoryRequirementCount, pSparseMemoryRequirements);
@@ -5376,6 +6942,12 @@ VKAPI_ATTR void VKAPI_CALL GetDeviceBufferMemoryRequirements(VkDevice device, co
     using Post = void (*)(void*, VkDevice device, const VkDeviceBufferMemoryRequirements* pInfo, VkMemoryRequirements2* pMemoryRequirements);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[272];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pInfo, pMemoryRequirements);
+        return s.next.GetDeviceBufferMemoryRequirements(device, pInfo, pMemoryRequirements);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pInfo, pMemoryRequirements);
@@ -5396,6 +6968,12 @@ VKAPI_ATTR void VKAPI_CALL GetDeviceImageMemoryRequirements(VkDevice device, con
     using Post = void (*)(void*, VkDevice device, const VkDeviceImageMemoryRequirements* pInfo, VkMemoryRequirements2* pMemoryRequirements);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[273];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pInfo, pMemoryRequirements);
+        return s.next.GetDeviceImageMemoryRequirements(device, pInfo, pMemoryRequirements);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pInfo, pMemoryRequirements);
@@ -5416,6 +6994,12 @@ VKAPI_ATTR void VKAPI_CALL GetDeviceImageSparseMemoryRequirements(VkDevice devic
     using Post = void (*)(void*, VkDevice device, const VkDeviceImageMemoryRequirements* pInfo, uint32_t* pSparseMemoryRequirementCount, VkSparseImageMemoryRequirements2* pSparseMemoryRequirements);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[274];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pInfo, pSparseMemoryRequirementCount, pSparseMemoryRequirements);
+        return s.next.GetDeviceImageSparseMemoryRequirements(device, pInfo, pSparseMemoryRequirementCount, pSparseMemoryRequirements);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pInfo, pSparseMemoryRequirementCount, pSparseMemoryRequirements);
@@ -5436,6 +7020,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateSamplerYcbcrConversion(VkDevice device, con
     using Post = void (*)(void*, VkDevice device, const VkSamplerYcbcrConversionCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSamplerYcbcrConversion* pYcbcrConversion, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[275];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pAllocator, pYcbcrConversion);
+        return s.next.CreateSamplerYcbcrConversion(device, pCreateInfo, pAllocator, pYcbcrConversion);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pAllocator, pYcbcrConversion);
@@ -5457,6 +7047,12 @@ VKAPI_ATTR void VKAPI_CALL DestroySamplerYcbcrConversion(VkDevice device, VkSamp
     using Post = void (*)(void*, VkDevice device, VkSamplerYcbcrConversion ycbcrConversion, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[276];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, ycbcrConversion, pAllocator);
+        return s.next.DestroySamplerYcbcrConversion(device, ycbcrConversion, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, ycbcrConversion, pAllocator);
@@ -5477,6 +7073,12 @@ VKAPI_ATTR void VKAPI_CALL GetDeviceQueue2(VkDevice device, const VkDeviceQueueI
     using Post = void (*)(void*, VkDevice device, const VkDeviceQueueInfo2* pQueueInfo, VkQueue* pQueue);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[277];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pQueueInfo, pQueue);
+        return s.next.GetDeviceQueue2(device, pQueueInfo, pQueue);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pQueueInfo, pQueue);
@@ -5497,6 +7099,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateValidationCacheEXT(VkDevice device, const V
     using Post = void (*)(void*, VkDevice device, const VkValidationCacheCreateInfoEXT* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkValidationCacheEXT* pValidationCache, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[278];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pAllocator, pValidationCache);
+        return s.next.CreateValidationCacheEXT(device, pCreateInfo, pAllocator, pValidationCache);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pAllocator, pValidationCache);
@@ -5518,6 +7126,12 @@ VKAPI_ATTR void VKAPI_CALL DestroyValidationCacheEXT(VkDevice device, VkValidati
     using Post = void (*)(void*, VkDevice device, VkValidationCacheEXT validationCache, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[279];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, validationCache, pAllocator);
+        return s.next.DestroyValidationCacheEXT(device, validationCache, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, validationCache, pAllocator);
@@ -5538,6 +7152,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetValidationCacheDataEXT(VkDevice device, VkVali
     using Post = void (*)(void*, VkDevice device, VkValidationCacheEXT validationCache, size_t* pDataSize, void* pData, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[280];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, validationCache, pDataSize, pData);
+        return s.next.GetValidationCacheDataEXT(device, validationCache, pDataSize, pData);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, validationCache, pDataSize, pData);
@@ -5559,6 +7179,12 @@ VKAPI_ATTR VkResult VKAPI_CALL MergeValidationCachesEXT(VkDevice device, VkValid
     using Post = void (*)(void*, VkDevice device, VkValidationCacheEXT dstCache, uint32_t srcCacheCount, const VkValidationCacheEXT* pSrcCaches, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[281];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, dstCache, srcCacheCount, pSrcCaches);
+        return s.next.MergeValidationCachesEXT(device, dstCache, srcCacheCount, pSrcCaches);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, dstCache, srcCacheCount, pSrcCaches);
@@ -5580,6 +7206,12 @@ VKAPI_ATTR void VKAPI_CALL GetDescriptorSetLayoutSupport(VkDevice device, const 
     using Post = void (*)(void*, VkDevice device, const VkDescriptorSetLayoutCreateInfo* pCreateInfo, VkDescriptorSetLayoutSupport* pSupport);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[282];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pSupport);
+        return s.next.GetDescriptorSetLayoutSupport(device, pCreateInfo, pSupport);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pSupport);
@@ -5600,6 +7232,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetShaderInfoAMD(VkDevice device, VkPipeline pipe
     using Post = void (*)(void*, VkDevice device, VkPipeline pipeline, VkShaderStageFlagBits shaderStage, VkShaderInfoTypeAMD infoType, size_t* pInfoSize, void* pInfo, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[283];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pipeline, shaderStage, infoType, pInfoSize, pInfo);
+        return s.next.GetShaderInfoAMD(device, pipeline, shaderStage, infoType, pInfoSize, pInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pipeline, shaderStage, infoType, pInfoSize, pInfo);
@@ -5621,6 +7259,12 @@ VKAPI_ATTR void VKAPI_CALL SetLocalDimmingAMD(VkDevice device, VkSwapchainKHR sw
     using Post = void (*)(void*, VkDevice device, VkSwapchainKHR swapChain, VkBool32 localDimmingEnable);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[284];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, swapChain, localDimmingEnable);
+        return s.next.SetLocalDimmingAMD(device, swapChain, localDimmingEnable);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, swapChain, localDimmingEnable);
@@ -5641,6 +7285,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceCalibrateableTimeDomainsEXT(VkPh
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, uint32_t* pTimeDomainCount, VkTimeDomainEXT* pTimeDomains, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[285];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, pTimeDomainCount, pTimeDomains);
+        return s.next_physical_device.GetPhysicalDeviceCalibrateableTimeDomainsEXT(physicalDevice, pTimeDomainCount, pTimeDomains);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, pTimeDomainCount, pTimeDomains);
@@ -5662,6 +7312,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetCalibratedTimestampsEXT(VkDevice device, uint3
     using Post = void (*)(void*, VkDevice device, uint32_t timestampCount, const VkCalibratedTimestampInfoEXT* pTimestampInfos, uint64_t* pTimestamps, uint64_t* pMaxDeviation, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[286];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, timestampCount, pTimestampInfos, pTimestamps, pMaxDeviation);
+        return s.next.GetCalibratedTimestampsEXT(device, timestampCount, pTimestampInfos, pTimestamps, pMaxDeviation);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, timestampCount, pTimestampInfos, pTimestamps, pMaxDeviation);
@@ -5683,6 +7339,12 @@ VKAPI_ATTR VkResult VKAPI_CALL SetDebugUtilsObjectNameEXT(VkDevice device, const
     using Post = void (*)(void*, VkDevice device, const VkDebugUtilsObjectNameInfoEXT* pNameInfo, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[287];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pNameInfo);
+        return s.next.SetDebugUtilsObjectNameEXT(device, pNameInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pNameInfo);
@@ -5704,6 +7366,12 @@ VKAPI_ATTR VkResult VKAPI_CALL SetDebugUtilsObjectTagEXT(VkDevice device, const 
     using Post = void (*)(void*, VkDevice device, const VkDebugUtilsObjectTagInfoEXT* pTagInfo, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[288];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pTagInfo);
+        return s.next.SetDebugUtilsObjectTagEXT(device, pTagInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pTagInfo);
@@ -5725,6 +7393,12 @@ VKAPI_ATTR void VKAPI_CALL QueueBeginDebugUtilsLabelEXT(VkQueue queue, const VkD
     using Post = void (*)(void*, VkQueue queue, const VkDebugUtilsLabelEXT* pLabelInfo);
     auto& s = device_state(queue);
     const CommandHooks& h = s.hooks[289];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, queue, pLabelInfo);
+        return s.next.QueueBeginDebugUtilsLabelEXT(queue, pLabelInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, queue, pLabelInfo);
@@ -5745,6 +7419,12 @@ VKAPI_ATTR void VKAPI_CALL QueueEndDebugUtilsLabelEXT(VkQueue queue) {
     using Post = void (*)(void*, VkQueue queue);
     auto& s = device_state(queue);
     const CommandHooks& h = s.hooks[290];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, queue);
+        return s.next.QueueEndDebugUtilsLabelEXT(queue);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, queue);
@@ -5765,6 +7445,12 @@ VKAPI_ATTR void VKAPI_CALL QueueInsertDebugUtilsLabelEXT(VkQueue queue, const Vk
     using Post = void (*)(void*, VkQueue queue, const VkDebugUtilsLabelEXT* pLabelInfo);
     auto& s = device_state(queue);
     const CommandHooks& h = s.hooks[291];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, queue, pLabelInfo);
+        return s.next.QueueInsertDebugUtilsLabelEXT(queue, pLabelInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, queue, pLabelInfo);
@@ -5785,6 +7471,12 @@ VKAPI_ATTR void VKAPI_CALL CmdBeginDebugUtilsLabelEXT(VkCommandBuffer commandBuf
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkDebugUtilsLabelEXT* pLabelInfo);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[292];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pLabelInfo);
+        return s.next.CmdBeginDebugUtilsLabelEXT(commandBuffer, pLabelInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pLabelInfo);
@@ -5805,6 +7497,12 @@ VKAPI_ATTR void VKAPI_CALL CmdEndDebugUtilsLabelEXT(VkCommandBuffer commandBuffe
     using Post = void (*)(void*, VkCommandBuffer commandBuffer);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[293];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer);
+        return s.next.CmdEndDebugUtilsLabelEXT(commandBuffer);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer);
@@ -5825,6 +7523,12 @@ VKAPI_ATTR void VKAPI_CALL CmdInsertDebugUtilsLabelEXT(VkCommandBuffer commandBu
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkDebugUtilsLabelEXT* pLabelInfo);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[294];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pLabelInfo);
+        return s.next.CmdInsertDebugUtilsLabelEXT(commandBuffer, pLabelInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pLabelInfo);
@@ -5845,6 +7549,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDebugUtilsMessengerEXT(VkInstance instance,
     using Post = void (*)(void*, VkInstance instance, const VkDebugUtilsMessengerCreateInfoEXT* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkDebugUtilsMessengerEXT* pMessenger, VkResult);
     auto& s = instance_state(instance);
     const CommandHooks& h = s.hooks[295];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, instance, pCreateInfo, pAllocator, pMessenger);
+        return s.next_instance.CreateDebugUtilsMessengerEXT(instance, pCreateInfo, pAllocator, pMessenger);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, instance, pCreateInfo, pAllocator, pMessenger);
@@ -5866,6 +7576,12 @@ VKAPI_ATTR void VKAPI_CALL DestroyDebugUtilsMessengerEXT(VkInstance instance, Vk
     using Post = void (*)(void*, VkInstance instance, VkDebugUtilsMessengerEXT messenger, const VkAllocationCallbacks* pAllocator);
     auto& s = instance_state(instance);
     const CommandHooks& h = s.hooks[296];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, instance, messenger, pAllocator);
+        return s.next_instance.DestroyDebugUtilsMessengerEXT(instance, messenger, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, instance, messenger, pAllocator);
@@ -5886,6 +7602,12 @@ VKAPI_ATTR void VKAPI_CALL SubmitDebugUtilsMessageEXT(VkInstance instance, VkDeb
     using Post = void (*)(void*, VkInstance instance, VkDebugUtilsMessageSeverityFlagBitsEXT messageSeverity, VkDebugUtilsMessageTypeFlagsEXT messageTypes, const VkDebugUtilsMessengerCallbackDataEXT* pCallbackData);
     auto& s = instance_state(instance);
     const CommandHooks& h = s.hooks[297];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, instance, messageSeverity, messageTypes, pCallbackData);
+        return s.next_instance.SubmitDebugUtilsMessageEXT(instance, messageSeverity, messageTypes, pCallbackData);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, instance, messageSeverity, messageTypes, pCallbackData);
@@ -5906,6 +7628,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetMemoryHostPointerPropertiesEXT(VkDevice device
     using Post = void (*)(void*, VkDevice device, VkExternalMemoryHandleTypeFlagBits handleType, const void* pHostPointer, VkMemoryHostPointerPropertiesEXT* pMemoryHostPointerProperties, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[298];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, handleType, pHostPointer, pMemoryHostPointerProperties);
+        return s.next.GetMemoryHostPointerPropertiesEXT(device, handleType, pHostPointer, pMemoryHostPointerProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, handleType, pHostPointer, pMemoryHostPointerProperties);
@@ -5927,6 +7655,12 @@ VKAPI_ATTR void VKAPI_CALL CmdWriteBufferMarkerAMD(VkCommandBuffer commandBuffer
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkPipelineStageFlagBits pipelineStage, VkBuffer dstBuffer, VkDeviceSize dstOffset, uint32_t marker);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[299];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pipelineStage, dstBuffer, dstOffset, marker);
+        return s.next.CmdWriteBufferMarkerAMD(commandBuffer, pipelineStage, dstBuffer, dstOffset, marker);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pipelineStage, dstBuffer, dstOffset, marker);
@@ -5947,6 +7681,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateRenderPass2(VkDevice device, const VkRender
     using Post = void (*)(void*, VkDevice device, const VkRenderPassCreateInfo2* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkRenderPass* pRenderPass, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[300];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pAllocator, pRenderPass);
+        return s.next.CreateRenderPass2(device, pCreateInfo, pAllocator, pRenderPass);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pAllocator, pRenderPass);
@@ -5968,6 +7708,12 @@ VKAPI_ATTR void VKAPI_CALL CmdBeginRenderPass2(VkCommandBuffer commandBuffer, co
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkRenderPassBeginInfo* pRenderPassBegin, const VkSubpassBeginInfo* pSubpassBeginInfo);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[301];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pRenderPassBegin, pSubpassBeginInfo);
+        return s.next.CmdBeginRenderPass2(commandBuffer, pRenderPassBegin, pSubpassBeginInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pRenderPassBegin, pSubpassBeginInfo);
@@ -5988,6 +7734,12 @@ VKAPI_ATTR void VKAPI_CALL CmdNextSubpass2(VkCommandBuffer commandBuffer, const 
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkSubpassBeginInfo* pSubpassBeginInfo, const VkSubpassEndInfo* pSubpassEndInfo);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[302];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pSubpassBeginInfo, pSubpassEndInfo);
+        return s.next.CmdNextSubpass2(commandBuffer, pSubpassBeginInfo, pSubpassEndInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pSubpassBeginInfo, pSubpassEndInfo);
@@ -6008,6 +7760,12 @@ VKAPI_ATTR void VKAPI_CALL CmdEndRenderPass2(VkCommandBuffer commandBuffer, cons
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkSubpassEndInfo* pSubpassEndInfo);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[303];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pSubpassEndInfo);
+        return s.next.CmdEndRenderPass2(commandBuffer, pSubpassEndInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pSubpassEndInfo);
@@ -6028,6 +7786,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetSemaphoreCounterValue(VkDevice device, VkSemap
     using Post = void (*)(void*, VkDevice device, VkSemaphore semaphore, uint64_t* pValue, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[304];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, semaphore, pValue);
+        return s.next.GetSemaphoreCounterValue(device, semaphore, pValue);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, semaphore, pValue);
@@ -6049,6 +7813,12 @@ VKAPI_ATTR VkResult VKAPI_CALL WaitSemaphores(VkDevice device, const VkSemaphore
     using Post = void (*)(void*, VkDevice device, const VkSemaphoreWaitInfo* pWaitInfo, uint64_t timeout, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[305];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pWaitInfo, timeout);
+        return s.next.WaitSemaphores(device, pWaitInfo, timeout);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pWaitInfo, timeout);
@@ -6070,6 +7840,12 @@ VKAPI_ATTR VkResult VKAPI_CALL SignalSemaphore(VkDevice device, const VkSemaphor
     using Post = void (*)(void*, VkDevice device, const VkSemaphoreSignalInfo* pSignalInfo, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[306];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pSignalInfo);
+        return s.next.SignalSemaphore(device, pSignalInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pSignalInfo);
@@ -6091,6 +7867,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetAndroidHardwareBufferPropertiesANDROID(VkDevic
     using Post = void (*)(void*, VkDevice device, const struct AHardwareBuffer* buffer, VkAndroidHardwareBufferPropertiesANDROID* pProperties, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[307];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, buffer, pProperties);
+        return s.next.GetAndroidHardwareBufferPropertiesANDROID(device, buffer, pProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, buffer, pProperties);
@@ -6112,6 +7894,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetMemoryAndroidHardwareBufferANDROID(VkDevice de
     using Post = void (*)(void*, VkDevice device, const VkMemoryGetAndroidHardwareBufferInfoANDROID* pInfo, struct AHardwareBuffer** pBuffer, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[308];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pInfo, pBuffer);
+        return s.next.GetMemoryAndroidHardwareBufferANDROID(device, pInfo, pBuffer);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pInfo, pBuffer);
@@ -6133,6 +7921,12 @@ VKAPI_ATTR void VKAPI_CALL CmdDrawIndirectCount(VkCommandBuffer commandBuffer, V
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBuffer buffer, VkDeviceSize offset, VkBuffer countBuffer, VkDeviceSize countBufferOffset, uint32_t maxDrawCount, uint32_t stride);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[309];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
+        return s.next.CmdDrawIndirectCount(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
@@ -6153,6 +7947,12 @@ VKAPI_ATTR void VKAPI_CALL CmdDrawIndexedIndirectCount(VkCommandBuffer commandBu
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBuffer buffer, VkDeviceSize offset, VkBuffer countBuffer, VkDeviceSize countBufferOffset, uint32_t maxDrawCount, uint32_t stride);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[310];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
+        return s.next.CmdDrawIndexedIndirectCount(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
@@ -6173,6 +7973,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetCheckpointNV(VkCommandBuffer commandBuffer, con
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const void* pCheckpointMarker);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[311];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pCheckpointMarker);
+        return s.next.CmdSetCheckpointNV(commandBuffer, pCheckpointMarker);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pCheckpointMarker);
@@ -6193,6 +7999,12 @@ VKAPI_ATTR void VKAPI_CALL GetQueueCheckpointDataNV(VkQueue queue, uint32_t* pCh
     using Post = void (*)(void*, VkQueue queue, uint32_t* pCheckpointDataCount, VkCheckpointDataNV* pCheckpointData);
     auto& s = device_state(queue);
     const CommandHooks& h = s.hooks[312];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, queue, pCheckpointDataCount, pCheckpointData);
+        return s.next.GetQueueCheckpointDataNV(queue, pCheckpointDataCount, pCheckpointData);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, queue, pCheckpointDataCount, pCheckpointData);
@@ -6213,6 +8025,12 @@ VKAPI_ATTR void VKAPI_CALL CmdBindTransformFeedbackBuffersEXT(VkCommandBuffer co
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t firstBinding, uint32_t bindingCount, const VkBuffer* pBuffers, const VkDeviceSize* pOffsets, const VkDeviceSize* pSizes);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[313];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, firstBinding, bindingCount, pBuffers, pOffsets, pSizes);
+        return s.next.CmdBindTransformFeedbackBuffersEXT(commandBuffer, firstBinding, bindingCount, pBuffers, pOffsets, pSizes);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, firstBinding, bindingCount, pBuffers, pOffsets, pSizes);
@@ -6233,6 +8051,12 @@ VKAPI_ATTR void VKAPI_CALL CmdBeginTransformFeedbackEXT(VkCommandBuffer commandB
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t firstCounterBuffer, uint32_t counterBufferCount, const VkBuffer* pCounterBuffers, const VkDeviceSize* pCounterBufferOffsets);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[314];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, firstCounterBuffer, counterBufferCount, pCounterBuffers, pCounterBufferOffsets);
+        return s.next.CmdBeginTransformFeedbackEXT(commandBuffer, firstCounterBuffer, counterBufferCount, pCounterBuffers, pCounterBufferOffsets);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, firstCounterBuffer, counterBufferCount, pCounterBuffers, pCounterBufferOffsets);
@@ -6253,6 +8077,12 @@ VKAPI_ATTR void VKAPI_CALL CmdEndTransformFeedbackEXT(VkCommandBuffer commandBuf
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t firstCounterBuffer, uint32_t counterBufferCount, const VkBuffer* pCounterBuffers, const VkDeviceSize* pCounterBufferOffsets);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[315];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, firstCounterBuffer, counterBufferCount, pCounterBuffers, pCounterBufferOffsets);
+        return s.next.CmdEndTransformFeedbackEXT(commandBuffer, firstCounterBuffer, counterBufferCount, pCounterBuffers, pCounterBufferOffsets);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, firstCounterBuffer, counterBufferCount, pCounterBuffers, pCounterBufferOffsets);
@@ -6273,6 +8103,12 @@ VKAPI_ATTR void VKAPI_CALL CmdBeginQueryIndexedEXT(VkCommandBuffer commandBuffer
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkQueryPool queryPool, uint32_t query, VkQueryControlFlags flags, uint32_t index);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[316];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, queryPool, query, flags, index);
+        return s.next.CmdBeginQueryIndexedEXT(commandBuffer, queryPool, query, flags, index);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, queryPool, query, flags, index);
@@ -6293,6 +8129,12 @@ VKAPI_ATTR void VKAPI_CALL CmdEndQueryIndexedEXT(VkCommandBuffer commandBuffer, 
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkQueryPool queryPool, uint32_t query, uint32_t index);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[317];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, queryPool, query, index);
+        return s.next.CmdEndQueryIndexedEXT(commandBuffer, queryPool, query, index);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, queryPool, query, index);
@@ -6313,6 +8155,12 @@ VKAPI_ATTR void VKAPI_CALL CmdDrawIndirectByteCountEXT(VkCommandBuffer commandBu
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t instanceCount, uint32_t firstInstance, VkBuffer counterBuffer, VkDeviceSize counterBufferOffset, uint32_t counterOffset, uint32_t vertexStride);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[318];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, instanceCount, firstInstance, counterBuffer, counterBufferOffset, counterOffset, vertexStride);
+        return s.next.CmdDrawIndirectByteCountEXT(commandBuffer, instanceCount, firstInstance, counterBuffer, counterBufferOffset, counterOffset, vertexStride);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, instanceCount, firstInstance, counterBuffer, counterBufferOffset, counterOffset, vertexStride);
@@ -6333,6 +8181,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetExclusiveScissorNV(VkCommandBuffer commandBuffe
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t firstExclusiveScissor, uint32_t exclusiveScissorCount, const VkRect2D* pExclusiveScissors);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[319];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, firstExclusiveScissor, exclusiveScissorCount, pExclusiveScissors);
+        return s.next.CmdSetExclusiveScissorNV(commandBuffer, firstExclusiveScissor, exclusiveScissorCount, pExclusiveScissors);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, firstExclusiveScissor, exclusiveScissorCount, pExclusiveScissors);
@@ -6353,6 +8207,12 @@ VKAPI_ATTR void VKAPI_CALL CmdBindShadingRateImageNV(VkCommandBuffer commandBuff
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkImageView imageView, VkImageLayout imageLayout);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[320];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, imageView, imageLayout);
+        return s.next.CmdBindShadingRateImageNV(commandBuffer, imageView, imageLayout);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, imageView, imageLayout);
@@ -6373,6 +8233,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetViewportShadingRatePaletteNV(VkCommandBuffer co
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t firstViewport, uint32_t viewportCount, const VkShadingRatePaletteNV* pShadingRatePalettes);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[321];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, firstViewport, viewportCount, pShadingRatePalettes);
+        return s.next.CmdSetViewportShadingRatePaletteNV(commandBuffer, firstViewport, viewportCount, pShadingRatePalettes);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, firstViewport, viewportCount, pShadingRatePalettes);
@@ -6393,6 +8259,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetCoarseSampleOrderNV(VkCommandBuffer commandBuff
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkCoarseSampleOrderTypeNV sampleOrderType, uint32_t customSampleOrderCount, const VkCoarseSampleOrderCustomNV* pCustomSampleOrders);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[322];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, sampleOrderType, customSampleOrderCount, pCustomSampleOrders);
+        return s.next.CmdSetCoarseSampleOrderNV(commandBuffer, sampleOrderType, customSampleOrderCount, pCustomSampleOrders);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, sampleOrderType, customSampleOrderCount, pCustomSampleOrders);
@@ -6413,6 +8285,12 @@ VKAPI_ATTR void VKAPI_CALL CmdDrawMeshTasksNV(VkCommandBuffer commandBuffer, uin
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t taskCount, uint32_t firstTask);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[323];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, taskCount, firstTask);
+        return s.next.CmdDrawMeshTasksNV(commandBuffer, taskCount, firstTask);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, taskCount, firstTask);
@@ -6433,6 +8311,12 @@ VKAPI_ATTR void VKAPI_CALL CmdDrawMeshTasksIndirectNV(VkCommandBuffer commandBuf
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBuffer buffer, VkDeviceSize offset, uint32_t drawCount, uint32_t stride);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[324];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, buffer, offset, drawCount, stride);
+        return s.next.CmdDrawMeshTasksIndirectNV(commandBuffer, buffer, offset, drawCount, stride);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, buffer, offset, drawCount, stride);
@@ -6453,6 +8337,12 @@ VKAPI_ATTR void VKAPI_CALL CmdDrawMeshTasksIndirectCountNV(VkCommandBuffer comma
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBuffer buffer, VkDeviceSize offset, VkBuffer countBuffer, VkDeviceSize countBufferOffset, uint32_t maxDrawCount, uint32_t stride);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[325];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
+        return s.next.CmdDrawMeshTasksIndirectCountNV(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
@@ -6473,6 +8363,12 @@ VKAPI_ATTR void VKAPI_CALL CmdDrawMeshTasksEXT(VkCommandBuffer commandBuffer, ui
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t groupCountX, uint32_t groupCountY, uint32_t groupCountZ);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[326];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, groupCountX, groupCountY, groupCountZ);
+        return s.next.CmdDrawMeshTasksEXT(commandBuffer, groupCountX, groupCountY, groupCountZ);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, groupCountX, groupCountY, groupCountZ);
@@ -6493,6 +8389,12 @@ VKAPI_ATTR void VKAPI_CALL CmdDrawMeshTasksIndirectEXT(VkCommandBuffer commandBu
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBuffer buffer, VkDeviceSize offset, uint32_t drawCount, uint32_t stride);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[327];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, buffer, offset, drawCount, stride);
+        return s.next.CmdDrawMeshTasksIndirectEXT(commandBuffer, buffer, offset, drawCount, stride);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, buffer, offset, drawCount, stride);
@@ -6513,6 +8415,12 @@ VKAPI_ATTR void VKAPI_CALL CmdDrawMeshTasksIndirectCountEXT(VkCommandBuffer comm
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBuffer buffer, VkDeviceSize offset, VkBuffer countBuffer, VkDeviceSize countBufferOffset, uint32_t maxDrawCount, uint32_t stride);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[328];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
+        return s.next.CmdDrawMeshTasksIndirectCountEXT(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
@@ -6533,6 +8441,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CompileDeferredNV(VkDevice device, VkPipeline pip
     using Post = void (*)(void*, VkDevice device, VkPipeline pipeline, uint32_t shader, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[329];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pipeline, shader);
+        return s.next.CompileDeferredNV(device, pipeline, shader);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pipeline, shader);
@@ -6554,6 +8468,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateAccelerationStructureNV(VkDevice device, co
     using Post = void (*)(void*, VkDevice device, const VkAccelerationStructureCreateInfoNV* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkAccelerationStructureNV* pAccelerationStructure, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[330];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pAllocator, pAccelerationStructure);
+        return s.next.CreateAccelerationStructureNV(device, pCreateInfo, pAllocator, pAccelerationStructure);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pAllocator, pAccelerationStructure);
@@ -6575,6 +8495,12 @@ VKAPI_ATTR void VKAPI_CALL CmdBindInvocationMaskHUAWEI(VkCommandBuffer commandBu
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkImageView imageView, VkImageLayout imageLayout);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[331];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, imageView, imageLayout);
+        return s.next.CmdBindInvocationMaskHUAWEI(commandBuffer, imageView, imageLayout);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, imageView, imageLayout);
@@ -6595,6 +8521,12 @@ VKAPI_ATTR void VKAPI_CALL DestroyAccelerationStructureKHR(VkDevice device, VkAc
     using Post = void (*)(void*, VkDevice device, VkAccelerationStructureKHR accelerationStructure, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[332];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, accelerationStructure, pAllocator);
+        return s.next.DestroyAccelerationStructureKHR(device, accelerationStructure, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, accelerationStructure, pAllocator);
@@ -6615,6 +8547,12 @@ VKAPI_ATTR void VKAPI_CALL DestroyAccelerationStructureNV(VkDevice device, VkAcc
     using Post = void (*)(void*, VkDevice device, VkAccelerationStructureNV accelerationStructure, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[333];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, accelerationStructure, pAllocator);
+        return s.next.DestroyAccelerationStructureNV(device, accelerationStructure, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, accelerationStructure, pAllocator);
@@ -6635,6 +8573,12 @@ VKAPI_ATTR void VKAPI_CALL GetAccelerationStructureMemoryRequirementsNV(VkDevice
     using Post = void (*)(void*, VkDevice device, const VkAccelerationStructureMemoryRequirementsInfoNV* pInfo, VkMemoryRequirements2KHR* pMemoryRequirements);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[334];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pInfo, pMemoryRequirements);
+        return s.next.GetAccelerationStructureMemoryRequirementsNV(device, pInfo, pMemoryRequirements);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pInfo, pMemoryRequirements);
@@ -6655,6 +8599,12 @@ VKAPI_ATTR VkResult VKAPI_CALL BindAccelerationStructureMemoryNV(VkDevice device
     using Post = void (*)(void*, VkDevice device, uint32_t bindInfoCount, const VkBindAccelerationStructureMemoryInfoNV* pBindInfos, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[335];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, bindInfoCount, pBindInfos);
+        return s.next.BindAccelerationStructureMemoryNV(device, bindInfoCount, pBindInfos);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, bindInfoCount, pBindInfos);
@@ -6676,6 +8626,12 @@ VKAPI_ATTR void VKAPI_CALL CmdCopyAccelerationStructureNV(VkCommandBuffer comman
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkAccelerationStructureNV dst, VkAccelerationStructureNV src, VkCopyAccelerationStructureModeKHR mode);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[336];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, dst, src, mode);
+        return s.next.CmdCopyAccelerationStructureNV(commandBuffer, dst, src, mode);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, dst, src, mode);
@@ -6696,6 +8652,12 @@ VKAPI_ATTR void VKAPI_CALL CmdCopyAccelerationStructureKHR(VkCommandBuffer comma
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkCopyAccelerationStructureInfoKHR* pInfo);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[337];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pInfo);
+        return s.next.CmdCopyAccelerationStructureKHR(commandBuffer, pInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pInfo);
@@ -6716,6 +8678,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CopyAccelerationStructureKHR(VkDevice device, VkD
     using Post = void (*)(void*, VkDevice device, VkDeferredOperationKHR deferredOperation, const VkCopyAccelerationStructureInfoKHR* pInfo, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[338];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, deferredOperation, pInfo);
+        return s.next.CopyAccelerationStructureKHR(device, deferredOperation, pInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, deferredOperation, pInfo);
@@ -6737,6 +8705,12 @@ VKAPI_ATTR void VKAPI_CALL CmdCopyAccelerationStructureToMemoryKHR(VkCommandBuff
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkCopyAccelerationStructureToMemoryInfoKHR* pInfo);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[339];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pInfo);
+        return s.next.CmdCopyAccelerationStructureToMemoryKHR(commandBuffer, pInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pInfo);
@@ -6757,6 +8731,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CopyAccelerationStructureToMemoryKHR(VkDevice dev
     using Post = void (*)(void*, VkDevice device, VkDeferredOperationKHR deferredOperation, const VkCopyAccelerationStructureToMemoryInfoKHR* pInfo, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[340];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, deferredOperation, pInfo);
+        return s.next.CopyAccelerationStructureToMemoryKHR(device, deferredOperation, pInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, deferredOperation, pInfo);
@@ -6778,6 +8758,12 @@ VKAPI_ATTR void VKAPI_CALL CmdCopyMemoryToAccelerationStructureKHR(VkCommandBuff
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkCopyMemoryToAccelerationStructureInfoKHR* pInfo);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[341];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pInfo);
+        return s.next.CmdCopyMemoryToAccelerationStructureKHR(commandBuffer, pInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pInfo);
@@ -6798,6 +8784,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CopyMemoryToAccelerationStructureKHR(VkDevice dev
     using Post = void (*)(void*, VkDevice device, VkDeferredOperationKHR deferredOperation, const VkCopyMemoryToAccelerationStructureInfoKHR* pInfo, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[342];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, deferredOperation, pInfo);
+        return s.next.CopyMemoryToAccelerationStructureKHR(device, deferredOperation, pInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, deferredOperation, pInfo);
@@ -6819,6 +8811,12 @@ VKAPI_ATTR void VKAPI_CALL CmdWriteAccelerationStructuresPropertiesKHR(VkCommand
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t accelerationStructureCount, const VkAccelerationStructureKHR* pAccelerationStructures, VkQueryType queryType, VkQueryPool queryPool, uint32_t firstQuery);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[343];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, accelerationStructureCount, pAccelerationStructures, queryType, queryPool, firstQuery);
+        return s.next.CmdWriteAccelerationStructuresPropertiesKHR(commandBuffer, accelerationStructureCount, pAccelerationStructures, queryType, queryPool, firstQuery);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, accelerationStructureCount, pAccelerationStructures, queryType, queryPool, firstQuery);
@@ -6839,6 +8837,12 @@ VKAPI_ATTR void VKAPI_CALL CmdWriteAccelerationStructuresPropertiesNV(VkCommandB
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t accelerationStructureCount, const VkAccelerationStructureNV* pAccelerationStructures, VkQueryType queryType, VkQueryPool queryPool, uint32_t firstQuery);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[344];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, accelerationStructureCount, pAccelerationStructures, queryType, queryPool, firstQuery);
+        return s.next.CmdWriteAccelerationStructuresPropertiesNV(commandBuffer, accelerationStructureCount, pAccelerationStructures, queryType, queryPool, firstQuery);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, accelerationStructureCount, pAccelerationStructures, queryType, queryPool, firstQuery);
@@ -6859,6 +8863,12 @@ VKAPI_ATTR void VKAPI_CALL CmdBuildAccelerationStructureNV(VkCommandBuffer comma
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkAccelerationStructureInfoNV* pInfo, VkBuffer instanceData, VkDeviceSize instanceOffset, VkBool32 update, VkAccelerationStructureNV dst, VkAccelerationStructureNV src, VkBuffer scratch, VkDeviceSize scratchOffset);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[345];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pInfo, instanceData, instanceOffset, update, dst, src, scratch, scratchOffset);
+        return s.next.CmdBuildAccelerationStructureNV(commandBuffer, pInfo, instanceData, instanceOffset, update, dst, src, scratch, scratchOffset);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pInfo, instanceData, instanceOffset, update, dst, src, scratch, scratchOffset);
@@ -6879,6 +8889,12 @@ VKAPI_ATTR VkResult VKAPI_CALL WriteAccelerationStructuresPropertiesKHR(VkDevice
     using Post = void (*)(void*, VkDevice device, uint32_t accelerationStructureCount, const VkAccelerationStructureKHR* pAccelerationStructures, VkQueryType queryType, size_t dataSize, void* pData, size_t stride, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[346];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, accelerationStructureCount, pAccelerationStructures, queryType, dataSize, pData, stride);
+        return s.next.WriteAccelerationStructuresPropertiesKHR(device, accelerationStructureCount, pAccelerationStructures, queryType, dataSize, pData, stride);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, accelerationStructureCount, pAccelerationStructures, queryType, dataSize, pData, stride);
@@ -6900,6 +8916,12 @@ VKAPI_ATTR void VKAPI_CALL CmdTraceRaysKHR(VkCommandBuffer commandBuffer, const 
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkStridedDeviceAddressRegionKHR* pRaygenShaderBindingTable, const VkStridedDeviceAddressRegionKHR* pMissShaderBindingTable, const VkStridedDeviceAddressRegionKHR* pHitShaderBindingTable, const VkStridedDeviceAddressRegionKHR* pCallableShaderBindingTable, uint32_t width, uint32_t height, uint32_t depth);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[347];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pRaygenShaderBindingTable, pMissShaderBindingTable, pHitShaderBindingTable, pCallableShaderBindingTable, width, height, depth);
+        return s.next.CmdTraceRaysKHR(commandBuffer, pRaygenShaderBindingTable, pMissShaderBindingTable, pHitShaderBindingTable, pCallableShaderBindingTable, width, height, depth);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pRaygenShaderBindingTable, pMissShaderBindingTable, pHitShaderBindingTable, pCallableShaderBindingTable, width, height, depth);
@@ -6920,6 +8942,12 @@ VKAPI_ATTR void VKAPI_CALL CmdTraceRaysNV(VkCommandBuffer commandBuffer, VkBuffe
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBuffer raygenShaderBindingTableBuffer, VkDeviceSize raygenShaderBindingOffset, VkBuffer missShaderBindingTableBuffer, VkDeviceSize missShaderBindingOffset, VkDeviceSize missShaderBindingStride, VkBuffer hitShaderBindingTableBuffer, VkDeviceSize hitShaderBindingOffset, VkDeviceSize hitShaderBindingStride, VkBuffer callableShaderBindingTableBuffer, VkDeviceSize callableShaderBindingOffset, VkDeviceSize callableShaderBindingStride, uint32_t width, uint32_t height, uint32_t depth);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[348];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, raygenShaderBindingTableBuffer, raygenShaderBindingOffset, missShaderBindingTableBuffer, missShaderBindingOffset, missShaderBindingStride, hitShaderBindingTableBuffer, hitShaderBindingOffset, hitShaderBindingStride, callableShaderBindingTableBuffer, callableShaderBindingOffset, callableShaderBindingStride, width, height, depth);
+        return s.next.CmdTraceRaysNV(commandBuffer, raygenShaderBindingTableBuffer, raygenShaderBindingOffset, missShaderBindingTableBuffer, missShaderBindingOffset, missShaderBindingStride, hitShaderBindingTableBuffer, hitShaderBindingOffset, hitShaderBindingStride, callableShaderBindingTableBuffer, callableShaderBindingOffset, callableShaderBindingStride, width, height, depth);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, raygenShaderBindingTableBuffer, raygenShaderBindingOffset, missShaderBindingTableBuffer, missShaderBindingOffset, missShaderBindingStride, hitShaderBindingTableBuffer, hitShaderBindingOffset, hitShaderBindingStride, callableShaderBindingTableBuffer, callableShaderBindingOffset, callableShaderBindingStride, width, height, depth);
@@ -6940,6 +8968,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetRayTracingShaderGroupHandlesKHR(VkDevice devic
     using Post = void (*)(void*, VkDevice device, VkPipeline pipeline, uint32_t firstGroup, uint32_t groupCount, size_t dataSize, void* pData, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[349];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pipeline, firstGroup, groupCount, dataSize, pData);
+        return s.next.GetRayTracingShaderGroupHandlesKHR(device, pipeline, firstGroup, groupCount, dataSize, pData);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pipeline, firstGroup, groupCount, dataSize, pData);
@@ -6961,6 +8995,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetRayTracingCaptureReplayShaderGroupHandlesKHR(V
     using Post = void (*)(void*, VkDevice device, VkPipeline pipeline, uint32_t firstGroup, uint32_t groupCount, size_t dataSize, void* pData, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[350];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pipeline, firstGroup, groupCount, dataSize, pData);
+        return s.next.GetRayTracingCaptureReplayShaderGroupHandlesKHR(device, pipeline, firstGroup, groupCount, dataSize, pData);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pipeline, firstGroup, groupCount, dataSize, pData);
@@ -6982,6 +9022,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetAccelerationStructureHandleNV(VkDevice device,
     using Post = void (*)(void*, VkDevice device, VkAccelerationStructureNV accelerationStructure, size_t dataSize, void* pData, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[351];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, accelerationStructure, dataSize, pData);
+        return s.next.GetAccelerationStructureHandleNV(device, accelerationStructure, dataSize, pData);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, accelerationStructure, dataSize, pData);
@@ -7003,6 +9049,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateRayTracingPipelinesNV(VkDevice device, VkPi
     using Post = void (*)(void*, VkDevice device, VkPipelineCache pipelineCache, uint32_t createInfoCount, const VkRayTracingPipelineCreateInfoNV* pCreateInfos, const VkAllocationCallbacks* pAllocator, VkPipeline* pPipelines, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[352];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
+        return s.next.CreateRayTracingPipelinesNV(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
@@ -7024,6 +9076,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateRayTracingPipelinesKHR(VkDevice device, VkD
     using Post = void (*)(void*, VkDevice device, VkDeferredOperationKHR deferredOperation, VkPipelineCache pipelineCache, uint32_t createInfoCount, const VkRayTracingPipelineCreateInfoKHR* pCreateInfos, const VkAllocationCallbacks* pAllocator, VkPipeline* pPipelines, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[353];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, deferredOperation, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
+        return s.next.CreateRayTracingPipelinesKHR(device, deferredOperation, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, deferredOperation, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
@@ -7045,6 +9103,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceCooperativeMatrixPropertiesNV(Vk
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, uint32_t* pPropertyCount, VkCooperativeMatrixPropertiesNV* pProperties, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[354];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, pPropertyCount, pProperties);
+        return s.next_physical_device.GetPhysicalDeviceCooperativeMatrixPropertiesNV(physicalDevice, pPropertyCount, pProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, pPropertyCount, pProperties);
@@ -7066,6 +9130,12 @@ VKAPI_ATTR void VKAPI_CALL CmdTraceRaysIndirectKHR(VkCommandBuffer commandBuffer
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkStridedDeviceAddressRegionKHR* pRaygenShaderBindingTable, const VkStridedDeviceAddressRegionKHR* pMissShaderBindingTable, const VkStridedDeviceAddressRegionKHR* pHitShaderBindingTable, const VkStridedDeviceAddressRegionKHR* pCallableShaderBindingTable, VkDeviceAddress indirectDeviceAddress);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[355];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pRaygenShaderBindingTable, pMissShaderBindingTable, pHitShaderBindingTable, pCallableShaderBindingTable, indirectDeviceAddress);
+        return s.next.CmdTraceRaysIndirectKHR(commandBuffer, pRaygenShaderBindingTable, pMissShaderBindingTable, pHitShaderBindingTable, pCallableShaderBindingTable, indirectDeviceAddress);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pRaygenShaderBindingTable, pMissShaderBindingTable, pHitShaderBindingTable, pCallableShaderBindingTable, indirectDeviceAddress);
@@ -7086,6 +9156,12 @@ VKAPI_ATTR void VKAPI_CALL CmdTraceRaysIndirect2KHR(VkCommandBuffer commandBuffe
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkDeviceAddress indirectDeviceAddress);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[356];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, indirectDeviceAddress);
+        return s.next.CmdTraceRaysIndirect2KHR(commandBuffer, indirectDeviceAddress);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, indirectDeviceAddress);
@@ -7106,6 +9182,12 @@ VKAPI_ATTR void VKAPI_CALL GetDeviceAccelerationStructureCompatibilityKHR(VkDevi
     using Post = void (*)(void*, VkDevice device, const VkAccelerationStructureVersionInfoKHR* pVersionInfo, VkAccelerationStructureCompatibilityKHR* pCompatibility);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[357];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pVersionInfo, pCompatibility);
+        return s.next.GetDeviceAccelerationStructureCompatibilityKHR(device, pVersionInfo, pCompatibility);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pVersionInfo, pCompatibility);
@@ -7126,6 +9208,12 @@ VKAPI_ATTR VkDeviceSize VKAPI_CALL GetRayTracingShaderGroupStackSizeKHR(VkDevice
     using Post = void (*)(void*, VkDevice device, VkPipeline pipeline, uint32_t group, VkShaderGroupShaderKHR groupShader);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[358];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pipeline, group, groupShader);
+        return s.next.GetRayTracingShaderGroupStackSizeKHR(device, pipeline, group, groupShader);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pipeline, group, groupShader);
@@ -7147,6 +9235,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetRayTracingPipelineStackSizeKHR(VkCommandBuffer 
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t pipelineStackSize);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[359];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pipelineStackSize);
+        return s.next.CmdSetRayTracingPipelineStackSizeKHR(commandBuffer, pipelineStackSize);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pipelineStackSize);
@@ -7167,6 +9261,12 @@ VKAPI_ATTR uint32_t VKAPI_CALL GetImageViewHandleNVX(VkDevice device, const VkIm
     using Post = void (*)(void*, VkDevice device, const VkImageViewHandleInfoNVX* pInfo);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[360];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pInfo);
+        return s.next.GetImageViewHandleNVX(device, pInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pInfo);
@@ -7188,6 +9288,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetImageViewAddressNVX(VkDevice device, VkImageVi
     using Post = void (*)(void*, VkDevice device, VkImageView imageView, VkImageViewAddressPropertiesNVX* pProperties, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[361];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, imageView, pProperties);
+        return s.next.GetImageViewAddressNVX(device, imageView, pProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, imageView, pProperties);
@@ -7209,6 +9315,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfacePresentModes2EXT(VkPhysic
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, const VkPhysicalDeviceSurfaceInfo2KHR* pSurfaceInfo, uint32_t* pPresentModeCount, VkPresentModeKHR* pPresentModes, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[362];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, pSurfaceInfo, pPresentModeCount, pPresentModes);
+        return s.next_physical_device.GetPhysicalDeviceSurfacePresentModes2EXT(physicalDevice, pSurfaceInfo, pPresentModeCount, pPresentModes);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, pSurfaceInfo, pPresentModeCount, pPresentModes);
@@ -7230,6 +9342,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetDeviceGroupSurfacePresentModes2EXT(VkDevice de
     using Post = void (*)(void*, VkDevice device, const VkPhysicalDeviceSurfaceInfo2KHR* pSurfaceInfo, VkDeviceGroupPresentModeFlagsKHR* pModes, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[363];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pSurfaceInfo, pModes);
+        return s.next.GetDeviceGroupSurfacePresentModes2EXT(device, pSurfaceInfo, pModes);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pSurfaceInfo, pModes);
@@ -7251,6 +9369,12 @@ VKAPI_ATTR VkResult VKAPI_CALL AcquireFullScreenExclusiveModeEXT(VkDevice device
     using Post = void (*)(void*, VkDevice device, VkSwapchainKHR swapchain, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[364];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, swapchain);
+        return s.next.AcquireFullScreenExclusiveModeEXT(device, swapchain);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, swapchain);
@@ -7272,6 +9396,12 @@ VKAPI_ATTR VkResult VKAPI_CALL ReleaseFullScreenExclusiveModeEXT(VkDevice device
     using Post = void (*)(void*, VkDevice device, VkSwapchainKHR swapchain, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[365];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, swapchain);
+        return s.next.ReleaseFullScreenExclusiveModeEXT(device, swapchain);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, swapchain);
@@ -7293,6 +9423,12 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDeviceQueueFamilyPerformanceQuer
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, uint32_t queueFamilyIndex, uint32_t* pCounterCount, VkPerformanceCounterKHR* pCounters, VkPerformanceCounterDescriptionKHR* pCounterDescriptions, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[366];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, queueFamilyIndex, pCounterCount, pCounters, pCounterDescriptions);
+        return s.next_physical_device.EnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR(physicalDevice, queueFamilyIndex, pCounterCount, pCounters, pCounterDescriptions);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, queueFamilyIndex, pCounterCount, pCounters, pCounterDescriptions);
@@ -7314,6 +9450,12 @@ VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, const VkQueryPoolPerformanceCreateInfoKHR* pPerformanceQueryCreateInfo, uint32_t* pNumPasses);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[367];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, pPerformanceQueryCreateInfo, pNumPasses);
+        return s.next_physical_device.GetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR(physicalDevice, pPerformanceQueryCreateInfo, pNumPasses);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, pPerformanceQueryCreateInfo, pNumPasses);
@@ -7334,6 +9476,12 @@ VKAPI_ATTR VkResult VKAPI_CALL AcquireProfilingLockKHR(VkDevice device, const Vk
     using Post = void (*)(void*, VkDevice device, const VkAcquireProfilingLockInfoKHR* pInfo, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[368];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pInfo);
+        return s.next.AcquireProfilingLockKHR(device, pInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pInfo);
@@ -7355,6 +9503,12 @@ VKAPI_ATTR void VKAPI_CALL ReleaseProfilingLockKHR(VkDevice device) {
     using Post = void (*)(void*, VkDevice device);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[369];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device);
+        return s.next.ReleaseProfilingLockKHR(device);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device);
@@ -7375,6 +9529,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetImageDrmFormatModifierPropertiesEXT(VkDevice d
     using Post = void (*)(void*, VkDevice device, VkImage image, VkImageDrmFormatModifierPropertiesEXT* pProperties, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[370];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, image, pProperties);
+        return s.next.GetImageDrmFormatModifierPropertiesEXT(device, image, pProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, image, pProperties);
@@ -7396,6 +9556,12 @@ VKAPI_ATTR uint64_t VKAPI_CALL GetBufferOpaqueCaptureAddress(VkDevice device, co
     using Post = void (*)(void*, VkDevice device, const VkBufferDeviceAddressInfo* pInfo);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[371];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pInfo);
+        return s.next.GetBufferOpaqueCaptureAddress(device, pInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pInfo);
@@ -7417,6 +9583,12 @@ VKAPI_ATTR VkDeviceAddress VKAPI_CALL GetBufferDeviceAddress(VkDevice device, co
     using Post = void (*)(void*, VkDevice device, const VkBufferDeviceAddressInfo* pInfo);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[372];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pInfo);
+        return s.next.GetBufferDeviceAddress(device, pInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pInfo);
@@ -7438,6 +9610,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateHeadlessSurfaceEXT(VkInstance instance, con
     using Post = void (*)(void*, VkInstance instance, const VkHeadlessSurfaceCreateInfoEXT* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface, VkResult);
     auto& s = instance_state(instance);
     const CommandHooks& h = s.hooks[373];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, instance, pCreateInfo, pAllocator, pSurface);
+        return s.next_instance.CreateHeadlessSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, instance, pCreateInfo, pAllocator, pSurface);
@@ -7459,6 +9637,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSupportedFramebufferMixedSamples
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, uint32_t* pCombinationCount, VkFramebufferMixedSamplesCombinationNV* pCombinations, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[374];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, pCombinationCount, pCombinations);
+        return s.next_physical_device.GetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV(physicalDevice, pCombinationCount, pCombinations);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, pCombinationCount, pCombinations);
@@ -7480,6 +9664,12 @@ VKAPI_ATTR VkResult VKAPI_CALL InitializePerformanceApiINTEL(VkDevice device, co
     using Post = void (*)(void*, VkDevice device, const VkInitializePerformanceApiInfoINTEL* pInitializeInfo, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[375];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pInitializeInfo);
+        return s.next.InitializePerformanceApiINTEL(device, pInitializeInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pInitializeInfo);
@@ -7501,6 +9691,12 @@ VKAPI_ATTR void VKAPI_CALL UninitializePerformanceApiINTEL(VkDevice device) {
     using Post = void (*)(void*, VkDevice device);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[376];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device);
+        return s.next.UninitializePerformanceApiINTEL(device);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device);
@@ -7521,6 +9717,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CmdSetPerformanceMarkerINTEL(VkCommandBuffer comm
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkPerformanceMarkerInfoINTEL* pMarkerInfo, VkResult);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[377];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pMarkerInfo);
+        return s.next.CmdSetPerformanceMarkerINTEL(commandBuffer, pMarkerInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pMarkerInfo);
@@ -7542,6 +9744,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CmdSetPerformanceStreamMarkerINTEL(VkCommandBuffe
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkPerformanceStreamMarkerInfoINTEL* pMarkerInfo, VkResult);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[378];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pMarkerInfo);
+        return s.next.CmdSetPerformanceStreamMarkerINTEL(commandBuffer, pMarkerInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pMarkerInfo);
@@ -7563,6 +9771,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CmdSetPerformanceOverrideINTEL(VkCommandBuffer co
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkPerformanceOverrideInfoINTEL* pOverrideInfo, VkResult);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[379];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pOverrideInfo);
+        return s.next.CmdSetPerformanceOverrideINTEL(commandBuffer, pOverrideInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pOverrideInfo);
@@ -7584,6 +9798,12 @@ VKAPI_ATTR VkResult VKAPI_CALL AcquirePerformanceConfigurationINTEL(VkDevice dev
     using Post = void (*)(void*, VkDevice device, const VkPerformanceConfigurationAcquireInfoINTEL* pAcquireInfo, VkPerformanceConfigurationINTEL* pConfiguration, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[380];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pAcquireInfo, pConfiguration);
+        return s.next.AcquirePerformanceConfigurationINTEL(device, pAcquireInfo, pConfiguration);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pAcquireInfo, pConfiguration);
@@ -7605,6 +9825,12 @@ VKAPI_ATTR VkResult VKAPI_CALL ReleasePerformanceConfigurationINTEL(VkDevice dev
     using Post = void (*)(void*, VkDevice device, VkPerformanceConfigurationINTEL configuration, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[381];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, configuration);
+        return s.next.ReleasePerformanceConfigurationINTEL(device, configuration);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, configuration);
@@ -7626,6 +9852,12 @@ VKAPI_ATTR VkResult VKAPI_CALL QueueSetPerformanceConfigurationINTEL(VkQueue que
     using Post = void (*)(void*, VkQueue queue, VkPerformanceConfigurationINTEL configuration, VkResult);
     auto& s = device_state(queue);
     const CommandHooks& h = s.hooks[382];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, queue, configuration);
+        return s.next.QueueSetPerformanceConfigurationINTEL(queue, configuration);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, queue, configuration);
@@ -7647,6 +9879,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPerformanceParameterINTEL(VkDevice device, VkP
     using Post = void (*)(void*, VkDevice device, VkPerformanceParameterTypeINTEL parameter, VkPerformanceValueINTEL* pValue, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[383];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, parameter, pValue);
+        return s.next.GetPerformanceParameterINTEL(device, parameter, pValue);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, parameter, pValue);
@@ -7668,6 +9906,12 @@ VKAPI_ATTR uint64_t VKAPI_CALL GetDeviceMemoryOpaqueCaptureAddress(VkDevice devi
     using Post = void (*)(void*, VkDevice device, const VkDeviceMemoryOpaqueCaptureAddressInfo* pInfo);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[384];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pInfo);
+        return s.next.GetDeviceMemoryOpaqueCaptureAddress(device, pInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pInfo);
@@ -7689,6 +9933,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPipelineExecutablePropertiesKHR(VkDevice devic
     using Post = void (*)(void*, VkDevice device, const VkPipelineInfoKHR* pPipelineInfo, uint32_t* pExecutableCount, VkPipelineExecutablePropertiesKHR* pProperties, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[385];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pPipelineInfo, pExecutableCount, pProperties);
+        return s.next.GetPipelineExecutablePropertiesKHR(device, pPipelineInfo, pExecutableCount, pProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pPipelineInfo, pExecutableCount, pProperties);
@@ -7710,6 +9960,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPipelineExecutableStatisticsKHR(VkDevice devic
     using Post = void (*)(void*, VkDevice device, const VkPipelineExecutableInfoKHR* pExecutableInfo, uint32_t* pStatisticCount, VkPipelineExecutableStatisticKHR* pStatistics, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[386];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pExecutableInfo, pStatisticCount, pStatistics);
+        return s.next.GetPipelineExecutableStatisticsKHR(device, pExecutableInfo, pStatisticCount, pStatistics);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pExecutableInfo, pStatisticCount, pStatistics);
@@ -7731,6 +9987,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPipelineExecutableInternalRepresentationsKHR(V
     using Post = void (*)(void*, VkDevice device, const VkPipelineExecutableInfoKHR* pExecutableInfo, uint32_t* pInternalRepresentationCount, VkPipelineExecutableInternalRepresentationKHR* pInternalRepresentations, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[387];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pExecutableInfo, pInternalRepresentationCount, pInternalRepresentations);
+        return s.next.GetPipelineExecutableInternalRepresentationsKHR(device, pExecutableInfo, pInternalRepresentationCount, pInternalRepresentations);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pExecutableInfo, pInternalRepresentationCount, pInternalRepresentations);
@@ -7752,6 +10014,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetLineStippleEXT(VkCommandBuffer commandBuffer, u
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t lineStippleFactor, uint16_t lineStipplePattern);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[388];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, lineStippleFactor, lineStipplePattern);
+        return s.next.CmdSetLineStippleEXT(commandBuffer, lineStippleFactor, lineStipplePattern);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, lineStippleFactor, lineStipplePattern);
@@ -7772,6 +10040,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceToolProperties(VkPhysicalDevice 
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, uint32_t* pToolCount, VkPhysicalDeviceToolProperties* pToolProperties, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[389];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, pToolCount, pToolProperties);
+        return s.next_physical_device.GetPhysicalDeviceToolProperties(physicalDevice, pToolCount, pToolProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, pToolCount, pToolProperties);
@@ -7793,6 +10067,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateAccelerationStructureKHR(VkDevice device, c
     using Post = void (*)(void*, VkDevice device, const VkAccelerationStructureCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkAccelerationStructureKHR* pAccelerationStructure, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[390];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pAllocator, pAccelerationStructure);
+        return s.next.CreateAccelerationStructureKHR(device, pCreateInfo, pAllocator, pAccelerationStructure);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pAllocator, pAccelerationStructure);
@@ -7814,6 +10094,12 @@ VKAPI_ATTR void VKAPI_CALL CmdBuildAccelerationStructuresKHR(VkCommandBuffer com
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t infoCount, const VkAccelerationStructureBuildGeometryInfoKHR* pInfos, const VkAccelerationStructureBuildRangeInfoKHR* const* ppBuildRangeInfos);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[391];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, infoCount, pInfos, ppBuildRangeInfos);
+        return s.next.CmdBuildAccelerationStructuresKHR(commandBuffer, infoCount, pInfos, ppBuildRangeInfos);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, infoCount, pInfos, ppBuildRangeInfos);
@@ -7834,6 +10120,12 @@ VKAPI_ATTR void VKAPI_CALL CmdBuildAccelerationStructuresIndirectKHR(VkCommandBu
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t infoCount, const VkAccelerationStructureBuildGeometryInfoKHR* pInfos, const VkDeviceAddress* pIndirectDeviceAddresses, const uint32_t* pIndirectStrides, const uint32_t* const* ppMaxPrimitiveCounts);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[392];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, infoCount, pInfos, pIndirectDeviceAddresses, pIndirectStrides, ppMaxPrimitiveCounts);
+        return s.next.CmdBuildAccelerationStructuresIndirectKHR(commandBuffer, infoCount, pInfos, pIndirectDeviceAddresses, pIndirectStrides, ppMaxPrimitiveCounts);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, infoCount, pInfos, pIndirectDeviceAddresses, pIndirectStrides, ppMaxPrimitiveCounts);
@@ -7854,6 +10146,12 @@ VKAPI_ATTR VkResult VKAPI_CALL BuildAccelerationStructuresKHR(VkDevice device, V
     using Post = void (*)(void*, VkDevice device, VkDeferredOperationKHR deferredOperation, uint32_t infoCount, const VkAccelerationStructureBuildGeometryInfoKHR* pInfos, const VkAccelerationStructureBuildRangeInfoKHR* const* ppBuildRangeInfos, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[393];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, deferredOperation, infoCount, pInfos, ppBuildRangeInfos);
+        return s.next.BuildAccelerationStructuresKHR(device, deferredOperation, infoCount, pInfos, ppBuildRangeInfos);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, deferredOperation, infoCount, pInfos, ppBuildRangeInfos);
@@ -7875,6 +10173,12 @@ VKAPI_ATTR VkDeviceAddress VKAPI_CALL GetAccelerationStructureDeviceAddressKHR(V
     using Post = void (*)(void*, VkDevice device, const VkAccelerationStructureDeviceAddressInfoKHR* pInfo);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[394];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pInfo);
+        return s.next.GetAccelerationStructureDeviceAddressKHR(device, pInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pInfo);
@@ -7896,6 +10200,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDeferredOperationKHR(VkDevice device, const
     using Post = void (*)(void*, VkDevice device, const VkAllocationCallbacks* pAllocator, VkDeferredOperationKHR* pDeferredOperation, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[395];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pAllocator, pDeferredOperation);
+        return s.next.CreateDeferredOperationKHR(device, pAllocator, pDeferredOperation);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pAllocator, pDeferredOperation);
@@ -7917,6 +10227,12 @@ VKAPI_ATTR void VKAPI_CALL DestroyDeferredOperationKHR(VkDevice device, VkDeferr
     using Post = void (*)(void*, VkDevice device, VkDeferredOperationKHR operation, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[396];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, operation, pAllocator);
+        return s.next.DestroyDeferredOperationKHR(device, operation, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, operation, pAllocator);
@@ -7937,6 +10253,12 @@ VKAPI_ATTR uint32_t VKAPI_CALL GetDeferredOperationMaxConcurrencyKHR(VkDevice de
     using Post = void (*)(void*, VkDevice device, VkDeferredOperationKHR operation);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[397];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, operation);
+        return s.next.GetDeferredOperationMaxConcurrencyKHR(device, operation);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, operation);
@@ -7958,6 +10280,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetDeferredOperationResultKHR(VkDevice device, Vk
     using Post = void (*)(void*, VkDevice device, VkDeferredOperationKHR operation, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[398];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, operation);
+        return s.next.GetDeferredOperationResultKHR(device, operation);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, operation);
@@ -7979,6 +10307,12 @@ VKAPI_ATTR VkResult VKAPI_CALL DeferredOperationJoinKHR(VkDevice device, VkDefer
     using Post = void (*)(void*, VkDevice device, VkDeferredOperationKHR operation, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[399];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, operation);
+        return s.next.DeferredOperationJoinKHR(device, operation);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, operation);
@@ -8000,6 +10334,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetCullMode(VkCommandBuffer commandBuffer, VkCullM
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkCullModeFlags cullMode);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[400];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, cullMode);
+        return s.next.CmdSetCullMode(commandBuffer, cullMode);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, cullMode);
@@ -8020,6 +10360,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetFrontFace(VkCommandBuffer commandBuffer, VkFron
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkFrontFace frontFace);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[401];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, frontFace);
+        return s.next.CmdSetFrontFace(commandBuffer, frontFace);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, frontFace);
@@ -8040,6 +10386,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetPrimitiveTopology(VkCommandBuffer commandBuffer
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkPrimitiveTopology primitiveTopology);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[402];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, primitiveTopology);
+        return s.next.CmdSetPrimitiveTopology(commandBuffer, primitiveTopology);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, primitiveTopology);
@@ -8060,6 +10412,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetViewportWithCount(VkCommandBuffer commandBuffer
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t viewportCount, const VkViewport* pViewports);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[403];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, viewportCount, pViewports);
+        return s.next.CmdSetViewportWithCount(commandBuffer, viewportCount, pViewports);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, viewportCount, pViewports);
@@ -8080,6 +10438,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetScissorWithCount(VkCommandBuffer commandBuffer,
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t scissorCount, const VkRect2D* pScissors);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[404];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, scissorCount, pScissors);
+        return s.next.CmdSetScissorWithCount(commandBuffer, scissorCount, pScissors);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, scissorCount, pScissors);
@@ -8100,6 +10464,12 @@ VKAPI_ATTR void VKAPI_CALL CmdBindVertexBuffers2(VkCommandBuffer commandBuffer, 
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t firstBinding, uint32_t bindingCount, const VkBuffer* pBuffers, const VkDeviceSize* pOffsets, const VkDeviceSize* pSizes, const VkDeviceSize* pStrides);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[405];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, firstBinding, bindingCount, pBuffers, pOffsets, pSizes, pStrides);
+        return s.next.CmdBindVertexBuffers2(commandBuffer, firstBinding, bindingCount, pBuffers, pOffsets, pSizes, pStrides);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, firstBinding, bindingCount, pBuffers, pOffsets, pSizes, pStrides);
@@ -8120,6 +10490,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetDepthTestEnable(VkCommandBuffer commandBuffer, 
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBool32 depthTestEnable);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[406];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, depthTestEnable);
+        return s.next.CmdSetDepthTestEnable(commandBuffer, depthTestEnable);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, depthTestEnable);
@@ -8140,6 +10516,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetDepthWriteEnable(VkCommandBuffer commandBuffer,
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBool32 depthWriteEnable);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[407];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, depthWriteEnable);
+        return s.next.CmdSetDepthWriteEnable(commandBuffer, depthWriteEnable);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, depthWriteEnable);
@@ -8160,6 +10542,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetDepthCompareOp(VkCommandBuffer commandBuffer, V
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkCompareOp depthCompareOp);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[408];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, depthCompareOp);
+        return s.next.CmdSetDepthCompareOp(commandBuffer, depthCompareOp);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, depthCompareOp);
@@ -8180,6 +10568,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetDepthBoundsTestEnable(VkCommandBuffer commandBu
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBool32 depthBoundsTestEnable);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[409];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, depthBoundsTestEnable);
+        return s.next.CmdSetDepthBoundsTestEnable(commandBuffer, depthBoundsTestEnable);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, depthBoundsTestEnable);
@@ -8200,6 +10594,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetStencilTestEnable(VkCommandBuffer commandBuffer
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBool32 stencilTestEnable);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[410];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, stencilTestEnable);
+        return s.next.CmdSetStencilTestEnable(commandBuffer, stencilTestEnable);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, stencilTestEnable);
@@ -8220,6 +10620,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetStencilOp(VkCommandBuffer commandBuffer, VkSten
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkStencilFaceFlags faceMask, VkStencilOp failOp, VkStencilOp passOp, VkStencilOp depthFailOp, VkCompareOp compareOp);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[411];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, faceMask, failOp, passOp, depthFailOp, compareOp);
+        return s.next.CmdSetStencilOp(commandBuffer, faceMask, failOp, passOp, depthFailOp, compareOp);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, faceMask, failOp, passOp, depthFailOp, compareOp);
@@ -8240,6 +10646,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetPatchControlPointsEXT(VkCommandBuffer commandBu
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t patchControlPoints);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[412];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, patchControlPoints);
+        return s.next.CmdSetPatchControlPointsEXT(commandBuffer, patchControlPoints);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, patchControlPoints);
@@ -8260,6 +10672,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetRasterizerDiscardEnable(VkCommandBuffer command
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBool32 rasterizerDiscardEnable);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[413];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, rasterizerDiscardEnable);
+        return s.next.CmdSetRasterizerDiscardEnable(commandBuffer, rasterizerDiscardEnable);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, rasterizerDiscardEnable);
@@ -8280,6 +10698,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetDepthBiasEnable(VkCommandBuffer commandBuffer, 
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBool32 depthBiasEnable);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[414];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, depthBiasEnable);
+        return s.next.CmdSetDepthBiasEnable(commandBuffer, depthBiasEnable);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, depthBiasEnable);
@@ -8300,6 +10724,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetLogicOpEXT(VkCommandBuffer commandBuffer, VkLog
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkLogicOp logicOp);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[415];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, logicOp);
+        return s.next.CmdSetLogicOpEXT(commandBuffer, logicOp);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, logicOp);
@@ -8320,6 +10750,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetPrimitiveRestartEnable(VkCommandBuffer commandB
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBool32 primitiveRestartEnable);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[416];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, primitiveRestartEnable);
+        return s.next.CmdSetPrimitiveRestartEnable(commandBuffer, primitiveRestartEnable);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, primitiveRestartEnable);
@@ -8340,6 +10776,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetTessellationDomainOriginEXT(VkCommandBuffer com
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkTessellationDomainOrigin domainOrigin);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[417];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, domainOrigin);
+        return s.next.CmdSetTessellationDomainOriginEXT(commandBuffer, domainOrigin);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, domainOrigin);
@@ -8360,6 +10802,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetDepthClampEnableEXT(VkCommandBuffer commandBuff
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBool32 depthClampEnable);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[418];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, depthClampEnable);
+        return s.next.CmdSetDepthClampEnableEXT(commandBuffer, depthClampEnable);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, depthClampEnable);
@@ -8380,6 +10828,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetPolygonModeEXT(VkCommandBuffer commandBuffer, V
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkPolygonMode polygonMode);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[419];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, polygonMode);
+        return s.next.CmdSetPolygonModeEXT(commandBuffer, polygonMode);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, polygonMode);
@@ -8400,6 +10854,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetRasterizationSamplesEXT(VkCommandBuffer command
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkSampleCountFlagBits rasterizationSamples);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[420];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, rasterizationSamples);
+        return s.next.CmdSetRasterizationSamplesEXT(commandBuffer, rasterizationSamples);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, rasterizationSamples);
@@ -8420,6 +10880,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetSampleMaskEXT(VkCommandBuffer commandBuffer, Vk
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkSampleCountFlagBits samples, const VkSampleMask* pSampleMask);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[421];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, samples, pSampleMask);
+        return s.next.CmdSetSampleMaskEXT(commandBuffer, samples, pSampleMask);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, samples, pSampleMask);
@@ -8440,6 +10906,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetAlphaToCoverageEnableEXT(VkCommandBuffer comman
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBool32 alphaToCoverageEnable);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[422];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, alphaToCoverageEnable);
+        return s.next.CmdSetAlphaToCoverageEnableEXT(commandBuffer, alphaToCoverageEnable);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, alphaToCoverageEnable);
@@ -8460,6 +10932,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetAlphaToOneEnableEXT(VkCommandBuffer commandBuff
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBool32 alphaToOneEnable);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[423];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, alphaToOneEnable);
+        return s.next.CmdSetAlphaToOneEnableEXT(commandBuffer, alphaToOneEnable);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, alphaToOneEnable);
@@ -8480,6 +10958,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetLogicOpEnableEXT(VkCommandBuffer commandBuffer,
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBool32 logicOpEnable);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[424];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, logicOpEnable);
+        return s.next.CmdSetLogicOpEnableEXT(commandBuffer, logicOpEnable);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, logicOpEnable);
@@ -8500,6 +10984,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetColorBlendEnableEXT(VkCommandBuffer commandBuff
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t firstAttachment, uint32_t attachmentCount, const VkBool32* pColorBlendEnables);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[425];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, firstAttachment, attachmentCount, pColorBlendEnables);
+        return s.next.CmdSetColorBlendEnableEXT(commandBuffer, firstAttachment, attachmentCount, pColorBlendEnables);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, firstAttachment, attachmentCount, pColorBlendEnables);
@@ -8520,6 +11010,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetColorBlendEquationEXT(VkCommandBuffer commandBu
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t firstAttachment, uint32_t attachmentCount, const VkColorBlendEquationEXT* pColorBlendEquations);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[426];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, firstAttachment, attachmentCount, pColorBlendEquations);
+        return s.next.CmdSetColorBlendEquationEXT(commandBuffer, firstAttachment, attachmentCount, pColorBlendEquations);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, firstAttachment, attachmentCount, pColorBlendEquations);
@@ -8540,6 +11036,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetColorWriteMaskEXT(VkCommandBuffer commandBuffer
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t firstAttachment, uint32_t attachmentCount, const VkColorComponentFlags* pColorWriteMasks);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[427];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, firstAttachment, attachmentCount, pColorWriteMasks);
+        return s.next.CmdSetColorWriteMaskEXT(commandBuffer, firstAttachment, attachmentCount, pColorWriteMasks);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, firstAttachment, attachmentCount, pColorWriteMasks);
@@ -8560,6 +11062,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetRasterizationStreamEXT(VkCommandBuffer commandB
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t rasterizationStream);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[428];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, rasterizationStream);
+        return s.next.CmdSetRasterizationStreamEXT(commandBuffer, rasterizationStream);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, rasterizationStream);
@@ -8580,6 +11088,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetConservativeRasterizationModeEXT(VkCommandBuffe
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkConservativeRasterizationModeEXT conservativeRasterizationMode);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[429];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, conservativeRasterizationMode);
+        return s.next.CmdSetConservativeRasterizationModeEXT(commandBuffer, conservativeRasterizationMode);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, conservativeRasterizationMode);
@@ -8600,6 +11114,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetExtraPrimitiveOverestimationSizeEXT(VkCommandBu
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, float extraPrimitiveOverestimationSize);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[430];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, extraPrimitiveOverestimationSize);
+        return s.next.CmdSetExtraPrimitiveOverestimationSizeEXT(commandBuffer, extraPrimitiveOverestimationSize);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, extraPrimitiveOverestimationSize);
@@ -8620,6 +11140,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetDepthClipEnableEXT(VkCommandBuffer commandBuffe
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBool32 depthClipEnable);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[431];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, depthClipEnable);
+        return s.next.CmdSetDepthClipEnableEXT(commandBuffer, depthClipEnable);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, depthClipEnable);
@@ -8640,6 +11166,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetSampleLocationsEnableEXT(VkCommandBuffer comman
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBool32 sampleLocationsEnable);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[432];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, sampleLocationsEnable);
+        return s.next.CmdSetSampleLocationsEnableEXT(commandBuffer, sampleLocationsEnable);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, sampleLocationsEnable);
@@ -8660,6 +11192,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetColorBlendAdvancedEXT(VkCommandBuffer commandBu
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t firstAttachment, uint32_t attachmentCount, const VkColorBlendAdvancedEXT* pColorBlendAdvanced);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[433];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, firstAttachment, attachmentCount, pColorBlendAdvanced);
+        return s.next.CmdSetColorBlendAdvancedEXT(commandBuffer, firstAttachment, attachmentCount, pColorBlendAdvanced);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, firstAttachment, attachmentCount, pColorBlendAdvanced);
@@ -8680,6 +11218,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetProvokingVertexModeEXT(VkCommandBuffer commandB
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkProvokingVertexModeEXT provokingVertexMode);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[434];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, provokingVertexMode);
+        return s.next.CmdSetProvokingVertexModeEXT(commandBuffer, provokingVertexMode);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, provokingVertexMode);
@@ -8700,6 +11244,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetLineRasterizationModeEXT(VkCommandBuffer comman
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkLineRasterizationModeEXT lineRasterizationMode);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[435];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, lineRasterizationMode);
+        return s.next.CmdSetLineRasterizationModeEXT(commandBuffer, lineRasterizationMode);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, lineRasterizationMode);
@@ -8720,6 +11270,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetLineStippleEnableEXT(VkCommandBuffer commandBuf
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBool32 stippledLineEnable);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[436];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, stippledLineEnable);
+        return s.next.CmdSetLineStippleEnableEXT(commandBuffer, stippledLineEnable);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, stippledLineEnable);
@@ -8740,6 +11296,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetDepthClipNegativeOneToOneEXT(VkCommandBuffer co
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBool32 negativeOneToOne);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[437];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, negativeOneToOne);
+        return s.next.CmdSetDepthClipNegativeOneToOneEXT(commandBuffer, negativeOneToOne);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, negativeOneToOne);
@@ -8760,6 +11322,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetViewportWScalingEnableNV(VkCommandBuffer comman
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBool32 viewportWScalingEnable);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[438];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, viewportWScalingEnable);
+        return s.next.CmdSetViewportWScalingEnableNV(commandBuffer, viewportWScalingEnable);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, viewportWScalingEnable);
@@ -8780,6 +11348,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetViewportSwizzleNV(VkCommandBuffer commandBuffer
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t firstViewport, uint32_t viewportCount, const VkViewportSwizzleNV* pViewportSwizzles);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[439];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, firstViewport, viewportCount, pViewportSwizzles);
+        return s.next.CmdSetViewportSwizzleNV(commandBuffer, firstViewport, viewportCount, pViewportSwizzles);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, firstViewport, viewportCount, pViewportSwizzles);
@@ -8800,6 +11374,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetCoverageToColorEnableNV(VkCommandBuffer command
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBool32 coverageToColorEnable);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[440];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, coverageToColorEnable);
+        return s.next.CmdSetCoverageToColorEnableNV(commandBuffer, coverageToColorEnable);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, coverageToColorEnable);
@@ -8820,6 +11400,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetCoverageToColorLocationNV(VkCommandBuffer comma
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t coverageToColorLocation);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[441];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, coverageToColorLocation);
+        return s.next.CmdSetCoverageToColorLocationNV(commandBuffer, coverageToColorLocation);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, coverageToColorLocation);
@@ -8840,6 +11426,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetCoverageModulationModeNV(VkCommandBuffer comman
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkCoverageModulationModeNV coverageModulationMode);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[442];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, coverageModulationMode);
+        return s.next.CmdSetCoverageModulationModeNV(commandBuffer, coverageModulationMode);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, coverageModulationMode);
@@ -8860,6 +11452,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetCoverageModulationTableEnableNV(VkCommandBuffer
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBool32 coverageModulationTableEnable);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[443];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, coverageModulationTableEnable);
+        return s.next.CmdSetCoverageModulationTableEnableNV(commandBuffer, coverageModulationTableEnable);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, coverageModulationTableEnable);
@@ -8880,6 +11478,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetCoverageModulationTableNV(VkCommandBuffer comma
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t coverageModulationTableCount, const float* pCoverageModulationTable);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[444];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, coverageModulationTableCount, pCoverageModulationTable);
+        return s.next.CmdSetCoverageModulationTableNV(commandBuffer, coverageModulationTableCount, pCoverageModulationTable);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, coverageModulationTableCount, pCoverageModulationTable);
@@ -8900,6 +11504,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetShadingRateImageEnableNV(VkCommandBuffer comman
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBool32 shadingRateImageEnable);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[445];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, shadingRateImageEnable);
+        return s.next.CmdSetShadingRateImageEnableNV(commandBuffer, shadingRateImageEnable);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, shadingRateImageEnable);
@@ -8920,6 +11530,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetCoverageReductionModeNV(VkCommandBuffer command
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkCoverageReductionModeNV coverageReductionMode);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[446];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, coverageReductionMode);
+        return s.next.CmdSetCoverageReductionModeNV(commandBuffer, coverageReductionMode);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, coverageReductionMode);
@@ -8940,6 +11556,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetRepresentativeFragmentTestEnableNV(VkCommandBuf
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkBool32 representativeFragmentTestEnable);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[447];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, representativeFragmentTestEnable);
+        return s.next.CmdSetRepresentativeFragmentTestEnableNV(commandBuffer, representativeFragmentTestEnable);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, representativeFragmentTestEnable);
@@ -8960,6 +11582,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreatePrivateDataSlot(VkDevice device, const VkPr
     using Post = void (*)(void*, VkDevice device, const VkPrivateDataSlotCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkPrivateDataSlot* pPrivateDataSlot, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[448];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pAllocator, pPrivateDataSlot);
+        return s.next.CreatePrivateDataSlot(device, pCreateInfo, pAllocator, pPrivateDataSlot);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pAllocator, pPrivateDataSlot);
@@ -8981,6 +11609,12 @@ VKAPI_ATTR void VKAPI_CALL DestroyPrivateDataSlot(VkDevice device, VkPrivateData
     using Post = void (*)(void*, VkDevice device, VkPrivateDataSlot privateDataSlot, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[449];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, privateDataSlot, pAllocator);
+        return s.next.DestroyPrivateDataSlot(device, privateDataSlot, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, privateDataSlot, pAllocator);
@@ -9001,6 +11635,12 @@ VKAPI_ATTR VkResult VKAPI_CALL SetPrivateData(VkDevice device, VkObjectType obje
     using Post = void (*)(void*, VkDevice device, VkObjectType objectType, uint64_t objectHandle, VkPrivateDataSlot privateDataSlot, uint64_t data, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[450];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, objectType, objectHandle, privateDataSlot, data);
+        return s.next.SetPrivateData(device, objectType, objectHandle, privateDataSlot, data);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, objectType, objectHandle, privateDataSlot, data);
@@ -9022,6 +11662,12 @@ VKAPI_ATTR void VKAPI_CALL GetPrivateData(VkDevice device, VkObjectType objectTy
     using Post = void (*)(void*, VkDevice device, VkObjectType objectType, uint64_t objectHandle, VkPrivateDataSlot privateDataSlot, uint64_t* pData);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[451];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, objectType, objectHandle, privateDataSlot, pData);
+        return s.next.GetPrivateData(device, objectType, objectHandle, privateDataSlot, pData);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, objectType, objectHandle, privateDataSlot, pData);
@@ -9042,6 +11688,12 @@ VKAPI_ATTR void VKAPI_CALL CmdCopyBuffer2(VkCommandBuffer commandBuffer, const V
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkCopyBufferInfo2* pCopyBufferInfo);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[452];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pCopyBufferInfo);
+        return s.next.CmdCopyBuffer2(commandBuffer, pCopyBufferInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pCopyBufferInfo);
@@ -9062,6 +11714,12 @@ VKAPI_ATTR void VKAPI_CALL CmdCopyImage2(VkCommandBuffer commandBuffer, const Vk
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkCopyImageInfo2* pCopyImageInfo);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[453];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pCopyImageInfo);
+        return s.next.CmdCopyImage2(commandBuffer, pCopyImageInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pCopyImageInfo);
@@ -9082,6 +11740,12 @@ VKAPI_ATTR void VKAPI_CALL CmdBlitImage2(VkCommandBuffer commandBuffer, const Vk
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkBlitImageInfo2* pBlitImageInfo);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[454];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pBlitImageInfo);
+        return s.next.CmdBlitImage2(commandBuffer, pBlitImageInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pBlitImageInfo);
@@ -9102,6 +11766,12 @@ VKAPI_ATTR void VKAPI_CALL CmdCopyBufferToImage2(VkCommandBuffer commandBuffer, 
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkCopyBufferToImageInfo2* pCopyBufferToImageInfo);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[455];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pCopyBufferToImageInfo);
+        return s.next.CmdCopyBufferToImage2(commandBuffer, pCopyBufferToImageInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pCopyBufferToImageInfo);
@@ -9122,6 +11792,12 @@ VKAPI_ATTR void VKAPI_CALL CmdCopyImageToBuffer2(VkCommandBuffer commandBuffer, 
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkCopyImageToBufferInfo2* pCopyImageToBufferInfo);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[456];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pCopyImageToBufferInfo);
+        return s.next.CmdCopyImageToBuffer2(commandBuffer, pCopyImageToBufferInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pCopyImageToBufferInfo);
@@ -9142,6 +11818,12 @@ VKAPI_ATTR void VKAPI_CALL CmdResolveImage2(VkCommandBuffer commandBuffer, const
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkResolveImageInfo2* pResolveImageInfo);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[457];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pResolveImageInfo);
+        return s.next.CmdResolveImage2(commandBuffer, pResolveImageInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pResolveImageInfo);
@@ -9162,6 +11844,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetFragmentShadingRateKHR(VkCommandBuffer commandB
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkExtent2D* pFragmentSize, const VkFragmentShadingRateCombinerOpKHR combinerOps[2]);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[458];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pFragmentSize, combinerOps);
+        return s.next.CmdSetFragmentShadingRateKHR(commandBuffer, pFragmentSize, combinerOps);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pFragmentSize, combinerOps);
@@ -9182,6 +11870,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceFragmentShadingRatesKHR(VkPhysic
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, uint32_t* pFragmentShadingRateCount, VkPhysicalDeviceFragmentShadingRateKHR* pFragmentShadingRates, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[459];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, pFragmentShadingRateCount, pFragmentShadingRates);
+        return s.next_physical_device.GetPhysicalDeviceFragmentShadingRatesKHR(physicalDevice, pFragmentShadingRateCount, pFragmentShadingRates);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, pFragmentShadingRateCount, pFragmentShadingRates);
@@ -9203,6 +11897,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetFragmentShadingRateEnumNV(VkCommandBuffer comma
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkFragmentShadingRateNV shadingRate, const VkFragmentShadingRateCombinerOpKHR combinerOps[2]);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[460];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, shadingRate, combinerOps);
+        return s.next.CmdSetFragmentShadingRateEnumNV(commandBuffer, shadingRate, combinerOps);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, shadingRate, combinerOps);
@@ -9223,6 +11923,12 @@ VKAPI_ATTR void VKAPI_CALL GetAccelerationStructureBuildSizesKHR(VkDevice device
     using Post = void (*)(void*, VkDevice device, VkAccelerationStructureBuildTypeKHR buildType, const VkAccelerationStructureBuildGeometryInfoKHR* pBuildInfo, const uint32_t* pMaxPrimitiveCounts, VkAccelerationStructureBuildSizesInfoKHR* pSizeInfo);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[461];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, buildType, pBuildInfo, pMaxPrimitiveCounts, pSizeInfo);
+        return s.next.GetAccelerationStructureBuildSizesKHR(device, buildType, pBuildInfo, pMaxPrimitiveCounts, pSizeInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, buildType, pBuildInfo, pMaxPrimitiveCounts, pSizeInfo);
@@ -9243,6 +11949,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetVertexInputEXT(VkCommandBuffer commandBuffer, u
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t vertexBindingDescriptionCount, const VkVertexInputBindingDescription2EXT* pVertexBindingDescriptions, uint32_t vertexAttributeDescriptionCount, const VkVertexInputAttributeDescription2EXT* pVertexAttributeDescriptions);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[462];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, vertexBindingDescriptionCount, pVertexBindingDescriptions, vertexAttributeDescriptionCount, pVertexAttributeDescriptions);
+        return s.next.CmdSetVertexInputEXT(commandBuffer, vertexBindingDescriptionCount, pVertexBindingDescriptions, vertexAttributeDescriptionCount, pVertexAttributeDescriptions);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, vertexBindingDescriptionCount, pVertexBindingDescriptions, vertexAttributeDescriptionCount, pVertexAttributeDescriptions);
@@ -9263,6 +11975,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetColorWriteEnableEXT(VkCommandBuffer commandBuff
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t attachmentCount, const VkBool32* pColorWriteEnables);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[463];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, attachmentCount, pColorWriteEnables);
+        return s.next.CmdSetColorWriteEnableEXT(commandBuffer, attachmentCount, pColorWriteEnables);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, attachmentCount, pColorWriteEnables);
@@ -9283,6 +12001,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetEvent2(VkCommandBuffer commandBuffer, VkEvent e
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkEvent event, const VkDependencyInfo* pDependencyInfo);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[464];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, event, pDependencyInfo);
+        return s.next.CmdSetEvent2(commandBuffer, event, pDependencyInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, event, pDependencyInfo);
@@ -9303,6 +12027,12 @@ VKAPI_ATTR void VKAPI_CALL CmdResetEvent2(VkCommandBuffer commandBuffer, VkEvent
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkEvent event, VkPipelineStageFlags2 stageMask);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[465];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, event, stageMask);
+        return s.next.CmdResetEvent2(commandBuffer, event, stageMask);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, event, stageMask);
@@ -9323,6 +12053,12 @@ VKAPI_ATTR void VKAPI_CALL CmdWaitEvents2(VkCommandBuffer commandBuffer, uint32_
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t eventCount, const VkEvent* pEvents, const VkDependencyInfo* pDependencyInfos);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[466];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, eventCount, pEvents, pDependencyInfos);
+        return s.next.CmdWaitEvents2(commandBuffer, eventCount, pEvents, pDependencyInfos);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, eventCount, pEvents, pDependencyInfos);
@@ -9343,6 +12079,12 @@ VKAPI_ATTR void VKAPI_CALL CmdPipelineBarrier2(VkCommandBuffer commandBuffer, co
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkDependencyInfo* pDependencyInfo);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[467];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pDependencyInfo);
+        return s.next.CmdPipelineBarrier2(commandBuffer, pDependencyInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pDependencyInfo);
@@ -9363,6 +12105,12 @@ VKAPI_ATTR VkResult VKAPI_CALL QueueSubmit2(VkQueue queue, uint32_t submitCount,
     using Post = void (*)(void*, VkQueue queue, uint32_t submitCount, const VkSubmitInfo2* pSubmits, VkFence fence, VkResult);
     auto& s = device_state(queue);
     const CommandHooks& h = s.hooks[468];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, queue, submitCount, pSubmits, fence);
+        return s.next.QueueSubmit2(queue, submitCount, pSubmits, fence);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, queue, submitCount, pSubmits, fence);
@@ -9384,6 +12132,12 @@ VKAPI_ATTR void VKAPI_CALL CmdWriteTimestamp2(VkCommandBuffer commandBuffer, VkP
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkPipelineStageFlags2 stage, VkQueryPool queryPool, uint32_t query);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[469];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, stage, queryPool, query);
+        return s.next.CmdWriteTimestamp2(commandBuffer, stage, queryPool, query);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, stage, queryPool, query);
@@ -9404,6 +12158,12 @@ VKAPI_ATTR void VKAPI_CALL CmdWriteBufferMarker2AMD(VkCommandBuffer commandBuffe
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkPipelineStageFlags2 stage, VkBuffer dstBuffer, VkDeviceSize dstOffset, uint32_t marker);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[470];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, stage, dstBuffer, dstOffset, marker);
+        return s.next.CmdWriteBufferMarker2AMD(commandBuffer, stage, dstBuffer, dstOffset, marker);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, stage, dstBuffer, dstOffset, marker);
@@ -9424,6 +12184,12 @@ VKAPI_ATTR void VKAPI_CALL GetQueueCheckpointData2NV(VkQueue queue, uint32_t* pC
     using Post = void (*)(void*, VkQueue queue, uint32_t* pCheckpointDataCount, VkCheckpointData2NV* pCheckpointData);
     auto& s = device_state(queue);
     const CommandHooks& h = s.hooks[471];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, queue, pCheckpointDataCount, pCheckpointData);
+        return s.next.GetQueueCheckpointData2NV(queue, pCheckpointDataCount, pCheckpointData);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, queue, pCheckpointDataCount, pCheckpointData);
@@ -9444,6 +12210,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceVideoCapabilitiesKHR(VkPhysicalD
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, const VkVideoProfileInfoKHR* pVideoProfile, VkVideoCapabilitiesKHR* pCapabilities, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[472];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, pVideoProfile, pCapabilities);
+        return s.next_physical_device.GetPhysicalDeviceVideoCapabilitiesKHR(physicalDevice, pVideoProfile, pCapabilities);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, pVideoProfile, pCapabilities);
@@ -9465,6 +12237,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceVideoFormatPropertiesKHR(VkPhysi
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, const VkPhysicalDeviceVideoFormatInfoKHR* pVideoFormatInfo, uint32_t* pVideoFormatPropertyCount, VkVideoFormatPropertiesKHR* pVideoFormatProperties, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[473];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, pVideoFormatInfo, pVideoFormatPropertyCount, pVideoFormatProperties);
+        return s.next_physical_device.GetPhysicalDeviceVideoFormatPropertiesKHR(physicalDevice, pVideoFormatInfo, pVideoFormatPropertyCount, pVideoFormatProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, pVideoFormatInfo, pVideoFormatPropertyCount, pVideoFormatProperties);
@@ -9486,6 +12264,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateVideoSessionKHR(VkDevice device, const VkVi
     using Post = void (*)(void*, VkDevice device, const VkVideoSessionCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkVideoSessionKHR* pVideoSession, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[474];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pAllocator, pVideoSession);
+        return s.next.CreateVideoSessionKHR(device, pCreateInfo, pAllocator, pVideoSession);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pAllocator, pVideoSession);
@@ -9507,6 +12291,12 @@ VKAPI_ATTR void VKAPI_CALL DestroyVideoSessionKHR(VkDevice device, VkVideoSessio
     using Post = void (*)(void*, VkDevice device, VkVideoSessionKHR videoSession, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[475];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, videoSession, pAllocator);
+        return s.next.DestroyVideoSessionKHR(device, videoSession, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, videoSession, pAllocator);
@@ -9527,6 +12317,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateVideoSessionParametersKHR(VkDevice device, 
     using Post = void (*)(void*, VkDevice device, const VkVideoSessionParametersCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkVideoSessionParametersKHR* pVideoSessionParameters, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[476];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pAllocator, pVideoSessionParameters);
+        return s.next.CreateVideoSessionParametersKHR(device, pCreateInfo, pAllocator, pVideoSessionParameters);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pAllocator, pVideoSessionParameters);
@@ -9548,6 +12344,12 @@ VKAPI_ATTR VkResult VKAPI_CALL UpdateVideoSessionParametersKHR(VkDevice device, 
     using Post = void (*)(void*, VkDevice device, VkVideoSessionParametersKHR videoSessionParameters, const VkVideoSessionParametersUpdateInfoKHR* pUpdateInfo, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[477];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, videoSessionParameters, pUpdateInfo);
+        return s.next.UpdateVideoSessionParametersKHR(device, videoSessionParameters, pUpdateInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, videoSessionParameters, pUpdateInfo);
@@ -9569,6 +12371,12 @@ VKAPI_ATTR void VKAPI_CALL DestroyVideoSessionParametersKHR(VkDevice device, VkV
     using Post = void (*)(void*, VkDevice device, VkVideoSessionParametersKHR videoSessionParameters, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[478];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, videoSessionParameters, pAllocator);
+        return s.next.DestroyVideoSessionParametersKHR(device, videoSessionParameters, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, videoSessionParameters, pAllocator);
@@ -9589,6 +12397,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetVideoSessionMemoryRequirementsKHR(VkDevice dev
     using Post = void (*)(void*, VkDevice device, VkVideoSessionKHR videoSession, uint32_t* pMemoryRequirementsCount, VkVideoSessionMemoryRequirementsKHR* pMemoryRequirements, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[479];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, videoSession, pMemoryRequirementsCount, pMemoryRequirements);
+        return s.next.GetVideoSessionMemoryRequirementsKHR(device, videoSession, pMemoryRequirementsCount, pMemoryRequirements);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, videoSession, pMemoryRequirementsCount, pMemoryRequirements);
@@ -9610,6 +12424,12 @@ VKAPI_ATTR VkResult VKAPI_CALL BindVideoSessionMemoryKHR(VkDevice device, VkVide
     using Post = void (*)(void*, VkDevice device, VkVideoSessionKHR videoSession, uint32_t bindSessionMemoryInfoCount, const VkBindVideoSessionMemoryInfoKHR* pBindSessionMemoryInfos, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[480];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, videoSession, bindSessionMemoryInfoCount, pBindSessionMemoryInfos);
+        return s.next.BindVideoSessionMemoryKHR(device, videoSession, bindSessionMemoryInfoCount, pBindSessionMemoryInfos);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, videoSession, bindSessionMemoryInfoCount, pBindSessionMemoryInfos);
@@ -9631,6 +12451,12 @@ VKAPI_ATTR void VKAPI_CALL CmdDecodeVideoKHR(VkCommandBuffer commandBuffer, cons
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkVideoDecodeInfoKHR* pDecodeInfo);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[481];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pDecodeInfo);
+        return s.next.CmdDecodeVideoKHR(commandBuffer, pDecodeInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pDecodeInfo);
@@ -9651,6 +12477,12 @@ VKAPI_ATTR void VKAPI_CALL CmdBeginVideoCodingKHR(VkCommandBuffer commandBuffer,
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkVideoBeginCodingInfoKHR* pBeginInfo);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[482];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pBeginInfo);
+        return s.next.CmdBeginVideoCodingKHR(commandBuffer, pBeginInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pBeginInfo);
@@ -9671,6 +12503,12 @@ VKAPI_ATTR void VKAPI_CALL CmdControlVideoCodingKHR(VkCommandBuffer commandBuffe
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkVideoCodingControlInfoKHR* pCodingControlInfo);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[483];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pCodingControlInfo);
+        return s.next.CmdControlVideoCodingKHR(commandBuffer, pCodingControlInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pCodingControlInfo);
@@ -9691,6 +12529,12 @@ VKAPI_ATTR void VKAPI_CALL CmdEndVideoCodingKHR(VkCommandBuffer commandBuffer, c
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkVideoEndCodingInfoKHR* pEndCodingInfo);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[484];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pEndCodingInfo);
+        return s.next.CmdEndVideoCodingKHR(commandBuffer, pEndCodingInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pEndCodingInfo);
@@ -9711,6 +12555,12 @@ VKAPI_ATTR void VKAPI_CALL CmdEncodeVideoKHR(VkCommandBuffer commandBuffer, cons
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkVideoEncodeInfoKHR* pEncodeInfo);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[485];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pEncodeInfo);
+        return s.next.CmdEncodeVideoKHR(commandBuffer, pEncodeInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pEncodeInfo);
@@ -9731,6 +12581,12 @@ VKAPI_ATTR void VKAPI_CALL CmdDecompressMemoryNV(VkCommandBuffer commandBuffer, 
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t decompressRegionCount, const VkDecompressMemoryRegionNV* pDecompressMemoryRegions);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[486];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, decompressRegionCount, pDecompressMemoryRegions);
+        return s.next.CmdDecompressMemoryNV(commandBuffer, decompressRegionCount, pDecompressMemoryRegions);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, decompressRegionCount, pDecompressMemoryRegions);
@@ -9751,6 +12607,12 @@ VKAPI_ATTR void VKAPI_CALL CmdDecompressMemoryIndirectCountNV(VkCommandBuffer co
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkDeviceAddress indirectCommandsAddress, VkDeviceAddress indirectCommandsCountAddress, uint32_t stride);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[487];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, indirectCommandsAddress, indirectCommandsCountAddress, stride);
+        return s.next.CmdDecompressMemoryIndirectCountNV(commandBuffer, indirectCommandsAddress, indirectCommandsCountAddress, stride);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, indirectCommandsAddress, indirectCommandsCountAddress, stride);
@@ -9771,6 +12633,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateCuModuleNVX(VkDevice device, const VkCuModu
     using Post = void (*)(void*, VkDevice device, const VkCuModuleCreateInfoNVX* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkCuModuleNVX* pModule, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[488];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pAllocator, pModule);
+        return s.next.CreateCuModuleNVX(device, pCreateInfo, pAllocator, pModule);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pAllocator, pModule);
@@ -9792,6 +12660,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateCuFunctionNVX(VkDevice device, const VkCuFu
     using Post = void (*)(void*, VkDevice device, const VkCuFunctionCreateInfoNVX* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkCuFunctionNVX* pFunction, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[489];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pAllocator, pFunction);
+        return s.next.CreateCuFunctionNVX(device, pCreateInfo, pAllocator, pFunction);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pAllocator, pFunction);
@@ -9813,6 +12687,12 @@ VKAPI_ATTR void VKAPI_CALL DestroyCuModuleNVX(VkDevice device, VkCuModuleNVX mod
     using Post = void (*)(void*, VkDevice device, VkCuModuleNVX module, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[490];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, module, pAllocator);
+        return s.next.DestroyCuModuleNVX(device, module, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, module, pAllocator);
@@ -9833,6 +12713,12 @@ VKAPI_ATTR void VKAPI_CALL DestroyCuFunctionNVX(VkDevice device, VkCuFunctionNVX
     using Post = void (*)(void*, VkDevice device, VkCuFunctionNVX function, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[491];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, function, pAllocator);
+        return s.next.DestroyCuFunctionNVX(device, function, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, function, pAllocator);
@@ -9853,6 +12739,12 @@ VKAPI_ATTR void VKAPI_CALL CmdCuLaunchKernelNVX(VkCommandBuffer commandBuffer, c
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkCuLaunchInfoNVX* pLaunchInfo);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[492];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pLaunchInfo);
+        return s.next.CmdCuLaunchKernelNVX(commandBuffer, pLaunchInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pLaunchInfo);
@@ -9873,6 +12765,12 @@ VKAPI_ATTR void VKAPI_CALL GetDescriptorSetLayoutSizeEXT(VkDevice device, VkDesc
     using Post = void (*)(void*, VkDevice device, VkDescriptorSetLayout layout, VkDeviceSize* pLayoutSizeInBytes);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[493];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, layout, pLayoutSizeInBytes);
+        return s.next.GetDescriptorSetLayoutSizeEXT(device, layout, pLayoutSizeInBytes);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, layout, pLayoutSizeInBytes);
@@ -9893,6 +12791,12 @@ VKAPI_ATTR void VKAPI_CALL GetDescriptorSetLayoutBindingOffsetEXT(VkDevice devic
     using Post = void (*)(void*, VkDevice device, VkDescriptorSetLayout layout, uint32_t binding, VkDeviceSize* pOffset);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[494];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, layout, binding, pOffset);
+        return s.next.GetDescriptorSetLayoutBindingOffsetEXT(device, layout, binding, pOffset);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, layout, binding, pOffset);
@@ -9913,6 +12817,12 @@ VKAPI_ATTR void VKAPI_CALL GetDescriptorEXT(VkDevice device, const VkDescriptorG
     using Post = void (*)(void*, VkDevice device, const VkDescriptorGetInfoEXT* pDescriptorInfo, size_t dataSize, void* pDescriptor);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[495];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pDescriptorInfo, dataSize, pDescriptor);
+        return s.next.GetDescriptorEXT(device, pDescriptorInfo, dataSize, pDescriptor);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pDescriptorInfo, dataSize, pDescriptor);
@@ -9933,6 +12843,12 @@ VKAPI_ATTR void VKAPI_CALL CmdBindDescriptorBuffersEXT(VkCommandBuffer commandBu
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t bufferCount, const VkDescriptorBufferBindingInfoEXT* pBindingInfos);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[496];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, bufferCount, pBindingInfos);
+        return s.next.CmdBindDescriptorBuffersEXT(commandBuffer, bufferCount, pBindingInfos);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, bufferCount, pBindingInfos);
@@ -9953,6 +12869,12 @@ VKAPI_ATTR void VKAPI_CALL CmdSetDescriptorBufferOffsetsEXT(VkCommandBuffer comm
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkPipelineBindPoint pipelineBindPoint, VkPipelineLayout layout, uint32_t firstSet, uint32_t setCount, const uint32_t* pBufferIndices, const VkDeviceSize* pOffsets);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[497];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pipelineBindPoint, layout, firstSet, setCount, pBufferIndices, pOffsets);
+        return s.next.CmdSetDescriptorBufferOffsetsEXT(commandBuffer, pipelineBindPoint, layout, firstSet, setCount, pBufferIndices, pOffsets);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pipelineBindPoint, layout, firstSet, setCount, pBufferIndices, pOffsets);
@@ -9973,6 +12895,12 @@ VKAPI_ATTR void VKAPI_CALL CmdBindDescriptorBufferEmbeddedSamplersEXT(VkCommandB
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkPipelineBindPoint pipelineBindPoint, VkPipelineLayout layout, uint32_t set);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[498];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pipelineBindPoint, layout, set);
+        return s.next.CmdBindDescriptorBufferEmbeddedSamplersEXT(commandBuffer, pipelineBindPoint, layout, set);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pipelineBindPoint, layout, set);
@@ -9993,6 +12921,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetBufferOpaqueCaptureDescriptorDataEXT(VkDevice 
     using Post = void (*)(void*, VkDevice device, const VkBufferCaptureDescriptorDataInfoEXT* pInfo, void* pData, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[499];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pInfo, pData);
+        return s.next.GetBufferOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pInfo, pData);
@@ -10014,6 +12948,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetImageOpaqueCaptureDescriptorDataEXT(VkDevice d
     using Post = void (*)(void*, VkDevice device, const VkImageCaptureDescriptorDataInfoEXT* pInfo, void* pData, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[500];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pInfo, pData);
+        return s.next.GetImageOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pInfo, pData);
@@ -10035,6 +12975,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetImageViewOpaqueCaptureDescriptorDataEXT(VkDevi
     using Post = void (*)(void*, VkDevice device, const VkImageViewCaptureDescriptorDataInfoEXT* pInfo, void* pData, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[501];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pInfo, pData);
+        return s.next.GetImageViewOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pInfo, pData);
@@ -10056,6 +13002,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetSamplerOpaqueCaptureDescriptorDataEXT(VkDevice
     using Post = void (*)(void*, VkDevice device, const VkSamplerCaptureDescriptorDataInfoEXT* pInfo, void* pData, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[502];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pInfo, pData);
+        return s.next.GetSamplerOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pInfo, pData);
@@ -10077,6 +13029,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetAccelerationStructureOpaqueCaptureDescriptorDa
     using Post = void (*)(void*, VkDevice device, const VkAccelerationStructureCaptureDescriptorDataInfoEXT* pInfo, void* pData, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[503];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pInfo, pData);
+        return s.next.GetAccelerationStructureOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pInfo, pData);
@@ -10098,6 +13056,12 @@ VKAPI_ATTR void VKAPI_CALL SetDeviceMemoryPriorityEXT(VkDevice device, VkDeviceM
     using Post = void (*)(void*, VkDevice device, VkDeviceMemory memory, float priority);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[504];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, memory, priority);
+        return s.next.SetDeviceMemoryPriorityEXT(device, memory, priority);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, memory, priority);
@@ -10118,6 +13082,12 @@ VKAPI_ATTR VkResult VKAPI_CALL AcquireDrmDisplayEXT(VkPhysicalDevice physicalDev
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, int32_t drmFd, VkDisplayKHR display, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[505];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, drmFd, display);
+        return s.next_physical_device.AcquireDrmDisplayEXT(physicalDevice, drmFd, display);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, drmFd, display);
@@ -10139,6 +13109,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetDrmDisplayEXT(VkPhysicalDevice physicalDevice,
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, int32_t drmFd, uint32_t connectorId, VkDisplayKHR* display, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[506];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, drmFd, connectorId, display);
+        return s.next_physical_device.GetDrmDisplayEXT(physicalDevice, drmFd, connectorId, display);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, drmFd, connectorId, display);
@@ -10160,6 +13136,12 @@ VKAPI_ATTR VkResult VKAPI_CALL WaitForPresentKHR(VkDevice device, VkSwapchainKHR
     using Post = void (*)(void*, VkDevice device, VkSwapchainKHR swapchain, uint64_t presentId, uint64_t timeout, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[507];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, swapchain, presentId, timeout);
+        return s.next.WaitForPresentKHR(device, swapchain, presentId, timeout);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, swapchain, presentId, timeout);
@@ -10181,6 +13163,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateBufferCollectionFUCHSIA(VkDevice device, co
     using Post = void (*)(void*, VkDevice device, const VkBufferCollectionCreateInfoFUCHSIA* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkBufferCollectionFUCHSIA* pCollection, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[508];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pAllocator, pCollection);
+        return s.next.CreateBufferCollectionFUCHSIA(device, pCreateInfo, pAllocator, pCollection);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pAllocator, pCollection);
@@ -10202,6 +13190,12 @@ VKAPI_ATTR VkResult VKAPI_CALL SetBufferCollectionBufferConstraintsFUCHSIA(VkDev
     using Post = void (*)(void*, VkDevice device, VkBufferCollectionFUCHSIA collection, const VkBufferConstraintsInfoFUCHSIA* pBufferConstraintsInfo, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[509];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, collection, pBufferConstraintsInfo);
+        return s.next.SetBufferCollectionBufferConstraintsFUCHSIA(device, collection, pBufferConstraintsInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, collection, pBufferConstraintsInfo);
@@ -10223,6 +13217,12 @@ VKAPI_ATTR VkResult VKAPI_CALL SetBufferCollectionImageConstraintsFUCHSIA(VkDevi
     using Post = void (*)(void*, VkDevice device, VkBufferCollectionFUCHSIA collection, const VkImageConstraintsInfoFUCHSIA* pImageConstraintsInfo, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[510];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, collection, pImageConstraintsInfo);
+        return s.next.SetBufferCollectionImageConstraintsFUCHSIA(device, collection, pImageConstraintsInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, collection, pImageConstraintsInfo);
@@ -10244,6 +13244,12 @@ VKAPI_ATTR void VKAPI_CALL DestroyBufferCollectionFUCHSIA(VkDevice device, VkBuf
     using Post = void (*)(void*, VkDevice device, VkBufferCollectionFUCHSIA collection, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[511];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, collection, pAllocator);
+        return s.next.DestroyBufferCollectionFUCHSIA(device, collection, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, collection, pAllocator);
@@ -10264,6 +13270,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetBufferCollectionPropertiesFUCHSIA(VkDevice dev
     using Post = void (*)(void*, VkDevice device, VkBufferCollectionFUCHSIA collection, VkBufferCollectionPropertiesFUCHSIA* pProperties, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[512];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, collection, pProperties);
+        return s.next.GetBufferCollectionPropertiesFUCHSIA(device, collection, pProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, collection, pProperties);
@@ -10285,6 +13297,12 @@ VKAPI_ATTR void VKAPI_CALL CmdBeginRendering(VkCommandBuffer commandBuffer, cons
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkRenderingInfo* pRenderingInfo);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[513];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pRenderingInfo);
+        return s.next.CmdBeginRendering(commandBuffer, pRenderingInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pRenderingInfo);
@@ -10305,6 +13323,12 @@ VKAPI_ATTR void VKAPI_CALL CmdEndRendering(VkCommandBuffer commandBuffer) {
     using Post = void (*)(void*, VkCommandBuffer commandBuffer);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[514];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer);
+        return s.next.CmdEndRendering(commandBuffer);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer);
@@ -10325,6 +13349,12 @@ VKAPI_ATTR void VKAPI_CALL GetDescriptorSetLayoutHostMappingInfoVALVE(VkDevice d
     using Post = void (*)(void*, VkDevice device, const VkDescriptorSetBindingReferenceVALVE* pBindingReference, VkDescriptorSetLayoutHostMappingInfoVALVE* pHostMapping);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[515];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pBindingReference, pHostMapping);
+        return s.next.GetDescriptorSetLayoutHostMappingInfoVALVE(device, pBindingReference, pHostMapping);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pBindingReference, pHostMapping);
@@ -10345,6 +13375,12 @@ VKAPI_ATTR void VKAPI_CALL GetDescriptorSetHostMappingVALVE(VkDevice device, VkD
     using Post = void (*)(void*, VkDevice device, VkDescriptorSet descriptorSet, void** ppData);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[516];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, descriptorSet, ppData);
+        return s.next.GetDescriptorSetHostMappingVALVE(device, descriptorSet, ppData);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, descriptorSet, ppData);
@@ -10365,6 +13401,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateMicromapEXT(VkDevice device, const VkMicrom
     using Post = void (*)(void*, VkDevice device, const VkMicromapCreateInfoEXT* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkMicromapEXT* pMicromap, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[517];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pAllocator, pMicromap);
+        return s.next.CreateMicromapEXT(device, pCreateInfo, pAllocator, pMicromap);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pAllocator, pMicromap);
@@ -10386,6 +13428,12 @@ VKAPI_ATTR void VKAPI_CALL CmdBuildMicromapsEXT(VkCommandBuffer commandBuffer, u
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t infoCount, const VkMicromapBuildInfoEXT* pInfos);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[518];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, infoCount, pInfos);
+        return s.next.CmdBuildMicromapsEXT(commandBuffer, infoCount, pInfos);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, infoCount, pInfos);
@@ -10406,6 +13454,12 @@ VKAPI_ATTR VkResult VKAPI_CALL BuildMicromapsEXT(VkDevice device, VkDeferredOper
     using Post = void (*)(void*, VkDevice device, VkDeferredOperationKHR deferredOperation, uint32_t infoCount, const VkMicromapBuildInfoEXT* pInfos, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[519];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, deferredOperation, infoCount, pInfos);
+        return s.next.BuildMicromapsEXT(device, deferredOperation, infoCount, pInfos);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, deferredOperation, infoCount, pInfos);
@@ -10427,6 +13481,12 @@ VKAPI_ATTR void VKAPI_CALL DestroyMicromapEXT(VkDevice device, VkMicromapEXT mic
     using Post = void (*)(void*, VkDevice device, VkMicromapEXT micromap, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[520];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, micromap, pAllocator);
+        return s.next.DestroyMicromapEXT(device, micromap, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, micromap, pAllocator);
@@ -10447,6 +13507,12 @@ VKAPI_ATTR void VKAPI_CALL CmdCopyMicromapEXT(VkCommandBuffer commandBuffer, con
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkCopyMicromapInfoEXT* pInfo);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[521];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pInfo);
+        return s.next.CmdCopyMicromapEXT(commandBuffer, pInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pInfo);
@@ -10467,6 +13533,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CopyMicromapEXT(VkDevice device, VkDeferredOperat
     using Post = void (*)(void*, VkDevice device, VkDeferredOperationKHR deferredOperation, const VkCopyMicromapInfoEXT* pInfo, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[522];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, deferredOperation, pInfo);
+        return s.next.CopyMicromapEXT(device, deferredOperation, pInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, deferredOperation, pInfo);
@@ -10488,6 +13560,12 @@ VKAPI_ATTR void VKAPI_CALL CmdCopyMicromapToMemoryEXT(VkCommandBuffer commandBuf
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkCopyMicromapToMemoryInfoEXT* pInfo);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[523];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pInfo);
+        return s.next.CmdCopyMicromapToMemoryEXT(commandBuffer, pInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pInfo);
@@ -10508,6 +13586,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CopyMicromapToMemoryEXT(VkDevice device, VkDeferr
     using Post = void (*)(void*, VkDevice device, VkDeferredOperationKHR deferredOperation, const VkCopyMicromapToMemoryInfoEXT* pInfo, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[524];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, deferredOperation, pInfo);
+        return s.next.CopyMicromapToMemoryEXT(device, deferredOperation, pInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, deferredOperation, pInfo);
@@ -10529,6 +13613,12 @@ VKAPI_ATTR void VKAPI_CALL CmdCopyMemoryToMicromapEXT(VkCommandBuffer commandBuf
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, const VkCopyMemoryToMicromapInfoEXT* pInfo);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[525];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, pInfo);
+        return s.next.CmdCopyMemoryToMicromapEXT(commandBuffer, pInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, pInfo);
@@ -10549,6 +13639,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CopyMemoryToMicromapEXT(VkDevice device, VkDeferr
     using Post = void (*)(void*, VkDevice device, VkDeferredOperationKHR deferredOperation, const VkCopyMemoryToMicromapInfoEXT* pInfo, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[526];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, deferredOperation, pInfo);
+        return s.next.CopyMemoryToMicromapEXT(device, deferredOperation, pInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, deferredOperation, pInfo);
@@ -10570,6 +13666,12 @@ VKAPI_ATTR void VKAPI_CALL CmdWriteMicromapsPropertiesEXT(VkCommandBuffer comman
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, uint32_t micromapCount, const VkMicromapEXT* pMicromaps, VkQueryType queryType, VkQueryPool queryPool, uint32_t firstQuery);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[527];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, micromapCount, pMicromaps, queryType, queryPool, firstQuery);
+        return s.next.CmdWriteMicromapsPropertiesEXT(commandBuffer, micromapCount, pMicromaps, queryType, queryPool, firstQuery);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, micromapCount, pMicromaps, queryType, queryPool, firstQuery);
@@ -10590,6 +13692,12 @@ VKAPI_ATTR VkResult VKAPI_CALL WriteMicromapsPropertiesEXT(VkDevice device, uint
     using Post = void (*)(void*, VkDevice device, uint32_t micromapCount, const VkMicromapEXT* pMicromaps, VkQueryType queryType, size_t dataSize, void* pData, size_t stride, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[528];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, micromapCount, pMicromaps, queryType, dataSize, pData, stride);
+        return s.next.WriteMicromapsPropertiesEXT(device, micromapCount, pMicromaps, queryType, dataSize, pData, stride);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, micromapCount, pMicromaps, queryType, dataSize, pData, stride);
@@ -10611,6 +13719,12 @@ VKAPI_ATTR void VKAPI_CALL GetDeviceMicromapCompatibilityEXT(VkDevice device, co
     using Post = void (*)(void*, VkDevice device, const VkMicromapVersionInfoEXT* pVersionInfo, VkAccelerationStructureCompatibilityKHR* pCompatibility);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[529];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pVersionInfo, pCompatibility);
+        return s.next.GetDeviceMicromapCompatibilityEXT(device, pVersionInfo, pCompatibility);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pVersionInfo, pCompatibility);
@@ -10631,6 +13745,12 @@ VKAPI_ATTR void VKAPI_CALL GetMicromapBuildSizesEXT(VkDevice device, VkAccelerat
     using Post = void (*)(void*, VkDevice device, VkAccelerationStructureBuildTypeKHR buildType, const VkMicromapBuildInfoEXT* pBuildInfo, VkMicromapBuildSizesInfoEXT* pSizeInfo);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[530];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, buildType, pBuildInfo, pSizeInfo);
+        return s.next.GetMicromapBuildSizesEXT(device, buildType, pBuildInfo, pSizeInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, buildType, pBuildInfo, pSizeInfo);
@@ -10651,6 +13771,12 @@ VKAPI_ATTR void VKAPI_CALL GetShaderModuleIdentifierEXT(VkDevice device, VkShade
     using Post = void (*)(void*, VkDevice device, VkShaderModule shaderModule, VkShaderModuleIdentifierEXT* pIdentifier);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[531];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, shaderModule, pIdentifier);
+        return s.next.GetShaderModuleIdentifierEXT(device, shaderModule, pIdentifier);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, shaderModule, pIdentifier);
@@ -10671,6 +13797,12 @@ VKAPI_ATTR void VKAPI_CALL GetShaderModuleCreateInfoIdentifierEXT(VkDevice devic
     using Post = void (*)(void*, VkDevice device, const VkShaderModuleCreateInfo* pCreateInfo, VkShaderModuleIdentifierEXT* pIdentifier);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[532];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pIdentifier);
+        return s.next.GetShaderModuleCreateInfoIdentifierEXT(device, pCreateInfo, pIdentifier);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pIdentifier);
@@ -10691,6 +13823,12 @@ VKAPI_ATTR void VKAPI_CALL GetImageSubresourceLayout2EXT(VkDevice device, VkImag
     using Post = void (*)(void*, VkDevice device, VkImage image, const VkImageSubresource2EXT* pSubresource, VkSubresourceLayout2EXT* pLayout);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[533];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, image, pSubresource, pLayout);
+        return s.next.GetImageSubresourceLayout2EXT(device, image, pSubresource, pLayout);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, image, pSubresource, pLayout);
@@ -10711,6 +13849,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPipelinePropertiesEXT(VkDevice device, const V
     using Post = void (*)(void*, VkDevice device, const VkPipelineInfoEXT* pPipelineInfo, VkBaseOutStructure* pPipelineProperties, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[534];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pPipelineInfo, pPipelineProperties);
+        return s.next.GetPipelinePropertiesEXT(device, pPipelineInfo, pPipelineProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pPipelineInfo, pPipelineProperties);
@@ -10732,6 +13876,12 @@ VKAPI_ATTR void VKAPI_CALL ExportMetalObjectsEXT(VkDevice device, VkExportMetalO
     using Post = void (*)(void*, VkDevice device, VkExportMetalObjectsInfoEXT* pMetalObjectsInfo);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[535];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pMetalObjectsInfo);
+        return s.next.ExportMetalObjectsEXT(device, pMetalObjectsInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pMetalObjectsInfo);
@@ -10752,6 +13902,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetFramebufferTilePropertiesQCOM(VkDevice device,
     using Post = void (*)(void*, VkDevice device, VkFramebuffer framebuffer, uint32_t* pPropertiesCount, VkTilePropertiesQCOM* pProperties, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[536];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, framebuffer, pPropertiesCount, pProperties);
+        return s.next.GetFramebufferTilePropertiesQCOM(device, framebuffer, pPropertiesCount, pProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, framebuffer, pPropertiesCount, pProperties);
@@ -10773,6 +13929,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetDynamicRenderingTilePropertiesQCOM(VkDevice de
     using Post = void (*)(void*, VkDevice device, const VkRenderingInfo* pRenderingInfo, VkTilePropertiesQCOM* pProperties, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[537];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pRenderingInfo, pProperties);
+        return s.next.GetDynamicRenderingTilePropertiesQCOM(device, pRenderingInfo, pProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pRenderingInfo, pProperties);
@@ -10794,6 +13956,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceOpticalFlowImageFormatsNV(VkPhys
     using Post = void (*)(void*, VkPhysicalDevice physicalDevice, const VkOpticalFlowImageFormatInfoNV* pOpticalFlowImageFormatInfo, uint32_t* pFormatCount, VkOpticalFlowImageFormatPropertiesNV* pImageFormatProperties, VkResult);
     auto& s = instance_state(physicalDevice);
     const CommandHooks& h = s.hooks[538];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, physicalDevice, pOpticalFlowImageFormatInfo, pFormatCount, pImageFormatProperties);
+        return s.next_physical_device.GetPhysicalDeviceOpticalFlowImageFormatsNV(physicalDevice, pOpticalFlowImageFormatInfo, pFormatCount, pImageFormatProperties);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, physicalDevice, pOpticalFlowImageFormatInfo, pFormatCount, pImageFormatProperties);
@@ -10815,6 +13983,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateOpticalFlowSessionNV(VkDevice device, const
     using Post = void (*)(void*, VkDevice device, const VkOpticalFlowSessionCreateInfoNV* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkOpticalFlowSessionNV* pSession, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[539];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pCreateInfo, pAllocator, pSession);
+        return s.next.CreateOpticalFlowSessionNV(device, pCreateInfo, pAllocator, pSession);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pCreateInfo, pAllocator, pSession);
@@ -10836,6 +14010,12 @@ VKAPI_ATTR void VKAPI_CALL DestroyOpticalFlowSessionNV(VkDevice device, VkOptica
     using Post = void (*)(void*, VkDevice device, VkOpticalFlowSessionNV session, const VkAllocationCallbacks* pAllocator);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[540];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, session, pAllocator);
+        return s.next.DestroyOpticalFlowSessionNV(device, session, pAllocator);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, session, pAllocator);
@@ -10856,6 +14036,12 @@ VKAPI_ATTR VkResult VKAPI_CALL BindOpticalFlowSessionImageNV(VkDevice device, Vk
     using Post = void (*)(void*, VkDevice device, VkOpticalFlowSessionNV session, VkOpticalFlowSessionBindingPointNV bindingPoint, VkImageView view, VkImageLayout layout, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[541];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, session, bindingPoint, view, layout);
+        return s.next.BindOpticalFlowSessionImageNV(device, session, bindingPoint, view, layout);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, session, bindingPoint, view, layout);
@@ -10877,6 +14063,12 @@ VKAPI_ATTR void VKAPI_CALL CmdOpticalFlowExecuteNV(VkCommandBuffer commandBuffer
     using Post = void (*)(void*, VkCommandBuffer commandBuffer, VkOpticalFlowSessionNV session, const VkOpticalFlowExecuteInfoNV* pExecuteInfo);
     auto& s = device_state(commandBuffer);
     const CommandHooks& h = s.hooks[542];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, commandBuffer, session, pExecuteInfo);
+        return s.next.CmdOpticalFlowExecuteNV(commandBuffer, session, pExecuteInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, commandBuffer, session, pExecuteInfo);
@@ -10897,6 +14089,12 @@ VKAPI_ATTR VkResult VKAPI_CALL GetDeviceFaultInfoEXT(VkDevice device, VkDeviceFa
     using Post = void (*)(void*, VkDevice device, VkDeviceFaultCountsEXT* pFaultCounts, VkDeviceFaultInfoEXT* pFaultInfo, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[543];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pFaultCounts, pFaultInfo);
+        return s.next.GetDeviceFaultInfoEXT(device, pFaultCounts, pFaultInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pFaultCounts, pFaultInfo);
@@ -10918,6 +14116,12 @@ VKAPI_ATTR VkResult VKAPI_CALL ReleaseSwapchainImagesEXT(VkDevice device, const 
     using Post = void (*)(void*, VkDevice device, const VkReleaseSwapchainImagesInfoEXT* pReleaseInfo, VkResult);
     auto& s = device_state(device);
     const CommandHooks& h = s.hooks[544];
+    if (__builtin_expect(h.validate_count == 0 && h.post_count == 0, 1)) {
+        // The common shape, record hooks only: they run, then the call down is a tail call.
+        for (uint32_t i = 0; i < h.record_count; ++i)
+            reinterpret_cast<Record>(h.record[i].fn)(h.record[i].self, device, pReleaseInfo);
+        return s.next.ReleaseSwapchainImagesEXT(device, pReleaseInfo);
+    }
     bool skip = false;
     for (uint32_t i = 0; i < h.validate_count; ++i)
         skip |= reinterpret_cast<Validate>(h.validate[i].fn)(h.validate[i].self, device, pReleaseInfo);
