@@ -13,6 +13,6 @@ class Draw : public vkl::layer::InterceptorBase<Draw> {
 public:
     void PreCallRecordCmdDraw(VkCommandBuffer, uint32_t, uint32_t, uint32_t, uint32_t) {}
 };
-const vkl::layer::Register<Draw> draw;
-
 }  // namespace
+
+VKL_LAYER_INTERCEPTORS(Draw);

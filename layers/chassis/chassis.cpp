@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // The hand-written core of the layer chassis: the layer interface, instance and device
-// creation (finding the next layer, making the interceptors, computing each command's hook
-// list once), and the lookups that put the layer on a command's path only where an
-// interceptor hooks it. The per-command entry points are generated (generated/layer_entries.cpp).
+// creation (finding the next layer, making the interceptor objects), and the lookups that put
+// the layer on a command's path only where an interceptor hooks it. The per-command entry
+// points are generated, and made at compile time for the layer's interceptor types
+// (generated/layer_interceptor.h, Chassis<Ts...>).
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -29,59 +30,13 @@ void unknown_handle(const char* what) {
 
 namespace {
 
-// Registered while the library loads (static initialisation, one thread), read afterwards.
-std::vector<const InterceptorType*>& types() {
-    static std::vector<const InterceptorType*> t;
-    return t;
-}
+const LayerInterceptors& L() { return layer_interceptors(); }
 
 const CommandInfo* command_of(const char* name) {
     const NameInfo* n = find_name(name);
     return n ? &kCommands[n->command] : nullptr;
 }
 uint16_t id_of(const CommandInfo* c) { return static_cast<uint16_t>(c - kCommands); }
-
-// Whether any registered interceptor type hooks the command (for vkGetInstanceProcAddr of
-// device commands, which no device's lists can answer yet).
-bool any_type_hooks(uint16_t id) {
-    for (const InterceptorType* t : types())
-        if (t->table[id].validate || t->table[id].record || t->table[id].post)
-            return true;
-    return false;
-}
-
-// Each command of the given levels: its hooks, interceptor by interceptor in registration
-// order. `storage` is sized once, so the lists' pointers into it stay valid.
-void build_hooks(CommandHooks (&hooks)[kCommandCount], std::vector<Hook>& storage, const std::vector<Interceptor*>& objects,
-                 bool device_level) {
-    auto wanted = [&](uint16_t id) {
-        const Level l = kCommands[id].level;
-        return device_level ? l == Level::Device : (l == Level::Instance || l == Level::PhysicalDevice);
-    };
-    size_t total = 0;
-    for (uint16_t id = 0; id < kCommandCount; ++id)
-        for (const InterceptorType* t : types())
-            if (wanted(id))
-                total += (t->table[id].validate != nullptr) + (t->table[id].record != nullptr) + (t->table[id].post != nullptr);
-    storage.clear();
-    storage.reserve(total);
-    for (uint16_t id = 0; id < kCommandCount; ++id) {
-        if (!wanted(id))
-            continue;
-        CommandHooks& h = hooks[id];
-        auto collect = [&](PFN_vkVoidFunction HookFns::*phase, const Hook*& first, uint32_t& count) {
-            first = storage.data() + storage.size();
-            for (size_t i = 0; i < types().size(); ++i)
-                if (PFN_vkVoidFunction fn = types()[i]->table[id].*phase) {
-                    storage.push_back({objects[i], fn});
-                    ++count;
-                }
-        };
-        collect(&HookFns::validate, h.validate, h.validate_count);
-        collect(&HookFns::record, h.record, h.record_count);
-        collect(&HookFns::post, h.post, h.post_count);
-    }
-}
 
 // The next layer's function for each command of the levels a table holds, under each of its
 // names (an alias may be what the next layer knows).
@@ -109,24 +64,22 @@ Info* link_info(const void* chain, VkStructureType type) {
     return nullptr;
 }
 
-// The hooks of a hand-written command that interceptors may hook (policy.
-// LAYER_CHASSIS_HOOKED_OWNED); the arguments' types are the command's parameters exactly.
+// The hooks of a hand-written command (policy.LAYER_CHASSIS_HOOKED_OWNED): one function per
+// phase, running every interceptor type's hook; the arguments' types are the command's
+// parameters exactly.
 template <typename... Args>
-bool run_validate(const CommandHooks& h, Args... args) {
-    bool skip = false;
-    for (uint32_t i = 0; i < h.validate_count; ++i)
-        skip |= reinterpret_cast<bool (*)(void*, Args...)>(h.validate[i].fn)(h.validate[i].self, args...);
-    return skip;
+bool run_validate(const HookFns& h, void* objects, Args... args) {
+    return h.validate && reinterpret_cast<bool (*)(void*, Args...)>(h.validate)(objects, args...);
 }
 template <typename... Args>
-void run_record(const CommandHooks& h, Args... args) {
-    for (uint32_t i = 0; i < h.record_count; ++i)
-        reinterpret_cast<void (*)(void*, Args...)>(h.record[i].fn)(h.record[i].self, args...);
+void run_record(const HookFns& h, void* objects, Args... args) {
+    if (h.record)
+        reinterpret_cast<void (*)(void*, Args...)>(h.record)(objects, args...);
 }
 template <typename... Args>
-void run_post(const CommandHooks& h, Args... args) {
-    for (uint32_t i = 0; i < h.post_count; ++i)
-        reinterpret_cast<void (*)(void*, Args...)>(h.post[i].fn)(h.post[i].self, args...);
+void run_post(const HookFns& h, void* objects, Args... args) {
+    if (h.post)
+        reinterpret_cast<void (*)(void*, Args...)>(h.post)(objects, args...);
 }
 constexpr uint16_t id(Cmd c) { return static_cast<uint16_t>(c); }
 
@@ -165,13 +118,11 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, co
                                                                                : VK_API_VERSION_1_0;
     fill_next(s->next_instance, {Level::Instance}, [&](const char* n) { return next_gipa(*out, n); });
     fill_next(s->next_physical_device, {Level::PhysicalDevice}, [&](const char* n) { return next_gipa(*out, n); });
-    for (const InterceptorType* t : types())
-        s->interceptors.push_back(t->make());
-    build_hooks(s->hooks, s->hook_storage, s->interceptors, false);
-    if (!g_instances.insert(KeyMap<InstanceState>::key_of(*out), s)) {
+    s->objects = L().make();
+    if (s->objects == nullptr || !g_instances.insert(KeyMap<InstanceState>::key_of(*out), s)) {
         s->next_instance.DestroyInstance(*out, alloc);
-        for (Interceptor* i : s->interceptors)
-            delete i;
+        if (s->objects)
+            L().destroy(s->objects);
         delete s;
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
@@ -184,15 +135,14 @@ VKAPI_ATTR void VKAPI_CALL DestroyInstance(VkInstance instance, const VkAllocati
     InstanceState* s = g_instances.find(KeyMap<InstanceState>::key_of(instance));
     if (s == nullptr)
         unknown_handle("instance");
-    const CommandHooks& h = s->hooks[id(Cmd::DestroyInstance)];
-    if (run_validate(h, instance, alloc))
+    const HookFns& h = L().owned[id(Cmd::DestroyInstance)];
+    if (run_validate(h, s->objects, instance, alloc))
         return;
-    run_record(h, instance, alloc);
+    run_record(h, s->objects, instance, alloc);
     g_instances.erase(KeyMap<InstanceState>::key_of(instance));
     s->next_instance.DestroyInstance(instance, alloc);
-    run_post(h, instance, alloc);
-    for (Interceptor* i : s->interceptors)
-        delete i;
+    run_post(h, s->objects, instance, alloc);
+    L().destroy(s->objects);
     delete s;
 }
 
@@ -208,31 +158,31 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice pd, const VkDeviceC
     auto create = reinterpret_cast<PFN_vkCreateDevice>(next_gipa(inst.instance, "vkCreateDevice"));
     if (create == nullptr)
         return VK_ERROR_INITIALIZATION_FAILED;
-    const CommandHooks& h = inst.hooks[id(Cmd::CreateDevice)];
-    if (run_validate(h, pd, ci, alloc, out))
+    const HookFns& h = L().owned[id(Cmd::CreateDevice)];
+    if (run_validate(h, inst.objects, pd, ci, alloc, out))
         return VK_ERROR_VALIDATION_FAILED_EXT;
-    run_record(h, pd, ci, alloc, out);
+    run_record(h, inst.objects, pd, ci, alloc, out);
     auto* d = new (std::nothrow) DeviceState;
     if (d == nullptr)
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     const VkResult r = create(pd, ci, alloc, out);
     if (r != VK_SUCCESS) {
         delete d;
-        run_post(h, pd, ci, alloc, out, r);
+        run_post(h, inst.objects, pd, ci, alloc, out, r);
         return r;
     }
     d->device = *out;
     d->instance = &inst;
     d->next_gdpa = next_gdpa;
+    d->objects = inst.objects;
     fill_next(d->next, {Level::Device}, [&](const char* n) { return next_gdpa(*out, n); });
-    build_hooks(d->hooks, d->hook_storage, inst.interceptors, true);
     if (!g_devices.insert(KeyMap<DeviceState>::key_of(*out), d)) {
         d->next.DestroyDevice(*out, alloc);
         delete d;
-        run_post(h, pd, ci, alloc, out, VK_ERROR_OUT_OF_HOST_MEMORY);
+        run_post(h, inst.objects, pd, ci, alloc, out, VK_ERROR_OUT_OF_HOST_MEMORY);
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
-    run_post(h, pd, ci, alloc, out, VK_SUCCESS);
+    run_post(h, inst.objects, pd, ci, alloc, out, VK_SUCCESS);
     return VK_SUCCESS;
 }
 
@@ -242,13 +192,13 @@ VKAPI_ATTR void VKAPI_CALL DestroyDevice(VkDevice device, const VkAllocationCall
     DeviceState* d = g_devices.find(KeyMap<DeviceState>::key_of(device));
     if (d == nullptr)
         unknown_handle("device");
-    const CommandHooks& h = d->hooks[id(Cmd::DestroyDevice)];
-    if (run_validate(h, device, alloc))
+    const HookFns& h = L().owned[id(Cmd::DestroyDevice)];
+    if (run_validate(h, d->objects, device, alloc))
         return;
-    run_record(h, device, alloc);
+    run_record(h, d->objects, device, alloc);
     g_devices.erase(KeyMap<DeviceState>::key_of(device));
     d->next.DestroyDevice(device, alloc);
-    run_post(h, device, alloc);
+    run_post(h, d->objects, device, alloc);
     delete d;
 }
 
@@ -306,8 +256,8 @@ VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice device, cons
     if (d == nullptr)
         return nullptr;
     // Hooked here: this layer's entry point; otherwise the layer is not on the path at all.
-    if (c && c->level == Level::Device && d->hooks[id_of(c)].any())
-        return kEntries[id_of(c)];
+    if (c && c->level == Level::Device && L().entries[id_of(c)])
+        return L().entries[id_of(c)];
     return d->next_gdpa(device, name);
 }
 
@@ -319,12 +269,8 @@ VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL GetInstanceProcAddr(VkInstance instance
     InstanceState* s = instance ? g_instances.find(KeyMap<InstanceState>::key_of(instance)) : nullptr;
     if (s == nullptr)
         return nullptr;
-    if (c && c->level != Level::Global) {
-        const uint16_t id = id_of(c);
-        const bool hooked = c->level == Level::Device ? any_type_hooks(id) : s->hooks[id].any();
-        if (hooked && kEntries[id])
-            return kEntries[id];
-    }
+    if (c && c->level != Level::Global && L().entries[id_of(c)])
+        return L().entries[id_of(c)];
     return s->next_gipa(instance, name);
 }
 
@@ -333,14 +279,12 @@ VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL GetPhysicalDeviceProcAddr(VkInstance in
     if (s == nullptr)
         return nullptr;
     const CommandInfo* c = command_of(name);
-    if (c && c->level == Level::PhysicalDevice && s->hooks[id_of(c)].any() && kEntries[id_of(c)])
-        return kEntries[id_of(c)];
+    if (c && c->level == Level::PhysicalDevice && L().entries[id_of(c)])
+        return L().entries[id_of(c)];
     return s->next_gpdpa ? s->next_gpdpa(instance, name) : nullptr;
 }
 
 }  // namespace
-
-void register_interceptor_type(const InterceptorType* type) { types().push_back(type); }
 
 }  // namespace vkl::layer
 

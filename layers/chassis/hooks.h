@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
-// What the generated interceptor base (generated/layer_interceptor.h) and entry points
-// (generated/layer_entries.cpp) share: hook functions per command, and the hook lists an
-// instance or device runs.
+// What a layer built on the chassis hands the chassis's core (chassis.cpp): its entry points
+// and the hook functions of the commands the core writes by hand, both made at compile time
+// from the layer's interceptor types (generated/layer_interceptor.h, Chassis<Ts...>::fill).
 #pragma once
 
 #include <cstdint>
@@ -11,34 +11,23 @@
 
 namespace vkl::layer {
 
-// Owns nothing; the root of every interceptor, so the chassis can delete them.
-class Interceptor {
-public:
-    virtual ~Interceptor() = default;
-};
-
-// One interceptor type's hook functions for one command (nullptr: it has no such hook). Each
-// takes the interceptor object first, then the command's parameters (and the VkResult, for
-// PostCallRecord of a command that returns one).
+// The three hook functions of one hand-written command (policy.LAYER_CHASSIS_HOOKED_OWNED);
+// each takes the instance's interceptor objects first, then the command's parameters (and the
+// VkResult, for the post hook of a command that returns one).
 struct HookFns {
     PFN_vkVoidFunction validate = nullptr;
     PFN_vkVoidFunction record = nullptr;
     PFN_vkVoidFunction post = nullptr;
 };
 
-struct Hook {
-    void* self;
-    PFN_vkVoidFunction fn;
+struct LayerInterceptors {
+    PFN_vkVoidFunction entries[kCommandCount] = {};  // the layer's function per hooked command
+    HookFns owned[kCommandCount] = {};
+    void* (*make)() = nullptr;        // one instance's interceptor objects (nullptr: out of memory)
+    void (*destroy)(void*) = nullptr;
 };
 
-// The hooks one command runs on one instance or device, in registration order; computed when
-// the instance or device is created and never changed while it lives.
-struct CommandHooks {
-    const Hook* validate = nullptr;
-    const Hook* record = nullptr;
-    const Hook* post = nullptr;
-    uint32_t validate_count = 0, record_count = 0, post_count = 0;
-    bool any() const { return validate_count + record_count + post_count != 0; }
-};
+// Defined in the layer by VKL_LAYER_INTERCEPTORS (chassis/layer.h).
+const LayerInterceptors& layer_interceptors();
 
 }  // namespace vkl::layer

@@ -19,15 +19,18 @@ class KeyMap {
 public:
     static const void* key_of(const void* dispatchable) { return *static_cast<const void* const*>(dispatchable); }
 
+    // The first probe only (where nearly every lookup ends): nullptr when it does not hold the
+    // key, which find() may still find further on.
+    Value* find_first(const void* key) const {
+        const size_t i = slot(key);
+        return keys_[i].load(std::memory_order_acquire) == key ? values_[i].load(std::memory_order_acquire) : nullptr;
+    }
+    // The first probe is inline; the rest is out of line.
     Value* find(const void* key) const {
-        for (size_t i = slot(key), n = 0; n < Capacity; i = (i + 1) & (Capacity - 1), ++n) {
-            const void* k = keys_[i].load(std::memory_order_acquire);
-            if (k == key)
-                return values_[i].load(std::memory_order_acquire);
-            if (k == nullptr)
-                return nullptr;
-        }
-        return nullptr;
+        const size_t i = slot(key);
+        if (__builtin_expect(keys_[i].load(std::memory_order_acquire) == key, 1))
+            return values_[i].load(std::memory_order_acquire);
+        return find_after(key, i);
     }
     // False when the table is full (Capacity live instances or devices).
     bool insert(const void* key, Value* value) {
@@ -59,14 +62,23 @@ public:
     }
 
 private:
+    __attribute__((noinline)) Value* find_after(const void* key, size_t i) const {
+        for (size_t n = 0; n < Capacity; i = (i + 1) & (Capacity - 1), ++n) {
+            const void* k = keys_[i].load(std::memory_order_acquire);
+            if (k == key)
+                return values_[i].load(std::memory_order_acquire);
+            if (k == nullptr)
+                return nullptr;
+        }
+        return nullptr;
+    }
     static const void* tombstone() {
         static const char t = 0;
         return &t;
     }
-    static size_t slot(const void* key) {
-        const uint64_t x = reinterpret_cast<uintptr_t>(key) * 0x9E3779B97F4A7C15ull;
-        return static_cast<size_t>(x >> 40) & (Capacity - 1);
-    }
+    // Keys are the loader's dispatch tables: heap objects of hundreds of bytes or more, so the
+    // address bits above the allocator's alignment already spread them; two instructions.
+    static size_t slot(const void* key) { return (reinterpret_cast<uintptr_t>(key) >> 6) & (Capacity - 1); }
     std::atomic<const void*> keys_[Capacity] = {};
     std::atomic<Value*> values_[Capacity] = {};
     std::mutex lock_;

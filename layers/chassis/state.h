@@ -1,10 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
-// A layer's per-instance and per-device state: the next layer's functions, the interceptor
-// objects, and the hook list of every command, found from any dispatchable handle by its
-// dispatch key (key_map.h) without a lock.
+// A layer's per-instance and per-device state: the next layer's functions and the interceptor
+// objects, found from any dispatchable handle by its dispatch key (key_map.h) without a lock.
 #pragma once
-
-#include <vector>
 
 #include "chassis/hooks.h"
 #include "chassis/key_map.h"
@@ -20,9 +17,7 @@ struct InstanceState {
     PFN_GetPhysicalDeviceProcAddr next_gpdpa = nullptr;
     InstanceTable next_instance{};
     PhysicalDeviceTable next_physical_device{};
-    std::vector<Interceptor*> interceptors;  // one per registered interceptor type, owned
-    std::vector<Hook> hook_storage;
-    CommandHooks hooks[kCommandCount];
+    void* objects = nullptr;  // the interceptor objects (LayerInterceptors::make), owned
     uint32_t api_version = VK_API_VERSION_1_0;
 };
 
@@ -31,8 +26,7 @@ struct DeviceState {
     InstanceState* instance = nullptr;
     PFN_vkGetDeviceProcAddr next_gdpa = nullptr;
     DeviceTable next{};
-    std::vector<Hook> hook_storage;
-    CommandHooks hooks[kCommandCount];
+    void* objects = nullptr;  // its instance's
 };
 
 extern KeyMap<InstanceState> g_instances;
@@ -44,18 +38,23 @@ extern KeyMap<DeviceState> g_devices;
 [[noreturn]] void unknown_handle(const char* what);
 inline InstanceState& instance_state(const void* handle) {
     InstanceState* s = g_instances.find(KeyMap<InstanceState>::key_of(handle));
-    if (s == nullptr)
+    if (__builtin_expect(s == nullptr, 0))
         unknown_handle("instance or physical device");
     return *s;
 }
+// The first probe of the lookup alone: nullptr when it misses (the entry points then take the
+// full lookup out of line, so that their common path saves no registers).
+inline InstanceState* instance_state_first(const void* handle) {
+    return g_instances.find_first(KeyMap<InstanceState>::key_of(handle));
+}
+inline DeviceState* device_state_first(const void* handle) {
+    return g_devices.find_first(KeyMap<DeviceState>::key_of(handle));
+}
 inline DeviceState& device_state(const void* handle) {
     DeviceState* s = g_devices.find(KeyMap<DeviceState>::key_of(handle));
-    if (s == nullptr)
+    if (__builtin_expect(s == nullptr, 0))
         unknown_handle("device, queue or command buffer");
     return *s;
 }
-
-// generated/layer_entries.cpp
-extern const PFN_vkVoidFunction kEntries[kCommandCount];
 
 }  // namespace vkl::layer

@@ -158,6 +158,6 @@ private:
     uint64_t frame_count_ = 0, submissions_ = 0;
 };
 
-const vkl::layer::Register<DrawStats> draw_stats;
-
 }  // namespace
+
+VKL_LAYER_INTERCEPTORS(DrawStats);

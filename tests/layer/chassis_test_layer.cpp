@@ -60,7 +60,6 @@ public:
     }
 };
 
-const vkl::layer::Register<Recorder> recorder;
-const vkl::layer::Register<Second> second;
-
 }  // namespace
+
+VKL_LAYER_INTERCEPTORS(Recorder, Second);
