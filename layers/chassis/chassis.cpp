@@ -255,10 +255,13 @@ VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice device, cons
     DeviceState* d = device ? g_devices.find(KeyMap<DeviceState>::key_of(device)) : nullptr;
     if (d == nullptr)
         return nullptr;
-    // Hooked here: this layer's entry point; otherwise the layer is not on the path at all.
-    if (c && c->level == Level::Device && L().entries[id_of(c)])
+    // Hooked here: this layer's entry point; otherwise the layer is not on the path at all. The
+    // chain below decides whether the command exists for this device (its extension enabled,
+    // its core version in reach): where it answers NULL, so does the layer.
+    const PFN_vkVoidFunction next = d->next_gdpa(device, name);
+    if (next && c && c->level == Level::Device && L().entries[id_of(c)])
         return L().entries[id_of(c)];
-    return d->next_gdpa(device, name);
+    return next;
 }
 
 VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL GetInstanceProcAddr(VkInstance instance, const char* name) {
@@ -269,9 +272,10 @@ VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL GetInstanceProcAddr(VkInstance instance
     InstanceState* s = instance ? g_instances.find(KeyMap<InstanceState>::key_of(instance)) : nullptr;
     if (s == nullptr)
         return nullptr;
-    if (c && c->level != Level::Global && L().entries[id_of(c)])
-        return L().entries[id_of(c)];
-    return s->next_gipa(instance, name);
+    const PFN_vkVoidFunction next = s->next_gipa(instance, name);
+    if (next && c && c->level != Level::Global && L().entries[id_of(c)])
+        return L().entries[id_of(c)];  // hooked, and the chain below has it for this instance
+    return next;
 }
 
 VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL GetPhysicalDeviceProcAddr(VkInstance instance, const char* name) {
@@ -279,9 +283,10 @@ VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL GetPhysicalDeviceProcAddr(VkInstance in
     if (s == nullptr)
         return nullptr;
     const CommandInfo* c = command_of(name);
-    if (c && c->level == Level::PhysicalDevice && L().entries[id_of(c)])
+    const PFN_vkVoidFunction next = s->next_gpdpa ? s->next_gpdpa(instance, name) : nullptr;
+    if (next && c && c->level == Level::PhysicalDevice && L().entries[id_of(c)])
         return L().entries[id_of(c)];
-    return s->next_gpdpa ? s->next_gpdpa(instance, name) : nullptr;
+    return next;
 }
 
 }  // namespace

@@ -45,6 +45,9 @@ public:
     void PostCallRecordDestroyInstance(VkInstance, const VkAllocationCallbacks*) {
         vkl_test::record("chassis", "post vkDestroyInstance");
     }
+    // A command of a device extension (VK_KHR_swapchain): handed out only where it is enabled.
+    void PreCallRecordCreateSwapchainKHR(VkDevice, const VkSwapchainCreateInfoKHR*, const VkAllocationCallbacks*,
+                                         VkSwapchainKHR*) {}
     void PreCallRecordEnumeratePhysicalDevices(VkInstance, uint32_t*, VkPhysicalDevice*) {
         vkl_test::record("chassis", "record vkEnumeratePhysicalDevices");
     }

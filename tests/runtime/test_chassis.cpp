@@ -143,6 +143,32 @@ TEST_CASE("layer chassis: a command no interceptor hooks is not on the layer's p
     CHECK(cw.log() == std::vector<std::string>{"chassis record vkDestroyDevice", "chassis post vkDestroyInstance"});
 }
 
+TEST_CASE("layer chassis: a hooked command of a device extension is handed out only where it is enabled") {
+    ChassisWorld cw;
+    cw.w.env.set("VKL_TEST_DRIVER_drv", "devices=discrete;devext=VK_KHR_swapchain");
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr, {"VK_LAYER_VKL_chassis_test"}) == VK_SUCCESS);
+    const std::vector<VkPhysicalDevice> pds = l.physical_devices(inst);
+    REQUIRE(pds.size() == 1);
+    VkDevice plain = l.create_device(pds[0]);
+    VkDevice with = l.create_device(pds[0], {"VK_KHR_swapchain"});
+    REQUIRE(plain != nullptr);
+    REQUIRE(with != nullptr);
+    // Asked of the layer itself (the loader above it gates its own answers too).
+    void* layer = dlopen((cw.w.root() / "explicit" / "chassis.so").c_str(), RTLD_NOW | RTLD_NOLOAD);
+    REQUIRE(layer != nullptr);
+    auto layer_gdpa = reinterpret_cast<PFN_vkGetDeviceProcAddr>(dlsym(layer, "vkGetDeviceProcAddr"));
+    REQUIRE(layer_gdpa != nullptr);
+    CHECK(layer_gdpa(plain, "vkCreateSwapchainKHR") == nullptr);
+    CHECK(layer_gdpa(with, "vkCreateSwapchainKHR") != nullptr);
+    CHECK(layer_gdpa(with, "vkCmdDraw") != nullptr);
+    dlclose(layer);
+    l.destroy_device(plain);
+    l.destroy_device(with);
+    l.destroy_instance(inst);
+}
+
 TEST_CASE("layer chassis: several instances and devices on several threads, each found by its handles") {
     ChassisWorld cw;
     Loader l;
