@@ -8,6 +8,7 @@
 
 #include <dlfcn.h>
 
+#include <algorithm>
 #include <atomic>
 #include <sstream>
 #include <thread>
@@ -167,6 +168,32 @@ TEST_CASE("layer chassis: a hooked command of a device extension is handed out o
     l.destroy_device(plain);
     l.destroy_device(with);
     l.destroy_instance(inst);
+}
+
+TEST_CASE("layer chassis: above and below a layer that wraps device handles") {
+    ChassisWorld cw;
+    cw.w.add_layer("wrap", "VK_LAYER_test_wrap", "wrap=1");
+    Loader l;
+    for (const auto& order : {std::vector<const char*>{"VK_LAYER_VKL_chassis_test", "VK_LAYER_test_wrap"},
+                              std::vector<const char*>{"VK_LAYER_test_wrap", "VK_LAYER_VKL_chassis_test"}}) {
+        INFO("chain: " << order[0] << ", " << order[1]);
+        VkInstance inst = VK_NULL_HANDLE;
+        REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr, order) == VK_SUCCESS);
+        const std::vector<VkPhysicalDevice> pds = l.physical_devices(inst);
+        REQUIRE(pds.size() == 1);
+        fs::remove(cw.w.log_path());
+        VkDevice dev = l.create_device(pds[0]);
+        REQUIRE(dev != nullptr);
+        VkCommandBuffer cb = command_buffer(l, dev);
+        REQUIRE(cb != nullptr);
+        l.sym<PFN_vkCmdDraw>("vkCmdDraw")(cb, 7, 1, 0, 0);
+        l.destroy_device(dev);
+        l.destroy_instance(inst);
+        const std::vector<std::string> log = cw.log();
+        CHECK(std::count(log.begin(), log.end(), "chassis post vkCreateDevice result=0") == 1);
+        CHECK(std::count(log.begin(), log.end(), "chassis post vkCmdDraw vertices=7") == 1);
+        CHECK(std::count(log.begin(), log.end(), "chassis record vkDestroyDevice") == 1);
+    }
 }
 
 TEST_CASE("layer chassis: several instances and devices on several threads, each found by its handles") {
