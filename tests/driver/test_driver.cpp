@@ -386,6 +386,13 @@ VKAPI_ATTR void VKAPI_CALL GetDeviceQueue2(VkDevice device, const VkDeviceQueueI
 VKAPI_ATTR VkResult VKAPI_CALL QueueWaitIdle(VkQueue) { return VK_SUCCESS; }
 
 VKAPI_ATTR void VKAPI_CALL CmdDraw(VkCommandBuffer, uint32_t, uint32_t, uint32_t, uint32_t) {}
+// Recording and submission that do nothing: enough for layers that count what is recorded.
+VKAPI_ATTR void VKAPI_CALL CmdDrawIndexed(VkCommandBuffer, uint32_t, uint32_t, uint32_t, int32_t, uint32_t) {}
+VKAPI_ATTR void VKAPI_CALL CmdDispatch(VkCommandBuffer, uint32_t, uint32_t, uint32_t) {}
+VKAPI_ATTR void VKAPI_CALL CmdExecuteCommands(VkCommandBuffer, uint32_t, const VkCommandBuffer*) {}
+VKAPI_ATTR VkResult VKAPI_CALL BeginCommandBuffer(VkCommandBuffer, const VkCommandBufferBeginInfo*) { return VK_SUCCESS; }
+VKAPI_ATTR VkResult VKAPI_CALL EndCommandBuffer(VkCommandBuffer) { return VK_SUCCESS; }
+VKAPI_ATTR VkResult VKAPI_CALL QueueSubmit(VkQueue, uint32_t, const VkSubmitInfo*, VkFence) { return VK_SUCCESS; }
 
 VKAPI_ATTR VkResult VKAPI_CALL AllocateCommandBuffers(VkDevice, const VkCommandBufferAllocateInfo* info, VkCommandBuffer* out) {
     for (uint32_t i = 0; i < info->commandBufferCount; ++i) {
@@ -537,6 +544,12 @@ const Entry kDeviceEntries[] = {
     E("vkGetDeviceQueue2", GetDeviceQueue2),
     E("vkQueueWaitIdle", QueueWaitIdle),
     E("vkCmdDraw", CmdDraw),
+    E("vkCmdDrawIndexed", CmdDrawIndexed),
+    E("vkCmdDispatch", CmdDispatch),
+    E("vkCmdExecuteCommands", CmdExecuteCommands),
+    E("vkBeginCommandBuffer", BeginCommandBuffer),
+    E("vkEndCommandBuffer", EndCommandBuffer),
+    E("vkQueueSubmit", QueueSubmit),
     E("vkAllocateCommandBuffers", AllocateCommandBuffers),
     E("vkFreeCommandBuffers", FreeCommandBuffers),
     E("vkGetDeviceProcAddr", GetDeviceProcAddr),

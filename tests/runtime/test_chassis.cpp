@@ -235,3 +235,57 @@ TEST_CASE("layer chassis: several instances and devices on several threads, each
     CHECK(failures == 0);
 }
 
+
+TEST_CASE("draw-stats layer: a secondary command buffer counts where a primary executes it, once per execution") {
+    ChassisWorld cw;
+    const fs::path dir = cw.w.root() / "explicit";
+    fs::copy_file(VKL_DRAW_STATS_LAYER, dir / "draw_stats.so");
+    write(dir / "draw_stats.json",
+          "{ \"file_format_version\": \"1.2.1\", \"layer\": { \"name\": \"VK_LAYER_VKL_draw_stats\", \"type\": \"GLOBAL\", "
+          "\"library_path\": \"" + (dir / "draw_stats.so").string() + "\", \"api_version\": \"1.3.0\", "
+          "\"implementation_version\": \"1\", \"description\": \"draw stats\" } }");
+    const fs::path report = cw.w.root() / "report.json";
+    cw.w.env.set("VKL_DRAW_STATS_FILE", report.string());
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr, {"VK_LAYER_VKL_draw_stats"}) == VK_SUCCESS);
+    VkDevice dev = l.create_device(l.physical_devices(inst)[0]);
+    REQUIRE(dev != nullptr);
+    VkCommandBuffer primary = command_buffer(l, dev), secondary = command_buffer(l, dev);
+    REQUIRE(primary != nullptr);
+    REQUIRE(secondary != nullptr);
+    VkCommandBufferBeginInfo bi{};
+    bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
+    auto begin = l.sym<PFN_vkBeginCommandBuffer>("vkBeginCommandBuffer");
+    auto draw = l.sym<PFN_vkCmdDraw>("vkCmdDraw");
+    begin(secondary, &bi);
+    draw(secondary, 3, 2, 0, 0);
+    l.sym<PFN_vkCmdDispatch>("vkCmdDispatch")(secondary, 1, 1, 1);
+    l.sym<PFN_vkEndCommandBuffer>("vkEndCommandBuffer")(secondary);
+    begin(primary, &bi);
+    draw(primary, 6, 1, 0, 0);
+    l.sym<PFN_vkCmdDrawIndexed>("vkCmdDrawIndexed")(primary, 12, 1, 0, 0, 0);
+    auto execute = l.sym<PFN_vkCmdExecuteCommands>("vkCmdExecuteCommands");
+    execute(primary, 1, &secondary);
+    execute(primary, 1, &secondary);  // runs twice: counts twice
+    l.sym<PFN_vkEndCommandBuffer>("vkEndCommandBuffer")(primary);
+    VkQueue queue = VK_NULL_HANDLE;
+    l.sym<PFN_vkGetDeviceQueue>("vkGetDeviceQueue")(dev, 0, 0, &queue);
+    VkSubmitInfo si{};
+    si.sType = VK_STRUCTURE_TYPE_SUBMIT_INFO;
+    si.commandBufferCount = 1;
+    si.pCommandBuffers = &primary;
+    REQUIRE(l.sym<PFN_vkQueueSubmit>("vkQueueSubmit")(queue, 1, &si, VK_NULL_HANDLE) == VK_SUCCESS);
+    {
+        StderrCapture err;
+        l.destroy_device(dev);
+        CHECK(err.text().find("VK_LAYER_VKL_draw_stats: 0 frames, 1 submissions: 3 draws (12 vertices, 6 instances)") !=
+              std::string::npos);
+    }
+    l.destroy_instance(inst);
+    const std::string text = slurp(report);
+    INFO(text);
+    // The secondary itself was never submitted: only the primary's count, with it twice.
+    CHECK(text.find("\"total\": {\"draws\": 3, \"indexed_draws\": 1, \"indirect_draws\": 0, \"vertices\": 12, "
+                    "\"indices\": 12, \"instances\": 6, \"dispatches\": 2, \"render_passes\": 0}") != std::string::npos);
+}
