@@ -215,6 +215,13 @@ bool load_layer(ActiveLayer& a, const LayerManifest& m) {
             m.library_path);
         return false;
     }
+    // A layer that cannot create instances would fail every vkCreateInstance it is part of:
+    // found out here, it is one layer left out with a reason instead.
+    if (a.gipa(VK_NULL_HANDLE, "vkCreateInstance") == nullptr) {
+        log(kLogError | kLogLayer, "layer %s (%s): its vkGetInstanceProcAddr gives no vkCreateInstance", m.name,
+            m.manifest_path);
+        return false;
+    }
     log(kLogInfo | kLogLayer, "layer %s: loaded %s, interface version %u", m.name, m.library_path, a.interface_version);
     return true;
 }

@@ -17,6 +17,9 @@
 //                             (fails it if any is missing) and records their counts
 //   add_devext=NAME           adds NAME to what vkEnumerateDeviceExtensionProperties(NULL) returns
 //                             below it (a layer implementing a device extension its manifest omits)
+//   iface=N                   negotiates interface N (0, 1: a legacy layer found through its
+//                             exported functions; 99: more than any loader offers)
+//   null=vkA,vkB,...          its vkGetInstanceProcAddr gives NULL for these names
 //   check_names=1             like the validation layer, knows only the handles it was given: it
 //                             records "name_known"/"name_unknown" for each VkInstance or
 //                             VkPhysicalDevice named through vkSetDebugUtilsObjectNameEXT
@@ -54,6 +57,8 @@ struct Config {
     bool query_global = false;
     bool check_names = false;
     std::string add_devext;
+    int iface = -1;                     // -1: negotiate normally (2)
+    std::vector<std::string> null_names;
 };
 
 Config load_config() {
@@ -101,6 +106,18 @@ Config load_config() {
             c.check_names = val == "1";
         } else if (k == "add_devext") {
             c.add_devext = val;
+        } else if (k == "iface") {
+            c.iface = std::atoi(val.c_str());
+        } else if (k == "null") {
+            size_t p = 0;
+            while (p <= val.size()) {
+                size_t q = val.find(',', p);
+                if (q == std::string::npos)
+                    q = val.size();
+                if (q > p)
+                    c.null_names.push_back(val.substr(p, q - p));
+                p = q + 1;
+            }
         }
         at = end + 1;
     }
@@ -488,6 +505,9 @@ PFN_vkVoidFunction VKAPI_CALL GetPhysicalDeviceProcAddr(VkInstance instance, con
 }
 
 PFN_vkVoidFunction VKAPI_CALL GetInstanceProcAddr(VkInstance instance, const char* name) {
+    for (const std::string& n : config().null_names)
+        if (n == name)
+            return nullptr;
     if (std::strcmp(name, "vkGetInstanceProcAddr") == 0)
         return reinterpret_cast<PFN_vkVoidFunction>(&GetInstanceProcAddr);
     if (PFN_vkVoidFunction f = own(name))
@@ -509,8 +529,13 @@ vkNegotiateLoaderLayerInterfaceVersion(VkNegotiateLayerInterface* n) {
     record("negotiate");
     if (config().fail == "negotiate" || config().legacy)
         return VK_ERROR_INITIALIZATION_FAILED;
-    if (n->loaderLayerInterfaceVersion > 2)
+    if (config().iface >= 0) {
+        n->loaderLayerInterfaceVersion = static_cast<uint32_t>(config().iface);
+        if (config().iface < 2)
+            return VK_SUCCESS;  // a legacy layer: the loader finds its exported functions
+    } else if (n->loaderLayerInterfaceVersion > 2) {
         n->loaderLayerInterfaceVersion = 2;
+    }
     n->pfnGetInstanceProcAddr = &GetInstanceProcAddr;
     n->pfnGetDeviceProcAddr = &GetDeviceProcAddr;
     n->pfnGetPhysicalDeviceProcAddr = &GetPhysicalDeviceProcAddr;

@@ -59,6 +59,11 @@ VkCommandBuffer command_buffer(const Loader& l, VkDevice dev, VkResult* result =
 // `below`: the plain test layer under the chassis layer, recording the vkCmdDraw that reaches it
 // (the "down the chain" step). Not under the Khronos loader: that test layer's vkCreateDevice
 // crashes there, with or without the chassis above it (its own problem, noted for later).
+void free_command_buffer(const Loader& l, VkDevice dev, VkCommandBuffer cb) {
+    if (cb)
+        l.sym<PFN_vkFreeCommandBuffers>("vkFreeCommandBuffers")(dev, VK_NULL_HANDLE, 1, &cb);
+}
+
 void hook_order(const char* loader_path, bool below) {
     ChassisWorld cw;
     Loader l(loader_path);
@@ -93,6 +98,7 @@ void hook_order(const char* loader_path, bool below) {
     CHECK(r == VK_ERROR_VALIDATION_FAILED_EXT);
     CHECK(cw.log() == std::vector<std::string>{"chassis validate vkCmdDraw"});
     cw.w.env.unset("VKL_CHASSIS_TEST_SKIP");
+    free_command_buffer(l, dev, cb);
     l.destroy_device(dev);
     l.destroy_instance(inst);
 }
@@ -187,6 +193,7 @@ TEST_CASE("layer chassis: above and below a layer that wraps device handles") {
         VkCommandBuffer cb = command_buffer(l, dev);
         REQUIRE(cb != nullptr);
         l.sym<PFN_vkCmdDraw>("vkCmdDraw")(cb, 7, 1, 0, 0);
+        free_command_buffer(l, dev, cb);
         l.destroy_device(dev);
         l.destroy_instance(inst);
         const std::vector<std::string> log = cw.log();
@@ -219,10 +226,14 @@ TEST_CASE("layer chassis: several instances and devices on several threads, each
                     l.sym<PFN_vkCmdDraw>("vkCmdDraw")(ca, 1, 1, 0, 0);
                     l.sym<PFN_vkCmdDraw>("vkCmdDraw")(cb, 2, 1, 0, 0);
                 }
-            if (a)
+            if (a) {
+                free_command_buffer(l, a, ca);
                 l.destroy_device(a);
-            if (b)
+            }
+            if (b) {
+                free_command_buffer(l, b, cb);
                 l.destroy_device(b);
+            }
             l.destroy_instance(inst);
         }
     };
@@ -276,6 +287,8 @@ TEST_CASE("draw-stats layer: a secondary command buffer counts where a primary e
     si.commandBufferCount = 1;
     si.pCommandBuffers = &primary;
     REQUIRE(l.sym<PFN_vkQueueSubmit>("vkQueueSubmit")(queue, 1, &si, VK_NULL_HANDLE) == VK_SUCCESS);
+    free_command_buffer(l, dev, primary);
+    free_command_buffer(l, dev, secondary);
     {
         StderrCapture err;
         l.destroy_device(dev);

@@ -110,3 +110,38 @@ TEST_CASE("hostile manifest directories: loops, dangling links, directories name
         CHECK(text.find((dir / name).string()) != std::string::npos);
     }
 }
+
+TEST_CASE("misbehaving layers: interface 0, 1 and 99, failed negotiation, no vkCreateInstance; the good layer serves") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    w.add_layer("good", "VK_LAYER_test_good", "", true);
+    // Interface 0 and 1: legacy layers, found through the functions their manifests name.
+    const std::string legacy_functions = ", \"functions\": { \"vkGetInstanceProcAddr\": \"vkl_test_layer_GetInstanceProcAddr\","
+                                         " \"vkGetDeviceProcAddr\": \"vkl_test_layer_GetDeviceProcAddr\" }";
+    w.add_layer("iface0", "VK_LAYER_test_iface0", "iface=0", true, legacy_functions);
+    w.add_layer("iface1", "VK_LAYER_test_iface1", "iface=1", true, legacy_functions);
+    const fs::path v99 = w.add_layer("iface99", "VK_LAYER_test_iface99", "iface=99", true);
+    const fs::path refused = w.add_layer("refuses", "VK_LAYER_test_refuses", "fail=negotiate", true);
+    const fs::path no_create = w.add_layer("nocreate", "VK_LAYER_test_nocreate", "null=vkCreateInstance", true);
+    w.env.set("VK_LOADER_DEBUG", "error");
+    StderrCapture err;
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+    CHECK(l.physical_devices(inst).size() == 1);
+    l.destroy_instance(inst);
+    const std::string log = err.text(), calls = w.driver_log();
+    for (const char* serving : {"good", "iface0", "iface1"})
+        CHECK(count(calls, std::string(serving) + " vkCreateInstance") == 1);
+    for (const char* left_out : {"iface99", "refuses", "nocreate"})
+        CHECK(count(calls, std::string(left_out) + " vkCreateInstance") == 0);
+    CHECK(count(log, v99.string() + "): negotiated unsupported interface version 99") == 1);
+    CHECK(count(log, refused.string() + "): interface negotiation failed") == 1);
+    CHECK(count(log, no_create.string() + "): its vkGetInstanceProcAddr gives no vkCreateInstance") == 1);
+    // The application asking for one of them by name: the layer is not there for it.
+    w.env.set("DISABLE_nocreate", "1");
+    REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr, {"VK_LAYER_test_nocreate"}) ==
+            VK_ERROR_LAYER_NOT_PRESENT);
+}
