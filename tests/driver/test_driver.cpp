@@ -34,6 +34,7 @@
 //      (interface 0)
 #include <dlfcn.h>
 
+#include <atomic>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -73,6 +74,7 @@ struct Config {
     uint32_t driver_version = 1;
     uint32_t driver_id = 0;
     bool null_surface = false;
+    bool devices_change = false;  // each vkEnumeratePhysicalDevices reports one device fewer or more than the last
     std::string name;
 };
 
@@ -132,6 +134,7 @@ Config load_config() {
             c.groups_pairs = v == "pairs";
         } else if (k == "omit") c.omit = split(v, ',');
         else if (k == "ext_file") c.ext_file = v;
+        else if (k == "devices_change") c.devices_change = v == "1";
         else if (k == "create") c.create_fail = v == "fail";
         else if (k == "driver_version") c.driver_version = static_cast<uint32_t>(std::stoul(v));
         else if (k == "driver_id") c.driver_id = static_cast<uint32_t>(std::stoul(v));
@@ -259,6 +262,11 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDevices(VkInstance, uint32_t* co
     std::vector<VkPhysicalDevice> list;
     for (PhysicalDevice& d : g_devices)
         list.push_back(reinterpret_cast<VkPhysicalDevice>(&d));
+    // devices_change=1: a device comes and goes between calls (all of them, then all but the
+    // last, and so on), as with hot-plug, or a count query and a fill query that disagree.
+    static std::atomic<unsigned> calls{0};
+    if (config().devices_change && !list.empty() && calls.fetch_add(1) % 2 == 1)
+        list.pop_back();
     return fill(list, count, out);
 }
 

@@ -145,3 +145,34 @@ TEST_CASE("misbehaving layers: interface 0, 1 and 99, failed negotiation, no vkC
     REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr, {"VK_LAYER_test_nocreate"}) ==
             VK_ERROR_LAYER_NOT_PRESENT);
 }
+
+TEST_CASE("a driver whose physical-device count changes between calls: consistent answers, no crash") {
+    World w;
+    w.add_driver("drv", "devices=discrete,integrated,cpu;devices_change=1");
+    w.add_driver("steady", "devices=virtual");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+    auto enumerate = l.sym<PFN_vkEnumeratePhysicalDevices>("vkEnumeratePhysicalDevices");
+    for (int round = 0; round < 6; ++round) {
+        uint32_t n = 0;
+        REQUIRE(enumerate(inst, &n, nullptr) == VK_SUCCESS);
+        // Between 3 and 4 devices (the steady driver's, and 2 or 3 of the other's), each usable.
+        CHECK(n >= 3);
+        CHECK(n <= 4);
+        std::vector<VkPhysicalDevice> pds(n);
+        uint32_t filled = n;
+        const VkResult r = enumerate(inst, &filled, pds.data());
+        CHECK((r == VK_SUCCESS || r == VK_INCOMPLETE));
+        CHECK(filled <= n);
+        for (uint32_t i = 0; i < filled; ++i)
+            CHECK(!l.device_name(pds[i]).empty());
+    }
+    // Devices the application got earlier stay valid handles.
+    const std::vector<VkPhysicalDevice> first = l.physical_devices(inst);
+    l.physical_devices(inst);
+    for (VkPhysicalDevice pd : first)
+        CHECK(!l.device_name(pd).empty());
+    l.destroy_instance(inst);
+}
