@@ -61,6 +61,20 @@ struct Config {
     std::vector<std::string> null_names;
 };
 
+// The non-empty items of a ','-separated list.
+std::vector<std::string> split_commas(const std::string& list) {
+    std::vector<std::string> out;
+    for (size_t p = 0; p <= list.size();) {
+        size_t q = list.find(',', p);
+        if (q == std::string::npos)
+            q = list.size();
+        if (q > p)
+            out.push_back(list.substr(p, q - p));
+        p = q + 1;
+    }
+    return out;
+}
+
 Config load_config() {
     Config c;
     Dl_info info{};
@@ -81,15 +95,7 @@ Config load_config() {
         const size_t eq = kv.find('=');
         const std::string k = kv.substr(0, eq), val = eq == std::string::npos ? "" : kv.substr(eq + 1);
         if (k == "intercept") {
-            size_t p = 0;
-            while (p <= val.size()) {
-                size_t q = val.find(',', p);
-                if (q == std::string::npos)
-                    q = val.size();
-                if (q > p)
-                    c.intercept.push_back(val.substr(p, q - p));
-                p = q + 1;
-            }
+            c.intercept = split_commas(val);
         } else if (k == "fail") {
             c.fail = val;
         } else if (k == "wrap") {
@@ -109,15 +115,7 @@ Config load_config() {
         } else if (k == "iface") {
             c.iface = std::atoi(val.c_str());
         } else if (k == "null") {
-            size_t p = 0;
-            while (p <= val.size()) {
-                size_t q = val.find(',', p);
-                if (q == std::string::npos)
-                    q = val.size();
-                if (q > p)
-                    c.null_names.push_back(val.substr(p, q - p));
-                p = q + 1;
-            }
+            c.null_names = split_commas(val);
         }
         at = end + 1;
     }
