@@ -40,6 +40,7 @@
 #include <cstring>
 #include <mutex>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <vulkan/vk_icd.h>
@@ -371,7 +372,7 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice, const VkDeviceCrea
         }
     auto* d = new Device;
     for (uint32_t i = 0; i < ci->enabledExtensionCount; ++i)
-        d->swapchain |= std::strcmp(ci->ppEnabledExtensionNames[i], "VK_KHR_swapchain") == 0;
+        d->swapchain |= vkl_test::same_name(ci->ppEnabledExtensionNames[i], "VK_KHR_swapchain");
     set_magic(*d);
     set_magic(d->queue);
     *out = reinterpret_cast<VkDevice>(d);
@@ -510,7 +511,7 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceTestDataVKL(VkPhysicalDevice pd,
 VKAPI_ATTR uint32_t VKAPI_CALL GetDeviceTestValueVKL(VkDevice, uint32_t x) { return x * 3 + 1; }
 
 struct Entry {
-    const char* name;
+    std::string_view name;  // its length known at compile time: a lookup compares lengths first
     PFN_vkVoidFunction fn;
 };
 // The rest of Vulkan 1.0's physical-device queries: a driver must have them all (the loader
@@ -566,8 +567,9 @@ const Entry kDeviceEntries[] = {
 #undef E
 
 PFN_vkVoidFunction lookup(const Entry* begin, const Entry* end, const char* name) {
+    const std::string_view wanted(name);
     for (const Entry* e = begin; e != end; ++e)
-        if (std::strcmp(e->name, name) == 0)
+        if (e->name == wanted)
             return e->fn;
     return nullptr;
 }
@@ -577,14 +579,14 @@ PFN_vkVoidFunction lookup(const Entry* begin, const Entry* end, const char* name
 PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice device, const char* name) {
     const bool swapchain = device ? reinterpret_cast<Device*>(device)->swapchain : has(config().devext, "VK_KHR_swapchain");
     if (swapchain) {
-        if (std::strcmp(name, "vkCreateSwapchainKHR") == 0)
+        if (vkl_test::same_name(name, "vkCreateSwapchainKHR"))
             return reinterpret_cast<PFN_vkVoidFunction>(&CreateSwapchainKHR);
-        if (std::strcmp(name, "vkDestroySwapchainKHR") == 0)
+        if (vkl_test::same_name(name, "vkDestroySwapchainKHR"))
             return reinterpret_cast<PFN_vkVoidFunction>(&DestroySwapchainKHR);
     }
-    if (has(config().ext, "VK_EXT_debug_utils") && std::strcmp(name, "vkSetDebugUtilsObjectNameEXT") == 0)
+    if (has(config().ext, "VK_EXT_debug_utils") && vkl_test::same_name(name, "vkSetDebugUtilsObjectNameEXT"))
         return reinterpret_cast<PFN_vkVoidFunction>(&SetDebugUtilsObjectNameEXT);
-    if (std::strncmp(name, "vkTestDevice", 12) == 0)  // any number of unknown device commands
+    if (std::string_view(name).starts_with("vkTestDevice"))  // any number of unknown device commands
         return reinterpret_cast<PFN_vkVoidFunction>(&GetDeviceTestValueVKL);
     return lookup(std::begin(kDeviceEntries), std::end(kDeviceEntries), name);
 }
@@ -592,11 +594,11 @@ PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice device, const char* nam
 PFN_vkVoidFunction instance_proc(VkInstance instance, const char* name) {
     if (has(config().omit, name))
         return nullptr;
-    if (std::strcmp(name, "vkEnumerateInstanceVersion") == 0)
+    if (vkl_test::same_name(name, "vkEnumerateInstanceVersion"))
         return VK_API_VERSION_MINOR(config().api) >= 1 ? reinterpret_cast<PFN_vkVoidFunction>(&EnumerateInstanceVersion) : nullptr;
-    if (std::strcmp(name, "vk_icdNegotiateLoaderICDInterfaceVersion") == 0)
+    if (vkl_test::same_name(name, "vk_icdNegotiateLoaderICDInterfaceVersion"))
         return config().iface >= 7 ? reinterpret_cast<PFN_vkVoidFunction>(&vk_icdNegotiateLoaderICDInterfaceVersion) : nullptr;
-    if (std::strcmp(name, "vk_icdGetPhysicalDeviceProcAddr") == 0)
+    if (vkl_test::same_name(name, "vk_icdGetPhysicalDeviceProcAddr"))
         return config().iface >= 7 ? reinterpret_cast<PFN_vkVoidFunction>(&vk_icdGetPhysicalDeviceProcAddr) : nullptr;
     if (PFN_vkVoidFunction f = lookup(std::begin(kInstanceEntries), std::end(kInstanceEntries), name))
         return f;
@@ -604,23 +606,23 @@ PFN_vkVoidFunction instance_proc(VkInstance instance, const char* name) {
         return nullptr;
     if (has(config().ext, "VK_KHR_surface")) {
         // Drivers create their own surfaces only from interface 3 on.
-        if (config().iface >= 3 && std::strcmp(name, "vkCreateHeadlessSurfaceEXT") == 0)
+        if (config().iface >= 3 && vkl_test::same_name(name, "vkCreateHeadlessSurfaceEXT"))
             return reinterpret_cast<PFN_vkVoidFunction>(&CreateHeadlessSurfaceEXT);
-        if (config().iface >= 3 && std::strcmp(name, "vkDestroySurfaceKHR") == 0)
+        if (config().iface >= 3 && vkl_test::same_name(name, "vkDestroySurfaceKHR"))
             return reinterpret_cast<PFN_vkVoidFunction>(&DestroySurfaceKHR);
-        if (std::strcmp(name, "vkGetPhysicalDeviceSurfaceSupportKHR") == 0)
+        if (vkl_test::same_name(name, "vkGetPhysicalDeviceSurfaceSupportKHR"))
             return reinterpret_cast<PFN_vkVoidFunction>(&GetPhysicalDeviceSurfaceSupportKHR);
-        if (std::strcmp(name, "vkGetPhysicalDeviceSurfaceCapabilitiesKHR") == 0)
+        if (vkl_test::same_name(name, "vkGetPhysicalDeviceSurfaceCapabilitiesKHR"))
             return reinterpret_cast<PFN_vkVoidFunction>(&GetPhysicalDeviceSurfaceCapabilitiesKHR);
     }
-    if (config().groups && std::strcmp(name, "vkEnumeratePhysicalDeviceGroups") == 0)
+    if (config().groups && vkl_test::same_name(name, "vkEnumeratePhysicalDeviceGroups"))
         return reinterpret_cast<PFN_vkVoidFunction>(&EnumeratePhysicalDeviceGroups);
-    if (VK_API_VERSION_MINOR(config().api) >= 1 && std::strcmp(name, "vkGetPhysicalDeviceProperties2") == 0)
+    if (VK_API_VERSION_MINOR(config().api) >= 1 && vkl_test::same_name(name, "vkGetPhysicalDeviceProperties2"))
         return reinterpret_cast<PFN_vkVoidFunction>(&GetPhysicalDeviceProperties2);
     if (has(config().ext, VK_KHR_GET_PHYSICAL_DEVICE_PROPERTIES_2_EXTENSION_NAME) &&
-        std::strcmp(name, "vkGetPhysicalDeviceProperties2KHR") == 0)
+        vkl_test::same_name(name, "vkGetPhysicalDeviceProperties2KHR"))
         return reinterpret_cast<PFN_vkVoidFunction>(&GetPhysicalDeviceProperties2);
-    if (std::strncmp(name, "vkTestDevice", 12) == 0 || std::strcmp(name, "vkSetDebugUtilsObjectNameEXT") == 0)
+    if (std::string_view(name).starts_with("vkTestDevice") || vkl_test::same_name(name, "vkSetDebugUtilsObjectNameEXT"))
         return GetDeviceProcAddr(VK_NULL_HANDLE, name);
     return lookup(std::begin(kDeviceEntries), std::end(kDeviceEntries), name);
 }
@@ -648,7 +650,7 @@ vk_icdGetInstanceProcAddr(VkInstance instance, const char* name) {
 
 VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL
 vk_icdGetPhysicalDeviceProcAddr(VkInstance, const char* name) {
-    if (std::strcmp(name, "vkGetPhysicalDeviceTestDataVKL") == 0 || std::strncmp(name, "vkTestPhys", 10) == 0)
+    if (vkl_test::same_name(name, "vkGetPhysicalDeviceTestDataVKL") || std::string_view(name).starts_with("vkTestPhys"))
         return reinterpret_cast<PFN_vkVoidFunction>(&GetPhysicalDeviceTestDataVKL);
     return nullptr;
 }

@@ -9,6 +9,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         for (const fuzz::fs::path& d : w.slot_dir) {
             fuzz::fs::create_directories(d / "pkg" / "lib");
             fuzz::fs::copy_file(d / "drv.so", d / "pkg" / "lib" / "drv.so", fuzz::fs::copy_options::overwrite_existing);
+            fuzz::pin(d / "pkg" / "lib" / "drv.so");
             fuzz::write_file(d / "pkg" / "meta" / "icd.d" / "drv.json",
                              "{\"file_format_version\": \"1.0.1\", \"ICD\": {\"library_path\": \"../../lib/drv.so\", "
                              "\"api_version\": \"1.3.0\"}}");

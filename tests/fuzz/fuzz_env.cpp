@@ -19,6 +19,7 @@ void setup(fuzz::World& w) {
     const fuzz::fs::path d = w.slot_dir[0];
     for (const char* name : {"drv_a", "drv_b"}) {
         fuzz::fs::copy_file(d / "drv.so", d / (std::string(name) + ".so"), fuzz::fs::copy_options::overwrite_existing);
+        fuzz::pin(d / (std::string(name) + ".so"));
         fuzz::write_file(d / "drivers" / (std::string(name) + ".json"),
                          std::string("{\"file_format_version\": \"1.0.1\", \"ICD\": {\"library_path\": \"") +
                              (d / (std::string(name) + ".so")).string() + "\", \"api_version\": \"1.3.0\"}}");

@@ -34,6 +34,11 @@ struct World {
 
 World& world();
 
+// Loads `library` for the life of the process, as a program that also uses OpenGL keeps its
+// driver: the loader still opens and closes it (reference counts), but it is never unmapped.
+// Every copy of the test driver and layer an input can name is pinned.
+void pin(const fs::path& library);
+
 // The input as text, "@DIR@" replaced by `dir`.
 std::string input_text(const uint8_t* data, size_t size, const fs::path& dir);
 

@@ -430,7 +430,7 @@ PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice device, const char* nam
 
 PFN_vkVoidFunction own(const char* name) {
 #define OWN(n, f)                  \
-    if (std::strcmp(name, n) == 0) \
+    if (vkl_test::same_name(name, n)) \
         return reinterpret_cast<PFN_vkVoidFunction>(&f);
     OWN("vkCreateInstance", CreateInstance)
     OWN("vkDestroyInstance", DestroyInstance)
@@ -494,9 +494,9 @@ InstanceData instance_data(Handle h) {
 }
 
 PFN_vkVoidFunction VKAPI_CALL GetPhysicalDeviceProcAddr(VkInstance instance, const char* name) {
-    if (std::strcmp(name, "vkGetPhysicalDeviceLayerDataVKL") == 0)
+    if (vkl_test::same_name(name, "vkGetPhysicalDeviceLayerDataVKL"))
         return reinterpret_cast<PFN_vkVoidFunction>(&GetPhysicalDeviceLayerDataVKL);
-    if (config().intercept_phys && std::strcmp(name, "vkGetPhysicalDeviceTestDataVKL") == 0)
+    if (config().intercept_phys && vkl_test::same_name(name, "vkGetPhysicalDeviceTestDataVKL"))
         return reinterpret_cast<PFN_vkVoidFunction>(&InterceptTestDataVKL);
     const PFN_GetPhysicalDeviceProcAddr next = instance_data(instance).next_gpdpa;
     return next ? next(instance, name) : nullptr;
@@ -506,11 +506,11 @@ PFN_vkVoidFunction VKAPI_CALL GetInstanceProcAddr(VkInstance instance, const cha
     for (const std::string& n : config().null_names)
         if (n == name)
             return nullptr;
-    if (std::strcmp(name, "vkGetInstanceProcAddr") == 0)
+    if (vkl_test::same_name(name, "vkGetInstanceProcAddr"))
         return reinterpret_cast<PFN_vkVoidFunction>(&GetInstanceProcAddr);
     if (PFN_vkVoidFunction f = own(name))
         return f;
-    if (!config().add_devext.empty() && std::strcmp(name, "vkEnumerateDeviceExtensionProperties") == 0)
+    if (!config().add_devext.empty() && vkl_test::same_name(name, "vkEnumerateDeviceExtensionProperties"))
         return reinterpret_cast<PFN_vkVoidFunction>(&EnumerateDeviceExtensionProperties);
     if (instance == VK_NULL_HANDLE)
         return nullptr;
