@@ -222,4 +222,22 @@ TEST_CASE("pre-instance calls: malloc failing at every index, with a loader sett
     w.env.set("VK_LOADER_DEBUG", "");
     each_index("vkEnumerateInstanceExtensionProperties with settings", &extensions);
     each_index("vkEnumerateInstanceLayerProperties with settings", &layers);
+    each_index("vkEnumerateInstanceVersion with settings", &version);
+}
+
+TEST_CASE("pre-instance calls: malloc failing at every index, through implicit layers that intercept them") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    // Two layers in the pre-instance chain (pre_instance_functions), each calling down.
+    const std::string pre = ", \"pre_instance_functions\": { "
+                            "\"vkEnumerateInstanceVersion\": \"vkl_test_layer_PreEnumerateInstanceVersion\", "
+                            "\"vkEnumerateInstanceExtensionProperties\": \"vkl_test_layer_PreEnumerateInstanceExtensionProperties\" }";
+    w.add_layer("pre1", "VK_LAYER_test_pre1", "", true, pre);
+    w.add_layer("pre2", "VK_LAYER_test_pre2", "", true, pre);
+    w.env.set("VK_LOADER_DEBUG", "");
+    each_index("vkEnumerateInstanceExtensionProperties through two intercepting layers", &extensions);
+    each_index("vkEnumerateInstanceLayerProperties beside two intercepting layers", &layers);
+    each_index("vkEnumerateInstanceVersion through two intercepting layers", &version);
 }

@@ -19,6 +19,7 @@
 //   ext_file=PATH      its instance extensions are read from PATH (comma-separated) at each
 //                      query, in addition to ext= (a driver whose list changes while loaded)
 //   create=fail        vkCreateInstance returns VK_ERROR_INITIALIZATION_FAILED
+//   create_device=fail vkCreateDevice returns VK_ERROR_INITIALIZATION_FAILED
 //   driver_version=N   VkPhysicalDeviceProperties::driverVersion (default 1)
 //   null_surface=1     vkCreateHeadlessSurfaceEXT succeeds with a VK_NULL_HANDLE surface
 //   driver_id=N        device i reports VkPhysicalDeviceDriverProperties::driverID N + i
@@ -72,6 +73,7 @@ struct Config {
     std::vector<std::string> omit;
     std::string ext_file;
     bool create_fail = false;
+    bool create_device_fail = false;
     uint32_t driver_version = 1;
     uint32_t driver_id = 0;
     bool null_surface = false;
@@ -137,6 +139,7 @@ Config load_config() {
         else if (k == "ext_file") c.ext_file = v;
         else if (k == "devices_change") c.devices_change = v == "1";
         else if (k == "create") c.create_fail = v == "fail";
+        else if (k == "create_device") c.create_device_fail = v == "fail";
         else if (k == "driver_version") c.driver_version = static_cast<uint32_t>(std::stoul(v));
         else if (k == "driver_id") c.driver_id = static_cast<uint32_t>(std::stoul(v));
         else if (k == "null_surface") c.null_surface = v == "1";
@@ -354,6 +357,8 @@ PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice, const char* name);
 
 VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice, const VkDeviceCreateInfo* ci, const VkAllocationCallbacks*, VkDevice* out) {
     vkl_test::record(config().name.c_str(), "vkCreateDevice");
+    if (config().create_device_fail)
+        return VK_ERROR_INITIALIZATION_FAILED;
     for (uint32_t i = 0; i < ci->enabledExtensionCount; ++i)
         if (!has(config().devext, ci->ppEnabledExtensionNames[i]))
             return VK_ERROR_EXTENSION_NOT_PRESENT;

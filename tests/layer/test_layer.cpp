@@ -5,6 +5,8 @@
 // copy reads VKL_TEST_LAYER_<NAME> (NAME = file name without ".so"), ';'-separated key=value:
 //   intercept=vkCmdDraw,...   device commands it puts itself in front of (and records)
 //   fail=negotiate|create_instance|create_device   fails at that stage
+//   fail=create_instance_after|create_device_after  fails once the chain below was created,
+//                                                 after destroying it
 //   wrap=1                    wraps VkDevice handles (its own dispatchable objects, given the
 //                             loader's dispatch pointer through the loader-data callback)
 //   legacy=1                  no vkNegotiateLoaderLayerInterfaceVersion: exported GIPA/GDPA only
@@ -223,6 +225,11 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, co
     const VkResult r = next_create(ci, alloc, pInstance);
     if (r != VK_SUCCESS)
         return r;
+    if (config().fail == "create_instance_after") {
+        // Fails once the chain below exists, undoing it first, as a layer must.
+        reinterpret_cast<PFN_vkDestroyInstance>(next_gipa(*pInstance, "vkDestroyInstance"))(*pInstance, alloc);
+        return VK_ERROR_INITIALIZATION_FAILED;
+    }
     if (!config().add_devext.empty())
         g_next_enum_dev_ext = reinterpret_cast<PFN_vkEnumerateDeviceExtensionProperties>(
             next_gipa(*pInstance, "vkEnumerateDeviceExtensionProperties"));
@@ -303,6 +310,10 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice pd, const VkDeviceC
     const VkResult r = next_create(pd, ci, alloc, &next_device);
     if (r != VK_SUCCESS)
         return r;
+    if (config().fail == "create_device_after") {  // see create_instance_after
+        reinterpret_cast<PFN_vkDestroyDevice>(next_gdpa(next_device, "vkDestroyDevice"))(next_device, alloc);
+        return VK_ERROR_INITIALIZATION_FAILED;
+    }
     auto* dd = new DeviceData{next_device, next_gdpa,
                               reinterpret_cast<PFN_vkDestroyDevice>(next_gdpa(next_device, "vkDestroyDevice")),
                               reinterpret_cast<PFN_vkCmdDraw>(next_gdpa(next_device, "vkCmdDraw")), set_data};

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // Allocation failure at every index, for what an application does with layers and a settings
-// file in play: create an instance, enumerate physical devices and their extensions and layers,
-// create a device, a surface and a messenger, destroy them all. Each failing allocation must
+// file in play: create an instance, enumerate physical devices, device groups and each device's
+// layers and extensions, create a device, a surface, a debug-utils messenger and a debug-report
+// callback, destroy them all. Each failing allocation must
 // give VK_ERROR_OUT_OF_HOST_MEMORY (or, for enumerations that cannot report it, nothing), leave
 // nothing live, and free every allocation through the callbacks that made it.
 #include <catch2/catch.hpp>
@@ -17,7 +18,7 @@ namespace {
 // One pass of the program's calls, failing allocation `fail_at`. True when every call succeeded.
 bool one_pass(const Loader& l, CountingAllocator& a, const std::vector<const char*>& layers) {
     VkInstance inst = VK_NULL_HANDLE;
-    const VkResult r = l.create_instance(&inst, {"VK_KHR_surface", "VK_EXT_headless_surface", "VK_EXT_debug_utils"},
+    const VkResult r = l.create_instance(&inst, {"VK_KHR_surface", "VK_EXT_headless_surface", "VK_EXT_debug_utils", "VK_EXT_debug_report"},
                                          VK_API_VERSION_1_3, 0, nullptr, &a.cb, layers);
     if (r != VK_SUCCESS) {
         CHECK(r == VK_ERROR_OUT_OF_HOST_MEMORY);
@@ -35,7 +36,22 @@ bool one_pass(const Loader& l, CountingAllocator& a, const std::vector<const cha
         complete = false;
         pds.clear();
     }
+    auto groups = l.sym<PFN_vkEnumeratePhysicalDeviceGroups>("vkEnumeratePhysicalDeviceGroups");
+    uint32_t ng = 0;
+    VkResult gr = groups(inst, &ng, nullptr);
+    if (gr == VK_SUCCESS) {
+        std::vector<VkPhysicalDeviceGroupProperties> g(ng, {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_GROUP_PROPERTIES});
+        gr = groups(inst, &ng, g.data());
+    }
+    if (gr != VK_SUCCESS) {
+        CHECK(gr == VK_ERROR_OUT_OF_HOST_MEMORY);
+        complete = false;
+    }
     for (VkPhysicalDevice pd : pds) {
+        uint32_t layer_count = 0;
+        const VkResult lr = l.sym<PFN_vkEnumerateDeviceLayerProperties>("vkEnumerateDeviceLayerProperties")(pd, &layer_count, nullptr);
+        CHECK((lr == VK_SUCCESS || lr == VK_ERROR_OUT_OF_HOST_MEMORY));
+        complete &= lr == VK_SUCCESS;
         uint32_t count = 0;
         const VkResult xr = l.sym<PFN_vkEnumerateDeviceExtensionProperties>("vkEnumerateDeviceExtensionProperties")(
             pd, nullptr, &count, nullptr);
@@ -74,6 +90,20 @@ bool one_pass(const Loader& l, CountingAllocator& a, const std::vector<const cha
         CHECK(mr == VK_ERROR_OUT_OF_HOST_MEMORY);
         complete = false;
     }
+    VkDebugReportCallbackCreateInfoEXT rci{};
+    rci.sType = VK_STRUCTURE_TYPE_DEBUG_REPORT_CALLBACK_CREATE_INFO_EXT;
+    rci.flags = VK_DEBUG_REPORT_ERROR_BIT_EXT;
+    rci.pfnCallback = [](VkDebugReportFlagsEXT, VkDebugReportObjectTypeEXT, uint64_t, size_t, int32_t, const char*,
+                         const char*, void*) -> VkBool32 { return VK_FALSE; };
+    VkDebugReportCallbackEXT cb = VK_NULL_HANDLE;
+    const VkResult cr =
+        l.proc<PFN_vkCreateDebugReportCallbackEXT>(inst, "vkCreateDebugReportCallbackEXT")(inst, &rci, &a.cb, &cb);
+    if (cr == VK_SUCCESS)
+        l.proc<PFN_vkDestroyDebugReportCallbackEXT>(inst, "vkDestroyDebugReportCallbackEXT")(inst, cb, &a.cb);
+    else {
+        CHECK(cr == VK_ERROR_OUT_OF_HOST_MEMORY);
+        complete = false;
+    }
     l.destroy_instance(inst, &a.cb);
     return complete;
 }
@@ -98,7 +128,8 @@ long every_index(const Loader& l, const char* scenario, const std::vector<const 
     return -1;
 }
 
-const char* kDriverConfig = "ext=VK_KHR_surface,VK_EXT_headless_surface,VK_EXT_debug_utils;devices=discrete,integrated";
+const char* kDriverConfig =
+    "ext=VK_KHR_surface,VK_EXT_headless_surface,VK_EXT_debug_utils,VK_EXT_debug_report;devices=discrete,integrated";
 
 }  // namespace
 

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
-// Misbehaving drivers and hostile file systems: a driver that lies in negotiation or lacks
-// vkCreateInstance, libraries that are not ELF, of the other ELF class or another machine, a
-// directory or an empty file; manifests that are symlink loops, dangling links or directories;
-// ten thousand manifests in one directory. Each: no crash, the good driver still serves, and a
-// log line names the file (the sanitizer builds of CI add: no leak).
+// Misbehaving drivers and layers and hostile file systems: a driver that lies in negotiation or
+// lacks vkCreateInstance, driver and layer libraries that are not ELF, of the other ELF class
+// or another machine, a directory or an empty file; manifest folders with symlink loops,
+// dangling links, directories named *.json and ten thousand manifests; components that fail
+// vkCreateInstance or vkCreateDevice after the chain below them was made. Each: no crash, the
+// good driver or layer still serves, one log line names the file and the reason (the sanitizer
+// builds of CI add: no leak).
 #include <catch2/catch.hpp>
 
 #include <cstring>
@@ -18,6 +20,16 @@ namespace {
 std::string driver_manifest(const std::string& library) {
     return "{ \"file_format_version\": \"1.0.1\", \"ICD\": { \"library_path\": \"" + library +
            "\", \"api_version\": \"1.3.0\" } }";
+}
+
+// The lines of `text` that contain `needle`.
+std::vector<std::string> lines_with(const std::string& text, const std::string& needle) {
+    std::vector<std::string> out;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);)
+        if (line.find(needle) != std::string::npos)
+            out.push_back(line);
+    return out;
 }
 
 // How many drivers answered vkCreateInstance, by name (the test driver's log).
@@ -67,11 +79,27 @@ TEST_CASE("misbehaving drivers: each is left out with a log line naming it, the 
     const std::string text = err.text();
     CHECK(created(w, "good") == 1);
     CHECK(created(w, "liar") == 0);
-    for (const char* name : {"liar", "nocreate", "text", "empty", "other_class", "other_machine", "directory"}) {
+    const std::pair<const char*, const char*> reasons[] = {
+        {"liar", "interface version 99"},
+        {"nocreate", "does not provide vkCreateInstance"},
+        {"noenum", "gives no vkEnumeratePhysicalDevices"},
+        {"text", "not a shared library"},
+        {"empty", "not a shared library"},
+        {"other_class", "wrong architecture"},
+        {"other_machine", "wrong architecture"},
+        {"directory", "Is a directory"},
+    };
+    for (const auto& [name, reason] : reasons) {
         INFO(name << "\n" << text);
-        CHECK(text.find((dir / (std::string(name) + ".json")).string()) != std::string::npos);
+        // Exactly one error or warning naming the manifest, with the reason (an INFO line may
+        // say it was loaded before it failed a later check).
+        std::vector<std::string> lines;
+        for (const std::string& line : lines_with(text, (dir / (std::string(name) + ".json")).string()))
+            if (line.rfind("INFO", 0) != 0)
+                lines.push_back(line);
+        REQUIRE(lines.size() == 1);
+        CHECK(lines[0].find(reason) != std::string::npos);
     }
-    CHECK(text.find("interface version 99") != std::string::npos);
 }
 
 TEST_CASE("hostile manifest directories: loops, dangling links, directories named *.json, ten thousand files") {
@@ -175,4 +203,170 @@ TEST_CASE("a driver whose physical-device count changes between calls: consisten
     for (VkPhysicalDevice pd : first)
         CHECK(!l.device_name(pd).empty());
     l.destroy_instance(inst);
+}
+
+TEST_CASE("layers whose library is text, empty, of the other ELF class or machine, or a directory: one line each, the good layer serves") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    w.add_layer("good", "VK_LAYER_test_good", "", true);
+    const fs::path dir = w.root() / "implicit";
+    const uint16_t other_machine = sizeof(void*) == 8 ? EM_AARCH64 : EM_ARM;
+    struct Library {
+        const char* name;
+        std::string bytes;
+        const char* reason;
+    };
+    const std::vector<Library> libraries = {
+        {"text", "this is not a shared object\n", "not a shared library"},
+        {"empty", std::string(), "not a shared library"},
+        {"other_class", other_class_elf(), "wrong architecture"},
+        {"other_machine", elf_header(sizeof(void*) == 8 ? ELFCLASS64 : ELFCLASS32, other_machine), "wrong architecture"},
+        {"directory", std::string(), "Is a directory"},
+    };
+    for (const Library& lib : libraries) {
+        const fs::path p = dir / (std::string(lib.name) + ".so");
+        if (std::string(lib.name) == "directory")
+            fs::create_directories(p);
+        else
+            write(p, lib.bytes);
+        write(dir / (std::string(lib.name) + ".json"),
+              "{ \"file_format_version\": \"1.2.1\", \"layer\": { \"name\": \"VK_LAYER_test_" + std::string(lib.name) +
+                  "\", \"type\": \"GLOBAL\", \"library_path\": \"" + p.string() +
+                  "\", \"api_version\": \"1.3.239\", \"implementation_version\": \"1\", \"description\": \"broken\","
+                  " \"disable_environment\": { \"DISABLE_BROKEN\": \"1\" } } }");
+    }
+    w.env.set("VK_LOADER_DEBUG", "error,warn");
+    StderrCapture err;
+    {
+        Loader l;
+        for (int round = 0; round < 2; ++round) {
+            VkInstance inst = VK_NULL_HANDLE;
+            REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+            CHECK(l.physical_devices(inst).size() == 1);
+            if (VkDevice d = l.create_device(l.physical_devices(inst)[0]))
+                l.destroy_device(d);
+            else
+                FAIL("vkCreateDevice through the good layer failed");
+            l.destroy_instance(inst);
+        }
+    }
+    CHECK(count(w.driver_log(), "good vkCreateInstance") == 2);
+    CHECK(count(w.driver_log(), "good vkCreateDevice") == 2);
+    const std::string text = err.text();
+    for (const Library& lib : libraries) {
+        const std::string manifest = (dir / (std::string(lib.name) + ".json")).string();
+        INFO(lib.name << "\n" << text);
+        // One line per instance creation that tried it, naming the manifest and the reason.
+        const std::vector<std::string> lines = lines_with(text, manifest);
+        CHECK(lines.size() == 2);
+        for (const std::string& line : lines)
+            CHECK(line.find(lib.reason) != std::string::npos);
+    }
+}
+
+TEST_CASE("hostile layer directories: loops, dangling links, directories named *.json, ten thousand layers") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    w.add_layer("good", "VK_LAYER_test_good", "", true);
+    for (const char* kind : {"explicit", "implicit"}) {
+        const fs::path dir = w.root() / kind;
+        fs::create_symlink(dir / "loop_b.json", dir / "loop_a.json");
+        fs::create_symlink(dir / "loop_a.json", dir / "loop_b.json");
+        fs::create_symlink(dir / "nowhere.json", dir / "dangling.json");
+        fs::create_directories(dir / "a_directory.json" / "inner");
+        fs::create_symlink(dir, dir / "self.json");
+    }
+    // Ten thousand explicit layers, none enabled: each read, listed, never loaded.
+    for (int i = 0; i < 10000; ++i)
+        write(w.root() / "explicit" / ("m" + std::to_string(i) + ".json"),
+              "{ \"file_format_version\": \"1.2.1\", \"layer\": { \"name\": \"VK_LAYER_many_" + std::to_string(i) +
+                  "\", \"type\": \"GLOBAL\", \"library_path\": \"/nonexistent/lib" + std::to_string(i) +
+                  ".so\", \"api_version\": \"1.3.239\", \"implementation_version\": \"1\", \"description\": \"many\" } }");
+    w.env.set("VK_LOADER_DEBUG", "error,warn");
+    StderrCapture err;
+    {
+        Loader l;
+        auto layers = l.sym<PFN_vkEnumerateInstanceLayerProperties>("vkEnumerateInstanceLayerProperties");
+        uint32_t n = 0;
+        REQUIRE(layers(&n, nullptr) == VK_SUCCESS);
+        CHECK(n == 10001);
+        for (int round = 0; round < 2; ++round) {  // the second from the manifest cache
+            VkInstance inst = VK_NULL_HANDLE;
+            REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+            CHECK(l.physical_devices(inst).size() == 1);
+            l.destroy_instance(inst);
+        }
+    }
+    CHECK(count(w.driver_log(), "good vkCreateInstance") == 2);
+    const std::string text = err.text();
+    for (const char* kind : {"explicit", "implicit"})
+        for (const char* name : {"loop_a.json", "loop_b.json", "dangling.json", "a_directory.json", "self.json"}) {
+            INFO(kind << "/" << name << "\n" << text.substr(0, 4000));
+            CHECK(text.find((w.root() / kind / name).string()) != std::string::npos);
+        }
+    CHECK(text.find("/nonexistent/lib") == std::string::npos);  // never loaded
+}
+
+TEST_CASE("failures after part of the chain was created: the error reaches the application, what was made is undone") {
+    World w;
+    w.add_driver("a");
+    w.add_driver("b", "create_device=fail;devices=integrated");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    w.add_layer("good", "VK_LAYER_test_good");
+    w.add_layer("inst_after", "VK_LAYER_test_inst_after", "fail=create_instance_after");
+    w.add_layer("dev_after", "VK_LAYER_test_dev_after", "fail=create_device_after");
+    Loader l;
+    auto created = [&](const std::string& what) { return count(w.driver_log(), what); };
+
+    SECTION("a layer failing vkCreateInstance above a layer and two drivers that succeeded") {
+        VkInstance inst = VK_NULL_HANDLE;
+        CHECK(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr,
+                                {"VK_LAYER_test_inst_after", "VK_LAYER_test_good"}) == VK_ERROR_INITIALIZATION_FAILED);
+        CHECK(inst == VK_NULL_HANDLE);
+        for (const char* who : {"good", "a", "b"}) {
+            INFO(who);
+            CHECK(created(std::string(who) + " vkCreateInstance") == 1);
+            CHECK(created(std::string(who) + " vkDestroyInstance") == 1);
+        }
+        // The loader is left as it was: the next instance, without that layer, serves.
+        REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr, {"VK_LAYER_test_good"}) == VK_SUCCESS);
+        CHECK(l.physical_devices(inst).size() == 2);
+        l.destroy_instance(inst);
+    }
+    SECTION("a layer failing vkCreateDevice after the device below was made; a driver failing vkCreateDevice") {
+        VkInstance inst = VK_NULL_HANDLE;
+        REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr,
+                                  {"VK_LAYER_test_dev_after", "VK_LAYER_test_good"}) == VK_SUCCESS);
+        const std::vector<VkPhysicalDevice> pds = l.physical_devices(inst);
+        REQUIRE(pds.size() == 2);
+        for (VkPhysicalDevice pd : pds) {
+            VkResult r = VK_SUCCESS;
+            CHECK(l.create_device(pd, {}, nullptr, &r) == VK_NULL_HANDLE);
+            CHECK(r == VK_ERROR_INITIALIZATION_FAILED);
+        }
+        CHECK(created("a vkCreateDevice") == 1);
+        CHECK(created("a vkDestroyDevice") == 1);  // undone by the layer above
+        CHECK(created("b vkCreateDevice") == 1);   // failed by the driver itself
+        CHECK(created("b vkDestroyDevice") == 0);
+        l.destroy_instance(inst);
+        // Without the failing layer: driver a's device serves, driver b's still fails cleanly.
+        REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr, {"VK_LAYER_test_good"}) == VK_SUCCESS);
+        int made = 0;
+        for (VkPhysicalDevice pd : l.physical_devices(inst)) {
+            VkResult r = VK_SUCCESS;
+            if (VkDevice d = l.create_device(pd, {}, nullptr, &r)) {
+                ++made;
+                l.destroy_device(d);
+            } else {
+                CHECK(r == VK_ERROR_INITIALIZATION_FAILED);
+            }
+        }
+        CHECK(made == 1);
+        l.destroy_instance(inst);
+    }
 }
