@@ -97,6 +97,19 @@ bool string_array(const JsonValue& o, const char* key, Vec<char*>& out, const ch
     return true;
 }
 
+// A function name in "functions" or "pre_instance_functions": NULL when absent, and when not a
+// string, with a warning (the layer then goes without that function's renaming).
+const char* named_string(const JsonValue& o, const char* object, const char* key, const char* path, const char* layer) {
+    auto it = o.FindMember(key);
+    if (it == o.MemberEnd())
+        return nullptr;
+    if (!it->value.IsString()) {
+        log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: \"%s.%s\" is not a string; ignored", path, layer, object, key);
+        return nullptr;
+    }
+    return it->value.GetString();
+}
+
 // {"VAR": "value"}: the first member.
 bool env_member(const JsonValue& o, const char* key, char** var, char** value, const char* path, const char* layer) {
     auto it = o.FindMember(key);
@@ -221,7 +234,7 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
                            {"vkGetDeviceProcAddr", &m.gdpa_name},
                            {"vkNegotiateLoaderLayerInterfaceVersion", &m.negotiate_name}};
             for (auto& r : renames)
-                if (const char* v = string_member(f, r.key))
+                if (const char* v = named_string(f, "functions", r.key, path, name))
                     if ((*r.out = dup(v)) == nullptr)
                         return Parsed::OutOfMemory;
         }
@@ -241,7 +254,7 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
                         {"vkEnumerateInstanceLayerProperties", &m.pre_enumerate_instance_layers},
                         {"vkEnumerateInstanceVersion", &m.pre_enumerate_instance_version}};
             for (auto& p : pres)
-                if (const char* v = string_member(pre->value, p.key))
+                if (const char* v = named_string(pre->value, "pre_instance_functions", p.key, path, name))
                     if ((*p.out = dup(v)) == nullptr)
                         return Parsed::OutOfMemory;
         }

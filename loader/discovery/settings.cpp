@@ -44,6 +44,19 @@ const char* string_member(const JsonValue& o, const char* key) {
     return v && v->IsString() ? v->GetString() : nullptr;
 }
 
+// An optional boolean: false when absent, and when of another type, with a warning naming the
+// file and the field (`where` is the field's place, e.g. "layers[2].").
+bool bool_member(const JsonValue& o, const char* key, const char* path, const char* where = "") {
+    const JsonValue* v = member(o, key);
+    if (v == nullptr)
+        return false;
+    if (!v->IsBool()) {
+        log(kLogWarn, "loader settings %s: \"%s%s\" is not a boolean; taken as false", path, where, key);
+        return false;
+    }
+    return v->GetBool();
+}
+
 // ---- finding the file ---------------------------------------------------------------------------
 
 // Calls try_base(base) for each base directory in search order until it returns true: the
@@ -117,8 +130,10 @@ uint32_t parse_stderr_log(const JsonValue& o, const char* path) {
     }
     uint32_t mask = 0;
     for (const JsonValue& w : v->GetArray()) {
-        if (!w.IsString())
+        if (!w.IsString()) {
+            log(kLogWarn, "loader settings %s: a \"stderr_log\" entry is not a string; ignored", path);
             continue;
+        }
         bool known = w.GetStringLength() == 0;
         for (const LogWord& k : kStderrWords)
             if (std::strcmp(k.word, w.GetString()) == 0) {
@@ -170,8 +185,9 @@ Parsed parse_layers(const JsonValue& list, const char* path, Settings& s) {
                 return bad("has no \"name\" string");
             if (manifest == nullptr || manifest[0] == '\0')
                 return bad("has no \"path\" string");
-            const JsonValue* implicit = member(e, "treat_as_implicit_manifest");
-            l.treat_as_implicit = implicit && implicit->IsBool() && implicit->GetBool();
+            char where[32];
+            std::snprintf(where, sizeof where, "layers[%u].", index);
+            l.treat_as_implicit = bool_member(e, "treat_as_implicit_manifest", path, where);
             l.name = dup(name);
             l.path = dup(manifest);
             if (l.name == nullptr || l.path == nullptr) {
@@ -245,6 +261,12 @@ Parsed parse_devices(const JsonValue& list, const char* path, Settings& s) {
         }
         ++index;
     }
+    if (index > 0 && s.device_configurations.empty()) {
+        // Every entry was malformed: hiding every device for a typo would leave the program
+        // without a GPU, so the list is ignored instead.
+        log(kLogWarn | kLogDriver, "loader settings %s: \"device_configurations\" has no valid entry; ignored", path);
+        return Parsed::Invalid;
+    }
     return Parsed::Ok;
 }
 
@@ -259,20 +281,32 @@ const JsonValue* select_settings(const JsonDocument& doc, const char* path) {
         char exe[PATH_MAX];
         const bool have_exe = platform::executable_path(exe, sizeof exe);
         const JsonValue* global = nullptr;
+        uint32_t index = 0;
         for (const JsonValue& o : many->GetArray()) {
-            if (!o.IsObject())
+            const uint32_t at = index++;
+            if (!o.IsObject()) {
+                log(kLogWarn, "loader settings %s: settings_array[%u] is not an object; skipped", path, at);
                 continue;
+            }
             const JsonValue* keys = member(o, "app_keys");
             if (keys == nullptr) {
                 if (global == nullptr)
                     global = &o;
                 continue;
             }
-            if (!keys->IsArray() || !have_exe)
+            if (!keys->IsArray()) {
+                log(kLogWarn, "loader settings %s: settings_array[%u].app_keys is not an array; skipped", path, at);
                 continue;
-            for (const JsonValue& k : keys->GetArray())
-                if (k.IsString() && std::strcmp(k.GetString(), exe) == 0)
+            }
+            for (const JsonValue& k : keys->GetArray()) {
+                if (!k.IsString()) {
+                    log(kLogWarn, "loader settings %s: settings_array[%u].app_keys has an entry that is not a "
+                        "string; ignored", path, at);
+                    continue;
+                }
+                if (have_exe && std::strcmp(k.GetString(), exe) == 0)
                     return &o;
+            }
         }
         if (global == nullptr)
             log(kLogInfo, "loader settings %s: no settings apply to %s", path, have_exe ? exe : "this program");
@@ -326,8 +360,7 @@ Parsed parse_settings(const char* path, const Allocator& alloc, Settings& s) {
         if (const JsonValue* drivers = member(*o, "additional_drivers"))
             r = parse_drivers(*drivers, path, s);
     if (r != Parsed::OutOfMemory) {
-        const JsonValue* exclusive = member(*o, "additional_drivers_use_exclusively");
-        s.drivers_exclusive = exclusive && exclusive->IsBool() && exclusive->GetBool();
+        s.drivers_exclusive = bool_member(*o, "additional_drivers_use_exclusively", path);
         if (const JsonValue* devices = member(*o, "device_configurations")) {
             r = parse_devices(*devices, path, s);
             s.has_device_configurations = r == Parsed::Ok;
