@@ -22,6 +22,7 @@
 //   iface=N                   negotiates interface N (0, 1: a legacy layer found through its
 //                             exported functions; 99: more than any loader offers)
 //   null=vkA,vkB,...          its vkGetInstanceProcAddr gives NULL for these names
+//   devices_change=1          its vkEnumeratePhysicalDevices hides the last device every other call
 //   check_names=1             like the validation layer, knows only the handles it was given: it
 //                             records "name_known"/"name_unknown" for each VkInstance or
 //                             VkPhysicalDevice named through vkSetDebugUtilsObjectNameEXT
@@ -29,6 +30,8 @@
 // "<name> <command>", and it provides vkGetLayerTestValueVKL, a device command only it knows.
 #include <dlfcn.h>
 
+#include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -58,6 +61,7 @@ struct Config {
     bool gpdpa_via_gipa = false;
     bool query_global = false;
     bool check_names = false;
+    bool devices_change = false;
     std::string add_devext;
     int iface = -1;                     // -1: negotiate normally (2)
     std::vector<std::string> null_names;
@@ -112,6 +116,8 @@ Config load_config() {
             c.query_global = val == "1";
         } else if (k == "check_names") {
             c.check_names = val == "1";
+        } else if (k == "devices_change") {
+            c.devices_change = val == "1";
         } else if (k == "add_devext") {
             c.add_devext = val;
         } else if (k == "iface") {
@@ -398,6 +404,30 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDevices(VkInstance instance, uin
         }
         next = reinterpret_cast<PFN_vkEnumeratePhysicalDevices>(next_gipa(instance, "vkEnumeratePhysicalDevices"));
     }
+    if (config().devices_change) {
+        // Every other call hides the last device: what a layer filtering devices by something
+        // that changes (a hot-plugged GPU, a setting re-read) shows the loader.
+        static std::atomic<unsigned> calls{0};
+        uint32_t n = 0;
+        VkResult r = next(instance, &n, nullptr);
+        if (r != VK_SUCCESS)
+            return r;
+        std::vector<VkPhysicalDevice> all(n);
+        r = next(instance, &n, all.data());
+        if (r != VK_SUCCESS && r != VK_INCOMPLETE)
+            return r;
+        all.resize(n);
+        if (calls++ % 2 == 1 && !all.empty())
+            all.pop_back();
+        if (out == nullptr) {
+            *count = static_cast<uint32_t>(all.size());
+            return VK_SUCCESS;
+        }
+        const uint32_t k = std::min<uint32_t>(*count, static_cast<uint32_t>(all.size()));
+        std::copy(all.begin(), all.begin() + k, out);
+        *count = k;
+        return k < all.size() ? VK_INCOMPLETE : VK_SUCCESS;
+    }
     const VkResult r = next(instance, count, out);
     if (out != nullptr && (r == VK_SUCCESS || r == VK_INCOMPLETE)) {
         std::lock_guard<std::mutex> g(g_lock);
@@ -452,10 +482,10 @@ PFN_vkVoidFunction own(const char* name) {
     if (intercepts(name)) {
         OWN("vkCmdDraw", CmdDraw)
     }
-    if (config().check_names) {
+    if (config().check_names || config().devices_change)
         OWN("vkEnumeratePhysicalDevices", EnumeratePhysicalDevices)
+    if (config().check_names)
         OWN("vkSetDebugUtilsObjectNameEXT", SetDebugUtilsObjectNameEXT)
-    }
 #undef OWN
     return nullptr;
 }

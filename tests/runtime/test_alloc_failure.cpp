@@ -40,7 +40,9 @@ bool one_pass(const Loader& l, CountingAllocator& a, const std::vector<const cha
     uint32_t ng = 0;
     VkResult gr = groups(inst, &ng, nullptr);
     if (gr == VK_SUCCESS) {
-        std::vector<VkPhysicalDeviceGroupProperties> g(ng, {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_GROUP_PROPERTIES});
+        std::vector<VkPhysicalDeviceGroupProperties> g(ng);
+        for (VkPhysicalDeviceGroupProperties& p : g)
+            p.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_GROUP_PROPERTIES;
         gr = groups(inst, &ng, g.data());
     }
     if (gr != VK_SUCCESS) {

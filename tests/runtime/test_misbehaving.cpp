@@ -174,11 +174,18 @@ TEST_CASE("misbehaving layers: interface 0, 1 and 99, failed negotiation, no vkC
             VK_ERROR_LAYER_NOT_PRESENT);
 }
 
-TEST_CASE("a driver whose physical-device count changes between calls: consistent answers, no crash") {
+TEST_CASE("a driver or a layer whose physical-device count changes between calls: consistent answers, no crash") {
     World w;
-    w.add_driver("drv", "devices=discrete,integrated,cpu;devices_change=1");
     w.add_driver("steady", "devices=virtual");
     w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    SECTION("a driver") {
+        w.add_driver("drv", "devices=discrete,integrated,cpu;devices_change=1");
+    }
+    SECTION("a layer above steady drivers") {
+        w.add_driver("drv", "devices=discrete,integrated,cpu");
+        w.use_own_layers();
+        w.add_layer("changing", "VK_LAYER_test_changing", "devices_change=1", true);
+    }
     Loader l;
     VkInstance inst = VK_NULL_HANDLE;
     REQUIRE(l.create_instance(&inst) == VK_SUCCESS);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // Threads racing through everything a program may do at once, while a layer and a driver
-// manifest are being rewritten: instances with and without layers, messengers, physical
-// devices, devices, vkGetInstanceProcAddr / vkGetDeviceProcAddr (known and unknown names),
+// manifest are being rewritten: instances with and without layers, messengers (each hearing the
+// message its program submits), physical devices and device groups, devices, vkGetInstanceProcAddr / vkGetDeviceProcAddr (known and unknown names),
 // object names, and the pre-instance enumerations. Run under ThreadSanitizer in CI (the
 // build-tsan leg of .ci/run); here it also checks that every call gives an allowed result.
 #include <catch2/catch.hpp>
@@ -74,6 +74,16 @@ TEST_CASE("thread stress: every entry point at once while manifests are rewritte
             expect(l.proc<PFN_vkCreateDebugUtilsMessengerEXT>(inst, "vkCreateDebugUtilsMessengerEXT")(inst, &mci, nullptr, &m) ==
                        VK_SUCCESS,
                    "vkCreateDebugUtilsMessengerEXT");
+            // A message this program submits reaches its own messenger (counted below).
+            VkDebugUtilsMessengerCallbackDataEXT cd{};
+            cd.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CALLBACK_DATA_EXT;
+            cd.pMessage = "stress";
+            l.proc<PFN_vkSubmitDebugUtilsMessageEXT>(inst, "vkSubmitDebugUtilsMessageEXT")(
+                inst, VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT, VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT, &cd);
+            uint32_t groups = 0;
+            expect(l.sym<PFN_vkEnumeratePhysicalDeviceGroups>("vkEnumeratePhysicalDeviceGroups")(inst, &groups, nullptr) ==
+                       VK_SUCCESS && groups >= 1,
+                   "vkEnumeratePhysicalDeviceGroups");
             // Known, unknown and device-level names through vkGetInstanceProcAddr.
             expect(set_name(inst, "vkCreateDevice") != nullptr, "vkGetInstanceProcAddr(vkCreateDevice)");
             set_name(inst, "vkSomethingNoRegistryKnows_STRESS");
@@ -154,6 +164,7 @@ TEST_CASE("thread stress: every entry point at once while manifests are rewritte
     // often as the machine's scheduling makes it (all of them on a loaded 2-core machine).
     CHECK(instances >= 2 * kRounds);
     CHECK(devices >= instances);
+    CHECK(messages >= instances);  // each instance's messenger heard at least its own message
     std::printf("thread stress: %d instances, %d devices, 4 threads + enumerations + a rewriter\n", instances.load(),
                 devices.load());
 }
