@@ -22,6 +22,33 @@ std::string driver_manifest(const std::string& library) {
            "\", \"api_version\": \"1.3.0\" } }";
 }
 
+// Libraries a manifest may name that no dynamic loader can load, each with the reason the
+// loader's log line must give.
+struct BrokenLibrary {
+    const char* name;
+    std::string bytes;
+    const char* reason;
+};
+std::vector<BrokenLibrary> broken_libraries() {
+    const uint16_t other_machine = sizeof(void*) == 8 ? EM_AARCH64 : EM_ARM;
+    return {
+        {"text", "this is not a shared object\n", "not a shared library"},
+        {"empty", std::string(), "not a shared library"},
+        {"other_class", other_class_elf(), "wrong architecture"},
+        {"other_machine", elf_header(sizeof(void*) == 8 ? ELFCLASS64 : ELFCLASS32, other_machine), "wrong architecture"},
+        {"directory", std::string(), "Is a directory"},
+    };
+}
+// Writes `lib` as <dir>/<name>.so (a directory for "directory") and returns its path.
+fs::path write_broken(const fs::path& dir, const BrokenLibrary& lib) {
+    const fs::path p = dir / (std::string(lib.name) + ".so");
+    if (std::string(lib.name) == "directory")
+        fs::create_directories(p);
+    else
+        write(p, lib.bytes);
+    return p;
+}
+
 // The lines of `text` that contain `needle`.
 std::vector<std::string> lines_with(const std::string& text, const std::string& needle) {
     std::vector<std::string> out;
@@ -46,26 +73,8 @@ TEST_CASE("misbehaving drivers: each is left out with a log line naming it, the 
     w.add_driver("liar", "negotiate=lie");
     w.add_driver("nocreate", "omit=vkCreateInstance");
     w.add_driver("noenum", "omit=vkEnumeratePhysicalDevices");
-    struct Library {
-        const char* name;
-        std::string bytes;  // empty: a directory
-    };
-    const uint16_t other_machine = sizeof(void*) == 8 ? EM_AARCH64 : EM_ARM;
-    const std::vector<Library> libraries = {
-        {"text", "this is not a shared object\n"},
-        {"empty", std::string()},
-        {"other_class", other_class_elf()},
-        {"other_machine", elf_header(sizeof(void*) == 8 ? ELFCLASS64 : ELFCLASS32, other_machine)},
-        {"directory", std::string()},
-    };
-    for (const Library& lib : libraries) {
-        const fs::path p = dir / (std::string(lib.name) + ".so");
-        if (std::string(lib.name) == "directory")
-            fs::create_directories(p);
-        else
-            write(p, lib.bytes);
-        write(dir / (std::string(lib.name) + ".json"), driver_manifest(p.string()));
-    }
+    for (const BrokenLibrary& lib : broken_libraries())
+        write(dir / (std::string(lib.name) + ".json"), driver_manifest(write_broken(dir, lib).string()));
     w.env.set("VK_DRIVER_FILES", dir.string());
     w.env.set("VK_LOADER_DEBUG", "error,warn,driver");
     StderrCapture err;
@@ -79,16 +88,13 @@ TEST_CASE("misbehaving drivers: each is left out with a log line naming it, the 
     const std::string text = err.text();
     CHECK(created(w, "good") == 1);
     CHECK(created(w, "liar") == 0);
-    const std::pair<const char*, const char*> reasons[] = {
+    std::vector<std::pair<const char*, const char*>> reasons = {
         {"liar", "interface version 99"},
         {"nocreate", "does not provide vkCreateInstance"},
         {"noenum", "gives no vkEnumeratePhysicalDevices"},
-        {"text", "not a shared library"},
-        {"empty", "not a shared library"},
-        {"other_class", "wrong architecture"},
-        {"other_machine", "wrong architecture"},
-        {"directory", "Is a directory"},
     };
+    for (const BrokenLibrary& lib : broken_libraries())
+        reasons.emplace_back(lib.name, lib.reason);
     for (const auto& [name, reason] : reasons) {
         INFO(name << "\n" << text);
         // Exactly one error or warning naming the manifest, with the reason (an INFO line may
@@ -219,31 +225,13 @@ TEST_CASE("layers whose library is text, empty, of the other ELF class or machin
     w.use_own_layers();
     w.add_layer("good", "VK_LAYER_test_good", "", true);
     const fs::path dir = w.root() / "implicit";
-    const uint16_t other_machine = sizeof(void*) == 8 ? EM_AARCH64 : EM_ARM;
-    struct Library {
-        const char* name;
-        std::string bytes;
-        const char* reason;
-    };
-    const std::vector<Library> libraries = {
-        {"text", "this is not a shared object\n", "not a shared library"},
-        {"empty", std::string(), "not a shared library"},
-        {"other_class", other_class_elf(), "wrong architecture"},
-        {"other_machine", elf_header(sizeof(void*) == 8 ? ELFCLASS64 : ELFCLASS32, other_machine), "wrong architecture"},
-        {"directory", std::string(), "Is a directory"},
-    };
-    for (const Library& lib : libraries) {
-        const fs::path p = dir / (std::string(lib.name) + ".so");
-        if (std::string(lib.name) == "directory")
-            fs::create_directories(p);
-        else
-            write(p, lib.bytes);
+    const std::vector<BrokenLibrary> libraries = broken_libraries();
+    for (const BrokenLibrary& lib : libraries)
         write(dir / (std::string(lib.name) + ".json"),
               "{ \"file_format_version\": \"1.2.1\", \"layer\": { \"name\": \"VK_LAYER_test_" + std::string(lib.name) +
-                  "\", \"type\": \"GLOBAL\", \"library_path\": \"" + p.string() +
+                  "\", \"type\": \"GLOBAL\", \"library_path\": \"" + write_broken(dir, lib).string() +
                   "\", \"api_version\": \"1.3.239\", \"implementation_version\": \"1\", \"description\": \"broken\","
                   " \"disable_environment\": { \"DISABLE_BROKEN\": \"1\" } } }");
-    }
     w.env.set("VK_LOADER_DEBUG", "error,warn");
     StderrCapture err;
     {
@@ -262,7 +250,7 @@ TEST_CASE("layers whose library is text, empty, of the other ELF class or machin
     CHECK(count(w.driver_log(), "good vkCreateInstance") == 2);
     CHECK(count(w.driver_log(), "good vkCreateDevice") == 2);
     const std::string text = err.text();
-    for (const Library& lib : libraries) {
+    for (const BrokenLibrary& lib : libraries) {
         const std::string manifest = (dir / (std::string(lib.name) + ".json")).string();
         INFO(lib.name << "\n" << text);
         // One line per instance creation that tried it, naming the manifest and the reason.
