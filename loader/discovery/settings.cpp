@@ -240,7 +240,8 @@ bool parse_uuid(const JsonValue* v, uint8_t out[VK_UUID_SIZE]) {
     return true;
 }
 
-// "device_configurations": a malformed entry is skipped (the others still select devices).
+// "device_configurations": a malformed entry is skipped (the others still select devices); a
+// list with no valid entry is ignored.
 Parsed parse_devices(const JsonValue& list, const char* path, Settings& s) {
     if (!list.IsArray()) {
         log(kLogError | kLogDriver, "loader settings %s: \"device_configurations\" is not an array; ignored", path);
@@ -261,9 +262,9 @@ Parsed parse_devices(const JsonValue& list, const char* path, Settings& s) {
         }
         ++index;
     }
-    if (index > 0 && s.device_configurations.empty()) {
-        // Every entry was malformed: hiding every device for a typo would leave the program
-        // without a GPU, so the list is ignored instead.
+    if (s.device_configurations.empty()) {
+        // Empty, or every entry malformed: hiding every device would leave the program without
+        // a GPU for a typo or a tool's empty list, so the list is ignored instead.
         log(kLogWarn | kLogDriver, "loader settings %s: \"device_configurations\" has no valid entry; ignored", path);
         return Parsed::Invalid;
     }

@@ -238,6 +238,12 @@ TEST_CASE("pre-instance calls: malloc failing at every index, through implicit l
     w.add_layer("pre2", "VK_LAYER_test_pre2", "", true, pre);
     w.env.set("VK_LOADER_DEBUG", "");
     each_index("vkEnumerateInstanceExtensionProperties through two intercepting layers", &extensions);
-    each_index("vkEnumerateInstanceLayerProperties beside two intercepting layers", &layers);
+    each_index("vkEnumerateInstanceLayerProperties beside two intercepting layers (they name no intercept for it)", &layers);
     each_index("vkEnumerateInstanceVersion through two intercepting layers", &version);
+    // The layers were in the chain (so the failures above hit the loader's pre-instance chain).
+    for (const char* layer : {"pre1", "pre2"})
+        for (const char* call : {"pre_vkEnumerateInstanceVersion", "pre_vkEnumerateInstanceExtensionProperties"}) {
+            INFO(layer << " " << call);
+            CHECK(count(w.driver_log(), std::string(layer) + " " + call) > 0);
+        }
 }

@@ -34,9 +34,10 @@ struct World {
 
 World& world();
 
-// Loads `library` for the life of the process, as a program that also uses OpenGL keeps its
-// driver: the loader still opens and closes it (reference counts), but it is never unmapped.
-// Every copy of the test driver and layer an input can name is pinned.
+// Under libFuzzer, loads `library` for the life of the process, as a program that also uses
+// OpenGL keeps its driver: the loader still opens and closes it (reference counts), but it is
+// never unmapped. Every copy of the test driver and layer in the slot directories, and the test
+// driver the harnesses name by absolute path, are pinned. The replay programs pin nothing.
 void pin(const fs::path& library);
 
 // The input as text, "@DIR@" replaced by `dir`.

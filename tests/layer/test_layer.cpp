@@ -406,7 +406,8 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDevices(VkInstance instance, uin
     }
     if (config().devices_change) {
         // Every other call hides the last device: what a layer filtering devices by something
-        // that changes (a hot-plugged GPU, a setting re-read) shows the loader.
+        // that changes (a hot-plugged GPU, a setting re-read) shows the loader. The count is
+        // per copy of the library, across its instances and threads.
         static std::atomic<unsigned> calls{0};
         uint32_t n = 0;
         VkResult r = next(instance, &n, nullptr);
