@@ -322,7 +322,7 @@ TEST_CASE("failures after part of the chain was created: the error reaches the a
         VkInstance inst = VK_NULL_HANDLE;
         CHECK(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr,
                                 {"VK_LAYER_test_inst_after", "VK_LAYER_test_good"}) == VK_ERROR_INITIALIZATION_FAILED);
-        CHECK(inst == VK_NULL_HANDLE);
+        CHECK(inst == nullptr);
         for (const char* who : {"good", "a", "b"}) {
             INFO(who);
             CHECK(created(std::string(who) + " vkCreateInstance") == 1);
@@ -341,7 +341,7 @@ TEST_CASE("failures after part of the chain was created: the error reaches the a
         REQUIRE(pds.size() == 2);
         for (VkPhysicalDevice pd : pds) {
             VkResult r = VK_SUCCESS;
-            CHECK(l.create_device(pd, {}, nullptr, &r) == VK_NULL_HANDLE);
+            CHECK(l.create_device(pd, {}, nullptr, &r) == nullptr);
             CHECK(r == VK_ERROR_INITIALIZATION_FAILED);
         }
         CHECK(created("a vkCreateDevice") == 1);

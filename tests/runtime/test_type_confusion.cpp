@@ -76,7 +76,7 @@ void serves(World& w, const std::vector<const char*>& layers = {}) {
     const std::vector<VkPhysicalDevice> pds = l.physical_devices(inst);
     REQUIRE(!pds.empty());
     VkDevice d = l.create_device(pds[0]);
-    CHECK(d != VK_NULL_HANDLE);
+    CHECK(d != nullptr);
     if (d)
         l.destroy_device(d);
     l.destroy_instance(inst);
