@@ -334,6 +334,7 @@ TEST_CASE("allocation callbacks: every allocation, failure at each index, nothin
         if (r != VK_SUCCESS) {
             CHECK(r == VK_ERROR_OUT_OF_HOST_MEMORY);
             CHECK(a.live.empty());
+            CHECK(a.foreign_frees == 0);
             CHECK(a.next > fail_at);  // the failure was the injected one
             continue;
         }
@@ -359,6 +360,7 @@ TEST_CASE("allocation callbacks: every allocation, failure at each index, nothin
         }
         l.destroy_instance(inst, &a.cb);
         CHECK(a.live.empty());
+        CHECK(a.foreign_frees == 0);
     }
     CHECK(completed);
 }
@@ -373,6 +375,7 @@ TEST_CASE("allocation callbacks see every allocation the loader makes for an ins
     l.physical_devices(inst);
     l.destroy_instance(inst, &a.cb);
     CHECK(a.live.empty());
+    CHECK(a.foreign_frees == 0);
 }
 
 TEST_CASE("allocation callbacks: the application may free its VkAllocationCallbacks once the call returns") {
@@ -393,6 +396,7 @@ TEST_CASE("allocation callbacks: the application may free its VkAllocationCallba
     l.destroy_instance(inst, again);
     delete again;
     CHECK(a.live.empty());
+    CHECK(a.foreign_frees == 0);
 }
 
 TEST_CASE("allocation callbacks: surface and messenger creation fail cleanly at every index") {
@@ -415,10 +419,12 @@ TEST_CASE("allocation callbacks: surface and messenger creation fail cleanly at 
         if (r == VK_SUCCESS) {
             destroy_surface(inst, s, &a.cb);
             CHECK(a.live.empty());
+            CHECK(a.foreign_frees == 0);
             break;
         }
         CHECK(r == VK_ERROR_OUT_OF_HOST_MEMORY);
         CHECK(a.live.empty());
+        CHECK(a.foreign_frees == 0);
         ++surface_failures;
     }
     for (long fail_at = 0; fail_at < 100; ++fail_at) {
@@ -435,10 +441,12 @@ TEST_CASE("allocation callbacks: surface and messenger creation fail cleanly at 
         if (r == VK_SUCCESS) {
             destroy_messenger(inst, m, &a.cb);
             CHECK(a.live.empty());
+            CHECK(a.foreign_frees == 0);
             break;
         }
         CHECK(r == VK_ERROR_OUT_OF_HOST_MEMORY);
         CHECK(a.live.empty());
+        CHECK(a.foreign_frees == 0);
         ++messenger_failures;
     }
     CHECK(surface_failures >= 2);    // the surface and its per-driver array
@@ -457,6 +465,7 @@ TEST_CASE("manifests are parsed with the application's allocator") {
     CHECK(a.largest >= manifest_size * 128 + 8192);
     l.destroy_instance(inst, &a.cb);
     CHECK(a.live.empty());
+    CHECK(a.foreign_frees == 0);
 }
 
 TEST_CASE("threads: concurrent instance and device creation and destruction") {
