@@ -45,13 +45,16 @@ const char* string_member(const JsonValue& o, const char* key) {
 }
 
 // An optional boolean: false when absent, and when of another type, with a warning naming the
-// file and the field (`where` is the field's place, e.g. "layers[2].").
-bool bool_member(const JsonValue& o, const char* key, const char* path, const char* where = "") {
+// file and the field (`list` and `index` place it in an array, e.g. layers[2]).
+bool bool_member(const JsonValue& o, const char* key, const char* path, const char* list = nullptr, uint32_t index = 0) {
     const JsonValue* v = member(o, key);
     if (v == nullptr)
         return false;
     if (!v->IsBool()) {
-        log(kLogWarn, "loader settings %s: \"%s%s\" is not a boolean; taken as false", path, where, key);
+        if (list)
+            log(kLogWarn, "loader settings %s: \"%s[%u].%s\" is not a boolean; taken as false", path, list, index, key);
+        else
+            log(kLogWarn, "loader settings %s: \"%s\" is not a boolean; taken as false", path, key);
         return false;
     }
     return v->GetBool();
@@ -185,9 +188,7 @@ Parsed parse_layers(const JsonValue& list, const char* path, Settings& s) {
                 return bad("has no \"name\" string");
             if (manifest == nullptr || manifest[0] == '\0')
                 return bad("has no \"path\" string");
-            char where[32];
-            std::snprintf(where, sizeof where, "layers[%u].", index);
-            l.treat_as_implicit = bool_member(e, "treat_as_implicit_manifest", path, where);
+            l.treat_as_implicit = bool_member(e, "treat_as_implicit_manifest", path, "layers", index);
             l.name = dup(name);
             l.path = dup(manifest);
             if (l.name == nullptr || l.path == nullptr) {

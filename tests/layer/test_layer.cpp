@@ -30,7 +30,6 @@
 // "<name> <command>", and it provides vkGetLayerTestValueVKL, a device command only it knows.
 #include <dlfcn.h>
 
-#include <algorithm>
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
@@ -44,6 +43,7 @@
 #include <vulkan/vulkan.h>
 
 #include "../driver/test_driver.h"
+#include "base/two_call.h"
 
 namespace {
 
@@ -420,14 +420,7 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDevices(VkInstance instance, uin
         all.resize(n);
         if (calls++ % 2 == 1 && !all.empty())
             all.pop_back();
-        if (out == nullptr) {
-            *count = static_cast<uint32_t>(all.size());
-            return VK_SUCCESS;
-        }
-        const uint32_t k = std::min<uint32_t>(*count, static_cast<uint32_t>(all.size()));
-        std::copy(all.begin(), all.begin() + k, out);
-        *count = k;
-        return k < all.size() ? VK_INCOMPLETE : VK_SUCCESS;
+        return vkl::copy_out(all.data(), static_cast<uint32_t>(all.size()), count, out);
     }
     const VkResult r = next(instance, count, out);
     if (out != nullptr && (r == VK_SUCCESS || r == VK_INCOMPLETE)) {
@@ -509,14 +502,7 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumerateDeviceExtensionProperties(VkPhysicalDevi
     std::snprintf(mine.extensionName, sizeof mine.extensionName, "%s", config().add_devext.c_str());
     mine.specVersion = 1;
     all.push_back(mine);
-    if (out == nullptr) {
-        *count = static_cast<uint32_t>(all.size());
-        return VK_SUCCESS;
-    }
-    const uint32_t k = *count < all.size() ? *count : static_cast<uint32_t>(all.size());
-    std::memcpy(out, all.data(), k * sizeof(VkExtensionProperties));
-    *count = k;
-    return k < all.size() ? VK_INCOMPLETE : VK_SUCCESS;
+    return vkl::copy_out(all.data(), static_cast<uint32_t>(all.size()), count, out);
 }
 
 PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice device, const char* name) {
