@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: Apache-2.0
 """Generation-time perfect hashing of command names.
 
-The C side (loader/name_hash.h) computes exactly `name_hash()` below; a test pins the two
+The C side (loader/base/name_hash.h) computes exactly `name_hash()` below; a test pins the two
 together with known values.  Lookup is one hash, one displacement load, one slot load, one
 length compare and one memcmp: O(1), no allocation, no strcmp chain.
 

@@ -172,7 +172,7 @@ DRIVER_DEVICE_COMMANDS: dict[str, Entry] = {
 LAYER_CHASSIS_OWNED: dict[str, Entry] = {
     "vkCreateInstance": Entry("walks the loader's link info, makes the instance's state and interceptors"),
     "vkDestroyInstance": Entry("calls down, then frees the instance's state"),
-    "vkCreateDevice": Entry("walks the device link info, makes the device's state and computes its hook lists"),
+    "vkCreateDevice": Entry("walks the device link info, makes the device's state, fills its next-layer table and runs the interceptors' hooks"),
     "vkDestroyDevice": Entry("calls down, then frees the device's state"),
     "vkGetInstanceProcAddr": Entry("the layer's own lookup: its entry point where hooked, else the next layer's"),
     "vkGetDeviceProcAddr": Entry("the layer's own lookup: its entry point where hooked, else the next layer's"),

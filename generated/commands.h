@@ -630,7 +630,7 @@ extern const uint16_t kFeatureCommands[];
 extern const uint16_t kInstanceExtensionFeatures[kInstanceExtensionCount];
 extern const uint16_t kDeviceExtensionFeatures[kDeviceExtensionCount];
 
-// Perfect hash over every command name (codegen/name_hash.py; C side in loader/name_hash.h).
+// Perfect hash over every command name (codegen/name_hash.py; C side in loader/base/name_hash.h).
 inline constexpr uint64_t kNameHashSeed = 0;
 inline constexpr unsigned kNameHashBucketBits = 9;
 inline constexpr unsigned kNameHashSlotBits = 11;

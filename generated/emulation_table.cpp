@@ -5,7 +5,7 @@
 //
 // Per-extension emulation tables: for each instance extension in policy.EMULATED_EXTENSIONS,
 // the physical-device-level commands it requires and the loader function that emulates each.
-#include "objects.h"
+#include "types/records.h"
 
 namespace vkl {
 

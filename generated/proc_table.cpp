@@ -5,7 +5,7 @@
 //
 // Name -> command lookup data for vkGetInstanceProcAddr / vkGetDeviceProcAddr: per-command
 // info, per-name info, and a perfect hash over all 625 names built at generation time
-// (seed 0, 512 buckets, 2048 slots). See loader/name_hash.h.
+// (seed 0, 512 buckets, 2048 slots). See loader/base/name_hash.h.
 #include "dispatch_tables.h"
 
 namespace vkl {

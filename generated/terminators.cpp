@@ -10,7 +10,7 @@
 // emulated command is also emulated when the driver's instance may not be asked for it: its
 // core version above the one the loader created that instance with, its extension not enabled.
 #include "extensions/features.h"
-#include "objects.h"
+#include "types/records.h"
 
 #if defined(VK_VERSION_1_0)
 namespace vkl::term {

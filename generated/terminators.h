@@ -223,7 +223,7 @@ VKAPI_ATTR VkResult VKAPI_CALL GetDeviceGroupSurfacePresentModes2EXT(VkDevice de
 #endif
 }  // namespace vkl::device_term
 
-// Emulations (loader/emulation.cpp), one per command of each policy.EMULATED_EXTENSIONS entry.
+// Emulations (loader/extensions/emulation.cpp), one per command of each policy.EMULATED_EXTENSIONS entry.
 // They receive the loader's terminator physical device, like a terminator.
 namespace vkl::emulate {
 // VK_KHR_get_physical_device_properties2

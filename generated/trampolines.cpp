@@ -5,7 +5,7 @@
 //
 // Trampolines: the functions applications call. A device-level trampoline loads the dispatch
 // table from the dispatchable handle and jumps to the slot (a load and a tail call). Instance-
-// and physical-device-level trampolines first check their handle (loader/dispatch.h).
+// and physical-device-level trampolines first check their handle (loader/types/handles.h).
 // Exported ones are the symbols of libvulkan.so.1; the others are returned by
 // vkGetInstanceProcAddr through kTrampolines.
 //
@@ -14,7 +14,7 @@
 // an application calling a pointer it should not have (one from vkGetInstanceProcAddr, or an
 // exported symbol) gets a logged error instead of a jump through a null pointer.
 #include "extensions/device_terminators.h"
-#include "objects.h"
+#include "types/records.h"
 
 #if defined(VK_VERSION_1_0)
 extern "C" VKL_EXPORT VKAPI_ATTR void VKAPI_CALL vkGetPhysicalDeviceProperties(VkPhysicalDevice physicalDevice, VkPhysicalDeviceProperties* pProperties) {

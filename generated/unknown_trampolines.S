@@ -10,7 +10,7 @@
 //                                 first argument replaced by the chain's handle (`next`)
 //   vkl_unknown_phys_term_N       PhysicalDeviceTerm -> its Driver::unknown_physical_device[N],
 //                                 first argument replaced by the driver's own handle
-// Offsets follow the layouts in loader/dispatch.h and loader/objects.h (static_asserts there):
+// Offsets follow the layouts in loader/types/handles.h and loader/types/records.h (static_asserts there):
 // 8-byte slots and handle fields at 16/24 on 64-bit CPUs; 4-byte slots and fields at 12/16 on
 // 32-bit x86, where the arguments are on the stack (cdecl: the first one is replaced in place,
 // which the callee may do).

@@ -2,10 +2,11 @@
 # SPDX-License-Identifier: Apache-2.0
 """loader/'s includes point one way (loader/README.md): every include of a loader file names a
 file of the same layer or a lower one, base/ includes nothing else of the loader, no file
-includes itself through a cycle, and the root holds at most four source files.
+includes itself through a cycle, every layer is one folder (no source file in loader/ itself), and
+no file is named like another layer's folder (a reader, or any tool that groups a header with its
+folder, would place it there).
 
-Layers, lowest first: base/, discovery/, the root (objects.h, dispatch.h), extensions/,
-dispatch/, objects/. Includes of generated files (commands.h, ...) and system headers are not
+Layers, lowest first: base/, discovery/, types/, extensions/, dispatch/, objects/. Includes of generated files (commands.h, ...) and system headers are not
 the loader's and are not checked. Exit 1 with one line per violation.
 Usage: check_layers.py [LOADER_DIR]
 """
@@ -14,7 +15,7 @@ import sys
 from pathlib import Path
 
 LOADER = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "loader"
-RANK = {"base": 0, "discovery": 1, "": 2, "extensions": 3, "dispatch": 4, "objects": 5}
+RANK = {"base": 0, "discovery": 1, "types": 2, "extensions": 3, "dispatch": 4, "objects": 5}
 SOURCES = (".h", ".cpp", ".S")
 
 
@@ -25,7 +26,7 @@ def layer_of(path: Path) -> str:
 
 files = sorted(p for p in LOADER.rglob("*") if p.suffix in SOURCES)
 problems: list[str] = []
-unknown = sorted({layer_of(p) for p in files} - set(RANK))
+unknown = sorted({layer_of(p) for p in files} - set(RANK) - {""})
 for u in unknown:
     problems.append(f"loader/{u}/: a folder the layering does not know (add it to RANK and loader/README.md)")
 graph: dict[Path, list[Path]] = {}
@@ -44,7 +45,7 @@ for f in files:
         if a == "base" and b != "base":
             problems.append(f"{where}: base/ includes {m.group(1)}; base/ uses nothing else of the loader")
         elif a in RANK and b in RANK and RANK[b] > RANK[a]:
-            problems.append(f"{where}: includes {m.group(1)}, a higher layer ({b or 'root'} above {a or 'root'})")
+            problems.append(f"{where}: includes {m.group(1)}, a higher layer ({b} above {a})")
 
 # Cycles, by depth-first search over the include graph.
 state: dict[Path, int] = {}
@@ -61,9 +62,11 @@ for f in files:
     if f not in state:
         visit(f, [f])
 
-root_sources = [p.name for p in files if layer_of(p) == ""]
-if len(root_sources) > 4:
-    problems.append(f"loader/ root holds {len(root_sources)} source files ({', '.join(root_sources)}); at most 4")
+for p in files:
+    if layer_of(p) == "":
+        problems.append(f"loader/{p.name}: a source file outside every layer's folder (move it into one)")
+    elif p.stem in RANK and p.stem != layer_of(p):
+        problems.append(f"{p.relative_to(LOADER.parent)}: named like the {p.stem}/ layer, which it is not part of")
 
 for p in problems:
     print(p)

@@ -3,7 +3,7 @@
 // driver creates, so they cannot be a plain load-and-jump.
 #include <cstring>
 
-#include "dispatch.h"
+#include "types/handles.h"
 
 namespace {
 

@@ -6,7 +6,7 @@
 
 #include "base/log.h"
 #include "base/platform.h"
-#include "objects.h"
+#include "types/records.h"
 
 namespace vkl {
 

@@ -4,7 +4,7 @@
 
 #include "base/log.h"
 #include "base/two_call.h"
-#include "objects.h"
+#include "types/records.h"
 
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumerateDeviceExtensionProperties(
     VkPhysicalDevice physicalDevice, const char* pLayerName, uint32_t* pPropertyCount,

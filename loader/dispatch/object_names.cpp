@@ -5,7 +5,7 @@
 // replaced by the handle the top of the chain gave the loader for it (a layer such as the
 // validation layer looks names up by the handles it was given). At the bottom of the chain
 // the loader's device terminators replace them with the driver's own (extensions/debug_objects).
-#include "objects.h"
+#include "types/records.h"
 
 namespace vkl {
 namespace {

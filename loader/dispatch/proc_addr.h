@@ -4,7 +4,7 @@
 // exported functions in proc_addr.cpp).
 #pragma once
 
-#include "objects.h"
+#include "types/records.h"
 
 namespace vkl {
 

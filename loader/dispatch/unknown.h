@@ -5,7 +5,7 @@
 
 #include <utility>
 
-#include "objects.h"
+#include "types/records.h"
 
 namespace vkl {
 

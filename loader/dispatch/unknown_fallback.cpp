@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // CPUs without generated generic trampolines: every slot is empty, so unknown commands are
 // unavailable (vkGetInstanceProcAddr returns NULL for them; dispatch/unknown.cpp logs it once).
-#include "dispatch.h"
+#include "types/handles.h"
 
 // Declared extern first: a const object at namespace scope has internal linkage otherwise,
 // and dispatch/unknown.cpp refers to these by name.

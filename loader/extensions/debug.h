@@ -3,7 +3,7 @@
 // callback per driver that has the extension, and receives the loader's own log messages.
 #pragma once
 
-#include "objects.h"
+#include "types/records.h"
 
 namespace vkl {
 

@@ -4,7 +4,7 @@
 // driver's own function.
 #pragma once
 
-#include "objects.h"
+#include "types/records.h"
 
 namespace vkl {
 

@@ -7,7 +7,7 @@
 
 #include "base/log.h"
 #include "extensions/features.h"
-#include "objects.h"
+#include "types/records.h"
 
 namespace vkl::emulate {
 namespace {

@@ -6,7 +6,7 @@
 
 #include <cstdint>
 
-#include "objects.h"
+#include "types/records.h"
 
 namespace vkl {
 

@@ -3,7 +3,7 @@
 // GGP, QNX, DirectFB, Vi) and Windows-only surface queries. They exist only when someone
 // defines those platforms' VK_USE_PLATFORM_* macros on Linux: then each logs and reports
 // VK_ERROR_EXTENSION_NOT_PRESENT, since the loader has no VkIcdSurface of its own for them.
-#include "dispatch.h"
+#include "types/handles.h"
 #include "base/log.h"
 
 // These ignore their arguments by design.

@@ -6,7 +6,7 @@
 #include "base/log.h"
 #include "extensions/device_terminators.h"
 #include "extensions/features.h"
-#include "objects.h"
+#include "types/records.h"
 
 namespace vkl {
 

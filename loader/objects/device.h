@@ -2,7 +2,7 @@
 // Devices: the device chain, the device dispatch table, and devices layers create themselves.
 #pragma once
 
-#include "objects.h"
+#include "types/records.h"
 
 namespace vkl {
 

@@ -8,7 +8,7 @@
 #include "discovery/drivers.h"
 #include "discovery/layers.h"
 #include "extensions/features.h"
-#include "objects.h"
+#include "types/records.h"
 #include "base/two_call.h"
 #include "objects/layer_chain.h"
 #include "objects/lifetime_lock.h"

@@ -8,7 +8,7 @@
 #include "dispatch/unknown.h"
 #include "extensions/debug.h"
 #include "extensions/features.h"
-#include "objects.h"
+#include "types/records.h"
 #include "objects/layer_chain.h"
 #include "objects/state.h"
 #include "objects/lifetime_lock.h"

@@ -2,7 +2,7 @@
 // Enabling layers and building the instance and device call chains through them.
 #pragma once
 
-#include "objects.h"
+#include "types/records.h"
 
 namespace vkl {
 

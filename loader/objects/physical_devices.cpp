@@ -6,7 +6,7 @@
 #include "base/log.h"
 #include "base/two_call.h"
 #include "extensions/features.h"
-#include "objects.h"
+#include "types/records.h"
 #include "objects/device_selection.h"
 #include "objects/lifetime_lock.h"
 

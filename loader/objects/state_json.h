@@ -5,7 +5,7 @@
 #pragma once
 
 #include "base/json_writer.h"
-#include "objects.h"
+#include "types/records.h"
 
 namespace vkl {
 

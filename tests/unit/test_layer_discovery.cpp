@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
-// Layer discovery (loader/layers.cpp): search paths and variables, duplicates, meta layers,
+// Layer discovery (loader/discovery/layers.cpp): search paths and variables, duplicates, meta layers,
 // caching. Runs in a private HOME/XDG tree.
 #include <catch2/catch.hpp>
 

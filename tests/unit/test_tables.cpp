@@ -7,7 +7,7 @@
 #include <set>
 #include <string>
 
-#include "dispatch.h"
+#include "types/handles.h"
 #include "base/name_hash.h"
 
 TEST_CASE("every exported name resolves to a trampoline through the lookup table") {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // The dispatch tables and the handles the loader hands out, and the inline accessors the
-// generated trampolines and terminators use (objects.h adds the objects behind them).
+// generated trampolines and terminators use (types/records.h adds the objects behind them).
 //
 // Every dispatchable object starts with a pointer to its dispatch table: that word is the
 // "dispatch key" of the layer ABI. Instances and physical devices share one per-instance
@@ -26,7 +26,7 @@ struct Instance;
 struct InstanceDispatch {
     InstanceTable instance;
     PhysicalDeviceTable physical_device;
-    // Commands the registry does not know: filled when first looked up (loader/unknown.cpp).
+    // Commands the registry does not know: filled when first looked up (loader/dispatch/unknown.cpp).
     PFN_vkVoidFunction unknown_physical_device[kUnknownCommandSlots];
 };
 
@@ -34,7 +34,7 @@ struct InstanceDispatch {
 // load of this pointer from the handle and a jump through the slot.
 struct DeviceDispatch {
     DeviceTable device;
-    PFN_vkVoidFunction unknown[kUnknownCommandSlots];  // see loader/unknown.cpp
+    PFN_vkVoidFunction unknown[kUnknownCommandSlots];  // see loader/dispatch/unknown.cpp
 };
 // The generic trampolines (generated/unknown_trampolines.S) hard-code these offsets.
 static_assert(offsetof(DeviceDispatch, unknown) == kDeviceCommandCount * sizeof(void*));
@@ -114,7 +114,7 @@ inline const DeviceTable& device_table(const void* dispatchable) {
     return (*static_cast<const DeviceDispatch* const*>(dispatchable))->device;
 }
 
-// The driver's own surface for a VkSurfaceKHR the loader created (loader/wsi.cpp).
+// The driver's own surface for a VkSurfaceKHR the loader created (loader/extensions/wsi.cpp).
 VkSurfaceKHR driver_surface(const PhysicalDeviceTerm& pd, VkSurfaceKHR surface);
 
 // Logs that the driver behind `pd` lacks `command` (an extension command it did not provide).

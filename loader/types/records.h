@@ -8,7 +8,7 @@
 #include "base/alloc.h"
 #include "discovery/drivers.h"
 #include "discovery/layers.h"
-#include "dispatch.h"
+#include "types/handles.h"
 
 namespace vkl {
 
