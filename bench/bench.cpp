@@ -7,6 +7,7 @@
 //
 //   bench figure NAME LOADER [ITERATIONS]   one warm-up operation, then ITERATIONS inside
 //                                           `measured` (what bench/run --callgrind counts)
+//   bench figure startup LOADER 1           a program's first calls in this fresh process
 //   bench wall LOADER [NAME [N]]            wall-clock medians of 9 samples of N operations (ns/op)
 //   bench memory LOADER                     bytes live per instance and per device
 //   bench list | count-names                the figure names | how many names gipa/gdpa use
@@ -290,6 +291,35 @@ FIGURE(instance_version) {
         sink(v);
     }
 }
+// A program's start-up: the calls most programs make first, in a process that has made none.
+// One operation = the whole sequence; bench/run counts it once, in a fresh process.
+FIGURE(startup) {
+    auto version = c.l.sym<PFN_vkEnumerateInstanceVersion>("vkEnumerateInstanceVersion");
+    auto extensions = c.l.sym<PFN_vkEnumerateInstanceExtensionProperties>("vkEnumerateInstanceExtensionProperties");
+    auto layers = c.l.sym<PFN_vkEnumerateInstanceLayerProperties>("vkEnumerateInstanceLayerProperties");
+    auto enumerate = c.l.sym<PFN_vkEnumeratePhysicalDevices>("vkEnumeratePhysicalDevices");
+    auto destroy = c.l.sym<PFN_vkDestroyInstance>("vkDestroyInstance");
+    for (long i = 0; i < iterations; ++i) {
+        uint32_t v = 0, n = 0;
+        version(&v);
+        extensions(nullptr, &n, nullptr);
+        std::vector<VkExtensionProperties> exts(n);
+        extensions(nullptr, &n, exts.data());
+        n = 0;
+        layers(&n, nullptr);
+        std::vector<VkLayerProperties> lays(n);
+        layers(&n, lays.data());
+        VkInstance inst = VK_NULL_HANDLE;
+        if (c.create_instance(&inst) != VK_SUCCESS)
+            continue;
+        n = 0;
+        enumerate(inst, &n, nullptr);
+        std::vector<VkPhysicalDevice> pds(n);
+        enumerate(inst, &n, pds.data());
+        sink(n);
+        destroy(inst, nullptr);
+    }
+}
 // Empty vkCmdDraw: through the exported symbol, through the pointers GIPA and GDPA give, and
 // the driver's own function (the physical limit).
 using PFN_Draw = void(VKAPI_PTR*)(VkCommandBuffer, uint32_t, uint32_t, uint32_t, uint32_t);
@@ -314,8 +344,9 @@ FIGURE(viewport_gdpa) { viewport_loop(reinterpret_cast<PFN_vkCmdSetViewport>(c.v
 struct Figure {
     const char* name;
     void (*fn)(Context&, long);
-    bool device;       // needs a device (else only an instance)
-    long wall_iters;   // operations per wall-clock sample
+    bool device;        // needs a device (else only an instance)
+    long wall_iters;    // operations per wall-clock sample
+    bool fresh = false; // measured in a process that has made no Vulkan call: no setup, no warm-up
 };
 const Figure kFigures[] = {
     {"gipa", figure_gipa, false, 20000},
@@ -333,6 +364,7 @@ const Figure kFigures[] = {
     {"viewport_exported", figure_viewport_exported, true, 20000},
     {"viewport_gipa", figure_viewport_gipa, true, 20000},
     {"viewport_gdpa", figure_viewport_gdpa, true, 20000},
+    {"startup", figure_startup, false, 1, true},
 };
 
 // The run callgrind counts (--toggle-collect=measured): the figure after its warm-up.
@@ -400,14 +432,21 @@ int main(int argc, char** argv) {
             std::fprintf(stderr, "bench: unknown figure %s\n", argv[2]);
             return 2;
         }
+        // BENCH_KEEP_DRIVER=1: the null driver stays mapped for the whole run, whatever the
+        // loader does with it, so that no loader is charged the dynamic linker's loading and
+        // unloading of it (bench/run counts how often each loader loads it in a run without).
+        if (getenv("BENCH_KEEP_DRIVER") && getenv("BENCH_NULL_DRIVER"))
+            dlopen(getenv("BENCH_NULL_DRIVER"), RTLD_NOW | RTLD_LOCAL);
         Loader l(argv[3]);
         const long iterations = argc > 4 ? atol(argv[4]) : 100;
         Context c(l);
-        if (!c.setup(f->device)) {
-            std::fprintf(stderr, "bench: setup failed for %s\n", argv[3]);
-            return 1;
+        if (!f->fresh) {
+            if (!c.setup(f->device)) {
+                std::fprintf(stderr, "bench: setup failed for %s\n", argv[3]);
+                return 1;
+            }
+            f->fn(c, 1);  // warm-up: first-use costs (lazy binding, caches) stay out of the count
         }
-        f->fn(c, 1);  // warm-up: first-use costs (lazy binding, caches) stay out of the count
         measured(*f, c, iterations);
         std::printf("%s %ld\n", f->name, iterations);
         return 0;
@@ -422,8 +461,12 @@ int main(int argc, char** argv) {
         const char* only = argc > 3 ? argv[3] : nullptr;
         const long iters = argc > 4 ? atol(argv[4]) : 0;  // 0: the figure's default
         for (const Figure& f : kFigures) {
-            if (only && std::strcmp(only, f.name) != 0)
+            if ((only && std::strcmp(only, f.name) != 0) || (f.fresh && !only))
                 continue;
+            if (f.fresh) {  // a fresh process per sample: bench/run --startup times whole runs
+                std::printf("%s -1\n", f.name);
+                continue;
+            }
             Context c(l);
             if (!c.setup(f.device)) {
                 std::printf("%s -1\n", f.name);

@@ -147,11 +147,15 @@ extern "C" __attribute__((visibility("default"), noinline)) VKAPI_ATTR void VKAP
     __asm__ volatile("");
 }
 
+// A lookup as cheap as a real driver's (Mesa's is a generated hash): lengths first, then one
+// comparison, so that the instructions a loader's many vk_icdGetInstanceProcAddr calls cost
+// are the loader's calls, not a string comparison per entry of this table.
 struct Entry {
     const char* name;
+    size_t length;
     PFN_vkVoidFunction fn;
 };
-#define E(n, f) {n, reinterpret_cast<PFN_vkVoidFunction>(&f)}
+#define E(n, f) {n, sizeof(n) - 1, reinterpret_cast<PFN_vkVoidFunction>(&f)}
 const Entry kInstance[] = {
     E("vkCreateInstance", CreateInstance),
     E("vkDestroyInstance", DestroyInstance),
@@ -177,10 +181,9 @@ const Entry kDevice[] = {
 };
 #undef E
 
-PFN_vkVoidFunction find(const Entry* b, const Entry* e, const char* name) {
-    // Every Vulkan name starts with "vk": compare from the third byte.
+PFN_vkVoidFunction find(const Entry* b, const Entry* e, const char* name, size_t length) {
     for (; b != e; ++b)
-        if (std::strcmp(b->name + 2, name + 2) == 0)
+        if (b->length == length && std::memcmp(b->name, name, length) == 0)
             return b->fn;
     return nullptr;
 }
@@ -190,7 +193,7 @@ PFN_vkVoidFunction find(const Entry* b, const Entry* e, const char* name) {
 extern "C" {
 __attribute__((visibility("default"))) VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL vkl_null_GetDeviceProcAddr(VkDevice,
                                                                                                        const char* name) {
-    return find(std::begin(kDevice), std::end(kDevice), name);
+    return find(std::begin(kDevice), std::end(kDevice), name, std::strlen(name));
 }
 __attribute__((visibility("default"))) VKAPI_ATTR VkResult VKAPI_CALL vk_icdNegotiateLoaderICDInterfaceVersion(uint32_t* v) {
     if (*v > 6)
@@ -199,11 +202,12 @@ __attribute__((visibility("default"))) VKAPI_ATTR VkResult VKAPI_CALL vk_icdNego
 }
 __attribute__((visibility("default"))) VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL vk_icdGetInstanceProcAddr(VkInstance,
                                                                                                       const char* name) {
-    if (std::strcmp(name, "vkGetDeviceProcAddr") == 0)
+    const size_t length = std::strlen(name);
+    if (length == sizeof "vkGetDeviceProcAddr" - 1 && std::memcmp(name, "vkGetDeviceProcAddr", length) == 0)
         return reinterpret_cast<PFN_vkVoidFunction>(&vkl_null_GetDeviceProcAddr);
-    if (PFN_vkVoidFunction f = find(std::begin(kInstance), std::end(kInstance), name))
+    if (PFN_vkVoidFunction f = find(std::begin(kInstance), std::end(kInstance), name, length))
         return f;
-    return find(std::begin(kDevice), std::end(kDevice), name);
+    return find(std::begin(kDevice), std::end(kDevice), name, length);
 }
 __attribute__((visibility("default"))) VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL vk_icdGetPhysicalDeviceProcAddr(VkInstance,
                                                                                                             const char*) {

@@ -584,6 +584,7 @@ inline constexpr uint8_t kCmdEmulated = 1u << 1;           // the loader can emu
 inline constexpr uint8_t kCmdDeviceTerminator = 1u << 2;   // device chain ends in the loader
 inline constexpr uint8_t kCmdDriverMustHave = 1u << 3;     // called unchecked: a driver lacking it is refused
 inline constexpr uint8_t kCmdCompiled = 1u << 4;           // declared by the headers built against
+inline constexpr uint8_t kCmdReturnsResult = 1u << 5;      // returns VkResult (an unavailable one fails with an error)
 
 struct CommandInfo {
     uint32_t name;         // offset of the canonical name in kStringPool
@@ -623,6 +624,9 @@ struct FeatureInfo {
 
 extern const char kStringPool[];
 extern const CommandInfo kCommands[kCommandCount];
+// The command (Cmd) of each DriverTable slot: what a driver is asked for, without a walk over
+// every command.
+extern const uint16_t kDriverCommands[kDriverCommandCount];
 extern const NameInfo kNames[kNameCount];
 extern const uint16_t kProviders[];
 extern const FeatureInfo kFeatures[kFeatureCount];

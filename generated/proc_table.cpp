@@ -2738,9 +2738,9 @@ namespace vkl {
 #endif
 
 const CommandInfo kCommands[kCommandCount] = {
-    {0, 17, kNoSlot, 0, 0, 1, Level::Global, kCmdExported | VKL_CMD_COMPILED_0},  // vkCreateInstance
+    {0, 17, kNoSlot, 0, 0, 1, Level::Global, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_0},  // vkCreateInstance
     {29, 47, 0, 1, 1, 1, Level::Instance, kCmdExported | VKL_CMD_COMPILED_1},  // vkDestroyInstance
-    {56, 47, 1, 2, 2, 1, Level::Instance, kCmdExported | VKL_CMD_COMPILED_2},  // vkEnumeratePhysicalDevices
+    {56, 47, 1, 2, 2, 1, Level::Instance, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_2},  // vkEnumeratePhysicalDevices
     {83, 103, 0, 3, 3, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_3},  // vkGetDeviceProcAddr
     {110, 47, 2, 4, 4, 1, Level::Instance, kCmdExported | VKL_CMD_COMPILED_4},  // vkGetInstanceProcAddr
     {132, 162, 0, 5, 5, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_5},  // vkGetPhysicalDeviceProperties
@@ -2748,92 +2748,92 @@ const CommandInfo kCommands[kCommandCount] = {
     {218, 162, 2, 7, 7, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_7},  // vkGetPhysicalDeviceMemoryProperties
     {254, 162, 3, 8, 8, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_8},  // vkGetPhysicalDeviceFeatures
     {282, 162, 4, 9, 9, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_9},  // vkGetPhysicalDeviceFormatProperties
-    {318, 162, 5, 10, 10, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_10},  // vkGetPhysicalDeviceImageFormatProperties
-    {359, 162, 6, 11, 11, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_11},  // vkCreateDevice
+    {318, 162, 5, 10, 10, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | kCmdReturnsResult | VKL_CMD_COMPILED_10},  // vkGetPhysicalDeviceImageFormatProperties
+    {359, 162, 6, 11, 11, 1, Level::PhysicalDevice, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_11},  // vkCreateDevice
     {374, 103, 1, 12, 12, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_12},  // vkDestroyDevice
-    {390, 417, kNoSlot, 13, 13, 1, Level::Global, kCmdExported | VKL_CMD_COMPILED_13},  // vkEnumerateInstanceVersion
-    {429, 464, kNoSlot, 14, 14, 1, Level::Global, kCmdExported | VKL_CMD_COMPILED_14},  // vkEnumerateInstanceLayerProperties
-    {479, 518, kNoSlot, 15, 15, 1, Level::Global, kCmdExported | VKL_CMD_COMPILED_15},  // vkEnumerateInstanceExtensionProperties
-    {529, 162, 7, 16, 16, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_16},  // vkEnumerateDeviceLayerProperties
-    {562, 162, 8, 17, 17, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_17},  // vkEnumerateDeviceExtensionProperties
+    {390, 417, kNoSlot, 13, 13, 1, Level::Global, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_13},  // vkEnumerateInstanceVersion
+    {429, 464, kNoSlot, 14, 14, 1, Level::Global, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_14},  // vkEnumerateInstanceLayerProperties
+    {479, 518, kNoSlot, 15, 15, 1, Level::Global, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_15},  // vkEnumerateInstanceExtensionProperties
+    {529, 162, 7, 16, 16, 1, Level::PhysicalDevice, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_16},  // vkEnumerateDeviceLayerProperties
+    {562, 162, 8, 17, 17, 1, Level::PhysicalDevice, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_17},  // vkEnumerateDeviceExtensionProperties
     {599, 103, 2, kNoSlot, 18, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_18},  // vkGetDeviceQueue
-    {616, 630, 3, kNoSlot, 19, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_19},  // vkQueueSubmit
-    {636, 630, 4, kNoSlot, 20, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_20},  // vkQueueWaitIdle
-    {652, 103, 5, kNoSlot, 21, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_21},  // vkDeviceWaitIdle
-    {669, 103, 6, kNoSlot, 22, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_22},  // vkAllocateMemory
+    {616, 630, 3, kNoSlot, 19, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_19},  // vkQueueSubmit
+    {636, 630, 4, kNoSlot, 20, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_20},  // vkQueueWaitIdle
+    {652, 103, 5, kNoSlot, 21, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_21},  // vkDeviceWaitIdle
+    {669, 103, 6, kNoSlot, 22, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_22},  // vkAllocateMemory
     {686, 103, 7, kNoSlot, 23, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_23},  // vkFreeMemory
-    {699, 103, 8, kNoSlot, 24, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_24},  // vkMapMemory
+    {699, 103, 8, kNoSlot, 24, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_24},  // vkMapMemory
     {711, 103, 9, kNoSlot, 25, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_25},  // vkUnmapMemory
-    {725, 103, 10, kNoSlot, 26, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_26},  // vkFlushMappedMemoryRanges
-    {751, 103, 11, kNoSlot, 27, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_27},  // vkInvalidateMappedMemoryRanges
+    {725, 103, 10, kNoSlot, 26, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_26},  // vkFlushMappedMemoryRanges
+    {751, 103, 11, kNoSlot, 27, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_27},  // vkInvalidateMappedMemoryRanges
     {782, 103, 12, kNoSlot, 28, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_28},  // vkGetDeviceMemoryCommitment
     {810, 103, 13, kNoSlot, 29, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_29},  // vkGetBufferMemoryRequirements
-    {840, 103, 14, kNoSlot, 30, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_30},  // vkBindBufferMemory
+    {840, 103, 14, kNoSlot, 30, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_30},  // vkBindBufferMemory
     {859, 103, 15, kNoSlot, 31, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_31},  // vkGetImageMemoryRequirements
-    {888, 103, 16, kNoSlot, 32, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_32},  // vkBindImageMemory
+    {888, 103, 16, kNoSlot, 32, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_32},  // vkBindImageMemory
     {906, 103, 17, kNoSlot, 33, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_33},  // vkGetImageSparseMemoryRequirements
     {941, 162, 9, 18, 34, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_34},  // vkGetPhysicalDeviceSparseImageFormatProperties
-    {988, 630, 18, kNoSlot, 35, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_35},  // vkQueueBindSparse
-    {1006, 103, 19, kNoSlot, 36, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_36},  // vkCreateFence
+    {988, 630, 18, kNoSlot, 35, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_35},  // vkQueueBindSparse
+    {1006, 103, 19, kNoSlot, 36, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_36},  // vkCreateFence
     {1020, 103, 20, kNoSlot, 37, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_37},  // vkDestroyFence
-    {1035, 103, 21, kNoSlot, 38, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_38},  // vkResetFences
-    {1049, 103, 22, kNoSlot, 39, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_39},  // vkGetFenceStatus
-    {1066, 103, 23, kNoSlot, 40, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_40},  // vkWaitForFences
-    {1082, 103, 24, kNoSlot, 41, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_41},  // vkCreateSemaphore
+    {1035, 103, 21, kNoSlot, 38, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_38},  // vkResetFences
+    {1049, 103, 22, kNoSlot, 39, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_39},  // vkGetFenceStatus
+    {1066, 103, 23, kNoSlot, 40, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_40},  // vkWaitForFences
+    {1082, 103, 24, kNoSlot, 41, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_41},  // vkCreateSemaphore
     {1100, 103, 25, kNoSlot, 42, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_42},  // vkDestroySemaphore
-    {1119, 103, 26, kNoSlot, 43, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_43},  // vkCreateEvent
+    {1119, 103, 26, kNoSlot, 43, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_43},  // vkCreateEvent
     {1133, 103, 27, kNoSlot, 44, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_44},  // vkDestroyEvent
-    {1148, 103, 28, kNoSlot, 45, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_45},  // vkGetEventStatus
-    {1165, 103, 29, kNoSlot, 46, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_46},  // vkSetEvent
-    {1176, 103, 30, kNoSlot, 47, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_47},  // vkResetEvent
-    {1189, 103, 31, kNoSlot, 48, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_48},  // vkCreateQueryPool
+    {1148, 103, 28, kNoSlot, 45, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_45},  // vkGetEventStatus
+    {1165, 103, 29, kNoSlot, 46, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_46},  // vkSetEvent
+    {1176, 103, 30, kNoSlot, 47, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_47},  // vkResetEvent
+    {1189, 103, 31, kNoSlot, 48, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_48},  // vkCreateQueryPool
     {1207, 103, 32, kNoSlot, 49, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_49},  // vkDestroyQueryPool
-    {1226, 103, 33, kNoSlot, 50, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_50},  // vkGetQueryPoolResults
+    {1226, 103, 33, kNoSlot, 50, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_50},  // vkGetQueryPoolResults
     {1248, 103, 34, kNoSlot, 51, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_51},  // vkResetQueryPool
-    {1265, 103, 35, kNoSlot, 53, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_52},  // vkCreateBuffer
+    {1265, 103, 35, kNoSlot, 53, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_52},  // vkCreateBuffer
     {1280, 103, 36, kNoSlot, 54, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_53},  // vkDestroyBuffer
-    {1296, 103, 37, kNoSlot, 55, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_54},  // vkCreateBufferView
+    {1296, 103, 37, kNoSlot, 55, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_54},  // vkCreateBufferView
     {1315, 103, 38, kNoSlot, 56, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_55},  // vkDestroyBufferView
-    {1335, 103, 39, kNoSlot, 57, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_56},  // vkCreateImage
+    {1335, 103, 39, kNoSlot, 57, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_56},  // vkCreateImage
     {1349, 103, 40, kNoSlot, 58, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_57},  // vkDestroyImage
     {1364, 103, 41, kNoSlot, 59, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_58},  // vkGetImageSubresourceLayout
-    {1392, 103, 42, kNoSlot, 60, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_59},  // vkCreateImageView
+    {1392, 103, 42, kNoSlot, 60, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_59},  // vkCreateImageView
     {1410, 103, 43, kNoSlot, 61, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_60},  // vkDestroyImageView
-    {1429, 103, 44, kNoSlot, 62, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_61},  // vkCreateShaderModule
+    {1429, 103, 44, kNoSlot, 62, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_61},  // vkCreateShaderModule
     {1450, 103, 45, kNoSlot, 63, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_62},  // vkDestroyShaderModule
-    {1472, 103, 46, kNoSlot, 64, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_63},  // vkCreatePipelineCache
+    {1472, 103, 46, kNoSlot, 64, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_63},  // vkCreatePipelineCache
     {1494, 103, 47, kNoSlot, 65, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_64},  // vkDestroyPipelineCache
-    {1517, 103, 48, kNoSlot, 66, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_65},  // vkGetPipelineCacheData
-    {1540, 103, 49, kNoSlot, 67, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_66},  // vkMergePipelineCaches
-    {1562, 103, 50, kNoSlot, 68, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_67},  // vkCreateGraphicsPipelines
-    {1588, 103, 51, kNoSlot, 69, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_68},  // vkCreateComputePipelines
-    {1613, 103, 52, kNoSlot, 70, 1, Level::Device, VKL_CMD_COMPILED_69},  // vkGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI
+    {1517, 103, 48, kNoSlot, 66, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_65},  // vkGetPipelineCacheData
+    {1540, 103, 49, kNoSlot, 67, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_66},  // vkMergePipelineCaches
+    {1562, 103, 50, kNoSlot, 68, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_67},  // vkCreateGraphicsPipelines
+    {1588, 103, 51, kNoSlot, 69, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_68},  // vkCreateComputePipelines
+    {1613, 103, 52, kNoSlot, 70, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_69},  // vkGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI
     {1661, 103, 53, kNoSlot, 71, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_70},  // vkDestroyPipeline
-    {1679, 103, 54, kNoSlot, 72, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_71},  // vkCreatePipelineLayout
+    {1679, 103, 54, kNoSlot, 72, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_71},  // vkCreatePipelineLayout
     {1702, 103, 55, kNoSlot, 73, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_72},  // vkDestroyPipelineLayout
-    {1726, 103, 56, kNoSlot, 74, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_73},  // vkCreateSampler
+    {1726, 103, 56, kNoSlot, 74, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_73},  // vkCreateSampler
     {1742, 103, 57, kNoSlot, 75, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_74},  // vkDestroySampler
-    {1759, 103, 58, kNoSlot, 76, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_75},  // vkCreateDescriptorSetLayout
+    {1759, 103, 58, kNoSlot, 76, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_75},  // vkCreateDescriptorSetLayout
     {1787, 103, 59, kNoSlot, 77, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_76},  // vkDestroyDescriptorSetLayout
-    {1816, 103, 60, kNoSlot, 78, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_77},  // vkCreateDescriptorPool
+    {1816, 103, 60, kNoSlot, 78, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_77},  // vkCreateDescriptorPool
     {1839, 103, 61, kNoSlot, 79, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_78},  // vkDestroyDescriptorPool
-    {1863, 103, 62, kNoSlot, 80, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_79},  // vkResetDescriptorPool
-    {1885, 103, 63, kNoSlot, 81, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_80},  // vkAllocateDescriptorSets
-    {1910, 103, 64, kNoSlot, 82, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_81},  // vkFreeDescriptorSets
+    {1863, 103, 62, kNoSlot, 80, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_79},  // vkResetDescriptorPool
+    {1885, 103, 63, kNoSlot, 81, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_80},  // vkAllocateDescriptorSets
+    {1910, 103, 64, kNoSlot, 82, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_81},  // vkFreeDescriptorSets
     {1931, 103, 65, kNoSlot, 83, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_82},  // vkUpdateDescriptorSets
-    {1954, 103, 66, kNoSlot, 84, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_83},  // vkCreateFramebuffer
+    {1954, 103, 66, kNoSlot, 84, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_83},  // vkCreateFramebuffer
     {1974, 103, 67, kNoSlot, 85, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_84},  // vkDestroyFramebuffer
-    {1995, 103, 68, kNoSlot, 86, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_85},  // vkCreateRenderPass
+    {1995, 103, 68, kNoSlot, 86, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_85},  // vkCreateRenderPass
     {2014, 103, 69, kNoSlot, 87, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_86},  // vkDestroyRenderPass
     {2034, 103, 70, kNoSlot, 88, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_87},  // vkGetRenderAreaGranularity
-    {2061, 103, 71, kNoSlot, 89, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_88},  // vkCreateCommandPool
+    {2061, 103, 71, kNoSlot, 89, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_88},  // vkCreateCommandPool
     {2081, 103, 72, kNoSlot, 90, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_89},  // vkDestroyCommandPool
-    {2102, 103, 73, kNoSlot, 91, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_90},  // vkResetCommandPool
-    {2121, 103, 74, kNoSlot, 92, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_91},  // vkAllocateCommandBuffers
+    {2102, 103, 73, kNoSlot, 91, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_90},  // vkResetCommandPool
+    {2121, 103, 74, kNoSlot, 92, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_91},  // vkAllocateCommandBuffers
     {2146, 103, 75, kNoSlot, 93, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_92},  // vkFreeCommandBuffers
-    {2167, 2188, 76, kNoSlot, 94, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_93},  // vkBeginCommandBuffer
-    {2202, 2188, 77, kNoSlot, 95, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_94},  // vkEndCommandBuffer
-    {2221, 2188, 78, kNoSlot, 96, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_95},  // vkResetCommandBuffer
+    {2167, 2188, 76, kNoSlot, 94, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_93},  // vkBeginCommandBuffer
+    {2202, 2188, 77, kNoSlot, 95, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_94},  // vkEndCommandBuffer
+    {2221, 2188, 78, kNoSlot, 96, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_95},  // vkResetCommandBuffer
     {2242, 2188, 79, kNoSlot, 97, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_96},  // vkCmdBindPipeline
     {2260, 2188, 80, kNoSlot, 98, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_97},  // vkCmdSetViewport
     {2277, 2188, 81, kNoSlot, 99, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_98},  // vkCmdSetScissor
@@ -2887,166 +2887,166 @@ const CommandInfo kCommands[kCommandCount] = {
     {3289, 2188, 129, kNoSlot, 147, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_146},  // vkCmdNextSubpass
     {3306, 2188, 130, kNoSlot, 148, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_147},  // vkCmdEndRenderPass
     {3325, 2188, 131, kNoSlot, 149, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_148},  // vkCmdExecuteCommands
-    {3346, 47, 3, 19, 150, 1, Level::Instance, VKL_CMD_COMPILED_149},  // vkCreateAndroidSurfaceKHR
-    {3372, 162, 10, 20, 151, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_150},  // vkGetPhysicalDeviceDisplayPropertiesKHR
-    {3412, 162, 11, 21, 152, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_151},  // vkGetPhysicalDeviceDisplayPlanePropertiesKHR
-    {3457, 162, 12, 22, 153, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_152},  // vkGetDisplayPlaneSupportedDisplaysKHR
-    {3495, 162, 13, 23, 154, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_153},  // vkGetDisplayModePropertiesKHR
-    {3525, 162, 14, 24, 155, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_154},  // vkCreateDisplayModeKHR
-    {3548, 162, 15, 25, 156, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_155},  // vkGetDisplayPlaneCapabilitiesKHR
-    {3581, 47, 4, 26, 157, 1, Level::Instance, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_156},  // vkCreateDisplayPlaneSurfaceKHR
-    {3612, 103, 132, 27, 158, 1, Level::Device, kCmdExported | kCmdDeviceTerminator | VKL_CMD_COMPILED_157},  // vkCreateSharedSwapchainsKHR
+    {3346, 47, 3, 19, 150, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_149},  // vkCreateAndroidSurfaceKHR
+    {3372, 162, 10, 20, 151, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_150},  // vkGetPhysicalDeviceDisplayPropertiesKHR
+    {3412, 162, 11, 21, 152, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_151},  // vkGetPhysicalDeviceDisplayPlanePropertiesKHR
+    {3457, 162, 12, 22, 153, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_152},  // vkGetDisplayPlaneSupportedDisplaysKHR
+    {3495, 162, 13, 23, 154, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_153},  // vkGetDisplayModePropertiesKHR
+    {3525, 162, 14, 24, 155, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_154},  // vkCreateDisplayModeKHR
+    {3548, 162, 15, 25, 156, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_155},  // vkGetDisplayPlaneCapabilitiesKHR
+    {3581, 47, 4, 26, 157, 1, Level::Instance, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_156},  // vkCreateDisplayPlaneSurfaceKHR
+    {3612, 103, 132, 27, 158, 1, Level::Device, kCmdExported | kCmdDeviceTerminator | kCmdReturnsResult | VKL_CMD_COMPILED_157},  // vkCreateSharedSwapchainsKHR
     {3640, 47, 5, 28, 159, 1, Level::Instance, kCmdExported | VKL_CMD_COMPILED_158},  // vkDestroySurfaceKHR
-    {3660, 162, 16, 29, 160, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_159},  // vkGetPhysicalDeviceSurfaceSupportKHR
-    {3697, 162, 17, 30, 161, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_160},  // vkGetPhysicalDeviceSurfaceCapabilitiesKHR
-    {3739, 162, 18, 31, 162, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_161},  // vkGetPhysicalDeviceSurfaceFormatsKHR
-    {3776, 162, 19, 32, 163, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_162},  // vkGetPhysicalDeviceSurfacePresentModesKHR
-    {3818, 103, 133, 33, 164, 1, Level::Device, kCmdExported | kCmdDeviceTerminator | VKL_CMD_COMPILED_163},  // vkCreateSwapchainKHR
+    {3660, 162, 16, 29, 160, 1, Level::PhysicalDevice, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_159},  // vkGetPhysicalDeviceSurfaceSupportKHR
+    {3697, 162, 17, 30, 161, 1, Level::PhysicalDevice, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_160},  // vkGetPhysicalDeviceSurfaceCapabilitiesKHR
+    {3739, 162, 18, 31, 162, 1, Level::PhysicalDevice, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_161},  // vkGetPhysicalDeviceSurfaceFormatsKHR
+    {3776, 162, 19, 32, 163, 1, Level::PhysicalDevice, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_162},  // vkGetPhysicalDeviceSurfacePresentModesKHR
+    {3818, 103, 133, 33, 164, 1, Level::Device, kCmdExported | kCmdDeviceTerminator | kCmdReturnsResult | VKL_CMD_COMPILED_163},  // vkCreateSwapchainKHR
     {3839, 103, 134, kNoSlot, 165, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_164},  // vkDestroySwapchainKHR
-    {3861, 103, 135, kNoSlot, 166, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_165},  // vkGetSwapchainImagesKHR
-    {3885, 103, 136, kNoSlot, 167, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_166},  // vkAcquireNextImageKHR
-    {3907, 630, 137, kNoSlot, 168, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_167},  // vkQueuePresentKHR
-    {3925, 47, 6, 34, 169, 1, Level::Instance, VKL_CMD_COMPILED_168},  // vkCreateViSurfaceNN
-    {3945, 47, 7, 35, 170, 1, Level::Instance, kCmdExported | VKL_CMD_COMPILED_169},  // vkCreateWaylandSurfaceKHR
+    {3861, 103, 135, kNoSlot, 166, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_165},  // vkGetSwapchainImagesKHR
+    {3885, 103, 136, kNoSlot, 167, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_166},  // vkAcquireNextImageKHR
+    {3907, 630, 137, kNoSlot, 168, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_167},  // vkQueuePresentKHR
+    {3925, 47, 6, 34, 169, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_168},  // vkCreateViSurfaceNN
+    {3945, 47, 7, 35, 170, 1, Level::Instance, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_169},  // vkCreateWaylandSurfaceKHR
     {3971, 162, 20, 36, 171, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_170},  // vkGetPhysicalDeviceWaylandPresentationSupportKHR
-    {4020, 47, 8, 37, 172, 1, Level::Instance, VKL_CMD_COMPILED_171},  // vkCreateWin32SurfaceKHR
+    {4020, 47, 8, 37, 172, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_171},  // vkCreateWin32SurfaceKHR
     {4044, 162, 21, 38, 173, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_172},  // vkGetPhysicalDeviceWin32PresentationSupportKHR
-    {4091, 47, 9, 39, 174, 1, Level::Instance, kCmdExported | VKL_CMD_COMPILED_173},  // vkCreateXlibSurfaceKHR
+    {4091, 47, 9, 39, 174, 1, Level::Instance, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_173},  // vkCreateXlibSurfaceKHR
     {4114, 162, 22, 40, 175, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_174},  // vkGetPhysicalDeviceXlibPresentationSupportKHR
-    {4160, 47, 10, 41, 176, 1, Level::Instance, kCmdExported | VKL_CMD_COMPILED_175},  // vkCreateXcbSurfaceKHR
+    {4160, 47, 10, 41, 176, 1, Level::Instance, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_175},  // vkCreateXcbSurfaceKHR
     {4182, 162, 23, 42, 177, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_176},  // vkGetPhysicalDeviceXcbPresentationSupportKHR
-    {4227, 47, 11, 43, 178, 1, Level::Instance, VKL_CMD_COMPILED_177},  // vkCreateDirectFBSurfaceEXT
+    {4227, 47, 11, 43, 178, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_177},  // vkCreateDirectFBSurfaceEXT
     {4254, 162, 24, 44, 179, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_178},  // vkGetPhysicalDeviceDirectFBPresentationSupportEXT
-    {4304, 47, 12, 45, 180, 1, Level::Instance, VKL_CMD_COMPILED_179},  // vkCreateImagePipeSurfaceFUCHSIA
-    {4336, 47, 13, 46, 181, 1, Level::Instance, VKL_CMD_COMPILED_180},  // vkCreateStreamDescriptorSurfaceGGP
-    {4371, 47, 14, 47, 182, 1, Level::Instance, VKL_CMD_COMPILED_181},  // vkCreateScreenSurfaceQNX
+    {4304, 47, 12, 45, 180, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_179},  // vkCreateImagePipeSurfaceFUCHSIA
+    {4336, 47, 13, 46, 181, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_180},  // vkCreateStreamDescriptorSurfaceGGP
+    {4371, 47, 14, 47, 182, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_181},  // vkCreateScreenSurfaceQNX
     {4396, 162, 25, 48, 183, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_182},  // vkGetPhysicalDeviceScreenPresentationSupportQNX
-    {4444, 47, 15, 49, 184, 1, Level::Instance, VKL_CMD_COMPILED_183},  // vkCreateDebugReportCallbackEXT
+    {4444, 47, 15, 49, 184, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_183},  // vkCreateDebugReportCallbackEXT
     {4475, 47, 16, 50, 185, 1, Level::Instance, VKL_CMD_COMPILED_184},  // vkDestroyDebugReportCallbackEXT
     {4507, 47, 17, 51, 186, 1, Level::Instance, VKL_CMD_COMPILED_185},  // vkDebugReportMessageEXT
-    {4531, 103, 138, 52, 187, 1, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_186},  // vkDebugMarkerSetObjectNameEXT
-    {4561, 103, 139, 53, 188, 1, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_187},  // vkDebugMarkerSetObjectTagEXT
+    {4531, 103, 138, 52, 187, 1, Level::Device, kCmdDeviceTerminator | kCmdReturnsResult | VKL_CMD_COMPILED_186},  // vkDebugMarkerSetObjectNameEXT
+    {4561, 103, 139, 53, 188, 1, Level::Device, kCmdDeviceTerminator | kCmdReturnsResult | VKL_CMD_COMPILED_187},  // vkDebugMarkerSetObjectTagEXT
     {4590, 2188, 140, kNoSlot, 189, 1, Level::Device, VKL_CMD_COMPILED_188},  // vkCmdDebugMarkerBeginEXT
     {4615, 2188, 141, kNoSlot, 190, 1, Level::Device, VKL_CMD_COMPILED_189},  // vkCmdDebugMarkerEndEXT
     {4638, 2188, 142, kNoSlot, 191, 1, Level::Device, VKL_CMD_COMPILED_190},  // vkCmdDebugMarkerInsertEXT
-    {4664, 162, 26, 54, 192, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_191},  // vkGetPhysicalDeviceExternalImageFormatPropertiesNV
-    {4715, 103, 143, kNoSlot, 193, 1, Level::Device, VKL_CMD_COMPILED_192},  // vkGetMemoryWin32HandleNV
+    {4664, 162, 26, 54, 192, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_191},  // vkGetPhysicalDeviceExternalImageFormatPropertiesNV
+    {4715, 103, 143, kNoSlot, 193, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_192},  // vkGetMemoryWin32HandleNV
     {4740, 2188, 144, kNoSlot, 194, 1, Level::Device, VKL_CMD_COMPILED_193},  // vkCmdExecuteGeneratedCommandsNV
     {4772, 2188, 145, kNoSlot, 195, 1, Level::Device, VKL_CMD_COMPILED_194},  // vkCmdPreprocessGeneratedCommandsNV
     {4807, 2188, 146, kNoSlot, 196, 1, Level::Device, VKL_CMD_COMPILED_195},  // vkCmdBindPipelineShaderGroupNV
     {4838, 103, 147, kNoSlot, 197, 1, Level::Device, VKL_CMD_COMPILED_196},  // vkGetGeneratedCommandsMemoryRequirementsNV
-    {4881, 103, 148, kNoSlot, 198, 1, Level::Device, VKL_CMD_COMPILED_197},  // vkCreateIndirectCommandsLayoutNV
+    {4881, 103, 148, kNoSlot, 198, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_197},  // vkCreateIndirectCommandsLayoutNV
     {4914, 103, 149, kNoSlot, 199, 1, Level::Device, VKL_CMD_COMPILED_198},  // vkDestroyIndirectCommandsLayoutNV
     {4948, 162, 27, 55, 200, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_199},  // vkGetPhysicalDeviceFeatures2
     {4977, 162, 28, 56, 202, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_200},  // vkGetPhysicalDeviceProperties2
     {5008, 162, 29, 57, 204, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_201},  // vkGetPhysicalDeviceFormatProperties2
-    {5045, 162, 30, 58, 206, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_202},  // vkGetPhysicalDeviceImageFormatProperties2
+    {5045, 162, 30, 58, 206, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_202},  // vkGetPhysicalDeviceImageFormatProperties2
     {5087, 162, 31, 59, 208, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_203},  // vkGetPhysicalDeviceQueueFamilyProperties2
     {5129, 162, 32, 60, 210, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_204},  // vkGetPhysicalDeviceMemoryProperties2
     {5166, 162, 33, 61, 212, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_205},  // vkGetPhysicalDeviceSparseImageFormatProperties2
     {5214, 2188, 150, kNoSlot, 214, 1, Level::Device, VKL_CMD_COMPILED_206},  // vkCmdPushDescriptorSetKHR
     {5240, 103, 151, kNoSlot, 215, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_207},  // vkTrimCommandPool
     {5258, 162, 34, 62, 217, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_208},  // vkGetPhysicalDeviceExternalBufferProperties
-    {5302, 103, 152, kNoSlot, 219, 1, Level::Device, VKL_CMD_COMPILED_209},  // vkGetMemoryWin32HandleKHR
-    {5328, 103, 153, kNoSlot, 220, 1, Level::Device, VKL_CMD_COMPILED_210},  // vkGetMemoryWin32HandlePropertiesKHR
-    {5364, 103, 154, kNoSlot, 221, 1, Level::Device, VKL_CMD_COMPILED_211},  // vkGetMemoryFdKHR
-    {5381, 103, 155, kNoSlot, 222, 1, Level::Device, VKL_CMD_COMPILED_212},  // vkGetMemoryFdPropertiesKHR
-    {5408, 103, 156, kNoSlot, 223, 1, Level::Device, VKL_CMD_COMPILED_213},  // vkGetMemoryZirconHandleFUCHSIA
-    {5439, 103, 157, kNoSlot, 224, 1, Level::Device, VKL_CMD_COMPILED_214},  // vkGetMemoryZirconHandlePropertiesFUCHSIA
-    {5480, 103, 158, kNoSlot, 225, 1, Level::Device, VKL_CMD_COMPILED_215},  // vkGetMemoryRemoteAddressNV
+    {5302, 103, 152, kNoSlot, 219, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_209},  // vkGetMemoryWin32HandleKHR
+    {5328, 103, 153, kNoSlot, 220, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_210},  // vkGetMemoryWin32HandlePropertiesKHR
+    {5364, 103, 154, kNoSlot, 221, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_211},  // vkGetMemoryFdKHR
+    {5381, 103, 155, kNoSlot, 222, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_212},  // vkGetMemoryFdPropertiesKHR
+    {5408, 103, 156, kNoSlot, 223, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_213},  // vkGetMemoryZirconHandleFUCHSIA
+    {5439, 103, 157, kNoSlot, 224, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_214},  // vkGetMemoryZirconHandlePropertiesFUCHSIA
+    {5480, 103, 158, kNoSlot, 225, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_215},  // vkGetMemoryRemoteAddressNV
     {5507, 162, 35, 63, 226, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_216},  // vkGetPhysicalDeviceExternalSemaphoreProperties
-    {5554, 103, 159, kNoSlot, 228, 1, Level::Device, VKL_CMD_COMPILED_217},  // vkGetSemaphoreWin32HandleKHR
-    {5583, 103, 160, kNoSlot, 229, 1, Level::Device, VKL_CMD_COMPILED_218},  // vkImportSemaphoreWin32HandleKHR
-    {5615, 103, 161, kNoSlot, 230, 1, Level::Device, VKL_CMD_COMPILED_219},  // vkGetSemaphoreFdKHR
-    {5635, 103, 162, kNoSlot, 231, 1, Level::Device, VKL_CMD_COMPILED_220},  // vkImportSemaphoreFdKHR
-    {5658, 103, 163, kNoSlot, 232, 1, Level::Device, VKL_CMD_COMPILED_221},  // vkGetSemaphoreZirconHandleFUCHSIA
-    {5692, 103, 164, kNoSlot, 233, 1, Level::Device, VKL_CMD_COMPILED_222},  // vkImportSemaphoreZirconHandleFUCHSIA
+    {5554, 103, 159, kNoSlot, 228, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_217},  // vkGetSemaphoreWin32HandleKHR
+    {5583, 103, 160, kNoSlot, 229, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_218},  // vkImportSemaphoreWin32HandleKHR
+    {5615, 103, 161, kNoSlot, 230, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_219},  // vkGetSemaphoreFdKHR
+    {5635, 103, 162, kNoSlot, 231, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_220},  // vkImportSemaphoreFdKHR
+    {5658, 103, 163, kNoSlot, 232, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_221},  // vkGetSemaphoreZirconHandleFUCHSIA
+    {5692, 103, 164, kNoSlot, 233, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_222},  // vkImportSemaphoreZirconHandleFUCHSIA
     {5729, 162, 36, 64, 234, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_223},  // vkGetPhysicalDeviceExternalFenceProperties
-    {5772, 103, 165, kNoSlot, 236, 1, Level::Device, VKL_CMD_COMPILED_224},  // vkGetFenceWin32HandleKHR
-    {5797, 103, 166, kNoSlot, 237, 1, Level::Device, VKL_CMD_COMPILED_225},  // vkImportFenceWin32HandleKHR
-    {5825, 103, 167, kNoSlot, 238, 1, Level::Device, VKL_CMD_COMPILED_226},  // vkGetFenceFdKHR
-    {5841, 103, 168, kNoSlot, 239, 1, Level::Device, VKL_CMD_COMPILED_227},  // vkImportFenceFdKHR
-    {5860, 162, 37, 65, 240, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_228},  // vkReleaseDisplayEXT
-    {5880, 162, 38, 66, 241, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_229},  // vkAcquireXlibDisplayEXT
-    {5904, 162, 39, 67, 242, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_230},  // vkGetRandROutputDisplayEXT
-    {5931, 162, 40, 68, 243, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_231},  // vkAcquireWinrtDisplayNV
-    {5955, 162, 41, 69, 244, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_232},  // vkGetWinrtDisplayNV
-    {5975, 103, 169, kNoSlot, 245, 1, Level::Device, VKL_CMD_COMPILED_233},  // vkDisplayPowerControlEXT
-    {6000, 103, 170, kNoSlot, 246, 1, Level::Device, VKL_CMD_COMPILED_234},  // vkRegisterDeviceEventEXT
-    {6025, 103, 171, kNoSlot, 247, 1, Level::Device, VKL_CMD_COMPILED_235},  // vkRegisterDisplayEventEXT
-    {6051, 103, 172, kNoSlot, 248, 1, Level::Device, VKL_CMD_COMPILED_236},  // vkGetSwapchainCounterEXT
-    {6076, 162, 42, 70, 249, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_237},  // vkGetPhysicalDeviceSurfaceCapabilities2EXT
-    {6119, 47, 18, 71, 250, 2, Level::Instance, kCmdExported | VKL_CMD_COMPILED_238},  // vkEnumeratePhysicalDeviceGroups
+    {5772, 103, 165, kNoSlot, 236, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_224},  // vkGetFenceWin32HandleKHR
+    {5797, 103, 166, kNoSlot, 237, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_225},  // vkImportFenceWin32HandleKHR
+    {5825, 103, 167, kNoSlot, 238, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_226},  // vkGetFenceFdKHR
+    {5841, 103, 168, kNoSlot, 239, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_227},  // vkImportFenceFdKHR
+    {5860, 162, 37, 65, 240, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_228},  // vkReleaseDisplayEXT
+    {5880, 162, 38, 66, 241, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_229},  // vkAcquireXlibDisplayEXT
+    {5904, 162, 39, 67, 242, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_230},  // vkGetRandROutputDisplayEXT
+    {5931, 162, 40, 68, 243, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_231},  // vkAcquireWinrtDisplayNV
+    {5955, 162, 41, 69, 244, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_232},  // vkGetWinrtDisplayNV
+    {5975, 103, 169, kNoSlot, 245, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_233},  // vkDisplayPowerControlEXT
+    {6000, 103, 170, kNoSlot, 246, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_234},  // vkRegisterDeviceEventEXT
+    {6025, 103, 171, kNoSlot, 247, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_235},  // vkRegisterDisplayEventEXT
+    {6051, 103, 172, kNoSlot, 248, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_236},  // vkGetSwapchainCounterEXT
+    {6076, 162, 42, 70, 249, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_237},  // vkGetPhysicalDeviceSurfaceCapabilities2EXT
+    {6119, 47, 18, 71, 250, 2, Level::Instance, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_238},  // vkEnumeratePhysicalDeviceGroups
     {6151, 103, 173, kNoSlot, 252, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_239},  // vkGetDeviceGroupPeerMemoryFeatures
-    {6186, 103, 174, kNoSlot, 254, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_240},  // vkBindBufferMemory2
-    {6206, 103, 175, kNoSlot, 256, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_241},  // vkBindImageMemory2
+    {6186, 103, 174, kNoSlot, 254, 2, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_240},  // vkBindBufferMemory2
+    {6206, 103, 175, kNoSlot, 256, 2, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_241},  // vkBindImageMemory2
     {6225, 2188, 176, kNoSlot, 258, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_242},  // vkCmdSetDeviceMask
-    {6244, 103, 177, kNoSlot, 260, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_243},  // vkGetDeviceGroupPresentCapabilitiesKHR
-    {6283, 103, 178, 72, 261, 1, Level::Device, kCmdExported | kCmdDeviceTerminator | VKL_CMD_COMPILED_244},  // vkGetDeviceGroupSurfacePresentModesKHR
-    {6322, 103, 179, kNoSlot, 262, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_245},  // vkAcquireNextImage2KHR
+    {6244, 103, 177, kNoSlot, 260, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_243},  // vkGetDeviceGroupPresentCapabilitiesKHR
+    {6283, 103, 178, 72, 261, 1, Level::Device, kCmdExported | kCmdDeviceTerminator | kCmdReturnsResult | VKL_CMD_COMPILED_244},  // vkGetDeviceGroupSurfacePresentModesKHR
+    {6322, 103, 179, kNoSlot, 262, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_245},  // vkAcquireNextImage2KHR
     {6345, 2188, 180, kNoSlot, 263, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_246},  // vkCmdDispatchBase
-    {6363, 162, 43, 73, 265, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_247},  // vkGetPhysicalDevicePresentRectanglesKHR
-    {6403, 103, 181, kNoSlot, 266, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_248},  // vkCreateDescriptorUpdateTemplate
+    {6363, 162, 43, 73, 265, 1, Level::PhysicalDevice, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_247},  // vkGetPhysicalDevicePresentRectanglesKHR
+    {6403, 103, 181, kNoSlot, 266, 2, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_248},  // vkCreateDescriptorUpdateTemplate
     {6436, 103, 182, kNoSlot, 268, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_249},  // vkDestroyDescriptorUpdateTemplate
     {6470, 103, 183, kNoSlot, 270, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_250},  // vkUpdateDescriptorSetWithTemplate
     {6504, 2188, 184, kNoSlot, 272, 1, Level::Device, VKL_CMD_COMPILED_251},  // vkCmdPushDescriptorSetWithTemplateKHR
     {6542, 103, 185, kNoSlot, 273, 1, Level::Device, VKL_CMD_COMPILED_252},  // vkSetHdrMetadataEXT
-    {6562, 103, 186, kNoSlot, 274, 1, Level::Device, VKL_CMD_COMPILED_253},  // vkGetSwapchainStatusKHR
-    {6586, 103, 187, kNoSlot, 275, 1, Level::Device, VKL_CMD_COMPILED_254},  // vkGetRefreshCycleDurationGOOGLE
-    {6618, 103, 188, kNoSlot, 276, 1, Level::Device, VKL_CMD_COMPILED_255},  // vkGetPastPresentationTimingGOOGLE
-    {6652, 47, 19, 74, 277, 1, Level::Instance, VKL_CMD_COMPILED_256},  // vkCreateIOSSurfaceMVK
-    {6674, 47, 20, 75, 278, 1, Level::Instance, VKL_CMD_COMPILED_257},  // vkCreateMacOSSurfaceMVK
-    {6698, 47, 21, 76, 279, 1, Level::Instance, VKL_CMD_COMPILED_258},  // vkCreateMetalSurfaceEXT
+    {6562, 103, 186, kNoSlot, 274, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_253},  // vkGetSwapchainStatusKHR
+    {6586, 103, 187, kNoSlot, 275, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_254},  // vkGetRefreshCycleDurationGOOGLE
+    {6618, 103, 188, kNoSlot, 276, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_255},  // vkGetPastPresentationTimingGOOGLE
+    {6652, 47, 19, 74, 277, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_256},  // vkCreateIOSSurfaceMVK
+    {6674, 47, 20, 75, 278, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_257},  // vkCreateMacOSSurfaceMVK
+    {6698, 47, 21, 76, 279, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_258},  // vkCreateMetalSurfaceEXT
     {6722, 2188, 189, kNoSlot, 280, 1, Level::Device, VKL_CMD_COMPILED_259},  // vkCmdSetViewportWScalingNV
     {6749, 2188, 190, kNoSlot, 281, 1, Level::Device, VKL_CMD_COMPILED_260},  // vkCmdSetDiscardRectangleEXT
     {6777, 2188, 191, kNoSlot, 282, 1, Level::Device, VKL_CMD_COMPILED_261},  // vkCmdSetSampleLocationsEXT
     {6804, 162, 44, 77, 283, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_262},  // vkGetPhysicalDeviceMultisamplePropertiesEXT
-    {6848, 162, 45, 78, 284, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_263},  // vkGetPhysicalDeviceSurfaceCapabilities2KHR
-    {6891, 162, 46, 79, 285, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_264},  // vkGetPhysicalDeviceSurfaceFormats2KHR
-    {6929, 162, 47, 80, 286, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_265},  // vkGetPhysicalDeviceDisplayProperties2KHR
-    {6970, 162, 48, 81, 287, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_266},  // vkGetPhysicalDeviceDisplayPlaneProperties2KHR
-    {7016, 162, 49, 82, 288, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_267},  // vkGetDisplayModeProperties2KHR
-    {7047, 162, 50, 83, 289, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_268},  // vkGetDisplayPlaneCapabilities2KHR
+    {6848, 162, 45, 78, 284, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_263},  // vkGetPhysicalDeviceSurfaceCapabilities2KHR
+    {6891, 162, 46, 79, 285, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_264},  // vkGetPhysicalDeviceSurfaceFormats2KHR
+    {6929, 162, 47, 80, 286, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_265},  // vkGetPhysicalDeviceDisplayProperties2KHR
+    {6970, 162, 48, 81, 287, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_266},  // vkGetPhysicalDeviceDisplayPlaneProperties2KHR
+    {7016, 162, 49, 82, 288, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_267},  // vkGetDisplayModeProperties2KHR
+    {7047, 162, 50, 83, 289, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_268},  // vkGetDisplayPlaneCapabilities2KHR
     {7081, 103, 192, kNoSlot, 290, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_269},  // vkGetBufferMemoryRequirements2
     {7112, 103, 193, kNoSlot, 292, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_270},  // vkGetImageMemoryRequirements2
     {7142, 103, 194, kNoSlot, 294, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_271},  // vkGetImageSparseMemoryRequirements2
     {7178, 103, 195, kNoSlot, 296, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_272},  // vkGetDeviceBufferMemoryRequirements
     {7214, 103, 196, kNoSlot, 298, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_273},  // vkGetDeviceImageMemoryRequirements
     {7249, 103, 197, kNoSlot, 300, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_274},  // vkGetDeviceImageSparseMemoryRequirements
-    {7290, 103, 198, kNoSlot, 302, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_275},  // vkCreateSamplerYcbcrConversion
+    {7290, 103, 198, kNoSlot, 302, 2, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_275},  // vkCreateSamplerYcbcrConversion
     {7321, 103, 199, kNoSlot, 304, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_276},  // vkDestroySamplerYcbcrConversion
     {7353, 103, 200, kNoSlot, 306, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_277},  // vkGetDeviceQueue2
-    {7371, 103, 201, kNoSlot, 307, 1, Level::Device, VKL_CMD_COMPILED_278},  // vkCreateValidationCacheEXT
+    {7371, 103, 201, kNoSlot, 307, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_278},  // vkCreateValidationCacheEXT
     {7398, 103, 202, kNoSlot, 308, 1, Level::Device, VKL_CMD_COMPILED_279},  // vkDestroyValidationCacheEXT
-    {7426, 103, 203, kNoSlot, 309, 1, Level::Device, VKL_CMD_COMPILED_280},  // vkGetValidationCacheDataEXT
-    {7454, 103, 204, kNoSlot, 310, 1, Level::Device, VKL_CMD_COMPILED_281},  // vkMergeValidationCachesEXT
+    {7426, 103, 203, kNoSlot, 309, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_280},  // vkGetValidationCacheDataEXT
+    {7454, 103, 204, kNoSlot, 310, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_281},  // vkMergeValidationCachesEXT
     {7481, 103, 205, kNoSlot, 311, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_282},  // vkGetDescriptorSetLayoutSupport
-    {7513, 103, 206, kNoSlot, 313, 1, Level::Device, VKL_CMD_COMPILED_283},  // vkGetShaderInfoAMD
+    {7513, 103, 206, kNoSlot, 313, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_283},  // vkGetShaderInfoAMD
     {7532, 103, 207, kNoSlot, 314, 1, Level::Device, VKL_CMD_COMPILED_284},  // vkSetLocalDimmingAMD
-    {7553, 162, 51, 84, 315, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_285},  // vkGetPhysicalDeviceCalibrateableTimeDomainsEXT
-    {7600, 103, 208, kNoSlot, 316, 1, Level::Device, VKL_CMD_COMPILED_286},  // vkGetCalibratedTimestampsEXT
-    {7629, 103, 209, 85, 317, 1, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_287},  // vkSetDebugUtilsObjectNameEXT
-    {7658, 103, 210, 86, 318, 1, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_288},  // vkSetDebugUtilsObjectTagEXT
+    {7553, 162, 51, 84, 315, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_285},  // vkGetPhysicalDeviceCalibrateableTimeDomainsEXT
+    {7600, 103, 208, kNoSlot, 316, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_286},  // vkGetCalibratedTimestampsEXT
+    {7629, 103, 209, 85, 317, 1, Level::Device, kCmdDeviceTerminator | kCmdReturnsResult | VKL_CMD_COMPILED_287},  // vkSetDebugUtilsObjectNameEXT
+    {7658, 103, 210, 86, 318, 1, Level::Device, kCmdDeviceTerminator | kCmdReturnsResult | VKL_CMD_COMPILED_288},  // vkSetDebugUtilsObjectTagEXT
     {7686, 630, 211, 87, 319, 1, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_289},  // vkQueueBeginDebugUtilsLabelEXT
     {7717, 630, 212, 88, 320, 1, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_290},  // vkQueueEndDebugUtilsLabelEXT
     {7746, 630, 213, 89, 321, 1, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_291},  // vkQueueInsertDebugUtilsLabelEXT
     {7778, 2188, 214, 90, 322, 1, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_292},  // vkCmdBeginDebugUtilsLabelEXT
     {7807, 2188, 215, 91, 323, 1, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_293},  // vkCmdEndDebugUtilsLabelEXT
     {7834, 2188, 216, 92, 324, 1, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_294},  // vkCmdInsertDebugUtilsLabelEXT
-    {7864, 47, 22, 93, 325, 1, Level::Instance, VKL_CMD_COMPILED_295},  // vkCreateDebugUtilsMessengerEXT
+    {7864, 47, 22, 93, 325, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_295},  // vkCreateDebugUtilsMessengerEXT
     {7895, 47, 23, 94, 326, 1, Level::Instance, VKL_CMD_COMPILED_296},  // vkDestroyDebugUtilsMessengerEXT
     {7927, 47, 24, 95, 327, 1, Level::Instance, VKL_CMD_COMPILED_297},  // vkSubmitDebugUtilsMessageEXT
-    {7956, 103, 217, kNoSlot, 328, 1, Level::Device, VKL_CMD_COMPILED_298},  // vkGetMemoryHostPointerPropertiesEXT
+    {7956, 103, 217, kNoSlot, 328, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_298},  // vkGetMemoryHostPointerPropertiesEXT
     {7992, 2188, 218, kNoSlot, 329, 1, Level::Device, VKL_CMD_COMPILED_299},  // vkCmdWriteBufferMarkerAMD
-    {8018, 103, 219, kNoSlot, 330, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_300},  // vkCreateRenderPass2
+    {8018, 103, 219, kNoSlot, 330, 2, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_300},  // vkCreateRenderPass2
     {8038, 2188, 220, kNoSlot, 332, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_301},  // vkCmdBeginRenderPass2
     {8060, 2188, 221, kNoSlot, 334, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_302},  // vkCmdNextSubpass2
     {8078, 2188, 222, kNoSlot, 336, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_303},  // vkCmdEndRenderPass2
-    {8098, 103, 223, kNoSlot, 338, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_304},  // vkGetSemaphoreCounterValue
-    {8125, 103, 224, kNoSlot, 340, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_305},  // vkWaitSemaphores
-    {8142, 103, 225, kNoSlot, 342, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_306},  // vkSignalSemaphore
-    {8160, 103, 226, kNoSlot, 344, 1, Level::Device, VKL_CMD_COMPILED_307},  // vkGetAndroidHardwareBufferPropertiesANDROID
-    {8204, 103, 227, kNoSlot, 345, 1, Level::Device, VKL_CMD_COMPILED_308},  // vkGetMemoryAndroidHardwareBufferANDROID
+    {8098, 103, 223, kNoSlot, 338, 2, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_304},  // vkGetSemaphoreCounterValue
+    {8125, 103, 224, kNoSlot, 340, 2, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_305},  // vkWaitSemaphores
+    {8142, 103, 225, kNoSlot, 342, 2, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_306},  // vkSignalSemaphore
+    {8160, 103, 226, kNoSlot, 344, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_307},  // vkGetAndroidHardwareBufferPropertiesANDROID
+    {8204, 103, 227, kNoSlot, 345, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_308},  // vkGetMemoryAndroidHardwareBufferANDROID
     {8244, 2188, 228, kNoSlot, 346, 3, Level::Device, kCmdExported | VKL_CMD_COMPILED_309},  // vkCmdDrawIndirectCount
     {8267, 2188, 229, kNoSlot, 349, 3, Level::Device, kCmdExported | VKL_CMD_COMPILED_310},  // vkCmdDrawIndexedIndirectCount
     {8297, 2188, 230, kNoSlot, 352, 1, Level::Device, VKL_CMD_COMPILED_311},  // vkCmdSetCheckpointNV
@@ -3067,77 +3067,77 @@ const CommandInfo kCommands[kCommandCount] = {
     {8726, 2188, 245, kNoSlot, 367, 1, Level::Device, VKL_CMD_COMPILED_326},  // vkCmdDrawMeshTasksEXT
     {8748, 2188, 246, kNoSlot, 368, 1, Level::Device, VKL_CMD_COMPILED_327},  // vkCmdDrawMeshTasksIndirectEXT
     {8778, 2188, 247, kNoSlot, 369, 1, Level::Device, VKL_CMD_COMPILED_328},  // vkCmdDrawMeshTasksIndirectCountEXT
-    {8813, 103, 248, kNoSlot, 370, 1, Level::Device, VKL_CMD_COMPILED_329},  // vkCompileDeferredNV
-    {8833, 103, 249, kNoSlot, 371, 1, Level::Device, VKL_CMD_COMPILED_330},  // vkCreateAccelerationStructureNV
+    {8813, 103, 248, kNoSlot, 370, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_329},  // vkCompileDeferredNV
+    {8833, 103, 249, kNoSlot, 371, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_330},  // vkCreateAccelerationStructureNV
     {8865, 2188, 250, kNoSlot, 372, 1, Level::Device, VKL_CMD_COMPILED_331},  // vkCmdBindInvocationMaskHUAWEI
     {8895, 103, 251, kNoSlot, 373, 1, Level::Device, VKL_CMD_COMPILED_332},  // vkDestroyAccelerationStructureKHR
     {8929, 103, 252, kNoSlot, 374, 1, Level::Device, VKL_CMD_COMPILED_333},  // vkDestroyAccelerationStructureNV
     {8962, 103, 253, kNoSlot, 375, 1, Level::Device, VKL_CMD_COMPILED_334},  // vkGetAccelerationStructureMemoryRequirementsNV
-    {9009, 103, 254, kNoSlot, 376, 1, Level::Device, VKL_CMD_COMPILED_335},  // vkBindAccelerationStructureMemoryNV
+    {9009, 103, 254, kNoSlot, 376, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_335},  // vkBindAccelerationStructureMemoryNV
     {9045, 2188, 255, kNoSlot, 377, 1, Level::Device, VKL_CMD_COMPILED_336},  // vkCmdCopyAccelerationStructureNV
     {9078, 2188, 256, kNoSlot, 378, 1, Level::Device, VKL_CMD_COMPILED_337},  // vkCmdCopyAccelerationStructureKHR
-    {9112, 103, 257, kNoSlot, 379, 1, Level::Device, VKL_CMD_COMPILED_338},  // vkCopyAccelerationStructureKHR
+    {9112, 103, 257, kNoSlot, 379, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_338},  // vkCopyAccelerationStructureKHR
     {9143, 2188, 258, kNoSlot, 380, 1, Level::Device, VKL_CMD_COMPILED_339},  // vkCmdCopyAccelerationStructureToMemoryKHR
-    {9185, 103, 259, kNoSlot, 381, 1, Level::Device, VKL_CMD_COMPILED_340},  // vkCopyAccelerationStructureToMemoryKHR
+    {9185, 103, 259, kNoSlot, 381, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_340},  // vkCopyAccelerationStructureToMemoryKHR
     {9224, 2188, 260, kNoSlot, 382, 1, Level::Device, VKL_CMD_COMPILED_341},  // vkCmdCopyMemoryToAccelerationStructureKHR
-    {9266, 103, 261, kNoSlot, 383, 1, Level::Device, VKL_CMD_COMPILED_342},  // vkCopyMemoryToAccelerationStructureKHR
+    {9266, 103, 261, kNoSlot, 383, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_342},  // vkCopyMemoryToAccelerationStructureKHR
     {9305, 2188, 262, kNoSlot, 384, 1, Level::Device, VKL_CMD_COMPILED_343},  // vkCmdWriteAccelerationStructuresPropertiesKHR
     {9351, 2188, 263, kNoSlot, 385, 1, Level::Device, VKL_CMD_COMPILED_344},  // vkCmdWriteAccelerationStructuresPropertiesNV
     {9396, 2188, 264, kNoSlot, 386, 1, Level::Device, VKL_CMD_COMPILED_345},  // vkCmdBuildAccelerationStructureNV
-    {9430, 103, 265, kNoSlot, 387, 1, Level::Device, VKL_CMD_COMPILED_346},  // vkWriteAccelerationStructuresPropertiesKHR
+    {9430, 103, 265, kNoSlot, 387, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_346},  // vkWriteAccelerationStructuresPropertiesKHR
     {9473, 2188, 266, kNoSlot, 388, 1, Level::Device, VKL_CMD_COMPILED_347},  // vkCmdTraceRaysKHR
     {9491, 2188, 267, kNoSlot, 389, 1, Level::Device, VKL_CMD_COMPILED_348},  // vkCmdTraceRaysNV
-    {9508, 103, 268, kNoSlot, 390, 2, Level::Device, VKL_CMD_COMPILED_349},  // vkGetRayTracingShaderGroupHandlesKHR
-    {9545, 103, 269, kNoSlot, 392, 1, Level::Device, VKL_CMD_COMPILED_350},  // vkGetRayTracingCaptureReplayShaderGroupHandlesKHR
-    {9595, 103, 270, kNoSlot, 393, 1, Level::Device, VKL_CMD_COMPILED_351},  // vkGetAccelerationStructureHandleNV
-    {9630, 103, 271, kNoSlot, 394, 1, Level::Device, VKL_CMD_COMPILED_352},  // vkCreateRayTracingPipelinesNV
-    {9660, 103, 272, kNoSlot, 395, 1, Level::Device, VKL_CMD_COMPILED_353},  // vkCreateRayTracingPipelinesKHR
-    {9691, 162, 52, 96, 396, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_354},  // vkGetPhysicalDeviceCooperativeMatrixPropertiesNV
+    {9508, 103, 268, kNoSlot, 390, 2, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_349},  // vkGetRayTracingShaderGroupHandlesKHR
+    {9545, 103, 269, kNoSlot, 392, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_350},  // vkGetRayTracingCaptureReplayShaderGroupHandlesKHR
+    {9595, 103, 270, kNoSlot, 393, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_351},  // vkGetAccelerationStructureHandleNV
+    {9630, 103, 271, kNoSlot, 394, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_352},  // vkCreateRayTracingPipelinesNV
+    {9660, 103, 272, kNoSlot, 395, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_353},  // vkCreateRayTracingPipelinesKHR
+    {9691, 162, 52, 96, 396, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_354},  // vkGetPhysicalDeviceCooperativeMatrixPropertiesNV
     {9740, 2188, 273, kNoSlot, 397, 1, Level::Device, VKL_CMD_COMPILED_355},  // vkCmdTraceRaysIndirectKHR
     {9766, 2188, 274, kNoSlot, 398, 1, Level::Device, VKL_CMD_COMPILED_356},  // vkCmdTraceRaysIndirect2KHR
     {9793, 103, 275, kNoSlot, 399, 1, Level::Device, VKL_CMD_COMPILED_357},  // vkGetDeviceAccelerationStructureCompatibilityKHR
     {9842, 103, 276, kNoSlot, 400, 1, Level::Device, VKL_CMD_COMPILED_358},  // vkGetRayTracingShaderGroupStackSizeKHR
     {9881, 2188, 277, kNoSlot, 401, 1, Level::Device, VKL_CMD_COMPILED_359},  // vkCmdSetRayTracingPipelineStackSizeKHR
     {9920, 103, 278, kNoSlot, 402, 1, Level::Device, VKL_CMD_COMPILED_360},  // vkGetImageViewHandleNVX
-    {9944, 103, 279, kNoSlot, 403, 1, Level::Device, VKL_CMD_COMPILED_361},  // vkGetImageViewAddressNVX
-    {9969, 162, 53, 97, 404, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_362},  // vkGetPhysicalDeviceSurfacePresentModes2EXT
-    {10012, 103, 280, 98, 405, 1, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_363},  // vkGetDeviceGroupSurfacePresentModes2EXT
-    {10052, 103, 281, kNoSlot, 406, 1, Level::Device, VKL_CMD_COMPILED_364},  // vkAcquireFullScreenExclusiveModeEXT
-    {10088, 103, 282, kNoSlot, 407, 1, Level::Device, VKL_CMD_COMPILED_365},  // vkReleaseFullScreenExclusiveModeEXT
-    {10124, 162, 54, 99, 408, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_366},  // vkEnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR
+    {9944, 103, 279, kNoSlot, 403, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_361},  // vkGetImageViewAddressNVX
+    {9969, 162, 53, 97, 404, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_362},  // vkGetPhysicalDeviceSurfacePresentModes2EXT
+    {10012, 103, 280, 98, 405, 1, Level::Device, kCmdDeviceTerminator | kCmdReturnsResult | VKL_CMD_COMPILED_363},  // vkGetDeviceGroupSurfacePresentModes2EXT
+    {10052, 103, 281, kNoSlot, 406, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_364},  // vkAcquireFullScreenExclusiveModeEXT
+    {10088, 103, 282, kNoSlot, 407, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_365},  // vkReleaseFullScreenExclusiveModeEXT
+    {10124, 162, 54, 99, 408, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_366},  // vkEnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR
     {10188, 162, 55, 100, 409, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_367},  // vkGetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR
-    {10244, 103, 283, kNoSlot, 410, 1, Level::Device, VKL_CMD_COMPILED_368},  // vkAcquireProfilingLockKHR
+    {10244, 103, 283, kNoSlot, 410, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_368},  // vkAcquireProfilingLockKHR
     {10270, 103, 284, kNoSlot, 411, 1, Level::Device, VKL_CMD_COMPILED_369},  // vkReleaseProfilingLockKHR
-    {10296, 103, 285, kNoSlot, 412, 1, Level::Device, VKL_CMD_COMPILED_370},  // vkGetImageDrmFormatModifierPropertiesEXT
+    {10296, 103, 285, kNoSlot, 412, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_370},  // vkGetImageDrmFormatModifierPropertiesEXT
     {10337, 103, 286, kNoSlot, 413, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_371},  // vkGetBufferOpaqueCaptureAddress
     {10369, 103, 287, kNoSlot, 415, 3, Level::Device, kCmdExported | VKL_CMD_COMPILED_372},  // vkGetBufferDeviceAddress
-    {10394, 47, 25, 101, 418, 1, Level::Instance, kCmdExported | VKL_CMD_COMPILED_373},  // vkCreateHeadlessSurfaceEXT
-    {10421, 162, 56, 102, 419, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_374},  // vkGetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV
-    {10487, 103, 288, kNoSlot, 420, 1, Level::Device, VKL_CMD_COMPILED_375},  // vkInitializePerformanceApiINTEL
+    {10394, 47, 25, 101, 418, 1, Level::Instance, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_373},  // vkCreateHeadlessSurfaceEXT
+    {10421, 162, 56, 102, 419, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_374},  // vkGetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV
+    {10487, 103, 288, kNoSlot, 420, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_375},  // vkInitializePerformanceApiINTEL
     {10519, 103, 289, kNoSlot, 421, 1, Level::Device, VKL_CMD_COMPILED_376},  // vkUninitializePerformanceApiINTEL
-    {10553, 2188, 290, kNoSlot, 422, 1, Level::Device, VKL_CMD_COMPILED_377},  // vkCmdSetPerformanceMarkerINTEL
-    {10584, 2188, 291, kNoSlot, 423, 1, Level::Device, VKL_CMD_COMPILED_378},  // vkCmdSetPerformanceStreamMarkerINTEL
-    {10621, 2188, 292, kNoSlot, 424, 1, Level::Device, VKL_CMD_COMPILED_379},  // vkCmdSetPerformanceOverrideINTEL
-    {10654, 103, 293, kNoSlot, 425, 1, Level::Device, VKL_CMD_COMPILED_380},  // vkAcquirePerformanceConfigurationINTEL
-    {10693, 103, 294, kNoSlot, 426, 1, Level::Device, VKL_CMD_COMPILED_381},  // vkReleasePerformanceConfigurationINTEL
-    {10732, 630, 295, kNoSlot, 427, 1, Level::Device, VKL_CMD_COMPILED_382},  // vkQueueSetPerformanceConfigurationINTEL
-    {10772, 103, 296, kNoSlot, 428, 1, Level::Device, VKL_CMD_COMPILED_383},  // vkGetPerformanceParameterINTEL
+    {10553, 2188, 290, kNoSlot, 422, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_377},  // vkCmdSetPerformanceMarkerINTEL
+    {10584, 2188, 291, kNoSlot, 423, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_378},  // vkCmdSetPerformanceStreamMarkerINTEL
+    {10621, 2188, 292, kNoSlot, 424, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_379},  // vkCmdSetPerformanceOverrideINTEL
+    {10654, 103, 293, kNoSlot, 425, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_380},  // vkAcquirePerformanceConfigurationINTEL
+    {10693, 103, 294, kNoSlot, 426, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_381},  // vkReleasePerformanceConfigurationINTEL
+    {10732, 630, 295, kNoSlot, 427, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_382},  // vkQueueSetPerformanceConfigurationINTEL
+    {10772, 103, 296, kNoSlot, 428, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_383},  // vkGetPerformanceParameterINTEL
     {10803, 103, 297, kNoSlot, 429, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_384},  // vkGetDeviceMemoryOpaqueCaptureAddress
-    {10841, 103, 298, kNoSlot, 431, 1, Level::Device, VKL_CMD_COMPILED_385},  // vkGetPipelineExecutablePropertiesKHR
-    {10878, 103, 299, kNoSlot, 432, 1, Level::Device, VKL_CMD_COMPILED_386},  // vkGetPipelineExecutableStatisticsKHR
-    {10915, 103, 300, kNoSlot, 433, 1, Level::Device, VKL_CMD_COMPILED_387},  // vkGetPipelineExecutableInternalRepresentationsKHR
+    {10841, 103, 298, kNoSlot, 431, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_385},  // vkGetPipelineExecutablePropertiesKHR
+    {10878, 103, 299, kNoSlot, 432, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_386},  // vkGetPipelineExecutableStatisticsKHR
+    {10915, 103, 300, kNoSlot, 433, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_387},  // vkGetPipelineExecutableInternalRepresentationsKHR
     {10965, 2188, 301, kNoSlot, 434, 1, Level::Device, VKL_CMD_COMPILED_388},  // vkCmdSetLineStippleEXT
-    {10988, 162, 57, 103, 435, 2, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_389},  // vkGetPhysicalDeviceToolProperties
-    {11022, 103, 302, kNoSlot, 437, 1, Level::Device, VKL_CMD_COMPILED_390},  // vkCreateAccelerationStructureKHR
+    {10988, 162, 57, 103, 435, 2, Level::PhysicalDevice, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_389},  // vkGetPhysicalDeviceToolProperties
+    {11022, 103, 302, kNoSlot, 437, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_390},  // vkCreateAccelerationStructureKHR
     {11055, 2188, 303, kNoSlot, 438, 1, Level::Device, VKL_CMD_COMPILED_391},  // vkCmdBuildAccelerationStructuresKHR
     {11091, 2188, 304, kNoSlot, 439, 1, Level::Device, VKL_CMD_COMPILED_392},  // vkCmdBuildAccelerationStructuresIndirectKHR
-    {11135, 103, 305, kNoSlot, 440, 1, Level::Device, VKL_CMD_COMPILED_393},  // vkBuildAccelerationStructuresKHR
+    {11135, 103, 305, kNoSlot, 440, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_393},  // vkBuildAccelerationStructuresKHR
     {11168, 103, 306, kNoSlot, 441, 1, Level::Device, VKL_CMD_COMPILED_394},  // vkGetAccelerationStructureDeviceAddressKHR
-    {11211, 103, 307, kNoSlot, 442, 1, Level::Device, VKL_CMD_COMPILED_395},  // vkCreateDeferredOperationKHR
+    {11211, 103, 307, kNoSlot, 442, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_395},  // vkCreateDeferredOperationKHR
     {11240, 103, 308, kNoSlot, 443, 1, Level::Device, VKL_CMD_COMPILED_396},  // vkDestroyDeferredOperationKHR
     {11270, 103, 309, kNoSlot, 444, 1, Level::Device, VKL_CMD_COMPILED_397},  // vkGetDeferredOperationMaxConcurrencyKHR
-    {11310, 103, 310, kNoSlot, 445, 1, Level::Device, VKL_CMD_COMPILED_398},  // vkGetDeferredOperationResultKHR
-    {11342, 103, 311, kNoSlot, 446, 1, Level::Device, VKL_CMD_COMPILED_399},  // vkDeferredOperationJoinKHR
+    {11310, 103, 310, kNoSlot, 445, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_398},  // vkGetDeferredOperationResultKHR
+    {11342, 103, 311, kNoSlot, 446, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_399},  // vkDeferredOperationJoinKHR
     {11369, 2188, 312, kNoSlot, 447, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_400},  // vkCmdSetCullMode
     {11386, 2188, 313, kNoSlot, 449, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_401},  // vkCmdSetFrontFace
     {11404, 2188, 314, kNoSlot, 451, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_402},  // vkCmdSetPrimitiveTopology
@@ -3186,9 +3186,9 @@ const CommandInfo kCommands[kCommandCount] = {
     {12666, 2188, 357, kNoSlot, 507, 1, Level::Device, VKL_CMD_COMPILED_445},  // vkCmdSetShadingRateImageEnableNV
     {12699, 2188, 358, kNoSlot, 508, 1, Level::Device, VKL_CMD_COMPILED_446},  // vkCmdSetCoverageReductionModeNV
     {12731, 2188, 359, kNoSlot, 509, 1, Level::Device, VKL_CMD_COMPILED_447},  // vkCmdSetRepresentativeFragmentTestEnableNV
-    {12774, 103, 360, kNoSlot, 510, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_448},  // vkCreatePrivateDataSlot
+    {12774, 103, 360, kNoSlot, 510, 2, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_448},  // vkCreatePrivateDataSlot
     {12798, 103, 361, kNoSlot, 512, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_449},  // vkDestroyPrivateDataSlot
-    {12823, 103, 362, kNoSlot, 514, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_450},  // vkSetPrivateData
+    {12823, 103, 362, kNoSlot, 514, 2, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_450},  // vkSetPrivateData
     {12840, 103, 363, kNoSlot, 516, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_451},  // vkGetPrivateData
     {12857, 2188, 364, kNoSlot, 518, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_452},  // vkCmdCopyBuffer2
     {12874, 2188, 365, kNoSlot, 520, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_453},  // vkCmdCopyImage2
@@ -3197,7 +3197,7 @@ const CommandInfo kCommands[kCommandCount] = {
     {12930, 2188, 368, kNoSlot, 526, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_456},  // vkCmdCopyImageToBuffer2
     {12954, 2188, 369, kNoSlot, 528, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_457},  // vkCmdResolveImage2
     {12973, 2188, 370, kNoSlot, 530, 1, Level::Device, VKL_CMD_COMPILED_458},  // vkCmdSetFragmentShadingRateKHR
-    {13004, 162, 58, 104, 531, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_459},  // vkGetPhysicalDeviceFragmentShadingRatesKHR
+    {13004, 162, 58, 104, 531, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_459},  // vkGetPhysicalDeviceFragmentShadingRatesKHR
     {13047, 2188, 371, kNoSlot, 532, 1, Level::Device, VKL_CMD_COMPILED_460},  // vkCmdSetFragmentShadingRateEnumNV
     {13081, 103, 372, kNoSlot, 533, 1, Level::Device, VKL_CMD_COMPILED_461},  // vkGetAccelerationStructureBuildSizesKHR
     {13121, 2188, 373, kNoSlot, 534, 1, Level::Device, VKL_CMD_COMPILED_462},  // vkCmdSetVertexInputEXT
@@ -3206,19 +3206,19 @@ const CommandInfo kCommands[kCommandCount] = {
     {13187, 2188, 376, kNoSlot, 538, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_465},  // vkCmdResetEvent2
     {13204, 2188, 377, kNoSlot, 540, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_466},  // vkCmdWaitEvents2
     {13221, 2188, 378, kNoSlot, 542, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_467},  // vkCmdPipelineBarrier2
-    {13243, 630, 379, kNoSlot, 544, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_468},  // vkQueueSubmit2
+    {13243, 630, 379, kNoSlot, 544, 2, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_468},  // vkQueueSubmit2
     {13258, 2188, 380, kNoSlot, 546, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_469},  // vkCmdWriteTimestamp2
     {13279, 2188, 381, kNoSlot, 548, 1, Level::Device, VKL_CMD_COMPILED_470},  // vkCmdWriteBufferMarker2AMD
     {13306, 630, 382, kNoSlot, 549, 1, Level::Device, VKL_CMD_COMPILED_471},  // vkGetQueueCheckpointData2NV
-    {13334, 162, 59, 105, 550, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_472},  // vkGetPhysicalDeviceVideoCapabilitiesKHR
-    {13374, 162, 60, 106, 551, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_473},  // vkGetPhysicalDeviceVideoFormatPropertiesKHR
-    {13418, 103, 383, kNoSlot, 552, 1, Level::Device, VKL_CMD_COMPILED_474},  // vkCreateVideoSessionKHR
+    {13334, 162, 59, 105, 550, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_472},  // vkGetPhysicalDeviceVideoCapabilitiesKHR
+    {13374, 162, 60, 106, 551, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_473},  // vkGetPhysicalDeviceVideoFormatPropertiesKHR
+    {13418, 103, 383, kNoSlot, 552, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_474},  // vkCreateVideoSessionKHR
     {13442, 103, 384, kNoSlot, 553, 1, Level::Device, VKL_CMD_COMPILED_475},  // vkDestroyVideoSessionKHR
-    {13467, 103, 385, kNoSlot, 554, 1, Level::Device, VKL_CMD_COMPILED_476},  // vkCreateVideoSessionParametersKHR
-    {13501, 103, 386, kNoSlot, 555, 1, Level::Device, VKL_CMD_COMPILED_477},  // vkUpdateVideoSessionParametersKHR
+    {13467, 103, 385, kNoSlot, 554, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_476},  // vkCreateVideoSessionParametersKHR
+    {13501, 103, 386, kNoSlot, 555, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_477},  // vkUpdateVideoSessionParametersKHR
     {13535, 103, 387, kNoSlot, 556, 1, Level::Device, VKL_CMD_COMPILED_478},  // vkDestroyVideoSessionParametersKHR
-    {13570, 103, 388, kNoSlot, 557, 1, Level::Device, VKL_CMD_COMPILED_479},  // vkGetVideoSessionMemoryRequirementsKHR
-    {13609, 103, 389, kNoSlot, 558, 1, Level::Device, VKL_CMD_COMPILED_480},  // vkBindVideoSessionMemoryKHR
+    {13570, 103, 388, kNoSlot, 557, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_479},  // vkGetVideoSessionMemoryRequirementsKHR
+    {13609, 103, 389, kNoSlot, 558, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_480},  // vkBindVideoSessionMemoryKHR
     {13637, 2188, 390, kNoSlot, 559, 1, Level::Device, VKL_CMD_COMPILED_481},  // vkCmdDecodeVideoKHR
     {13657, 2188, 391, kNoSlot, 560, 1, Level::Device, VKL_CMD_COMPILED_482},  // vkCmdBeginVideoCodingKHR
     {13682, 2188, 392, kNoSlot, 561, 1, Level::Device, VKL_CMD_COMPILED_483},  // vkCmdControlVideoCodingKHR
@@ -3226,8 +3226,8 @@ const CommandInfo kCommands[kCommandCount] = {
     {13732, 2188, 394, kNoSlot, 563, 1, Level::Device, VKL_CMD_COMPILED_485},  // vkCmdEncodeVideoKHR
     {13752, 2188, 395, kNoSlot, 564, 1, Level::Device, VKL_CMD_COMPILED_486},  // vkCmdDecompressMemoryNV
     {13776, 2188, 396, kNoSlot, 565, 1, Level::Device, VKL_CMD_COMPILED_487},  // vkCmdDecompressMemoryIndirectCountNV
-    {13813, 103, 397, kNoSlot, 566, 1, Level::Device, VKL_CMD_COMPILED_488},  // vkCreateCuModuleNVX
-    {13833, 103, 398, kNoSlot, 567, 1, Level::Device, VKL_CMD_COMPILED_489},  // vkCreateCuFunctionNVX
+    {13813, 103, 397, kNoSlot, 566, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_488},  // vkCreateCuModuleNVX
+    {13833, 103, 398, kNoSlot, 567, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_489},  // vkCreateCuFunctionNVX
     {13855, 103, 399, kNoSlot, 568, 1, Level::Device, VKL_CMD_COMPILED_490},  // vkDestroyCuModuleNVX
     {13876, 103, 400, kNoSlot, 569, 1, Level::Device, VKL_CMD_COMPILED_491},  // vkDestroyCuFunctionNVX
     {13899, 2188, 401, kNoSlot, 570, 1, Level::Device, VKL_CMD_COMPILED_492},  // vkCmdCuLaunchKernelNVX
@@ -3237,52 +3237,165 @@ const CommandInfo kCommands[kCommandCount] = {
     {14014, 2188, 405, kNoSlot, 574, 1, Level::Device, VKL_CMD_COMPILED_496},  // vkCmdBindDescriptorBuffersEXT
     {14044, 2188, 406, kNoSlot, 575, 1, Level::Device, VKL_CMD_COMPILED_497},  // vkCmdSetDescriptorBufferOffsetsEXT
     {14079, 2188, 407, kNoSlot, 576, 1, Level::Device, VKL_CMD_COMPILED_498},  // vkCmdBindDescriptorBufferEmbeddedSamplersEXT
-    {14124, 103, 408, kNoSlot, 577, 1, Level::Device, VKL_CMD_COMPILED_499},  // vkGetBufferOpaqueCaptureDescriptorDataEXT
-    {14166, 103, 409, kNoSlot, 578, 1, Level::Device, VKL_CMD_COMPILED_500},  // vkGetImageOpaqueCaptureDescriptorDataEXT
-    {14207, 103, 410, kNoSlot, 579, 1, Level::Device, VKL_CMD_COMPILED_501},  // vkGetImageViewOpaqueCaptureDescriptorDataEXT
-    {14252, 103, 411, kNoSlot, 580, 1, Level::Device, VKL_CMD_COMPILED_502},  // vkGetSamplerOpaqueCaptureDescriptorDataEXT
-    {14295, 103, 412, kNoSlot, 581, 1, Level::Device, VKL_CMD_COMPILED_503},  // vkGetAccelerationStructureOpaqueCaptureDescriptorDataEXT
+    {14124, 103, 408, kNoSlot, 577, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_499},  // vkGetBufferOpaqueCaptureDescriptorDataEXT
+    {14166, 103, 409, kNoSlot, 578, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_500},  // vkGetImageOpaqueCaptureDescriptorDataEXT
+    {14207, 103, 410, kNoSlot, 579, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_501},  // vkGetImageViewOpaqueCaptureDescriptorDataEXT
+    {14252, 103, 411, kNoSlot, 580, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_502},  // vkGetSamplerOpaqueCaptureDescriptorDataEXT
+    {14295, 103, 412, kNoSlot, 581, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_503},  // vkGetAccelerationStructureOpaqueCaptureDescriptorDataEXT
     {14352, 103, 413, kNoSlot, 582, 1, Level::Device, VKL_CMD_COMPILED_504},  // vkSetDeviceMemoryPriorityEXT
-    {14381, 162, 61, 107, 583, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_505},  // vkAcquireDrmDisplayEXT
-    {14404, 162, 62, 108, 584, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_506},  // vkGetDrmDisplayEXT
-    {14423, 103, 414, kNoSlot, 585, 1, Level::Device, VKL_CMD_COMPILED_507},  // vkWaitForPresentKHR
-    {14443, 103, 415, kNoSlot, 586, 1, Level::Device, VKL_CMD_COMPILED_508},  // vkCreateBufferCollectionFUCHSIA
-    {14475, 103, 416, kNoSlot, 587, 1, Level::Device, VKL_CMD_COMPILED_509},  // vkSetBufferCollectionBufferConstraintsFUCHSIA
-    {14521, 103, 417, kNoSlot, 588, 1, Level::Device, VKL_CMD_COMPILED_510},  // vkSetBufferCollectionImageConstraintsFUCHSIA
+    {14381, 162, 61, 107, 583, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_505},  // vkAcquireDrmDisplayEXT
+    {14404, 162, 62, 108, 584, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_506},  // vkGetDrmDisplayEXT
+    {14423, 103, 414, kNoSlot, 585, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_507},  // vkWaitForPresentKHR
+    {14443, 103, 415, kNoSlot, 586, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_508},  // vkCreateBufferCollectionFUCHSIA
+    {14475, 103, 416, kNoSlot, 587, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_509},  // vkSetBufferCollectionBufferConstraintsFUCHSIA
+    {14521, 103, 417, kNoSlot, 588, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_510},  // vkSetBufferCollectionImageConstraintsFUCHSIA
     {14566, 103, 418, kNoSlot, 589, 1, Level::Device, VKL_CMD_COMPILED_511},  // vkDestroyBufferCollectionFUCHSIA
-    {14599, 103, 419, kNoSlot, 590, 1, Level::Device, VKL_CMD_COMPILED_512},  // vkGetBufferCollectionPropertiesFUCHSIA
+    {14599, 103, 419, kNoSlot, 590, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_512},  // vkGetBufferCollectionPropertiesFUCHSIA
     {14638, 2188, 420, kNoSlot, 591, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_513},  // vkCmdBeginRendering
     {14658, 2188, 421, kNoSlot, 593, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_514},  // vkCmdEndRendering
     {14676, 103, 422, kNoSlot, 595, 1, Level::Device, VKL_CMD_COMPILED_515},  // vkGetDescriptorSetLayoutHostMappingInfoVALVE
     {14721, 103, 423, kNoSlot, 596, 1, Level::Device, VKL_CMD_COMPILED_516},  // vkGetDescriptorSetHostMappingVALVE
-    {14756, 103, 424, kNoSlot, 597, 1, Level::Device, VKL_CMD_COMPILED_517},  // vkCreateMicromapEXT
+    {14756, 103, 424, kNoSlot, 597, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_517},  // vkCreateMicromapEXT
     {14776, 2188, 425, kNoSlot, 598, 1, Level::Device, VKL_CMD_COMPILED_518},  // vkCmdBuildMicromapsEXT
-    {14799, 103, 426, kNoSlot, 599, 1, Level::Device, VKL_CMD_COMPILED_519},  // vkBuildMicromapsEXT
+    {14799, 103, 426, kNoSlot, 599, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_519},  // vkBuildMicromapsEXT
     {14819, 103, 427, kNoSlot, 600, 1, Level::Device, VKL_CMD_COMPILED_520},  // vkDestroyMicromapEXT
     {14840, 2188, 428, kNoSlot, 601, 1, Level::Device, VKL_CMD_COMPILED_521},  // vkCmdCopyMicromapEXT
-    {14861, 103, 429, kNoSlot, 602, 1, Level::Device, VKL_CMD_COMPILED_522},  // vkCopyMicromapEXT
+    {14861, 103, 429, kNoSlot, 602, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_522},  // vkCopyMicromapEXT
     {14879, 2188, 430, kNoSlot, 603, 1, Level::Device, VKL_CMD_COMPILED_523},  // vkCmdCopyMicromapToMemoryEXT
-    {14908, 103, 431, kNoSlot, 604, 1, Level::Device, VKL_CMD_COMPILED_524},  // vkCopyMicromapToMemoryEXT
+    {14908, 103, 431, kNoSlot, 604, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_524},  // vkCopyMicromapToMemoryEXT
     {14934, 2188, 432, kNoSlot, 605, 1, Level::Device, VKL_CMD_COMPILED_525},  // vkCmdCopyMemoryToMicromapEXT
-    {14963, 103, 433, kNoSlot, 606, 1, Level::Device, VKL_CMD_COMPILED_526},  // vkCopyMemoryToMicromapEXT
+    {14963, 103, 433, kNoSlot, 606, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_526},  // vkCopyMemoryToMicromapEXT
     {14989, 2188, 434, kNoSlot, 607, 1, Level::Device, VKL_CMD_COMPILED_527},  // vkCmdWriteMicromapsPropertiesEXT
-    {15022, 103, 435, kNoSlot, 608, 1, Level::Device, VKL_CMD_COMPILED_528},  // vkWriteMicromapsPropertiesEXT
+    {15022, 103, 435, kNoSlot, 608, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_528},  // vkWriteMicromapsPropertiesEXT
     {15052, 103, 436, kNoSlot, 609, 1, Level::Device, VKL_CMD_COMPILED_529},  // vkGetDeviceMicromapCompatibilityEXT
     {15088, 103, 437, kNoSlot, 610, 1, Level::Device, VKL_CMD_COMPILED_530},  // vkGetMicromapBuildSizesEXT
     {15115, 103, 438, kNoSlot, 611, 1, Level::Device, VKL_CMD_COMPILED_531},  // vkGetShaderModuleIdentifierEXT
     {15146, 103, 439, kNoSlot, 612, 1, Level::Device, VKL_CMD_COMPILED_532},  // vkGetShaderModuleCreateInfoIdentifierEXT
     {15187, 103, 440, kNoSlot, 613, 1, Level::Device, VKL_CMD_COMPILED_533},  // vkGetImageSubresourceLayout2EXT
-    {15219, 103, 441, kNoSlot, 614, 1, Level::Device, VKL_CMD_COMPILED_534},  // vkGetPipelinePropertiesEXT
+    {15219, 103, 441, kNoSlot, 614, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_534},  // vkGetPipelinePropertiesEXT
     {15246, 103, 442, kNoSlot, 615, 1, Level::Device, VKL_CMD_COMPILED_535},  // vkExportMetalObjectsEXT
-    {15270, 103, 443, kNoSlot, 616, 1, Level::Device, VKL_CMD_COMPILED_536},  // vkGetFramebufferTilePropertiesQCOM
-    {15305, 103, 444, kNoSlot, 617, 1, Level::Device, VKL_CMD_COMPILED_537},  // vkGetDynamicRenderingTilePropertiesQCOM
-    {15345, 162, 63, 109, 618, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_538},  // vkGetPhysicalDeviceOpticalFlowImageFormatsNV
-    {15390, 103, 445, kNoSlot, 619, 1, Level::Device, VKL_CMD_COMPILED_539},  // vkCreateOpticalFlowSessionNV
+    {15270, 103, 443, kNoSlot, 616, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_536},  // vkGetFramebufferTilePropertiesQCOM
+    {15305, 103, 444, kNoSlot, 617, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_537},  // vkGetDynamicRenderingTilePropertiesQCOM
+    {15345, 162, 63, 109, 618, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_538},  // vkGetPhysicalDeviceOpticalFlowImageFormatsNV
+    {15390, 103, 445, kNoSlot, 619, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_539},  // vkCreateOpticalFlowSessionNV
     {15419, 103, 446, kNoSlot, 620, 1, Level::Device, VKL_CMD_COMPILED_540},  // vkDestroyOpticalFlowSessionNV
-    {15449, 103, 447, kNoSlot, 621, 1, Level::Device, VKL_CMD_COMPILED_541},  // vkBindOpticalFlowSessionImageNV
+    {15449, 103, 447, kNoSlot, 621, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_541},  // vkBindOpticalFlowSessionImageNV
     {15481, 2188, 448, kNoSlot, 622, 1, Level::Device, VKL_CMD_COMPILED_542},  // vkCmdOpticalFlowExecuteNV
-    {15507, 103, 449, kNoSlot, 623, 1, Level::Device, VKL_CMD_COMPILED_543},  // vkGetDeviceFaultInfoEXT
-    {15531, 103, 450, kNoSlot, 624, 1, Level::Device, VKL_CMD_COMPILED_544},  // vkReleaseSwapchainImagesEXT
+    {15507, 103, 449, kNoSlot, 623, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_543},  // vkGetDeviceFaultInfoEXT
+    {15531, 103, 450, kNoSlot, 624, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_544},  // vkReleaseSwapchainImagesEXT
+};
+
+const uint16_t kDriverCommands[kDriverCommandCount] = {
+    0,  // vkCreateInstance
+    1,  // vkDestroyInstance
+    2,  // vkEnumeratePhysicalDevices
+    3,  // vkGetDeviceProcAddr
+    4,  // vkGetInstanceProcAddr
+    5,  // vkGetPhysicalDeviceProperties
+    6,  // vkGetPhysicalDeviceQueueFamilyProperties
+    7,  // vkGetPhysicalDeviceMemoryProperties
+    8,  // vkGetPhysicalDeviceFeatures
+    9,  // vkGetPhysicalDeviceFormatProperties
+    10,  // vkGetPhysicalDeviceImageFormatProperties
+    11,  // vkCreateDevice
+    12,  // vkDestroyDevice
+    13,  // vkEnumerateInstanceVersion
+    14,  // vkEnumerateInstanceLayerProperties
+    15,  // vkEnumerateInstanceExtensionProperties
+    16,  // vkEnumerateDeviceLayerProperties
+    17,  // vkEnumerateDeviceExtensionProperties
+    34,  // vkGetPhysicalDeviceSparseImageFormatProperties
+    149,  // vkCreateAndroidSurfaceKHR
+    150,  // vkGetPhysicalDeviceDisplayPropertiesKHR
+    151,  // vkGetPhysicalDeviceDisplayPlanePropertiesKHR
+    152,  // vkGetDisplayPlaneSupportedDisplaysKHR
+    153,  // vkGetDisplayModePropertiesKHR
+    154,  // vkCreateDisplayModeKHR
+    155,  // vkGetDisplayPlaneCapabilitiesKHR
+    156,  // vkCreateDisplayPlaneSurfaceKHR
+    157,  // vkCreateSharedSwapchainsKHR
+    158,  // vkDestroySurfaceKHR
+    159,  // vkGetPhysicalDeviceSurfaceSupportKHR
+    160,  // vkGetPhysicalDeviceSurfaceCapabilitiesKHR
+    161,  // vkGetPhysicalDeviceSurfaceFormatsKHR
+    162,  // vkGetPhysicalDeviceSurfacePresentModesKHR
+    163,  // vkCreateSwapchainKHR
+    168,  // vkCreateViSurfaceNN
+    169,  // vkCreateWaylandSurfaceKHR
+    170,  // vkGetPhysicalDeviceWaylandPresentationSupportKHR
+    171,  // vkCreateWin32SurfaceKHR
+    172,  // vkGetPhysicalDeviceWin32PresentationSupportKHR
+    173,  // vkCreateXlibSurfaceKHR
+    174,  // vkGetPhysicalDeviceXlibPresentationSupportKHR
+    175,  // vkCreateXcbSurfaceKHR
+    176,  // vkGetPhysicalDeviceXcbPresentationSupportKHR
+    177,  // vkCreateDirectFBSurfaceEXT
+    178,  // vkGetPhysicalDeviceDirectFBPresentationSupportEXT
+    179,  // vkCreateImagePipeSurfaceFUCHSIA
+    180,  // vkCreateStreamDescriptorSurfaceGGP
+    181,  // vkCreateScreenSurfaceQNX
+    182,  // vkGetPhysicalDeviceScreenPresentationSupportQNX
+    183,  // vkCreateDebugReportCallbackEXT
+    184,  // vkDestroyDebugReportCallbackEXT
+    185,  // vkDebugReportMessageEXT
+    186,  // vkDebugMarkerSetObjectNameEXT
+    187,  // vkDebugMarkerSetObjectTagEXT
+    191,  // vkGetPhysicalDeviceExternalImageFormatPropertiesNV
+    199,  // vkGetPhysicalDeviceFeatures2
+    200,  // vkGetPhysicalDeviceProperties2
+    201,  // vkGetPhysicalDeviceFormatProperties2
+    202,  // vkGetPhysicalDeviceImageFormatProperties2
+    203,  // vkGetPhysicalDeviceQueueFamilyProperties2
+    204,  // vkGetPhysicalDeviceMemoryProperties2
+    205,  // vkGetPhysicalDeviceSparseImageFormatProperties2
+    208,  // vkGetPhysicalDeviceExternalBufferProperties
+    216,  // vkGetPhysicalDeviceExternalSemaphoreProperties
+    223,  // vkGetPhysicalDeviceExternalFenceProperties
+    228,  // vkReleaseDisplayEXT
+    229,  // vkAcquireXlibDisplayEXT
+    230,  // vkGetRandROutputDisplayEXT
+    231,  // vkAcquireWinrtDisplayNV
+    232,  // vkGetWinrtDisplayNV
+    237,  // vkGetPhysicalDeviceSurfaceCapabilities2EXT
+    238,  // vkEnumeratePhysicalDeviceGroups
+    244,  // vkGetDeviceGroupSurfacePresentModesKHR
+    247,  // vkGetPhysicalDevicePresentRectanglesKHR
+    256,  // vkCreateIOSSurfaceMVK
+    257,  // vkCreateMacOSSurfaceMVK
+    258,  // vkCreateMetalSurfaceEXT
+    262,  // vkGetPhysicalDeviceMultisamplePropertiesEXT
+    263,  // vkGetPhysicalDeviceSurfaceCapabilities2KHR
+    264,  // vkGetPhysicalDeviceSurfaceFormats2KHR
+    265,  // vkGetPhysicalDeviceDisplayProperties2KHR
+    266,  // vkGetPhysicalDeviceDisplayPlaneProperties2KHR
+    267,  // vkGetDisplayModeProperties2KHR
+    268,  // vkGetDisplayPlaneCapabilities2KHR
+    285,  // vkGetPhysicalDeviceCalibrateableTimeDomainsEXT
+    287,  // vkSetDebugUtilsObjectNameEXT
+    288,  // vkSetDebugUtilsObjectTagEXT
+    289,  // vkQueueBeginDebugUtilsLabelEXT
+    290,  // vkQueueEndDebugUtilsLabelEXT
+    291,  // vkQueueInsertDebugUtilsLabelEXT
+    292,  // vkCmdBeginDebugUtilsLabelEXT
+    293,  // vkCmdEndDebugUtilsLabelEXT
+    294,  // vkCmdInsertDebugUtilsLabelEXT
+    295,  // vkCreateDebugUtilsMessengerEXT
+    296,  // vkDestroyDebugUtilsMessengerEXT
+    297,  // vkSubmitDebugUtilsMessageEXT
+    354,  // vkGetPhysicalDeviceCooperativeMatrixPropertiesNV
+    362,  // vkGetPhysicalDeviceSurfacePresentModes2EXT
+    363,  // vkGetDeviceGroupSurfacePresentModes2EXT
+    366,  // vkEnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR
+    367,  // vkGetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR
+    373,  // vkCreateHeadlessSurfaceEXT
+    374,  // vkGetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV
+    389,  // vkGetPhysicalDeviceToolProperties
+    459,  // vkGetPhysicalDeviceFragmentShadingRatesKHR
+    472,  // vkGetPhysicalDeviceVideoCapabilitiesKHR
+    473,  // vkGetPhysicalDeviceVideoFormatPropertiesKHR
+    505,  // vkAcquireDrmDisplayEXT
+    506,  // vkGetDrmDisplayEXT
+    538,  // vkGetPhysicalDeviceOpticalFlowImageFormatsNV
 };
 
 const NameInfo kNames[kNameCount] = {

@@ -40,8 +40,6 @@ inline constexpr uint16_t kEmulatedExtensionCount = 7;
 extern const EmulatedExtension kEmulatedExtensions[kEmulatedExtensionCount];
 extern const EmulatedCommand kEmulatedCommands[];
 extern const PFN_vkVoidFunction kTrampolines[kCommandCount];
-// Device-level stubs for commands a device's chain does not provide (generated/trampolines.cpp).
-extern const PFN_vkVoidFunction kUnavailableDeviceCommands[kCommandCount];
 
 }  // namespace vkl
 

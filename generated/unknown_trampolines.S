@@ -14,9 +14,23 @@
 // 8-byte slots and handle fields at 16/24 on 64-bit CPUs; 4-byte slots and fields at 12/16 on
 // 32-bit x86, where the arguments are on the stack (cdecl: the first one is replaced in place,
 // which the callee may do).
+//
+// Unavailable-command thunks, VKL_UNAVAILABLE_THUNK_SIZE bytes apart (loader/base/thunk_size.h) from vkl_unavailable_thunks: what a dispatch slot
+// holds where the chain lacks the command (loader/dispatch/unknown.cpp says which is which):
+//   thunk K < 451          device table slot K
+//   thunk 451 + N         unknown device slot N
+//   thunk 451 + 256 + N   unknown physical-device slot N
+// Each passes K as the second argument to vkl_unavailable(handle, K), which logs the call and
+// returns the command's failure: one shared function, a few bytes per command, and one unwind
+// entry for the whole block (no thunk touches the stack).
 // With control-flow protection on (-fcf-protection, -mbranch-protection) each entry starts with
 // its landing pad and the file carries the matching GNU property note, so the library keeps
 // its IBT/SHSTK (x86) or BTI/PAC (AArch64) marking.
+#include "base/thunk_size.h"
+// jmp rel32, spelled out: the assembler may not shorten it, so a thunk's size is known when it
+// is assembled (and checked below).
+#define VKL_JMP32(target) .byte 0xe9; .long target - . - 4
+
 
 #if defined(__x86_64__)
 #if defined(__CET__) && (__CET__ & 1)
@@ -5145,6 +5159,5799 @@ vkl_unknown_phys_term_255:
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
         jmp *2920(%rax)
+        .p2align 4
+        .globl vkl_unavailable_thunks
+        .hidden vkl_unavailable_thunks
+        .type vkl_unavailable_thunks, @function
+vkl_unavailable_thunks:
+        .cfi_startproc
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $0, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $1, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $2, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $3, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $4, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $5, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $6, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $7, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $8, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $9, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $10, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $11, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $12, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $13, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $14, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $15, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $16, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $17, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $18, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $19, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $20, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $21, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $22, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $23, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $24, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $25, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $26, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $27, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $28, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $29, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $30, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $31, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $32, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $33, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $34, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $35, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $36, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $37, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $38, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $39, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $40, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $41, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $42, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $43, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $44, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $45, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $46, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $47, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $48, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $49, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $50, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $51, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $52, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $53, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $54, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $55, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $56, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $57, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $58, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $59, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $60, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $61, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $62, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $63, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $64, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $65, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $66, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $67, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $68, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $69, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $70, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $71, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $72, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $73, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $74, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $75, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $76, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $77, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $78, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $79, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $80, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $81, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $82, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $83, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $84, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $85, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $86, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $87, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $88, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $89, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $90, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $91, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $92, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $93, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $94, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $95, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $96, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $97, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $98, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $99, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $100, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $101, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $102, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $103, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $104, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $105, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $106, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $107, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $108, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $109, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $110, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $111, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $112, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $113, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $114, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $115, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $116, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $117, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $118, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $119, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $120, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $121, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $122, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $123, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $124, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $125, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $126, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $127, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $128, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $129, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $130, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $131, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $132, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $133, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $134, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $135, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $136, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $137, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $138, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $139, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $140, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $141, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $142, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $143, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $144, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $145, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $146, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $147, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $148, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $149, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $150, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $151, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $152, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $153, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $154, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $155, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $156, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $157, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $158, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $159, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $160, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $161, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $162, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $163, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $164, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $165, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $166, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $167, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $168, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $169, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $170, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $171, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $172, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $173, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $174, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $175, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $176, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $177, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $178, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $179, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $180, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $181, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $182, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $183, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $184, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $185, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $186, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $187, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $188, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $189, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $190, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $191, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $192, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $193, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $194, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $195, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $196, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $197, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $198, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $199, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $200, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $201, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $202, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $203, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $204, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $205, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $206, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $207, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $208, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $209, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $210, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $211, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $212, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $213, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $214, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $215, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $216, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $217, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $218, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $219, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $220, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $221, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $222, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $223, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $224, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $225, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $226, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $227, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $228, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $229, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $230, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $231, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $232, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $233, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $234, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $235, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $236, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $237, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $238, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $239, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $240, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $241, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $242, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $243, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $244, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $245, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $246, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $247, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $248, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $249, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $250, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $251, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $252, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $253, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $254, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $255, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $256, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $257, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $258, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $259, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $260, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $261, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $262, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $263, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $264, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $265, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $266, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $267, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $268, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $269, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $270, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $271, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $272, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $273, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $274, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $275, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $276, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $277, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $278, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $279, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $280, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $281, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $282, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $283, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $284, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $285, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $286, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $287, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $288, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $289, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $290, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $291, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $292, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $293, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $294, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $295, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $296, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $297, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $298, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $299, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $300, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $301, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $302, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $303, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $304, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $305, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $306, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $307, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $308, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $309, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $310, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $311, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $312, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $313, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $314, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $315, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $316, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $317, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $318, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $319, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $320, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $321, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $322, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $323, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $324, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $325, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $326, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $327, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $328, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $329, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $330, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $331, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $332, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $333, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $334, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $335, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $336, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $337, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $338, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $339, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $340, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $341, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $342, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $343, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $344, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $345, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $346, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $347, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $348, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $349, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $350, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $351, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $352, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $353, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $354, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $355, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $356, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $357, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $358, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $359, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $360, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $361, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $362, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $363, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $364, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $365, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $366, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $367, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $368, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $369, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $370, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $371, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $372, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $373, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $374, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $375, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $376, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $377, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $378, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $379, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $380, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $381, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $382, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $383, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $384, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $385, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $386, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $387, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $388, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $389, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $390, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $391, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $392, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $393, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $394, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $395, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $396, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $397, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $398, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $399, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $400, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $401, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $402, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $403, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $404, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $405, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $406, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $407, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $408, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $409, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $410, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $411, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $412, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $413, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $414, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $415, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $416, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $417, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $418, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $419, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $420, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $421, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $422, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $423, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $424, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $425, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $426, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $427, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $428, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $429, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $430, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $431, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $432, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $433, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $434, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $435, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $436, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $437, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $438, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $439, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $440, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $441, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $442, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $443, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $444, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $445, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $446, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $447, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $448, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $449, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $450, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $451, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $452, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $453, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $454, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $455, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $456, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $457, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $458, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $459, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $460, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $461, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $462, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $463, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $464, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $465, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $466, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $467, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $468, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $469, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $470, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $471, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $472, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $473, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $474, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $475, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $476, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $477, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $478, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $479, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $480, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $481, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $482, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $483, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $484, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $485, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $486, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $487, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $488, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $489, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $490, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $491, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $492, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $493, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $494, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $495, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $496, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $497, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $498, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $499, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $500, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $501, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $502, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $503, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $504, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $505, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $506, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $507, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $508, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $509, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $510, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $511, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $512, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $513, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $514, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $515, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $516, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $517, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $518, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $519, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $520, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $521, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $522, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $523, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $524, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $525, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $526, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $527, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $528, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $529, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $530, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $531, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $532, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $533, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $534, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $535, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $536, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $537, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $538, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $539, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $540, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $541, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $542, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $543, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $544, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $545, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $546, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $547, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $548, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $549, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $550, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $551, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $552, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $553, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $554, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $555, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $556, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $557, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $558, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $559, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $560, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $561, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $562, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $563, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $564, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $565, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $566, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $567, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $568, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $569, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $570, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $571, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $572, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $573, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $574, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $575, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $576, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $577, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $578, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $579, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $580, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $581, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $582, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $583, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $584, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $585, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $586, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $587, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $588, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $589, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $590, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $591, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $592, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $593, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $594, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $595, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $596, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $597, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $598, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $599, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $600, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $601, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $602, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $603, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $604, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $605, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $606, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $607, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $608, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $609, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $610, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $611, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $612, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $613, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $614, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $615, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $616, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $617, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $618, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $619, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $620, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $621, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $622, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $623, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $624, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $625, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $626, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $627, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $628, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $629, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $630, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $631, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $632, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $633, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $634, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $635, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $636, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $637, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $638, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $639, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $640, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $641, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $642, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $643, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $644, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $645, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $646, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $647, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $648, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $649, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $650, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $651, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $652, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $653, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $654, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $655, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $656, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $657, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $658, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $659, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $660, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $661, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $662, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $663, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $664, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $665, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $666, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $667, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $668, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $669, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $670, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $671, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $672, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $673, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $674, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $675, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $676, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $677, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $678, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $679, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $680, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $681, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $682, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $683, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $684, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $685, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $686, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $687, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $688, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $689, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $690, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $691, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $692, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $693, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $694, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $695, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $696, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $697, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $698, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $699, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $700, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $701, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $702, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $703, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $704, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $705, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $706, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $707, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $708, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $709, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $710, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $711, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $712, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $713, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $714, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $715, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $716, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $717, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $718, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $719, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $720, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $721, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $722, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $723, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $724, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $725, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $726, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $727, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $728, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $729, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $730, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $731, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $732, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $733, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $734, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $735, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $736, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $737, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $738, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $739, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $740, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $741, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $742, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $743, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $744, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $745, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $746, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $747, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $748, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $749, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $750, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $751, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $752, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $753, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $754, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $755, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $756, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $757, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $758, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $759, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $760, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $761, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $762, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $763, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $764, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $765, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $766, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $767, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $768, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $769, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $770, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $771, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $772, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $773, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $774, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $775, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $776, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $777, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $778, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $779, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $780, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $781, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $782, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $783, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $784, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $785, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $786, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $787, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $788, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $789, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $790, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $791, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $792, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $793, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $794, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $795, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $796, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $797, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $798, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $799, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $800, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $801, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $802, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $803, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $804, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $805, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $806, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $807, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $808, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $809, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $810, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $811, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $812, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $813, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $814, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $815, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $816, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $817, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $818, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $819, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $820, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $821, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $822, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $823, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $824, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $825, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $826, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $827, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $828, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $829, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $830, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $831, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $832, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $833, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $834, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $835, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $836, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $837, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $838, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $839, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $840, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $841, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $842, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $843, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $844, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $845, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $846, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $847, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $848, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $849, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $850, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $851, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $852, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $853, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $854, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $855, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $856, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $857, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $858, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $859, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $860, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $861, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $862, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $863, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $864, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $865, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $866, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $867, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $868, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $869, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $870, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $871, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $872, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $873, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $874, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $875, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $876, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $877, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $878, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $879, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $880, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $881, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $882, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $883, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $884, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $885, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $886, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $887, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $888, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $889, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $890, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $891, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $892, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $893, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $894, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $895, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $896, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $897, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $898, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $899, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $900, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $901, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $902, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $903, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $904, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $905, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $906, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $907, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $908, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $909, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $910, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $911, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $912, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $913, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $914, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $915, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $916, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $917, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $918, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $919, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $920, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $921, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $922, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $923, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $924, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $925, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $926, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $927, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $928, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $929, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $930, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $931, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $932, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $933, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $934, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $935, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $936, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $937, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $938, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $939, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $940, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $941, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $942, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $943, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $944, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $945, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $946, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $947, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $948, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $949, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $950, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $951, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $952, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $953, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $954, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $955, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $956, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $957, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $958, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $959, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $960, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $961, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $962, %esi
+        VKL_JMP32(vkl_unavailable)
+#if VKL_UNAVAILABLE_THUNK_SIZE != 16
+        // Back to back: each thunk must be exactly VKL_UNAVAILABLE_THUNK_SIZE bytes (aligned to
+        // 16, each is at its place whatever its length below 16).
+        .if . - vkl_unavailable_thunks != 963 * VKL_UNAVAILABLE_THUNK_SIZE
+        .error "unavailable thunks are not VKL_UNAVAILABLE_THUNK_SIZE bytes each"
+        .endif
+#endif
+        .cfi_endproc
+        .size vkl_unavailable_thunks, .-vkl_unavailable_thunks
 #elif defined(__i386__)
 #if defined(__CET__) && (__CET__ & 1)
 #define VKL_LANDING endbr32
@@ -11552,6 +17359,5816 @@ vkl_unknown_phys_term_255:
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
         jmp *1460(%eax)
+        .p2align 4
+        .globl vkl_unavailable_thunks
+        .hidden vkl_unavailable_thunks
+        .type vkl_unavailable_thunks, @function
+vkl_unavailable_thunks:
+        .cfi_startproc
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $0, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $1, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $2, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $3, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $4, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $5, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $6, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $7, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $8, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $9, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $10, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $11, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $12, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $13, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $14, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $15, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $16, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $17, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $18, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $19, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $20, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $21, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $22, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $23, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $24, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $25, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $26, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $27, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $28, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $29, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $30, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $31, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $32, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $33, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $34, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $35, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $36, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $37, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $38, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $39, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $40, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $41, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $42, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $43, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $44, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $45, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $46, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $47, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $48, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $49, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $50, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $51, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $52, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $53, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $54, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $55, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $56, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $57, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $58, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $59, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $60, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $61, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $62, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $63, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $64, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $65, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $66, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $67, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $68, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $69, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $70, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $71, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $72, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $73, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $74, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $75, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $76, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $77, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $78, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $79, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $80, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $81, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $82, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $83, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $84, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $85, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $86, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $87, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $88, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $89, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $90, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $91, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $92, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $93, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $94, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $95, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $96, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $97, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $98, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $99, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $100, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $101, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $102, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $103, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $104, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $105, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $106, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $107, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $108, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $109, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $110, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $111, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $112, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $113, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $114, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $115, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $116, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $117, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $118, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $119, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $120, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $121, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $122, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $123, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $124, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $125, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $126, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $127, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $128, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $129, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $130, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $131, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $132, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $133, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $134, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $135, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $136, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $137, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $138, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $139, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $140, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $141, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $142, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $143, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $144, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $145, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $146, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $147, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $148, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $149, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $150, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $151, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $152, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $153, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $154, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $155, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $156, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $157, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $158, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $159, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $160, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $161, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $162, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $163, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $164, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $165, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $166, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $167, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $168, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $169, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $170, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $171, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $172, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $173, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $174, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $175, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $176, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $177, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $178, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $179, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $180, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $181, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $182, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $183, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $184, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $185, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $186, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $187, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $188, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $189, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $190, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $191, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $192, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $193, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $194, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $195, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $196, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $197, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $198, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $199, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $200, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $201, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $202, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $203, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $204, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $205, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $206, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $207, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $208, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $209, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $210, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $211, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $212, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $213, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $214, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $215, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $216, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $217, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $218, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $219, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $220, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $221, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $222, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $223, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $224, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $225, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $226, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $227, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $228, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $229, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $230, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $231, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $232, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $233, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $234, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $235, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $236, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $237, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $238, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $239, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $240, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $241, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $242, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $243, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $244, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $245, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $246, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $247, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $248, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $249, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $250, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $251, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $252, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $253, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $254, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $255, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $256, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $257, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $258, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $259, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $260, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $261, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $262, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $263, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $264, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $265, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $266, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $267, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $268, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $269, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $270, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $271, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $272, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $273, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $274, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $275, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $276, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $277, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $278, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $279, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $280, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $281, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $282, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $283, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $284, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $285, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $286, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $287, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $288, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $289, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $290, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $291, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $292, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $293, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $294, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $295, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $296, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $297, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $298, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $299, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $300, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $301, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $302, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $303, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $304, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $305, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $306, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $307, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $308, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $309, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $310, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $311, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $312, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $313, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $314, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $315, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $316, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $317, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $318, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $319, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $320, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $321, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $322, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $323, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $324, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $325, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $326, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $327, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $328, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $329, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $330, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $331, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $332, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $333, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $334, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $335, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $336, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $337, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $338, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $339, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $340, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $341, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $342, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $343, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $344, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $345, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $346, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $347, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $348, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $349, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $350, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $351, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $352, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $353, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $354, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $355, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $356, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $357, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $358, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $359, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $360, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $361, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $362, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $363, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $364, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $365, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $366, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $367, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $368, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $369, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $370, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $371, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $372, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $373, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $374, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $375, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $376, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $377, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $378, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $379, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $380, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $381, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $382, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $383, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $384, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $385, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $386, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $387, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $388, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $389, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $390, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $391, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $392, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $393, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $394, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $395, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $396, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $397, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $398, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $399, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $400, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $401, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $402, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $403, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $404, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $405, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $406, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $407, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $408, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $409, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $410, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $411, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $412, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $413, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $414, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $415, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $416, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $417, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $418, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $419, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $420, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $421, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $422, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $423, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $424, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $425, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $426, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $427, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $428, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $429, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $430, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $431, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $432, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $433, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $434, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $435, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $436, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $437, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $438, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $439, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $440, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $441, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $442, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $443, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $444, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $445, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $446, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $447, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $448, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $449, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $450, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $451, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $452, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $453, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $454, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $455, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $456, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $457, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $458, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $459, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $460, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $461, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $462, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $463, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $464, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $465, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $466, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $467, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $468, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $469, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $470, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $471, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $472, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $473, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $474, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $475, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $476, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $477, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $478, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $479, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $480, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $481, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $482, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $483, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $484, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $485, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $486, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $487, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $488, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $489, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $490, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $491, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $492, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $493, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $494, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $495, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $496, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $497, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $498, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $499, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $500, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $501, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $502, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $503, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $504, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $505, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $506, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $507, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $508, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $509, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $510, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $511, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $512, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $513, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $514, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $515, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $516, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $517, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $518, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $519, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $520, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $521, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $522, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $523, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $524, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $525, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $526, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $527, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $528, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $529, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $530, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $531, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $532, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $533, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $534, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $535, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $536, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $537, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $538, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $539, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $540, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $541, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $542, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $543, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $544, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $545, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $546, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $547, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $548, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $549, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $550, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $551, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $552, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $553, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $554, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $555, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $556, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $557, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $558, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $559, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $560, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $561, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $562, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $563, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $564, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $565, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $566, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $567, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $568, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $569, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $570, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $571, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $572, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $573, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $574, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $575, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $576, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $577, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $578, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $579, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $580, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $581, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $582, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $583, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $584, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $585, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $586, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $587, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $588, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $589, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $590, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $591, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $592, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $593, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $594, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $595, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $596, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $597, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $598, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $599, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $600, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $601, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $602, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $603, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $604, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $605, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $606, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $607, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $608, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $609, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $610, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $611, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $612, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $613, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $614, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $615, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $616, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $617, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $618, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $619, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $620, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $621, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $622, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $623, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $624, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $625, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $626, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $627, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $628, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $629, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $630, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $631, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $632, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $633, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $634, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $635, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $636, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $637, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $638, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $639, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $640, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $641, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $642, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $643, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $644, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $645, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $646, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $647, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $648, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $649, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $650, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $651, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $652, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $653, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $654, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $655, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $656, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $657, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $658, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $659, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $660, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $661, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $662, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $663, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $664, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $665, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $666, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $667, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $668, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $669, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $670, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $671, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $672, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $673, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $674, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $675, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $676, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $677, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $678, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $679, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $680, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $681, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $682, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $683, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $684, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $685, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $686, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $687, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $688, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $689, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $690, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $691, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $692, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $693, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $694, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $695, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $696, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $697, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $698, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $699, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $700, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $701, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $702, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $703, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $704, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $705, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $706, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $707, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $708, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $709, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $710, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $711, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $712, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $713, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $714, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $715, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $716, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $717, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $718, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $719, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $720, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $721, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $722, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $723, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $724, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $725, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $726, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $727, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $728, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $729, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $730, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $731, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $732, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $733, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $734, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $735, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $736, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $737, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $738, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $739, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $740, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $741, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $742, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $743, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $744, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $745, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $746, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $747, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $748, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $749, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $750, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $751, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $752, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $753, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $754, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $755, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $756, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $757, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $758, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $759, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $760, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $761, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $762, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $763, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $764, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $765, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $766, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $767, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $768, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $769, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $770, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $771, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $772, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $773, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $774, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $775, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $776, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $777, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $778, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $779, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $780, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $781, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $782, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $783, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $784, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $785, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $786, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $787, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $788, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $789, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $790, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $791, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $792, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $793, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $794, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $795, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $796, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $797, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $798, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $799, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $800, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $801, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $802, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $803, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $804, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $805, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $806, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $807, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $808, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $809, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $810, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $811, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $812, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $813, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $814, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $815, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $816, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $817, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $818, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $819, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $820, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $821, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $822, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $823, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $824, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $825, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $826, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $827, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $828, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $829, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $830, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $831, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $832, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $833, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $834, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $835, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $836, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $837, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $838, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $839, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $840, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $841, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $842, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $843, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $844, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $845, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $846, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $847, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $848, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $849, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $850, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $851, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $852, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $853, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $854, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $855, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $856, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $857, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $858, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $859, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $860, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $861, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $862, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $863, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $864, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $865, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $866, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $867, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $868, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $869, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $870, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $871, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $872, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $873, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $874, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $875, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $876, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $877, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $878, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $879, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $880, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $881, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $882, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $883, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $884, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $885, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $886, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $887, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $888, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $889, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $890, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $891, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $892, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $893, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $894, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $895, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $896, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $897, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $898, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $899, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $900, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $901, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $902, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $903, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $904, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $905, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $906, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $907, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $908, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $909, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $910, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $911, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $912, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $913, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $914, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $915, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $916, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $917, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $918, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $919, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $920, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $921, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $922, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $923, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $924, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $925, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $926, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $927, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $928, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $929, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $930, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $931, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $932, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $933, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $934, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $935, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $936, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $937, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $938, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $939, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $940, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $941, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $942, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $943, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $944, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $945, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $946, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $947, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $948, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $949, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $950, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $951, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $952, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $953, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $954, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $955, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $956, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $957, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $958, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $959, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $960, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $961, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        movl $962, %eax
+        VKL_JMP32(vkl_unavailable_i386)
+#if VKL_UNAVAILABLE_THUNK_SIZE != 16
+        // Back to back: each thunk must be exactly VKL_UNAVAILABLE_THUNK_SIZE bytes (aligned to
+        // 16, each is at its place whatever its length below 16).
+        .if . - vkl_unavailable_thunks != 963 * VKL_UNAVAILABLE_THUNK_SIZE
+        .error "unavailable thunks are not VKL_UNAVAILABLE_THUNK_SIZE bytes each"
+        .endif
+#endif
+        .cfi_endproc
+        .size vkl_unavailable_thunks, .-vkl_unavailable_thunks
+// vkl_unavailable(handle, K) in cdecl, the stack kept 16-byte aligned at the call.
+        .p2align 4
+        .type vkl_unavailable_i386, @function
+vkl_unavailable_i386:
+        .cfi_startproc
+        subl $4, %esp
+        .cfi_adjust_cfa_offset 4
+        pushl %eax
+        .cfi_adjust_cfa_offset 4
+        pushl 12(%esp)
+        .cfi_adjust_cfa_offset 4
+        call vkl_unavailable
+        addl $12, %esp
+        .cfi_adjust_cfa_offset -12
+        ret
+        .cfi_endproc
+        .size vkl_unavailable_i386, .-vkl_unavailable_i386
 #elif defined(__aarch64__)
 #if defined(__ARM_FEATURE_BTI_DEFAULT)
 #define VKL_LANDING hint #34
@@ -17447,6 +29064,5799 @@ vkl_unknown_phys_term_255:
         ldr x0, [x0, #24]
         ldr x16, [x16, #2920]
         br x16
+        .p2align 4
+        .globl vkl_unavailable_thunks
+        .hidden vkl_unavailable_thunks
+        .type vkl_unavailable_thunks, %function
+vkl_unavailable_thunks:
+        .cfi_startproc
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #0
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #1
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #2
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #3
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #4
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #5
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #6
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #7
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #8
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #9
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #10
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #11
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #12
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #13
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #14
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #15
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #16
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #17
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #18
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #19
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #20
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #21
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #22
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #23
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #24
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #25
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #26
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #27
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #28
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #29
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #30
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #31
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #32
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #33
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #34
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #35
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #36
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #37
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #38
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #39
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #40
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #41
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #42
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #43
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #44
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #45
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #46
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #47
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #48
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #49
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #50
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #51
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #52
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #53
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #54
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #55
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #56
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #57
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #58
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #59
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #60
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #61
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #62
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #63
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #64
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #65
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #66
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #67
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #68
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #69
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #70
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #71
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #72
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #73
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #74
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #75
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #76
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #77
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #78
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #79
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #80
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #81
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #82
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #83
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #84
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #85
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #86
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #87
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #88
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #89
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #90
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #91
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #92
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #93
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #94
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #95
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #96
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #97
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #98
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #99
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #100
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #101
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #102
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #103
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #104
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #105
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #106
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #107
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #108
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #109
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #110
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #111
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #112
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #113
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #114
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #115
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #116
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #117
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #118
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #119
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #120
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #121
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #122
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #123
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #124
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #125
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #126
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #127
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #128
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #129
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #130
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #131
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #132
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #133
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #134
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #135
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #136
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #137
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #138
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #139
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #140
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #141
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #142
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #143
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #144
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #145
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #146
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #147
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #148
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #149
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #150
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #151
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #152
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #153
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #154
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #155
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #156
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #157
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #158
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #159
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #160
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #161
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #162
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #163
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #164
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #165
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #166
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #167
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #168
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #169
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #170
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #171
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #172
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #173
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #174
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #175
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #176
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #177
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #178
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #179
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #180
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #181
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #182
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #183
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #184
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #185
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #186
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #187
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #188
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #189
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #190
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #191
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #192
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #193
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #194
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #195
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #196
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #197
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #198
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #199
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #200
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #201
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #202
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #203
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #204
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #205
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #206
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #207
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #208
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #209
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #210
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #211
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #212
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #213
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #214
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #215
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #216
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #217
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #218
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #219
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #220
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #221
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #222
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #223
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #224
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #225
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #226
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #227
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #228
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #229
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #230
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #231
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #232
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #233
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #234
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #235
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #236
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #237
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #238
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #239
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #240
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #241
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #242
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #243
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #244
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #245
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #246
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #247
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #248
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #249
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #250
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #251
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #252
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #253
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #254
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #255
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #256
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #257
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #258
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #259
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #260
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #261
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #262
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #263
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #264
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #265
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #266
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #267
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #268
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #269
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #270
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #271
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #272
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #273
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #274
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #275
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #276
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #277
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #278
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #279
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #280
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #281
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #282
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #283
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #284
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #285
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #286
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #287
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #288
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #289
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #290
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #291
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #292
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #293
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #294
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #295
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #296
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #297
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #298
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #299
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #300
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #301
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #302
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #303
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #304
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #305
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #306
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #307
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #308
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #309
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #310
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #311
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #312
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #313
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #314
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #315
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #316
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #317
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #318
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #319
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #320
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #321
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #322
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #323
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #324
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #325
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #326
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #327
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #328
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #329
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #330
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #331
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #332
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #333
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #334
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #335
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #336
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #337
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #338
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #339
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #340
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #341
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #342
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #343
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #344
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #345
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #346
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #347
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #348
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #349
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #350
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #351
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #352
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #353
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #354
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #355
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #356
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #357
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #358
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #359
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #360
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #361
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #362
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #363
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #364
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #365
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #366
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #367
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #368
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #369
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #370
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #371
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #372
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #373
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #374
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #375
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #376
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #377
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #378
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #379
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #380
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #381
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #382
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #383
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #384
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #385
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #386
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #387
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #388
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #389
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #390
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #391
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #392
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #393
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #394
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #395
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #396
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #397
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #398
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #399
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #400
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #401
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #402
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #403
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #404
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #405
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #406
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #407
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #408
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #409
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #410
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #411
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #412
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #413
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #414
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #415
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #416
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #417
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #418
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #419
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #420
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #421
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #422
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #423
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #424
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #425
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #426
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #427
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #428
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #429
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #430
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #431
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #432
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #433
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #434
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #435
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #436
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #437
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #438
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #439
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #440
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #441
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #442
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #443
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #444
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #445
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #446
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #447
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #448
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #449
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #450
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #451
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #452
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #453
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #454
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #455
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #456
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #457
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #458
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #459
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #460
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #461
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #462
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #463
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #464
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #465
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #466
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #467
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #468
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #469
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #470
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #471
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #472
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #473
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #474
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #475
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #476
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #477
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #478
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #479
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #480
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #481
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #482
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #483
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #484
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #485
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #486
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #487
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #488
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #489
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #490
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #491
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #492
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #493
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #494
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #495
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #496
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #497
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #498
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #499
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #500
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #501
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #502
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #503
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #504
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #505
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #506
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #507
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #508
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #509
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #510
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #511
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #512
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #513
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #514
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #515
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #516
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #517
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #518
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #519
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #520
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #521
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #522
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #523
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #524
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #525
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #526
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #527
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #528
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #529
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #530
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #531
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #532
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #533
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #534
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #535
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #536
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #537
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #538
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #539
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #540
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #541
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #542
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #543
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #544
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #545
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #546
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #547
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #548
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #549
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #550
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #551
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #552
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #553
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #554
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #555
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #556
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #557
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #558
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #559
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #560
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #561
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #562
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #563
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #564
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #565
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #566
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #567
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #568
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #569
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #570
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #571
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #572
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #573
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #574
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #575
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #576
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #577
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #578
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #579
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #580
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #581
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #582
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #583
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #584
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #585
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #586
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #587
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #588
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #589
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #590
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #591
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #592
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #593
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #594
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #595
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #596
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #597
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #598
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #599
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #600
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #601
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #602
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #603
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #604
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #605
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #606
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #607
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #608
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #609
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #610
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #611
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #612
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #613
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #614
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #615
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #616
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #617
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #618
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #619
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #620
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #621
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #622
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #623
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #624
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #625
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #626
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #627
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #628
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #629
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #630
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #631
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #632
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #633
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #634
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #635
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #636
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #637
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #638
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #639
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #640
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #641
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #642
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #643
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #644
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #645
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #646
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #647
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #648
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #649
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #650
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #651
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #652
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #653
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #654
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #655
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #656
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #657
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #658
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #659
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #660
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #661
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #662
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #663
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #664
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #665
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #666
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #667
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #668
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #669
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #670
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #671
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #672
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #673
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #674
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #675
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #676
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #677
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #678
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #679
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #680
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #681
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #682
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #683
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #684
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #685
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #686
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #687
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #688
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #689
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #690
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #691
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #692
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #693
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #694
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #695
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #696
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #697
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #698
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #699
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #700
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #701
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #702
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #703
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #704
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #705
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #706
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #707
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #708
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #709
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #710
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #711
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #712
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #713
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #714
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #715
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #716
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #717
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #718
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #719
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #720
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #721
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #722
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #723
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #724
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #725
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #726
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #727
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #728
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #729
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #730
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #731
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #732
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #733
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #734
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #735
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #736
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #737
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #738
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #739
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #740
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #741
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #742
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #743
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #744
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #745
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #746
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #747
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #748
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #749
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #750
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #751
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #752
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #753
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #754
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #755
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #756
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #757
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #758
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #759
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #760
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #761
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #762
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #763
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #764
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #765
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #766
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #767
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #768
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #769
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #770
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #771
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #772
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #773
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #774
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #775
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #776
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #777
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #778
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #779
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #780
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #781
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #782
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #783
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #784
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #785
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #786
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #787
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #788
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #789
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #790
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #791
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #792
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #793
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #794
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #795
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #796
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #797
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #798
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #799
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #800
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #801
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #802
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #803
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #804
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #805
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #806
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #807
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #808
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #809
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #810
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #811
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #812
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #813
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #814
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #815
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #816
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #817
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #818
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #819
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #820
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #821
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #822
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #823
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #824
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #825
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #826
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #827
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #828
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #829
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #830
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #831
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #832
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #833
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #834
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #835
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #836
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #837
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #838
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #839
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #840
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #841
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #842
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #843
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #844
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #845
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #846
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #847
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #848
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #849
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #850
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #851
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #852
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #853
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #854
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #855
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #856
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #857
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #858
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #859
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #860
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #861
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #862
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #863
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #864
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #865
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #866
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #867
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #868
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #869
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #870
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #871
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #872
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #873
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #874
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #875
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #876
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #877
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #878
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #879
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #880
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #881
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #882
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #883
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #884
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #885
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #886
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #887
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #888
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #889
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #890
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #891
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #892
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #893
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #894
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #895
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #896
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #897
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #898
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #899
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #900
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #901
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #902
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #903
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #904
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #905
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #906
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #907
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #908
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #909
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #910
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #911
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #912
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #913
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #914
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #915
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #916
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #917
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #918
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #919
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #920
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #921
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #922
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #923
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #924
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #925
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #926
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #927
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #928
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #929
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #930
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #931
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #932
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #933
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #934
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #935
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #936
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #937
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #938
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #939
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #940
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #941
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #942
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #943
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #944
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #945
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #946
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #947
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #948
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #949
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #950
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #951
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #952
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #953
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #954
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #955
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #956
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #957
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #958
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #959
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #960
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #961
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE == 16
+        .p2align 4
+#endif
+        VKL_LANDING
+        mov w1, #962
+        b vkl_unavailable
+#if VKL_UNAVAILABLE_THUNK_SIZE != 16
+        // Back to back: each thunk must be exactly VKL_UNAVAILABLE_THUNK_SIZE bytes (aligned to
+        // 16, each is at its place whatever its length below 16).
+        .if . - vkl_unavailable_thunks != 963 * VKL_UNAVAILABLE_THUNK_SIZE
+        .error "unavailable thunks are not VKL_UNAVAILABLE_THUNK_SIZE bytes each"
+        .endif
+#endif
+        .cfi_endproc
+        .size vkl_unavailable_thunks, .-vkl_unavailable_thunks
 #endif
 
 #if defined(__x86_64__) || defined(__aarch64__) || defined(__i386__)

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
-"""The built library's exported dynamic symbols equal the generated export list, and its SONAME
-is libvulkan.so.1.
+"""The built library's exported dynamic symbols equal the generated export list, its SONAME is
+libvulkan.so.1, and it needs no C++ runtime: like the Khronos loader, it depends on the C library
+alone, so that a C program does not load libstdc++ for it (loader/base/sync.h). Sanitizer
+runtimes (sanitizer builds) are allowed.
 
 Usage: check_exports.py LIBRARY EXPORTS_TXT [HEADER_DIR]
 With HEADER_DIR (a build from a newer registry against older headers), an expected export may
@@ -25,6 +27,18 @@ status = 0
 if "Library soname: [libvulkan.so.1]" not in dyn:
     print(f"{lib}: SONAME is not libvulkan.so.1")
     status = 1
+# No C++ runtime: neither a library nor a symbol of one (operator new, __cxa_guard_*, std::...).
+needed = re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]", dyn)
+for n in needed:
+    if n.startswith(("libstdc++", "libc++", "libgcc_s")):
+        print(f"{lib}: needs {n}; the loader uses the C library alone")
+        status = 1
+undefined = subprocess.run(["nm", "-D", "--undefined-only", lib], check=True, capture_output=True, text=True).stdout
+for line in undefined.splitlines():
+    sym = line.split()[-1] if line.strip() else ""
+    if re.search(r"@(GLIBCXX|CXXABI)_", sym):
+        print(f"{lib}: uses {sym} of the C++ runtime")
+        status = 1
 for name in sorted(expected - actual):
     if declared is not None and name not in declared:
         print(f"not exported, the headers built against lack it: {name}")

@@ -16,12 +16,29 @@
 
 namespace vkl {
 
+// The loader's own objects on the C heap: malloc and placement new; heap_delete runs the
+// destructor and frees. Not new/delete: their operators come from libstdc++, which
+// libvulkan.so.1 does without (base/sync.h says why). nullptr when out of memory.
+template <typename T, typename... Args>
+T* heap_new(Args&&... args) {
+    static_assert(alignof(T) <= alignof(std::max_align_t), "malloc's alignment is enough");
+    void* p = std::malloc(sizeof(T));
+    return p ? ::new (p) T(static_cast<Args&&>(args)...) : nullptr;
+}
+template <typename T>
+void heap_delete(T* p) {
+    if (p != nullptr) {
+        p->~T();
+        std::free(p);
+    }
+}
+
 // The callbacks are copied by value: the application may free or reuse its
 // VkAllocationCallbacks as soon as the command that received it returns (spec, "Object
 // Lifetime"), while the loader keeps allocating for the object it made.
 class Allocator {
 public:
-    explicit Allocator(const VkAllocationCallbacks* callbacks = nullptr,
+    constexpr explicit Allocator(const VkAllocationCallbacks* callbacks = nullptr,
                        VkSystemAllocationScope scope = VK_SYSTEM_ALLOCATION_SCOPE_INSTANCE)
         : copy_(callbacks && callbacks->pfnAllocation && callbacks->pfnFree ? *callbacks : VkAllocationCallbacks{}),
           cb_(copy_.pfnAllocation ? &copy_ : nullptr),

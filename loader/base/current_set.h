@@ -7,6 +7,8 @@
 #include <cstdint>
 #include <mutex>
 
+#include "base/sync.h"
+
 namespace vkl {
 
 // `Cached` has a `uint32_t refs` member; `destroy` frees one. With `keep_unused` false the
@@ -23,7 +25,7 @@ public:
     // Holding the lock while building keeps two threads from loading the same drivers twice.
     template <typename StillCurrent, typename Build>
     Cached* acquire(StillCurrent&& still_current, Build&& build) {
-        std::lock_guard<std::mutex> guard(lock_);
+        std::lock_guard<Mutex> guard(lock_);
         if (current_ && still_current(*current_)) {
             ++current_->refs;
             return current_;
@@ -40,7 +42,7 @@ public:
     void release(Cached* c) {
         if (c == nullptr)
             return;
-        std::lock_guard<std::mutex> guard(lock_);
+        std::lock_guard<Mutex> guard(lock_);
         drop(c);
         if (!keep_unused_ && c == current_ && current_->refs == 1) {  // only the cache holds it
             drop(current_);
@@ -48,9 +50,37 @@ public:
         }
     }
 
-    // Drops the cache's own reference (the library is being unloaded).
+    // Keeps `c` (a set the caller holds) alive without a user until unpin(): what a
+    // pre-instance call loaded stays for the vkCreateInstance that follows. One pinned set at a
+    // time: pinning another releases the first.
+    void pin(Cached* c) {
+        std::lock_guard<Mutex> guard(lock_);
+        if (c == nullptr || c == pinned_)
+            return;
+        ++c->refs;
+        drop(pinned_);
+        pinned_ = c;
+    }
+
+    // Releases the pinned set; the current set goes too when nobody else holds it (as release()).
+    void unpin() {
+        std::lock_guard<Mutex> guard(lock_);
+        Cached* c = pinned_;
+        if (c == nullptr)
+            return;
+        pinned_ = nullptr;
+        drop(c);
+        if (!keep_unused_ && c == current_ && current_->refs == 1) {
+            drop(current_);
+            current_ = nullptr;
+        }
+    }
+
+    // Drops the cache's own references (the library is being unloaded).
     void shutdown() {
-        std::lock_guard<std::mutex> guard(lock_);
+        std::lock_guard<Mutex> guard(lock_);
+        drop(pinned_);
+        pinned_ = nullptr;
         drop(current_);
         current_ = nullptr;
     }
@@ -61,8 +91,9 @@ private:
             destroy_(c);
     }
 
-    std::mutex lock_;  // guards current_ and every set's refs
+    Mutex lock_;  // guards current_, pinned_ and every set's refs
     Cached* current_ = nullptr;
+    Cached* pinned_ = nullptr;
     void (*destroy_)(Cached*);
     bool keep_unused_;
 };

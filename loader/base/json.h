@@ -19,7 +19,27 @@
 #pragma once
 
 // RapidJSON first: the X11 headers that vulkan.h pulls in define macros (Bool, None, Status)
-// that would break its declarations.
+// that would break its declarations. Its own allocations (an allocator object it makes when none
+// is given; the loader always gives one) go to the C heap rather than operator new, which would
+// tie libvulkan.so.1 to libstdc++ (base/sync.h).
+#include <cstdlib>
+#include <new>
+#include <type_traits>
+inline void* vkl_rapidjson_malloc(std::size_t n) {
+    void* p = std::malloc(n);
+    if (p == nullptr)
+        std::abort();  // never taken: the loader gives RapidJSON its allocators
+    return p;
+}
+#define RAPIDJSON_NEW(x) (::new (vkl_rapidjson_malloc(sizeof(decltype(x)))) x)
+#define RAPIDJSON_DELETE(x)               \
+    do {                                   \
+        if (x) {                           \
+            using T = std::remove_pointer_t<decltype(x)>; \
+            (x)->~T();                     \
+            std::free(x);                  \
+        }                                  \
+    } while (0)
 #include <rapidjson/document.h>
 #include <rapidjson/error/en.h>
 

@@ -6,9 +6,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <mutex>
 
+#include "base/env.h"
 #include "base/platform.h"
+#include "base/sync.h"
 
 namespace vkl {
 
@@ -24,9 +25,9 @@ constexpr Word kWords[] = {
     {"all", kLogAll},
 };
 
-// Read once per process; std::once_flag keeps concurrent first calls safe. Reset on dlclose
-// because it lives in the library image.
-std::once_flag g_mask_once;
+// Read once per process; Once keeps concurrent first calls safe. Reset on dlclose because it
+// lives in the library image.
+Once g_mask_once;
 uint32_t g_mask = kLogError;
 
 // Set once by the debug-messenger module (the same function every time); atomic because any
@@ -75,11 +76,11 @@ uint32_t parse_log_mask(const char* value, const char** unknown) {
 }
 
 uint32_t log_mask() {
-    std::call_once(g_mask_once, [] {
+    g_mask_once.call([] {
         const char* unknown = nullptr;
-        const char* value = platform::get_env("VK_LOADER_DEBUG");
+        const char* value = get_env(Env::VK_LOADER_DEBUG);
         g_mask = parse_log_mask(value, &unknown);
-        if (value == nullptr && platform::env_is_set("VK_LOADER_DEBUG"))
+        if (value == nullptr && env_is_set(Env::VK_LOADER_DEBUG))
             g_mask = 0;  // set to "": nothing, not even errors
         if (unknown) {
             char line[256];

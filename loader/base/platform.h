@@ -41,6 +41,10 @@ struct FileStamp {
     bool operator==(const FileStamp&) const = default;
 };
 FileStamp stamp(const char* path);
+// A stamp taken more than this after the file's mtime is "settled": a later change cannot leave
+// the stamp as it was (within kRacyNs of the mtime, a change in the same timestamp tick could;
+// git treats racily-clean index entries the same way). Covers the coarsest common timestamps.
+inline constexpr long long kRacyNs = 2'000'000'000LL;
 // CLOCK_REALTIME, the clock file timestamps come from, in nanoseconds.
 long long now_ns();
 bool file_exists(const char* path);

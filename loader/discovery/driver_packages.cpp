@@ -12,6 +12,7 @@
 #include "base/log.h"
 #include "base/platform.h"
 #include "base/text.h"
+#include "base/env.h"
 
 namespace vkl {
 
@@ -208,7 +209,7 @@ bool add_driver_package(const char* given_root, DriverPackages& out, bool quiet_
 }
 
 void find_driver_packages(DriverPackages& out, bool replaced_by_files, bool use_env) {
-    if (const char* list = use_env ? platform::get_env("VK_DRIVER_PACKAGES") : nullptr) {
+    if (const char* list = use_env ? get_env(Env::VK_DRIVER_PACKAGES) : nullptr) {
         for_each_search_list_item(
             list,
             [](const char* item, void* user) {

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // Driver discovery, manifests, library loading and interface negotiation.
 //
-// Drivers are loaded once per process and kept while anything uses them: acquire_drivers()
-// returns the current DriverSet with a reference. The set is rebuilt only when the discovered
+// Drivers are loaded once and kept while anything uses them: acquire_drivers() returns the
+// current DriverSet with a reference. They are unloaded when nothing uses them: the last instance
+// destroyed, or (loaded by a pre-instance call) the next vkDestroyInstance. The set is rebuilt only when the discovered
 // manifests change (paths, sizes or modification times, or the environment that selects them).
 #pragma once
 
@@ -56,6 +57,13 @@ struct DriverSet {
 // null): the loader settings file's drivers and choices. Thread-safe.
 const DriverSet* acquire_drivers(const Settings* settings, const VkAllocationCallbacks* callbacks = nullptr);
 void release_drivers(const DriverSet* set);
+
+// Keeps `set` (acquired) loaded after its release, until release_preloaded_drivers(): the
+// drivers a pre-instance call loaded serve the vkCreateInstance that follows instead of being
+// loaded again, as the Khronos loaders do (each driver loaded once in a program's start-up).
+void preload_drivers(const DriverSet* set);
+// At vkDestroyInstance: the preloaded set goes (unloaded when no instance uses it).
+void release_preloaded_drivers();
 
 // A driver the application hands to vkCreateInstance (VK_LUNARG_direct_driver_loading) by its
 // vkGetInstanceProcAddr: negotiated and checked like a manifest's driver (`index` names it in

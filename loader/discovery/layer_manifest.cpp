@@ -21,7 +21,7 @@ LayerManifest::~LayerManifest() {
     for (LayerDeviceExtension* e : device_extensions) {
         for (char* ep : e->entrypoints)
             std::free(ep);
-        delete e;
+        heap_delete(e);
     }
     for (Vec<char*>* list : {&component_layers, &blacklisted_layers, &override_paths, &app_keys})
         for (char* p : *list)
@@ -288,7 +288,7 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
                     path, name);
                 continue;
             }
-            auto* d = new (std::nothrow) LayerDeviceExtension;
+            auto* d = heap_new<LayerDeviceExtension>();
             if (d == nullptr)
                 return Parsed::OutOfMemory;
             std::snprintf(d->props.extensionName, sizeof d->props.extensionName, "%s", en);
@@ -296,7 +296,7 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
             if (!string_array(e, "entrypoints", d->entrypoints, path, name) || !m.device_extensions.push(d)) {
                 for (char* ep : d->entrypoints)
                     std::free(ep);
-                delete d;
+                heap_delete(d);
                 return Parsed::OutOfMemory;
             }
         }
@@ -352,13 +352,13 @@ bool read_layer_manifest(const char* path, bool implicit, const Allocator& alloc
         return true;
     }
     auto add = [&](const JsonValue& v) -> bool {
-        auto* m = new (std::nothrow) LayerManifest;
+        auto* m = heap_new<LayerManifest>();
         if (m == nullptr)
             return false;
         const Parsed r = parse_layer(v, path, implicit, format, *m);
         if (r == Parsed::Ok && out.push(m))
             return true;
-        delete m;
+        heap_delete(m);
         return r != Parsed::OutOfMemory && r != Parsed::Ok;
     };
     if (many != doc.MemberEnd()) {

@@ -5,10 +5,12 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "base/env.h"
 #include "base/current_set.h"
 #include "base/log.h"
 #include "base/platform.h"
 #include "base/string_index.h"
+#include "discovery/layer_set_reading.h"
 #include "discovery/search_paths.h"
 
 namespace vkl {
@@ -98,17 +100,17 @@ const LayerManifest* LayerSet::find(const char* name) const {
 namespace {
 
 void find_layer_manifests(PathList& explicit_paths, PathList& implicit_paths) {
-    if (const char* p = platform::get_env("VK_LAYER_PATH")) {
+    if (const char* p = get_env(Env::VK_LAYER_PATH)) {
         add_manifest_list(p, explicit_paths, "VK_LAYER_PATH");
     } else {
-        if (const char* add = platform::get_env("VK_ADD_LAYER_PATH"))
+        if (const char* add = get_env(Env::VK_ADD_LAYER_PATH))
             add_manifest_list(add, explicit_paths, "VK_ADD_LAYER_PATH");
         add_default_manifest_locations("vulkan/explicit_layer.d", explicit_paths);
     }
-    if (const char* p = platform::get_env("VK_IMPLICIT_LAYER_PATH")) {
+    if (const char* p = get_env(Env::VK_IMPLICIT_LAYER_PATH)) {
         add_manifest_list(p, implicit_paths, "VK_IMPLICIT_LAYER_PATH");
     } else {
-        if (const char* add = platform::get_env("VK_ADD_IMPLICIT_LAYER_PATH"))
+        if (const char* add = get_env(Env::VK_ADD_IMPLICIT_LAYER_PATH))
             add_manifest_list(add, implicit_paths, "VK_ADD_IMPLICIT_LAYER_PATH");
         add_default_manifest_locations("vulkan/implicit_layer.d", implicit_paths);
     }
@@ -125,24 +127,12 @@ struct CachedSet {
 
 void free_set(CachedSet* c) {
     for (uint32_t i = 0; i < c->set.count; ++i)
-        delete c->set.layers[i];
+        heap_delete(c->set.layers[i]);
     std::free(c->set.layers);
-    delete c;
+    heap_delete(c);
 }
 
 CurrentSet<CachedSet> g_sets{&free_set};
-
-// The override_paths of the first implicit override layer that has them (none without one).
-bool copy_override_dirs(const Vec<LayerManifest*>& layers, PathList& out) {
-    for (const LayerManifest* l : layers)
-        if (l->is_override && l->implicit && !l->override_paths.empty()) {
-            for (const char* dir : l->override_paths)
-                if (!out.add(dir))
-                    return false;
-            break;
-        }
-    return true;
-}
 
 void find_override_manifests(const PathList& dirs, PathList& out) {
     for (const char* dir : dirs.paths)
@@ -161,177 +151,26 @@ bool still_current(const CachedSet& c, const ManifestKey& key) {
     return now.build({&overridden}) && c.override_key == now;
 }
 
-// A meta layer is usable when every component exists, is usable itself and is not of an
-// older API major.minor. Each layer is decided once (states: 0 unknown, 1 being decided,
-// 2 usable, 3 not), so a graph with heavy fan-out costs its size, and a cycle ends at the
-// layer being decided.
-bool meta_usable(const Vec<LayerManifest*>& all, const StringIndex& names, Vec<uint8_t>& states, uint32_t i, int depth) {
-    const LayerManifest& m = *all[i];
-    if (!m.is_meta || states[i] == 2)
-        return true;
-    if (states[i] == 3)
-        return false;
-    if (states[i] == 1 || depth > 64) {
-        log(kLogError | kLogLayer, "meta layer %s (%s): component layers nest too deep or form a cycle; disabled", m.name,
-            m.manifest_path);
-        return false;
-    }
-    states[i] = 1;
-    for (const char* c : m.component_layers) {
-        const uint32_t j = names.find(c);
-        const LayerManifest* found = j == StringIndex::kNone ? nullptr : all[j];
-        const char* why = nullptr;
-        if (found == nullptr)
-            why = "is not present";
-        else if (VK_API_VERSION_MAJOR(found->api_version) < VK_API_VERSION_MAJOR(m.api_version) ||
-                 (VK_API_VERSION_MAJOR(found->api_version) == VK_API_VERSION_MAJOR(m.api_version) &&
-                  VK_API_VERSION_MINOR(found->api_version) < VK_API_VERSION_MINOR(m.api_version)))
-            why = "has an older API version than the meta layer";
-        else if (!meta_usable(all, names, states, j, depth + 1))
-            why = "is not usable";
-        if (why) {
-            log(kLogWarn | kLogLayer, "meta layer %s (%s, API %u.%u): component layer %s %s; meta layer disabled", m.name,
-                m.manifest_path, VK_API_VERSION_MAJOR(m.api_version), VK_API_VERSION_MINOR(m.api_version), c, why);
-            states[i] = 3;
-            return false;
-        }
-    }
-    states[i] = 2;
-    return true;
-}
-
-// A meta layer reports its components' instance and device extensions as its own
-// (LoaderLayerInterface, "Meta-layers"), nested meta layers included, each visited once per
-// meta layer (`marks[j] == mark`). False when out of memory.
-bool collate_extensions(const Vec<LayerManifest*>& all, const StringIndex& names, Vec<uint32_t>& marks, uint32_t mark,
-                        LayerManifest& meta, const LayerManifest& from) {
-    for (const char* c : from.component_layers) {
-        const uint32_t j = names.find(c);
-        if (j == StringIndex::kNone || all[j] == &meta || marks[j] == mark)
-            continue;
-        marks[j] = mark;
-        const LayerManifest* comp = all[j];
-        for (const VkExtensionProperties& e : comp->instance_extensions) {
-            bool have = false;
-            for (const VkExtensionProperties& h : meta.instance_extensions)
-                have |= std::strcmp(h.extensionName, e.extensionName) == 0;
-            if (!have && !meta.instance_extensions.push(e))
-                return false;
-        }
-        for (const LayerDeviceExtension* e : comp->device_extensions) {
-            bool have = false;
-            for (const LayerDeviceExtension* h : meta.device_extensions)
-                have |= std::strcmp(h->props.extensionName, e->props.extensionName) == 0;
-            if (have)
-                continue;
-            auto* copy = new (std::nothrow) LayerDeviceExtension;
-            if (copy == nullptr)
-                return false;
-            copy->props = e->props;
-            bool ok = true;
-            for (const char* ep : e->entrypoints) {
-                char* d = ::strdup(ep);
-                ok = ok && d && copy->entrypoints.push(d);
-                if (!ok)
-                    std::free(d);
-            }
-            if (!ok || !meta.device_extensions.push(copy)) {
-                for (char* ep : copy->entrypoints)
-                    std::free(ep);
-                delete copy;
-                return false;
-            }
-            log(kLogDebug | kLogLayer, "meta layer %s: device extension %s of component layer %s", meta.name,
-                e->props.extensionName, comp->name);
-        }
-        if (comp->is_meta && !collate_extensions(all, names, marks, mark, meta, *comp))
-            return false;
-    }
-    return true;
-}
-
 // Reads every manifest (override_paths too) into a set; nullptr when out of memory (nothing
 // is cached then).
 CachedSet* build_set(const PathList& implicit_paths, const PathList& explicit_paths, ManifestKey& key,
                      const Allocator& alloc) {
-    Vec<LayerManifest*> all;
-    bool ok = true;
-    for (const char* p : implicit_paths.paths)
-        ok = ok && read_layer_manifest(p, true, alloc, all);
-    for (const char* p : explicit_paths.paths)
-        ok = ok && read_layer_manifest(p, false, alloc, all);
-    // An override layer with "override_paths" replaces the explicit search (VK_LAYER_PATH too)
-    // while it is active. Both sets are read; which one is visible is decided at each use by the
-    // override layer's environment (LayerSet::visible), so the cache need not know it.
-    auto* c = new (std::nothrow) CachedSet;
+    auto* c = heap_new<CachedSet>();
+    if (c == nullptr)
+        return nullptr;
     PathList overridden;
-    ok = ok && c != nullptr && copy_override_dirs(all, c->override_dirs);
-    if (ok)
-        find_override_manifests(c->override_dirs, overridden);
-    ok = ok && c->override_key.build({&overridden});
-    const size_t before_override = all.size();
-    for (const char* p : overridden.paths)
-        ok = ok && read_layer_manifest(p, false, alloc, all);
-    for (size_t i = before_override; i < all.size(); ++i)
-        all[i]->from_override_paths = true;
-    if (!ok) {
-        for (LayerManifest* l : all)
-            delete l;
-        delete c;
-        return nullptr;  // out of memory: nothing is cached
+    Vec<LayerManifest*> kept;
+    if (!read_layer_set(implicit_paths, explicit_paths, alloc, kept, c->override_dirs, overridden) ||
+        !c->override_key.build({&overridden}) ||
+        (c->set.layers = static_cast<LayerManifest**>(std::calloc(kept.size() + 1, sizeof(LayerManifest*)))) == nullptr) {
+        for (LayerManifest* l : kept)
+            heap_delete(l);
+        free_set(c);
+        return nullptr;
     }
     c->key = static_cast<ManifestKey&&>(key);
-    c->set.layers = static_cast<LayerManifest**>(std::calloc(all.size() + 1, sizeof(LayerManifest*)));
-    if (c->set.layers == nullptr) {
-        for (LayerManifest* l : all)
-            delete l;
-        free_set(c);
-        return nullptr;
-    }
-    // The first layer of each name wins; unusable meta layers go. Decide for every layer
-    // first (meta checks look names up), then keep or delete. Names are hashed: 10^5 manifests
-    // stay linear.
-    auto fail = [&] {
-        for (LayerManifest* l : all)
-            delete l;
-        free_set(c);
-        return nullptr;
-    };
-    StringIndex names;
-    Vec<uint8_t> states;
-    Vec<uint32_t> marks;
-    Vec<bool> keep;
-    if (!states.reserve(all.size() + 1) || !marks.reserve(all.size() + 1) || !keep.reserve(all.size() + 1))
-        return fail();
-    for (size_t i = 0; i < all.size(); ++i) {
-        states.push(0);
-        marks.push(0);
-        if (!names.insert(all[i]->name, static_cast<uint32_t>(i)))
-            return fail();
-    }
-    for (size_t i = 0; i < all.size(); ++i) {
-        bool k = true;
-        // An earlier layer of the name is a duplicate unless it is explicit and from the other
-        // explicit search (override_paths or not): only one of those is visible at a time.
-        for (uint32_t j = names.find(all[i]->name); j < i && k; ++j)
-            if (std::strcmp(all[j]->name, all[i]->name) == 0 &&
-                (all[j]->implicit || all[j]->from_override_paths == all[i]->from_override_paths)) {
-                log(kLogInfo | kLogLayer, "layer %s in %s is a duplicate of the one in %s; ignored", all[i]->name,
-                    all[i]->manifest_path, all[j]->manifest_path);
-                k = false;
-            }
-        keep.push(k && meta_usable(all, names, states, static_cast<uint32_t>(i), 0));
-    }
-    for (size_t i = 0; i < all.size(); ++i)
-        if (keep[i] && all[i]->is_meta &&
-            !collate_extensions(all, names, marks, static_cast<uint32_t>(i + 1), *all[i], *all[i]))
-            return fail();
-    for (size_t i = 0; i < all.size(); ++i) {
-        if (keep[i])
-            c->set.layers[c->set.count++] = all[i];
-        else
-            delete all[i];
-    }
+    for (LayerManifest* l : kept)
+        c->set.layers[c->set.count++] = l;
     find_override(c->set);
     return c;
 }
@@ -361,7 +200,7 @@ struct ComposedSet {
 void free_composed(ComposedSet* c) {
     if (c->discovered)
         g_sets.release(c->discovered);
-    delete c;
+    heap_delete(c);
 }
 
 bool same_library(const LayerManifest& a, const LayerManifest& b) {
@@ -371,11 +210,11 @@ bool same_library(const LayerManifest& a, const LayerManifest& b) {
 }
 
 ComposedSet* compose(const Settings& s, const Allocator& alloc) {
-    auto* c = new (std::nothrow) ComposedSet;
+    auto* c = heap_new<ComposedSet>();
     if (c == nullptr)
         return nullptr;
     if (s.has_unordered && (c->discovered = acquire_discovered(alloc)) == nullptr) {
-        delete c;
+        heap_delete(c);
         return nullptr;
     }
     auto named_in_settings = [&](const char* name) {

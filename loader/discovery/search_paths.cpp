@@ -1,16 +1,19 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "discovery/search_paths.h"
 
+#include <atomic>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
 #include <new>
 
+#include "base/env.h"
 #include "base/log.h"
 #include "base/platform.h"
 #include "base/text.h"
 #include "discovery/system_dirs.h"
+#include "base/sync.h"
 
 
 namespace vkl {
@@ -59,7 +62,6 @@ char* join(const char* dir, const char* name) {
 // (an entry added, removed or renamed changes its mtime), or when its last reading was "racy":
 // taken within kRacyNs of its mtime, where a change in the same timestamp tick would leave the
 // mtime as it was (git treats racily-clean index entries the same way).
-constexpr long long kRacyNs = 2'000'000'000LL;  // covers the coarsest common timestamps (2 s)
 constexpr size_t kMaxCachedDirs = 64;            // the search covers ~10 directories per kind
 
 struct DirListing {
@@ -76,7 +78,7 @@ struct DirListing {
 
 // Listings, least recently used first. Guarded by g_dirs_lock: drivers and layers are searched
 // from any thread. A plain array: no static destructor to run before free_listings.
-std::mutex g_dirs_lock;
+Mutex g_dirs_lock;
 DirListing* g_dirs[kMaxCachedDirs];
 size_t g_dir_count = 0;
 
@@ -87,20 +89,20 @@ void forget_listing(size_t i) {
 
 // Unloading the loader frees the listings (no leak across dlopen/dlclose).
 __attribute__((destructor)) void free_listings() {
-    std::lock_guard<std::mutex> guard(g_dirs_lock);
+    std::lock_guard<Mutex> guard(g_dirs_lock);
     for (size_t i = 0; i < g_dir_count; ++i)
-        delete g_dirs[i];
+        heap_delete(g_dirs[i]);
     g_dir_count = 0;
 }
 
 DirListing* read_listing(const char* dir, const platform::FileStamp& stamp) {
-    auto* l = new (std::nothrow) DirListing;
+    auto* l = heap_new<DirListing>();
     if (l == nullptr || (l->dir = ::strdup(dir)) == nullptr) {
-        delete l;
+        heap_delete(l);
         return nullptr;
     }
     l->stamp = stamp;
-    l->settled = platform::now_ns() - stamp.mtime_ns > kRacyNs;
+    l->settled = platform::now_ns() - stamp.mtime_ns > platform::kRacyNs;
     struct Scan {
         DirListing* l;
         bool ok;
@@ -121,7 +123,7 @@ DirListing* read_listing(const char* dir, const platform::FileStamp& stamp) {
         },
         &scan);
     if (!scan.ok) {  // out of memory: an incomplete listing is not kept
-        delete l;
+        heap_delete(l);
         return nullptr;
     }
     log(kLogDebug, "manifest directory %s: read, %zu manifest file%s%s", dir, l->files.size(),
@@ -129,13 +131,12 @@ DirListing* read_listing(const char* dir, const platform::FileStamp& stamp) {
     return l;
 }
 
-// Adds the *.json files of `dir`, in readdir order.
-void add_directory_impl(const char* dir, PathList& out) {
-    const platform::FileStamp stamp = platform::stamp(dir);
+// Adds the *.json files of `dir` (stamped just now), in readdir order.
+void add_stamped_directory(const char* dir, const platform::FileStamp& stamp, PathList& out) {
     if (!stamp.exists)
         return;
     {
-        std::lock_guard<std::mutex> guard(g_dirs_lock);
+        std::lock_guard<Mutex> guard(g_dirs_lock);
         for (size_t i = 0; i < g_dir_count; ++i) {
             DirListing* l = g_dirs[i];
             if (std::strcmp(l->dir, dir) != 0)
@@ -147,7 +148,7 @@ void add_directory_impl(const char* dir, PathList& out) {
                 g_dirs[g_dir_count++] = l;  // the most recently used end
                 return;
             }
-            delete l;  // changed, or read too close to its last change
+            heap_delete(l);  // changed, or read too close to its last change
             break;
         }
     }
@@ -157,19 +158,21 @@ void add_directory_impl(const char* dir, PathList& out) {
         return;
     for (const char* f : l->files)
         out.add(f);
-    std::lock_guard<std::mutex> guard(g_dirs_lock);
+    std::lock_guard<Mutex> guard(g_dirs_lock);
     for (size_t i = 0; i < g_dir_count; ++i)
         if (std::strcmp(g_dirs[i]->dir, dir) == 0) {  // another thread read it meanwhile
-            delete g_dirs[i];
+            heap_delete(g_dirs[i]);
             forget_listing(i);
             break;
         }
     if (g_dir_count == kMaxCachedDirs) {
-        delete g_dirs[0];
+        heap_delete(g_dirs[0]);
         forget_listing(0);
     }
     g_dirs[g_dir_count++] = l;
 }
+
+void add_directory_impl(const char* dir, PathList& out) { add_stamped_directory(dir, platform::stamp(dir), out); }
 
 // Calls fn(item) for each non-empty item of a ':'-separated list, NUL-terminated in a buffer
 // of PATH_MAX bytes; a longer item cannot name a file and is skipped with a warning.
@@ -195,19 +198,22 @@ void for_each_list_item(const char* list, F&& fn) {
 // A ':'-separated list of files or directories (VK_DRIVER_FILES and friends).
 void add_file_list_impl(const char* list, PathList& out, const char* variable) {
     for_each_list_item(list, [&](const char* item) {
-        if (platform::is_directory(item))
-            add_directory_impl(item, out);
-        else if (platform::file_exists(item))
+        const platform::FileStamp stamp = platform::stamp(item);
+        if (stamp.is_directory)
+            add_stamped_directory(item, stamp, out);
+        else if (stamp.exists || platform::file_exists(item))  // access(): what a path-redirecting shim answers
             out.add(item);
         else
             log(kLogWarn, "%s: \"%s\" does not exist; ignored", variable, item);
     });
 }
 
-// Each base directory + "/" + suffix (e.g. "vulkan/icd.d"), in the documented Linux order.
-template <typename F>
-void for_each_default_location_impl(const char* suffix, F&& fn) {
-    const char* home = platform::get_env("HOME");
+// Each base directory + "/" + suffix (e.g. "vulkan/icd.d"), in the documented Linux order. One
+// function for every caller (a function pointer, not a template): it runs once per set of
+// variable values (the cache below), so its size matters more than a call.
+using DirFn = void (*)(const char* dir, void* user);
+void for_each_default_location_impl(const char* suffix, DirFn fn, void* user) {
+    const char* home = get_env(Env::HOME);
     char buf[4096];
     auto add_base = [&](const char* base) {
         const size_t n = std::strlen(base), m = std::strlen(suffix);
@@ -218,40 +224,144 @@ void for_each_default_location_impl(const char* suffix, F&& fn) {
         std::memcpy(buf, base, n);
         buf[n] = '/';
         std::memcpy(buf + n + 1, suffix, m + 1);
-        fn(static_cast<const char*>(buf));
+        fn(buf, user);
     };
     auto add_base_list = [&](const char* list) { for_each_list_item(list, add_base); };
-    if (const char* v = platform::get_env("XDG_CONFIG_HOME")) {
+    if (const char* v = get_env(Env::XDG_CONFIG_HOME)) {
         add_base(v);
     } else if (home) {
         char b[4096];
         std::snprintf(b, sizeof b, "%s/.config", home);
         add_base(b);
     }
-    const char* config_dirs = platform::get_env("XDG_CONFIG_DIRS");
+    const char* config_dirs = get_env(Env::XDG_CONFIG_DIRS);
     add_base_list(config_dirs ? config_dirs : kFallbackConfigDirs);
     add_base(kSysconfDir);
     if (std::strcmp(kSysconfDir, "/etc") != 0)
         add_base("/etc");
-    if (const char* v = platform::get_env("XDG_DATA_HOME")) {
+    if (const char* v = get_env(Env::XDG_DATA_HOME)) {
         add_base(v);
     } else if (home) {
         char b[4096];
         std::snprintf(b, sizeof b, "%s/.local/share", home);
         add_base(b);
     }
-    const char* data_dirs = platform::get_env("XDG_DATA_DIRS");
+    const char* data_dirs = get_env(Env::XDG_DATA_DIRS);
     add_base_list(data_dirs ? data_dirs : kFallbackDataDirs);
 }
 
+// ---- the default locations, cached per suffix --------------------------------------------------
+// They depend only on HOME and XDG_*: each suffix's list is built once per set of values and
+// shared (read without the lock: a list is never changed once published, and freed by its last
+// user).
+constexpr Env kLocationVariables[] = {Env::HOME, Env::XDG_CONFIG_HOME, Env::XDG_CONFIG_DIRS, Env::XDG_DATA_HOME,
+                                      Env::XDG_DATA_DIRS};
+constexpr unsigned kLocationVariableCount = sizeof kLocationVariables / sizeof kLocationVariables[0];
+
+struct Locations {
+    char* suffix = nullptr;
+    char* key = nullptr;  // env_key() of kLocationVariables
+    Vec<char*> dirs;
+    std::atomic<uint32_t> refs{1};
+    ~Locations() {
+        std::free(suffix);
+        std::free(key);
+        for (char* d : dirs)
+            std::free(d);
+    }
+};
+constexpr size_t kMaxSuffixes = 8;  // icd.d, explicit_layer.d, implicit_layer.d, packages
+Mutex g_locations_lock;
+Locations* g_locations[kMaxSuffixes];
+size_t g_location_count = 0;
+
+void release(Locations* l) {
+    if (l && l->refs.fetch_sub(1, std::memory_order_acq_rel) == 1)
+        heap_delete(l);
+}
+
+__attribute__((destructor)) void free_locations() {
+    std::lock_guard<Mutex> guard(g_locations_lock);
+    for (size_t i = 0; i < g_location_count; ++i)
+        release(g_locations[i]);
+    g_location_count = 0;
+}
+
+// The current list for `suffix`, referenced; nullptr when out of memory.
+Locations* acquire_locations(const char* suffix) {
+    {
+        std::lock_guard<Mutex> guard(g_locations_lock);
+        for (size_t i = 0; i < g_location_count; ++i) {
+            Locations* l = g_locations[i];
+            if (std::strcmp(l->suffix, suffix) == 0 && env_key_matches(l->key, kLocationVariables, kLocationVariableCount)) {
+                l->refs.fetch_add(1, std::memory_order_relaxed);
+                return l;
+            }
+        }
+    }
+    auto* l = heap_new<Locations>();
+    if (l == nullptr)
+        return nullptr;
+    struct Fill {
+        Locations* l;
+        bool ok;
+    } fill{l, (l->suffix = ::strdup(suffix)) != nullptr &&
+                  (l->key = env_key(kLocationVariables, kLocationVariableCount)) != nullptr};
+    if (fill.ok)
+        for_each_default_location_impl(
+            suffix,
+            [](const char* dir, void* user) {
+                auto* f = static_cast<Fill*>(user);
+                char* copy = f->ok ? ::strdup(dir) : nullptr;
+                if (copy == nullptr || !f->l->dirs.push(copy)) {
+                    std::free(copy);
+                    f->ok = false;
+                }
+            },
+            &fill);
+    if (!fill.ok) {
+        heap_delete(l);
+        return nullptr;
+    }
+    std::lock_guard<Mutex> guard(g_locations_lock);
+    size_t i = 0;
+    while (i < g_location_count && std::strcmp(g_locations[i]->suffix, suffix) != 0)
+        ++i;
+    if (i < g_location_count) {
+        release(g_locations[i]);  // another set of values, or another thread's equal list
+    } else if (g_location_count == kMaxSuffixes) {
+        release(g_locations[0]);
+        i = 0;
+    } else {
+        ++g_location_count;
+    }
+    g_locations[i] = l;
+    l->refs.fetch_add(1, std::memory_order_relaxed);  // the cache's, and the caller's
+    return l;
+}
+
+// Calls fn for each default location of `suffix`: from the cache, or (out of memory for it)
+// computed again.
+void for_each_cached_location(const char* suffix, DirFn fn, void* user) {
+    Locations* l = acquire_locations(suffix);
+    if (l == nullptr) {
+        for_each_default_location_impl(suffix, fn, user);
+        return;
+    }
+    for (const char* d : l->dirs)
+        fn(d, user);
+    release(l);
+}
+
 void add_default_locations_impl(const char* suffix, PathList& out) {
-    for_each_default_location_impl(suffix, [&](const char* dir) { add_directory_impl(dir, out); });
+    for_each_cached_location(
+        suffix, [](const char* dir, void* user) { add_directory_impl(dir, *static_cast<PathList*>(user)); }, &out);
 }
 
 }  // namespace
 
 void for_each_default_location(const char* suffix, void (*fn)(const char* dir, void* user), void* user) {
-    for_each_default_location_impl(suffix, [&](const char* dir) { fn(dir, user); });
+    for_each_cached_location(suffix, fn, user);
 }
 
 void for_each_search_list_item(const char* list, void (*fn)(const char* item, void* user), void* user) {

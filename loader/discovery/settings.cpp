@@ -11,7 +11,6 @@
 #include "base/log.h"
 #include "base/platform.h"
 #include "base/text.h"
-#include "discovery/system_dirs.h"
 
 
 namespace vkl {
@@ -21,17 +20,19 @@ Settings::~Settings() {
     for (SettingsLayer& l : layers) {
         std::free(l.name);
         std::free(l.path);
-        delete l.manifest;
+        heap_delete(l.manifest);
     }
     for (char* d : additional_drivers)
         std::free(d);
 }
 
-void free_settings(Settings* s) { delete s; }
+void free_settings(Settings* s) {
+    if (s != nullptr && s->refs.fetch_sub(1, std::memory_order_acq_rel) == 1)
+        heap_delete(s);
+}
 
 namespace {
 
-constexpr const char* kSettingsFile = "vulkan/loader_settings.d/vk_loader_settings.json";
 
 
 const JsonValue* member(const JsonValue& o, const char* key) {
@@ -58,55 +59,6 @@ bool bool_member(const JsonValue& o, const char* key, const char* path, const ch
         return false;
     }
     return v->GetBool();
-}
-
-// ---- finding the file ---------------------------------------------------------------------------
-
-// Calls try_base(base) for each base directory in search order until it returns true: the
-// user's configuration and data homes, then the system's configuration and data directories.
-// HOME and XDG_* come through secure_getenv (platform::get_env): under elevated privileges
-// they are unset, and only the system folders are searched.
-template <typename F>
-bool for_each_base(F&& try_base) {
-    auto each_item = [&](const char* list) {
-        char item[PATH_MAX];
-        for (const char* p = list; *p;) {
-            const char* end = std::strchr(p, ':');
-            const size_t n = end ? static_cast<size_t>(end - p) : std::strlen(p);
-            if (n > 0 && n < sizeof item) {
-                std::memcpy(item, p, n);
-                item[n] = '\0';
-                if (try_base(static_cast<const char*>(item)))
-                    return true;
-            }
-            p += n;
-            if (*p == ':')
-                ++p;
-        }
-        return false;
-    };
-    const char* home = platform::get_env("HOME");
-    const char* config_home = platform::get_env("XDG_CONFIG_HOME");
-    const char* data_home = platform::get_env("XDG_DATA_HOME");
-    char buf[PATH_MAX];
-    auto home_dir = [&](const char* sub) {  // HOME + sub, or false when too long
-        const size_t a = std::strlen(home), b = std::strlen(sub);
-        if (a + b + 1 > sizeof buf)
-            return false;
-        std::memcpy(buf, home, a);
-        std::memcpy(buf + a, sub, b + 1);
-        return true;
-    };
-    if (config_home ? each_item(config_home) : home && home_dir("/.config") && try_base(buf))
-        return true;
-    if (data_home ? each_item(data_home) : home && home_dir("/.local/share") && try_base(buf))
-        return true;
-    const char* config_dirs = platform::get_env("XDG_CONFIG_DIRS");
-    if (each_item(config_dirs ? config_dirs : kFallbackConfigDirs) || try_base(kSysconfDir) ||
-        (std::strcmp(kSysconfDir, "/etc") != 0 && try_base("/etc")))
-        return true;
-    const char* data_dirs = platform::get_env("XDG_DATA_DIRS");
-    return each_item(data_dirs ? data_dirs : kFallbackDataDirs);
 }
 
 // ---- parsing ------------------------------------------------------------------------------------
@@ -386,14 +338,14 @@ bool load_layer_manifests(Settings& s, const Allocator& alloc) {
         Vec<LayerManifest*> found;
         if (!read_layer_manifest(l.path, l.treat_as_implicit, alloc, found)) {
             for (LayerManifest* m : found)
-                delete m;
+                heap_delete(m);
             return false;
         }
         for (LayerManifest* m : found) {
             if (l.manifest == nullptr && std::strcmp(m->name, l.name) == 0)
                 l.manifest = m;
             else
-                delete m;
+                heap_delete(m);
         }
         if (l.manifest == nullptr && !found.empty())
             log(kLogWarn | kLogLayer, "loader settings %s: layer manifest %s does not describe layer %s; layer left out",
@@ -404,32 +356,9 @@ bool load_layer_manifests(Settings& s, const Allocator& alloc) {
 
 }  // namespace
 
-char* find_settings_file() {
-    char* found = nullptr;
-    for_each_base([&](const char* base) {
-        char candidate[PATH_MAX];
-        const size_t a = std::strlen(base), b = std::strlen(kSettingsFile);
-        if (a + 1 + b + 1 > sizeof candidate)
-            return false;
-        std::memcpy(candidate, base, a);
-        candidate[a] = '/';
-        std::memcpy(candidate + a + 1, kSettingsFile, b + 1);
-        if (!platform::file_exists(candidate))
-            return false;
-        found = ::strdup(candidate);
-        return true;
-    });
-    return found;
-}
-
-Settings* read_settings(const VkAllocationCallbacks* callbacks, bool* oom) {
+Settings* parse_settings_file(char* path, const VkAllocationCallbacks* callbacks, bool* oom) {
     *oom = false;
-    char* path = find_settings_file();
-    if (path == nullptr) {
-        set_stderr_filter(0);
-        return nullptr;
-    }
-    auto* s = new (std::nothrow) Settings;
+    auto* s = heap_new<Settings>();
     const Allocator alloc(callbacks, VK_SYSTEM_ALLOCATION_SCOPE_COMMAND);
     Parsed r = s ? parse_settings(path, alloc, *s) : Parsed::OutOfMemory;
     if (r == Parsed::Ok) {
@@ -440,12 +369,10 @@ Settings* read_settings(const VkAllocationCallbacks* callbacks, bool* oom) {
     }
     std::free(path);
     if (r != Parsed::Ok) {
-        delete s;
+        heap_delete(s);
         *oom = r == Parsed::OutOfMemory;
-        set_stderr_filter(0);
         return nullptr;
     }
-    set_stderr_filter(s->stderr_mask);
     return s;
 }
 

@@ -8,10 +8,13 @@
 // directories (the user's before the system's); the first file that exists is the one, and a
 // broken one is logged and ignored (no fallback to a later location: the user's file is what
 // the control panel wrote). Under elevated privileges only the system folders are searched.
-// The file is read again at every vkCreateInstance and pre-instance call, so a control panel's
-// change applies to the next call; an instance keeps the snapshot it was created with.
+// Every vkCreateInstance and pre-instance call looks for the file again and uses it as it is
+// then, so a control panel's change applies to the next call; an instance keeps the snapshot it
+// was created with. A file is parsed once per version (its stamp, and those of the layer
+// manifests it names: discovery/settings_file.cpp) and the parsed settings are shared.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 
 #include "base/alloc.h"
@@ -51,6 +54,7 @@ struct Settings {
     bool drivers_exclusive = false;       // "additional_drivers_use_exclusively"
     bool has_device_configurations = false;
     Vec<DeviceConfiguration> device_configurations;
+    std::atomic<uint32_t> refs{1};        // holders: calls, instances, the cache (free_settings)
 
     Settings() = default;
     Settings(const Settings&) = delete;
@@ -58,11 +62,17 @@ struct Settings {
     ~Settings();
 };
 
-// Reads the settings file in force now: nullptr when there is none, it is invalid (logged), or
-// it holds nothing that applies. *oom is set when the application's allocator failed. The
-// settings' stderr filter takes effect for the loader's log (base/log) from here on.
+// The settings file in force now, referenced: nullptr when there is none, it is invalid
+// (logged), or it holds nothing that applies. *oom is set when the application's allocator
+// failed. The settings' stderr filter takes effect for the loader's log (base/log) from here on.
 Settings* read_settings(const VkAllocationCallbacks* callbacks, bool* oom);
+// Drops a reference (nullptr: nothing).
 void free_settings(Settings* s);
+
+// Parses the settings file `path` (taking the malloc'd string) with the layer manifests it
+// names: nullptr when it is invalid (logged) or holds nothing that applies; *oom as above.
+// For discovery/settings_file.cpp, which finds the file and caches what this returns.
+Settings* parse_settings_file(char* path, const VkAllocationCallbacks* callbacks, bool* oom);
 
 // The settings file a search would use now (the first that exists), or nullptr; malloc'd.
 char* find_settings_file();

@@ -65,7 +65,7 @@ vkGetDeviceProcAddr(VkDevice device, const char* pName) {
     // Commands the loader intercepts keep their trampoline (when the chain has the command);
     // the rest are the chain's own.
     PFN_vkVoidFunction chain = vkl::device_table(device).slots[c.slot];
-    if (chain == vkl::kUnavailableDeviceCommands[n->command])
+    if (chain == vkl::unavailable_device_command(n->command))
         chain = nullptr;  // the stub that stands in for a command the chain lacks
     switch (static_cast<vkl::Cmd>(n->command)) {
     case vkl::Cmd::GetDeviceProcAddr:

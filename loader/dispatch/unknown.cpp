@@ -9,9 +9,12 @@
 #include <mutex>
 #include <utility>
 
+#include "extensions/device_terminators.h"
+
 #include "dispatch/unknown.h"
 
 #include "base/log.h"
+#include "base/sync.h"
 
 extern "C" {
 extern const PFN_vkVoidFunction vkl_unknown_device_tramps[];
@@ -25,7 +28,7 @@ namespace {
 struct Registry {
     // Recursive: filling a slot asks the layers, whose GPDPA ends in the loader's terminator,
     // which looks the name up here again.
-    std::recursive_mutex lock;
+    RecursiveMutex lock;
     char* phys_names[kUnknownCommandSlots] = {};
     char* device_names[kUnknownCommandSlots] = {};
     uint32_t phys_count = 0;
@@ -34,10 +37,10 @@ struct Registry {
     Vec<std::pair<Device*, VkDevice>> devices;
 };
 
-Registry& registry() {
-    static Registry r;  // lives in the library image: a dlclose/dlopen starts empty
-    return r;
-}
+// Lives in the library image: a dlclose/dlopen starts empty. constinit: made when the library is
+// mapped (no initialisation guard, no race between first callers).
+constinit Registry g_registry;
+Registry& registry() { return g_registry; }
 
 int find(char* const* names, uint32_t count, const char* name) {
     for (uint32_t i = 0; i < count; ++i)
@@ -47,36 +50,67 @@ int find(char* const* names, uint32_t count, const char* name) {
 }
 
 // What a slot holds where a driver (physical-device slots) or a device's chain (device slots)
-// lacks the command: a stub per slot that logs the call and returns
-// VK_ERROR_EXTENSION_NOT_PRESENT, instead of a jump through a null pointer. The stub ignores
-// the arguments it is called with (the C calling convention lets a callee do that).
-VkResult report_unavailable(bool physical, uint32_t n) {
+// lacks the command: a thunk that logs the call and fails it, instead of a jump through a null
+// pointer. Thunk ids (generated/unknown_trampolines.S): the device table's slots, then the
+// unknown device slots, then the unknown physical-device slots.
+constexpr uint32_t kUnknownDeviceThunks = kDeviceCommandCount;
+constexpr uint32_t kUnknownPhysThunks = kDeviceCommandCount + kUnknownCommandSlots;
+
+// What an unavailable command returns: VK_ERROR_EXTENSION_NOT_PRESENT where it returns a
+// VkResult (an unknown command is taken to), 0 otherwise (void ignores it). In the return
+// register as a 64-bit value, so that a uint64_t or VkDeviceAddress result is 0 too.
+constexpr uint64_t kFailed = static_cast<uint32_t>(VK_ERROR_EXTENSION_NOT_PRESENT);
+
+// The command whose device table slot is `slot` (a call of a missing command: cold).
+uint16_t command_of_device_slot(uint32_t slot) {
+    for (uint16_t c = 0; c < kCommandCount; ++c)
+        if (kCommands[c].level == Level::Device && kCommands[c].slot == slot)
+            return c;
+    return kCommandCount;
+}
+
+__attribute__((noinline, cold)) uint64_t report_unavailable(bool physical, uint32_t n) {
     Registry& r = registry();
     const char* name = nullptr;
     {
-        std::lock_guard<std::recursive_mutex> guard(r.lock);
+        std::lock_guard<RecursiveMutex> guard(r.lock);
         name = physical ? r.phys_names[n] : r.device_names[n];
     }
     log(kLogError | kLogValidation, "%s: not provided by the %s; not called (VK_ERROR_EXTENSION_NOT_PRESENT)",
         name ? name : "(unknown command)", physical ? "driver of this physical device" : "layers or driver of this device");
-    return VK_ERROR_EXTENSION_NOT_PRESENT;
+    return kFailed;
 }
 
-template <bool Physical, uint32_t N>
-VKAPI_ATTR VkResult VKAPI_CALL unavailable() {
-    return report_unavailable(Physical, N);
+#if !VKL_ASM_TRAMPOLINES
+// Without the assembly thunks, two shared stubs that do not know which command was called.
+VKAPI_ATTR uint64_t VKAPI_CALL unavailable_failing() {
+    log(kLogError | kLogValidation, "a command that the driver or layers do not provide was called; not called "
+        "(VK_ERROR_EXTENSION_NOT_PRESENT; VK_LOADER_DEBUG=all names the commands a device lacks)");
+    return kFailed;
+}
+VKAPI_ATTR uint64_t VKAPI_CALL unavailable_zero() {
+    log(kLogError | kLogValidation, "a command that the driver or layers do not provide was called; not called "
+        "(VK_LOADER_DEBUG=all names the commands a device lacks)");
+    return 0;
+}
+#endif
+
+}  // namespace
+
+PFN_vkVoidFunction unavailable_thunk(uint32_t id, bool returns_result) {
+#if VKL_ASM_TRAMPOLINES
+    (void)returns_result;
+    return reinterpret_cast<PFN_vkVoidFunction>(reinterpret_cast<uintptr_t>(&vkl_unavailable_thunks) + kUnavailableThunkSize * id);
+#else
+    (void)id;
+    return reinterpret_cast<PFN_vkVoidFunction>(returns_result ? &unavailable_failing : &unavailable_zero);
+#endif
 }
 
-template <bool Physical, size_t... I>
-const PFN_vkVoidFunction* unavailable_table(std::index_sequence<I...>) {
-    static const PFN_vkVoidFunction table[] = {reinterpret_cast<PFN_vkVoidFunction>(&unavailable<Physical, I>)...};
-    return table;
-}
+namespace {
 
 PFN_vkVoidFunction unavailable_stub(bool physical, uint32_t n) {
-    static const PFN_vkVoidFunction* phys = unavailable_table<true>(std::make_index_sequence<kUnknownCommandSlots>{});
-    static const PFN_vkVoidFunction* dev = unavailable_table<false>(std::make_index_sequence<kUnknownCommandSlots>{});
-    return physical ? phys[n] : dev[n];
+    return unavailable_thunk((physical ? kUnknownPhysThunks : kUnknownDeviceThunks) + n, true);
 }
 
 // The first enabled layer with a vk_layerGetPhysicalDeviceProcAddr (layers without one pass
@@ -130,7 +164,7 @@ int add_phys_slot(Registry& r, const char* name) {
 
 bool register_instance(Instance& inst) {
     Registry& r = registry();
-    std::lock_guard<std::recursive_mutex> guard(r.lock);
+    std::lock_guard<RecursiveMutex> guard(r.lock);
     for (uint32_t n = 0; n < r.phys_count; ++n)
         fill_phys(inst, n, r.phys_names[n]);
     return r.instances.push(&inst);
@@ -138,7 +172,7 @@ bool register_instance(Instance& inst) {
 
 void unregister_instance(Instance& inst) {
     Registry& r = registry();
-    std::lock_guard<std::recursive_mutex> guard(r.lock);
+    std::lock_guard<RecursiveMutex> guard(r.lock);
     for (size_t i = 0; i < r.instances.size(); ++i)
         if (r.instances[i] == &inst) {
             r.instances.erase(i);
@@ -148,7 +182,7 @@ void unregister_instance(Instance& inst) {
 
 bool register_device(Device& dev, VkDevice device) {
     Registry& r = registry();
-    std::lock_guard<std::recursive_mutex> guard(r.lock);
+    std::lock_guard<RecursiveMutex> guard(r.lock);
     for (uint32_t n = 0; n < r.device_count; ++n)
         fill_device(dev, device, n, r.device_names[n]);
     return r.devices.push({&dev, device});
@@ -156,7 +190,7 @@ bool register_device(Device& dev, VkDevice device) {
 
 void unregister_device(Device& dev) {
     Registry& r = registry();
-    std::lock_guard<std::recursive_mutex> guard(r.lock);
+    std::lock_guard<RecursiveMutex> guard(r.lock);
     for (size_t i = 0; i < r.devices.size(); ++i)
         if (r.devices[i].first == &dev) {
             r.devices.erase(i);
@@ -166,13 +200,13 @@ void unregister_device(Device& dev) {
 
 void visit_live_objects(LiveObjectsFn fn, void* user) {
     Registry& r = registry();
-    std::lock_guard<std::recursive_mutex> guard(r.lock);
+    std::lock_guard<RecursiveMutex> guard(r.lock);
     fn(r.instances, r.devices, user);
 }
 
 PFN_vkVoidFunction unknown_instance_proc(Instance& inst, const char* name) {
     Registry& r = registry();
-    std::lock_guard<std::recursive_mutex> guard(r.lock);
+    std::lock_guard<RecursiveMutex> guard(r.lock);
     int n = find(r.phys_names, r.phys_count, name);
     if (n >= 0)
         return vkl_unknown_phys_tramps[n];
@@ -197,8 +231,8 @@ PFN_vkVoidFunction unknown_instance_proc(Instance& inst, const char* name) {
     if (!phys && !device)
         return nullptr;
     if (vkl_unknown_device_tramps[0] == nullptr) {  // dispatch/unknown_fallback.cpp
-        static std::once_flag once;
-        std::call_once(once, [&] {
+        static Once once;  // constant-initialised: no guard
+        once.call([&] {
             log(kLogWarn, "vkGetInstanceProcAddr: %s is unknown to this loader's registry, and this CPU has no generic "
                 "trampolines: such commands are unavailable (NULL)", name);
         });
@@ -234,7 +268,7 @@ PFN_vkVoidFunction unknown_device_proc(Device& dev, VkDevice device, const char*
 Instance* instance_from_any_handle(VkInstance handle) {
     const auto* h = reinterpret_cast<const InstanceHandle*>(handle);
     Registry& r = registry();
-    std::lock_guard<std::recursive_mutex> guard(r.lock);
+    std::lock_guard<RecursiveMutex> guard(r.lock);
     for (Instance* i : r.instances)
         if (reinterpret_cast<const InstanceHandle*>(&i->handle) == h || i->handle.next == handle)
             return i;
@@ -243,7 +277,7 @@ Instance* instance_from_any_handle(VkInstance handle) {
 
 PFN_vkVoidFunction unknown_physical_device_terminator(Instance* inst, const char* name) {
     Registry& r = registry();
-    std::lock_guard<std::recursive_mutex> guard(r.lock);
+    std::lock_guard<RecursiveMutex> guard(r.lock);
     int n = find(r.phys_names, r.phys_count, name);
     if (n < 0 && inst != nullptr) {
         // A layer asks the bottom of the chain for a physical-device command the loader has not
@@ -283,3 +317,17 @@ __attribute__((destructor)) static void free_unknown_names() {
 }
 
 }  // namespace vkl
+
+// Every unavailable-command thunk lands here: `id` says which slot (see unavailable_thunk).
+extern "C" __attribute__((cold)) uint64_t vkl_unavailable(const void* dispatchable, uint32_t id) {
+    using namespace vkl;
+    if (id >= kUnknownPhysThunks)
+        return report_unavailable(true, id - kUnknownPhysThunks);
+    if (id >= kUnknownDeviceThunks)
+        return report_unavailable(false, id - kUnknownDeviceThunks);
+    const uint16_t c = command_of_device_slot(id);
+    if (c == kCommandCount)
+        return kFailed;
+    missing_device_command(dispatchable, static_cast<Cmd>(c));
+    return (kCommands[c].flags & kCmdReturnsResult) ? kFailed : 0;
+}

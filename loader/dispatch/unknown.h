@@ -5,6 +5,7 @@
 
 #include <utility>
 
+#include "base/thunk_size.h"
 #include "types/records.h"
 
 namespace vkl {
@@ -26,5 +27,25 @@ Instance* instance_from_any_handle(VkInstance handle);
 // The physical-device terminator trampoline for an unknown command: its slot, or a new one
 // when a driver of `inst` (may be null) knows the command; nullptr otherwise.
 PFN_vkVoidFunction unknown_physical_device_terminator(Instance* inst, const char* name);
+
+// What a device's dispatch table holds for `command` (a device-level Cmd) where its chain lacks
+// it: a thunk that logs the call (naming the command) and returns VK_ERROR_EXTENSION_NOT_PRESENT,
+// or 0 from a command that does not return a VkResult. Inline: vkGetDeviceProcAddr compares
+// every slot it hands out with it.
+PFN_vkVoidFunction unavailable_thunk(uint32_t id, bool returns_result);
+#if VKL_ASM_TRAMPOLINES
+// Bytes between two thunks of generated/unknown_trampolines.S; thunk K stands for device slot K.
+inline constexpr uint32_t kUnavailableThunkSize = VKL_UNAVAILABLE_THUNK_SIZE;
+// The block of thunks (code): its address, as a number to add to.
+extern "C" void vkl_unavailable_thunks();
+inline PFN_vkVoidFunction unavailable_device_command(uint16_t command) {
+    return reinterpret_cast<PFN_vkVoidFunction>(reinterpret_cast<uintptr_t>(&vkl_unavailable_thunks) +
+                                                kUnavailableThunkSize * kCommands[command].slot);
+}
+#else
+inline PFN_vkVoidFunction unavailable_device_command(uint16_t command) {
+    return unavailable_thunk(kCommands[command].slot, (kCommands[command].flags & kCmdReturnsResult) != 0);
+}
+#endif
 
 }  // namespace vkl

@@ -6,6 +6,7 @@
 
 #include "base/log.h"
 #include "extensions/features.h"
+#include "base/sync.h"
 
 namespace vkl {
 
@@ -24,7 +25,7 @@ namespace {
 
 // All live messengers of all instances, for loader messages. Messages are rare (they are log
 // lines); the lock is never taken on a dispatch path.
-std::mutex g_lock;
+Mutex g_lock;
 Messenger* g_all = nullptr;
 
 // Log lines reach the messengers of the instance they are about through the logger's sink.
@@ -49,14 +50,14 @@ bool listening(const Messenger& m, const Instance& inst) {
 
 void link(Messenger* m) {
     set_log_sink(&deliver_log_line);
-    std::lock_guard<std::mutex> guard(g_lock);
+    std::lock_guard<Mutex> guard(g_lock);
     m->next = g_all;
     g_all = m;
     log_listeners_changed(+1);
 }
 
 void unlink(Messenger* m) {
-    std::lock_guard<std::mutex> guard(g_lock);
+    std::lock_guard<Mutex> guard(g_lock);
     for (Messenger** p = &g_all; *p; p = &(*p)->next)
         if (*p == m) {
             *p = m->next;
@@ -166,7 +167,7 @@ bool add_create_info_messengers(Instance& inst, const void* pNext) {
 void remove_all_messengers(Instance& inst) {
     Messenger* mine = nullptr;
     {
-        std::lock_guard<std::mutex> guard(g_lock);
+        std::lock_guard<Mutex> guard(g_lock);
         for (Messenger** p = &g_all; *p;) {
             if ((*p)->instance == &inst) {
                 Messenger* m = *p;
@@ -188,7 +189,7 @@ void remove_all_messengers(Instance& inst) {
 
 void deliver_loader_message(const Instance& inst, VkDebugUtilsMessageSeverityFlagBitsEXT severity,
                             VkDebugUtilsMessageTypeFlagsEXT type, const char* message) {
-    std::lock_guard<std::mutex> guard(g_lock);
+    std::lock_guard<Mutex> guard(g_lock);
     for (Messenger* m = g_all; m; m = m->next) {
         if (!listening(*m, inst))
             continue;
@@ -262,7 +263,7 @@ VKAPI_ATTR void VKAPI_CALL SubmitDebugUtilsMessageEXT(VkInstance instance, VkDeb
                                                       VkDebugUtilsMessageTypeFlagsEXT types,
                                                       const VkDebugUtilsMessengerCallbackDataEXT* pCallbackData) {
     const Instance& inst = *instance_of(instance);
-    std::lock_guard<std::mutex> guard(g_lock);
+    std::lock_guard<Mutex> guard(g_lock);
     for (Messenger* m = g_all; m; m = m->next) {
         if (!m->utils || !listening(*m, inst))
             continue;
@@ -310,7 +311,7 @@ VKAPI_ATTR void VKAPI_CALL DebugReportMessageEXT(VkInstance instance, VkDebugRep
                                                  VkDebugReportObjectTypeEXT objectType, uint64_t object, size_t location,
                                                  int32_t messageCode, const char* pLayerPrefix, const char* pMessage) {
     const Instance& inst = *instance_of(instance);
-    std::lock_guard<std::mutex> guard(g_lock);
+    std::lock_guard<Mutex> guard(g_lock);
     for (Messenger* m = g_all; m; m = m->next) {
         if (m->utils || !listening(*m, inst))
             continue;

@@ -3,6 +3,7 @@
 
 #include <cstring>
 
+#include "base/env.h"
 #include "base/name_hash.h"
 #include "base/platform.h"
 
@@ -22,7 +23,7 @@ bool instance_extension_enabled(const Instance& inst, const char* name) {
 
 // The spec versions are the headers' (what this build implements); the generated table marks
 // the same names kFeatureLoaderImplemented.
-const LoaderExtension kLoaderExtensions[] = {
+const VkExtensionProperties kLoaderExtensions[] = {
     {VK_EXT_DEBUG_REPORT_EXTENSION_NAME, VK_EXT_DEBUG_REPORT_SPEC_VERSION},
     {VK_EXT_DEBUG_UTILS_EXTENSION_NAME, VK_EXT_DEBUG_UTILS_SPEC_VERSION},
     {VK_KHR_PORTABILITY_ENUMERATION_EXTENSION_NAME, VK_KHR_PORTABILITY_ENUMERATION_SPEC_VERSION},
@@ -54,16 +55,6 @@ bool instance_command_available(const Instance& inst, uint16_t name_index) {
 
 namespace {
 
-bool version_within(uint32_t feature, uint32_t limit) {
-    return VK_API_VERSION_MAJOR(feature) < VK_API_VERSION_MAJOR(limit) ||
-           (VK_API_VERSION_MAJOR(feature) == VK_API_VERSION_MAJOR(limit) &&
-            VK_API_VERSION_MINOR(feature) <= VK_API_VERSION_MINOR(limit));
-}
-
-bool device_extension_on(const Device& dev, uint16_t ext_index) {
-    return (dev.enabled_ext[ext_index / 64] >> (ext_index % 64)) & 1u;
-}
-
 // VK_KHR_maintenance5's feature struct and Vulkan 1.4's, by their registry values: the headers
 // a build uses may predate both (the values are ABI and never change).
 constexpr VkStructureType kMaintenance5FeaturesType = static_cast<VkStructureType>(1000470000);
@@ -89,28 +80,6 @@ bool maintenance5_enabled(const void* pNext) {
 
 }  // namespace
 
-bool device_command_available(const Device& dev, uint16_t name_index) {
-    const NameInfo& n = kNames[name_index];
-    for (uint16_t k = 0; k < n.provider_count; ++k) {
-        const FeatureInfo& f = kFeatures[kProviders[n.first_provider + k]];
-        switch (f.kind) {
-        case FeatureKind::Core:
-            if (!dev.maintenance5 || version_within(f.api_version, dev.api_version))
-                return true;
-            break;
-        case FeatureKind::Instance:
-            if (dev.instance->enabled_ext[f.ext_index])
-                return true;
-            break;
-        case FeatureKind::Device:
-            if (device_extension_on(dev, f.ext_index))
-                return true;
-            break;
-        }
-    }
-    return false;
-}
-
 void record_device_features(Device& dev, const VkDeviceCreateInfo& ci, uint32_t physical_device_api_version) {
     for (uint32_t i = 0; i < ci.enabledExtensionCount; ++i) {
         const int k = device_extension_index(ci.ppEnabledExtensionNames[i]);
@@ -123,7 +92,7 @@ void record_device_features(Device& dev, const VkDeviceCreateInfo& ci, uint32_t 
 }
 
 bool unknown_instance_extensions_allowed() {
-    const char* v = platform::get_env("VK_LOADER_DISABLE_INST_EXT_FILTER");
+    const char* v = get_env(Env::VK_LOADER_DISABLE_INST_EXT_FILTER);
     return v != nullptr && std::strcmp(v, "0") != 0;
 }
 

@@ -28,11 +28,8 @@ bool driver_may_call(const Driver& d, Cmd command);
 bool instance_extension_enabled(const Instance& inst, const char* name);
 
 // An instance extension the loader implements itself (policy.LOADER_INSTANCE_EXTENSIONS).
-struct LoaderExtension {
-    const char* name;
-    uint32_t spec_version;
-};
-extern const LoaderExtension kLoaderExtensions[];
+// As vkEnumerateInstanceExtensionProperties lists them (a table of constants, copied out as is).
+extern const VkExtensionProperties kLoaderExtensions[];
 extern const uint32_t kLoaderExtensionCount;
 bool is_loader_extension(const char* name);
 
@@ -47,7 +44,36 @@ bool instance_command_available(const Instance& inst, uint16_t name_index);
 // Whether vkGetDeviceProcAddr(device, name) hands out a device command: a core command (with
 // maintenance5 enabled, only up to the device's effective version), or one of an extension
 // enabled on the device or its instance.
-bool device_command_available(const Device& dev, uint16_t name_index);
+// Inline: vkGetDeviceProcAddr asks it for every name.
+inline bool version_within(uint32_t feature, uint32_t limit) {
+    return VK_API_VERSION_MAJOR(feature) < VK_API_VERSION_MAJOR(limit) ||
+           (VK_API_VERSION_MAJOR(feature) == VK_API_VERSION_MAJOR(limit) &&
+            VK_API_VERSION_MINOR(feature) <= VK_API_VERSION_MINOR(limit));
+}
+inline bool device_extension_on(const Device& dev, uint16_t ext_index) {
+    return (dev.enabled_ext[ext_index / 64] >> (ext_index % 64)) & 1u;
+}
+inline bool device_command_available(const Device& dev, uint16_t name_index) {
+    const NameInfo& n = kNames[name_index];
+    for (uint16_t k = 0; k < n.provider_count; ++k) {
+        const FeatureInfo& f = kFeatures[kProviders[n.first_provider + k]];
+        switch (f.kind) {
+        case FeatureKind::Core:
+            if (!dev.maintenance5 || version_within(f.api_version, dev.api_version))
+                return true;
+            break;
+        case FeatureKind::Instance:
+            if (dev.instance->enabled_ext[f.ext_index])
+                return true;
+            break;
+        case FeatureKind::Device:
+            if (device_extension_on(dev, f.ext_index))
+                return true;
+            break;
+        }
+    }
+    return false;
+}
 
 // Records on `dev` what device_command_available needs from its create info.
 void record_device_features(Device& dev, const VkDeviceCreateInfo& ci, uint32_t physical_device_api_version);

@@ -33,7 +33,7 @@ void fill_device_table(Device& dev, VkDevice device, PFN_vkGetDeviceProcAddr gdp
             fn = direct ? terminator_device_command(dev, c, name) : gdpa(device, name);
         }
         // A command the chain does not provide gets a stub that logs the call and fails it.
-        dev.dispatch.device.slots[info.slot] = fn ? fn : kUnavailableDeviceCommands[c];
+        dev.dispatch.device.slots[info.slot] = fn ? fn : unavailable_device_command(c);
     }
 }
 

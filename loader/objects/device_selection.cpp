@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "base/env.h"
 #include "base/log.h"
 #include "base/platform.h"
 
@@ -53,12 +54,12 @@ bool list_matches(const char* var, const char* list, uint32_t value) {
 }  // namespace
 
 bool device_selection_enabled() {
-    const char* v = platform::get_env("VK_LOADER_DISABLE_SELECT");
+    const char* v = get_env(Env::VK_LOADER_DISABLE_SELECT);
     return v == nullptr || std::atoi(v) == 0;
 }
 
 bool selected_device(uint32_t* vendor_id, uint32_t* device_id) {
-    const char* v = platform::get_env("VK_LOADER_DEVICE_SELECT");
+    const char* v = get_env(Env::VK_LOADER_DEVICE_SELECT);
     if (v == nullptr)
         return false;
     const char* p = v;
@@ -70,18 +71,18 @@ bool selected_device(uint32_t* vendor_id, uint32_t* device_id) {
 }
 
 bool id_filters_set() {
-    return platform::get_env("VK_LOADER_DEVICE_ID_FILTER") || platform::get_env("VK_LOADER_VENDOR_ID_FILTER") ||
+    return get_env(Env::VK_LOADER_DEVICE_ID_FILTER) || get_env(Env::VK_LOADER_VENDOR_ID_FILTER) ||
            driver_id_filter_set();
 }
 
-bool driver_id_filter_set() { return platform::get_env("VK_LOADER_DRIVER_ID_FILTER") != nullptr; }
+bool driver_id_filter_set() { return get_env(Env::VK_LOADER_DRIVER_ID_FILTER) != nullptr; }
 
 bool passes_id_filters(const DeviceIds& ids, uint32_t driver_id) {
-    if (const char* f = platform::get_env("VK_LOADER_DEVICE_ID_FILTER"); f && !list_matches("VK_LOADER_DEVICE_ID_FILTER", f, ids.device_id))
+    if (const char* f = get_env(Env::VK_LOADER_DEVICE_ID_FILTER); f && !list_matches("VK_LOADER_DEVICE_ID_FILTER", f, ids.device_id))
         return false;
-    if (const char* f = platform::get_env("VK_LOADER_VENDOR_ID_FILTER"); f && !list_matches("VK_LOADER_VENDOR_ID_FILTER", f, ids.vendor_id))
+    if (const char* f = get_env(Env::VK_LOADER_VENDOR_ID_FILTER); f && !list_matches("VK_LOADER_VENDOR_ID_FILTER", f, ids.vendor_id))
         return false;
-    if (const char* f = platform::get_env("VK_LOADER_DRIVER_ID_FILTER"); f && !list_matches("VK_LOADER_DRIVER_ID_FILTER", f, driver_id))
+    if (const char* f = get_env(Env::VK_LOADER_DRIVER_ID_FILTER); f && !list_matches("VK_LOADER_DRIVER_ID_FILTER", f, driver_id))
         return false;
     return true;
 }

@@ -2,6 +2,7 @@
 // The pre-instance ("global") commands.
 #include <cstring>
 
+#include "base/env.h"
 #include "base/alloc.h"
 #include "base/log.h"
 #include "base/platform.h"
@@ -12,6 +13,7 @@
 #include "base/two_call.h"
 #include "objects/layer_chain.h"
 #include "objects/lifetime_lock.h"
+#include "base/sync.h"
 
 using vkl::copy_out;
 
@@ -93,10 +95,20 @@ VkResult loader_enumerate_instance_extensions(const char* pLayerName, uint32_t* 
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     vkl::Vec<VkExtensionProperties> all;
     bool ok = true;
+    // Each name once: known extensions by their index (a flag each), the others (a driver's
+    // unknown ones, with the filter off) by comparison.
+    bool seen[vkl::kInstanceExtensionCount] = {};
     auto add = [&](const VkExtensionProperties& e) {
-        for (const VkExtensionProperties& have : all)
-            if (std::strcmp(have.extensionName, e.extensionName) == 0)
+        const int k = vkl::instance_extension_index(e.extensionName);
+        if (k >= 0) {
+            if (seen[k])
                 return;
+            seen[k] = true;
+        } else {
+            for (const VkExtensionProperties& have : all)
+                if (std::strcmp(have.extensionName, e.extensionName) == 0)
+                    return;
+        }
         ok = ok && all.push(e);
     };
     // A driver's instance extension the loader does not know is left out, as the Khronos
@@ -115,13 +127,8 @@ VkResult loader_enumerate_instance_extensions(const char* pLayerName, uint32_t* 
         vkl::release_extensions(scratch, list);
     }
     // Then the loader's own (a driver's copy of one of them comes first and wins).
-    for (uint32_t i = 0; i < vkl::kLoaderExtensionCount; ++i) {
-        const vkl::LoaderExtension& le = vkl::kLoaderExtensions[i];
-        VkExtensionProperties e{};
-        std::strncpy(e.extensionName, le.name, VK_MAX_EXTENSION_NAME_SIZE - 1);
-        e.specVersion = le.spec_version;
-        add(e);
-    }
+    for (uint32_t i = 0; i < vkl::kLoaderExtensionCount; ++i)
+        add(vkl::kLoaderExtensions[i]);
     for (uint32_t i = 0; i < layers->count; ++i) {
         const vkl::LayerManifest& l = *layers->layers[i];
         const bool on = layers->control(i) == vkl::LayerControl::On;
@@ -129,6 +136,7 @@ VkResult loader_enumerate_instance_extensions(const char* pLayerName, uint32_t* 
             for (const VkExtensionProperties& e : l.instance_extensions)
                 add(e);
     }
+    vkl::preload_drivers(set);  // for the vkCreateInstance that usually follows
     vkl::release_drivers(set);
     if (!ok)
         return VK_ERROR_OUT_OF_HOST_MEMORY;
@@ -174,28 +182,19 @@ VKAPI_ATTR VkResult VKAPI_CALL layers_terminal(const VkEnumerateInstanceLayerPro
     return loader_enumerate_instance_layers(c, p);
 }
 
-template <typename Chain, typename... Args>
-VkResult run_pre_instance(char* vkl::LayerManifest::*intercept, VkChainType type,
-                          VkResult(VKAPI_PTR* terminal)(const Chain*, Args...), Args... args) {
-    const std::lock_guard<std::recursive_mutex> serial(vkl::lifetime_lock());
-    CallState state;
-    state.read();
-    const vkl::LayerSet* set = state.layers;
-    if (set == nullptr) {
-        state.release();
-        return VK_ERROR_OUT_OF_HOST_MEMORY;
-    }
-    using Fn = VkResult(VKAPI_PTR*)(const Chain*, Args...);
-    vkl::Vec<void*> libraries;
-    vkl::Vec<Fn> functions;
-    bool ok = true;
-    for (uint32_t i = 0; i < set->count && ok; ++i) {
-        const vkl::LayerManifest& l = *set->layers[i];
+// Loads the libraries of the enabled implicit layers that intercept this call (`intercept`
+// names their function) and finds those functions, in chain order. False when out of memory
+// (what was loaded is then in `libraries`, for unload_libraries). Not a template: the part of
+// the three calls that does not depend on their signatures.
+bool load_pre_instance_layers(const vkl::LayerSet& set, char* vkl::LayerManifest::*intercept, vkl::Vec<void*>& libraries,
+                              vkl::Vec<PFN_vkVoidFunction>& functions) {
+    for (uint32_t i = 0; i < set.count; ++i) {
+        const vkl::LayerManifest& l = *set.layers[i];
         if (!l.implicit || l.*intercept == nullptr || l.library_path == nullptr || !vkl::implicit_layer_environment_enabled(l) ||
             vkl::layer_disabled_by_filter(l))
             continue;
         void* lib = vkl::platform::dl_open(l.library_path);
-        auto fn = lib ? reinterpret_cast<Fn>(vkl::platform::dl_sym(lib, l.*intercept)) : nullptr;
+        auto fn = lib ? reinterpret_cast<PFN_vkVoidFunction>(vkl::platform::dl_sym(lib, l.*intercept)) : nullptr;
         if (fn == nullptr) {
             vkl::log(vkl::kLogWarn | vkl::kLogLayer, "layer %s (%s): pre-instance function %s not found; skipped", l.name,
                      l.manifest_path, l.*intercept);
@@ -203,35 +202,56 @@ VkResult run_pre_instance(char* vkl::LayerManifest::*intercept, VkChainType type
                 vkl::platform::dl_close(lib);
             continue;
         }
-        ok = libraries.push(lib) && functions.push(fn);
-        if (!ok)
+        if (!libraries.push(lib)) {
             vkl::platform::dl_close(lib);
-    }
-    VkResult r = VK_ERROR_OUT_OF_HOST_MEMORY;
-    if (ok) {
-        const size_t n = functions.size();
-        vkl::Vec<Chain> links;
-        if (links.reserve(n + 1)) {
-            for (size_t k = 0; k < n; ++k) {
-                Chain c{};
-                c.header.type = type;
-                c.header.version = VK_CURRENT_CHAIN_VERSION;
-                c.header.size = sizeof(Chain);
-                links.push(c);
-            }
-            // Link k hands the call to what is below layer k: layer k+1, or the loader.
-            for (size_t k = 0; k < n; ++k) {
-                links[k].pfnNextLayer = k + 1 < n ? functions[k + 1] : terminal;
-                links[k].pNextLink = k + 1 < n ? &links[k + 1] : nullptr;
-            }
-            const CallState* outer = t_call;
-            t_call = &state;
-            r = n ? functions[0](&links[0], args...) : terminal(nullptr, args...);
-            t_call = outer;
+            return false;
         }
+        if (!functions.push(fn))
+            return false;
     }
+    return true;
+}
+
+void unload_libraries(const vkl::Vec<void*>& libraries) {
     for (void* lib : libraries)
         vkl::platform::dl_close(lib);
+}
+
+template <typename Chain, typename... Args>
+VkResult run_pre_instance(char* vkl::LayerManifest::*intercept, VkChainType type,
+                          VkResult(VKAPI_PTR* terminal)(const Chain*, Args...), Args... args) {
+    const std::lock_guard<vkl::RecursiveMutex> serial(vkl::lifetime_lock());
+    const vkl::EnvScope environment;  // the variables this call reads, read once
+    CallState state;
+    state.read();
+    if (state.layers == nullptr) {
+        state.release();
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    using Fn = VkResult(VKAPI_PTR*)(const Chain*, Args...);
+    vkl::Vec<void*> libraries;
+    vkl::Vec<PFN_vkVoidFunction> functions;
+    VkResult r = VK_ERROR_OUT_OF_HOST_MEMORY;
+    vkl::Vec<Chain> links;
+    if (load_pre_instance_layers(*state.layers, intercept, libraries, functions) && links.reserve(functions.size() + 1)) {
+        const size_t count = functions.size();
+        // Link k hands the call to what is below layer k: layer k+1, or the loader.
+        for (size_t k = 0; k < count; ++k) {
+            Chain c{};
+            c.header.type = type;
+            c.header.version = VK_CURRENT_CHAIN_VERSION;
+            c.header.size = sizeof(Chain);
+            c.pfnNextLayer = k + 1 < count ? reinterpret_cast<Fn>(functions[k + 1]) : terminal;
+            links.push(c);
+        }
+        for (size_t k = 0; k + 1 < count; ++k)
+            links[k].pNextLink = &links[k + 1];
+        const CallState* outer = t_call;
+        t_call = &state;
+        r = count ? reinterpret_cast<Fn>(functions[0])(&links[0], args...) : terminal(nullptr, args...);
+        t_call = outer;
+    }
+    unload_libraries(libraries);
     state.release();
     return r;
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "base/env.h"
 #include "base/log.h"
 #include "base/name_hash.h"
 #include "dispatch/unknown.h"
@@ -12,6 +13,7 @@
 #include "objects/layer_chain.h"
 #include "objects/state.h"
 #include "objects/lifetime_lock.h"
+#include "base/sync.h"
 
 namespace vkl {
 
@@ -24,10 +26,8 @@ thread_local Instance* t_creating_instance = nullptr;
 // Fills a driver table slot by slot from the driver's GIPA: the canonical name first, then
 // its aliases (a 1.0 driver may only know vkGetPhysicalDeviceProperties2KHR).
 void fill_driver_table(Driver& d) {
-    for (uint16_t c = 0; c < kCommandCount; ++c) {
+    for (uint16_t c : kDriverCommands) {
         const CommandInfo& info = kCommands[c];
-        if (info.driver_slot == kNoSlot)
-            continue;
         PFN_vkVoidFunction fn = nullptr;
         for (uint8_t k = 0; k < info.name_count && fn == nullptr; ++k)
             fn = d.lib->gipa(d.instance, kStringPool + kNames[info.first_name + k].name);
@@ -45,9 +45,9 @@ const char* missing_required_command(const Driver& d) {
         return "vkEnumeratePhysicalDevices";
     if (d.table.EnumerateDeviceExtensionProperties == nullptr)
         return "vkEnumerateDeviceExtensionProperties";
-    for (uint16_t c = 0; c < kCommandCount; ++c) {
+    for (uint16_t c : kDriverCommands) {
         const CommandInfo& info = kCommands[c];
-        if (info.driver_slot != kNoSlot && (info.flags & kCmdDriverMustHave) && d.table.slots[info.driver_slot] == nullptr)
+        if ((info.flags & kCmdDriverMustHave) && d.table.slots[info.driver_slot] == nullptr)
             return kStringPool + info.name;
     }
     return nullptr;
@@ -299,7 +299,8 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* pCreat
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkInstanceCreateInfo* pCreateInfo,
                                                                 const VkAllocationCallbacks* pAllocator,
                                                                 VkInstance* pInstance) {
-    const std::lock_guard<std::recursive_mutex> serial(lifetime_lock());
+    const std::lock_guard<RecursiveMutex> serial(lifetime_lock());
+    const vkl::EnvScope environment;  // the variables this call reads, read once
     if (pCreateInfo == nullptr || pInstance == nullptr)
         return VK_ERROR_INITIALIZATION_FAILED;
     // A count with no array breaks valid usage; the loader answers with the error for what
@@ -461,7 +462,8 @@ extern "C" VKL_EXPORT VKAPI_ATTR void VKAPI_CALL vkDestroyInstance(VkInstance in
                                                              const VkAllocationCallbacks* pAllocator) {
     if (instance == VK_NULL_HANDLE)
         return;
-    const std::lock_guard<std::recursive_mutex> serial(lifetime_lock());
+    const std::lock_guard<RecursiveMutex> serial(lifetime_lock());
+    const vkl::EnvScope environment;  // the variables this call reads, read once
     const InstanceHandle& h = checked_instance(instance, Cmd::DestroyInstance);
     instance_of(instance)->in_create_or_destroy = true;
     {
@@ -469,6 +471,9 @@ extern "C" VKL_EXPORT VKAPI_ATTR void VKAPI_CALL vkDestroyInstance(VkInstance in
         h.dispatch->instance.DestroyInstance(h.next, pAllocator);
         free_instance(instance_of(instance));
     }
+    // Drivers a pre-instance call loaded stay until here, as in the Khronos loaders (and go now
+    // when no other instance uses them).
+    release_preloaded_drivers();
     write_state_file("vkDestroyInstance");  // about no instance: it is gone
 }
 

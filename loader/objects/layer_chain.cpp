@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "base/env.h"
 #include "base/log.h"
 #include "base/platform.h"
 #include "base/text.h"
@@ -20,7 +21,7 @@ namespace {
 // VK_LOADER_LAYERS_DISABLE: globs, "~all~", "~implicit~", "~explicit~"; VK_LOADER_LAYERS_ALLOW
 // exempts layers from it.
 bool filter_disables(const LayerManifest& l) {
-    const char* disable = platform::get_env("VK_LOADER_LAYERS_DISABLE");
+    const char* disable = get_env(Env::VK_LOADER_LAYERS_DISABLE);
     if (disable == nullptr)
         return false;
     bool hit = false;
@@ -37,7 +38,7 @@ bool filter_disables(const LayerManifest& l) {
     }
     if (!hit)
         return false;
-    const char* allow = platform::get_env("VK_LOADER_LAYERS_ALLOW");
+    const char* allow = get_env(Env::VK_LOADER_LAYERS_ALLOW);
     if (allow && text::filter_list_matches(allow, l.name))
         return false;
     return true;
@@ -102,7 +103,7 @@ struct Builder {
         }
         if (!forced && depth == 0 && filter_disables(l)) {
             decide(l, false, kLogWarn, "%s, disabled by VK_LOADER_LAYERS_DISABLE=%s", why,
-                   platform::get_env("VK_LOADER_LAYERS_DISABLE"));
+                   get_env(Env::VK_LOADER_LAYERS_DISABLE));
             return true;
         }
         decide(l, true, kLogInfo, "enabled: %s", why);
@@ -232,7 +233,7 @@ VkResult choose_in_default_order(Builder& b, const VkInstanceCreateInfo& ci) {
     const LayerSet& set = b.set;
     // 1. Implicit layers, by their environment; one that VK_INSTANCE_LAYERS names takes its
     //    place from that list instead.
-    const char* instance_layers = platform::get_env("VK_INSTANCE_LAYERS");
+    const char* instance_layers = get_env(Env::VK_INSTANCE_LAYERS);
     for (uint32_t i = 0; i < set.count; ++i) {
         const LayerManifest& l = *set.layers[i];
         if (instance_layers && text::list_contains(instance_layers, ':', l.name))
@@ -265,7 +266,7 @@ VkResult choose_in_default_order(Builder& b, const VkInstanceCreateInfo& ci) {
                 ++p;
         }
     }
-    if (const char* env = platform::get_env("VK_LOADER_LAYERS_ENABLE")) {
+    if (const char* env = get_env(Env::VK_LOADER_LAYERS_ENABLE)) {
         for (uint32_t i = 0; i < set.count; ++i) {
             const LayerManifest& l = *set.layers[i];
             if (!set.visible(l) || !text::filter_list_matches(env, l.name))
@@ -279,7 +280,7 @@ VkResult choose_in_default_order(Builder& b, const VkInstanceCreateInfo& ci) {
     }
     // 3. The application's layers: a missing one is an error, and so is one the disable filter
     //    removes (it is not enumerated either) unless VK_LOADER_LAYERS_ENABLE takes it back.
-    const char* enable = platform::get_env("VK_LOADER_LAYERS_ENABLE");
+    const char* enable = get_env(Env::VK_LOADER_LAYERS_ENABLE);
     for (uint32_t i = 0; i < ci.enabledLayerCount; ++i) {
         const char* name = ci.ppEnabledLayerNames[i];
         const LayerManifest* l = name ? set.find(name) : nullptr;
@@ -317,8 +318,8 @@ VkResult choose_in_settings_order(Builder& b, const VkInstanceCreateInfo& ci) {
             return VK_ERROR_LAYER_NOT_PRESENT;
         }
     }
-    const char* instance_layers = platform::get_env("VK_INSTANCE_LAYERS");
-    const char* enable = platform::get_env("VK_LOADER_LAYERS_ENABLE");
+    const char* instance_layers = get_env(Env::VK_INSTANCE_LAYERS);
+    const char* enable = get_env(Env::VK_LOADER_LAYERS_ENABLE);
     for (uint32_t i = 0; i < set.count; ++i) {
         const LayerManifest& l = *set.layers[i];
         if (!set.visible(l))
@@ -330,7 +331,7 @@ VkResult choose_in_settings_order(Builder& b, const VkInstanceCreateInfo& ci) {
         }
         if (filter_disables(l)) {
             b.decide(l, false, kLogInfo, "loader settings: auto, disabled by VK_LOADER_LAYERS_DISABLE=%s",
-                     platform::get_env("VK_LOADER_LAYERS_DISABLE"));
+                     get_env(Env::VK_LOADER_LAYERS_DISABLE));
             continue;
         }
         const char* why = nullptr;

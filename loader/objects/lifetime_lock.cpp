@@ -2,10 +2,12 @@
 #include "objects/lifetime_lock.h"
 
 namespace vkl {
+namespace {
+// In the library image: a dlclose/dlopen starts unlocked. constinit: made when the library is
+// mapped, never by a first caller (no initialisation guard, no race).
+constinit RecursiveMutex g_lifetime_lock;
+}  // namespace
 
-std::recursive_mutex& lifetime_lock() {
-    static std::recursive_mutex lock;  // in the library image: a dlclose/dlopen starts unlocked
-    return lock;
-}
+RecursiveMutex& lifetime_lock() { return g_lifetime_lock; }
 
 }  // namespace vkl

@@ -8,8 +8,10 @@
 
 #include <mutex>
 
+#include "base/sync.h"
+
 namespace vkl {
 
-std::recursive_mutex& lifetime_lock();
+RecursiveMutex& lifetime_lock();
 
 }  // namespace vkl

@@ -3,12 +3,14 @@
 // objects in Linux order; the trampolines wrap what the chain returns in application handles.
 #include <cstring>
 
+#include "base/env.h"
 #include "base/log.h"
 #include "base/two_call.h"
 #include "extensions/features.h"
 #include "types/records.h"
 #include "objects/device_selection.h"
 #include "objects/lifetime_lock.h"
+#include "base/sync.h"
 
 namespace vkl {
 namespace {
@@ -331,7 +333,7 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDevices(VkInstance instance, uin
             "[VUID-vkEnumeratePhysicalDevices-pPhysicalDeviceCount-parameter]");
         return VK_ERROR_INITIALIZATION_FAILED;
     }
-    std::lock_guard<std::mutex> guard(inst.lock);
+    std::lock_guard<Mutex> guard(inst.lock);
     Vec<SortKey> keys(inst.alloc);
     uint32_t reported = 0;
     const VkResult r = gather(inst, keys, &reported);
@@ -416,7 +418,7 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDeviceGroups(VkInstance instance
             "[VUID-vkEnumeratePhysicalDeviceGroups-pPhysicalDeviceGroupCount-parameter]");
         return VK_ERROR_INITIALIZATION_FAILED;
     }
-    std::lock_guard<std::mutex> guard(inst.lock);
+    std::lock_guard<Mutex> guard(inst.lock);
     Vec<SortKey> keys(inst.alloc);
     uint32_t reported = 0;
     VkResult r = gather(inst, keys, &reported);
@@ -558,12 +560,13 @@ using namespace vkl;
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumeratePhysicalDevices(
     VkInstance instance, uint32_t* pPhysicalDeviceCount, VkPhysicalDevice* pPhysicalDevices) {
     const InstanceHandle& h = checked_instance(instance, Cmd::EnumeratePhysicalDevices);
-    const std::lock_guard<std::recursive_mutex> serial(lifetime_lock());
+    const std::lock_guard<RecursiveMutex> serial(lifetime_lock());
+    const vkl::EnvScope environment;  // the variables this call reads, read once
     const VkResult r = h.dispatch->instance.EnumeratePhysicalDevices(h.next, pPhysicalDeviceCount, pPhysicalDevices);
     if (pPhysicalDevices == nullptr || (r != VK_SUCCESS && r != VK_INCOMPLETE))
         return r;
     Instance& inst = *instance_of(instance);
-    std::lock_guard<std::mutex> guard(inst.lock);
+    std::lock_guard<Mutex> guard(inst.lock);
     for (uint32_t i = 0; i < *pPhysicalDeviceCount; ++i) {
         pPhysicalDevices[i] = wrap(inst, pPhysicalDevices[i]);
         if (pPhysicalDevices[i] == VK_NULL_HANDLE)
@@ -575,12 +578,13 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumeratePhysicalDevices(
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumeratePhysicalDeviceGroups(
     VkInstance instance, uint32_t* pPhysicalDeviceGroupCount, VkPhysicalDeviceGroupProperties* pGroups) {
     const InstanceHandle& h = checked_instance(instance, Cmd::EnumeratePhysicalDeviceGroups);
-    const std::lock_guard<std::recursive_mutex> serial(lifetime_lock());
+    const std::lock_guard<RecursiveMutex> serial(lifetime_lock());
+    const vkl::EnvScope environment;  // the variables this call reads, read once
     const VkResult r = h.dispatch->instance.EnumeratePhysicalDeviceGroups(h.next, pPhysicalDeviceGroupCount, pGroups);
     if (pGroups == nullptr || (r != VK_SUCCESS && r != VK_INCOMPLETE))
         return r;
     Instance& inst = *instance_of(instance);
-    std::lock_guard<std::mutex> guard(inst.lock);
+    std::lock_guard<Mutex> guard(inst.lock);
     for (uint32_t g = 0; g < *pPhysicalDeviceGroupCount; ++g)
         for (uint32_t i = 0; i < pGroups[g].physicalDeviceCount; ++i) {
             pGroups[g].physicalDevices[i] = wrap(inst, pGroups[g].physicalDevices[i]);

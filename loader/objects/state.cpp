@@ -7,10 +7,12 @@
 #include <cstdio>
 #include <cstring>
 
+#include "base/env.h"
 #include "base/log.h"
 #include "base/platform.h"
 #include "dispatch/unknown.h"
 #include "objects/state_json.h"
+#include "base/sync.h"
 
 namespace vkl {
 namespace {
@@ -23,7 +25,7 @@ void handle_string(JsonWriter& w, const char* key, const void* handle) {
 
 // The loader's object for a driver's physical device, if the application has enumerated it.
 const PhysicalDeviceTerm* term_of(Instance& inst, const Driver& d, VkPhysicalDevice handle) {
-    std::lock_guard<std::mutex> guard(inst.lock);
+    std::lock_guard<Mutex> guard(inst.lock);
     for (const PhysicalDeviceTerm* t : inst.terms)
         if (t->driver == &d && t->handle == handle)
             return t;
@@ -105,7 +107,7 @@ void write_live(const Vec<Instance*>& instances, const Vec<std::pair<Device*, Vk
 }  // namespace
 
 void write_state_file(const char* event) {
-    const char* path = platform::get_env("VK_LOADER_STATE_FILE");
+    const char* path = get_env(Env::VK_LOADER_STATE_FILE);
     if (path == nullptr)
         return;
     JsonWriter w;

@@ -9,6 +9,7 @@
 #include "discovery/drivers.h"
 #include "discovery/layers.h"
 #include "types/handles.h"
+#include "base/sync.h"
 
 namespace vkl {
 
@@ -73,7 +74,7 @@ struct Instance {
     const LayerManifest** reported_layers = nullptr;
     uint32_t reported_layer_count = 0;
 
-    std::mutex lock;                    // guards the physical-device arrays below
+    Mutex lock;                    // guards the physical-device arrays below
     Vec<PhysicalDeviceTerm*> terms;     // every terminator physical device made so far (stable)
     Vec<PhysicalDeviceHandle*> handles; // every application-facing physical device (stable)
 

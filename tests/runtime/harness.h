@@ -357,6 +357,14 @@ inline fs::path make_package(const fs::path& root, const std::string& name, cons
     return root;
 }
 
+// Whether the library at `lib` is loaded in this process now (without loading it).
+inline bool library_loaded(const fs::path& lib) {
+    void* h = dlopen(lib.c_str(), RTLD_NOW | RTLD_NOLOAD);
+    if (h)
+        dlclose(h);
+    return h != nullptr;
+}
+
 inline size_t count(const std::string& hay, const std::string& needle) {
     size_t n = 0;
     for (size_t at = hay.find(needle); at != std::string::npos; at = hay.find(needle, at + 1))

@@ -300,6 +300,27 @@ TEST_CASE("differential: VK_LOADER_DISABLE_INST_EXT_FILTER lists and allows unkn
     CHECK(ours == "0");
 }
 
+TEST_CASE("differential: drivers a pre-instance call loads serve vkCreateInstance and go at vkDestroyInstance (issue 25)") {
+    REQUIRE_SYSTEM_LOADER();
+    auto [ours, theirs] = both([](World& w) {
+        w.add_driver("drv");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    }, [](World& w, const Loader& l) {
+        const fs::path lib = w.root() / "drivers" / "drv.so";
+        auto loaded = [&] { return library_loaded(lib); };
+        uint32_t n = 0;
+        l.sym<PFN_vkEnumerateInstanceExtensionProperties>("vkEnumerateInstanceExtensionProperties")(nullptr, &n, nullptr);
+        std::string out = loaded() ? "kept" : "unloaded";
+        VkInstance inst = VK_NULL_HANDLE;
+        if (create(l, &inst) != VK_SUCCESS)
+            return out + ", create failed";
+        l.destroy_instance(inst);
+        return out + (loaded() ? ", kept" : ", unloaded");
+    });
+    CHECK(ours == theirs);
+    CHECK(ours == "kept, unloaded");
+}
+
 TEST_CASE("differential: drivers are unloaded after the last instance is destroyed (rule 14)") {
     REQUIRE_SYSTEM_LOADER();
     auto [ours, theirs] = both([](World& w) {
@@ -307,12 +328,7 @@ TEST_CASE("differential: drivers are unloaded after the last instance is destroy
         w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
     }, [](World& w, const Loader& l) {
         const fs::path lib = w.root() / "drivers" / "drv.so";
-        auto loaded = [&] {
-            void* h = dlopen(lib.c_str(), RTLD_NOW | RTLD_NOLOAD);
-            if (h)
-                dlclose(h);
-            return h != nullptr;
-        };
+        auto loaded = [&] { return library_loaded(lib); };
         VkInstance inst = VK_NULL_HANDLE;
         if (create(l, &inst) != VK_SUCCESS)
             return std::string("create failed");

