@@ -4,9 +4,12 @@
 #include <unistd.h>
 
 #include <cstdlib>
+#include <cstdlib>
 #include <cstring>
+#include <mutex>
 
 #include "base/platform.h"
+#include "base/sync.h"
 
 namespace vkl {
 namespace {
@@ -68,6 +71,7 @@ static_assert(!kSlots.collision, "two variable names share a slot: change slot_o
 void take(EnvScope::Snapshot& s) {
     for (const char*& v : s.value)
         v = nullptr;
+    s.search_generation = 0;
     int first = -1;
     for (char** e = environ; e != nullptr && *e != nullptr; ++e) {
         const char* entry = *e;
@@ -115,19 +119,25 @@ bool env_is_set(Env var) {
     return platform::env_is_set(env_name(var));
 }
 
-// Each value, then "\x1f"; an unset one is "\x1e" (no value contains either).
-char* env_key(const Env* vars, unsigned count) {
+namespace {
+
+constexpr Env kSearchVariables[] = {Env::HOME, Env::XDG_CONFIG_HOME, Env::XDG_CONFIG_DIRS, Env::XDG_DATA_HOME,
+                                    Env::XDG_DATA_DIRS};
+
+// The search variables' values as one string: each value, then "\x1f"; an unset one is "\x1e"
+// (no value contains either). malloc'd; nullptr when out of memory.
+char* search_key() {
     size_t n = 1;
-    for (unsigned i = 0; i < count; ++i) {
-        const char* v = get_env(vars[i]);
+    for (Env var : kSearchVariables) {
+        const char* v = get_env(var);
         n += (v ? std::strlen(v) : 1) + 1;
     }
     char* key = static_cast<char*>(std::malloc(n));
     if (key == nullptr)
         return nullptr;
     char* p = key;
-    for (unsigned i = 0; i < count; ++i) {
-        const char* v = get_env(vars[i]);
+    for (Env var : kSearchVariables) {
+        const char* v = get_env(var);
         const size_t m = v ? std::strlen(v) : 1;
         std::memcpy(p, v ? v : "\x1e", m);
         p += m;
@@ -137,10 +147,10 @@ char* env_key(const Env* vars, unsigned count) {
     return key;
 }
 
-bool env_key_matches(const char* key, const Env* vars, unsigned count) {
+bool search_key_matches(const char* key) {
     const char* p = key;
-    for (unsigned i = 0; i < count; ++i) {
-        const char* v = get_env(vars[i]);
+    for (Env var : kSearchVariables) {
+        const char* v = get_env(var);
         if (v == nullptr) {
             if (*p++ != '\x1e')
                 return false;
@@ -154,6 +164,39 @@ bool env_key_matches(const char* key, const Env* vars, unsigned count) {
             return false;
     }
     return *p == '\0';
+}
+
+// The values last seen and their generation. Guarded by g_search_lock; freed when the library
+// is unloaded.
+Mutex g_search_lock;
+char* g_search_key = nullptr;
+uint64_t g_search_generation = 0;
+
+__attribute__((destructor)) void free_search_key() {
+    std::lock_guard<Mutex> guard(g_search_lock);
+    std::free(g_search_key);
+    g_search_key = nullptr;
+}
+
+}  // namespace
+
+uint64_t search_environment_generation() {
+    auto* s = const_cast<EnvScope::Snapshot*>(t_snapshot);
+    if (s != nullptr && s->search_generation != 0)
+        return s->search_generation;
+    uint64_t generation = 0;
+    {
+        std::lock_guard<Mutex> guard(g_search_lock);
+        if (g_search_key == nullptr || !search_key_matches(g_search_key)) {
+            std::free(g_search_key);
+            g_search_key = search_key();
+            ++g_search_generation;
+        }
+        generation = g_search_key ? g_search_generation : 0;
+    }
+    if (s != nullptr)
+        s->search_generation = generation;
+    return generation;
 }
 
 EnvScope::EnvScope() : outer_(t_snapshot) {

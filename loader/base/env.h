@@ -57,10 +57,11 @@ const char* get_env(Env var);
 // Whether the variable is set at all, even to "" (never under elevated privileges).
 bool env_is_set(Env var);
 
-// The values of `vars` as one malloc'd string (a cache's key: what it was built from); nullptr
-// when out of memory. env_key_matches: whether the variables still have those values.
-char* env_key(const Env* vars, unsigned count);
-bool env_key_matches(const char* key, const Env* vars, unsigned count);
+// A number that changes whenever HOME or one of the XDG_* variables changes, as calls see them:
+// what the manifest and settings-file searches derive from them is kept with the number it was
+// derived for. Compared once per API call (in an EnvScope; each call without one). 0 when out of
+// memory: nothing is kept for 0.
+uint64_t search_environment_generation();
 
 // Snapshots the table for the calls on this thread until it is destroyed. Nested scopes use the
 // outermost one's snapshot (a layer calling a pre-instance command from its vkCreateInstance).
@@ -73,6 +74,7 @@ public:
 
     struct Snapshot {
         const char* value[static_cast<unsigned>(Env::Count)];  // the environment's strings; "" kept
+        uint64_t search_generation;  // 0: not asked yet in this scope
     };
 
 private:

@@ -251,21 +251,16 @@ void for_each_default_location_impl(const char* suffix, DirFn fn, void* user) {
 }
 
 // ---- the default locations, cached per suffix --------------------------------------------------
-// They depend only on HOME and XDG_*: each suffix's list is built once per set of values and
-// shared (read without the lock: a list is never changed once published, and freed by its last
+// They depend only on HOME and XDG_*: each suffix's list is built once per set of values (base/env's
+// search_environment_generation) and shared (read without the lock: a list is never changed once published, and freed by its last
 // user).
-constexpr Env kLocationVariables[] = {Env::HOME, Env::XDG_CONFIG_HOME, Env::XDG_CONFIG_DIRS, Env::XDG_DATA_HOME,
-                                      Env::XDG_DATA_DIRS};
-constexpr unsigned kLocationVariableCount = sizeof kLocationVariables / sizeof kLocationVariables[0];
-
 struct Locations {
     char* suffix = nullptr;
-    char* key = nullptr;  // env_key() of kLocationVariables
+    uint64_t generation = 0;  // search_environment_generation() it was made for
     Vec<char*> dirs;
     std::atomic<uint32_t> refs{1};
     ~Locations() {
         std::free(suffix);
-        std::free(key);
         for (char* d : dirs)
             std::free(d);
     }
@@ -289,11 +284,14 @@ __attribute__((destructor)) void free_locations() {
 
 // The current list for `suffix`, referenced; nullptr when out of memory.
 Locations* acquire_locations(const char* suffix) {
+    const uint64_t generation = search_environment_generation();
+    if (generation == 0)
+        return nullptr;  // out of memory: the caller computes them
     {
         std::lock_guard<Mutex> guard(g_locations_lock);
         for (size_t i = 0; i < g_location_count; ++i) {
             Locations* l = g_locations[i];
-            if (std::strcmp(l->suffix, suffix) == 0 && env_key_matches(l->key, kLocationVariables, kLocationVariableCount)) {
+            if (l->generation == generation && std::strcmp(l->suffix, suffix) == 0) {
                 l->refs.fetch_add(1, std::memory_order_relaxed);
                 return l;
             }
@@ -305,8 +303,8 @@ Locations* acquire_locations(const char* suffix) {
     struct Fill {
         Locations* l;
         bool ok;
-    } fill{l, (l->suffix = ::strdup(suffix)) != nullptr &&
-                  (l->key = env_key(kLocationVariables, kLocationVariableCount)) != nullptr};
+    } fill{l, (l->suffix = ::strdup(suffix)) != nullptr};
+    l->generation = generation;
     if (fill.ok)
         for_each_default_location_impl(
             suffix,

@@ -4,7 +4,8 @@
 // of the file).
 //
 // - The search's candidate paths depend only on HOME and XDG_*: they are built once per set of
-//   values and reused; every call still asks which candidate exists now (the first one wins).
+//   values (base/env's search_environment_generation) and reused; every call still asks which
+//   candidate exists now (the first one wins).
 // - The parsed settings are kept with the stamps they were read at: the file's and those of the
 //   layer manifests it names. While every stamp is unchanged and settled (read more than 2 s
 //   after its last change, so that a change within the same timestamp tick cannot hide), a call
@@ -74,13 +75,9 @@ bool for_each_base(F&& try_base) {
     return each_item(data_dirs ? data_dirs : kFallbackDataDirs);
 }
 
-constexpr Env kSearchVariables[] = {Env::HOME, Env::XDG_CONFIG_HOME, Env::XDG_DATA_HOME, Env::XDG_CONFIG_DIRS,
-                                    Env::XDG_DATA_DIRS};
-constexpr unsigned kSearchVariableCount = sizeof kSearchVariables / sizeof kSearchVariables[0];
-
 // Guarded by g_lock. Plain pointers: freed by the destructor below when the library unloads.
 Mutex g_lock;
-char* g_key = nullptr;          // env_key() of the variables the candidates come from
+uint64_t g_generation = 0;      // search_environment_generation() the candidates come from
 Vec<char*>* g_candidates = nullptr;
 
 struct Parsed {
@@ -96,8 +93,7 @@ void free_candidates() {
             std::free(c);
     heap_delete(g_candidates);
     g_candidates = nullptr;
-    std::free(g_key);
-    g_key = nullptr;
+    g_generation = 0;
 }
 
 void free_parsed() {
@@ -114,11 +110,10 @@ __attribute__((destructor)) void free_settings_cache() {
 }
 
 // Builds the candidate list for the current environment (lock held); false when out of memory.
-bool build_candidates() {
+bool build_candidates(uint64_t generation) {
     free_candidates();
-    g_key = env_key(kSearchVariables, kSearchVariableCount);
     g_candidates = heap_new<Vec<char*>>();
-    if (g_key == nullptr || g_candidates == nullptr) {
+    if (generation == 0 || g_candidates == nullptr) {
         free_candidates();
         return false;
     }
@@ -141,6 +136,8 @@ bool build_candidates() {
     });
     if (!ok)
         free_candidates();
+    else
+        g_generation = generation;
     return ok;
 }
 
@@ -178,8 +175,9 @@ bool still_current(const Parsed& p, const char* path, const platform::FileStamp&
 }  // namespace
 
 char* find_settings_file() {
+    const uint64_t generation = search_environment_generation();
     std::lock_guard<Mutex> guard(g_lock);
-    if ((g_key == nullptr || !env_key_matches(g_key, kSearchVariables, kSearchVariableCount)) && !build_candidates())
+    if ((generation == 0 || generation != g_generation) && !build_candidates(generation))
         return nullptr;
     for (const char* c : *g_candidates)
         if (platform::file_exists(c))
