@@ -2,6 +2,7 @@
 #include "base/platform.h"
 
 #include <dirent.h>
+#include <fcntl.h>
 #include <dlfcn.h>
 #include <link.h>
 #include <gnu/libc-version.h>
@@ -203,31 +204,44 @@ bool executable_path(char* out, size_t size) {
 }
 
 bool write_file_replacing(const char* path, const char* data, size_t size) {
+    // A new file of a name no one can guess, created exclusively (mkostemp: O_CREAT | O_EXCL,
+    // so no planted symlink is followed and no FIFO opened), beside the target, then renamed
+    // over it (rename replaces a link or FIFO at the target itself, never what it points to).
     char tmp[4096];
-    if (std::snprintf(tmp, sizeof tmp, "%s.%ld.tmp", path, static_cast<long>(getpid())) >= static_cast<int>(sizeof tmp)) {
+    if (std::snprintf(tmp, sizeof tmp, "%s.XXXXXX", path) >= static_cast<int>(sizeof tmp)) {
         errno = ENAMETOOLONG;
         return false;
     }
-    FILE* f = std::fopen(tmp, "wbe");
-    if (f == nullptr)
+    const int fd = mkostemp(tmp, O_CLOEXEC);
+    if (fd < 0)
         return false;
-    const bool written = std::fwrite(data, 1, size, f) == size;
-    const int write_errno = errno;
-    if (std::fclose(f) != 0 || !written) {
-        if (written == false)
-            errno = write_errno;
-        const int e = errno;
+    // 0600 (mkostemp's), or an existing target's mode if it is stricter still (a regular file of
+    // this user's).
+    struct stat st;
+    if (lstat(path, &st) == 0 && S_ISREG(st.st_mode) && st.st_uid == geteuid() && (st.st_mode & 0777 & ~0600) == 0)
+        fchmod(fd, st.st_mode & 0600);
+    bool ok = true;
+    for (size_t done = 0; ok && done < size;) {
+        const ssize_t n = ::write(fd, data + done, size - done);
+        if (n > 0)
+            done += static_cast<size_t>(n);
+        else if (n < 0 && errno != EINTR)
+            ok = false;
+    }
+    int e = errno;
+    if (::close(fd) != 0 && ok) {
+        ok = false;
+        e = errno;
+    }
+    if (ok && std::rename(tmp, path) != 0) {
+        ok = false;
+        e = errno;
+    }
+    if (!ok) {
         unlink(tmp);
         errno = e;
-        return false;
     }
-    if (std::rename(tmp, path) != 0) {
-        const int e = errno;
-        unlink(tmp);
-        errno = e;
-        return false;
-    }
-    return true;
+    return ok;
 }
 
 // Lazy binding, the dynamic linker's default and every Linux loader's: a driver or layer with

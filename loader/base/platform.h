@@ -65,7 +65,9 @@ bool executable_path(char* out, size_t size);
 void set_executable_path_for_tools(const char* path);
 
 // Writes `size` bytes to `path` by a temporary file renamed over it (a reader sees the old
-// or the new content, never half of it); false with errno set.
+// or the new content, never half of it); false with errno set. The temporary file is made with
+// mkostemp beside `path` (never an existing name: a planted symlink or FIFO is neither followed
+// nor opened, so the call cannot block) and has mode 0600, or the existing file's if stricter.
 bool write_file_replacing(const char* path, const char* data, size_t size);
 
 // dlopen(path, RTLD_LAZY | RTLD_LOCAL); `keep_loaded` adds RTLD_NODELETE (dl_close then never

@@ -4,13 +4,16 @@
 
 #include "discovery/driver_packages.h"
 
+#include <atomic>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <mutex>
 
 #include "base/log.h"
 #include "base/platform.h"
+#include "base/sync.h"
 #include "base/text.h"
 #include "base/env.h"
 
@@ -127,6 +130,128 @@ void add_folder(const char* folder, DriverPackages& out) {
     }
 }
 
+// ---- metadata.json, read once per version of the file ---------------------------------------------
+// Every vkCreateInstance and pre-instance call looks at the packages again; a metadata file is
+// parsed (and a refusal logged) only when its stamp changes, as manifests are. At most
+// kMaxMetadata bytes: the file holds two short paths, and a larger one is refused unread.
+constexpr unsigned long long kMaxMetadata = 64 * 1024;
+constexpr size_t kMaxCachedMetadata = 64;
+
+struct Metadata {
+    char* path = nullptr;
+    platform::FileStamp stamp;
+    char* file_path = nullptr;      // both nullptr: refused
+    char* manifest_path = nullptr;
+    std::atomic<uint32_t> refs{1};
+    ~Metadata() {
+        std::free(path);
+        std::free(file_path);
+        std::free(manifest_path);
+    }
+};
+
+Mutex g_metadata_lock;
+Metadata* g_metadata[kMaxCachedMetadata];  // least recently used first
+size_t g_metadata_count = 0;
+
+void release_metadata(const Metadata* m) {
+    auto* mm = const_cast<Metadata*>(m);
+    if (mm && mm->refs.fetch_sub(1, std::memory_order_acq_rel) == 1)
+        heap_delete(mm);
+}
+
+__attribute__((destructor)) void free_metadata_cache() {
+    std::lock_guard<Mutex> guard(g_metadata_lock);
+    for (size_t i = 0; i < g_metadata_count; ++i)
+        release_metadata(g_metadata[i]);
+    g_metadata_count = 0;
+}
+
+// Parses the file into `m` (its paths, or both null with the log line that says why).
+void parse_metadata(const char* path, Metadata& m) {
+    if (m.stamp.size > kMaxMetadata) {
+        log(kBits, "driver package metadata %s: %llu bytes, more than the %llu a metadata file may have; package skipped",
+            path, m.stamp.size, kMaxMetadata);
+        return;
+    }
+    const Allocator alloc;
+    JsonParse parse(alloc);
+    const JsonParse::Result parsed = parse.parse_file(path, kBits, "driver package metadata", "package skipped");
+    if (parsed == JsonParse::Result::OutOfMemory)
+        log(kBits, "driver package metadata %s: out of memory while reading it; package skipped", path);
+    if (parsed != JsonParse::Result::Ok)
+        return;
+    const JsonDocument& doc = parse.doc();
+    // Every member access only on an object (RapidJSON asserts otherwise).
+    const bool object = doc.IsObject();
+    const char* file_path = object ? string_member(doc, "file_path") : nullptr;
+    const char* manifest_path = object ? string_member(doc, "manifest_path") : nullptr;
+    const JsonValue* version = nullptr;
+    if (object) {
+        auto it = doc.FindMember("version");
+        version = it != doc.MemberEnd() ? &it->value : nullptr;
+    }
+    if (!object) {
+        log(kBits, "driver package metadata %s: not a JSON object; package skipped", path);
+    } else if (version == nullptr || !version->IsUint() || version->GetUint() != 1) {
+        log(kBits, "driver package metadata %s: \"version\" is not 1 (the only version this loader reads); "
+            "package skipped", path);
+    } else if (file_path == nullptr || manifest_path == nullptr) {
+        log(kBits, "driver package metadata %s: \"file_path\" and \"manifest_path\" must be non-empty strings; "
+            "package skipped", path);
+    } else {
+        m.file_path = ::strdup(file_path);
+        m.manifest_path = ::strdup(manifest_path);
+        if (m.file_path == nullptr || m.manifest_path == nullptr) {
+            std::free(m.file_path);
+            std::free(m.manifest_path);
+            m.file_path = m.manifest_path = nullptr;
+        }
+    }
+}
+
+// What `path` says (referenced: release_metadata), from the cache while its stamp holds;
+// nullptr when out of memory.
+const Metadata* read_metadata(const char* path) {
+    const platform::FileStamp stamp = platform::stamp(path);
+    {
+        std::lock_guard<Mutex> guard(g_metadata_lock);
+        for (size_t i = 0; i < g_metadata_count; ++i) {
+            Metadata* m = g_metadata[i];
+            if (std::strcmp(m->path, path) != 0)
+                continue;
+            if (m->stamp == stamp) {
+                m->refs.fetch_add(1, std::memory_order_relaxed);
+                return m;
+            }
+            release_metadata(m);  // changed: read again below
+            std::memmove(&g_metadata[i], &g_metadata[i + 1], (g_metadata_count - i - 1) * sizeof g_metadata[0]);
+            --g_metadata_count;
+            break;
+        }
+    }
+    auto* m = heap_new<Metadata>();
+    if (m == nullptr || (m->path = ::strdup(path)) == nullptr) {
+        heap_delete(m);
+        return nullptr;
+    }
+    m->stamp = stamp;
+    parse_metadata(path, *m);
+    // Kept only when settled (changed more than 2 s ago): a change within the same timestamp
+    // tick must not go unseen.
+    if (platform::now_ns() - stamp.mtime_ns <= platform::kRacyNs)
+        return m;
+    std::lock_guard<Mutex> guard(g_metadata_lock);
+    if (g_metadata_count == kMaxCachedMetadata) {
+        release_metadata(g_metadata[0]);
+        std::memmove(&g_metadata[0], &g_metadata[1], (g_metadata_count - 1) * sizeof g_metadata[0]);
+        --g_metadata_count;
+    }
+    m->refs.fetch_add(1, std::memory_order_relaxed);  // the cache's
+    g_metadata[g_metadata_count++] = m;
+    return m;
+}
+
 }  // namespace
 
 DriverPackages::~DriverPackages() {
@@ -156,49 +281,32 @@ bool add_driver_package(const char* given_root, DriverPackages& out, bool quiet_
             log(kBits, "driver package %s: no %s; skipped", root, kMetadata);
     } else if ((meta_resolved = resolve_inside(root, kMetadata, "metadata")) != nullptr) {
         out.metadata.add(meta_resolved);
-        const Allocator alloc;
-        JsonParse parse(alloc);
-        const JsonParse::Result parsed = parse.parse_file(meta_resolved, kBits, "driver package metadata", "package skipped");
-        if (parsed == JsonParse::Result::OutOfMemory)
-            log(kBits, "driver package metadata %s: out of memory while reading it; package skipped", meta_resolved);
-        if (parsed == JsonParse::Result::Ok) {
-            const JsonDocument& doc = parse.doc();
-            // Every member access only on an object (RapidJSON asserts otherwise).
-            const bool object = doc.IsObject();
-            const char* file_path = object ? string_member(doc, "file_path") : nullptr;
-            const char* manifest_path = object ? string_member(doc, "manifest_path") : nullptr;
-            const JsonValue* version = nullptr;
-            if (object) {
-                auto it = doc.FindMember("version");
-                version = it != doc.MemberEnd() ? &it->value : nullptr;
-            }
-            if (!object) {
-                log(kBits, "driver package metadata %s: not a JSON object; package skipped", meta_resolved);
-            } else if (version == nullptr || !version->IsUint() || version->GetUint() != 1) {
-                log(kBits, "driver package metadata %s: \"version\" is not 1 (the only version this loader reads); "
-                    "package skipped", meta_resolved);
-            } else if (file_path == nullptr || manifest_path == nullptr) {
-                log(kBits, "driver package metadata %s: \"file_path\" and \"manifest_path\" must be non-empty strings; "
-                    "package skipped", meta_resolved);
-            } else if ((library = resolve_inside(root, file_path, "file_path")) != nullptr &&
-                       (manifest = resolve_inside(root, manifest_path, "manifest_path")) != nullptr) {
-                if (out.manifests.contains(manifest)) {
-                    log(kLogWarn | kLogDriver, "driver package %s: already found; read once", root);
-                } else if (out.libraries.push(library)) {
-                    // The two lists stay in step: the library first, taken back if the manifest
-                    // cannot be added.
-                    if (out.manifests.add(manifest)) {
-                        library = nullptr;  // owned by the list now
-                        added = true;
-                        out.metadata.add(out.libraries[out.libraries.size() - 1]);  // a repointed link is a change
-                        log(kLogInfo | kLogDriver, "driver package %s: manifest %s, library %s", root, manifest,
-                            out.libraries[out.libraries.size() - 1]);
-                    } else {
-                        out.libraries.pop();
-                    }
+        const Metadata* m = read_metadata(meta_resolved);
+        const char* file_path = m ? m->file_path : nullptr;
+        const char* manifest_path = m ? m->manifest_path : nullptr;
+        // (Both null: refused, as its reading logged, or out of memory.) The paths are resolved
+        // at every search: a link inside the package may be repointed without the metadata
+        // changing.
+        if (file_path != nullptr && manifest_path != nullptr &&
+            (library = resolve_inside(root, file_path, "file_path")) != nullptr &&
+            (manifest = resolve_inside(root, manifest_path, "manifest_path")) != nullptr) {
+            if (out.manifests.contains(manifest)) {
+                log(kLogWarn | kLogDriver, "driver package %s: already found; read once", root);
+            } else if (out.libraries.push(library)) {
+                // The two lists stay in step: the library first, taken back if the manifest
+                // cannot be added.
+                if (out.manifests.add(manifest)) {
+                    library = nullptr;  // owned by the list now
+                    added = true;
+                    out.metadata.add(out.libraries[out.libraries.size() - 1]);  // a repointed link is a change
+                    log(kLogInfo | kLogDriver, "driver package %s: manifest %s, library %s", root, manifest,
+                        out.libraries[out.libraries.size() - 1]);
+                } else {
+                    out.libraries.pop();
                 }
             }
         }
+        release_metadata(m);
     }
     std::free(manifest);
     std::free(library);

@@ -10,6 +10,7 @@
 #include "extensions/device_terminators.h"
 #include "extensions/features.h"
 #include "objects/layer_chain.h"
+#include "objects/state.h"
 
 namespace vkl {
 namespace {
@@ -212,6 +213,8 @@ VkResult create_device(Instance& inst, VkPhysicalDevice next, const VkDeviceCrea
                        const VkAllocationCallbacks* pAllocator, VkDevice* pDevice, uint32_t first, Device** out) {
     const Allocator alloc(pAllocator ? pAllocator : inst.alloc.callbacks(), VK_SYSTEM_ALLOCATION_SCOPE_DEVICE);
     Device* dev = alloc.make<Device>();
+    if (dev != nullptr)
+        dev->serial = next_object_serial();
     if (dev == nullptr)
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     dev->alloc = alloc;
@@ -276,6 +279,7 @@ void destroy_device_for_layer(VkDevice device, const VkAllocationCallbacks* pAll
     (destroy ? destroy : dev->dispatch.device.DestroyDevice)(device, pAllocator);
     const Allocator alloc = dev->alloc;
     alloc.destroy(dev);
+    write_state_file("vkDestroyDevice");
 }
 
 }  // namespace vkl
@@ -323,7 +327,10 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateDevice(VkPhysicalDe
     if (group.failed())
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     Device* dev = nullptr;
-    return create_device(*pd.instance, pd.next, pCreateInfo, pAllocator, pDevice, 0, &dev);
+    const VkResult r = create_device(*pd.instance, pd.next, pCreateInfo, pAllocator, pDevice, 0, &dev);
+    if (r == VK_SUCCESS)
+        write_state_file("vkCreateDevice");
+    return r;
 }
 
 extern "C" VKL_EXPORT VKAPI_ATTR void VKAPI_CALL vkDestroyDevice(VkDevice device, const VkAllocationCallbacks* pAllocator) {
@@ -334,4 +341,5 @@ extern "C" VKL_EXPORT VKAPI_ATTR void VKAPI_CALL vkDestroyDevice(VkDevice device
     dev->dispatch.device.DestroyDevice(device, pAllocator);
     const Allocator alloc = dev->alloc;
     alloc.destroy(dev);
+    write_state_file("vkDestroyDevice");
 }

@@ -331,6 +331,8 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkIn
 
     const Allocator alloc(pAllocator, VK_SYSTEM_ALLOCATION_SCOPE_INSTANCE);
     auto* inst = alloc.make<Instance>(alloc);
+    if (inst != nullptr)
+        inst->serial = next_object_serial();
     if (inst == nullptr)
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     inst->handle.dispatch = &inst->dispatch;

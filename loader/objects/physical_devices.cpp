@@ -9,10 +9,19 @@
 #include "extensions/features.h"
 #include "types/records.h"
 #include "objects/device_selection.h"
+#include "objects/physical_devices.h"
 #include "objects/lifetime_lock.h"
 #include "base/sync.h"
 
 namespace vkl {
+
+PFN_vkGetPhysicalDeviceProperties2 properties2_for(const Driver& d, uint32_t device_api) {
+    if (d.table.GetPhysicalDeviceProperties2 && VK_API_VERSION_MINOR(d.api_version) >= 1 &&
+        VK_API_VERSION_MINOR(device_api) >= 1)
+        return d.table.GetPhysicalDeviceProperties2;
+    return d.props2_khr;
+}
+
 namespace {
 
 // Linux order: discrete, integrated, virtual, other, CPU; then PCI domain/bus/device/function.
@@ -55,13 +64,6 @@ bool has_device_extension(const PhysicalDeviceTerm& t, const char* name, const A
 // The driver's vkGetPhysicalDeviceProperties2 usable for this device: the core one when the
 // driver's instance (the version the loader created it with) and the device are both 1.1 or
 // newer, else the KHR one where VK_KHR_get_physical_device_properties2 is enabled on it.
-PFN_vkGetPhysicalDeviceProperties2 properties2_for(const PhysicalDeviceTerm& t, uint32_t device_api) {
-    const Driver& d = *t.driver;
-    if (d.table.GetPhysicalDeviceProperties2 && VK_API_VERSION_MINOR(d.api_version) >= 1 &&
-        VK_API_VERSION_MINOR(device_api) >= 1)
-        return d.table.GetPhysicalDeviceProperties2;
-    return d.props2_khr;
-}
 
 // Reads where the device sorts; sort_known stays false if an allocation failed (asked again
 // at the next enumeration rather than sorting wrongly for the instance's lifetime).
@@ -75,7 +77,7 @@ void fill_sort_key(PhysicalDeviceTerm& t, const Allocator& alloc) {
     t.driver_id = -1;
     t.has_pci = false;
     bool oom = false;
-    auto props2 = properties2_for(t, props.apiVersion);
+    auto props2 = properties2_for(*t.driver, props.apiVersion);
     if (props2 && has_device_extension(t, VK_EXT_PCI_BUS_INFO_EXTENSION_NAME, alloc, &oom)) {
         VkPhysicalDevicePCIBusInfoPropertiesEXT pci{};
         pci.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PCI_BUS_INFO_PROPERTIES_EXT;
@@ -214,7 +216,7 @@ bool visible(PhysicalDeviceTerm& t, const Allocator& alloc) {
 bool configured_as(const PhysicalDeviceTerm& t, const DeviceConfiguration& c) {
     VkPhysicalDeviceProperties props{};
     t.driver->table.GetPhysicalDeviceProperties(t.handle, &props);
-    auto props2 = properties2_for(t, props.apiVersion);
+    auto props2 = properties2_for(*t.driver, props.apiVersion);
     if (props2 == nullptr || props.driverVersion != c.driver_version)
         return false;
     VkPhysicalDeviceIDProperties ids{};

@@ -5,6 +5,7 @@
 
 #include <cerrno>
 #include <cstdio>
+#include <atomic>
 #include <cstring>
 
 #include "base/env.h"
@@ -17,9 +18,9 @@
 namespace vkl {
 namespace {
 
-void handle_string(JsonWriter& w, const char* key, const void* handle) {
+void handle_string(JsonWriter& w, const char* key, uint64_t serial) {
     char text[32];
-    std::snprintf(text, sizeof text, "%p", handle);
+    std::snprintf(text, sizeof text, "%llu", static_cast<unsigned long long>(serial));
     json_string(w, key, text);
 }
 
@@ -54,7 +55,7 @@ void write_driver(JsonWriter& w, Instance& inst, const Driver& d) {
 
 void write_instance(JsonWriter& w, Instance& inst, const Vec<std::pair<Device*, VkDevice>>& devices) {
     w.StartObject();
-    handle_string(w, "handle", &inst.handle);
+    handle_string(w, "handle", inst.serial);
     json_version(w, "api_version", inst.api_version);
     json_string(w, "settings_file", inst.settings ? inst.settings->path : nullptr);
     w.Key("drivers");
@@ -78,11 +79,15 @@ void write_instance(JsonWriter& w, Instance& inst, const Vec<std::pair<Device*, 
         if (dev->instance != &inst)
             continue;
         w.StartObject();
-        handle_string(w, "handle", handle);
-        VkPhysicalDeviceProperties p{};
+        handle_string(w, "handle", dev->serial);
+        PhysicalDeviceFacts f;
         if (dev->physical_device)
-            dev->driver->table.GetPhysicalDeviceProperties(dev->physical_device->handle, &p);
-        json_string(w, "physical_device", p.deviceName);
+            f = physical_device_facts(*dev->driver, dev->physical_device->handle, dev->physical_device);
+        json_string(w, "physical_device", f.props.deviceName);
+        char uuid[37];
+        if (f.has_uuid)
+            uuid_text(f.device_uuid, uuid);
+        json_string(w, "physical_device_uuid", f.has_uuid ? uuid : nullptr);  // two identical GPUs differ here
         json_string(w, "driver", dev->driver->manifest_path);
         json_version(w, "api_version", dev->api_version);
         w.EndObject();
@@ -105,6 +110,11 @@ void write_live(const Vec<Instance*>& instances, const Vec<std::pair<Device*, Vk
 }
 
 }  // namespace
+
+uint64_t next_object_serial() {
+    static constinit std::atomic<uint64_t> next{1};
+    return next.fetch_add(1, std::memory_order_relaxed);
+}
 
 void write_state_file(const char* event) {
     const char* path = get_env(Env::VK_LOADER_STATE_FILE);

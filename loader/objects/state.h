@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
-// VK_LOADER_STATE_FILE=PATH: after each vkCreateInstance and vkDestroyInstance, the loader
+// VK_LOADER_STATE_FILE=PATH: after each vkCreateInstance, vkDestroyInstance, vkCreateDevice and
+// vkDestroyDevice, the loader
 // writes what the process has at that moment (instances, their drivers and physical devices,
 // enabled layers in chain order, devices) to PATH, in the schema of tools/vkloader --json
 // (objects/state_json.h). Ignored under elevated privileges, like every variable that names a
@@ -7,9 +8,15 @@
 // asked for the file).
 #pragma once
 
+#include <cstdint>
+
 namespace vkl {
 
-// `event`: the command that just ran ("vkCreateInstance", "vkDestroyInstance").
+// `event`: the command that just ran ("vkCreateInstance", "vkDestroyInstance", ...).
 void write_state_file(const char* event);
+
+// A number for a new instance or device, the handle the state file gives it: opaque, and
+// unlike an address it tells a reader nothing of the process's memory layout.
+uint64_t next_object_serial();
 
 }  // namespace vkl

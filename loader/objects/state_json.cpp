@@ -2,6 +2,9 @@
 #include "objects/state_json.h"
 
 #include <cstdio>
+#include <cstring>
+
+#include "objects/physical_devices.h"
 
 namespace vkl {
 
@@ -82,7 +85,30 @@ PhysicalDeviceFacts physical_device_facts(const Driver& driver, VkPhysicalDevice
     if (f.has_pci)
         std::snprintf(f.pci, sizeof f.pci, "%04x:%02x:%02x.%x", term->pci[0], term->pci[1], term->pci[2], term->pci[3]);
     f.driver = driver.manifest_path;
+    // deviceUUID tells two identical GPUs apart, where every other property is equal.
+    if (auto props2 = properties2_for(driver, f.props.apiVersion)) {
+        VkPhysicalDeviceIDProperties id{};
+        id.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ID_PROPERTIES;
+        VkPhysicalDeviceProperties2 p2{};
+        p2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
+        p2.pNext = &id;
+        props2(handle, &p2);
+        std::memcpy(f.device_uuid, id.deviceUUID, VK_UUID_SIZE);
+        for (uint8_t b : f.device_uuid)
+            f.has_uuid |= b != 0;  // all zero: the driver did not fill it
+    }
     return f;
+}
+
+void uuid_text(const uint8_t uuid[VK_UUID_SIZE], char out[37]) {
+    char* p = out;
+    for (unsigned i = 0; i < VK_UUID_SIZE; ++i) {
+        if (i == 4 || i == 6 || i == 8 || i == 10)
+            *p++ = '-';
+        std::snprintf(p, 3, "%02x", uuid[i]);
+        p += 2;
+    }
+    *p = '\0';
 }
 
 void json_physical_device(JsonWriter& w, const PhysicalDeviceFacts& f) {
@@ -96,6 +122,10 @@ void json_physical_device(JsonWriter& w, const PhysicalDeviceFacts& f) {
     w.Uint(f.props.deviceID);
     json_string(w, "pci", f.has_pci ? f.pci : nullptr);
     json_string(w, "driver", f.driver);
+    char uuid[37];
+    if (f.has_uuid)
+        uuid_text(f.device_uuid, uuid);
+    json_string(w, "device_uuid", f.has_uuid ? uuid : nullptr);
     w.EndObject();
 }
 

@@ -30,7 +30,11 @@ struct PhysicalDeviceFacts {
     bool has_pci = false;
     char pci[32] = {};        // "dddd:bb:dd.f"
     const char* driver = nullptr;  // its driver's manifest
+    bool has_uuid = false;         // deviceUUID, read where the driver has vkGetPhysicalDeviceProperties2
+    uint8_t device_uuid[VK_UUID_SIZE] = {};
 };
+// "xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx" (37 bytes with the NUL).
+void uuid_text(const uint8_t uuid[VK_UUID_SIZE], char out[37]);
 PhysicalDeviceFacts physical_device_facts(const Driver& driver, VkPhysicalDevice handle, const PhysicalDeviceTerm* term);
 void json_physical_device(JsonWriter& w, const PhysicalDeviceFacts& facts);
 const char* device_type_name(VkPhysicalDeviceType type);

@@ -45,6 +45,7 @@ static_assert(offsetof(Driver, unknown_physical_device) == kDriverCommandCount *
 
 struct Instance {
     InstanceHandle handle;              // first: VkInstance points here
+    uint64_t serial = 0;                // the state file's name for it: this process's nth object, not an address
     InstanceDispatch dispatch;          // the instance chain's top
     Allocator alloc;
     const DriverSet* driver_set = nullptr;      // the system's drivers (none in exclusive direct loading)
@@ -83,6 +84,7 @@ struct Instance {
 
 struct Device {
     DeviceDispatch dispatch;            // first: a device's dispatch pointer points here
+    uint64_t serial = 0;                // the state file's name for it (as Instance::serial)
     Allocator alloc;
     Instance* instance = nullptr;
     Driver* driver = nullptr;

@@ -21,6 +21,7 @@
 //   create=fail        vkCreateInstance returns VK_ERROR_INITIALIZATION_FAILED
 //   create_device=fail vkCreateDevice returns VK_ERROR_INITIALIZATION_FAILED
 //   driver_version=N   VkPhysicalDeviceProperties::driverVersion (default 1)
+//   same_names=1       every device is named "<name> device": identical GPUs, told apart only by deviceUUID
 //   null_surface=1     vkCreateHeadlessSurfaceEXT succeeds with a VK_NULL_HANDLE surface
 //   driver_id=N        device i reports VkPhysicalDeviceDriverProperties::driverID N + i
 // Device i reports deviceUUID {i, 1, 2, ..., 15} and driverUUID {0xD0, 0xD1, ..., 0xDF}
@@ -75,6 +76,7 @@ struct Config {
     bool create_fail = false;
     bool create_device_fail = false;
     uint32_t driver_version = 1;
+    bool same_names = false;
     uint32_t driver_id = 0;
     bool null_surface = false;
     bool devices_change = false;  // each vkEnumeratePhysicalDevices reports one device fewer or more than the last
@@ -141,6 +143,7 @@ Config load_config() {
         else if (k == "create") c.create_fail = v == "fail";
         else if (k == "create_device") c.create_device_fail = v == "fail";
         else if (k == "driver_version") c.driver_version = static_cast<uint32_t>(std::stoul(v));
+        else if (k == "same_names") c.same_names = v == "1";
         else if (k == "driver_id") c.driver_id = static_cast<uint32_t>(std::stoul(v));
         else if (k == "null_surface") c.null_surface = v == "1";
     }
@@ -313,7 +316,10 @@ VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceProperties(VkPhysicalDevice pd, VkPh
     p->vendorID = 0x10005;
     p->deviceID = i;
     p->driverVersion = config().driver_version;
-    std::snprintf(p->deviceName, sizeof p->deviceName, "%s device %u", config().name.c_str(), i);
+    if (config().same_names)
+        std::snprintf(p->deviceName, sizeof p->deviceName, "%s device", config().name.c_str());
+    else
+        std::snprintf(p->deviceName, sizeof p->deviceName, "%s device %u", config().name.c_str(), i);
 }
 
 VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceProperties2(VkPhysicalDevice pd, VkPhysicalDeviceProperties2* p) {

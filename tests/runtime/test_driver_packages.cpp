@@ -5,6 +5,8 @@
 // escapes by "..", absolute path and symbolic link, and the filters.
 #include <catch2/catch.hpp>
 
+#include <chrono>
+
 #include "harness.h"
 
 using namespace harness;
@@ -180,4 +182,41 @@ TEST_CASE("driver packages: a package and a plain manifest naming the same libra
     // The plain manifest comes first in the search; the package's is the one skipped.
     CHECK(count(log, "meta/icd.d/pkg.json: its library") == 1);
     CHECK(count(log, "is already the driver of " + copy.string() + "; skipped") == 1);
+}
+
+TEST_CASE("driver packages: a metadata.json over 64 KiB is refused unread, once per version of it; an unchanged one is read once") {
+    World w;
+    w.env.set("VK_DRIVER_FILES", (w.root() / "no-drivers").string());  // only packages
+    const std::string good = "{ \"version\": 1, \"file_path\": \"lib/pkg_big.so\", \"manifest_path\": \"meta/icd.d/pkg_big.json\"";
+    // 1 MiB of valid JSON: the two paths and a long unread member.
+    make_package(w.root() / "big", "pkg_big", good + ", \"padding\": \"" + std::string(1 << 20, 'x') + "\" }");
+    make_package(w.root() / "ok", "pkg_ok");
+    const fs::path big_meta = w.root() / "big" / "meta" / "metadata" / "metadata.json";
+    const fs::path ok_meta = w.root() / "ok" / "meta" / "metadata" / "metadata.json";
+    // Written a while ago, as an installed package's are (a file changed within 2 s is read
+    // again at every call, so that a change in the same timestamp tick is not missed).
+    for (const fs::path& p : {big_meta, ok_meta})
+        fs::last_write_time(p, fs::file_time_type::clock::now() - std::chrono::seconds(10));
+    w.env.set("VK_DRIVER_PACKAGES", (w.root() / "big").string() + ":" + (w.root() / "ok").string());
+    w.env.set("VK_LOADER_DEBUG", "error,driver");
+    StderrCapture err;
+    {
+        Loader l;
+        auto enumerate = l.sym<PFN_vkEnumerateInstanceExtensionProperties>("vkEnumerateInstanceExtensionProperties");
+        uint32_t n = 0;
+        for (int i = 0; i < 5; ++i)
+            enumerate(nullptr, &n, nullptr);
+        REQUIRE(make_instance(l) == VK_SUCCESS);
+        REQUIRE(make_instance(l) == VK_SUCCESS);
+        // The big one changes (still too big): read, and refused, once more.
+        write(big_meta, good + ", \"padding\": \"" + std::string(1 << 19, 'y') + "\" }");
+        fs::last_write_time(big_meta, fs::file_time_type::clock::now() - std::chrono::seconds(5));
+        REQUIRE(make_instance(l) == VK_SUCCESS);
+    }
+    const std::string log = err.text();
+    CHECK(count(log, big_meta.string() + ": 1048") == 1);  // 1,048,6xx bytes
+    CHECK(count(log, big_meta.string() + ": 524") == 1);   // after the change
+    CHECK(count(log, "more than the 65536 a metadata file may have") == 2);
+    CHECK(created(w, "pkg_ok") == 3);
+    CHECK(created(w, "pkg_big") == 0);
 }

@@ -6,9 +6,12 @@
 #include <rapidjson/document.h>  // first: RapidJSON before any X11 header
 #include <rapidjson/schema.h>
 #include <rapidjson/stringbuffer.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <set>
 
 #include <catch2/catch.hpp>
 
@@ -323,6 +326,142 @@ TEST_CASE("VK_LOADER_STATE_FILE: the live state after create, with two instances
     l.destroy_instance(a);
     const std::string log = err.text();
     CHECK(count(log, "no_such_dir/state.json: cannot write the loader state") == 2);
+}
+
+TEST_CASE("VK_LOADER_STATE_FILE: planted symlinks and FIFOs are neither followed nor opened; the file is 0600") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    const fs::path dir = w.root() / "state";
+    fs::create_directories(dir);
+    const fs::path state = dir / "state.json";
+    const fs::path victim = w.root() / "victim";
+    write(victim, "victim\n");
+    // The old temporary name (PATH.<pid>.tmp) and its neighbours: a symlink to the victim and a
+    // FIFO (which an open for writing would block on, the lifetime lock held). The loader's
+    // temporary name is now random and created exclusively, so it is none of these.
+    const std::string pid = std::to_string(getpid());
+    fs::create_symlink(victim, dir / ("state.json." + pid + ".tmp"));
+    for (int d = 1; d <= 16; ++d)
+        REQUIRE(mkfifo((dir / ("state.json." + std::to_string(getpid() + d) + ".tmp")).c_str(), 0600) == 0);
+    // The target itself: first a symlink to the victim, then (below) a FIFO.
+    fs::create_symlink(victim, state);
+    w.env.set("VK_LOADER_STATE_FILE", state.string());
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+    CHECK(slurp(victim) == "victim\n");
+    struct stat st {};
+    REQUIRE(lstat(state.c_str(), &st) == 0);
+    CHECK(S_ISREG(st.st_mode));  // the link was replaced, not followed
+    CHECK((st.st_mode & 0777) == 0600);
+    CHECK(str(checked_json(slurp(state)), "event") == "vkCreateInstance");
+    CHECK(fs::is_symlink(dir / ("state.json." + pid + ".tmp")));  // left alone
+    l.destroy_instance(inst);
+    fs::remove(state);
+    REQUIRE(mkfifo(state.c_str(), 0600) == 0);
+    REQUIRE(l.create_instance(&inst) == VK_SUCCESS);  // returns: nothing opened the FIFO
+    REQUIRE(lstat(state.c_str(), &st) == 0);
+    CHECK(S_ISREG(st.st_mode));
+    l.destroy_instance(inst);
+    // Only the planted names and the state file remain: no temporary file left behind.
+    size_t entries = 0;
+    for (const auto& e : fs::directory_iterator(dir))
+        entries += e.path().filename().string().rfind("state.json.", 0) == 0 ? 0 : 1;
+    CHECK(entries == 1);
+    CHECK(slurp(victim) == "victim\n");
+}
+
+TEST_CASE("VK_LOADER_STATE_FILE: a stricter existing mode is kept, a looser one becomes 0600; a read-only directory is one error line") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    const fs::path state = w.root() / "state.json";
+    w.env.set("VK_LOADER_STATE_FILE", state.string());
+    Loader l;
+    auto mode_after_create = [&](mode_t before) {
+        write(state, "old");
+        chmod(state.c_str(), before);
+        VkInstance inst = VK_NULL_HANDLE;
+        REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+        l.destroy_instance(inst);
+        struct stat st {};
+        REQUIRE(stat(state.c_str(), &st) == 0);
+        return st.st_mode & 0777;
+    };
+    CHECK(mode_after_create(0600) == 0600);
+    CHECK(mode_after_create(0400) == 0400);
+    CHECK(mode_after_create(0644) == 0600);
+    CHECK(mode_after_create(0666) == 0600);
+    // A directory no one may write (tests run as root: checked by trying): the call succeeds,
+    // one error line per write names the file.
+    const fs::path ro = w.root() / "ro";
+    fs::create_directories(ro);
+    chmod(ro.c_str(), 0500);
+    const bool enforced = access(ro.c_str(), W_OK) != 0;
+    w.env.set("VK_LOADER_STATE_FILE", (ro / "state.json").string());
+    StderrCapture err;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+    l.destroy_instance(inst);
+    if (enforced)
+        CHECK(count(err.text(), "ro/state.json: cannot write the loader state") == 2);
+    chmod(ro.c_str(), 0700);
+}
+
+TEST_CASE("VK_LOADER_STATE_FILE: devices appear at vkCreateDevice and go at vkDestroyDevice; handles are ids; identical GPUs differ by deviceUUID") {
+    World w;
+    w.add_driver("drv", "devices=discrete,discrete;same_names=1;api=1.1");  // equal but for deviceUUID
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    const fs::path state = w.root() / "state.json";
+    w.env.set("VK_LOADER_STATE_FILE", state.string());
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+    const std::vector<VkPhysicalDevice> pds = l.physical_devices(inst);
+    REQUIRE(pds.size() == 2);
+    VkDevice d0 = l.create_device(pds[0]);
+    VkDevice d1 = l.create_device(pds[1]);
+    REQUIRE(d0 != nullptr);
+    REQUIRE(d1 != nullptr);
+    {
+        const rapidjson::Document s = checked_json(slurp(state));
+        CHECK(str(s, "event") == "vkCreateDevice");
+        const auto& i = s["instances"][0];
+        REQUIRE(i["devices"].Size() == 2);
+        std::vector<std::string> handles{str(i, "handle"), str(i["devices"][0], "handle"), str(i["devices"][1], "handle")};
+        for (const std::string& h : handles) {
+            CHECK(!h.empty());
+            CHECK(h.find_first_not_of("0123456789") == std::string::npos);  // a number, not 0x7f... (an address)
+        }
+        CHECK(std::set<std::string>(handles.begin(), handles.end()).size() == 3);
+        // Equal names; the deviceUUIDs tell them apart.
+        CHECK(str(i["devices"][0], "physical_device") == str(i["devices"][1], "physical_device"));
+        const std::string u0 = str(i["devices"][0], "physical_device_uuid"), u1 = str(i["devices"][1], "physical_device_uuid");
+        CHECK(!u0.empty());
+        CHECK(u0 != u1);
+        std::set<std::string> listed;
+        for (const auto& pd : i["drivers"][0]["physical_devices"].GetArray())
+            listed.insert(str(pd, "device_uuid"));
+        CHECK(listed == std::set<std::string>{u0, u1});
+    }
+    l.destroy_device(d0);
+    {
+        const rapidjson::Document s = checked_json(slurp(state));
+        CHECK(str(s, "event") == "vkDestroyDevice");
+        CHECK(s["instances"][0]["devices"].Size() == 1);
+    }
+    l.destroy_device(d1);
+    CHECK(checked_json(slurp(state))["instances"][0]["devices"].Size() == 0);
+    l.destroy_instance(inst);
+    // vkloader traces each application device to the loader's by deviceUUID: two entries, two UUIDs.
+    const Run r = vkloader("--json");
+    const rapidjson::Document d = checked_json(r.out);
+    std::set<std::string> uuids;
+    for (const auto& pd : d["physical_devices"].GetArray())
+        uuids.insert(str(pd, "device_uuid"));
+    CHECK(uuids.size() == 2);
+    CHECK(uuids.count("") == 0);
 }
 
 TEST_CASE("vkloader explain: rules, files and how to turn it off; --app and the override layer; unknown names") {

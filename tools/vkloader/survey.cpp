@@ -115,7 +115,12 @@ void survey_layers(Survey& out, bool probe_all) {
             probe(r);
 }
 
-bool same_device(const VkPhysicalDeviceProperties& a, const VkPhysicalDeviceProperties& b) {
+// The loader's object and the application's handle are one device when their deviceUUIDs are
+// equal (two identical GPUs differ only there); without UUIDs, when their properties are.
+bool same_device(const vkl::PhysicalDeviceFacts& loader, const VkPhysicalDeviceProperties& b, const uint8_t* uuid) {
+    if (loader.has_uuid && uuid != nullptr)
+        return std::memcmp(loader.device_uuid, uuid, VK_UUID_SIZE) == 0;
+    const VkPhysicalDeviceProperties& a = loader.props;
     return a.vendorID == b.vendorID && a.deviceID == b.deviceID && a.driverVersion == b.driverVersion &&
            std::strcmp(a.deviceName, b.deviceName) == 0 &&
            std::memcmp(a.pipelineCacheUUID, b.pipelineCacheUUID, VK_UUID_SIZE) == 0;
@@ -140,13 +145,26 @@ void survey_devices(Survey& out, VkInstance instance) {
     for (VkPhysicalDevice h : handles) {
         VkPhysicalDeviceProperties props{};
         vkGetPhysicalDeviceProperties(h, &props);
+        // Its deviceUUID (a 1.1 device; the instance is made for the newest version).
+        VkPhysicalDeviceIDProperties id{};
+        id.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ID_PROPERTIES;
+        const uint8_t* uuid = nullptr;
+        if (VK_API_VERSION_MINOR(props.apiVersion) >= 1) {
+            VkPhysicalDeviceProperties2 p2{};
+            p2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
+            p2.pNext = &id;
+            vkGetPhysicalDeviceProperties2(h, &p2);
+            for (uint8_t b : id.deviceUUID)
+                if (b != 0)
+                    uuid = id.deviceUUID;
+        }
         vkl::PhysicalDeviceFacts facts;
         facts.props = props;
         for (auto& t : terms) {
             if (t == nullptr)
                 continue;
             vkl::PhysicalDeviceFacts f = vkl::physical_device_facts(*t->driver, t->handle, t);
-            if (same_device(f.props, props)) {
+            if (same_device(f, props, uuid)) {
                 facts = f;
                 t = nullptr;  // each loader object once
                 break;
