@@ -124,10 +124,16 @@ DriverLibrary* read_driver_manifest(const char* path, const char* package_librar
                 apiv->value.GetString());
             return nullptr;
         }
-        if (a != 1) {
+        if (a > 1) {
             log(kLogError | kLogDriver, "driver manifest %s: api_version %s is not a Vulkan 1.x version; skipped",
                 path, apiv->value.GetString());
             return nullptr;
+        }
+        if (a == 0) {
+            // As the Khronos loader does: the driver is used, as a 1.0 driver.
+            log(kLogWarn | kLogDriver, "driver manifest %s: api_version %s is below 1.0; used as a Vulkan 1.0 driver",
+                path, apiv->value.GetString());
+            a = 1, b = 0, c = 0;
         }
         api = VK_MAKE_API_VERSION(0, a, b, c);
     }
@@ -185,8 +191,13 @@ bool load_driver_library(DriverLibrary* d) {
             keep);
     if (d->handle == nullptr) {
         const char* why = platform::dl_error();
-        log(kLogError | kLogDriver, "driver manifest %s: library %s: %s (%s); skipped", m, d->library_path,
-            platform::dl_error_kind(why), why);
+        const char* kind = platform::dl_error_kind(why);
+        // A driver of the other word size (a multilib system's 32-bit driver, as Steam's i386
+        // Mesa packages install in icd.d) is for other programs: a note, not an error every
+        // program prints, as in the Khronos loader.
+        const bool other_arch = std::strcmp(kind, "wrong architecture") == 0;
+        log((other_arch ? kLogInfo : kLogError) | kLogDriver, "driver manifest %s: library %s: %s (%s); skipped%s", m,
+            d->library_path, kind, why, other_arch ? ": a driver for programs of another architecture" : "");
         return false;
     }
     using PFN_Negotiate = VkResult(VKAPI_PTR*)(uint32_t*);

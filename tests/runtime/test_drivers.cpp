@@ -480,3 +480,20 @@ TEST_CASE("VK_LUNARG_direct_driver_loading: drivers the application hands over, 
     l.destroy_instance(inst);
     dlclose(handle);
 }
+
+TEST_CASE("a driver manifest whose api_version is below 1.0 is used, as a 1.0 driver, with a warning") {
+    World w;
+    w.add_driver("zero", "", "", "all", "", "0.9.0");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.env.set("VK_LOADER_DEBUG", "warn");
+    StderrCapture err;
+    {
+        Loader l;
+        VkInstance inst = VK_NULL_HANDLE;
+        REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+        CHECK(l.physical_devices(inst).size() == 1);
+        l.destroy_instance(inst);
+    }
+    CHECK(count(w.driver_log(), "zero vkCreateInstance") == 1);
+    CHECK(err.text().find("zero.json: api_version 0.9.0 is below 1.0; used as a Vulkan 1.0 driver") != std::string::npos);
+}

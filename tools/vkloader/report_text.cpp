@@ -39,8 +39,11 @@ void print_summary_text(const Survey& s) {
             std::printf("        %s\n", d.reason.c_str());
             continue;
         }
-        std::printf("        library %s, interface %u, API %s%s\n", d.library.c_str(), d.interface_version,
-                    version(d.api_version).c_str(), d.portability ? ", portability driver" : "");
+        // Two different versions: what the manifest declares, and what the driver's
+        // vkEnumerateInstanceVersion answers (1.0.0 for a driver without it).
+        std::printf("        library %s, interface %u, manifest api_version %s, instance version %s%s\n", d.library.c_str(),
+                    d.interface_version, version(d.api_version).c_str(), version(d.instance_version).c_str(),
+                    d.portability ? ", portability driver" : "");
         size_t devices = 0;
         for (const vkl::PhysicalDeviceFacts& f : s.devices)
             devices += f.driver && d.manifest == f.driver;
