@@ -108,4 +108,34 @@ bool parse_version(const char* s, unsigned* major, unsigned* minor, unsigned* pa
     return true;
 }
 
+unsigned edit_distance(const char* a, const char* b, unsigned limit) {
+    const size_t n = std::strlen(a), m = std::strlen(b);
+    if (n > 255 || m > 255 || (n > m ? n - m : m - n) > limit)
+        return limit + 1;
+    unsigned row[256];
+    for (size_t j = 0; j <= m; ++j)
+        row[j] = static_cast<unsigned>(j);
+    for (size_t i = 1; i <= n; ++i) {
+        unsigned diagonal = row[0];
+        row[0] = static_cast<unsigned>(i);
+        unsigned best = row[0];
+        for (size_t j = 1; j <= m; ++j) {
+            const unsigned up = row[j];
+            const bool same = std::tolower(static_cast<unsigned char>(a[i - 1])) == std::tolower(static_cast<unsigned char>(b[j - 1]));
+            unsigned v = diagonal + (same ? 0 : 1);
+            if (row[j] + 1 < v)
+                v = row[j] + 1;
+            if (row[j - 1] + 1 < v)
+                v = row[j - 1] + 1;
+            row[j] = v;
+            diagonal = up;
+            if (v < best)
+                best = v;
+        }
+        if (best > limit)
+            return limit + 1;
+    }
+    return row[m] <= limit ? row[m] : limit + 1;
+}
+
 }  // namespace vkl::text

@@ -24,4 +24,9 @@ bool ends_with(const char* s, const char* suffix);
 // Parses "major.minor.patch" (missing parts are 0); returns false on malformed text.
 bool parse_version(const char* s, unsigned* major, unsigned* minor, unsigned* patch);
 
+// The edit distance (insertions, deletions, substitutions; letters compared without case)
+// between two names, or `limit` + 1 when it exceeds `limit` (names of 255 bytes at most; a
+// longer one counts as too far). For "did you mean" suggestions.
+unsigned edit_distance(const char* a, const char* b, unsigned limit);
+
 }  // namespace vkl::text

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "discovery/layers.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -10,6 +11,7 @@
 #include "base/log.h"
 #include "base/platform.h"
 #include "base/string_index.h"
+#include "base/text.h"
 #include "discovery/layer_set_reading.h"
 #include "discovery/search_paths.h"
 
@@ -88,6 +90,34 @@ VkLayerProperties layer_properties(const LayerManifest& l) {
     p.implementationVersion = l.implementation_version;
     std::snprintf(p.description, sizeof p.description, "%s", l.description);
     return p;
+}
+
+const char* LayerSet::turned_off_by_settings(const char* name) const {
+    if (settings == nullptr || name == nullptr)
+        return nullptr;
+    for (const SettingsLayer& e : settings->layers)
+        if (e.control == LayerControl::Off && e.name && std::strcmp(e.name, name) == 0)
+            return settings->path;
+    return nullptr;
+}
+
+const char* LayerSet::closest_name(const char* name) const {
+    if (name == nullptr)
+        return nullptr;
+    // Near: a quarter of the name's letters wrong at most (2 for a short one).
+    const unsigned limit = std::max<unsigned>(2, static_cast<unsigned>(std::strlen(name) / 4));
+    const char* best = nullptr;
+    unsigned best_distance = limit + 1;
+    for (uint32_t i = 0; i < count; ++i) {
+        if (!visible(*layers[i]))
+            continue;
+        const unsigned d = text::edit_distance(name, layers[i]->name, limit);
+        if (d < best_distance) {
+            best_distance = d;
+            best = layers[i]->name;
+        }
+    }
+    return best;
 }
 
 const LayerManifest* LayerSet::find(const char* name) const {
@@ -251,6 +281,7 @@ ComposedSet* compose(const Settings& s, const Allocator& alloc) {
     c->set.count = static_cast<uint32_t>(c->layers.size());
     c->set.controls = c->controls.data();
     c->set.composed = true;
+    c->set.settings = &s;
     find_override(c->set);
     return c;
 }

@@ -23,6 +23,7 @@ struct LayerSet {
     // are then in the settings' order, which is also the chain order.
     const LayerControl* controls = nullptr;
     bool composed = false;              // built for one call from settings (not the cache)
+    const Settings* settings = nullptr; // the settings file it was composed from (composed sets)
     // The first implicit override layer (VK_LAYER_LUNARG_override), or -1: found once when the
     // set is made, so the visibility checks of every layer need not look for it.
     int32_t override_index = -1;
@@ -44,6 +45,11 @@ struct LayerSet {
     bool blacklisted(const LayerManifest& l) const;
     // Whether vkEnumerateInstanceLayerProperties lists layer i (the disable filter aside).
     bool listed(uint32_t i) const;
+    // The settings file whose "layers" list turns the layer of that name "off", or nullptr.
+    const char* turned_off_by_settings(const char* name) const;
+    // The visible layer name closest to `name` (a typo's likely meaning), or nullptr when none
+    // is near: for "did you mean" in the log.
+    const char* closest_name(const char* name) const;
 };
 
 // Whether an implicit override layer is in force: its environment enables it and its app_keys,

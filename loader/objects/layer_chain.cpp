@@ -227,6 +227,51 @@ bool load_layer(ActiveLayer& a, const LayerManifest& m) {
     return true;
 }
 
+// What to say of a layer name the set does not have: why it is gone (the settings file turns it
+// off: where, and how to turn it back on) or the name that was probably meant; "" otherwise.
+struct MissingLayer {
+    char text[4096 + 192];
+    MissingLayer(const LayerSet& set, const char* name) {
+        text[0] = '\0';
+        if (name == nullptr)
+            return;
+        if (const char* settings = set.turned_off_by_settings(name))
+            std::snprintf(text, sizeof text, " (the loader settings file %s turns it off: set its \"control\" there to "
+                          "\"on\" or \"auto\")", settings);
+        else if (const char* near = set.closest_name(name))
+            std::snprintf(text, sizeof text, " (did you mean %s?)", near);
+    }
+};
+
+// VK_INSTANCE_LAYERS names no layer can answer to: each said once, with why or what was meant.
+void check_instance_layer_names(const LayerSet& set, const char* list) {
+    for (const char* p = list; *p;) {
+        const char* end = std::strchr(p, ':');
+        const size_t n = end ? static_cast<size_t>(end - p) : std::strlen(p);
+        char name[VK_MAX_EXTENSION_NAME_SIZE];
+        if (n > 0 && n < sizeof name) {
+            std::memcpy(name, p, n);
+            name[n] = '\0';
+            if (set.find(name) == nullptr)
+                log(kLogWarn | kLogLayer, "VK_INSTANCE_LAYERS: layer %s is not present; ignored%s", name,
+                    MissingLayer(set, name).text);
+        }
+        p += n;
+        if (*p == ':')
+            ++p;
+    }
+}
+
+// A VK_LOADER_LAYERS_ENABLE that matches no layer: said, with a likely meaning for a plain name.
+void check_enable_filter(const LayerSet& set, const char* filter) {
+    for (uint32_t i = 0; i < set.count; ++i)
+        if (set.visible(*set.layers[i]) && text::filter_list_matches(filter, set.layers[i]->name))
+            return;
+    const bool plain = std::strpbrk(filter, "*~,") == nullptr;
+    log(kLogWarn | kLogLayer, "VK_LOADER_LAYERS_ENABLE=%s matches no layer%s", filter,
+        plain ? MissingLayer(set, filter).text : " (it matches layer names: '*' and '~all~', '~implicit~', '~explicit~')");
+}
+
 // Without a settings file's list: implicit layers first, then the environment's, then the
 // application's.
 VkResult choose_in_default_order(Builder& b, const VkInstanceCreateInfo& ci) {
@@ -246,6 +291,10 @@ VkResult choose_in_default_order(Builder& b, const VkInstanceCreateInfo& ci) {
             return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
     // 2. VK_INSTANCE_LAYERS (':'-separated names), then VK_LOADER_LAYERS_ENABLE (globs).
+    if (instance_layers)
+        check_instance_layer_names(set, instance_layers);
+    if (const char* filter = get_env(Env::VK_LOADER_LAYERS_ENABLE))
+        check_enable_filter(set, filter);
     if (const char* env = instance_layers) {
         const char* p = env;
         while (*p) {
@@ -256,9 +305,7 @@ VkResult choose_in_default_order(Builder& b, const VkInstanceCreateInfo& ci) {
                 std::memcpy(name, p, n);
                 name[n] = '\0';
                 const LayerManifest* l = set.find(name);
-                if (l == nullptr)
-                    log(kLogWarn | kLogLayer, "VK_INSTANCE_LAYERS: layer %s is not present; ignored", name);
-                else if (!b.add(*l, "VK_INSTANCE_LAYERS"))
+                if (l != nullptr && !b.add(*l, "VK_INSTANCE_LAYERS"))
                     return VK_ERROR_OUT_OF_HOST_MEMORY;
             }
             p += n;
@@ -285,7 +332,8 @@ VkResult choose_in_default_order(Builder& b, const VkInstanceCreateInfo& ci) {
         const char* name = ci.ppEnabledLayerNames[i];
         const LayerManifest* l = name ? set.find(name) : nullptr;
         if (l == nullptr) {
-            log(kLogError | kLogLayer, "vkCreateInstance: layer %s is not present", name ? name : "(null)");
+            log(kLogError | kLogLayer, "vkCreateInstance: layer %s is not present%s", name ? name : "(null)",
+                MissingLayer(set, name).text);
             return VK_ERROR_LAYER_NOT_PRESENT;
         }
         if (set.blacklisted(*l)) {
@@ -314,12 +362,16 @@ VkResult choose_in_settings_order(Builder& b, const VkInstanceCreateInfo& ci) {
         const char* name = ci.ppEnabledLayerNames[i];
         if (name == nullptr || set.find(name) == nullptr) {
             log(kLogError | kLogLayer, "vkCreateInstance: layer %s is not present%s", name ? name : "(null)",
-                name ? " (or the loader settings turn it off)" : "");
+                MissingLayer(set, name).text);
             return VK_ERROR_LAYER_NOT_PRESENT;
         }
     }
     const char* instance_layers = get_env(Env::VK_INSTANCE_LAYERS);
     const char* enable = get_env(Env::VK_LOADER_LAYERS_ENABLE);
+    if (instance_layers)
+        check_instance_layer_names(set, instance_layers);
+    if (enable)
+        check_enable_filter(set, enable);
     for (uint32_t i = 0; i < set.count; ++i) {
         const LayerManifest& l = *set.layers[i];
         if (!set.visible(l))

@@ -609,3 +609,35 @@ TEST_CASE("layer interface: loader features, a layer's own physical-device comma
     CHECK(dlopen((lw.w.root() / "explicit" / "unused.so").c_str(), RTLD_NOW | RTLD_NOLOAD) == nullptr);
     l.destroy_instance(inst);
 }
+
+TEST_CASE("a layer name no layer has (a typo) is logged with the closest name; a VK_LOADER_LAYERS_ENABLE matching nothing too") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    w.add_layer("val", "VK_LAYER_KHRONOS_validation");
+    w.env.set("VK_INSTANCE_LAYERS", "VK_LAYER_KHRONOS_valdation");
+    w.env.set("VK_LOADER_LAYERS_ENABLE", "VK_LAYER_KHRONOS_validatoin");
+    w.env.set("VK_LOADER_DEBUG", "warn,error");
+    StderrCapture err;
+    {
+        Loader l;
+        VkInstance inst = VK_NULL_HANDLE;
+        REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+        l.destroy_instance(inst);
+        CHECK(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr, {"VK_LAYER_KHRONOS_Validation_"}) ==
+              VK_ERROR_LAYER_NOT_PRESENT);
+        // Far from every name: no suggestion.
+        CHECK(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr, {"VK_LAYER_other"}) ==
+              VK_ERROR_LAYER_NOT_PRESENT);
+    }
+    const std::string text = err.text();
+    INFO(text);
+    CHECK(text.find("VK_INSTANCE_LAYERS: layer VK_LAYER_KHRONOS_valdation is not present; ignored (did you mean "
+                    "VK_LAYER_KHRONOS_validation?)") != std::string::npos);
+    CHECK(text.find("VK_LOADER_LAYERS_ENABLE=VK_LAYER_KHRONOS_validatoin matches no layer (did you mean "
+                    "VK_LAYER_KHRONOS_validation?)") != std::string::npos);
+    CHECK(text.find("layer VK_LAYER_KHRONOS_Validation_ is not present (did you mean VK_LAYER_KHRONOS_validation?)") !=
+          std::string::npos);
+    CHECK(text.find("layer VK_LAYER_other is not present\n") != std::string::npos);
+}

@@ -319,3 +319,23 @@ TEST_CASE("settings: an unchanged file is parsed once; a change to it or to a la
     CHECK(instance_layers(l).empty());
     CHECK(err.text().find("does not describe layer VK_LAYER_test_a") != std::string::npos);
 }
+
+TEST_CASE("settings: a layer the file turns off, asked for by VK_INSTANCE_LAYERS or the application, is logged with the file and how to turn it on") {
+    SettingsWorld sw;
+    sw.w.add_layer("a", "VK_LAYER_test_a");
+    sw.w.add_layer("b", "VK_LAYER_test_b");
+    sw.settings("{ \"layers\": [ " + sw.entry("on", "VK_LAYER_test_b", "b") + ", " + sw.entry("off", "VK_LAYER_test_a", "a") + " ] }");
+    sw.w.env.set("VK_INSTANCE_LAYERS", "VK_LAYER_test_a");
+    sw.w.env.set("VK_LOADER_DEBUG", "layer");
+    StderrCapture err;
+    {
+        Loader l;
+        REQUIRE(create(l) == VK_SUCCESS);
+        CHECK(create(l, {"VK_LAYER_test_a"}) == VK_ERROR_LAYER_NOT_PRESENT);
+    }
+    const std::string text = err.text();
+    const std::string where = "the loader settings file " + sw.settings_path().string() + " turns it off";
+    CHECK(text.find("VK_INSTANCE_LAYERS: layer VK_LAYER_test_a is not present; ignored (" + where) != std::string::npos);
+    CHECK(text.find("vkCreateInstance: layer VK_LAYER_test_a is not present (" + where) != std::string::npos);
+    CHECK(text.find("set its \"control\" there to \"on\" or \"auto\"") != std::string::npos);
+}
