@@ -464,6 +464,42 @@ TEST_CASE("VK_LOADER_STATE_FILE: devices appear at vkCreateDevice and go at vkDe
     CHECK(uuids.count("") == 0);
 }
 
+TEST_CASE("vkloader: the files the loader refused — broken layer manifests, a broken settings file, a refused driver package") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    w.add_layer("good", "VK_LAYER_good");
+    write(w.root() / "explicit" / "broken.json", "{ \"file_format_version\": \"1.2.1\", \"layer\": { \"name\": ");
+    write(w.root() / "explicit" / "nameless.json",
+          "{ \"file_format_version\": \"1.2.1\", \"layer\": { \"type\": \"GLOBAL\", \"library_path\": \"x.so\", "
+          "\"api_version\": \"1.3.0\", \"implementation_version\": \"1\", \"description\": \"d\" } }");
+    const fs::path settings = w.root() / "config" / "vulkan" / "loader_settings.d" / "vk_loader_settings.json";
+    write(settings, "{ \"file_format_version\": \"1.0.0\", \"settings\": [ ");
+    make_package(w.root() / "pkg", "pkg_bad", "{ \"version\": 2, \"file_path\": \"lib/pkg_bad.so\", \"manifest_path\": \"x\" }");
+    w.env.set("VK_DRIVER_PACKAGES", (w.root() / "pkg").string());
+    const Run text = vkloader("");
+    INFO(text.out);
+    CHECK(text.status == 0);
+    CHECK(text.out.find("loader settings file: " + settings.string() + ", IGNORED: loader settings " + settings.string() +
+                        ": invalid JSON") != std::string::npos);
+    CHECK(text.out.find("Files the loader refused or warned about") != std::string::npos);
+    for (const char* f : {"explicit/broken.json", "explicit/nameless.json", "pkg/meta/metadata/metadata.json"})
+        CHECK(text.out.find((w.root() / f).string() + "\n") != std::string::npos);
+    CHECK(text.out.find("\"version\" is not 1") != std::string::npos);
+    const Run json = vkloader("--json");
+    const rapidjson::Document d = checked_json(json.out);
+    CHECK(str(d, "settings_file_ignored") == settings.string());
+    const rapidjson::Value* broken = by_field(d["refused_files"], "path", (w.root() / "explicit" / "broken.json").string());
+    REQUIRE(broken != nullptr);
+    CHECK(str(*broken, "kind") == "layer manifest");
+    CHECK(str(*broken, "level") == "error");
+    CHECK(by_field(d["refused_files"], "path", settings.string()) != nullptr);
+    // `layers` shows the broken layer manifests too.
+    const Run layers = vkloader("layers");
+    CHECK(layers.out.find((w.root() / "explicit" / "nameless.json").string()) != std::string::npos);
+}
+
 TEST_CASE("vkloader explain: rules, files and how to turn it off; --app and the override layer; unknown names") {
     World w;
     w.add_driver("drv");
@@ -538,4 +574,29 @@ TEST_CASE("vkloader: the loader settings file's drivers and layer controls; a dr
     const rapidjson::Document l = checked_json(vkloader("--json layers --env VK_INSTANCE_LAYERS=VK_LAYER_a").out);
     CHECK(chain_names(l["chain"]) == std::vector<std::string>{"VK_LAYER_b", "VK_LAYER_a"});
     CHECK(str(*by_field(l["layers"], "name", "VK_LAYER_a"), "rule") == "enabled: VK_INSTANCE_LAYERS");
+}
+
+TEST_CASE("vkloader explain: a manifest path, a refused file, and which of two same-named manifests was taken") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    const fs::path first = w.add_layer("first", "VK_LAYER_twice", "", true);   // implicit: found first
+    const fs::path second = w.add_layer("second", "VK_LAYER_twice");          // explicit, same name
+    write(w.root() / "explicit" / "broken.json", "{ \"layer\": ");
+    // By the manifest's path: the layer it describes.
+    const Run by_path = vkloader("explain " + first.string());
+    INFO(by_path.out);
+    CHECK(by_path.status == 0);
+    CHECK(by_path.out.rfind("layer VK_LAYER_twice\n", 0) == 0);
+    CHECK(by_path.out.find("another manifest of this name: " + second.string()) != std::string::npos);
+    CHECK(by_path.out.find("this one, " + first.string()) != std::string::npos);
+    // A file the loader refused: what it said, exit 1.
+    const Run refused = vkloader("explain " + (w.root() / "explicit" / "broken.json").string());
+    INFO(refused.out);
+    CHECK(refused.status == 1);
+    CHECK(refused.out.find("not used") != std::string::npos);
+    CHECK(refused.out.find("[error] layer manifest " + (w.root() / "explicit" / "broken.json").string()) != std::string::npos);
+    // Neither: exit 2, as before.
+    CHECK(vkloader("explain /nowhere/nothing.json").status == 2);
 }

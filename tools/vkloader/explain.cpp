@@ -139,6 +139,13 @@ void explain_layer(const Survey& s, const LayerReport& r, Explanation& out) {
     }
     for (const char* c : l.component_layers)
         out.rules.push_back({"component layer", c});
+    // Other manifests of this name: which one the loader took, and why the others not.
+    const std::string dup = std::string("layer ") + l.name + " in ";
+    for (const FileVerdict& f : s.files)
+        if (f.level == "info" && f.reason.rfind(dup, 0) == 0)
+            out.rules.push_back({"another manifest of this name: " + f.path,
+                                 "ignored: the first found wins (implicit before explicit, search order): this one, " +
+                                     std::string(l.manifest_path)});
     for (const char* p : l.override_paths)
         out.files.push_back(file_ref("override path", p));
     out.manifest_text = read_text(l.manifest_path);

@@ -78,10 +78,22 @@ int main(int argc, char** argv) {
         json ? vkloader::print_layers_json(survey) : vkloader::print_layers_text(survey);
     } else {
         vkloader::Explanation e;
-        if (!vkloader::explain(survey, name, e))
-            status = usage(("no driver or layer is named " + name).c_str());
-        else
+        const std::vector<const vkloader::FileVerdict*> refused = vkloader::file_verdicts(survey, name);
+        if (vkloader::explain(survey, name, e)) {
             json ? vkloader::print_explain_json(e) : vkloader::print_explain_text(e);
+        } else if (!refused.empty()) {
+            // A file the loader did not use: what it said about it.
+            if (json) {
+                vkloader::print_summary_json(survey);
+            } else {
+                std::printf("file %s: not used\n\n", name.c_str());
+                for (const vkloader::FileVerdict* f : refused)
+                    std::printf("  [%s] %s\n", f->level.c_str(), f->reason.c_str());
+            }
+            status = 1;
+        } else {
+            status = usage(("no driver or layer is named " + name + ", and the loader found no file of that name").c_str());
+        }
     }
     vkloader::release(survey);
     return status;

@@ -79,8 +79,22 @@ void layers(JsonWriter& w, const Survey& s) {
 void begin(JsonWriter& w, const Survey* s, const char* kind) {
     w.StartObject();
     vkl::json_header(w, kind);
-    if (s)
+    if (s) {
         str(w, "settings_file", s->settings_file);
+        // The file the search found when it is not in force (broken, or nothing applies).
+        str(w, "settings_file_ignored", s->settings_file.empty() ? s->settings_found : std::string());
+        w.Key("refused_files");  // what the loader refused, could not read or warned about
+        w.StartArray();
+        for (const FileVerdict& f : s->files) {
+            w.StartObject();
+            str(w, "path", f.path);
+            str(w, "kind", f.kind);
+            str(w, "level", f.level);
+            str(w, "reason", f.reason);
+            w.EndObject();
+        }
+        w.EndArray();
+    }
 }
 
 void end(JsonWriter& w) {

@@ -13,7 +13,31 @@ std::string version(uint32_t v) {
 
 void header(const Survey& s) {
     std::printf("vkloader %s (loader generated from the Vulkan %s registry)\n", VKL_PROJECT_VERSION, VKL_VULKAN_VERSION);
-    std::printf("loader settings file: %s\n", s.settings_file.empty() ? "none" : s.settings_file.c_str());
+    if (!s.settings_file.empty()) {
+        std::printf("loader settings file: %s\n", s.settings_file.c_str());
+    } else if (!s.settings_found.empty()) {
+        // Found but not in force: its error says why.
+        std::string why = "nothing in it applies";
+        for (const FileVerdict* f : file_verdicts(s, s.settings_found))
+            if (f->level == "error")
+                why = f->reason;
+        std::printf("loader settings file: %s, IGNORED: %s\n", s.settings_found.c_str(), why.c_str());
+    } else {
+        std::printf("loader settings file: none\n");
+    }
+}
+
+// The files the loader refused, could not read or warned about (of `kind` prefix; "" for all).
+void print_file_verdicts(const Survey& s, const std::string& kind) {
+    size_t n = 0;
+    for (const FileVerdict& f : s.files)
+        n += kind.empty() || f.kind.rfind(kind, 0) == 0;
+    if (n == 0)
+        return;
+    std::printf("\nFiles the loader refused or warned about (%zu):\n", n);
+    for (const FileVerdict& f : s.files)
+        if (kind.empty() || f.kind.rfind(kind, 0) == 0)
+            std::printf("  [%s] %s\n        %s\n", f.level.c_str(), f.path.c_str(), f.reason.c_str());
 }
 
 void print_layer_line(const Survey& s, const LayerReport& r) {
@@ -66,6 +90,7 @@ void print_summary_text(const Survey& s) {
         std::printf("  none found\n");
     for (const LayerReport& r : s.layers)
         print_layer_line(s, r);
+    print_file_verdicts(s, "");
     std::printf("\n%s\n", s.instance_created ? "vkCreateInstance: succeeds" : ("vkCreateInstance: fails: " + s.instance_error).c_str());
 }
 
@@ -88,6 +113,7 @@ void print_layers_text(const Survey& s) {
         }
     if (n == 0)
         std::printf("  none\n");
+    print_file_verdicts(s, "layer manifest");
 }
 
 void print_explain_text(const Explanation& e) {

@@ -33,11 +33,57 @@ struct Capture {
     }
 };
 
+// The file a discovery line is about: "<kind> <path>: ..." for the kinds of file the loader
+// reads. Empty when the line is about no file.
+bool file_of(const std::string& line, std::string& kind, std::string& path) {
+    static const char* const kKinds[] = {"driver package metadata", "driver package folder", "driver package",
+                                         "driver manifest", "layer manifest", "loader settings", "manifest directory"};
+    for (const char* k : kKinds) {
+        const std::string prefix = std::string(k) + " /";
+        if (line.rfind(prefix, 0) != 0)
+            continue;
+        const size_t end = line.find(": ", prefix.size() - 1);
+        if (end == std::string::npos)
+            return false;
+        kind = k;
+        path = line.substr(prefix.size() - 1, end - (prefix.size() - 1));
+        return true;
+    }
+    return false;
+}
+
+// Keeps the errors and warnings a discovery step logged about files, each once; and which
+// manifest of several of one layer name was ignored ("layer NAME in PATH is a duplicate of the
+// one in OTHER": an info line, kept as the ignored manifest's verdict).
+void keep_file_verdicts(const Capture& cap, Survey& out) {
+    for (const auto& [bits, line] : cap.lines) {
+        FileVerdict v;
+        const size_t in = line.find(" in /"), dup = line.find(" is a duplicate of the one in ");
+        if ((bits & vkl::kLogLayer) && line.rfind("layer ", 0) == 0 && in != std::string::npos && dup != std::string::npos &&
+            in < dup) {
+            v.kind = "layer manifest";
+            v.path = line.substr(in + 4, dup - (in + 4));
+            v.level = "info";
+        } else if (!(bits & (vkl::kLogError | vkl::kLogWarn)) || !file_of(line, v.kind, v.path)) {
+            continue;
+        } else {
+            v.level = (bits & vkl::kLogError) ? "error" : "warning";
+        }
+        v.reason = line;
+        bool seen = false;
+        for (const FileVerdict& f : out.files)
+            seen |= f.reason == v.reason;
+        if (!seen)
+            out.files.push_back(std::move(v));
+    }
+}
+
 void survey_drivers(Survey& out) {
     vkl::DriverSurvey found;
     {
-        Capture quiet;
+        Capture discovery;
         vkl::survey_driver_manifests(out.settings, found);
+        keep_file_verdicts(discovery, out);
     }
     for (const vkl::DriverCandidate& c : found.candidates) {
         DriverReport r;
@@ -54,6 +100,7 @@ void survey_drivers(Survey& out) {
         } else {
             Capture cap;
             vkl::DriverLibrary* d = vkl::open_driver(c.path, c.package_library);
+            keep_file_verdicts(cap, out);
             if (d == nullptr) {
                 r.status = "failed";
                 r.reason = cap.why();
@@ -72,8 +119,9 @@ void survey_drivers(Survey& out) {
 }
 
 void survey_layers(Survey& out, bool probe_all) {
-    Capture quiet;
+    Capture discovery;
     out.layer_set = vkl::acquire_layers(out.settings, nullptr);
+    keep_file_verdicts(discovery, out);
     if (out.layer_set == nullptr)
         return;
     const vkl::LayerSet& set = *out.layer_set;
@@ -216,12 +264,17 @@ void survey_instance(Survey& out) {
 
 void collect(Survey& out, bool with_layers, bool probe_all) {
     {
-        Capture quiet;
+        Capture discovery;
         bool oom = false;
         out.settings = vkl::read_settings(nullptr, &oom);
+        keep_file_verdicts(discovery, out);
     }
     if (out.settings)
         out.settings_file = out.settings->path;
+    if (char* found = vkl::find_settings_file()) {
+        out.settings_found = found;
+        std::free(found);
+    }
     survey_drivers(out);
     survey_layers(out, probe_all);
     if (!with_layers)
@@ -243,6 +296,14 @@ void release(Survey& s) {
     s.opened_drivers.clear();
 }
 
+std::vector<const FileVerdict*> file_verdicts(const Survey& s, const std::string& path) {
+    std::vector<const FileVerdict*> out;
+    for (const FileVerdict& f : s.files)
+        if (f.path == path || vkl::text::base_name(f.path.c_str()) == path)
+            out.push_back(&f);
+    return out;
+}
+
 const DriverReport* find_driver(const Survey& s, const std::string& name) {
     for (const DriverReport& d : s.drivers) {
         const std::string base = vkl::text::base_name(d.manifest.c_str());
@@ -254,7 +315,7 @@ const DriverReport* find_driver(const Survey& s, const std::string& name) {
 
 const LayerReport* find_layer(const Survey& s, const std::string& name) {
     for (const LayerReport& l : s.layers)
-        if (name == l.manifest->name)
+        if (name == l.manifest->name || name == l.manifest->manifest_path)  // a name, or the manifest's path
             return &l;
     return nullptr;
 }

@@ -40,8 +40,19 @@ struct LayerReport {
     uint32_t interface_version = 0;
 };
 
+// A file the loader looked at while finding drivers and layers and refused, could not read or
+// warned about, with the loader's own line (what VK_LOADER_DEBUG would print).
+struct FileVerdict {
+    std::string path;
+    std::string kind;    // "driver manifest", "layer manifest", "loader settings", "driver package", ...
+    std::string level;   // "error", "warning", or "info" (a manifest ignored as a duplicate of another)
+    std::string reason;  // the loader's line, without its level
+};
+
 struct Survey {
     std::string settings_file;     // the loader settings file in force, or empty
+    std::string settings_found;    // the settings file the search found (in force or not), or empty
+    std::vector<FileVerdict> files;  // every refused, unreadable or suspicious file, in the order seen
     std::vector<DriverReport> drivers;
     std::vector<LayerReport> layers;       // the layer set's order
     std::vector<size_t> chain;             // indices into layers: the chain an application gets
@@ -68,6 +79,8 @@ void release(Survey& s);
 // Everything the reports say about one driver or layer, looked up by manifest path, file name
 // (with or without .json) or layer name; nullptr when no driver or layer has that name.
 const DriverReport* find_driver(const Survey& s, const std::string& name);
+// The verdicts on a file, by path or file name (several: each line the loader logged about it).
+std::vector<const FileVerdict*> file_verdicts(const Survey& s, const std::string& path);
 const LayerReport* find_layer(const Survey& s, const std::string& name);
 
 }  // namespace vkloader
