@@ -26,6 +26,9 @@
 //   check_names=1             like the validation layer, knows only the handles it was given: it
 //                             records "name_known"/"name_unknown" for each VkInstance or
 //                             VkPhysicalDevice named through vkSetDebugUtilsObjectNameEXT
+//   ctor=abort                its library aborts while it is being loaded (a constructor), as a
+//                             broken layer can: whoever loads it dies
+//   ctor_mark=DIR             its constructor creates DIR/<name>.loaded (who loaded the library)
 // It always intercepts the create/destroy calls and records them to VKL_TEST_DRIVER_LOG as
 // "<name> <command>", and it provides vkGetLayerTestValueVKL, a device command only it knows.
 #include <dlfcn.h>
@@ -128,6 +131,27 @@ Config load_config() {
         at = end + 1;
     }
     return c;
+}
+
+// ctor=abort, ctor_mark=DIR: what the library does while it is loaded, before any Vulkan call.
+__attribute__((constructor)) void on_load() {
+    Dl_info info{};
+    dladdr(reinterpret_cast<void*>(&on_load), &info);
+    std::string file = info.dli_fname ? info.dli_fname : "";
+    file = file.substr(file.rfind('/') + 1);
+    if (file.size() > 3 && file.compare(file.size() - 3, 3, ".so") == 0)
+        file.resize(file.size() - 3);
+    const char* v = getenv(("VKL_TEST_LAYER_" + file).c_str());
+    const std::string config = v ? v : "";
+    if (config.find("ctor=abort") != std::string::npos)
+        abort();
+    const size_t mark = config.find("ctor_mark=");
+    if (mark != std::string::npos) {
+        std::string dir = config.substr(mark + 10);
+        dir = dir.substr(0, dir.find(';'));
+        if (FILE* f = std::fopen((dir + "/" + file + ".loaded").c_str(), "w"))
+            std::fclose(f);
+    }
 }
 
 Config& config() {

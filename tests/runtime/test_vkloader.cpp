@@ -500,6 +500,41 @@ TEST_CASE("vkloader: the files the loader refused — broken layer manifests, a 
     CHECK(layers.out.find((w.root() / "explicit" / "nameless.json").string()) != std::string::npos);
 }
 
+TEST_CASE("vkloader: a layer library that aborts while loading is a verdict, not vkloader's death; --no-layers and explain load only what they must") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    const fs::path marks = w.root() / "marks";
+    fs::create_directories(marks);
+    w.add_layer("boom", "VK_LAYER_boom", "ctor=abort", true);            // implicit: in every chain
+    w.add_layer("quiet", "VK_LAYER_quiet", "ctor_mark=" + marks.string());  // explicit, not asked for
+    w.add_layer("imp", "VK_LAYER_imp", "ctor_mark=" + marks.string(), true);
+    const Run summary = vkloader("");
+    INFO(summary.out);
+    CHECK(summary.status == 0);  // vkCreateInstance succeeds without the layer that aborts
+    CHECK(summary.out.find("does not load: " + (w.root() / "implicit" / "boom.so").string() +
+                           ": library aborted while loading: SIGABRT") != std::string::npos);
+    const Run json = vkloader("--json");
+    const rapidjson::Document d = checked_json(json.out);
+    const rapidjson::Value* boom = by_field(d["layers"], "name", "VK_LAYER_boom");
+    REQUIRE(boom != nullptr);
+    CHECK(str(*boom, "load_error").find("aborted while loading: SIGABRT") != std::string::npos);
+    // explain of another layer: loads that one only (and the chain's, for vkCreateInstance).
+    fs::remove_all(marks);
+    fs::create_directories(marks);
+    const Run ex = vkloader("explain VK_LAYER_quiet");
+    CHECK(ex.status == 0);
+    CHECK(fs::exists(marks / "quiet.loaded"));
+    // --no-layers loads no layer library at all.
+    fs::remove_all(marks);
+    fs::create_directories(marks);
+    const Run none = vkloader("--no-layers");
+    INFO(none.out);
+    CHECK(none.status == 0);
+    CHECK(fs::is_empty(marks));
+}
+
 TEST_CASE("vkloader explain: rules, files and how to turn it off; --app and the override layer; unknown names") {
     World w;
     w.add_driver("drv");

@@ -70,7 +70,7 @@ int main(int argc, char** argv) {
         }
     }
     vkloader::Survey survey;
-    vkloader::collect(survey, with_layers, command == "explain");
+    vkloader::collect(survey, with_layers, command == "explain" ? name : std::string());
     int status = survey.instance_created ? 0 : 1;
     if (command == "summary") {
         json ? vkloader::print_summary_json(survey) : vkloader::print_summary_text(survey);

@@ -1,10 +1,19 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "survey.h"
 
+#include <dlfcn.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+
 #include <cstdlib>
 #include <cstring>
 
 #include "base/log.h"
+#include "discovery/driver_manifest.h"
 #include "base/text.h"
 
 namespace vkloader {
@@ -78,6 +87,42 @@ void keep_file_verdicts(const Capture& cap, Survey& out) {
     }
 }
 
+// Loads `library` (a driver's or a layer's, as the loader would: dlopen) in a child process
+// first: a library that aborts or crashes in its constructor, or hangs there, takes the child
+// down, not vkloader. Empty when it loaded (or failed to load in the ordinary way, which the
+// loader's own attempt then explains); else why it is not to be loaded here.
+std::string load_in_child(const char* library) {
+    std::fflush(nullptr);
+    const pid_t child = fork();
+    if (child < 0)
+        return std::string();  // cannot tell: vkloader loads it itself, as before
+    if (child == 0) {
+        alarm(30);  // a constructor that never returns
+        void* h = dlopen(library, RTLD_LAZY | RTLD_LOCAL);
+        _exit(h ? 0 : 3);
+    }
+    int status = 0;
+    while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
+    }
+    if (WIFSIGNALED(status)) {
+        const int sig = WTERMSIG(status);
+        if (sig == SIGALRM)
+            return "library did not finish loading in 30 s (loaded in a child process; not loaded here)";
+        const char* abbrev = sigabbrev_np(sig);
+        return std::string("library ") + (sig == SIGABRT ? "aborted" : "crashed") + " while loading: SIG" +
+               (abbrev ? abbrev : std::to_string(sig).c_str()) + " (loaded in a child process; not loaded here)";
+    }
+    return std::string();
+}
+
+// Names for VK_LOADER_DRIVERS_DISABLE / VK_LOADER_LAYERS_DISABLE: what vkloader's own
+// vkCreateInstance must not load (it took a child process down).
+void add_to_filter(const char* variable, const std::string& name) {
+    const char* old = std::getenv(variable);
+    const std::string value = old && *old ? std::string(old) + "," + name : name;
+    setenv(variable, value.c_str(), 1);
+}
+
 void survey_drivers(Survey& out) {
     vkl::DriverSurvey found;
     {
@@ -99,9 +144,20 @@ void survey_drivers(Survey& out) {
             r.reason = c.left_out;
         } else {
             Capture cap;
-            vkl::DriverLibrary* d = vkl::open_driver(c.path, c.package_library);
+            bool oom = false;
+            vkl::DriverLibrary* d = vkl::read_driver_manifest(c.path, c.package_library, vkl::Allocator(), &oom);
+            const std::string unsafe = d ? load_in_child(d->library_path) : std::string();
+            if (d && unsafe.empty() && !vkl::load_driver_library(d)) {
+                vkl::free_driver_library(d);
+                d = nullptr;
+            }
             keep_file_verdicts(cap, out);
-            if (d == nullptr) {
+            if (!unsafe.empty()) {
+                r.status = "failed";
+                r.reason = std::string("driver manifest ") + c.path + ": " + d->library_path + ": " + unsafe;
+                add_to_filter("VK_LOADER_DRIVERS_DISABLE", vkl::text::base_name(c.path));
+                vkl::free_driver_library(d);
+            } else if (d == nullptr) {
                 r.status = "failed";
                 r.reason = cap.why();
             } else {
@@ -118,7 +174,7 @@ void survey_drivers(Survey& out) {
     }
 }
 
-void survey_layers(Survey& out, bool probe_all) {
+void survey_layers(Survey& out, bool with_layers, const std::string& only) {
     Capture discovery;
     out.layer_set = vkl::acquire_layers(out.settings, nullptr);
     keep_file_verdicts(discovery, out);
@@ -139,9 +195,15 @@ void survey_layers(Survey& out, bool probe_all) {
     auto probe = [&](LayerReport& r) {
         if (r.probed || r.manifest->library_path == nullptr)
             return;
+        r.probed = true;
+        if (const std::string unsafe = load_in_child(r.manifest->library_path); !unsafe.empty()) {
+            r.loads = false;
+            r.load_error = std::string(r.manifest->library_path) + ": " + unsafe;
+            add_to_filter("VK_LOADER_LAYERS_DISABLE", r.manifest->name);
+            return;
+        }
         Capture cap;
         vkl::ActiveLayer a;
-        r.probed = true;
         r.loads = vkl::probe_layer(*r.manifest, a);
         if (r.loads) {
             r.interface_version = a.interface_version;
@@ -150,17 +212,21 @@ void survey_layers(Survey& out, bool probe_all) {
             r.load_error = cap.why();
         }
     };
-    // The chain: the planned layers that load (vkCreateInstance leaves the others out).
-    for (const vkl::LayerManifest* l : plan.chain)
-        for (size_t i = 0; i < out.layers.size(); ++i)
-            if (out.layers[i].manifest == l) {
-                probe(out.layers[i]);
-                if (out.layers[i].loads)
-                    out.chain.push_back(i);
-            }
-    if (probe_all)
+    // The chain: the planned layers that load (vkCreateInstance leaves the others out). Not with
+    // --no-layers: then no layer library is loaded at all, not even to check it.
+    if (with_layers)
+        for (const vkl::LayerManifest* l : plan.chain)
+            for (size_t i = 0; i < out.layers.size(); ++i)
+                if (out.layers[i].manifest == l) {
+                    probe(out.layers[i]);
+                    if (out.layers[i].loads)
+                        out.chain.push_back(i);
+                }
+    // explain NAME: the layer it explains (by name or manifest path), and no other.
+    if (!only.empty())
         for (LayerReport& r : out.layers)
-            probe(r);
+            if (only == r.manifest->name || only == r.manifest->manifest_path)
+                probe(r);
 }
 
 // The loader's object and the application's handle are one device when their deviceUUIDs are
@@ -262,7 +328,7 @@ void survey_instance(Survey& out) {
 
 }  // namespace
 
-void collect(Survey& out, bool with_layers, bool probe_all) {
+void collect(Survey& out, bool with_layers, const std::string& explained) {
     {
         Capture discovery;
         bool oom = false;
@@ -276,7 +342,7 @@ void collect(Survey& out, bool with_layers, bool probe_all) {
         std::free(found);
     }
     survey_drivers(out);
-    survey_layers(out, probe_all);
+    survey_layers(out, with_layers, explained);
     if (!with_layers)
         setenv("VK_LOADER_LAYERS_DISABLE", "~all~", 1);  // the survey of the layers is done
     survey_instance(out);

@@ -70,10 +70,12 @@ struct Survey {
     std::vector<vkl::ActiveLayer> probed_layers;
 };
 
-// `with_layers`: vkCreateInstance with the layers an application would get (false: none, for
-// a layer that takes programs down). `probe_all`: load every layer to check it, not only the
-// chain's. Keeps the layer set referenced while the Survey lives.
-void collect(Survey& out, bool with_layers, bool probe_all);
+// `with_layers`: load the chain's layers to check them and vkCreateInstance with them (false: no
+// layer library is loaded at all, for a layer that takes programs down). `explained`: the name
+// or manifest path of the one layer `explain` checks too (empty: none). Every library is loaded
+// in a child process first: one that aborts, crashes or hangs while loading is a verdict, and
+// vkloader does not load it itself. Keeps the layer set referenced while the Survey lives.
+void collect(Survey& out, bool with_layers, const std::string& explained);
 void release(Survey& s);
 
 // Everything the reports say about one driver or layer, looked up by manifest path, file name
