@@ -115,8 +115,12 @@ void find_manifests(PathList& out, DriverPackages& packages, const Settings* set
     const char* select = use_env ? get_env(Env::VK_LOADER_DRIVERS_SELECT) : nullptr;
     const char* disable = use_env ? get_env(Env::VK_LOADER_DRIVERS_DISABLE) : nullptr;
     size_t at = 0;
+    bool selected_any = false;
+    char example_name[256] = "";
     out.keep_if([&](const char* path) {
         const char* name = text::base_name(path);
+        if (example_name[0] == '\0')
+            std::snprintf(example_name, sizeof example_name, "%s", name);
         // The disable filter first; the select filter then decides (it can take back a
         // disabled driver), as LoaderInterfaceArchitecture orders them.
         const bool disabled = disable && text::filter_list_matches(disable, name);
@@ -141,8 +145,12 @@ void find_manifests(PathList& out, DriverPackages& packages, const Settings* set
             }
         }
         ++at;
+        selected_any |= selected;
         return why == nullptr;
     });
+    if (select && !selected_any && at > 0)
+        log(kLogWarn | kLogDriver, "VK_LOADER_DRIVERS_SELECT=%s matches none of the %zu driver manifests: it is matched against "
+            "manifest file names (such as %s), not library or device names", select, at, example_name);
 }
 
 }  // namespace

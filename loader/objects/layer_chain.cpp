@@ -148,8 +148,19 @@ struct Builder {
                               o ? o->manifest_path : "");
             else if (l.is_override && !implicit_layer_environment_enabled(l, why, sizeof why))
                 std::snprintf(v.rule, sizeof v.rule, "override layer, not in force: %s", why);
-            else if (l.is_override)
-                std::snprintf(v.rule, sizeof v.rule, "override layer, not in force: its app_keys do not name this program");
+            else if (l.is_override) {
+                // Which program was compared with which keys: the running program's real path
+                // (a symlinked /bin/x is /usr/bin/x), as the loader compares it.
+                char exe[512] = "(unknown)";
+                platform::executable_path(exe, sizeof exe);
+                char keys[512] = "";
+                for (const char* k : l.app_keys) {
+                    const size_t at = std::strlen(keys);
+                    std::snprintf(keys + at, sizeof keys - at, "%s%s", at ? ", " : "", k);
+                }
+                std::snprintf(v.rule, sizeof v.rule, "override layer, not in force: its app_keys (%s) do not name this program (%s)",
+                              keys, exe);
+            }
             else if (l.implicit)
                 std::snprintf(v.rule, sizeof v.rule, "implicit, not enabled");
             else

@@ -121,7 +121,7 @@ TEST_CASE("vkloader: each driver verdict, with where the manifest came from") {
     const auto* o = by_field(drivers, "manifest", off.string());
     REQUIRE(o);
     CHECK(str(*o, "status") == "left out");
-    CHECK(str(*o, "reason") == "VK_LOADER_DRIVERS_DISABLE matches it");
+    CHECK(str(*o, "reason") == "VK_LOADER_DRIVERS_DISABLE=off.json matches it (it is matched against the manifest's file name, off.json)");
     const auto* m = by_field(drivers, "manifest", (dir / "missing.json").string());
     REQUIRE(m);
     CHECK(str(*m, "status") == "failed");
@@ -564,8 +564,24 @@ TEST_CASE("vkloader explain: rules, files and how to turn it off; --app and the 
     CHECK(str(*by_field(game["layers"], "name", "VK_LAYER_imp"), "rule") == "implicit, blacklisted by the override layer");
     const rapidjson::Document other = checked_json(vkloader("--json layers").out);
     CHECK(chain_names(other["chain"]) == std::vector<std::string>{"VK_LAYER_imp"});
+    // The verdict says which program was compared with which keys (vkloader itself, here).
+    char* vkloader_real = realpath(VKL_VKLOADER, nullptr);
     CHECK(str(*by_field(other["layers"], "name", "VK_LAYER_LUNARG_override"), "rule") ==
-          "override layer, not in force: its app_keys do not name this program");
+          "override layer, not in force: its app_keys (/opt/game/bin/game) do not name this program (" +
+              std::string(vkloader_real ? vkloader_real : "") + ")");
+    std::free(vkloader_real);
+    // --app resolves the path as the loader does for the running program: through symlinks.
+    fs::create_directories(w.root() / "real" / "bin");
+    write(w.root() / "real" / "bin" / "game", "");
+    fs::create_directory_symlink(w.root() / "real", w.root() / "link");
+    write(w.root() / "implicit" / "override.json",
+          "{ \"file_format_version\": \"1.2.1\", \"layer\": { \"name\": \"VK_LAYER_LUNARG_override\", \"type\": \"GLOBAL\","
+          " \"api_version\": \"1.3.0\", \"implementation_version\": \"1\", \"description\": \"override\","
+          " \"disable_environment\": { \"DISABLE_OVERRIDE\": \"1\" }, \"component_layers\": [\"VK_LAYER_exp\"],"
+          " \"app_keys\": [\"" + (w.root() / "real" / "bin" / "game").string() + "\"] } }");
+    const rapidjson::Document linked =
+        checked_json(vkloader("--json layers --app " + (w.root() / "link" / "bin" / "game").string()).out);
+    CHECK(chain_names(linked["chain"]) == std::vector<std::string>{"VK_LAYER_exp", "VK_LAYER_imp"});
 
     const rapidjson::Document drv = checked_json(vkloader("--json explain drv.json").out);
     CHECK(str(drv, "subject") == "driver");
@@ -634,4 +650,47 @@ TEST_CASE("vkloader explain: a manifest path, a refused file, and which of two s
     CHECK(refused.out.find("[error] layer manifest " + (w.root() / "explicit" / "broken.json").string()) != std::string::npos);
     // Neither: exit 2, as before.
     CHECK(vkloader("explain /nowhere/nothing.json").status == 2);
+}
+
+TEST_CASE("vkloader and the log: VK_LOADER_DRIVERS_SELECT matching nothing says its value and that it matches manifest file names") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.env.set("VK_LOADER_DRIVERS_SELECT", "*llvmpipe*");  // a device name, not a file name
+    const Run r = vkloader("");
+    INFO(r.out);
+    CHECK(r.out.find("VK_LOADER_DRIVERS_SELECT=*llvmpipe* does not match it (it is matched against the manifest's file "
+                     "name, drv.json)") != std::string::npos);
+    w.env.set("VK_LOADER_DEBUG", "warn");
+    StderrCapture err;
+    {
+        Loader l;
+        VkInstance inst = VK_NULL_HANDLE;
+        CHECK(l.create_instance(&inst) != VK_SUCCESS);
+    }
+    CHECK(err.text().find("VK_LOADER_DRIVERS_SELECT=*llvmpipe* matches none of the 1 driver manifests: it is matched "
+                          "against manifest file names (such as drv.json)") != std::string::npos);
+}
+
+TEST_CASE("vkloader: a layer the settings file turns off is shown, and explained, with the file and how to bring it back") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    const fs::path a = w.add_layer("a", "VK_LAYER_a");
+    const fs::path b = w.add_layer("b", "VK_LAYER_b");
+    const fs::path settings = w.root() / "config/vulkan/loader_settings.d/vk_loader_settings.json";
+    write(settings, "{ \"file_format_version\": \"1.0.0\", \"settings\": { \"layers\": [ "
+                    "{ \"control\": \"on\", \"name\": \"VK_LAYER_b\", \"path\": \"" + b.string() + "\" }, "
+                    "{ \"control\": \"off\", \"name\": \"VK_LAYER_a\", \"path\": \"" + a.string() + "\" } ] } }\n");
+    w.env.set("VK_INSTANCE_LAYERS", "VK_LAYER_a");
+    const Run summary = vkloader("");
+    INFO(summary.out);
+    CHECK(summary.out.find("[off] VK_LAYER_a\n        " + a.string() + "\n        turned off by the loader settings file " +
+                           settings.string()) != std::string::npos);
+    const Run ex = vkloader("explain VK_LAYER_a");
+    INFO(ex.out);
+    CHECK(ex.status == 1);
+    CHECK(ex.out.find("layer VK_LAYER_a: turned off by the loader settings file " + settings.string()) != std::string::npos);
+    CHECK(ex.out.find("set it to \"on\"") != std::string::npos);
 }

@@ -11,6 +11,7 @@
 // usage error or an unknown NAME.
 #include "report.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -47,7 +48,10 @@ int main(int argc, char** argv) {
                 return usage((a + " needs a value").c_str());
             const std::string v = argv[++i];
             if (a == "--app") {
-                vkl::platform::set_executable_path_for_tools(argv[i]);
+                // As the loader sees the running program: its real path (/bin/vkcube is
+                // /usr/bin/vkcube where /bin links to /usr/bin). Kept for the process's life.
+                char* real = realpath(argv[i], nullptr);
+                vkl::platform::set_executable_path_for_tools(real ? real : argv[i]);
             } else if (const size_t eq = v.find('='); eq == std::string::npos) {
                 unsetenv(v.c_str());
             } else if (eq == 0) {
@@ -81,6 +85,14 @@ int main(int argc, char** argv) {
         const std::vector<const vkloader::FileVerdict*> refused = vkloader::file_verdicts(survey, name);
         if (vkloader::explain(survey, name, e)) {
             json ? vkloader::print_explain_json(e) : vkloader::print_explain_text(e);
+        } else if (auto off = std::find_if(survey.settings_off.begin(), survey.settings_off.end(),
+                                           [&](const auto& e) { return e.first == name || e.second == name; });
+                   off != survey.settings_off.end()) {
+            // A layer the settings file turns off: for the loader it does not exist.
+            std::printf("layer %s: turned off by the loader settings file %s\n  its \"layers\" entry for %s says "
+                        "control \"off\": set it to \"on\" (always) or \"auto\" (its normal rules) to use the layer\n",
+                        off->first.c_str(), survey.settings_file.c_str(), off->second.c_str());
+            status = 1;
         } else if (!refused.empty()) {
             // A file the loader did not use: what it said about it.
             if (json) {

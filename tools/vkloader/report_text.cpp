@@ -90,6 +90,10 @@ void print_summary_text(const Survey& s) {
         std::printf("  none found\n");
     for (const LayerReport& r : s.layers)
         print_layer_line(s, r);
+    for (const auto& [name, manifest] : s.settings_off)
+        std::printf("  [off] %s\n        %s\n        turned off by the loader settings file %s (its \"layers\" entry: "
+                    "control \"off\"; \"on\" or \"auto\" there brings it back)\n",
+                    name.c_str(), manifest.c_str(), s.settings_file.c_str());
     print_file_verdicts(s, "");
     std::printf("\n%s\n", s.instance_created ? "vkCreateInstance: succeeds" : ("vkCreateInstance: fails: " + s.instance_error).c_str());
 }

@@ -142,6 +142,12 @@ void survey_drivers(Survey& out) {
         if (c.left_out) {
             r.status = "left out";
             r.reason = c.left_out;
+            // The filter's value, and what it is compared with: the manifest's file name.
+            for (const char* var : {"VK_LOADER_DRIVERS_SELECT", "VK_LOADER_DRIVERS_DISABLE"})
+                if (r.reason.rfind(var, 0) == 0)
+                    if (const char* v = std::getenv(var))
+                        r.reason = std::string(var) + "=" + v + r.reason.substr(std::strlen(var)) + " (it is matched against "
+                                   "the manifest's file name, " + vkl::text::base_name(c.path) + ")";
         } else {
             Capture cap;
             bool oom = false;
@@ -335,8 +341,12 @@ void collect(Survey& out, bool with_layers, const std::string& explained) {
         out.settings = vkl::read_settings(nullptr, &oom);
         keep_file_verdicts(discovery, out);
     }
-    if (out.settings)
+    if (out.settings) {
         out.settings_file = out.settings->path;
+        for (const vkl::SettingsLayer& e : out.settings->layers)
+            if (e.control == vkl::LayerControl::Off && e.name)
+                out.settings_off.emplace_back(e.name, e.path ? e.path : "");
+    }
     if (char* found = vkl::find_settings_file()) {
         out.settings_found = found;
         std::free(found);

@@ -53,6 +53,9 @@ struct Survey {
     std::string settings_file;     // the loader settings file in force, or empty
     std::string settings_found;    // the settings file the search found (in force or not), or empty
     std::vector<FileVerdict> files;  // every refused, unreadable or suspicious file, in the order seen
+    // Layers the settings file's "layers" list turns "off": the loader acts as if they did not
+    // exist (name, manifest path).
+    std::vector<std::pair<std::string, std::string>> settings_off;
     std::vector<DriverReport> drivers;
     std::vector<LayerReport> layers;       // the layer set's order
     std::vector<size_t> chain;             // indices into layers: the chain an application gets
