@@ -84,6 +84,38 @@ void JsonWriter::Key(const char* k) {
     after_key_ = true;
 }
 
+namespace {
+
+// The length of the well-formed UTF-8 sequence at `p` (1..4), or 0 (an invalid byte: a stray
+// continuation, a bad lead, an overlong form, a surrogate, past U+10FFFF, or cut short).
+size_t utf8_sequence(const unsigned char* p) {
+    const unsigned char c = p[0];
+    size_t n = 0;
+    uint32_t cp = 0;
+    if (c >= 0xC2 && c <= 0xDF) {
+        n = 2;
+        cp = c & 0x1F;
+    } else if (c >= 0xE0 && c <= 0xEF) {
+        n = 3;
+        cp = c & 0x0F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        n = 4;
+        cp = c & 0x07;
+    } else {
+        return 0;
+    }
+    for (size_t i = 1; i < n; ++i) {
+        if ((p[i] & 0xC0) != 0x80)  // also stops at the terminating NUL
+            return 0;
+        cp = (cp << 6) | (p[i] & 0x3F);
+    }
+    if ((n == 3 && (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF))) || (n == 4 && (cp < 0x10000 || cp > 0x10FFFF)))
+        return 0;
+    return n;
+}
+
+}  // namespace
+
 void JsonWriter::String(const char* s) {
     separate();
     put('"');
@@ -95,8 +127,14 @@ void JsonWriter::String(const char* s) {
             char e[8];
             std::snprintf(e, sizeof e, "\\u%04x", *p);
             put(e);
-        } else {
+        } else if (*p < 0x80) {
             put(reinterpret_cast<const char*>(p), 1);
+        } else if (const size_t n = utf8_sequence(p)) {
+            put(reinterpret_cast<const char*>(p), n);
+            p += n - 1;
+        } else {
+            put("\\ufffd");  // not UTF-8: the replacement character, counted
+            ++replaced_;
         }
     }
     put('"');

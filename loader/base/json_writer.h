@@ -33,9 +33,13 @@ public:
     size_t size() const { return len_; }
     bool complete() const { return ok_ && depth_ == 0 && len_ > 0; }
     bool ok() const { return ok_; }
+    // How many bytes that are not UTF-8 (manifest strings are bytes) were written as U+FFFD, so
+    // that the document stays valid JSON.
+    size_t replaced() const { return replaced_; }
 
 private:
     static constexpr unsigned kMaxDepth = 64;
+    size_t replaced_ = 0;
     void open(char c);
     void close(char c);
     void value(const char* literal);

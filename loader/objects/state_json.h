@@ -9,7 +9,9 @@
 
 namespace vkl {
 
-inline constexpr int kStateSchemaVersion = 1;
+// 2: a left-out or failed driver's fields that only a loaded driver has are null in vkloader's
+// reports (they were 0, "0.0.0" and false).
+inline constexpr int kStateSchemaVersion = 2;
 
 void json_string(JsonWriter& w, const char* key, const char* value);  // null when value is nullptr
 void json_bool(JsonWriter& w, const char* key, bool value);

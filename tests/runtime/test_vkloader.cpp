@@ -694,3 +694,31 @@ TEST_CASE("vkloader: a layer the settings file turns off is shown, and explained
     CHECK(ex.out.find("layer VK_LAYER_a: turned off by the loader settings file " + settings.string()) != std::string::npos);
     CHECK(ex.out.find("set it to \"on\"") != std::string::npos);
 }
+
+TEST_CASE("vkloader output is data-safe: control bytes escaped in text, invalid UTF-8 replaced in JSON; a left-out driver's unknown fields are null") {
+    World w;
+    w.add_driver("drv");
+    const fs::path off = w.add_driver("off");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.env.set("VK_LOADER_DRIVERS_DISABLE", "off.json");
+    w.use_own_layers();
+    // A layer whose manifest carries a terminal escape sequence and bytes that are not UTF-8.
+    // (\u001b in the JSON: the parsed name holds the ESC byte.)
+    w.add_layer("evil", "VK_LAYER_evil\\u001b[2J\xff\xfe", "", false, ", \"x\": 1");
+    const Run text = vkloader("");
+    INFO(text.out);
+    CHECK(text.out.find('\x1b') == std::string::npos);
+    CHECK(text.out.find("VK_LAYER_evil\\x1B[2J") != std::string::npos);
+    const Run json = vkloader("--json");
+    const rapidjson::Document d = checked_json(json.out);  // parses: valid UTF-8
+    CHECK(d["invalid_utf8_replaced"].GetUint() >= 2);
+    CHECK(d["schema"].GetInt() == 2);
+    const auto* o = by_field(d["drivers"], "manifest", off.string());
+    REQUIRE(o);
+    CHECK((*o)["interface_version"].IsNull());
+    CHECK((*o)["api_version"].IsNull());
+    CHECK((*o)["portability"].IsNull());
+    const auto* good = by_field(d["drivers"], "manifest", (w.root() / "drivers" / "drv.json").string());
+    REQUIRE(good);
+    CHECK((*good)["interface_version"].IsUint());
+}

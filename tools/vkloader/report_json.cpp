@@ -20,10 +20,19 @@ void driver(JsonWriter& w, const Survey& s, const DriverReport& d) {
     str(w, "status", d.status);
     str(w, "reason", d.reason);
     str(w, "library", d.library);
+    // What only a loaded driver has: null for one left out or failed (not a placeholder value).
+    const bool loaded = d.status == "loaded";
     w.Key("interface_version");
-    w.Uint(d.interface_version);
-    vkl::json_version(w, "api_version", d.api_version);
-    json_bool(w, "portability", d.portability);
+    loaded ? w.Uint(d.interface_version) : w.Null();
+    if (loaded) {
+        vkl::json_version(w, "api_version", d.api_version);
+        vkl::json_version(w, "instance_version", d.instance_version);
+    } else {
+        json_string(w, "api_version", nullptr);
+        json_string(w, "instance_version", nullptr);
+    }
+    w.Key("portability");
+    loaded ? w.Boolean(d.portability) : w.Null();
     json_bool(w, "instance", d.instance);
     str(w, "instance_reason", d.instance_reason);
     w.Key("physical_devices");  // indices into the document's physical_devices
@@ -98,6 +107,9 @@ void begin(JsonWriter& w, const Survey* s, const char* kind) {
 }
 
 void end(JsonWriter& w) {
+    // Manifest strings are bytes: any that are not UTF-8 were written as U+FFFD; say how many.
+    w.Key("invalid_utf8_replaced");
+    w.Uint(w.replaced());
     w.EndObject();
     std::fwrite(w.text(), 1, w.size(), stdout);
     std::fputc('\n', stdout);
