@@ -722,3 +722,33 @@ TEST_CASE("vkloader output is data-safe: control bytes escaped in text, invalid 
     REQUIRE(good);
     CHECK((*good)["interface_version"].IsUint());
 }
+
+TEST_CASE("vkloader explain says how to fix, not only why: the path one edit away, a 32-bit library, how to turn a layer on") {
+    World w;
+    w.add_driver("drv");
+    const fs::path dir = w.root() / "drivers";
+    // A manifest whose library_path has a typo; the real file is one edit away.
+    write(dir / "typo.json", "{ \"file_format_version\": \"1.0.1\", \"ICD\": { \"library_path\": \"" + (dir / "drvv.so").string() +
+                                 "\", \"api_version\": \"1.3.0\" } }");
+    w.env.set("VK_DRIVER_FILES", dir.string());
+    w.use_own_layers();
+    // A layer whose library is of the other word size.
+    write(w.root() / "explicit" / "old32.so", other_class_elf());
+    write(w.root() / "explicit" / "old32.json",
+          "{ \"file_format_version\": \"1.2.1\", \"layer\": { \"name\": \"VK_LAYER_old32\", \"type\": \"GLOBAL\", \"library_path\": \"" +
+              (w.root() / "explicit" / "old32.so").string() +
+              "\", \"api_version\": \"1.3.0\", \"implementation_version\": \"1\", \"description\": \"d\" } }");
+    w.add_layer("imp", "VK_LAYER_imp", "", true, ", \"enable_environment\": { \"ENABLE_IMP\": \"1\" }");
+    const Run typo = vkloader("explain typo.json");
+    INFO(typo.out);
+    CHECK(typo.out.find("To make it load: did you mean " + (dir / "drv.so").string() + "? (it exists)") != std::string::npos);
+    const Run old = vkloader("explain VK_LAYER_old32");
+    INFO(old.out);
+    if (sizeof(void*) == 8)
+        CHECK(old.out.find("it is a 32-bit library: a 64-bit program needs") != std::string::npos);
+    CHECK(old.out.find("Turn it on: VK_INSTANCE_LAYERS=VK_LAYER_old32") != std::string::npos);
+    const Run imp = vkloader("explain VK_LAYER_imp");
+    CHECK(imp.out.find("Turn it on: ENABLE_IMP=1 (its enable_environment)") != std::string::npos);
+    const rapidjson::Document j = checked_json(vkloader("--json explain VK_LAYER_imp").out);
+    CHECK(str(j, "turn_on").rfind("ENABLE_IMP=1", 0) == 0);
+}

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "explain.h"
 
+#include <dirent.h>
+
 #include <dlfcn.h>
 #include <link.h>
 
@@ -12,6 +14,47 @@
 
 namespace vkloader {
 namespace {
+
+// How to make a library load, from the reason it did not: the file one edit away where the
+// named one does not exist, the other build where it is of the other word size. Empty when
+// nothing better than the reason can be said.
+std::string fix_for(const std::string& reason) {
+    if (reason.find("wrong architecture") != std::string::npos) {
+        const bool is32 = reason.find("ELFCLASS32") != std::string::npos;
+        if (sizeof(void*) == 8 && is32)
+            return "it is a 32-bit library: a 64-bit program needs the driver's or layer's 64-bit build (on Debian, the "
+                   "package of architecture amd64); the 32-bit one serves 32-bit programs";
+        return "it is a library for another architecture: install the build for this one";
+    }
+    if (reason.find("library not found") == std::string::npos)
+        return std::string();
+    // "... library /dir/libname.so: library not found (...)": look beside it for a near name.
+    const size_t end = reason.find(": library not found");
+    const size_t start = end == std::string::npos ? std::string::npos : reason.rfind("library ", end);
+    if (start == std::string::npos)
+        return std::string();
+    const std::string path = reason.substr(start + 8, end - start - 8);
+    const size_t slash = path.rfind('/');
+    if (slash == std::string::npos)
+        return "it is looked up by the dynamic linker (no '/' in library_path): put it in a directory of ld.so.conf or "
+               "give library_path as a path";
+    const std::string dir = path.substr(0, slash), file = path.substr(slash + 1);
+    std::string best;
+    unsigned best_distance = 3;
+    if (DIR* d = opendir(dir.c_str())) {
+        while (const dirent* e = readdir(d)) {
+            const unsigned dist = vkl::text::edit_distance(file.c_str(), e->d_name, 2);
+            if (dist < best_distance && std::string(e->d_name) != file) {
+                best_distance = dist;
+                best = dir + "/" + e->d_name;
+            }
+        }
+        closedir(d);
+    } else {
+        return "its directory " + dir + " does not exist";
+    }
+    return best.empty() ? std::string() : "did you mean " + best + "? (it exists)";
+}
 
 FileRef file_ref(const std::string& role, const std::string& path) {
     FileRef f;
@@ -85,6 +128,9 @@ void explain_driver(const Survey& s, const DriverReport& d, Explanation& out) {
         out.files.push_back(file_ref("package library", d.package_library));
     out.manifest_text = read_text(d.manifest);
     out.turn_off = "VK_LOADER_DRIVERS_DISABLE=" + name + " (or leave it out of VK_LOADER_DRIVERS_SELECT)";
+    out.turn_on = "VK_LOADER_DRIVERS_SELECT=" + name + " (the filters match manifest file names), or VK_DRIVER_FILES=" + d.manifest;
+    if (d.status == "failed")
+        out.fix = fix_for(d.reason);
 }
 
 void explain_layer(const Survey& s, const LayerReport& r, Explanation& out) {
@@ -149,6 +195,16 @@ void explain_layer(const Survey& s, const LayerReport& r, Explanation& out) {
     for (const char* p : l.override_paths)
         out.files.push_back(file_ref("override path", p));
     out.manifest_text = read_text(l.manifest_path);
+    // Turning it on: an implicit layer through its enable_environment (when it has one), any
+    // layer through VK_LOADER_LAYERS_ENABLE; an explicit one also through VK_INSTANCE_LAYERS.
+    if (l.implicit && l.enable_env_var)
+        out.turn_on = std::string(l.enable_env_var) + "=" + l.enable_env_value + " (its enable_environment), or VK_LOADER_LAYERS_ENABLE=" + l.name;
+    else if (l.implicit)
+        out.turn_on = std::string("on by default; VK_LOADER_LAYERS_ENABLE=") + l.name + " takes it back from VK_LOADER_LAYERS_DISABLE";
+    else
+        out.turn_on = std::string("VK_INSTANCE_LAYERS=") + l.name + " (or VK_LOADER_LAYERS_ENABLE=" + l.name + ", or the application's list)";
+    if (r.probed && !r.loads)
+        out.fix = fix_for(r.load_error);
     if (l.implicit && l.disable_env_var)
         out.turn_off = std::string(l.disable_env_var) + "=1 (its disable_environment), or VK_LOADER_LAYERS_DISABLE=" + l.name;
     else if (l.implicit)

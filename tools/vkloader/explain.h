@@ -27,6 +27,8 @@ struct Explanation {
     std::vector<FileRef> files;
     std::string manifest_text;  // the manifest as written (up to 64 KiB)
     std::string turn_off;
+    std::string turn_on;   // the variable (or file entry) that turns it on for a program
+    std::string fix;       // how to make it load, where it does not and the fix is known
 };
 
 // False when no driver or layer has that name.

@@ -171,6 +171,8 @@ void print_explain_json(const Explanation& e) {
     }
     w.EndArray();
     str(w, "turn_off", e.turn_off);
+    str(w, "turn_on", e.turn_on);
+    str(w, "fix", e.fix);
     str(w, "manifest_text", e.manifest_text);
     end(w);
 }

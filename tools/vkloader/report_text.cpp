@@ -152,7 +152,10 @@ void print_explain_text(const Explanation& e) {
         std::printf("  %-17s %s%s%s\n", f.role.c_str(), safe(f.path).c_str(),
                     f.exists ? "" : f.role == "library (by name)" ? " (not found by the dynamic linker)" : " (does not exist)",
                     !f.resolved.empty() && f.resolved != f.path ? (" -> " + safe(f.resolved)).c_str() : "");
-    std::printf("\nTurn it off: %s\n", safe(e.turn_off).c_str());
+    if (!e.fix.empty())
+        std::printf("\nTo make it load: %s\n", safe(e.fix).c_str());
+    std::printf("\nTurn it on: %s\n", safe(e.turn_on).c_str());
+    std::printf("Turn it off: %s\n", safe(e.turn_off).c_str());
     std::printf("\nManifest:\n%s%s", safe(e.manifest_text, true).c_str(),
                 !e.manifest_text.empty() && e.manifest_text.back() != '\n' ? "\n" : "");
 }
