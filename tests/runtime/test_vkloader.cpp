@@ -752,3 +752,19 @@ TEST_CASE("vkloader explain says how to fix, not only why: the path one edit awa
     const rapidjson::Document j = checked_json(vkloader("--json explain VK_LAYER_imp").out);
     CHECK(str(j, "turn_on").rfind("ENABLE_IMP=1", 0) == 0);
 }
+
+TEST_CASE("vkloader: VK_INSTANCE_LAYERS naming a layer that does not exist (a typo) is shown with the closest name") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    w.add_layer("val", "VK_LAYER_KHRONOS_validation");
+    w.env.set("VK_INSTANCE_LAYERS", "VK_LAYER_KHRONOS_valdation");
+    const Run r = vkloader("");
+    INFO(r.out);
+    CHECK(r.out.find("Names that match no layer:\n  VK_INSTANCE_LAYERS: layer VK_LAYER_KHRONOS_valdation is not present; "
+                     "ignored (did you mean VK_LAYER_KHRONOS_validation?)") != std::string::npos);
+    const rapidjson::Document d = checked_json(vkloader("--json").out);
+    REQUIRE(d["unmatched_names"].Size() == 1);
+    CHECK(std::string(d["unmatched_names"][0].GetString()).find("did you mean VK_LAYER_KHRONOS_validation?") != std::string::npos);
+}

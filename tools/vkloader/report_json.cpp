@@ -92,6 +92,11 @@ void begin(JsonWriter& w, const Survey* s, const char* kind) {
         str(w, "settings_file", s->settings_file);
         // The file the search found when it is not in force (broken, or nothing applies).
         str(w, "settings_file_ignored", s->settings_file.empty() ? s->settings_found : std::string());
+        w.Key("unmatched_names");  // VK_INSTANCE_LAYERS / VK_LOADER_LAYERS_ENABLE names no layer answers to
+        w.StartArray();
+        for (const std::string& n : s->unmatched_names)
+            w.String(n.c_str());
+        w.EndArray();
         w.Key("refused_files");  // what the loader refused, could not read or warned about
         w.StartArray();
         for (const FileVerdict& f : s->files) {

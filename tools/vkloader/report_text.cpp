@@ -114,6 +114,11 @@ void print_summary_text(const Survey& s) {
                     "control \"off\"; \"on\" or \"auto\" there brings it back)\n",
                     safe(name).c_str(), safe(manifest).c_str(), safe(s.settings_file).c_str());
     print_file_verdicts(s, "");
+    if (!s.unmatched_names.empty()) {
+        std::printf("\nNames that match no layer:\n");
+        for (const std::string& n : s.unmatched_names)
+            std::printf("  %s\n", safe(n).c_str());
+    }
     std::printf("\n%s\n", s.instance_created ? "vkCreateInstance: succeeds" : ("vkCreateInstance: fails: " + s.instance_error).c_str());
 }
 

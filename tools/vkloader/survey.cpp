@@ -190,7 +190,14 @@ void survey_layers(Survey& out, bool with_layers, const std::string& only) {
     vkl::LayerPlan plan;
     VkInstanceCreateInfo ci{};
     ci.sType = VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO;
-    vkl::plan_layers(set, ci, plan);
+    {
+        Capture planning;
+        vkl::plan_layers(set, ci, plan);
+        for (const auto& [bits, line] : planning.lines)
+            if ((bits & vkl::kLogWarn) &&
+                (line.rfind("VK_INSTANCE_LAYERS: ", 0) == 0 || line.rfind("VK_LOADER_LAYERS_ENABLE=", 0) == 0))
+                out.unmatched_names.push_back(line);
+    }
     for (const vkl::LayerVerdict& v : plan.verdicts) {
         LayerReport r;
         r.manifest = v.layer;

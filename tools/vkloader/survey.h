@@ -56,6 +56,9 @@ struct Survey {
     // Layers the settings file's "layers" list turns "off": the loader acts as if they did not
     // exist (name, manifest path).
     std::vector<std::pair<std::string, std::string>> settings_off;
+    // Layer names and filters that match no layer (VK_INSTANCE_LAYERS, VK_LOADER_LAYERS_ENABLE),
+    // as the loader says it: with why, or the closest name.
+    std::vector<std::string> unmatched_names;
     std::vector<DriverReport> drivers;
     std::vector<LayerReport> layers;       // the layer set's order
     std::vector<size_t> chain;             // indices into layers: the chain an application gets
