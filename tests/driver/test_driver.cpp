@@ -169,9 +169,11 @@ struct Instance : Dispatchable {};
 struct PhysicalDevice : Dispatchable {
     uint32_t index;
 };
+struct CommandPool;
 struct Device : Dispatchable {
     Dispatchable queue;
     bool swapchain = false;  // VK_KHR_swapchain enabled on it
+    std::vector<CommandPool*> pools;  // those the application left: freed with the device
 };
 struct Surface {
     int platform;
@@ -435,8 +437,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice, const VkDeviceCrea
     return VK_SUCCESS;
 }
 
+void destroy_pool(CommandPool* pool);
+
 VKAPI_ATTR void VKAPI_CALL DestroyDevice(VkDevice device, const VkAllocationCallbacks*) {
     vkl_test::record(config().name.c_str(), "vkDestroyDevice");
+    for (CommandPool* pool : reinterpret_cast<Device*>(device)->pools)
+        destroy_pool(pool);
     delete reinterpret_cast<Device*>(device);
 }
 
@@ -466,19 +472,27 @@ struct CommandPool {
 };
 CommandPool* pool_of(VkCommandPool pool) { return (CommandPool*)(uintptr_t)pool; }
 
-VKAPI_ATTR VkResult VKAPI_CALL CreateCommandPool(VkDevice, const VkCommandPoolCreateInfo*, const VkAllocationCallbacks*,
+void destroy_pool(CommandPool* pool) {
+    for (Dispatchable* cb : pool->buffers)
+        delete cb;
+    delete pool;
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL CreateCommandPool(VkDevice device, const VkCommandPoolCreateInfo*, const VkAllocationCallbacks*,
                                                  VkCommandPool* out) {
+    auto* pool = new CommandPool;
+    reinterpret_cast<Device*>(device)->pools.push_back(pool);
     // A C-style cast: a pointer on 64-bit targets, a uint64_t on 32-bit ones.
-    *out = (VkCommandPool)(uintptr_t)(new CommandPool);
+    *out = (VkCommandPool)(uintptr_t)pool;
     return VK_SUCCESS;
 }
 
-VKAPI_ATTR void VKAPI_CALL DestroyCommandPool(VkDevice, VkCommandPool pool, const VkAllocationCallbacks*) {
+VKAPI_ATTR void VKAPI_CALL DestroyCommandPool(VkDevice device, VkCommandPool pool, const VkAllocationCallbacks*) {
     if (pool == VK_NULL_HANDLE)
         return;
-    for (Dispatchable* cb : pool_of(pool)->buffers)
-        delete cb;
-    delete pool_of(pool);
+    auto& pools = reinterpret_cast<Device*>(device)->pools;
+    pools.erase(std::remove(pools.begin(), pools.end(), pool_of(pool)), pools.end());
+    destroy_pool(pool_of(pool));
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL ResetCommandPool(VkDevice, VkCommandPool, VkCommandPoolResetFlags) { return VK_SUCCESS; }

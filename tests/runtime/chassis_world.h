@@ -12,18 +12,24 @@
 
 namespace harness {
 
+// A copy of a layer library built on the chassis, as <explicit>/<file>.so, with a manifest naming
+// it `name`.
+inline void add_chassis_layer(World& w, const char* library, const std::string& name, const std::string& file) {
+    const fs::path dir = w.root() / "explicit";
+    fs::copy_file(library, dir / (file + ".so"));
+    write(dir / (file + ".json"),
+          "{ \"file_format_version\": \"1.2.1\", \"layer\": { \"name\": \"" + name + "\", \"type\": \"GLOBAL\", "
+          "\"library_path\": \"" + (dir / (file + ".so")).string() + "\", \"api_version\": \"1.3.0\", "
+          "\"implementation_version\": \"1\", \"description\": \"" + file + "\" } }");
+}
+
 struct ChassisWorld {
     World w;
     explicit ChassisWorld(const std::string& driver_config = "devices=discrete") {
         w.add_driver("drv", driver_config);
         w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
         w.use_own_layers();
-        const fs::path dir = w.root() / "explicit";
-        fs::copy_file(VKL_CHASSIS_TEST_LAYER, dir / "chassis.so");
-        write(dir / "chassis.json",
-              "{ \"file_format_version\": \"1.2.1\", \"layer\": { \"name\": \"VK_LAYER_VKL_chassis_test\", \"type\": \"GLOBAL\", "
-              "\"library_path\": \"" + (dir / "chassis.so").string() + "\", \"api_version\": \"1.3.0\", "
-              "\"implementation_version\": \"1\", \"description\": \"chassis test\" } }");
+        add_chassis_layer(w, VKL_CHASSIS_TEST_LAYER, "VK_LAYER_VKL_chassis_test", "chassis");
         // A plain test layer that records the vkCmdDraw it passes on, to sit below the chassis.
         w.add_layer("below", "VK_LAYER_test_below", "intercept=vkCmdDraw");
     }
