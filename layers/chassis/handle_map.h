@@ -38,23 +38,21 @@ public:
     ~HandleMap() {
         Table* t = table_.load(std::memory_order_relaxed);
         for (size_t i = 0; i <= t->mask; ++i)
-            if (uint64_t k = t->keys[i].load(std::memory_order_relaxed); k != kEmpty && k != kGone)
-                delete t->values[i].load(std::memory_order_relaxed);
+            if (uint64_t k = t->slots[i].key.load(std::memory_order_relaxed); k != kEmpty && k != kGone)
+                delete t->slots[i].value.load(std::memory_order_relaxed);
     }
     HandleMap(const HandleMap&) = delete;
     HandleMap& operator=(const HandleMap&) = delete;
 
-    // The value of a live handle; nullptr for one the map does not hold. No lock.
+    // The value of a live handle; nullptr for one the map does not hold. No lock; the first
+    // probe inline (where nearly every lookup ends), the rest out of line.
     Value* find(uint64_t key) const {
         const Table* t = table_.load(std::memory_order_acquire);
-        for (size_t i = slot(key, t->mask), n = 0; n <= t->mask; i = (i + 1) & t->mask, ++n) {
-            const uint64_t k = t->keys[i].load(std::memory_order_acquire);
-            if (k == key)
-                return t->values[i].load(std::memory_order_acquire);
-            if (k == kEmpty)
-                return nullptr;
-        }
-        return nullptr;
+        const Slot& s = t->slots[slot(key, t->mask)];  // read before the key's acquire: loaded once
+        const uint64_t k = s.key.load(std::memory_order_acquire);
+        if (__builtin_expect(k == key, 1))
+            return s.value.load(std::memory_order_acquire);
+        return k == kEmpty ? nullptr : find_after(t, key, static_cast<size_t>(&s - t->slots.get()));
     }
     // A fresh value for the handle (a value it had is destroyed first); nullptr when out of
     // memory. `key` must not be 0 (VK_NULL_HANDLE).
@@ -65,8 +63,7 @@ public:
         if (v == nullptr)
             return nullptr;
         room_for_one();
-        Table* t = table_.load(std::memory_order_relaxed);
-        place(t, key, v);
+        place(table_.load(std::memory_order_relaxed), key, v);
         ++live_;
         ++used_;
         return v;
@@ -82,8 +79,8 @@ public:
         std::lock_guard<std::mutex> g(lock_);
         Table* t = table_.load(std::memory_order_relaxed);
         for (size_t i = 0; i <= t->mask; ++i) {
-            const uint64_t k = t->keys[i].load(std::memory_order_relaxed);
-            if (k != kEmpty && k != kGone && pred(k, *t->values[i].load(std::memory_order_relaxed)))
+            const uint64_t k = t->slots[i].key.load(std::memory_order_relaxed);
+            if (k != kEmpty && k != kGone && pred(k, *t->slots[i].value.load(std::memory_order_relaxed)))
                 remove_at(t, i);
         }
     }
@@ -96,39 +93,47 @@ private:
     static constexpr uint64_t kEmpty = 0;
     static constexpr uint64_t kGone = ~uint64_t(0);  // a tombstone: probes go on past it
 
+    // A key and its value side by side: a probe touches one cache line.
+    struct Slot {
+        std::atomic<uint64_t> key{kEmpty};
+        std::atomic<Value*> value{nullptr};
+    };
     struct Table {
         size_t mask;
-        std::unique_ptr<std::atomic<uint64_t>[]> keys;
-        std::unique_ptr<std::atomic<Value*>[]> values;
+        std::unique_ptr<Slot[]> slots;
     };
-    static Table* make_table(size_t capacity) {
-        auto* t = new Table{capacity - 1, std::unique_ptr<std::atomic<uint64_t>[]>(new std::atomic<uint64_t>[capacity]),
-                            std::unique_ptr<std::atomic<Value*>[]>(new std::atomic<Value*>[capacity])};
-        for (size_t i = 0; i < capacity; ++i) {
-            t->keys[i].store(kEmpty, std::memory_order_relaxed);
-            t->values[i].store(nullptr, std::memory_order_relaxed);
-        }
-        return t;
-    }
+    static Table* make_table(size_t capacity) { return new Table{capacity - 1, std::unique_ptr<Slot[]>(new Slot[capacity])}; }
     static size_t slot(uint64_t key, size_t mask) { return static_cast<size_t>((key * 0x9E3779B97F4A7C15ull) >> 32) & mask; }
+    __attribute__((noinline)) static Value* find_after(const Table* t, uint64_t key, size_t i) {
+        for (size_t n = 0; n < t->mask; ++n) {
+            i = (i + 1) & t->mask;
+            const uint64_t k = t->slots[i].key.load(std::memory_order_acquire);
+            if (k == key)
+                return t->slots[i].value.load(std::memory_order_acquire);
+            if (k == kEmpty)
+                return nullptr;
+        }
+        return nullptr;
+    }
     static void place(Table* t, uint64_t key, Value* v) {
         size_t i = slot(key, t->mask);
-        while (t->keys[i].load(std::memory_order_relaxed) != kEmpty && t->keys[i].load(std::memory_order_relaxed) != kGone)
+        for (uint64_t k = t->slots[i].key.load(std::memory_order_relaxed); k != kEmpty && k != kGone;
+             k = t->slots[i].key.load(std::memory_order_relaxed))
             i = (i + 1) & t->mask;
-        t->values[i].store(v, std::memory_order_release);
-        t->keys[i].store(key, std::memory_order_release);
+        t->slots[i].value.store(v, std::memory_order_release);
+        t->slots[i].key.store(key, std::memory_order_release);
     }
     void remove_at(Table* t, size_t i) {
-        Value* v = t->values[i].load(std::memory_order_relaxed);
-        t->keys[i].store(kGone, std::memory_order_release);
-        t->values[i].store(nullptr, std::memory_order_release);
+        Value* v = t->slots[i].value.load(std::memory_order_relaxed);
+        t->slots[i].key.store(kGone, std::memory_order_release);
+        t->slots[i].value.store(nullptr, std::memory_order_release);
         delete v;
         --live_;
     }
     void erase_locked(uint64_t key) {
         Table* t = table_.load(std::memory_order_relaxed);
         for (size_t i = slot(key, t->mask), n = 0; n <= t->mask; i = (i + 1) & t->mask, ++n) {
-            const uint64_t k = t->keys[i].load(std::memory_order_relaxed);
+            const uint64_t k = t->slots[i].key.load(std::memory_order_relaxed);
             if (k == key)
                 return remove_at(t, i);
             if (k == kEmpty)
@@ -144,8 +149,8 @@ private:
             return;
         Table* n = make_table((live_ + 1) * 4 > capacity ? capacity * 2 : capacity);
         for (size_t i = 0; i < capacity; ++i)
-            if (uint64_t k = t->keys[i].load(std::memory_order_relaxed); k != kEmpty && k != kGone)
-                place(n, k, t->values[i].load(std::memory_order_relaxed));
+            if (uint64_t k = t->slots[i].key.load(std::memory_order_relaxed); k != kEmpty && k != kGone)
+                place(n, k, t->slots[i].value.load(std::memory_order_relaxed));
         tables_.emplace_back(n);
         table_.store(n, std::memory_order_release);
         used_ = live_;
