@@ -80,6 +80,29 @@ class Manifest(unittest.TestCase):
                     make(source)
                 self.assertIn(expected, str(e.exception))
 
+    def test_hook_names(self):
+        names, aliases = layer_manifest.read_hook_names(
+            (ROOT / "generated" / "layer_hooks.txt").read_text())
+        self.assertIn("CmdDraw", names)
+        self.assertEqual(aliases["CmdBeginRenderPass2KHR"], "CmdBeginRenderPass2")
+        ok = "struct A { void PreCallRecordCmdDraw(int); bool PreCallValidateCreateDevice(); void Other(); };"
+        layer_manifest.check_hooks(ok, names, aliases)
+        cases = {
+            "struct A {\n void PreCallRecordCmdDraws(int) {} };":
+                "2: PreCallRecordCmdDraws is no hook: no command is named vkCmdDraws; did you mean PreCallRecordCmdDraw?",
+            "void PostCallRecordCmdBeginRenderPass2KHR(int);":
+                "1: PostCallRecordCmdBeginRenderPass2KHR is never called: vkCmdBeginRenderPass2KHR is an alias of "
+                "vkCmdBeginRenderPass2; name the hook PostCallRecordCmdBeginRenderPass2",
+            "void PreCallValidateNothingLikeIt();": "1: PreCallValidateNothingLikeIt is no hook: no command is named vkNothingLikeIt",
+        }
+        for source, expected in cases.items():
+            with self.subTest(source=source):
+                with self.assertRaises(layer_manifest.SourceError) as e:
+                    layer_manifest.check_hooks(source, names, aliases)
+                self.assertEqual(str(e.exception), expected)
+        for src in (ROOT / "layers" / "draw_stats" / "draw_stats.cpp", ROOT / "tests" / "layer" / "chassis_test_layer.cpp"):
+            layer_manifest.check_hooks(src.read_text(), names, aliases)
+
     def test_command_line(self):
         with tempfile.TemporaryDirectory() as tmp:
             src = Path(tmp) / "layer.cpp"
@@ -98,6 +121,21 @@ class Manifest(unittest.TestCase):
             r = subprocess.run([sys.executable, str(TOOL), str(src), "--library-path", "x", "--api-version", "1", "--implicit"],
                                capture_output=True, text=True)
             self.assertIn("needs --disable-env", r.stderr)
+            # The hook check alone, as a build step: a stamp when right, the line and the hook when not.
+            hooks = str(ROOT / "generated" / "layer_hooks.txt")
+            stamp = Path(tmp) / "stamp"
+            src.write_text('VKL_LAYER("VK_LAYER_a_b", "d", 3);\nstruct A { void PreCallRecordCmdDraw(int); };\n')
+            r = subprocess.run([sys.executable, str(TOOL), str(src), "--hooks", hooks, "--stamp", str(stamp)],
+                               capture_output=True, text=True)
+            self.assertEqual((r.returncode, stamp.exists()), (0, True), r.stderr)
+            stamp.unlink()
+            src.write_text('VKL_LAYER("VK_LAYER_a_b", "d", 3);\nstruct A { void PreCallRecordCmdDrawIndexd(int); };\n')
+            r = subprocess.run([sys.executable, str(TOOL), str(src), "--hooks", hooks, "--stamp", str(stamp)],
+                               capture_output=True, text=True)
+            self.assertNotEqual(r.returncode, 0)
+            self.assertFalse(stamp.exists())
+            self.assertEqual(r.stderr.strip(), f"{src}:2: PreCallRecordCmdDrawIndexd is no hook: no command is named "
+                                               "vkCmdDrawIndexd; did you mean PreCallRecordCmdDrawIndexed?")
 
     def test_in_tree_layers(self):
         for src in (ROOT / "layers" / "draw_stats" / "draw_stats.cpp", ROOT / "tests" / "layer" / "chassis_test_layer.cpp"):

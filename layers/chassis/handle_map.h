@@ -20,6 +20,7 @@
 #include <memory>
 #include <mutex>
 #include <new>
+#include <type_traits>
 #include <vector>
 
 namespace vkl::layer {
@@ -28,7 +29,10 @@ namespace vkl::layer {
 // 64-bit targets).
 template <typename Handle>
 uint64_t handle_key(Handle h) {
-    return (uint64_t)(uintptr_t)h;
+    if constexpr (std::is_pointer_v<Handle>)
+        return static_cast<uint64_t>(reinterpret_cast<uintptr_t>(h));
+    else
+        return static_cast<uint64_t>(h);  // a non-dispatchable handle on a 32-bit target
 }
 
 template <typename Value>

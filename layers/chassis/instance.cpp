@@ -117,8 +117,10 @@ VKAPI_ATTR void VKAPI_CALL DestroyInstance(VkInstance instance, const VkAllocati
         unknown_handle("instance");
     s->messengers.chained_active(true);
     const HookFns& h = L().owned[id(Cmd::DestroyInstance)];
-    if (run_validate(h, s, instance, alloc))
+    if (run_validate(h, s, instance, alloc)) {
+        s->messengers.chained_active(false);
         return;
+    }
     run_record(h, s, instance, alloc);
     g_instances.erase(KeyMap<InstanceState>::key_of(instance));
     s->next_instance.DestroyInstance(instance, alloc);

@@ -6,15 +6,22 @@ VKL_LAYER_SETTINGS(VKL_SETTING("name", Type, "default", "description"), ...). Th
 into the manifest's "features"/"settings" (the layer-manifest format vkconfig reads), so that
 vkconfig can show and set them.
 
-  layer_manifest.py SOURCE --library-path PATH --api-version X.Y.Z
+  layer_manifest.py SOURCE --library-path PATH --api-version X.Y.Z [--hooks layer_hooks.txt]
                     [--implicit --enable-env VAR=VALUE --disable-env VAR=VALUE] [-o OUT]
+  layer_manifest.py SOURCE --hooks layer_hooks.txt --stamp FILE     (the hook check alone, a build step)
 
 The macros' arguments must be literals (C string literals, a type name, an integer): the source
 is read here, not compiled. A source that breaks that rule is an error naming the line.
+
+--hooks (generated/layer_hooks.txt, installed with the SDK): every PreCallValidate<X>,
+PreCallRecord<X> and PostCallRecord<X> the source defines or calls must name a command of the
+registry by its own name; a misspelling or an alias stops the build with the line and the hook
+to write (a misspelt hook would compile and never run).
 """
 from __future__ import annotations
 
 import argparse
+import difflib
 import json
 import re
 import sys
@@ -220,6 +227,41 @@ def manifest(text: str, library_path: str, api_version: str, enable: dict, disab
     return {"file_format_version": "1.2.1", "layer": layer}
 
 
+HOOK = re.compile(r"(PreCallValidate|PreCallRecord|PostCallRecord)([A-Z][A-Za-z0-9_]*)")
+
+
+def read_hook_names(text: str) -> tuple[set[str], dict[str, str]]:
+    """The commands (their names without "vk") and the aliases (-> command) of layer_hooks.txt."""
+    names, aliases = set(), {}
+    for line in text.splitlines():
+        words = line.split()
+        if not words or words[0].startswith("#"):
+            continue
+        if len(words) == 1:
+            names.add(words[0])
+        else:
+            aliases[words[0]] = words[1]
+    return names, aliases
+
+
+def check_hooks(text: str, names: set[str], aliases: dict[str, str]) -> None:
+    """Every hook-named function of the source names a command (not an alias)."""
+    toks = list(tokens(text))
+    for k, (kind, value, line) in enumerate(toks):
+        m = HOOK.fullmatch(value) if kind == "name" else None
+        if m is None or k + 1 >= len(toks) or toks[k + 1][1] != "(":
+            continue
+        phase, command = m.groups()
+        if command in names:
+            continue
+        if command in aliases:
+            raise SourceError(f"{line}: {value} is never called: vk{command} is an alias of vk{aliases[command]}; "
+                              f"name the hook {phase}{aliases[command]}")
+        close = difflib.get_close_matches(command, sorted(names), n=1, cutoff=0.8)
+        raise SourceError(f"{line}: {value} is no hook: no command is named vk{command}" +
+                          (f"; did you mean {phase}{close[0]}?" if close else ""))
+
+
 def pairs(values: list[str], option: str) -> dict:
     out = {}
     for v in values or ():
@@ -233,13 +275,19 @@ def pairs(values: list[str], option: str) -> dict:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("source")
-    ap.add_argument("--library-path", required=True)
-    ap.add_argument("--api-version", required=True)
+    ap.add_argument("--library-path")
+    ap.add_argument("--api-version")
+    ap.add_argument("--hooks", help="layer_hooks.txt: check the source's hook names against the registry's commands")
     ap.add_argument("--implicit", action="store_true", help="an implicit layer: needs --disable-env")
     ap.add_argument("--enable-env", action="append", help="VAR=VALUE that enables the implicit layer")
     ap.add_argument("--disable-env", action="append", help="VAR=VALUE that disables the implicit layer")
     ap.add_argument("-o", "--output", help="default: stdout")
+    ap.add_argument("--stamp", help="check the hooks only (--hooks), and write this file when they are right")
     args = ap.parse_args()
+    if args.stamp and not args.hooks:
+        raise SystemExit("layer_manifest.py: --stamp checks hook names: give --hooks")
+    if not args.stamp and not (args.library_path and args.api_version):
+        raise SystemExit("layer_manifest.py: give --library-path and --api-version (or --hooks with --stamp)")
     if args.implicit and not args.disable_env:
         raise SystemExit("layer_manifest.py: an implicit layer needs --disable-env (the loader requires it)")
     if not args.implicit and (args.enable_env or args.disable_env):
@@ -247,6 +295,13 @@ def main() -> int:
     try:
         with open(args.source, encoding="utf-8") as f:
             text = f.read()
+        if args.hooks:
+            with open(args.hooks, encoding="utf-8") as f:
+                check_hooks(text, *read_hook_names(f.read()))
+        if args.stamp:
+            with open(args.stamp, "w", encoding="utf-8") as f:
+                f.write("hook names checked\n")
+            return 0
         data = manifest(text, args.library_path, args.api_version, pairs(args.enable_env, "--enable-env"),
                         pairs(args.disable_env, "--disable-env"))
     except SourceError as e:
