@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // The hand-written core of the layer chassis: the layer interface and the lookups that put the
 // layer on a command's path only where an interceptor hooks it (instance and device creation:
-// instance.cpp, device.cpp). The per-command entry
-// points are generated, and made at compile time for the layer's interceptor types
-// (generated/layer_interceptor.h, Chassis<Ts...>).
+// instance.cpp, device.cpp). The per-command entry points are generated, and made at compile
+// time for the layer's interceptor types (generated/layer_interceptor.h, Chassis<Ts...>).
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>

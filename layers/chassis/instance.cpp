@@ -153,14 +153,16 @@ VkResult create_messenger(Cmd cmd, VkInstance instance, const Info* ci, const Vk
     run_post(h, &s, instance, ci, alloc, out, r);
     return r;
 }
-template <typename Destroy, typename Handle>
+// `Forget`: Messengers' remove_messenger or remove_callback (named, as on 32-bit targets both
+// handles are uint64_t).
+template <typename Destroy, auto Forget, typename Handle>
 void destroy_messenger(Cmd cmd, VkInstance instance, Handle messenger, const VkAllocationCallbacks* alloc) {
     InstanceState& s = instance_state(instance);
     const HookFns& h = L().owned[id(cmd)];
     if (run_validate(h, &s, instance, messenger, alloc))
         return;
     run_record(h, &s, instance, messenger, alloc);
-    s.messengers.remove(messenger);
+    (s.messengers.*Forget)(messenger);
     next_of<Destroy>(s, cmd)(instance, messenger, alloc);
     run_post(h, &s, instance, messenger, alloc);
 }
@@ -172,7 +174,8 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDebugUtilsMessengerEXT(VkInstance instance,
 }
 VKAPI_ATTR void VKAPI_CALL DestroyDebugUtilsMessengerEXT(VkInstance instance, VkDebugUtilsMessengerEXT messenger,
                                                          const VkAllocationCallbacks* alloc) {
-    destroy_messenger<PFN_vkDestroyDebugUtilsMessengerEXT>(Cmd::DestroyDebugUtilsMessengerEXT, instance, messenger, alloc);
+    destroy_messenger<PFN_vkDestroyDebugUtilsMessengerEXT, &Messengers::remove_messenger>(Cmd::DestroyDebugUtilsMessengerEXT,
+                                                                                         instance, messenger, alloc);
 }
 #endif
 
@@ -183,7 +186,8 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDebugReportCallbackEXT(VkInstance instance,
 }
 VKAPI_ATTR void VKAPI_CALL DestroyDebugReportCallbackEXT(VkInstance instance, VkDebugReportCallbackEXT callback,
                                                          const VkAllocationCallbacks* alloc) {
-    destroy_messenger<PFN_vkDestroyDebugReportCallbackEXT>(Cmd::DestroyDebugReportCallbackEXT, instance, callback, alloc);
+    destroy_messenger<PFN_vkDestroyDebugReportCallbackEXT, &Messengers::remove_callback>(Cmd::DestroyDebugReportCallbackEXT,
+                                                                                         instance, callback, alloc);
 }
 #endif
 

@@ -13,6 +13,7 @@ namespace vkl::layer {
 
 #if defined(VK_EXT_layer_settings)
 using LayerSettingType = VkLayerSettingTypeEXT;
+using enum VkLayerSettingTypeEXT;  // vkl::layer::VK_LAYER_SETTING_TYPE_*_EXT, as without the extension
 using LayerSetting = VkLayerSettingEXT;
 using LayerSettingsCreateInfo = VkLayerSettingsCreateInfoEXT;
 inline constexpr VkStructureType kLayerSettingsCreateInfoType = VK_STRUCTURE_TYPE_LAYER_SETTINGS_CREATE_INFO_EXT;

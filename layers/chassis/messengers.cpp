@@ -63,12 +63,12 @@ void Messengers::add(VkDebugReportCallbackEXT handle, const VkDebugReportCallbac
     reports_.back().info.pNext = nullptr;
 }
 
-void Messengers::remove(VkDebugUtilsMessengerEXT handle) {
+void Messengers::remove_messenger(VkDebugUtilsMessengerEXT handle) {
     std::lock_guard<std::mutex> g(lock_);
     remove_from(utils_, handle);
 }
 
-void Messengers::remove(VkDebugReportCallbackEXT handle) {
+void Messengers::remove_callback(VkDebugReportCallbackEXT handle) {
     std::lock_guard<std::mutex> g(lock_);
     remove_from(reports_, handle);
 }

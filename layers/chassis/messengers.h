@@ -21,8 +21,9 @@ class Messengers {
 public:
     void add(VkDebugUtilsMessengerEXT handle, const VkDebugUtilsMessengerCreateInfoEXT& info);
     void add(VkDebugReportCallbackEXT handle, const VkDebugReportCallbackCreateInfoEXT& info);
-    void remove(VkDebugUtilsMessengerEXT handle);
-    void remove(VkDebugReportCallbackEXT handle);
+    // By name, not overloads: on 32-bit targets both handles are uint64_t.
+    void remove_messenger(VkDebugUtilsMessengerEXT handle);
+    void remove_callback(VkDebugReportCallbackEXT handle);
     // Copies the messengers and callbacks of a VkInstanceCreateInfo chain.
     void add_chained(const void* create_info_chain);
     // Whether the chained ones hear messages now (during vkCreateInstance and vkDestroyInstance).
