@@ -16,7 +16,9 @@
 //                                core feature samplerAnisotropy, Vulkan 1.2 bufferDeviceAddress, and a
 //                                missing extension (refused)
 //   VKL_CHASSIS_TEST_LOG=1       logs at vkEnumeratePhysicalDevices (to the application's messengers)
-//   VKL_CHASSIS_TEST_OWN_CB=1    at device creation, allocates a command buffer of its own from the
+//   VKL_CHASSIS_TEST_OWN_CB=1    at instance creation, gives an object of its own the instance's
+//                                dispatch (vkSetInstanceLoaderData); at device creation, allocates a
+//                                command buffer of its own from the
 //                                next layer, gives it the loader's dispatch (vkSetDeviceLoaderData),
 //                                records a vkCmdDraw of 5 vertices down the chain and frees it;
 //                                =nodata skips the loader data (the control: the draw is lost)
@@ -56,6 +58,8 @@ const char* source_name(vkl::layer::SettingSource s) {
 class Recorder : public vkl::layer::InstanceInterceptor<Recorder> {
 public:
     explicit Recorder(const vkl::layer::InstanceContext& context) : context_(context) {
+        if (std::getenv("VKL_CHASSIS_TEST_OWN_CB"))
+            give_instance_loader_data();
         if (!env_is("VKL_CHASSIS_TEST_SETTINGS", "1"))
             return;
         const vkl::layer::Settings& s = context.settings;
@@ -125,6 +129,16 @@ public:
     }
 
 private:
+    // An instance-level dispatchable object of the layer's own (as a layer that hands out
+    // physical devices of its own makes): vkSetInstanceLoaderData gives it the instance's
+    // dispatch pointer.
+    void give_instance_loader_data() {
+        void* object[2] = {nullptr, nullptr};
+        const VkResult r = context_.set_loader_data(object);
+        const bool same = object[0] != nullptr && object[0] == *reinterpret_cast<void* const*>(context_.instance);
+        vkl_test::record("chassis", r == VK_SUCCESS && same ? "instance loader data set" : "instance loader data failed");
+    }
+
     const vkl::layer::InstanceContext& context_;
 };
 

@@ -4,7 +4,8 @@
 // interceptor objects with their own state (two physical devices, three devices), the call down
 // the chain that maps memory types to heaps, the helpers that find objects from any handle,
 // PostCallRecord with a non-VkResult return value, and a command buffer the layer makes itself,
-// given the loader's dispatch through vkSetDeviceLoaderData.
+// given the loader's dispatch through vkSetDeviceLoaderData (and an instance-level object of its
+// own, through vkSetInstanceLoaderData).
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -79,6 +80,8 @@ void own_command_buffer(const char* loader_path, const char* mode) {
     VkInstance inst = VK_NULL_HANDLE;
     REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr,
                               {"VK_LAYER_VKL_chassis_test", "VK_LAYER_test_below"}) == VK_SUCCESS);
+    // vkSetInstanceLoaderData too: an object of the layer's own gets the instance's dispatch pointer.
+    CHECK(cw.lines({"chassis instance loader data"}) == std::vector<std::string>{"chassis instance loader data set"});
     const std::vector<VkPhysicalDevice> pds = l.physical_devices(inst);
     REQUIRE(pds.size() == 1);
     fs::remove(cw.w.log_path());
