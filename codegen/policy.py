@@ -181,6 +181,10 @@ LAYER_CHASSIS_OWNED: dict[str, Entry] = {
     "vkEnumerateInstanceVersion": Entry("a pre-instance call: the loader's answer"),
     "vkEnumerateDeviceExtensionProperties": Entry("answers for the layer's own name, else passes through"),
     "vkEnumerateDeviceLayerProperties": Entry("deprecated device layers: the loader answers"),
+    "vkCreateDebugUtilsMessengerEXT": Entry("the chassis keeps the application's messengers, so that a layer's log() reaches them"),
+    "vkDestroyDebugUtilsMessengerEXT": Entry("forgets the messenger before the call down"),
+    "vkCreateDebugReportCallbackEXT": Entry("the chassis keeps the application's callbacks, so that a layer's log() reaches them"),
+    "vkDestroyDebugReportCallbackEXT": Entry("forgets the callback before the call down"),
 }
 
 # Of those, the ones whose hand-written function still runs the interceptors' hooks.
@@ -188,6 +192,9 @@ LAYER_CHASSIS_HOOKED_OWNED: dict[str, Entry] = {
     "vkCreateDevice": Entry("interceptors see device creation (PostCallRecord: the device exists, its state too)"),
     "vkDestroyDevice": Entry("interceptors report and free per-device data before the device goes"),
     "vkDestroyInstance": Entry("interceptors report and free per-instance data before the instance goes"),
+    **{n: Entry("followed by the chassis for log(); interceptors may still hook it")
+       for n in ("vkCreateDebugUtilsMessengerEXT", "vkDestroyDebugUtilsMessengerEXT", "vkCreateDebugReportCallbackEXT",
+                 "vkDestroyDebugReportCallbackEXT")},
 }
 
 # The tables above, by what their keys name (read by codegen/policy_resolution.py).

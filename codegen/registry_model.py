@@ -64,6 +64,7 @@ class Requirement:
     """One `<require>` block of a feature or extension."""
     depends: dep.Expr | None
     commands: tuple[str, ...]
+    types: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -115,6 +116,14 @@ class Command:
 
 
 @dataclass(frozen=True)
+class Struct:
+    """A structure that may be chained to another's pNext (it has `structextends`)."""
+    name: str
+    stype: str | None          # the VK_STRUCTURE_TYPE_* value of its sType member
+    extends: tuple[str, ...]   # the structures whose pNext chain it may be in
+
+
+@dataclass(frozen=True)
 class Platform:
     name: str
     protect: str
@@ -135,6 +144,8 @@ class Registry:
     folded_into: dict[str, str] = field(default_factory=dict)  # internal feature -> its public version
     copyright: str = ""                     # the registry's copyright line, e.g. "Copyright 2015-2022 ..."
     licence: str = "NOASSERTION"            # its SPDX licence expression, e.g. "Apache-2.0 OR MIT"
+    structs: dict[str, Struct] = field(default_factory=dict)  # extending structures, registry order
+    type_providers: dict[str, tuple[str, ...]] = field(default_factory=dict)  # type -> features requiring it
 
     @property
     def version_string(self) -> str:
@@ -254,7 +265,8 @@ def _requirement(req: ET.Element, owner: str) -> Requirement:
         expr = dep.conjoin(dep.all_of((req.get("feature") or "").split(",")),
                            dep.all_of((req.get("extension") or "").split(",")))
     cmds = tuple(c.get("name") for c in req.iterfind("command"))
-    return Requirement(depends=expr, commands=cmds)
+    types = tuple(t.get("name") for t in req.iterfind("type") if _api_ok(t))
+    return Requirement(depends=expr, commands=cmds, types=types)
 
 
 def _removed_commands(elem: ET.Element) -> set[str]:
@@ -328,7 +340,7 @@ def _parse_features(root: ET.Element, platforms: dict[str, Platform]
     out: list[Feature] = []
     for f in public:
         name = f.get("name")
-        reqs = tuple(Requirement(rename(r.depends, name), r.commands)
+        reqs = tuple(Requirement(rename(r.depends, name), r.commands, r.types)
                      for part in parts[name] for r in
                      (_requirement(x, name) for x in part.iterfind("require") if _api_ok(x)))
         out.append(Feature(name=name, kind="core", number=0, version=_feature_number(f),
@@ -357,7 +369,7 @@ def _parse_features(root: ET.Element, platforms: dict[str, Platform]
             depends = dep.conjoin(
                 dep.Ref("VK_VERSION_" + core.replace(".", "_")) if core and core != "1.0" else None,
                 dep.all_of((e.get("requires") or "").split(",")))
-        reqs = tuple(Requirement(rename(r.depends), r.commands)
+        reqs = tuple(Requirement(rename(r.depends), r.commands, r.types)
                      for r in (_requirement(x, name) for x in e.iterfind("require") if _api_ok(x)))
         removed |= _removed_commands(e)
         promoted = e.get("promotedto")
@@ -378,6 +390,21 @@ def _parse_features(root: ET.Element, platforms: dict[str, Platform]
                             spec_version_macro=spec_macro))
     exts.sort(key=lambda f: f.number)
     return out + exts, folded_into, removed
+
+
+def _parse_structs(root: ET.Element) -> dict[str, Struct]:
+    """Structures with `structextends` (not aliases): what may be in a pNext chain."""
+    out: dict[str, Struct] = {}
+    for t in root.iterfind("types/type"):
+        if t.get("category") != "struct" or t.get("alias") or not t.get("structextends") or not _api_ok(t):
+            continue
+        stype = None
+        for m in t.iterfind("member"):
+            if _api_ok(m) and m.findtext("name") == "sType":
+                stype = (m.get("values") or "").split(",")[0] or None
+                break
+        out[t.get("name")] = Struct(t.get("name"), stype, tuple(t.get("structextends").split(",")))
+    return out
 
 
 def _parse_licence(root: ET.Element) -> tuple[str, str]:
@@ -415,10 +442,15 @@ def parse(path: str | Path) -> Registry:
 
     # Which names are really part of the Vulkan API: required by some vulkan feature.
     providers: dict[str, list[str]] = {}
+    type_providers: dict[str, list[str]] = {}
     for f in features:
         for c in f.commands:
             if c not in removed:
                 providers.setdefault(c, []).append(f.name)
+        for req in f.requirements:
+            for t in req.types:
+                if f.name not in type_providers.get(t, ()):
+                    type_providers.setdefault(t, []).append(f.name)
 
     defs: dict[str, ET.Element] = {}
     alias_elems: dict[str, str] = {}
@@ -493,4 +525,6 @@ def parse(path: str | Path) -> Registry:
         platforms=platforms, handles=handles, commands=commands, alias_of=alias_of,
         features={f.name: f for f in features},
         providers={k: tuple(v) for k, v in providers.items()},
-        tags=tags, folded_into=folded_into, copyright=copyright, licence=licence)
+        tags=tags, folded_into=folded_into, copyright=copyright, licence=licence,
+        structs={n: st for n, st in _parse_structs(root).items() if n in type_providers},
+        type_providers={k: tuple(v) for k, v in type_providers.items()})

@@ -92,6 +92,15 @@ class FeatureView:
 
 
 @dataclass(frozen=True)
+class ChainStructView:
+    """A structure that may be chained to VkInstanceCreateInfo or VkDeviceCreateInfo."""
+    name: str
+    stype: str
+    guard: tuple[GuardTerm, ...]  # declared when any term holds
+    features: bool                # also extends VkPhysicalDeviceFeatures2: a feature structure
+
+
+@dataclass(frozen=True)
 class View:
     registry: Registry
     commands: tuple[CommandView, ...]
@@ -115,6 +124,7 @@ class View:
 
     policy: policy_resolution.Resolution
     undispatchable: tuple[str, ...]         # left out: first parameter a non-dispatchable handle
+    chain_structs: tuple[ChainStructView, ...] = ()  # for the layer chassis's create-info copies
 
     @property
     def unknown_slots(self) -> int:
@@ -149,15 +159,16 @@ def build(reg: Registry, resolution: policy_resolution.Resolution | None = None)
             return GuardTerm(f.name, f.protect, f.spec_version_macro, f.spec_version, depends)
         return GuardTerm(f.name, f.protect, depends=depends)
 
-    def command_guard(name: str) -> tuple[GuardTerm, ...]:
+    def command_guard(name: str, kind: str = "commands") -> tuple[GuardTerm, ...]:
         """Declared when any (feature, require block) adding the name holds. A block's depends
         matters: a command added to an extension under `depends="VK_EXT_other"` is declared
-        only by headers that also have VK_EXT_other."""
+        only by headers that also have VK_EXT_other. The same for a type (kind "types")."""
         terms: dict[GuardTerm, None] = {}
-        for p in reg.providers[name]:
+        providers = reg.providers[name] if kind == "commands" else reg.type_providers[name]
+        for p in providers:
             f = reg.features[p]
             for req in f.requirements:
-                if name in req.commands:
+                if name in getattr(req, kind):
                     terms.setdefault(guard_of(f, None if f.is_core else req.depends))
         return tuple(terms)
 
@@ -294,6 +305,10 @@ def build(reg: Registry, resolution: policy_resolution.Resolution | None = None)
             emulations.append((fv, tuple(cviews[i] for i in fv.commands
                                          if cviews[i].cmd.level == PHYSICAL_DEVICE)))
 
+    chain_structs = tuple(
+        ChainStructView(st.name, st.stype, command_guard(st.name, "types"), "VkPhysicalDeviceFeatures2" in st.extends)
+        for st in reg.structs.values()
+        if st.stype and {"VkInstanceCreateInfo", "VkDeviceCreateInfo"} & set(st.extends))
     level_tables = {lvl: tuple(c for c in cviews if c.cmd.level == lvl)
                     for lvl in (INSTANCE, PHYSICAL_DEVICE, DEVICE)}
     return View(
@@ -308,4 +323,4 @@ def build(reg: Registry, resolution: policy_resolution.Resolution | None = None)
         exported=tuple(sorted((c for c in cviews if c.exported), key=lambda c: c.cmd.name)),
         emulations=tuple(emulations), provider_list=tuple(provider_list),
         provider_first=tuple(provider_first), first_name=tuple(first_name), policy=res,
-        undispatchable=undispatchable)
+        undispatchable=undispatchable, chain_structs=chain_structs)

@@ -1,19 +1,14 @@
 // SPDX-License-Identifier: Apache-2.0
-// The hand-written core of the layer chassis: the layer interface, instance and device
-// creation (finding the next layer, making the interceptor objects), and the lookups that put
-// the layer on a command's path only where an interceptor hooks it. The per-command entry
-// points are generated, and made at compile time for the layer's interceptor types
-// (generated/layer_interceptor.h, Chassis<Ts...>).
+// The hand-written core of the layer chassis: the layer interface and the lookups that put the
+// layer on a command's path only where an interceptor hooks it (instance and device creation:
+// instance.cpp, device.cpp). The per-command entry points are generated, and made at compile
+// time for the layer's interceptor types (generated/layer_interceptor.h, Chassis<Ts...>).
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 
-#include <vulkan/vk_layer.h>
-
-#include "base/name_hash.h"
 #include "base/two_call.h"
-#include "chassis/layer.h"
-#include "chassis/state.h"
+#include "chassis/internal.h"
 
 #define VKL_LAYER_EXPORT extern "C" __attribute__((visibility("default")))
 
@@ -28,60 +23,10 @@ void unknown_handle(const char* what) {
     std::abort();
 }
 
+// A layer without VKL_LAYER_SETTINGS has no settings.
+__attribute__((weak)) SettingDecls layer_setting_decls() { return {}; }
+
 namespace {
-
-const LayerInterceptors& L() { return layer_interceptors(); }
-
-const CommandInfo* command_of(const char* name) {
-    const NameInfo* n = find_name(name);
-    return n ? &kCommands[n->command] : nullptr;
-}
-uint16_t id_of(const CommandInfo* c) { return static_cast<uint16_t>(c - kCommands); }
-
-// The next layer's function for each command of the levels a table holds, under each of its
-// names (an alias may be what the next layer knows).
-template <typename Table, typename Lookup>
-void fill_next(Table& table, std::initializer_list<Level> levels, Lookup&& lookup) {
-    for (uint16_t id = 0; id < kCommandCount; ++id) {
-        const CommandInfo& c = kCommands[id];
-        bool wanted = false;
-        for (Level l : levels)
-            wanted |= c.level == l;
-        if (!wanted || c.slot == kNoSlot)
-            continue;
-        PFN_vkVoidFunction fn = nullptr;
-        for (uint8_t k = 0; k < c.name_count && fn == nullptr; ++k)
-            fn = lookup(kStringPool + kNames[c.first_name + k].name);
-        table.slots[c.slot] = fn;
-    }
-}
-
-template <typename Info>
-Info* link_info(const void* chain, VkStructureType type) {
-    for (auto* p = static_cast<const VkBaseInStructure*>(chain); p; p = p->pNext)
-        if (p->sType == type && reinterpret_cast<const Info*>(p)->function == VK_LAYER_LINK_INFO)
-            return const_cast<Info*>(reinterpret_cast<const Info*>(p));
-    return nullptr;
-}
-
-// The hooks of a hand-written command (policy.LAYER_CHASSIS_HOOKED_OWNED): one function per
-// phase, running every interceptor type's hook; the arguments' types are the command's
-// parameters exactly.
-template <typename... Args>
-bool run_validate(const HookFns& h, void* objects, Args... args) {
-    return h.validate && reinterpret_cast<bool (*)(void*, Args...)>(h.validate)(objects, args...);
-}
-template <typename... Args>
-void run_record(const HookFns& h, void* objects, Args... args) {
-    if (h.record)
-        reinterpret_cast<void (*)(void*, Args...)>(h.record)(objects, args...);
-}
-template <typename... Args>
-void run_post(const HookFns& h, void* objects, Args... args) {
-    if (h.post)
-        reinterpret_cast<void (*)(void*, Args...)>(h.post)(objects, args...);
-}
-constexpr uint16_t id(Cmd c) { return static_cast<uint16_t>(c); }
 
 VkLayerProperties own_properties() {
     VkLayerProperties p{};
@@ -90,116 +35,6 @@ VkLayerProperties own_properties() {
     p.specVersion = VK_HEADER_VERSION_COMPLETE;
     p.implementationVersion = kLayer.implementation_version;
     return p;
-}
-
-VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, const VkAllocationCallbacks* alloc,
-                                              VkInstance* out) {
-    auto* link = link_info<VkLayerInstanceCreateInfo>(ci->pNext, VK_STRUCTURE_TYPE_LOADER_INSTANCE_CREATE_INFO);
-    if (link == nullptr || link->u.pLayerInfo == nullptr)
-        return VK_ERROR_INITIALIZATION_FAILED;
-    const PFN_vkGetInstanceProcAddr next_gipa = link->u.pLayerInfo->pfnNextGetInstanceProcAddr;
-    const PFN_GetPhysicalDeviceProcAddr next_gpdpa = link->u.pLayerInfo->pfnNextGetPhysicalDeviceProcAddr;
-    link->u.pLayerInfo = link->u.pLayerInfo->pNext;  // the next layer's link, for the next layer
-    auto create = reinterpret_cast<PFN_vkCreateInstance>(next_gipa(VK_NULL_HANDLE, "vkCreateInstance"));
-    if (create == nullptr)
-        return VK_ERROR_INITIALIZATION_FAILED;
-    auto* s = new (std::nothrow) InstanceState;
-    if (s == nullptr)
-        return VK_ERROR_OUT_OF_HOST_MEMORY;
-    const VkResult r = create(ci, alloc, out);
-    if (r != VK_SUCCESS) {
-        delete s;
-        return r;
-    }
-    s->instance = *out;
-    s->next_gipa = next_gipa;
-    s->next_gpdpa = next_gpdpa;
-    s->api_version = ci->pApplicationInfo && ci->pApplicationInfo->apiVersion ? ci->pApplicationInfo->apiVersion
-                                                                               : VK_API_VERSION_1_0;
-    fill_next(s->next_instance, {Level::Instance}, [&](const char* n) { return next_gipa(*out, n); });
-    fill_next(s->next_physical_device, {Level::PhysicalDevice}, [&](const char* n) { return next_gipa(*out, n); });
-    s->objects = L().make();
-    if (s->objects == nullptr || !g_instances.insert(KeyMap<InstanceState>::key_of(*out), s)) {
-        s->next_instance.DestroyInstance(*out, alloc);
-        if (s->objects)
-            L().destroy(s->objects);
-        delete s;
-        return VK_ERROR_OUT_OF_HOST_MEMORY;
-    }
-    return VK_SUCCESS;
-}
-
-VKAPI_ATTR void VKAPI_CALL DestroyInstance(VkInstance instance, const VkAllocationCallbacks* alloc) {
-    if (instance == VK_NULL_HANDLE)
-        return;
-    InstanceState* s = g_instances.find(KeyMap<InstanceState>::key_of(instance));
-    if (s == nullptr)
-        unknown_handle("instance");
-    const HookFns& h = L().owned[id(Cmd::DestroyInstance)];
-    if (run_validate(h, s->objects, instance, alloc))
-        return;
-    run_record(h, s->objects, instance, alloc);
-    g_instances.erase(KeyMap<InstanceState>::key_of(instance));
-    s->next_instance.DestroyInstance(instance, alloc);
-    run_post(h, s->objects, instance, alloc);
-    L().destroy(s->objects);
-    delete s;
-}
-
-VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice pd, const VkDeviceCreateInfo* ci, const VkAllocationCallbacks* alloc,
-                                            VkDevice* out) {
-    InstanceState& inst = instance_state(pd);
-    auto* link = link_info<VkLayerDeviceCreateInfo>(ci->pNext, VK_STRUCTURE_TYPE_LOADER_DEVICE_CREATE_INFO);
-    if (link == nullptr || link->u.pLayerInfo == nullptr)
-        return VK_ERROR_INITIALIZATION_FAILED;
-    const PFN_vkGetInstanceProcAddr next_gipa = link->u.pLayerInfo->pfnNextGetInstanceProcAddr;
-    const PFN_vkGetDeviceProcAddr next_gdpa = link->u.pLayerInfo->pfnNextGetDeviceProcAddr;
-    link->u.pLayerInfo = link->u.pLayerInfo->pNext;
-    auto create = reinterpret_cast<PFN_vkCreateDevice>(next_gipa(inst.instance, "vkCreateDevice"));
-    if (create == nullptr)
-        return VK_ERROR_INITIALIZATION_FAILED;
-    const HookFns& h = L().owned[id(Cmd::CreateDevice)];
-    if (run_validate(h, inst.objects, pd, ci, alloc, out))
-        return VK_ERROR_VALIDATION_FAILED_EXT;
-    run_record(h, inst.objects, pd, ci, alloc, out);
-    auto* d = new (std::nothrow) DeviceState;
-    if (d == nullptr)
-        return VK_ERROR_OUT_OF_HOST_MEMORY;
-    const VkResult r = create(pd, ci, alloc, out);
-    if (r != VK_SUCCESS) {
-        delete d;
-        run_post(h, inst.objects, pd, ci, alloc, out, r);
-        return r;
-    }
-    d->device = *out;
-    d->instance = &inst;
-    d->next_gdpa = next_gdpa;
-    d->objects = inst.objects;
-    fill_next(d->next, {Level::Device}, [&](const char* n) { return next_gdpa(*out, n); });
-    if (!g_devices.insert(KeyMap<DeviceState>::key_of(*out), d)) {
-        d->next.DestroyDevice(*out, alloc);
-        delete d;
-        run_post(h, inst.objects, pd, ci, alloc, out, VK_ERROR_OUT_OF_HOST_MEMORY);
-        return VK_ERROR_OUT_OF_HOST_MEMORY;
-    }
-    run_post(h, inst.objects, pd, ci, alloc, out, VK_SUCCESS);
-    return VK_SUCCESS;
-}
-
-VKAPI_ATTR void VKAPI_CALL DestroyDevice(VkDevice device, const VkAllocationCallbacks* alloc) {
-    if (device == VK_NULL_HANDLE)
-        return;
-    DeviceState* d = g_devices.find(KeyMap<DeviceState>::key_of(device));
-    if (d == nullptr)
-        unknown_handle("device");
-    const HookFns& h = L().owned[id(Cmd::DestroyDevice)];
-    if (run_validate(h, d->objects, device, alloc))
-        return;
-    run_record(h, d->objects, device, alloc);
-    g_devices.erase(KeyMap<DeviceState>::key_of(device));
-    d->next.DestroyDevice(device, alloc);
-    run_post(h, d->objects, device, alloc);
-    delete d;
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL EnumerateInstanceLayerProperties(uint32_t* count, VkLayerProperties* props) {
@@ -273,6 +108,10 @@ VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL GetInstanceProcAddr(VkInstance instance
     if (s == nullptr)
         return nullptr;
     const PFN_vkVoidFunction next = s->next_gipa(instance, name);
+    // The debug-messenger commands: the chassis follows them (for log()) where the chain below
+    // has them for this instance.
+    if (PFN_vkVoidFunction messenger = c ? messenger_command(static_cast<Cmd>(id_of(c))) : nullptr)
+        return next ? messenger : nullptr;
     if (next && c && c->level != Level::Global && L().entries[id_of(c)])
         return L().entries[id_of(c)];  // hooked, and the chain below has it for this instance
     return next;

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
-// What a layer built on the chassis hands the chassis's core (chassis.cpp): its entry points
-// and the hook functions of the commands the core writes by hand, both made at compile time
-// from the layer's interceptor types (generated/layer_interceptor.h, Chassis<Ts...>::fill).
+// What a layer built on the chassis hands the chassis's core (chassis.cpp): its entry points,
+// the hook functions of the commands the core writes by hand, its create hooks, and how to make
+// and find its interceptor objects; all made at compile time from the layer's interceptor types
+// (generated/layer_interceptor.h, Chassis<Ts...>::fill).
 #pragma once
 
 #include <cstdint>
@@ -11,9 +12,15 @@
 
 namespace vkl::layer {
 
+struct InstanceContext;
+struct DeviceContext;
+class InstanceCreateEdit;
+class DeviceCreateEdit;
+
 // The three hook functions of one hand-written command (policy.LAYER_CHASSIS_HOOKED_OWNED);
-// each takes the instance's interceptor objects first, then the command's parameters (and the
-// VkResult, for the post hook of a command that returns one).
+// each takes the state the command runs in first (DeviceState* for a device-level command,
+// InstanceState* otherwise), then the command's parameters (and its result, for the post hook
+// of a command that returns one).
 struct HookFns {
     PFN_vkVoidFunction validate = nullptr;
     PFN_vkVoidFunction record = nullptr;
@@ -23,8 +30,18 @@ struct HookFns {
 struct LayerInterceptors {
     PFN_vkVoidFunction entries[kCommandCount] = {};  // the layer's function per hooked command
     HookFns owned[kCommandCount] = {};
-    void* (*make)() = nullptr;        // one instance's interceptor objects (nullptr: out of memory)
-    void (*destroy)(void*) = nullptr;
+    // The interceptor objects of one instance / one device (nullptr: out of memory).
+    void* (*make_instance)(const InstanceContext&) = nullptr;
+    void (*destroy_instance)(void*) = nullptr;
+    void* (*make_device)(const DeviceContext&) = nullptr;
+    void (*destroy_device)(void*) = nullptr;
+    // The object of the type whose kTypeKey is `key` among one instance's / device's objects.
+    void* (*find_instance_object)(void* objects, const void* key) = nullptr;
+    void* (*find_device_object)(void* objects, const void* key) = nullptr;
+    // The create hooks (EditCreateInstance, EditCreateDevice) of every type, in order; nullptr
+    // when no type has one.
+    void (*edit_instance)(InstanceCreateEdit&) = nullptr;
+    void (*edit_device)(void* instance_objects, DeviceCreateEdit&) = nullptr;
 };
 
 // Defined in the layer by VKL_LAYER_INTERCEPTORS (chassis/layer.h).

@@ -1,32 +1,39 @@
 // SPDX-License-Identifier: Apache-2.0
-// A layer's per-instance and per-device state: the next layer's functions and the interceptor
-// objects, found from any dispatchable handle by its dispatch key (key_map.h) without a lock.
+// A layer's per-instance and per-device state: the context its interceptors see (context.h),
+// the interceptor objects, and what the chassis keeps for itself; found from any dispatchable
+// handle by its dispatch key (key_map.h) without a lock.
 #pragma once
 
+#include <memory>
+#include <mutex>
+
+#include <vulkan/vk_layer.h>
+
+#include "chassis/context.h"
 #include "chassis/hooks.h"
 #include "chassis/key_map.h"
-#include "dispatch_tables.h"
+#include "chassis/messengers.h"
 
 namespace vkl::layer {
 
 typedef PFN_vkVoidFunction(VKAPI_PTR* PFN_GetPhysicalDeviceProcAddr)(VkInstance, const char*);
 
-struct InstanceState {
-    VkInstance instance = VK_NULL_HANDLE;
+struct InstanceState : InstanceContext {
     PFN_vkGetInstanceProcAddr next_gipa = nullptr;
     PFN_GetPhysicalDeviceProcAddr next_gpdpa = nullptr;
-    InstanceTable next_instance{};
-    PhysicalDeviceTable next_physical_device{};
-    void* objects = nullptr;  // the interceptor objects (LayerInterceptors::make), owned
-    uint32_t api_version = VK_API_VERSION_1_0;
+    PFN_vkSetInstanceLoaderData set_instance_loader_data = nullptr;  // from the loader's create info
+    void* objects = nullptr;  // the per-instance interceptor objects (LayerInterceptors::make_instance), owned
+    Messengers messengers;    // the application's, for log()
 };
 
-struct DeviceState {
-    VkDevice device = VK_NULL_HANDLE;
-    InstanceState* instance = nullptr;
+struct DeviceState : DeviceContext {
+    void* objects = nullptr;         // its instance's per-instance interceptor objects
+    void* device_objects = nullptr;  // the per-device ones (LayerInterceptors::make_device), owned
     PFN_vkGetDeviceProcAddr next_gdpa = nullptr;
-    DeviceTable next{};
-    void* objects = nullptr;  // its instance's
+    PFN_vkSetDeviceLoaderData set_device_loader_data = nullptr;
+    InstanceState* instance_state = nullptr;
+    // Copies of the enabled feature structures of the create info's chain (context.h).
+    std::vector<std::unique_ptr<unsigned char[]>> feature_structs;
 };
 
 extern KeyMap<InstanceState> g_instances;

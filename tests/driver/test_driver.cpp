@@ -24,8 +24,14 @@
 //   same_names=1       every device is named "<name> device": identical GPUs, told apart only by deviceUUID
 //   null_surface=1     vkCreateHeadlessSurfaceEXT succeeds with a VK_NULL_HANDLE surface
 //   driver_id=N        device i reports VkPhysicalDeviceDriverProperties::driverID N + i
+//   features=1         every core feature and every VkPhysicalDeviceVulkan12Features member is
+//                      supported (otherwise none); vkCreateDevice records how many of each it got
+//                      enabled ("core_features=N", "vulkan12_features=N", "vulkan12_structs=N")
 // Device i reports deviceUUID {i, 1, 2, ..., 15} and driverUUID {0xD0, 0xD1, ..., 0xDF}
-// (VkPhysicalDeviceIDProperties), so loader settings can name it.
+// (VkPhysicalDeviceIDProperties), so loader settings can name it; two memory types, 0 on heap 0
+// (device-local, 256 MiB x (i + 1)) and 1 on heap 1 (host-visible, 64 MiB); and buffer device
+// address 0xADD00000 + the buffer handle. Recording and submission commands do nothing (enough
+// for layers that count what is recorded); command pools free their command buffers.
 // It records what the loader asked of it in a small shared log (see test_driver.h).
 //
 // Which entry points the library exports is fixed at build time by a version script:
@@ -36,6 +42,7 @@
 //      (interface 0)
 #include <dlfcn.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
@@ -79,6 +86,7 @@ struct Config {
     bool same_names = false;
     uint32_t driver_id = 0;
     bool null_surface = false;
+    bool features = false;
     bool devices_change = false;  // each vkEnumeratePhysicalDevices reports one device fewer or more than the last
     std::string name;
 };
@@ -146,6 +154,7 @@ Config load_config() {
         else if (k == "same_names") c.same_names = v == "1";
         else if (k == "driver_id") c.driver_id = static_cast<uint32_t>(std::stoul(v));
         else if (k == "null_surface") c.null_surface = v == "1";
+        else if (k == "features") c.features = v == "1";
     }
     return c;
 }
@@ -163,9 +172,11 @@ struct Instance : Dispatchable {};
 struct PhysicalDevice : Dispatchable {
     uint32_t index;
 };
+struct CommandPool;
 struct Device : Dispatchable {
     Dispatchable queue;
     bool swapchain = false;  // VK_KHR_swapchain enabled on it
+    std::vector<CommandPool*> pools;  // those the application left: freed with the device
 };
 struct Surface {
     int platform;
@@ -342,7 +353,33 @@ VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceProperties2(VkPhysicalDevice pd, VkP
         }
 }
 
-VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceFeatures(VkPhysicalDevice, VkPhysicalDeviceFeatures* f) { *f = VkPhysicalDeviceFeatures{}; }
+VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceFeatures(VkPhysicalDevice, VkPhysicalDeviceFeatures* f) {
+    *f = VkPhysicalDeviceFeatures{};
+    if (config().features)
+        std::fill_n(reinterpret_cast<VkBool32*>(f), sizeof *f / sizeof(VkBool32), VK_TRUE);
+}
+
+// Every VkBool32 after sType and pNext set to `value`.
+void set_feature_bools(void* s, size_t size, VkBool32 value) {
+    for (size_t at = sizeof(VkBaseOutStructure); at + sizeof(VkBool32) <= size; at += sizeof(VkBool32))
+        std::memcpy(static_cast<char*>(s) + at, &value, sizeof value);
+}
+uint32_t count_feature_bools(const void* s, size_t from, size_t size) {
+    uint32_t n = 0;
+    for (size_t at = from; at + sizeof(VkBool32) <= size; at += sizeof(VkBool32)) {
+        VkBool32 b;
+        std::memcpy(&b, static_cast<const char*>(s) + at, sizeof b);
+        n += b ? 1 : 0;
+    }
+    return n;
+}
+
+VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceFeatures2(VkPhysicalDevice pd, VkPhysicalDeviceFeatures2* f) {
+    GetPhysicalDeviceFeatures(pd, &f->features);
+    for (auto* s = static_cast<VkBaseOutStructure*>(f->pNext); s; s = s->pNext)
+        if (s->sType == VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES)
+            set_feature_bools(s, sizeof(VkPhysicalDeviceVulkan12Features), config().features ? VK_TRUE : VK_FALSE);
+}
 
 VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceQueueFamilyProperties(VkPhysicalDevice, uint32_t* count, VkQueueFamilyProperties* out) {
     VkQueueFamilyProperties q{};
@@ -368,6 +405,22 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice, const VkDeviceCrea
     for (uint32_t i = 0; i < ci->enabledExtensionCount; ++i)
         if (!has(config().devext, ci->ppEnabledExtensionNames[i]))
             return VK_ERROR_EXTENSION_NOT_PRESENT;
+    if (config().features) {  // what was enabled, and whether more was asked than there is
+        uint32_t core = ci->pEnabledFeatures ? count_feature_bools(ci->pEnabledFeatures, 0, sizeof(VkPhysicalDeviceFeatures)) : 0;
+        uint32_t v12 = 0, v12_structs = 0;
+        for (auto* s = static_cast<const VkBaseInStructure*>(ci->pNext); s; s = s->pNext) {
+            if (s->sType == VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2)
+                core += count_feature_bools(&reinterpret_cast<const VkPhysicalDeviceFeatures2*>(s)->features, 0,
+                                            sizeof(VkPhysicalDeviceFeatures));
+            if (s->sType == VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES) {
+                v12 += count_feature_bools(s, sizeof(VkBaseOutStructure), sizeof(VkPhysicalDeviceVulkan12Features));
+                ++v12_structs;
+            }
+        }
+        vkl_test::record_value(config().name.c_str(), "core_features", core);
+        vkl_test::record_value(config().name.c_str(), "vulkan12_features", v12);
+        vkl_test::record_value(config().name.c_str(), "vulkan12_structs", v12_structs);
+    }
     // A device group's physical devices must be this driver's own handles.
     for (auto* s = static_cast<const VkBaseInStructure*>(ci->pNext); s; s = s->pNext)
         if (s->sType == VK_STRUCTURE_TYPE_DEVICE_GROUP_DEVICE_CREATE_INFO) {
@@ -390,8 +443,12 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice, const VkDeviceCrea
     return VK_SUCCESS;
 }
 
+void destroy_pool(CommandPool* pool);
+
 VKAPI_ATTR void VKAPI_CALL DestroyDevice(VkDevice device, const VkAllocationCallbacks*) {
     vkl_test::record(config().name.c_str(), "vkDestroyDevice");
+    for (CommandPool* pool : reinterpret_cast<Device*>(device)->pools)
+        destroy_pool(pool);
     delete reinterpret_cast<Device*>(device);
 }
 
@@ -414,18 +471,96 @@ VKAPI_ATTR VkResult VKAPI_CALL BeginCommandBuffer(VkCommandBuffer, const VkComma
 VKAPI_ATTR VkResult VKAPI_CALL EndCommandBuffer(VkCommandBuffer) { return VK_SUCCESS; }
 VKAPI_ATTR VkResult VKAPI_CALL QueueSubmit(VkQueue, uint32_t, const VkSubmitInfo*, VkFence) { return VK_SUCCESS; }
 
+// A command pool: the command buffers allocated from it, freed with it. Command buffers
+// allocated with no pool (VK_NULL_HANDLE, as some tests do) belong to none.
+struct CommandPool {
+    std::vector<Dispatchable*> buffers;
+};
+CommandPool* pool_of(VkCommandPool pool) { return (CommandPool*)(uintptr_t)pool; }
+
+void destroy_pool(CommandPool* pool) {
+    for (Dispatchable* cb : pool->buffers)
+        delete cb;
+    delete pool;
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL CreateCommandPool(VkDevice device, const VkCommandPoolCreateInfo*, const VkAllocationCallbacks*,
+                                                 VkCommandPool* out) {
+    auto* pool = new CommandPool;
+    reinterpret_cast<Device*>(device)->pools.push_back(pool);
+    // A C-style cast: a pointer on 64-bit targets, a uint64_t on 32-bit ones.
+    *out = (VkCommandPool)(uintptr_t)pool;
+    return VK_SUCCESS;
+}
+
+VKAPI_ATTR void VKAPI_CALL DestroyCommandPool(VkDevice device, VkCommandPool pool, const VkAllocationCallbacks*) {
+    if (pool == VK_NULL_HANDLE)
+        return;
+    auto& pools = reinterpret_cast<Device*>(device)->pools;
+    pools.erase(std::remove(pools.begin(), pools.end(), pool_of(pool)), pools.end());
+    destroy_pool(pool_of(pool));
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL ResetCommandPool(VkDevice, VkCommandPool, VkCommandPoolResetFlags) { return VK_SUCCESS; }
+
 VKAPI_ATTR VkResult VKAPI_CALL AllocateCommandBuffers(VkDevice, const VkCommandBufferAllocateInfo* info, VkCommandBuffer* out) {
     for (uint32_t i = 0; i < info->commandBufferCount; ++i) {
         auto* cb = new Dispatchable;
         set_magic(*cb);
         out[i] = reinterpret_cast<VkCommandBuffer>(cb);
+        if (info->commandPool != VK_NULL_HANDLE)
+            pool_of(info->commandPool)->buffers.push_back(cb);
     }
     return VK_SUCCESS;
 }
 
-VKAPI_ATTR void VKAPI_CALL FreeCommandBuffers(VkDevice, VkCommandPool, uint32_t n, const VkCommandBuffer* cbs) {
-    for (uint32_t i = 0; i < n; ++i)
-        delete reinterpret_cast<Dispatchable*>(cbs[i]);
+VKAPI_ATTR void VKAPI_CALL FreeCommandBuffers(VkDevice, VkCommandPool pool, uint32_t n, const VkCommandBuffer* cbs) {
+    for (uint32_t i = 0; i < n; ++i) {
+        auto* cb = reinterpret_cast<Dispatchable*>(cbs[i]);
+        if (pool != VK_NULL_HANDLE) {
+            auto& list = pool_of(pool)->buffers;
+            list.erase(std::remove(list.begin(), list.end(), cb), list.end());
+        }
+        delete cb;
+    }
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL ResetCommandBuffer(VkCommandBuffer, VkCommandBufferResetFlags) { return VK_SUCCESS; }
+VKAPI_ATTR void VKAPI_CALL CmdDrawIndirect(VkCommandBuffer, VkBuffer, VkDeviceSize, uint32_t, uint32_t) {}
+VKAPI_ATTR void VKAPI_CALL CmdDrawIndexedIndirect(VkCommandBuffer, VkBuffer, VkDeviceSize, uint32_t, uint32_t) {}
+VKAPI_ATTR void VKAPI_CALL CmdDrawIndirectCount(VkCommandBuffer, VkBuffer, VkDeviceSize, VkBuffer, VkDeviceSize, uint32_t, uint32_t) {}
+VKAPI_ATTR void VKAPI_CALL CmdDrawIndexedIndirectCount(VkCommandBuffer, VkBuffer, VkDeviceSize, VkBuffer, VkDeviceSize, uint32_t,
+                                                       uint32_t) {}
+VKAPI_ATTR void VKAPI_CALL CmdDispatchBase(VkCommandBuffer, uint32_t, uint32_t, uint32_t, uint32_t, uint32_t, uint32_t) {}
+VKAPI_ATTR void VKAPI_CALL CmdDispatchIndirect(VkCommandBuffer, VkBuffer, VkDeviceSize) {}
+VKAPI_ATTR void VKAPI_CALL CmdBeginRenderPass(VkCommandBuffer, const VkRenderPassBeginInfo*, VkSubpassContents) {}
+VKAPI_ATTR void VKAPI_CALL CmdEndRenderPass(VkCommandBuffer) {}
+VKAPI_ATTR void VKAPI_CALL CmdBeginRenderPass2(VkCommandBuffer, const VkRenderPassBeginInfo*, const VkSubpassBeginInfo*) {}
+VKAPI_ATTR void VKAPI_CALL CmdBeginRendering(VkCommandBuffer, const VkRenderingInfo*) {}
+VKAPI_ATTR void VKAPI_CALL CmdEndRendering(VkCommandBuffer) {}
+VKAPI_ATTR VkResult VKAPI_CALL QueueSubmit2(VkQueue, uint32_t, const VkSubmitInfo2*, VkFence) { return VK_SUCCESS; }
+VKAPI_ATTR VkResult VKAPI_CALL QueuePresentKHR(VkQueue, const VkPresentInfoKHR*) { return VK_SUCCESS; }
+#if defined(VK_EXT_multi_draw)
+VKAPI_ATTR void VKAPI_CALL CmdDrawMultiEXT(VkCommandBuffer, uint32_t, const VkMultiDrawInfoEXT*, uint32_t, uint32_t, uint32_t) {}
+VKAPI_ATTR void VKAPI_CALL CmdDrawMultiIndexedEXT(VkCommandBuffer, uint32_t, const VkMultiDrawIndexedInfoEXT*, uint32_t, uint32_t,
+                                                  uint32_t, const int32_t*) {}
+#endif
+#if defined(VK_EXT_mesh_shader)
+VKAPI_ATTR void VKAPI_CALL CmdDrawMeshTasksEXT(VkCommandBuffer, uint32_t, uint32_t, uint32_t) {}
+VKAPI_ATTR void VKAPI_CALL CmdDrawMeshTasksIndirectEXT(VkCommandBuffer, VkBuffer, VkDeviceSize, uint32_t, uint32_t) {}
+VKAPI_ATTR void VKAPI_CALL CmdDrawMeshTasksIndirectCountEXT(VkCommandBuffer, VkBuffer, VkDeviceSize, VkBuffer, VkDeviceSize,
+                                                            uint32_t, uint32_t) {}
+#endif
+
+// Memory: handles from a counter; buffer device addresses from the buffer handle.
+VKAPI_ATTR VkResult VKAPI_CALL AllocateMemory(VkDevice, const VkMemoryAllocateInfo*, const VkAllocationCallbacks*, VkDeviceMemory* out) {
+    static std::atomic<uint32_t> next{1};
+    *out = (VkDeviceMemory)(uintptr_t)next.fetch_add(1);
+    return VK_SUCCESS;
+}
+VKAPI_ATTR void VKAPI_CALL FreeMemory(VkDevice, VkDeviceMemory, const VkAllocationCallbacks*) {}
+VKAPI_ATTR VkDeviceAddress VKAPI_CALL GetBufferDeviceAddress(VkDevice, const VkBufferDeviceAddressInfo* info) {
+    return 0xADD00000u + (uint64_t)info->buffer;
 }
 
 // ---- WSI: headless surfaces. Records whether each query got this driver's own surface or the
@@ -533,7 +668,15 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceImageFormatProperties(VkPhysical
                                                                       VkImageFormatProperties*) {
     return VK_ERROR_FORMAT_NOT_SUPPORTED;
 }
-VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceMemoryProperties(VkPhysicalDevice, VkPhysicalDeviceMemoryProperties* p) { *p = {}; }
+VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceMemoryProperties(VkPhysicalDevice pd, VkPhysicalDeviceMemoryProperties* p) {
+    *p = {};
+    p->memoryTypeCount = 2;
+    p->memoryTypes[0] = {VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT, 0};
+    p->memoryTypes[1] = {VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT, 1};
+    p->memoryHeapCount = 2;
+    p->memoryHeaps[0] = {VkDeviceSize(256) * (index_of(pd) + 1) << 20, VK_MEMORY_HEAP_DEVICE_LOCAL_BIT};
+    p->memoryHeaps[1] = {VkDeviceSize(64) << 20, 0};
+}
 VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceSparseImageFormatProperties(VkPhysicalDevice, VkFormat, VkImageType,
                                                                          VkSampleCountFlagBits, VkImageUsageFlags,
                                                                          VkImageTiling, uint32_t* n,
@@ -572,6 +715,34 @@ const Entry kDeviceEntries[] = {
     E("vkQueueSubmit", QueueSubmit),
     E("vkAllocateCommandBuffers", AllocateCommandBuffers),
     E("vkFreeCommandBuffers", FreeCommandBuffers),
+    E("vkCreateCommandPool", CreateCommandPool),
+    E("vkDestroyCommandPool", DestroyCommandPool),
+    E("vkResetCommandPool", ResetCommandPool),
+    E("vkResetCommandBuffer", ResetCommandBuffer),
+    E("vkCmdDrawIndirect", CmdDrawIndirect),
+    E("vkCmdDrawIndexedIndirect", CmdDrawIndexedIndirect),
+    E("vkCmdDrawIndirectCount", CmdDrawIndirectCount),
+    E("vkCmdDrawIndexedIndirectCount", CmdDrawIndexedIndirectCount),
+    E("vkCmdDispatchBase", CmdDispatchBase),
+    E("vkCmdDispatchIndirect", CmdDispatchIndirect),
+    E("vkCmdBeginRenderPass", CmdBeginRenderPass),
+    E("vkCmdEndRenderPass", CmdEndRenderPass),
+    E("vkCmdBeginRenderPass2", CmdBeginRenderPass2),
+    E("vkCmdBeginRendering", CmdBeginRendering),
+    E("vkCmdEndRendering", CmdEndRendering),
+    E("vkQueueSubmit2", QueueSubmit2),
+#if defined(VK_EXT_multi_draw)
+    E("vkCmdDrawMultiEXT", CmdDrawMultiEXT),
+    E("vkCmdDrawMultiIndexedEXT", CmdDrawMultiIndexedEXT),
+#endif
+#if defined(VK_EXT_mesh_shader)
+    E("vkCmdDrawMeshTasksEXT", CmdDrawMeshTasksEXT),
+    E("vkCmdDrawMeshTasksIndirectEXT", CmdDrawMeshTasksIndirectEXT),
+    E("vkCmdDrawMeshTasksIndirectCountEXT", CmdDrawMeshTasksIndirectCountEXT),
+#endif
+    E("vkAllocateMemory", AllocateMemory),
+    E("vkFreeMemory", FreeMemory),
+    E("vkGetBufferDeviceAddress", GetBufferDeviceAddress),
     E("vkGetDeviceProcAddr", GetDeviceProcAddr),
     E("vkGetDeviceTestValueVKL", GetDeviceTestValueVKL),
 };
@@ -594,6 +765,8 @@ PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice device, const char* nam
             return reinterpret_cast<PFN_vkVoidFunction>(&CreateSwapchainKHR);
         if (vkl_test::same_name(name, "vkDestroySwapchainKHR"))
             return reinterpret_cast<PFN_vkVoidFunction>(&DestroySwapchainKHR);
+        if (vkl_test::same_name(name, "vkQueuePresentKHR"))
+            return reinterpret_cast<PFN_vkVoidFunction>(&QueuePresentKHR);
     }
     if (has(config().ext, "VK_EXT_debug_utils") && vkl_test::same_name(name, "vkSetDebugUtilsObjectNameEXT"))
         return reinterpret_cast<PFN_vkVoidFunction>(&SetDebugUtilsObjectNameEXT);
@@ -630,6 +803,8 @@ PFN_vkVoidFunction instance_proc(VkInstance instance, const char* name) {
         return reinterpret_cast<PFN_vkVoidFunction>(&EnumeratePhysicalDeviceGroups);
     if (VK_API_VERSION_MINOR(config().api) >= 1 && vkl_test::same_name(name, "vkGetPhysicalDeviceProperties2"))
         return reinterpret_cast<PFN_vkVoidFunction>(&GetPhysicalDeviceProperties2);
+    if (VK_API_VERSION_MINOR(config().api) >= 1 && vkl_test::same_name(name, "vkGetPhysicalDeviceFeatures2"))
+        return reinterpret_cast<PFN_vkVoidFunction>(&GetPhysicalDeviceFeatures2);
     if (has(config().ext, VK_KHR_GET_PHYSICAL_DEVICE_PROPERTIES_2_EXTENSION_NAME) &&
         vkl_test::same_name(name, "vkGetPhysicalDeviceProperties2KHR"))
         return reinterpret_cast<PFN_vkVoidFunction>(&GetPhysicalDeviceProperties2);

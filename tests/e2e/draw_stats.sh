@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: Apache-2.0
 # VK_LAYER_VKL_draw_stats (layers/draw_stats/) on real programs, through the built loader on
 # lavapipe: vkcube for 10 frames gives 10 presents, each one draw of 36 vertices (12 triangles)
-# and one render pass; the JSON report parses and agrees with the stderr summary; with the
+# and one render pass, and a vkEndCommandBuffer line per command buffer saying so; the JSON
+# report (one device) parses and agrees with the stderr summary; with the
 # validation layer stacked on it, no validation error; the compute test gives its one dispatch.
 # Usage: draw_stats.sh BUILD_DIR LAVAPIPE_ICD_JSON
 set -eu
@@ -27,14 +28,25 @@ check_cube() {  # report file, log file
 import json, re, sys
 r = json.load(open(sys.argv[1]))
 log = open(sys.argv[2]).read()
-assert r["frames"] == 10, r["frames"]
-assert len(r["per_frame"]) == 10
-for f in r["per_frame"]:
+assert len(r["devices"]) == 1, r["devices"]
+d = r["devices"][0]
+assert d["frames"] == 10, d["frames"]
+assert len(d["per_frame"]) == 10
+for f in d["per_frame"]:
     assert (f["draws"], f["vertices"], f["instances"], f["render_passes"]) == (1, 36, 1, 1), f
-t = r["total"]
-m = re.search(r"draw_stats: (\d+) frames, (\d+) submissions: (\d+) draws \((\d+) vertices, (\d+) instances\)", log)
+t = d["total"]
+m = re.search(r"draw_stats: device (.+?): (\d+) frames, (\d+) submissions: (\d+) draws \(.*?; (\d+) instances, (\d+) vertices", log)
 assert m, "no summary on stderr"
-assert [int(x) for x in m.groups()] == [r["frames"], r["submissions"], t["draws"], t["vertices"], t["instances"]], m.groups()
+assert m.group(1) == d["device"], (m.group(1), d["device"])
+assert [int(x) for x in m.groups()[1:]] == [d["frames"], d["submissions"], t["draws"], t["instances"], t["vertices"]], m.groups()
+# The guide's report at vkEndCommandBuffer: vkcube records one draw of 36 vertices in one render
+# pass per swapchain image's command buffer, and its setup command buffer (texture upload) has none.
+ended = re.findall(r"command buffer 0x[0-9a-f]+ ended with (\d+) draws, (\d+) instances, (\d+) vertices and (\d+) indices; "
+                   r"(\d+) dispatches, (\d+) render passes", log)
+cube = ("1", "1", "36", "0", "0", "1")
+assert ended.count(cube) >= 2, ended
+for e in ended:
+    assert e in (cube, ("0",) * 6), e
 PY
 }
 run_cube VK_LAYER_VKL_draw_stats "$tmp/alone.json" "$tmp/alone.log"
@@ -49,6 +61,6 @@ else
 fi
 VK_INSTANCE_LAYERS=VK_LAYER_VKL_draw_stats VKL_DRAW_STATS_FILE=$tmp/compute.json "$build/tests/e2e/compute_e2e" \
   "$build/loader/libvulkan.so.1" >"$tmp/compute.log" 2>&1 || { cat "$tmp/compute.log"; echo "compute failed"; exit 1; }
-python3 -c 'import json,sys; t=json.load(open(sys.argv[1]))["total"]; assert (t["dispatches"], t["draws"]) == (1, 0), t' \
+python3 -c 'import json,sys; t=json.load(open(sys.argv[1]))["devices"][0]["total"]; assert (t["dispatches"], t["draws"]) == (1, 0), t' \
   "$tmp/compute.json" || { cat "$tmp/compute.log" "$tmp/compute.json"; exit 1; }
-echo "draw_stats: vkcube 10 frames, each 1 draw of 36 vertices; report and summary agree$validated; compute: 1 dispatch"
+echo "draw_stats: vkcube 10 frames, each 1 draw of 36 vertices; vkEndCommandBuffer lines, report and summary agree$validated; compute: 1 dispatch"

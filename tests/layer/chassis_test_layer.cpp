@@ -1,8 +1,27 @@
 // SPDX-License-Identifier: Apache-2.0
-// A layer built on the layer chassis (layers/chassis/) for the chassis tests: two interceptors
-// that record their hooks, in order, to the test driver's log (VKL_TEST_DRIVER_LOG), as
-// "chassis <hook> <command>" and "second <hook> <command>". VKL_CHASSIS_TEST_SKIP=1 makes the
-// first interceptor's PreCallValidate hooks ask to skip the call.
+// A layer built on the layer chassis (layers/chassis/) for the chassis tests. Its interceptors
+// record what they see to the test driver's log (VKL_TEST_DRIVER_LOG), as "chassis <what>",
+// "second <what>" and "device <what>":
+//   Recorder (per instance): the hook order of vkCmdDraw and others; VKL_CHASSIS_TEST_SKIP=1 makes
+//     its PreCallValidate hooks ask to skip the call.
+//   Second (per instance): a second type's vkCmdDraw hook, after the first's.
+//   Heaps (per device): what a layer author's first real task needs. It maps memory types to
+//     heaps by calling down the chain (vkGetPhysicalDeviceMemoryProperties), counts the bytes of
+//     vkAllocateMemory per heap of its own device, and reports them at vkDestroyDevice; it sees
+//     vkGetBufferDeviceAddress's address in PostCallRecord.
+// Behind variables, so that the other tests' logs stay as they are:
+//   VKL_CHASSIS_TEST_SETTINGS=1  records each setting's value and source at vkCreateInstance
+//   VKL_CHASSIS_TEST_EDIT=1      create hooks: vkCreateInstance gets VK_KHR_surface and a
+//                                missing extension (refused); vkCreateDevice gets VK_KHR_swapchain,
+//                                core feature samplerAnisotropy, Vulkan 1.2 bufferDeviceAddress, and a
+//                                missing extension (refused)
+//   VKL_CHASSIS_TEST_LOG=1       logs at vkEnumeratePhysicalDevices (to the application's messengers)
+//   VKL_CHASSIS_TEST_OWN_CB=1    at instance creation, gives an object of its own the instance's
+//                                dispatch (vkSetInstanceLoaderData); at device creation, allocates a
+//                                command buffer of its own from the
+//                                next layer, gives it the loader's dispatch (vkSetDeviceLoaderData),
+//                                records a vkCmdDraw of 5 vertices down the chain and frees it;
+//                                =nodata skips the loader data (the control: the draw is lost)
 #include <cstdlib>
 #include <cstring>
 #include <string>
@@ -12,15 +31,67 @@
 
 VKL_LAYER("VK_LAYER_VKL_chassis_test", "layer chassis test layer", 1);
 
+VKL_LAYER_SETTINGS(VKL_SETTING("api_only", String, "default", "Set through VK_EXT_layer_settings only"),
+                   VKL_SETTING("file_over_api", String, "default", "Set through the API and vk_layer_settings.txt"),
+                   VKL_SETTING("env_over_file", String, "default", "Set through the API, the file and the environment"),
+                   VKL_SETTING("untouched", Integer, "7", "Set nowhere: the default"),
+                   VKL_SETTING("flag", Boolean, "false", "A boolean"));
+
 namespace {
 
-bool skip() {
-    const char* v = std::getenv("VKL_CHASSIS_TEST_SKIP");
-    return v && std::strcmp(v, "1") == 0;
+bool env_is(const char* name, const char* value) {
+    const char* v = std::getenv(name);
+    return v && std::strcmp(v, value) == 0;
+}
+bool skip() { return env_is("VKL_CHASSIS_TEST_SKIP", "1"); }
+
+const char* source_name(vkl::layer::SettingSource s) {
+    switch (s) {
+    case vkl::layer::SettingSource::Api: return "api";
+    case vkl::layer::SettingSource::File: return "file";
+    case vkl::layer::SettingSource::Environment: return "env";
+    case vkl::layer::SettingSource::Default: break;
+    }
+    return "default";
 }
 
-class Recorder : public vkl::layer::InterceptorBase<Recorder> {
+class Recorder : public vkl::layer::InstanceInterceptor<Recorder> {
 public:
+    explicit Recorder(const vkl::layer::InstanceContext& context) : context_(context) {
+        if (std::getenv("VKL_CHASSIS_TEST_OWN_CB"))
+            give_instance_loader_data();
+        if (!env_is("VKL_CHASSIS_TEST_SETTINGS", "1"))
+            return;
+        const vkl::layer::Settings& s = context.settings;
+        for (const char* name : {"api_only", "file_over_api", "env_over_file"})
+            vkl_test::record("chassis", ("setting " + std::string(name) + "=" + s.get_string(name) + " (" +
+                                         source_name(s.source(name)) + ")").c_str());
+        vkl_test::record("chassis", ("setting untouched=" + std::to_string(s.get_int("untouched")) + " (" +
+                                     source_name(s.source("untouched")) + ")").c_str());
+        vkl_test::record("chassis", (std::string("setting flag=") + (s.get_bool("flag") ? "true" : "false") + " (" +
+                                     source_name(s.source("flag")) + ")").c_str());
+    }
+
+    static void EditCreateInstance(vkl::layer::InstanceCreateEdit& edit) {
+        if (!env_is("VKL_CHASSIS_TEST_EDIT", "1"))
+            return;
+        edit.add_extension(VK_KHR_SURFACE_EXTENSION_NAME);  // the test driver's (ext=VK_KHR_surface)
+        edit.add_extension("VK_VKL_missing_instance_extension");
+    }
+    void EditCreateDevice(vkl::layer::DeviceCreateEdit& edit) {
+        if (!env_is("VKL_CHASSIS_TEST_EDIT", "1"))
+            return;
+        edit.add_extension(VK_KHR_SWAPCHAIN_EXTENSION_NAME);
+        edit.add_extension("VK_VKL_missing_device_extension");
+        VkPhysicalDeviceFeatures core{};
+        core.samplerAnisotropy = VK_TRUE;
+        edit.enable_features(core);
+        VkPhysicalDeviceVulkan12Features v12{};
+        v12.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES;
+        v12.bufferDeviceAddress = VK_TRUE;
+        edit.enable_features(v12);
+    }
+
     bool PreCallValidateCmdDraw(VkCommandBuffer, uint32_t, uint32_t, uint32_t, uint32_t) {
         vkl_test::record("chassis", "validate vkCmdDraw");
         return skip();
@@ -50,19 +121,100 @@ public:
                                          VkSwapchainKHR*) {}
     void PreCallRecordEnumeratePhysicalDevices(VkInstance, uint32_t*, VkPhysicalDevice*) {
         vkl_test::record("chassis", "record vkEnumeratePhysicalDevices");
+        if (env_is("VKL_CHASSIS_TEST_LOG", "1"))
+            context_.log(vkl::layer::Severity::Warning, "enumerating physical devices");
     }
     void PostCallRecordGetPhysicalDeviceProperties(VkPhysicalDevice, VkPhysicalDeviceProperties* p) {
         vkl_test::record("chassis", (std::string("post vkGetPhysicalDeviceProperties ") + p->deviceName).c_str());
     }
+
+private:
+    // An instance-level dispatchable object of the layer's own (as a layer that hands out
+    // physical devices of its own makes): vkSetInstanceLoaderData gives it the instance's
+    // dispatch pointer.
+    void give_instance_loader_data() {
+        void* object[2] = {nullptr, nullptr};
+        const VkResult r = context_.set_loader_data(object);
+        const bool same = object[0] != nullptr && object[0] == *reinterpret_cast<void* const*>(context_.instance);
+        vkl_test::record("chassis", r == VK_SUCCESS && same ? "instance loader data set" : "instance loader data failed");
+    }
+
+    const vkl::layer::InstanceContext& context_;
 };
 
-class Second : public vkl::layer::InterceptorBase<Second> {
+class Second : public vkl::layer::InstanceInterceptor<Second> {
 public:
     void PreCallRecordCmdDraw(VkCommandBuffer, uint32_t, uint32_t, uint32_t, uint32_t) {
         vkl_test::record("second", "record vkCmdDraw");
     }
 };
 
+class Heaps : public vkl::layer::DeviceInterceptor<Heaps> {
+public:
+    explicit Heaps(const vkl::layer::DeviceContext& context) : context_(context) {
+        // The call down the chain: the next layer's function, with the handle this layer got.
+        context.instance->next_physical_device.GetPhysicalDeviceMemoryProperties(context.physical_device, &memory_);
+        if (const char* own = std::getenv("VKL_CHASSIS_TEST_OWN_CB"))
+            draw_on_own_command_buffer(std::strcmp(own, "nodata") != 0);
+        if (!env_is("VKL_CHASSIS_TEST_EDIT", "1"))
+            return;
+        const auto* v12 = context.enabled_feature_struct<VkPhysicalDeviceVulkan12Features>(
+            VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES);
+        vkl_test::record("device", (std::string("created ") + context.properties.deviceName + " swapchain=" +
+                                    (context.extension_enabled(VK_KHR_SWAPCHAIN_EXTENSION_NAME) ? "1" : "0") +
+                                    " samplerAnisotropy=" + (context.enabled_features.samplerAnisotropy ? "1" : "0") +
+                                    " bufferDeviceAddress=" + (v12 && v12->bufferDeviceAddress ? "1" : "0") +
+                                    " surface=" +
+                                    (context.instance->extension_enabled(VK_KHR_SURFACE_EXTENSION_NAME) ? "1" : "0"))
+                                       .c_str());
+    }
+    void PostCallRecordAllocateMemory(VkDevice, const VkMemoryAllocateInfo* info, const VkAllocationCallbacks*, VkDeviceMemory*,
+                                      VkResult result) {
+        if (result == VK_SUCCESS && info->memoryTypeIndex < memory_.memoryTypeCount)
+            bytes_[memory_.memoryTypes[info->memoryTypeIndex].heapIndex] += info->allocationSize;
+    }
+    // VKL_CHASSIS_TEST_HELPERS=1: the helpers find this object, the instance's objects and the
+    // device's context from a command buffer.
+    void PreCallRecordCmdDraw(VkCommandBuffer cb, uint32_t, uint32_t, uint32_t, uint32_t) {
+        if (!env_is("VKL_CHASSIS_TEST_HELPERS", "1"))
+            return;
+        const bool ok = vkl::layer::interceptor<Heaps>(cb) == this && vkl::layer::interceptor<Recorder>(cb) != nullptr &&
+                        vkl::layer::interceptor<Second>(cb) != nullptr &&
+                        vkl::layer::device_context(cb).device == context_.device &&
+                        vkl::layer::interceptor<Recorder>(context_.physical_device) == vkl::layer::interceptor<Recorder>(cb);
+        vkl_test::record("device", ok ? "helpers found the objects" : "helpers failed");
+    }
+#if defined(VK_VERSION_1_2)
+    void PostCallRecordGetBufferDeviceAddress(VkDevice, const VkBufferDeviceAddressInfo*, VkDeviceAddress address) {
+        vkl_test::record_value("device", "buffer address", address);
+    }
+#endif
+    void PreCallRecordDestroyDevice(VkDevice, const VkAllocationCallbacks*) {
+        std::string line = std::string("heaps of ") + context_.properties.deviceName + ":";
+        for (uint32_t h = 0; h < memory_.memoryHeapCount; ++h)
+            line += " " + std::to_string(bytes_[h]) + "/" + std::to_string(memory_.memoryHeaps[h].size);
+        vkl_test::record("device", line.c_str());
+    }
+
+private:
+    void draw_on_own_command_buffer(bool give_loader_data) {
+        VkCommandBufferAllocateInfo ai{};
+        ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
+        ai.commandBufferCount = 1;
+        VkCommandBuffer cb = VK_NULL_HANDLE;
+        if (context_.next.AllocateCommandBuffers(context_.device, &ai, &cb) != VK_SUCCESS)
+            return;
+        if (give_loader_data && context_.set_loader_data(cb) != VK_SUCCESS)
+            vkl_test::record("device", "set_loader_data failed");
+        context_.next.CmdDraw(cb, 5, 1, 0, 0);
+        context_.next.FreeCommandBuffers(context_.device, VK_NULL_HANDLE, 1, &cb);
+    }
+
+    const vkl::layer::DeviceContext& context_;
+    VkPhysicalDeviceMemoryProperties memory_{};
+    VkDeviceSize bytes_[VK_MAX_MEMORY_HEAPS] = {};
+};
+
 }  // namespace
 
-VKL_LAYER_INTERCEPTORS(Recorder, Second);
+VKL_LAYER_INTERCEPTORS(Recorder, Second, Heaps);

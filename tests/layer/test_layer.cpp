@@ -336,7 +336,9 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice pd, const VkDeviceC
             instance = it->second.instance;
     }
     auto next_create = reinterpret_cast<PFN_vkCreateDevice>(next_gipa(instance, "vkCreateDevice"));
-    VkDevice next_device = VK_NULL_HANDLE;
+    // The value *pDevice holds goes down too: the Khronos loader's vkCreateDevice terminator reads
+    // its own device object from it (a layer that passes a fresh VK_NULL_HANDLE crashes it).
+    VkDevice next_device = *pDevice;
     const VkResult r = next_create(pd, ci, alloc, &next_device);
     if (r != VK_SUCCESS)
         return r;
@@ -403,6 +405,8 @@ VKAPI_ATTR void VKAPI_CALL CmdDraw(VkCommandBuffer cb, uint32_t a, uint32_t b, u
     }
     if (next)
         next(cb, a, b, c, d);
+    else  // a command buffer made below the loader whose maker did not set its dispatch pointer
+        record("vkCmdDraw on a command buffer of no device of this layer (no loader data)");
 }
 
 // A physical-device command only this layer knows (through vk_layerGetPhysicalDeviceProcAddr).

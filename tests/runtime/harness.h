@@ -232,7 +232,8 @@ public:
     }
     // A device with one queue; VK_NULL_HANDLE on failure (the result goes to *result).
     VkDevice create_device(VkPhysicalDevice pd, std::vector<const char*> ext = {},
-                           const VkAllocationCallbacks* alloc = nullptr, VkResult* result = nullptr) const {
+                           const VkAllocationCallbacks* alloc = nullptr, VkResult* result = nullptr,
+                           const void* pNext = nullptr, const VkPhysicalDeviceFeatures* features = nullptr) const {
         float prio = 1.0f;
         VkDeviceQueueCreateInfo q{};
         q.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO;
@@ -244,6 +245,8 @@ public:
         ci.pQueueCreateInfos = &q;
         ci.enabledExtensionCount = static_cast<uint32_t>(ext.size());
         ci.ppEnabledExtensionNames = ext.data();
+        ci.pNext = pNext;
+        ci.pEnabledFeatures = features;
         VkDevice d = VK_NULL_HANDLE;
         const VkResult r = sym<PFN_vkCreateDevice>("vkCreateDevice")(pd, &ci, alloc, &d);
         if (result)

@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: Apache-2.0
+// Delivery of a layer's log messages to the application's messengers (messengers.h).
+#include "chassis/messengers.h"
+
+#include <cstdio>
+
+#include "chassis/context.h"
+
+namespace vkl::layer {
+
+namespace {
+
+VkDebugUtilsMessageSeverityFlagBitsEXT utils_severity(Severity s) {
+    switch (s) {
+    case Severity::Verbose: return VK_DEBUG_UTILS_MESSAGE_SEVERITY_VERBOSE_BIT_EXT;
+    case Severity::Info: return VK_DEBUG_UTILS_MESSAGE_SEVERITY_INFO_BIT_EXT;
+    case Severity::Warning: return VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT;
+    case Severity::Error: break;
+    }
+    return VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+}
+
+VkDebugReportFlagsEXT report_flags(Severity s) {
+    switch (s) {
+    case Severity::Verbose: return VK_DEBUG_REPORT_DEBUG_BIT_EXT;
+    case Severity::Info: return VK_DEBUG_REPORT_INFORMATION_BIT_EXT;
+    case Severity::Warning: return VK_DEBUG_REPORT_WARNING_BIT_EXT;
+    case Severity::Error: break;
+    }
+    return VK_DEBUG_REPORT_ERROR_BIT_EXT;
+}
+
+const char* severity_name(Severity s) {
+    switch (s) {
+    case Severity::Verbose: return "verbose";
+    case Severity::Info: return "info";
+    case Severity::Warning: return "warning";
+    case Severity::Error: break;
+    }
+    return "error";
+}
+
+template <typename List, typename Handle>
+void remove_from(List& list, Handle handle) {
+    for (size_t i = 0; i < list.size(); ++i)
+        if (!list[i].chained && list[i].handle == handle) {
+            list.erase(list.begin() + static_cast<long>(i));
+            return;
+        }
+}
+
+}  // namespace
+
+void Messengers::add(VkDebugUtilsMessengerEXT handle, const VkDebugUtilsMessengerCreateInfoEXT& info) {
+    std::lock_guard<std::mutex> g(lock_);
+    utils_.push_back({handle, info, false});
+    utils_.back().info.pNext = nullptr;
+}
+
+void Messengers::add(VkDebugReportCallbackEXT handle, const VkDebugReportCallbackCreateInfoEXT& info) {
+    std::lock_guard<std::mutex> g(lock_);
+    reports_.push_back({handle, info, false});
+    reports_.back().info.pNext = nullptr;
+}
+
+void Messengers::remove_messenger(VkDebugUtilsMessengerEXT handle) {
+    std::lock_guard<std::mutex> g(lock_);
+    remove_from(utils_, handle);
+}
+
+void Messengers::remove_callback(VkDebugReportCallbackEXT handle) {
+    std::lock_guard<std::mutex> g(lock_);
+    remove_from(reports_, handle);
+}
+
+void Messengers::add_chained(const void* chain) {
+    std::lock_guard<std::mutex> g(lock_);
+    for (auto* p = static_cast<const VkBaseInStructure*>(chain); p; p = p->pNext) {
+        if (p->sType == VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT) {
+            utils_.push_back({VK_NULL_HANDLE, *reinterpret_cast<const VkDebugUtilsMessengerCreateInfoEXT*>(p), true});
+            utils_.back().info.pNext = nullptr;
+        } else if (p->sType == VK_STRUCTURE_TYPE_DEBUG_REPORT_CALLBACK_CREATE_INFO_EXT) {
+            reports_.push_back({VK_NULL_HANDLE, *reinterpret_cast<const VkDebugReportCallbackCreateInfoEXT*>(p), true});
+            reports_.back().info.pNext = nullptr;
+        }
+    }
+}
+
+void Messengers::send(const char* layer_name, Severity severity, const char* message) const {
+    const bool chained = chained_active_.load(std::memory_order_relaxed);
+    // Copied out of the lock: a callback may create or destroy messengers.
+    std::vector<Utils> utils;
+    std::vector<Report> reports;
+    {
+        std::lock_guard<std::mutex> g(lock_);
+        for (const Utils& u : utils_)
+            if (chained || !u.chained)
+                utils.push_back(u);
+        for (const Report& r : reports_)
+            if (chained || !r.chained)
+                reports.push_back(r);
+    }
+    if (utils.empty() && reports.empty()) {
+        std::fprintf(stderr, "%s: %s: %s\n", layer_name, severity_name(severity), message);
+        return;
+    }
+    const VkDebugUtilsMessageSeverityFlagBitsEXT s = utils_severity(severity);
+    VkDebugUtilsMessengerCallbackDataEXT data{};
+    data.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CALLBACK_DATA_EXT;
+    data.pMessageIdName = layer_name;
+    data.pMessage = message;
+    for (const Utils& u : utils)
+        if ((u.info.messageSeverity & s) && (u.info.messageType & VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT) &&
+            u.info.pfnUserCallback)
+            u.info.pfnUserCallback(s, VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT, &data, u.info.pUserData);
+    const VkDebugReportFlagsEXT f = report_flags(severity);
+    for (const Report& r : reports)
+        if ((r.info.flags & f) && r.info.pfnCallback)
+            r.info.pfnCallback(f, VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT, 0, 0, 0, layer_name, message, r.info.pUserData);
+}
+
+}  // namespace vkl::layer

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: Apache-2.0
+// The application's debug-utils messengers and debug-report callbacks, as the chassis saw them
+// created and destroyed, so that a layer's log() reaches them directly (the layer's name as the
+// message id), or stderr when there are none. Messengers chained to VkInstanceCreateInfo hear
+// only what is logged during vkCreateInstance and vkDestroyInstance, as the specification says.
+// Not on any per-call path: creation, destruction and logging take the lock.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <mutex>
+#include <vector>
+
+#include <vulkan/vulkan.h>
+
+namespace vkl::layer {
+
+enum class Severity : uint8_t;
+
+class Messengers {
+public:
+    void add(VkDebugUtilsMessengerEXT handle, const VkDebugUtilsMessengerCreateInfoEXT& info);
+    void add(VkDebugReportCallbackEXT handle, const VkDebugReportCallbackCreateInfoEXT& info);
+    // By name, not overloads: on 32-bit targets both handles are uint64_t.
+    void remove_messenger(VkDebugUtilsMessengerEXT handle);
+    void remove_callback(VkDebugReportCallbackEXT handle);
+    // Copies the messengers and callbacks of a VkInstanceCreateInfo chain.
+    void add_chained(const void* create_info_chain);
+    // Whether the chained ones hear messages now (during vkCreateInstance and vkDestroyInstance).
+    void chained_active(bool active) { chained_active_.store(active, std::memory_order_relaxed); }
+    void send(const char* layer_name, Severity severity, const char* message) const;
+
+private:
+    struct Utils {
+        VkDebugUtilsMessengerEXT handle;
+        VkDebugUtilsMessengerCreateInfoEXT info;
+        bool chained;
+    };
+    struct Report {
+        VkDebugReportCallbackEXT handle;
+        VkDebugReportCallbackCreateInfoEXT info;
+        bool chained;
+    };
+    mutable std::mutex lock_;
+    std::vector<Utils> utils_;
+    std::vector<Report> reports_;
+    std::atomic<bool> chained_active_{false};
+};
+
+}  // namespace vkl::layer

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: Apache-2.0
+// The two kinds of interceptor and the storage of their objects. An interceptor type derives
+// from InstanceInterceptor<Itself> (one object per VkInstance) or DeviceInterceptor<Itself> (one
+// object per VkDevice); the chassis constructs each object in place, from its context when the
+// type has such a constructor (T(const InstanceContext&) or T(const DeviceContext&)), else with
+// T(), so an object may hold mutexes and atomics (it is never moved).
+#pragma once
+
+#include <cstddef>
+#include <type_traits>
+
+namespace vkl::layer {
+
+struct InstanceContext;
+struct DeviceContext;
+
+// What every hook name is in the bases: a marker. A type "defines" a hook when its member of that
+// name is not the marker (generated/layer_interceptor.h, HookNames).
+struct NoHook {};
+
+struct DeviceInterceptorTag {};
+
+template <typename T>
+inline constexpr bool kPerDevice = std::is_base_of_v<DeviceInterceptorTag, T>;
+
+// Identifies a type at run time without RTTI: the address of its own variable.
+template <typename T>
+inline const char kTypeKey = 0;
+
+// Holds one object of each type named, constructed in place from a context.
+template <typename T>
+struct Slot {
+    T object;
+    template <typename C>
+        requires std::is_constructible_v<T, const C&>
+    explicit Slot(const C& context) : object(context) {}
+    template <typename C>
+        requires(!std::is_constructible_v<T, const C&>)
+    explicit Slot(const C&) : object() {}
+};
+
+template <typename... Us>
+struct Objects : Slot<Us>... {
+    template <typename C>
+    explicit Objects(const C& context) : Slot<Us>(context)... {}
+    template <typename T>
+    T& get() {
+        return static_cast<Slot<T>&>(*this).object;
+    }
+    // The object of the type whose kTypeKey is `key`; nullptr when none is held.
+    void* find([[maybe_unused]] const void* key) {
+        void* found = nullptr;
+        ((key == &kTypeKey<Us> ? (void)(found = &get<Us>()) : (void)0), ...);
+        return found;
+    }
+};
+
+// Objects<the types of Ts that are per-device (Device = true) or per-instance>.
+template <typename... Ls>
+struct Concat;
+template <typename... A>
+struct Concat<Objects<A...>> {
+    using type = Objects<A...>;
+};
+template <typename... A, typename... B, typename... Rest>
+struct Concat<Objects<A...>, Objects<B...>, Rest...> : Concat<Objects<A..., B...>, Rest...> {};
+template <bool Device, typename... Ts>
+using ObjectsOf = typename Concat<Objects<>, std::conditional_t<kPerDevice<Ts> == Device, Objects<Ts>, Objects<>>...>::type;
+
+}  // namespace vkl::layer
