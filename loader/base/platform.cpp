@@ -24,6 +24,13 @@ const char* get_env(const char* name) {
 
 bool env_is_set(const char* name) { return secure_getenv(name) != nullptr; }
 
+const char* get_env_even_empty(const char* name) { return secure_getenv(name); }
+
+const char* get_env_even_elevated(const char* name) {
+    const char* value = std::getenv(name);
+    return (value != nullptr && value[0] != '\0') ? value : nullptr;
+}
+
 bool env_is_set_even_elevated(const char* name) { return std::getenv(name) != nullptr; }
 
 void write_stderr(const char* text) { std::fputs(text, stderr); }
