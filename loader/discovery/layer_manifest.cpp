@@ -10,6 +10,7 @@
 #include "base/log.h"
 #include "base/platform.h"
 #include "base/text.h"
+#include "base/two_call.h"
 
 namespace vkl {
 
@@ -400,6 +401,11 @@ bool read_layer_manifest(const char* path, bool implicit, const Allocator& alloc
         return true;
     }
     return add(one->value);
+}
+
+VkResult layer_device_extensions(const LayerManifest* layer, uint32_t* count, VkExtensionProperties* out) {
+    const uint32_t total = layer ? static_cast<uint32_t>(layer->device_extensions.size()) : 0;
+    return fill_two_call(total, count, out, [&](uint32_t k) { return layer->device_extensions[k]->props; });
 }
 
 bool implicit_layer_environment_enabled(const LayerManifest& layer, char* why, size_t why_size) {

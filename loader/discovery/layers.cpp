@@ -10,7 +10,6 @@
 #include "base/log.h"
 #include "base/platform.h"
 #include "base/string_index.h"
-#include "base/two_call.h"
 #include "discovery/layer_set_reading.h"
 #include "discovery/search_paths.h"
 
@@ -89,11 +88,6 @@ VkLayerProperties layer_properties(const LayerManifest& l) {
     p.implementationVersion = l.implementation_version;
     std::snprintf(p.description, sizeof p.description, "%s", l.description);
     return p;
-}
-
-VkResult layer_device_extensions(const LayerManifest* layer, uint32_t* count, VkExtensionProperties* out) {
-    const uint32_t total = layer ? static_cast<uint32_t>(layer->device_extensions.size()) : 0;
-    return fill_two_call(total, count, out, [&](uint32_t k) { return layer->device_extensions[k]->props; });
 }
 
 const LayerManifest* LayerSet::find(const char* name) const {

@@ -53,11 +53,6 @@ bool override_layer_applies(const LayerManifest& o);
 // A layer's VkLayerProperties, from its manifest.
 VkLayerProperties layer_properties(const LayerManifest& l);
 
-// vkEnumerateDeviceExtensionProperties naming a layer: its manifest's device extensions. A name
-// no layer has (`layer` null) has none: VK_SUCCESS and 0, as in the Khronos loaders (an
-// application asking about a layer that is not installed carries on).
-VkResult layer_device_extensions(const LayerManifest* layer, uint32_t* count, VkExtensionProperties* out);
-
 // The current layer set, referenced; nullptr only when out of memory. Manifests (when the set
 // must be rebuilt) are parsed with `callbacks`. Thread-safe. With `settings` (may be null), the
 // set the settings make; it refers to their layers, so release it before freeing them.

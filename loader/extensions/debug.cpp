@@ -201,16 +201,12 @@ VkObjectType core_object_type(VkDebugReportObjectTypeEXT t) {
     return static_cast<VkObjectType>(other_object_type(static_cast<uint32_t>(t), false));
 }
 
-// A debug-utils message to every callback of the instance that listens, debug-report ones
-// included (flags, the first object, messageIdNumber as the code, pMessageIdName as the prefix).
-// Call with g_lock held.
-void deliver_utils(const Instance& inst, VkDebugUtilsMessageSeverityFlagBitsEXT severity,
-                   VkDebugUtilsMessageTypeFlagsEXT types, const VkDebugUtilsMessengerCallbackDataEXT& data) {
-    const VkDebugReportFlagsEXT flags = report_flags(severity, types);
-    const bool with_object = data.objectCount > 0 && data.pObjects != nullptr;
-    const VkDebugReportObjectTypeEXT object_type =
-        with_object ? report_object_type(data.pObjects[0].objectType) : VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT;
-    const uint64_t object = with_object ? data.pObjects[0].objectHandle : 0;
+// A message to every callback of the instance that listens: messengers get it as a debug-utils
+// message, debug-report callbacks with `flags`, the object, `location`, messageIdNumber as the
+// code and pMessageIdName as the prefix. Call with g_lock held.
+void deliver(const Instance& inst, VkDebugUtilsMessageSeverityFlagBitsEXT severity, VkDebugUtilsMessageTypeFlagsEXT types,
+             const VkDebugUtilsMessengerCallbackDataEXT& data, VkDebugReportFlagsEXT flags,
+             VkDebugReportObjectTypeEXT object_type, uint64_t object, size_t location) {
     for (Messenger* m = g_all; m; m = m->next) {
         if (!listening(*m, inst))
             continue;
@@ -221,10 +217,19 @@ void deliver_utils(const Instance& inst, VkDebugUtilsMessageSeverityFlagBitsEXT 
         } else {
             const auto& i = m->report_info;
             if ((i.flags & flags) && i.pfnCallback)
-                i.pfnCallback(flags, object_type, object, 0, data.messageIdNumber, data.pMessageIdName, data.pMessage,
+                i.pfnCallback(flags, object_type, object, location, data.messageIdNumber, data.pMessageIdName, data.pMessage,
                               i.pUserData);
         }
     }
+}
+
+// A debug-utils message: debug-report callbacks get its flags and its first object.
+void deliver_utils(const Instance& inst, VkDebugUtilsMessageSeverityFlagBitsEXT severity,
+                   VkDebugUtilsMessageTypeFlagsEXT types, const VkDebugUtilsMessengerCallbackDataEXT& data) {
+    const bool with_object = data.objectCount > 0 && data.pObjects != nullptr;
+    deliver(inst, severity, types, data, report_flags(severity, types),
+            with_object ? report_object_type(data.pObjects[0].objectType) : VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT,
+            with_object ? data.pObjects[0].objectHandle : 0, 0);
 }
 
 // The loader object plus one driver object per driver that has `extension` enabled; on any
@@ -421,19 +426,7 @@ VKAPI_ATTR void VKAPI_CALL DebugReportMessageEXT(VkInstance instance, VkDebugRep
     data.objectCount = 1;
     data.pObjects = &name;
     std::lock_guard<Mutex> guard(g_lock);
-    for (Messenger* m = g_all; m; m = m->next) {
-        if (!listening(*m, inst))
-            continue;
-        if (m->utils) {
-            const auto& i = m->utils_info;
-            if ((i.messageSeverity & severity) && (i.messageType & types) && i.pfnUserCallback)
-                i.pfnUserCallback(severity, types, &data, i.pUserData);
-        } else {
-            const auto& i = m->report_info;
-            if ((i.flags & flags) && i.pfnCallback)
-                i.pfnCallback(flags, objectType, object, location, messageCode, pLayerPrefix, pMessage, i.pUserData);
-        }
-    }
+    deliver(inst, severity, types, data, flags, objectType, object, location);
 }
 
 }  // namespace term
