@@ -26,10 +26,7 @@ bool env_is_set(const char* name) { return secure_getenv(name) != nullptr; }
 
 const char* get_env_even_empty(const char* name) { return secure_getenv(name); }
 
-const char* get_env_even_elevated(const char* name) {
-    const char* value = std::getenv(name);
-    return (value != nullptr && value[0] != '\0') ? value : nullptr;
-}
+const char* get_env_even_elevated(const char* name) { return std::getenv(name); }
 
 bool env_is_set_even_elevated(const char* name) { return std::getenv(name) != nullptr; }
 

@@ -21,7 +21,7 @@ bool env_is_set(const char* name);
 const char* get_env_even_empty(const char* name);
 
 // getenv, also under elevated privileges, for the variables that apply there (env.h says which:
-// none of them names a path). An empty value counts as unset.
+// none of them names a path): the value as it is, "" for a variable set to the empty string.
 const char* get_env_even_elevated(const char* name);
 
 // The same through getenv, also under elevated privileges: for variables that can only take
