@@ -4,7 +4,6 @@
 #include <unistd.h>
 
 #include <cstdlib>
-#include <cstdlib>
 #include <cstring>
 #include <mutex>
 
@@ -17,8 +16,15 @@ namespace {
 struct Known {
     const char* name;
     uint8_t length;
+    // Honoured under elevated privileges (read as getenv has it): a variable that names no path
+    // and can load nothing from anywhere but the system's own locations. The others (search
+    // paths, the state file, HOME and XDG_*, and the filters, as the Khronos loaders read them
+    // through secure_getenv) read as unset there (LoaderInterfaceArchitecture, "Elevated
+    // Privilege Caveats").
+    bool elevated;
 };
-#define VKL_ENV(name) {#name, sizeof(#name) - 1}
+#define VKL_ENV(name) {#name, sizeof(#name) - 1, false}
+#define VKL_ENV_ELEVATED(name) {#name, sizeof(#name) - 1, true}
 // In the order of enum Env.
 constexpr Known kKnown[] = {
     VKL_ENV(VK_DRIVER_FILES),          VKL_ENV(VK_ICD_FILENAMES),
@@ -26,10 +32,10 @@ constexpr Known kKnown[] = {
     VKL_ENV(VK_LOADER_DRIVERS_SELECT), VKL_ENV(VK_LOADER_DRIVERS_DISABLE),
     VKL_ENV(VK_LAYER_PATH),            VKL_ENV(VK_ADD_LAYER_PATH),
     VKL_ENV(VK_IMPLICIT_LAYER_PATH),   VKL_ENV(VK_ADD_IMPLICIT_LAYER_PATH),
-    VKL_ENV(VK_INSTANCE_LAYERS),       VKL_ENV(VK_LOADER_LAYERS_ENABLE),
+    VKL_ENV_ELEVATED(VK_INSTANCE_LAYERS), VKL_ENV(VK_LOADER_LAYERS_ENABLE),
     VKL_ENV(VK_LOADER_LAYERS_DISABLE), VKL_ENV(VK_LOADER_LAYERS_ALLOW),
-    VKL_ENV(VK_LOADER_DEBUG),          VKL_ENV(VK_LOADER_DISABLE_INST_EXT_FILTER),
-    VKL_ENV(VK_LOADER_DISABLE_SELECT), VKL_ENV(VK_LOADER_DEVICE_SELECT),
+    VKL_ENV_ELEVATED(VK_LOADER_DEBUG), VKL_ENV_ELEVATED(VK_LOADER_DISABLE_INST_EXT_FILTER),
+    VKL_ENV_ELEVATED(VK_LOADER_DISABLE_SELECT), VKL_ENV_ELEVATED(VK_LOADER_DEVICE_SELECT),
     VKL_ENV(VK_LOADER_DEVICE_ID_FILTER), VKL_ENV(VK_LOADER_VENDOR_ID_FILTER),
     VKL_ENV(VK_LOADER_DRIVER_ID_FILTER), VKL_ENV(VK_LOADER_STATE_FILE),
     VKL_ENV(HOME),                     VKL_ENV(XDG_CONFIG_HOME),
@@ -37,6 +43,7 @@ constexpr Known kKnown[] = {
     VKL_ENV(XDG_DATA_DIRS),
 };
 #undef VKL_ENV
+#undef VKL_ENV_ELEVATED
 static_assert(sizeof kKnown / sizeof kKnown[0] == static_cast<unsigned>(Env::Count), "one name per Env");
 
 constexpr unsigned kCount = static_cast<unsigned>(Env::Count);
@@ -95,29 +102,32 @@ void take(EnvScope::Snapshot& s) {
         if (first < 0)
             first = static_cast<int>(i);
     }
-    // Elevated (secure_getenv hides what is set): nothing of the table applies.
+    // Elevated (secure_getenv hides what is set): only the variables honoured there apply.
     if (first >= 0 && !platform::env_is_set(kKnown[first].name))
-        for (const char*& v : s.value)
-            v = nullptr;
+        for (unsigned i = 0; i < kCount; ++i)
+            if (!kKnown[i].elevated)
+                s.value[i] = nullptr;
 }
 
 }  // namespace
 
 const char* env_name(Env var) { return kKnown[static_cast<unsigned>(var)].name; }
 
-const char* get_env(Env var) {
-    if (const EnvScope::Snapshot* s = t_snapshot) {
-        const char* v = s->value[static_cast<unsigned>(var)];
-        return v != nullptr && v[0] != '\0' ? v : nullptr;
-    }
-    return platform::get_env(env_name(var));
+bool env_honoured_elevated(Env var) { return kKnown[static_cast<unsigned>(var)].elevated; }
+
+const char* get_env_even_empty(Env var) {
+    if (const EnvScope::Snapshot* s = t_snapshot)
+        return s->value[static_cast<unsigned>(var)];
+    return env_honoured_elevated(var) ? platform::get_env_even_elevated(env_name(var))
+                                      : platform::get_env_even_empty(env_name(var));
 }
 
-bool env_is_set(Env var) {
-    if (const EnvScope::Snapshot* s = t_snapshot)
-        return s->value[static_cast<unsigned>(var)] != nullptr;
-    return platform::env_is_set(env_name(var));
+const char* get_env(Env var) {
+    const char* v = get_env_even_empty(var);
+    return v != nullptr && v[0] != '\0' ? v : nullptr;
 }
+
+bool env_is_set(Env var) { return get_env_even_empty(var) != nullptr; }
 
 namespace {
 

@@ -7,11 +7,16 @@
 // values are the environment's own strings, as getenv returns them); get_env(Env) then answers
 // from it. Without a scope (tools/vkloader, tests calling internals) it is a plain secure_getenv.
 //
-// Under elevated privileges (setuid, setgid, file capabilities) every variable of the table reads
-// as unset, as secure_getenv has it: whether the process is elevated is asked of secure_getenv
-// itself, for one variable that is set (the platform module's one seam, which tests interpose).
+// Under elevated privileges (setuid, setgid, file capabilities) the variables that name paths or
+// filter what is loaded (the search paths, VK_DRIVER_PACKAGES, VK_LOADER_STATE_FILE, HOME,
+// XDG_*, the driver, layer and device-ID filters) read as unset, as secure_getenv has it; the
+// others (VK_INSTANCE_LAYERS, VK_LOADER_DEBUG, VK_LOADER_DISABLE_INST_EXT_FILTER,
+// VK_LOADER_DISABLE_SELECT, VK_LOADER_DEVICE_SELECT) still apply, as in the Khronos loaders
+// (LoaderInterfaceArchitecture, "Elevated Privilege Caveats"): each entry of the table says which
+// it is (env_honoured_elevated). Whether the process is elevated is asked of secure_getenv itself,
+// for one variable that is set (the platform module's one seam, which tests interpose).
 // Variables named by manifests (an implicit layer's enable/disable environment) are not in the
-// table: platform::get_env reads them.
+// table: platform::get_env_even_elevated reads them (they are honoured there too).
 #pragma once
 
 #include <cstdint>
@@ -52,10 +57,15 @@ enum class Env : uint8_t {
 // The variable's name ("VK_DRIVER_FILES").
 const char* env_name(Env var);
 
-// The value, or nullptr when unset, empty, or the process is elevated.
+// The value, or nullptr when unset, empty, or ignored because the process is elevated.
 const char* get_env(Env var);
-// Whether the variable is set at all, even to "" (never under elevated privileges).
+// The same, but "" for a variable set to the empty string: for the search overrides, which a
+// variable set but empty still makes (VK_DRIVER_FILES="" finds no driver).
+const char* get_env_even_empty(Env var);
+// Whether the variable is set at all, even to "" (never when ignored under elevated privileges).
 bool env_is_set(Env var);
+// Whether the variable applies under elevated privileges.
+bool env_honoured_elevated(Env var);
 
 // A number that changes whenever HOME or one of the XDG_* variables changes, as calls see them:
 // what the manifest and settings-file searches derive from them is kept with the number it was

@@ -3,6 +3,7 @@
 
 #include <cerrno>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <new>
@@ -23,24 +24,20 @@ constexpr size_t kLargeArena = size_t(1) << 20;
 JsonShape json_shape(const char* text, size_t size) {
     size = strnlen(text, size);  // the in-place parse stops at the first NUL too
     // Outside strings: every value starts at the text's start or after one of these.
-    size_t starts = 1, depth = 0, deepest = 0, string_start = 0, longest = 0;
+    size_t starts = 1, depth = 0, deepest = 0;
     bool in_string = false;
     for (size_t i = 0; i < size; ++i) {
         const char c = text[i];
         if (in_string) {
-            if (c == '\\') {
+            if (c == '\\')
                 ++i;
-            } else if (c == '"') {
+            else if (c == '"')
                 in_string = false;
-                if (i - string_start > longest)
-                    longest = i - string_start;
-            }
             continue;
         }
         switch (c) {
         case '"':
             in_string = true;
-            string_start = i + 1;
             break;
         case '{':
         case '[':
@@ -62,15 +59,33 @@ JsonShape json_shape(const char* text, size_t size) {
     // document's stack while its container is open, and the stacks grow by half their size at
     // a time in an arena that never frees: 128 bytes per value covers it, with 64 per level of
     // nesting for the iterative parser's own stack and a fixed part for the first chunks.
-    if (in_string && size - string_start > longest)  // unterminated: as long as the rest
-        longest = size - string_start;
     const size_t bound = starts * 128 + deepest * 64 + 65536;
     const size_t old_bound = JsonArena::bound_for(size);  // the bound per input byte
     JsonShape shape;
     shape.arena = bound < old_bound ? bound : old_bound;
     shape.depth = deepest;
-    shape.longest_string = longest;
     return shape;
+}
+
+JsonWhy json_not_string(const JsonValue& v) {
+    JsonWhy why;
+    if (v.IsString())
+        std::snprintf(why.text, sizeof why.text, "is a string of %u bytes, more than the %zu a field the loader reads may hold",
+                      v.GetStringLength(), kJsonMaxString);
+    else
+        std::snprintf(why.text, sizeof why.text, "is not a string");
+    return why;
+}
+
+const char* json_too_long_member(const JsonValue& o, const char* const* keys, size_t count) {
+    if (!o.IsObject())
+        return nullptr;
+    for (size_t i = 0; i < count; ++i) {
+        auto it = o.FindMember(keys[i]);
+        if (it != o.MemberEnd() && it->value.IsString() && !json_is_read_string(it->value))
+            return keys[i];
+    }
+    return nullptr;
 }
 
 JsonParse::~JsonParse() {
@@ -98,9 +113,6 @@ JsonParse::Result JsonParse::parse_file(const char* path, uint32_t bits, const c
     if (r == Result::TooDeep)
         log(bits, "%s %s: nests %zu levels deep, more than the %zu a JSON file may; %s", what, path, shape_.depth,
             kJsonMaxDepth, consequence);
-    else if (r == Result::StringTooLong)
-        log(bits, "%s %s: holds a string of %zu bytes, more than the %zu a JSON string may; %s", what, path,
-            shape_.longest_string, kJsonMaxString, consequence);
     else if (r == Result::TooLarge)
         log(bits, "%s %s: %zu bytes of JSON need %zu bytes to parse, which could not be had; %s", what, path, size,
             arena_size_, consequence);
@@ -113,8 +125,6 @@ JsonParse::Result JsonParse::parse(char* text, size_t size) {
     shape_ = json_shape(text, size);
     if (shape_.depth > kJsonMaxDepth)
         return Result::TooDeep;
-    if (shape_.longest_string > kJsonMaxString)
-        return Result::StringTooLong;
     arena_size_ = shape_.arena;
     const size_t extra = sizeof(rapidjson::MemoryPoolAllocator<JsonArena>) + sizeof(JsonDocument) + 64;
     memory_ = static_cast<char*>(alloc_.allocate(arena_size_ + extra));

@@ -12,10 +12,15 @@
 // A file whose arena cannot be had is skipped with a log line (the other manifests are still
 // read); only a small arena failing counts as the application's allocator running out.
 //
-// Bounds, each a logged skip of the file: at most 64 MiB (platform::read_file), nesting at most
-// kJsonMaxDepth deep, no string longer than kJsonMaxString bytes. No manifest or settings file
-// comes near them (their deepest nesting is 5, their longest strings are paths); they keep
-// hostile files from costing time and memory out of proportion before any field is read.
+// Bounds, each a logged skip of the file: at most 64 MiB (platform::read_file) and nesting at most
+// kJsonMaxDepth deep. No manifest or settings file comes near them (their deepest nesting is 5);
+// they keep hostile files from costing time and memory out of proportion before any field is
+// read. Strings are parsed in place, never copied: a long one in a field the loader does not
+// read costs nothing but its bytes in the file, so it is no reason to refuse the file (both
+// Khronos loaders list a layer with a 20 MiB "padding" string). The fields the loader does read
+// (names, paths, versions, words) are bounded instead: a string longer than kJsonMaxString there
+// is no such thing, and the reader treats it as a malformed field (json_read_string), with one
+// log line saying so (json_not_string).
 #pragma once
 
 // RapidJSON first: the X11 headers that vulkan.h pulls in define macros (Bool, None, Status)
@@ -54,16 +59,34 @@ using JsonDocument = rapidjson::GenericDocument<rapidjson::UTF8<>, rapidjson::Me
 using JsonValue = JsonDocument::ValueType;
 
 inline constexpr size_t kJsonMaxDepth = 64;
+// The longest string a field the loader reads may hold.
 inline constexpr size_t kJsonMaxString = 64 * 1024;
 
-// What one scan of the text (outside strings) finds: the arena one parse needs at most, the
-// deepest nesting and the longest string (escapes counted as written).
+// What one scan of the text (outside strings) finds: the arena one parse needs at most and the
+// deepest nesting.
 struct JsonShape {
     size_t arena = 0;
     size_t depth = 0;
-    size_t longest_string = 0;
 };
 JsonShape json_shape(const char* text, size_t size);
+
+// Whether `v` is a string the loader reads: a string of at most kJsonMaxString bytes.
+inline bool json_is_read_string(const JsonValue& v) { return v.IsString() && v.GetStringLength() <= kJsonMaxString; }
+// Its text, or nullptr when it is none.
+inline const char* json_read_string(const JsonValue& v) { return json_is_read_string(v) ? v.GetString() : nullptr; }
+// Why `v` is not a string the loader reads, for a log line: "is not a string", or "is a string
+// of N bytes, more than the 65536 a field the loader reads may hold".
+struct JsonWhy {
+    char text[112];
+};
+JsonWhy json_not_string(const JsonValue& v);
+// The first of `keys` in object `o` that holds a string too long to read, or nullptr: readers
+// check the fields they read up front, so that one line names the field.
+const char* json_too_long_member(const JsonValue& o, const char* const* keys, size_t count);
+template <size_t N>
+const char* json_too_long_member(const JsonValue& o, const char* const (&keys)[N]) {
+    return json_too_long_member(o, keys, N);
+}
 
 class JsonParse {
 public:
@@ -73,7 +96,6 @@ public:
         Invalid,      // not JSON (error() says why)
         TooLarge,     // the arena it needs could not be had: skip this file
         TooDeep,      // nests deeper than kJsonMaxDepth
-        StringTooLong,  // holds a string longer than kJsonMaxString
         OutOfMemory,  // a small arena failed: the application's allocator is out
     };
 
@@ -93,7 +115,7 @@ public:
     const char* error() const { return error_; }
     // For Result::TooLarge: the arena that was asked for.
     size_t arena_size() const { return arena_size_; }
-    // The scan behind the last parse (depth and longest string for TooDeep and StringTooLong).
+    // The scan behind the last parse (the depth for TooDeep).
     const JsonShape& shape() const { return shape_; }
     // How much of the arena the parse took (for tests of the bound).
     size_t arena_used() const { return arena_.used(); }

@@ -25,6 +25,10 @@ const char* get_env(const char* name) {
 
 bool env_is_set(const char* name) { return secure_getenv(name) != nullptr; }
 
+const char* get_env_even_empty(const char* name) { return secure_getenv(name); }
+
+const char* get_env_even_elevated(const char* name) { return std::getenv(name); }
+
 bool env_is_set_even_elevated(const char* name) { return std::getenv(name) != nullptr; }
 
 void write_stderr(const char* text) { std::fputs(text, stderr); }

@@ -17,6 +17,12 @@ const char* get_env(const char* name);
 // Whether the variable is set at all, even to an empty string (secure_getenv: never under
 // elevated privileges).
 bool env_is_set(const char* name);
+// secure_getenv's value as it is: "" for a variable set to the empty string.
+const char* get_env_even_empty(const char* name);
+
+// getenv, also under elevated privileges, for the variables that apply there (env.h says which:
+// none of them names a path): the value as it is, "" for a variable set to the empty string.
+const char* get_env_even_elevated(const char* name);
 
 // The same through getenv, also under elevated privileges: for variables that can only take
 // something away (an implicit layer's "disable_environment"), which a privileged process must

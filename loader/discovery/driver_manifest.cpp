@@ -86,6 +86,12 @@ DriverLibrary* read_driver_manifest(const char* path, const char* package_librar
         log(kLogError | kLogDriver, "driver manifest %s: top level is not a JSON object; skipped", path);
         return nullptr;
     }
+    constexpr const char* kFormat[] = {"file_format_version"};
+    if (json_too_long_member(doc, kFormat)) {
+        log(kLogError | kLogDriver, "driver manifest %s: \"file_format_version\" %s; skipped", path,
+            json_not_string(doc.FindMember("file_format_version")->value).text);
+        return nullptr;
+    }
     auto fmt = doc.FindMember("file_format_version");
     if (fmt == doc.MemberEnd() || !fmt->value.IsString()) {
         log(kLogError | kLogDriver, "driver manifest %s: missing \"file_format_version\" string; skipped", path);
@@ -108,40 +114,48 @@ DriverLibrary* read_driver_manifest(const char* path, const char* package_librar
         return nullptr;
     }
     const auto& o = icd->value;
+    constexpr const char* kRead[] = {"library_path", "api_version"};
+    if (const char* key = json_too_long_member(o, kRead)) {
+        log(kLogError | kLogDriver, "driver manifest %s: \"ICD.%s\" %s; skipped", path, key,
+            json_not_string(o.FindMember(key)->value).text);
+        return nullptr;
+    }
     auto lib = o.FindMember("library_path");
     if (lib == o.MemberEnd() || !lib->value.IsString() || lib->value.GetStringLength() == 0) {
         log(kLogError | kLogDriver, "driver manifest %s: missing \"ICD.library_path\" string; skipped", path);
         return nullptr;
     }
-    uint32_t api = VK_API_VERSION_1_0;
     auto apiv = o.FindMember("api_version");
+    // Not optional (LoaderDriverInterface's manifest table): the Khronos loaders skip a driver
+    // without it.
     if (apiv == o.MemberEnd() || !apiv->value.IsString()) {
-        log(kLogWarn | kLogDriver, "driver manifest %s: missing \"ICD.api_version\" string; assuming 1.0.0", path);
-    } else {
-        unsigned a = 0, b = 0, c = 0;
-        if (!text::parse_version(apiv->value.GetString(), &a, &b, &c)) {
-            log(kLogError | kLogDriver, "driver manifest %s: malformed \"ICD.api_version\" \"%s\"; skipped", path,
-                apiv->value.GetString());
-            return nullptr;
-        }
-        if (a > 1) {
-            log(kLogError | kLogDriver, "driver manifest %s: api_version %s is not a Vulkan 1.x version; skipped",
-                path, apiv->value.GetString());
-            return nullptr;
-        }
-        if (a == 0) {
-            // As the Khronos loader does: the driver is used, as a 1.0 driver.
-            log(kLogWarn | kLogDriver, "driver manifest %s: api_version %s is below 1.0; used as a Vulkan 1.0 driver",
-                path, apiv->value.GetString());
-            a = 1, b = 0, c = 0;
-        }
-        api = VK_MAKE_API_VERSION(0, a, b, c);
+        log(kLogError | kLogDriver, "driver manifest %s: missing \"ICD.api_version\" string; skipped", path);
+        return nullptr;
     }
+    unsigned a = 0, b = 0, c = 0;
+    if (!text::parse_version(apiv->value.GetString(), &a, &b, &c)) {
+        log(kLogError | kLogDriver, "driver manifest %s: malformed \"ICD.api_version\" \"%s\"; skipped", path,
+            apiv->value.GetString());
+        return nullptr;
+    }
+    if (a > 1) {
+        log(kLogError | kLogDriver, "driver manifest %s: api_version %s is not a Vulkan 1.x version; skipped", path,
+            apiv->value.GetString());
+        return nullptr;
+    }
+    if (a == 0) {
+        // As the Khronos loader does: the driver is used, as a 1.0 driver.
+        log(kLogWarn | kLogDriver, "driver manifest %s: api_version %s is below 1.0; used as a Vulkan 1.0 driver", path,
+            apiv->value.GetString());
+        a = 1, b = 0, c = 0;
+    }
+    const uint32_t api = VK_MAKE_API_VERSION(0, a, b, c);
     auto arch = o.FindMember("library_arch");
     if (arch != o.MemberEnd()) {
         const char* want = sizeof(void*) == 8 ? "64" : "32";
-        if (!arch->value.IsString()) {
-            log(kLogWarn | kLogDriver, "driver manifest %s: \"ICD.library_arch\" is not a string; ignored", path);
+        if (!json_is_read_string(arch->value)) {
+            log(kLogWarn | kLogDriver, "driver manifest %s: \"ICD.library_arch\" %s; ignored", path,
+                json_not_string(arch->value).text);
         } else if (std::strcmp(arch->value.GetString(), want) != 0) {
             log(kLogInfo | kLogDriver, "driver manifest %s: library_arch \"%s\" does not match this %s-bit process; skipped",
                 path, arch->value.GetString(), want);
@@ -266,6 +280,10 @@ bool finish_setup(DriverLibrary* d) {
         if (d->gpdpa == nullptr)
             d->gpdpa = reinterpret_cast<PFN_GetPhysicalDeviceProcAddr>(d->gipa(nullptr, "vk_icdGetPhysicalDeviceProcAddr"));
     }
+    // A manifest below 1.1 makes a 1.0 driver for vkCreateInstance, whatever its
+    // vkEnumerateInstanceVersion says (LoaderDriverInterface): it gets apiVersion 1.0, as from the
+    // Khronos loaders. (A driver the application hands over has no manifest: 0 here.)
+    d->created_as_1_0 = d->manifest_api_version != 0 && d->manifest_api_version < VK_API_VERSION_1_1;
     auto version = reinterpret_cast<PFN_vkEnumerateInstanceVersion>(d->gipa(nullptr, "vkEnumerateInstanceVersion"));
     if (version) {
         uint32_t v = VK_API_VERSION_1_0;
@@ -280,10 +298,11 @@ bool finish_setup(DriverLibrary* d) {
         log(kLogError | kLogDriver, "driver %s: vkEnumerateInstanceExtensionProperties failed (%d); skipped", m, r);
         return false;
     }
-    log(kLogInfo | kLogDriver, "driver %s: loaded %s, interface version %u, API %u.%u.%u", m,
+    log(kLogInfo | kLogDriver, "driver %s: loaded %s, interface version %u, API %u.%u.%u%s", m,
         d->library_path ? d->library_path : "(given by the application)",
         d->interface_version, VK_API_VERSION_MAJOR(d->instance_version), VK_API_VERSION_MINOR(d->instance_version),
-        VK_API_VERSION_PATCH(d->instance_version));
+        VK_API_VERSION_PATCH(d->instance_version),
+        d->created_as_1_0 ? " (its manifest's api_version is below 1.1: its instances are made as 1.0)" : "");
     return true;
 }
 

@@ -85,9 +85,11 @@ char* resolve_inside(const char* root, const char* rel, const char* field) {
     return resolved;
 }
 
+// A non-empty string the loader reads (base/json.h: at most kJsonMaxString bytes), or nullptr.
 const char* string_member(const JsonValue& o, const char* key) {
     auto it = o.FindMember(key);
-    return it != o.MemberEnd() && it->value.IsString() && it->value.GetStringLength() > 0 ? it->value.GetString() : nullptr;
+    const char* s = it != o.MemberEnd() ? json_read_string(it->value) : nullptr;
+    return s != nullptr && s[0] != '\0' ? s : nullptr;
 }
 
 struct FolderScan {
@@ -184,6 +186,8 @@ void parse_metadata(const char* path, Metadata& m) {
     const JsonDocument& doc = parse.doc();
     // Every member access only on an object (RapidJSON asserts otherwise).
     const bool object = doc.IsObject();
+    constexpr const char* kRead[] = {"file_path", "manifest_path"};
+    const char* too_long = object ? json_too_long_member(doc, kRead) : nullptr;
     const char* file_path = object ? string_member(doc, "file_path") : nullptr;
     const char* manifest_path = object ? string_member(doc, "manifest_path") : nullptr;
     const JsonValue* version = nullptr;
@@ -196,6 +200,9 @@ void parse_metadata(const char* path, Metadata& m) {
     } else if (version == nullptr || !version->IsUint() || version->GetUint() != 1) {
         log(kBits, "driver package metadata %s: \"version\" is not 1 (the only version this loader reads); "
             "package skipped", path);
+    } else if (too_long) {
+        log(kBits, "driver package metadata %s: \"%s\" %s; package skipped", path, too_long,
+            json_not_string(doc.FindMember(too_long)->value).text);
     } else if (file_path == nullptr || manifest_path == nullptr) {
         log(kBits, "driver package metadata %s: \"file_path\" and \"manifest_path\" must be non-empty strings; "
             "package skipped", path);

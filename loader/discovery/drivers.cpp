@@ -74,12 +74,17 @@ void find_manifests(PathList& out, DriverPackages& packages, const Settings* set
     if (!use_env)
         log(kLogInfo | kLogDriver, "loader settings %s choose the devices: the driver environment variables are ignored",
             settings->path);
-    const char* files = use_env ? get_env(Env::VK_DRIVER_FILES) : nullptr;
+    // Set but empty still overrides (no driver), and an empty VK_DRIVER_FILES shadows
+    // VK_ICD_FILENAMES, as in the Khronos loaders: a script's unset $ICD in VK_DRIVER_FILES=$ICD
+    // does not fall back to the system's drivers.
+    const char* files = use_env ? get_env_even_empty(Env::VK_DRIVER_FILES) : nullptr;
     const char* files_var = "VK_DRIVER_FILES";
     if (files == nullptr && use_env) {
-        files = get_env(Env::VK_ICD_FILENAMES);
+        files = get_env_even_empty(Env::VK_ICD_FILENAMES);
         files_var = "VK_ICD_FILENAMES";
     }
+    if (files != nullptr && files[0] == '\0')
+        log(kLogInfo | kLogDriver, "%s is set but empty: no driver manifest is searched for", files_var);
     if (settings && settings->drivers_exclusive) {
         log(kLogInfo | kLogDriver, "loader settings %s: only their additional drivers are used", settings->path);
     } else if (files) {

@@ -32,6 +32,11 @@ struct DriverLibrary {
     PFN_vkCreateInstance create_instance = nullptr;
     PFN_vkEnumerateInstanceExtensionProperties enumerate_extensions = nullptr;
     uint32_t instance_version = VK_API_VERSION_1_0;  // vkEnumerateInstanceVersion, or 1.0
+    // The manifest's api_version is below 1.1: vkCreateInstance gets apiVersion 1.0 whatever
+    // instance_version says. (The commands the loader calls on it still follow instance_version
+    // and the application's version, as in the Khronos loaders, which call a core command where
+    // the application's version has it and the driver gives it.)
+    bool created_as_1_0 = false;
 };
 
 // A driver's instance extensions as it reports them at the time of the call: a driver's list

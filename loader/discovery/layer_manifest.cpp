@@ -10,6 +10,7 @@
 #include "base/log.h"
 #include "base/platform.h"
 #include "base/text.h"
+#include "base/two_call.h"
 
 namespace vkl {
 
@@ -34,12 +35,13 @@ constexpr uint32_t kMaxFormat = VK_MAKE_API_VERSION(0, 1, 2, 1);
 
 char* dup(const char* s) { return s ? ::strdup(s) : nullptr; }
 
-// A string member, or nullptr (also for a non-object).
+// A string member the loader reads, or nullptr (also for a non-object, and for a string longer
+// than kJsonMaxString: base/json.h).
 const char* string_member(const JsonValue& o, const char* key) {
     if (!o.IsObject())
         return nullptr;
     auto it = o.FindMember(key);
-    return it != o.MemberEnd() && it->value.IsString() ? it->value.GetString() : nullptr;
+    return it != o.MemberEnd() ? json_read_string(it->value) : nullptr;
 }
 
 bool has_member(const JsonValue& o, const char* key) { return o.IsObject() && o.FindMember(key) != o.MemberEnd(); }
@@ -57,13 +59,22 @@ bool extension_entry(const JsonValue& e, const char** name, uint32_t* spec) {
     return *name != nullptr && sv != e.MemberEnd() && parse_uint(sv->value, spec);
 }
 
+// Why extension_entry refused an entry, for its log line.
+static_assert(kJsonMaxString == 65536, "the line below says 65536");
+const char* extension_entry_problem(const JsonValue& e) {
+    constexpr const char* kRead[] = {"name", "spec_version"};
+    return json_too_long_member(e, kRead) ? "has a \"name\" or \"spec_version\" longer than the 65536 bytes a field the loader "
+                                            "reads may hold"
+                                          : "is not an object with a \"name\" and a \"spec_version\"";
+}
+
 // "1", "7" or a JSON number; false for anything else.
 bool parse_uint(const JsonValue& v, uint32_t* out) {
     if (v.IsUint()) {
         *out = v.GetUint();
         return true;
     }
-    if (!v.IsString())
+    if (!json_is_read_string(v))
         return false;
     const char* s = v.GetString();
     char* end = nullptr;
@@ -84,8 +95,9 @@ bool string_array(const JsonValue& o, const char* key, Vec<char*>& out, const ch
         return true;
     }
     for (const JsonValue& v : it->value.GetArray()) {
-        if (!v.IsString()) {
-            log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: a \"%s\" entry is not a string; ignored", path, layer, key);
+        if (!json_is_read_string(v)) {
+            log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: a \"%s\" entry %s; ignored", path, layer, key,
+                json_not_string(v).text);
             continue;
         }
         char* s = dup(v.GetString());
@@ -103,8 +115,9 @@ const char* named_string(const JsonValue& o, const char* object, const char* key
     auto it = o.FindMember(key);
     if (it == o.MemberEnd())
         return nullptr;
-    if (!it->value.IsString()) {
-        log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: \"%s.%s\" is not a string; ignored", path, layer, object, key);
+    if (!json_is_read_string(it->value)) {
+        log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: \"%s.%s\" %s; ignored", path, layer, object, key,
+            json_not_string(it->value).text);
         return nullptr;
     }
     return it->value.GetString();
@@ -115,7 +128,8 @@ bool env_member(const JsonValue& o, const char* key, char** var, char** value, c
     auto it = o.FindMember(key);
     if (it == o.MemberEnd())
         return true;
-    if (!it->value.IsObject() || it->value.MemberCount() == 0 || !it->value.MemberBegin()->value.IsString()) {
+    if (!it->value.IsObject() || it->value.MemberCount() == 0 || !json_is_read_string(it->value.MemberBegin()->value) ||
+        it->value.MemberBegin()->name.GetStringLength() > kJsonMaxString) {
         log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: \"%s\" is not an object of one string; ignored", path,
             layer, key);
         return true;
@@ -143,6 +157,12 @@ enum class Parsed { Ok, Skipped, OutOfMemory };
 Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t format, LayerManifest& m) {
     if (!o.IsObject()) {
         log(kLogError | kLogLayer, "layer manifest %s: a layer entry is not a JSON object; skipped", path);
+        return Parsed::Skipped;
+    }
+    constexpr const char* kRead[] = {"name", "type", "library_path", "api_version", "description"};
+    if (const char* key = json_too_long_member(o, kRead)) {
+        log(kLogError | kLogLayer, "layer manifest %s: \"%s\" %s; layer skipped", path, key,
+            json_not_string(o.FindMember(key)->value).text);
         return Parsed::Skipped;
     }
     const char* name = string_member(o, "name");
@@ -194,8 +214,9 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
         auto arch = o.FindMember("library_arch");
         if (arch != o.MemberEnd()) {
             const char* want = sizeof(void*) == 8 ? "64" : "32";
-            if (!arch->value.IsString()) {
-                log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: \"library_arch\" is not a string; ignored", path, name);
+            if (!json_is_read_string(arch->value)) {
+                log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: \"library_arch\" %s; ignored", path, name,
+                    json_not_string(arch->value).text);
             } else if (std::strcmp(arch->value.GetString(), want) != 0) {
                 log(kLogInfo | kLogLayer, "layer manifest %s: layer %s: library_arch \"%s\" does not match this %s-bit process; skipped",
                     path, name, arch->value.GetString(), want);
@@ -265,8 +286,8 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
             const char* en = nullptr;
             uint32_t spec = 0;
             if (!extension_entry(e, &en, &spec)) {
-                log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: an instance extension is not an object with a \"name\" and a \"spec_version\"; ignored",
-                    path, name);
+                log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: an instance extension %s; ignored", path, name,
+                    extension_entry_problem(e));
                 continue;
             }
             VkExtensionProperties p{};
@@ -284,8 +305,8 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
             const char* en = nullptr;
             uint32_t spec = 0;
             if (!extension_entry(e, &en, &spec)) {
-                log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: a device extension is not an object with a \"name\" and a \"spec_version\"; ignored",
-                    path, name);
+                log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: a device extension %s; ignored", path, name,
+                    extension_entry_problem(e));
                 continue;
             }
             auto* d = heap_new<LayerDeviceExtension>();
@@ -334,6 +355,12 @@ bool read_layer_manifest(const char* path, bool implicit, const Allocator& alloc
         log(kLogError | kLogLayer, "layer manifest %s: top level is not a JSON object; skipped", path);
         return true;
     }
+    constexpr const char* kFormat[] = {"file_format_version"};
+    if (json_too_long_member(doc, kFormat)) {
+        log(kLogError | kLogLayer, "layer manifest %s: \"file_format_version\" %s; skipped", path,
+            json_not_string(doc.FindMember("file_format_version")->value).text);
+        return true;
+    }
     const char* fmt = string_member(doc, "file_format_version");
     unsigned fa = 0, fb = 0, fc = 0;
     if (fmt == nullptr || !text::parse_version(fmt, &fa, &fb, &fc) || fa != 1) {
@@ -376,6 +403,11 @@ bool read_layer_manifest(const char* path, bool implicit, const Allocator& alloc
     return add(one->value);
 }
 
+VkResult layer_device_extensions(const LayerManifest* layer, uint32_t* count, VkExtensionProperties* out) {
+    const uint32_t total = layer ? static_cast<uint32_t>(layer->device_extensions.size()) : 0;
+    return fill_two_call(total, count, out, [&](uint32_t k) { return layer->device_extensions[k]->props; });
+}
+
 bool implicit_layer_environment_enabled(const LayerManifest& layer, char* why, size_t why_size) {
     if (layer.disable_env_var && platform::env_is_set_even_elevated(layer.disable_env_var)) {
         if (why)
@@ -383,7 +415,9 @@ bool implicit_layer_environment_enabled(const LayerManifest& layer, char* why, s
         return false;  // disable wins, whatever its value
     }
     if (layer.enable_env_var) {
-        const char* v = platform::get_env(layer.enable_env_var);
+        // Honoured under elevated privileges too, as VK_INSTANCE_LAYERS is: it enables a layer
+        // found in the system's own locations, names no path.
+        const char* v = platform::get_env_even_elevated(layer.enable_env_var);
         if (v != nullptr && std::strcmp(v, layer.enable_env_value) == 0)
             return true;
         if (why)

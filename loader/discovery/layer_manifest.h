@@ -61,4 +61,9 @@ bool read_layer_manifest(const char* path, bool implicit, const Allocator& alloc
 // not and `why` is given, it receives the reason ("enable_environment X=1 is not set").
 bool implicit_layer_environment_enabled(const LayerManifest& layer, char* why = nullptr, size_t why_size = 0);
 
+// vkEnumerateDeviceExtensionProperties naming a layer: its manifest's device extensions. A name
+// no layer has (`layer` null) has none: VK_SUCCESS and 0, as in the Khronos loaders (an
+// application asking about a layer that is not installed carries on). Rare: compiled for size here.
+VkResult layer_device_extensions(const LayerManifest* layer, uint32_t* count, VkExtensionProperties* out);
+
 }  // namespace vkl

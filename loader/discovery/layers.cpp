@@ -129,15 +129,24 @@ const LayerManifest* LayerSet::find(const char* name) const {
 
 namespace {
 
+// A path variable set but empty still overrides: no layer of that kind is searched for, as in
+// the Khronos loaders (a sandbox that blanks VK_LAYER_PATH gets no explicit layer).
+const char* override_list(Env var) {
+    const char* p = get_env_even_empty(var);
+    if (p != nullptr && p[0] == '\0')
+        log(kLogInfo | kLogLayer, "%s is set but empty: no layer manifest is searched for there", env_name(var));
+    return p;
+}
+
 void find_layer_manifests(PathList& explicit_paths, PathList& implicit_paths) {
-    if (const char* p = get_env(Env::VK_LAYER_PATH)) {
+    if (const char* p = override_list(Env::VK_LAYER_PATH)) {
         add_manifest_list(p, explicit_paths, "VK_LAYER_PATH");
     } else {
         if (const char* add = get_env(Env::VK_ADD_LAYER_PATH))
             add_manifest_list(add, explicit_paths, "VK_ADD_LAYER_PATH");
         add_default_manifest_locations("vulkan/explicit_layer.d", explicit_paths);
     }
-    if (const char* p = get_env(Env::VK_IMPLICIT_LAYER_PATH)) {
+    if (const char* p = override_list(Env::VK_IMPLICIT_LAYER_PATH)) {
         add_manifest_list(p, implicit_paths, "VK_IMPLICIT_LAYER_PATH");
     } else {
         if (const char* add = get_env(Env::VK_ADD_IMPLICIT_LAYER_PATH))

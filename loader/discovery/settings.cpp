@@ -40,9 +40,10 @@ const JsonValue* member(const JsonValue& o, const char* key) {
     return it != o.MemberEnd() ? &it->value : nullptr;
 }
 
+// A string the loader reads (base/json.h: at most kJsonMaxString bytes), or nullptr.
 const char* string_member(const JsonValue& o, const char* key) {
     const JsonValue* v = member(o, key);
-    return v && v->IsString() ? v->GetString() : nullptr;
+    return v ? json_read_string(*v) : nullptr;
 }
 
 // An optional boolean: false when absent, and when of another type, with a warning naming the
@@ -85,8 +86,8 @@ uint32_t parse_stderr_log(const JsonValue& o, const char* path) {
     }
     uint32_t mask = 0;
     for (const JsonValue& w : v->GetArray()) {
-        if (!w.IsString()) {
-            log(kLogWarn, "loader settings %s: a \"stderr_log\" entry is not a string; ignored", path);
+        if (!json_is_read_string(w)) {
+            log(kLogWarn, "loader settings %s: a \"stderr_log\" entry %s; ignored", path, json_not_string(w).text);
             continue;
         }
         bool known = w.GetStringLength() == 0;
@@ -119,6 +120,12 @@ Parsed parse_layers(const JsonValue& list, const char* path, Settings& s) {
         };
         if (!e.IsObject())
             return bad("is not an object");
+        constexpr const char* kRead[] = {"control", "name", "path"};
+        if (const char* key = json_too_long_member(e, kRead)) {
+            log(kLogError | kLogLayer, "loader settings %s: layers[%u].%s %s; layer settings ignored", path, index, key,
+                json_not_string(*member(e, key)).text);
+            return Parsed::Invalid;
+        }
         const char* control = string_member(e, "control");
         if (control == nullptr)
             return bad("has no \"control\" string");
@@ -168,9 +175,16 @@ Parsed parse_drivers(const JsonValue& list, const char* path, Settings& s) {
     };
     if (!list.IsArray())
         return bad("is not an array");
-    for (const JsonValue& e : list.GetArray())
+    constexpr const char* kRead[] = {"path"};
+    for (const JsonValue& e : list.GetArray()) {
+        if (const char* key = json_too_long_member(e, kRead)) {
+            log(kLogError | kLogDriver, "loader settings %s: an \"additional_drivers\" entry's \"%s\" %s; no additional "
+                "driver is used", path, key, json_not_string(*member(e, key)).text);
+            return Parsed::Invalid;
+        }
         if (!e.IsObject() || string_member(e, "path") == nullptr)
             return bad("has an entry that is not an object with a \"path\" string");
+    }
     for (const JsonValue& e : list.GetArray()) {
         char* p = dup(string_member(e, "path"));
         if (p == nullptr || !s.additional_drivers.push(p)) {
@@ -194,11 +208,17 @@ bool parse_uuid(const JsonValue* v, uint8_t out[VK_UUID_SIZE]) {
 }
 
 // "device_configurations": a malformed entry is skipped (the others still select devices); a
-// list with no valid entry is ignored.
+// list with entries but no valid one is ignored. An empty list selects no device, as in the
+// Khronos loader 1.4.359 (a control panel's "none").
 Parsed parse_devices(const JsonValue& list, const char* path, Settings& s) {
     if (!list.IsArray()) {
         log(kLogError | kLogDriver, "loader settings %s: \"device_configurations\" is not an array; ignored", path);
         return Parsed::Invalid;
+    }
+    if (list.Empty()) {
+        log(kLogWarn | kLogDriver, "loader settings %s: \"device_configurations\" is empty: no physical device is selected, "
+            "and the driver environment variables are ignored", path);
+        return Parsed::Ok;
     }
     uint32_t index = 0;
     for (const JsonValue& e : list.GetArray()) {
@@ -216,8 +236,8 @@ Parsed parse_devices(const JsonValue& list, const char* path, Settings& s) {
         ++index;
     }
     if (s.device_configurations.empty()) {
-        // Empty, or every entry malformed: hiding every device would leave the program without
-        // a GPU for a typo or a tool's empty list, so the list is ignored instead.
+        // Every entry malformed: hiding every device would leave the program without a GPU
+        // for a typo, so the list is ignored instead.
         log(kLogWarn | kLogDriver, "loader settings %s: \"device_configurations\" has no valid entry; ignored", path);
         return Parsed::Invalid;
     }
@@ -253,9 +273,9 @@ const JsonValue* select_settings(const JsonDocument& doc, const char* path) {
                 continue;
             }
             for (const JsonValue& k : keys->GetArray()) {
-                if (!k.IsString()) {
-                    log(kLogWarn, "loader settings %s: settings_array[%u].app_keys has an entry that is not a "
-                        "string; ignored", path, at);
+                if (!json_is_read_string(k)) {
+                    log(kLogWarn, "loader settings %s: settings_array[%u].app_keys has an entry that %s; ignored", path, at,
+                        json_not_string(k).text);
                     continue;
                 }
                 if (have_exe && std::strcmp(k.GetString(), exe) == 0)
@@ -283,6 +303,12 @@ Parsed parse_settings(const char* path, const Allocator& alloc, Settings& s) {
     const JsonDocument& doc = parse.doc();
     if (!doc.IsObject()) {
         log(kLogError, "loader settings %s: top level is not a JSON object; file ignored", path);
+        return Parsed::Invalid;
+    }
+    constexpr const char* kFormat[] = {"file_format_version"};
+    if (json_too_long_member(doc, kFormat)) {
+        log(kLogError, "loader settings %s: \"file_format_version\" %s; file ignored", path,
+            json_not_string(*member(doc, "file_format_version")).text);
         return Parsed::Invalid;
     }
     const char* format = string_member(doc, "file_format_version");

@@ -52,7 +52,7 @@ struct Settings {
     Vec<SettingsLayer> layers;
     Vec<char*> additional_drivers;        // driver manifest paths, ahead of the normal search
     bool drivers_exclusive = false;       // "additional_drivers_use_exclusively"
-    bool has_device_configurations = false;
+    bool has_device_configurations = false;  // a usable list; an empty one selects no device
     Vec<DeviceConfiguration> device_configurations;
     std::atomic<uint32_t> refs{1};        // holders: calls, instances, the cache (free_settings)
 

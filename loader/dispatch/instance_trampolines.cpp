@@ -21,12 +21,8 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumerateDeviceExtensionP
         // Answered from the layer's manifest (any discovered layer, enabled or not, as the
         // Khronos loader does); the chain is not asked.
         const vkl::Instance& inst = *pd.instance;
-        if (const vkl::LayerManifest* found = inst.layer_set ? inst.layer_set->find(pLayerName) : nullptr) {
-            const vkl::LayerManifest& m = *found;
-            return vkl::fill_two_call(static_cast<uint32_t>(m.device_extensions.size()), pPropertyCount, pProperties,
-                                      [&](uint32_t k) { return m.device_extensions[k]->props; });
-        }
-        return VK_ERROR_LAYER_NOT_PRESENT;
+        return vkl::layer_device_extensions(inst.layer_set ? inst.layer_set->find(pLayerName) : nullptr, pPropertyCount,
+                                            pProperties);
     }
     return pd.dispatch->physical_device.EnumerateDeviceExtensionProperties(pd.next, nullptr, pPropertyCount, pProperties);
 }

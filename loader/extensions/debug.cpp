@@ -105,13 +105,131 @@ void free_messenger(Messenger* m) {
     alloc.destroy(m);
 }
 
-VkDebugReportFlagsEXT report_flags(VkDebugUtilsMessageSeverityFlagBitsEXT s) {
-    switch (s) {
-    case VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT: return VK_DEBUG_REPORT_ERROR_BIT_EXT;
-    case VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT: return VK_DEBUG_REPORT_WARNING_BIT_EXT;
-    case VK_DEBUG_UTILS_MESSAGE_SEVERITY_INFO_BIT_EXT: return VK_DEBUG_REPORT_INFORMATION_BIT_EXT;
-    default: return VK_DEBUG_REPORT_DEBUG_BIT_EXT;
+// ---- between the two extensions: every message reaches both kinds of callback, as in the
+// Khronos loaders, translated as they translate it.
+
+// A debug-utils severity and type as debug-report flags: one flag, by the highest severity; a
+// warning of the performance type is a performance warning.
+VkDebugReportFlagsEXT report_flags(VkDebugUtilsMessageSeverityFlagsEXT severity, VkDebugUtilsMessageTypeFlagsEXT types) {
+    if (severity & VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT)
+        return VK_DEBUG_REPORT_ERROR_BIT_EXT;
+    if (severity & VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT)
+        return (types & VK_DEBUG_UTILS_MESSAGE_TYPE_PERFORMANCE_BIT_EXT) ? VK_DEBUG_REPORT_PERFORMANCE_WARNING_BIT_EXT
+                                                                         : VK_DEBUG_REPORT_WARNING_BIT_EXT;
+    if (severity & VK_DEBUG_UTILS_MESSAGE_SEVERITY_INFO_BIT_EXT)
+        return VK_DEBUG_REPORT_INFORMATION_BIT_EXT;
+    if (severity & VK_DEBUG_UTILS_MESSAGE_SEVERITY_VERBOSE_BIT_EXT)
+        return VK_DEBUG_REPORT_DEBUG_BIT_EXT;
+    return 0;
+}
+
+// Debug-report flags as a debug-utils severity and type. The severity comes from one flag, in
+// the Khronos loaders' order (information, then warning or performance warning, then error,
+// then debug); the type is general for an information or debug message, performance where the
+// performance-warning flag is set, general when neither.
+void utils_severity(VkDebugReportFlagsEXT flags, VkDebugUtilsMessageSeverityFlagBitsEXT* severity,
+                    VkDebugUtilsMessageTypeFlagsEXT* types) {
+    *severity = static_cast<VkDebugUtilsMessageSeverityFlagBitsEXT>(0);
+    bool general = false;
+    if (flags & VK_DEBUG_REPORT_INFORMATION_BIT_EXT) {
+        *severity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_INFO_BIT_EXT;
+        general = true;
+    } else if (flags & (VK_DEBUG_REPORT_WARNING_BIT_EXT | VK_DEBUG_REPORT_PERFORMANCE_WARNING_BIT_EXT)) {
+        *severity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT;
+    } else if (flags & VK_DEBUG_REPORT_ERROR_BIT_EXT) {
+        *severity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+    } else if (flags & VK_DEBUG_REPORT_DEBUG_BIT_EXT) {
+        *severity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_VERBOSE_BIT_EXT;
+        general = true;
     }
+    *types = general ? VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT : 0;
+    if (flags & VK_DEBUG_REPORT_PERFORMANCE_WARNING_BIT_EXT)
+        *types |= VK_DEBUG_UTILS_MESSAGE_TYPE_PERFORMANCE_BIT_EXT;
+    if (*types == 0)
+        *types = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT;
+}
+
+// Object types: the debug-report enum has the Vulkan 1.0 objects at the same values (0 to 25),
+// the early extension objects at small values of their own, and later objects at the value of
+// their VkObjectType; what it has no value for is UNKNOWN.
+struct ObjectTypePair {
+    VkDebugReportObjectTypeEXT report;
+    VkObjectType core;
+};
+constexpr ObjectTypePair kRenumbered[] = {
+    {VK_DEBUG_REPORT_OBJECT_TYPE_SURFACE_KHR_EXT, VK_OBJECT_TYPE_SURFACE_KHR},
+    {VK_DEBUG_REPORT_OBJECT_TYPE_SWAPCHAIN_KHR_EXT, VK_OBJECT_TYPE_SWAPCHAIN_KHR},
+    {VK_DEBUG_REPORT_OBJECT_TYPE_DEBUG_REPORT_CALLBACK_EXT_EXT, VK_OBJECT_TYPE_DEBUG_REPORT_CALLBACK_EXT},
+    {VK_DEBUG_REPORT_OBJECT_TYPE_DISPLAY_KHR_EXT, VK_OBJECT_TYPE_DISPLAY_KHR},
+    {VK_DEBUG_REPORT_OBJECT_TYPE_DISPLAY_MODE_KHR_EXT, VK_OBJECT_TYPE_DISPLAY_MODE_KHR},
+    {VK_DEBUG_REPORT_OBJECT_TYPE_VALIDATION_CACHE_EXT_EXT, VK_OBJECT_TYPE_VALIDATION_CACHE_EXT},
+};
+// Objects both enums give the same value (numbers: not every header version names them all).
+constexpr uint32_t kSameValue[] = {
+    1000029000, 1000029001,  // CU_MODULE_NVX, CU_FUNCTION_NVX
+    1000085000,              // DESCRIPTOR_UPDATE_TEMPLATE
+    1000150000,              // ACCELERATION_STRUCTURE_KHR
+    1000156000,              // SAMPLER_YCBCR_CONVERSION
+    1000165000,              // ACCELERATION_STRUCTURE_NV
+    1000307000, 1000307001,  // CUDA_MODULE_NV, CUDA_FUNCTION_NV
+    1000366000,              // BUFFER_COLLECTION_FUCHSIA
+};
+constexpr uint32_t kLastCoreObject = VK_OBJECT_TYPE_COMMAND_POOL;  // 25: equal in both below this
+
+bool same_value(uint32_t v) {
+    if (v <= kLastCoreObject)
+        return true;
+    for (uint32_t x : kSameValue)
+        if (x == v)
+            return true;
+    return false;
+}
+
+// One object type in the other enum (UNKNOWN is 0 in both).
+uint32_t other_object_type(uint32_t t, bool to_report) {
+    if (same_value(t))
+        return t;
+    for (const ObjectTypePair& p : kRenumbered)
+        if ((to_report ? static_cast<uint32_t>(p.core) : static_cast<uint32_t>(p.report)) == t)
+            return to_report ? static_cast<uint32_t>(p.report) : static_cast<uint32_t>(p.core);
+    return 0;
+}
+VkDebugReportObjectTypeEXT report_object_type(VkObjectType t) {
+    return static_cast<VkDebugReportObjectTypeEXT>(other_object_type(static_cast<uint32_t>(t), true));
+}
+VkObjectType core_object_type(VkDebugReportObjectTypeEXT t) {
+    return static_cast<VkObjectType>(other_object_type(static_cast<uint32_t>(t), false));
+}
+
+// A message to every callback of the instance that listens: messengers get it as a debug-utils
+// message, debug-report callbacks with `flags`, the object, `location`, messageIdNumber as the
+// code and pMessageIdName as the prefix. Call with g_lock held.
+void deliver(const Instance& inst, VkDebugUtilsMessageSeverityFlagBitsEXT severity, VkDebugUtilsMessageTypeFlagsEXT types,
+             const VkDebugUtilsMessengerCallbackDataEXT& data, VkDebugReportFlagsEXT flags,
+             VkDebugReportObjectTypeEXT object_type, uint64_t object, size_t location) {
+    for (Messenger* m = g_all; m; m = m->next) {
+        if (!listening(*m, inst))
+            continue;
+        if (m->utils) {
+            const auto& i = m->utils_info;
+            if ((i.messageSeverity & severity) && (i.messageType & types) && i.pfnUserCallback)
+                i.pfnUserCallback(severity, types, &data, i.pUserData);
+        } else {
+            const auto& i = m->report_info;
+            if ((i.flags & flags) && i.pfnCallback)
+                i.pfnCallback(flags, object_type, object, location, data.messageIdNumber, data.pMessageIdName, data.pMessage,
+                              i.pUserData);
+        }
+    }
+}
+
+// A debug-utils message: debug-report callbacks get its flags and its first object.
+void deliver_utils(const Instance& inst, VkDebugUtilsMessageSeverityFlagBitsEXT severity,
+                   VkDebugUtilsMessageTypeFlagsEXT types, const VkDebugUtilsMessengerCallbackDataEXT& data) {
+    const bool with_object = data.objectCount > 0 && data.pObjects != nullptr;
+    deliver(inst, severity, types, data, report_flags(severity, types),
+            with_object ? report_object_type(data.pObjects[0].objectType) : VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT,
+            with_object ? data.pObjects[0].objectHandle : 0, 0);
 }
 
 // The loader object plus one driver object per driver that has `extension` enabled; on any
@@ -189,35 +307,18 @@ void remove_all_messengers(Instance& inst) {
 
 void deliver_loader_message(const Instance& inst, VkDebugUtilsMessageSeverityFlagBitsEXT severity,
                             VkDebugUtilsMessageTypeFlagsEXT type, const char* message) {
+    VkDebugUtilsObjectNameInfoEXT object{};
+    object.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_OBJECT_NAME_INFO_EXT;
+    object.objectType = VK_OBJECT_TYPE_INSTANCE;
+    object.objectHandle = reinterpret_cast<uint64_t>(&inst.handle);
+    VkDebugUtilsMessengerCallbackDataEXT data{};
+    data.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CALLBACK_DATA_EXT;
+    data.pMessageIdName = "Loader Message";
+    data.pMessage = message;
+    data.objectCount = 1;
+    data.pObjects = &object;
     std::lock_guard<Mutex> guard(g_lock);
-    for (Messenger* m = g_all; m; m = m->next) {
-        if (!listening(*m, inst))
-            continue;
-        if (m->utils) {
-            const auto& i = m->utils_info;
-            if (!(i.messageSeverity & severity) || !(i.messageType & type) ||
-                i.pfnUserCallback == nullptr)
-                continue;
-            VkDebugUtilsObjectNameInfoEXT object{};
-            object.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_OBJECT_NAME_INFO_EXT;
-            object.objectType = VK_OBJECT_TYPE_INSTANCE;
-            object.objectHandle = reinterpret_cast<uint64_t>(&inst.handle);
-            VkDebugUtilsMessengerCallbackDataEXT data{};
-            data.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CALLBACK_DATA_EXT;
-            data.pMessageIdName = "Loader Message";
-            data.pMessage = message;
-            data.objectCount = 1;
-            data.pObjects = &object;
-            i.pfnUserCallback(severity, type, &data, i.pUserData);
-        } else {
-            const auto& i = m->report_info;
-            const VkDebugReportFlagsEXT f = report_flags(severity);
-            if (!(i.flags & f) || i.pfnCallback == nullptr)
-                continue;
-            i.pfnCallback(f, VK_DEBUG_REPORT_OBJECT_TYPE_INSTANCE_EXT, reinterpret_cast<uint64_t>(&inst.handle), 0, 0,
-                          "Loader Message", message, i.pUserData);
-        }
-    }
+    deliver_utils(inst, severity, type, data);
 }
 
 namespace term {
@@ -256,21 +357,18 @@ VKAPI_ATTR void VKAPI_CALL DestroyDebugUtilsMessengerEXT(VkInstance, VkDebugUtil
     free_messenger(m);
 }
 
-// A message the application (or a layer) submits goes to the instance's messengers, which the
-// loader holds; the drivers' copies of those messengers are for the drivers' own messages, so
-// the message is not sent through them as well (the application would get it twice).
+// A message the application (or a layer) submits goes to the instance's messengers and
+// debug-report callbacks, which the loader holds; the drivers' copies of them are for the
+// drivers' own messages, so the message is not sent through them as well (the application would
+// get it twice).
 VKAPI_ATTR void VKAPI_CALL SubmitDebugUtilsMessageEXT(VkInstance instance, VkDebugUtilsMessageSeverityFlagBitsEXT severity,
                                                       VkDebugUtilsMessageTypeFlagsEXT types,
                                                       const VkDebugUtilsMessengerCallbackDataEXT* pCallbackData) {
+    if (pCallbackData == nullptr)
+        return;
     const Instance& inst = *instance_of(instance);
     std::lock_guard<Mutex> guard(g_lock);
-    for (Messenger* m = g_all; m; m = m->next) {
-        if (!m->utils || !listening(*m, inst))
-            continue;
-        const auto& i = m->utils_info;
-        if ((i.messageSeverity & severity) && (i.messageType & types) && i.pfnUserCallback)
-            i.pfnUserCallback(severity, types, pCallbackData, i.pUserData);
-    }
+    deliver_utils(inst, severity, types, *pCallbackData);
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL CreateDebugReportCallbackEXT(VkInstance instance,
@@ -307,18 +405,28 @@ VKAPI_ATTR void VKAPI_CALL DestroyDebugReportCallbackEXT(VkInstance, VkDebugRepo
     free_messenger(m);
 }
 
+// The same the other way: debug-report callbacks get the message as it is, messengers a
+// debug-utils one (the prefix as pMessageIdName, the code as messageIdNumber, the object).
 VKAPI_ATTR void VKAPI_CALL DebugReportMessageEXT(VkInstance instance, VkDebugReportFlagsEXT flags,
                                                  VkDebugReportObjectTypeEXT objectType, uint64_t object, size_t location,
                                                  int32_t messageCode, const char* pLayerPrefix, const char* pMessage) {
     const Instance& inst = *instance_of(instance);
+    VkDebugUtilsMessageSeverityFlagBitsEXT severity{};
+    VkDebugUtilsMessageTypeFlagsEXT types = 0;
+    utils_severity(flags, &severity, &types);
+    VkDebugUtilsObjectNameInfoEXT name{};
+    name.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_OBJECT_NAME_INFO_EXT;
+    name.objectType = core_object_type(objectType);
+    name.objectHandle = object;
+    VkDebugUtilsMessengerCallbackDataEXT data{};
+    data.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CALLBACK_DATA_EXT;
+    data.pMessageIdName = pLayerPrefix;
+    data.messageIdNumber = messageCode;
+    data.pMessage = pMessage;
+    data.objectCount = 1;
+    data.pObjects = &name;
     std::lock_guard<Mutex> guard(g_lock);
-    for (Messenger* m = g_all; m; m = m->next) {
-        if (m->utils || !listening(*m, inst))
-            continue;
-        const auto& i = m->report_info;
-        if ((i.flags & flags) && i.pfnCallback)
-            i.pfnCallback(flags, objectType, object, location, messageCode, pLayerPrefix, pMessage, i.pUserData);
-    }
+    deliver(inst, severity, types, data, flags, objectType, object, location);
 }
 
 }  // namespace term

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // VK_EXT_debug_utils and VK_EXT_debug_report: loader-owned messengers/callbacks. Each wraps one
-// callback per driver that has the extension, and receives the loader's own log messages.
+// callback per driver that has the extension, and receives the loader's own log messages. Every
+// message reaches both kinds, translated as the Khronos loaders translate it (a submitted
+// debug-utils message reaches debug-report callbacks, a debug-report message messengers).
 #pragma once
 
 #include "types/records.h"

@@ -104,8 +104,7 @@ bool driver_may_call(const Driver& d, Cmd command) {
             const FeatureInfo& f = kFeatures[kProviders[name.first_provider + p]];
             switch (f.kind) {
             case FeatureKind::Core:
-                if (VK_API_VERSION_MAJOR(f.api_version) == VK_API_VERSION_MAJOR(d.api_version) &&
-                    VK_API_VERSION_MINOR(f.api_version) <= VK_API_VERSION_MINOR(d.api_version))
+                if (version_within(f.api_version, d.api_version))
                     return true;
                 break;
             case FeatureKind::Instance:

@@ -41,15 +41,17 @@ int device_extension_index(const char* name);
 // extension's always (it may be enabled on a device later).
 bool instance_command_available(const Instance& inst, uint16_t name_index);
 
-// Whether vkGetDeviceProcAddr(device, name) hands out a device command: a core command (with
-// maintenance5 enabled, only up to the device's effective version), or one of an extension
-// enabled on the device or its instance.
-// Inline: vkGetDeviceProcAddr asks it for every name.
+// Whether API version `feature` is `limit` or older, by major and minor (patch and variant
+// aside): a version of a later major (2.0, which an application may ask for) has all of 1.x.
 inline bool version_within(uint32_t feature, uint32_t limit) {
     return VK_API_VERSION_MAJOR(feature) < VK_API_VERSION_MAJOR(limit) ||
            (VK_API_VERSION_MAJOR(feature) == VK_API_VERSION_MAJOR(limit) &&
             VK_API_VERSION_MINOR(feature) <= VK_API_VERSION_MINOR(limit));
 }
+// Whether vkGetDeviceProcAddr(device, name) hands out a device command: a core command (with
+// maintenance5 enabled, only up to the device's effective version), or one of an extension
+// enabled on the device or its instance.
+// Inline: vkGetDeviceProcAddr asks it for every name.
 inline bool device_extension_on(const Device& dev, uint16_t ext_index) {
     return (dev.enabled_ext[ext_index / 64] >> (ext_index % 64)) & 1u;
 }

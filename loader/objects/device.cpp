@@ -137,6 +137,10 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice physicalDevice, con
     Instance& inst = *d.owner;
     const Allocator& alloc = inst.alloc;
     VkDeviceCreateInfo ci = *pCreateInfo;
+    // Device layers are deprecated (LoaderApplicationInterface): the names are the application's
+    // business with the loader, never the driver's.
+    ci.enabledLayerCount = 0;
+    ci.ppEnabledLayerNames = nullptr;
     const char** names = nullptr;
     if (ci.enabledExtensionCount) {
         Vec<VkExtensionProperties> have(alloc);
@@ -185,8 +189,12 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumerateDeviceExtensionProperties(VkPhysicalDevi
                                                                   const char* pLayerName, uint32_t* pPropertyCount,
                                                                   VkExtensionProperties* pProperties) {
     const PhysicalDeviceTerm& pd = term_physical_device(physicalDevice);
-    if (pLayerName != nullptr && pLayerName[0] != '\0')
-        return VK_ERROR_LAYER_NOT_PRESENT;
+    if (pLayerName != nullptr && pLayerName[0] != '\0') {
+        // A layer passed the query down: answered from the manifests, as the trampoline does.
+        const Instance& inst = *pd.driver->owner;
+        return layer_device_extensions(inst.layer_set ? inst.layer_set->find(pLayerName) : nullptr, pPropertyCount,
+                                       pProperties);
+    }
     // The driver's own: layers add theirs as the call comes down through them (a layer's
     // manifest list answers a query naming the layer, in the trampoline).
     return pd.driver->table.EnumerateDeviceExtensionProperties(pd.handle, nullptr, pPropertyCount, pProperties);

@@ -191,7 +191,6 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* pCreat
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
 
-    VkResult first_error = VK_ERROR_INCOMPATIBLE_DRIVER;
     for (uint32_t d = 0; d < inst->library_count; ++d) {
         const DriverLibrary* lib = inst->libraries[d];
         if (lib->portability && !(want_portability && portability_ext)) {
@@ -246,27 +245,37 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* pCreat
             app.apiVersion = app_api;
             ci.pApplicationInfo = &app;
         }
-        if (VK_API_VERSION_MINOR(lib->instance_version) == 0 && VK_API_VERSION_MINOR(app_api) > 0) {
+        const bool knows_1_1 = version_within(VK_API_VERSION_1_1, lib->instance_version);
+        if ((!knows_1_1 || lib->created_as_1_0) && version_within(VK_API_VERSION_1_1, app_api)) {
             app.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO;
             app.apiVersion = VK_API_VERSION_1_0;
             ci.pApplicationInfo = &app;
-            drv.api_version = VK_API_VERSION_1_0;
+            if (!knows_1_1)
+                drv.api_version = VK_API_VERSION_1_0;
         }
         // Device configurations of the loader settings match devices by their UUIDs, which
         // take vkGetPhysicalDeviceProperties2: a 1.1 driver gets a 1.1 instance for that.
-        if (inst->settings && inst->settings->has_device_configurations && VK_API_VERSION_MINOR(app_api) == 0 &&
-            VK_API_VERSION_MINOR(lib->instance_version) >= 1) {
+        if (inst->settings && !inst->settings->device_configurations.empty() && !version_within(VK_API_VERSION_1_1, app_api) &&
+            knows_1_1 && !lib->created_as_1_0) {
             app.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO;
             app.apiVersion = VK_API_VERSION_1_1;
             ci.pApplicationInfo = &app;
             drv.api_version = VK_API_VERSION_1_1;
         }
         const VkResult r = lib->create_instance(&ci, pAllocator, &drv.instance);
+        if (r == VK_ERROR_OUT_OF_HOST_MEMORY) {
+            // Out of memory fails the whole vkCreateInstance, as in the Khronos loaders: going on
+            // without the driver would hide the failure and silently drop its devices.
+            log(kLogError | kLogDriver, "driver %s: vkCreateInstance failed with VK_ERROR_OUT_OF_HOST_MEMORY; "
+                "vkCreateInstance fails with it", lib->manifest_path);
+            drv.~Driver();
+            alloc.release(names);
+            term::DestroyInstance(reinterpret_cast<VkInstance>(&inst->handle), pAllocator);
+            return r;
+        }
         if (r != VK_SUCCESS) {
             log(kLogWarn | kLogDriver, "driver %s: vkCreateInstance failed (%d); continuing without it",
                 lib->manifest_path, r);
-            if (first_error == VK_ERROR_INCOMPATIBLE_DRIVER && r == VK_ERROR_OUT_OF_HOST_MEMORY)
-                first_error = r;
             drv.~Driver();
             continue;
         }
@@ -288,7 +297,7 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* pCreat
     alloc.release(names);
     if (inst->driver_count == 0) {
         log(kLogError | kLogDriver, "vkCreateInstance: no driver could create an instance");
-        return first_error;
+        return VK_ERROR_INCOMPATIBLE_DRIVER;
     }
     *pInstance = reinterpret_cast<VkInstance>(&inst->handle);
     return VK_SUCCESS;
@@ -317,17 +326,14 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkIn
     }
     const uint32_t requested = pCreateInfo->pApplicationInfo ? pCreateInfo->pApplicationInfo->apiVersion : 0;
     // The variant is masked off (only Vulkan's, 0, is valid) and a version below 1.0 is taken as
-    // 1.0: both break valid usage, both are logged once the create-info messengers listen.
+    // 1.0: both break valid usage, both are logged once the create-info messengers listen. A
+    // later major version (2.0) is accepted: a 1.1 implementation must not refuse any apiVersion
+    // (VkApplicationInfo), and the Khronos loaders do not.
     uint32_t app_api = VK_MAKE_API_VERSION(0, VK_API_VERSION_MAJOR(requested), VK_API_VERSION_MINOR(requested),
                                            VK_API_VERSION_PATCH(requested));
     const bool below_1_0 = requested != 0 && app_api < VK_API_VERSION_1_0;
     if (requested == 0 || below_1_0)
         app_api = VK_API_VERSION_1_0;
-    if (VK_API_VERSION_MAJOR(app_api) != 1) {
-        log(kLogError, "vkCreateInstance: apiVersion %u.%u.%u is not a Vulkan 1.x version", VK_API_VERSION_MAJOR(app_api),
-            VK_API_VERSION_MINOR(app_api), VK_API_VERSION_PATCH(app_api));
-        return VK_ERROR_INCOMPATIBLE_DRIVER;
-    }
 
     const Allocator alloc(pAllocator, VK_SYSTEM_ALLOCATION_SCOPE_INSTANCE);
     auto* inst = alloc.make<Instance>(alloc);

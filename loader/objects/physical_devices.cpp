@@ -16,15 +16,15 @@
 namespace vkl {
 
 PFN_vkGetPhysicalDeviceProperties2 properties2_for(const Driver& d, uint32_t device_api) {
-    if (d.table.GetPhysicalDeviceProperties2 && VK_API_VERSION_MINOR(d.api_version) >= 1 &&
-        VK_API_VERSION_MINOR(device_api) >= 1)
+    if (d.table.GetPhysicalDeviceProperties2 && version_within(VK_API_VERSION_1_1, d.api_version) &&
+        version_within(VK_API_VERSION_1_1, device_api))
         return d.table.GetPhysicalDeviceProperties2;
     return d.props2_khr;
 }
 
 namespace {
 
-// Linux order: discrete, integrated, virtual, other, CPU; then PCI domain/bus/device/function.
+// Linux order: discrete, integrated, virtual, other, CPU (ranks_before says the rest).
 int type_rank(VkPhysicalDeviceType t) {
     switch (t) {
     case VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU: return 0;
@@ -60,10 +60,6 @@ bool has_device_extension(const PhysicalDeviceTerm& t, const char* name, const A
     alloc.release(props);
     return found;
 }
-
-// The driver's vkGetPhysicalDeviceProperties2 usable for this device: the core one when the
-// driver's instance (the version the loader created it with) and the device are both 1.1 or
-// newer, else the KHR one where VK_KHR_get_physical_device_properties2 is enabled on it.
 
 // Reads where the device sorts; sort_known stays false if an allocation failed (asked again
 // at the next enumeration rather than sorting wrongly for the instance's lifetime).
@@ -109,7 +105,7 @@ uint32_t driver_id_of(PhysicalDeviceTerm& t, const Allocator& alloc) {
     bool oom = false;
     const Driver& d = *t.driver;
     // (vkGetPhysicalDeviceProperties2 is usable on any device of a 1.1 instance.)
-    auto props2 = d.table.GetPhysicalDeviceProperties2 && VK_API_VERSION_MINOR(d.api_version) >= 1
+    auto props2 = d.table.GetPhysicalDeviceProperties2 && version_within(VK_API_VERSION_1_1, d.api_version)
                       ? d.table.GetPhysicalDeviceProperties2
                       : nullptr;
     uint32_t id = 0;
@@ -127,15 +123,20 @@ uint32_t driver_id_of(PhysicalDeviceTerm& t, const Allocator& alloc) {
     return id;
 }
 
-// Linux order between two devices; false both ways when they rank the same.
+// Linux order between two devices (LoaderApplicationInterface, "Physical Device Ordering", and
+// the Khronos loaders' ties): by type; within a type, devices that report VK_EXT_pci_bus_info
+// before those that do not, and those by PCI domain, bus, device and function; what is still
+// tied by vendorID ^ deviceID, lower first. False both ways when they rank the same.
 bool ranks_before(const PhysicalDeviceTerm& a, const PhysicalDeviceTerm& b) {
     if (a.sort_rank != b.sort_rank)
         return a.sort_rank < b.sort_rank;
-    if (a.has_pci && b.has_pci)
+    if (a.has_pci != b.has_pci)
+        return a.has_pci;
+    if (a.has_pci)
         for (int i = 0; i < 4; ++i)
             if (a.pci[i] != b.pci[i])
                 return a.pci[i] < b.pci[i];
-    return false;
+    return (a.vendor_id ^ a.device_id) < (b.vendor_id ^ b.device_id);
 }
 
 bool before(const SortKey& ka, const SortKey& kb) {
@@ -216,7 +217,12 @@ bool visible(PhysicalDeviceTerm& t, const Allocator& alloc) {
 bool configured_as(const PhysicalDeviceTerm& t, const DeviceConfiguration& c) {
     VkPhysicalDeviceProperties props{};
     t.driver->table.GetPhysicalDeviceProperties(t.handle, &props);
+    // A 1.1 device's own vkGetPhysicalDeviceProperties2, whatever version its driver's instance
+    // was made with (a driver whose manifest says 1.0 gets a 1.0 instance), as the Khronos
+    // loader 1.4.359 matches them.
     auto props2 = properties2_for(*t.driver, props.apiVersion);
+    if (props2 == nullptr && version_within(VK_API_VERSION_1_1, props.apiVersion))
+        props2 = t.driver->table.GetPhysicalDeviceProperties2;
     if (props2 == nullptr || props.driverVersion != c.driver_version)
         return false;
     VkPhysicalDeviceIDProperties ids{};
@@ -346,7 +352,8 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDevices(VkInstance instance, uin
         *pPhysicalDeviceCount = 0;
         return VK_ERROR_INITIALIZATION_FAILED;
     }
-    if (keys.empty() && inst.settings && inst.settings->has_device_configurations) {
+    if (keys.empty() && inst.settings && inst.settings->has_device_configurations &&
+        !inst.settings->device_configurations.empty()) {
         log(kLogError | kLogDriver, "vkEnumeratePhysicalDevices: no physical device matches the device_configurations of "
             "loader settings %s", inst.settings->path);
         *pPhysicalDeviceCount = 0;
@@ -405,7 +412,7 @@ VkResult driver_groups(const Driver& d, const Allocator& alloc, Vec<VkPhysicalDe
 bool reports_groups(const Driver& d) {
     const int ext = instance_extension_index(VK_KHR_DEVICE_GROUP_CREATION_EXTENSION_NAME);
     return d.table.EnumeratePhysicalDeviceGroups != nullptr &&
-           (VK_API_VERSION_MINOR(d.api_version) >= 1 || VK_API_VERSION_MINOR(d.lib->instance_version) >= 1 ||
+           (version_within(VK_API_VERSION_1_1, d.api_version) || version_within(VK_API_VERSION_1_1, d.lib->instance_version) ||
             (ext >= 0 && d.enabled_ext[ext]));
 }
 

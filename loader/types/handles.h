@@ -76,7 +76,7 @@ struct PhysicalDeviceTerm {
     int sort_rank;
     bool has_pci;
     uint32_t pci[4];  // domain, bus, device, function
-    uint32_t vendor_id, device_id;  // for VK_LOADER_DEVICE_SELECT and the ID filters
+    uint32_t vendor_id, device_id;  // VK_LOADER_DEVICE_SELECT, the ID filters, the last tie of the order
     int driver_id;                  // VkDriverId for VK_LOADER_DRIVER_ID_FILTER; -1 until asked, 0 unknown
 };
 #if defined(__x86_64__) || defined(__aarch64__)

@@ -19,11 +19,14 @@
 //   ext_file=PATH      its instance extensions are read from PATH (comma-separated) at each
 //                      query, in addition to ext= (a driver whose list changes while loaded)
 //   create=fail        vkCreateInstance returns VK_ERROR_INITIALIZATION_FAILED
+//   create=oom         vkCreateInstance returns VK_ERROR_OUT_OF_HOST_MEMORY
 //   create_device=fail vkCreateDevice returns VK_ERROR_INITIALIZATION_FAILED
 //   driver_version=N   VkPhysicalDeviceProperties::driverVersion (default 1)
 //   same_names=1       every device is named "<name> device": identical GPUs, told apart only by deviceUUID
 //   null_surface=1     vkCreateHeadlessSurfaceEXT succeeds with a VK_NULL_HANDLE surface
 //   driver_id=N        device i reports VkPhysicalDeviceDriverProperties::driverID N + i
+//   vendor=N           VkPhysicalDeviceProperties::vendorID of every device (default 0x10005)
+//   device_ids=N,N,... deviceID per device (default: the device's index)
 //   features=1         every core feature and every VkPhysicalDeviceVulkan12Features member is
 //                      supported (otherwise none); vkCreateDevice records how many of each it got
 //                      enabled ("core_features=N", "vulkan12_features=N", "vulkan12_structs=N")
@@ -32,6 +35,8 @@
 // (device-local, 256 MiB x (i + 1)) and 1 on heap 1 (host-visible, 64 MiB); and buffer device
 // address 0xADD00000 + the buffer handle. Recording and submission commands do nothing (enough
 // for layers that count what is recorded); command pools free their command buffers.
+// vkCreateDevice records "device_layers=N" (the create info's enabledLayerCount) and
+// "device_layer_names=null|set".
 // It records what the loader asked of it in a small shared log (see test_driver.h).
 //
 // Which entry points the library exports is fixed at build time by a version script:
@@ -81,10 +86,13 @@ struct Config {
     std::vector<std::string> omit;
     std::string ext_file;
     bool create_fail = false;
+    bool create_oom = false;
     bool create_device_fail = false;
     uint32_t driver_version = 1;
     bool same_names = false;
     uint32_t driver_id = 0;
+    uint32_t vendor = 0x10005;
+    std::vector<uint32_t> device_ids;
     bool null_surface = false;
     bool features = false;
     bool devices_change = false;  // each vkEnumeratePhysicalDevices reports one device fewer or more than the last
@@ -148,11 +156,18 @@ Config load_config() {
         } else if (k == "omit") c.omit = split(v, ',');
         else if (k == "ext_file") c.ext_file = v;
         else if (k == "devices_change") c.devices_change = v == "1";
-        else if (k == "create") c.create_fail = v == "fail";
+        else if (k == "create") {
+            c.create_fail = v == "fail";
+            c.create_oom = v == "oom";
+        }
         else if (k == "create_device") c.create_device_fail = v == "fail";
         else if (k == "driver_version") c.driver_version = static_cast<uint32_t>(std::stoul(v));
         else if (k == "same_names") c.same_names = v == "1";
         else if (k == "driver_id") c.driver_id = static_cast<uint32_t>(std::stoul(v));
+        else if (k == "vendor") c.vendor = static_cast<uint32_t>(std::stoul(v, nullptr, 0));
+        else if (k == "device_ids") {
+            for (const std::string& d : split(v, ',')) c.device_ids.push_back(static_cast<uint32_t>(std::stoul(d, nullptr, 0)));
+        }
         else if (k == "null_surface") c.null_surface = v == "1";
         else if (k == "features") c.features = v == "1";
     }
@@ -249,6 +264,8 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, co
     vkl_test::record(config().name.c_str(), "vkCreateInstance");
     if (config().create_fail)
         return VK_ERROR_INITIALIZATION_FAILED;
+    if (config().create_oom)
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
     const uint32_t want = ci->pApplicationInfo ? ci->pApplicationInfo->apiVersion : VK_API_VERSION_1_0;
     vkl_test::record_value(config().name.c_str(), "apiVersion", want);
     vkl_test::record_value(config().name.c_str(), "extensions", ci->enabledExtensionCount);
@@ -324,8 +341,8 @@ VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceProperties(VkPhysicalDevice pd, VkPh
     const uint32_t i = index_of(pd);
     p->apiVersion = config().api;
     p->deviceType = config().devices[i];
-    p->vendorID = 0x10005;
-    p->deviceID = i;
+    p->vendorID = config().vendor;
+    p->deviceID = i < config().device_ids.size() ? config().device_ids[i] : i;
     p->driverVersion = config().driver_version;
     if (config().same_names)
         std::snprintf(p->deviceName, sizeof p->deviceName, "%s device", config().name.c_str());
@@ -400,6 +417,8 @@ PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice, const char* name);
 
 VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice, const VkDeviceCreateInfo* ci, const VkAllocationCallbacks*, VkDevice* out) {
     vkl_test::record(config().name.c_str(), "vkCreateDevice");
+    vkl_test::record_value(config().name.c_str(), "device_layers", ci->enabledLayerCount);
+    vkl_test::record(config().name.c_str(), ci->ppEnabledLayerNames ? "device_layer_names=set" : "device_layer_names=null");
     if (config().create_device_fail)
         return VK_ERROR_INITIALIZATION_FAILED;
     for (uint32_t i = 0; i < ci->enabledExtensionCount; ++i)

@@ -230,10 +230,12 @@ public:
         out.resize(n);
         return out;
     }
-    // A device with one queue; VK_NULL_HANDLE on failure (the result goes to *result).
+    // A device with one queue; VK_NULL_HANDLE on failure (the result goes to *result). `layers`:
+    // the deprecated device layer names.
     VkDevice create_device(VkPhysicalDevice pd, std::vector<const char*> ext = {},
                            const VkAllocationCallbacks* alloc = nullptr, VkResult* result = nullptr,
-                           const void* pNext = nullptr, const VkPhysicalDeviceFeatures* features = nullptr) const {
+                           const void* pNext = nullptr, const VkPhysicalDeviceFeatures* features = nullptr,
+                           std::vector<const char*> layers = {}) const {
         float prio = 1.0f;
         VkDeviceQueueCreateInfo q{};
         q.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO;
@@ -247,6 +249,8 @@ public:
         ci.ppEnabledExtensionNames = ext.data();
         ci.pNext = pNext;
         ci.pEnabledFeatures = features;
+        ci.enabledLayerCount = static_cast<uint32_t>(layers.size());
+        ci.ppEnabledLayerNames = layers.empty() ? nullptr : layers.data();
         VkDevice d = VK_NULL_HANDLE;
         const VkResult r = sym<PFN_vkCreateDevice>("vkCreateDevice")(pd, &ci, alloc, &d);
         if (result)
@@ -260,6 +264,18 @@ public:
         VkPhysicalDeviceProperties p{};
         sym<PFN_vkGetPhysicalDeviceProperties>("vkGetPhysicalDeviceProperties")(pd, &p);
         return p.deviceName;
+    }
+    // The names vkEnumerateInstanceLayerProperties lists, in its order.
+    std::vector<std::string> instance_layers() const {
+        auto fn = sym<PFN_vkEnumerateInstanceLayerProperties>("vkEnumerateInstanceLayerProperties");
+        uint32_t n = 0;
+        fn(&n, nullptr);
+        std::vector<VkLayerProperties> props(n);
+        fn(&n, props.data());
+        std::vector<std::string> out;
+        for (uint32_t i = 0; i < n; ++i)
+            out.push_back(props[i].layerName);
+        return out;
     }
 
     PFN_vkGetInstanceProcAddr gipa = nullptr;

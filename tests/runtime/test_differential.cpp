@@ -6,66 +6,13 @@
 // installed.
 #include <catch2/catch.hpp>
 
-#include <dlfcn.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
-#include <functional>
-#include <sstream>
 
-#include "harness.h"
+#include "differential.h"
 
 using namespace harness;
-
-namespace {
-
-bool have_system_loader() { return access(kSystemLoader, R_OK) == 0; }
-
-// Runs `scenario` with this loader and with the system's, each in a fresh world `setup`
-// prepares, and returns both outcomes (ours first).
-std::pair<std::string, std::string> both(const std::function<void(World&)>& setup,
-                                         const std::function<std::string(World&, const Loader&)>& scenario) {
-    std::string out[2];
-    const char* paths[2] = {VKL_LIBRARY, kSystemLoader};
-    for (int i = 0; i < 2; ++i) {
-        World w;
-        setup(w);
-        StderrCapture quiet;
-        Loader l(paths[i]);
-        out[i] = scenario(w, l);
-    }
-    return {out[0], out[1]};
-}
-
-// "<name> <event>" lines of one event, in order, layers and drivers alike.
-std::string events(const World& w, const std::string& event) {
-    std::istringstream in(w.driver_log());
-    std::string line, out;
-    while (std::getline(in, line))
-        if (line.size() > event.size() && line.compare(line.size() - event.size(), event.size(), event) == 0)
-            out += line.substr(0, line.find(' ')) + ";";
-    return out;
-}
-
-VkResult create(const Loader& l, VkInstance* inst, std::vector<const char*> layers = {},
-                std::vector<const char*> ext = {}, uint32_t api = VK_API_VERSION_1_1, const void* next = nullptr,
-                const VkAllocationCallbacks* alloc = nullptr) {
-    return l.create_instance(inst, ext, api, 0, next, alloc, layers);
-}
-
-// Without the reference the case is skipped with a warning, or fails under VKL_NO_SKIP=1 (CI).
-#define REQUIRE_SYSTEM_LOADER()                                                                        \
-    if (!have_system_loader()) {                                                                       \
-        const char* no_skip = std::getenv("VKL_NO_SKIP");                                              \
-        if (no_skip != nullptr && std::strcmp(no_skip, "1") == 0)                                      \
-            FAIL("VKL_NO_SKIP=1 but there is no system Khronos loader at " << kSystemLoader);          \
-        WARN("skipped: no system Khronos loader at " << kSystemLoader << " (Debian package libvulkan1)"); \
-        return;                                                                                        \
-    }
-
-}  // namespace
 
 TEST_CASE("differential: the application may free its VkAllocationCallbacks after the call (rule 1)") {
     REQUIRE_SYSTEM_LOADER();
@@ -168,9 +115,7 @@ TEST_CASE("differential: driver filters, the disable filter first, then select t
         VkInstance inst = VK_NULL_HANDLE;
         if (create(l, &inst) != VK_SUCCESS)
             return std::string("create failed");
-        std::string out;
-        for (VkPhysicalDevice pd : l.physical_devices(inst))
-            out += l.device_name(pd) + ";";
+        const std::string out = device_names(l, inst);
         l.destroy_instance(inst);
         return out;
     });

@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "differential.h"
 #include "harness.h"
 
 using namespace harness;
@@ -42,6 +43,61 @@ TEST_CASE("elevated privileges: an implicit layer's disable variable is still ho
     }
     g_hidden_prefix = nullptr;
     CHECK(w.driver_log().find("imp vkCreateInstance") == std::string::npos);
+}
+
+TEST_CASE("elevated privileges: an implicit layer's enable variable is still honoured (issue 26 rule 5)") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    w.add_layer("imp", "VK_LAYER_test_enable_me", "", true, ", \"enable_environment\": { \"ENABLE_imp\": \"1\" }");
+    // secure_getenv hides the enable variable, as it hides every variable in a setuid process
+    // (the layer is found here through a path variable, which it does not hide): the layer is
+    // still enabled, as by the Khronos loaders, which read it with getenv
+    // (LoaderInterfaceArchitecture, "Elevated Privilege Caveats", names only the path variables).
+    for (const char* value : {"1", "0"}) {
+        w.env.set("ENABLE_imp", value);
+        fs::remove(w.log_path());
+        g_hidden_prefix = "ENABLE_";
+        {
+            Loader l;
+            VkInstance inst = VK_NULL_HANDLE;
+            REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+            l.destroy_instance(inst);
+        }
+        g_hidden_prefix = nullptr;
+        INFO("ENABLE_imp=" << value);
+        CHECK((w.driver_log().find("imp vkCreateInstance") != std::string::npos) == (std::string(value) == "1"));
+    }
+}
+
+TEST_CASE("differential: elevated, VK_LOADER_DEBUG and VK_INSTANCE_LAYERS still apply, the filters do not (issue 26 rule 5)") {
+    REQUIRE_SYSTEM_LOADER();
+    // Elevated, every search path is the machine's own: what the loaders log shows which
+    // variables they read. VK_INSTANCE_LAYERS names a layer no machine has (each loader logs
+    // that it was asked for it); VK_LOADER_LAYERS_ENABLE names another; the world's driver is
+    // named by VK_DRIVER_FILES, ignored.
+    auto [ours, theirs] = both([](World& w) {
+        w.add_driver("vkl_world_driver");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+        w.env.set("VK_LOADER_DEBUG", "all");
+        w.env.set("VK_INSTANCE_LAYERS", "VK_LAYER_vkl_probe_instance_layers");
+        w.env.set("VK_LOADER_LAYERS_ENABLE", "VK_LAYER_vkl_probe_layers_enable");
+    }, [](World& w, const Loader& l) {
+        StderrCapture err;
+        g_pretend_elevated = true;
+        VkInstance inst = VK_NULL_HANDLE;
+        if (l.create_instance(&inst) == VK_SUCCESS)
+            l.destroy_instance(inst);
+        g_pretend_elevated = false;
+        const std::string text = err.text();
+        return std::string(text.empty() ? "silent" : "logged") +
+               (text.find("VK_LAYER_vkl_probe_instance_layers") != std::string::npos ? ", VK_INSTANCE_LAYERS read" : "") +
+               (text.find("VK_LAYER_vkl_probe_layers_enable") != std::string::npos ? ", VK_LOADER_LAYERS_ENABLE read" : "") +
+               (w.driver_log().find("vkl_world_driver") != std::string::npos ? ", VK_DRIVER_FILES read" : "");
+    });
+    CHECK(ours == theirs);
+    CHECK(ours == "logged, VK_INSTANCE_LAYERS read");
 }
 
 TEST_CASE("a driver without VK_KHR_get_physical_device_properties2 gets the loader's emulation") {

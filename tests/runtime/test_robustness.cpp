@@ -3,6 +3,8 @@
 // left-out driver, never a crash.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -316,3 +318,90 @@ TEST_CASE("a large manifest parses under an address-space limit of a few hundred
     CHECK(WEXITSTATUS(status) == 0);
 }
 #endif
+
+namespace {
+std::vector<std::string> listed_layers(const Loader& l) {
+    std::vector<std::string> out = l.instance_layers();
+    std::sort(out.begin(), out.end());
+    return out;
+}
+}  // namespace
+
+TEST_CASE("manifest bounds: a 20 MiB string in a field the loader does not read refuses nothing (issue 26)") {
+    // The bounds cap memory (the 64 MiB file bound does that); strings are parsed in place, so a
+    // long one the loader never reads costs nothing more (base/json.h).
+    World w;
+    const std::string padding = ", \"padding\": \"" + std::string(20u << 20, 'p') + "\"";
+    const fs::path drv = w.add_driver("drv", "", "", "all", padding);
+    w.env.set("VK_DRIVER_FILES", drv.string());
+    w.use_own_layers();
+    w.add_layer("padded", "VK_LAYER_test_padded", "", false, padding);
+    // The same in a member name, and in an unread array of the settings file.
+    w.add_layer("named", "VK_LAYER_test_named", "", false, ", \"" + std::string(20u << 20, 'n') + "\": 1");
+    write(w.root() / "config/vulkan/loader_settings.d/vk_loader_settings.json",
+          "{ \"file_format_version\": \"1.0.0\", \"unread\": [\"" + std::string(20u << 20, 'u') +
+              "\"], \"settings\": { \"stderr_log\": [\"error\", \"warn\"] } }");
+    w.env.set("VK_LOADER_DEBUG", "all");
+    StderrCapture err;
+    Loader l;
+    CHECK(listed_layers(l) == std::vector<std::string>{"VK_LAYER_test_named", "VK_LAYER_test_padded"});
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr, {"VK_LAYER_test_padded", "VK_LAYER_test_named"}) ==
+            VK_SUCCESS);
+    CHECK(l.physical_devices(inst).size() == 1);
+    l.destroy_instance(inst);
+    const std::string log = w.driver_log();
+    CHECK(log.find("padded vkCreateInstance") != std::string::npos);
+    CHECK(log.find("named vkCreateInstance") != std::string::npos);
+    CHECK(log.find("drv vkCreateInstance") != std::string::npos);
+    const std::string text = err.text();
+    INFO(text.substr(0, 4000));
+    CHECK(text.find("WARNING") == std::string::npos);
+    CHECK(text.find("ERROR") == std::string::npos);
+}
+
+TEST_CASE("manifest bounds: a field the loader reads holds up to 64 KiB; one byte more is a logged skip (issue 26)") {
+    const size_t bound = 64 * 1024;
+    for (size_t n : {bound, bound + 1}) {
+        INFO(n << " bytes");
+        World w;
+        w.add_driver("drv");
+        // The library path at n bytes: a path that long names no file, but the manifest is read
+        // (the dlopen fails) at the bound, and refused for its length past it.
+        const std::string lib = "/" + std::string(n - 1, 'l');
+        write(w.root() / "drivers" / "long.json",
+              "{ \"file_format_version\": \"1.0.0\", \"ICD\": { \"library_path\": \"" + lib + "\", \"api_version\": \"1.3.0\" } }");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+        w.use_own_layers();
+        const std::string description = std::string(n, 'd');
+        const fs::path layer = w.add_layer("described", "VK_LAYER_test_described");
+        std::string text = harness::slurp(layer);
+        const std::string old_description = "\"description\": \"test layer described\"";
+        text.replace(text.find(old_description), old_description.size(), "\"description\": \"" + description + "\"");
+        write(layer, text);
+        // An entry of a list the loader reads (component layers of a meta layer).
+        write(w.root() / "explicit" / "meta.json",
+              "{ \"file_format_version\": \"1.2.1\", \"layer\": { \"name\": \"VK_LAYER_test_meta\", \"type\": \"GLOBAL\","
+              " \"api_version\": \"1.3.0\", \"implementation_version\": \"1\", \"description\": \"meta\","
+              " \"component_layers\": [\"VK_LAYER_test_described\", \"" + std::string(n, 'c') + "\"] } }");
+        w.env.set("VK_LOADER_DEBUG", "error,warn");
+        StderrCapture err;
+        Loader l;
+        const std::vector<std::string> layers = listed_layers(l);
+        VkInstance inst = VK_NULL_HANDLE;
+        REQUIRE(l.create_instance(&inst) == VK_SUCCESS);  // the good driver serves
+        l.destroy_instance(inst);
+        const std::string log = err.text();
+        if (n == bound) {
+            CHECK(std::find(layers.begin(), layers.end(), "VK_LAYER_test_described") != layers.end());
+            CHECK(log.find("long.json: library ") != std::string::npos);  // read, then the dlopen failed
+            CHECK(log.find("more than the 65536") == std::string::npos);
+        } else {
+            CHECK(std::find(layers.begin(), layers.end(), "VK_LAYER_test_described") == layers.end());
+            CHECK(count(log, "long.json: \"ICD.library_path\" is a string of 65537 bytes, more than the 65536 a field the "
+                             "loader reads may hold; skipped") == 1);
+            CHECK(count(log, "described.json: \"description\" is a string of 65537 bytes, more than the 65536") == 1);
+            CHECK(count(log, "meta.json: layer VK_LAYER_test_meta: a \"component_layers\" entry is a string of 65537 bytes") == 1);
+        }
+    }
+}

@@ -59,18 +59,6 @@ VkResult create(const Loader& l, std::vector<const char*> layers = {}) {
     return r;
 }
 
-std::vector<std::string> instance_layers(const Loader& l) {
-    auto fn = l.sym<PFN_vkEnumerateInstanceLayerProperties>("vkEnumerateInstanceLayerProperties");
-    uint32_t n = 0;
-    fn(&n, nullptr);
-    std::vector<VkLayerProperties> props(n);
-    fn(&n, props.data());
-    std::vector<std::string> out;
-    for (uint32_t i = 0; i < n; ++i)
-        out.push_back(props[i].layerName);
-    return out;
-}
-
 }  // namespace
 
 TEST_CASE("settings: the layer list is the chain order; on forces a layer, off hides it, no other layer exists") {
@@ -82,7 +70,7 @@ TEST_CASE("settings: the layer list is the chain order; on forces a layer, off h
     sw.settings("{ \"layers\": [ " + sw.entry("on", "VK_LAYER_test_b", "b") + ", " + sw.entry("auto", "VK_LAYER_test_a", "a") +
                 ", " + sw.entry("off", "VK_LAYER_test_imp", "imp", true) + " ] }");
     Loader l;
-    CHECK(instance_layers(l) == std::vector<std::string>{"VK_LAYER_test_b", "VK_LAYER_test_a"});
+    CHECK(l.instance_layers() == std::vector<std::string>{"VK_LAYER_test_b", "VK_LAYER_test_a"});
     // The application's order does not matter; the list's does.
     REQUIRE(create(l, {"VK_LAYER_test_a"}) == VK_SUCCESS);
     CHECK(sw.who("vkCreateInstance") == std::vector<std::string>{"b", "a"});
@@ -98,7 +86,7 @@ TEST_CASE("settings: the layer list is the chain order; on forces a layer, off h
     sw.w.env.unset("VK_LOADER_LAYERS_DISABLE");
     fs::remove(sw.settings_path());
     sw.clear_log();
-    CHECK(instance_layers(l).size() == 4);
+    CHECK(l.instance_layers().size() == 4);
     REQUIRE(create(l) == VK_SUCCESS);
     CHECK(sw.who("vkCreateInstance") == std::vector<std::string>{"imp"});
 }
@@ -112,7 +100,7 @@ TEST_CASE("settings: normally found layers go to the unordered location; a liste
     sw.settings("{ \"layers\": [ " + sw.entry("auto", "VK_LAYER_test_a", "a") +
                 ", { \"control\": \"unordered_layer_location\" }, " + sw.entry("on", "VK_LAYER_test_b", "b") + " ] }");
     Loader l;
-    CHECK(instance_layers(l) ==
+    CHECK(l.instance_layers() ==
           std::vector<std::string>{"VK_LAYER_test_a", "VK_LAYER_test_imp", "VK_LAYER_test_c", "VK_LAYER_test_b"});
     REQUIRE(create(l, {"VK_LAYER_test_c", "VK_LAYER_test_a"}) == VK_SUCCESS);
     CHECK(sw.who("vkCreateInstance") == std::vector<std::string>{"a", "imp", "c", "b"});
@@ -162,7 +150,7 @@ TEST_CASE("settings: a broken file or layer list is logged with its path and ign
     sw.clear_log();
     REQUIRE(create(l) == VK_SUCCESS);
     CHECK(sw.who("vkCreateInstance").empty());
-    CHECK(instance_layers(l).empty());
+    CHECK(l.instance_layers().empty());
 }
 
 TEST_CASE("settings: stderr_log replaces VK_LOADER_DEBUG with an exact set of categories") {
@@ -270,6 +258,45 @@ TEST_CASE("settings: device configurations choose the devices and their order; t
     l.destroy_instance(inst);
 }
 
+TEST_CASE("settings: an empty device_configurations selects no device; the driver variables are ignored (issue 26 rule 12)") {
+    // Khronos loader 1.4.359 (loader/settings.c, LoaderLayerInterface's settings file): an empty
+    // list is active and selects nothing, and any device_configurations list makes the loader
+    // ignore the driver environment variables.
+    World w;
+    w.add_driver("sys", "api=1.1;devices=discrete,integrated", w.root() / "config/vulkan/icd.d");
+    w.add_driver("env", "devices=discrete", w.root() / "drivers");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    const fs::path settings = w.root() / "config/vulkan/loader_settings.d/vk_loader_settings.json";
+    write(settings, "{ \"file_format_version\": \"1.0.0\", \"settings\": { \"device_configurations\": [] } }");
+    w.env.set("VK_LOADER_DEBUG", "warn");
+    StderrCapture err;
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+    auto enumerate = l.sym<PFN_vkEnumeratePhysicalDevices>("vkEnumeratePhysicalDevices");
+    uint32_t n = 7;
+    CHECK(enumerate(inst, &n, nullptr) == VK_SUCCESS);
+    CHECK(n == 0);
+    auto groups = l.sym<PFN_vkEnumeratePhysicalDeviceGroups>("vkEnumeratePhysicalDeviceGroups");
+    n = 7;
+    CHECK(groups(inst, &n, nullptr) == VK_SUCCESS);
+    CHECK(n == 0);
+    l.destroy_instance(inst);
+    const std::string log = w.driver_log();
+    CHECK(log.find("sys vkCreateInstance") != std::string::npos);  // the search path's driver
+    CHECK(log.find("env vkCreateInstance") == std::string::npos);  // VK_DRIVER_FILES ignored
+    const std::string text = err.text();
+    INFO(text);
+    CHECK(count(text, settings.string() + ": \"device_configurations\" is empty") == 1);
+
+    // The same file without the list: VK_DRIVER_FILES and every device again.
+    write(settings, "{ \"file_format_version\": \"1.0.0\", \"settings\": { \"stderr_log\": [\"error\"] } }");
+    REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+    CHECK(l.physical_devices(inst).size() == 1);
+    l.destroy_instance(inst);
+    CHECK(w.driver_log().find("env vkCreateInstance") != std::string::npos);
+}
+
 namespace {
 // Dates a file back by `seconds`, as a file a control panel wrote a while ago is: the loader keeps
 // what it parsed of a file only when its last change is more than 2 s old (a change within the
@@ -300,23 +327,23 @@ TEST_CASE("settings: an unchanged file is parsed once; a change to it or to a la
     {
         StderrCapture err;
         for (int i = 0; i < 3; ++i)
-            CHECK(instance_layers(l) == std::vector<std::string>{"VK_LAYER_test_a"});
+            CHECK(l.instance_layers() == std::vector<std::string>{"VK_LAYER_test_a"});
         REQUIRE(create(l) == VK_SUCCESS);
         CHECK(lines_with(err.text(), "additional_drivers_use_exclusively") == 1);
     }
     // The file changes (another layer): the next call reads it.
     sw.settings("{ \"layers\": [ " + sw.entry("on", "VK_LAYER_test_b", "b") + " ] }");
     date_back(sw.settings_path(), 5);
-    CHECK(instance_layers(l) == std::vector<std::string>{"VK_LAYER_test_b"});
+    CHECK(l.instance_layers() == std::vector<std::string>{"VK_LAYER_test_b"});
     // Back to layer a; then a's manifest changes (it now names another layer): the settings are
     // read again and the entry no longer has its layer.
     sw.settings("{ \"layers\": [ " + sw.entry("on", "VK_LAYER_test_a", "a") + " ] }");
     date_back(sw.settings_path(), 8);
-    CHECK(instance_layers(l) == std::vector<std::string>{"VK_LAYER_test_a"});
+    CHECK(l.instance_layers() == std::vector<std::string>{"VK_LAYER_test_a"});
     sw.w.add_layer("a", "VK_LAYER_test_renamed");
     date_back(a, 3);
     StderrCapture err;
-    CHECK(instance_layers(l).empty());
+    CHECK(l.instance_layers().empty());
     CHECK(err.text().find("does not describe layer VK_LAYER_test_a") != std::string::npos);
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
-// The bounds on every JSON file the loader reads (loader/base/json.h): size, nesting depth and
-// string length, each a logged skip naming the file, just past the limit and not at it.
+// The bounds on every JSON file the loader reads (loader/base/json.h): size and nesting depth,
+// each a logged skip naming the file, just past the limit and not at it; and the bound on the
+// strings the loader reads, at it and past it.
 #include <catch2/catch.hpp>
 
 #include <unistd.h>
@@ -55,16 +56,34 @@ TEST_CASE("JSON bounds: nesting up to the limit parses, one level more is a logg
     CHECK(parse(std::string(100000, '['), &log_text) == vkl::JsonParse::Result::TooDeep);
 }
 
-TEST_CASE("JSON bounds: a string up to the limit parses, one byte more is a logged skip") {
+TEST_CASE("JSON bounds: any string parses; the loader reads one up to the limit, not one byte more") {
+    // The file is parsed whatever its strings' lengths (they are not copied): a 20 MiB string in
+    // a field nothing reads costs its bytes in the file only.
     std::string log_text;
-    CHECK(parse("{\"a\": \"" + std::string(vkl::kJsonMaxString, 'x') + "\"}", &log_text) == vkl::JsonParse::Result::Ok);
-    CHECK(parse("{\"a\": \"" + std::string(vkl::kJsonMaxString + 1, 'x') + "\"}", &log_text) ==
-          vkl::JsonParse::Result::StringTooLong);
-    CHECK(log_text.find("holds a string of 65537 bytes") != std::string::npos);
-    // Escapes do not end a string early; member names count too; so does an unterminated one.
-    CHECK(parse("{\"" + std::string(vkl::kJsonMaxString, '\\') + "\\\\x\": 1}", &log_text) ==
-          vkl::JsonParse::Result::StringTooLong);
-    CHECK(parse("[\"" + std::string(vkl::kJsonMaxString + 10, 'y'), &log_text) == vkl::JsonParse::Result::StringTooLong);
+    for (size_t n : {vkl::kJsonMaxString, vkl::kJsonMaxString + 1, size_t(20) << 20}) {
+        INFO(n << " bytes");
+        TempJson t("{\"read\": \"" + std::string(n, 'x') + "\", \"" + std::string(n, 'k') + "\": 1}");
+        StderrCapture err;
+        vkl::Allocator alloc;
+        vkl::JsonParse p(alloc);
+        REQUIRE(p.parse_file(t.path.c_str(), vkl::kLogError, "test file", "skipped") == vkl::JsonParse::Result::Ok);
+        CHECK(err.text().empty());
+        const vkl::JsonValue& read = p.doc().FindMember("read")->value;
+        CHECK(vkl::json_is_read_string(read) == (n <= vkl::kJsonMaxString));
+        CHECK((vkl::json_read_string(read) != nullptr) == (n <= vkl::kJsonMaxString));
+        constexpr const char* kKeys[] = {"missing", "read"};
+        CHECK((vkl::json_too_long_member(p.doc(), kKeys) != nullptr) == (n > vkl::kJsonMaxString));
+        if (n > vkl::kJsonMaxString)
+            CHECK(std::string(vkl::json_not_string(read).text) ==
+                  "is a string of " + std::to_string(n) + " bytes, more than the 65536 a field the loader reads may hold");
+    }
+    // An unterminated one is still invalid JSON.
+    CHECK(parse("[\"" + std::string(vkl::kJsonMaxString + 10, 'y'), &log_text) == vkl::JsonParse::Result::Invalid);
+    vkl::Allocator alloc;
+    vkl::JsonParse p(alloc);
+    std::string number = "[1]";
+    REQUIRE(p.parse(number.data(), number.size()) == vkl::JsonParse::Result::Ok);
+    CHECK(std::string(vkl::json_not_string(p.doc()[0]).text) == "is not a string");
 }
 
 TEST_CASE("JSON bounds: a file over the size limit is a logged skip, not read to the end") {
