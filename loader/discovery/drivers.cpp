@@ -124,7 +124,7 @@ void find_manifests(PathList& out, DriverPackages& packages, const Settings* set
     char example_name[256] = "";
     out.keep_if([&](const char* path) {
         const char* name = text::base_name(path);
-        if (example_name[0] == '\0')
+        if (select && example_name[0] == '\0')  // (only the no-match warning below needs it)
             std::snprintf(example_name, sizeof example_name, "%s", name);
         // The disable filter first; the select filter then decides (it can take back a
         // disabled driver), as LoaderInterfaceArchitecture orders them.
