@@ -95,6 +95,12 @@ public:
         env.set("VKL_TEST_DRIVER_LOG", log_path().string());
     }
     ~World() {
+        // VKL_TEST_KEEP=1 keeps each test's world (manifests, logs, reports) to look at after
+        // the run, and says where.
+        if (const char* keep = std::getenv("VKL_TEST_KEEP"); keep && std::strcmp(keep, "1") == 0) {
+            std::fprintf(stderr, "VKL_TEST_KEEP: kept %s\n", root_.c_str());
+            return;
+        }
         std::error_code ec;
         fs::remove_all(root_, ec);
     }
