@@ -12,14 +12,17 @@
 namespace vkl {
 
 // A lock; with Recursive, one a thread may take again while it holds it (a layer calling back
-// into the loader).
+// into the loader). No destructor, on purpose: a global lock must stay usable by the
+// __attribute__((destructor)) functions that free the caches it guards, and the order between
+// those and C++ static destructors is not defined (ThreadSanitizer saw free_metadata_cache lock a
+// destroyed g_metadata_lock). pthread_mutex_destroy of an unlocked default or recursive mutex
+// releases nothing in glibc, and a trivially destructible global needs no atexit registration.
 template <bool Recursive>
 class BasicMutex {
 public:
     constexpr BasicMutex() = default;
     BasicMutex(const BasicMutex&) = delete;
     BasicMutex& operator=(const BasicMutex&) = delete;
-    ~BasicMutex() { pthread_mutex_destroy(&m_); }
     void lock() { pthread_mutex_lock(&m_); }
     void unlock() { pthread_mutex_unlock(&m_); }
 
