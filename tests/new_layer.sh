@@ -43,7 +43,8 @@ PY
 # ---- the SDK alone, and layers built against it ------------------------------------------------
 meson install -C "$scratch/build" --tags layer-sdk --destdir "$scratch/sdk" --no-rebuild >"$scratch/install.log" 2>&1 ||
   { cat "$scratch/install.log"; exit 1; }
-installed=$(cd "$scratch/sdk" && find . -type f | sed 's|^\./[^/]*/[^/]*/||; s|^[^/]*/[^/]*-linux-[^/]*/|lib/|' | sort | tr '\n' ' ')
+# libdir is lib/<triplet> where Meson finds dpkg-architecture, lib64 on a bare system (no dpkg-dev).
+installed=$(cd "$scratch/sdk" && find . -type f | sed 's|^\./[^/]*/[^/]*/||; s|^[^/]*/[^/]*-linux-[^/]*/|lib/|; s|^lib64/|lib/|' | sort | tr '\n' ' ')
 expected="include/vkl-layer-chassis/base/vk_platform_config.h include/vkl-layer-chassis/chassis/context.h \
 include/vkl-layer-chassis/chassis/create_edit.h include/vkl-layer-chassis/chassis/handle_map.h \
 include/vkl-layer-chassis/chassis/hooks.h include/vkl-layer-chassis/chassis/key_map.h include/vkl-layer-chassis/chassis/layer.h \
