@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <set>
 
 #include <catch2/catch.hpp>
@@ -26,10 +27,15 @@ struct Run {
     std::string out;
 };
 
-// vkloader with `args`, in this process's environment (the World's); stderr discarded.
+// vkloader with `args`, in this process's environment (the World's); stderr discarded. In a
+// cross build run under an emulator (Meson's exe_wrapper, e.g. qemu-i386 where the kernel runs
+// no i386 program) vkloader is started through the same emulator: Meson names it in
+// MESON_EXE_WRAPPER, already quoted for the shell.
 Run vkloader(const std::string& args) {
     Run r;
-    FILE* p = popen((std::string(VKL_VKLOADER) + " " + args + " 2>/dev/null").c_str(), "r");
+    const char* wrapper = std::getenv("MESON_EXE_WRAPPER");
+    const std::string prefix = wrapper && *wrapper ? std::string(wrapper) + " " : std::string();
+    FILE* p = popen((prefix + VKL_VKLOADER + " " + args + " 2>/dev/null").c_str(), "r");
     REQUIRE(p != nullptr);
     char buf[4096];
     size_t n;
