@@ -4,6 +4,7 @@
 # (../shared/headers/<version>/include) WITH its tests: the unit, library and runtime suites
 # must pass, and the exports must equal the registry-derived Linux set exactly (the library
 # suite's `exports` test compares nm -D with the generated list, nothing absent allowed).
+# Unoptimised (buildtype plain): this checks the code and the behaviour, not the speed.
 # Usage: own_headers_build.sh BUILD_DIR   (kept and reused by the next run)
 set -eu
 . "$(dirname "$0")/shared_data.sh"
@@ -16,7 +17,7 @@ out=$1
 echo "registry $newest, headers $headers, build $out"
 if [ ! -f "$out/build.ninja" ]; then
   meson setup "$out" "$src" -Dregistry="$(realpath "$newest")" -Dvulkan_headers="$(realpath "$headers")" \
-    -Dtests=true >"$out.setup.log" 2>&1 || { cat "$out.setup.log"; exit 1; }
+    -Dtests=true -Dbench=false -Dbuildtype=plain >"$out.setup.log" 2>&1 || { cat "$out.setup.log"; exit 1; }
 fi
 meson compile -C "$out" >"$out.build.log" 2>&1 || { grep -E "error|FAILED" "$out.build.log" | head -n 40; exit 1; }
 test -e "$out/loader/libvulkan.so.$version"  # real name: the registry version
