@@ -11,7 +11,9 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <set>
 
 #include <catch2/catch.hpp>
@@ -43,6 +45,9 @@ Run vkloader(const std::string& args) {
         r.out.append(buf, n);
     const int st = pclose(p);
     r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+    // VKL_TEST_SHOW_VKLOADER=1: what a user would read, each run's command, output and exit status.
+    if (const char* show = std::getenv("VKL_TEST_SHOW_VKLOADER"); show && std::strcmp(show, "1") == 0)
+        std::fprintf(stderr, "$ vkloader %s\n%s[exit %d]\n\n", args.c_str(), r.out.c_str(), r.status);
     return r;
 }
 
