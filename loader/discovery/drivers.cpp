@@ -120,11 +120,11 @@ void find_manifests(PathList& out, DriverPackages& packages, const Settings* set
     const char* select = use_env ? get_env(Env::VK_LOADER_DRIVERS_SELECT) : nullptr;
     const char* disable = use_env ? get_env(Env::VK_LOADER_DRIVERS_DISABLE) : nullptr;
     size_t at = 0;
-    bool selected_any = false;
+    bool selected_any = false, disabled_any = false;
     char example_name[256] = "";
     out.keep_if([&](const char* path) {
         const char* name = text::base_name(path);
-        if (select && example_name[0] == '\0')  // (only the no-match warning below needs it)
+        if ((select || disable) && example_name[0] == '\0')  // (only the no-match lines below need it)
             std::snprintf(example_name, sizeof example_name, "%s", name);
         // The disable filter first; the select filter then decides (it can take back a
         // disabled driver), as LoaderInterfaceArchitecture orders them.
@@ -136,7 +136,7 @@ void find_manifests(PathList& out, DriverPackages& packages, const Settings* set
         else if (select && !selected)
             why = "VK_LOADER_DRIVERS_SELECT does not match it";
         if (why)
-            log(kLogWarn | kLogDriver, "driver manifest %s left out: %s", path, why);
+            log(kLogWarn | kLogDriver, "driver manifest %s: %s; driver left out", path, why);
         if (survey) {
             DriverCandidate c;
             c.path = ::strdup(path);
@@ -151,11 +151,17 @@ void find_manifests(PathList& out, DriverPackages& packages, const Settings* set
         }
         ++at;
         selected_any |= selected;
+        disabled_any |= disabled;
         return why == nullptr;
     });
     if (select && !selected_any && at > 0)
         log(kLogWarn | kLogDriver, "VK_LOADER_DRIVERS_SELECT=%s matches none of the %zu driver manifests: it is matched against "
             "manifest file names (such as %s), not library or device names", select, at, example_name);
+    // A disable filter that matches nothing leaves every driver in: no harm to the program (an
+    // info line, not a warning on every program's stderr), but a typo the user wants explained.
+    if (disable && !disabled_any && at > 0)
+        log(kLogInfo | kLogDriver, "VK_LOADER_DRIVERS_DISABLE=%s matches none of the %zu driver manifests: it is matched "
+            "against manifest file names (such as %s), not library or device names", disable, at, example_name);
 }
 
 }  // namespace

@@ -367,15 +367,27 @@ bool load_layer_manifests(Settings& s, const Allocator& alloc) {
                 heap_delete(m);
             return false;
         }
-        for (LayerManifest* m : found) {
+        for (LayerManifest* m : found)
             if (l.manifest == nullptr && std::strcmp(m->name, l.name) == 0)
                 l.manifest = m;
-            else
-                heap_delete(m);
+        if (l.manifest == nullptr && !found.empty()) {
+            // The entry's name is probably a typo of, or stale beside, what the manifest names:
+            // say what it does describe (the closest of its names), so the fix is one edit away.
+            const char* described = found[0]->name;
+            unsigned best = 256;  // edit_distance gives at most limit + 1
+            for (LayerManifest* m : found)
+                if (const unsigned d = text::edit_distance(l.name, m->name, 255); d < best) {
+                    best = d;
+                    described = m->name;
+                }
+            log(kLogWarn | kLogLayer,
+                "loader settings %s: layer manifest %s does not describe layer %s (it describes %s: did you mean "
+                "it?); layer left out",
+                s.path, l.path, l.name, described);
         }
-        if (l.manifest == nullptr && !found.empty())
-            log(kLogWarn | kLogLayer, "loader settings %s: layer manifest %s does not describe layer %s; layer left out",
-                s.path, l.path, l.name);
+        for (LayerManifest* m : found)
+            if (m != l.manifest)
+                heap_delete(m);
     }
     return true;
 }

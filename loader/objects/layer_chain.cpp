@@ -369,6 +369,15 @@ VkResult choose_in_default_order(Builder& b, const VkInstanceCreateInfo& ci) {
 // VK_ERROR_LAYER_NOT_PRESENT like for any missing layer.
 VkResult choose_in_settings_order(Builder& b, const VkInstanceCreateInfo& ci) {
     const LayerSet& set = b.set;
+    // A layer the file turns off is a decision like any other: said where it was taken, so that
+    // VK_LOADER_DEBUG=layer explains a layer that is simply not there.
+    if (set.settings)
+        for (const SettingsLayer& e : set.settings->layers)
+            if (e.control == LayerControl::Off && e.name)
+                log(kLogInfo | kLogLayer,
+                    "layer %s (%s): turned off by the loader settings file %s (its \"layers\" entry: control "
+                    "\"off\"; \"on\" or \"auto\" there brings it back)",
+                    e.name, e.path ? e.path : "no path", set.settings->path);
     for (uint32_t i = 0; i < ci.enabledLayerCount; ++i) {
         const char* name = ci.ppEnabledLayerNames[i];
         if (name == nullptr || set.find(name) == nullptr) {

@@ -344,7 +344,8 @@ TEST_CASE("settings: an unchanged file is parsed once; a change to it or to a la
     date_back(a, 3);
     StderrCapture err;
     CHECK(l.instance_layers().empty());
-    CHECK(err.text().find("does not describe layer VK_LAYER_test_a") != std::string::npos);
+    CHECK(err.text().find("does not describe layer VK_LAYER_test_a (it describes VK_LAYER_test_renamed: did you mean it?)") !=
+          std::string::npos);
 }
 
 TEST_CASE("settings: a layer the file turns off, asked for by VK_INSTANCE_LAYERS or the application, is logged with the file and how to turn it on") {
@@ -365,4 +366,29 @@ TEST_CASE("settings: a layer the file turns off, asked for by VK_INSTANCE_LAYERS
     CHECK(text.find("VK_INSTANCE_LAYERS: layer VK_LAYER_test_a is not present; ignored (" + where) != std::string::npos);
     CHECK(text.find("vkCreateInstance: layer VK_LAYER_test_a is not present (" + where) != std::string::npos);
     CHECK(text.find("set its \"control\" there to \"on\" or \"auto\"") != std::string::npos);
+}
+
+TEST_CASE("settings: a layer the file turns off is a decision in the log (VK_LOADER_DEBUG=layer) even when nothing asks for it") {
+    SettingsWorld sw;
+    const fs::path a = sw.w.add_layer("a", "VK_LAYER_test_a");
+    sw.w.add_layer("b", "VK_LAYER_test_b");
+    sw.settings("{ \"layers\": [ " + sw.entry("on", "VK_LAYER_test_b", "b") + ", " + sw.entry("off", "VK_LAYER_test_a", "a") + " ] }");
+    sw.w.env.set("VK_LOADER_DEBUG", "layer");
+    StderrCapture err;
+    {
+        Loader l;
+        REQUIRE(create(l) == VK_SUCCESS);
+    }
+    const std::string text = err.text();
+    INFO(text);
+    CHECK(text.find("layer VK_LAYER_test_a (" + a.string() + "): turned off by the loader settings file " +
+                    sw.settings_path().string() + " (its \"layers\" entry: control \"off\"") != std::string::npos);
+    // Not at the default level: a decision, not a problem.
+    sw.w.env.set("VK_LOADER_DEBUG", "warn");
+    StderrCapture quiet;
+    {
+        Loader l;
+        REQUIRE(create(l) == VK_SUCCESS);
+    }
+    CHECK(quiet.text().find("turned off by the loader settings file") == std::string::npos);
 }

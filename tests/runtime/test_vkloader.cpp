@@ -506,6 +506,10 @@ TEST_CASE("vkloader: the files the loader refused — broken layer manifests, a 
     CHECK(str(*broken, "kind") == "layer manifest");
     CHECK(str(*broken, "level") == "error");
     CHECK(by_field(d["refused_files"], "path", settings.string()) != nullptr);
+    const rapidjson::Value* package = by_field(d["refused_files"], "path", (w.root() / "pkg/meta/metadata/metadata.json").string());
+    REQUIRE(package != nullptr);
+    CHECK(str(*package, "level") == "error");
+    CHECK(str(*package, "reason").find("\"version\" is not 1") != std::string::npos);
     // `layers` shows the broken layer manifests too.
     const Run layers = vkloader("layers");
     CHECK(layers.out.find((w.root() / "explicit" / "nameless.json").string()) != std::string::npos);
@@ -521,6 +525,7 @@ TEST_CASE("vkloader: a layer library that aborts while loading is a verdict, not
     w.add_layer("boom", "VK_LAYER_boom", "ctor=abort", true);            // implicit: in every chain
     w.add_layer("quiet", "VK_LAYER_quiet", "ctor_mark=" + marks.string());  // explicit, not asked for
     w.add_layer("imp", "VK_LAYER_imp", "ctor_mark=" + marks.string(), true);
+    w.add_layer("other", "VK_LAYER_other", "ctor_mark=" + marks.string());  // explicit, not asked for
     const Run summary = vkloader("");
     INFO(summary.out);
     CHECK(summary.status == 0);  // vkCreateInstance succeeds without the layer that aborts
@@ -537,6 +542,7 @@ TEST_CASE("vkloader: a layer library that aborts while loading is a verdict, not
     const Run ex = vkloader("explain VK_LAYER_quiet");
     CHECK(ex.status == 0);
     CHECK(fs::exists(marks / "quiet.loaded"));
+    CHECK_FALSE(fs::exists(marks / "other.loaded"));  // neither probed nor in the chain
     // --no-layers loads no layer library at all.
     fs::remove_all(marks);
     fs::create_directories(marks);
@@ -580,6 +586,11 @@ TEST_CASE("vkloader explain: rules, files and how to turn it off; --app and the 
     CHECK(str(*by_field(other["layers"], "name", "VK_LAYER_LUNARG_override"), "rule") ==
           "override layer, not in force: its app_keys (/opt/game/bin/game) do not name this program (" +
               std::string(vkloader_real ? vkloader_real : "") + ")");
+    // The text report says the same.
+    const Run other_text = vkloader("layers");
+    INFO(other_text.out);
+    CHECK(other_text.out.find("override layer, not in force: its app_keys (/opt/game/bin/game) do not name this program (" +
+                              std::string(vkloader_real ? vkloader_real : "") + ")") != std::string::npos);
     std::free(vkloader_real);
     // --app resolves the path as the loader does for the running program: through symlinks.
     fs::create_directories(w.root() / "real" / "bin");
@@ -672,6 +683,27 @@ TEST_CASE("vkloader and the log: VK_LOADER_DRIVERS_SELECT matching nothing says 
     INFO(r.out);
     CHECK(r.out.find("VK_LOADER_DRIVERS_SELECT=*llvmpipe* does not match it (it is matched against the manifest's file "
                      "name, drv.json)") != std::string::npos);
+    const rapidjson::Document d = checked_json(vkloader("--json").out);
+    REQUIRE(d["drivers"].Size() == 1);
+    CHECK(str(d["drivers"][0], "status") == "left out");
+    CHECK(str(d["drivers"][0], "reason").find("VK_LOADER_DRIVERS_SELECT=*llvmpipe* does not match it (it is matched "
+                                              "against the manifest's file name, drv.json)") != std::string::npos);
+    const rapidjson::Value* left = by_field(d["refused_files"], "path", (w.root() / "drivers" / "drv.json").string());
+    REQUIRE(left != nullptr);
+    CHECK(str(*left, "level") == "warning");
+    REQUIRE(d["unmatched_names"].Size() == 1);
+    CHECK(std::string(d["unmatched_names"][0].GetString()).find("VK_LOADER_DRIVERS_SELECT=*llvmpipe* matches none of the 1 "
+                                                                "driver manifests") == 0);
+    // A disable filter that matches nothing leaves the driver in, and is shown the same way.
+    w.env.unset("VK_LOADER_DRIVERS_SELECT");
+    w.env.set("VK_LOADER_DRIVERS_DISABLE", "*nvidia*");
+    const Run dis = vkloader("");
+    INFO(dis.out);
+    CHECK(dis.status == 0);
+    CHECK(dis.out.find("Names that match no layer or driver:\n  VK_LOADER_DRIVERS_DISABLE=*nvidia* matches none of the 1 "
+                       "driver manifests: it is matched against manifest file names (such as drv.json)") != std::string::npos);
+    w.env.unset("VK_LOADER_DRIVERS_DISABLE");
+    w.env.set("VK_LOADER_DRIVERS_SELECT", "*llvmpipe*");
     w.env.set("VK_LOADER_DEBUG", "warn");
     StderrCapture err;
     {
@@ -699,6 +731,15 @@ TEST_CASE("vkloader: a layer the settings file turns off is shown, and explained
     INFO(summary.out);
     CHECK(summary.out.find("[off] VK_LAYER_a\n        " + a.string() + "\n        turned off by the loader settings file " +
                            settings.string()) != std::string::npos);
+    const rapidjson::Document d = checked_json(vkloader("--json").out);
+    CHECK(by_field(d["layers"], "name", "VK_LAYER_a") == nullptr);  // its manifest is not read
+    const rapidjson::Value* off = by_field(d["settings_off"], "name", "VK_LAYER_a");
+    REQUIRE(off != nullptr);
+    CHECK(str(*off, "manifest") == a.string());
+    CHECK(str(*off, "rule").find("turned off by the loader settings file " + settings.string()) != std::string::npos);
+    REQUIRE(d["unmatched_names"].Size() == 1);
+    CHECK(std::string(d["unmatched_names"][0].GetString()).find("VK_INSTANCE_LAYERS: layer VK_LAYER_a is not present") !=
+          std::string::npos);
     const Run ex = vkloader("explain VK_LAYER_a");
     INFO(ex.out);
     CHECK(ex.status == 1);
@@ -773,7 +814,7 @@ TEST_CASE("vkloader: VK_INSTANCE_LAYERS naming a layer that does not exist (a ty
     w.env.set("VK_INSTANCE_LAYERS", "VK_LAYER_KHRONOS_valdation");
     const Run r = vkloader("");
     INFO(r.out);
-    CHECK(r.out.find("Names that match no layer:\n  VK_INSTANCE_LAYERS: layer VK_LAYER_KHRONOS_valdation is not present; "
+    CHECK(r.out.find("Names that match no layer or driver:\n  VK_INSTANCE_LAYERS: layer VK_LAYER_KHRONOS_valdation is not present; "
                      "ignored (did you mean VK_LAYER_KHRONOS_validation?)") != std::string::npos);
     const rapidjson::Document d = checked_json(vkloader("--json").out);
     REQUIRE(d["unmatched_names"].Size() == 1);

@@ -92,10 +92,23 @@ void begin(JsonWriter& w, const Survey* s, const char* kind) {
         str(w, "settings_file", s->settings_file);
         // The file the search found when it is not in force (broken, or nothing applies).
         str(w, "settings_file_ignored", s->settings_file.empty() ? s->settings_found : std::string());
-        w.Key("unmatched_names");  // VK_INSTANCE_LAYERS / VK_LOADER_LAYERS_ENABLE names no layer answers to
+        // VK_INSTANCE_LAYERS / VK_LOADER_LAYERS_ENABLE names no layer answers to, driver filters
+        // that match no manifest
+        w.Key("unmatched_names");
         w.StartArray();
         for (const std::string& n : s->unmatched_names)
             w.String(n.c_str());
+        w.EndArray();
+        w.Key("settings_off");  // layers the settings file turns off (not read: only their entries)
+        w.StartArray();
+        for (const auto& [name, manifest] : s->settings_off) {
+            w.StartObject();
+            str(w, "name", name);
+            str(w, "manifest", manifest);
+            str(w, "rule", "turned off by the loader settings file " + s->settings_file +
+                               " (its \"layers\" entry: control \"off\"; \"on\" or \"auto\" there brings it back)");
+            w.EndObject();
+        }
         w.EndArray();
         w.Key("refused_files");  // what the loader refused, could not read or warned about
         w.StartArray();

@@ -115,7 +115,7 @@ void print_summary_text(const Survey& s) {
                     safe(name).c_str(), safe(manifest).c_str(), safe(s.settings_file).c_str());
     print_file_verdicts(s, "");
     if (!s.unmatched_names.empty()) {
-        std::printf("\nNames that match no layer:\n");
+        std::printf("\nNames that match no layer or driver:\n");
         for (const std::string& n : s.unmatched_names)
             std::printf("  %s\n", safe(n).c_str());
     }
@@ -135,7 +135,9 @@ void print_layers_text(const Survey& s) {
     std::printf("\nNot in the chain:\n");
     size_t n = 0;
     for (const LayerReport& r : s.layers)
-        if (!(r.enabled && r.loads) && !r.manifest->is_meta) {
+        // A meta layer has no library of its own: it is out of the chain only when not enabled
+        // (an override layer whose app_keys name another program, say).
+        if (!r.enabled || (!r.loads && !r.manifest->is_meta)) {
             std::printf("  %s: %s\n", safe(r.manifest->name).c_str(), safe(r.probed && !r.loads ? "does not load: " + r.load_error : r.rule).c_str());
             ++n;
         }

@@ -6,6 +6,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 
@@ -66,6 +67,13 @@ bool file_of(const std::string& line, std::string& kind, std::string& path) {
 // one in OTHER": an info line, kept as the ignored manifest's verdict).
 void keep_file_verdicts(const Capture& cap, Survey& out) {
     for (const auto& [bits, line] : cap.lines) {
+        // A driver filter that matches no manifest: a name that matches nothing, like a layer's.
+        if ((line.rfind("VK_LOADER_DRIVERS_SELECT=", 0) == 0 || line.rfind("VK_LOADER_DRIVERS_DISABLE=", 0) == 0) &&
+            line.find(" matches none of ") != std::string::npos) {
+            if (std::find(out.unmatched_names.begin(), out.unmatched_names.end(), line) == out.unmatched_names.end())
+                out.unmatched_names.push_back(line);
+            continue;
+        }
         FileVerdict v;
         const size_t in = line.find(" in /"), dup = line.find(" is a duplicate of the one in ");
         if ((bits & vkl::kLogLayer) && line.rfind("layer ", 0) == 0 && in != std::string::npos && dup != std::string::npos &&
