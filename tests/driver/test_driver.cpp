@@ -269,6 +269,39 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, co
     const uint32_t want = ci->pApplicationInfo ? ci->pApplicationInfo->apiVersion : VK_API_VERSION_1_0;
     vkl_test::record_value(config().name.c_str(), "apiVersion", want);
     vkl_test::record_value(config().name.c_str(), "extensions", ci->enabledExtensionCount);
+    // VkLayerSettingsCreateInfoEXT (VK_EXT_layer_settings) as the ABI lays it out, read without
+    // the extension's header (older headers lack it): "layer_setting LAYER.NAME=VALUE" for the
+    // BOOL32, INT64 and STRING settings a layer above added for one below.
+    struct LayerSettingAbi {
+        const char* pLayerName;
+        const char* pSettingName;
+        int32_t type;  // 0 BOOL32, 2 INT64, 7 STRING (VkLayerSettingTypeEXT)
+        uint32_t valueCount;
+        const void* pValues;
+    };
+    struct LayerSettingsAbi {
+        VkStructureType sType;
+        const void* pNext;
+        uint32_t settingCount;
+        const LayerSettingAbi* pSettings;
+    };
+    for (auto* s = static_cast<const VkBaseInStructure*>(ci->pNext); s; s = s->pNext) {
+        if (s->sType != static_cast<VkStructureType>(1000496000))
+            continue;
+        const auto* info = reinterpret_cast<const LayerSettingsAbi*>(s);
+        for (uint32_t i = 0; i < info->settingCount; ++i) {
+            const LayerSettingAbi& e = info->pSettings[i];
+            std::string value = "?";
+            if (e.valueCount == 1 && e.type == 0)
+                value = *static_cast<const VkBool32*>(e.pValues) ? "true" : "false";
+            else if (e.valueCount == 1 && e.type == 2)
+                value = std::to_string(*static_cast<const int64_t*>(e.pValues));
+            else if (e.valueCount == 1 && e.type == 7)
+                value = *static_cast<const char* const*>(e.pValues);
+            vkl_test::record(config().name.c_str(),
+                             ("layer_setting " + std::string(e.pLayerName) + "." + e.pSettingName + "=" + value).c_str());
+        }
+    }
     for (uint32_t i = 0; i < ci->enabledExtensionCount; ++i) {
         if (!has(instance_extension_names(), ci->ppEnabledExtensionNames[i]))
             return VK_ERROR_EXTENSION_NOT_PRESENT;  // the loader must filter

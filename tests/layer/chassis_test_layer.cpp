@@ -77,6 +77,10 @@ public:
             return;
         edit.add_extension(VK_KHR_SURFACE_EXTENSION_NAME);  // the test driver's (ext=VK_KHR_surface)
         edit.add_extension("VK_VKL_missing_instance_extension");
+        // Settings for a layer below (the test driver records what reaches it): one of each kind.
+        edit.add_layer_setting("VK_LAYER_VKL_below", "answer", int64_t{42});
+        edit.add_layer_setting("VK_LAYER_VKL_below", "verbose", true);
+        edit.add_layer_setting("VK_LAYER_VKL_below", "mode", "fast");
     }
     void EditCreateDevice(vkl::layer::DeviceCreateEdit& edit) {
         if (!env_is("VKL_CHASSIS_TEST_EDIT", "1"))

@@ -2,9 +2,12 @@
 // The layer chassis's create hooks, through the chassis test layer (VKL_CHASSIS_TEST_EDIT=1),
 // under this loader and under the system's Khronos loader: an instance extension of the driver
 // that the application did not ask for, a device extension, a core feature and a Vulkan 1.2 feature
-// merged into the application's own structure (not chained twice), each checked against the
+// merged into the application's own structure (not chained twice), layer settings for a layer
+// below (VkLayerSettingsCreateInfoEXT), each checked against the
 // chain below (what it lacks is refused with one line, and the creation goes on), and the
 // application's structures left as they were.
+#include <algorithm>
+
 #include <catch2/catch.hpp>
 
 #include "chassis_world.h"
@@ -36,6 +39,13 @@ void create_hooks(const char* loader_path, bool driver_has_features, bool checka
     }
     // VK_KHR_surface reached the driver, where it could be checked.
     CHECK(cw.lines({"drv extensions"}) == std::vector<std::string>{checkable ? "drv extensions=1" : "drv extensions=0"});
+    // The layer settings the hook added for a layer below reached the driver, each as given (one
+    // VkLayerSettingsCreateInfoEXT each, in any order).
+    std::vector<std::string> settings = cw.lines({"drv layer_setting"});
+    std::sort(settings.begin(), settings.end());
+    CHECK(settings == std::vector<std::string>{"drv layer_setting VK_LAYER_VKL_below.answer=42",
+                                               "drv layer_setting VK_LAYER_VKL_below.mode=fast",
+                                               "drv layer_setting VK_LAYER_VKL_below.verbose=true"});
     const std::vector<VkPhysicalDevice> pds = l.physical_devices(inst);
     REQUIRE(pds.size() == 1);
     // The application's own features: one core, one of Vulkan 1.2 (in the structure the hook
