@@ -418,6 +418,14 @@ TEST_CASE("VK_LOADER_STATE_FILE: a stricter existing mode is kept, a looser one 
     if (enforced)
         CHECK(count(err.text(), "ro/state.json: cannot write the loader state") == 2);
     chmod(ro.c_str(), 0700);
+    // Where root writes the read-only directory anyway, the failing write itself is still checked:
+    // a directory that does not exist refuses every user.
+    w.env.set("VK_LOADER_STATE_FILE", (w.root() / "missing" / "state.json").string());
+    StderrCapture missing;
+    REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+    l.destroy_instance(inst);
+    CHECK(count(missing.text(), "missing/state.json: cannot write the loader state") == 2);
+    CHECK_FALSE(fs::exists(w.root() / "missing"));
 }
 
 TEST_CASE("VK_LOADER_STATE_FILE: devices appear at vkCreateDevice and go at vkDestroyDevice; handles are ids; identical GPUs differ by deviceUUID") {
