@@ -154,14 +154,17 @@ void find_manifests(PathList& out, DriverPackages& packages, const Settings* set
         disabled_any |= disabled;
         return why == nullptr;
     });
+    // A filter that matches no manifest: a select filter leaves every driver out (a warning); a
+    // disable filter leaves every driver in, no harm to the program (an info line, not one on
+    // every program's stderr), but a typo the user wants explained.
+    const auto matches_none = [&](uint32_t level, const char* variable, const char* value) {
+        log(level | kLogDriver, "%s=%s matches none of the %zu driver manifests: it is matched against manifest file "
+            "names (such as %s), not library or device names", variable, value, at, example_name);
+    };
     if (select && !selected_any && at > 0)
-        log(kLogWarn | kLogDriver, "VK_LOADER_DRIVERS_SELECT=%s matches none of the %zu driver manifests: it is matched against "
-            "manifest file names (such as %s), not library or device names", select, at, example_name);
-    // A disable filter that matches nothing leaves every driver in: no harm to the program (an
-    // info line, not a warning on every program's stderr), but a typo the user wants explained.
+        matches_none(kLogWarn, "VK_LOADER_DRIVERS_SELECT", select);
     if (disable && !disabled_any && at > 0)
-        log(kLogInfo | kLogDriver, "VK_LOADER_DRIVERS_DISABLE=%s matches none of the %zu driver manifests: it is matched "
-            "against manifest file names (such as %s), not library or device names", disable, at, example_name);
+        matches_none(kLogInfo, "VK_LOADER_DRIVERS_DISABLE", disable);
 }
 
 }  // namespace

@@ -105,8 +105,7 @@ void begin(JsonWriter& w, const Survey* s, const char* kind) {
             w.StartObject();
             str(w, "name", name);
             str(w, "manifest", manifest);
-            str(w, "rule", "turned off by the loader settings file " + s->settings_file +
-                               " (its \"layers\" entry: control \"off\"; \"on\" or \"auto\" there brings it back)");
+            str(w, "rule", settings_off_rule(*s));
             w.EndObject();
         }
         w.EndArray();

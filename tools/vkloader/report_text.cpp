@@ -110,9 +110,8 @@ void print_summary_text(const Survey& s) {
     for (const LayerReport& r : s.layers)
         print_layer_line(s, r);
     for (const auto& [name, manifest] : s.settings_off)
-        std::printf("  [off] %s\n        %s\n        turned off by the loader settings file %s (its \"layers\" entry: "
-                    "control \"off\"; \"on\" or \"auto\" there brings it back)\n",
-                    safe(name).c_str(), safe(manifest).c_str(), safe(s.settings_file).c_str());
+        std::printf("  [off] %s\n        %s\n        %s\n", safe(name).c_str(), safe(manifest).c_str(),
+                    safe(settings_off_rule(s)).c_str());
     print_file_verdicts(s, "");
     if (!s.unmatched_names.empty()) {
         std::printf("\nNames that match no layer or driver:\n");

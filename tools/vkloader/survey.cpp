@@ -387,6 +387,11 @@ void release(Survey& s) {
     s.opened_drivers.clear();
 }
 
+std::string settings_off_rule(const Survey& s) {
+    return "turned off by the loader settings file " + s.settings_file +
+           " (its \"layers\" entry: control \"off\"; \"on\" or \"auto\" there brings it back)";
+}
+
 std::vector<const FileVerdict*> file_verdicts(const Survey& s, const std::string& path) {
     std::vector<const FileVerdict*> out;
     for (const FileVerdict& f : s.files)

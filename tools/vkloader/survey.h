@@ -90,5 +90,7 @@ const DriverReport* find_driver(const Survey& s, const std::string& name);
 // The verdicts on a file, by path or file name (several: each line the loader logged about it).
 std::vector<const FileVerdict*> file_verdicts(const Survey& s, const std::string& path);
 const LayerReport* find_layer(const Survey& s, const std::string& name);
+// The verdict on a layer the settings file turns off (the text and JSON reports say the same).
+std::string settings_off_rule(const Survey& s);
 
 }  // namespace vkloader
