@@ -6,7 +6,6 @@
 #include <cstdlib>
 #include <cstring>
 
-#include <dlfcn.h>
 #include <elf.h>
 
 #include "chassis_world.h"
@@ -34,11 +33,13 @@ extern "C" __attribute__((visibility("default"))) char* secure_getenv(const char
 }
 
 // Interposes getauxval, where the layer chassis learns that the process is elevated (AT_SECURE).
+// The rest is glibc's own alias, __getauxval: no dlsym, which a sanitizer runtime that asks for
+// the auxiliary vector while it starts could not bear.
+extern "C" unsigned long __getauxval(unsigned long type) noexcept;
 extern "C" __attribute__((visibility("default"))) unsigned long getauxval(unsigned long type) noexcept {
     if (type == AT_SECURE && g_layers_elevated)
         return 1;
-    static const auto real = reinterpret_cast<unsigned long (*)(unsigned long)>(dlsym(RTLD_NEXT, "getauxval"));
-    return real(type);
+    return __getauxval(type);
 }
 
 namespace {
