@@ -3,13 +3,16 @@
 // the chassis test layer's Process type (VKL_CHASSIS_TEST_PROCESS), under this loader and under
 // the system's Khronos loader. The lifetime rule: one object made at the first vkCreateInstance
 // and destroyed after the last vkDestroyInstance, shared by instances that live together, made
-// again for an instance created after that; its settings are the process's (environment and
+// again for an instance created after that, ended at exit when the program never destroys its
+// instance; its settings are the process's (environment and
 // settings file, never an instance's VK_EXT_layer_settings). The output file: appended to or
 // emptied, whole lines from racing threads, stderr (with one line naming the file and the
 // reason) where it cannot be opened, never a wait on a FIFO.
 #include <catch2/catch.hpp>
 
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <set>
 #include <thread>
@@ -93,6 +96,28 @@ void lifetime(const char* loader_path) {
     }
 }
 
+// A program that exits without vkDestroyInstance: the process's objects end at exit (the layer's
+// unload), so their last words are written. In a child process, which exits with the instance
+// alive.
+void ends_at_exit(const char* loader_path) {
+    ProcessWorld pw;
+    std::fflush(nullptr);
+    const pid_t child = fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        Loader l(loader_path);
+        VkInstance inst = create(l);
+        enumerate(l, inst);
+        std::exit(0);  // the instance still alive
+    }
+    int status = 0;
+    REQUIRE(waitpid(child, &status, 0) == child);
+    CHECK(WIFEXITED(status));
+    CHECK(pw.process_log() == std::vector<std::string>{"process created env_over_file=default (default)",
+                                                        "process vkEnumeratePhysicalDevices=1",
+                                                        "process destroyed after calls=1"});
+}
+
 const std::string kLine = "vkEnumeratePhysicalDevices call %d of this process, from a line long enough to be torn if written in "
                           "pieces: " + std::string(200, 'x') + "\n";
 std::string line(int n) {
@@ -170,6 +195,14 @@ TEST_CASE("layer chassis: a per-process interceptor's lifetime (Khronos loader)"
     if (system_loader_missing())
         return;
     lifetime(kSystemLoader);
+}
+
+TEST_CASE("layer chassis: a per-process interceptor ends at exit when the program never destroys its instance") {
+    SECTION("this loader") { ends_at_exit(VKL_LIBRARY); }
+    SECTION("Khronos loader") {
+        if (!system_loader_missing())
+            ends_at_exit(kSystemLoader);
+    }
 }
 
 TEST_CASE("layer chassis: an output file: appended to or emptied, whole lines, stderr where it cannot be opened (this loader)") {
