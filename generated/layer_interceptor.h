@@ -6,7 +6,8 @@
 // The layer chassis's generated part (layers/chassis/).
 //
 // HookNames: every hook name an interceptor may define, as a marker (NoHook). An interceptor
-// derives (through InstanceInterceptor<Itself> or DeviceInterceptor<Itself>) from HookNames and
+// derives (through InstanceInterceptor<Itself>, DeviceInterceptor<Itself> or
+// ProcessInterceptor<Itself>) from HookNames and
 // defines the hooks it wants, under the same names, with the command's parameters:
 //   bool PreCallValidateX(params)      true skips the call (VK_ERROR_VALIDATION_FAILED_EXT)
 //   void PreCallRecordX(params)
@@ -1736,8 +1737,9 @@ struct HookNames {
 
 template <typename... Ts>
 struct Chassis {
-    using InstanceObjects = ObjectsOf<false, Ts...>;  // one of each per-instance type per VkInstance
-    using DeviceObjects = ObjectsOf<true, Ts...>;     // one of each per-device type per VkDevice
+    using InstanceObjects = ObjectsOf<Kind::Instance, Ts...>;  // one of each per-instance type per VkInstance
+    using DeviceObjects = ObjectsOf<Kind::Device, Ts...>;      // one of each per-device type per VkDevice
+    using ProcessObjects = ObjectsOf<Kind::Process, Ts...>;    // one of each per-process type, while an instance lives
 
     static_assert(!VKL_LAYER_ANY(PreCallValidateResetQueryPoolEXT), "PreCallValidateResetQueryPoolEXT is never called: vkResetQueryPoolEXT is an alias of vkResetQueryPool; name the hook PreCallValidateResetQueryPool");
     static_assert(!VKL_LAYER_ANY(PreCallRecordResetQueryPoolEXT), "PreCallRecordResetQueryPoolEXT is never called: vkResetQueryPoolEXT is an alias of vkResetQueryPool; name the hook PreCallRecordResetQueryPool");
@@ -1983,7 +1985,9 @@ struct Chassis {
     // An interceptor's object in the state a command runs in.
     template <typename T>
     __attribute__((always_inline)) static T& hooks_of(DeviceState& s) {
-        if constexpr (kPerDevice<T>)
+        if constexpr (kPerProcess<T>)
+            return static_cast<ProcessObjects*>(g_process_objects.load(std::memory_order_acquire))->template get<T>();
+        else if constexpr (kPerDevice<T>)
             return static_cast<DeviceObjects*>(s.device_objects)->template get<T>();
         else
             return static_cast<InstanceObjects*>(s.objects)->template get<T>();
@@ -1992,7 +1996,10 @@ struct Chassis {
     __attribute__((always_inline)) static T& hooks_of(InstanceState& s) {
         static_assert(!kPerDevice<T>, "a per-device interceptor (DeviceInterceptor) hooks an instance- or physical-device-level "
                                       "command, which runs with no device: hook it in a per-instance interceptor (InstanceInterceptor)");
-        return static_cast<InstanceObjects*>(s.objects)->template get<T>();
+        if constexpr (kPerProcess<T>)
+            return static_cast<ProcessObjects*>(g_process_objects.load(std::memory_order_acquire))->template get<T>();
+        else
+            return static_cast<InstanceObjects*>(s.objects)->template get<T>();
     }
 
 #if defined(VK_VERSION_1_0)
@@ -2025,7 +2032,7 @@ struct Chassis {
         if constexpr (!kPostEnumeratePhysicalDevices) {
             return s.next_instance.EnumeratePhysicalDevices(instance, pPhysicalDeviceCount, pPhysicalDevices);
         } else {
-            const VkResult result = s.next_instance.EnumeratePhysicalDevices(instance, pPhysicalDeviceCount, pPhysicalDevices);
+            VkResult result = s.next_instance.EnumeratePhysicalDevices(instance, pPhysicalDeviceCount, pPhysicalDevices);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordEnumeratePhysicalDevices))
                     hooks_of<Ts>(s).PostCallRecordEnumeratePhysicalDevices(instance, pPhysicalDeviceCount, pPhysicalDevices, result);
@@ -2254,7 +2261,7 @@ struct Chassis {
         if constexpr (!kPostGetPhysicalDeviceImageFormatProperties) {
             return s.next_physical_device.GetPhysicalDeviceImageFormatProperties(physicalDevice, format, type, tiling, usage, flags, pImageFormatProperties);
         } else {
-            const VkResult result = s.next_physical_device.GetPhysicalDeviceImageFormatProperties(physicalDevice, format, type, tiling, usage, flags, pImageFormatProperties);
+            VkResult result = s.next_physical_device.GetPhysicalDeviceImageFormatProperties(physicalDevice, format, type, tiling, usage, flags, pImageFormatProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceImageFormatProperties))
                     hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceImageFormatProperties(physicalDevice, format, type, tiling, usage, flags, pImageFormatProperties, result);
@@ -2331,7 +2338,7 @@ struct Chassis {
         if constexpr (!kPostQueueSubmit) {
             return s.next.QueueSubmit(queue, submitCount, pSubmits, fence);
         } else {
-            const VkResult result = s.next.QueueSubmit(queue, submitCount, pSubmits, fence);
+            VkResult result = s.next.QueueSubmit(queue, submitCount, pSubmits, fence);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordQueueSubmit))
                     hooks_of<Ts>(s).PostCallRecordQueueSubmit(queue, submitCount, pSubmits, fence, result);
@@ -2370,7 +2377,7 @@ struct Chassis {
         if constexpr (!kPostQueueWaitIdle) {
             return s.next.QueueWaitIdle(queue);
         } else {
-            const VkResult result = s.next.QueueWaitIdle(queue);
+            VkResult result = s.next.QueueWaitIdle(queue);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordQueueWaitIdle))
                     hooks_of<Ts>(s).PostCallRecordQueueWaitIdle(queue, result);
@@ -2409,7 +2416,7 @@ struct Chassis {
         if constexpr (!kPostDeviceWaitIdle) {
             return s.next.DeviceWaitIdle(device);
         } else {
-            const VkResult result = s.next.DeviceWaitIdle(device);
+            VkResult result = s.next.DeviceWaitIdle(device);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDeviceWaitIdle))
                     hooks_of<Ts>(s).PostCallRecordDeviceWaitIdle(device, result);
@@ -2448,7 +2455,7 @@ struct Chassis {
         if constexpr (!kPostAllocateMemory) {
             return s.next.AllocateMemory(device, pAllocateInfo, pAllocator, pMemory);
         } else {
-            const VkResult result = s.next.AllocateMemory(device, pAllocateInfo, pAllocator, pMemory);
+            VkResult result = s.next.AllocateMemory(device, pAllocateInfo, pAllocator, pMemory);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordAllocateMemory))
                     hooks_of<Ts>(s).PostCallRecordAllocateMemory(device, pAllocateInfo, pAllocator, pMemory, result);
@@ -2525,7 +2532,7 @@ struct Chassis {
         if constexpr (!kPostMapMemory) {
             return s.next.MapMemory(device, memory, offset, size, flags, ppData);
         } else {
-            const VkResult result = s.next.MapMemory(device, memory, offset, size, flags, ppData);
+            VkResult result = s.next.MapMemory(device, memory, offset, size, flags, ppData);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordMapMemory))
                     hooks_of<Ts>(s).PostCallRecordMapMemory(device, memory, offset, size, flags, ppData, result);
@@ -2602,7 +2609,7 @@ struct Chassis {
         if constexpr (!kPostFlushMappedMemoryRanges) {
             return s.next.FlushMappedMemoryRanges(device, memoryRangeCount, pMemoryRanges);
         } else {
-            const VkResult result = s.next.FlushMappedMemoryRanges(device, memoryRangeCount, pMemoryRanges);
+            VkResult result = s.next.FlushMappedMemoryRanges(device, memoryRangeCount, pMemoryRanges);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordFlushMappedMemoryRanges))
                     hooks_of<Ts>(s).PostCallRecordFlushMappedMemoryRanges(device, memoryRangeCount, pMemoryRanges, result);
@@ -2641,7 +2648,7 @@ struct Chassis {
         if constexpr (!kPostInvalidateMappedMemoryRanges) {
             return s.next.InvalidateMappedMemoryRanges(device, memoryRangeCount, pMemoryRanges);
         } else {
-            const VkResult result = s.next.InvalidateMappedMemoryRanges(device, memoryRangeCount, pMemoryRanges);
+            VkResult result = s.next.InvalidateMappedMemoryRanges(device, memoryRangeCount, pMemoryRanges);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordInvalidateMappedMemoryRanges))
                     hooks_of<Ts>(s).PostCallRecordInvalidateMappedMemoryRanges(device, memoryRangeCount, pMemoryRanges, result);
@@ -2756,7 +2763,7 @@ struct Chassis {
         if constexpr (!kPostBindBufferMemory) {
             return s.next.BindBufferMemory(device, buffer, memory, memoryOffset);
         } else {
-            const VkResult result = s.next.BindBufferMemory(device, buffer, memory, memoryOffset);
+            VkResult result = s.next.BindBufferMemory(device, buffer, memory, memoryOffset);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordBindBufferMemory))
                     hooks_of<Ts>(s).PostCallRecordBindBufferMemory(device, buffer, memory, memoryOffset, result);
@@ -2833,7 +2840,7 @@ struct Chassis {
         if constexpr (!kPostBindImageMemory) {
             return s.next.BindImageMemory(device, image, memory, memoryOffset);
         } else {
-            const VkResult result = s.next.BindImageMemory(device, image, memory, memoryOffset);
+            VkResult result = s.next.BindImageMemory(device, image, memory, memoryOffset);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordBindImageMemory))
                     hooks_of<Ts>(s).PostCallRecordBindImageMemory(device, image, memory, memoryOffset, result);
@@ -2948,7 +2955,7 @@ struct Chassis {
         if constexpr (!kPostQueueBindSparse) {
             return s.next.QueueBindSparse(queue, bindInfoCount, pBindInfo, fence);
         } else {
-            const VkResult result = s.next.QueueBindSparse(queue, bindInfoCount, pBindInfo, fence);
+            VkResult result = s.next.QueueBindSparse(queue, bindInfoCount, pBindInfo, fence);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordQueueBindSparse))
                     hooks_of<Ts>(s).PostCallRecordQueueBindSparse(queue, bindInfoCount, pBindInfo, fence, result);
@@ -2987,7 +2994,7 @@ struct Chassis {
         if constexpr (!kPostCreateFence) {
             return s.next.CreateFence(device, pCreateInfo, pAllocator, pFence);
         } else {
-            const VkResult result = s.next.CreateFence(device, pCreateInfo, pAllocator, pFence);
+            VkResult result = s.next.CreateFence(device, pCreateInfo, pAllocator, pFence);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateFence))
                     hooks_of<Ts>(s).PostCallRecordCreateFence(device, pCreateInfo, pAllocator, pFence, result);
@@ -3064,7 +3071,7 @@ struct Chassis {
         if constexpr (!kPostResetFences) {
             return s.next.ResetFences(device, fenceCount, pFences);
         } else {
-            const VkResult result = s.next.ResetFences(device, fenceCount, pFences);
+            VkResult result = s.next.ResetFences(device, fenceCount, pFences);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordResetFences))
                     hooks_of<Ts>(s).PostCallRecordResetFences(device, fenceCount, pFences, result);
@@ -3103,7 +3110,7 @@ struct Chassis {
         if constexpr (!kPostGetFenceStatus) {
             return s.next.GetFenceStatus(device, fence);
         } else {
-            const VkResult result = s.next.GetFenceStatus(device, fence);
+            VkResult result = s.next.GetFenceStatus(device, fence);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetFenceStatus))
                     hooks_of<Ts>(s).PostCallRecordGetFenceStatus(device, fence, result);
@@ -3142,7 +3149,7 @@ struct Chassis {
         if constexpr (!kPostWaitForFences) {
             return s.next.WaitForFences(device, fenceCount, pFences, waitAll, timeout);
         } else {
-            const VkResult result = s.next.WaitForFences(device, fenceCount, pFences, waitAll, timeout);
+            VkResult result = s.next.WaitForFences(device, fenceCount, pFences, waitAll, timeout);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordWaitForFences))
                     hooks_of<Ts>(s).PostCallRecordWaitForFences(device, fenceCount, pFences, waitAll, timeout, result);
@@ -3181,7 +3188,7 @@ struct Chassis {
         if constexpr (!kPostCreateSemaphore) {
             return s.next.CreateSemaphore(device, pCreateInfo, pAllocator, pSemaphore);
         } else {
-            const VkResult result = s.next.CreateSemaphore(device, pCreateInfo, pAllocator, pSemaphore);
+            VkResult result = s.next.CreateSemaphore(device, pCreateInfo, pAllocator, pSemaphore);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateSemaphore))
                     hooks_of<Ts>(s).PostCallRecordCreateSemaphore(device, pCreateInfo, pAllocator, pSemaphore, result);
@@ -3258,7 +3265,7 @@ struct Chassis {
         if constexpr (!kPostCreateEvent) {
             return s.next.CreateEvent(device, pCreateInfo, pAllocator, pEvent);
         } else {
-            const VkResult result = s.next.CreateEvent(device, pCreateInfo, pAllocator, pEvent);
+            VkResult result = s.next.CreateEvent(device, pCreateInfo, pAllocator, pEvent);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateEvent))
                     hooks_of<Ts>(s).PostCallRecordCreateEvent(device, pCreateInfo, pAllocator, pEvent, result);
@@ -3335,7 +3342,7 @@ struct Chassis {
         if constexpr (!kPostGetEventStatus) {
             return s.next.GetEventStatus(device, event);
         } else {
-            const VkResult result = s.next.GetEventStatus(device, event);
+            VkResult result = s.next.GetEventStatus(device, event);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetEventStatus))
                     hooks_of<Ts>(s).PostCallRecordGetEventStatus(device, event, result);
@@ -3374,7 +3381,7 @@ struct Chassis {
         if constexpr (!kPostSetEvent) {
             return s.next.SetEvent(device, event);
         } else {
-            const VkResult result = s.next.SetEvent(device, event);
+            VkResult result = s.next.SetEvent(device, event);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordSetEvent))
                     hooks_of<Ts>(s).PostCallRecordSetEvent(device, event, result);
@@ -3413,7 +3420,7 @@ struct Chassis {
         if constexpr (!kPostResetEvent) {
             return s.next.ResetEvent(device, event);
         } else {
-            const VkResult result = s.next.ResetEvent(device, event);
+            VkResult result = s.next.ResetEvent(device, event);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordResetEvent))
                     hooks_of<Ts>(s).PostCallRecordResetEvent(device, event, result);
@@ -3452,7 +3459,7 @@ struct Chassis {
         if constexpr (!kPostCreateQueryPool) {
             return s.next.CreateQueryPool(device, pCreateInfo, pAllocator, pQueryPool);
         } else {
-            const VkResult result = s.next.CreateQueryPool(device, pCreateInfo, pAllocator, pQueryPool);
+            VkResult result = s.next.CreateQueryPool(device, pCreateInfo, pAllocator, pQueryPool);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateQueryPool))
                     hooks_of<Ts>(s).PostCallRecordCreateQueryPool(device, pCreateInfo, pAllocator, pQueryPool, result);
@@ -3529,7 +3536,7 @@ struct Chassis {
         if constexpr (!kPostGetQueryPoolResults) {
             return s.next.GetQueryPoolResults(device, queryPool, firstQuery, queryCount, dataSize, pData, stride, flags);
         } else {
-            const VkResult result = s.next.GetQueryPoolResults(device, queryPool, firstQuery, queryCount, dataSize, pData, stride, flags);
+            VkResult result = s.next.GetQueryPoolResults(device, queryPool, firstQuery, queryCount, dataSize, pData, stride, flags);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetQueryPoolResults))
                     hooks_of<Ts>(s).PostCallRecordGetQueryPoolResults(device, queryPool, firstQuery, queryCount, dataSize, pData, stride, flags, result);
@@ -3606,7 +3613,7 @@ struct Chassis {
         if constexpr (!kPostCreateBuffer) {
             return s.next.CreateBuffer(device, pCreateInfo, pAllocator, pBuffer);
         } else {
-            const VkResult result = s.next.CreateBuffer(device, pCreateInfo, pAllocator, pBuffer);
+            VkResult result = s.next.CreateBuffer(device, pCreateInfo, pAllocator, pBuffer);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateBuffer))
                     hooks_of<Ts>(s).PostCallRecordCreateBuffer(device, pCreateInfo, pAllocator, pBuffer, result);
@@ -3683,7 +3690,7 @@ struct Chassis {
         if constexpr (!kPostCreateBufferView) {
             return s.next.CreateBufferView(device, pCreateInfo, pAllocator, pView);
         } else {
-            const VkResult result = s.next.CreateBufferView(device, pCreateInfo, pAllocator, pView);
+            VkResult result = s.next.CreateBufferView(device, pCreateInfo, pAllocator, pView);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateBufferView))
                     hooks_of<Ts>(s).PostCallRecordCreateBufferView(device, pCreateInfo, pAllocator, pView, result);
@@ -3760,7 +3767,7 @@ struct Chassis {
         if constexpr (!kPostCreateImage) {
             return s.next.CreateImage(device, pCreateInfo, pAllocator, pImage);
         } else {
-            const VkResult result = s.next.CreateImage(device, pCreateInfo, pAllocator, pImage);
+            VkResult result = s.next.CreateImage(device, pCreateInfo, pAllocator, pImage);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateImage))
                     hooks_of<Ts>(s).PostCallRecordCreateImage(device, pCreateInfo, pAllocator, pImage, result);
@@ -3875,7 +3882,7 @@ struct Chassis {
         if constexpr (!kPostCreateImageView) {
             return s.next.CreateImageView(device, pCreateInfo, pAllocator, pView);
         } else {
-            const VkResult result = s.next.CreateImageView(device, pCreateInfo, pAllocator, pView);
+            VkResult result = s.next.CreateImageView(device, pCreateInfo, pAllocator, pView);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateImageView))
                     hooks_of<Ts>(s).PostCallRecordCreateImageView(device, pCreateInfo, pAllocator, pView, result);
@@ -3952,7 +3959,7 @@ struct Chassis {
         if constexpr (!kPostCreateShaderModule) {
             return s.next.CreateShaderModule(device, pCreateInfo, pAllocator, pShaderModule);
         } else {
-            const VkResult result = s.next.CreateShaderModule(device, pCreateInfo, pAllocator, pShaderModule);
+            VkResult result = s.next.CreateShaderModule(device, pCreateInfo, pAllocator, pShaderModule);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateShaderModule))
                     hooks_of<Ts>(s).PostCallRecordCreateShaderModule(device, pCreateInfo, pAllocator, pShaderModule, result);
@@ -4029,7 +4036,7 @@ struct Chassis {
         if constexpr (!kPostCreatePipelineCache) {
             return s.next.CreatePipelineCache(device, pCreateInfo, pAllocator, pPipelineCache);
         } else {
-            const VkResult result = s.next.CreatePipelineCache(device, pCreateInfo, pAllocator, pPipelineCache);
+            VkResult result = s.next.CreatePipelineCache(device, pCreateInfo, pAllocator, pPipelineCache);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreatePipelineCache))
                     hooks_of<Ts>(s).PostCallRecordCreatePipelineCache(device, pCreateInfo, pAllocator, pPipelineCache, result);
@@ -4106,7 +4113,7 @@ struct Chassis {
         if constexpr (!kPostGetPipelineCacheData) {
             return s.next.GetPipelineCacheData(device, pipelineCache, pDataSize, pData);
         } else {
-            const VkResult result = s.next.GetPipelineCacheData(device, pipelineCache, pDataSize, pData);
+            VkResult result = s.next.GetPipelineCacheData(device, pipelineCache, pDataSize, pData);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPipelineCacheData))
                     hooks_of<Ts>(s).PostCallRecordGetPipelineCacheData(device, pipelineCache, pDataSize, pData, result);
@@ -4145,7 +4152,7 @@ struct Chassis {
         if constexpr (!kPostMergePipelineCaches) {
             return s.next.MergePipelineCaches(device, dstCache, srcCacheCount, pSrcCaches);
         } else {
-            const VkResult result = s.next.MergePipelineCaches(device, dstCache, srcCacheCount, pSrcCaches);
+            VkResult result = s.next.MergePipelineCaches(device, dstCache, srcCacheCount, pSrcCaches);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordMergePipelineCaches))
                     hooks_of<Ts>(s).PostCallRecordMergePipelineCaches(device, dstCache, srcCacheCount, pSrcCaches, result);
@@ -4184,7 +4191,7 @@ struct Chassis {
         if constexpr (!kPostCreateGraphicsPipelines) {
             return s.next.CreateGraphicsPipelines(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
         } else {
-            const VkResult result = s.next.CreateGraphicsPipelines(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
+            VkResult result = s.next.CreateGraphicsPipelines(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateGraphicsPipelines))
                     hooks_of<Ts>(s).PostCallRecordCreateGraphicsPipelines(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines, result);
@@ -4223,7 +4230,7 @@ struct Chassis {
         if constexpr (!kPostCreateComputePipelines) {
             return s.next.CreateComputePipelines(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
         } else {
-            const VkResult result = s.next.CreateComputePipelines(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
+            VkResult result = s.next.CreateComputePipelines(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateComputePipelines))
                     hooks_of<Ts>(s).PostCallRecordCreateComputePipelines(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines, result);
@@ -4262,7 +4269,7 @@ struct Chassis {
         if constexpr (!kPostGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI) {
             return s.next.GetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI(device, renderpass, pMaxWorkgroupSize);
         } else {
-            const VkResult result = s.next.GetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI(device, renderpass, pMaxWorkgroupSize);
+            VkResult result = s.next.GetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI(device, renderpass, pMaxWorkgroupSize);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI))
                     hooks_of<Ts>(s).PostCallRecordGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI(device, renderpass, pMaxWorkgroupSize, result);
@@ -4339,7 +4346,7 @@ struct Chassis {
         if constexpr (!kPostCreatePipelineLayout) {
             return s.next.CreatePipelineLayout(device, pCreateInfo, pAllocator, pPipelineLayout);
         } else {
-            const VkResult result = s.next.CreatePipelineLayout(device, pCreateInfo, pAllocator, pPipelineLayout);
+            VkResult result = s.next.CreatePipelineLayout(device, pCreateInfo, pAllocator, pPipelineLayout);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreatePipelineLayout))
                     hooks_of<Ts>(s).PostCallRecordCreatePipelineLayout(device, pCreateInfo, pAllocator, pPipelineLayout, result);
@@ -4416,7 +4423,7 @@ struct Chassis {
         if constexpr (!kPostCreateSampler) {
             return s.next.CreateSampler(device, pCreateInfo, pAllocator, pSampler);
         } else {
-            const VkResult result = s.next.CreateSampler(device, pCreateInfo, pAllocator, pSampler);
+            VkResult result = s.next.CreateSampler(device, pCreateInfo, pAllocator, pSampler);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateSampler))
                     hooks_of<Ts>(s).PostCallRecordCreateSampler(device, pCreateInfo, pAllocator, pSampler, result);
@@ -4493,7 +4500,7 @@ struct Chassis {
         if constexpr (!kPostCreateDescriptorSetLayout) {
             return s.next.CreateDescriptorSetLayout(device, pCreateInfo, pAllocator, pSetLayout);
         } else {
-            const VkResult result = s.next.CreateDescriptorSetLayout(device, pCreateInfo, pAllocator, pSetLayout);
+            VkResult result = s.next.CreateDescriptorSetLayout(device, pCreateInfo, pAllocator, pSetLayout);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateDescriptorSetLayout))
                     hooks_of<Ts>(s).PostCallRecordCreateDescriptorSetLayout(device, pCreateInfo, pAllocator, pSetLayout, result);
@@ -4570,7 +4577,7 @@ struct Chassis {
         if constexpr (!kPostCreateDescriptorPool) {
             return s.next.CreateDescriptorPool(device, pCreateInfo, pAllocator, pDescriptorPool);
         } else {
-            const VkResult result = s.next.CreateDescriptorPool(device, pCreateInfo, pAllocator, pDescriptorPool);
+            VkResult result = s.next.CreateDescriptorPool(device, pCreateInfo, pAllocator, pDescriptorPool);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateDescriptorPool))
                     hooks_of<Ts>(s).PostCallRecordCreateDescriptorPool(device, pCreateInfo, pAllocator, pDescriptorPool, result);
@@ -4647,7 +4654,7 @@ struct Chassis {
         if constexpr (!kPostResetDescriptorPool) {
             return s.next.ResetDescriptorPool(device, descriptorPool, flags);
         } else {
-            const VkResult result = s.next.ResetDescriptorPool(device, descriptorPool, flags);
+            VkResult result = s.next.ResetDescriptorPool(device, descriptorPool, flags);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordResetDescriptorPool))
                     hooks_of<Ts>(s).PostCallRecordResetDescriptorPool(device, descriptorPool, flags, result);
@@ -4686,7 +4693,7 @@ struct Chassis {
         if constexpr (!kPostAllocateDescriptorSets) {
             return s.next.AllocateDescriptorSets(device, pAllocateInfo, pDescriptorSets);
         } else {
-            const VkResult result = s.next.AllocateDescriptorSets(device, pAllocateInfo, pDescriptorSets);
+            VkResult result = s.next.AllocateDescriptorSets(device, pAllocateInfo, pDescriptorSets);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordAllocateDescriptorSets))
                     hooks_of<Ts>(s).PostCallRecordAllocateDescriptorSets(device, pAllocateInfo, pDescriptorSets, result);
@@ -4725,7 +4732,7 @@ struct Chassis {
         if constexpr (!kPostFreeDescriptorSets) {
             return s.next.FreeDescriptorSets(device, descriptorPool, descriptorSetCount, pDescriptorSets);
         } else {
-            const VkResult result = s.next.FreeDescriptorSets(device, descriptorPool, descriptorSetCount, pDescriptorSets);
+            VkResult result = s.next.FreeDescriptorSets(device, descriptorPool, descriptorSetCount, pDescriptorSets);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordFreeDescriptorSets))
                     hooks_of<Ts>(s).PostCallRecordFreeDescriptorSets(device, descriptorPool, descriptorSetCount, pDescriptorSets, result);
@@ -4802,7 +4809,7 @@ struct Chassis {
         if constexpr (!kPostCreateFramebuffer) {
             return s.next.CreateFramebuffer(device, pCreateInfo, pAllocator, pFramebuffer);
         } else {
-            const VkResult result = s.next.CreateFramebuffer(device, pCreateInfo, pAllocator, pFramebuffer);
+            VkResult result = s.next.CreateFramebuffer(device, pCreateInfo, pAllocator, pFramebuffer);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateFramebuffer))
                     hooks_of<Ts>(s).PostCallRecordCreateFramebuffer(device, pCreateInfo, pAllocator, pFramebuffer, result);
@@ -4879,7 +4886,7 @@ struct Chassis {
         if constexpr (!kPostCreateRenderPass) {
             return s.next.CreateRenderPass(device, pCreateInfo, pAllocator, pRenderPass);
         } else {
-            const VkResult result = s.next.CreateRenderPass(device, pCreateInfo, pAllocator, pRenderPass);
+            VkResult result = s.next.CreateRenderPass(device, pCreateInfo, pAllocator, pRenderPass);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateRenderPass))
                     hooks_of<Ts>(s).PostCallRecordCreateRenderPass(device, pCreateInfo, pAllocator, pRenderPass, result);
@@ -4994,7 +5001,7 @@ struct Chassis {
         if constexpr (!kPostCreateCommandPool) {
             return s.next.CreateCommandPool(device, pCreateInfo, pAllocator, pCommandPool);
         } else {
-            const VkResult result = s.next.CreateCommandPool(device, pCreateInfo, pAllocator, pCommandPool);
+            VkResult result = s.next.CreateCommandPool(device, pCreateInfo, pAllocator, pCommandPool);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateCommandPool))
                     hooks_of<Ts>(s).PostCallRecordCreateCommandPool(device, pCreateInfo, pAllocator, pCommandPool, result);
@@ -5071,7 +5078,7 @@ struct Chassis {
         if constexpr (!kPostResetCommandPool) {
             return s.next.ResetCommandPool(device, commandPool, flags);
         } else {
-            const VkResult result = s.next.ResetCommandPool(device, commandPool, flags);
+            VkResult result = s.next.ResetCommandPool(device, commandPool, flags);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordResetCommandPool))
                     hooks_of<Ts>(s).PostCallRecordResetCommandPool(device, commandPool, flags, result);
@@ -5110,7 +5117,7 @@ struct Chassis {
         if constexpr (!kPostAllocateCommandBuffers) {
             return s.next.AllocateCommandBuffers(device, pAllocateInfo, pCommandBuffers);
         } else {
-            const VkResult result = s.next.AllocateCommandBuffers(device, pAllocateInfo, pCommandBuffers);
+            VkResult result = s.next.AllocateCommandBuffers(device, pAllocateInfo, pCommandBuffers);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordAllocateCommandBuffers))
                     hooks_of<Ts>(s).PostCallRecordAllocateCommandBuffers(device, pAllocateInfo, pCommandBuffers, result);
@@ -5187,7 +5194,7 @@ struct Chassis {
         if constexpr (!kPostBeginCommandBuffer) {
             return s.next.BeginCommandBuffer(commandBuffer, pBeginInfo);
         } else {
-            const VkResult result = s.next.BeginCommandBuffer(commandBuffer, pBeginInfo);
+            VkResult result = s.next.BeginCommandBuffer(commandBuffer, pBeginInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordBeginCommandBuffer))
                     hooks_of<Ts>(s).PostCallRecordBeginCommandBuffer(commandBuffer, pBeginInfo, result);
@@ -5226,7 +5233,7 @@ struct Chassis {
         if constexpr (!kPostEndCommandBuffer) {
             return s.next.EndCommandBuffer(commandBuffer);
         } else {
-            const VkResult result = s.next.EndCommandBuffer(commandBuffer);
+            VkResult result = s.next.EndCommandBuffer(commandBuffer);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordEndCommandBuffer))
                     hooks_of<Ts>(s).PostCallRecordEndCommandBuffer(commandBuffer, result);
@@ -5265,7 +5272,7 @@ struct Chassis {
         if constexpr (!kPostResetCommandBuffer) {
             return s.next.ResetCommandBuffer(commandBuffer, flags);
         } else {
-            const VkResult result = s.next.ResetCommandBuffer(commandBuffer, flags);
+            VkResult result = s.next.ResetCommandBuffer(commandBuffer, flags);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordResetCommandBuffer))
                     hooks_of<Ts>(s).PostCallRecordResetCommandBuffer(commandBuffer, flags, result);
@@ -7318,7 +7325,7 @@ struct Chassis {
         if constexpr (!kPostCreateAndroidSurfaceKHR) {
             return s.next_instance.CreateAndroidSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
         } else {
-            const VkResult result = s.next_instance.CreateAndroidSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
+            VkResult result = s.next_instance.CreateAndroidSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateAndroidSurfaceKHR))
                     hooks_of<Ts>(s).PostCallRecordCreateAndroidSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface, result);
@@ -7357,7 +7364,7 @@ struct Chassis {
         if constexpr (!kPostGetPhysicalDeviceDisplayPropertiesKHR) {
             return s.next_physical_device.GetPhysicalDeviceDisplayPropertiesKHR(physicalDevice, pPropertyCount, pProperties);
         } else {
-            const VkResult result = s.next_physical_device.GetPhysicalDeviceDisplayPropertiesKHR(physicalDevice, pPropertyCount, pProperties);
+            VkResult result = s.next_physical_device.GetPhysicalDeviceDisplayPropertiesKHR(physicalDevice, pPropertyCount, pProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceDisplayPropertiesKHR))
                     hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceDisplayPropertiesKHR(physicalDevice, pPropertyCount, pProperties, result);
@@ -7396,7 +7403,7 @@ struct Chassis {
         if constexpr (!kPostGetPhysicalDeviceDisplayPlanePropertiesKHR) {
             return s.next_physical_device.GetPhysicalDeviceDisplayPlanePropertiesKHR(physicalDevice, pPropertyCount, pProperties);
         } else {
-            const VkResult result = s.next_physical_device.GetPhysicalDeviceDisplayPlanePropertiesKHR(physicalDevice, pPropertyCount, pProperties);
+            VkResult result = s.next_physical_device.GetPhysicalDeviceDisplayPlanePropertiesKHR(physicalDevice, pPropertyCount, pProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceDisplayPlanePropertiesKHR))
                     hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceDisplayPlanePropertiesKHR(physicalDevice, pPropertyCount, pProperties, result);
@@ -7435,7 +7442,7 @@ struct Chassis {
         if constexpr (!kPostGetDisplayPlaneSupportedDisplaysKHR) {
             return s.next_physical_device.GetDisplayPlaneSupportedDisplaysKHR(physicalDevice, planeIndex, pDisplayCount, pDisplays);
         } else {
-            const VkResult result = s.next_physical_device.GetDisplayPlaneSupportedDisplaysKHR(physicalDevice, planeIndex, pDisplayCount, pDisplays);
+            VkResult result = s.next_physical_device.GetDisplayPlaneSupportedDisplaysKHR(physicalDevice, planeIndex, pDisplayCount, pDisplays);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDisplayPlaneSupportedDisplaysKHR))
                     hooks_of<Ts>(s).PostCallRecordGetDisplayPlaneSupportedDisplaysKHR(physicalDevice, planeIndex, pDisplayCount, pDisplays, result);
@@ -7474,7 +7481,7 @@ struct Chassis {
         if constexpr (!kPostGetDisplayModePropertiesKHR) {
             return s.next_physical_device.GetDisplayModePropertiesKHR(physicalDevice, display, pPropertyCount, pProperties);
         } else {
-            const VkResult result = s.next_physical_device.GetDisplayModePropertiesKHR(physicalDevice, display, pPropertyCount, pProperties);
+            VkResult result = s.next_physical_device.GetDisplayModePropertiesKHR(physicalDevice, display, pPropertyCount, pProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDisplayModePropertiesKHR))
                     hooks_of<Ts>(s).PostCallRecordGetDisplayModePropertiesKHR(physicalDevice, display, pPropertyCount, pProperties, result);
@@ -7513,7 +7520,7 @@ struct Chassis {
         if constexpr (!kPostCreateDisplayModeKHR) {
             return s.next_physical_device.CreateDisplayModeKHR(physicalDevice, display, pCreateInfo, pAllocator, pMode);
         } else {
-            const VkResult result = s.next_physical_device.CreateDisplayModeKHR(physicalDevice, display, pCreateInfo, pAllocator, pMode);
+            VkResult result = s.next_physical_device.CreateDisplayModeKHR(physicalDevice, display, pCreateInfo, pAllocator, pMode);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateDisplayModeKHR))
                     hooks_of<Ts>(s).PostCallRecordCreateDisplayModeKHR(physicalDevice, display, pCreateInfo, pAllocator, pMode, result);
@@ -7552,7 +7559,7 @@ struct Chassis {
         if constexpr (!kPostGetDisplayPlaneCapabilitiesKHR) {
             return s.next_physical_device.GetDisplayPlaneCapabilitiesKHR(physicalDevice, mode, planeIndex, pCapabilities);
         } else {
-            const VkResult result = s.next_physical_device.GetDisplayPlaneCapabilitiesKHR(physicalDevice, mode, planeIndex, pCapabilities);
+            VkResult result = s.next_physical_device.GetDisplayPlaneCapabilitiesKHR(physicalDevice, mode, planeIndex, pCapabilities);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDisplayPlaneCapabilitiesKHR))
                     hooks_of<Ts>(s).PostCallRecordGetDisplayPlaneCapabilitiesKHR(physicalDevice, mode, planeIndex, pCapabilities, result);
@@ -7591,7 +7598,7 @@ struct Chassis {
         if constexpr (!kPostCreateDisplayPlaneSurfaceKHR) {
             return s.next_instance.CreateDisplayPlaneSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
         } else {
-            const VkResult result = s.next_instance.CreateDisplayPlaneSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
+            VkResult result = s.next_instance.CreateDisplayPlaneSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateDisplayPlaneSurfaceKHR))
                     hooks_of<Ts>(s).PostCallRecordCreateDisplayPlaneSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface, result);
@@ -7630,7 +7637,7 @@ struct Chassis {
         if constexpr (!kPostCreateSharedSwapchainsKHR) {
             return s.next.CreateSharedSwapchainsKHR(device, swapchainCount, pCreateInfos, pAllocator, pSwapchains);
         } else {
-            const VkResult result = s.next.CreateSharedSwapchainsKHR(device, swapchainCount, pCreateInfos, pAllocator, pSwapchains);
+            VkResult result = s.next.CreateSharedSwapchainsKHR(device, swapchainCount, pCreateInfos, pAllocator, pSwapchains);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateSharedSwapchainsKHR))
                     hooks_of<Ts>(s).PostCallRecordCreateSharedSwapchainsKHR(device, swapchainCount, pCreateInfos, pAllocator, pSwapchains, result);
@@ -7707,7 +7714,7 @@ struct Chassis {
         if constexpr (!kPostGetPhysicalDeviceSurfaceSupportKHR) {
             return s.next_physical_device.GetPhysicalDeviceSurfaceSupportKHR(physicalDevice, queueFamilyIndex, surface, pSupported);
         } else {
-            const VkResult result = s.next_physical_device.GetPhysicalDeviceSurfaceSupportKHR(physicalDevice, queueFamilyIndex, surface, pSupported);
+            VkResult result = s.next_physical_device.GetPhysicalDeviceSurfaceSupportKHR(physicalDevice, queueFamilyIndex, surface, pSupported);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceSurfaceSupportKHR))
                     hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceSurfaceSupportKHR(physicalDevice, queueFamilyIndex, surface, pSupported, result);
@@ -7746,7 +7753,7 @@ struct Chassis {
         if constexpr (!kPostGetPhysicalDeviceSurfaceCapabilitiesKHR) {
             return s.next_physical_device.GetPhysicalDeviceSurfaceCapabilitiesKHR(physicalDevice, surface, pSurfaceCapabilities);
         } else {
-            const VkResult result = s.next_physical_device.GetPhysicalDeviceSurfaceCapabilitiesKHR(physicalDevice, surface, pSurfaceCapabilities);
+            VkResult result = s.next_physical_device.GetPhysicalDeviceSurfaceCapabilitiesKHR(physicalDevice, surface, pSurfaceCapabilities);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceSurfaceCapabilitiesKHR))
                     hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceSurfaceCapabilitiesKHR(physicalDevice, surface, pSurfaceCapabilities, result);
@@ -7785,7 +7792,7 @@ struct Chassis {
         if constexpr (!kPostGetPhysicalDeviceSurfaceFormatsKHR) {
             return s.next_physical_device.GetPhysicalDeviceSurfaceFormatsKHR(physicalDevice, surface, pSurfaceFormatCount, pSurfaceFormats);
         } else {
-            const VkResult result = s.next_physical_device.GetPhysicalDeviceSurfaceFormatsKHR(physicalDevice, surface, pSurfaceFormatCount, pSurfaceFormats);
+            VkResult result = s.next_physical_device.GetPhysicalDeviceSurfaceFormatsKHR(physicalDevice, surface, pSurfaceFormatCount, pSurfaceFormats);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceSurfaceFormatsKHR))
                     hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceSurfaceFormatsKHR(physicalDevice, surface, pSurfaceFormatCount, pSurfaceFormats, result);
@@ -7824,7 +7831,7 @@ struct Chassis {
         if constexpr (!kPostGetPhysicalDeviceSurfacePresentModesKHR) {
             return s.next_physical_device.GetPhysicalDeviceSurfacePresentModesKHR(physicalDevice, surface, pPresentModeCount, pPresentModes);
         } else {
-            const VkResult result = s.next_physical_device.GetPhysicalDeviceSurfacePresentModesKHR(physicalDevice, surface, pPresentModeCount, pPresentModes);
+            VkResult result = s.next_physical_device.GetPhysicalDeviceSurfacePresentModesKHR(physicalDevice, surface, pPresentModeCount, pPresentModes);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceSurfacePresentModesKHR))
                     hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceSurfacePresentModesKHR(physicalDevice, surface, pPresentModeCount, pPresentModes, result);
@@ -7863,7 +7870,7 @@ struct Chassis {
         if constexpr (!kPostCreateSwapchainKHR) {
             return s.next.CreateSwapchainKHR(device, pCreateInfo, pAllocator, pSwapchain);
         } else {
-            const VkResult result = s.next.CreateSwapchainKHR(device, pCreateInfo, pAllocator, pSwapchain);
+            VkResult result = s.next.CreateSwapchainKHR(device, pCreateInfo, pAllocator, pSwapchain);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateSwapchainKHR))
                     hooks_of<Ts>(s).PostCallRecordCreateSwapchainKHR(device, pCreateInfo, pAllocator, pSwapchain, result);
@@ -7940,7 +7947,7 @@ struct Chassis {
         if constexpr (!kPostGetSwapchainImagesKHR) {
             return s.next.GetSwapchainImagesKHR(device, swapchain, pSwapchainImageCount, pSwapchainImages);
         } else {
-            const VkResult result = s.next.GetSwapchainImagesKHR(device, swapchain, pSwapchainImageCount, pSwapchainImages);
+            VkResult result = s.next.GetSwapchainImagesKHR(device, swapchain, pSwapchainImageCount, pSwapchainImages);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetSwapchainImagesKHR))
                     hooks_of<Ts>(s).PostCallRecordGetSwapchainImagesKHR(device, swapchain, pSwapchainImageCount, pSwapchainImages, result);
@@ -7979,7 +7986,7 @@ struct Chassis {
         if constexpr (!kPostAcquireNextImageKHR) {
             return s.next.AcquireNextImageKHR(device, swapchain, timeout, semaphore, fence, pImageIndex);
         } else {
-            const VkResult result = s.next.AcquireNextImageKHR(device, swapchain, timeout, semaphore, fence, pImageIndex);
+            VkResult result = s.next.AcquireNextImageKHR(device, swapchain, timeout, semaphore, fence, pImageIndex);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordAcquireNextImageKHR))
                     hooks_of<Ts>(s).PostCallRecordAcquireNextImageKHR(device, swapchain, timeout, semaphore, fence, pImageIndex, result);
@@ -8018,7 +8025,7 @@ struct Chassis {
         if constexpr (!kPostQueuePresentKHR) {
             return s.next.QueuePresentKHR(queue, pPresentInfo);
         } else {
-            const VkResult result = s.next.QueuePresentKHR(queue, pPresentInfo);
+            VkResult result = s.next.QueuePresentKHR(queue, pPresentInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordQueuePresentKHR))
                     hooks_of<Ts>(s).PostCallRecordQueuePresentKHR(queue, pPresentInfo, result);
@@ -8057,7 +8064,7 @@ struct Chassis {
         if constexpr (!kPostCreateViSurfaceNN) {
             return s.next_instance.CreateViSurfaceNN(instance, pCreateInfo, pAllocator, pSurface);
         } else {
-            const VkResult result = s.next_instance.CreateViSurfaceNN(instance, pCreateInfo, pAllocator, pSurface);
+            VkResult result = s.next_instance.CreateViSurfaceNN(instance, pCreateInfo, pAllocator, pSurface);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateViSurfaceNN))
                     hooks_of<Ts>(s).PostCallRecordCreateViSurfaceNN(instance, pCreateInfo, pAllocator, pSurface, result);
@@ -8096,7 +8103,7 @@ struct Chassis {
         if constexpr (!kPostCreateWaylandSurfaceKHR) {
             return s.next_instance.CreateWaylandSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
         } else {
-            const VkResult result = s.next_instance.CreateWaylandSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
+            VkResult result = s.next_instance.CreateWaylandSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateWaylandSurfaceKHR))
                     hooks_of<Ts>(s).PostCallRecordCreateWaylandSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface, result);
@@ -8135,7 +8142,7 @@ struct Chassis {
         if constexpr (!kPostGetPhysicalDeviceWaylandPresentationSupportKHR) {
             return s.next_physical_device.GetPhysicalDeviceWaylandPresentationSupportKHR(physicalDevice, queueFamilyIndex, display);
         } else {
-            const VkBool32 result = s.next_physical_device.GetPhysicalDeviceWaylandPresentationSupportKHR(physicalDevice, queueFamilyIndex, display);
+            VkBool32 result = s.next_physical_device.GetPhysicalDeviceWaylandPresentationSupportKHR(physicalDevice, queueFamilyIndex, display);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceWaylandPresentationSupportKHR))
                     hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceWaylandPresentationSupportKHR(physicalDevice, queueFamilyIndex, display, result);
@@ -8174,7 +8181,7 @@ struct Chassis {
         if constexpr (!kPostCreateWin32SurfaceKHR) {
             return s.next_instance.CreateWin32SurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
         } else {
-            const VkResult result = s.next_instance.CreateWin32SurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
+            VkResult result = s.next_instance.CreateWin32SurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateWin32SurfaceKHR))
                     hooks_of<Ts>(s).PostCallRecordCreateWin32SurfaceKHR(instance, pCreateInfo, pAllocator, pSurface, result);
@@ -8213,7 +8220,7 @@ struct Chassis {
         if constexpr (!kPostGetPhysicalDeviceWin32PresentationSupportKHR) {
             return s.next_physical_device.GetPhysicalDeviceWin32PresentationSupportKHR(physicalDevice, queueFamilyIndex);
         } else {
-            const VkBool32 result = s.next_physical_device.GetPhysicalDeviceWin32PresentationSupportKHR(physicalDevice, queueFamilyIndex);
+            VkBool32 result = s.next_physical_device.GetPhysicalDeviceWin32PresentationSupportKHR(physicalDevice, queueFamilyIndex);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceWin32PresentationSupportKHR))
                     hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceWin32PresentationSupportKHR(physicalDevice, queueFamilyIndex, result);
@@ -8252,7 +8259,7 @@ struct Chassis {
         if constexpr (!kPostCreateXlibSurfaceKHR) {
             return s.next_instance.CreateXlibSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
         } else {
-            const VkResult result = s.next_instance.CreateXlibSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
+            VkResult result = s.next_instance.CreateXlibSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateXlibSurfaceKHR))
                     hooks_of<Ts>(s).PostCallRecordCreateXlibSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface, result);
@@ -8291,7 +8298,7 @@ struct Chassis {
         if constexpr (!kPostGetPhysicalDeviceXlibPresentationSupportKHR) {
             return s.next_physical_device.GetPhysicalDeviceXlibPresentationSupportKHR(physicalDevice, queueFamilyIndex, dpy, visualID);
         } else {
-            const VkBool32 result = s.next_physical_device.GetPhysicalDeviceXlibPresentationSupportKHR(physicalDevice, queueFamilyIndex, dpy, visualID);
+            VkBool32 result = s.next_physical_device.GetPhysicalDeviceXlibPresentationSupportKHR(physicalDevice, queueFamilyIndex, dpy, visualID);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceXlibPresentationSupportKHR))
                     hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceXlibPresentationSupportKHR(physicalDevice, queueFamilyIndex, dpy, visualID, result);
@@ -8330,7 +8337,7 @@ struct Chassis {
         if constexpr (!kPostCreateXcbSurfaceKHR) {
             return s.next_instance.CreateXcbSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
         } else {
-            const VkResult result = s.next_instance.CreateXcbSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
+            VkResult result = s.next_instance.CreateXcbSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateXcbSurfaceKHR))
                     hooks_of<Ts>(s).PostCallRecordCreateXcbSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface, result);
@@ -8369,7 +8376,7 @@ struct Chassis {
         if constexpr (!kPostGetPhysicalDeviceXcbPresentationSupportKHR) {
             return s.next_physical_device.GetPhysicalDeviceXcbPresentationSupportKHR(physicalDevice, queueFamilyIndex, connection, visual_id);
         } else {
-            const VkBool32 result = s.next_physical_device.GetPhysicalDeviceXcbPresentationSupportKHR(physicalDevice, queueFamilyIndex, connection, visual_id);
+            VkBool32 result = s.next_physical_device.GetPhysicalDeviceXcbPresentationSupportKHR(physicalDevice, queueFamilyIndex, connection, visual_id);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceXcbPresentationSupportKHR))
                     hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceXcbPresentationSupportKHR(physicalDevice, queueFamilyIndex, connection, visual_id, result);
@@ -8408,7 +8415,7 @@ struct Chassis {
         if constexpr (!kPostCreateDirectFBSurfaceEXT) {
             return s.next_instance.CreateDirectFBSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface);
         } else {
-            const VkResult result = s.next_instance.CreateDirectFBSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface);
+            VkResult result = s.next_instance.CreateDirectFBSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateDirectFBSurfaceEXT))
                     hooks_of<Ts>(s).PostCallRecordCreateDirectFBSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface, result);
@@ -8447,7 +8454,7 @@ struct Chassis {
         if constexpr (!kPostGetPhysicalDeviceDirectFBPresentationSupportEXT) {
             return s.next_physical_device.GetPhysicalDeviceDirectFBPresentationSupportEXT(physicalDevice, queueFamilyIndex, dfb);
         } else {
-            const VkBool32 result = s.next_physical_device.GetPhysicalDeviceDirectFBPresentationSupportEXT(physicalDevice, queueFamilyIndex, dfb);
+            VkBool32 result = s.next_physical_device.GetPhysicalDeviceDirectFBPresentationSupportEXT(physicalDevice, queueFamilyIndex, dfb);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceDirectFBPresentationSupportEXT))
                     hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceDirectFBPresentationSupportEXT(physicalDevice, queueFamilyIndex, dfb, result);
@@ -8486,7 +8493,7 @@ struct Chassis {
         if constexpr (!kPostCreateImagePipeSurfaceFUCHSIA) {
             return s.next_instance.CreateImagePipeSurfaceFUCHSIA(instance, pCreateInfo, pAllocator, pSurface);
         } else {
-            const VkResult result = s.next_instance.CreateImagePipeSurfaceFUCHSIA(instance, pCreateInfo, pAllocator, pSurface);
+            VkResult result = s.next_instance.CreateImagePipeSurfaceFUCHSIA(instance, pCreateInfo, pAllocator, pSurface);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateImagePipeSurfaceFUCHSIA))
                     hooks_of<Ts>(s).PostCallRecordCreateImagePipeSurfaceFUCHSIA(instance, pCreateInfo, pAllocator, pSurface, result);
@@ -8525,7 +8532,7 @@ struct Chassis {
         if constexpr (!kPostCreateStreamDescriptorSurfaceGGP) {
             return s.next_instance.CreateStreamDescriptorSurfaceGGP(instance, pCreateInfo, pAllocator, pSurface);
         } else {
-            const VkResult result = s.next_instance.CreateStreamDescriptorSurfaceGGP(instance, pCreateInfo, pAllocator, pSurface);
+            VkResult result = s.next_instance.CreateStreamDescriptorSurfaceGGP(instance, pCreateInfo, pAllocator, pSurface);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateStreamDescriptorSurfaceGGP))
                     hooks_of<Ts>(s).PostCallRecordCreateStreamDescriptorSurfaceGGP(instance, pCreateInfo, pAllocator, pSurface, result);
@@ -8564,7 +8571,7 @@ struct Chassis {
         if constexpr (!kPostCreateScreenSurfaceQNX) {
             return s.next_instance.CreateScreenSurfaceQNX(instance, pCreateInfo, pAllocator, pSurface);
         } else {
-            const VkResult result = s.next_instance.CreateScreenSurfaceQNX(instance, pCreateInfo, pAllocator, pSurface);
+            VkResult result = s.next_instance.CreateScreenSurfaceQNX(instance, pCreateInfo, pAllocator, pSurface);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateScreenSurfaceQNX))
                     hooks_of<Ts>(s).PostCallRecordCreateScreenSurfaceQNX(instance, pCreateInfo, pAllocator, pSurface, result);
@@ -8603,7 +8610,7 @@ struct Chassis {
         if constexpr (!kPostGetPhysicalDeviceScreenPresentationSupportQNX) {
             return s.next_physical_device.GetPhysicalDeviceScreenPresentationSupportQNX(physicalDevice, queueFamilyIndex, window);
         } else {
-            const VkBool32 result = s.next_physical_device.GetPhysicalDeviceScreenPresentationSupportQNX(physicalDevice, queueFamilyIndex, window);
+            VkBool32 result = s.next_physical_device.GetPhysicalDeviceScreenPresentationSupportQNX(physicalDevice, queueFamilyIndex, window);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceScreenPresentationSupportQNX))
                     hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceScreenPresentationSupportQNX(physicalDevice, queueFamilyIndex, window, result);
@@ -8680,7 +8687,7 @@ struct Chassis {
         if constexpr (!kPostDebugMarkerSetObjectNameEXT) {
             return s.next.DebugMarkerSetObjectNameEXT(device, pNameInfo);
         } else {
-            const VkResult result = s.next.DebugMarkerSetObjectNameEXT(device, pNameInfo);
+            VkResult result = s.next.DebugMarkerSetObjectNameEXT(device, pNameInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDebugMarkerSetObjectNameEXT))
                     hooks_of<Ts>(s).PostCallRecordDebugMarkerSetObjectNameEXT(device, pNameInfo, result);
@@ -8719,7 +8726,7 @@ struct Chassis {
         if constexpr (!kPostDebugMarkerSetObjectTagEXT) {
             return s.next.DebugMarkerSetObjectTagEXT(device, pTagInfo);
         } else {
-            const VkResult result = s.next.DebugMarkerSetObjectTagEXT(device, pTagInfo);
+            VkResult result = s.next.DebugMarkerSetObjectTagEXT(device, pTagInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDebugMarkerSetObjectTagEXT))
                     hooks_of<Ts>(s).PostCallRecordDebugMarkerSetObjectTagEXT(device, pTagInfo, result);
@@ -8872,7 +8879,7 @@ struct Chassis {
         if constexpr (!kPostGetPhysicalDeviceExternalImageFormatPropertiesNV) {
             return s.next_physical_device.GetPhysicalDeviceExternalImageFormatPropertiesNV(physicalDevice, format, type, tiling, usage, flags, externalHandleType, pExternalImageFormatProperties);
         } else {
-            const VkResult result = s.next_physical_device.GetPhysicalDeviceExternalImageFormatPropertiesNV(physicalDevice, format, type, tiling, usage, flags, externalHandleType, pExternalImageFormatProperties);
+            VkResult result = s.next_physical_device.GetPhysicalDeviceExternalImageFormatPropertiesNV(physicalDevice, format, type, tiling, usage, flags, externalHandleType, pExternalImageFormatProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceExternalImageFormatPropertiesNV))
                     hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceExternalImageFormatPropertiesNV(physicalDevice, format, type, tiling, usage, flags, externalHandleType, pExternalImageFormatProperties, result);
@@ -8911,7 +8918,7 @@ struct Chassis {
         if constexpr (!kPostGetMemoryWin32HandleNV) {
             return s.next.GetMemoryWin32HandleNV(device, memory, handleType, pHandle);
         } else {
-            const VkResult result = s.next.GetMemoryWin32HandleNV(device, memory, handleType, pHandle);
+            VkResult result = s.next.GetMemoryWin32HandleNV(device, memory, handleType, pHandle);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetMemoryWin32HandleNV))
                     hooks_of<Ts>(s).PostCallRecordGetMemoryWin32HandleNV(device, memory, handleType, pHandle, result);
@@ -9102,7 +9109,7 @@ struct Chassis {
         if constexpr (!kPostCreateIndirectCommandsLayoutNV) {
             return s.next.CreateIndirectCommandsLayoutNV(device, pCreateInfo, pAllocator, pIndirectCommandsLayout);
         } else {
-            const VkResult result = s.next.CreateIndirectCommandsLayoutNV(device, pCreateInfo, pAllocator, pIndirectCommandsLayout);
+            VkResult result = s.next.CreateIndirectCommandsLayoutNV(device, pCreateInfo, pAllocator, pIndirectCommandsLayout);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateIndirectCommandsLayoutNV))
                     hooks_of<Ts>(s).PostCallRecordCreateIndirectCommandsLayoutNV(device, pCreateInfo, pAllocator, pIndirectCommandsLayout, result);
@@ -9293,7 +9300,7 @@ struct Chassis {
         if constexpr (!kPostGetPhysicalDeviceImageFormatProperties2) {
             return s.next_physical_device.GetPhysicalDeviceImageFormatProperties2(physicalDevice, pImageFormatInfo, pImageFormatProperties);
         } else {
-            const VkResult result = s.next_physical_device.GetPhysicalDeviceImageFormatProperties2(physicalDevice, pImageFormatInfo, pImageFormatProperties);
+            VkResult result = s.next_physical_device.GetPhysicalDeviceImageFormatProperties2(physicalDevice, pImageFormatInfo, pImageFormatProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceImageFormatProperties2))
                     hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceImageFormatProperties2(physicalDevice, pImageFormatInfo, pImageFormatProperties, result);
@@ -9560,7 +9567,7 @@ struct Chassis {
         if constexpr (!kPostGetMemoryWin32HandleKHR) {
             return s.next.GetMemoryWin32HandleKHR(device, pGetWin32HandleInfo, pHandle);
         } else {
-            const VkResult result = s.next.GetMemoryWin32HandleKHR(device, pGetWin32HandleInfo, pHandle);
+            VkResult result = s.next.GetMemoryWin32HandleKHR(device, pGetWin32HandleInfo, pHandle);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetMemoryWin32HandleKHR))
                     hooks_of<Ts>(s).PostCallRecordGetMemoryWin32HandleKHR(device, pGetWin32HandleInfo, pHandle, result);
@@ -9599,7 +9606,7 @@ struct Chassis {
         if constexpr (!kPostGetMemoryWin32HandlePropertiesKHR) {
             return s.next.GetMemoryWin32HandlePropertiesKHR(device, handleType, handle, pMemoryWin32HandleProperties);
         } else {
-            const VkResult result = s.next.GetMemoryWin32HandlePropertiesKHR(device, handleType, handle, pMemoryWin32HandleProperties);
+            VkResult result = s.next.GetMemoryWin32HandlePropertiesKHR(device, handleType, handle, pMemoryWin32HandleProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetMemoryWin32HandlePropertiesKHR))
                     hooks_of<Ts>(s).PostCallRecordGetMemoryWin32HandlePropertiesKHR(device, handleType, handle, pMemoryWin32HandleProperties, result);
@@ -9638,7 +9645,7 @@ struct Chassis {
         if constexpr (!kPostGetMemoryFdKHR) {
             return s.next.GetMemoryFdKHR(device, pGetFdInfo, pFd);
         } else {
-            const VkResult result = s.next.GetMemoryFdKHR(device, pGetFdInfo, pFd);
+            VkResult result = s.next.GetMemoryFdKHR(device, pGetFdInfo, pFd);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetMemoryFdKHR))
                     hooks_of<Ts>(s).PostCallRecordGetMemoryFdKHR(device, pGetFdInfo, pFd, result);
@@ -9677,7 +9684,7 @@ struct Chassis {
         if constexpr (!kPostGetMemoryFdPropertiesKHR) {
             return s.next.GetMemoryFdPropertiesKHR(device, handleType, fd, pMemoryFdProperties);
         } else {
-            const VkResult result = s.next.GetMemoryFdPropertiesKHR(device, handleType, fd, pMemoryFdProperties);
+            VkResult result = s.next.GetMemoryFdPropertiesKHR(device, handleType, fd, pMemoryFdProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetMemoryFdPropertiesKHR))
                     hooks_of<Ts>(s).PostCallRecordGetMemoryFdPropertiesKHR(device, handleType, fd, pMemoryFdProperties, result);
@@ -9716,7 +9723,7 @@ struct Chassis {
         if constexpr (!kPostGetMemoryZirconHandleFUCHSIA) {
             return s.next.GetMemoryZirconHandleFUCHSIA(device, pGetZirconHandleInfo, pZirconHandle);
         } else {
-            const VkResult result = s.next.GetMemoryZirconHandleFUCHSIA(device, pGetZirconHandleInfo, pZirconHandle);
+            VkResult result = s.next.GetMemoryZirconHandleFUCHSIA(device, pGetZirconHandleInfo, pZirconHandle);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetMemoryZirconHandleFUCHSIA))
                     hooks_of<Ts>(s).PostCallRecordGetMemoryZirconHandleFUCHSIA(device, pGetZirconHandleInfo, pZirconHandle, result);
@@ -9755,7 +9762,7 @@ struct Chassis {
         if constexpr (!kPostGetMemoryZirconHandlePropertiesFUCHSIA) {
             return s.next.GetMemoryZirconHandlePropertiesFUCHSIA(device, handleType, zirconHandle, pMemoryZirconHandleProperties);
         } else {
-            const VkResult result = s.next.GetMemoryZirconHandlePropertiesFUCHSIA(device, handleType, zirconHandle, pMemoryZirconHandleProperties);
+            VkResult result = s.next.GetMemoryZirconHandlePropertiesFUCHSIA(device, handleType, zirconHandle, pMemoryZirconHandleProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetMemoryZirconHandlePropertiesFUCHSIA))
                     hooks_of<Ts>(s).PostCallRecordGetMemoryZirconHandlePropertiesFUCHSIA(device, handleType, zirconHandle, pMemoryZirconHandleProperties, result);
@@ -9794,7 +9801,7 @@ struct Chassis {
         if constexpr (!kPostGetMemoryRemoteAddressNV) {
             return s.next.GetMemoryRemoteAddressNV(device, pMemoryGetRemoteAddressInfo, pAddress);
         } else {
-            const VkResult result = s.next.GetMemoryRemoteAddressNV(device, pMemoryGetRemoteAddressInfo, pAddress);
+            VkResult result = s.next.GetMemoryRemoteAddressNV(device, pMemoryGetRemoteAddressInfo, pAddress);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetMemoryRemoteAddressNV))
                     hooks_of<Ts>(s).PostCallRecordGetMemoryRemoteAddressNV(device, pMemoryGetRemoteAddressInfo, pAddress, result);
@@ -9871,7 +9878,7 @@ struct Chassis {
         if constexpr (!kPostGetSemaphoreWin32HandleKHR) {
             return s.next.GetSemaphoreWin32HandleKHR(device, pGetWin32HandleInfo, pHandle);
         } else {
-            const VkResult result = s.next.GetSemaphoreWin32HandleKHR(device, pGetWin32HandleInfo, pHandle);
+            VkResult result = s.next.GetSemaphoreWin32HandleKHR(device, pGetWin32HandleInfo, pHandle);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetSemaphoreWin32HandleKHR))
                     hooks_of<Ts>(s).PostCallRecordGetSemaphoreWin32HandleKHR(device, pGetWin32HandleInfo, pHandle, result);
@@ -9910,7 +9917,7 @@ struct Chassis {
         if constexpr (!kPostImportSemaphoreWin32HandleKHR) {
             return s.next.ImportSemaphoreWin32HandleKHR(device, pImportSemaphoreWin32HandleInfo);
         } else {
-            const VkResult result = s.next.ImportSemaphoreWin32HandleKHR(device, pImportSemaphoreWin32HandleInfo);
+            VkResult result = s.next.ImportSemaphoreWin32HandleKHR(device, pImportSemaphoreWin32HandleInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordImportSemaphoreWin32HandleKHR))
                     hooks_of<Ts>(s).PostCallRecordImportSemaphoreWin32HandleKHR(device, pImportSemaphoreWin32HandleInfo, result);
@@ -9949,7 +9956,7 @@ struct Chassis {
         if constexpr (!kPostGetSemaphoreFdKHR) {
             return s.next.GetSemaphoreFdKHR(device, pGetFdInfo, pFd);
         } else {
-            const VkResult result = s.next.GetSemaphoreFdKHR(device, pGetFdInfo, pFd);
+            VkResult result = s.next.GetSemaphoreFdKHR(device, pGetFdInfo, pFd);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetSemaphoreFdKHR))
                     hooks_of<Ts>(s).PostCallRecordGetSemaphoreFdKHR(device, pGetFdInfo, pFd, result);
@@ -9988,7 +9995,7 @@ struct Chassis {
         if constexpr (!kPostImportSemaphoreFdKHR) {
             return s.next.ImportSemaphoreFdKHR(device, pImportSemaphoreFdInfo);
         } else {
-            const VkResult result = s.next.ImportSemaphoreFdKHR(device, pImportSemaphoreFdInfo);
+            VkResult result = s.next.ImportSemaphoreFdKHR(device, pImportSemaphoreFdInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordImportSemaphoreFdKHR))
                     hooks_of<Ts>(s).PostCallRecordImportSemaphoreFdKHR(device, pImportSemaphoreFdInfo, result);
@@ -10027,7 +10034,7 @@ struct Chassis {
         if constexpr (!kPostGetSemaphoreZirconHandleFUCHSIA) {
             return s.next.GetSemaphoreZirconHandleFUCHSIA(device, pGetZirconHandleInfo, pZirconHandle);
         } else {
-            const VkResult result = s.next.GetSemaphoreZirconHandleFUCHSIA(device, pGetZirconHandleInfo, pZirconHandle);
+            VkResult result = s.next.GetSemaphoreZirconHandleFUCHSIA(device, pGetZirconHandleInfo, pZirconHandle);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetSemaphoreZirconHandleFUCHSIA))
                     hooks_of<Ts>(s).PostCallRecordGetSemaphoreZirconHandleFUCHSIA(device, pGetZirconHandleInfo, pZirconHandle, result);
@@ -10066,7 +10073,7 @@ struct Chassis {
         if constexpr (!kPostImportSemaphoreZirconHandleFUCHSIA) {
             return s.next.ImportSemaphoreZirconHandleFUCHSIA(device, pImportSemaphoreZirconHandleInfo);
         } else {
-            const VkResult result = s.next.ImportSemaphoreZirconHandleFUCHSIA(device, pImportSemaphoreZirconHandleInfo);
+            VkResult result = s.next.ImportSemaphoreZirconHandleFUCHSIA(device, pImportSemaphoreZirconHandleInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordImportSemaphoreZirconHandleFUCHSIA))
                     hooks_of<Ts>(s).PostCallRecordImportSemaphoreZirconHandleFUCHSIA(device, pImportSemaphoreZirconHandleInfo, result);
@@ -10143,7 +10150,7 @@ struct Chassis {
         if constexpr (!kPostGetFenceWin32HandleKHR) {
             return s.next.GetFenceWin32HandleKHR(device, pGetWin32HandleInfo, pHandle);
         } else {
-            const VkResult result = s.next.GetFenceWin32HandleKHR(device, pGetWin32HandleInfo, pHandle);
+            VkResult result = s.next.GetFenceWin32HandleKHR(device, pGetWin32HandleInfo, pHandle);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetFenceWin32HandleKHR))
                     hooks_of<Ts>(s).PostCallRecordGetFenceWin32HandleKHR(device, pGetWin32HandleInfo, pHandle, result);
@@ -10182,7 +10189,7 @@ struct Chassis {
         if constexpr (!kPostImportFenceWin32HandleKHR) {
             return s.next.ImportFenceWin32HandleKHR(device, pImportFenceWin32HandleInfo);
         } else {
-            const VkResult result = s.next.ImportFenceWin32HandleKHR(device, pImportFenceWin32HandleInfo);
+            VkResult result = s.next.ImportFenceWin32HandleKHR(device, pImportFenceWin32HandleInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordImportFenceWin32HandleKHR))
                     hooks_of<Ts>(s).PostCallRecordImportFenceWin32HandleKHR(device, pImportFenceWin32HandleInfo, result);
@@ -10221,7 +10228,7 @@ struct Chassis {
         if constexpr (!kPostGetFenceFdKHR) {
             return s.next.GetFenceFdKHR(device, pGetFdInfo, pFd);
         } else {
-            const VkResult result = s.next.GetFenceFdKHR(device, pGetFdInfo, pFd);
+            VkResult result = s.next.GetFenceFdKHR(device, pGetFdInfo, pFd);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetFenceFdKHR))
                     hooks_of<Ts>(s).PostCallRecordGetFenceFdKHR(device, pGetFdInfo, pFd, result);
@@ -10260,7 +10267,7 @@ struct Chassis {
         if constexpr (!kPostImportFenceFdKHR) {
             return s.next.ImportFenceFdKHR(device, pImportFenceFdInfo);
         } else {
-            const VkResult result = s.next.ImportFenceFdKHR(device, pImportFenceFdInfo);
+            VkResult result = s.next.ImportFenceFdKHR(device, pImportFenceFdInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordImportFenceFdKHR))
                     hooks_of<Ts>(s).PostCallRecordImportFenceFdKHR(device, pImportFenceFdInfo, result);
@@ -10299,7 +10306,7 @@ struct Chassis {
         if constexpr (!kPostReleaseDisplayEXT) {
             return s.next_physical_device.ReleaseDisplayEXT(physicalDevice, display);
         } else {
-            const VkResult result = s.next_physical_device.ReleaseDisplayEXT(physicalDevice, display);
+            VkResult result = s.next_physical_device.ReleaseDisplayEXT(physicalDevice, display);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordReleaseDisplayEXT))
                     hooks_of<Ts>(s).PostCallRecordReleaseDisplayEXT(physicalDevice, display, result);
@@ -10338,7 +10345,7 @@ struct Chassis {
         if constexpr (!kPostAcquireXlibDisplayEXT) {
             return s.next_physical_device.AcquireXlibDisplayEXT(physicalDevice, dpy, display);
         } else {
-            const VkResult result = s.next_physical_device.AcquireXlibDisplayEXT(physicalDevice, dpy, display);
+            VkResult result = s.next_physical_device.AcquireXlibDisplayEXT(physicalDevice, dpy, display);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordAcquireXlibDisplayEXT))
                     hooks_of<Ts>(s).PostCallRecordAcquireXlibDisplayEXT(physicalDevice, dpy, display, result);
@@ -10377,7 +10384,7 @@ struct Chassis {
         if constexpr (!kPostGetRandROutputDisplayEXT) {
             return s.next_physical_device.GetRandROutputDisplayEXT(physicalDevice, dpy, rrOutput, pDisplay);
         } else {
-            const VkResult result = s.next_physical_device.GetRandROutputDisplayEXT(physicalDevice, dpy, rrOutput, pDisplay);
+            VkResult result = s.next_physical_device.GetRandROutputDisplayEXT(physicalDevice, dpy, rrOutput, pDisplay);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetRandROutputDisplayEXT))
                     hooks_of<Ts>(s).PostCallRecordGetRandROutputDisplayEXT(physicalDevice, dpy, rrOutput, pDisplay, result);
@@ -10416,7 +10423,7 @@ struct Chassis {
         if constexpr (!kPostAcquireWinrtDisplayNV) {
             return s.next_physical_device.AcquireWinrtDisplayNV(physicalDevice, display);
         } else {
-            const VkResult result = s.next_physical_device.AcquireWinrtDisplayNV(physicalDevice, display);
+            VkResult result = s.next_physical_device.AcquireWinrtDisplayNV(physicalDevice, display);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordAcquireWinrtDisplayNV))
                     hooks_of<Ts>(s).PostCallRecordAcquireWinrtDisplayNV(physicalDevice, display, result);
@@ -10455,7 +10462,7 @@ struct Chassis {
         if constexpr (!kPostGetWinrtDisplayNV) {
             return s.next_physical_device.GetWinrtDisplayNV(physicalDevice, deviceRelativeId, pDisplay);
         } else {
-            const VkResult result = s.next_physical_device.GetWinrtDisplayNV(physicalDevice, deviceRelativeId, pDisplay);
+            VkResult result = s.next_physical_device.GetWinrtDisplayNV(physicalDevice, deviceRelativeId, pDisplay);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetWinrtDisplayNV))
                     hooks_of<Ts>(s).PostCallRecordGetWinrtDisplayNV(physicalDevice, deviceRelativeId, pDisplay, result);
@@ -10494,7 +10501,7 @@ struct Chassis {
         if constexpr (!kPostDisplayPowerControlEXT) {
             return s.next.DisplayPowerControlEXT(device, display, pDisplayPowerInfo);
         } else {
-            const VkResult result = s.next.DisplayPowerControlEXT(device, display, pDisplayPowerInfo);
+            VkResult result = s.next.DisplayPowerControlEXT(device, display, pDisplayPowerInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDisplayPowerControlEXT))
                     hooks_of<Ts>(s).PostCallRecordDisplayPowerControlEXT(device, display, pDisplayPowerInfo, result);
@@ -10533,7 +10540,7 @@ struct Chassis {
         if constexpr (!kPostRegisterDeviceEventEXT) {
             return s.next.RegisterDeviceEventEXT(device, pDeviceEventInfo, pAllocator, pFence);
         } else {
-            const VkResult result = s.next.RegisterDeviceEventEXT(device, pDeviceEventInfo, pAllocator, pFence);
+            VkResult result = s.next.RegisterDeviceEventEXT(device, pDeviceEventInfo, pAllocator, pFence);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordRegisterDeviceEventEXT))
                     hooks_of<Ts>(s).PostCallRecordRegisterDeviceEventEXT(device, pDeviceEventInfo, pAllocator, pFence, result);
@@ -10572,7 +10579,7 @@ struct Chassis {
         if constexpr (!kPostRegisterDisplayEventEXT) {
             return s.next.RegisterDisplayEventEXT(device, display, pDisplayEventInfo, pAllocator, pFence);
         } else {
-            const VkResult result = s.next.RegisterDisplayEventEXT(device, display, pDisplayEventInfo, pAllocator, pFence);
+            VkResult result = s.next.RegisterDisplayEventEXT(device, display, pDisplayEventInfo, pAllocator, pFence);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordRegisterDisplayEventEXT))
                     hooks_of<Ts>(s).PostCallRecordRegisterDisplayEventEXT(device, display, pDisplayEventInfo, pAllocator, pFence, result);
@@ -10611,7 +10618,7 @@ struct Chassis {
         if constexpr (!kPostGetSwapchainCounterEXT) {
             return s.next.GetSwapchainCounterEXT(device, swapchain, counter, pCounterValue);
         } else {
-            const VkResult result = s.next.GetSwapchainCounterEXT(device, swapchain, counter, pCounterValue);
+            VkResult result = s.next.GetSwapchainCounterEXT(device, swapchain, counter, pCounterValue);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetSwapchainCounterEXT))
                     hooks_of<Ts>(s).PostCallRecordGetSwapchainCounterEXT(device, swapchain, counter, pCounterValue, result);
@@ -10650,7 +10657,7 @@ struct Chassis {
         if constexpr (!kPostGetPhysicalDeviceSurfaceCapabilities2EXT) {
             return s.next_physical_device.GetPhysicalDeviceSurfaceCapabilities2EXT(physicalDevice, surface, pSurfaceCapabilities);
         } else {
-            const VkResult result = s.next_physical_device.GetPhysicalDeviceSurfaceCapabilities2EXT(physicalDevice, surface, pSurfaceCapabilities);
+            VkResult result = s.next_physical_device.GetPhysicalDeviceSurfaceCapabilities2EXT(physicalDevice, surface, pSurfaceCapabilities);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceSurfaceCapabilities2EXT))
                     hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceSurfaceCapabilities2EXT(physicalDevice, surface, pSurfaceCapabilities, result);
@@ -10689,7 +10696,7 @@ struct Chassis {
         if constexpr (!kPostEnumeratePhysicalDeviceGroups) {
             return s.next_instance.EnumeratePhysicalDeviceGroups(instance, pPhysicalDeviceGroupCount, pPhysicalDeviceGroupProperties);
         } else {
-            const VkResult result = s.next_instance.EnumeratePhysicalDeviceGroups(instance, pPhysicalDeviceGroupCount, pPhysicalDeviceGroupProperties);
+            VkResult result = s.next_instance.EnumeratePhysicalDeviceGroups(instance, pPhysicalDeviceGroupCount, pPhysicalDeviceGroupProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordEnumeratePhysicalDeviceGroups))
                     hooks_of<Ts>(s).PostCallRecordEnumeratePhysicalDeviceGroups(instance, pPhysicalDeviceGroupCount, pPhysicalDeviceGroupProperties, result);
@@ -10766,7 +10773,7 @@ struct Chassis {
         if constexpr (!kPostBindBufferMemory2) {
             return s.next.BindBufferMemory2(device, bindInfoCount, pBindInfos);
         } else {
-            const VkResult result = s.next.BindBufferMemory2(device, bindInfoCount, pBindInfos);
+            VkResult result = s.next.BindBufferMemory2(device, bindInfoCount, pBindInfos);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordBindBufferMemory2))
                     hooks_of<Ts>(s).PostCallRecordBindBufferMemory2(device, bindInfoCount, pBindInfos, result);
@@ -10805,7 +10812,7 @@ struct Chassis {
         if constexpr (!kPostBindImageMemory2) {
             return s.next.BindImageMemory2(device, bindInfoCount, pBindInfos);
         } else {
-            const VkResult result = s.next.BindImageMemory2(device, bindInfoCount, pBindInfos);
+            VkResult result = s.next.BindImageMemory2(device, bindInfoCount, pBindInfos);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordBindImageMemory2))
                     hooks_of<Ts>(s).PostCallRecordBindImageMemory2(device, bindInfoCount, pBindInfos, result);
@@ -10882,7 +10889,7 @@ struct Chassis {
         if constexpr (!kPostGetDeviceGroupPresentCapabilitiesKHR) {
             return s.next.GetDeviceGroupPresentCapabilitiesKHR(device, pDeviceGroupPresentCapabilities);
         } else {
-            const VkResult result = s.next.GetDeviceGroupPresentCapabilitiesKHR(device, pDeviceGroupPresentCapabilities);
+            VkResult result = s.next.GetDeviceGroupPresentCapabilitiesKHR(device, pDeviceGroupPresentCapabilities);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDeviceGroupPresentCapabilitiesKHR))
                     hooks_of<Ts>(s).PostCallRecordGetDeviceGroupPresentCapabilitiesKHR(device, pDeviceGroupPresentCapabilities, result);
@@ -10921,7 +10928,7 @@ struct Chassis {
         if constexpr (!kPostGetDeviceGroupSurfacePresentModesKHR) {
             return s.next.GetDeviceGroupSurfacePresentModesKHR(device, surface, pModes);
         } else {
-            const VkResult result = s.next.GetDeviceGroupSurfacePresentModesKHR(device, surface, pModes);
+            VkResult result = s.next.GetDeviceGroupSurfacePresentModesKHR(device, surface, pModes);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDeviceGroupSurfacePresentModesKHR))
                     hooks_of<Ts>(s).PostCallRecordGetDeviceGroupSurfacePresentModesKHR(device, surface, pModes, result);
@@ -10960,7 +10967,7 @@ struct Chassis {
         if constexpr (!kPostAcquireNextImage2KHR) {
             return s.next.AcquireNextImage2KHR(device, pAcquireInfo, pImageIndex);
         } else {
-            const VkResult result = s.next.AcquireNextImage2KHR(device, pAcquireInfo, pImageIndex);
+            VkResult result = s.next.AcquireNextImage2KHR(device, pAcquireInfo, pImageIndex);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordAcquireNextImage2KHR))
                     hooks_of<Ts>(s).PostCallRecordAcquireNextImage2KHR(device, pAcquireInfo, pImageIndex, result);
@@ -11037,7 +11044,7 @@ struct Chassis {
         if constexpr (!kPostGetPhysicalDevicePresentRectanglesKHR) {
             return s.next_physical_device.GetPhysicalDevicePresentRectanglesKHR(physicalDevice, surface, pRectCount, pRects);
         } else {
-            const VkResult result = s.next_physical_device.GetPhysicalDevicePresentRectanglesKHR(physicalDevice, surface, pRectCount, pRects);
+            VkResult result = s.next_physical_device.GetPhysicalDevicePresentRectanglesKHR(physicalDevice, surface, pRectCount, pRects);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDevicePresentRectanglesKHR))
                     hooks_of<Ts>(s).PostCallRecordGetPhysicalDevicePresentRectanglesKHR(physicalDevice, surface, pRectCount, pRects, result);
@@ -11076,7 +11083,7 @@ struct Chassis {
         if constexpr (!kPostCreateDescriptorUpdateTemplate) {
             return s.next.CreateDescriptorUpdateTemplate(device, pCreateInfo, pAllocator, pDescriptorUpdateTemplate);
         } else {
-            const VkResult result = s.next.CreateDescriptorUpdateTemplate(device, pCreateInfo, pAllocator, pDescriptorUpdateTemplate);
+            VkResult result = s.next.CreateDescriptorUpdateTemplate(device, pCreateInfo, pAllocator, pDescriptorUpdateTemplate);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateDescriptorUpdateTemplate))
                     hooks_of<Ts>(s).PostCallRecordCreateDescriptorUpdateTemplate(device, pCreateInfo, pAllocator, pDescriptorUpdateTemplate, result);
@@ -11267,7 +11274,7 @@ struct Chassis {
         if constexpr (!kPostGetSwapchainStatusKHR) {
             return s.next.GetSwapchainStatusKHR(device, swapchain);
         } else {
-            const VkResult result = s.next.GetSwapchainStatusKHR(device, swapchain);
+            VkResult result = s.next.GetSwapchainStatusKHR(device, swapchain);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetSwapchainStatusKHR))
                     hooks_of<Ts>(s).PostCallRecordGetSwapchainStatusKHR(device, swapchain, result);
@@ -11306,7 +11313,7 @@ struct Chassis {
         if constexpr (!kPostGetRefreshCycleDurationGOOGLE) {
             return s.next.GetRefreshCycleDurationGOOGLE(device, swapchain, pDisplayTimingProperties);
         } else {
-            const VkResult result = s.next.GetRefreshCycleDurationGOOGLE(device, swapchain, pDisplayTimingProperties);
+            VkResult result = s.next.GetRefreshCycleDurationGOOGLE(device, swapchain, pDisplayTimingProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetRefreshCycleDurationGOOGLE))
                     hooks_of<Ts>(s).PostCallRecordGetRefreshCycleDurationGOOGLE(device, swapchain, pDisplayTimingProperties, result);
@@ -11345,7 +11352,7 @@ struct Chassis {
         if constexpr (!kPostGetPastPresentationTimingGOOGLE) {
             return s.next.GetPastPresentationTimingGOOGLE(device, swapchain, pPresentationTimingCount, pPresentationTimings);
         } else {
-            const VkResult result = s.next.GetPastPresentationTimingGOOGLE(device, swapchain, pPresentationTimingCount, pPresentationTimings);
+            VkResult result = s.next.GetPastPresentationTimingGOOGLE(device, swapchain, pPresentationTimingCount, pPresentationTimings);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPastPresentationTimingGOOGLE))
                     hooks_of<Ts>(s).PostCallRecordGetPastPresentationTimingGOOGLE(device, swapchain, pPresentationTimingCount, pPresentationTimings, result);
@@ -11384,7 +11391,7 @@ struct Chassis {
         if constexpr (!kPostCreateIOSSurfaceMVK) {
             return s.next_instance.CreateIOSSurfaceMVK(instance, pCreateInfo, pAllocator, pSurface);
         } else {
-            const VkResult result = s.next_instance.CreateIOSSurfaceMVK(instance, pCreateInfo, pAllocator, pSurface);
+            VkResult result = s.next_instance.CreateIOSSurfaceMVK(instance, pCreateInfo, pAllocator, pSurface);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateIOSSurfaceMVK))
                     hooks_of<Ts>(s).PostCallRecordCreateIOSSurfaceMVK(instance, pCreateInfo, pAllocator, pSurface, result);
@@ -11423,7 +11430,7 @@ struct Chassis {
         if constexpr (!kPostCreateMacOSSurfaceMVK) {
             return s.next_instance.CreateMacOSSurfaceMVK(instance, pCreateInfo, pAllocator, pSurface);
         } else {
-            const VkResult result = s.next_instance.CreateMacOSSurfaceMVK(instance, pCreateInfo, pAllocator, pSurface);
+            VkResult result = s.next_instance.CreateMacOSSurfaceMVK(instance, pCreateInfo, pAllocator, pSurface);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateMacOSSurfaceMVK))
                     hooks_of<Ts>(s).PostCallRecordCreateMacOSSurfaceMVK(instance, pCreateInfo, pAllocator, pSurface, result);
@@ -11462,7 +11469,7 @@ struct Chassis {
         if constexpr (!kPostCreateMetalSurfaceEXT) {
             return s.next_instance.CreateMetalSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface);
         } else {
-            const VkResult result = s.next_instance.CreateMetalSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface);
+            VkResult result = s.next_instance.CreateMetalSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateMetalSurfaceEXT))
                     hooks_of<Ts>(s).PostCallRecordCreateMetalSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface, result);
@@ -11653,7 +11660,7 @@ struct Chassis {
         if constexpr (!kPostGetPhysicalDeviceSurfaceCapabilities2KHR) {
             return s.next_physical_device.GetPhysicalDeviceSurfaceCapabilities2KHR(physicalDevice, pSurfaceInfo, pSurfaceCapabilities);
         } else {
-            const VkResult result = s.next_physical_device.GetPhysicalDeviceSurfaceCapabilities2KHR(physicalDevice, pSurfaceInfo, pSurfaceCapabilities);
+            VkResult result = s.next_physical_device.GetPhysicalDeviceSurfaceCapabilities2KHR(physicalDevice, pSurfaceInfo, pSurfaceCapabilities);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceSurfaceCapabilities2KHR))
                     hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceSurfaceCapabilities2KHR(physicalDevice, pSurfaceInfo, pSurfaceCapabilities, result);
@@ -11692,7 +11699,7 @@ struct Chassis {
         if constexpr (!kPostGetPhysicalDeviceSurfaceFormats2KHR) {
             return s.next_physical_device.GetPhysicalDeviceSurfaceFormats2KHR(physicalDevice, pSurfaceInfo, pSurfaceFormatCount, pSurfaceFormats);
         } else {
-            const VkResult result = s.next_physical_device.GetPhysicalDeviceSurfaceFormats2KHR(physicalDevice, pSurfaceInfo, pSurfaceFormatCount, pSurfaceFormats);
+            VkResult result = s.next_physical_device.GetPhysicalDeviceSurfaceFormats2KHR(physicalDevice, pSurfaceInfo, pSurfaceFormatCount, pSurfaceFormats);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceSurfaceFormats2KHR))
                     hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceSurfaceFormats2KHR(physicalDevice, pSurfaceInfo, pSurfaceFormatCount, pSurfaceFormats, result);
@@ -11731,7 +11738,7 @@ struct Chassis {
         if constexpr (!kPostGetPhysicalDeviceDisplayProperties2KHR) {
             return s.next_physical_device.GetPhysicalDeviceDisplayProperties2KHR(physicalDevice, pPropertyCount, pProperties);
         } else {
-            const VkResult result = s.next_physical_device.GetPhysicalDeviceDisplayProperties2KHR(physicalDevice, pPropertyCount, pProperties);
+            VkResult result = s.next_physical_device.GetPhysicalDeviceDisplayProperties2KHR(physicalDevice, pPropertyCount, pProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceDisplayProperties2KHR))
                     hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceDisplayProperties2KHR(physicalDevice, pPropertyCount, pProperties, result);
@@ -11770,7 +11777,7 @@ struct Chassis {
         if constexpr (!kPostGetPhysicalDeviceDisplayPlaneProperties2KHR) {
             return s.next_physical_device.GetPhysicalDeviceDisplayPlaneProperties2KHR(physicalDevice, pPropertyCount, pProperties);
         } else {
-            const VkResult result = s.next_physical_device.GetPhysicalDeviceDisplayPlaneProperties2KHR(physicalDevice, pPropertyCount, pProperties);
+            VkResult result = s.next_physical_device.GetPhysicalDeviceDisplayPlaneProperties2KHR(physicalDevice, pPropertyCount, pProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceDisplayPlaneProperties2KHR))
                     hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceDisplayPlaneProperties2KHR(physicalDevice, pPropertyCount, pProperties, result);
@@ -11809,7 +11816,7 @@ struct Chassis {
         if constexpr (!kPostGetDisplayModeProperties2KHR) {
             return s.next_physical_device.GetDisplayModeProperties2KHR(physicalDevice, display, pPropertyCount, pProperties);
         } else {
-            const VkResult result = s.next_physical_device.GetDisplayModeProperties2KHR(physicalDevice, display, pPropertyCount, pProperties);
+            VkResult result = s.next_physical_device.GetDisplayModeProperties2KHR(physicalDevice, display, pPropertyCount, pProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDisplayModeProperties2KHR))
                     hooks_of<Ts>(s).PostCallRecordGetDisplayModeProperties2KHR(physicalDevice, display, pPropertyCount, pProperties, result);
@@ -11848,7 +11855,7 @@ struct Chassis {
         if constexpr (!kPostGetDisplayPlaneCapabilities2KHR) {
             return s.next_physical_device.GetDisplayPlaneCapabilities2KHR(physicalDevice, pDisplayPlaneInfo, pCapabilities);
         } else {
-            const VkResult result = s.next_physical_device.GetDisplayPlaneCapabilities2KHR(physicalDevice, pDisplayPlaneInfo, pCapabilities);
+            VkResult result = s.next_physical_device.GetDisplayPlaneCapabilities2KHR(physicalDevice, pDisplayPlaneInfo, pCapabilities);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDisplayPlaneCapabilities2KHR))
                     hooks_of<Ts>(s).PostCallRecordGetDisplayPlaneCapabilities2KHR(physicalDevice, pDisplayPlaneInfo, pCapabilities, result);
@@ -12115,7 +12122,7 @@ struct Chassis {
         if constexpr (!kPostCreateSamplerYcbcrConversion) {
             return s.next.CreateSamplerYcbcrConversion(device, pCreateInfo, pAllocator, pYcbcrConversion);
         } else {
-            const VkResult result = s.next.CreateSamplerYcbcrConversion(device, pCreateInfo, pAllocator, pYcbcrConversion);
+            VkResult result = s.next.CreateSamplerYcbcrConversion(device, pCreateInfo, pAllocator, pYcbcrConversion);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateSamplerYcbcrConversion))
                     hooks_of<Ts>(s).PostCallRecordCreateSamplerYcbcrConversion(device, pCreateInfo, pAllocator, pYcbcrConversion, result);
@@ -12230,7 +12237,7 @@ struct Chassis {
         if constexpr (!kPostCreateValidationCacheEXT) {
             return s.next.CreateValidationCacheEXT(device, pCreateInfo, pAllocator, pValidationCache);
         } else {
-            const VkResult result = s.next.CreateValidationCacheEXT(device, pCreateInfo, pAllocator, pValidationCache);
+            VkResult result = s.next.CreateValidationCacheEXT(device, pCreateInfo, pAllocator, pValidationCache);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateValidationCacheEXT))
                     hooks_of<Ts>(s).PostCallRecordCreateValidationCacheEXT(device, pCreateInfo, pAllocator, pValidationCache, result);
@@ -12307,7 +12314,7 @@ struct Chassis {
         if constexpr (!kPostGetValidationCacheDataEXT) {
             return s.next.GetValidationCacheDataEXT(device, validationCache, pDataSize, pData);
         } else {
-            const VkResult result = s.next.GetValidationCacheDataEXT(device, validationCache, pDataSize, pData);
+            VkResult result = s.next.GetValidationCacheDataEXT(device, validationCache, pDataSize, pData);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetValidationCacheDataEXT))
                     hooks_of<Ts>(s).PostCallRecordGetValidationCacheDataEXT(device, validationCache, pDataSize, pData, result);
@@ -12346,7 +12353,7 @@ struct Chassis {
         if constexpr (!kPostMergeValidationCachesEXT) {
             return s.next.MergeValidationCachesEXT(device, dstCache, srcCacheCount, pSrcCaches);
         } else {
-            const VkResult result = s.next.MergeValidationCachesEXT(device, dstCache, srcCacheCount, pSrcCaches);
+            VkResult result = s.next.MergeValidationCachesEXT(device, dstCache, srcCacheCount, pSrcCaches);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordMergeValidationCachesEXT))
                     hooks_of<Ts>(s).PostCallRecordMergeValidationCachesEXT(device, dstCache, srcCacheCount, pSrcCaches, result);
@@ -12423,7 +12430,7 @@ struct Chassis {
         if constexpr (!kPostGetShaderInfoAMD) {
             return s.next.GetShaderInfoAMD(device, pipeline, shaderStage, infoType, pInfoSize, pInfo);
         } else {
-            const VkResult result = s.next.GetShaderInfoAMD(device, pipeline, shaderStage, infoType, pInfoSize, pInfo);
+            VkResult result = s.next.GetShaderInfoAMD(device, pipeline, shaderStage, infoType, pInfoSize, pInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetShaderInfoAMD))
                     hooks_of<Ts>(s).PostCallRecordGetShaderInfoAMD(device, pipeline, shaderStage, infoType, pInfoSize, pInfo, result);
@@ -12500,7 +12507,7 @@ struct Chassis {
         if constexpr (!kPostGetPhysicalDeviceCalibrateableTimeDomainsEXT) {
             return s.next_physical_device.GetPhysicalDeviceCalibrateableTimeDomainsEXT(physicalDevice, pTimeDomainCount, pTimeDomains);
         } else {
-            const VkResult result = s.next_physical_device.GetPhysicalDeviceCalibrateableTimeDomainsEXT(physicalDevice, pTimeDomainCount, pTimeDomains);
+            VkResult result = s.next_physical_device.GetPhysicalDeviceCalibrateableTimeDomainsEXT(physicalDevice, pTimeDomainCount, pTimeDomains);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceCalibrateableTimeDomainsEXT))
                     hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceCalibrateableTimeDomainsEXT(physicalDevice, pTimeDomainCount, pTimeDomains, result);
@@ -12539,7 +12546,7 @@ struct Chassis {
         if constexpr (!kPostGetCalibratedTimestampsEXT) {
             return s.next.GetCalibratedTimestampsEXT(device, timestampCount, pTimestampInfos, pTimestamps, pMaxDeviation);
         } else {
-            const VkResult result = s.next.GetCalibratedTimestampsEXT(device, timestampCount, pTimestampInfos, pTimestamps, pMaxDeviation);
+            VkResult result = s.next.GetCalibratedTimestampsEXT(device, timestampCount, pTimestampInfos, pTimestamps, pMaxDeviation);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetCalibratedTimestampsEXT))
                     hooks_of<Ts>(s).PostCallRecordGetCalibratedTimestampsEXT(device, timestampCount, pTimestampInfos, pTimestamps, pMaxDeviation, result);
@@ -12578,7 +12585,7 @@ struct Chassis {
         if constexpr (!kPostSetDebugUtilsObjectNameEXT) {
             return s.next.SetDebugUtilsObjectNameEXT(device, pNameInfo);
         } else {
-            const VkResult result = s.next.SetDebugUtilsObjectNameEXT(device, pNameInfo);
+            VkResult result = s.next.SetDebugUtilsObjectNameEXT(device, pNameInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordSetDebugUtilsObjectNameEXT))
                     hooks_of<Ts>(s).PostCallRecordSetDebugUtilsObjectNameEXT(device, pNameInfo, result);
@@ -12617,7 +12624,7 @@ struct Chassis {
         if constexpr (!kPostSetDebugUtilsObjectTagEXT) {
             return s.next.SetDebugUtilsObjectTagEXT(device, pTagInfo);
         } else {
-            const VkResult result = s.next.SetDebugUtilsObjectTagEXT(device, pTagInfo);
+            VkResult result = s.next.SetDebugUtilsObjectTagEXT(device, pTagInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordSetDebugUtilsObjectTagEXT))
                     hooks_of<Ts>(s).PostCallRecordSetDebugUtilsObjectTagEXT(device, pTagInfo, result);
@@ -12922,7 +12929,7 @@ struct Chassis {
         if constexpr (!kPostGetMemoryHostPointerPropertiesEXT) {
             return s.next.GetMemoryHostPointerPropertiesEXT(device, handleType, pHostPointer, pMemoryHostPointerProperties);
         } else {
-            const VkResult result = s.next.GetMemoryHostPointerPropertiesEXT(device, handleType, pHostPointer, pMemoryHostPointerProperties);
+            VkResult result = s.next.GetMemoryHostPointerPropertiesEXT(device, handleType, pHostPointer, pMemoryHostPointerProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetMemoryHostPointerPropertiesEXT))
                     hooks_of<Ts>(s).PostCallRecordGetMemoryHostPointerPropertiesEXT(device, handleType, pHostPointer, pMemoryHostPointerProperties, result);
@@ -12999,7 +13006,7 @@ struct Chassis {
         if constexpr (!kPostCreateRenderPass2) {
             return s.next.CreateRenderPass2(device, pCreateInfo, pAllocator, pRenderPass);
         } else {
-            const VkResult result = s.next.CreateRenderPass2(device, pCreateInfo, pAllocator, pRenderPass);
+            VkResult result = s.next.CreateRenderPass2(device, pCreateInfo, pAllocator, pRenderPass);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateRenderPass2))
                     hooks_of<Ts>(s).PostCallRecordCreateRenderPass2(device, pCreateInfo, pAllocator, pRenderPass, result);
@@ -13152,7 +13159,7 @@ struct Chassis {
         if constexpr (!kPostGetSemaphoreCounterValue) {
             return s.next.GetSemaphoreCounterValue(device, semaphore, pValue);
         } else {
-            const VkResult result = s.next.GetSemaphoreCounterValue(device, semaphore, pValue);
+            VkResult result = s.next.GetSemaphoreCounterValue(device, semaphore, pValue);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetSemaphoreCounterValue))
                     hooks_of<Ts>(s).PostCallRecordGetSemaphoreCounterValue(device, semaphore, pValue, result);
@@ -13191,7 +13198,7 @@ struct Chassis {
         if constexpr (!kPostWaitSemaphores) {
             return s.next.WaitSemaphores(device, pWaitInfo, timeout);
         } else {
-            const VkResult result = s.next.WaitSemaphores(device, pWaitInfo, timeout);
+            VkResult result = s.next.WaitSemaphores(device, pWaitInfo, timeout);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordWaitSemaphores))
                     hooks_of<Ts>(s).PostCallRecordWaitSemaphores(device, pWaitInfo, timeout, result);
@@ -13230,7 +13237,7 @@ struct Chassis {
         if constexpr (!kPostSignalSemaphore) {
             return s.next.SignalSemaphore(device, pSignalInfo);
         } else {
-            const VkResult result = s.next.SignalSemaphore(device, pSignalInfo);
+            VkResult result = s.next.SignalSemaphore(device, pSignalInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordSignalSemaphore))
                     hooks_of<Ts>(s).PostCallRecordSignalSemaphore(device, pSignalInfo, result);
@@ -13269,7 +13276,7 @@ struct Chassis {
         if constexpr (!kPostGetAndroidHardwareBufferPropertiesANDROID) {
             return s.next.GetAndroidHardwareBufferPropertiesANDROID(device, buffer, pProperties);
         } else {
-            const VkResult result = s.next.GetAndroidHardwareBufferPropertiesANDROID(device, buffer, pProperties);
+            VkResult result = s.next.GetAndroidHardwareBufferPropertiesANDROID(device, buffer, pProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetAndroidHardwareBufferPropertiesANDROID))
                     hooks_of<Ts>(s).PostCallRecordGetAndroidHardwareBufferPropertiesANDROID(device, buffer, pProperties, result);
@@ -13308,7 +13315,7 @@ struct Chassis {
         if constexpr (!kPostGetMemoryAndroidHardwareBufferANDROID) {
             return s.next.GetMemoryAndroidHardwareBufferANDROID(device, pInfo, pBuffer);
         } else {
-            const VkResult result = s.next.GetMemoryAndroidHardwareBufferANDROID(device, pInfo, pBuffer);
+            VkResult result = s.next.GetMemoryAndroidHardwareBufferANDROID(device, pInfo, pBuffer);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetMemoryAndroidHardwareBufferANDROID))
                     hooks_of<Ts>(s).PostCallRecordGetMemoryAndroidHardwareBufferANDROID(device, pInfo, pBuffer, result);
@@ -14107,7 +14114,7 @@ struct Chassis {
         if constexpr (!kPostCompileDeferredNV) {
             return s.next.CompileDeferredNV(device, pipeline, shader);
         } else {
-            const VkResult result = s.next.CompileDeferredNV(device, pipeline, shader);
+            VkResult result = s.next.CompileDeferredNV(device, pipeline, shader);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCompileDeferredNV))
                     hooks_of<Ts>(s).PostCallRecordCompileDeferredNV(device, pipeline, shader, result);
@@ -14146,7 +14153,7 @@ struct Chassis {
         if constexpr (!kPostCreateAccelerationStructureNV) {
             return s.next.CreateAccelerationStructureNV(device, pCreateInfo, pAllocator, pAccelerationStructure);
         } else {
-            const VkResult result = s.next.CreateAccelerationStructureNV(device, pCreateInfo, pAllocator, pAccelerationStructure);
+            VkResult result = s.next.CreateAccelerationStructureNV(device, pCreateInfo, pAllocator, pAccelerationStructure);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateAccelerationStructureNV))
                     hooks_of<Ts>(s).PostCallRecordCreateAccelerationStructureNV(device, pCreateInfo, pAllocator, pAccelerationStructure, result);
@@ -14337,7 +14344,7 @@ struct Chassis {
         if constexpr (!kPostBindAccelerationStructureMemoryNV) {
             return s.next.BindAccelerationStructureMemoryNV(device, bindInfoCount, pBindInfos);
         } else {
-            const VkResult result = s.next.BindAccelerationStructureMemoryNV(device, bindInfoCount, pBindInfos);
+            VkResult result = s.next.BindAccelerationStructureMemoryNV(device, bindInfoCount, pBindInfos);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordBindAccelerationStructureMemoryNV))
                     hooks_of<Ts>(s).PostCallRecordBindAccelerationStructureMemoryNV(device, bindInfoCount, pBindInfos, result);
@@ -14452,7 +14459,7 @@ struct Chassis {
         if constexpr (!kPostCopyAccelerationStructureKHR) {
             return s.next.CopyAccelerationStructureKHR(device, deferredOperation, pInfo);
         } else {
-            const VkResult result = s.next.CopyAccelerationStructureKHR(device, deferredOperation, pInfo);
+            VkResult result = s.next.CopyAccelerationStructureKHR(device, deferredOperation, pInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCopyAccelerationStructureKHR))
                     hooks_of<Ts>(s).PostCallRecordCopyAccelerationStructureKHR(device, deferredOperation, pInfo, result);
@@ -14529,7 +14536,7 @@ struct Chassis {
         if constexpr (!kPostCopyAccelerationStructureToMemoryKHR) {
             return s.next.CopyAccelerationStructureToMemoryKHR(device, deferredOperation, pInfo);
         } else {
-            const VkResult result = s.next.CopyAccelerationStructureToMemoryKHR(device, deferredOperation, pInfo);
+            VkResult result = s.next.CopyAccelerationStructureToMemoryKHR(device, deferredOperation, pInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCopyAccelerationStructureToMemoryKHR))
                     hooks_of<Ts>(s).PostCallRecordCopyAccelerationStructureToMemoryKHR(device, deferredOperation, pInfo, result);
@@ -14606,7 +14613,7 @@ struct Chassis {
         if constexpr (!kPostCopyMemoryToAccelerationStructureKHR) {
             return s.next.CopyMemoryToAccelerationStructureKHR(device, deferredOperation, pInfo);
         } else {
-            const VkResult result = s.next.CopyMemoryToAccelerationStructureKHR(device, deferredOperation, pInfo);
+            VkResult result = s.next.CopyMemoryToAccelerationStructureKHR(device, deferredOperation, pInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCopyMemoryToAccelerationStructureKHR))
                     hooks_of<Ts>(s).PostCallRecordCopyMemoryToAccelerationStructureKHR(device, deferredOperation, pInfo, result);
@@ -14759,7 +14766,7 @@ struct Chassis {
         if constexpr (!kPostWriteAccelerationStructuresPropertiesKHR) {
             return s.next.WriteAccelerationStructuresPropertiesKHR(device, accelerationStructureCount, pAccelerationStructures, queryType, dataSize, pData, stride);
         } else {
-            const VkResult result = s.next.WriteAccelerationStructuresPropertiesKHR(device, accelerationStructureCount, pAccelerationStructures, queryType, dataSize, pData, stride);
+            VkResult result = s.next.WriteAccelerationStructuresPropertiesKHR(device, accelerationStructureCount, pAccelerationStructures, queryType, dataSize, pData, stride);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordWriteAccelerationStructuresPropertiesKHR))
                     hooks_of<Ts>(s).PostCallRecordWriteAccelerationStructuresPropertiesKHR(device, accelerationStructureCount, pAccelerationStructures, queryType, dataSize, pData, stride, result);
@@ -14874,7 +14881,7 @@ struct Chassis {
         if constexpr (!kPostGetRayTracingShaderGroupHandlesKHR) {
             return s.next.GetRayTracingShaderGroupHandlesKHR(device, pipeline, firstGroup, groupCount, dataSize, pData);
         } else {
-            const VkResult result = s.next.GetRayTracingShaderGroupHandlesKHR(device, pipeline, firstGroup, groupCount, dataSize, pData);
+            VkResult result = s.next.GetRayTracingShaderGroupHandlesKHR(device, pipeline, firstGroup, groupCount, dataSize, pData);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetRayTracingShaderGroupHandlesKHR))
                     hooks_of<Ts>(s).PostCallRecordGetRayTracingShaderGroupHandlesKHR(device, pipeline, firstGroup, groupCount, dataSize, pData, result);
@@ -14913,7 +14920,7 @@ struct Chassis {
         if constexpr (!kPostGetRayTracingCaptureReplayShaderGroupHandlesKHR) {
             return s.next.GetRayTracingCaptureReplayShaderGroupHandlesKHR(device, pipeline, firstGroup, groupCount, dataSize, pData);
         } else {
-            const VkResult result = s.next.GetRayTracingCaptureReplayShaderGroupHandlesKHR(device, pipeline, firstGroup, groupCount, dataSize, pData);
+            VkResult result = s.next.GetRayTracingCaptureReplayShaderGroupHandlesKHR(device, pipeline, firstGroup, groupCount, dataSize, pData);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetRayTracingCaptureReplayShaderGroupHandlesKHR))
                     hooks_of<Ts>(s).PostCallRecordGetRayTracingCaptureReplayShaderGroupHandlesKHR(device, pipeline, firstGroup, groupCount, dataSize, pData, result);
@@ -14952,7 +14959,7 @@ struct Chassis {
         if constexpr (!kPostGetAccelerationStructureHandleNV) {
             return s.next.GetAccelerationStructureHandleNV(device, accelerationStructure, dataSize, pData);
         } else {
-            const VkResult result = s.next.GetAccelerationStructureHandleNV(device, accelerationStructure, dataSize, pData);
+            VkResult result = s.next.GetAccelerationStructureHandleNV(device, accelerationStructure, dataSize, pData);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetAccelerationStructureHandleNV))
                     hooks_of<Ts>(s).PostCallRecordGetAccelerationStructureHandleNV(device, accelerationStructure, dataSize, pData, result);
@@ -14991,7 +14998,7 @@ struct Chassis {
         if constexpr (!kPostCreateRayTracingPipelinesNV) {
             return s.next.CreateRayTracingPipelinesNV(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
         } else {
-            const VkResult result = s.next.CreateRayTracingPipelinesNV(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
+            VkResult result = s.next.CreateRayTracingPipelinesNV(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateRayTracingPipelinesNV))
                     hooks_of<Ts>(s).PostCallRecordCreateRayTracingPipelinesNV(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines, result);
@@ -15030,7 +15037,7 @@ struct Chassis {
         if constexpr (!kPostCreateRayTracingPipelinesKHR) {
             return s.next.CreateRayTracingPipelinesKHR(device, deferredOperation, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
         } else {
-            const VkResult result = s.next.CreateRayTracingPipelinesKHR(device, deferredOperation, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
+            VkResult result = s.next.CreateRayTracingPipelinesKHR(device, deferredOperation, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateRayTracingPipelinesKHR))
                     hooks_of<Ts>(s).PostCallRecordCreateRayTracingPipelinesKHR(device, deferredOperation, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines, result);
@@ -15069,7 +15076,7 @@ struct Chassis {
         if constexpr (!kPostGetPhysicalDeviceCooperativeMatrixPropertiesNV) {
             return s.next_physical_device.GetPhysicalDeviceCooperativeMatrixPropertiesNV(physicalDevice, pPropertyCount, pProperties);
         } else {
-            const VkResult result = s.next_physical_device.GetPhysicalDeviceCooperativeMatrixPropertiesNV(physicalDevice, pPropertyCount, pProperties);
+            VkResult result = s.next_physical_device.GetPhysicalDeviceCooperativeMatrixPropertiesNV(physicalDevice, pPropertyCount, pProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceCooperativeMatrixPropertiesNV))
                     hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceCooperativeMatrixPropertiesNV(physicalDevice, pPropertyCount, pProperties, result);
@@ -15222,7 +15229,7 @@ struct Chassis {
         if constexpr (!kPostGetRayTracingShaderGroupStackSizeKHR) {
             return s.next.GetRayTracingShaderGroupStackSizeKHR(device, pipeline, group, groupShader);
         } else {
-            const VkDeviceSize result = s.next.GetRayTracingShaderGroupStackSizeKHR(device, pipeline, group, groupShader);
+            VkDeviceSize result = s.next.GetRayTracingShaderGroupStackSizeKHR(device, pipeline, group, groupShader);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetRayTracingShaderGroupStackSizeKHR))
                     hooks_of<Ts>(s).PostCallRecordGetRayTracingShaderGroupStackSizeKHR(device, pipeline, group, groupShader, result);
@@ -15299,7 +15306,7 @@ struct Chassis {
         if constexpr (!kPostGetImageViewHandleNVX) {
             return s.next.GetImageViewHandleNVX(device, pInfo);
         } else {
-            const uint32_t result = s.next.GetImageViewHandleNVX(device, pInfo);
+            uint32_t result = s.next.GetImageViewHandleNVX(device, pInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetImageViewHandleNVX))
                     hooks_of<Ts>(s).PostCallRecordGetImageViewHandleNVX(device, pInfo, result);
@@ -15338,7 +15345,7 @@ struct Chassis {
         if constexpr (!kPostGetImageViewAddressNVX) {
             return s.next.GetImageViewAddressNVX(device, imageView, pProperties);
         } else {
-            const VkResult result = s.next.GetImageViewAddressNVX(device, imageView, pProperties);
+            VkResult result = s.next.GetImageViewAddressNVX(device, imageView, pProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetImageViewAddressNVX))
                     hooks_of<Ts>(s).PostCallRecordGetImageViewAddressNVX(device, imageView, pProperties, result);
@@ -15377,7 +15384,7 @@ struct Chassis {
         if constexpr (!kPostGetPhysicalDeviceSurfacePresentModes2EXT) {
             return s.next_physical_device.GetPhysicalDeviceSurfacePresentModes2EXT(physicalDevice, pSurfaceInfo, pPresentModeCount, pPresentModes);
         } else {
-            const VkResult result = s.next_physical_device.GetPhysicalDeviceSurfacePresentModes2EXT(physicalDevice, pSurfaceInfo, pPresentModeCount, pPresentModes);
+            VkResult result = s.next_physical_device.GetPhysicalDeviceSurfacePresentModes2EXT(physicalDevice, pSurfaceInfo, pPresentModeCount, pPresentModes);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceSurfacePresentModes2EXT))
                     hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceSurfacePresentModes2EXT(physicalDevice, pSurfaceInfo, pPresentModeCount, pPresentModes, result);
@@ -15416,7 +15423,7 @@ struct Chassis {
         if constexpr (!kPostGetDeviceGroupSurfacePresentModes2EXT) {
             return s.next.GetDeviceGroupSurfacePresentModes2EXT(device, pSurfaceInfo, pModes);
         } else {
-            const VkResult result = s.next.GetDeviceGroupSurfacePresentModes2EXT(device, pSurfaceInfo, pModes);
+            VkResult result = s.next.GetDeviceGroupSurfacePresentModes2EXT(device, pSurfaceInfo, pModes);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDeviceGroupSurfacePresentModes2EXT))
                     hooks_of<Ts>(s).PostCallRecordGetDeviceGroupSurfacePresentModes2EXT(device, pSurfaceInfo, pModes, result);
@@ -15455,7 +15462,7 @@ struct Chassis {
         if constexpr (!kPostAcquireFullScreenExclusiveModeEXT) {
             return s.next.AcquireFullScreenExclusiveModeEXT(device, swapchain);
         } else {
-            const VkResult result = s.next.AcquireFullScreenExclusiveModeEXT(device, swapchain);
+            VkResult result = s.next.AcquireFullScreenExclusiveModeEXT(device, swapchain);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordAcquireFullScreenExclusiveModeEXT))
                     hooks_of<Ts>(s).PostCallRecordAcquireFullScreenExclusiveModeEXT(device, swapchain, result);
@@ -15494,7 +15501,7 @@ struct Chassis {
         if constexpr (!kPostReleaseFullScreenExclusiveModeEXT) {
             return s.next.ReleaseFullScreenExclusiveModeEXT(device, swapchain);
         } else {
-            const VkResult result = s.next.ReleaseFullScreenExclusiveModeEXT(device, swapchain);
+            VkResult result = s.next.ReleaseFullScreenExclusiveModeEXT(device, swapchain);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordReleaseFullScreenExclusiveModeEXT))
                     hooks_of<Ts>(s).PostCallRecordReleaseFullScreenExclusiveModeEXT(device, swapchain, result);
@@ -15533,7 +15540,7 @@ struct Chassis {
         if constexpr (!kPostEnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR) {
             return s.next_physical_device.EnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR(physicalDevice, queueFamilyIndex, pCounterCount, pCounters, pCounterDescriptions);
         } else {
-            const VkResult result = s.next_physical_device.EnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR(physicalDevice, queueFamilyIndex, pCounterCount, pCounters, pCounterDescriptions);
+            VkResult result = s.next_physical_device.EnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR(physicalDevice, queueFamilyIndex, pCounterCount, pCounters, pCounterDescriptions);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordEnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR))
                     hooks_of<Ts>(s).PostCallRecordEnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR(physicalDevice, queueFamilyIndex, pCounterCount, pCounters, pCounterDescriptions, result);
@@ -15610,7 +15617,7 @@ struct Chassis {
         if constexpr (!kPostAcquireProfilingLockKHR) {
             return s.next.AcquireProfilingLockKHR(device, pInfo);
         } else {
-            const VkResult result = s.next.AcquireProfilingLockKHR(device, pInfo);
+            VkResult result = s.next.AcquireProfilingLockKHR(device, pInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordAcquireProfilingLockKHR))
                     hooks_of<Ts>(s).PostCallRecordAcquireProfilingLockKHR(device, pInfo, result);
@@ -15687,7 +15694,7 @@ struct Chassis {
         if constexpr (!kPostGetImageDrmFormatModifierPropertiesEXT) {
             return s.next.GetImageDrmFormatModifierPropertiesEXT(device, image, pProperties);
         } else {
-            const VkResult result = s.next.GetImageDrmFormatModifierPropertiesEXT(device, image, pProperties);
+            VkResult result = s.next.GetImageDrmFormatModifierPropertiesEXT(device, image, pProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetImageDrmFormatModifierPropertiesEXT))
                     hooks_of<Ts>(s).PostCallRecordGetImageDrmFormatModifierPropertiesEXT(device, image, pProperties, result);
@@ -15726,7 +15733,7 @@ struct Chassis {
         if constexpr (!kPostGetBufferOpaqueCaptureAddress) {
             return s.next.GetBufferOpaqueCaptureAddress(device, pInfo);
         } else {
-            const uint64_t result = s.next.GetBufferOpaqueCaptureAddress(device, pInfo);
+            uint64_t result = s.next.GetBufferOpaqueCaptureAddress(device, pInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetBufferOpaqueCaptureAddress))
                     hooks_of<Ts>(s).PostCallRecordGetBufferOpaqueCaptureAddress(device, pInfo, result);
@@ -15765,7 +15772,7 @@ struct Chassis {
         if constexpr (!kPostGetBufferDeviceAddress) {
             return s.next.GetBufferDeviceAddress(device, pInfo);
         } else {
-            const VkDeviceAddress result = s.next.GetBufferDeviceAddress(device, pInfo);
+            VkDeviceAddress result = s.next.GetBufferDeviceAddress(device, pInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetBufferDeviceAddress))
                     hooks_of<Ts>(s).PostCallRecordGetBufferDeviceAddress(device, pInfo, result);
@@ -15804,7 +15811,7 @@ struct Chassis {
         if constexpr (!kPostCreateHeadlessSurfaceEXT) {
             return s.next_instance.CreateHeadlessSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface);
         } else {
-            const VkResult result = s.next_instance.CreateHeadlessSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface);
+            VkResult result = s.next_instance.CreateHeadlessSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateHeadlessSurfaceEXT))
                     hooks_of<Ts>(s).PostCallRecordCreateHeadlessSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface, result);
@@ -15843,7 +15850,7 @@ struct Chassis {
         if constexpr (!kPostGetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV) {
             return s.next_physical_device.GetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV(physicalDevice, pCombinationCount, pCombinations);
         } else {
-            const VkResult result = s.next_physical_device.GetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV(physicalDevice, pCombinationCount, pCombinations);
+            VkResult result = s.next_physical_device.GetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV(physicalDevice, pCombinationCount, pCombinations);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV))
                     hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV(physicalDevice, pCombinationCount, pCombinations, result);
@@ -15882,7 +15889,7 @@ struct Chassis {
         if constexpr (!kPostInitializePerformanceApiINTEL) {
             return s.next.InitializePerformanceApiINTEL(device, pInitializeInfo);
         } else {
-            const VkResult result = s.next.InitializePerformanceApiINTEL(device, pInitializeInfo);
+            VkResult result = s.next.InitializePerformanceApiINTEL(device, pInitializeInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordInitializePerformanceApiINTEL))
                     hooks_of<Ts>(s).PostCallRecordInitializePerformanceApiINTEL(device, pInitializeInfo, result);
@@ -15959,7 +15966,7 @@ struct Chassis {
         if constexpr (!kPostCmdSetPerformanceMarkerINTEL) {
             return s.next.CmdSetPerformanceMarkerINTEL(commandBuffer, pMarkerInfo);
         } else {
-            const VkResult result = s.next.CmdSetPerformanceMarkerINTEL(commandBuffer, pMarkerInfo);
+            VkResult result = s.next.CmdSetPerformanceMarkerINTEL(commandBuffer, pMarkerInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetPerformanceMarkerINTEL))
                     hooks_of<Ts>(s).PostCallRecordCmdSetPerformanceMarkerINTEL(commandBuffer, pMarkerInfo, result);
@@ -15998,7 +16005,7 @@ struct Chassis {
         if constexpr (!kPostCmdSetPerformanceStreamMarkerINTEL) {
             return s.next.CmdSetPerformanceStreamMarkerINTEL(commandBuffer, pMarkerInfo);
         } else {
-            const VkResult result = s.next.CmdSetPerformanceStreamMarkerINTEL(commandBuffer, pMarkerInfo);
+            VkResult result = s.next.CmdSetPerformanceStreamMarkerINTEL(commandBuffer, pMarkerInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetPerformanceStreamMarkerINTEL))
                     hooks_of<Ts>(s).PostCallRecordCmdSetPerformanceStreamMarkerINTEL(commandBuffer, pMarkerInfo, result);
@@ -16037,7 +16044,7 @@ struct Chassis {
         if constexpr (!kPostCmdSetPerformanceOverrideINTEL) {
             return s.next.CmdSetPerformanceOverrideINTEL(commandBuffer, pOverrideInfo);
         } else {
-            const VkResult result = s.next.CmdSetPerformanceOverrideINTEL(commandBuffer, pOverrideInfo);
+            VkResult result = s.next.CmdSetPerformanceOverrideINTEL(commandBuffer, pOverrideInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetPerformanceOverrideINTEL))
                     hooks_of<Ts>(s).PostCallRecordCmdSetPerformanceOverrideINTEL(commandBuffer, pOverrideInfo, result);
@@ -16076,7 +16083,7 @@ struct Chassis {
         if constexpr (!kPostAcquirePerformanceConfigurationINTEL) {
             return s.next.AcquirePerformanceConfigurationINTEL(device, pAcquireInfo, pConfiguration);
         } else {
-            const VkResult result = s.next.AcquirePerformanceConfigurationINTEL(device, pAcquireInfo, pConfiguration);
+            VkResult result = s.next.AcquirePerformanceConfigurationINTEL(device, pAcquireInfo, pConfiguration);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordAcquirePerformanceConfigurationINTEL))
                     hooks_of<Ts>(s).PostCallRecordAcquirePerformanceConfigurationINTEL(device, pAcquireInfo, pConfiguration, result);
@@ -16115,7 +16122,7 @@ struct Chassis {
         if constexpr (!kPostReleasePerformanceConfigurationINTEL) {
             return s.next.ReleasePerformanceConfigurationINTEL(device, configuration);
         } else {
-            const VkResult result = s.next.ReleasePerformanceConfigurationINTEL(device, configuration);
+            VkResult result = s.next.ReleasePerformanceConfigurationINTEL(device, configuration);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordReleasePerformanceConfigurationINTEL))
                     hooks_of<Ts>(s).PostCallRecordReleasePerformanceConfigurationINTEL(device, configuration, result);
@@ -16154,7 +16161,7 @@ struct Chassis {
         if constexpr (!kPostQueueSetPerformanceConfigurationINTEL) {
             return s.next.QueueSetPerformanceConfigurationINTEL(queue, configuration);
         } else {
-            const VkResult result = s.next.QueueSetPerformanceConfigurationINTEL(queue, configuration);
+            VkResult result = s.next.QueueSetPerformanceConfigurationINTEL(queue, configuration);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordQueueSetPerformanceConfigurationINTEL))
                     hooks_of<Ts>(s).PostCallRecordQueueSetPerformanceConfigurationINTEL(queue, configuration, result);
@@ -16193,7 +16200,7 @@ struct Chassis {
         if constexpr (!kPostGetPerformanceParameterINTEL) {
             return s.next.GetPerformanceParameterINTEL(device, parameter, pValue);
         } else {
-            const VkResult result = s.next.GetPerformanceParameterINTEL(device, parameter, pValue);
+            VkResult result = s.next.GetPerformanceParameterINTEL(device, parameter, pValue);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPerformanceParameterINTEL))
                     hooks_of<Ts>(s).PostCallRecordGetPerformanceParameterINTEL(device, parameter, pValue, result);
@@ -16232,7 +16239,7 @@ struct Chassis {
         if constexpr (!kPostGetDeviceMemoryOpaqueCaptureAddress) {
             return s.next.GetDeviceMemoryOpaqueCaptureAddress(device, pInfo);
         } else {
-            const uint64_t result = s.next.GetDeviceMemoryOpaqueCaptureAddress(device, pInfo);
+            uint64_t result = s.next.GetDeviceMemoryOpaqueCaptureAddress(device, pInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDeviceMemoryOpaqueCaptureAddress))
                     hooks_of<Ts>(s).PostCallRecordGetDeviceMemoryOpaqueCaptureAddress(device, pInfo, result);
@@ -16271,7 +16278,7 @@ struct Chassis {
         if constexpr (!kPostGetPipelineExecutablePropertiesKHR) {
             return s.next.GetPipelineExecutablePropertiesKHR(device, pPipelineInfo, pExecutableCount, pProperties);
         } else {
-            const VkResult result = s.next.GetPipelineExecutablePropertiesKHR(device, pPipelineInfo, pExecutableCount, pProperties);
+            VkResult result = s.next.GetPipelineExecutablePropertiesKHR(device, pPipelineInfo, pExecutableCount, pProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPipelineExecutablePropertiesKHR))
                     hooks_of<Ts>(s).PostCallRecordGetPipelineExecutablePropertiesKHR(device, pPipelineInfo, pExecutableCount, pProperties, result);
@@ -16310,7 +16317,7 @@ struct Chassis {
         if constexpr (!kPostGetPipelineExecutableStatisticsKHR) {
             return s.next.GetPipelineExecutableStatisticsKHR(device, pExecutableInfo, pStatisticCount, pStatistics);
         } else {
-            const VkResult result = s.next.GetPipelineExecutableStatisticsKHR(device, pExecutableInfo, pStatisticCount, pStatistics);
+            VkResult result = s.next.GetPipelineExecutableStatisticsKHR(device, pExecutableInfo, pStatisticCount, pStatistics);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPipelineExecutableStatisticsKHR))
                     hooks_of<Ts>(s).PostCallRecordGetPipelineExecutableStatisticsKHR(device, pExecutableInfo, pStatisticCount, pStatistics, result);
@@ -16349,7 +16356,7 @@ struct Chassis {
         if constexpr (!kPostGetPipelineExecutableInternalRepresentationsKHR) {
             return s.next.GetPipelineExecutableInternalRepresentationsKHR(device, pExecutableInfo, pInternalRepresentationCount, pInternalRepresentations);
         } else {
-            const VkResult result = s.next.GetPipelineExecutableInternalRepresentationsKHR(device, pExecutableInfo, pInternalRepresentationCount, pInternalRepresentations);
+            VkResult result = s.next.GetPipelineExecutableInternalRepresentationsKHR(device, pExecutableInfo, pInternalRepresentationCount, pInternalRepresentations);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPipelineExecutableInternalRepresentationsKHR))
                     hooks_of<Ts>(s).PostCallRecordGetPipelineExecutableInternalRepresentationsKHR(device, pExecutableInfo, pInternalRepresentationCount, pInternalRepresentations, result);
@@ -16426,7 +16433,7 @@ struct Chassis {
         if constexpr (!kPostGetPhysicalDeviceToolProperties) {
             return s.next_physical_device.GetPhysicalDeviceToolProperties(physicalDevice, pToolCount, pToolProperties);
         } else {
-            const VkResult result = s.next_physical_device.GetPhysicalDeviceToolProperties(physicalDevice, pToolCount, pToolProperties);
+            VkResult result = s.next_physical_device.GetPhysicalDeviceToolProperties(physicalDevice, pToolCount, pToolProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceToolProperties))
                     hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceToolProperties(physicalDevice, pToolCount, pToolProperties, result);
@@ -16465,7 +16472,7 @@ struct Chassis {
         if constexpr (!kPostCreateAccelerationStructureKHR) {
             return s.next.CreateAccelerationStructureKHR(device, pCreateInfo, pAllocator, pAccelerationStructure);
         } else {
-            const VkResult result = s.next.CreateAccelerationStructureKHR(device, pCreateInfo, pAllocator, pAccelerationStructure);
+            VkResult result = s.next.CreateAccelerationStructureKHR(device, pCreateInfo, pAllocator, pAccelerationStructure);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateAccelerationStructureKHR))
                     hooks_of<Ts>(s).PostCallRecordCreateAccelerationStructureKHR(device, pCreateInfo, pAllocator, pAccelerationStructure, result);
@@ -16580,7 +16587,7 @@ struct Chassis {
         if constexpr (!kPostBuildAccelerationStructuresKHR) {
             return s.next.BuildAccelerationStructuresKHR(device, deferredOperation, infoCount, pInfos, ppBuildRangeInfos);
         } else {
-            const VkResult result = s.next.BuildAccelerationStructuresKHR(device, deferredOperation, infoCount, pInfos, ppBuildRangeInfos);
+            VkResult result = s.next.BuildAccelerationStructuresKHR(device, deferredOperation, infoCount, pInfos, ppBuildRangeInfos);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordBuildAccelerationStructuresKHR))
                     hooks_of<Ts>(s).PostCallRecordBuildAccelerationStructuresKHR(device, deferredOperation, infoCount, pInfos, ppBuildRangeInfos, result);
@@ -16619,7 +16626,7 @@ struct Chassis {
         if constexpr (!kPostGetAccelerationStructureDeviceAddressKHR) {
             return s.next.GetAccelerationStructureDeviceAddressKHR(device, pInfo);
         } else {
-            const VkDeviceAddress result = s.next.GetAccelerationStructureDeviceAddressKHR(device, pInfo);
+            VkDeviceAddress result = s.next.GetAccelerationStructureDeviceAddressKHR(device, pInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetAccelerationStructureDeviceAddressKHR))
                     hooks_of<Ts>(s).PostCallRecordGetAccelerationStructureDeviceAddressKHR(device, pInfo, result);
@@ -16658,7 +16665,7 @@ struct Chassis {
         if constexpr (!kPostCreateDeferredOperationKHR) {
             return s.next.CreateDeferredOperationKHR(device, pAllocator, pDeferredOperation);
         } else {
-            const VkResult result = s.next.CreateDeferredOperationKHR(device, pAllocator, pDeferredOperation);
+            VkResult result = s.next.CreateDeferredOperationKHR(device, pAllocator, pDeferredOperation);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateDeferredOperationKHR))
                     hooks_of<Ts>(s).PostCallRecordCreateDeferredOperationKHR(device, pAllocator, pDeferredOperation, result);
@@ -16735,7 +16742,7 @@ struct Chassis {
         if constexpr (!kPostGetDeferredOperationMaxConcurrencyKHR) {
             return s.next.GetDeferredOperationMaxConcurrencyKHR(device, operation);
         } else {
-            const uint32_t result = s.next.GetDeferredOperationMaxConcurrencyKHR(device, operation);
+            uint32_t result = s.next.GetDeferredOperationMaxConcurrencyKHR(device, operation);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDeferredOperationMaxConcurrencyKHR))
                     hooks_of<Ts>(s).PostCallRecordGetDeferredOperationMaxConcurrencyKHR(device, operation, result);
@@ -16774,7 +16781,7 @@ struct Chassis {
         if constexpr (!kPostGetDeferredOperationResultKHR) {
             return s.next.GetDeferredOperationResultKHR(device, operation);
         } else {
-            const VkResult result = s.next.GetDeferredOperationResultKHR(device, operation);
+            VkResult result = s.next.GetDeferredOperationResultKHR(device, operation);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDeferredOperationResultKHR))
                     hooks_of<Ts>(s).PostCallRecordGetDeferredOperationResultKHR(device, operation, result);
@@ -16813,7 +16820,7 @@ struct Chassis {
         if constexpr (!kPostDeferredOperationJoinKHR) {
             return s.next.DeferredOperationJoinKHR(device, operation);
         } else {
-            const VkResult result = s.next.DeferredOperationJoinKHR(device, operation);
+            VkResult result = s.next.DeferredOperationJoinKHR(device, operation);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDeferredOperationJoinKHR))
                     hooks_of<Ts>(s).PostCallRecordDeferredOperationJoinKHR(device, operation, result);
@@ -18676,7 +18683,7 @@ struct Chassis {
         if constexpr (!kPostCreatePrivateDataSlot) {
             return s.next.CreatePrivateDataSlot(device, pCreateInfo, pAllocator, pPrivateDataSlot);
         } else {
-            const VkResult result = s.next.CreatePrivateDataSlot(device, pCreateInfo, pAllocator, pPrivateDataSlot);
+            VkResult result = s.next.CreatePrivateDataSlot(device, pCreateInfo, pAllocator, pPrivateDataSlot);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreatePrivateDataSlot))
                     hooks_of<Ts>(s).PostCallRecordCreatePrivateDataSlot(device, pCreateInfo, pAllocator, pPrivateDataSlot, result);
@@ -18753,7 +18760,7 @@ struct Chassis {
         if constexpr (!kPostSetPrivateData) {
             return s.next.SetPrivateData(device, objectType, objectHandle, privateDataSlot, data);
         } else {
-            const VkResult result = s.next.SetPrivateData(device, objectType, objectHandle, privateDataSlot, data);
+            VkResult result = s.next.SetPrivateData(device, objectType, objectHandle, privateDataSlot, data);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordSetPrivateData))
                     hooks_of<Ts>(s).PostCallRecordSetPrivateData(device, objectType, objectHandle, privateDataSlot, data, result);
@@ -19096,7 +19103,7 @@ struct Chassis {
         if constexpr (!kPostGetPhysicalDeviceFragmentShadingRatesKHR) {
             return s.next_physical_device.GetPhysicalDeviceFragmentShadingRatesKHR(physicalDevice, pFragmentShadingRateCount, pFragmentShadingRates);
         } else {
-            const VkResult result = s.next_physical_device.GetPhysicalDeviceFragmentShadingRatesKHR(physicalDevice, pFragmentShadingRateCount, pFragmentShadingRates);
+            VkResult result = s.next_physical_device.GetPhysicalDeviceFragmentShadingRatesKHR(physicalDevice, pFragmentShadingRateCount, pFragmentShadingRates);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceFragmentShadingRatesKHR))
                     hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceFragmentShadingRatesKHR(physicalDevice, pFragmentShadingRateCount, pFragmentShadingRates, result);
@@ -19439,7 +19446,7 @@ struct Chassis {
         if constexpr (!kPostQueueSubmit2) {
             return s.next.QueueSubmit2(queue, submitCount, pSubmits, fence);
         } else {
-            const VkResult result = s.next.QueueSubmit2(queue, submitCount, pSubmits, fence);
+            VkResult result = s.next.QueueSubmit2(queue, submitCount, pSubmits, fence);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordQueueSubmit2))
                     hooks_of<Ts>(s).PostCallRecordQueueSubmit2(queue, submitCount, pSubmits, fence, result);
@@ -19592,7 +19599,7 @@ struct Chassis {
         if constexpr (!kPostGetPhysicalDeviceVideoCapabilitiesKHR) {
             return s.next_physical_device.GetPhysicalDeviceVideoCapabilitiesKHR(physicalDevice, pVideoProfile, pCapabilities);
         } else {
-            const VkResult result = s.next_physical_device.GetPhysicalDeviceVideoCapabilitiesKHR(physicalDevice, pVideoProfile, pCapabilities);
+            VkResult result = s.next_physical_device.GetPhysicalDeviceVideoCapabilitiesKHR(physicalDevice, pVideoProfile, pCapabilities);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceVideoCapabilitiesKHR))
                     hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceVideoCapabilitiesKHR(physicalDevice, pVideoProfile, pCapabilities, result);
@@ -19631,7 +19638,7 @@ struct Chassis {
         if constexpr (!kPostGetPhysicalDeviceVideoFormatPropertiesKHR) {
             return s.next_physical_device.GetPhysicalDeviceVideoFormatPropertiesKHR(physicalDevice, pVideoFormatInfo, pVideoFormatPropertyCount, pVideoFormatProperties);
         } else {
-            const VkResult result = s.next_physical_device.GetPhysicalDeviceVideoFormatPropertiesKHR(physicalDevice, pVideoFormatInfo, pVideoFormatPropertyCount, pVideoFormatProperties);
+            VkResult result = s.next_physical_device.GetPhysicalDeviceVideoFormatPropertiesKHR(physicalDevice, pVideoFormatInfo, pVideoFormatPropertyCount, pVideoFormatProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceVideoFormatPropertiesKHR))
                     hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceVideoFormatPropertiesKHR(physicalDevice, pVideoFormatInfo, pVideoFormatPropertyCount, pVideoFormatProperties, result);
@@ -19670,7 +19677,7 @@ struct Chassis {
         if constexpr (!kPostCreateVideoSessionKHR) {
             return s.next.CreateVideoSessionKHR(device, pCreateInfo, pAllocator, pVideoSession);
         } else {
-            const VkResult result = s.next.CreateVideoSessionKHR(device, pCreateInfo, pAllocator, pVideoSession);
+            VkResult result = s.next.CreateVideoSessionKHR(device, pCreateInfo, pAllocator, pVideoSession);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateVideoSessionKHR))
                     hooks_of<Ts>(s).PostCallRecordCreateVideoSessionKHR(device, pCreateInfo, pAllocator, pVideoSession, result);
@@ -19747,7 +19754,7 @@ struct Chassis {
         if constexpr (!kPostCreateVideoSessionParametersKHR) {
             return s.next.CreateVideoSessionParametersKHR(device, pCreateInfo, pAllocator, pVideoSessionParameters);
         } else {
-            const VkResult result = s.next.CreateVideoSessionParametersKHR(device, pCreateInfo, pAllocator, pVideoSessionParameters);
+            VkResult result = s.next.CreateVideoSessionParametersKHR(device, pCreateInfo, pAllocator, pVideoSessionParameters);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateVideoSessionParametersKHR))
                     hooks_of<Ts>(s).PostCallRecordCreateVideoSessionParametersKHR(device, pCreateInfo, pAllocator, pVideoSessionParameters, result);
@@ -19786,7 +19793,7 @@ struct Chassis {
         if constexpr (!kPostUpdateVideoSessionParametersKHR) {
             return s.next.UpdateVideoSessionParametersKHR(device, videoSessionParameters, pUpdateInfo);
         } else {
-            const VkResult result = s.next.UpdateVideoSessionParametersKHR(device, videoSessionParameters, pUpdateInfo);
+            VkResult result = s.next.UpdateVideoSessionParametersKHR(device, videoSessionParameters, pUpdateInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordUpdateVideoSessionParametersKHR))
                     hooks_of<Ts>(s).PostCallRecordUpdateVideoSessionParametersKHR(device, videoSessionParameters, pUpdateInfo, result);
@@ -19863,7 +19870,7 @@ struct Chassis {
         if constexpr (!kPostGetVideoSessionMemoryRequirementsKHR) {
             return s.next.GetVideoSessionMemoryRequirementsKHR(device, videoSession, pMemoryRequirementsCount, pMemoryRequirements);
         } else {
-            const VkResult result = s.next.GetVideoSessionMemoryRequirementsKHR(device, videoSession, pMemoryRequirementsCount, pMemoryRequirements);
+            VkResult result = s.next.GetVideoSessionMemoryRequirementsKHR(device, videoSession, pMemoryRequirementsCount, pMemoryRequirements);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetVideoSessionMemoryRequirementsKHR))
                     hooks_of<Ts>(s).PostCallRecordGetVideoSessionMemoryRequirementsKHR(device, videoSession, pMemoryRequirementsCount, pMemoryRequirements, result);
@@ -19902,7 +19909,7 @@ struct Chassis {
         if constexpr (!kPostBindVideoSessionMemoryKHR) {
             return s.next.BindVideoSessionMemoryKHR(device, videoSession, bindSessionMemoryInfoCount, pBindSessionMemoryInfos);
         } else {
-            const VkResult result = s.next.BindVideoSessionMemoryKHR(device, videoSession, bindSessionMemoryInfoCount, pBindSessionMemoryInfos);
+            VkResult result = s.next.BindVideoSessionMemoryKHR(device, videoSession, bindSessionMemoryInfoCount, pBindSessionMemoryInfos);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordBindVideoSessionMemoryKHR))
                     hooks_of<Ts>(s).PostCallRecordBindVideoSessionMemoryKHR(device, videoSession, bindSessionMemoryInfoCount, pBindSessionMemoryInfos, result);
@@ -20207,7 +20214,7 @@ struct Chassis {
         if constexpr (!kPostCreateCuModuleNVX) {
             return s.next.CreateCuModuleNVX(device, pCreateInfo, pAllocator, pModule);
         } else {
-            const VkResult result = s.next.CreateCuModuleNVX(device, pCreateInfo, pAllocator, pModule);
+            VkResult result = s.next.CreateCuModuleNVX(device, pCreateInfo, pAllocator, pModule);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateCuModuleNVX))
                     hooks_of<Ts>(s).PostCallRecordCreateCuModuleNVX(device, pCreateInfo, pAllocator, pModule, result);
@@ -20246,7 +20253,7 @@ struct Chassis {
         if constexpr (!kPostCreateCuFunctionNVX) {
             return s.next.CreateCuFunctionNVX(device, pCreateInfo, pAllocator, pFunction);
         } else {
-            const VkResult result = s.next.CreateCuFunctionNVX(device, pCreateInfo, pAllocator, pFunction);
+            VkResult result = s.next.CreateCuFunctionNVX(device, pCreateInfo, pAllocator, pFunction);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateCuFunctionNVX))
                     hooks_of<Ts>(s).PostCallRecordCreateCuFunctionNVX(device, pCreateInfo, pAllocator, pFunction, result);
@@ -20627,7 +20634,7 @@ struct Chassis {
         if constexpr (!kPostGetBufferOpaqueCaptureDescriptorDataEXT) {
             return s.next.GetBufferOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
         } else {
-            const VkResult result = s.next.GetBufferOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
+            VkResult result = s.next.GetBufferOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetBufferOpaqueCaptureDescriptorDataEXT))
                     hooks_of<Ts>(s).PostCallRecordGetBufferOpaqueCaptureDescriptorDataEXT(device, pInfo, pData, result);
@@ -20666,7 +20673,7 @@ struct Chassis {
         if constexpr (!kPostGetImageOpaqueCaptureDescriptorDataEXT) {
             return s.next.GetImageOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
         } else {
-            const VkResult result = s.next.GetImageOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
+            VkResult result = s.next.GetImageOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetImageOpaqueCaptureDescriptorDataEXT))
                     hooks_of<Ts>(s).PostCallRecordGetImageOpaqueCaptureDescriptorDataEXT(device, pInfo, pData, result);
@@ -20705,7 +20712,7 @@ struct Chassis {
         if constexpr (!kPostGetImageViewOpaqueCaptureDescriptorDataEXT) {
             return s.next.GetImageViewOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
         } else {
-            const VkResult result = s.next.GetImageViewOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
+            VkResult result = s.next.GetImageViewOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetImageViewOpaqueCaptureDescriptorDataEXT))
                     hooks_of<Ts>(s).PostCallRecordGetImageViewOpaqueCaptureDescriptorDataEXT(device, pInfo, pData, result);
@@ -20744,7 +20751,7 @@ struct Chassis {
         if constexpr (!kPostGetSamplerOpaqueCaptureDescriptorDataEXT) {
             return s.next.GetSamplerOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
         } else {
-            const VkResult result = s.next.GetSamplerOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
+            VkResult result = s.next.GetSamplerOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetSamplerOpaqueCaptureDescriptorDataEXT))
                     hooks_of<Ts>(s).PostCallRecordGetSamplerOpaqueCaptureDescriptorDataEXT(device, pInfo, pData, result);
@@ -20783,7 +20790,7 @@ struct Chassis {
         if constexpr (!kPostGetAccelerationStructureOpaqueCaptureDescriptorDataEXT) {
             return s.next.GetAccelerationStructureOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
         } else {
-            const VkResult result = s.next.GetAccelerationStructureOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
+            VkResult result = s.next.GetAccelerationStructureOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetAccelerationStructureOpaqueCaptureDescriptorDataEXT))
                     hooks_of<Ts>(s).PostCallRecordGetAccelerationStructureOpaqueCaptureDescriptorDataEXT(device, pInfo, pData, result);
@@ -20860,7 +20867,7 @@ struct Chassis {
         if constexpr (!kPostAcquireDrmDisplayEXT) {
             return s.next_physical_device.AcquireDrmDisplayEXT(physicalDevice, drmFd, display);
         } else {
-            const VkResult result = s.next_physical_device.AcquireDrmDisplayEXT(physicalDevice, drmFd, display);
+            VkResult result = s.next_physical_device.AcquireDrmDisplayEXT(physicalDevice, drmFd, display);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordAcquireDrmDisplayEXT))
                     hooks_of<Ts>(s).PostCallRecordAcquireDrmDisplayEXT(physicalDevice, drmFd, display, result);
@@ -20899,7 +20906,7 @@ struct Chassis {
         if constexpr (!kPostGetDrmDisplayEXT) {
             return s.next_physical_device.GetDrmDisplayEXT(physicalDevice, drmFd, connectorId, display);
         } else {
-            const VkResult result = s.next_physical_device.GetDrmDisplayEXT(physicalDevice, drmFd, connectorId, display);
+            VkResult result = s.next_physical_device.GetDrmDisplayEXT(physicalDevice, drmFd, connectorId, display);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDrmDisplayEXT))
                     hooks_of<Ts>(s).PostCallRecordGetDrmDisplayEXT(physicalDevice, drmFd, connectorId, display, result);
@@ -20938,7 +20945,7 @@ struct Chassis {
         if constexpr (!kPostWaitForPresentKHR) {
             return s.next.WaitForPresentKHR(device, swapchain, presentId, timeout);
         } else {
-            const VkResult result = s.next.WaitForPresentKHR(device, swapchain, presentId, timeout);
+            VkResult result = s.next.WaitForPresentKHR(device, swapchain, presentId, timeout);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordWaitForPresentKHR))
                     hooks_of<Ts>(s).PostCallRecordWaitForPresentKHR(device, swapchain, presentId, timeout, result);
@@ -20977,7 +20984,7 @@ struct Chassis {
         if constexpr (!kPostCreateBufferCollectionFUCHSIA) {
             return s.next.CreateBufferCollectionFUCHSIA(device, pCreateInfo, pAllocator, pCollection);
         } else {
-            const VkResult result = s.next.CreateBufferCollectionFUCHSIA(device, pCreateInfo, pAllocator, pCollection);
+            VkResult result = s.next.CreateBufferCollectionFUCHSIA(device, pCreateInfo, pAllocator, pCollection);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateBufferCollectionFUCHSIA))
                     hooks_of<Ts>(s).PostCallRecordCreateBufferCollectionFUCHSIA(device, pCreateInfo, pAllocator, pCollection, result);
@@ -21016,7 +21023,7 @@ struct Chassis {
         if constexpr (!kPostSetBufferCollectionBufferConstraintsFUCHSIA) {
             return s.next.SetBufferCollectionBufferConstraintsFUCHSIA(device, collection, pBufferConstraintsInfo);
         } else {
-            const VkResult result = s.next.SetBufferCollectionBufferConstraintsFUCHSIA(device, collection, pBufferConstraintsInfo);
+            VkResult result = s.next.SetBufferCollectionBufferConstraintsFUCHSIA(device, collection, pBufferConstraintsInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordSetBufferCollectionBufferConstraintsFUCHSIA))
                     hooks_of<Ts>(s).PostCallRecordSetBufferCollectionBufferConstraintsFUCHSIA(device, collection, pBufferConstraintsInfo, result);
@@ -21055,7 +21062,7 @@ struct Chassis {
         if constexpr (!kPostSetBufferCollectionImageConstraintsFUCHSIA) {
             return s.next.SetBufferCollectionImageConstraintsFUCHSIA(device, collection, pImageConstraintsInfo);
         } else {
-            const VkResult result = s.next.SetBufferCollectionImageConstraintsFUCHSIA(device, collection, pImageConstraintsInfo);
+            VkResult result = s.next.SetBufferCollectionImageConstraintsFUCHSIA(device, collection, pImageConstraintsInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordSetBufferCollectionImageConstraintsFUCHSIA))
                     hooks_of<Ts>(s).PostCallRecordSetBufferCollectionImageConstraintsFUCHSIA(device, collection, pImageConstraintsInfo, result);
@@ -21132,7 +21139,7 @@ struct Chassis {
         if constexpr (!kPostGetBufferCollectionPropertiesFUCHSIA) {
             return s.next.GetBufferCollectionPropertiesFUCHSIA(device, collection, pProperties);
         } else {
-            const VkResult result = s.next.GetBufferCollectionPropertiesFUCHSIA(device, collection, pProperties);
+            VkResult result = s.next.GetBufferCollectionPropertiesFUCHSIA(device, collection, pProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetBufferCollectionPropertiesFUCHSIA))
                     hooks_of<Ts>(s).PostCallRecordGetBufferCollectionPropertiesFUCHSIA(device, collection, pProperties, result);
@@ -21323,7 +21330,7 @@ struct Chassis {
         if constexpr (!kPostCreateMicromapEXT) {
             return s.next.CreateMicromapEXT(device, pCreateInfo, pAllocator, pMicromap);
         } else {
-            const VkResult result = s.next.CreateMicromapEXT(device, pCreateInfo, pAllocator, pMicromap);
+            VkResult result = s.next.CreateMicromapEXT(device, pCreateInfo, pAllocator, pMicromap);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateMicromapEXT))
                     hooks_of<Ts>(s).PostCallRecordCreateMicromapEXT(device, pCreateInfo, pAllocator, pMicromap, result);
@@ -21400,7 +21407,7 @@ struct Chassis {
         if constexpr (!kPostBuildMicromapsEXT) {
             return s.next.BuildMicromapsEXT(device, deferredOperation, infoCount, pInfos);
         } else {
-            const VkResult result = s.next.BuildMicromapsEXT(device, deferredOperation, infoCount, pInfos);
+            VkResult result = s.next.BuildMicromapsEXT(device, deferredOperation, infoCount, pInfos);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordBuildMicromapsEXT))
                     hooks_of<Ts>(s).PostCallRecordBuildMicromapsEXT(device, deferredOperation, infoCount, pInfos, result);
@@ -21515,7 +21522,7 @@ struct Chassis {
         if constexpr (!kPostCopyMicromapEXT) {
             return s.next.CopyMicromapEXT(device, deferredOperation, pInfo);
         } else {
-            const VkResult result = s.next.CopyMicromapEXT(device, deferredOperation, pInfo);
+            VkResult result = s.next.CopyMicromapEXT(device, deferredOperation, pInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCopyMicromapEXT))
                     hooks_of<Ts>(s).PostCallRecordCopyMicromapEXT(device, deferredOperation, pInfo, result);
@@ -21592,7 +21599,7 @@ struct Chassis {
         if constexpr (!kPostCopyMicromapToMemoryEXT) {
             return s.next.CopyMicromapToMemoryEXT(device, deferredOperation, pInfo);
         } else {
-            const VkResult result = s.next.CopyMicromapToMemoryEXT(device, deferredOperation, pInfo);
+            VkResult result = s.next.CopyMicromapToMemoryEXT(device, deferredOperation, pInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCopyMicromapToMemoryEXT))
                     hooks_of<Ts>(s).PostCallRecordCopyMicromapToMemoryEXT(device, deferredOperation, pInfo, result);
@@ -21669,7 +21676,7 @@ struct Chassis {
         if constexpr (!kPostCopyMemoryToMicromapEXT) {
             return s.next.CopyMemoryToMicromapEXT(device, deferredOperation, pInfo);
         } else {
-            const VkResult result = s.next.CopyMemoryToMicromapEXT(device, deferredOperation, pInfo);
+            VkResult result = s.next.CopyMemoryToMicromapEXT(device, deferredOperation, pInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCopyMemoryToMicromapEXT))
                     hooks_of<Ts>(s).PostCallRecordCopyMemoryToMicromapEXT(device, deferredOperation, pInfo, result);
@@ -21746,7 +21753,7 @@ struct Chassis {
         if constexpr (!kPostWriteMicromapsPropertiesEXT) {
             return s.next.WriteMicromapsPropertiesEXT(device, micromapCount, pMicromaps, queryType, dataSize, pData, stride);
         } else {
-            const VkResult result = s.next.WriteMicromapsPropertiesEXT(device, micromapCount, pMicromaps, queryType, dataSize, pData, stride);
+            VkResult result = s.next.WriteMicromapsPropertiesEXT(device, micromapCount, pMicromaps, queryType, dataSize, pData, stride);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordWriteMicromapsPropertiesEXT))
                     hooks_of<Ts>(s).PostCallRecordWriteMicromapsPropertiesEXT(device, micromapCount, pMicromaps, queryType, dataSize, pData, stride, result);
@@ -21975,7 +21982,7 @@ struct Chassis {
         if constexpr (!kPostGetPipelinePropertiesEXT) {
             return s.next.GetPipelinePropertiesEXT(device, pPipelineInfo, pPipelineProperties);
         } else {
-            const VkResult result = s.next.GetPipelinePropertiesEXT(device, pPipelineInfo, pPipelineProperties);
+            VkResult result = s.next.GetPipelinePropertiesEXT(device, pPipelineInfo, pPipelineProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPipelinePropertiesEXT))
                     hooks_of<Ts>(s).PostCallRecordGetPipelinePropertiesEXT(device, pPipelineInfo, pPipelineProperties, result);
@@ -22052,7 +22059,7 @@ struct Chassis {
         if constexpr (!kPostGetFramebufferTilePropertiesQCOM) {
             return s.next.GetFramebufferTilePropertiesQCOM(device, framebuffer, pPropertiesCount, pProperties);
         } else {
-            const VkResult result = s.next.GetFramebufferTilePropertiesQCOM(device, framebuffer, pPropertiesCount, pProperties);
+            VkResult result = s.next.GetFramebufferTilePropertiesQCOM(device, framebuffer, pPropertiesCount, pProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetFramebufferTilePropertiesQCOM))
                     hooks_of<Ts>(s).PostCallRecordGetFramebufferTilePropertiesQCOM(device, framebuffer, pPropertiesCount, pProperties, result);
@@ -22091,7 +22098,7 @@ struct Chassis {
         if constexpr (!kPostGetDynamicRenderingTilePropertiesQCOM) {
             return s.next.GetDynamicRenderingTilePropertiesQCOM(device, pRenderingInfo, pProperties);
         } else {
-            const VkResult result = s.next.GetDynamicRenderingTilePropertiesQCOM(device, pRenderingInfo, pProperties);
+            VkResult result = s.next.GetDynamicRenderingTilePropertiesQCOM(device, pRenderingInfo, pProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDynamicRenderingTilePropertiesQCOM))
                     hooks_of<Ts>(s).PostCallRecordGetDynamicRenderingTilePropertiesQCOM(device, pRenderingInfo, pProperties, result);
@@ -22130,7 +22137,7 @@ struct Chassis {
         if constexpr (!kPostGetPhysicalDeviceOpticalFlowImageFormatsNV) {
             return s.next_physical_device.GetPhysicalDeviceOpticalFlowImageFormatsNV(physicalDevice, pOpticalFlowImageFormatInfo, pFormatCount, pImageFormatProperties);
         } else {
-            const VkResult result = s.next_physical_device.GetPhysicalDeviceOpticalFlowImageFormatsNV(physicalDevice, pOpticalFlowImageFormatInfo, pFormatCount, pImageFormatProperties);
+            VkResult result = s.next_physical_device.GetPhysicalDeviceOpticalFlowImageFormatsNV(physicalDevice, pOpticalFlowImageFormatInfo, pFormatCount, pImageFormatProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceOpticalFlowImageFormatsNV))
                     hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceOpticalFlowImageFormatsNV(physicalDevice, pOpticalFlowImageFormatInfo, pFormatCount, pImageFormatProperties, result);
@@ -22169,7 +22176,7 @@ struct Chassis {
         if constexpr (!kPostCreateOpticalFlowSessionNV) {
             return s.next.CreateOpticalFlowSessionNV(device, pCreateInfo, pAllocator, pSession);
         } else {
-            const VkResult result = s.next.CreateOpticalFlowSessionNV(device, pCreateInfo, pAllocator, pSession);
+            VkResult result = s.next.CreateOpticalFlowSessionNV(device, pCreateInfo, pAllocator, pSession);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateOpticalFlowSessionNV))
                     hooks_of<Ts>(s).PostCallRecordCreateOpticalFlowSessionNV(device, pCreateInfo, pAllocator, pSession, result);
@@ -22246,7 +22253,7 @@ struct Chassis {
         if constexpr (!kPostBindOpticalFlowSessionImageNV) {
             return s.next.BindOpticalFlowSessionImageNV(device, session, bindingPoint, view, layout);
         } else {
-            const VkResult result = s.next.BindOpticalFlowSessionImageNV(device, session, bindingPoint, view, layout);
+            VkResult result = s.next.BindOpticalFlowSessionImageNV(device, session, bindingPoint, view, layout);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordBindOpticalFlowSessionImageNV))
                     hooks_of<Ts>(s).PostCallRecordBindOpticalFlowSessionImageNV(device, session, bindingPoint, view, layout, result);
@@ -22323,7 +22330,7 @@ struct Chassis {
         if constexpr (!kPostGetDeviceFaultInfoEXT) {
             return s.next.GetDeviceFaultInfoEXT(device, pFaultCounts, pFaultInfo);
         } else {
-            const VkResult result = s.next.GetDeviceFaultInfoEXT(device, pFaultCounts, pFaultInfo);
+            VkResult result = s.next.GetDeviceFaultInfoEXT(device, pFaultCounts, pFaultInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDeviceFaultInfoEXT))
                     hooks_of<Ts>(s).PostCallRecordGetDeviceFaultInfoEXT(device, pFaultCounts, pFaultInfo, result);
@@ -22362,7 +22369,7 @@ struct Chassis {
         if constexpr (!kPostReleaseSwapchainImagesEXT) {
             return s.next.ReleaseSwapchainImagesEXT(device, pReleaseInfo);
         } else {
-            const VkResult result = s.next.ReleaseSwapchainImagesEXT(device, pReleaseInfo);
+            VkResult result = s.next.ReleaseSwapchainImagesEXT(device, pReleaseInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordReleaseSwapchainImagesEXT))
                     hooks_of<Ts>(s).PostCallRecordReleaseSwapchainImagesEXT(device, pReleaseInfo, result);
@@ -22552,6 +22559,8 @@ struct Chassis {
                                   "a per-device interceptor's EditCreateDevice must be a static member function: it runs "
                                   "before the device and its interceptor objects exist");
                     Ts::EditCreateDevice(edit);
+                } else if constexpr (kPerProcess<Ts>) {
+                    static_cast<ProcessObjects*>(g_process_objects.load(std::memory_order_acquire))->template get<Ts>().EditCreateDevice(edit);
                 } else {
                     static_cast<InstanceObjects*>(instance_objects)->template get<Ts>().EditCreateDevice(edit);
                 }
@@ -24721,8 +24730,11 @@ struct Chassis {
         l.destroy_instance = [](void* objects) { delete static_cast<InstanceObjects*>(objects); };
         l.make_device = [](const DeviceContext& c) -> void* { return new (std::nothrow) DeviceObjects(c); };
         l.destroy_device = [](void* objects) { delete static_cast<DeviceObjects*>(objects); };
+        l.make_process = [](const ProcessContext& c) -> void* { return new (std::nothrow) ProcessObjects(c); };
+        l.destroy_process = [](void* objects) { delete static_cast<ProcessObjects*>(objects); };
         l.find_instance_object = [](void* objects, const void* key) { return static_cast<InstanceObjects*>(objects)->find(key); };
         l.find_device_object = [](void* objects, const void* key) { return static_cast<DeviceObjects*>(objects)->find(key); };
+        l.find_process_object = [](void* objects, const void* key) { return static_cast<ProcessObjects*>(objects)->find(key); };
         if constexpr (VKL_LAYER_ANY(EditCreateInstance))
             l.edit_instance = &EditInstance;
         if constexpr (VKL_LAYER_ANY(EditCreateDevice))

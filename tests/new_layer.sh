@@ -49,10 +49,11 @@ expected="include/vkl-layer-chassis/base/vk_platform_config.h include/vkl-layer-
 include/vkl-layer-chassis/chassis/create_edit.h include/vkl-layer-chassis/chassis/handle_map.h \
 include/vkl-layer-chassis/chassis/hooks.h include/vkl-layer-chassis/chassis/key_map.h include/vkl-layer-chassis/chassis/layer.h \
 include/vkl-layer-chassis/chassis/layer_settings_ext.h include/vkl-layer-chassis/chassis/messengers.h \
-include/vkl-layer-chassis/chassis/objects.h include/vkl-layer-chassis/chassis/settings.h include/vkl-layer-chassis/chassis/state.h \
+include/vkl-layer-chassis/chassis/objects.h include/vkl-layer-chassis/chassis/output_file.h \
+include/vkl-layer-chassis/chassis/settings.h include/vkl-layer-chassis/chassis/state.h \
 include/vkl-layer-chassis/commands.h include/vkl-layer-chassis/dispatch_tables.h include/vkl-layer-chassis/layer_interceptor.h \
 lib/libvkl_chassis.a lib/pkgconfig/vkl-layer-chassis.pc share/vkl-layer-chassis/layer_hooks.txt \
-share/vkl-layer-chassis/layer_manifest.py "
+share/vkl-layer-chassis/layer_manifest.py share/vkl-layer-chassis/vkl-layer.map "
 [ "$installed" = "$expected" ] || fail "meson install --tags layer-sdk installed:
 $installed
 expected:
@@ -86,14 +87,16 @@ import json, os, sys
 out = json.load(open(sys.argv[1]))["layer"]
 assert out["name"] == "VK_LAYER_3D_tool", out
 assert out["description"] == os.environ["DESCRIPTION"], (out["description"], os.environ["DESCRIPTION"])
-assert [s["key"] for s in out["features"]["settings"]] == ["report"], out
+assert [s["key"] for s in out["features"]["settings"]] == ["report", "report_file", "log_severity"], out
 assert "enable_environment" not in out and "disable_environment" not in out, out
 imp = json.load(open(sys.argv[2]))["layer"]
 assert imp["enable_environment"] == {"ENABLE_VK_LAYER_TEST_IMPLICIT": "1"}, imp
 assert imp["disable_environment"] == {"DISABLE_VK_LAYER_TEST_IMPLICIT": "1"}, imp
 PY
-nm -D "$scratch/out/build/src/libVkLayer_3d_tool.so" | grep -q " T vkNegotiateLoaderLayerInterfaceVersion" ||
-  fail "the out-of-tree layer does not export vkNegotiateLoaderLayerInterfaceVersion"
+# Exports: the layer interface alone (the SDK's version script), in the tree and out of it.
+python3 "$src/tests/check_layer_exports.py" "$src/layers/chassis/vkl-layer.map" "$scratch/out/build/src/libVkLayer_3d_tool.so" \
+  "$scratch/implicit/build/src/libVkLayer_test_implicit.so" "$scratch/build/layers/test_scaffold/libVkLayer_test_scaffold.so" ||
+  fail "a scaffolded layer exports more than the layer interface"
 ! readelf -d "$scratch/out/build/src/libVkLayer_3d_tool.so" | grep -q "libvulkan" || fail "the out-of-tree layer links a loader"
 
 # ---- on a program ------------------------------------------------------------------------------

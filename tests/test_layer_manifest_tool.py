@@ -32,14 +32,15 @@ class Manifest(unittest.TestCase):
         self.assertEqual(layer["description"], 'Says "hi" \\ tab\there, \u00e9t\u00e9 and more')
         self.assertEqual(layer["implementation_version"], "16")
         self.assertEqual(layer["library_path"], "./lib.so")
-        self.assertNotIn("features", layer)
+        # Only the chassis's own setting, which every layer has (issue 33 item 5).
+        self.assertEqual([x["key"] for x in layer["features"]["settings"]], ["log_severity"])
         self.assertEqual(json.loads(json.dumps(m)), m)
 
     def test_character_literals_and_raw_text_around(self):
         m = make("char q = '\"'; char b = '\\\\'; int n = 1'000;\n"
                  'VKL_LAYER("VK_LAYER_x_y", "d", 1);\n/* VKL_SETTING("x", String, "", "") */\n')
         self.assertEqual(m["layer"]["name"], "VK_LAYER_x_y")
-        self.assertNotIn("features", m["layer"])
+        self.assertEqual(len(m["layer"]["features"]["settings"]), 1)
 
     def test_settings(self):
         m = make('VKL_LAYER("VK_LAYER_a_b", "d", 1);\n'
@@ -49,11 +50,38 @@ class Manifest(unittest.TestCase):
                  '                   VKL_SETTING("count", Unsigned, "7", "Count"),\n'
                  '                   VKL_SETTING("ratio", Float, "0.5", "Ratio"));\n')
         s = m["layer"]["features"]["settings"]
-        self.assertEqual([x["key"] for x in s], ["report_file", "lines", "depth", "count", "ratio"])
-        self.assertEqual([x["type"] for x in s], ["STRING", "BOOL", "INT", "INT", "FLOAT"])
-        self.assertEqual([x["default"] for x in s], ["", True, -16, 7, 0.5])
+        self.assertEqual([x["key"] for x in s], ["report_file", "lines", "depth", "count", "ratio", "log_severity"])
+        self.assertEqual([x["type"] for x in s], ["STRING", "BOOL", "INT", "INT", "FLOAT", "ENUM"])
+        self.assertEqual([x["default"] for x in s], ["", True, -16, 7, 0.5, "warning"])
+        s = s[:-1]
         self.assertEqual(s[0]["label"], "Report file")
         self.assertEqual(s[0]["description"], "Where")
+        self.assertEqual(s[3]["range"], {"min": 0})  # Unsigned
+        self.assertTrue(all("range" not in x for i, x in enumerate(s) if i != 3))
+        self.assertTrue(all("env" not in x for x in s))
+
+    def test_log_severity_in_every_manifest(self):
+        for source in ('VKL_LAYER("VK_LAYER_ACME_count", "d", 1);',
+                       'VKL_LAYER("VK_LAYER_ACME_count", "d", 1);\nVKL_LAYER_SETTINGS(VKL_SETTING("x", String, "", "d"));'):
+            with self.subTest(source=source):
+                last = make(source)["layer"]["features"]["settings"][-1]
+                self.assertEqual((last["key"], last["type"], last["default"], last["env"]),
+                                 ("log_severity", "ENUM", "warning", "VK_ACME_COUNT_LOG_SEVERITY"))
+                self.assertEqual([f["key"] for f in last["flags"]], ["verbose", "info", "warning", "error"])
+        with self.assertRaises(layer_manifest.SourceError) as e:
+            make('VKL_LAYER("VK_LAYER_a_b", "d", 1);\nVKL_SETTING("log_severity", String, "", "d")')
+        self.assertIn("the chassis has a setting of that name", str(e.exception))
+
+    def test_extra_variable_names(self):
+        m = make('VKL_LAYER("VK_LAYER_a_b", "d", 1);\n'
+                 'VKL_LAYER_SETTINGS(VKL_SETTING("log", String, "", "Log", "VK_COMPILE_TIME_LOG", "VK_FRAME_LOG"));\n')
+        self.assertEqual(m["layer"]["features"]["settings"][0]["env"], "VK_COMPILE_TIME_LOG")
+        for bad, message in [('"no spaces"', "is not an environment variable name"), ("NAME", "must be a string literal"),
+                             ('"A", "B", "C", "D", "E"', "up to 4 extra variable names")]:
+            with self.subTest(bad=bad):
+                with self.assertRaises(layer_manifest.SourceError) as e:
+                    make(f'VKL_LAYER("VK_LAYER_a_b", "d", 1);\nVKL_SETTING("x", String, "", "d", {bad})')
+                self.assertIn(message, str(e.exception))
 
     def test_implicit(self):
         m = make('VKL_LAYER("VK_LAYER_a_b", "d", 1);', {"ENABLE_AB": "1"}, {"DISABLE_AB": "1"})

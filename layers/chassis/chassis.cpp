@@ -23,8 +23,9 @@ void unknown_handle(const char* what) {
     std::abort();
 }
 
-// A layer without VKL_LAYER_SETTINGS has no settings.
+// A layer without VKL_LAYER_SETTINGS has no settings; one without VKL_LAYER_TOOL is no tool.
 __attribute__((weak)) SettingDecls layer_setting_decls() { return {}; }
+__attribute__((weak)) VkToolPurposeFlags layer_tool_purposes() { return 0; }
 
 namespace {
 
@@ -59,6 +60,42 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumerateDeviceExtensionProperties(VkPhysicalDevi
     if (layer && std::strcmp(layer, kLayer.name) == 0)
         return copy_out<VkExtensionProperties>(nullptr, 0, count, props);
     return instance_state(pd).next_physical_device.EnumerateDeviceExtensionProperties(pd, layer, count, props);
+}
+
+// vkGetPhysicalDeviceToolProperties of a layer that declares itself a tool (VKL_LAYER_TOOL): the
+// layer first, then the tools below it (through the layer's own hooks of the command, if it has
+// any), in the two-call idiom.
+VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceToolProperties(VkPhysicalDevice pd, uint32_t* count,
+                                                               VkPhysicalDeviceToolProperties* props) {
+    const InstanceState& s = instance_state(pd);
+    const uint16_t c = id(Cmd::GetPhysicalDeviceToolProperties);
+    auto below = reinterpret_cast<PFN_vkGetPhysicalDeviceToolProperties>(
+        L().entries[c] ? L().entries[c] : s.next_physical_device.slots[kCommands[c].slot]);
+    if (props == nullptr) {
+        uint32_t n = 0;
+        const VkResult r = below ? below(pd, &n, nullptr) : VK_SUCCESS;
+        *count = r == VK_SUCCESS ? n + 1 : 0;
+        return r;
+    }
+    if (*count == 0)
+        return VK_INCOMPLETE;
+    VkPhysicalDeviceToolProperties& own = props[0];  // its sType and pNext are the application's
+    std::snprintf(own.name, sizeof own.name, "%s", kLayer.name);
+    std::snprintf(own.version, sizeof own.version, "%u", kLayer.implementation_version);
+    own.purposes = layer_tool_purposes();
+    std::snprintf(own.description, sizeof own.description, "%s", kLayer.description);
+    std::snprintf(own.layer, sizeof own.layer, "%s", kLayer.name);
+    uint32_t n = *count - 1;
+    const VkResult r = below ? below(pd, &n, props + 1) : (n = 0, VK_SUCCESS);
+    *count = n + 1;
+    return r;
+}
+
+// The command of `c` the chassis answers itself for this layer (nullptr: none).
+PFN_vkVoidFunction tool_command(Cmd c) {
+    if (c == Cmd::GetPhysicalDeviceToolProperties && layer_tool_purposes() != 0)
+        return reinterpret_cast<PFN_vkVoidFunction>(&GetPhysicalDeviceToolProperties);
+    return nullptr;
 }
 
 VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice device, const char* name);
@@ -112,6 +149,9 @@ VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL GetInstanceProcAddr(VkInstance instance
     // has them for this instance.
     if (PFN_vkVoidFunction messenger = c ? messenger_command(static_cast<Cmd>(id_of(c))) : nullptr)
         return next ? messenger : nullptr;
+    // A tool lists itself whether or not the chain below knows the command.
+    if (PFN_vkVoidFunction tool = c ? tool_command(static_cast<Cmd>(id_of(c))) : nullptr)
+        return tool;
     if (next && c && c->level != Level::Global && L().entries[id_of(c)])
         return L().entries[id_of(c)];  // hooked, and the chain below has it for this instance
     return next;
@@ -122,6 +162,8 @@ VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL GetPhysicalDeviceProcAddr(VkInstance in
     if (s == nullptr)
         return nullptr;
     const CommandInfo* c = command_of(name);
+    if (PFN_vkVoidFunction tool = c ? tool_command(static_cast<Cmd>(id_of(c))) : nullptr)
+        return tool;
     const PFN_vkVoidFunction next = s->next_gpdpa ? s->next_gpdpa(instance, name) : nullptr;
     if (next && c && c->level == Level::PhysicalDevice && L().entries[id_of(c)])
         return L().entries[id_of(c)];

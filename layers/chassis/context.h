@@ -40,6 +40,18 @@ struct InstanceContext {
     VkResult set_loader_data(void* object) const;
 };
 
+// What a per-process interceptor (ProcessInterceptor) knows: the layer's settings at process
+// scope, read once when the process's objects are made (at the first vkCreateInstance): the
+// environment, vk_layer_settings.txt and the defaults, never an instance's
+// VkLayerSettingsCreateInfoEXT (no one instance's settings decide for the process); and
+// logging, to stderr (from the log_severity setting up: there is no instance, so no messenger).
+struct ProcessContext {
+    Settings settings;
+
+    void log(Severity severity, const char* message) const;
+    void logf(Severity severity, const char* format, ...) const __attribute__((format(printf, 3, 4)));
+};
+
 struct DeviceContext {
     const InstanceContext* instance = nullptr;
     VkPhysicalDevice physical_device = VK_NULL_HANDLE;

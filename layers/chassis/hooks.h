@@ -14,6 +14,7 @@ namespace vkl::layer {
 
 struct InstanceContext;
 struct DeviceContext;
+struct ProcessContext;
 class InstanceCreateEdit;
 class DeviceCreateEdit;
 
@@ -35,9 +36,14 @@ struct LayerInterceptors {
     void (*destroy_instance)(void*) = nullptr;
     void* (*make_device)(const DeviceContext&) = nullptr;
     void (*destroy_device)(void*) = nullptr;
-    // The object of the type whose kTypeKey is `key` among one instance's / device's objects.
+    // The process's objects (chassis/process.cpp says when they are made and destroyed).
+    void* (*make_process)(const ProcessContext&) = nullptr;
+    void (*destroy_process)(void*) = nullptr;
+    // The object of the type whose kTypeKey is `key` among one instance's / device's / the
+    // process's objects.
     void* (*find_instance_object)(void* objects, const void* key) = nullptr;
     void* (*find_device_object)(void* objects, const void* key) = nullptr;
+    void* (*find_process_object)(void* objects, const void* key) = nullptr;
     // The create hooks (EditCreateInstance, EditCreateDevice) of every type, in order; nullptr
     // when no type has one.
     void (*edit_instance)(InstanceCreateEdit&) = nullptr;

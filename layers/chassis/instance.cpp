@@ -69,13 +69,18 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, co
     auto create = reinterpret_cast<PFN_vkCreateInstance>(next_gipa(VK_NULL_HANDLE, "vkCreateInstance"));
     if (create == nullptr)
         return VK_ERROR_INITIALIZATION_FAILED;
-    auto* s = new (std::nothrow) InstanceState;
-    if (s == nullptr)
+    if (!begin_instance())
         return VK_ERROR_OUT_OF_HOST_MEMORY;
+    auto* s = new (std::nothrow) InstanceState;
+    if (s == nullptr) {
+        end_instance();
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    }
     // Messengers chained to the create info hear what the settings and the create hooks log.
     s->messengers.add_chained(ci->pNext);
     s->messengers.chained_active(true);
     read_settings(s->settings, ci->pNext, &s->messengers);
+    s->messengers.stderr_threshold(stderr_threshold(s->settings, &s->messengers));
     const VkInstanceCreateInfo* down = ci;
     InstanceCreateEdit edit(*ci, next_gipa, &s->messengers, &s->settings);
     if (L().edit_instance) {
@@ -85,6 +90,7 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, co
     const VkResult r = create(down, alloc, out);
     if (r != VK_SUCCESS) {
         delete s;
+        end_instance();
         return r;
     }
     s->instance = *out;
@@ -103,6 +109,7 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, co
         if (s->objects)
             L().destroy_instance(s->objects);
         delete s;
+        end_instance();
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
     s->messengers.chained_active(false);
@@ -127,6 +134,7 @@ VKAPI_ATTR void VKAPI_CALL DestroyInstance(VkInstance instance, const VkAllocati
     run_post(h, s, instance, alloc);
     L().destroy_instance(s->objects);
     delete s;
+    end_instance();  // the last instance: the process's objects go too
 }
 
 namespace {

@@ -80,6 +80,12 @@ VKAPI_ATTR void VKAPI_CALL DestroyDevice(VkDevice device, const VkAllocationCall
 // The debug-messenger commands (nullptr for a command that is not one).
 PFN_vkVoidFunction messenger_command(Cmd c);
 
+// The process's objects' lifetime (process.cpp): begin_instance at each vkCreateInstance (the
+// first makes them; false: out of memory), end_instance at each vkDestroyInstance and failed
+// vkCreateInstance (the last destroys them).
+bool begin_instance();
+void end_instance();
+
 // One line from the chassis itself before or outside an instance (stderr, or the messengers of
 // the create info being processed); the same from a va_list.
 void chassis_log(const Messengers* messengers, Severity severity, const char* format, ...) __attribute__((format(printf, 3, 4)));

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // The layer chassis, for layer authors (layers/README.md): a layer is a shared library that
 // links vkl_chassis, names itself once with VKL_LAYER(...), may declare settings with
-// VKL_LAYER_SETTINGS(...), and names its interceptor types with VKL_LAYER_INTERCEPTORS(...):
+// VKL_LAYER_SETTINGS(...), and names its interceptor types (per instance, per device, per
+// process) with VKL_LAYER_INTERCEPTORS(...):
 //
 //   #include "chassis/layer.h"
 //   VKL_LAYER("VK_LAYER_ACME_count", "Counts draws", 1);
@@ -29,6 +30,7 @@
 
 #include "chassis/create_edit.h"
 #include "chassis/hooks.h"
+#include "chassis/output_file.h"
 #include "layer_interceptor.h"
 
 namespace vkl::layer {
@@ -45,6 +47,16 @@ class InstanceInterceptor : public HookNames {};
 template <typename Derived>
 class DeviceInterceptor : public HookNames, public DeviceInterceptorTag {};
 
+// One object per process: constructed at the first vkCreateInstance of the layer (before that
+// instance's objects), from its context when the type has a constructor taking
+// `const ProcessContext&` (the settings at process scope); destroyed after the last instance of
+// the layer is destroyed (after that instance's objects), or when the layer is unloaded while
+// an instance still lives (the program exits without vkDestroyInstance): the layer's "end of the
+// process". An instance created after that makes a new one. It may hook commands of every
+// level, and it is found with vkl::layer::process<T>().
+template <typename Derived>
+class ProcessInterceptor : public HookNames, public ProcessInterceptorTag {};
+
 // The first chassis's name for a per-instance interceptor.
 template <typename Derived>
 using InterceptorBase = InstanceInterceptor<Derived>;
@@ -56,6 +68,10 @@ struct LayerInfo {
 };
 // Defined by VKL_LAYER in the layer.
 extern const LayerInfo kLayer;
+
+// What the layer does as a tool (VkToolPurposeFlags, VK_EXT_tooling_info / Vulkan 1.3), declared
+// with VKL_LAYER_TOOL; 0 (no declaration): the layer does not list itself.
+VkToolPurposeFlags layer_tool_purposes();
 
 template <typename... Ts>
 LayerInterceptors make_layer_interceptors() {
@@ -72,24 +88,39 @@ inline DeviceContext& device_context(VkDevice h) { return device_state(h); }
 inline DeviceContext& device_context(VkQueue h) { return device_state(h); }
 inline DeviceContext& device_context(VkCommandBuffer h) { return device_state(h); }
 
+// The layer's per-process object of type T (ProcessInterceptor); nullptr while no instance of
+// the layer lives (before the first vkCreateInstance, after the last vkDestroyInstance).
+template <typename T>
+T* process() {
+    static_assert(kPerProcess<T>, "vkl::layer::process<T>() finds a per-process interceptor (ProcessInterceptor)");
+    void* objects = g_process_objects.load(std::memory_order_acquire);
+    return objects ? static_cast<T*>(layer_interceptors().find_process_object(objects, &kTypeKey<T>)) : nullptr;
+}
+
 // The layer's interceptor object of type T for the instance or device a dispatchable handle
 // belongs to: a per-device T from a VkDevice, VkQueue or VkCommandBuffer; a per-instance T from
 // any handle. nullptr when T is not one of the layer's types.
 template <typename T>
 T* interceptor(VkInstance h) {
     static_assert(!kPerDevice<T>, "a per-device interceptor is found from a VkDevice, VkQueue or VkCommandBuffer");
+    if constexpr (kPerProcess<T>)
+        return process<T>();
     return static_cast<T*>(layer_interceptors().find_instance_object(instance_state(h).objects, &kTypeKey<T>));
 }
 template <typename T>
 T* interceptor(VkPhysicalDevice h) {
     static_assert(!kPerDevice<T>, "a per-device interceptor is found from a VkDevice, VkQueue or VkCommandBuffer");
+    if constexpr (kPerProcess<T>)
+        return process<T>();
     return static_cast<T*>(layer_interceptors().find_instance_object(instance_state(h).objects, &kTypeKey<T>));
 }
 template <typename T, typename Handle>
     requires(std::is_same_v<Handle, VkDevice> || std::is_same_v<Handle, VkQueue> || std::is_same_v<Handle, VkCommandBuffer>)
 T* interceptor(Handle h) {
     DeviceState& d = device_state(h);
-    if constexpr (kPerDevice<T>)
+    if constexpr (kPerProcess<T>)
+        return process<T>();
+    else if constexpr (kPerDevice<T>)
         return static_cast<T*>(layer_interceptors().find_device_object(d.device_objects, &kTypeKey<T>));
     else
         return static_cast<T*>(layer_interceptors().find_instance_object(d.objects, &kTypeKey<T>));
@@ -99,6 +130,12 @@ T* interceptor(Handle h) {
 
 #define VKL_LAYER(name, description, implementation_version) \
     const vkl::layer::LayerInfo vkl::layer::kLayer = {name, description, implementation_version}
+
+// The layer lists itself in vkGetPhysicalDeviceToolProperties (and its EXT alias), first, before
+// the tools below it: its name, implementation version and description (VKL_LAYER's), these
+// purposes (VkToolPurposeFlags), and its name as the layer.
+#define VKL_LAYER_TOOL(purposes) \
+    VkToolPurposeFlags vkl::layer::layer_tool_purposes() { return (purposes); }
 
 // The layer's interceptor types, in the order their hooks run.
 #define VKL_LAYER_INTERCEPTORS(...)                                                                   \

@@ -2,9 +2,10 @@
 # SPDX-License-Identifier: Apache-2.0
 """Writes a chassis layer's JSON manifest from its source, where the layer says once what it is:
 VKL_LAYER("VK_LAYER_...", "description", version) and, when it has settings,
-VKL_LAYER_SETTINGS(VKL_SETTING("name", Type, "default", "description"), ...). The settings go
+VKL_LAYER_SETTINGS(VKL_SETTING("name", Type, "default", "description"[, "VARIABLE"...]), ...). The settings go
 into the manifest's "features"/"settings" (the layer-manifest format vkconfig reads), so that
-vkconfig can show and set them.
+vkconfig can show and set them: a setting's first extra variable name as its "env", an
+Unsigned setting with "range": {"min": 0}.
 
   layer_manifest.py SOURCE --library-path PATH --api-version X.Y.Z [--hooks layer_hooks.txt]
                     [--implicit --enable-env VAR=VALUE --disable-env VAR=VALUE] [-o OUT]
@@ -26,6 +27,19 @@ import json
 import re
 import sys
 
+MAX_VARIABLES = 4  # kMaxSettingVariables (chassis/settings.h)
+# The chassis's own settings, which every layer has (chassis/settings.cpp); a layer may not
+# declare one of these names.
+CHASSIS_SETTINGS = ("log_severity",)
+LOG_SEVERITY = {
+    "key": "log_severity", "label": "Log severity", "type": "ENUM", "default": "warning",
+    "description": "The least severity of the layer's messages that go to stderr when the application has no debug "
+                   "messenger; messengers get what they ask for",
+    "env": None,  # set per layer: VK_<LAYER>_LOG_SEVERITY
+    "flags": [{"key": k, "label": k.capitalize(), "description": d} for k, d in (
+        ("verbose", "Every message"), ("info", "Information, warnings and errors"),
+        ("warning", "Warnings and errors"), ("error", "Errors only"))],
+}
 TYPES = {"Boolean": "BOOL", "Integer": "INT", "Unsigned": "INT", "Float": "FLOAT", "String": "STRING"}
 SIMPLE_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "a": "\a", "b": "\b", "f": "\f", "v": "\v",
                   "\\": "\\", "'": "'", '"': '"', "?": "?"}
@@ -207,23 +221,36 @@ def manifest(text: str, library_path: str, api_version: str, enable: dict, disab
         layer["disable_environment"] = disable
     settings = []
     for line, args in invocations(text, "VKL_SETTING"):
-        if len(args) != 4:
-            raise SourceError(f"{line}: VKL_SETTING takes a name, a type, a default and a description")
+        if not 4 <= len(args) <= 4 + MAX_VARIABLES:
+            raise SourceError(f"{line}: VKL_SETTING takes a name, a type, a default, a description and up to "
+                              f"{MAX_VARIABLES} extra variable names")
         key = literal(args[0], "string", "the setting's name", line)
         if not re.fullmatch(r"[a-z][a-z0-9_]*", key):
             raise SourceError(f"{line}: setting name {key!r}: lower case letters, digits and '_', a letter first")
+        if key in CHASSIS_SETTINGS:
+            raise SourceError(f"{line}: setting {key}: the chassis has a setting of that name for every layer")
         type_name = literal(args[1], "name", "the setting's type", line)
         if type_name not in TYPES:
             raise SourceError(f"{line}: setting {key}: type {type_name} is none of {', '.join(TYPES)}")
-        settings.append({"key": key, "label": key.replace("_", " ").capitalize(),
-                         "description": literal(args[3], "string", "the setting's description", line),
-                         "type": TYPES[type_name],
-                         "default": default_value(literal(args[2], "string", "the setting's default", line), type_name,
-                                                  key, line)})
+        variables = [literal(a, "string", "an extra variable name", line) for a in args[4:]]
+        for v in variables:
+            if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", v):
+                raise SourceError(f"{line}: setting {key}: {v!r} is not an environment variable name")
+        setting = {"key": key, "label": key.replace("_", " ").capitalize(),
+                   "description": literal(args[3], "string", "the setting's description", line),
+                   "type": TYPES[type_name],
+                   "default": default_value(literal(args[2], "string", "the setting's default", line), type_name,
+                                            key, line)}
+        if variables:
+            setting["env"] = variables[0]  # vkconfig shows one name; the chassis reads every one
+        if type_name == "Unsigned":
+            setting["range"] = {"min": 0}
+        settings.append(setting)
     if len({s["key"] for s in settings}) != len(settings):
         raise SourceError("1: a setting is declared twice")
-    if settings:
-        layer["features"] = {"settings": settings}
+    # The chassis's own setting, which every layer has (chassis/settings.cpp).
+    settings.append(dict(LOG_SEVERITY, env=f"VK_{name[len('VK_LAYER_'):].upper()}_LOG_SEVERITY"))
+    layer["features"] = {"settings": settings}
     return {"file_format_version": "1.2.1", "layer": layer}
 
 

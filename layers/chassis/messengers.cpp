@@ -101,6 +101,8 @@ void Messengers::send(const char* layer_name, Severity severity, const char* mes
                 reports.push_back(r);
     }
     if (utils.empty() && reports.empty()) {
+        if (static_cast<uint8_t>(severity) < threshold_.load(std::memory_order_relaxed))
+            return;
         std::fprintf(stderr, "%s: %s: %s\n", layer_name, severity_name(severity), message);
         return;
     }

@@ -19,6 +19,9 @@ enum class Severity : uint8_t;
 
 class Messengers {
 public:
+    Messengers() = default;
+    // silent: sends nowhere, not even to stderr (quiet(), settings_sources.h).
+    constexpr explicit Messengers(bool silent) : threshold_(silent ? 0xff : 2) {}
     void add(VkDebugUtilsMessengerEXT handle, const VkDebugUtilsMessengerCreateInfoEXT& info);
     void add(VkDebugReportCallbackEXT handle, const VkDebugReportCallbackCreateInfoEXT& info);
     // By name, not overloads: on 32-bit targets both handles are uint64_t.
@@ -29,6 +32,9 @@ public:
     // Whether the chained ones hear messages now (during vkCreateInstance and vkDestroyInstance).
     void chained_active(bool active) { chained_active_.store(active, std::memory_order_relaxed); }
     void send(const char* layer_name, Severity severity, const char* message) const;
+    // The least severity that goes to stderr when there is no messenger (the log_severity setting;
+    // messengers get what their filters ask for).
+    void stderr_threshold(Severity least) { threshold_.store(static_cast<uint8_t>(least), std::memory_order_relaxed); }
 
 private:
     struct Utils {
@@ -45,6 +51,7 @@ private:
     std::vector<Utils> utils_;
     std::vector<Report> reports_;
     std::atomic<bool> chained_active_{false};
+    std::atomic<uint8_t> threshold_{2};  // Severity::Warning
 };
 
 }  // namespace vkl::layer

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
-// The two kinds of interceptor and the storage of their objects. An interceptor type derives
-// from InstanceInterceptor<Itself> (one object per VkInstance) or DeviceInterceptor<Itself> (one
-// object per VkDevice); the chassis constructs each object in place, from its context when the
-// type has such a constructor (T(const InstanceContext&) or T(const DeviceContext&)), else with
-// T(), so an object may hold mutexes and atomics (it is never moved).
+// The three kinds of interceptor and the storage of their objects. An interceptor type derives
+// from InstanceInterceptor<Itself> (one object per VkInstance), DeviceInterceptor<Itself> (one
+// object per VkDevice) or ProcessInterceptor<Itself> (one object per process, while an instance
+// of the layer lives); the chassis constructs each object in place, from its context when the
+// type has such a constructor (T(const InstanceContext&), T(const DeviceContext&) or
+// T(const ProcessContext&)), else with T(), so an object may hold mutexes and atomics (it is
+// never moved).
 #pragma once
 
 #include <cstddef>
@@ -13,15 +15,24 @@ namespace vkl::layer {
 
 struct InstanceContext;
 struct DeviceContext;
+struct ProcessContext;
 
 // What every hook name is in the bases: a marker. A type "defines" a hook when its member of that
 // name is not the marker (generated/layer_interceptor.h, HookNames).
 struct NoHook {};
 
 struct DeviceInterceptorTag {};
+struct ProcessInterceptorTag {};
 
+enum class Kind { Instance, Device, Process };
 template <typename T>
-inline constexpr bool kPerDevice = std::is_base_of_v<DeviceInterceptorTag, T>;
+inline constexpr Kind kKind = std::is_base_of_v<ProcessInterceptorTag, T>  ? Kind::Process
+                              : std::is_base_of_v<DeviceInterceptorTag, T> ? Kind::Device
+                                                                           : Kind::Instance;
+template <typename T>
+inline constexpr bool kPerDevice = kKind<T> == Kind::Device;
+template <typename T>
+inline constexpr bool kPerProcess = kKind<T> == Kind::Process;
 
 // Identifies a type at run time without RTTI: the address of its own variable.
 template <typename T>
@@ -55,7 +66,7 @@ struct Objects : Slot<Us>... {
     }
 };
 
-// Objects<the types of Ts that are per-device (Device = true) or per-instance>.
+// Objects<the types of Ts of kind K>.
 template <typename... Ls>
 struct Concat;
 template <typename... A>
@@ -64,7 +75,7 @@ struct Concat<Objects<A...>> {
 };
 template <typename... A, typename... B, typename... Rest>
 struct Concat<Objects<A...>, Objects<B...>, Rest...> : Concat<Objects<A..., B...>, Rest...> {};
-template <bool Device, typename... Ts>
-using ObjectsOf = typename Concat<Objects<>, std::conditional_t<kPerDevice<Ts> == Device, Objects<Ts>, Objects<>>...>::type;
+template <Kind K, typename... Ts>
+using ObjectsOf = typename Concat<Objects<>, std::conditional_t<kKind<Ts> == K, Objects<Ts>, Objects<>>...>::type;
 
 }  // namespace vkl::layer

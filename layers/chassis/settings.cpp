@@ -145,20 +145,33 @@ bool from_api(const LayerSetting& a, SettingType type, Settings::Value& v) {
 
 }  // namespace
 
+// The chassis's own settings, which every layer has (after the layer's; the manifest tool adds
+// them to every manifest, layer_manifest.py CHASSIS_SETTINGS).
+const SettingDecl kChassisSettings[] = {
+    {"log_severity", SettingType::String, "warning",
+     "The least severity of the layer's messages that go to stderr when the application has no debug messenger "
+     "(verbose, info, warning, error); messengers get what they ask for",
+     {}},
+};
+
 void read_settings(Settings& out, const void* chain, const Messengers* m) {
-    const SettingDecls decls = layer_setting_decls();
-    out.values.assign(decls.count, {});
-    for (size_t i = 0; i < decls.count; ++i) {
+    const SettingDecls layer_decls = layer_setting_decls();
+    std::vector<const SettingDecl*> ds;
+    for (size_t i = 0; i < layer_decls.count; ++i)
+        ds.push_back(&layer_decls.decls[i]);
+    for (const SettingDecl& d : kChassisSettings)
+        ds.push_back(&d);
+    const size_t count = ds.size();
+    out.values.assign(count, {});
+    for (size_t i = 0; i < count; ++i) {
         Settings::Value& v = out.values[i];
-        v.decl = &decls.decls[i];
+        v.decl = ds[i];
         if (!parse(v.decl->default_value ? v.decl->default_value : "", v.decl->type, v))
             chassis_log(m, Severity::Error, "setting %s: its declared default \"%s\" is not %s", v.decl->name,
                         v.decl->default_value, type_name(v.decl->type));
     }
-    if (decls.count == 0)
-        return;
     // VK_EXT_layer_settings: the first structure naming a setting wins.
-    std::vector<bool> from_api_done(decls.count, false);
+    std::vector<bool> from_api_done(count, false);
     for (auto* p = static_cast<const VkBaseInStructure*>(chain); p; p = p->pNext) {
         if (p->sType != kLayerSettingsCreateInfoType)
             continue;
@@ -167,18 +180,18 @@ void read_settings(Settings& out, const void* chain, const Messengers* m) {
             const LayerSetting& a = info->pSettings[k];
             if (a.pLayerName == nullptr || a.pSettingName == nullptr || std::strcmp(a.pLayerName, kLayer.name) != 0)
                 continue;
-            for (size_t i = 0; i < decls.count; ++i) {
-                if (from_api_done[i] || std::strcmp(a.pSettingName, decls.decls[i].name) != 0)
+            for (size_t i = 0; i < count; ++i) {
+                if (from_api_done[i] || std::strcmp(a.pSettingName, ds[i]->name) != 0)
                     continue;
                 from_api_done[i] = true;
                 Settings::Value v = out.values[i];
-                if (from_api(a, decls.decls[i].type, v)) {
+                if (from_api(a, ds[i]->type, v)) {
                     v.source = SettingSource::Api;
                     out.values[i] = v;
                 } else {
                     chassis_log(m, Severity::Warning, "VkLayerSettingsCreateInfoEXT: setting %s: a value of type %d with %u "
                                 "values is not %s; ignored", a.pSettingName, static_cast<int>(a.type), a.valueCount,
-                                type_name(decls.decls[i].type));
+                                type_name(ds[i]->type));
                 }
             }
         }
@@ -187,26 +200,33 @@ void read_settings(Settings& out, const void* chain, const Messengers* m) {
     const std::string layer = trim_prefix(kLayer.name);
     const SettingsFile file = read_settings_file(lower(layer) + ".", m);
     for (const FileSetting& f : file.settings)
-        for (size_t i = 0; i < decls.count; ++i) {
-            if (f.key != decls.decls[i].name)
+        for (size_t i = 0; i < count; ++i) {
+            if (f.key != ds[i]->name)
                 continue;
             Settings::Value v = out.values[i];
-            if (parse(f.value, decls.decls[i].type, v)) {
+            if (parse(f.value, ds[i]->type, v)) {
                 v.source = SettingSource::File;
                 out.values[i] = v;
             } else {
                 chassis_log(m, Severity::Warning, "layer settings file %s: line %d: %s = \"%s\" is not %s; ignored",
-                            file.path.c_str(), f.line, f.key.c_str(), f.value.c_str(), type_name(decls.decls[i].type));
+                            file.path.c_str(), f.line, f.key.c_str(), f.value.c_str(), type_name(ds[i]->type));
             }
         }
-    // The environment: VK_<LAYER>_<SETTING>, then VK_<LAYER without vendor>_<SETTING>.
+    // The environment: VK_<LAYER>_<SETTING>, then VK_<LAYER without vendor>_<SETTING>, then the
+    // setting's extra names; the first one set decides.
     if (elevated())
         return;
-    for (size_t i = 0; i < decls.count; ++i) {
-        const std::string setting = upper(decls.decls[i].name);
-        for (const std::string& name : {"VK_" + upper(layer) + "_" + setting, "VK_" + upper(trim_vendor(kLayer.name)) + "_" + setting}) {
+    for (size_t i = 0; i < count; ++i) {
+        const SettingDecl& d = *ds[i];
+        const std::string setting = upper(d.name);
+        std::vector<std::string> names = {"VK_" + upper(layer) + "_" + setting, "VK_" + upper(trim_vendor(kLayer.name)) + "_" + setting};
+        for (size_t k = 0; k < kMaxSettingVariables && d.variables[k]; ++k)
+            names.emplace_back(d.variables[k]);
+        for (const std::string& name : names) {
             const char* env = secure_getenv(name.c_str());
-            if (env == nullptr || *env == 0)
+            // Set but empty: the value "" for a String setting (a file setting put back to its
+            // default place); for the other types no value at all, as unset.
+            if (env == nullptr || (*env == 0 && d.type != SettingType::String))
                 continue;
             const std::string text(env);
             Settings::Value v = out.values[i];
@@ -216,16 +236,29 @@ void read_settings(Settings& out, const void* chain, const Messengers* m) {
             if (text.size() > kMaxEnvValue || control) {
                 chassis_log(m, Severity::Warning, "environment variable %s: %s; ignored", name.c_str(),
                             control ? "control characters" : "longer than 4096 bytes");
-            } else if (parse(text, decls.decls[i].type, v)) {
+            } else if (parse(text, ds[i]->type, v)) {
                 v.source = SettingSource::Environment;
                 out.values[i] = v;
             } else {
                 chassis_log(m, Severity::Warning, "environment variable %s=\"%s\" is not %s; ignored", name.c_str(), env,
-                            type_name(decls.decls[i].type));
+                            type_name(ds[i]->type));
             }
             break;  // the first variable set decides
         }
     }
+}
+
+Severity stderr_threshold(const Settings& settings, const Messengers* m) {
+    const char* text = settings.get_string("log_severity");
+    const struct {
+        const char* name;
+        Severity severity;
+    } names[] = {{"verbose", Severity::Verbose}, {"info", Severity::Info}, {"warning", Severity::Warning}, {"error", Severity::Error}};
+    for (const auto& n : names)
+        if (lower(text) == n.name)
+            return n.severity;
+    chassis_log(m, Severity::Warning, "setting log_severity: \"%s\" is none of verbose, info, warning, error; warning it is", text);
+    return Severity::Warning;
 }
 
 const Settings::Value* Settings::find(const char* name, SettingType type) const {

@@ -106,6 +106,8 @@ bool read_text(const std::string& path, bool named, std::string* text, const Mes
 
 bool elevated() { return getauxval(AT_SECURE) != 0; }
 
+const char* environment(const char* name) { return elevated() ? nullptr : secure_getenv(name); }
+
 SettingsFile read_settings_file(const std::string& prefix, const Messengers* m) {
     SettingsFile out;
     if (elevated())

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "chassis/context.h"
 #include "chassis/settings.h"
 
 namespace vkl::layer {
@@ -30,8 +31,12 @@ struct SettingsFile {
 };
 SettingsFile read_settings_file(const std::string& prefix, const Messengers* messengers);
 
-// Whether the process runs with elevated privileges (setuid, setgid, capabilities): then neither
-// the environment nor any file steers a layer's settings.
-bool elevated();
+// The least severity of the layer's messages that go to stderr (the chassis's setting
+// log_severity; a value that is none of verbose, info, warning, error is one line and Warning).
+Severity stderr_threshold(const Settings& settings, const Messengers* messengers);
+
+// Quiet: read_settings's messages are dropped (the process's settings, whose bad inputs the
+// first instance's reading of the same sources reports).
+const Messengers* quiet();
 
 }  // namespace vkl::layer

@@ -4,6 +4,7 @@
 // handle by its dispatch key (key_map.h) without a lock.
 #pragma once
 
+#include <atomic>
 #include <memory>
 #include <mutex>
 
@@ -35,6 +36,16 @@ struct DeviceState : DeviceContext {
     // Copies of the enabled feature structures of the create info's chain (context.h).
     std::vector<std::unique_ptr<unsigned char[]>> feature_structs;
 };
+
+// The process's state (chassis/process.cpp): made at the first vkCreateInstance, destroyed
+// after the last vkDestroyInstance or at unload.
+struct ProcessState : ProcessContext {
+    void* objects = nullptr;  // the per-process interceptor objects (LayerInterceptors::make_process), owned
+    Messengers messengers;    // none: stderr, with the log_severity threshold
+};
+// Its per-process objects while it lives, for the hooks of per-process interceptors (a hook runs
+// only for a live instance, so they exist then).
+extern std::atomic<void*> g_process_objects;
 
 extern KeyMap<InstanceState> g_instances;
 extern KeyMap<DeviceState> g_devices;

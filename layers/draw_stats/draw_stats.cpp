@@ -6,10 +6,13 @@
 // instanceCount) and indices (indexCount x instanceCount), dispatches (vkCmdDispatchBase too) and
 // render passes. A secondary command buffer counts where a primary executes it. Submitted
 // command buffers add to the device's current frame, which vkQueuePresentKHR closes.
-// vkDestroyDevice prints the device's summary to stderr and, with the report_file setting (or
-// VKL_DRAW_STATS_FILE), writes the report there: one JSON object per device of the process
-// ("command_buffers_left": the command buffers the application never freed, alone or with their
-// pool, whose counts the layer still held).
+// vkDestroyDevice prints the device's summary to stderr and, with the report_file setting (its
+// variables VK_VKL_DRAW_STATS_REPORT_FILE, or VKL_DRAW_STATS_FILE, which its users know; never in
+// a process with elevated privileges), writes the report there: one JSON object per device of
+// the process ("command_buffers_left": the command buffers the application never freed, alone or
+// with their pool, whose counts the layer still held). The report file is the process's
+// (Report, a per-process interceptor, through the chassis's OutputFile): rewritten whole at each
+// vkDestroyDevice, closed at the process's end (layers/README.md, "Process state").
 //
 // The recording path takes no lock: each command buffer's counts are found in a HandleMap
 // (lock-free lookup) and only its recording thread writes them (Vulkan requires command
@@ -18,7 +21,7 @@
 // with their pool.
 #include <cinttypes>
 #include <cstdio>
-#include <cstdlib>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <vector>
@@ -30,8 +33,9 @@ VKL_LAYER("VK_LAYER_VKL_draw_stats", "Counts draws, dispatches and render passes
           2);
 
 VKL_LAYER_SETTINGS(VKL_SETTING("report_file", String, "",
-                               "Each device's JSON report is written to this file at vkDestroyDevice (empty: no report; "
-                               "the variable VKL_DRAW_STATS_FILE is read too)"),
+                               "Each device's JSON report is written to this file at vkDestroyDevice (empty: no report); "
+                               "read at process scope, never in a process with elevated privileges",
+                               "VKL_DRAW_STATS_FILE"),
                    VKL_SETTING("command_buffer_lines", Boolean, "true",
                                "One line per command buffer at vkEndCommandBuffer (to the application's messengers, "
                                "or stderr)"));
@@ -69,18 +73,34 @@ struct CommandBufferState {
 
 // The report file holds every device of the process: each vkDestroyDevice rewrites it with the
 // reports so far. Devices of any instance end on any thread, hence the lock.
-std::mutex g_report_lock;
-std::vector<std::string> g_reports;
+class Report : public vkl::layer::ProcessInterceptor<Report> {
+public:
+    explicit Report(const vkl::layer::ProcessContext& context) {
+        if (*context.settings.get_string("report_file"))
+            file_ = std::make_unique<vkl::layer::OutputFile>(context, "report_file", vkl::layer::OutputFile::Mode::Truncate);
+    }
+    void add(std::string device_report) {
+        if (!file_)
+            return;
+        std::lock_guard<std::mutex> g(lock_);
+        reports_.push_back(std::move(device_report));
+        std::string text = "{\n  \"layer\": \"VK_LAYER_VKL_draw_stats\",\n  \"devices\": [";
+        for (size_t i = 0; i < reports_.size(); ++i)
+            text += std::string(i ? "," : "") + "\n    " + reports_[i];
+        text += "\n  ]\n}\n";
+        file_->rewrite(text);
+    }
+
+private:
+    std::unique_ptr<vkl::layer::OutputFile> file_;  // none without a report_file
+    std::mutex lock_;
+    std::vector<std::string> reports_;
+};
 
 class DrawStats : public vkl::layer::DeviceInterceptor<DrawStats> {
 public:
     explicit DrawStats(const vkl::layer::DeviceContext& context)
-        : context_(context), lines_(context.settings().get_bool("command_buffer_lines")) {
-        report_file_ = context.settings().get_string("report_file");
-        if (report_file_.empty())
-            if (const char* v = std::getenv("VKL_DRAW_STATS_FILE"))
-                report_file_ = v;
-    }
+        : context_(context), lines_(context.settings().get_bool("command_buffer_lines")) {}
 
     // -- command buffers: made and forgotten (with their pool) -----------------------------------
     void PostCallRecordAllocateCommandBuffers(VkDevice, const VkCommandBufferAllocateInfo* info, VkCommandBuffer* cbs,
@@ -249,8 +269,7 @@ public:
                      context_.properties.deviceName, frame_count_, submissions_, all.draws, all.indexed, all.indirect,
                      all.indirect_count, all.multi, all.mesh, all.instances, all.vertices, all.indices, all.dispatches,
                      all.render_passes);
-        if (!report_file_.empty())
-            write_report(all);
+        write_report(all);
     }
 
 private:
@@ -281,18 +300,8 @@ private:
         for (size_t i = 0; i < frames_.size(); ++i)
             report += std::string(i ? "," : "") + "\n       " + frames_[i].json();
         report += "\n     ]}";
-        std::lock_guard<std::mutex> g(g_report_lock);
-        g_reports.push_back(report);
-        FILE* f = std::fopen(report_file_.c_str(), "w");
-        if (f == nullptr) {
-            context_.logf(vkl::layer::Severity::Error, "report file %s: cannot be written", report_file_.c_str());
-            return;
-        }
-        std::fprintf(f, "{\n  \"layer\": \"VK_LAYER_VKL_draw_stats\",\n  \"devices\": [");
-        for (size_t i = 0; i < g_reports.size(); ++i)
-            std::fprintf(f, "%s\n    %s", i ? "," : "", g_reports[i].c_str());
-        std::fprintf(f, "\n  ]\n}\n");
-        std::fclose(f);
+        if (Report* r = vkl::layer::process<Report>())
+            r->add(std::move(report));
     }
     // A device name as a JSON string's content (drivers name devices in plain text, but a quote
     // or a control character must not break the report).
@@ -308,7 +317,6 @@ private:
 
     const vkl::layer::DeviceContext& context_;
     const bool lines_;
-    std::string report_file_;
     vkl::layer::HandleMap<CommandBufferState> cbs_;
     std::mutex lock_;  // the frames (submission, present, the report): never taken while recording
     Counts frame_, total_;
@@ -318,4 +326,4 @@ private:
 
 }  // namespace
 
-VKL_LAYER_INTERCEPTORS(DrawStats);
+VKL_LAYER_INTERCEPTORS(DrawStats, Report);

@@ -17,6 +17,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 export VK_DRIVER_FILES="$icd" VK_LAYER_PATH="$build/layers/draw_stats:/usr/share/vulkan/explicit_layer.d"
 export LD_LIBRARY_PATH="$build/loader" VK_LOADER_DEBUG=layer
+export VK_VKL_DRAW_STATS_LOG_SEVERITY=info  # its vkEndCommandBuffer lines are info messages
 run_cube() {  # layers, report file, log file
   VK_INSTANCE_LAYERS=$1 VKL_DRAW_STATS_FILE=$2 timeout 300 xvfb-run -a -s "-screen 0 640x480x24" vkcube --c 10 >"$3" 2>&1 ||
     { cat "$3"; echo "vkcube failed"; exit 1; }

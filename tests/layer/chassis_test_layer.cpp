@@ -5,6 +5,7 @@
 //   Recorder (per instance): the hook order of vkCmdDraw and others; VKL_CHASSIS_TEST_SKIP=1 makes
 //     its PreCallValidate hooks ask to skip the call.
 //   Second (per instance): a second type's vkCmdDraw hook, after the first's.
+//   Process (per process): see its class.
 //   Heaps (per device): what a layer author's first real task needs. It maps memory types to
 //     heaps by calling down the chain (vkGetPhysicalDeviceMemoryProperties), counts the bytes of
 //     vkAllocateMemory per heap of its own device, and reports them at vkDestroyDevice; it sees
@@ -15,13 +16,16 @@
 //                                missing extension (refused); vkCreateDevice gets VK_KHR_swapchain,
 //                                core feature samplerAnisotropy, Vulkan 1.2 bufferDeviceAddress, and a
 //                                missing extension (refused)
-//   VKL_CHASSIS_TEST_LOG=1       logs at vkEnumeratePhysicalDevices (to the application's messengers)
+//   VKL_CHASSIS_TEST_LOG=1       logs at vkEnumeratePhysicalDevices (to the application's messengers);
+//                                =all: one message of each severity ("severity 0" verbose ... "severity 3" error)
+//   VKL_CHASSIS_TEST_RESULT=1    vkResetCommandPool's post hook turns VK_SUCCESS into VK_ERROR_DEVICE_LOST
 //   VKL_CHASSIS_TEST_OWN_CB=1    at instance creation, gives an object of its own the instance's
 //                                dispatch (vkSetInstanceLoaderData); at device creation, allocates a
 //                                command buffer of its own from the
 //                                next layer, gives it the loader's dispatch (vkSetDeviceLoaderData),
 //                                records a vkCmdDraw of 5 vertices down the chain and frees it;
 //                                =nodata skips the loader data (the control: the draw is lost)
+#include <atomic>
 #include <cstdlib>
 #include <cstring>
 #include <string>
@@ -31,11 +35,16 @@
 
 VKL_LAYER("VK_LAYER_VKL_chassis_test", "layer chassis test layer", 1);
 
+// A tool, as the layer guide asks of tools: listed in vkGetPhysicalDeviceToolProperties.
+VKL_LAYER_TOOL(VK_TOOL_PURPOSE_PROFILING_BIT | VK_TOOL_PURPOSE_TRACING_BIT);
+
 VKL_LAYER_SETTINGS(VKL_SETTING("api_only", String, "default", "Set through VK_EXT_layer_settings only"),
                    VKL_SETTING("file_over_api", String, "default", "Set through the API and vk_layer_settings.txt"),
                    VKL_SETTING("env_over_file", String, "default", "Set through the API, the file and the environment"),
-                   VKL_SETTING("untouched", Integer, "7", "Set nowhere: the default"),
-                   VKL_SETTING("flag", Boolean, "false", "A boolean"));
+                   VKL_SETTING("untouched", Integer, "7", "Set nowhere: the default (or by its extra names)",
+                               "VKL_CHASSIS_TEST_NUMBER", "VKL_CHASSIS_TEST_OTHER_NUMBER"),
+                   VKL_SETTING("flag", Boolean, "false", "A boolean"),
+                   VKL_SETTING("output", String, "", "The process's output file (empty: stderr)"));
 
 namespace {
 
@@ -127,6 +136,10 @@ public:
         vkl_test::record("chassis", "record vkEnumeratePhysicalDevices");
         if (env_is("VKL_CHASSIS_TEST_LOG", "1"))
             context_.log(vkl::layer::Severity::Warning, "enumerating physical devices");
+        if (env_is("VKL_CHASSIS_TEST_LOG", "all"))
+            for (auto s : {vkl::layer::Severity::Verbose, vkl::layer::Severity::Info, vkl::layer::Severity::Warning,
+                           vkl::layer::Severity::Error})
+                context_.logf(s, "severity %d", static_cast<int>(s));
     }
     void PostCallRecordGetPhysicalDeviceProperties(VkPhysicalDevice, VkPhysicalDeviceProperties* p) {
         vkl_test::record("chassis", (std::string("post vkGetPhysicalDeviceProperties ") + p->deviceName).c_str());
@@ -144,6 +157,42 @@ private:
     }
 
     const vkl::layer::InstanceContext& context_;
+};
+
+// One per process (VKL_CHASSIS_TEST_PROCESS=1, or =truncate): records when it is made and
+// destroyed, with its process-scope setting env_over_file, and counts vkEnumeratePhysicalDevices
+// over every instance; writes a line per call to its output file (the setting "output",
+// appended to, or emptied first with =truncate).
+class Process : public vkl::layer::ProcessInterceptor<Process> {
+public:
+    explicit Process(const vkl::layer::ProcessContext& context)
+        : on_(std::getenv("VKL_CHASSIS_TEST_PROCESS") != nullptr),
+          file_(context, "output",
+                env_is("VKL_CHASSIS_TEST_PROCESS", "truncate") ? vkl::layer::OutputFile::Mode::Truncate
+                                                               : vkl::layer::OutputFile::Mode::Append) {
+        if (on_)
+            vkl_test::record("process", (std::string("created env_over_file=") + context.settings.get_string("env_over_file") +
+                                         " (" + source_name(context.settings.source("env_over_file")) + ")")
+                                            .c_str());
+    }
+    ~Process() {
+        if (on_)
+            vkl_test::record_value("process", "destroyed after calls", calls_.load());
+    }
+    void PostCallRecordEnumeratePhysicalDevices(VkInstance, uint32_t*, VkPhysicalDevice*, VkResult) {
+        if (!on_)
+            return;
+        const uint64_t n = calls_.fetch_add(1) + 1;
+        vkl_test::record_value("process", "vkEnumeratePhysicalDevices", n);
+        file_.linef("vkEnumeratePhysicalDevices call %llu of this process, from a line long enough to be torn if "
+                    "written in pieces: %s",
+                    static_cast<unsigned long long>(n), std::string(200, 'x').c_str());
+    }
+
+private:
+    const bool on_;
+    std::atomic<uint64_t> calls_{0};
+    vkl::layer::OutputFile file_;
 };
 
 class Second : public vkl::layer::InstanceInterceptor<Second> {
@@ -188,6 +237,12 @@ public:
                         vkl::layer::interceptor<Recorder>(context_.physical_device) == vkl::layer::interceptor<Recorder>(cb);
         vkl_test::record("device", ok ? "helpers found the objects" : "helpers failed");
     }
+    // VKL_CHASSIS_TEST_RESULT=1: a post hook changes the result the application gets (it takes it
+    // by reference).
+    void PostCallRecordResetCommandPool(VkDevice, VkCommandPool, VkCommandPoolResetFlags, VkResult& result) {
+        if (env_is("VKL_CHASSIS_TEST_RESULT", "1") && result == VK_SUCCESS)
+            result = VK_ERROR_DEVICE_LOST;
+    }
 #if defined(VK_VERSION_1_2)
     void PostCallRecordGetBufferDeviceAddress(VkDevice, const VkBufferDeviceAddressInfo*, VkDeviceAddress address) {
         vkl_test::record_value("device", "buffer address", address);
@@ -221,4 +276,4 @@ private:
 
 }  // namespace
 
-VKL_LAYER_INTERCEPTORS(Recorder, Second, Heaps);
+VKL_LAYER_INTERCEPTORS(Recorder, Second, Heaps, Process);

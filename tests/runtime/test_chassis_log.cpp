@@ -121,7 +121,70 @@ void chained_messenger(const char* loader_path) {
     l.destroy_instance(inst);
 }
 
+// Issue 33 item 5: with no messenger, what goes to stderr is what the chassis's log_severity
+// setting lets through (warning and error by default); a messenger still gets what it asks for.
+void threshold(const char* loader_path) {
+    ChassisWorld cw;
+    cw.w.env.set("VKL_CHASSIS_TEST_LOG", "all");
+    auto stderr_of = [&](const char* severity) {
+        if (severity)
+            cw.w.env.set("VK_VKL_CHASSIS_TEST_LOG_SEVERITY", severity);
+        else
+            cw.w.env.unset("VK_VKL_CHASSIS_TEST_LOG_SEVERITY");
+        Loader l(loader_path);
+        VkInstance inst = VK_NULL_HANDLE;
+        StderrCapture err;
+        REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr, {kLayerName}) == VK_SUCCESS);
+        VkPhysicalDevice pd = VK_NULL_HANDLE;
+        uint32_t n = 1;
+        l.sym<PFN_vkEnumeratePhysicalDevices>("vkEnumeratePhysicalDevices")(inst, &n, &pd);
+        l.destroy_instance(inst);
+        return err.text();
+    };
+    const std::string v = std::string(kLayerName) + ": verbose: severity 0\n", i = std::string(kLayerName) + ": info: severity 1\n",
+                      w = std::string(kLayerName) + ": warning: severity 2\n", e = std::string(kLayerName) + ": error: severity 3\n";
+    CHECK(stderr_of(nullptr) == w + e);
+    CHECK(stderr_of("verbose") == v + i + w + e);
+    CHECK(stderr_of("info") == i + w + e);
+    CHECK(stderr_of("ERROR") == e);
+    CHECK(stderr_of("loud") == std::string(kLayerName) + ": warning: setting log_severity: \"loud\" is none of verbose, info, "
+                                                         "warning, error; warning it is\n" + w + e);
+    // A messenger asking for every severity hears all four whatever the threshold.
+    cw.w.env.set("VK_VKL_CHASSIS_TEST_LOG_SEVERITY", "error");
+    Loader l(loader_path);
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {VK_EXT_DEBUG_UTILS_EXTENSION_NAME}, VK_API_VERSION_1_3, 0, nullptr, nullptr, {kLayerName}) ==
+            VK_SUCCESS);
+    Heard heard;
+    const VkDebugUtilsMessengerCreateInfoEXT all =
+        utils_info(&heard, VK_DEBUG_UTILS_MESSAGE_SEVERITY_VERBOSE_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_INFO_BIT_EXT |
+                               VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT);
+    VkDebugUtilsMessengerEXT messenger = VK_NULL_HANDLE;
+    REQUIRE(l.proc<PFN_vkCreateDebugUtilsMessengerEXT>(inst, "vkCreateDebugUtilsMessengerEXT")(inst, &all, nullptr, &messenger) ==
+            VK_SUCCESS);
+    {
+        StderrCapture err;
+        VkPhysicalDevice pd = VK_NULL_HANDLE;
+        uint32_t n = 1;
+        l.sym<PFN_vkEnumeratePhysicalDevices>("vkEnumeratePhysicalDevices")(inst, &n, &pd);
+        CHECK(err.text().find(kLayerName) == std::string::npos);
+    }
+    CHECK(heard.utils == std::vector<std::string>{"severity 0", "severity 1", "severity 2", "severity 3"});
+    l.proc<PFN_vkDestroyDebugUtilsMessengerEXT>(inst, "vkDestroyDebugUtilsMessengerEXT")(inst, messenger, nullptr);
+    l.destroy_instance(inst);
+}
+
 }  // namespace
+
+TEST_CASE("layer chassis: stderr gets the severities the log_severity setting lets through, messengers what they ask (this loader)") {
+    threshold(VKL_LIBRARY);
+}
+
+TEST_CASE("layer chassis: stderr gets the severities the log_severity setting lets through (Khronos loader)") {
+    if (system_loader_missing())
+        return;
+    threshold(kSystemLoader);
+}
 
 TEST_CASE("layer chassis: log() reaches the application's messengers and callbacks, stderr when none (this loader)") {
     log_reaches_messengers(VKL_LIBRARY);

@@ -98,6 +98,41 @@ TEST_CASE("layer chassis settings: the same precedence under the Khronos loader"
     precedence(kSystemLoader);
 }
 
+namespace {
+
+// Issue 33 items 2 and 6: a setting's extra variable names (after the derived ones, the first set
+// deciding), and a set-but-empty variable is the value "" for a String setting (over the file's
+// value), while for another type it is as unset.
+void extra_names_and_empty(const char* loader_path) {
+    SettingsWorld sw;
+    sw.file(kFile);
+    sw.w.env.set("VK_LAYER_SETTINGS_PATH", (sw.w.root() / "settings").string());
+    sw.w.env.set("VKL_CHASSIS_TEST_OTHER_NUMBER", "12");
+    CHECK(sw.settings(loader_path) == expected("from-file (file)", "from-file (file)", "12 (env)"));
+    sw.w.env.set("VKL_CHASSIS_TEST_NUMBER", "11");  // the first extra name before the second
+    CHECK(sw.settings(loader_path) == expected("from-file (file)", "from-file (file)", "11 (env)"));
+    sw.w.env.set("VK_CHASSIS_TEST_UNTOUCHED", "9");  // the derived names before the extra ones
+    CHECK(sw.settings(loader_path) == expected("from-file (file)", "from-file (file)", "9 (env)"));
+    sw.w.env.set("VK_CHASSIS_TEST_UNTOUCHED", "");  // empty, not a String: as unset
+    CHECK(sw.settings(loader_path) == expected("from-file (file)", "from-file (file)", "11 (env)"));
+    sw.w.env.set("VK_VKL_CHASSIS_TEST_ENV_OVER_FILE", "");  // empty String: the value ""
+    CHECK(sw.settings(loader_path) == expected("from-file (file)", " (env)", "11 (env)"));
+    sw.w.env.set("VK_VKL_CHASSIS_TEST_FILE_OVER_API", "");
+    CHECK(sw.settings(loader_path) == expected(" (env)", " (env)", "11 (env)"));
+}
+
+}  // namespace
+
+TEST_CASE("layer chassis settings: extra variable names; an empty variable is the empty string (this loader)") {
+    extra_names_and_empty(VKL_LIBRARY);
+}
+
+TEST_CASE("layer chassis settings: extra variable names; an empty variable is the empty string (Khronos loader)") {
+    if (system_loader_missing())
+        return;
+    extra_names_and_empty(kSystemLoader);
+}
+
 TEST_CASE("layer chassis settings: the file's places (VK_LAYER_SETTINGS_PATH as a file; vkconfig's, under XDG_DATA_HOME)") {
     SettingsWorld sw;
     const fs::path named = sw.file(kFile, "any-name.txt");

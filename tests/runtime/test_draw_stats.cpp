@@ -28,6 +28,7 @@ struct DrawStatsWorld {
         report = w.root() / "report.json";
         w.env.set("VK_VKL_DRAW_STATS_REPORT_FILE", report.string());  // the layer's report_file setting
         w.env.unset("VKL_DRAW_STATS_FILE");
+        w.env.set("VK_VKL_DRAW_STATS_LOG_SEVERITY", "info");  // the vkEndCommandBuffer lines (info) on stderr
     }
 };
 

@@ -6,6 +6,9 @@
 #include <cstdlib>
 #include <cstring>
 
+#include <elf.h>
+
+#include "chassis_world.h"
 #include "differential.h"
 #include "harness.h"
 
@@ -14,6 +17,10 @@ using namespace harness;
 namespace {
 bool g_pretend_elevated = false;
 const char* g_hidden_prefix = nullptr;  // names secure_getenv hides (nullptr: none)
+// A setuid program with the layers installed on the system: getauxval(AT_SECURE) is 1, which is
+// how the layer chassis knows (the loader, which learns it from secure_getenv, still sees the
+// test's driver and layer paths: they stand in for the system's directories here).
+bool g_layers_elevated = false;
 }
 
 // Interposes glibc's secure_getenv for the loader (this executable exports it dynamically):
@@ -23,6 +30,80 @@ extern "C" __attribute__((visibility("default"))) char* secure_getenv(const char
     if (g_pretend_elevated || (g_hidden_prefix && std::strncmp(name, g_hidden_prefix, std::strlen(g_hidden_prefix)) == 0))
         return nullptr;
     return std::getenv(name);
+}
+
+// Interposes getauxval, where the layer chassis learns that the process is elevated (AT_SECURE).
+// The rest is glibc's own alias, __getauxval: no dlsym, which a sanitizer runtime that asks for
+// the auxiliary vector while it starts could not bear.
+extern "C" unsigned long __getauxval(unsigned long type) noexcept;
+extern "C" __attribute__((visibility("default"))) unsigned long getauxval(unsigned long type) noexcept {
+    if (type == AT_SECURE && g_layers_elevated)
+        return 1;
+    return __getauxval(type);
+}
+
+namespace {
+
+// Issue 32 item 1: a setuid program whose caller names a file through the draw-stats layer's
+// variables (its own, VKL_DRAW_STATS_FILE, and the setting's), or the settings file, never gets
+// it written: the chassis reads no variable and no settings file when elevated. Not elevated, the
+// same world writes the report there (the test can fail).
+void elevated_draw_stats(const char* loader_path) {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    add_chassis_layer(w, VKL_DRAW_STATS_LAYER, "VK_LAYER_VKL_draw_stats", "draw_stats");
+    const fs::path target = w.root() / "root-owned.conf";
+    write(target, "precious\n");
+    write(w.root() / "settings" / "vk_layer_settings.txt", "vkl_draw_stats.report_file = " + target.string() + "\n");
+    auto run = [&](const char* variable) {  // the variable that names the target, or (nullptr) the settings file
+        w.env.unset("VKL_DRAW_STATS_FILE");
+        w.env.unset("VK_VKL_DRAW_STATS_REPORT_FILE");
+        w.env.unset("VK_LAYER_SETTINGS_PATH");
+        if (variable)
+            w.env.set(variable, target.string());
+        else
+            w.env.set("VK_LAYER_SETTINGS_PATH", (w.root() / "settings").string());
+        Loader l(loader_path);
+        StderrCapture err;
+        VkInstance inst = VK_NULL_HANDLE;
+        REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr, {"VK_LAYER_VKL_draw_stats"}) == VK_SUCCESS);
+        const std::vector<VkPhysicalDevice> pds = l.physical_devices(inst);
+        REQUIRE(!pds.empty());
+        VkDevice dev = l.create_device(pds[0]);
+        REQUIRE(dev != nullptr);
+        l.destroy_device(dev);
+        l.destroy_instance(inst);
+        return err.text();
+    };
+    g_layers_elevated = true;
+    for (const char* variable : {"VKL_DRAW_STATS_FILE", "VK_VKL_DRAW_STATS_REPORT_FILE", static_cast<const char*>(nullptr)}) {
+        INFO((variable ? variable : "the settings file"));
+        write(target, "precious\n");
+        const std::string err = run(variable);
+        CHECK(err.find("VK_LAYER_VKL_draw_stats: device ") != std::string::npos);  // the layer ran
+        CHECK(slurp(target) == "precious\n");
+    }
+    g_layers_elevated = false;
+    for (const char* variable : {"VKL_DRAW_STATS_FILE", "VK_VKL_DRAW_STATS_REPORT_FILE", static_cast<const char*>(nullptr)}) {
+        INFO((variable ? variable : "the settings file"));
+        write(target, "precious\n");
+        run(variable);
+        CHECK(slurp(target).find("\"devices\": [") != std::string::npos);
+    }
+}
+
+}  // namespace
+
+TEST_CASE("elevated privileges: the draw-stats layer writes no file its caller names (issue 32 item 1, this loader)") {
+    elevated_draw_stats(VKL_LIBRARY);
+}
+
+TEST_CASE("elevated privileges: the draw-stats layer writes no file its caller names (issue 32 item 1, Khronos loader)") {
+    if (system_loader_missing())
+        return;
+    elevated_draw_stats(kSystemLoader);
 }
 
 TEST_CASE("elevated privileges: an implicit layer's disable variable is still honoured") {

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: Apache-2.0
+// A layer's output file, bound to one of its String settings: what a stats, capture or tracing
+// layer writes (layers/README.md, "Output files"). Keep it in a per-process interceptor
+// (ProcessInterceptor), which gives it the process's settings and closes it at the process's end.
+//
+//   class Log : public vkl::layer::ProcessInterceptor<Log> {
+//   public:
+//       explicit Log(const vkl::layer::ProcessContext& c) : file_(c, "log_file", vkl::layer::OutputFile::Mode::Append) {}
+//       void PostCallRecordQueuePresentKHR(VkQueue, const VkPresentInfoKHR*, VkResult) { file_.line("frame"); }
+//   private:
+//       vkl::layer::OutputFile file_;
+//   };
+//
+// The setting's value names the file; empty: stderr. A file that cannot be opened (or a value
+// refused: see below) is one log line naming it and the reason, and stderr instead. Each line is
+// written whole, in one write(2), under the file's lock, so lines of different threads (and, in
+// Append mode, of different processes) never interleave. Hostile inputs: in a process with
+// elevated privileges (setuid, setgid, capabilities) a path that is not the layer's own default
+// is refused (no variable or settings file of the caller names a file such a program writes);
+// the file is opened without blocking (a FIFO with no reader is refused, never waited on) and
+// without becoming the controlling terminal, then written blocking; only a regular file is
+// truncated; the path is followed as the user gave it (symlinks included: the user's own choice
+// in an unprivileged process).
+#pragma once
+
+#include <cstdint>
+#include <mutex>
+#include <string>
+#include <string_view>
+
+namespace vkl::layer {
+
+struct ProcessContext;
+class Settings;
+
+class OutputFile {
+public:
+    enum class Mode : uint8_t {
+        Append,    // lines go after what the file holds
+        Truncate,  // the file starts empty
+    };
+    // The file the String setting `setting` of the process's settings names.
+    OutputFile(const ProcessContext& process, const char* setting, Mode mode);
+    ~OutputFile();
+    OutputFile(const OutputFile&) = delete;
+    OutputFile& operator=(const OutputFile&) = delete;
+
+    // Writes `text` and a newline (one, if `text` ends with one already) as one write.
+    void line(std::string_view text);
+    void linef(const char* format, ...) __attribute__((format(printf, 2, 3)));
+    // Replaces the file's content with `text` (a report rewritten whole at each update); on
+    // stderr, a FIFO or a device: writes it.
+    void rewrite(std::string_view text);
+
+    // Where the lines go: the file's path, or "" for stderr.
+    const std::string& path() const { return path_; }
+    bool is_stderr() const { return fd_ == 2; }
+
+private:
+    void write_all(std::string_view text);
+
+    std::mutex lock_;
+    int fd_ = 2;
+    bool regular_ = false;
+    std::string path_;
+};
+
+}  // namespace vkl::layer

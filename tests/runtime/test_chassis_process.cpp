@@ -1,0 +1,216 @@
+// SPDX-License-Identifier: Apache-2.0
+// Issue 33 items 1 and 3: a chassis layer's per-process interceptor and its output file, through
+// the chassis test layer's Process type (VKL_CHASSIS_TEST_PROCESS), under this loader and under
+// the system's Khronos loader. The lifetime rule: one object made at the first vkCreateInstance
+// and destroyed after the last vkDestroyInstance, shared by instances that live together, made
+// again for an instance created after that, ended at exit when the program never destroys its
+// instance; its settings are the process's (environment and
+// settings file, never an instance's VK_EXT_layer_settings). The output file: appended to or
+// emptied, whole lines from racing threads, stderr (with one line naming the file and the
+// reason) where it cannot be opened, never a wait on a FIFO.
+#include <catch2/catch.hpp>
+
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <set>
+#include <thread>
+
+#include "../../layers/chassis/layer_settings_ext.h"
+#include "chassis_world.h"
+
+using namespace harness;
+using vkl::layer::LayerSetting;
+using vkl::layer::LayerSettingsCreateInfo;
+
+namespace {
+
+constexpr const char* kLayerName = "VK_LAYER_VKL_chassis_test";
+
+struct ProcessWorld : ChassisWorld {
+    explicit ProcessWorld(const char* mode = "1") {
+        w.env.set("VKL_CHASSIS_TEST_PROCESS", mode);
+        w.env.set("VK_VKL_CHASSIS_TEST_OUTPUT", (w.root() / "process.log").string());  // not stderr
+    }
+    std::vector<std::string> process_log() const { return lines({"process "}); }
+};
+
+// An instance whose VK_EXT_layer_settings sets env_over_file (which the process's settings ignore).
+VkInstance create(const Loader& l) {
+    static const char* api_value = "from-api";
+    static const LayerSetting s[] = {{kLayerName, "env_over_file", vkl::layer::VK_LAYER_SETTING_TYPE_STRING_EXT, 1, &api_value}};
+    static LayerSettingsCreateInfo info{vkl::layer::kLayerSettingsCreateInfoType, nullptr, 1, s};
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, &info, nullptr, {kLayerName}) == VK_SUCCESS);
+    return inst;
+}
+
+void enumerate(const Loader& l, VkInstance inst) {
+    VkPhysicalDevice pd = VK_NULL_HANDLE;
+    uint32_t n = 1;
+    l.sym<PFN_vkEnumeratePhysicalDevices>("vkEnumeratePhysicalDevices")(inst, &n, &pd);
+}
+
+void lifetime(const char* loader_path) {
+    {
+        ProcessWorld pw;
+        Loader l(loader_path);
+        // Together: one object for both, destroyed after the second's destroy.
+        VkInstance a = create(l);
+        VkInstance b = create(l);
+        enumerate(l, a);
+        enumerate(l, b);
+        l.destroy_instance(a);
+        CHECK(pw.process_log() == std::vector<std::string>{"process created env_over_file=default (default)",
+                                                            "process vkEnumeratePhysicalDevices=1",
+                                                            "process vkEnumeratePhysicalDevices=2"});
+        enumerate(l, b);
+        l.destroy_instance(b);
+        CHECK(pw.process_log() == std::vector<std::string>{"process created env_over_file=default (default)",
+                                                            "process vkEnumeratePhysicalDevices=1",
+                                                            "process vkEnumeratePhysicalDevices=2",
+                                                            "process vkEnumeratePhysicalDevices=3",
+                                                            "process destroyed after calls=3"});
+    }
+    {
+        // One after the other: each its own, with the process's settings of its time.
+        ProcessWorld pw;
+        Loader l(loader_path);
+        pw.w.env.set("VK_VKL_CHASSIS_TEST_ENV_OVER_FILE", "first");
+        VkInstance a = create(l);
+        enumerate(l, a);
+        l.destroy_instance(a);
+        pw.w.env.set("VK_VKL_CHASSIS_TEST_ENV_OVER_FILE", "second");
+        VkInstance b = create(l);
+        enumerate(l, b);
+        enumerate(l, b);
+        l.destroy_instance(b);
+        CHECK(pw.process_log() == std::vector<std::string>{"process created env_over_file=first (env)",
+                                                            "process vkEnumeratePhysicalDevices=1",
+                                                            "process destroyed after calls=1",
+                                                            "process created env_over_file=second (env)",
+                                                            "process vkEnumeratePhysicalDevices=1",
+                                                            "process vkEnumeratePhysicalDevices=2",
+                                                            "process destroyed after calls=2"});
+    }
+}
+
+// A program that exits without vkDestroyInstance: the process's objects end at exit (the layer's
+// unload), so their last words are written. In a child process, which exits with the instance
+// alive.
+void ends_at_exit(const char* loader_path) {
+    ProcessWorld pw;
+    std::fflush(nullptr);
+    const pid_t child = fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        Loader l(loader_path);
+        VkInstance inst = create(l);
+        enumerate(l, inst);
+        std::exit(0);  // the instance still alive
+    }
+    int status = 0;
+    REQUIRE(waitpid(child, &status, 0) == child);
+    CHECK(WIFEXITED(status));
+    CHECK(pw.process_log() == std::vector<std::string>{"process created env_over_file=default (default)",
+                                                        "process vkEnumeratePhysicalDevices=1",
+                                                        "process destroyed after calls=1"});
+}
+
+const std::string kLine = "vkEnumeratePhysicalDevices call %d of this process, from a line long enough to be torn if written in "
+                          "pieces: " + std::string(200, 'x') + "\n";
+std::string line(int n) {
+    char head[64];
+    std::snprintf(head, sizeof head, "vkEnumeratePhysicalDevices call %d", n);
+    return head + kLine.substr(kLine.find(" of this"));
+}
+
+// Runs one instance that enumerates `calls` times on each of `threads` threads; returns stderr.
+std::string run(const char* loader_path, int threads, int calls) {
+    Loader l(loader_path);
+    StderrCapture err;
+    VkInstance inst = create(l);
+    std::vector<std::thread> ts;
+    for (int t = 0; t < threads; ++t)
+        ts.emplace_back([&] {
+            for (int i = 0; i < calls; ++i)
+                enumerate(l, inst);
+        });
+    for (std::thread& t : ts)
+        t.join();
+    l.destroy_instance(inst);
+    return err.text();
+}
+
+void output_file(const char* loader_path) {
+    ProcessWorld pw;
+    const fs::path file = pw.w.root() / "out" / "process.log";
+    fs::create_directories(file.parent_path());
+    write(file, "kept\n");
+    pw.w.env.set("VK_VKL_CHASSIS_TEST_OUTPUT", file.string());
+    // Appended to; lines of two racing threads each whole.
+    CHECK(run(loader_path, 2, 50).empty());
+    std::string text = slurp(file);
+    REQUIRE(text.rfind("kept\n", 0) == 0);
+    std::multiset<std::string> got;
+    for (size_t at = 5; at < text.size();) {
+        const size_t end = text.find('\n', at);
+        REQUIRE(end != std::string::npos);
+        got.insert(text.substr(at, end + 1 - at));
+        at = end + 1;
+    }
+    std::multiset<std::string> want;
+    for (int n = 1; n <= 100; ++n)
+        want.insert(line(n));
+    CHECK(got == want);
+    // Emptied first (the mode), by a new process object.
+    pw.w.env.set("VKL_CHASSIS_TEST_PROCESS", "truncate");
+    CHECK(run(loader_path, 1, 1).empty());
+    CHECK(slurp(file) == line(1));
+    pw.w.env.set("VKL_CHASSIS_TEST_PROCESS", "1");
+    // Empty: stderr, as asked, with no complaint.
+    pw.w.env.set("VK_VKL_CHASSIS_TEST_OUTPUT", "");
+    CHECK(run(loader_path, 1, 1) == line(1));
+    // A file that cannot be opened, and a FIFO with no reader: one line each, then stderr.
+    const fs::path missing = pw.w.root() / "no-such-dir" / "x.log";
+    pw.w.env.set("VK_VKL_CHASSIS_TEST_OUTPUT", missing.string());
+    CHECK(run(loader_path, 1, 1) == std::string(kLayerName) + ": error: output file " + missing.string() +
+                                        " (setting output): No such file or directory; writing to stderr\n" + line(1));
+    const fs::path fifo = pw.w.root() / "fifo";
+    REQUIRE(mkfifo(fifo.c_str(), 0600) == 0);
+    pw.w.env.set("VK_VKL_CHASSIS_TEST_OUTPUT", fifo.string());
+    CHECK(run(loader_path, 1, 1) == std::string(kLayerName) + ": error: output file " + fifo.string() +
+                                        " (setting output): No such device or address; writing to stderr\n" + line(1));
+}
+
+}  // namespace
+
+TEST_CASE("layer chassis: a per-process interceptor lives from the first vkCreateInstance to the last vkDestroyInstance "
+          "(this loader)") {
+    lifetime(VKL_LIBRARY);
+}
+
+TEST_CASE("layer chassis: a per-process interceptor's lifetime (Khronos loader)") {
+    if (system_loader_missing())
+        return;
+    lifetime(kSystemLoader);
+}
+
+TEST_CASE("layer chassis: a per-process interceptor ends at exit when the program never destroys its instance") {
+    SECTION("this loader") { ends_at_exit(VKL_LIBRARY); }
+    SECTION("Khronos loader") {
+        if (!system_loader_missing())
+            ends_at_exit(kSystemLoader);
+    }
+}
+
+TEST_CASE("layer chassis: an output file: appended to or emptied, whole lines, stderr where it cannot be opened (this loader)") {
+    output_file(VKL_LIBRARY);
+}
+
+TEST_CASE("layer chassis: an output file (Khronos loader)") {
+    if (system_loader_missing())
+        return;
+    output_file(kSystemLoader);
+}
