@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: Apache-2.0
+// Differential tests of the differences issue 31's audit found (tests/conformance/reference-audit.md
+// names each row): every scenario runs through this loader and the system's Khronos loader
+// (differential.h), and through the Khronos 1.4.359 loader too where this machine has built it
+// (../shared/khronos-loader-tests/build.sh into the suite's cache), with the same outcome required.
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <sstream>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "differential.h"
+
+using namespace harness;
+
+namespace {
+
+// The Khronos 1.4.359 loader the conformance test builds, when it is there.
+std::string khronos_1_4() {
+    const char* cache = std::getenv("VKL_CACHE_DIR");
+    const char* xdg = std::getenv("XDG_CACHE_HOME");
+    const char* home = std::getenv("HOME");
+    std::string dir = cache && *cache ? cache : xdg && *xdg ? std::string(xdg) + "/vkl" : std::string(home ? home : "") + "/.cache/vkl";
+    const std::string lib = dir + "/khronos-loader-tests-v1.4.359/build/loader/libvulkan.so.1";
+    return access((dir + "/khronos-loader-tests-v1.4.359/ok").c_str(), R_OK) == 0 && access(lib.c_str(), R_OK) == 0 ? lib
+                                                                                                                 : std::string();
+}
+
+// `both`, then the same scenario through Khronos 1.4.359 where it is built: ours, 1.3.239's and
+// (or "") 1.4.359's outcome. HOME is read before a world replaces it.
+struct Outcomes {
+    std::string ours, khronos_1_3, khronos_1_4;
+};
+Outcomes all_three(const std::function<void(World&)>& setup,
+                   const std::function<std::string(World&, const Loader&)>& scenario) {
+    const std::string newer = khronos_1_4();
+    Outcomes o;
+    std::tie(o.ours, o.khronos_1_3) = both(setup, scenario);
+    if (!newer.empty()) {
+        World w;
+        setup(w);
+        StderrCapture quiet;
+        Loader l(newer.c_str());
+        o.khronos_1_4 = scenario(w, l);
+    }
+    return o;
+}
+
+void require_same(const Outcomes& o) {
+    CHECK(o.ours == o.khronos_1_3);
+    if (!o.khronos_1_4.empty())
+        CHECK(o.ours == o.khronos_1_4);
+}
+
+// "<event>;<event>;" of one driver or layer, in order, for the given events.
+std::string sequence(const World& w, const std::string& who, const std::vector<std::string>& wanted) {
+    std::istringstream in(w.driver_log());
+    std::string line, out;
+    while (std::getline(in, line)) {
+        const size_t sp = line.find(' ');
+        if (sp == std::string::npos || line.substr(0, sp) != who)
+            continue;
+        for (const std::string& e : wanted)
+            if (line.substr(sp + 1) == e)
+                out += e + ";";
+    }
+    return out;
+}
+
+const char* const kPreVersion = ", \"pre_instance_functions\": { \"vkEnumerateInstanceVersion\": "
+                                "\"vkl_test_layer_PreEnumerateInstanceVersion\" }";
+
+}  // namespace
+
+// reference-audit.md T23
+TEST_CASE("differential: vkEnumerateInstanceVersion(NULL) is VK_ERROR_OUT_OF_HOST_MEMORY, no layer called (audit)") {
+    REQUIRE_SYSTEM_LOADER();
+    const Outcomes o = all_three([](World& w) {
+        w.add_driver("drv");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+        w.add_layer("pre", "VK_LAYER_test_pre", "", true, kPreVersion);
+        w.use_own_layers();
+    }, [](World& w, const Loader& l) {
+        const VkResult r = l.sym<PFN_vkEnumerateInstanceVersion>("vkEnumerateInstanceVersion")(nullptr);
+        return "result=" + std::to_string(r) + " layer=" + events(w, "pre_vkEnumerateInstanceVersion");
+    });
+    CHECK(o.ours == "result=" + std::to_string(VK_ERROR_OUT_OF_HOST_MEMORY) + " layer=");
+    require_same(o);
+}
+
+// reference-audit.md T19
+TEST_CASE("differential: the pre-instance chain calls the last implicit layer first (audit)") {
+    REQUIRE_SYSTEM_LOADER();
+    // Two implicit layers in two search folders whose order both loaders keep ($XDG_CONFIG_HOME
+    // before $XDG_DATA_HOME): "first" is found first.
+    const Outcomes o = all_three([](World& w) {
+        w.add_driver("drv");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+        w.add_layer("first", "VK_LAYER_test_first", "", true, kPreVersion, w.root() / "config/vulkan/implicit_layer.d");
+        w.add_layer("second", "VK_LAYER_test_second", "", true, kPreVersion, w.root() / "data/vulkan/implicit_layer.d");
+    }, [](World& w, const Loader& l) {
+        uint32_t v = 0;
+        const VkResult r = l.sym<PFN_vkEnumerateInstanceVersion>("vkEnumerateInstanceVersion")(&v);
+        return "result=" + std::to_string(r) + " calls=" + events(w, "pre_vkEnumerateInstanceVersion");
+    });
+    CHECK(o.ours == "result=0 calls=second;first;");
+    require_same(o);
+}
