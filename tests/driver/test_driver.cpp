@@ -35,8 +35,9 @@
 // (device-local, 256 MiB x (i + 1)) and 1 on heap 1 (host-visible, 64 MiB); and buffer device
 // address 0xADD00000 + the buffer handle. Recording and submission commands do nothing (enough
 // for layers that count what is recorded); command pools free their command buffers.
-// vkCreateDevice records "device_layers=N" (the create info's enabledLayerCount) and
-// "device_layer_names=null|set".
+// vkCreateDevice records "device_layers=N" (the create info's enabledLayerCount),
+// "device_layer_names=null|set" and "enabled_features=null|none|robustBufferAccess" (its
+// pEnabledFeatures: NULL, without robustBufferAccess, with it).
 // It records what the loader asked of it in a small shared log (see test_driver.h).
 //
 // Which entry points the library exports is fixed at build time by a version script:
@@ -452,6 +453,9 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice, const VkDeviceCrea
     vkl_test::record(config().name.c_str(), "vkCreateDevice");
     vkl_test::record_value(config().name.c_str(), "device_layers", ci->enabledLayerCount);
     vkl_test::record(config().name.c_str(), ci->ppEnabledLayerNames ? "device_layer_names=set" : "device_layer_names=null");
+    vkl_test::record(config().name.c_str(), ci->pEnabledFeatures == nullptr         ? "enabled_features=null"
+                                            : ci->pEnabledFeatures->robustBufferAccess ? "enabled_features=robustBufferAccess"
+                                                                                       : "enabled_features=none");
     if (config().create_device_fail)
         return VK_ERROR_INITIALIZATION_FAILED;
     for (uint32_t i = 0; i < ci->enabledExtensionCount; ++i)

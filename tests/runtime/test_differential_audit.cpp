@@ -108,3 +108,77 @@ TEST_CASE("differential: the pre-instance chain calls the last implicit layer fi
     CHECK(o.ours == "result=0 calls=second;first;");
     require_same(o);
 }
+
+// reference-audit.md L23
+TEST_CASE("differential: VkPhysicalDeviceFeatures2 reaches a driver without it as pEnabledFeatures (audit)") {
+    REQUIRE_SYSTEM_LOADER();
+    // Two Vulkan 1.0 drivers: "with" has VK_KHR_get_physical_device_properties2 (so the
+    // application may enable it), "without" lacks it and both names of vkGetPhysicalDeviceFeatures2.
+    const Outcomes o = all_three([](World& w) {
+        w.add_driver("with", "api=1.0;devices=discrete;ext=VK_KHR_get_physical_device_properties2", "", "all", "", "1.0.0");
+        w.add_driver("without", "api=1.0;devices=integrated;omit=vkGetPhysicalDeviceFeatures2,vkGetPhysicalDeviceFeatures2KHR",
+                     "", "all", "", "1.0.0");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    }, [](World& w, const Loader& l) {
+        VkInstance inst = VK_NULL_HANDLE;
+        if (create(l, &inst, {}, {"VK_KHR_get_physical_device_properties2"}, VK_API_VERSION_1_0) != VK_SUCCESS)
+            return std::string("create failed");
+        std::string out;
+        for (VkPhysicalDevice pd : l.physical_devices(inst)) {
+            VkPhysicalDeviceProperties p{};
+            l.sym<PFN_vkGetPhysicalDeviceProperties>("vkGetPhysicalDeviceProperties")(pd, &p);
+            if (p.deviceType != VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU)
+                continue;
+            VkPhysicalDeviceFeatures2 f2{};
+            f2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
+            f2.features.robustBufferAccess = VK_TRUE;
+            VkResult r = VK_ERROR_UNKNOWN;
+            VkDevice dev = l.create_device(pd, {}, nullptr, &r, &f2);
+            out += "result=" + std::to_string(r) + " ";
+            if (dev)
+                l.destroy_device(dev);
+        }
+        l.destroy_instance(inst);
+        return out + "driver=" + sequence(w, "without", {"enabled_features=null", "enabled_features=none",
+                                                         "enabled_features=robustBufferAccess"});
+    });
+    CHECK(o.ours == "result=0 driver=enabled_features=robustBufferAccess;");
+    require_same(o);
+}
+
+// reference-audit.md L24
+TEST_CASE("differential: a group of two devices on a driver without groups fails vkCreateDevice (audit)") {
+    REQUIRE_SYSTEM_LOADER();
+    const Outcomes o = all_three([](World& w) {
+        w.add_driver("drv", "devices=discrete,discrete;omit=vkEnumeratePhysicalDeviceGroups,vkEnumeratePhysicalDeviceGroupsKHR");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    }, [](World& w, const Loader& l) {
+        VkInstance inst = VK_NULL_HANDLE;
+        if (create(l, &inst) != VK_SUCCESS)
+            return std::string("create failed");
+        std::vector<VkPhysicalDevice> pds = l.physical_devices(inst);
+        if (pds.size() != 2) {
+            l.destroy_instance(inst);
+            return "devices=" + std::to_string(pds.size());
+        }
+        VkDeviceGroupDeviceCreateInfo group{};
+        group.sType = VK_STRUCTURE_TYPE_DEVICE_GROUP_DEVICE_CREATE_INFO;
+        group.physicalDeviceCount = 2;
+        group.pPhysicalDevices = pds.data();
+        VkResult r = VK_ERROR_UNKNOWN;
+        VkDevice dev = l.create_device(pds[0], {}, nullptr, &r, &group);
+        if (dev)
+            l.destroy_device(dev);
+        // One physical device in the group is fine.
+        group.physicalDeviceCount = 1;
+        VkResult one = VK_ERROR_UNKNOWN;
+        dev = l.create_device(pds[0], {}, nullptr, &one, &group);
+        if (dev)
+            l.destroy_device(dev);
+        l.destroy_instance(inst);
+        return "two=" + std::to_string(r) + " one=" + std::to_string(one) +
+               " driver=" + sequence(w, "drv", {"vkCreateDevice"});
+    });
+    CHECK(o.ours == "two=" + std::to_string(VK_ERROR_INITIALIZATION_FAILED) + " one=0 driver=vkCreateDevice;");
+    require_same(o);
+}
