@@ -489,6 +489,9 @@ namespace vkl::term {
 
 VKAPI_ATTR void VKAPI_CALL DestroyInstance(VkInstance instance, const VkAllocationCallbacks* pAllocator) {
     Instance* inst = instance_of(instance);
+    // What the application left goes first, from each driver that has a part of it.
+    destroy_leftover_surfaces(*inst);
+    destroy_leftover_driver_messengers(*inst);
     for (uint32_t d = 0; d < inst->driver_count; ++d) {
         inst->drivers[d].table.DestroyInstance(inst->drivers[d].instance, pAllocator);
         inst->drivers[d].~Driver();

@@ -10,7 +10,8 @@
 //   api=1.M            the driver's instance and device API version (1.0 has no vkEnumerateInstanceVersion)
 //   devices=T,T,...    physical devices by type: discrete, integrated, virtual, cpu, other
 //   pci=B,B,...        PCI bus number per device (VK_EXT_pci_bus_info)
-//   ext=E,E,...        instance extensions it reports
+//   ext=E,E,...        instance extensions it reports (VK_EXT_debug_utils: it makes messengers,
+//                      recording their creation and destruction)
 //   devext=E,E,...     device extensions it reports
 //   groups=1           reports vkEnumeratePhysicalDeviceGroups (one group per device)
 //   groups=partial     the same, but its last device is in no group
@@ -657,6 +658,21 @@ VKAPI_ATTR void VKAPI_CALL DestroySurfaceKHR(VkInstance, VkSurfaceKHR surface, c
         }
 }
 
+// VK_EXT_debug_utils (with ext=VK_EXT_debug_utils): messengers that hear nothing; creation and
+// destruction are recorded.
+VKAPI_ATTR VkResult VKAPI_CALL CreateDebugUtilsMessengerEXT(VkInstance, const VkDebugUtilsMessengerCreateInfoEXT*,
+                                                            const VkAllocationCallbacks*, VkDebugUtilsMessengerEXT* out) {
+    static std::atomic<uint64_t> next{1};
+    *out = reinterpret_cast<VkDebugUtilsMessengerEXT>(next++);
+    vkl_test::record(config().name.c_str(), "vkCreateDebugUtilsMessengerEXT");
+    return VK_SUCCESS;
+}
+VKAPI_ATTR void VKAPI_CALL DestroyDebugUtilsMessengerEXT(VkInstance, VkDebugUtilsMessengerEXT messenger,
+                                                         const VkAllocationCallbacks*) {
+    if (messenger != VK_NULL_HANDLE)
+        vkl_test::record(config().name.c_str(), "vkDestroyDebugUtilsMessengerEXT");
+}
+
 VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceSupportKHR(VkPhysicalDevice, uint32_t, VkSurfaceKHR surface,
                                                                   VkBool32* supported) {
     std::string e = std::string("surface_support=") + surface_kind(surface);
@@ -854,6 +870,12 @@ PFN_vkVoidFunction instance_proc(VkInstance instance, const char* name) {
             return reinterpret_cast<PFN_vkVoidFunction>(&GetPhysicalDeviceSurfaceSupportKHR);
         if (vkl_test::same_name(name, "vkGetPhysicalDeviceSurfaceCapabilitiesKHR"))
             return reinterpret_cast<PFN_vkVoidFunction>(&GetPhysicalDeviceSurfaceCapabilitiesKHR);
+    }
+    if (has(config().ext, "VK_EXT_debug_utils")) {
+        if (vkl_test::same_name(name, "vkCreateDebugUtilsMessengerEXT"))
+            return reinterpret_cast<PFN_vkVoidFunction>(&CreateDebugUtilsMessengerEXT);
+        if (vkl_test::same_name(name, "vkDestroyDebugUtilsMessengerEXT"))
+            return reinterpret_cast<PFN_vkVoidFunction>(&DestroyDebugUtilsMessengerEXT);
     }
     if (config().groups && vkl_test::same_name(name, "vkEnumeratePhysicalDeviceGroups"))
         return reinterpret_cast<PFN_vkVoidFunction>(&EnumeratePhysicalDeviceGroups);

@@ -182,3 +182,45 @@ TEST_CASE("differential: a group of two devices on a driver without groups fails
     CHECK(o.ours == "two=" + std::to_string(VK_ERROR_INITIALIZATION_FAILED) + " one=0 driver=vkCreateDevice;");
     require_same(o);
 }
+
+// reference-audit.md L17 (Khronos 1.4.359 only)
+TEST_CASE("differential: surfaces and messengers left at vkDestroyInstance are destroyed in the driver first (audit)") {
+    REQUIRE_SYSTEM_LOADER();
+    const Outcomes o = all_three([](World& w) {
+        w.add_driver("drv", "ext=VK_KHR_surface,VK_EXT_headless_surface,VK_EXT_debug_utils");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    }, [](World& w, const Loader& l) {
+        VkInstance inst = VK_NULL_HANDLE;
+        if (create(l, &inst, {}, {"VK_KHR_surface", "VK_EXT_headless_surface", "VK_EXT_debug_utils"}) != VK_SUCCESS)
+            return std::string("create failed");
+        VkHeadlessSurfaceCreateInfoEXT sci{};
+        sci.sType = VK_STRUCTURE_TYPE_HEADLESS_SURFACE_CREATE_INFO_EXT;
+        VkSurfaceKHR surface = VK_NULL_HANDLE;
+        const VkResult rs = l.proc<PFN_vkCreateHeadlessSurfaceEXT>(inst, "vkCreateHeadlessSurfaceEXT")(inst, &sci, nullptr, &surface);
+        // Used once: Khronos 1.4.359 makes a driver's surface at its first use, 1.3.239 and this
+        // loader at creation.
+        VkBool32 supported = VK_FALSE;
+        for (VkPhysicalDevice pd : l.physical_devices(inst))
+            l.proc<PFN_vkGetPhysicalDeviceSurfaceSupportKHR>(inst, "vkGetPhysicalDeviceSurfaceSupportKHR")(pd, 0, surface,
+                                                                                                          &supported);
+        VkDebugUtilsMessengerCreateInfoEXT mci{};
+        mci.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT;
+        mci.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+        mci.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT;
+        mci.pfnUserCallback = [](VkDebugUtilsMessageSeverityFlagBitsEXT, VkDebugUtilsMessageTypeFlagsEXT,
+                                 const VkDebugUtilsMessengerCallbackDataEXT*, void*) -> VkBool32 { return VK_FALSE; };
+        VkDebugUtilsMessengerEXT m = VK_NULL_HANDLE;
+        const VkResult rm =
+            l.proc<PFN_vkCreateDebugUtilsMessengerEXT>(inst, "vkCreateDebugUtilsMessengerEXT")(inst, &mci, nullptr, &m);
+        l.destroy_instance(inst);  // neither destroyed: invalid usage, but what the driver sees is defined
+        return "surface=" + std::to_string(rs) + " messenger=" + std::to_string(rm) + " driver=" +
+               sequence(w, "drv", {"vkCreateDebugUtilsMessengerEXT", "vkDestroySurfaceKHR", "vkDestroyDebugUtilsMessengerEXT",
+                                   "vkDestroyInstance"});
+    });
+    CHECK(o.ours == "surface=0 messenger=0 driver=vkCreateDebugUtilsMessengerEXT;vkDestroySurfaceKHR;"
+                    "vkDestroyDebugUtilsMessengerEXT;vkDestroyInstance;");
+    // A 1.4 rule: Khronos 1.3.239 leaves them to the driver's vkDestroyInstance (its driver
+    // copies, and its own surface records, are never destroyed).
+    if (!o.khronos_1_4.empty())
+        CHECK(o.ours == o.khronos_1_4);
+}
