@@ -445,6 +445,15 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkIn
             if (info.level != Level::Instance && info.level != Level::PhysicalDevice)
                 continue;
             PFN_vkVoidFunction fn = nullptr;
+            // A physical-device command whose alias comes with an instance extension the
+            // application enabled (vkGetPhysicalDeviceFeatures2KHR of
+            // VK_KHR_get_physical_device_properties2) goes down the chain under that alias, even
+            // when called by its core name: a layer that hooks only the alias sees it, as in both
+            // Khronos loaders.
+            if (info.level == Level::PhysicalDevice)
+                for (uint8_t k = 1; k < info.name_count && fn == nullptr; ++k)
+                    if (name_of_enabled_instance_extension(*inst, static_cast<uint16_t>(info.first_name + k)))
+                        fn = top(created, kStringPool + kNames[info.first_name + k].name);
             for (uint8_t k = 0; k < info.name_count && fn == nullptr; ++k)
                 fn = top(created, kStringPool + kNames[info.first_name + k].name);
             if (fn == nullptr)

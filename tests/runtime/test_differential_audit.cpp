@@ -224,3 +224,37 @@ TEST_CASE("differential: surfaces and messengers left at vkDestroyInstance are d
     if (!o.khronos_1_4.empty())
         CHECK(o.ours == o.khronos_1_4);
 }
+
+// reference-audit.md T77
+TEST_CASE("differential: with VK_KHR_get_physical_device_properties2 enabled, the core name reaches a layer's KHR hook (audit)") {
+    REQUIRE_SYSTEM_LOADER();
+    const Outcomes o = all_three([](World& w) {
+        w.add_driver("drv", "ext=VK_KHR_get_physical_device_properties2");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+        w.add_layer("khr", "VK_LAYER_test_khr", "features2_khr=1");
+        w.use_own_layers();
+    }, [](World& w, const Loader& l) {
+        std::string out;
+        // The extension enabled (a 1.0 application), then not (a 1.1 application): the
+        // application calls the exported core vkGetPhysicalDeviceFeatures2 both times.
+        for (const bool with_ext : {true, false}) {
+            VkInstance inst = VK_NULL_HANDLE;
+            std::vector<const char*> ext;
+            if (with_ext)
+                ext.push_back("VK_KHR_get_physical_device_properties2");
+            if (create(l, &inst, {"VK_LAYER_test_khr"}, ext, with_ext ? VK_API_VERSION_1_0 : VK_API_VERSION_1_1) != VK_SUCCESS)
+                return std::string("create failed");
+            const size_t before = events(w, "vkGetPhysicalDeviceFeatures2KHR").size();
+            for (VkPhysicalDevice pd : l.physical_devices(inst)) {
+                VkPhysicalDeviceFeatures2 f{};
+                f.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
+                l.sym<PFN_vkGetPhysicalDeviceFeatures2>("vkGetPhysicalDeviceFeatures2")(pd, &f);
+            }
+            out += std::string(with_ext ? "with" : "without") + "=" + events(w, "vkGetPhysicalDeviceFeatures2KHR").substr(before) + " ";
+            l.destroy_instance(inst);
+        }
+        return out;
+    });
+    CHECK(o.ours == "with=khr; without= ");
+    require_same(o);
+}
