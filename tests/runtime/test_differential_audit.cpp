@@ -258,3 +258,40 @@ TEST_CASE("differential: with VK_KHR_get_physical_device_properties2 enabled, th
     CHECK(o.ours == "with=khr; without= ");
     require_same(o);
 }
+
+// Differences the audit keeps (reference-audit.md says why): each loader's outcome is checked,
+// so that a change on either side is seen.
+
+// reference-audit.md W3, W13
+TEST_CASE("differential (kept): surface calls on an instance without the surface extensions (audit)") {
+    REQUIRE_SYSTEM_LOADER();
+    const Outcomes o = all_three([](World& w) {
+        w.add_driver("drv", "ext=VK_KHR_surface,VK_EXT_headless_surface");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    }, [](World& w, const Loader& l) {
+        VkInstance inst = VK_NULL_HANDLE;
+        if (create(l, &inst) != VK_SUCCESS)  // neither extension enabled
+            return std::string("create failed");
+        VkHeadlessSurfaceCreateInfoEXT sci{};
+        sci.sType = VK_STRUCTURE_TYPE_HEADLESS_SURFACE_CREATE_INFO_EXT;
+        const auto marker = reinterpret_cast<VkSurfaceKHR>(uintptr_t{0x5a5a});
+        VkSurfaceKHR surface = marker;
+        const VkResult rs = l.sym<PFN_vkCreateHeadlessSurfaceEXT>("vkCreateHeadlessSurfaceEXT")(inst, &sci, nullptr, &surface);
+        std::string out = "headless=" + std::to_string(rs) + (surface == marker ? " unwritten" : " written");
+        // The exported query with a surface of no one (VK_NULL_HANDLE) on an instance without VK_KHR_surface.
+        VkBool32 supported = 7;
+        const VkResult rq = l.sym<PFN_vkGetPhysicalDeviceSurfaceSupportKHR>("vkGetPhysicalDeviceSurfaceSupportKHR")(
+            l.physical_devices(inst).at(0), 0, VK_NULL_HANDLE, &supported);
+        out += " support=" + std::to_string(rq) + " supported=" + std::to_string(supported) +
+               " driver=" + (w.driver_log().find("drv surface_support=") != std::string::npos ? "asked" : "not asked");
+        l.destroy_instance(inst);
+        return out;
+    });
+    // Ours: an error for the surface (never a success with no handle); the query is the driver's.
+    CHECK(o.ours == "headless=" + std::to_string(VK_ERROR_EXTENSION_NOT_PRESENT) + " unwritten support=0 supported=1 driver=asked");
+    // Both references: success with no surface written; the query succeeds with nothing written
+    // and the driver not asked.
+    CHECK(o.khronos_1_3 == "headless=0 unwritten support=0 supported=7 driver=not asked");
+    if (!o.khronos_1_4.empty())
+        CHECK(o.khronos_1_4 == "headless=0 unwritten support=0 supported=7 driver=not asked");
+}
