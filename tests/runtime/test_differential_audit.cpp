@@ -295,3 +295,45 @@ TEST_CASE("differential (kept): surface calls on an instance without the surface
     if (!o.khronos_1_4.empty())
         CHECK(o.khronos_1_4 == "headless=0 unwritten support=0 supported=7 driver=not asked");
 }
+
+// reference-audit.md L37, L42, W6
+TEST_CASE("differential (kept): over-long layer names; when a driver makes its surface (audit)") {
+    REQUIRE_SYSTEM_LOADER();
+    const Outcomes o = all_three([](World& w) {
+        w.add_driver("drv", "ext=VK_KHR_surface,VK_EXT_headless_surface");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+        w.use_own_layers();
+    }, [](World& w, const Loader& l) {
+        const std::string long_name(300, 'x');  // longer than VK_MAX_EXTENSION_NAME_SIZE
+        uint32_t n = 5;
+        const VkResult ri = l.sym<PFN_vkEnumerateInstanceExtensionProperties>("vkEnumerateInstanceExtensionProperties")(
+            long_name.c_str(), &n, nullptr);
+        std::string out = "instance=" + std::to_string(ri);
+        VkInstance inst = VK_NULL_HANDLE;
+        if (create(l, &inst, {}, {"VK_KHR_surface", "VK_EXT_headless_surface"}) != VK_SUCCESS)
+            return out + " create failed";
+        const VkPhysicalDevice pd = l.physical_devices(inst).at(0);
+        auto edep = l.sym<PFN_vkEnumerateDeviceExtensionProperties>("vkEnumerateDeviceExtensionProperties");
+        n = 5;
+        const VkResult rd = edep(pd, long_name.c_str(), &n, nullptr);
+        out += " device=" + std::to_string(rd) + " count=" + std::to_string(n);
+        VkHeadlessSurfaceCreateInfoEXT sci{};
+        sci.sType = VK_STRUCTURE_TYPE_HEADLESS_SURFACE_CREATE_INFO_EXT;
+        VkSurfaceKHR surface = VK_NULL_HANDLE;
+        l.proc<PFN_vkCreateHeadlessSurfaceEXT>(inst, "vkCreateHeadlessSurfaceEXT")(inst, &sci, nullptr, &surface);
+        out += std::string(" surface_made_at_creation=") +
+               (w.driver_log().find("drv vkCreateHeadlessSurfaceEXT") != std::string::npos ? "yes" : "no");
+        l.proc<PFN_vkDestroySurfaceKHR>(inst, "vkDestroySurfaceKHR")(inst, surface, nullptr);
+        l.destroy_instance(inst);
+        return out;
+    });
+    // Ours: the codes the specification gives these queries; the driver's surface made with the loader's.
+    CHECK(o.ours == "instance=" + std::to_string(VK_ERROR_LAYER_NOT_PRESENT) + " device=0 count=0 surface_made_at_creation=yes");
+    // Both references refuse the name with VK_ERROR_EXTENSION_NOT_PRESENT (the count left as it
+    // was); 1.3.239 makes the driver's surface at creation, 1.4.359 at its first use.
+    CHECK(o.khronos_1_3 == "instance=" + std::to_string(VK_ERROR_EXTENSION_NOT_PRESENT) + " device=" +
+                               std::to_string(VK_ERROR_EXTENSION_NOT_PRESENT) + " count=5 surface_made_at_creation=yes");
+    if (!o.khronos_1_4.empty())
+        CHECK(o.khronos_1_4 == "instance=" + std::to_string(VK_ERROR_EXTENSION_NOT_PRESENT) + " device=" +
+                                   std::to_string(VK_ERROR_EXTENSION_NOT_PRESENT) + " count=5 surface_made_at_creation=no");
+}
