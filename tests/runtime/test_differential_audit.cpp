@@ -337,3 +337,23 @@ TEST_CASE("differential (kept): over-long layer names; when a driver makes its s
         CHECK(o.khronos_1_4 == "instance=" + std::to_string(VK_ERROR_EXTENSION_NOT_PRESENT) + " device=" +
                                    std::to_string(VK_ERROR_EXTENSION_NOT_PRESENT) + " count=5 surface_made_at_creation=no");
 }
+
+// reference-audit.md T16, T26, T58, T68: invalid usage the references crash on (they read or write
+// through the NULL), answered here with a code; this loader only (the references would crash the test).
+TEST_CASE("clean errors for NULL arguments the Khronos loaders read through (audit)") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    StderrCapture quiet;
+    Loader l;
+    CHECK(l.sym<PFN_vkGetDeviceProcAddr>("vkGetDeviceProcAddr")(VK_NULL_HANDLE, "vkCmdDraw") == nullptr);
+    VkInstance inst = VK_NULL_HANDLE;
+    CHECK(l.sym<PFN_vkCreateInstance>("vkCreateInstance")(nullptr, nullptr, &inst) == VK_ERROR_INITIALIZATION_FAILED);
+    REQUIRE(create(l, &inst) == VK_SUCCESS);
+    const VkPhysicalDevice pd = l.physical_devices(inst).at(0);
+    VkDevice dev = VK_NULL_HANDLE;
+    CHECK(l.sym<PFN_vkCreateDevice>("vkCreateDevice")(pd, nullptr, nullptr, &dev) == VK_ERROR_INITIALIZATION_FAILED);
+    CHECK(l.sym<PFN_vkEnumerateDeviceLayerProperties>("vkEnumerateDeviceLayerProperties")(pd, nullptr, nullptr) ==
+          VK_ERROR_INITIALIZATION_FAILED);
+    l.destroy_instance(inst);
+}
