@@ -19,6 +19,7 @@ struct Messenger {
     Messenger* next = nullptr;
     bool from_create_info = false;
     Allocator alloc;                    // the pAllocator it was created with (else the instance's)
+    bool own_callbacks = false;         // the application gave a pAllocator for it
 };
 
 namespace {
@@ -72,6 +73,7 @@ Messenger* make(Instance& inst, bool utils, const VkAllocationCallbacks* pAlloca
     if (m == nullptr)
         return nullptr;
     m->alloc = alloc;
+    m->own_callbacks = pAllocator != nullptr;
     m->utils = utils;
     m->instance = &inst;
     if (inst.driver_count) {
@@ -280,6 +282,20 @@ bool add_create_info_messengers(Instance& inst, const void* pNext) {
         link(m);
     }
     return true;
+}
+
+void destroy_leftover_driver_messengers(Instance& inst) {
+    // Each with the callbacks it was created with, as the Khronos loaders do; the lock is not
+    // held while drivers run (a driver may report through its own messenger).
+    Vec<Messenger*> mine(inst.alloc);
+    {
+        std::lock_guard<Mutex> guard(g_lock);
+        for (Messenger* m = g_all; m; m = m->next)
+            if (m->instance == &inst && m->driver_handles && !mine.push(m))
+                break;  // out of memory: the rest stay the drivers' to free with their instance
+    }
+    for (Messenger* m : mine)
+        destroy_driver_parts(m, m->own_callbacks ? m->alloc.callbacks() : nullptr);
 }
 
 void remove_all_messengers(Instance& inst) {

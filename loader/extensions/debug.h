@@ -13,6 +13,9 @@ namespace vkl {
 // messages of vkCreateInstance and vkDestroyInstance. Returns false on allocation failure.
 bool add_create_info_messengers(Instance& inst, const void* pNext);
 void remove_all_messengers(Instance& inst);
+// Destroys the drivers' copies of the messengers and report callbacks of `inst` the application
+// left, before the drivers' instances go (the loader's own go with remove_all_messengers).
+void destroy_leftover_driver_messengers(Instance& inst);
 
 // Delivers a loader message about `inst` to its messengers (the ones chained into
 // VkInstanceCreateInfo only during vkCreateInstance/vkDestroyInstance). Log lines logged under

@@ -43,6 +43,16 @@ int device_extension_index(const char* name) {
     return kFeatures[f].ext_index;
 }
 
+bool name_of_enabled_instance_extension(const Instance& inst, uint16_t name_index) {
+    const NameInfo& n = kNames[name_index];
+    for (uint16_t k = 0; k < n.provider_count; ++k) {
+        const FeatureInfo& f = kFeatures[kProviders[n.first_provider + k]];
+        if (f.kind == FeatureKind::Instance && inst.enabled_ext[f.ext_index])
+            return true;
+    }
+    return false;
+}
+
 bool instance_command_available(const Instance& inst, uint16_t name_index) {
     const NameInfo& n = kNames[name_index];
     for (uint16_t k = 0; k < n.provider_count; ++k) {

@@ -40,6 +40,9 @@ int device_extension_index(const char* name);
 // (kNames index): every core command; an instance extension's only when enabled; a device
 // extension's always (it may be enabled on a device later).
 bool instance_command_available(const Instance& inst, uint16_t name_index);
+// Whether this spelling of a command (kNames index) is declared by an instance extension
+// enabled on `inst` (not by a core version): the alias the application asked for.
+bool name_of_enabled_instance_extension(const Instance& inst, uint16_t name_index);
 
 // Whether API version `feature` is `limit` or older, by major and minor (patch and variant
 // aside): a version of a later major (2.0, which an application may ask for) has all of 1.x.

@@ -2,6 +2,7 @@
 // Window-system integration: loader-owned surfaces, the surface queries and the device
 // terminators that carry a surface (unwrapped to each driver's own).
 #include <cstring>
+#include <mutex>
 
 #include "base/log.h"
 #include "extensions/device_terminators.h"
@@ -88,11 +89,42 @@ VkResult create_surface(VkInstance instance, const char* extension, VkSurfaceKHR
             return r;
         }
     }
+    s->alloc = alloc;
+    s->own_callbacks = pAllocator != nullptr;
+    {
+        const std::lock_guard<Mutex> guard(inst.surface_lock);
+        s->next = inst.surfaces;
+        if (s->next)
+            s->next->prev = s;
+        inst.surfaces = s;
+    }
     *pSurface = reinterpret_cast<VkSurfaceKHR>(s);
     return VK_SUCCESS;
 }
 
+// Destroys each driver's part of `s`, then the loader's.
+void destroy_surface(Instance& inst, Surface* s, const VkAllocationCallbacks* pAllocator, const Allocator& alloc) {
+    for (uint32_t d = 0; d < inst.driver_count; ++d)
+        if (s->driver_surfaces[d] != VK_NULL_HANDLE && inst.drivers[d].table.DestroySurfaceKHR)
+            inst.drivers[d].table.DestroySurfaceKHR(inst.drivers[d].instance, s->driver_surfaces[d], pAllocator);
+    alloc.release(s->driver_surfaces);
+    alloc.release(s->driver_owned);
+    alloc.destroy(s);
+}
+
 }  // namespace
+
+void destroy_leftover_surfaces(Instance& inst) {
+    // The application should have destroyed them (VUID-vkDestroyInstance-instance-00629); the
+    // drivers still get their vkDestroySurfaceKHR before their vkDestroyInstance, with the
+    // allocator each surface was made with, as in both Khronos loaders, and nothing leaks.
+    const std::lock_guard<Mutex> guard(inst.surface_lock);
+    while (Surface* s = inst.surfaces) {
+        inst.surfaces = s->next;
+        const Allocator alloc = s->alloc;
+        destroy_surface(inst, s, s->own_callbacks ? alloc.callbacks() : nullptr, alloc);
+    }
+}
 
 namespace term {
 
@@ -187,13 +219,14 @@ VKAPI_ATTR void VKAPI_CALL DestroySurfaceKHR(VkInstance instance, VkSurfaceKHR s
         return;
     Instance& inst = *instance_of(instance);
     auto* s = reinterpret_cast<Surface*>(surface);
-    for (uint32_t d = 0; d < inst.driver_count; ++d)
-        if (s->driver_surfaces[d] != VK_NULL_HANDLE && inst.drivers[d].table.DestroySurfaceKHR)
-            inst.drivers[d].table.DestroySurfaceKHR(inst.drivers[d].instance, s->driver_surfaces[d], pAllocator);
-    const Allocator alloc(pAllocator ? pAllocator : inst.alloc.callbacks(), VK_SYSTEM_ALLOCATION_SCOPE_OBJECT);
-    alloc.release(s->driver_surfaces);
-    alloc.release(s->driver_owned);
-    alloc.destroy(s);
+    {
+        const std::lock_guard<Mutex> guard(inst.surface_lock);
+        (s->prev ? s->prev->next : inst.surfaces) = s->next;
+        if (s->next)
+            s->next->prev = s->prev;
+    }
+    destroy_surface(inst, s, pAllocator,
+                    Allocator(pAllocator ? pAllocator : inst.alloc.callbacks(), VK_SYSTEM_ALLOCATION_SCOPE_OBJECT));
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceCapabilities2KHR(VkPhysicalDevice physicalDevice,

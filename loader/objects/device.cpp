@@ -162,6 +162,24 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice physicalDevice, con
         ci.enabledExtensionCount = kept;
         ci.ppEnabledExtensionNames = kept ? names : nullptr;
     }
+    // A driver without vkGetPhysicalDeviceFeatures2 (under either name) knows no
+    // VkPhysicalDeviceFeatures2 and reads pEnabledFeatures only: with the extension enabled on
+    // the instance, the chained structure's features go there (as in both Khronos loaders). A
+    // driver without device groups can make a device of one physical device only.
+    const int props2 = instance_extension_index(VK_KHR_GET_PHYSICAL_DEVICE_PROPERTIES_2_EXTENSION_NAME);
+    for (auto* s = static_cast<const VkBaseInStructure*>(ci.pNext); s; s = s->pNext) {
+        if (s->sType == VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2 && d.table.GetPhysicalDeviceFeatures2 == nullptr &&
+            props2 >= 0 && inst.enabled_ext[props2])
+            ci.pEnabledFeatures = &reinterpret_cast<const VkPhysicalDeviceFeatures2*>(s)->features;
+        if (s->sType == VK_STRUCTURE_TYPE_DEVICE_GROUP_DEVICE_CREATE_INFO && d.table.EnumeratePhysicalDeviceGroups == nullptr &&
+            reinterpret_cast<const VkDeviceGroupDeviceCreateInfo*>(s)->physicalDeviceCount != 1) {
+            log(kLogError | kLogDriver, "vkCreateDevice: driver %s has no device groups; a VkDeviceGroupDeviceCreateInfo "
+                "of %u physical devices cannot be made", d.manifest_path,
+                reinterpret_cast<const VkDeviceGroupDeviceCreateInfo*>(s)->physicalDeviceCount);
+            alloc.release(names);
+            return VK_ERROR_INITIALIZATION_FAILED;
+        }
+    }
     // The group's physical devices as the driver knows them.
     const GroupDevices group(ci, alloc, [](VkPhysicalDevice p) {
         const auto* t = reinterpret_cast<const PhysicalDeviceTerm*>(p);

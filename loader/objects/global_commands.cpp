@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // The pre-instance ("global") commands.
+#include <algorithm>
 #include <cstring>
 
 #include "base/env.h"
@@ -65,9 +66,17 @@ private:
     bool owned_ = false;
 };
 
+// A NULL pApiVersion breaks valid usage; VK_ERROR_OUT_OF_HOST_MEMORY is the one failure
+// vkEnumerateInstanceVersion may return, and what both Khronos loaders answer.
+VkResult null_api_version() {
+    vkl::log(vkl::kLogError | vkl::kLogValidation,
+             "vkEnumerateInstanceVersion: pApiVersion is NULL [VUID-vkEnumerateInstanceVersion-pApiVersion-parameter]");
+    return VK_ERROR_OUT_OF_HOST_MEMORY;
+}
+
 VkResult loader_enumerate_instance_version(uint32_t* pApiVersion) {
     if (pApiVersion == nullptr)
-        return VK_ERROR_INITIALIZATION_FAILED;
+        return null_api_version();
     *pApiVersion = VK_HEADER_VERSION_COMPLETE;
     return VK_SUCCESS;
 }
@@ -183,7 +192,7 @@ VKAPI_ATTR VkResult VKAPI_CALL layers_terminal(const VkEnumerateInstanceLayerPro
 }
 
 // Loads the libraries of the enabled implicit layers that intercept this call (`intercept`
-// names their function) and finds those functions, in chain order. False when out of memory
+// names their function) and finds those functions, in the layers' order. False when out of memory
 // (what was loaded is then in `libraries`, for unload_libraries). Not a template: the part of
 // the three calls that does not depend on their signatures.
 bool load_pre_instance_layers(const vkl::LayerSet& set, char* vkl::LayerManifest::*intercept, vkl::Vec<void*>& libraries,
@@ -234,6 +243,9 @@ VkResult run_pre_instance(char* vkl::LayerManifest::*intercept, VkChainType type
     VkResult r = VK_ERROR_OUT_OF_HOST_MEMORY;
     vkl::Vec<Chain> links;
     if (load_pre_instance_layers(*state.layers, intercept, libraries, functions) && links.reserve(functions.size() + 1)) {
+        // The last active implicit layer is called first, the first one calls the loader: the
+        // order both Khronos loaders build this chain in (each layer put in front of the last).
+        std::reverse(functions.begin(), functions.end());
         const size_t count = functions.size();
         // Link k hands the call to what is below layer k: layer k+1, or the loader.
         for (size_t k = 0; k < count; ++k) {
@@ -274,6 +286,8 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumerateInstanceLayerProperties(uint32_t* pPrope
 }  // namespace vkl::term
 
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumerateInstanceVersion(uint32_t* pApiVersion) {
+    if (pApiVersion == nullptr)  // answered before any layer is called with it
+        return null_api_version();
     return run_pre_instance<VkEnumerateInstanceVersionChain, uint32_t*>(
         &vkl::LayerManifest::pre_enumerate_instance_version, VK_CHAIN_TYPE_ENUMERATE_INSTANCE_VERSION, &version_terminal,
         pApiVersion);

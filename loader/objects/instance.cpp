@@ -445,6 +445,15 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkIn
             if (info.level != Level::Instance && info.level != Level::PhysicalDevice)
                 continue;
             PFN_vkVoidFunction fn = nullptr;
+            // A physical-device command whose alias comes with an instance extension the
+            // application enabled (vkGetPhysicalDeviceFeatures2KHR of
+            // VK_KHR_get_physical_device_properties2) goes down the chain under that alias, even
+            // when called by its core name: a layer that hooks only the alias sees it, as in both
+            // Khronos loaders.
+            if (info.level == Level::PhysicalDevice)
+                for (uint8_t k = 1; k < info.name_count && fn == nullptr; ++k)
+                    if (name_of_enabled_instance_extension(*inst, static_cast<uint16_t>(info.first_name + k)))
+                        fn = top(created, kStringPool + kNames[info.first_name + k].name);
             for (uint8_t k = 0; k < info.name_count && fn == nullptr; ++k)
                 fn = top(created, kStringPool + kNames[info.first_name + k].name);
             if (fn == nullptr)
@@ -489,6 +498,9 @@ namespace vkl::term {
 
 VKAPI_ATTR void VKAPI_CALL DestroyInstance(VkInstance instance, const VkAllocationCallbacks* pAllocator) {
     Instance* inst = instance_of(instance);
+    // What the application left goes first, from each driver that has a part of it.
+    destroy_leftover_surfaces(*inst);
+    destroy_leftover_driver_messengers(*inst);
     for (uint32_t d = 0; d < inst->driver_count; ++d) {
         inst->drivers[d].table.DestroyInstance(inst->drivers[d].instance, pAllocator);
         inst->drivers[d].~Driver();

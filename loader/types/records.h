@@ -43,6 +43,8 @@ struct Driver {
 static_assert(offsetof(Driver, unknown_physical_device) == kDriverCommandCount * sizeof(void*),
               "generated/unknown_trampolines.S");
 
+struct Surface;
+
 struct Instance {
     InstanceHandle handle;              // first: VkInstance points here
     uint64_t serial = 0;                // the state file's name for it: this process's nth object, not an address
@@ -78,6 +80,9 @@ struct Instance {
     Mutex lock;                    // guards the physical-device arrays below
     Vec<PhysicalDeviceTerm*> terms;     // every terminator physical device made so far (stable)
     Vec<PhysicalDeviceHandle*> handles; // every application-facing physical device (stable)
+
+    Mutex surface_lock;                 // guards `surfaces`
+    Surface* surfaces = nullptr;        // the live surfaces, destroyed with the instance if left
 
     explicit Instance(const Allocator& a) : alloc(a), terms(a), handles(a) {}
 };
@@ -123,6 +128,10 @@ struct Surface {
     Instance* instance = nullptr;
     VkSurfaceKHR* driver_surfaces = nullptr;  // per driver of the instance; VK_NULL_HANDLE if none
     bool* driver_owned = nullptr;             // per driver: it made (or was asked to make) its own
+    Allocator alloc;                          // what it was created with (else the instance's)
+    bool own_callbacks = false;               // the application gave a pAllocator for it
+    Surface* next = nullptr;                  // Instance::surfaces
+    Surface* prev = nullptr;
 };
 
 // VK_EXT_surface_maintenance1's output structures for a driver without it
@@ -132,6 +141,10 @@ void emulate_surface_maintenance1(const VkPhysicalDeviceSurfaceInfo2KHR& info, V
 // The driver's handle for a loader surface (its own, or the VkIcdSurface struct); defined in
 // extensions/wsi.cpp.
 VkSurfaceKHR surface_for_driver(VkSurfaceKHR surface, const Driver& driver);
+
+// Destroys the surfaces of `inst` the application left (each driver's, then the loader's), before
+// the drivers' instances go; defined in extensions/wsi.cpp.
+void destroy_leftover_surfaces(Instance& inst);
 
 inline Instance* instance_of(VkInstance h) {
     return reinterpret_cast<Instance*>(h);  // InstanceHandle is Instance's first member

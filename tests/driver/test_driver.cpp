@@ -10,7 +10,8 @@
 //   api=1.M            the driver's instance and device API version (1.0 has no vkEnumerateInstanceVersion)
 //   devices=T,T,...    physical devices by type: discrete, integrated, virtual, cpu, other
 //   pci=B,B,...        PCI bus number per device (VK_EXT_pci_bus_info)
-//   ext=E,E,...        instance extensions it reports
+//   ext=E,E,...        instance extensions it reports (VK_EXT_debug_utils: it makes messengers,
+//                      recording their creation and destruction)
 //   devext=E,E,...     device extensions it reports
 //   groups=1           reports vkEnumeratePhysicalDeviceGroups (one group per device)
 //   groups=partial     the same, but its last device is in no group
@@ -35,8 +36,9 @@
 // (device-local, 256 MiB x (i + 1)) and 1 on heap 1 (host-visible, 64 MiB); and buffer device
 // address 0xADD00000 + the buffer handle. Recording and submission commands do nothing (enough
 // for layers that count what is recorded); command pools free their command buffers.
-// vkCreateDevice records "device_layers=N" (the create info's enabledLayerCount) and
-// "device_layer_names=null|set".
+// vkCreateDevice records "device_layers=N" (the create info's enabledLayerCount),
+// "device_layer_names=null|set" and "enabled_features=null|none|robustBufferAccess" (its
+// pEnabledFeatures: NULL, without robustBufferAccess, with it).
 // It records what the loader asked of it in a small shared log (see test_driver.h).
 //
 // Which entry points the library exports is fixed at build time by a version script:
@@ -452,6 +454,9 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice, const VkDeviceCrea
     vkl_test::record(config().name.c_str(), "vkCreateDevice");
     vkl_test::record_value(config().name.c_str(), "device_layers", ci->enabledLayerCount);
     vkl_test::record(config().name.c_str(), ci->ppEnabledLayerNames ? "device_layer_names=set" : "device_layer_names=null");
+    vkl_test::record(config().name.c_str(), ci->pEnabledFeatures == nullptr         ? "enabled_features=null"
+                                            : ci->pEnabledFeatures->robustBufferAccess ? "enabled_features=robustBufferAccess"
+                                                                                       : "enabled_features=none");
     if (config().create_device_fail)
         return VK_ERROR_INITIALIZATION_FAILED;
     for (uint32_t i = 0; i < ci->enabledExtensionCount; ++i)
@@ -653,6 +658,21 @@ VKAPI_ATTR void VKAPI_CALL DestroySurfaceKHR(VkInstance, VkSurfaceKHR surface, c
         }
 }
 
+// VK_EXT_debug_utils (with ext=VK_EXT_debug_utils): messengers that hear nothing; creation and
+// destruction are recorded.
+VKAPI_ATTR VkResult VKAPI_CALL CreateDebugUtilsMessengerEXT(VkInstance, const VkDebugUtilsMessengerCreateInfoEXT*,
+                                                            const VkAllocationCallbacks*, VkDebugUtilsMessengerEXT* out) {
+    static std::atomic<uint64_t> next{1};
+    *out = reinterpret_cast<VkDebugUtilsMessengerEXT>(next++);
+    vkl_test::record(config().name.c_str(), "vkCreateDebugUtilsMessengerEXT");
+    return VK_SUCCESS;
+}
+VKAPI_ATTR void VKAPI_CALL DestroyDebugUtilsMessengerEXT(VkInstance, VkDebugUtilsMessengerEXT messenger,
+                                                         const VkAllocationCallbacks*) {
+    if (messenger != VK_NULL_HANDLE)
+        vkl_test::record(config().name.c_str(), "vkDestroyDebugUtilsMessengerEXT");
+}
+
 VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceSupportKHR(VkPhysicalDevice, uint32_t, VkSurfaceKHR surface,
                                                                   VkBool32* supported) {
     std::string e = std::string("surface_support=") + surface_kind(surface);
@@ -850,6 +870,12 @@ PFN_vkVoidFunction instance_proc(VkInstance instance, const char* name) {
             return reinterpret_cast<PFN_vkVoidFunction>(&GetPhysicalDeviceSurfaceSupportKHR);
         if (vkl_test::same_name(name, "vkGetPhysicalDeviceSurfaceCapabilitiesKHR"))
             return reinterpret_cast<PFN_vkVoidFunction>(&GetPhysicalDeviceSurfaceCapabilitiesKHR);
+    }
+    if (has(config().ext, "VK_EXT_debug_utils")) {
+        if (vkl_test::same_name(name, "vkCreateDebugUtilsMessengerEXT"))
+            return reinterpret_cast<PFN_vkVoidFunction>(&CreateDebugUtilsMessengerEXT);
+        if (vkl_test::same_name(name, "vkDestroyDebugUtilsMessengerEXT"))
+            return reinterpret_cast<PFN_vkVoidFunction>(&DestroyDebugUtilsMessengerEXT);
     }
     if (config().groups && vkl_test::same_name(name, "vkEnumeratePhysicalDeviceGroups"))
         return reinterpret_cast<PFN_vkVoidFunction>(&EnumeratePhysicalDeviceGroups);

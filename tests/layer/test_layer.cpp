@@ -10,6 +10,8 @@
 //   wrap=1                    wraps VkDevice handles (its own dispatchable objects, given the
 //                             loader's dispatch pointer through the loader-data callback)
 //   legacy=1                  no vkNegotiateLoaderLayerInterfaceVersion: exported GIPA/GDPA only
+//   features2_khr=1           answers vkGetPhysicalDeviceFeatures2KHR (that name only, not the
+//                             core one) and records "vkGetPhysicalDeviceFeatures2KHR" each call
 //   intercept_phys=1          puts itself in front of the driver's vkGetPhysicalDeviceTestDataVKL
 //                             (unknown to the registry), finding the next one in vkCreateInstance
 //                             (adds 0x100000 to the driver's value)
@@ -61,6 +63,7 @@ struct Config {
     bool wrap = false;
     bool legacy = false;
     bool intercept_phys = false;
+    bool features2_khr = false;
     bool gpdpa_via_gipa = false;
     bool query_global = false;
     bool check_names = false;
@@ -111,6 +114,8 @@ Config load_config() {
             c.wrap = val == "1";
         } else if (k == "legacy") {
             c.legacy = val == "1";
+        } else if (k == "features2_khr") {
+            c.features2_khr = val == "1";
         } else if (k == "intercept_phys") {
             c.intercept_phys = val == "1";
         } else if (k == "gpdpa_via_gipa") {
@@ -181,6 +186,8 @@ PFN_vkEnumerateDeviceExtensionProperties g_next_enum_dev_ext = nullptr;
 // The next vkGetPhysicalDeviceTestDataVKL below this layer (intercept_phys=1).
 using PFN_TestData = VkResult(VKAPI_PTR*)(VkPhysicalDevice, uint32_t*);
 PFN_TestData g_next_test_data = nullptr;
+// The next vkGetPhysicalDeviceFeatures2KHR below this layer (features2_khr=1).
+PFN_vkGetPhysicalDeviceFeatures2KHR g_next_features2_khr = nullptr;
 struct DeviceData {
     VkDevice next_device;  // the handle below this layer
     PFN_vkGetDeviceProcAddr next_gdpa;
@@ -265,6 +272,9 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, co
             next_gipa(*pInstance, "vkEnumerateDeviceExtensionProperties"));
     if (config().gpdpa_via_gipa)
         next_gpdpa = reinterpret_cast<PFN_GetPhysicalDeviceProcAddr>(next_gipa(*pInstance, "vk_layerGetPhysicalDeviceProcAddr"));
+    if (config().features2_khr)
+        g_next_features2_khr =
+            reinterpret_cast<PFN_vkGetPhysicalDeviceFeatures2KHR>(next_gipa(*pInstance, "vkGetPhysicalDeviceFeatures2KHR"));
     if (config().intercept_phys) {
         // Asked before vkCreateInstance returns: the loader has not seen the name yet.
         g_next_test_data = next_gpdpa ? reinterpret_cast<PFN_TestData>(next_gpdpa(*pInstance, "vkGetPhysicalDeviceTestDataVKL"))
@@ -486,6 +496,13 @@ VKAPI_ATTR VkResult VKAPI_CALL InterceptTestDataVKL(VkPhysicalDevice pd, uint32_
     return r;
 }
 
+// vkGetPhysicalDeviceFeatures2KHR under that name only (features2_khr=1).
+VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceFeatures2KHR(VkPhysicalDevice pd, VkPhysicalDeviceFeatures2* features) {
+    record("vkGetPhysicalDeviceFeatures2KHR");
+    if (g_next_features2_khr)
+        g_next_features2_khr(pd, features);
+}
+
 // A device command only this layer knows.
 VKAPI_ATTR uint32_t VKAPI_CALL GetLayerTestValueVKL(VkDevice, uint32_t x) { return x + 1000; }
 
@@ -566,6 +583,8 @@ PFN_vkVoidFunction VKAPI_CALL GetInstanceProcAddr(VkInstance instance, const cha
         return reinterpret_cast<PFN_vkVoidFunction>(&GetInstanceProcAddr);
     if (PFN_vkVoidFunction f = own(name))
         return f;
+    if (config().features2_khr && std::strcmp(name, "vkGetPhysicalDeviceFeatures2KHR") == 0)
+        return reinterpret_cast<PFN_vkVoidFunction>(&GetPhysicalDeviceFeatures2KHR);
     if (!config().add_devext.empty() && vkl_test::same_name(name, "vkEnumerateDeviceExtensionProperties"))
         return reinterpret_cast<PFN_vkVoidFunction>(&EnumerateDeviceExtensionProperties);
     if (instance == VK_NULL_HANDLE)
