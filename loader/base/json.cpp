@@ -109,12 +109,17 @@ JsonParse::~JsonParse() {
     std::free(text_);
 }
 
-JsonParse::Result JsonParse::parse_file(const char* path, uint32_t bits, const char* what, const char* consequence) {
+JsonParse::Result JsonParse::parse_file(const char* path, uint32_t bits, const char* what, const char* consequence,
+                                         size_t max_bytes) {
     size_t size = 0;
-    text_ = platform::read_file(path, &size);
-    if (text_ == nullptr && errno == EFBIG) {
+    text_ = platform::read_file(path, &size, max_bytes);
+    if (text_ == nullptr && errno == EFBIG && max_bytes >= platform::kMaxReadFile) {
         log(bits, "%s %s: larger than the %zu MiB a JSON file may be; %s", what, path, platform::kMaxReadFile >> 20,
             consequence);
+        return Result::Unreadable;
+    }
+    if (text_ == nullptr && errno == EFBIG) {
+        log(bits, "%s %s: more than the %zu bytes a %s may have; %s", what, path, max_bytes, what, consequence);
         return Result::Unreadable;
     }
     if (text_ == nullptr) {

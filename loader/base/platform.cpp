@@ -134,7 +134,7 @@ bool file_exists(const char* path) { return access(path, F_OK) == 0; }
 
 char* real_path(const char* path) { return ::realpath(path, nullptr); }
 
-char* read_file(const char* path, size_t* size) {
+char* read_file(const char* path, size_t* size, size_t max) {
     // Only regular files: a FIFO or device named *.json would block the read (or never end).
     // Checked before opening, since opening a FIFO blocks already; opened close-on-exec so a
     // child the application starts does not inherit it.
@@ -146,12 +146,17 @@ char* read_file(const char* path, size_t* size) {
     FILE* f = std::fopen(path, "rbe");
     if (f == nullptr)
         return nullptr;
+    // What is checked from here on is the open file itself, whatever the name points at by now:
+    // it is a regular file, and at most `max` bytes are read from it (one more tells that it is
+    // larger), whatever a stat of the name said before.
     if (fstat(fileno(f), &st) == 0 && !S_ISREG(st.st_mode)) {  // replaced since the check
         std::fclose(f);
         errno = EINVAL;
         return nullptr;
     }
-    size_t cap = 4096, len = 0;
+    if (max > kMaxReadFile)
+        max = kMaxReadFile;
+    size_t cap = max + 2 < 4096 ? max + 2 : 4096, len = 0;  // room for max + 1 bytes and the NUL
     char* buf = static_cast<char*>(std::malloc(cap));
     while (buf) {
         len += std::fread(buf + len, 1, cap - len - 1, f);
@@ -160,23 +165,24 @@ char* read_file(const char* path, size_t* size) {
             buf = nullptr;
             break;
         }
+        if (len > max) {  // more than the cap: refused without reading the rest
+            std::free(buf);
+            buf = nullptr;
+            errno = EFBIG;
+            break;
+        }
         if (std::feof(f))
             break;
         if (len + 1 == cap) {
-            if (cap >= kMaxReadFile) {  // a manifest is never this large
-                std::free(buf);
-                buf = nullptr;
-                errno = EFBIG;
-                break;
-            }
-            char* bigger = static_cast<char*>(std::realloc(buf, cap * 2));
+            const size_t grown = cap > (max + 2) / 2 ? max + 2 : cap * 2;
+            char* bigger = static_cast<char*>(std::realloc(buf, grown));
             if (bigger == nullptr) {
                 std::free(buf);
                 buf = nullptr;
                 break;
             }
             buf = bigger;
-            cap *= 2;
+            cap = grown;
         }
     }
     std::fclose(f);

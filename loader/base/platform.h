@@ -60,9 +60,11 @@ char* real_path(const char* path);
 
 // Reads a whole regular file into a NUL-terminated malloc'd buffer; nullptr on failure (errno
 // set; EINVAL for a FIFO, device or socket, which is never opened).
-// Files larger than kMaxReadFile fail with EFBIG.
-char* read_file(const char* path, size_t* size);
+// A file of more than `max` bytes (at most kMaxReadFile) fails with EFBIG: the cap is checked
+// on the open file while reading it, never by a stat of its name (a larger file renamed over it
+// in between is refused too), and no more than `max` + 1 bytes are read.
 inline constexpr size_t kMaxReadFile = size_t(64) << 20;
+char* read_file(const char* path, size_t* size, size_t max = kMaxReadFile);
 
 // The running program's full path (/proc/self/exe); false when it cannot be read.
 bool executable_path(char* out, size_t size);
