@@ -256,12 +256,44 @@ bool write_file_replacing(const char* path, const char* data, size_t size) {
 
 // Lazy binding, the dynamic linker's default and every Linux loader's: a driver or layer with
 // an unresolved symbol on a path it never takes still loads.
+namespace {
+// refuse_library_for_tools's paths: a list that only grows (vkloader's process keeps it to its
+// end), pushed lock-free; nullptr in the library, so dl_open pays one load for it.
+struct RefusedLibrary {
+    RefusedLibrary* next;
+    char path[];
+};
+std::atomic<RefusedLibrary*> g_refused_libraries{nullptr};
+constexpr const char* kRefusedLibrary = "refused: it took vkloader's probe process down while loading";
+thread_local const char* t_refused = nullptr;  // dl_error's text after a refusal
+}  // namespace
+
+void refuse_library_for_tools(const char* path) {
+    const size_t n = std::strlen(path) + 1;
+    auto* r = static_cast<RefusedLibrary*>(std::malloc(sizeof(RefusedLibrary) + n));
+    if (r == nullptr)
+        return;
+    std::memcpy(r->path, path, n);
+    r->next = g_refused_libraries.load(std::memory_order_relaxed);
+    while (!g_refused_libraries.compare_exchange_weak(r->next, r, std::memory_order_release, std::memory_order_relaxed)) {
+    }
+}
+
 void* dl_open(const char* path, bool keep_loaded) {
+    for (const RefusedLibrary* r = g_refused_libraries.load(std::memory_order_acquire); r; r = r->next)
+        if (path && std::strcmp(r->path, path) == 0) {
+            t_refused = kRefusedLibrary;
+            return nullptr;
+        }
     return dlopen(path, RTLD_LAZY | RTLD_LOCAL | (keep_loaded ? RTLD_NODELETE : 0));
 }
 void* dl_sym(void* library, const char* name) { return dlsym(library, name); }
 void dl_close(void* library) { dlclose(library); }
 const char* dl_error() {
+    if (const char* refused = t_refused) {
+        t_refused = nullptr;
+        return refused;
+    }
     const char* e = dlerror();
     return e ? e : "unknown dynamic loader error";
 }

@@ -79,8 +79,13 @@ void set_executable_path_for_tools(const char* path);
 bool write_file_replacing(const char* path, const char* data, size_t size);
 
 // dlopen(path, RTLD_LAZY | RTLD_LOCAL); `keep_loaded` adds RTLD_NODELETE (dl_close then never
-// unmaps it).
+// unmaps it). A path refuse_library_for_tools named fails, dl_error() saying why.
 void* dl_open(const char* path, bool keep_loaded = false);
+// tools/vkloader: a library that took its probe process down (aborted, crashed, hung or ended
+// it while loading) is never dl_open'ed in vkloader's own process. An exact path, as dl_open is
+// given it: kept apart from the user's filter variables, whose comma-separated values a name
+// holding a comma would defeat. The library never calls it.
+void refuse_library_for_tools(const char* path);
 void* dl_sym(void* library, const char* name);
 void dl_close(void* library);
 const char* dl_error();               // the last dlerror() text, never nullptr
