@@ -138,7 +138,8 @@ void free_instance(Instance* inst) {
     for (PhysicalDeviceHandle* h : inst->handles)
         alloc.destroy(h);
     inst->handle.magic = 0;
-    unregister_instance(*inst);
+    // Not in the registry: vkDestroyInstance took it out before the chain's destroy, and a failed
+    // vkCreateInstance never put it there (register_instance is its last step).
     remove_all_messengers(*inst);
     deactivate_layers(*inst);
     alloc.release(inst->drivers);
