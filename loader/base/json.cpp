@@ -21,6 +21,17 @@ constexpr size_t kLargeArena = size_t(1) << 20;
 
 }  // namespace
 
+void json_arena_exhausted(size_t used, size_t size, size_t asked) {
+    // Straight to stderr, whatever VK_LOADER_DEBUG says: the process ends here.
+    char line[256];
+    std::snprintf(line, sizeof line,
+                  "vkl: the JSON parse arena of %zu bytes (%zu used) cannot give %zu more: the bound on a parse is wrong; "
+                  "aborting rather than let the parser write through NULL\n",
+                  size, used, asked);
+    platform::write_stderr(line);
+    std::abort();
+}
+
 JsonShape json_shape(const char* text, size_t size) {
     size = strnlen(text, size);  // the in-place parse stops at the first NUL too
     // Outside strings: every value starts at the text's start or after one of these.
@@ -59,7 +70,8 @@ JsonShape json_shape(const char* text, size_t size) {
     // document's stack while its container is open, and the stacks grow by half their size at
     // a time in an arena that never frees: 128 bytes per value covers it, with 64 per level of
     // nesting for the iterative parser's own stack and a fixed part for the first chunks.
-    const size_t bound = starts * 128 + deepest * 64 + 65536;
+    // Without wrapping (json_arena.h): SIZE_MAX is a file no arena can hold.
+    const size_t bound = json_bound_add(json_bound_add(json_bound_mul(starts, 128), json_bound_mul(deepest, 64)), 65536);
     const size_t old_bound = JsonArena::bound_for(size);  // the bound per input byte
     JsonShape shape;
     shape.arena = bound < old_bound ? bound : old_bound;
@@ -97,12 +109,17 @@ JsonParse::~JsonParse() {
     std::free(text_);
 }
 
-JsonParse::Result JsonParse::parse_file(const char* path, uint32_t bits, const char* what, const char* consequence) {
+JsonParse::Result JsonParse::parse_file(const char* path, uint32_t bits, const char* what, const char* consequence,
+                                         size_t max_bytes) {
     size_t size = 0;
-    text_ = platform::read_file(path, &size);
-    if (text_ == nullptr && errno == EFBIG) {
+    text_ = platform::read_file(path, &size, max_bytes);
+    if (text_ == nullptr && errno == EFBIG && max_bytes >= platform::kMaxReadFile) {
         log(bits, "%s %s: larger than the %zu MiB a JSON file may be; %s", what, path, platform::kMaxReadFile >> 20,
             consequence);
+        return Result::Unreadable;
+    }
+    if (text_ == nullptr && errno == EFBIG) {
+        log(bits, "%s %s: more than the %zu bytes a %s may have; %s", what, path, max_bytes, what, consequence);
         return Result::Unreadable;
     }
     if (text_ == nullptr) {
@@ -113,6 +130,9 @@ JsonParse::Result JsonParse::parse_file(const char* path, uint32_t bits, const c
     if (r == Result::TooDeep)
         log(bits, "%s %s: nests %zu levels deep, more than the %zu a JSON file may; %s", what, path, shape_.depth,
             kJsonMaxDepth, consequence);
+    else if (r == Result::TooLarge && arena_size_ == SIZE_MAX)
+        log(bits, "%s %s: %zu bytes of JSON need more memory to parse than this %zu-bit process can address; %s", what,
+            path, size, sizeof(void*) * 8, consequence);
     else if (r == Result::TooLarge)
         log(bits, "%s %s: %zu bytes of JSON need %zu bytes to parse, which could not be had; %s", what, path, size,
             arena_size_, consequence);
@@ -127,6 +147,12 @@ JsonParse::Result JsonParse::parse(char* text, size_t size) {
         return Result::TooDeep;
     arena_size_ = shape_.arena;
     const size_t extra = sizeof(rapidjson::MemoryPoolAllocator<JsonArena>) + sizeof(JsonDocument) + 64;
+    // An arena the address space cannot hold (its bound saturated, or no allocation is larger
+    // than PTRDIFF_MAX) is refused before asking: the file is skipped.
+    if (arena_size_ > size_t(PTRDIFF_MAX) - extra) {
+        arena_size_ = SIZE_MAX;
+        return Result::TooLarge;
+    }
     memory_ = static_cast<char*>(alloc_.allocate(arena_size_ + extra));
     if (memory_ == nullptr)
         return arena_size_ >= kLargeArena ? Result::TooLarge : Result::OutOfMemory;

@@ -52,6 +52,7 @@ inline void* vkl_rapidjson_malloc(std::size_t n) {
 
 #include "base/alloc.h"
 #include "base/json_arena.h"
+#include "base/platform.h"
 
 namespace vkl {
 
@@ -108,7 +109,9 @@ public:
     Result parse(char* text, size_t size);
     // Reads and parses a file, keeping its text for the parse's lifetime. Every result but Ok
     // and OutOfMemory is logged with `bits`: "<what> <path>: <reason>; <consequence>".
-    Result parse_file(const char* path, uint32_t bits, const char* what, const char* consequence);
+    // A file of more than `max_bytes` is Unreadable, logged as larger than that.
+    Result parse_file(const char* path, uint32_t bits, const char* what, const char* consequence,
+                      size_t max_bytes = platform::kMaxReadFile);
     const JsonDocument& doc() const { return *doc_; }
     // For Result::Invalid: where and why.
     size_t error_offset() const { return error_offset_; }

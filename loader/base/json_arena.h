@@ -7,6 +7,11 @@
 // input byte, a DOM value or member costs at most 32 bytes, and the parse stack at most as much
 // again, so 64 bytes per input byte (plus a fixed page) always suffice. A failed arena
 // allocation is an ordinary VK_ERROR_OUT_OF_HOST_MEMORY before RapidJSON runs.
+//
+// The bounds are computed without wrapping (json_bound_*: a product or sum past SIZE_MAX is
+// SIZE_MAX, a size no allocation gives): in a 32-bit process a 32 MiB file times 128 would wrap
+// to a small arena. And the arena running out anyway, which the bound makes impossible, ends the
+// process (json_arena_exhausted): RapidJSON 1.1 writes through the NULL it would get.
 #pragma once
 
 #include <cstddef>
@@ -14,6 +19,20 @@
 #include <cstring>
 
 namespace vkl {
+
+// a * b and a + b, or SIZE_MAX where the exact result does not fit in size_t.
+inline size_t json_bound_mul(size_t a, size_t b) {
+    size_t r;
+    return __builtin_mul_overflow(a, b, &r) ? SIZE_MAX : r;
+}
+inline size_t json_bound_add(size_t a, size_t b) {
+    size_t r;
+    return __builtin_add_overflow(a, b, &r) ? SIZE_MAX : r;
+}
+
+// Logs why and aborts: an arena sized by the bound ran out, so the bound is wrong, and RapidJSON
+// cannot be returned NULL safely (it would write at NULL plus an offset).
+[[noreturn]] void json_arena_exhausted(size_t used, size_t size, size_t asked);
 
 class JsonArena {
 public:
@@ -25,10 +44,8 @@ public:
         if (size == 0)
             return nullptr;
         const size_t at = (used_ + 15) & ~size_t(15);
-        if (at + size > size_) {
-            exhausted_ = true;  // cannot happen within the documented bound
-            return nullptr;
-        }
+        if (at > size_ || size > size_ - at)  // cannot happen within the documented bound
+            json_arena_exhausted(used_, size_, size);
         used_ = at + size;
         return base_ + at;
     }
@@ -41,16 +58,14 @@ public:
         return q;
     }
     static void Free(void*) {}
-    bool exhausted() const { return exhausted_; }
     size_t used() const { return used_; }
 
-    static size_t bound_for(size_t json_size) { return json_size * 128 + 8192; }
+    static size_t bound_for(size_t json_size) { return json_bound_add(json_bound_mul(json_size, 128), 8192); }
 
 private:
     char* base_ = nullptr;
     size_t size_ = 0;
     size_t used_ = 0;
-    bool exhausted_ = false;
 };
 
 }  // namespace vkl

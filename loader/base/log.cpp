@@ -9,6 +9,7 @@
 
 #include "base/env.h"
 #include "base/platform.h"
+#include "base/text.h"
 #include "base/sync.h"
 
 namespace vkl {
@@ -137,20 +138,26 @@ void log(uint32_t bits, const char* format, ...) {
     va_start(ap, format);
     std::vsnprintf(raw, sizeof raw, format, ap);
     va_end(ap);
-    // Messages carry text from files (manifest names, versions, paths): control characters and
-    // newlines are escaped, so no file can put terminal sequences or forged lines into the log.
+    // Messages carry text from files (manifest names, versions, paths): control characters (C0,
+    // DEL and C1, encoded or raw), newlines and bytes that are no UTF-8 character are escaped
+    // (text::text_unit), so no file can put terminal sequences or forged lines into the log.
     char line[1024 * 4 + 64];
     int n = std::snprintf(line, sizeof line, "%s | %s: ", level, category);
     size_t at = static_cast<size_t>(n);
-    for (const unsigned char* p = reinterpret_cast<const unsigned char*>(raw); *p && at + 5 < sizeof line - 1; ++p) {
-        if (*p < 0x20 || *p == 0x7F) {
-            static const char hex[] = "0123456789ABCDEF";
-            line[at++] = '\\';
-            line[at++] = 'x';
-            line[at++] = hex[*p >> 4];
-            line[at++] = hex[*p & 15];
-        } else {
-            line[at++] = static_cast<char>(*p);
+    for (const unsigned char* p = reinterpret_cast<const unsigned char*>(raw); *p;) {
+        const text::TextUnit u = text::text_unit(p);
+        if (at + (u.escape ? 4 * u.length : u.length) + 1 >= sizeof line - 1)
+            break;
+        for (unsigned i = 0; i < u.length; ++i, ++p) {
+            if (u.escape) {
+                static const char hex[] = "0123456789ABCDEF";
+                line[at++] = '\\';
+                line[at++] = 'x';
+                line[at++] = hex[*p >> 4];
+                line[at++] = hex[*p & 15];
+            } else {
+                line[at++] = static_cast<char>(*p);
+            }
         }
     }
     line[at] = '\0';

@@ -134,7 +134,7 @@ bool file_exists(const char* path) { return access(path, F_OK) == 0; }
 
 char* real_path(const char* path) { return ::realpath(path, nullptr); }
 
-char* read_file(const char* path, size_t* size) {
+char* read_file(const char* path, size_t* size, size_t max) {
     // Only regular files: a FIFO or device named *.json would block the read (or never end).
     // Checked before opening, since opening a FIFO blocks already; opened close-on-exec so a
     // child the application starts does not inherit it.
@@ -146,12 +146,17 @@ char* read_file(const char* path, size_t* size) {
     FILE* f = std::fopen(path, "rbe");
     if (f == nullptr)
         return nullptr;
+    // What is checked from here on is the open file itself, whatever the name points at by now:
+    // it is a regular file, and at most `max` bytes are read from it (one more tells that it is
+    // larger), whatever a stat of the name said before.
     if (fstat(fileno(f), &st) == 0 && !S_ISREG(st.st_mode)) {  // replaced since the check
         std::fclose(f);
         errno = EINVAL;
         return nullptr;
     }
-    size_t cap = 4096, len = 0;
+    if (max > kMaxReadFile)
+        max = kMaxReadFile;
+    size_t cap = max + 2 < 4096 ? max + 2 : 4096, len = 0;  // room for max + 1 bytes and the NUL
     char* buf = static_cast<char*>(std::malloc(cap));
     while (buf) {
         len += std::fread(buf + len, 1, cap - len - 1, f);
@@ -160,23 +165,24 @@ char* read_file(const char* path, size_t* size) {
             buf = nullptr;
             break;
         }
+        if (len > max) {  // more than the cap: refused without reading the rest
+            std::free(buf);
+            buf = nullptr;
+            errno = EFBIG;
+            break;
+        }
         if (std::feof(f))
             break;
         if (len + 1 == cap) {
-            if (cap >= kMaxReadFile) {  // a manifest is never this large
-                std::free(buf);
-                buf = nullptr;
-                errno = EFBIG;
-                break;
-            }
-            char* bigger = static_cast<char*>(std::realloc(buf, cap * 2));
+            const size_t grown = cap > (max + 2) / 2 ? max + 2 : cap * 2;
+            char* bigger = static_cast<char*>(std::realloc(buf, grown));
             if (bigger == nullptr) {
                 std::free(buf);
                 buf = nullptr;
                 break;
             }
             buf = bigger;
-            cap *= 2;
+            cap = grown;
         }
     }
     std::fclose(f);
@@ -250,12 +256,44 @@ bool write_file_replacing(const char* path, const char* data, size_t size) {
 
 // Lazy binding, the dynamic linker's default and every Linux loader's: a driver or layer with
 // an unresolved symbol on a path it never takes still loads.
+namespace {
+// refuse_library_for_tools's paths: a list that only grows (vkloader's process keeps it to its
+// end), pushed lock-free; nullptr in the library, so dl_open pays one load for it.
+struct RefusedLibrary {
+    RefusedLibrary* next;
+    char path[];
+};
+std::atomic<RefusedLibrary*> g_refused_libraries{nullptr};
+constexpr const char* kRefusedLibrary = "refused: it took vkloader's probe process down while loading";
+thread_local const char* t_refused = nullptr;  // dl_error's text after a refusal
+}  // namespace
+
+void refuse_library_for_tools(const char* path) {
+    const size_t n = std::strlen(path) + 1;
+    auto* r = static_cast<RefusedLibrary*>(std::malloc(sizeof(RefusedLibrary) + n));
+    if (r == nullptr)
+        return;
+    std::memcpy(r->path, path, n);
+    r->next = g_refused_libraries.load(std::memory_order_relaxed);
+    while (!g_refused_libraries.compare_exchange_weak(r->next, r, std::memory_order_release, std::memory_order_relaxed)) {
+    }
+}
+
 void* dl_open(const char* path, bool keep_loaded) {
+    for (const RefusedLibrary* r = g_refused_libraries.load(std::memory_order_acquire); r; r = r->next)
+        if (path && std::strcmp(r->path, path) == 0) {
+            t_refused = kRefusedLibrary;
+            return nullptr;
+        }
     return dlopen(path, RTLD_LAZY | RTLD_LOCAL | (keep_loaded ? RTLD_NODELETE : 0));
 }
 void* dl_sym(void* library, const char* name) { return dlsym(library, name); }
 void dl_close(void* library) { dlclose(library); }
 const char* dl_error() {
+    if (const char* refused = t_refused) {
+        t_refused = nullptr;
+        return refused;
+    }
     const char* e = dlerror();
     return e ? e : "unknown dynamic loader error";
 }

@@ -60,9 +60,11 @@ char* real_path(const char* path);
 
 // Reads a whole regular file into a NUL-terminated malloc'd buffer; nullptr on failure (errno
 // set; EINVAL for a FIFO, device or socket, which is never opened).
-// Files larger than kMaxReadFile fail with EFBIG.
-char* read_file(const char* path, size_t* size);
+// A file of more than `max` bytes (at most kMaxReadFile) fails with EFBIG: the cap is checked
+// on the open file while reading it, never by a stat of its name (a larger file renamed over it
+// in between is refused too), and no more than `max` + 1 bytes are read.
 inline constexpr size_t kMaxReadFile = size_t(64) << 20;
+char* read_file(const char* path, size_t* size, size_t max = kMaxReadFile);
 
 // The running program's full path (/proc/self/exe); false when it cannot be read.
 bool executable_path(char* out, size_t size);
@@ -77,8 +79,13 @@ void set_executable_path_for_tools(const char* path);
 bool write_file_replacing(const char* path, const char* data, size_t size);
 
 // dlopen(path, RTLD_LAZY | RTLD_LOCAL); `keep_loaded` adds RTLD_NODELETE (dl_close then never
-// unmaps it).
+// unmaps it). A path refuse_library_for_tools named fails, dl_error() saying why.
 void* dl_open(const char* path, bool keep_loaded = false);
+// tools/vkloader: a library that took its probe process down (aborted, crashed, hung or ended
+// it while loading) is never dl_open'ed in vkloader's own process. An exact path, as dl_open is
+// given it: kept apart from the user's filter variables, whose comma-separated values a name
+// holding a comma would defeat. The library never calls it.
+void refuse_library_for_tools(const char* path);
 void* dl_sym(void* library, const char* name);
 void dl_close(void* library);
 const char* dl_error();               // the last dlerror() text, never nullptr

@@ -138,4 +138,20 @@ unsigned edit_distance(const char* a, const char* b, unsigned limit) {
     return row[m] <= limit ? row[m] : limit + 1;
 }
 
+TextUnit text_unit(const unsigned char* p) {
+    const unsigned char b = p[0];
+    if (b < 0x80)
+        return {1, b < 0x20 || b == 0x7F};
+    auto cont = [&](unsigned i) { return (p[i] & 0xC0) == 0x80; };  // a NUL ends the text: never one
+    // The shortest encodings only, no surrogates, nothing past U+10FFFF (RFC 3629).
+    if (b >= 0xC2 && b <= 0xDF && cont(1))
+        return {2, b == 0xC2 && p[1] <= 0x9F};  // U+0080-U+009F: C1
+    if (b >= 0xE0 && b <= 0xEF && cont(1) && cont(2) && !(b == 0xE0 && p[1] < 0xA0) && !(b == 0xED && p[1] > 0x9F))
+        return {3, false};
+    if (b >= 0xF0 && b <= 0xF4 && cont(1) && cont(2) && cont(3) && !(b == 0xF0 && p[1] < 0x90) &&
+        !(b == 0xF4 && p[1] > 0x8F))
+        return {4, false};
+    return {1, true};
+}
+
 }  // namespace vkl::text

@@ -16,6 +16,17 @@ bool filter_list_matches(const char* list, const char* name);
 // Whether `name` is exactly one entry of a `sep`-separated list (case-sensitive).
 bool list_contains(const char* list, char sep, const char* name);
 
+// The character at `p` (a NUL-terminated text) as escaping sees it: its length in bytes (1 to 4)
+// and whether it is written as \xNN per byte. Escaped: C0 controls and DEL; C1 controls
+// (U+0080-U+009F, which a terminal honouring C1, as xterm does, reads as CSI, OSC, ...); and a
+// byte that starts no valid UTF-8 character (among them raw 0x80-0x9F, C1 itself to a terminal
+// in 8-bit mode), one byte at a time. Every other character is valid UTF-8 and kept whole.
+struct TextUnit {
+    unsigned length;
+    bool escape;
+};
+TextUnit text_unit(const unsigned char* p);
+
 // The last path component.
 const char* base_name(const char* path);
 

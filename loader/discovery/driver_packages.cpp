@@ -135,7 +135,9 @@ void add_folder(const char* folder, DriverPackages& out) {
 // ---- metadata.json, read once per version of the file ---------------------------------------------
 // Every vkCreateInstance and pre-instance call looks at the packages again; a metadata file is
 // parsed (and a refusal logged) only when its stamp changes, as manifests are. At most
-// kMaxMetadata bytes: the file holds two short paths, and a larger one is refused unread.
+// kMaxMetadata bytes: the file holds two short paths, and a larger one is refused unread (by its
+// stamp) or, where the file was replaced since, after reading one byte past the cap (the cap is
+// checked on the file that is read, never on a stat of its name alone).
 constexpr unsigned long long kMaxMetadata = 64 * 1024;
 constexpr size_t kMaxCachedMetadata = 64;
 
@@ -178,7 +180,8 @@ void parse_metadata(const char* path, Metadata& m) {
     }
     const Allocator alloc;
     JsonParse parse(alloc);
-    const JsonParse::Result parsed = parse.parse_file(path, kBits, "driver package metadata", "package skipped");
+    const JsonParse::Result parsed =
+        parse.parse_file(path, kBits, "driver package metadata", "package skipped", static_cast<size_t>(kMaxMetadata));
     if (parsed == JsonParse::Result::OutOfMemory)
         log(kBits, "driver package metadata %s: out of memory while reading it; package skipped", path);
     if (parsed != JsonParse::Result::Ok)

@@ -138,7 +138,8 @@ void free_instance(Instance* inst) {
     for (PhysicalDeviceHandle* h : inst->handles)
         alloc.destroy(h);
     inst->handle.magic = 0;
-    unregister_instance(*inst);
+    // Not in the registry: vkDestroyInstance took it out before the chain's destroy, and a failed
+    // vkCreateInstance never put it there (register_instance is its last step).
     remove_all_messengers(*inst);
     deactivate_layers(*inst);
     alloc.release(inst->drivers);
@@ -483,6 +484,11 @@ extern "C" VKL_EXPORT VKAPI_ATTR void VKAPI_CALL vkDestroyInstance(VkInstance in
     const vkl::EnvScope environment;  // the variables this call reads, read once
     const InstanceHandle& h = checked_instance(instance, Cmd::DestroyInstance);
     instance_of(instance)->in_create_or_destroy = true;
+    // Out of the registry before the chain destroys anything: a state-file write from another
+    // thread's vkCreateDevice or vkDestroyDevice (on another instance: legal) walks the registry
+    // under its lock and calls into each instance's drivers, which must not be half destroyed.
+    // Once this returns, no such walk sees this instance; it is freed after the chain's destroy.
+    unregister_instance(*instance_of(instance));
     {
         const LogScope scope(instance_of(instance));
         h.dispatch->instance.DestroyInstance(h.next, pAllocator);

@@ -120,6 +120,12 @@ void write_state_file(const char* event) {
     const char* path = get_env(Env::VK_LOADER_STATE_FILE);
     if (path == nullptr)
         return;
+    // One write at a time, from the snapshot to the rename: a write that took its snapshot
+    // earlier can never replace the file after one that took it later, so the file never goes
+    // back to objects already destroyed. (Each write is whole anyway: a temporary file renamed
+    // over the target.) Only taken where the variable is set; constinit: no guard.
+    static constinit Mutex serial;
+    std::lock_guard<Mutex> guard(serial);
     JsonWriter w;
     w.StartObject();
     json_header(w, "state");

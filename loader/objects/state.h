@@ -5,7 +5,9 @@
 // enabled layers in chain order, devices) to PATH, in the schema of tools/vkloader --json
 // (objects/state_json.h). Ignored under elevated privileges, like every variable that names a
 // path. Writing never fails the call: a problem is one error line (shown by default: the user
-// asked for the file).
+// asked for the file). Writes are serialised from the snapshot to the rename (the file never goes
+// back to an older state); vkDestroyInstance takes its instance out of the live objects before
+// the chain destroys it, so a write on another thread never reaches a half-destroyed instance.
 #pragma once
 
 #include <cstdint>

@@ -28,6 +28,9 @@
 //   driver_id=N        device i reports VkPhysicalDeviceDriverProperties::driverID N + i
 //   vendor=N           VkPhysicalDeviceProperties::vendorID of every device (default 0x10005)
 //   device_ids=N,N,... deviceID per device (default: the device's index)
+//   destroy_sleep_ms=N vkDestroyInstance records "vkDestroyInstance", then sleeps N ms: a loader
+//                      that calls the driver's instance from then on (another thread's state-file
+//                      write) is recorded: "vkEnumeratePhysicalDevices after vkDestroyInstance"
 //   features=1         every core feature and every VkPhysicalDeviceVulkan12Features member is
 //                      supported (otherwise none); vkCreateDevice records how many of each it got
 //                      enabled ("core_features=N", "vulkan12_features=N", "vulkan12_structs=N")
@@ -51,12 +54,14 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 #include <vulkan/vk_icd.h>
@@ -97,6 +102,7 @@ struct Config {
     std::vector<uint32_t> device_ids;
     bool null_surface = false;
     bool features = false;
+    uint32_t destroy_sleep_ms = 0;
     bool devices_change = false;  // each vkEnumeratePhysicalDevices reports one device fewer or more than the last
     std::string name;
 };
@@ -172,6 +178,7 @@ Config load_config() {
         }
         else if (k == "null_surface") c.null_surface = v == "1";
         else if (k == "features") c.features = v == "1";
+        else if (k == "destroy_sleep_ms") c.destroy_sleep_ms = static_cast<uint32_t>(std::stoul(v));
     }
     return c;
 }
@@ -324,11 +331,20 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, co
     return VK_SUCCESS;
 }
 
+// destroy_sleep_ms=N: set while (and after) vkDestroyInstance runs.
+std::atomic<bool> g_destroying{false};
+
 VKAPI_ATTR void VKAPI_CALL DestroyInstance(VkInstance, const VkAllocationCallbacks*) {
     vkl_test::record(config().name.c_str(), "vkDestroyInstance");
+    if (config().destroy_sleep_ms) {
+        g_destroying = true;
+        std::this_thread::sleep_for(std::chrono::milliseconds(config().destroy_sleep_ms));
+    }
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDevices(VkInstance, uint32_t* count, VkPhysicalDevice* out) {
+    if (g_destroying)
+        vkl_test::record(config().name.c_str(), "vkEnumeratePhysicalDevices after vkDestroyInstance");
     std::vector<VkPhysicalDevice> list;
     for (PhysicalDevice& d : g_devices)
         list.push_back(reinterpret_cast<VkPhysicalDevice>(&d));

@@ -30,10 +30,16 @@
 //                             VkPhysicalDevice named through vkSetDebugUtilsObjectNameEXT
 //   ctor=abort                its library aborts while it is being loaded (a constructor), as a
 //                             broken layer can: whoever loads it dies
+//   ctor=exit0                its constructor ends the process with _exit(0) (a "successful" end)
+//   ctor=hang                 its constructor never returns, ignoring SIGALRM (an alarm() bound
+//                             in the process that loads it does not end it)
+//   ctor=stdout               its constructor writes a line to stdout (fd 1)
 //   ctor_mark=DIR             its constructor creates DIR/<name>.loaded (who loaded the library)
 // It always intercepts the create/destroy calls and records them to VKL_TEST_DRIVER_LOG as
 // "<name> <command>", and it provides vkGetLayerTestValueVKL, a device command only it knows.
 #include <dlfcn.h>
+#include <signal.h>
+#include <unistd.h>
 
 #include <atomic>
 #include <cstdio>
@@ -138,7 +144,7 @@ Config load_config() {
     return c;
 }
 
-// ctor=abort, ctor_mark=DIR: what the library does while it is loaded, before any Vulkan call.
+// ctor=..., ctor_mark=DIR: what the library does while it is loaded, before any Vulkan call.
 __attribute__((constructor)) void on_load() {
     Dl_info info{};
     dladdr(reinterpret_cast<void*>(&on_load), &info);
@@ -150,6 +156,17 @@ __attribute__((constructor)) void on_load() {
     const std::string config = v ? v : "";
     if (config.find("ctor=abort") != std::string::npos)
         abort();
+    if (config.find("ctor=exit0") != std::string::npos)
+        _exit(0);
+    if (config.find("ctor=hang") != std::string::npos) {
+        signal(SIGALRM, SIG_IGN);
+        for (;;)
+            pause();
+    }
+    if (config.find("ctor=stdout") != std::string::npos) {
+        static const char kLine[] = "stray output from a layer's constructor\n";
+        (void)!write(1, kLine, sizeof kLine - 1);
+    }
     const size_t mark = config.find("ctor_mark=");
     if (mark != std::string::npos) {
         std::string dir = config.substr(mark + 10);

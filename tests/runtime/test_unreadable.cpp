@@ -3,12 +3,16 @@
 // unreadable): the tests run as root, which reads anything, so this executable interposes fopen
 // (and fopen64, what 32-bit builds with 64-bit file offsets call) for the loader: a path holding
 // "unreadable" opened for reading fails with EACCES, as it would for an unprivileged user.
+// And files replaced between a check of their name and their reading: opening a path holding
+// "swapped_on_open" for reading first renames PATH.big over it, as another process could.
 #include <catch2/catch.hpp>
 
 #include <dlfcn.h>
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
+#include <string>
 
 #include "harness.h"
 
@@ -22,6 +26,8 @@ FILE* open_unless_unreadable(const char* symbol, const char* path, const char* m
         errno = EACCES;
         return nullptr;
     }
+    if (path && std::strstr(path, "swapped_on_open") && mode && mode[0] == 'r')
+        std::rename((std::string(path) + ".big").c_str(), path);  // once: then PATH.big is gone
     static F real = reinterpret_cast<F>(dlsym(RTLD_NEXT, symbol));
     return real(path, mode);
 }
@@ -63,4 +69,29 @@ TEST_CASE("unreadable driver and layer manifests: one line each naming the file,
     CHECK(count(calls, "unreadable_layer vkCreateInstance") == 0);
     CHECK(count(log, bad_driver.string() + ": cannot be read (Permission denied)") == 1);
     CHECK(count(log, bad_layer.string() + ": cannot be read (Permission denied)") == 1);
+}
+
+TEST_CASE("driver package metadata: the 64 KiB cap holds for the file that is read, not only for the one a stat saw") {
+    World w;
+    const fs::path pkg = make_package(w.root() / "swapped_on_open", "pkg_swap");
+    const fs::path meta = pkg / "meta" / "metadata" / "metadata.json";
+    // The same metadata padded past the cap, renamed over the small one when the loader opens it
+    // (after its stamp said 90-odd bytes).
+    write(meta.string() + ".big", "{ \"version\": 1, \"file_path\": \"lib/pkg_swap.so\", \"manifest_path\": "
+                                  "\"meta/icd.d/pkg_swap.json\", \"padding\": \"" + std::string(100000, 'x') + "\" }");
+    w.env.set("VK_DRIVER_PACKAGES", pkg.string());
+    StderrCapture err;
+    {
+        Loader l;
+        VkInstance inst = VK_NULL_HANDLE;
+        CHECK(l.create_instance(&inst) == VK_ERROR_INCOMPATIBLE_DRIVER);  // the package is skipped: no driver
+        if (inst != VK_NULL_HANDLE)
+            l.destroy_instance(inst);
+    }
+    const std::string log = err.text();
+    INFO(log);
+    CHECK_FALSE(fs::exists(meta.string() + ".big"));  // the swap happened
+    CHECK(fs::file_size(meta) > 64 * 1024);
+    CHECK(count(log, "driver package metadata " + meta.string() + ": more than the 65536 bytes") >= 1);
+    CHECK(count(w.driver_log(), "pkg_swap vkCreateInstance") == 0);
 }

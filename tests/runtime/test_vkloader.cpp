@@ -33,10 +33,14 @@ struct Run {
 // cross build run under an emulator (Meson's exe_wrapper, e.g. qemu-i386 where the kernel runs
 // no i386 program) vkloader is started through the same emulator: Meson names it in
 // MESON_EXE_WRAPPER, already quoted for the shell.
-Run vkloader(const std::string& args) {
+// `kill_after_s`: killed (SIGKILL) after that many seconds, for a test of something that could
+// hang; its status is then not an exit (-1).
+Run vkloader(const std::string& args, unsigned kill_after_s = 0) {
     Run r;
     const char* wrapper = std::getenv("MESON_EXE_WRAPPER");
-    const std::string prefix = wrapper && *wrapper ? std::string(wrapper) + " " : std::string();
+    std::string prefix = wrapper && *wrapper ? std::string(wrapper) + " " : std::string();
+    if (kill_after_s)
+        prefix = "timeout -s KILL " + std::to_string(kill_after_s) + " " + prefix;
     FILE* p = popen((prefix + VKL_VKLOADER + " " + args + " 2>/dev/null").c_str(), "r");
     REQUIRE(p != nullptr);
     char buf[4096];
@@ -827,4 +831,126 @@ TEST_CASE("vkloader: VK_INSTANCE_LAYERS naming a layer that does not exist (a ty
     const rapidjson::Document d = checked_json(vkloader("--json").out);
     REQUIRE(d["unmatched_names"].Size() == 1);
     CHECK(std::string(d["unmatched_names"][0].GetString()).find("did you mean VK_LAYER_KHRONOS_validation?") != std::string::npos);
+}
+
+TEST_CASE("vkloader: a library whose constructor never returns, ignoring SIGALRM, is killed at the bound by vkloader itself") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    w.add_layer("stuck", "VK_LAYER_stuck", "ctor=hang", true);
+    // A bound of 1 s (the default is 30); vkloader killed after 60 s had it waited for the child.
+    const Run r = vkloader("--load-timeout 1", 60);
+    INFO(r.out);
+    CHECK(r.status == 0);
+    CHECK(r.out.find("does not load: " + (w.root() / "implicit" / "stuck.so").string() +
+                     ": library did not finish loading in 1 s (loaded in a child process; not loaded here)") != std::string::npos);
+    CHECK(vkloader("--load-timeout 0").status == 2);  // a usage error, as are "x" and "-1"
+    CHECK(vkloader("--load-timeout x").status == 2);
+    CHECK(vkloader("--load-timeout -1").status == 2);
+}
+
+TEST_CASE("vkloader: a comma in a layer name or a driver manifest's file name does not let a library that took the probe down into vkloader") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    // A driver manifest "boom,drv.json" whose library aborts while loading (the test layer's
+    // library with ctor=abort: it never gets as far as being asked for a driver's entry points).
+    // (The library's own name has no comma: the shell that starts vkloader drops a variable
+    // whose name is no identifier, as VKL_TEST_LAYER_boom,drv would be.)
+    const fs::path lib = w.root() / "drivers" / "boomdrv.so";
+    fs::copy_file(VKL_TEST_LAYER, lib);
+    w.env.set("VKL_TEST_LAYER_boomdrv", "ctor=abort");
+    write(w.root() / "drivers" / "boom,drv.json", "{ \"file_format_version\": \"1.0.1\", \"ICD\": { \"library_path\": \"" +
+                                                      lib.string() + "\", \"api_version\": \"1.3.0\" } }\n");
+    w.use_own_layers();
+    w.add_layer("boom", "VK_LAYER_boom,VK_LAYER_other", "ctor=abort", true);
+    const Run text = vkloader("");
+    INFO(text.out);
+    CHECK(text.status == 0);  // drv.json still creates an instance (a filter "boom,drv.json" would take it out)
+    CHECK(text.out.find(lib.string() + ": library aborted while loading: SIGABRT") != std::string::npos);
+    CHECK(text.out.find((w.root() / "implicit" / "boom.so").string() + ": library aborted while loading: SIGABRT") !=
+          std::string::npos);
+    const rapidjson::Document d = checked_json(vkloader("--json").out);
+    const rapidjson::Value* good = by_field(d["drivers"], "manifest", (w.root() / "drivers" / "drv.json").string());
+    REQUIRE(good != nullptr);
+    CHECK(str(*good, "status") == "loaded");
+}
+
+TEST_CASE("vkloader: a library whose constructor ends the process (_exit(0)) is a verdict, not a silent success") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    w.add_layer("quitter", "VK_LAYER_quitter", "ctor=exit0", true);
+    const Run json = vkloader("--json");
+    CHECK(json.status == 0);
+    const rapidjson::Document d = checked_json(json.out);
+    const rapidjson::Value* q = by_field(d["layers"], "name", "VK_LAYER_quitter");
+    REQUIRE(q != nullptr);
+    CHECK(str(*q, "load_error").find("library ended the process while loading (exit status 0)") != std::string::npos);
+    const Run text = vkloader("");
+    INFO(text.out);
+    CHECK(text.out.find("library ended the process while loading (exit status 0)") != std::string::npos);
+}
+
+TEST_CASE("vkloader: a library that writes to stdout while loading does not get into the report; --json stays JSON") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    w.add_layer("chatty", "VK_LAYER_chatty", "ctor=stdout", true);  // loads fine: in the chain
+    const Run json = vkloader("--json");
+    INFO(json.out);
+    CHECK(json.status == 0);
+    CHECK(json.out.find("stray output") == std::string::npos);
+    const rapidjson::Document d = checked_json(json.out);
+    CHECK(chain_names(d["chain"]) == std::vector<std::string>{"VK_LAYER_chatty"});
+    const Run text = vkloader("layers");
+    CHECK(text.out.find("stray output") == std::string::npos);
+}
+
+TEST_CASE("C1 controls are escaped: the loader's log, vkloader's text report, and explain of a layer the settings file turns off") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    // U+009B (CSI, as "\u009b" in the manifest: UTF-8 C2 9B) and a raw 0x9B byte (CSI to a
+    // terminal in 8-bit mode); U+00E9 and U+20AC are text and stay.
+    w.add_layer("c1", "VK_LAYER_c1\\u009b2J\x9b" "2J\xc3\xa9\xe2\x82\xac");
+    const fs::path off = w.add_layer("off", "VK_LAYER_off");
+    auto no_raw_controls = [](const std::string& out) {
+        for (unsigned char c : out)
+            if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7F)
+                return false;
+        return out.find("\xc2\x9b") == std::string::npos && out.find('\x9b') == std::string::npos;
+    };
+    const Run text = vkloader("");
+    INFO(text.out);
+    CHECK(no_raw_controls(text.out));
+    CHECK(text.out.find("VK_LAYER_c1\\xC2\\x9B2J\\x9B2J\xc3\xa9\xe2\x82\xac") != std::string::npos);
+    // A settings file whose strings hold ESC and BEL (an OSC that sets the terminal's title).
+    const fs::path settings = w.root() / "config/vulkan/loader_settings.d/vk_loader_settings.json";
+    write(settings, "{ \"file_format_version\": \"1.0.0\", \"settings\": { \"layers\": [ "
+                    "{ \"control\": \"off\", \"name\": \"VK_LAYER_off\\u001b]0;pwned\\u0007\", \"path\": \"" +
+                        off.string() + "\" } ] } }\n");
+    const Run ex = vkloader("explain " + off.string());
+    INFO(ex.out);
+    CHECK(ex.status == 1);
+    CHECK(no_raw_controls(ex.out));
+    CHECK(ex.out.find("layer VK_LAYER_off\\x1B]0;pwned\\x07: turned off by the loader settings file") != std::string::npos);
+    // The loader's own log: a name from the environment with the same bytes.
+    w.env.set("VK_INSTANCE_LAYERS", "VK_LAYER_x\xc2\x9b" "2J\x9b" "2J\xc3\xa9");
+    w.env.set("VK_LOADER_DEBUG", "warn");
+    StderrCapture err;
+    {
+        Loader l;
+        VkInstance inst = VK_NULL_HANDLE;
+        REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+        l.destroy_instance(inst);
+    }
+    const std::string log = err.text();
+    INFO(log);
+    CHECK(log.find("VK_LAYER_x\\xC2\\x9B2J\\x9B2J\xc3\xa9") != std::string::npos);
+    CHECK(no_raw_controls(log));
 }

@@ -6,6 +6,7 @@
 
 #include <unistd.h>
 
+#include <cstdint>
 #include <cstdio>
 #include <string>
 
@@ -95,4 +96,44 @@ TEST_CASE("JSON bounds: a file over the size limit is a logged skip, not read to
     std::string log_text;
     CHECK(parse(big, &log_text) == vkl::JsonParse::Result::Unreadable);
     CHECK(log_text.find("larger than the 64 MiB a JSON file may be") != std::string::npos);
+}
+
+TEST_CASE("JSON bounds: the arena bound never wraps (a 32-bit process and a 32 MiB file)") {
+    // Saturating: a bound past SIZE_MAX is SIZE_MAX, never a small wrapped number.
+    CHECK(vkl::JsonArena::bound_for(SIZE_MAX / 64) == SIZE_MAX);
+    CHECK(vkl::JsonArena::bound_for(SIZE_MAX / 128 + 1) == SIZE_MAX);
+    CHECK(vkl::JsonArena::bound_for(1000) == 1000 * 128 + 8192);
+    CHECK(vkl::json_bound_mul(SIZE_MAX / 2 + 1, 2) == SIZE_MAX);
+    CHECK(vkl::json_bound_add(SIZE_MAX, 1) == SIZE_MAX);
+
+    // Exactly 32 MiB of manifest (one long string a loader does not read): 32 MiB x 128 is 2^32,
+    // which wrapped to an 8 KiB arena in an i386 process, and the parser then wrote through the
+    // NULL the exhausted arena gave. Now it parses in an arena of a few pages, on every target.
+    const size_t size = size_t(32) << 20;
+    const std::string head = "{\"file_format_version\": \"1.0.0\", \"padding\": \"", tail = "\"}";
+    std::string text = head + std::string(size - head.size() - tail.size(), 'x') + tail;
+    REQUIRE(text.size() == size);
+    {
+        std::string log_text;
+        CHECK(parse(text, &log_text) == vkl::JsonParse::Result::Ok);
+        CHECK(log_text.empty());
+    }
+    vkl::Allocator alloc;
+    vkl::JsonParse p(alloc);
+    REQUIRE(p.parse(text.data(), text.size()) == vkl::JsonParse::Result::Ok);
+    CHECK(p.arena_size() < (size_t(1) << 20));
+    CHECK(p.doc()["padding"].GetStringLength() == size - head.size() - tail.size());
+
+    // 32 MiB of tiny values needs an arena of more than 2 GiB: where that is more than one
+    // allocation may be (a 32-bit process), the file is a logged skip without asking for it.
+    if (sizeof(void*) == 4) {
+        std::string values = "[";
+        values.reserve(size + 16);
+        while (values.size() < size)
+            values += "0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,";
+        values += "0]";
+        std::string log_text;
+        CHECK(parse(values, &log_text) == vkl::JsonParse::Result::TooLarge);
+        CHECK(log_text.find("need more memory to parse than this 32-bit process can address; skipped") != std::string::npos);
+    }
 }

@@ -6,10 +6,16 @@
 //   vkloader [OPTIONS] explain NAME    one driver (manifest path or file name) or layer
 // OPTIONS: --json (schema.json), --env K=V (K= sets it empty, K alone unsets it; evaluated as
 // that program's environment), --app PATH (the program, for the override layer's app_keys),
-// --no-layers (vkCreateInstance without layers, when one takes programs down).
+// --no-layers (vkCreateInstance without layers, when one takes programs down), --load-timeout S
+// (the seconds a library may take to load in the child process that checks it; default 30).
+// The report goes to stdout; fd 1 itself points at stderr from the start, so what a library
+// writes to stdout while it is loaded (or later) never gets into it.
 // Exit status: 0 when at least one driver creates an instance, 1 when none does, 2 for a
 // usage error or an unknown NAME.
 #include "report.h"
+
+#include <fcntl.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -24,9 +30,31 @@ namespace {
 int usage(const char* why) {
     std::fprintf(stderr,
                  "vkloader: %s\n"
-                 "usage: vkloader [--json] [--env K=V]... [--app PATH] [--no-layers] [layers | explain NAME]\n",
+                 "usage: vkloader [--json] [--env K=V]... [--app PATH] [--no-layers] [--load-timeout S] [layers | explain NAME]\n",
                  why);
     return 2;
+}
+
+// The report's stream: a copy of stdout; fd 1 then points at stderr (or /dev/null where there is
+// no stderr), so a library that writes to stdout cannot break the report (--json stays JSON).
+void keep_stdout_for_the_report() {
+    const int copy = fcntl(1, F_DUPFD_CLOEXEC, 3);
+    if (copy < 0)
+        return;  // no stdout: nothing to keep apart
+    std::FILE* out = fdopen(copy, "w");
+    if (out == nullptr) {
+        close(copy);
+        return;
+    }
+    std::fflush(stdout);
+    if (dup2(2, 1) < 0) {
+        const int null = open("/dev/null", O_WRONLY | O_CLOEXEC);
+        if (null >= 0) {
+            dup2(null, 1);
+            close(null);
+        }
+    }
+    vkloader::set_report_out(out);
 }
 
 }  // namespace
@@ -35,7 +63,9 @@ int main(int argc, char** argv) {
     // vkloader's own vkCreateInstance is not the program the user asked VK_LOADER_STATE_FILE
     // about: it must not overwrite that program's state.
     unsetenv("VK_LOADER_STATE_FILE");
+    keep_stdout_for_the_report();
     bool json = false, with_layers = true;
+    unsigned load_timeout_s = 30;
     std::string command = "summary", name;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
@@ -43,6 +73,15 @@ int main(int argc, char** argv) {
             json = true;
         } else if (a == "--no-layers") {
             with_layers = false;
+        } else if (a == "--load-timeout") {
+            if (i + 1 == argc)
+                return usage("--load-timeout needs a number of seconds");
+            const std::string v = argv[++i];
+            char* end = nullptr;
+            const unsigned long n = std::strtoul(v.c_str(), &end, 10);
+            if (v.empty() || v[0] == '-' || *end != '\0' || n < 1 || n > 3600)
+                return usage(("--load-timeout " + v + ": not a number of seconds from 1 to 3600").c_str());
+            load_timeout_s = static_cast<unsigned>(n);
         } else if (a == "--env" || a == "--app") {
             if (i + 1 == argc)
                 return usage((a + " needs a value").c_str());
@@ -74,7 +113,7 @@ int main(int argc, char** argv) {
         }
     }
     vkloader::Survey survey;
-    vkloader::collect(survey, with_layers, command == "explain" ? name : std::string());
+    vkloader::collect(survey, with_layers, command == "explain" ? name : std::string(), load_timeout_s);
     int status = survey.instance_created ? 0 : 1;
     if (command == "summary") {
         json ? vkloader::print_summary_json(survey) : vkloader::print_summary_text(survey);
@@ -88,19 +127,22 @@ int main(int argc, char** argv) {
         } else if (auto off = std::find_if(survey.settings_off.begin(), survey.settings_off.end(),
                                            [&](const auto& e) { return e.first == name || e.second == name; });
                    off != survey.settings_off.end()) {
-            // A layer the settings file turns off: for the loader it does not exist.
-            std::printf("layer %s: turned off by the loader settings file %s\n  its \"layers\" entry for %s says "
-                        "control \"off\": set it to \"on\" (always) or \"auto\" (its normal rules) to use the layer\n",
-                        off->first.c_str(), survey.settings_file.c_str(), off->second.c_str());
+            // A layer the settings file turns off: for the loader it does not exist. Its strings
+            // come from that file: escaped as every report's are.
+            std::fprintf(vkloader::report_out(),
+                         "layer %s: turned off by the loader settings file %s\n  its \"layers\" entry for %s says "
+                         "control \"off\": set it to \"on\" (always) or \"auto\" (its normal rules) to use the layer\n",
+                         vkloader::safe(off->first).c_str(), vkloader::safe(survey.settings_file).c_str(),
+                         vkloader::safe(off->second).c_str());
             status = 1;
         } else if (!refused.empty()) {
             // A file the loader did not use: what it said about it.
             if (json) {
                 vkloader::print_summary_json(survey);
             } else {
-                std::printf("file %s: not used\n\n", name.c_str());
+                std::fprintf(vkloader::report_out(), "file %s: not used\n\n", vkloader::safe(name).c_str());
                 for (const vkloader::FileVerdict* f : refused)
-                    std::printf("  [%s] %s\n", f->level.c_str(), f->reason.c_str());
+                    std::fprintf(vkloader::report_out(), "  [%s] %s\n", f->level.c_str(), vkloader::safe(f->reason).c_str());
             }
             status = 1;
         } else {
@@ -108,5 +150,6 @@ int main(int argc, char** argv) {
         }
     }
     vkloader::release(survey);
+    std::fflush(vkloader::report_out());
     return status;
 }

@@ -128,8 +128,8 @@ void end(JsonWriter& w) {
     w.Key("invalid_utf8_replaced");
     w.Uint(w.replaced());
     w.EndObject();
-    std::fwrite(w.text(), 1, w.size(), stdout);
-    std::fputc('\n', stdout);
+    std::fwrite(w.text(), 1, w.size(), report_out());
+    std::fputc('\n', report_out());
 }
 
 }  // namespace

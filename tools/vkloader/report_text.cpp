@@ -3,27 +3,44 @@
 
 #include <cstdio>
 
-namespace vkloader {
-namespace {
+#include "base/text.h"
 
-// Text from files (names, paths, descriptions, a manifest's content) with control bytes and
-// DEL as \xNN, as the loader's log writes them: no manifest can put terminal escape sequences or
-// forged lines on the user's screen. `keep_lines`: newlines and tabs stay (a file's content).
-std::string safe(const std::string& text, bool keep_lines = false) {
+namespace vkloader {
+
+namespace {
+std::FILE* g_report_out = nullptr;  // set once by main() before anything is printed
+}  // namespace
+
+std::FILE* report_out() { return g_report_out ? g_report_out : stdout; }
+void set_report_out(std::FILE* f) { g_report_out = f; }
+
+std::string safe(const std::string& text, bool keep_lines) {
+    // Text from files (names, paths, descriptions, a manifest's content), escaped as the
+    // loader's log escapes it: no file can put terminal escape sequences or forged lines on the
+    // user's screen.
     std::string out;
-    for (unsigned char c : text) {
-        if ((c < 0x20 && !(keep_lines && (c == '\n' || c == '\t'))) || c == 0x7F) {
-            static const char hex[] = "0123456789ABCDEF";
-            out += "\\x";
-            out += hex[c >> 4];
-            out += hex[c & 15];
-        } else {
-            out += static_cast<char>(c);
+    const auto* p = reinterpret_cast<const unsigned char*>(text.c_str());
+    const auto* end = p + text.size();
+    while (p < end) {
+        const vkl::text::TextUnit u = vkl::text::text_unit(p);
+        const bool keep = keep_lines && (*p == '\n' || *p == '\t');
+        for (unsigned i = 0; i < u.length; ++i, ++p) {
+            if (u.escape && !keep) {
+                static const char hex[] = "0123456789ABCDEF";
+                out += "\\x";
+                out += hex[*p >> 4];
+                out += hex[*p & 15];
+            } else {
+                out += static_cast<char>(*p);
+            }
         }
     }
     return out;
 }
+
 std::string safe(const char* text) { return safe(std::string(text ? text : "")); }
+
+namespace {
 
 std::string version(uint32_t v) {
     return std::to_string(VK_API_VERSION_MAJOR(v)) + "." + std::to_string(VK_API_VERSION_MINOR(v)) + "." +
@@ -31,18 +48,18 @@ std::string version(uint32_t v) {
 }
 
 void header(const Survey& s) {
-    std::printf("vkloader %s (loader generated from the Vulkan %s registry)\n", VKL_PROJECT_VERSION, VKL_VULKAN_VERSION);
+    std::fprintf(report_out(), "vkloader %s (loader generated from the Vulkan %s registry)\n", VKL_PROJECT_VERSION, VKL_VULKAN_VERSION);
     if (!s.settings_file.empty()) {
-        std::printf("loader settings file: %s\n", safe(s.settings_file).c_str());
+        std::fprintf(report_out(), "loader settings file: %s\n", safe(s.settings_file).c_str());
     } else if (!s.settings_found.empty()) {
         // Found but not in force: its error says why.
         std::string why = "nothing in it applies";
         for (const FileVerdict* f : file_verdicts(s, s.settings_found))
             if (f->level == "error")
                 why = f->reason;
-        std::printf("loader settings file: %s, IGNORED: %s\n", safe(s.settings_found).c_str(), safe(why).c_str());
+        std::fprintf(report_out(), "loader settings file: %s, IGNORED: %s\n", safe(s.settings_found).c_str(), safe(why).c_str());
     } else {
-        std::printf("loader settings file: none\n");
+        std::fprintf(report_out(), "loader settings file: none\n");
     }
 }
 
@@ -53,19 +70,19 @@ void print_file_verdicts(const Survey& s, const std::string& kind) {
         n += kind.empty() || f.kind.rfind(kind, 0) == 0;
     if (n == 0)
         return;
-    std::printf("\nFiles the loader refused or warned about (%zu):\n", n);
+    std::fprintf(report_out(), "\nFiles the loader refused or warned about (%zu):\n", n);
     for (const FileVerdict& f : s.files)
         if (kind.empty() || f.kind.rfind(kind, 0) == 0)
-            std::printf("  [%s] %s\n        %s\n", f.level.c_str(), safe(f.path).c_str(), safe(f.reason).c_str());
+            std::fprintf(report_out(), "  [%s] %s\n        %s\n", f.level.c_str(), safe(f.path).c_str(), safe(f.reason).c_str());
 }
 
 void print_layer_line(const Survey& s, const LayerReport& r) {
     const vkl::LayerManifest& l = *r.manifest;
     const bool on = r.enabled && (!r.probed || r.loads);
-    std::printf("  [%s] %s (%s)\n        %s\n", on ? "on " : "off", safe(l.name).c_str(), vkl::layer_kind(l), safe(l.manifest_path).c_str());
-    std::printf("        %s\n", safe(r.rule).c_str());
+    std::fprintf(report_out(), "  [%s] %s (%s)\n        %s\n", on ? "on " : "off", safe(l.name).c_str(), vkl::layer_kind(l), safe(l.manifest_path).c_str());
+    std::fprintf(report_out(), "        %s\n", safe(r.rule).c_str());
     if (r.probed && !r.loads)
-        std::printf("        does not load: %s\n", safe(r.load_error).c_str());
+        std::fprintf(report_out(), "        does not load: %s\n", safe(r.load_error).c_str());
     (void)s;
 }
 
@@ -73,96 +90,96 @@ void print_layer_line(const Survey& s, const LayerReport& r) {
 
 void print_summary_text(const Survey& s) {
     header(s);
-    std::printf("\nDrivers (search order):\n");
+    std::fprintf(report_out(), "\nDrivers (search order):\n");
     if (s.drivers.empty())
-        std::printf("  none found\n");
+        std::fprintf(report_out(), "  none found\n");
     for (const DriverReport& d : s.drivers) {
-        std::printf("  [%s] %s\n        from %s\n", d.status.c_str(), safe(d.manifest).c_str(), safe(d.origin).c_str());
+        std::fprintf(report_out(), "  [%s] %s\n        from %s\n", d.status.c_str(), safe(d.manifest).c_str(), safe(d.origin).c_str());
         if (d.status != "loaded") {
-            std::printf("        %s\n", safe(d.reason).c_str());
+            std::fprintf(report_out(), "        %s\n", safe(d.reason).c_str());
             continue;
         }
         // Two different versions: what the manifest declares, and what the driver's
         // vkEnumerateInstanceVersion answers (1.0.0 for a driver without it).
-        std::printf("        library %s, interface %u, manifest api_version %s, instance version %s%s\n", safe(d.library).c_str(),
+        std::fprintf(report_out(), "        library %s, interface %u, manifest api_version %s, instance version %s%s\n", safe(d.library).c_str(),
                     d.interface_version, version(d.api_version).c_str(), version(d.instance_version).c_str(),
                     d.portability ? ", portability driver" : "");
         size_t devices = 0;
         for (const vkl::PhysicalDeviceFacts& f : s.devices)
             devices += f.driver && d.manifest == f.driver;
         if (d.instance)
-            std::printf("        creates an instance; %zu physical device%s\n", devices, devices == 1 ? "" : "s");
+            std::fprintf(report_out(), "        creates an instance; %zu physical device%s\n", devices, devices == 1 ? "" : "s");
         else
-            std::printf("        no instance: %s\n", safe(d.instance_reason).c_str());
+            std::fprintf(report_out(), "        no instance: %s\n", safe(d.instance_reason).c_str());
     }
-    std::printf("\nPhysical devices (the order applications get them):\n");
+    std::fprintf(report_out(), "\nPhysical devices (the order applications get them):\n");
     if (s.devices.empty())
-        std::printf("  none\n");
+        std::fprintf(report_out(), "  none\n");
     for (size_t i = 0; i < s.devices.size(); ++i) {
         const vkl::PhysicalDeviceFacts& f = s.devices[i];
-        std::printf("  %zu: %s (%s, Vulkan %s, PCI %s)\n     driver %s\n", i, safe(f.props.deviceName).c_str(),
+        std::fprintf(report_out(), "  %zu: %s (%s, Vulkan %s, PCI %s)\n     driver %s\n", i, safe(f.props.deviceName).c_str(),
                     vkl::device_type_name(f.props.deviceType), version(f.props.apiVersion).c_str(),
                     f.has_pci ? f.pci : "unknown", f.driver ? safe(f.driver).c_str() : "(a layer's device)");
     }
-    std::printf("\nLayers (an application that names none gets the [on] ones):\n");
+    std::fprintf(report_out(), "\nLayers (an application that names none gets the [on] ones):\n");
     if (s.layers.empty())
-        std::printf("  none found\n");
+        std::fprintf(report_out(), "  none found\n");
     for (const LayerReport& r : s.layers)
         print_layer_line(s, r);
     for (const auto& [name, manifest] : s.settings_off)
-        std::printf("  [off] %s\n        %s\n        %s\n", safe(name).c_str(), safe(manifest).c_str(),
+        std::fprintf(report_out(), "  [off] %s\n        %s\n        %s\n", safe(name).c_str(), safe(manifest).c_str(),
                     safe(settings_off_rule(s)).c_str());
     print_file_verdicts(s, "");
     if (!s.unmatched_names.empty()) {
-        std::printf("\nNames that match no layer or driver:\n");
+        std::fprintf(report_out(), "\nNames that match no layer or driver:\n");
         for (const std::string& n : s.unmatched_names)
-            std::printf("  %s\n", safe(n).c_str());
+            std::fprintf(report_out(), "  %s\n", safe(n).c_str());
     }
-    std::printf("\n%s\n", s.instance_created ? "vkCreateInstance: succeeds" : ("vkCreateInstance: fails: " + s.instance_error).c_str());
+    std::fprintf(report_out(), "\n%s\n", s.instance_created ? "vkCreateInstance: succeeds" : ("vkCreateInstance: fails: " + s.instance_error).c_str());
 }
 
 void print_layers_text(const Survey& s) {
     header(s);
-    std::printf("\nLayer chain (application first, drivers last):\n");
+    std::fprintf(report_out(), "\nLayer chain (application first, drivers last):\n");
     if (s.chain.empty())
-        std::printf("  no layer\n");
+        std::fprintf(report_out(), "  no layer\n");
     for (size_t k = 0; k < s.chain.size(); ++k) {
         const LayerReport& r = s.layers[s.chain[k]];
-        std::printf("  %zu. %s (%s, interface %u)\n     %s\n", k + 1, safe(r.manifest->name).c_str(), vkl::layer_kind(*r.manifest),
+        std::fprintf(report_out(), "  %zu. %s (%s, interface %u)\n     %s\n", k + 1, safe(r.manifest->name).c_str(), vkl::layer_kind(*r.manifest),
                     r.interface_version, safe(r.rule).c_str());
     }
-    std::printf("\nNot in the chain:\n");
+    std::fprintf(report_out(), "\nNot in the chain:\n");
     size_t n = 0;
     for (const LayerReport& r : s.layers)
         // A meta layer has no library of its own: it is out of the chain only when not enabled
         // (an override layer whose app_keys name another program, say).
         if (!r.enabled || (!r.loads && !r.manifest->is_meta)) {
-            std::printf("  %s: %s\n", safe(r.manifest->name).c_str(), safe(r.probed && !r.loads ? "does not load: " + r.load_error : r.rule).c_str());
+            std::fprintf(report_out(), "  %s: %s\n", safe(r.manifest->name).c_str(), safe(r.probed && !r.loads ? "does not load: " + r.load_error : r.rule).c_str());
             ++n;
         }
     if (n == 0)
-        std::printf("  none\n");
+        std::fprintf(report_out(), "  none\n");
     print_file_verdicts(s, "layer manifest");
 }
 
 void print_explain_text(const Explanation& e) {
     if (e.layer)
-        std::printf("layer %s\n", safe(e.layer->manifest->name).c_str());
+        std::fprintf(report_out(), "layer %s\n", safe(e.layer->manifest->name).c_str());
     else
-        std::printf("driver %s\n", safe(e.driver->manifest).c_str());
-    std::printf("\nRules:\n");
+        std::fprintf(report_out(), "driver %s\n", safe(e.driver->manifest).c_str());
+    std::fprintf(report_out(), "\nRules:\n");
     for (const Rule& r : e.rules)
-        std::printf("  %s\n      -> %s\n", safe(r.rule).c_str(), safe(r.verdict).c_str());
-    std::printf("\nFiles:\n");
+        std::fprintf(report_out(), "  %s\n      -> %s\n", safe(r.rule).c_str(), safe(r.verdict).c_str());
+    std::fprintf(report_out(), "\nFiles:\n");
     for (const FileRef& f : e.files)
-        std::printf("  %-17s %s%s%s\n", f.role.c_str(), safe(f.path).c_str(),
+        std::fprintf(report_out(), "  %-17s %s%s%s\n", f.role.c_str(), safe(f.path).c_str(),
                     f.exists ? "" : f.role == "library (by name)" ? " (not found by the dynamic linker)" : " (does not exist)",
                     !f.resolved.empty() && f.resolved != f.path ? (" -> " + safe(f.resolved)).c_str() : "");
     if (!e.fix.empty())
-        std::printf("\nTo make it load: %s\n", safe(e.fix).c_str());
-    std::printf("\nTurn it on: %s\n", safe(e.turn_on).c_str());
-    std::printf("Turn it off: %s\n", safe(e.turn_off).c_str());
-    std::printf("\nManifest:\n%s%s", safe(e.manifest_text, true).c_str(),
+        std::fprintf(report_out(), "\nTo make it load: %s\n", safe(e.fix).c_str());
+    std::fprintf(report_out(), "\nTurn it on: %s\n", safe(e.turn_on).c_str());
+    std::fprintf(report_out(), "Turn it off: %s\n", safe(e.turn_off).c_str());
+    std::fprintf(report_out(), "\nManifest:\n%s%s", safe(e.manifest_text, true).c_str(),
                 !e.manifest_text.empty() && e.manifest_text.back() != '\n' ? "\n" : "");
 }
 

@@ -2,8 +2,11 @@
 #include "survey.h"
 
 #include <dlfcn.h>
+#include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -14,6 +17,7 @@
 #include <cstring>
 
 #include "base/log.h"
+#include "base/platform.h"
 #include "discovery/driver_manifest.h"
 #include "base/text.h"
 
@@ -96,42 +100,93 @@ void keep_file_verdicts(const Capture& cap, Survey& out) {
 }
 
 // Loads `library` (a driver's or a layer's, as the loader would: dlopen) in a child process
-// first: a library that aborts or crashes in its constructor, or hangs there, takes the child
-// down, not vkloader. Empty when it loaded (or failed to load in the ordinary way, which the
-// loader's own attempt then explains); else why it is not to be loaded here.
-std::string load_in_child(const char* library) {
+// first: a library that aborts or crashes in its constructor, hangs there, or ends the process
+// takes the child down, not vkloader. Empty when it loaded (or failed to load in the ordinary
+// way, which the loader's own attempt then explains); else why it is not to be loaded here.
+//
+// The protocol is one byte: the child writes 'L' (dlopen returned a handle) or 'F' (it returned
+// NULL) on a pipe and then _exits. Any other end (a signal, an exit from a constructor, no byte
+// within the bound) is the verdict. The bound is kept here, in the parent, which kills the
+// child (SIGKILL, which no library can ignore or catch), not by an alarm() the library could
+// ignore. The child is watched by waitpid too: a grandchild the constructor started may hold
+// the pipe open after the child has ended.
+std::string load_in_child(const char* library, unsigned timeout_s) {
     std::fflush(nullptr);
-    const pid_t child = fork();
-    if (child < 0)
+    int fds[2];
+    if (pipe2(fds, O_CLOEXEC) != 0)
         return std::string();  // cannot tell: vkloader loads it itself, as before
+    const pid_t child = fork();
+    if (child < 0) {
+        close(fds[0]);
+        close(fds[1]);
+        return std::string();
+    }
     if (child == 0) {
-        alarm(30);  // a constructor that never returns
+        close(fds[0]);
         void* h = dlopen(library, RTLD_LAZY | RTLD_LOCAL);
-        _exit(h ? 0 : 3);
+        const char verdict = h ? 'L' : 'F';
+        (void)!write(fds[1], &verdict, 1);
+        _exit(0);
     }
+    close(fds[1]);
+    timespec start{};
+    clock_gettime(CLOCK_MONOTONIC, &start);
+    char verdict = 0;
     int status = 0;
-    while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
+    bool ended = false, timed_out = false, eof = false;
+    for (;;) {
+        // The pipe until its end (a byte, or EOF: every holder closed it); then only waitpid,
+        // every 100 ms.
+        pollfd p{eof ? -1 : fds[0], POLLIN, 0};
+        if (poll(&p, 1, 100) > 0) {
+            const ssize_t n = read(fds[0], &verdict, 1);
+            if (n == 1 || (n < 0 && errno != EINTR))
+                break;
+            eof = n == 0;
+        }
+        const pid_t w = waitpid(child, &status, WNOHANG);
+        if (w == child) {
+            ended = true;
+            // A byte written just before the end is still in the pipe.
+            pollfd last{eof ? -1 : fds[0], POLLIN, 0};
+            if (poll(&last, 1, 0) > 0 && read(fds[0], &verdict, 1) != 1)
+                verdict = 0;
+            break;
+        }
+        if (w < 0 && errno != EINTR)
+            break;  // not our child any more: cannot tell
+        timespec now{};
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        if (now.tv_sec - start.tv_sec >= static_cast<time_t>(timeout_s)) {
+            timed_out = true;
+            break;
+        }
     }
-    if (WIFSIGNALED(status)) {
+    close(fds[0]);
+    if (!ended) {
+        // Done with it either way: after its byte it only has _exit left; a child past its bound
+        // is killed. Reaped here, so no zombie stays.
+        kill(child, SIGKILL);
+        while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
+        }
+    }
+    if (verdict == 'L' || verdict == 'F')
+        return std::string();
+    const std::string where = " (loaded in a child process; not loaded here)";
+    if (timed_out)
+        return "library did not finish loading in " + std::to_string(timeout_s) + " s" + where;
+    if (ended && WIFSIGNALED(status)) {
         const int sig = WTERMSIG(status);
-        if (sig == SIGALRM)
-            return "library did not finish loading in 30 s (loaded in a child process; not loaded here)";
         const char* abbrev = sigabbrev_np(sig);
         return std::string("library ") + (sig == SIGABRT ? "aborted" : "crashed") + " while loading: SIG" +
-               (abbrev ? abbrev : std::to_string(sig).c_str()) + " (loaded in a child process; not loaded here)";
+               (abbrev ? abbrev : std::to_string(sig).c_str()) + where;
     }
+    if (ended && WIFEXITED(status))
+        return "library ended the process while loading (exit status " + std::to_string(WEXITSTATUS(status)) + ")" + where;
     return std::string();
 }
 
-// Names for VK_LOADER_DRIVERS_DISABLE / VK_LOADER_LAYERS_DISABLE: what vkloader's own
-// vkCreateInstance must not load (it took a child process down).
-void add_to_filter(const char* variable, const std::string& name) {
-    const char* old = std::getenv(variable);
-    const std::string value = old && *old ? std::string(old) + "," + name : name;
-    setenv(variable, value.c_str(), 1);
-}
-
-void survey_drivers(Survey& out) {
+void survey_drivers(Survey& out, unsigned timeout_s) {
     vkl::DriverSurvey found;
     {
         Capture discovery;
@@ -160,7 +215,7 @@ void survey_drivers(Survey& out) {
             Capture cap;
             bool oom = false;
             vkl::DriverLibrary* d = vkl::read_driver_manifest(c.path, c.package_library, vkl::Allocator(), &oom);
-            const std::string unsafe = d ? load_in_child(d->library_path) : std::string();
+            const std::string unsafe = d ? load_in_child(d->library_path, timeout_s) : std::string();
             if (d && unsafe.empty() && !vkl::load_driver_library(d)) {
                 vkl::free_driver_library(d);
                 d = nullptr;
@@ -169,7 +224,7 @@ void survey_drivers(Survey& out) {
             if (!unsafe.empty()) {
                 r.status = "failed";
                 r.reason = std::string("driver manifest ") + c.path + ": " + d->library_path + ": " + unsafe;
-                add_to_filter("VK_LOADER_DRIVERS_DISABLE", vkl::text::base_name(c.path));
+                vkl::platform::refuse_library_for_tools(d->library_path);
                 vkl::free_driver_library(d);
             } else if (d == nullptr) {
                 r.status = "failed";
@@ -188,7 +243,7 @@ void survey_drivers(Survey& out) {
     }
 }
 
-void survey_layers(Survey& out, bool with_layers, const std::string& only) {
+void survey_layers(Survey& out, bool with_layers, const std::string& only, unsigned timeout_s) {
     Capture discovery;
     out.layer_set = vkl::acquire_layers(out.settings, nullptr);
     keep_file_verdicts(discovery, out);
@@ -217,10 +272,10 @@ void survey_layers(Survey& out, bool with_layers, const std::string& only) {
         if (r.probed || r.manifest->library_path == nullptr)
             return;
         r.probed = true;
-        if (const std::string unsafe = load_in_child(r.manifest->library_path); !unsafe.empty()) {
+        if (const std::string unsafe = load_in_child(r.manifest->library_path, timeout_s); !unsafe.empty()) {
             r.loads = false;
             r.load_error = std::string(r.manifest->library_path) + ": " + unsafe;
-            add_to_filter("VK_LOADER_LAYERS_DISABLE", r.manifest->name);
+            vkl::platform::refuse_library_for_tools(r.manifest->library_path);
             return;
         }
         Capture cap;
@@ -349,7 +404,7 @@ void survey_instance(Survey& out) {
 
 }  // namespace
 
-void collect(Survey& out, bool with_layers, const std::string& explained) {
+void collect(Survey& out, bool with_layers, const std::string& explained, unsigned load_timeout_s) {
     {
         Capture discovery;
         bool oom = false;
@@ -366,8 +421,8 @@ void collect(Survey& out, bool with_layers, const std::string& explained) {
         out.settings_found = found;
         std::free(found);
     }
-    survey_drivers(out);
-    survey_layers(out, with_layers, explained);
+    survey_drivers(out, load_timeout_s);
+    survey_layers(out, with_layers, explained, load_timeout_s);
     if (!with_layers)
         setenv("VK_LOADER_LAYERS_DISABLE", "~all~", 1);  // the survey of the layers is done
     survey_instance(out);

@@ -79,9 +79,10 @@ struct Survey {
 // `with_layers`: load the chain's layers to check them and vkCreateInstance with them (false: no
 // layer library is loaded at all, for a layer that takes programs down). `explained`: the name
 // or manifest path of the one layer `explain` checks too (empty: none). Every library is loaded
-// in a child process first: one that aborts, crashes or hangs while loading is a verdict, and
-// vkloader does not load it itself. Keeps the layer set referenced while the Survey lives.
-void collect(Survey& out, bool with_layers, const std::string& explained);
+// in a child process first: one that aborts, crashes, ends the process or does not finish
+// loading within `load_timeout_s` seconds is a verdict, and vkloader does not load it itself
+// (vkl::platform::refuse_library_for_tools). Keeps the layer set referenced while the Survey lives.
+void collect(Survey& out, bool with_layers, const std::string& explained, unsigned load_timeout_s);
 void release(Survey& s);
 
 // Everything the reports say about one driver or layer, looked up by manifest path, file name
