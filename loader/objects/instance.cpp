@@ -359,7 +359,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkIn
         log(kLogWarn, "vkCreateInstance: pApplicationInfo->apiVersion has API variant %u, not 0 (Vulkan); the variant is "
             "ignored", VK_API_VERSION_VARIANT(requested));
     if (below_1_0)
-        log(kLogError | kLogValidation, "vkCreateInstance: pApplicationInfo->apiVersion is %u, neither 0 nor at least VK_API_VERSION_1_0 "
+        log(kLogFatal | kLogError | kLogValidation, "vkCreateInstance: pApplicationInfo->apiVersion is %u, neither 0 nor at least VK_API_VERSION_1_0 "
             "[VUID-VkApplicationInfo-apiVersion]; taken as 1.0", requested);
     bool oom = false;
     inst->settings = read_settings(pAllocator, &oom);
