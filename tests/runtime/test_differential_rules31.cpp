@@ -84,3 +84,172 @@ TEST_CASE("differential: without VK_LOADER_DEBUG nothing reaches stderr (issue 3
     CHECK(count(text, "VK_KHR_not_an_extension") >= 1);
     CHECK(count(text, "nolib.json") >= 1);
 }
+
+TEST_CASE("differential: a driver without VK_KHR_surface presents to nothing, VK_SUCCESS (issue 31 rule 1)") {
+    const Outcomes o = against(Refs::Both, [](World& w) {
+        // Listed first: its device comes first in both loaders (discrete before integrated).
+        w.add_driver("wsi", "devices=discrete;ext=VK_KHR_surface,VK_EXT_headless_surface,VK_KHR_get_surface_capabilities2");
+        w.add_driver("compute", "devices=integrated");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    }, [](World&, const Loader& l) {
+        return on_instance(l, [&](VkInstance inst) {
+            const VkSurfaceKHR surface = headless(l, inst);
+            if (surface == VK_NULL_HANDLE)
+                return std::string("no surface");
+            auto support = l.proc<PFN_vkGetPhysicalDeviceSurfaceSupportKHR>(inst, "vkGetPhysicalDeviceSurfaceSupportKHR");
+            auto caps = l.proc<PFN_vkGetPhysicalDeviceSurfaceCapabilitiesKHR>(inst, "vkGetPhysicalDeviceSurfaceCapabilitiesKHR");
+            auto formats = l.proc<PFN_vkGetPhysicalDeviceSurfaceFormatsKHR>(inst, "vkGetPhysicalDeviceSurfaceFormatsKHR");
+            auto modes = l.proc<PFN_vkGetPhysicalDeviceSurfacePresentModesKHR>(inst, "vkGetPhysicalDeviceSurfacePresentModesKHR");
+            auto caps2 = l.proc<PFN_vkGetPhysicalDeviceSurfaceCapabilities2KHR>(inst, "vkGetPhysicalDeviceSurfaceCapabilities2KHR");
+            auto formats2 = l.proc<PFN_vkGetPhysicalDeviceSurfaceFormats2KHR>(inst, "vkGetPhysicalDeviceSurfaceFormats2KHR");
+            std::string out;
+            for (VkPhysicalDevice pd : l.physical_devices(inst)) {
+                out += l.device_name(pd) + ":";
+                // Each call before its outputs are read (the operands of + are unsequenced).
+                VkBool32 supported = 7;
+                VkResult res = support(pd, 0, surface, &supported);
+                out += " support " + r(res) + "/" + std::to_string(supported);
+                VkSurfaceCapabilitiesKHR c;
+                std::memset(&c, 0xAB, sizeof c);
+                res = caps(pd, surface, &c);
+                out += " caps " + r(res) + "/" + std::to_string(c.minImageCount) + "," + std::to_string(c.maxImageExtent.width);
+                uint32_t n = 9;
+                res = formats(pd, surface, &n, nullptr);
+                out += " formats " + r(res) + "/" + std::to_string(n);
+                n = 9;
+                res = modes(pd, surface, &n, nullptr);
+                out += " modes " + r(res) + "/" + std::to_string(n);
+                VkPhysicalDeviceSurfaceInfo2KHR info{};
+                info.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SURFACE_INFO_2_KHR;
+                info.surface = surface;
+                VkSurfaceCapabilities2KHR c2{};
+                c2.sType = VK_STRUCTURE_TYPE_SURFACE_CAPABILITIES_2_KHR;
+                std::memset(&c2.surfaceCapabilities, 0xAB, sizeof c2.surfaceCapabilities);
+                res = caps2(pd, &info, &c2);
+                out += " caps2 " + r(res) + "/" + std::to_string(c2.surfaceCapabilities.minImageCount);
+                n = 9;
+                res = formats2(pd, &info, &n, nullptr);
+                out += " formats2 " + r(res) + "/" + std::to_string(n) + ";";
+            }
+            l.proc<PFN_vkDestroySurfaceKHR>(inst, "vkDestroySurfaceKHR")(inst, surface, nullptr);
+            return out;
+        }, {}, {"VK_KHR_surface", "VK_EXT_headless_surface", "VK_KHR_get_surface_capabilities2"});
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    CHECK(o.ours == "wsi device 0: support 0/1 caps 0/2,4096 formats 0/0 modes 0/0 caps2 0/2 formats2 0/0;"
+                    "compute device 0: support 0/0 caps 0/0,0 formats 0/0 modes 0/0 caps2 0/0 formats2 0/0;");
+}
+
+TEST_CASE("differential: VK_EXT_acquire_xlib_display on a driver without it (issue 31 rule 5)") {
+    const Outcomes o = against(Refs::Both, [](World& w) {
+        // It lists the extension (so the instance may enable it) but has neither command.
+        w.add_driver("drv", "ext=VK_KHR_display,VK_EXT_direct_mode_display,VK_EXT_acquire_xlib_display");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    }, [](World&, const Loader& l) {
+        return on_instance(l, [&](VkInstance inst) {
+            // Their Xlib types by ABI (Display*, RROutput = XID): the test includes no X11 header.
+            using RandR = VkResult(VKAPI_PTR*)(VkPhysicalDevice, void*, unsigned long, VkDisplayKHR*);
+            using Acquire = VkResult(VKAPI_PTR*)(VkPhysicalDevice, void*, VkDisplayKHR);
+            auto randr = l.proc<RandR>(inst, "vkGetRandROutputDisplayEXT");
+            auto acquire = l.proc<Acquire>(inst, "vkAcquireXlibDisplayEXT");
+            if (randr == nullptr || acquire == nullptr)
+                return std::string("no entry points");
+            VkPhysicalDevice pd = l.physical_devices(inst).at(0);
+            // A C-style cast: a pointer on 64-bit targets, a uint64_t on 32-bit ones.
+            VkDisplayKHR display = (VkDisplayKHR)uintptr_t(0x1234);
+            const VkResult rr = randr(pd, nullptr, 1, &display);
+            return "randr " + r(rr) + (display == VK_NULL_HANDLE ? " null" : " not null") + ", acquire " +
+                   r(acquire(pd, nullptr, (VkDisplayKHR)uintptr_t(0x1234)));
+        }, {}, {"VK_KHR_display", "VK_EXT_direct_mode_display", "VK_EXT_acquire_xlib_display"});
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    CHECK(o.ours == "randr 0 null, acquire " + r(VK_ERROR_INITIALIZATION_FAILED));
+}
+
+TEST_CASE("differential: present rectangles and device-group present modes a driver lacks: VK_SUCCESS (issue 31 rule 6)") {
+    const Outcomes o = against(Refs::Both, [](World& w) {
+        // VK_KHR_surface on the instance (the references give vkGetPhysicalDevicePresentRectanglesKHR
+        // only then), but not the device-group present commands.
+        w.add_driver("drv", "devext=VK_KHR_swapchain;ext=VK_KHR_surface");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    }, [](World&, const Loader& l) {
+        return on_instance(l, [&](VkInstance inst) {
+            VkPhysicalDevice pd = l.physical_devices(inst).at(0);
+            std::string out;
+            auto rects = l.proc<PFN_vkGetPhysicalDevicePresentRectanglesKHR>(inst, "vkGetPhysicalDevicePresentRectanglesKHR");
+            uint32_t n = 9;
+            if (rects) {
+                const VkResult res = rects(pd, VK_NULL_HANDLE, &n, nullptr);
+                out += "rects " + r(res) + "/" + std::to_string(n);
+            } else {
+                out += "no rects";
+            }
+            VkResult cr = VK_SUCCESS;
+            VkDevice dev = l.create_device(pd, {"VK_KHR_swapchain"}, nullptr, &cr);
+            if (dev == VK_NULL_HANDLE)
+                return out + ", device " + r(cr);
+            auto modes = reinterpret_cast<PFN_vkGetDeviceGroupSurfacePresentModesKHR>(
+                l.sym<PFN_vkGetDeviceProcAddr>("vkGetDeviceProcAddr")(dev, "vkGetDeviceGroupSurfacePresentModesKHR"));
+            VkDeviceGroupPresentModeFlagsKHR m = 0;
+            out += modes ? ", modes " + r(modes(dev, VK_NULL_HANDLE, &m)) : ", GDPA gives no modes";
+            l.destroy_device(dev);
+            return out;
+        }, {}, {"VK_KHR_surface"});
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    CHECK(o.ours == "rects 0/0, modes 0");
+}
+
+TEST_CASE("differential: vkGetPhysicalDeviceSurfaceCapabilities2EXT a driver lacks is answered (issue 31 rule 7)") {
+    const Outcomes o = against(Refs::Both, [](World& w) {
+        w.add_driver("drv", "ext=VK_KHR_surface,VK_EXT_headless_surface,VK_KHR_display,VK_EXT_display_surface_counter");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    }, [](World&, const Loader& l) {
+        return on_instance(l, [&](VkInstance inst) {
+            const VkSurfaceKHR surface = headless(l, inst);
+            auto caps2 = l.proc<PFN_vkGetPhysicalDeviceSurfaceCapabilities2EXT>(inst, "vkGetPhysicalDeviceSurfaceCapabilities2EXT");
+            if (surface == VK_NULL_HANDLE || caps2 == nullptr)
+                return std::string("no surface or no entry point");
+            VkSurfaceCapabilities2EXT c{};
+            c.sType = VK_STRUCTURE_TYPE_SURFACE_CAPABILITIES_2_EXT;
+            c.minImageCount = 77;
+            c.supportedSurfaceCounters = 0xFF;
+            const VkResult res = caps2(l.physical_devices(inst).at(0), surface, &c);
+            l.proc<PFN_vkDestroySurfaceKHR>(inst, "vkDestroySurfaceKHR")(inst, surface, nullptr);
+            return r(res) + " min=" + std::to_string(c.minImageCount) + " maxw=" + std::to_string(c.maxImageExtent.width) +
+                   " counters=" + std::to_string(c.supportedSurfaceCounters);
+        }, {}, {"VK_KHR_surface", "VK_EXT_headless_surface", "VK_KHR_display", "VK_EXT_display_surface_counter"});
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    CHECK(o.ours == "0 min=2 maxw=4096 counters=0");
+}
+
+TEST_CASE("differential: vkGetPhysicalDeviceExternalImageFormatPropertiesNV a driver lacks is emulated (issue 31 rule 12)") {
+    const Outcomes o = against(Refs::Both, [](World& w) {
+        w.add_driver("drv", "ext=VK_NV_external_memory_capabilities");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    }, [](World&, const Loader& l) {
+        return on_instance(l, [&](VkInstance inst) {
+            auto fn = l.proc<PFN_vkGetPhysicalDeviceExternalImageFormatPropertiesNV>(
+                inst, "vkGetPhysicalDeviceExternalImageFormatPropertiesNV");
+            if (fn == nullptr)
+                return std::string("no entry point");
+            VkPhysicalDevice pd = l.physical_devices(inst).at(0);
+            std::string out;
+            for (VkExternalMemoryHandleTypeFlagsNV handle :
+                 {VkExternalMemoryHandleTypeFlagsNV(0), VkExternalMemoryHandleTypeFlagsNV(VK_EXTERNAL_MEMORY_HANDLE_TYPE_OPAQUE_WIN32_BIT_NV)}) {
+                VkExternalImageFormatPropertiesNV p;
+                std::memset(&p, 0x5A, sizeof p);
+                const VkResult res = fn(pd, VK_FORMAT_R8G8B8A8_UNORM, VK_IMAGE_TYPE_2D, VK_IMAGE_TILING_OPTIMAL,
+                                        VK_IMAGE_USAGE_SAMPLED_BIT, 0, handle, &p);
+                out += "handle " + std::to_string(handle) + ": " + r(res) + " features=" +
+                       std::to_string(p.externalMemoryFeatures) + " compatible=" + std::to_string(p.compatibleHandleTypes) + ";";
+            }
+            return out;
+        }, {}, {"VK_NV_external_memory_capabilities"});
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    // The test driver's vkGetPhysicalDeviceImageFormatProperties supports no format.
+    CHECK(o.ours == "handle 0: " + r(VK_ERROR_FORMAT_NOT_SUPPORTED) + " features=0 compatible=0;handle 1: " +
+                        r(VK_ERROR_FORMAT_NOT_SUPPORTED) + " features=1515870810 compatible=1515870810;");
+}
