@@ -253,3 +253,129 @@ TEST_CASE("differential: vkGetPhysicalDeviceExternalImageFormatPropertiesNV a dr
     CHECK(o.ours == "handle 0: " + r(VK_ERROR_FORMAT_NOT_SUPPORTED) + " features=0 compatible=0;handle 1: " +
                         r(VK_ERROR_FORMAT_NOT_SUPPORTED) + " features=1515870810 compatible=1515870810;");
 }
+
+namespace {
+
+// The device extension names vkEnumerateDeviceExtensionProperties gives for `layer` (may be
+// null), "name;name;", after the result when it is not VK_SUCCESS.
+std::string device_extensions(const Loader& l, VkPhysicalDevice pd, const char* layer) {
+    auto fn = l.sym<PFN_vkEnumerateDeviceExtensionProperties>("vkEnumerateDeviceExtensionProperties");
+    uint32_t n = 0;
+    VkResult res = fn(pd, layer, &n, nullptr);
+    if (res != VK_SUCCESS)
+        return "count " + r(res);
+    std::vector<VkExtensionProperties> props(n);
+    res = fn(pd, layer, &n, props.data());
+    std::string out = res == VK_SUCCESS ? "" : r(res) + " ";
+    for (uint32_t i = 0; i < n; ++i)
+        out += std::string(props[i].extensionName) + ";";
+    return out;
+}
+
+std::string device_extension_json(const std::vector<std::string>& names, const std::string& entrypoints = "") {
+    std::string out = ", \"device_extensions\": [";
+    for (size_t i = 0; i < names.size(); ++i)
+        out += std::string(i ? ", " : "") + "{ \"name\": \"" + names[i] + "\", \"spec_version\": \"1\"" +
+               (entrypoints.empty() ? "" : ", \"entrypoints\": [" + entrypoints + "]") + " }";
+    return out + "]";
+}
+
+// Whether the library at `path` is loaded in this process now.
+bool loaded(const fs::path& path) {
+    void* h = dlopen(path.c_str(), RTLD_NOW | RTLD_NOLOAD);
+    if (h != nullptr)
+        dlclose(h);
+    return h != nullptr;
+}
+
+}  // namespace
+
+// Khronos 1.3.239 predates the rule (it lists the driver's alone): checked against 1.4.359.
+TEST_CASE("differential: an active implicit layer's device extensions are the device's (issue 31 rule 2, Khronos 1.4.359)") {
+    const Outcomes o = against(Refs::Khronos14, [](World& w) {
+        w.add_driver("drv", "devext=VK_KHR_swapchain");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+        w.use_own_layers();
+        w.add_layer("imp", "VK_LAYER_test_imp", "", true, device_extension_json({"VK_VKL_implicit_ext", "VK_KHR_swapchain"}));
+    }, [](World&, const Loader& l) {
+        return on_instance(l, [&](VkInstance inst) {
+            VkPhysicalDevice pd = l.physical_devices(inst).at(0);
+            // Listed once each, the driver's first; the short array gets VK_INCOMPLETE.
+            auto fn = l.sym<PFN_vkEnumerateDeviceExtensionProperties>("vkEnumerateDeviceExtensionProperties");
+            VkExtensionProperties one{};
+            uint32_t n = 1;
+            const VkResult short_result = fn(pd, nullptr, &n, &one);
+            return device_extensions(l, pd, nullptr) + " short: " + r(short_result) + "/" + std::to_string(n);
+        });
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    CHECK(o.ours == "VK_KHR_swapchain;VK_VKL_implicit_ext; short: " + r(VK_INCOMPLETE) + "/1");
+}
+
+TEST_CASE("differential: a device extension query naming an enabled layer goes down the chain (issue 31 rule 3)") {
+    const Outcomes o = against(Refs::Both, [](World& w) {
+        w.add_driver("drv");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+        w.use_own_layers();
+        // It answers for itself with another list than its manifest's.
+        w.add_layer("self", "VK_LAYER_test_self", "add_devext=VK_VKL_from_the_layer;own_name=VK_LAYER_test_self", false,
+                    device_extension_json({"VK_VKL_from_the_manifest"}));
+        w.add_layer("other", "VK_LAYER_test_other", "", false, device_extension_json({"VK_VKL_other_manifest"}));
+    }, [](World&, const Loader& l) {
+        return on_instance(l, [&](VkInstance inst) {
+            VkPhysicalDevice pd = l.physical_devices(inst).at(0);
+            return "enabled: " + device_extensions(l, pd, "VK_LAYER_test_self") +
+                   " not enabled: " + device_extensions(l, pd, "VK_LAYER_test_other");
+        }, {"VK_LAYER_test_self"});
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    CHECK(o.ours == "enabled: VK_VKL_from_the_layer; not enabled: VK_VKL_other_manifest;");
+}
+
+TEST_CASE("differential: vkGetInstanceProcAddr gives a device command an enabled layer's manifest lists (issue 31 rule 4)") {
+    const Outcomes o = against(Refs::Both, [](World& w) {
+        w.add_driver("drv");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+        w.use_own_layers();
+        w.add_layer("lay", "VK_LAYER_test_lay", "", false,
+                    device_extension_json({"VK_VKL_layer_only"}, "\"vkLayerManifestOnlyVKL\""));
+    }, [](World&, const Loader& l) {
+        // Not enabled: its manifest does not count. (First: this loader remembers the names of
+        // unknown commands for the process, which the references do per instance.)
+        std::string out = "layer off: " + on_instance(l, [&](VkInstance inst) {
+            return std::string(l.gipa(inst, "vkLayerManifestOnlyVKL") ? "a function" : "NULL");
+        });
+        out += "; " + on_instance(l, [&](VkInstance inst) {
+            return std::string("listed: ") + (l.gipa(inst, "vkLayerManifestOnlyVKL") ? "a function" : "NULL") +
+                   ", not listed: " + (l.gipa(inst, "vkNobodyHasThisVKL") ? "a function" : "NULL");
+        }, {"VK_LAYER_test_lay"});
+        return out;
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    CHECK(o.ours == "layer off: NULL; listed: a function, not listed: NULL");
+}
+
+TEST_CASE("differential: a layer VK_LOADER_LAYERS_DISABLE removes is absent for the extension queries (issue 31 rule 10)") {
+    const Outcomes o = against(Refs::Both, [](World& w) {
+        w.add_driver("drv");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+        w.use_own_layers();
+        w.add_layer("gone", "VK_LAYER_test_gone", "", false,
+                    ", \"instance_extensions\": [{ \"name\": \"VK_VKL_gone_instance_ext\", \"spec_version\": \"1\" }]" +
+                        device_extension_json({"VK_VKL_gone_device_ext"}));
+        w.env.set("VK_LOADER_LAYERS_DISABLE", "VK_LAYER_test_gone");
+    }, [](World&, const Loader& l) {
+        auto fn = l.sym<PFN_vkEnumerateInstanceExtensionProperties>("vkEnumerateInstanceExtensionProperties");
+        uint32_t n = 5;
+        std::string out = "instance " + r(fn("VK_LAYER_test_gone", &n, nullptr));
+        out += ", device " + on_instance(l, [&](VkInstance inst) {
+            auto dev = l.sym<PFN_vkEnumerateDeviceExtensionProperties>("vkEnumerateDeviceExtensionProperties");
+            uint32_t m = 5;
+            const VkResult res = dev(l.physical_devices(inst).at(0), "VK_LAYER_test_gone", &m, nullptr);
+            return r(res) + "/" + std::to_string(m);
+        });
+        return out;
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    CHECK(o.ours == "instance " + r(VK_ERROR_LAYER_NOT_PRESENT) + ", device 0/0");
+}
