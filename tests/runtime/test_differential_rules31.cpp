@@ -379,3 +379,142 @@ TEST_CASE("differential: a layer VK_LOADER_LAYERS_DISABLE removes is absent for 
     CHECK_AGAINST_REFERENCES(o);
     CHECK(o.ours == "instance " + r(VK_ERROR_LAYER_NOT_PRESENT) + ", device 0/0");
 }
+
+TEST_CASE("differential: vkDebugReportMessageEXT reaches the drivers that have it (issue 31 rule 9)") {
+    const Outcomes o = against(Refs::Both, [](World& w) {
+        w.add_driver("reports", "ext=VK_EXT_debug_report");
+        w.add_driver("plain", "devices=integrated");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    }, [](World& w, const Loader& l) {
+        return on_instance(l, [&](VkInstance inst) {
+            auto report = l.proc<PFN_vkDebugReportMessageEXT>(inst, "vkDebugReportMessageEXT");
+            report(inst, VK_DEBUG_REPORT_WARNING_BIT_EXT, VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT, 0, 0, 1, "vkl", "vkl-to-drivers");
+            return events(w, " debug_report=vkl-to-drivers");
+        }, {}, {"VK_EXT_debug_report"});
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    CHECK(o.ours == "reports;");
+}
+
+TEST_CASE("differential: VK_KHR_get_physical_device_properties2 is added to a driver only for a 1.0 instance (issue 31 rule 13)") {
+    const Outcomes o = against(Refs::Both, [](World& w) {
+        w.add_driver("new", "ext=VK_KHR_get_physical_device_properties2", "", "all", "", "1.3.0");
+        w.add_driver("old", "devices=integrated;ext=VK_KHR_get_physical_device_properties2", "", "all", "", "1.0.0");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    }, [](World& w, const Loader& l) {
+        std::string out;
+        for (uint32_t api : {VK_API_VERSION_1_0, VK_API_VERSION_1_1, VK_API_VERSION_1_3}) {
+            const size_t before = w.driver_log().size();
+            out += "1." + std::to_string(VK_API_VERSION_MINOR(api)) + ": " +
+                   on_instance(l, [&](VkInstance) {
+                       const std::string log = w.driver_log().substr(before);
+                       std::string got;
+                       for (const char* d : {"new", "old"})
+                           if (log.find(std::string(d) + " instance_extension=VK_KHR_get_physical_device_properties2\n") !=
+                               std::string::npos)
+                               got += std::string(d) + ";";
+                       return got;
+                   }, {}, {}, api) + " ";
+        }
+        return out;
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    CHECK(o.ours == "1.0: new;old; 1.1: old; 1.3: old; ");
+}
+
+TEST_CASE("differential: the first pre-instance query's drivers stay; a later one's do not replace them (issue 31 rule 14)") {
+    const Outcomes o = against(Refs::Both, [](World& w) {
+        w.add_driver("first", "", w.root() / "a");
+        w.add_driver("second", "", w.root() / "b");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "a").string());
+    }, [](World& w, const Loader& l) {
+        auto fn = l.sym<PFN_vkEnumerateInstanceExtensionProperties>("vkEnumerateInstanceExtensionProperties");
+        const fs::path first = w.root() / "a" / "first.so", second = w.root() / "b" / "second.so";
+        auto state = [&] {
+            return std::string(loaded(first) ? "first" : "-") + "," + (loaded(second) ? "second" : "-");
+        };
+        uint32_t n = 0;
+        fn(nullptr, &n, nullptr);
+        std::string out = "after the first query " + state();
+        w.env.set("VK_DRIVER_FILES", (w.root() / "b").string());
+        fn(nullptr, &n, nullptr);
+        out += "; after the second " + state();
+        out += "; instance " + on_instance(l, [&](VkInstance inst) { return device_names(l, inst) + " " + state(); });
+        return out + "; after vkDestroyInstance " + state();
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    CHECK(o.ours == "after the first query first,-; after the second first,-; instance second device 0; first,second; "
+                    "after vkDestroyInstance -,-");
+}
+
+TEST_CASE("differential: a driver whose negotiation fails with another error is used (issue 31 rule 15)") {
+    const Outcomes o = against(Refs::Both, [](World& w) {
+        w.add_driver("error", "negotiate=error");
+        w.add_driver("incompatible", "negotiate=fail;devices=integrated");
+        w.add_driver("good", "devices=cpu");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    }, [](World& w, const Loader& l) {
+        return on_instance(l, [&](VkInstance inst) { return events(w, " vkCreateInstance") + " " + device_names(l, inst); });
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    CHECK(count(o.ours, "error;") == 1);
+    CHECK(count(o.ours, "incompatible") == 0);
+    CHECK(o.ours.find("error device 0;good device 0;") != std::string::npos);
+}
+
+TEST_CASE("differential: a direct driver is used only at interface 7 (issue 31 rule 16, Khronos 1.4.359)") {
+    const Outcomes o = against(Refs::Khronos14, [](World& w) {
+        w.add_driver("system");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+        fs::create_directories(w.root() / "app");
+        for (const char* d : {"direct7", "direct6"})
+            fs::copy_file(VKL_TEST_DRIVER_ALL, w.root() / "app" / (std::string(d) + ".so"));
+        w.env.set("VKL_TEST_DRIVER_direct7", "devices=cpu");
+        w.env.set("VKL_TEST_DRIVER_direct6", "devices=cpu;iface=6");  // its GIPA gives no negotiation
+    }, [](World& w, const Loader& l) {
+        std::string out;
+        for (const char* d : {"direct7", "direct6"}) {
+            void* lib = dlopen((w.root() / "app" / (std::string(d) + ".so")).c_str(), RTLD_NOW | RTLD_LOCAL);
+            VkDirectDriverLoadingInfoLUNARG info{};
+            info.sType = VK_STRUCTURE_TYPE_DIRECT_DRIVER_LOADING_INFO_LUNARG;
+            info.pfnGetInstanceProcAddr = reinterpret_cast<PFN_vkGetInstanceProcAddrLUNARG>(dlsym(lib, "vk_icdGetInstanceProcAddr"));
+            VkDirectDriverLoadingListLUNARG list{};
+            list.sType = VK_STRUCTURE_TYPE_DIRECT_DRIVER_LOADING_LIST_LUNARG;
+            list.mode = VK_DIRECT_DRIVER_LOADING_MODE_INCLUSIVE_LUNARG;
+            list.driverCount = 1;
+            list.pDrivers = &info;
+            VkInstance inst = VK_NULL_HANDLE;
+            if (create(l, &inst, {}, {"VK_LUNARG_direct_driver_loading"}, VK_API_VERSION_1_1, &list) == VK_SUCCESS) {
+                out += std::string(d) + ": " + device_names(l, inst) + " ";
+                l.destroy_instance(inst);
+            }
+            dlclose(lib);
+        }
+        return out;
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    CHECK(o.ours == "direct7: system device 0;direct7 device 0; direct6: system device 0; ");
+}
+
+TEST_CASE("differential: VK_LOADER_DISABLE_DYNAMIC_LIBRARY_UNLOADING=1 keeps drivers and layers loaded (issue 31 rule 11, Khronos 1.4.359)") {
+    for (const char* value : {"1", ""}) {
+        const Outcomes o = against(Refs::Khronos14, [value](World& w) {
+            w.add_driver("drv");
+            w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+            w.use_own_layers();
+            w.add_layer("lay", "VK_LAYER_test_lay");
+            if (*value)
+                w.env.set("VK_LOADER_DISABLE_DYNAMIC_LIBRARY_UNLOADING", value);
+        }, [](World& w, const Loader& l) {
+            const std::string in = on_instance(l, [&](VkInstance) {
+                return std::string(loaded(w.root() / "drivers" / "drv.so") ? "driver" : "-") + "," +
+                       (loaded(w.root() / "explicit" / "lay.so") ? "layer" : "-");
+            }, {"VK_LAYER_test_lay"});
+            return "while the instance lives: " + in + "; after: " + (loaded(w.root() / "drivers" / "drv.so") ? "driver" : "-") +
+                   "," + (loaded(w.root() / "explicit" / "lay.so") ? "layer" : "-");
+        });
+        INFO("VK_LOADER_DISABLE_DYNAMIC_LIBRARY_UNLOADING=" << value);
+        CHECK_AGAINST_REFERENCES(o);
+        CHECK(o.ours == std::string("while the instance lives: driver,layer; after: ") + (*value ? "driver,layer" : "-,-"));
+    }
+}
