@@ -11,6 +11,7 @@
 
 #include <unistd.h>
 
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <functional>
@@ -39,6 +40,18 @@ inline std::string khronos_cache_dir() {
 inline const std::string kKhronosBuildDir = khronos_cache_dir() + "/khronos-loader-tests-" VKL_KHRONOS_SUITE_VERSION;
 inline const std::string kKhronosLoader = kKhronosBuildDir + "/build/loader/libvulkan.so.1";
 
+// The ELF class and machine of a file (bytes 4 and 18-19 of its header), "" when unreadable.
+inline std::string elf_kind(const char* path) {
+    std::string out;
+    if (FILE* f = std::fopen(path, "rb")) {
+        unsigned char h[20];
+        if (std::fread(h, 1, sizeof h, f) == sizeof h && h[0] == 0x7F && h[1] == 'E')
+            out = std::to_string(h[4]) + "/" + std::to_string(h[18]) + "," + std::to_string(h[19]);
+        std::fclose(f);
+    }
+    return out;
+}
+
 // Why the 1.4.359 reference cannot be used, or "" when it can.
 inline std::string khronos_loader_missing() {
     if (access((kKhronosBuildDir + "/ok").c_str(), R_OK) != 0)
@@ -46,6 +59,9 @@ inline std::string khronos_loader_missing() {
                " (tests/conformance/reference-loader.sh builds it, a few minutes)";
     if (access(kKhronosLoader.c_str(), R_OK) != 0)
         return "no " + kKhronosLoader;
+    // Built for the build machine: a cross build's tests (i386, arm64 under qemu) cannot load it.
+    if (elf_kind(kKhronosLoader.c_str()) != elf_kind("/proc/self/exe"))
+        return kKhronosLoader + " is for another architecture than this test program";
     return "";
 }
 
