@@ -130,6 +130,51 @@ NOOP_WHEN_DRIVER_LACKS: dict[str, Entry] = {
        for n in ("vkSetDebugUtilsObjectNameEXT", "vkSetDebugUtilsObjectTagEXT")},
 }
 
+# --- When the driver lacks a command (issue 31) ------------------------------------------------
+# One shape the reference loaders spell out in hand-written terminators: "the driver lacks X:
+# write these outputs, return this code". Each entry is that answer, as data. A generated
+# physical-device terminator gives it for a driver without the command; a device terminator
+# (DEVICE_TERMINATORS) that is listed here is installed even without the driver's command (so
+# vkGetDeviceProcAddr returns it) and gives the same answer through vkl::lacking::<command>.
+@dataclass(frozen=True)
+class Lacking(Entry):
+    result: str = "VK_SUCCESS"      # the VkResult returned
+    zeroed: tuple[str, ...] = ()    # output parameters value-initialised: 0, VK_FALSE, VK_NULL_HANDLE, a
+                                    # count of 0, a structure of zeros (one without sType/pNext)
+    emulated: bool = False          # answered by hand-written vkl::lacking::<command> (extensions/emulation.cpp):
+                                    # from another command of the driver, which no table can say
+
+
+WHEN_DRIVER_LACKS: dict[str, Lacking] = {
+    "vkGetPhysicalDeviceSurfaceSupportKHR": Lacking(
+        "a driver without VK_KHR_surface presents to nothing: the 'which GPU can present' loop goes on",
+        zeroed=("pSupported",)),
+    "vkGetPhysicalDeviceSurfaceCapabilitiesKHR": Lacking(
+        "a driver without VK_KHR_surface has no surface capabilities", zeroed=("pSurfaceCapabilities",)),
+    "vkGetPhysicalDeviceSurfaceFormatsKHR": Lacking(
+        "a driver without VK_KHR_surface has no surface formats", zeroed=("pSurfaceFormatCount",)),
+    "vkGetPhysicalDeviceSurfacePresentModesKHR": Lacking(
+        "a driver without VK_KHR_surface has no present modes", zeroed=("pPresentModeCount",)),
+    "vkGetPhysicalDevicePresentRectanglesKHR": Lacking(
+        "a driver without device-group presentation has no present rectangles", zeroed=("pRectCount",)),
+    "vkGetDeviceGroupSurfacePresentModesKHR": Lacking(
+        "a 1.1 device with VK_KHR_swapchain has the command even where its driver lacks it: no "
+        "device-group present modes", zeroed=("pModes",)),
+    "vkGetRandROutputDisplayEXT": Lacking(
+        "a driver without VK_EXT_acquire_xlib_display has no display for any RandR output",
+        zeroed=("pDisplay",)),
+    "vkAcquireXlibDisplayEXT": Lacking(
+        "a driver without VK_EXT_acquire_xlib_display cannot acquire a display",
+        result="VK_ERROR_INITIALIZATION_FAILED"),
+    "vkGetPhysicalDeviceSurfaceCapabilities2EXT": Lacking(
+        "answered from the driver's vkGetPhysicalDeviceSurfaceCapabilitiesKHR, with no surface counters",
+        emulated=True),
+    "vkGetPhysicalDeviceExternalImageFormatPropertiesNV": Lacking(
+        "answered from the driver's vkGetPhysicalDeviceImageFormatProperties with no external memory "
+        "features; a handle type is not supported", emulated=True),
+}
+# --- end of WHEN_DRIVER_LACKS ----------------------------------------------------------------------
+
 # --- Emulation ----------------------------------------------------------------------------------
 # Instance extensions the loader implements for drivers that lack them (when another driver has
 # them, the application may enable them for the whole instance).  Every physical-device-level
@@ -199,7 +244,7 @@ LAYER_CHASSIS_HOOKED_OWNED: dict[str, Entry] = {
 
 # The tables above, by what their keys name (read by codegen/policy_resolution.py).
 COMMAND_TABLES = ("HANDWRITTEN_TRAMPOLINES", "HANDWRITTEN_TERMINATORS", "DEVICE_TERMINATORS",
-                  "NOOP_WHEN_DRIVER_LACKS", "DRIVER_DEVICE_COMMANDS", "LAYER_CHASSIS_OWNED", "LAYER_CHASSIS_HOOKED_OWNED")
+                  "NOOP_WHEN_DRIVER_LACKS", "WHEN_DRIVER_LACKS", "DRIVER_DEVICE_COMMANDS", "LAYER_CHASSIS_OWNED", "LAYER_CHASSIS_HOOKED_OWNED")
 FEATURE_TABLES = ("EXPORTED_EXTENSIONS", "EXPORT_DEPENDENT_BLOCKS_OF", "EMULATED_EXTENSIONS",
                   "LOADER_INSTANCE_EXTENSIONS", "REQUIRED_DRIVER_CORE")
 PLATFORM_TABLES = ("LINUX_PLATFORMS",)

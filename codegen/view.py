@@ -62,10 +62,20 @@ class CommandView:
     param_off: int               # dispatchable parameter's name, for the VUID message
     chassis_owned: bool          # the layer chassis writes it by hand (policy.LAYER_CHASSIS_OWNED)
     chassis_hooked: bool         # interceptors may hook it (generated entry, or LAYER_CHASSIS_HOOKED_OWNED)
+    when_lacking: LackingView | None = None  # policy.WHEN_DRIVER_LACKS
 
     @property
     def has_result(self) -> bool:
         return self.cmd.return_type == "VkResult"
+
+
+@dataclass(frozen=True)
+class LackingView:
+    """policy.WHEN_DRIVER_LACKS for one command: what the loader answers for a driver without it."""
+    result: str
+    zeroed: tuple[str, ...]      # output parameters, checked to be pointers of the command
+    emulated: bool
+    reason: str
 
 
 @dataclass(frozen=True)
@@ -203,6 +213,23 @@ def build(reg: Registry, resolution: policy_resolution.Resolution | None = None)
     if not noop_terms <= device_terms:
         raise PolicyError(f"NOOP_WHEN_DRIVER_LACKS names non-terminators: {sorted(noop_terms - device_terms)}")
     driver_device = device_terms | set(res.targets("DRIVER_DEVICE_COMMANDS"))
+    lacking: dict[str, LackingView] = {}
+    for r in res.table("WHEN_DRIVER_LACKS"):
+        if r.target is None:
+            continue
+        e = policy.WHEN_DRIVER_LACKS[r.name]
+        cmd = reg.commands[r.target]
+        pointers = {p.name for p in cmd.params[1:] if "*" in p.decl and "const" not in p.decl.split("*")[0]}
+        if cmd.return_type != "VkResult" or not set(e.zeroed) <= pointers or (e.emulated and e.zeroed):
+            raise PolicyError(f"policy.WHEN_DRIVER_LACKS[{r.name}]: a VkResult command, its output pointers "
+                              f"({sorted(pointers)}), and either zeroed outputs or emulated")
+        if cmd.level == DEVICE and (r.target not in device_terms or e.emulated):
+            raise PolicyError(f"policy.WHEN_DRIVER_LACKS[{r.name}]: a device-level entry must be a "
+                              "DEVICE_TERMINATORS one, answered by zeroed outputs")
+        if cmd.level not in (DEVICE, PHYSICAL_DEVICE) or r.target in handwritten_term:
+            raise PolicyError(f"policy.WHEN_DRIVER_LACKS[{r.name}]: only generated physical-device "
+                              "terminators and device terminators")
+        lacking[r.target] = LackingView(e.result, e.zeroed, e.emulated, e.reason)
     chassis_owned = set(res.targets("LAYER_CHASSIS_OWNED"))
     chassis_hooked_owned = set(res.targets("LAYER_CHASSIS_HOOKED_OWNED"))
     if not chassis_hooked_owned <= chassis_owned:
@@ -245,13 +272,14 @@ def build(reg: Registry, resolution: policy_resolution.Resolution | None = None)
             slot=slot, driver_slot=dslot, exported=exported,
             handwritten_trampoline=cmd.name in handwritten_tramp,
             terminator=terminator, device_terminator=cmd.name in device_terms,
-            noop_when_driver_lacks=cmd.name in noop_terms,
+            noop_when_driver_lacks=cmd.name in noop_terms or (cmd.name in lacking and cmd.name in device_terms),
             emulated_by=emulated_cmds.get(cmd.name),
             driver_must_have=cmd.name in required_core and terminator == "generated", surface_params=surface_params,
             name_off=pool.add(cmd.name),
             param_off=pool.add(cmd.params[0].name if cmd.params else ""),
             chassis_owned=cmd.name in chassis_owned,
-            chassis_hooked=cmd.level != GLOBAL and (cmd.name not in chassis_owned or cmd.name in chassis_hooked_owned)))
+            chassis_hooked=cmd.level != GLOBAL and (cmd.name not in chassis_owned or cmd.name in chassis_hooked_owned),
+            when_lacking=lacking.get(cmd.name)))
     by_name = {c.cmd.name: c for c in cviews}
     if len({c.short for c in cviews}) != len(cviews):
         raise PolicyError("two commands share a C++ identifier: a policy spelling names another command")

@@ -12,6 +12,95 @@
 #include "extensions/features.h"
 #include "types/records.h"
 
+// ---- policy.WHEN_DRIVER_LACKS: the answer for a driver without the command ----------------------
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
+namespace vkl::lacking {
+// a driver without VK_KHR_surface presents to nothing: the 'which GPU can present' loop goes on
+VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceSupportKHR([[maybe_unused]] VkPhysicalDevice physicalDevice, [[maybe_unused]] uint32_t queueFamilyIndex, [[maybe_unused]] VkSurfaceKHR surface, [[maybe_unused]] VkBool32* pSupported) {
+    if (pSupported != nullptr)
+        *pSupported = {};
+    return VK_SUCCESS;
+}
+}  // namespace vkl::lacking
+#endif
+
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
+namespace vkl::lacking {
+// a driver without VK_KHR_surface has no surface capabilities
+VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceCapabilitiesKHR([[maybe_unused]] VkPhysicalDevice physicalDevice, [[maybe_unused]] VkSurfaceKHR surface, [[maybe_unused]] VkSurfaceCapabilitiesKHR* pSurfaceCapabilities) {
+    if (pSurfaceCapabilities != nullptr)
+        *pSurfaceCapabilities = {};
+    return VK_SUCCESS;
+}
+}  // namespace vkl::lacking
+#endif
+
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
+namespace vkl::lacking {
+// a driver without VK_KHR_surface has no surface formats
+VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceFormatsKHR([[maybe_unused]] VkPhysicalDevice physicalDevice, [[maybe_unused]] VkSurfaceKHR surface, [[maybe_unused]] uint32_t* pSurfaceFormatCount, [[maybe_unused]] VkSurfaceFormatKHR* pSurfaceFormats) {
+    if (pSurfaceFormatCount != nullptr)
+        *pSurfaceFormatCount = {};
+    return VK_SUCCESS;
+}
+}  // namespace vkl::lacking
+#endif
+
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
+namespace vkl::lacking {
+// a driver without VK_KHR_surface has no present modes
+VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfacePresentModesKHR([[maybe_unused]] VkPhysicalDevice physicalDevice, [[maybe_unused]] VkSurfaceKHR surface, [[maybe_unused]] uint32_t* pPresentModeCount, [[maybe_unused]] VkPresentModeKHR* pPresentModes) {
+    if (pPresentModeCount != nullptr)
+        *pPresentModeCount = {};
+    return VK_SUCCESS;
+}
+}  // namespace vkl::lacking
+#endif
+
+#if (defined(VK_USE_PLATFORM_XLIB_XRANDR_EXT) && defined(VK_EXT_acquire_xlib_display))
+namespace vkl::lacking {
+// a driver without VK_EXT_acquire_xlib_display cannot acquire a display
+VKAPI_ATTR VkResult VKAPI_CALL AcquireXlibDisplayEXT([[maybe_unused]] VkPhysicalDevice physicalDevice, [[maybe_unused]] Display* dpy, [[maybe_unused]] VkDisplayKHR display) {
+    return VK_ERROR_INITIALIZATION_FAILED;
+}
+}  // namespace vkl::lacking
+#endif
+
+#if (defined(VK_USE_PLATFORM_XLIB_XRANDR_EXT) && defined(VK_EXT_acquire_xlib_display))
+namespace vkl::lacking {
+// a driver without VK_EXT_acquire_xlib_display has no display for any RandR output
+VKAPI_ATTR VkResult VKAPI_CALL GetRandROutputDisplayEXT([[maybe_unused]] VkPhysicalDevice physicalDevice, [[maybe_unused]] Display* dpy, [[maybe_unused]] RROutput rrOutput, [[maybe_unused]] VkDisplayKHR* pDisplay) {
+    if (pDisplay != nullptr)
+        *pDisplay = {};
+    return VK_SUCCESS;
+}
+}  // namespace vkl::lacking
+#endif
+
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_surface))
+namespace vkl::lacking {
+// a 1.1 device with VK_KHR_swapchain has the command even where its driver lacks it: no device-group present modes
+VKAPI_ATTR VkResult VKAPI_CALL GetDeviceGroupSurfacePresentModesKHR([[maybe_unused]] VkDevice device, [[maybe_unused]] VkSurfaceKHR surface, [[maybe_unused]] VkDeviceGroupPresentModeFlagsKHR* pModes) {
+    if (pModes != nullptr)
+        *pModes = {};
+    return VK_SUCCESS;
+}
+}  // namespace vkl::lacking
+#endif
+
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_surface))
+namespace vkl::lacking {
+// a driver without device-group presentation has no present rectangles
+VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDevicePresentRectanglesKHR([[maybe_unused]] VkPhysicalDevice physicalDevice, [[maybe_unused]] VkSurfaceKHR surface, [[maybe_unused]] uint32_t* pRectCount, [[maybe_unused]] VkRect2D* pRects) {
+    if (pRectCount != nullptr)
+        *pRectCount = {};
+    return VK_SUCCESS;
+}
+}  // namespace vkl::lacking
+#endif
+
+// ---- end of policy.WHEN_DRIVER_LACKS --------------------------------------------------------------
+
 #if defined(VK_VERSION_1_0)
 namespace vkl::term {
 static VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceProperties(VkPhysicalDevice physicalDevice, VkPhysicalDeviceProperties* pProperties) {
@@ -172,8 +261,9 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceSupportKHR(VkPhysi
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.GetPhysicalDeviceSurfaceSupportKHR;
     if (fn == nullptr) {
-        vkl::report_missing_driver_command(pd, vkl::Cmd::GetPhysicalDeviceSurfaceSupportKHR);
-        return VK_ERROR_EXTENSION_NOT_PRESENT;
+        // policy.WHEN_DRIVER_LACKS: a driver without VK_KHR_surface presents to nothing: the 'which GPU can present' loop goes on.
+        vkl::report_answered_for_driver(pd, vkl::Cmd::GetPhysicalDeviceSurfaceSupportKHR);
+        return vkl::lacking::GetPhysicalDeviceSurfaceSupportKHR(physicalDevice, queueFamilyIndex, surface, pSupported);
     }
     return fn(pd.handle, queueFamilyIndex, vkl::driver_surface(pd, surface), pSupported);
 }
@@ -186,8 +276,9 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceCapabilitiesKHR(Vk
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.GetPhysicalDeviceSurfaceCapabilitiesKHR;
     if (fn == nullptr) {
-        vkl::report_missing_driver_command(pd, vkl::Cmd::GetPhysicalDeviceSurfaceCapabilitiesKHR);
-        return VK_ERROR_EXTENSION_NOT_PRESENT;
+        // policy.WHEN_DRIVER_LACKS: a driver without VK_KHR_surface has no surface capabilities.
+        vkl::report_answered_for_driver(pd, vkl::Cmd::GetPhysicalDeviceSurfaceCapabilitiesKHR);
+        return vkl::lacking::GetPhysicalDeviceSurfaceCapabilitiesKHR(physicalDevice, surface, pSurfaceCapabilities);
     }
     return fn(pd.handle, vkl::driver_surface(pd, surface), pSurfaceCapabilities);
 }
@@ -200,8 +291,9 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceFormatsKHR(VkPhysi
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.GetPhysicalDeviceSurfaceFormatsKHR;
     if (fn == nullptr) {
-        vkl::report_missing_driver_command(pd, vkl::Cmd::GetPhysicalDeviceSurfaceFormatsKHR);
-        return VK_ERROR_EXTENSION_NOT_PRESENT;
+        // policy.WHEN_DRIVER_LACKS: a driver without VK_KHR_surface has no surface formats.
+        vkl::report_answered_for_driver(pd, vkl::Cmd::GetPhysicalDeviceSurfaceFormatsKHR);
+        return vkl::lacking::GetPhysicalDeviceSurfaceFormatsKHR(physicalDevice, surface, pSurfaceFormatCount, pSurfaceFormats);
     }
     return fn(pd.handle, vkl::driver_surface(pd, surface), pSurfaceFormatCount, pSurfaceFormats);
 }
@@ -214,8 +306,9 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfacePresentModesKHR(Vk
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.GetPhysicalDeviceSurfacePresentModesKHR;
     if (fn == nullptr) {
-        vkl::report_missing_driver_command(pd, vkl::Cmd::GetPhysicalDeviceSurfacePresentModesKHR);
-        return VK_ERROR_EXTENSION_NOT_PRESENT;
+        // policy.WHEN_DRIVER_LACKS: a driver without VK_KHR_surface has no present modes.
+        vkl::report_answered_for_driver(pd, vkl::Cmd::GetPhysicalDeviceSurfacePresentModesKHR);
+        return vkl::lacking::GetPhysicalDeviceSurfacePresentModesKHR(physicalDevice, surface, pPresentModeCount, pPresentModes);
     }
     return fn(pd.handle, vkl::driver_surface(pd, surface), pPresentModeCount, pPresentModes);
 }
@@ -312,8 +405,9 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceExternalImageFormatProper
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.GetPhysicalDeviceExternalImageFormatPropertiesNV;
     if (fn == nullptr) {
-        vkl::report_missing_driver_command(pd, vkl::Cmd::GetPhysicalDeviceExternalImageFormatPropertiesNV);
-        return VK_ERROR_EXTENSION_NOT_PRESENT;
+        // policy.WHEN_DRIVER_LACKS: answered from the driver's vkGetPhysicalDeviceImageFormatProperties with no external memory features; a handle type is not supported.
+        vkl::report_answered_for_driver(pd, vkl::Cmd::GetPhysicalDeviceExternalImageFormatPropertiesNV);
+        return vkl::lacking::GetPhysicalDeviceExternalImageFormatPropertiesNV(physicalDevice, format, type, tiling, usage, flags, externalHandleType, pExternalImageFormatProperties);
     }
     return fn(pd.handle, format, type, tiling, usage, flags, externalHandleType, pExternalImageFormatProperties);
 }
@@ -489,8 +583,9 @@ static VKAPI_ATTR VkResult VKAPI_CALL AcquireXlibDisplayEXT(VkPhysicalDevice phy
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.AcquireXlibDisplayEXT;
     if (fn == nullptr) {
-        vkl::report_missing_driver_command(pd, vkl::Cmd::AcquireXlibDisplayEXT);
-        return VK_ERROR_EXTENSION_NOT_PRESENT;
+        // policy.WHEN_DRIVER_LACKS: a driver without VK_EXT_acquire_xlib_display cannot acquire a display.
+        vkl::report_answered_for_driver(pd, vkl::Cmd::AcquireXlibDisplayEXT);
+        return vkl::lacking::AcquireXlibDisplayEXT(physicalDevice, dpy, display);
     }
     return fn(pd.handle, dpy, display);
 }
@@ -503,8 +598,9 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetRandROutputDisplayEXT(VkPhysicalDevice 
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.GetRandROutputDisplayEXT;
     if (fn == nullptr) {
-        vkl::report_missing_driver_command(pd, vkl::Cmd::GetRandROutputDisplayEXT);
-        return VK_ERROR_EXTENSION_NOT_PRESENT;
+        // policy.WHEN_DRIVER_LACKS: a driver without VK_EXT_acquire_xlib_display has no display for any RandR output.
+        vkl::report_answered_for_driver(pd, vkl::Cmd::GetRandROutputDisplayEXT);
+        return vkl::lacking::GetRandROutputDisplayEXT(physicalDevice, dpy, rrOutput, pDisplay);
     }
     return fn(pd.handle, dpy, rrOutput, pDisplay);
 }
@@ -545,8 +641,9 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceCapabilities2EXT(V
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.GetPhysicalDeviceSurfaceCapabilities2EXT;
     if (fn == nullptr) {
-        vkl::report_missing_driver_command(pd, vkl::Cmd::GetPhysicalDeviceSurfaceCapabilities2EXT);
-        return VK_ERROR_EXTENSION_NOT_PRESENT;
+        // policy.WHEN_DRIVER_LACKS: answered from the driver's vkGetPhysicalDeviceSurfaceCapabilitiesKHR, with no surface counters.
+        vkl::report_answered_for_driver(pd, vkl::Cmd::GetPhysicalDeviceSurfaceCapabilities2EXT);
+        return vkl::lacking::GetPhysicalDeviceSurfaceCapabilities2EXT(physicalDevice, surface, pSurfaceCapabilities);
     }
     return fn(pd.handle, vkl::driver_surface(pd, surface), pSurfaceCapabilities);
 }
@@ -559,8 +656,9 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDevicePresentRectanglesKHR(VkPh
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.GetPhysicalDevicePresentRectanglesKHR;
     if (fn == nullptr) {
-        vkl::report_missing_driver_command(pd, vkl::Cmd::GetPhysicalDevicePresentRectanglesKHR);
-        return VK_ERROR_EXTENSION_NOT_PRESENT;
+        // policy.WHEN_DRIVER_LACKS: a driver without device-group presentation has no present rectangles.
+        vkl::report_answered_for_driver(pd, vkl::Cmd::GetPhysicalDevicePresentRectanglesKHR);
+        return vkl::lacking::GetPhysicalDevicePresentRectanglesKHR(physicalDevice, surface, pRectCount, pRects);
     }
     return fn(pd.handle, vkl::driver_surface(pd, surface), pRectCount, pRects);
 }
@@ -1271,9 +1369,9 @@ const DeviceTerminator kDeviceTerminators[kDeviceTerminatorCount] = {
     {Cmd::DebugMarkerSetObjectTagEXT, 139, false, nullptr},
 #endif
 #if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_surface))
-    {Cmd::GetDeviceGroupSurfacePresentModesKHR, 178, false, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::GetDeviceGroupSurfacePresentModesKHR)},
+    {Cmd::GetDeviceGroupSurfacePresentModesKHR, 178, true, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::GetDeviceGroupSurfacePresentModesKHR)},
 #else
-    {Cmd::GetDeviceGroupSurfacePresentModesKHR, 178, false, nullptr},
+    {Cmd::GetDeviceGroupSurfacePresentModesKHR, 178, true, nullptr},
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
     {Cmd::SetDebugUtilsObjectNameEXT, 209, true, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::SetDebugUtilsObjectNameEXT)},

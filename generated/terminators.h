@@ -14,7 +14,7 @@ namespace vkl {
 struct DeviceTerminator {
     Cmd command;                   // whose names the driver is asked for
     uint16_t slot;                 // DeviceTable slot
-    bool noop_when_driver_lacks;   // policy.NOOP_WHEN_DRIVER_LACKS: installed even without the driver's
+    bool noop_when_driver_lacks;   // policy.NOOP_WHEN_DRIVER_LACKS or WHEN_DRIVER_LACKS: installed even without the driver's
     PFN_vkVoidFunction function;
 };
 
@@ -220,6 +220,42 @@ VKAPI_ATTR void VKAPI_CALL CmdInsertDebugUtilsLabelEXT(VkCommandBuffer commandBu
 VKAPI_ATTR VkResult VKAPI_CALL GetDeviceGroupSurfacePresentModes2EXT(VkDevice device, const VkPhysicalDeviceSurfaceInfo2KHR* pSurfaceInfo, VkDeviceGroupPresentModeFlagsKHR* pModes);
 #endif
 }  // namespace vkl::device_term
+
+// policy.WHEN_DRIVER_LACKS: the answer for a driver that lacks the command; generated, except
+// the `emulated` entries' (loader/extensions/emulation.cpp). Physical-device ones receive the
+// loader's terminator physical device; device ones the device terminator's arguments.
+namespace vkl::lacking {
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
+VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceSupportKHR(VkPhysicalDevice physicalDevice, uint32_t queueFamilyIndex, VkSurfaceKHR surface, VkBool32* pSupported);
+#endif
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
+VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceCapabilitiesKHR(VkPhysicalDevice physicalDevice, VkSurfaceKHR surface, VkSurfaceCapabilitiesKHR* pSurfaceCapabilities);
+#endif
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
+VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceFormatsKHR(VkPhysicalDevice physicalDevice, VkSurfaceKHR surface, uint32_t* pSurfaceFormatCount, VkSurfaceFormatKHR* pSurfaceFormats);
+#endif
+#if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
+VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfacePresentModesKHR(VkPhysicalDevice physicalDevice, VkSurfaceKHR surface, uint32_t* pPresentModeCount, VkPresentModeKHR* pPresentModes);
+#endif
+#if defined(VK_NV_external_memory_capabilities)
+VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceExternalImageFormatPropertiesNV(VkPhysicalDevice physicalDevice, VkFormat format, VkImageType type, VkImageTiling tiling, VkImageUsageFlags usage, VkImageCreateFlags flags, VkExternalMemoryHandleTypeFlagsNV externalHandleType, VkExternalImageFormatPropertiesNV* pExternalImageFormatProperties);
+#endif
+#if (defined(VK_USE_PLATFORM_XLIB_XRANDR_EXT) && defined(VK_EXT_acquire_xlib_display))
+VKAPI_ATTR VkResult VKAPI_CALL AcquireXlibDisplayEXT(VkPhysicalDevice physicalDevice, Display* dpy, VkDisplayKHR display);
+#endif
+#if (defined(VK_USE_PLATFORM_XLIB_XRANDR_EXT) && defined(VK_EXT_acquire_xlib_display))
+VKAPI_ATTR VkResult VKAPI_CALL GetRandROutputDisplayEXT(VkPhysicalDevice physicalDevice, Display* dpy, RROutput rrOutput, VkDisplayKHR* pDisplay);
+#endif
+#if defined(VK_EXT_display_surface_counter)
+VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceCapabilities2EXT(VkPhysicalDevice physicalDevice, VkSurfaceKHR surface, VkSurfaceCapabilities2EXT* pSurfaceCapabilities);
+#endif
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_surface))
+VKAPI_ATTR VkResult VKAPI_CALL GetDeviceGroupSurfacePresentModesKHR(VkDevice device, VkSurfaceKHR surface, VkDeviceGroupPresentModeFlagsKHR* pModes);
+#endif
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_surface))
+VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDevicePresentRectanglesKHR(VkPhysicalDevice physicalDevice, VkSurfaceKHR surface, uint32_t* pRectCount, VkRect2D* pRects);
+#endif
+}  // namespace vkl::lacking
 
 // Emulations (loader/extensions/emulation.cpp), one per command of each policy.EMULATED_EXTENSIONS entry.
 // They receive the loader's terminator physical device, like a terminator.

@@ -272,10 +272,17 @@ class PolicyResolution(unittest.TestCase):
         registry's signatures' first parameter), every extension the policy names but
         VK_KHR_portability_enumeration, and the tool-properties command under `tool_spelling`."""
         cmds, reqs = [], []
+        lacking = {self.pinned.alias_of[n] for n in policy.WHEN_DRIVER_LACKS}
         for name in sorted(commands):
             if name == "vkGetPhysicalDeviceToolProperties":
                 continue
             c = self.pinned.commands[name]
+            if name in lacking:  # its outputs are named by the policy: the pinned signature
+                params = "".join(f"<param>{p.decl.replace(p.type, f'<type>{p.type}</type>', 1).rsplit(p.name, 1)[0]}"
+                                 f"<name>{p.name}</name></param>" for p in c.params)
+                cmds.append(f"<command><proto><type>{c.return_type}</type> <name>{name}</name></proto>{params}</command>")
+                reqs.append(f'<command name="{name}"/>')
+                continue
             first = c.params[0].type if c.params and c.level != "global" else "uint32_t"
             cmds.append(cmd(name, first, c.return_type))
             reqs.append(f'<command name="{name}"/>')

@@ -52,13 +52,13 @@ public:
 
     // Keeps `c` (a set the caller holds) alive without a user until unpin(): what a
     // pre-instance call loaded stays for the vkCreateInstance that follows. One pinned set at a
-    // time: pinning another releases the first.
+    // time, the first: while one is pinned, pinning another does nothing (that set lives as
+    // long as its users, as the reference loaders keep their first preloaded drivers).
     void pin(Cached* c) {
         std::lock_guard<Mutex> guard(lock_);
-        if (c == nullptr || c == pinned_)
+        if (c == nullptr || pinned_ != nullptr)
             return;
         ++c->refs;
-        drop(pinned_);
         pinned_ = c;
     }
 

@@ -29,7 +29,7 @@ constexpr Word kWords[] = {
 // Read once per process; Once keeps concurrent first calls safe. Reset on dlclose because it
 // lives in the library image.
 Once g_mask_once;
-uint32_t g_mask = kLogError;
+uint32_t g_mask = 0;
 
 // Set once by the debug-messenger module (the same function every time); atomic because any
 // thread may log while another creates the first messenger.
@@ -51,11 +51,12 @@ thread_local LogCapture* t_capture = nullptr;
 }  // namespace
 
 uint32_t parse_log_mask(const char* value, const char** unknown) {
-    uint32_t mask = kLogError;  // errors are always shown
     if (unknown)
         *unknown = nullptr;
-    if (value == nullptr)
-        return mask;
+    // Unset or empty: silence. Asked for anything: errors too.
+    if (value == nullptr || *value == '\0')
+        return 0;
+    uint32_t mask = kLogError;
     const char* p = value;
     while (*p) {
         const char* end = std::strchr(p, ',');
@@ -81,8 +82,6 @@ uint32_t log_mask() {
         const char* unknown = nullptr;
         const char* value = get_env(Env::VK_LOADER_DEBUG);
         g_mask = parse_log_mask(value, &unknown);
-        if (value == nullptr && env_is_set(Env::VK_LOADER_DEBUG))
-            g_mask = 0;  // set to "": nothing, not even errors
         if (unknown) {
             char line[256];
             std::snprintf(line, sizeof line,
@@ -108,6 +107,8 @@ LogCapture::~LogCapture() { t_capture = outer_; }
 void set_stderr_filter(uint32_t mask) { g_stderr_filter.store(mask, std::memory_order_relaxed); }
 
 bool log_enabled(uint32_t bits) {
+    if (bits & kLogFatal)
+        return true;
     if (const uint32_t filter = g_stderr_filter.load(std::memory_order_relaxed))
         return (filter & bits) != 0;
     return log_mask() & bits;

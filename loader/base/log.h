@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 // The loader's one logger. VK_LOADER_DEBUG selects what is printed: a comma-separated list of
 // error, warn, info, debug, perf, driver, layer, validation, all (unknown words are reported once). The
-// settings file's "stderr_log" replaces it while present (set_stderr_filter).
+// settings file's "stderr_log" replaces it while present (set_stderr_filter). With neither, stderr
+// stays silent (as with the reference loaders): only kLogFatal messages are always printed.
 #pragma once
 
 #include <cstdint>
@@ -18,13 +19,17 @@ enum LogBits : uint32_t {
     kLogLayer = 1u << 6,
     kLogValidation = 1u << 7,  // the application broke a valid-usage rule (messengers: VALIDATION type)
     kLogAll = 0xFFu,
+    // Printed whatever VK_LOADER_DEBUG and the settings file say: the application broke a rule
+    // the loader cannot carry on past silently. Combine with kLogError.
+    kLogFatal = 1u << 8,
 };
 
-// Parses a VK_LOADER_DEBUG value; unknown words are returned through `unknown` (may be null).
+// Parses a VK_LOADER_DEBUG value (null: unset, 0); a value with a word also shows errors.
+// Unknown words are returned through `unknown` (may be null).
 uint32_t parse_log_mask(const char* value, const char** unknown);
 
-// The mask in force (read from the environment once, on first use). VK_LOADER_DEBUG set to
-// the empty string silences stderr, errors included; unset, errors are shown.
+// The mask in force (read from the environment once, on first use). Unset or set to the empty
+// string: 0, nothing but kLogFatal reaches stderr; set to any word: errors and the words.
 uint32_t log_mask();
 
 // The settings file's "stderr_log" (discovery/settings): while non-zero, stderr shows exactly
@@ -37,8 +42,8 @@ bool log_enabled(uint32_t bits);
 // format a message themselves first skip that work when not.
 bool log_wanted(uint32_t bits);
 
-// Writes "LEVEL | CATEGORY: message" to stderr when any of `bits` is enabled. Errors are always
-// written. printf-style.
+// Writes "LEVEL | CATEGORY: message" to stderr when any of `bits` is enabled, or it has kLogFatal.
+// printf-style.
 void log(uint32_t bits, const char* format, ...) __attribute__((format(printf, 2, 3)));
 
 // Where every message goes besides stderr, whatever VK_LOADER_DEBUG says: the debug

@@ -16,6 +16,9 @@
 #include <cstring>
 #include <ctime>
 
+#include "base/env.h"
+#include "base/sync.h"
+
 namespace vkl::platform {
 
 const char* get_env(const char* name) {
@@ -288,7 +291,22 @@ void* dl_open(const char* path, bool keep_loaded) {
     return dlopen(path, RTLD_LAZY | RTLD_LOCAL | (keep_loaded ? RTLD_NODELETE : 0));
 }
 void* dl_sym(void* library, const char* name) { return dlsym(library, name); }
-void dl_close(void* library) { dlclose(library); }
+// VK_LOADER_DISABLE_DYNAMIC_LIBRARY_UNLOADING=1 (read once per load of the loader, as the
+// reference reads it at its start): driver and layer libraries are never unloaded, so leak
+// checkers and profilers still find their symbols at exit. It names no path and loads nothing,
+// so it applies under elevated privileges too.
+namespace {
+Once g_unloading_once;
+bool g_unloading_disabled = false;
+}  // namespace
+void dl_close(void* library) {
+    g_unloading_once.call([] {
+        const char* v = vkl::get_env(vkl::Env::VK_LOADER_DISABLE_DYNAMIC_LIBRARY_UNLOADING);
+        g_unloading_disabled = v != nullptr && std::strcmp(v, "1") == 0;
+    });
+    if (!g_unloading_disabled)
+        dlclose(library);
+}
 const char* dl_error() {
     if (const char* refused = t_refused) {
         t_refused = nullptr;

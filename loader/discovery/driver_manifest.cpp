@@ -222,10 +222,16 @@ bool load_driver_library(DriverLibrary* d) {
     if (negotiate) {
         uint32_t version = kMaxDriverInterfaceVersion;
         const VkResult r = negotiate(&version);
-        if (r != VK_SUCCESS) {
-            log(kLogError | kLogDriver, "driver %s: interface negotiation failed (%d); skipped", m, r);
+        // Only VK_ERROR_INCOMPATIBLE_DRIVER refuses (LoaderDriverInterface: the driver supports
+        // no version this loader offers); another error is the driver's mistake, and the version
+        // it wrote is still its answer, as the reference loaders take it.
+        if (r == VK_ERROR_INCOMPATIBLE_DRIVER) {
+            log(kLogError | kLogDriver, "driver %s: interface negotiation failed (VK_ERROR_INCOMPATIBLE_DRIVER); skipped", m);
             return false;
         }
+        if (r != VK_SUCCESS)
+            log(kLogWarn | kLogDriver, "driver %s: interface negotiation returned %d, not VK_SUCCESS; used at the interface "
+                "version it wrote (%u)", m, r, version);
         if (version > kMaxDriverInterfaceVersion) {
             log(kLogError | kLogDriver, "driver %s: negotiated interface version %u is newer than this loader's (%u); skipped",
                 m, version, kMaxDriverInterfaceVersion);
@@ -322,21 +328,27 @@ DriverLibrary* load_direct_driver(PFN_vkGetInstanceProcAddr gipa, uint32_t index
         free_driver_library(d);
         return nullptr;
     }
-    // Such a driver has no library to export anything: negotiation goes through its GIPA
-    // (interface 7); one without it is taken as interface 1.
+    // Such a driver has no library to export anything: negotiation goes through its GIPA, and
+    // VK_LUNARG_direct_driver_loading needs interface 7 or later (LoaderDriverInterface), so a
+    // driver whose GIPA gives no vk_icdNegotiateLoaderICDInterfaceVersion, or that negotiates
+    // less, is not used.
     using PFN_Negotiate = VkResult(VKAPI_PTR*)(uint32_t*);
     auto negotiate = reinterpret_cast<PFN_Negotiate>(gipa(nullptr, "vk_icdNegotiateLoaderICDInterfaceVersion"));
-    d->interface_version = 1;
-    if (negotiate) {
-        uint32_t version = kMaxDriverInterfaceVersion;
-        const VkResult r = negotiate(&version);
-        if (r != VK_SUCCESS || version > kMaxDriverInterfaceVersion) {
-            log(kLogError | kLogDriver, "driver %s: interface negotiation failed (%d, version %u); skipped", name, r, version);
-            free_driver_library(d);
-            return nullptr;
-        }
-        d->interface_version = version == 0 ? 1 : version;
+    if (negotiate == nullptr) {
+        log(kLogError | kLogDriver, "driver %s: its pfnGetInstanceProcAddr gives no vk_icdNegotiateLoaderICDInterfaceVersion "
+            "(direct driver loading needs interface 7); skipped", name);
+        free_driver_library(d);
+        return nullptr;
     }
+    uint32_t version = kMaxDriverInterfaceVersion;
+    const VkResult r = negotiate(&version);
+    if (r == VK_ERROR_INCOMPATIBLE_DRIVER || version < 7 || version > kMaxDriverInterfaceVersion) {
+        log(kLogError | kLogDriver, "driver %s: interface negotiation gave %d, version %u (direct driver loading needs "
+            "interface 7 to %u); skipped", name, r, version, kMaxDriverInterfaceVersion);
+        free_driver_library(d);
+        return nullptr;
+    }
+    d->interface_version = version;
     if (!finish_setup(d)) {
         free_driver_library(d);
         return nullptr;

@@ -17,14 +17,9 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumerateDeviceExtensionP
                  "[VUID-vkEnumerateDeviceExtensionProperties-pPropertyCount-parameter]");
         return VK_ERROR_INITIALIZATION_FAILED;
     }
-    if (pLayerName != nullptr && pLayerName[0] != '\0') {
-        // Answered from the layer's manifest (any discovered layer, enabled or not, as the
-        // Khronos loader does); the chain is not asked.
-        const vkl::Instance& inst = *pd.instance;
-        return vkl::layer_device_extensions(inst.layer_set ? inst.layer_set->find(pLayerName) : nullptr, pPropertyCount,
-                                            pProperties);
-    }
-    return pd.dispatch->physical_device.EnumerateDeviceExtensionProperties(pd.next, nullptr, pPropertyCount, pProperties);
+    // Down the chain, a layer's name too: an enabled layer answers for itself (it knows what it
+    // implements); the loader's terminator answers from the manifest for the others.
+    return pd.dispatch->physical_device.EnumerateDeviceExtensionProperties(pd.next, pLayerName, pPropertyCount, pProperties);
 }
 
 extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumerateDeviceLayerProperties(

@@ -227,6 +227,11 @@ PFN_vkVoidFunction unknown_instance_proc(Instance& inst, const char* name) {
     for (uint32_t i = 0; i < inst.layer_count; ++i) {
         phys |= inst.layers[i].gpdpa && inst.layers[i].gpdpa(handle, name) != nullptr;
         device |= inst.layers[i].gipa(handle, name) != nullptr;
+        // A device command an enabled layer's manifest lists (device_extensions[].entrypoints):
+        // the layer gives it through vkGetDeviceProcAddr once a device exists.
+        for (const LayerDeviceExtension* x : inst.layers[i].manifest->device_extensions)
+            for (const char* e : x->entrypoints)
+                device |= std::strcmp(e, name) == 0;
     }
     if (!phys && !device)
         return nullptr;

@@ -427,6 +427,11 @@ VKAPI_ATTR void VKAPI_CALL DebugReportMessageEXT(VkInstance instance, VkDebugRep
                                                  VkDebugReportObjectTypeEXT objectType, uint64_t object, size_t location,
                                                  int32_t messageCode, const char* pLayerPrefix, const char* pMessage) {
     const Instance& inst = *instance_of(instance);
+    // Each driver that has the command hears the message first (a driver may keep callbacks of
+    // its own), then the loader's callbacks and messengers.
+    for (uint32_t d = 0; d < inst.driver_count; ++d)
+        if (const auto fn = inst.drivers[d].table.DebugReportMessageEXT)
+            fn(inst.drivers[d].instance, flags, objectType, object, location, messageCode, pLayerPrefix, pMessage);
     VkDebugUtilsMessageSeverityFlagBitsEXT severity{};
     VkDebugUtilsMessageTypeFlagsEXT types = 0;
     utils_severity(flags, &severity, &types);

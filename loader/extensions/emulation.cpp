@@ -117,8 +117,8 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceCapabilities2KHR(VkPhysic
                                                                        VkSurfaceCapabilities2KHR* pCaps) {
     const PhysicalDeviceTerm& pd = term(physicalDevice);
     if (pd.driver->table.GetPhysicalDeviceSurfaceCapabilitiesKHR == nullptr) {
-        report_missing_driver_command(pd, Cmd::GetPhysicalDeviceSurfaceCapabilitiesKHR);
-        return VK_ERROR_EXTENSION_NOT_PRESENT;
+        report_answered_for_driver(pd, Cmd::GetPhysicalDeviceSurfaceCapabilitiesKHR);
+        return lacking::GetPhysicalDeviceSurfaceCapabilitiesKHR(physicalDevice, pSurfaceInfo->surface, &pCaps->surfaceCapabilities);
     }
     return pd.driver->table.GetPhysicalDeviceSurfaceCapabilitiesKHR(pd.handle, driver_surface(pd, pSurfaceInfo->surface),
                                                                      &pCaps->surfaceCapabilities);
@@ -163,8 +163,8 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceFormats2KHR(VkPhysicalDev
     const PhysicalDeviceTerm& pd = term(physicalDevice);
     auto formats = pd.driver->table.GetPhysicalDeviceSurfaceFormatsKHR;
     if (formats == nullptr) {
-        report_missing_driver_command(pd, Cmd::GetPhysicalDeviceSurfaceFormatsKHR);
-        return VK_ERROR_EXTENSION_NOT_PRESENT;
+        report_answered_for_driver(pd, Cmd::GetPhysicalDeviceSurfaceFormatsKHR);
+        return lacking::GetPhysicalDeviceSurfaceFormatsKHR(physicalDevice, pSurfaceInfo->surface, pCount, nullptr);
     }
     const VkSurfaceKHR surface = driver_surface(pd, pSurfaceInfo->surface);
     return array_query(pd, pCount, pFormats, &VkSurfaceFormat2KHR::surfaceFormat,
@@ -266,3 +266,50 @@ VKAPI_ATTR VkResult VKAPI_CALL GetDisplayPlaneCapabilities2KHR(VkPhysicalDevice 
 }
 
 }  // namespace vkl::emulate
+
+// ---- policy.WHEN_DRIVER_LACKS entries no table can say (emulated: from another command) ---------
+
+namespace vkl::lacking {
+
+#if defined(VK_EXT_display_surface_counter)
+// VK_EXT_display_surface_counter: the driver's VK_KHR_surface capabilities, with no counters.
+VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceCapabilities2EXT(VkPhysicalDevice physicalDevice, VkSurfaceKHR surface,
+                                                                       VkSurfaceCapabilities2EXT* pCaps) {
+    const PhysicalDeviceTerm& pd = term_physical_device(physicalDevice);
+    VkSurfaceCapabilitiesKHR caps{};
+    const auto khr = pd.driver->table.GetPhysicalDeviceSurfaceCapabilitiesKHR;
+    const VkResult r = khr ? khr(pd.handle, driver_surface(pd, surface), &caps)
+                           : lacking::GetPhysicalDeviceSurfaceCapabilitiesKHR(physicalDevice, surface, &caps);
+    pCaps->minImageCount = caps.minImageCount;
+    pCaps->maxImageCount = caps.maxImageCount;
+    pCaps->currentExtent = caps.currentExtent;
+    pCaps->minImageExtent = caps.minImageExtent;
+    pCaps->maxImageExtent = caps.maxImageExtent;
+    pCaps->maxImageArrayLayers = caps.maxImageArrayLayers;
+    pCaps->supportedTransforms = caps.supportedTransforms;
+    pCaps->currentTransform = caps.currentTransform;
+    pCaps->supportedCompositeAlpha = caps.supportedCompositeAlpha;
+    pCaps->supportedUsageFlags = caps.supportedUsageFlags;
+    pCaps->supportedSurfaceCounters = 0;
+    return r;
+}
+#endif
+
+#if defined(VK_NV_external_memory_capabilities)
+// VK_NV_external_memory_capabilities: no external memory at all. Without a handle type the
+// image format is the driver's 1.0 answer; a handle type is not supported.
+VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceExternalImageFormatPropertiesNV(
+    VkPhysicalDevice physicalDevice, VkFormat format, VkImageType type, VkImageTiling tiling, VkImageUsageFlags usage,
+    VkImageCreateFlags flags, VkExternalMemoryHandleTypeFlagsNV externalHandleType, VkExternalImageFormatPropertiesNV* pProps) {
+    if (externalHandleType != 0)
+        return VK_ERROR_FORMAT_NOT_SUPPORTED;
+    const PhysicalDeviceTerm& pd = term_physical_device(physicalDevice);
+    pProps->externalMemoryFeatures = 0;
+    pProps->exportFromImportedHandleTypes = 0;
+    pProps->compatibleHandleTypes = 0;
+    return pd.driver->table.GetPhysicalDeviceImageFormatProperties(pd.handle, format, type, tiling, usage, flags,
+                                                                   &pProps->imageFormatProperties);
+}
+#endif
+
+}  // namespace vkl::lacking

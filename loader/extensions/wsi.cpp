@@ -304,8 +304,8 @@ VKAPI_ATTR VkResult VKAPI_CALL GetDeviceGroupSurfacePresentModesKHR(VkDevice dev
                                                                     VkDeviceGroupPresentModeFlagsKHR* pModes) {
     Device& dev = *device_of(device);
     const auto next = next_of<PFN_vkGetDeviceGroupSurfacePresentModesKHR>(device, Cmd::GetDeviceGroupSurfacePresentModesKHR);
-    if (next == nullptr)
-        return missing_device_command(device, Cmd::GetDeviceGroupSurfacePresentModesKHR);
+    if (next == nullptr)  // policy.WHEN_DRIVER_LACKS
+        return lacking::GetDeviceGroupSurfacePresentModesKHR(device, surface, pModes);
     return next(device, surface_for_driver(surface, *dev.driver), pModes);
 }
 

@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "base/log.h"
+#include "base/two_call.h"
 #include "dispatch/proc_addr.h"
 #include "dispatch/unknown.h"
 #include "extensions/device_terminators.h"
@@ -210,12 +211,32 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumerateDeviceExtensionProperties(VkPhysicalDevi
     if (pLayerName != nullptr && pLayerName[0] != '\0') {
         // A layer passed the query down: answered from the manifests, as the trampoline does.
         const Instance& inst = *pd.driver->owner;
-        return layer_device_extensions(inst.layer_set ? inst.layer_set->find(pLayerName) : nullptr, pPropertyCount,
-                                       pProperties);
+        return layer_device_extensions(inst.layer_set ? find_present_layer(*inst.layer_set, pLayerName) : nullptr,
+                                       pPropertyCount, pProperties);
     }
-    // The driver's own: layers add theirs as the call comes down through them (a layer's
-    // manifest list answers a query naming the layer, in the trampoline).
-    return pd.driver->table.EnumerateDeviceExtensionProperties(pd.handle, nullptr, pPropertyCount, pProperties);
+    // The driver's own, then the device extensions an active implicit layer's manifest lists
+    // (without duplicates): an implicit layer is on without the application asking, so what it
+    // implements is the device's to the application. Explicit layers add theirs as the call
+    // comes down through them.
+    const Instance& inst = *pd.driver->owner;
+    bool implicit_extensions = false;
+    for (uint32_t l = 0; l < inst.layer_count; ++l)
+        implicit_extensions |= inst.layers[l].manifest->implicit && inst.layers[l].manifest->device_extensions.size() > 0;
+    if (!implicit_extensions)
+        return pd.driver->table.EnumerateDeviceExtensionProperties(pd.handle, nullptr, pPropertyCount, pProperties);
+    Vec<VkExtensionProperties> all(inst.alloc);
+    const VkResult r = read_extensions(pd.driver->table.EnumerateDeviceExtensionProperties, pd.handle, all);
+    if (r != VK_SUCCESS)
+        return r;
+    for (uint32_t l = 0; l < inst.layer_count; ++l) {
+        if (!inst.layers[l].manifest->implicit)
+            continue;
+        for (const LayerDeviceExtension* x : inst.layers[l].manifest->device_extensions)
+            if (!has_extension(all, x->props.extensionName) && !all.push(x->props))
+                return VK_ERROR_OUT_OF_HOST_MEMORY;
+    }
+    return fill_two_call(static_cast<uint32_t>(all.size()), pPropertyCount, pProperties,
+                         [&](uint32_t i) { return all[i]; });
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL EnumerateDeviceLayerProperties(VkPhysicalDevice, uint32_t* pPropertyCount,

@@ -91,7 +91,7 @@ VkResult loader_enumerate_instance_extensions(const char* pLayerName, uint32_t* 
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     if (pLayerName != nullptr && pLayerName[0] != '\0') {
         // A layer's own instance extensions, from its manifest.
-        const vkl::LayerManifest* l = layers->find(pLayerName);
+        const vkl::LayerManifest* l = vkl::find_present_layer(*layers, pLayerName);
         if (l == nullptr)
             return VK_ERROR_LAYER_NOT_PRESENT;
         return copy_out(l->instance_extensions.begin(), static_cast<uint32_t>(l->instance_extensions.size()),

@@ -217,12 +217,16 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* pCreat
                     drv.enabled_ext[k] = true;
             }
         }
-        // VK_KHR_get_physical_device_properties2 on every driver that has it: the loader reads
-        // PCI addresses through it to sort physical devices (1.0 applications included).
+        // VK_KHR_get_physical_device_properties2 on a driver that has it when the instance is a
+        // 1.0 one (the application asks for 1.0, or the driver's manifest says 1.0): the loader
+        // reads PCI addresses through it to sort physical devices. A 1.1 instance has
+        // vkGetPhysicalDeviceProperties2 in core, and the driver gets only what was asked for.
         bool props2_on = false;
         for (uint32_t i = 0; i < n && !props2_on; ++i)
             props2_on = std::strcmp(names[i], VK_KHR_GET_PHYSICAL_DEVICE_PROPERTIES_2_EXTENSION_NAME) == 0;
-        if (!props2_on && inst->driver_extensions[d].has(VK_KHR_GET_PHYSICAL_DEVICE_PROPERTIES_2_EXTENSION_NAME)) {
+        const bool instance_1_0 =
+            !version_within(VK_API_VERSION_1_1, app_api) || !version_within(VK_API_VERSION_1_1, lib->manifest_api_version);
+        if (!props2_on && instance_1_0 && inst->driver_extensions[d].has(VK_KHR_GET_PHYSICAL_DEVICE_PROPERTIES_2_EXTENSION_NAME)) {
             names[n++] = VK_KHR_GET_PHYSICAL_DEVICE_PROPERTIES_2_EXTENSION_NAME;
             props2_on = true;
         }
@@ -360,7 +364,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkIn
         log(kLogWarn, "vkCreateInstance: pApplicationInfo->apiVersion has API variant %u, not 0 (Vulkan); the variant is "
             "ignored", VK_API_VERSION_VARIANT(requested));
     if (below_1_0)
-        log(kLogError | kLogValidation, "vkCreateInstance: pApplicationInfo->apiVersion is %u, neither 0 nor at least VK_API_VERSION_1_0 "
+        log(kLogFatal | kLogError | kLogValidation, "vkCreateInstance: pApplicationInfo->apiVersion is %u, neither 0 nor at least VK_API_VERSION_1_0 "
             "[VUID-VkApplicationInfo-apiVersion]; taken as 1.0", requested);
     bool oom = false;
     inst->settings = read_settings(pAllocator, &oom);

@@ -430,6 +430,16 @@ VkResult choose_in_settings_order(Builder& b, const VkInstanceCreateInfo& ci) {
 
 bool layer_disabled_by_filter(const LayerManifest& l) { return filter_disables(l); }
 
+const LayerManifest* find_present_layer(const LayerSet& set, const char* name) {
+    const LayerManifest* l = set.find(name);
+    if (l == nullptr)
+        return nullptr;
+    for (uint32_t i = 0; i < set.count; ++i)
+        if (set.layers[i] == l)
+            return set.listed(i) && (set.control(i) == LayerControl::On || !filter_disables(*l)) ? l : nullptr;
+    return nullptr;
+}
+
 namespace {
 
 VkResult choose(Builder& b, const VkInstanceCreateInfo& ci) {

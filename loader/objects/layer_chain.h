@@ -35,6 +35,12 @@ void unload_layer(ActiveLayer& a);
 // VK_LOADER_LAYERS_DISABLE (globs, ~all~, ~implicit~, ~explicit~) less VK_LOADER_LAYERS_ALLOW.
 bool layer_disabled_by_filter(const LayerManifest& l);
 
+// The layer of that name a program can see: visible, listed (not blacklisted by the override
+// layer) and not removed by VK_LOADER_LAYERS_DISABLE (unless the settings file turns it on);
+// nullptr otherwise. The extension queries naming a layer answer for it alone: a removed
+// layer is not there for them either.
+const LayerManifest* find_present_layer(const LayerSet& set, const char* name);
+
 // Whether an enabled layer of `inst` provides an instance extension.
 bool layers_provide_instance_extension(const Instance& inst, const char* name);
 

@@ -119,6 +119,9 @@ VkSurfaceKHR driver_surface(const PhysicalDeviceTerm& pd, VkSurfaceKHR surface);
 
 // Logs that the driver behind `pd` lacks `command` (an extension command it did not provide).
 void report_missing_driver_command(const PhysicalDeviceTerm& pd, Cmd command);
+// Logs (info) that the driver behind `pd` lacks `command` and the loader gives the answer of
+// policy.WHEN_DRIVER_LACKS instead.
+void report_answered_for_driver(const PhysicalDeviceTerm& pd, Cmd command);
 
 }  // namespace vkl
 

@@ -12,14 +12,8 @@ suite="$shared/khronos-loader-tests"
 need_shared "$suite/build.sh"
 lib=$1
 results=$2
-tarball=$(ls "$suite"/Vulkan-Loader-v*.tar.gz | head -n 1)
-version=$(basename "$tarball" .tar.gz); version=${version#Vulkan-Loader-}
-cache=${VKL_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/vkl}/khronos-loader-tests-$version
-mkdir -p "$cache"
-if [ ! -f "$cache/ok" ]; then
-  echo "building the Khronos loader suite $version into $cache (once; a few minutes)"
-  "$suite/build.sh" "$cache" >"$cache.build.log" 2>&1 || { tail -n 40 "$cache.build.log"; exit 1; }
-fi
+# Built once per machine (reference-loader.sh, under a lock: CI builds it before the tests).
+cache=$("$(dirname "$0")/reference-loader.sh")
 rm -rf "$results"
 mkdir -p "$results"
 # Hermetic: the suite's fake file system supplies every driver and layer; nothing from HOME.

@@ -6,12 +6,15 @@
 // is the file name without directory and ".so". Its value is a ';'-separated list of key=value:
 //   iface=N            negotiated interface version (0..7); 0 and 1 export no negotiation
 //   negotiate=fail     vk_icdNegotiateLoaderICDInterfaceVersion returns VK_ERROR_INCOMPATIBLE_DRIVER
+//   negotiate=error    it writes its version, then returns VK_ERROR_INITIALIZATION_FAILED (a driver's
+//                      mistake: only VK_ERROR_INCOMPATIBLE_DRIVER refuses)
 //   negotiate=lie      it answers interface 99, more than the loader offered (a broken driver)
 //   api=1.M            the driver's instance and device API version (1.0 has no vkEnumerateInstanceVersion)
 //   devices=T,T,...    physical devices by type: discrete, integrated, virtual, cpu, other
 //   pci=B,B,...        PCI bus number per device (VK_EXT_pci_bus_info)
 //   ext=E,E,...        instance extensions it reports (VK_EXT_debug_utils: it makes messengers,
-//                      recording their creation and destruction)
+//                      recording their creation and destruction; with VK_EXT_debug_report, it has
+//                      vkDebugReportMessageEXT, which records "debug_report=<message>")
 //   devext=E,E,...     device extensions it reports
 //   groups=1           reports vkEnumeratePhysicalDeviceGroups (one group per device)
 //   groups=partial     the same, but its last device is in no group
@@ -39,6 +42,7 @@
 // (device-local, 256 MiB x (i + 1)) and 1 on heap 1 (host-visible, 64 MiB); and buffer device
 // address 0xADD00000 + the buffer handle. Recording and submission commands do nothing (enough
 // for layers that count what is recorded); command pools free their command buffers.
+// vkCreateInstance records "instance_extension=<name>" for each extension it is given.
 // vkCreateDevice records "device_layers=N" (the create info's enabledLayerCount),
 // "device_layer_names=null|set" and "enabled_features=null|none|robustBufferAccess" (its
 // pEnabledFeatures: NULL, without robustBufferAccess, with it).
@@ -82,6 +86,7 @@ struct Config {
     uint32_t iface = 7;
     bool negotiate_fail = false;
     bool negotiate_lie = false;
+    bool negotiate_error = false;
     uint32_t api = VK_API_VERSION_1_3;
     std::vector<VkPhysicalDeviceType> devices{VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU};
     std::vector<uint32_t> pci;
@@ -141,6 +146,7 @@ Config load_config() {
         else if (k == "negotiate") {
             c.negotiate_fail = v == "fail";
             c.negotiate_lie = v == "lie";
+            c.negotiate_error = v == "error";
         }
         else if (k == "api") c.api = VK_MAKE_API_VERSION(0, 1, static_cast<uint32_t>(std::stoul(v.substr(2))), 0);
         else if (k == "devices") {
@@ -315,6 +321,8 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, co
         if (!has(instance_extension_names(), ci->ppEnabledExtensionNames[i]))
             return VK_ERROR_EXTENSION_NOT_PRESENT;  // the loader must filter
     }
+    for (uint32_t i = 0; i < ci->enabledExtensionCount; ++i)
+        vkl_test::record(config().name.c_str(), (std::string("instance_extension=") + ci->ppEnabledExtensionNames[i]).c_str());
     // One set of objects for every instance of this library, made once: instances may be
     // created on several threads at once, and the handles of one must stay valid while another
     // is created.
@@ -721,6 +729,13 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateSwapchainKHR(VkDevice, const VkSwapchainCre
 
 VKAPI_ATTR void VKAPI_CALL DestroySwapchainKHR(VkDevice, VkSwapchainKHR, const VkAllocationCallbacks*) {}
 
+// vkDebugReportMessageEXT (with VK_EXT_debug_report in ext=): records "debug_report=<message>".
+VKAPI_ATTR void VKAPI_CALL DebugReportMessageEXT(VkInstance, VkDebugReportFlagsEXT, VkDebugReportObjectTypeEXT, uint64_t, size_t,
+                                                 int32_t, const char*, const char* message) {
+    std::string e = std::string("debug_report=") + (message ? message : "(null)");
+    vkl_test::record(config().name.c_str(), e.c_str());
+}
+
 // Debug-utils object names: records whether the handle is this driver's own object.
 VKAPI_ATTR VkResult VKAPI_CALL SetDebugUtilsObjectNameEXT(VkDevice, const VkDebugUtilsObjectNameInfoEXT* info) {
     const char* what = "other";
@@ -893,6 +908,8 @@ PFN_vkVoidFunction instance_proc(VkInstance instance, const char* name) {
         if (vkl_test::same_name(name, "vkDestroyDebugUtilsMessengerEXT"))
             return reinterpret_cast<PFN_vkVoidFunction>(&DestroyDebugUtilsMessengerEXT);
     }
+    if (has(config().ext, "VK_EXT_debug_report") && vkl_test::same_name(name, "vkDebugReportMessageEXT"))
+        return reinterpret_cast<PFN_vkVoidFunction>(&DebugReportMessageEXT);
     if (config().groups && vkl_test::same_name(name, "vkEnumeratePhysicalDeviceGroups"))
         return reinterpret_cast<PFN_vkVoidFunction>(&EnumeratePhysicalDeviceGroups);
     if (VK_API_VERSION_MINOR(config().api) >= 1 && vkl_test::same_name(name, "vkGetPhysicalDeviceProperties2"))
@@ -920,7 +937,7 @@ vk_icdNegotiateLoaderICDInterfaceVersion(uint32_t* pVersion) {
         *pVersion = config().iface;
     if (config().negotiate_lie)
         *pVersion = 99;
-    return VK_SUCCESS;
+    return config().negotiate_error ? VK_ERROR_INITIALIZATION_FAILED : VK_SUCCESS;
 }
 
 VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL

@@ -21,6 +21,8 @@
 //                             (fails it if any is missing) and records their counts
 //   add_devext=NAME           adds NAME to what vkEnumerateDeviceExtensionProperties(NULL) returns
 //                             below it (a layer implementing a device extension its manifest omits)
+//   own_name=LAYER            with add_devext: a vkEnumerateDeviceExtensionProperties naming LAYER (this
+//                             layer's manifest name) is answered by the layer itself: NAME alone
 //   iface=N                   negotiates interface N (0, 1: a legacy layer found through its
 //                             exported functions; 99: more than any loader offers)
 //   null=vkA,vkB,...          its vkGetInstanceProcAddr gives NULL for these names
@@ -75,6 +77,7 @@ struct Config {
     bool check_names = false;
     bool devices_change = false;
     std::string add_devext;
+    std::string own_name;
     int iface = -1;                     // -1: negotiate normally (2)
     std::vector<std::string> null_names;
 };
@@ -134,6 +137,8 @@ Config load_config() {
             c.devices_change = val == "1";
         } else if (k == "add_devext") {
             c.add_devext = val;
+        } else if (k == "own_name") {
+            c.own_name = val;
         } else if (k == "iface") {
             c.iface = std::atoi(val.c_str());
         } else if (k == "null") {
@@ -551,6 +556,11 @@ PFN_vkVoidFunction VKAPI_CALL GetInstanceProcAddr(VkInstance instance, const cha
 // add_devext=: the extensions below, then this layer's own.
 VKAPI_ATTR VkResult VKAPI_CALL EnumerateDeviceExtensionProperties(VkPhysicalDevice pd, const char* layer, uint32_t* count,
                                                                   VkExtensionProperties* out) {
+    VkExtensionProperties mine{};
+    std::snprintf(mine.extensionName, sizeof mine.extensionName, "%s", config().add_devext.c_str());
+    mine.specVersion = 1;
+    if (layer != nullptr && !config().own_name.empty() && config().own_name == layer)
+        return vkl::copy_out(&mine, 1, count, out);
     if (layer != nullptr || g_next_enum_dev_ext == nullptr)
         return g_next_enum_dev_ext ? g_next_enum_dev_ext(pd, layer, count, out) : VK_ERROR_INITIALIZATION_FAILED;
     uint32_t n = 0;
@@ -560,9 +570,6 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumerateDeviceExtensionProperties(VkPhysicalDevi
     std::vector<VkExtensionProperties> all(n);
     r = g_next_enum_dev_ext(pd, nullptr, &n, all.data());
     all.resize(n);
-    VkExtensionProperties mine{};
-    std::snprintf(mine.extensionName, sizeof mine.extensionName, "%s", config().add_devext.c_str());
-    mine.specVersion = 1;
     all.push_back(mine);
     return vkl::copy_out(all.data(), static_cast<uint32_t>(all.size()), count, out);
 }

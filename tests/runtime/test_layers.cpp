@@ -180,6 +180,7 @@ TEST_CASE("a missing or failing application layer is an error; environment and i
     fs::remove(lw.w.root() / "explicit" / "broken.so");  // its library is gone
     lw.w.add_layer("imp_broken", "VK_LAYER_test_imp_broken", "", true);
     fs::remove(lw.w.root() / "implicit" / "imp_broken.so");
+    lw.w.env.set("VK_LOADER_DEBUG", "error");  // the log lines checked below (silent by default)
     Loader l;
     StderrCapture err;
     CHECK(create(l, {"VK_LAYER_test_nope"}) == VK_ERROR_LAYER_NOT_PRESENT);

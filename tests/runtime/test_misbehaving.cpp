@@ -121,7 +121,8 @@ TEST_CASE("a 32-bit driver's manifest in a 64-bit program's search (a multilib s
     REQUIRE(std::string(other.name) == "other_class");
     write(dir / "lvp_icd.i686.json", driver_manifest(write_broken(dir, other).string()));
     w.env.set("VK_DRIVER_FILES", dir.string());
-    StderrCapture err;  // the default log: errors only
+    w.env.set("VK_LOADER_DEBUG", "error");  // errors only: the silent default would hide one
+    StderrCapture err;
     {
         Loader l;
         VkInstance inst = VK_NULL_HANDLE;

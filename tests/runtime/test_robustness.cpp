@@ -53,6 +53,7 @@ TEST_CASE("a driver without every Vulkan 1.0 physical-device command is left out
     w.add_driver("good", "devices=discrete");
     w.add_driver("broken", "devices=integrated;omit=vkGetPhysicalDeviceMemoryProperties");
     w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.env.set("VK_LOADER_DEBUG", "error");  // the log lines checked below (silent by default)
     Loader l;
     StderrCapture err;
     VkInstance inst = VK_NULL_HANDLE;

@@ -131,6 +131,7 @@ TEST_CASE("settings: a broken file or layer list is logged with its path and ign
     SettingsWorld sw;
     sw.w.add_layer("imp", "VK_LAYER_test_imp", "", true);
     sw.w.add_layer("a", "VK_LAYER_test_a");
+    sw.w.env.set("VK_LOADER_DEBUG", "error");  // the log lines checked below (silent by default)
     Loader l;
     for (const std::string& text :
          {std::string("{ \"file_format_version\": \"1.0.0\", \"settings\": { \"layers\": [ "),  // truncated

@@ -108,6 +108,7 @@ TEST_CASE("an unknown physical-device command on a device whose driver lacks it 
     w.add_driver("has", "devices=discrete");
     w.add_driver("lacks", "iface=1;devices=integrated", "", "gipa");  // no vk_icdGetPhysicalDeviceProcAddr
     w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.env.set("VK_LOADER_DEBUG", "error");  // the log lines checked below (silent by default)
     Loader l;
     VkInstance inst = VK_NULL_HANDLE;
     REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
@@ -128,6 +129,7 @@ TEST_CASE("at least 250 unknown commands of each kind, then a logged NULL") {
     World w;
     w.add_driver("drv");
     w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.env.set("VK_LOADER_DEBUG", "error");  // the log lines checked below (silent by default)
     Loader l;
     VkInstance inst = VK_NULL_HANDLE;
     REQUIRE(l.create_instance(&inst) == VK_SUCCESS);

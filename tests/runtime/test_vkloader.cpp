@@ -291,6 +291,7 @@ TEST_CASE("VK_LOADER_STATE_FILE: the live state after create, with two instances
     w.add_layer("imp", "VK_LAYER_imp", "", true);
     const fs::path state = w.root() / "state.json";
     w.env.set("VK_LOADER_STATE_FILE", state.string());
+    w.env.set("VK_LOADER_DEBUG", "error");  // the error line checked at the end (silent by default)
     Loader l;
     VkInstance a = VK_NULL_HANDLE, b = VK_NULL_HANDLE;
     REQUIRE(l.create_instance(&a) == VK_SUCCESS);
@@ -393,6 +394,7 @@ TEST_CASE("VK_LOADER_STATE_FILE: a stricter existing mode is kept, a looser one 
     w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
     const fs::path state = w.root() / "state.json";
     w.env.set("VK_LOADER_STATE_FILE", state.string());
+    w.env.set("VK_LOADER_DEBUG", "error");  // the error lines checked below (silent by default)
     Loader l;
     auto mode_after_create = [&](mode_t before) {
         write(state, "old");
