@@ -24,8 +24,11 @@ class Entry:
 
 # --- Exports -------------------------------------------------------------------------------
 # Applications link these symbols directly.  The set is exactly what the Khronos loader exports
-# on Linux: every core version plus the WSI extensions below (for 1.3.239 headers: 250 symbols).
-EXPORT_CORE_VERSIONS = Entry("core commands are the ABI every Vulkan application links against")
+# on Linux: every core command the registry marks `export="vulkan"` (every core command, for
+# registries before 1.4.330, which mark none) plus the WSI extensions below (for 1.3.239
+# headers: 250 symbols).
+EXPORT_CORE_VERSIONS = Entry("core commands are the ABI every Vulkan application links against; "
+                             "vk.xml's export attribute says which")
 
 EXPORTED_EXTENSIONS: dict[str, Entry] = {
     "VK_KHR_surface": Entry("WSI has been exported since Vulkan 1.0; applications link it directly"),

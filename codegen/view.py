@@ -176,7 +176,9 @@ def build(reg: Registry, resolution: policy_resolution.Resolution | None = None)
     exported_extensions = set(res.targets("EXPORTED_EXTENSIONS"))
     emulated_extensions = res.targets("EMULATED_EXTENSIONS")
 
-    # Exports: all core versions plus the listed extensions' commands.
+    # Exports: the core versions' commands, as far as the registry's `export` attribute says a
+    # Vulkan loader exports them (all of them where the registry predates the attribute), plus
+    # the listed extensions' commands.
     exported_names: set[str] = set()
     for f in reg.features.values():
         if f.is_core or f.name in exported_extensions:
@@ -185,7 +187,8 @@ def build(reg: Registry, resolution: policy_resolution.Resolution | None = None)
                     if not req.depends.names() <= (set(res.targets("EXPORT_DEPENDENT_BLOCKS_OF"))
                                                    | exported_extensions):
                         continue
-                exported_names.update(req.commands)
+                exported_names.update(c for c in req.commands
+                                      if not f.is_core or reg.exported_by_registry(c) is not False)
 
     emulated_cmds: dict[str, str] = {}
     for ext in emulated_extensions:
