@@ -791,6 +791,8 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceOpticalFlowImageFormatsNV
 }  // namespace vkl::term
 #endif
 
+// Generated instance-level terminators (codegen/instance_terminators.py, rule "broadcast"): each
+// driver instance that may be asked for the command gets the call; the first failure is returned.
 namespace vkl {
 
 const PFN_vkVoidFunction kInstanceTerminators[kInstanceCommandCount] = {

@@ -120,5 +120,9 @@ VkSurfaceKHR driver_surface(const PhysicalDeviceTerm& pd, VkSurfaceKHR surface);
 // Logs that the driver behind `pd` lacks `command` (an extension command it did not provide).
 void report_missing_driver_command(const PhysicalDeviceTerm& pd, Cmd command);
 
+// Logs that no driver instance of `inst` may be asked for an instance-level `command` a
+// generated terminator was called for (codegen/instance_terminators.py).
+void report_no_driver_for(const Instance& inst, Cmd command);
+
 }  // namespace vkl
 
