@@ -37,8 +37,11 @@ def render_all(registry_path: str | Path) -> dict[str, str]:
 def render_with_notes(registry_path: str | Path) -> tuple[dict[str, str], list[str]]:
     """render_all's files, and the generation-time notes a maintainer should read: the
     instance-level commands left without a terminator, and why."""
-    reg = registry_model.parse(registry_path)
-    v = view.build(reg)
+    return render_view(view.build(registry_model.parse(registry_path)))
+
+
+def render_view(v: view.View) -> tuple[dict[str, str], list[str]]:
+    """render_with_notes() of a registry already parsed and viewed."""
     env = _environment()
     out = {}
     for name in output_names():

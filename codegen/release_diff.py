@@ -58,9 +58,14 @@ def _providers(reg: Registry, name: str) -> str:
 def diff(old_path, new_path) -> str:
     old = registry_model.parse(old_path)
     new = registry_model.parse(new_path)
-    vo, vn = view.build(old), view.build(new)
+    return diff_views(view.build(old), view.build(new))
+
+
+def diff_views(vo: view.View, vn: view.View) -> str:
+    """diff() of two registries already parsed and viewed."""
+    old, new = vo.registry, vn.registry
     out: list[str] = [f"Vulkan registry {old.version_string} -> {new.version_string} "
-                      f"({str(old_path).split('/')[-1]} -> {str(new_path).split('/')[-1]})", ""]
+                      f"({old.path.split('/')[-1]} -> {new.path.split('/')[-1]})", ""]
 
     def section(title: str, lines: list[str]) -> None:
         out.append(f"{title}: {len(lines) if lines else 'none'}")
