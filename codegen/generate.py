@@ -31,10 +31,21 @@ def output_names() -> list[str]:
 
 def render_all(registry_path: str | Path) -> dict[str, str]:
     """Returns {file name: text} for every template, from one parse of the registry."""
-    reg = registry_model.parse(registry_path)
-    v = view.build(reg)
+    return render_with_notes(registry_path)[0]
+
+
+def render_with_notes(registry_path: str | Path) -> tuple[dict[str, str], list[str]]:
+    """render_all's files, and the generation-time notes a maintainer should read: the
+    instance-level commands left without a terminator, and why."""
+    return render_view(view.build(registry_model.parse(registry_path)))
+
+
+def render_view(v: view.View) -> tuple[dict[str, str], list[str]]:
+    """render_with_notes() of a registry already parsed and viewed."""
     env = _environment()
     out = {}
     for name in output_names():
         out[name] = env.get_template(name + ".j2").render(v=v, P=view)
-    return out
+    notes = [f"left out: {name} has no terminator ({why}); vkGetInstanceProcAddr returns NULL for it "
+             "unless a layer provides it" for name, why in v.left_out]
+    return out, notes

@@ -24,8 +24,11 @@ class Entry:
 
 # --- Exports -------------------------------------------------------------------------------
 # Applications link these symbols directly.  The set is exactly what the Khronos loader exports
-# on Linux: every core version plus the WSI extensions below (for 1.3.239 headers: 250 symbols).
-EXPORT_CORE_VERSIONS = Entry("core commands are the ABI every Vulkan application links against")
+# on Linux: every core command the registry marks `export="vulkan"` (every core command, for
+# registries before 1.4.330, which mark none) plus the WSI extensions below (for 1.3.239
+# headers: 250 symbols).
+EXPORT_CORE_VERSIONS = Entry("core commands are the ABI every Vulkan application links against; "
+                             "vk.xml's export attribute says which")
 
 EXPORTED_EXTENSIONS: dict[str, Entry] = {
     "VK_KHR_surface": Entry("WSI has been exported since Vulkan 1.0; applications link it directly"),
@@ -85,7 +88,8 @@ HANDWRITTEN_TRAMPOLINES: dict[str, Entry] = {
 # --- Terminators ------------------------------------------------------------------------------
 # Every instance- and physical-device-level command ends in a loader terminator.  Physical-
 # device-level ones are generated (unwrap the loader's physical device, call the owning driver,
-# unwrap VkSurfaceKHR arguments) unless listed here.  Instance-level ones are hand-written.
+# unwrap VkSurfaceKHR arguments) unless listed here.  Instance-level ones: see
+# HANDWRITTEN_INSTANCE_TERMINATORS below.
 HANDWRITTEN_TERMINATORS: dict[str, Entry] = {
     "vkCreateInstance": Entry("the end of the instance chain: creates each driver's instance"),
     "vkEnumerateInstanceVersion": Entry("what a layer calling down from vkCreateInstance gets: the loader's answer"),
@@ -98,6 +102,31 @@ HANDWRITTEN_TERMINATORS: dict[str, Entry] = {
     "vkGetPhysicalDeviceSurfaceFormats2KHR": Entry("unwraps the surface inside a struct; emulated"),
     "vkGetPhysicalDeviceSurfacePresentModes2EXT": Entry("unwraps the surface inside a struct"),
     "vkGetPhysicalDeviceToolProperties": Entry("a driver without it reports zero tools instead of failing"),
+}
+
+# --- Instance-level terminators (issue 34) ------------------------------------------------------
+# Instance-level commands (first parameter VkInstance) whose terminator loader/ writes by hand.
+# Every other one gets a terminator by rule, or is left out with the reason, never a link error
+# (codegen/instance_terminators.py; `tools/regen --explain` lists the verdicts).
+HANDWRITTEN_INSTANCE_TERMINATORS: dict[str, Entry] = {
+    "vkDestroyInstance": Entry("destroys each driver's instance and the loader's"),
+    "vkEnumeratePhysicalDevices": Entry("gathers every driver's physical devices in the loader's order"),
+    "vkEnumeratePhysicalDeviceGroups": Entry("gathers every driver's groups, in loader handles"),
+    "vkGetInstanceProcAddr": Entry("the bottom of the chain's lookups: the loader's terminators"),
+    "vkDestroySurfaceKHR": Entry("the loader owns VkSurfaceKHR: destroys each driver's surface and its own"),
+    "vkCreateDisplayPlaneSurfaceKHR": Entry("creates the loader's VkSurfaceKHR and each driver's"),
+    "vkCreateHeadlessSurfaceEXT": Entry("creates the loader's VkSurfaceKHR and each driver's"),
+    **{n: Entry("a window system this build compiles: creates the loader's VkSurfaceKHR and each driver's")
+       for n in ("vkCreateXlibSurfaceKHR", "vkCreateXcbSurfaceKHR", "vkCreateWaylandSurfaceKHR")},
+    **{n: Entry("a window system this Linux build does not compile: logs and fails, should its macro be defined "
+                "(loader/extensions/unsupported_platforms.cpp)")
+       for n in ("vkCreateAndroidSurfaceKHR", "vkCreateViSurfaceNN", "vkCreateWin32SurfaceKHR",
+                 "vkCreateDirectFBSurfaceEXT", "vkCreateImagePipeSurfaceFUCHSIA", "vkCreateStreamDescriptorSurfaceGGP",
+                 "vkCreateScreenSurfaceQNX", "vkCreateIOSSurfaceMVK", "vkCreateMacOSSurfaceMVK", "vkCreateMetalSurfaceEXT")},
+    **{n: Entry("debug report is loader-implemented: the loader keeps the callbacks")
+       for n in ("vkCreateDebugReportCallbackEXT", "vkDestroyDebugReportCallbackEXT", "vkDebugReportMessageEXT")},
+    **{n: Entry("debug utils is loader-implemented: the loader keeps the messengers")
+       for n in ("vkCreateDebugUtilsMessengerEXT", "vkDestroyDebugUtilsMessengerEXT", "vkSubmitDebugUtilsMessageEXT")},
 }
 
 # Device-level commands whose device chain ends in the loader, not the driver: they carry
@@ -243,8 +272,9 @@ LAYER_CHASSIS_HOOKED_OWNED: dict[str, Entry] = {
 }
 
 # The tables above, by what their keys name (read by codegen/policy_resolution.py).
-COMMAND_TABLES = ("HANDWRITTEN_TRAMPOLINES", "HANDWRITTEN_TERMINATORS", "DEVICE_TERMINATORS",
-                  "NOOP_WHEN_DRIVER_LACKS", "WHEN_DRIVER_LACKS", "DRIVER_DEVICE_COMMANDS", "LAYER_CHASSIS_OWNED", "LAYER_CHASSIS_HOOKED_OWNED")
+COMMAND_TABLES = ("HANDWRITTEN_TRAMPOLINES", "HANDWRITTEN_TERMINATORS", "HANDWRITTEN_INSTANCE_TERMINATORS", "DEVICE_TERMINATORS",
+                  "NOOP_WHEN_DRIVER_LACKS", "WHEN_DRIVER_LACKS", "DRIVER_DEVICE_COMMANDS", "LAYER_CHASSIS_OWNED",
+                  "LAYER_CHASSIS_HOOKED_OWNED")
 FEATURE_TABLES = ("EXPORTED_EXTENSIONS", "EXPORT_DEPENDENT_BLOCKS_OF", "EMULATED_EXTENSIONS",
                   "LOADER_INSTANCE_EXTENSIONS", "REQUIRED_DRIVER_CORE")
 PLATFORM_TABLES = ("LINUX_PLATFORMS",)

@@ -146,6 +146,16 @@ class Registry:
     licence: str = "NOASSERTION"            # its SPDX licence expression, e.g. "Apache-2.0 OR MIT"
     structs: dict[str, Struct] = field(default_factory=dict)  # extending structures, registry order
     type_providers: dict[str, tuple[str, ...]] = field(default_factory=dict)  # type -> features requiring it
+    # The `export` attribute of each command name that has one (1.4.330 on): the APIs whose
+    # loaders export it, e.g. ("vulkan", "vulkansc"). Empty for registries that predate it.
+    export_apis: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def exported_by_registry(self, name: str) -> bool | None:
+        """Whether vk.xml says a Vulkan loader exports the command name: True/False from its
+        `export` attribute; None when this registry marks no command at all (before 1.4.330)."""
+        if not self.export_apis:
+            return None
+        return API in self.export_apis.get(name, ())
 
     @property
     def version_string(self) -> str:
@@ -455,9 +465,13 @@ def parse(path: str | Path) -> Registry:
     defs: dict[str, ET.Element] = {}
     alias_elems: dict[str, str] = {}
     order: list[str] = []
+    export_apis: dict[str, tuple[str, ...]] = {}
     for c in root.iterfind("commands/command"):
         if not _api_ok(c):
             continue
+        if c.get("export") is not None:
+            spelled = c.get("name") or c.findtext("proto/name") or ""
+            export_apis[spelled] = tuple(a for a in c.get("export").split(",") if a)
         if c.get("alias"):
             alias_elems[c.get("name")] = c.get("alias")
             order.append(c.get("name"))
@@ -527,4 +541,5 @@ def parse(path: str | Path) -> Registry:
         providers={k: tuple(v) for k, v in providers.items()},
         tags=tags, folded_into=folded_into, copyright=copyright, licence=licence,
         structs={n: st for n, st in _parse_structs(root).items() if n in type_providers},
-        type_providers={k: tuple(v) for k, v in type_providers.items()})
+        type_providers={k: tuple(v) for k, v in type_providers.items()},
+        export_apis={k: v for k, v in export_apis.items() if k in alias_of})

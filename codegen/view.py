@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from . import name_hash, policy, policy_resolution
+from . import instance_terminators, name_hash, policy, policy_resolution
 from .depends import Expr
 from .policy_resolution import PolicyError
 from .registry_model import (DEVICE, GLOBAL, INSTANCE, PHYSICAL_DEVICE, UNDISPATCHABLE, Command,
@@ -135,6 +135,8 @@ class View:
     policy: policy_resolution.Resolution
     undispatchable: tuple[str, ...]         # left out: first parameter a non-dispatchable handle
     chain_structs: tuple[ChainStructView, ...] = ()  # for the layer chassis's create-info copies
+    # Instance-level commands no rule gives a terminator (codegen/instance_terminators.py), and why.
+    left_out: tuple[tuple[str, str], ...] = ()
 
     @property
     def unknown_slots(self) -> int:
@@ -186,7 +188,9 @@ def build(reg: Registry, resolution: policy_resolution.Resolution | None = None)
     exported_extensions = set(res.targets("EXPORTED_EXTENSIONS"))
     emulated_extensions = res.targets("EMULATED_EXTENSIONS")
 
-    # Exports: all core versions plus the listed extensions' commands.
+    # Exports: the core versions' commands, as far as the registry's `export` attribute says a
+    # Vulkan loader exports them (all of them where the registry predates the attribute), plus
+    # the listed extensions' commands.
     exported_names: set[str] = set()
     for f in reg.features.values():
         if f.is_core or f.name in exported_extensions:
@@ -195,7 +199,8 @@ def build(reg: Registry, resolution: policy_resolution.Resolution | None = None)
                     if not req.depends.names() <= (set(res.targets("EXPORT_DEPENDENT_BLOCKS_OF"))
                                                    | exported_extensions):
                         continue
-                exported_names.update(req.commands)
+                exported_names.update(c for c in req.commands
+                                      if not f.is_core or reg.exported_by_registry(c) is not False)
 
     emulated_cmds: dict[str, str] = {}
     for ext in emulated_extensions:
@@ -208,6 +213,8 @@ def build(reg: Registry, resolution: policy_resolution.Resolution | None = None)
 
     handwritten_tramp = set(res.targets("HANDWRITTEN_TRAMPOLINES"))
     handwritten_term = set(res.targets("HANDWRITTEN_TERMINATORS"))
+    handwritten_instance_term = set(res.targets("HANDWRITTEN_INSTANCE_TERMINATORS"))
+    left_out: list[tuple[str, str]] = []   # instance-level commands without a terminator, and why
     device_terms = set(res.targets("DEVICE_TERMINATORS"))
     noop_terms = set(res.targets("NOOP_WHEN_DRIVER_LACKS"))
     if not noop_terms <= device_terms:
@@ -256,7 +263,12 @@ def build(reg: Registry, resolution: policy_resolution.Resolution | None = None)
         if on_driver:
             dslot = driver_count
             driver_count += 1
-        if cmd.level in (INSTANCE,) or cmd.name in handwritten_term:
+        if cmd.level == INSTANCE:
+            verdict = instance_terminators.classify(cmd, reg, handwritten_instance_term, compiled_platforms)
+            terminator = verdict.terminator
+            if verdict.terminator == instance_terminators.LEFT_OUT:
+                left_out.append((cmd.name, verdict.why))
+        elif cmd.name in handwritten_term:
             terminator = "handwritten"
         elif cmd.level == PHYSICAL_DEVICE:
             terminator = "generated"
@@ -351,4 +363,4 @@ def build(reg: Registry, resolution: policy_resolution.Resolution | None = None)
         exported=tuple(sorted((c for c in cviews if c.exported), key=lambda c: c.cmd.name)),
         emulations=tuple(emulations), provider_list=tuple(provider_list),
         provider_first=tuple(provider_first), first_name=tuple(first_name), policy=res,
-        undispatchable=undispatchable, chain_structs=chain_structs)
+        undispatchable=undispatchable, chain_structs=chain_structs, left_out=tuple(left_out))

@@ -10,13 +10,13 @@
 namespace vkl {
 
 const EmulatedExtension kEmulatedExtensions[kEmulatedExtensionCount] = {
-    {48, 0, 7},  // VK_KHR_get_physical_device_properties2
-    {60, 7, 1},  // VK_KHR_external_memory_capabilities
-    {65, 8, 1},  // VK_KHR_external_semaphore_capabilities
-    {94, 9, 1},  // VK_KHR_external_fence_capabilities
-    {100, 10, 2},  // VK_KHR_get_surface_capabilities2
-    {102, 12, 4},  // VK_KHR_get_display_properties2
-    {6, 16, 6},  // VK_KHR_display
+    {feature_id::f_VK_KHR_get_physical_device_properties2, 0, 7},
+    {feature_id::f_VK_KHR_external_memory_capabilities, 7, 1},
+    {feature_id::f_VK_KHR_external_semaphore_capabilities, 8, 1},
+    {feature_id::f_VK_KHR_external_fence_capabilities, 9, 1},
+    {feature_id::f_VK_KHR_get_surface_capabilities2, 10, 2},
+    {feature_id::f_VK_KHR_get_display_properties2, 12, 4},
+    {feature_id::f_VK_KHR_display, 16, 6},
 };
 
 const EmulatedCommand kEmulatedCommands[] = {

@@ -3,11 +3,338 @@
 // The registry: Copyright 2015-2022 The Khronos Group Inc.; SPDX-License-Identifier: Apache-2.0 OR MIT.
 // Do not edit: change codegen/ or templates/ and run tools/regen.
 //
-// Known core versions and extensions, with the commands each one enables.
+// Known core versions and extensions, with the commands each one enables; the perfect hash over
+// their names is in hash_tables.cpp. References are by name, so a new extension is new lines.
 #include "commands.h"
+#include "string_pool.h"
 #include "base/vk_platform_config.h"
 
 namespace vkl {
+
+// Where each feature's commands start in kFeatureCommands: the previous start plus its count.
+namespace commands_of {
+enum : uint16_t {
+    f_VK_VERSION_1_0 = 0,
+    f_VK_VERSION_1_1 = f_VK_VERSION_1_0 + 137,
+    f_VK_VERSION_1_2 = f_VK_VERSION_1_1 + 28,
+    f_VK_VERSION_1_3 = f_VK_VERSION_1_2 + 13,
+    f_VK_KHR_surface = f_VK_VERSION_1_3 + 37,
+    f_VK_KHR_swapchain = f_VK_KHR_surface + 5,
+    f_VK_KHR_display = f_VK_KHR_swapchain + 9,
+    f_VK_KHR_display_swapchain = f_VK_KHR_display + 7,
+    f_VK_KHR_xlib_surface = f_VK_KHR_display_swapchain + 1,
+    f_VK_KHR_xcb_surface = f_VK_KHR_xlib_surface + 2,
+    f_VK_KHR_wayland_surface = f_VK_KHR_xcb_surface + 2,
+    f_VK_KHR_android_surface = f_VK_KHR_wayland_surface + 2,
+    f_VK_KHR_win32_surface = f_VK_KHR_android_surface + 1,
+    f_VK_EXT_debug_report = f_VK_KHR_win32_surface + 2,
+    f_VK_NV_glsl_shader = f_VK_EXT_debug_report + 3,
+    f_VK_EXT_depth_range_unrestricted = f_VK_NV_glsl_shader + 0,
+    f_VK_KHR_sampler_mirror_clamp_to_edge = f_VK_EXT_depth_range_unrestricted + 0,
+    f_VK_IMG_filter_cubic = f_VK_KHR_sampler_mirror_clamp_to_edge + 0,
+    f_VK_AMD_rasterization_order = f_VK_IMG_filter_cubic + 0,
+    f_VK_AMD_shader_trinary_minmax = f_VK_AMD_rasterization_order + 0,
+    f_VK_AMD_shader_explicit_vertex_parameter = f_VK_AMD_shader_trinary_minmax + 0,
+    f_VK_EXT_debug_marker = f_VK_AMD_shader_explicit_vertex_parameter + 0,
+    f_VK_KHR_video_queue = f_VK_EXT_debug_marker + 5,
+    f_VK_KHR_video_decode_queue = f_VK_KHR_video_queue + 12,
+    f_VK_AMD_gcn_shader = f_VK_KHR_video_decode_queue + 1,
+    f_VK_NV_dedicated_allocation = f_VK_AMD_gcn_shader + 0,
+    f_VK_EXT_transform_feedback = f_VK_NV_dedicated_allocation + 0,
+    f_VK_NVX_binary_import = f_VK_EXT_transform_feedback + 6,
+    f_VK_NVX_image_view_handle = f_VK_NVX_binary_import + 5,
+    f_VK_AMD_draw_indirect_count = f_VK_NVX_image_view_handle + 2,
+    f_VK_AMD_negative_viewport_height = f_VK_AMD_draw_indirect_count + 2,
+    f_VK_AMD_gpu_shader_half_float = f_VK_AMD_negative_viewport_height + 0,
+    f_VK_AMD_shader_ballot = f_VK_AMD_gpu_shader_half_float + 0,
+    f_VK_EXT_video_encode_h264 = f_VK_AMD_shader_ballot + 0,
+    f_VK_EXT_video_encode_h265 = f_VK_EXT_video_encode_h264 + 0,
+    f_VK_KHR_video_decode_h264 = f_VK_EXT_video_encode_h265 + 0,
+    f_VK_AMD_texture_gather_bias_lod = f_VK_KHR_video_decode_h264 + 0,
+    f_VK_AMD_shader_info = f_VK_AMD_texture_gather_bias_lod + 0,
+    f_VK_KHR_dynamic_rendering = f_VK_AMD_shader_info + 1,
+    f_VK_AMD_shader_image_load_store_lod = f_VK_KHR_dynamic_rendering + 2,
+    f_VK_GGP_stream_descriptor_surface = f_VK_AMD_shader_image_load_store_lod + 0,
+    f_VK_NV_corner_sampled_image = f_VK_GGP_stream_descriptor_surface + 1,
+    f_VK_KHR_multiview = f_VK_NV_corner_sampled_image + 0,
+    f_VK_IMG_format_pvrtc = f_VK_KHR_multiview + 0,
+    f_VK_NV_external_memory_capabilities = f_VK_IMG_format_pvrtc + 0,
+    f_VK_NV_external_memory = f_VK_NV_external_memory_capabilities + 1,
+    f_VK_NV_external_memory_win32 = f_VK_NV_external_memory + 0,
+    f_VK_NV_win32_keyed_mutex = f_VK_NV_external_memory_win32 + 1,
+    f_VK_KHR_get_physical_device_properties2 = f_VK_NV_win32_keyed_mutex + 0,
+    f_VK_KHR_device_group = f_VK_KHR_get_physical_device_properties2 + 7,
+    f_VK_EXT_validation_flags = f_VK_KHR_device_group + 7,
+    f_VK_NN_vi_surface = f_VK_EXT_validation_flags + 0,
+    f_VK_KHR_shader_draw_parameters = f_VK_NN_vi_surface + 1,
+    f_VK_EXT_shader_subgroup_ballot = f_VK_KHR_shader_draw_parameters + 0,
+    f_VK_EXT_shader_subgroup_vote = f_VK_EXT_shader_subgroup_ballot + 0,
+    f_VK_EXT_texture_compression_astc_hdr = f_VK_EXT_shader_subgroup_vote + 0,
+    f_VK_EXT_astc_decode_mode = f_VK_EXT_texture_compression_astc_hdr + 0,
+    f_VK_EXT_pipeline_robustness = f_VK_EXT_astc_decode_mode + 0,
+    f_VK_KHR_maintenance1 = f_VK_EXT_pipeline_robustness + 0,
+    f_VK_KHR_device_group_creation = f_VK_KHR_maintenance1 + 1,
+    f_VK_KHR_external_memory_capabilities = f_VK_KHR_device_group_creation + 1,
+    f_VK_KHR_external_memory = f_VK_KHR_external_memory_capabilities + 1,
+    f_VK_KHR_external_memory_win32 = f_VK_KHR_external_memory + 0,
+    f_VK_KHR_external_memory_fd = f_VK_KHR_external_memory_win32 + 2,
+    f_VK_KHR_win32_keyed_mutex = f_VK_KHR_external_memory_fd + 2,
+    f_VK_KHR_external_semaphore_capabilities = f_VK_KHR_win32_keyed_mutex + 0,
+    f_VK_KHR_external_semaphore = f_VK_KHR_external_semaphore_capabilities + 1,
+    f_VK_KHR_external_semaphore_win32 = f_VK_KHR_external_semaphore + 0,
+    f_VK_KHR_external_semaphore_fd = f_VK_KHR_external_semaphore_win32 + 2,
+    f_VK_KHR_push_descriptor = f_VK_KHR_external_semaphore_fd + 2,
+    f_VK_EXT_conditional_rendering = f_VK_KHR_push_descriptor + 2,
+    f_VK_KHR_shader_float16_int8 = f_VK_EXT_conditional_rendering + 2,
+    f_VK_KHR_16bit_storage = f_VK_KHR_shader_float16_int8 + 0,
+    f_VK_KHR_incremental_present = f_VK_KHR_16bit_storage + 0,
+    f_VK_KHR_descriptor_update_template = f_VK_KHR_incremental_present + 0,
+    f_VK_NV_clip_space_w_scaling = f_VK_KHR_descriptor_update_template + 4,
+    f_VK_EXT_direct_mode_display = f_VK_NV_clip_space_w_scaling + 1,
+    f_VK_EXT_acquire_xlib_display = f_VK_EXT_direct_mode_display + 1,
+    f_VK_EXT_display_surface_counter = f_VK_EXT_acquire_xlib_display + 2,
+    f_VK_EXT_display_control = f_VK_EXT_display_surface_counter + 1,
+    f_VK_GOOGLE_display_timing = f_VK_EXT_display_control + 4,
+    f_VK_NV_sample_mask_override_coverage = f_VK_GOOGLE_display_timing + 2,
+    f_VK_NV_geometry_shader_passthrough = f_VK_NV_sample_mask_override_coverage + 0,
+    f_VK_NV_viewport_array2 = f_VK_NV_geometry_shader_passthrough + 0,
+    f_VK_NVX_multiview_per_view_attributes = f_VK_NV_viewport_array2 + 0,
+    f_VK_NV_viewport_swizzle = f_VK_NVX_multiview_per_view_attributes + 0,
+    f_VK_EXT_discard_rectangles = f_VK_NV_viewport_swizzle + 0,
+    f_VK_EXT_conservative_rasterization = f_VK_EXT_discard_rectangles + 1,
+    f_VK_EXT_depth_clip_enable = f_VK_EXT_conservative_rasterization + 0,
+    f_VK_EXT_swapchain_colorspace = f_VK_EXT_depth_clip_enable + 0,
+    f_VK_EXT_hdr_metadata = f_VK_EXT_swapchain_colorspace + 0,
+    f_VK_KHR_imageless_framebuffer = f_VK_EXT_hdr_metadata + 1,
+    f_VK_KHR_create_renderpass2 = f_VK_KHR_imageless_framebuffer + 0,
+    f_VK_KHR_shared_presentable_image = f_VK_KHR_create_renderpass2 + 4,
+    f_VK_KHR_external_fence_capabilities = f_VK_KHR_shared_presentable_image + 1,
+    f_VK_KHR_external_fence = f_VK_KHR_external_fence_capabilities + 1,
+    f_VK_KHR_external_fence_win32 = f_VK_KHR_external_fence + 0,
+    f_VK_KHR_external_fence_fd = f_VK_KHR_external_fence_win32 + 2,
+    f_VK_KHR_performance_query = f_VK_KHR_external_fence_fd + 2,
+    f_VK_KHR_maintenance2 = f_VK_KHR_performance_query + 4,
+    f_VK_KHR_get_surface_capabilities2 = f_VK_KHR_maintenance2 + 0,
+    f_VK_KHR_variable_pointers = f_VK_KHR_get_surface_capabilities2 + 2,
+    f_VK_KHR_get_display_properties2 = f_VK_KHR_variable_pointers + 0,
+    f_VK_MVK_ios_surface = f_VK_KHR_get_display_properties2 + 4,
+    f_VK_MVK_macos_surface = f_VK_MVK_ios_surface + 1,
+    f_VK_EXT_external_memory_dma_buf = f_VK_MVK_macos_surface + 1,
+    f_VK_EXT_queue_family_foreign = f_VK_EXT_external_memory_dma_buf + 0,
+    f_VK_KHR_dedicated_allocation = f_VK_EXT_queue_family_foreign + 0,
+    f_VK_EXT_debug_utils = f_VK_KHR_dedicated_allocation + 0,
+    f_VK_ANDROID_external_memory_android_hardware_buffer = f_VK_EXT_debug_utils + 11,
+    f_VK_EXT_sampler_filter_minmax = f_VK_ANDROID_external_memory_android_hardware_buffer + 2,
+    f_VK_KHR_storage_buffer_storage_class = f_VK_EXT_sampler_filter_minmax + 0,
+    f_VK_AMD_gpu_shader_int16 = f_VK_KHR_storage_buffer_storage_class + 0,
+    f_VK_AMD_mixed_attachment_samples = f_VK_AMD_gpu_shader_int16 + 0,
+    f_VK_AMD_shader_fragment_mask = f_VK_AMD_mixed_attachment_samples + 0,
+    f_VK_EXT_inline_uniform_block = f_VK_AMD_shader_fragment_mask + 0,
+    f_VK_EXT_shader_stencil_export = f_VK_EXT_inline_uniform_block + 0,
+    f_VK_EXT_sample_locations = f_VK_EXT_shader_stencil_export + 0,
+    f_VK_KHR_relaxed_block_layout = f_VK_EXT_sample_locations + 2,
+    f_VK_KHR_get_memory_requirements2 = f_VK_KHR_relaxed_block_layout + 0,
+    f_VK_KHR_image_format_list = f_VK_KHR_get_memory_requirements2 + 3,
+    f_VK_EXT_blend_operation_advanced = f_VK_KHR_image_format_list + 0,
+    f_VK_NV_fragment_coverage_to_color = f_VK_EXT_blend_operation_advanced + 0,
+    f_VK_KHR_acceleration_structure = f_VK_NV_fragment_coverage_to_color + 0,
+    f_VK_NV_framebuffer_mixed_samples = f_VK_KHR_acceleration_structure + 16,
+    f_VK_NV_fill_rectangle = f_VK_NV_framebuffer_mixed_samples + 0,
+    f_VK_NV_shader_sm_builtins = f_VK_NV_fill_rectangle + 0,
+    f_VK_EXT_post_depth_coverage = f_VK_NV_shader_sm_builtins + 0,
+    f_VK_KHR_sampler_ycbcr_conversion = f_VK_EXT_post_depth_coverage + 0,
+    f_VK_KHR_bind_memory2 = f_VK_KHR_sampler_ycbcr_conversion + 2,
+    f_VK_EXT_image_drm_format_modifier = f_VK_KHR_bind_memory2 + 2,
+    f_VK_EXT_validation_cache = f_VK_EXT_image_drm_format_modifier + 1,
+    f_VK_EXT_descriptor_indexing = f_VK_EXT_validation_cache + 4,
+    f_VK_EXT_shader_viewport_index_layer = f_VK_EXT_descriptor_indexing + 0,
+    f_VK_KHR_portability_subset = f_VK_EXT_shader_viewport_index_layer + 0,
+    f_VK_NV_shading_rate_image = f_VK_KHR_portability_subset + 0,
+    f_VK_NV_ray_tracing = f_VK_NV_shading_rate_image + 3,
+    f_VK_NV_representative_fragment_test = f_VK_NV_ray_tracing + 12,
+    f_VK_KHR_maintenance3 = f_VK_NV_representative_fragment_test + 0,
+    f_VK_KHR_draw_indirect_count = f_VK_KHR_maintenance3 + 1,
+    f_VK_EXT_filter_cubic = f_VK_KHR_draw_indirect_count + 2,
+    f_VK_QCOM_render_pass_shader_resolve = f_VK_EXT_filter_cubic + 0,
+    f_VK_EXT_global_priority = f_VK_QCOM_render_pass_shader_resolve + 0,
+    f_VK_KHR_shader_subgroup_extended_types = f_VK_EXT_global_priority + 0,
+    f_VK_KHR_8bit_storage = f_VK_KHR_shader_subgroup_extended_types + 0,
+    f_VK_EXT_external_memory_host = f_VK_KHR_8bit_storage + 0,
+    f_VK_AMD_buffer_marker = f_VK_EXT_external_memory_host + 1,
+    f_VK_KHR_shader_atomic_int64 = f_VK_AMD_buffer_marker + 1,
+    f_VK_KHR_shader_clock = f_VK_KHR_shader_atomic_int64 + 0,
+    f_VK_AMD_pipeline_compiler_control = f_VK_KHR_shader_clock + 0,
+    f_VK_EXT_calibrated_timestamps = f_VK_AMD_pipeline_compiler_control + 0,
+    f_VK_AMD_shader_core_properties = f_VK_EXT_calibrated_timestamps + 2,
+    f_VK_KHR_video_decode_h265 = f_VK_AMD_shader_core_properties + 0,
+    f_VK_KHR_global_priority = f_VK_KHR_video_decode_h265 + 0,
+    f_VK_AMD_memory_overallocation_behavior = f_VK_KHR_global_priority + 0,
+    f_VK_EXT_vertex_attribute_divisor = f_VK_AMD_memory_overallocation_behavior + 0,
+    f_VK_GGP_frame_token = f_VK_EXT_vertex_attribute_divisor + 0,
+    f_VK_EXT_pipeline_creation_feedback = f_VK_GGP_frame_token + 0,
+    f_VK_KHR_driver_properties = f_VK_EXT_pipeline_creation_feedback + 0,
+    f_VK_KHR_shader_float_controls = f_VK_KHR_driver_properties + 0,
+    f_VK_NV_shader_subgroup_partitioned = f_VK_KHR_shader_float_controls + 0,
+    f_VK_KHR_depth_stencil_resolve = f_VK_NV_shader_subgroup_partitioned + 0,
+    f_VK_KHR_swapchain_mutable_format = f_VK_KHR_depth_stencil_resolve + 0,
+    f_VK_NV_compute_shader_derivatives = f_VK_KHR_swapchain_mutable_format + 0,
+    f_VK_NV_mesh_shader = f_VK_NV_compute_shader_derivatives + 0,
+    f_VK_NV_fragment_shader_barycentric = f_VK_NV_mesh_shader + 3,
+    f_VK_NV_shader_image_footprint = f_VK_NV_fragment_shader_barycentric + 0,
+    f_VK_NV_scissor_exclusive = f_VK_NV_shader_image_footprint + 0,
+    f_VK_NV_device_diagnostic_checkpoints = f_VK_NV_scissor_exclusive + 1,
+    f_VK_KHR_timeline_semaphore = f_VK_NV_device_diagnostic_checkpoints + 2,
+    f_VK_INTEL_shader_integer_functions2 = f_VK_KHR_timeline_semaphore + 3,
+    f_VK_INTEL_performance_query = f_VK_INTEL_shader_integer_functions2 + 0,
+    f_VK_KHR_vulkan_memory_model = f_VK_INTEL_performance_query + 9,
+    f_VK_EXT_pci_bus_info = f_VK_KHR_vulkan_memory_model + 0,
+    f_VK_AMD_display_native_hdr = f_VK_EXT_pci_bus_info + 0,
+    f_VK_FUCHSIA_imagepipe_surface = f_VK_AMD_display_native_hdr + 1,
+    f_VK_KHR_shader_terminate_invocation = f_VK_FUCHSIA_imagepipe_surface + 1,
+    f_VK_EXT_metal_surface = f_VK_KHR_shader_terminate_invocation + 0,
+    f_VK_EXT_fragment_density_map = f_VK_EXT_metal_surface + 1,
+    f_VK_EXT_scalar_block_layout = f_VK_EXT_fragment_density_map + 0,
+    f_VK_GOOGLE_hlsl_functionality1 = f_VK_EXT_scalar_block_layout + 0,
+    f_VK_GOOGLE_decorate_string = f_VK_GOOGLE_hlsl_functionality1 + 0,
+    f_VK_EXT_subgroup_size_control = f_VK_GOOGLE_decorate_string + 0,
+    f_VK_KHR_fragment_shading_rate = f_VK_EXT_subgroup_size_control + 0,
+    f_VK_AMD_shader_core_properties2 = f_VK_KHR_fragment_shading_rate + 2,
+    f_VK_AMD_device_coherent_memory = f_VK_AMD_shader_core_properties2 + 0,
+    f_VK_EXT_shader_image_atomic_int64 = f_VK_AMD_device_coherent_memory + 0,
+    f_VK_KHR_spirv_1_4 = f_VK_EXT_shader_image_atomic_int64 + 0,
+    f_VK_EXT_memory_budget = f_VK_KHR_spirv_1_4 + 0,
+    f_VK_EXT_memory_priority = f_VK_EXT_memory_budget + 0,
+    f_VK_KHR_surface_protected_capabilities = f_VK_EXT_memory_priority + 0,
+    f_VK_NV_dedicated_allocation_image_aliasing = f_VK_KHR_surface_protected_capabilities + 0,
+    f_VK_KHR_separate_depth_stencil_layouts = f_VK_NV_dedicated_allocation_image_aliasing + 0,
+    f_VK_EXT_buffer_device_address = f_VK_KHR_separate_depth_stencil_layouts + 0,
+    f_VK_EXT_tooling_info = f_VK_EXT_buffer_device_address + 1,
+    f_VK_EXT_separate_stencil_usage = f_VK_EXT_tooling_info + 1,
+    f_VK_EXT_validation_features = f_VK_EXT_separate_stencil_usage + 0,
+    f_VK_KHR_present_wait = f_VK_EXT_validation_features + 0,
+    f_VK_NV_cooperative_matrix = f_VK_KHR_present_wait + 1,
+    f_VK_NV_coverage_reduction_mode = f_VK_NV_cooperative_matrix + 1,
+    f_VK_EXT_fragment_shader_interlock = f_VK_NV_coverage_reduction_mode + 1,
+    f_VK_EXT_ycbcr_image_arrays = f_VK_EXT_fragment_shader_interlock + 0,
+    f_VK_KHR_uniform_buffer_standard_layout = f_VK_EXT_ycbcr_image_arrays + 0,
+    f_VK_EXT_provoking_vertex = f_VK_KHR_uniform_buffer_standard_layout + 0,
+    f_VK_EXT_full_screen_exclusive = f_VK_EXT_provoking_vertex + 0,
+    f_VK_EXT_headless_surface = f_VK_EXT_full_screen_exclusive + 4,
+    f_VK_KHR_buffer_device_address = f_VK_EXT_headless_surface + 1,
+    f_VK_EXT_line_rasterization = f_VK_KHR_buffer_device_address + 3,
+    f_VK_EXT_shader_atomic_float = f_VK_EXT_line_rasterization + 1,
+    f_VK_EXT_host_query_reset = f_VK_EXT_shader_atomic_float + 0,
+    f_VK_EXT_index_type_uint8 = f_VK_EXT_host_query_reset + 1,
+    f_VK_EXT_extended_dynamic_state = f_VK_EXT_index_type_uint8 + 0,
+    f_VK_KHR_deferred_host_operations = f_VK_EXT_extended_dynamic_state + 12,
+    f_VK_KHR_pipeline_executable_properties = f_VK_KHR_deferred_host_operations + 5,
+    f_VK_EXT_shader_atomic_float2 = f_VK_KHR_pipeline_executable_properties + 3,
+    f_VK_EXT_surface_maintenance1 = f_VK_EXT_shader_atomic_float2 + 0,
+    f_VK_EXT_swapchain_maintenance1 = f_VK_EXT_surface_maintenance1 + 0,
+    f_VK_EXT_shader_demote_to_helper_invocation = f_VK_EXT_swapchain_maintenance1 + 1,
+    f_VK_NV_device_generated_commands = f_VK_EXT_shader_demote_to_helper_invocation + 0,
+    f_VK_NV_inherited_viewport_scissor = f_VK_NV_device_generated_commands + 6,
+    f_VK_KHR_shader_integer_dot_product = f_VK_NV_inherited_viewport_scissor + 0,
+    f_VK_EXT_texel_buffer_alignment = f_VK_KHR_shader_integer_dot_product + 0,
+    f_VK_QCOM_render_pass_transform = f_VK_EXT_texel_buffer_alignment + 0,
+    f_VK_EXT_device_memory_report = f_VK_QCOM_render_pass_transform + 0,
+    f_VK_EXT_acquire_drm_display = f_VK_EXT_device_memory_report + 0,
+    f_VK_EXT_robustness2 = f_VK_EXT_acquire_drm_display + 2,
+    f_VK_EXT_custom_border_color = f_VK_EXT_robustness2 + 0,
+    f_VK_GOOGLE_user_type = f_VK_EXT_custom_border_color + 0,
+    f_VK_KHR_pipeline_library = f_VK_GOOGLE_user_type + 0,
+    f_VK_NV_present_barrier = f_VK_KHR_pipeline_library + 0,
+    f_VK_KHR_shader_non_semantic_info = f_VK_NV_present_barrier + 0,
+    f_VK_KHR_present_id = f_VK_KHR_shader_non_semantic_info + 0,
+    f_VK_EXT_private_data = f_VK_KHR_present_id + 0,
+    f_VK_EXT_pipeline_creation_cache_control = f_VK_EXT_private_data + 4,
+    f_VK_KHR_video_encode_queue = f_VK_EXT_pipeline_creation_cache_control + 0,
+    f_VK_NV_device_diagnostics_config = f_VK_KHR_video_encode_queue + 1,
+    f_VK_QCOM_render_pass_store_ops = f_VK_NV_device_diagnostics_config + 0,
+    f_VK_EXT_metal_objects = f_VK_QCOM_render_pass_store_ops + 0,
+    f_VK_KHR_synchronization2 = f_VK_EXT_metal_objects + 1,
+    f_VK_EXT_descriptor_buffer = f_VK_KHR_synchronization2 + 8,
+    f_VK_EXT_graphics_pipeline_library = f_VK_EXT_descriptor_buffer + 11,
+    f_VK_AMD_shader_early_and_late_fragment_tests = f_VK_EXT_graphics_pipeline_library + 0,
+    f_VK_KHR_fragment_shader_barycentric = f_VK_AMD_shader_early_and_late_fragment_tests + 0,
+    f_VK_KHR_shader_subgroup_uniform_control_flow = f_VK_KHR_fragment_shader_barycentric + 0,
+    f_VK_KHR_zero_initialize_workgroup_memory = f_VK_KHR_shader_subgroup_uniform_control_flow + 0,
+    f_VK_NV_fragment_shading_rate_enums = f_VK_KHR_zero_initialize_workgroup_memory + 0,
+    f_VK_NV_ray_tracing_motion_blur = f_VK_NV_fragment_shading_rate_enums + 1,
+    f_VK_EXT_mesh_shader = f_VK_NV_ray_tracing_motion_blur + 0,
+    f_VK_EXT_ycbcr_2plane_444_formats = f_VK_EXT_mesh_shader + 3,
+    f_VK_EXT_fragment_density_map2 = f_VK_EXT_ycbcr_2plane_444_formats + 0,
+    f_VK_QCOM_rotated_copy_commands = f_VK_EXT_fragment_density_map2 + 0,
+    f_VK_EXT_image_robustness = f_VK_QCOM_rotated_copy_commands + 0,
+    f_VK_KHR_workgroup_memory_explicit_layout = f_VK_EXT_image_robustness + 0,
+    f_VK_KHR_copy_commands2 = f_VK_KHR_workgroup_memory_explicit_layout + 0,
+    f_VK_EXT_image_compression_control = f_VK_KHR_copy_commands2 + 6,
+    f_VK_EXT_attachment_feedback_loop_layout = f_VK_EXT_image_compression_control + 1,
+    f_VK_EXT_4444_formats = f_VK_EXT_attachment_feedback_loop_layout + 0,
+    f_VK_EXT_device_fault = f_VK_EXT_4444_formats + 0,
+    f_VK_ARM_rasterization_order_attachment_access = f_VK_EXT_device_fault + 1,
+    f_VK_EXT_rgba10x6_formats = f_VK_ARM_rasterization_order_attachment_access + 0,
+    f_VK_NV_acquire_winrt_display = f_VK_EXT_rgba10x6_formats + 0,
+    f_VK_EXT_directfb_surface = f_VK_NV_acquire_winrt_display + 2,
+    f_VK_KHR_ray_tracing_pipeline = f_VK_EXT_directfb_surface + 2,
+    f_VK_KHR_ray_query = f_VK_KHR_ray_tracing_pipeline + 7,
+    f_VK_VALVE_mutable_descriptor_type = f_VK_KHR_ray_query + 0,
+    f_VK_EXT_vertex_input_dynamic_state = f_VK_VALVE_mutable_descriptor_type + 0,
+    f_VK_EXT_physical_device_drm = f_VK_EXT_vertex_input_dynamic_state + 1,
+    f_VK_EXT_device_address_binding_report = f_VK_EXT_physical_device_drm + 0,
+    f_VK_EXT_depth_clip_control = f_VK_EXT_device_address_binding_report + 0,
+    f_VK_EXT_primitive_topology_list_restart = f_VK_EXT_depth_clip_control + 0,
+    f_VK_KHR_format_feature_flags2 = f_VK_EXT_primitive_topology_list_restart + 0,
+    f_VK_FUCHSIA_external_memory = f_VK_KHR_format_feature_flags2 + 0,
+    f_VK_FUCHSIA_external_semaphore = f_VK_FUCHSIA_external_memory + 2,
+    f_VK_FUCHSIA_buffer_collection = f_VK_FUCHSIA_external_semaphore + 2,
+    f_VK_HUAWEI_subpass_shading = f_VK_FUCHSIA_buffer_collection + 5,
+    f_VK_HUAWEI_invocation_mask = f_VK_HUAWEI_subpass_shading + 2,
+    f_VK_NV_external_memory_rdma = f_VK_HUAWEI_invocation_mask + 1,
+    f_VK_EXT_pipeline_properties = f_VK_NV_external_memory_rdma + 1,
+    f_VK_EXT_multisampled_render_to_single_sampled = f_VK_EXT_pipeline_properties + 1,
+    f_VK_EXT_extended_dynamic_state2 = f_VK_EXT_multisampled_render_to_single_sampled + 0,
+    f_VK_QNX_screen_surface = f_VK_EXT_extended_dynamic_state2 + 5,
+    f_VK_EXT_color_write_enable = f_VK_QNX_screen_surface + 2,
+    f_VK_EXT_primitives_generated_query = f_VK_EXT_color_write_enable + 1,
+    f_VK_KHR_ray_tracing_maintenance1 = f_VK_EXT_primitives_generated_query + 0,
+    f_VK_EXT_global_priority_query = f_VK_KHR_ray_tracing_maintenance1 + 1,
+    f_VK_EXT_image_view_min_lod = f_VK_EXT_global_priority_query + 0,
+    f_VK_EXT_multi_draw = f_VK_EXT_image_view_min_lod + 0,
+    f_VK_EXT_image_2d_view_of_3d = f_VK_EXT_multi_draw + 2,
+    f_VK_KHR_portability_enumeration = f_VK_EXT_image_2d_view_of_3d + 0,
+    f_VK_EXT_opacity_micromap = f_VK_KHR_portability_enumeration + 0,
+    f_VK_EXT_load_store_op_none = f_VK_EXT_opacity_micromap + 14,
+    f_VK_HUAWEI_cluster_culling_shader = f_VK_EXT_load_store_op_none + 0,
+    f_VK_EXT_border_color_swizzle = f_VK_HUAWEI_cluster_culling_shader + 2,
+    f_VK_EXT_pageable_device_local_memory = f_VK_EXT_border_color_swizzle + 0,
+    f_VK_KHR_maintenance4 = f_VK_EXT_pageable_device_local_memory + 1,
+    f_VK_VALVE_descriptor_set_host_mapping = f_VK_KHR_maintenance4 + 3,
+    f_VK_EXT_depth_clamp_zero_one = f_VK_VALVE_descriptor_set_host_mapping + 2,
+    f_VK_EXT_non_seamless_cube_map = f_VK_EXT_depth_clamp_zero_one + 0,
+    f_VK_QCOM_fragment_density_map_offset = f_VK_EXT_non_seamless_cube_map + 0,
+    f_VK_NV_copy_memory_indirect = f_VK_QCOM_fragment_density_map_offset + 0,
+    f_VK_NV_memory_decompression = f_VK_NV_copy_memory_indirect + 2,
+    f_VK_NV_linear_color_attachment = f_VK_NV_memory_decompression + 2,
+    f_VK_GOOGLE_surfaceless_query = f_VK_NV_linear_color_attachment + 0,
+    f_VK_EXT_image_compression_control_swapchain = f_VK_GOOGLE_surfaceless_query + 0,
+    f_VK_QCOM_image_processing = f_VK_EXT_image_compression_control_swapchain + 0,
+    f_VK_EXT_extended_dynamic_state3 = f_VK_QCOM_image_processing + 0,
+    f_VK_EXT_subpass_merge_feedback = f_VK_EXT_extended_dynamic_state3 + 31,
+    f_VK_LUNARG_direct_driver_loading = f_VK_EXT_subpass_merge_feedback + 0,
+    f_VK_EXT_shader_module_identifier = f_VK_LUNARG_direct_driver_loading + 0,
+    f_VK_EXT_rasterization_order_attachment_access = f_VK_EXT_shader_module_identifier + 2,
+    f_VK_NV_optical_flow = f_VK_EXT_rasterization_order_attachment_access + 0,
+    f_VK_EXT_legacy_dithering = f_VK_NV_optical_flow + 5,
+    f_VK_EXT_pipeline_protected_access = f_VK_EXT_legacy_dithering + 0,
+    f_VK_QCOM_tile_properties = f_VK_EXT_pipeline_protected_access + 0,
+    f_VK_SEC_amigo_profiling = f_VK_QCOM_tile_properties + 2,
+    f_VK_QCOM_multiview_per_view_viewports = f_VK_SEC_amigo_profiling + 0,
+    f_VK_NV_ray_tracing_invocation_reorder = f_VK_QCOM_multiview_per_view_viewports + 0,
+    f_VK_EXT_mutable_descriptor_type = f_VK_NV_ray_tracing_invocation_reorder + 0,
+    f_VK_ARM_shader_core_builtins = f_VK_EXT_mutable_descriptor_type + 0,
+};
+}  // namespace commands_of
 
 const FeatureInfo kFeatures[kFeatureCount] = {
 #if defined(VK_VERSION_1_0)
@@ -15,2489 +342,2696 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #else
 #define VKL_DECLARED 0
 #endif
-    {15559, VK_MAKE_API_VERSION(0, 1, 0, 0), kNoSlot, 0, 137, FeatureKind::Core, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_VERSION_1_0
+    {str::s_VK_VERSION_1_0, VK_MAKE_API_VERSION(0, 1, 0, 0), kNoSlot, commands_of::f_VK_VERSION_1_0, 137, FeatureKind::Core, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_VERSION_1_1)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {15574, VK_MAKE_API_VERSION(0, 1, 1, 0), kNoSlot, 137, 28, FeatureKind::Core, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_VERSION_1_1
+    {str::s_VK_VERSION_1_1, VK_MAKE_API_VERSION(0, 1, 1, 0), kNoSlot, commands_of::f_VK_VERSION_1_1, 28, FeatureKind::Core, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_VERSION_1_2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {15589, VK_MAKE_API_VERSION(0, 1, 2, 0), kNoSlot, 165, 13, FeatureKind::Core, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_VERSION_1_2
+    {str::s_VK_VERSION_1_2, VK_MAKE_API_VERSION(0, 1, 2, 0), kNoSlot, commands_of::f_VK_VERSION_1_2, 13, FeatureKind::Core, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_VERSION_1_3)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {15604, VK_MAKE_API_VERSION(0, 1, 3, 0), kNoSlot, 178, 37, FeatureKind::Core, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_VERSION_1_3
+    {str::s_VK_VERSION_1_3, VK_MAKE_API_VERSION(0, 1, 3, 0), kNoSlot, commands_of::f_VK_VERSION_1_3, 37, FeatureKind::Core, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {15619, 0, 0, 215, 5, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_surface
+    {str::s_VK_KHR_surface, 0, instance_extension_id::f_VK_KHR_surface, commands_of::f_VK_KHR_surface, 5, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {15634, 0, 0, 220, 9, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_swapchain
+    {str::s_VK_KHR_swapchain, 0, device_extension_id::f_VK_KHR_swapchain, commands_of::f_VK_KHR_swapchain, 9, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {15651, 0, 1, 229, 7, FeatureKind::Instance, kFeatureCompiledPlatform | kFeatureEmulated | VKL_DECLARED},  // VK_KHR_display
+    {str::s_VK_KHR_display, 0, instance_extension_id::f_VK_KHR_display, commands_of::f_VK_KHR_display, 7, FeatureKind::Instance, kFeatureCompiledPlatform | kFeatureEmulated | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_KHR_display_swapchain) && VK_KHR_DISPLAY_SWAPCHAIN_SPEC_VERSION >= 10)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {15666, 0, 1, 236, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_display_swapchain
+    {str::s_VK_KHR_display_swapchain, 0, device_extension_id::f_VK_KHR_display_swapchain, commands_of::f_VK_KHR_display_swapchain, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface) && VK_KHR_XLIB_SURFACE_SPEC_VERSION >= 6)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {15691, 0, 2, 237, 2, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_xlib_surface
+    {str::s_VK_KHR_xlib_surface, 0, instance_extension_id::f_VK_KHR_xlib_surface, commands_of::f_VK_KHR_xlib_surface, 2, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_USE_PLATFORM_XCB_KHR) && defined(VK_KHR_xcb_surface) && VK_KHR_XCB_SURFACE_SPEC_VERSION >= 6)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {15711, 0, 3, 239, 2, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_xcb_surface
+    {str::s_VK_KHR_xcb_surface, 0, instance_extension_id::f_VK_KHR_xcb_surface, commands_of::f_VK_KHR_xcb_surface, 2, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface) && VK_KHR_WAYLAND_SURFACE_SPEC_VERSION >= 6)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {15730, 0, 4, 241, 2, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_wayland_surface
+    {str::s_VK_KHR_wayland_surface, 0, instance_extension_id::f_VK_KHR_wayland_surface, commands_of::f_VK_KHR_wayland_surface, 2, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_KHR_android_surface) && VK_KHR_ANDROID_SURFACE_SPEC_VERSION >= 6)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {15753, 0, 5, 243, 1, FeatureKind::Instance, VKL_DECLARED},  // VK_KHR_android_surface
+    {str::s_VK_KHR_android_surface, 0, instance_extension_id::f_VK_KHR_android_surface, commands_of::f_VK_KHR_android_surface, 1, FeatureKind::Instance, VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface) && VK_KHR_WIN32_SURFACE_SPEC_VERSION >= 6)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {15776, 0, 6, 244, 2, FeatureKind::Instance, VKL_DECLARED},  // VK_KHR_win32_surface
+    {str::s_VK_KHR_win32_surface, 0, instance_extension_id::f_VK_KHR_win32_surface, commands_of::f_VK_KHR_win32_surface, 2, FeatureKind::Instance, VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_EXT_debug_report) && VK_EXT_DEBUG_REPORT_SPEC_VERSION >= 10)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {15797, 0, 7, 246, 3, FeatureKind::Instance, kFeatureCompiledPlatform | kFeatureLoaderImplemented | VKL_DECLARED},  // VK_EXT_debug_report
+    {str::s_VK_EXT_debug_report, 0, instance_extension_id::f_VK_EXT_debug_report, commands_of::f_VK_EXT_debug_report, 3, FeatureKind::Instance, kFeatureCompiledPlatform | kFeatureLoaderImplemented | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_NV_glsl_shader)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {15817, 0, 2, 249, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_glsl_shader
+    {str::s_VK_NV_glsl_shader, 0, device_extension_id::f_VK_NV_glsl_shader, commands_of::f_VK_NV_glsl_shader, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_depth_range_unrestricted)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {15835, 0, 3, 249, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_depth_range_unrestricted
+    {str::s_VK_EXT_depth_range_unrestricted, 0, device_extension_id::f_VK_EXT_depth_range_unrestricted, commands_of::f_VK_EXT_depth_range_unrestricted, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_KHR_sampler_mirror_clamp_to_edge) && VK_KHR_SAMPLER_MIRROR_CLAMP_TO_EDGE_SPEC_VERSION >= 3)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {15867, 0, 4, 249, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_sampler_mirror_clamp_to_edge
+    {str::s_VK_KHR_sampler_mirror_clamp_to_edge, 0, device_extension_id::f_VK_KHR_sampler_mirror_clamp_to_edge, commands_of::f_VK_KHR_sampler_mirror_clamp_to_edge, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_IMG_filter_cubic)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {15903, 0, 5, 249, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_IMG_filter_cubic
+    {str::s_VK_IMG_filter_cubic, 0, device_extension_id::f_VK_IMG_filter_cubic, commands_of::f_VK_IMG_filter_cubic, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_AMD_rasterization_order)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {15923, 0, 6, 249, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_AMD_rasterization_order
+    {str::s_VK_AMD_rasterization_order, 0, device_extension_id::f_VK_AMD_rasterization_order, commands_of::f_VK_AMD_rasterization_order, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_AMD_shader_trinary_minmax)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {15950, 0, 7, 249, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_AMD_shader_trinary_minmax
+    {str::s_VK_AMD_shader_trinary_minmax, 0, device_extension_id::f_VK_AMD_shader_trinary_minmax, commands_of::f_VK_AMD_shader_trinary_minmax, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_AMD_shader_explicit_vertex_parameter)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {15979, 0, 8, 249, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_AMD_shader_explicit_vertex_parameter
+    {str::s_VK_AMD_shader_explicit_vertex_parameter, 0, device_extension_id::f_VK_AMD_shader_explicit_vertex_parameter, commands_of::f_VK_AMD_shader_explicit_vertex_parameter, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16019, 0, 9, 249, 5, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_debug_marker
+    {str::s_VK_EXT_debug_marker, 0, device_extension_id::f_VK_EXT_debug_marker, commands_of::f_VK_EXT_debug_marker, 5, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16039, 0, 10, 254, 12, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_video_queue
+    {str::s_VK_KHR_video_queue, 0, device_extension_id::f_VK_KHR_video_queue, commands_of::f_VK_KHR_video_queue, 12, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_KHR_video_decode_queue) && VK_KHR_VIDEO_DECODE_QUEUE_SPEC_VERSION >= 7)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16058, 0, 11, 266, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_video_decode_queue
+    {str::s_VK_KHR_video_decode_queue, 0, device_extension_id::f_VK_KHR_video_decode_queue, commands_of::f_VK_KHR_video_decode_queue, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_AMD_gcn_shader)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16084, 0, 12, 267, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_AMD_gcn_shader
+    {str::s_VK_AMD_gcn_shader, 0, device_extension_id::f_VK_AMD_gcn_shader, commands_of::f_VK_AMD_gcn_shader, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_NV_dedicated_allocation)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16102, 0, 13, 267, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_dedicated_allocation
+    {str::s_VK_NV_dedicated_allocation, 0, device_extension_id::f_VK_NV_dedicated_allocation, commands_of::f_VK_NV_dedicated_allocation, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_transform_feedback)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16129, 0, 14, 267, 6, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_transform_feedback
+    {str::s_VK_EXT_transform_feedback, 0, device_extension_id::f_VK_EXT_transform_feedback, commands_of::f_VK_EXT_transform_feedback, 6, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_NVX_binary_import)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16155, 0, 15, 273, 5, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NVX_binary_import
+    {str::s_VK_NVX_binary_import, 0, device_extension_id::f_VK_NVX_binary_import, commands_of::f_VK_NVX_binary_import, 5, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_NVX_image_view_handle) && VK_NVX_IMAGE_VIEW_HANDLE_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16176, 0, 16, 278, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NVX_image_view_handle
+    {str::s_VK_NVX_image_view_handle, 0, device_extension_id::f_VK_NVX_image_view_handle, commands_of::f_VK_NVX_image_view_handle, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_AMD_draw_indirect_count) && VK_AMD_DRAW_INDIRECT_COUNT_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16201, 0, 17, 280, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_AMD_draw_indirect_count
+    {str::s_VK_AMD_draw_indirect_count, 0, device_extension_id::f_VK_AMD_draw_indirect_count, commands_of::f_VK_AMD_draw_indirect_count, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_AMD_negative_viewport_height)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16228, 0, 18, 282, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_AMD_negative_viewport_height
+    {str::s_VK_AMD_negative_viewport_height, 0, device_extension_id::f_VK_AMD_negative_viewport_height, commands_of::f_VK_AMD_negative_viewport_height, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_AMD_gpu_shader_half_float) && VK_AMD_GPU_SHADER_HALF_FLOAT_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16260, 0, 19, 282, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_AMD_gpu_shader_half_float
+    {str::s_VK_AMD_gpu_shader_half_float, 0, device_extension_id::f_VK_AMD_gpu_shader_half_float, commands_of::f_VK_AMD_gpu_shader_half_float, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_AMD_shader_ballot)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16289, 0, 20, 282, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_AMD_shader_ballot
+    {str::s_VK_AMD_shader_ballot, 0, device_extension_id::f_VK_AMD_shader_ballot, commands_of::f_VK_AMD_shader_ballot, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_EXT_video_encode_h264) && VK_EXT_VIDEO_ENCODE_H264_SPEC_VERSION == 9)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16310, 0, 21, 282, 0, FeatureKind::Device, kFeatureCompiledPlatform | kFeatureProvisional | VKL_DECLARED},  // VK_EXT_video_encode_h264
+    {str::s_VK_EXT_video_encode_h264, 0, device_extension_id::f_VK_EXT_video_encode_h264, commands_of::f_VK_EXT_video_encode_h264, 0, FeatureKind::Device, kFeatureCompiledPlatform | kFeatureProvisional | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_EXT_video_encode_h265) && VK_EXT_VIDEO_ENCODE_H265_SPEC_VERSION == 9)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16335, 0, 22, 282, 0, FeatureKind::Device, kFeatureCompiledPlatform | kFeatureProvisional | VKL_DECLARED},  // VK_EXT_video_encode_h265
+    {str::s_VK_EXT_video_encode_h265, 0, device_extension_id::f_VK_EXT_video_encode_h265, commands_of::f_VK_EXT_video_encode_h265, 0, FeatureKind::Device, kFeatureCompiledPlatform | kFeatureProvisional | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_KHR_video_decode_h264) && VK_KHR_VIDEO_DECODE_H264_SPEC_VERSION >= 8)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16360, 0, 23, 282, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_video_decode_h264
+    {str::s_VK_KHR_video_decode_h264, 0, device_extension_id::f_VK_KHR_video_decode_h264, commands_of::f_VK_KHR_video_decode_h264, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_AMD_texture_gather_bias_lod)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16385, 0, 24, 282, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_AMD_texture_gather_bias_lod
+    {str::s_VK_AMD_texture_gather_bias_lod, 0, device_extension_id::f_VK_AMD_texture_gather_bias_lod, commands_of::f_VK_AMD_texture_gather_bias_lod, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_AMD_shader_info)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16416, 0, 25, 282, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_AMD_shader_info
+    {str::s_VK_AMD_shader_info, 0, device_extension_id::f_VK_AMD_shader_info, commands_of::f_VK_AMD_shader_info, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_dynamic_rendering)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16435, 0, 26, 283, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_dynamic_rendering
+    {str::s_VK_KHR_dynamic_rendering, 0, device_extension_id::f_VK_KHR_dynamic_rendering, commands_of::f_VK_KHR_dynamic_rendering, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_AMD_shader_image_load_store_lod)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16460, 0, 27, 285, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_AMD_shader_image_load_store_lod
+    {str::s_VK_AMD_shader_image_load_store_lod, 0, device_extension_id::f_VK_AMD_shader_image_load_store_lod, commands_of::f_VK_AMD_shader_image_load_store_lod, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_USE_PLATFORM_GGP) && defined(VK_GGP_stream_descriptor_surface))
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16495, 0, 8, 285, 1, FeatureKind::Instance, VKL_DECLARED},  // VK_GGP_stream_descriptor_surface
+    {str::s_VK_GGP_stream_descriptor_surface, 0, instance_extension_id::f_VK_GGP_stream_descriptor_surface, commands_of::f_VK_GGP_stream_descriptor_surface, 1, FeatureKind::Instance, VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_NV_corner_sampled_image) && VK_NV_CORNER_SAMPLED_IMAGE_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16528, 0, 28, 286, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_corner_sampled_image
+    {str::s_VK_NV_corner_sampled_image, 0, device_extension_id::f_VK_NV_corner_sampled_image, commands_of::f_VK_NV_corner_sampled_image, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_multiview)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16555, 0, 29, 286, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_multiview
+    {str::s_VK_KHR_multiview, 0, device_extension_id::f_VK_KHR_multiview, commands_of::f_VK_KHR_multiview, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_IMG_format_pvrtc)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16572, 0, 30, 286, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_IMG_format_pvrtc
+    {str::s_VK_IMG_format_pvrtc, 0, device_extension_id::f_VK_IMG_format_pvrtc, commands_of::f_VK_IMG_format_pvrtc, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_NV_external_memory_capabilities)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16592, 0, 9, 286, 1, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_external_memory_capabilities
+    {str::s_VK_NV_external_memory_capabilities, 0, instance_extension_id::f_VK_NV_external_memory_capabilities, commands_of::f_VK_NV_external_memory_capabilities, 1, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_NV_external_memory)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16627, 0, 31, 287, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_external_memory
+    {str::s_VK_NV_external_memory, 0, device_extension_id::f_VK_NV_external_memory, commands_of::f_VK_NV_external_memory, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_NV_external_memory_win32))
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16649, 0, 32, 287, 1, FeatureKind::Device, VKL_DECLARED},  // VK_NV_external_memory_win32
+    {str::s_VK_NV_external_memory_win32, 0, device_extension_id::f_VK_NV_external_memory_win32, commands_of::f_VK_NV_external_memory_win32, 1, FeatureKind::Device, VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_NV_win32_keyed_mutex) && VK_NV_WIN32_KEYED_MUTEX_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16677, 0, 33, 288, 0, FeatureKind::Device, VKL_DECLARED},  // VK_NV_win32_keyed_mutex
+    {str::s_VK_NV_win32_keyed_mutex, 0, device_extension_id::f_VK_NV_win32_keyed_mutex, commands_of::f_VK_NV_win32_keyed_mutex, 0, FeatureKind::Device, VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_KHR_get_physical_device_properties2) && VK_KHR_GET_PHYSICAL_DEVICE_PROPERTIES_2_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16701, 0, 10, 288, 7, FeatureKind::Instance, kFeatureCompiledPlatform | kFeatureEmulated | VKL_DECLARED},  // VK_KHR_get_physical_device_properties2
+    {str::s_VK_KHR_get_physical_device_properties2, 0, instance_extension_id::f_VK_KHR_get_physical_device_properties2, commands_of::f_VK_KHR_get_physical_device_properties2, 7, FeatureKind::Instance, kFeatureCompiledPlatform | kFeatureEmulated | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16740, 0, 34, 295, 7, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_device_group
+    {str::s_VK_KHR_device_group, 0, device_extension_id::f_VK_KHR_device_group, commands_of::f_VK_KHR_device_group, 7, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_EXT_validation_flags) && VK_EXT_VALIDATION_FLAGS_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16760, 0, 11, 302, 0, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_validation_flags
+    {str::s_VK_EXT_validation_flags, 0, instance_extension_id::f_VK_EXT_validation_flags, commands_of::f_VK_EXT_validation_flags, 0, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_USE_PLATFORM_VI_NN) && defined(VK_NN_vi_surface))
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16784, 0, 12, 302, 1, FeatureKind::Instance, VKL_DECLARED},  // VK_NN_vi_surface
+    {str::s_VK_NN_vi_surface, 0, instance_extension_id::f_VK_NN_vi_surface, commands_of::f_VK_NN_vi_surface, 1, FeatureKind::Instance, VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_shader_draw_parameters)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16801, 0, 35, 303, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_shader_draw_parameters
+    {str::s_VK_KHR_shader_draw_parameters, 0, device_extension_id::f_VK_KHR_shader_draw_parameters, commands_of::f_VK_KHR_shader_draw_parameters, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_shader_subgroup_ballot)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16831, 0, 36, 303, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_shader_subgroup_ballot
+    {str::s_VK_EXT_shader_subgroup_ballot, 0, device_extension_id::f_VK_EXT_shader_subgroup_ballot, commands_of::f_VK_EXT_shader_subgroup_ballot, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_shader_subgroup_vote)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16861, 0, 37, 303, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_shader_subgroup_vote
+    {str::s_VK_EXT_shader_subgroup_vote, 0, device_extension_id::f_VK_EXT_shader_subgroup_vote, commands_of::f_VK_EXT_shader_subgroup_vote, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_texture_compression_astc_hdr)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16889, 0, 38, 303, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_texture_compression_astc_hdr
+    {str::s_VK_EXT_texture_compression_astc_hdr, 0, device_extension_id::f_VK_EXT_texture_compression_astc_hdr, commands_of::f_VK_EXT_texture_compression_astc_hdr, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_astc_decode_mode)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16925, 0, 39, 303, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_astc_decode_mode
+    {str::s_VK_EXT_astc_decode_mode, 0, device_extension_id::f_VK_EXT_astc_decode_mode, commands_of::f_VK_EXT_astc_decode_mode, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_pipeline_robustness)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16949, 0, 40, 303, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_pipeline_robustness
+    {str::s_VK_EXT_pipeline_robustness, 0, device_extension_id::f_VK_EXT_pipeline_robustness, commands_of::f_VK_EXT_pipeline_robustness, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_KHR_maintenance1) && VK_KHR_MAINTENANCE_1_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16976, 0, 41, 303, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_maintenance1
+    {str::s_VK_KHR_maintenance1, 0, device_extension_id::f_VK_KHR_maintenance1, commands_of::f_VK_KHR_maintenance1, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_device_group_creation)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {16996, 0, 13, 304, 1, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_device_group_creation
+    {str::s_VK_KHR_device_group_creation, 0, instance_extension_id::f_VK_KHR_device_group_creation, commands_of::f_VK_KHR_device_group_creation, 1, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_external_memory_capabilities)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17025, 0, 14, 305, 1, FeatureKind::Instance, kFeatureCompiledPlatform | kFeatureEmulated | VKL_DECLARED},  // VK_KHR_external_memory_capabilities
+    {str::s_VK_KHR_external_memory_capabilities, 0, instance_extension_id::f_VK_KHR_external_memory_capabilities, commands_of::f_VK_KHR_external_memory_capabilities, 1, FeatureKind::Instance, kFeatureCompiledPlatform | kFeatureEmulated | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_external_memory)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17061, 0, 42, 306, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_external_memory
+    {str::s_VK_KHR_external_memory, 0, device_extension_id::f_VK_KHR_external_memory, commands_of::f_VK_KHR_external_memory, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_external_memory_win32))
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17084, 0, 43, 306, 2, FeatureKind::Device, VKL_DECLARED},  // VK_KHR_external_memory_win32
+    {str::s_VK_KHR_external_memory_win32, 0, device_extension_id::f_VK_KHR_external_memory_win32, commands_of::f_VK_KHR_external_memory_win32, 2, FeatureKind::Device, VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_external_memory_fd)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17113, 0, 44, 308, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_external_memory_fd
+    {str::s_VK_KHR_external_memory_fd, 0, device_extension_id::f_VK_KHR_external_memory_fd, commands_of::f_VK_KHR_external_memory_fd, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_keyed_mutex))
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17139, 0, 45, 310, 0, FeatureKind::Device, VKL_DECLARED},  // VK_KHR_win32_keyed_mutex
+    {str::s_VK_KHR_win32_keyed_mutex, 0, device_extension_id::f_VK_KHR_win32_keyed_mutex, commands_of::f_VK_KHR_win32_keyed_mutex, 0, FeatureKind::Device, VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_external_semaphore_capabilities)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17164, 0, 15, 310, 1, FeatureKind::Instance, kFeatureCompiledPlatform | kFeatureEmulated | VKL_DECLARED},  // VK_KHR_external_semaphore_capabilities
+    {str::s_VK_KHR_external_semaphore_capabilities, 0, instance_extension_id::f_VK_KHR_external_semaphore_capabilities, commands_of::f_VK_KHR_external_semaphore_capabilities, 1, FeatureKind::Instance, kFeatureCompiledPlatform | kFeatureEmulated | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_external_semaphore)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17203, 0, 46, 311, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_external_semaphore
+    {str::s_VK_KHR_external_semaphore, 0, device_extension_id::f_VK_KHR_external_semaphore, commands_of::f_VK_KHR_external_semaphore, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_external_semaphore_win32))
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17229, 0, 47, 311, 2, FeatureKind::Device, VKL_DECLARED},  // VK_KHR_external_semaphore_win32
+    {str::s_VK_KHR_external_semaphore_win32, 0, device_extension_id::f_VK_KHR_external_semaphore_win32, commands_of::f_VK_KHR_external_semaphore_win32, 2, FeatureKind::Device, VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_external_semaphore_fd)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17261, 0, 48, 313, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_external_semaphore_fd
+    {str::s_VK_KHR_external_semaphore_fd, 0, device_extension_id::f_VK_KHR_external_semaphore_fd, commands_of::f_VK_KHR_external_semaphore_fd, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_KHR_push_descriptor) && VK_KHR_PUSH_DESCRIPTOR_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17290, 0, 49, 315, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_push_descriptor
+    {str::s_VK_KHR_push_descriptor, 0, device_extension_id::f_VK_KHR_push_descriptor, commands_of::f_VK_KHR_push_descriptor, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_EXT_conditional_rendering) && VK_EXT_CONDITIONAL_RENDERING_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17313, 0, 50, 317, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_conditional_rendering
+    {str::s_VK_EXT_conditional_rendering, 0, device_extension_id::f_VK_EXT_conditional_rendering, commands_of::f_VK_EXT_conditional_rendering, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_shader_float16_int8)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17342, 0, 51, 319, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_shader_float16_int8
+    {str::s_VK_KHR_shader_float16_int8, 0, device_extension_id::f_VK_KHR_shader_float16_int8, commands_of::f_VK_KHR_shader_float16_int8, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_16bit_storage)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17369, 0, 52, 319, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_16bit_storage
+    {str::s_VK_KHR_16bit_storage, 0, device_extension_id::f_VK_KHR_16bit_storage, commands_of::f_VK_KHR_16bit_storage, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_KHR_incremental_present) && VK_KHR_INCREMENTAL_PRESENT_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17390, 0, 53, 319, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_incremental_present
+    {str::s_VK_KHR_incremental_present, 0, device_extension_id::f_VK_KHR_incremental_present, commands_of::f_VK_KHR_incremental_present, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_descriptor_update_template)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17417, 0, 54, 319, 4, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_descriptor_update_template
+    {str::s_VK_KHR_descriptor_update_template, 0, device_extension_id::f_VK_KHR_descriptor_update_template, commands_of::f_VK_KHR_descriptor_update_template, 4, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_NV_clip_space_w_scaling)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17451, 0, 55, 323, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_clip_space_w_scaling
+    {str::s_VK_NV_clip_space_w_scaling, 0, device_extension_id::f_VK_NV_clip_space_w_scaling, commands_of::f_VK_NV_clip_space_w_scaling, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_direct_mode_display)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17478, 0, 16, 324, 1, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_direct_mode_display
+    {str::s_VK_EXT_direct_mode_display, 0, instance_extension_id::f_VK_EXT_direct_mode_display, commands_of::f_VK_EXT_direct_mode_display, 1, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_USE_PLATFORM_XLIB_XRANDR_EXT) && defined(VK_EXT_acquire_xlib_display))
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17505, 0, 17, 325, 2, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_acquire_xlib_display
+    {str::s_VK_EXT_acquire_xlib_display, 0, instance_extension_id::f_VK_EXT_acquire_xlib_display, commands_of::f_VK_EXT_acquire_xlib_display, 2, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_display_surface_counter)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17533, 0, 18, 327, 1, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_display_surface_counter
+    {str::s_VK_EXT_display_surface_counter, 0, instance_extension_id::f_VK_EXT_display_surface_counter, commands_of::f_VK_EXT_display_surface_counter, 1, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_display_control)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17564, 0, 56, 328, 4, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_display_control
+    {str::s_VK_EXT_display_control, 0, device_extension_id::f_VK_EXT_display_control, commands_of::f_VK_EXT_display_control, 4, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_GOOGLE_display_timing)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17587, 0, 57, 332, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_GOOGLE_display_timing
+    {str::s_VK_GOOGLE_display_timing, 0, device_extension_id::f_VK_GOOGLE_display_timing, commands_of::f_VK_GOOGLE_display_timing, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_NV_sample_mask_override_coverage)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17612, 0, 58, 334, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_sample_mask_override_coverage
+    {str::s_VK_NV_sample_mask_override_coverage, 0, device_extension_id::f_VK_NV_sample_mask_override_coverage, commands_of::f_VK_NV_sample_mask_override_coverage, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_NV_geometry_shader_passthrough)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17648, 0, 59, 334, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_geometry_shader_passthrough
+    {str::s_VK_NV_geometry_shader_passthrough, 0, device_extension_id::f_VK_NV_geometry_shader_passthrough, commands_of::f_VK_NV_geometry_shader_passthrough, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_NV_viewport_array2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17682, 0, 60, 334, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_viewport_array2
+    {str::s_VK_NV_viewport_array2, 0, device_extension_id::f_VK_NV_viewport_array2, commands_of::f_VK_NV_viewport_array2, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_NVX_multiview_per_view_attributes)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17704, 0, 61, 334, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NVX_multiview_per_view_attributes
+    {str::s_VK_NVX_multiview_per_view_attributes, 0, device_extension_id::f_VK_NVX_multiview_per_view_attributes, commands_of::f_VK_NVX_multiview_per_view_attributes, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_NV_viewport_swizzle)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17741, 0, 62, 334, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_viewport_swizzle
+    {str::s_VK_NV_viewport_swizzle, 0, device_extension_id::f_VK_NV_viewport_swizzle, commands_of::f_VK_NV_viewport_swizzle, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_discard_rectangles)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17764, 0, 63, 334, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_discard_rectangles
+    {str::s_VK_EXT_discard_rectangles, 0, device_extension_id::f_VK_EXT_discard_rectangles, commands_of::f_VK_EXT_discard_rectangles, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_conservative_rasterization)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17790, 0, 64, 335, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_conservative_rasterization
+    {str::s_VK_EXT_conservative_rasterization, 0, device_extension_id::f_VK_EXT_conservative_rasterization, commands_of::f_VK_EXT_conservative_rasterization, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_depth_clip_enable)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17824, 0, 65, 335, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_depth_clip_enable
+    {str::s_VK_EXT_depth_clip_enable, 0, device_extension_id::f_VK_EXT_depth_clip_enable, commands_of::f_VK_EXT_depth_clip_enable, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_EXT_swapchain_colorspace) && VK_EXT_SWAPCHAIN_COLOR_SPACE_SPEC_VERSION >= 4)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17849, 0, 19, 335, 0, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_swapchain_colorspace
+    {str::s_VK_EXT_swapchain_colorspace, 0, instance_extension_id::f_VK_EXT_swapchain_colorspace, commands_of::f_VK_EXT_swapchain_colorspace, 0, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_EXT_hdr_metadata) && VK_EXT_HDR_METADATA_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17877, 0, 66, 335, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_hdr_metadata
+    {str::s_VK_EXT_hdr_metadata, 0, device_extension_id::f_VK_EXT_hdr_metadata, commands_of::f_VK_EXT_hdr_metadata, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_imageless_framebuffer)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17897, 0, 67, 336, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_imageless_framebuffer
+    {str::s_VK_KHR_imageless_framebuffer, 0, device_extension_id::f_VK_KHR_imageless_framebuffer, commands_of::f_VK_KHR_imageless_framebuffer, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_create_renderpass2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17926, 0, 68, 336, 4, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_create_renderpass2
+    {str::s_VK_KHR_create_renderpass2, 0, device_extension_id::f_VK_KHR_create_renderpass2, commands_of::f_VK_KHR_create_renderpass2, 4, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_shared_presentable_image)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17952, 0, 69, 340, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_shared_presentable_image
+    {str::s_VK_KHR_shared_presentable_image, 0, device_extension_id::f_VK_KHR_shared_presentable_image, commands_of::f_VK_KHR_shared_presentable_image, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_external_fence_capabilities)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {17984, 0, 20, 341, 1, FeatureKind::Instance, kFeatureCompiledPlatform | kFeatureEmulated | VKL_DECLARED},  // VK_KHR_external_fence_capabilities
+    {str::s_VK_KHR_external_fence_capabilities, 0, instance_extension_id::f_VK_KHR_external_fence_capabilities, commands_of::f_VK_KHR_external_fence_capabilities, 1, FeatureKind::Instance, kFeatureCompiledPlatform | kFeatureEmulated | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_external_fence)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18019, 0, 70, 342, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_external_fence
+    {str::s_VK_KHR_external_fence, 0, device_extension_id::f_VK_KHR_external_fence, commands_of::f_VK_KHR_external_fence, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_external_fence_win32))
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18041, 0, 71, 342, 2, FeatureKind::Device, VKL_DECLARED},  // VK_KHR_external_fence_win32
+    {str::s_VK_KHR_external_fence_win32, 0, device_extension_id::f_VK_KHR_external_fence_win32, commands_of::f_VK_KHR_external_fence_win32, 2, FeatureKind::Device, VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_external_fence_fd)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18069, 0, 72, 344, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_external_fence_fd
+    {str::s_VK_KHR_external_fence_fd, 0, device_extension_id::f_VK_KHR_external_fence_fd, commands_of::f_VK_KHR_external_fence_fd, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_performance_query)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18094, 0, 73, 346, 4, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_performance_query
+    {str::s_VK_KHR_performance_query, 0, device_extension_id::f_VK_KHR_performance_query, commands_of::f_VK_KHR_performance_query, 4, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_maintenance2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18119, 0, 74, 350, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_maintenance2
+    {str::s_VK_KHR_maintenance2, 0, device_extension_id::f_VK_KHR_maintenance2, commands_of::f_VK_KHR_maintenance2, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_get_surface_capabilities2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18139, 0, 21, 350, 2, FeatureKind::Instance, kFeatureCompiledPlatform | kFeatureEmulated | VKL_DECLARED},  // VK_KHR_get_surface_capabilities2
+    {str::s_VK_KHR_get_surface_capabilities2, 0, instance_extension_id::f_VK_KHR_get_surface_capabilities2, commands_of::f_VK_KHR_get_surface_capabilities2, 2, FeatureKind::Instance, kFeatureCompiledPlatform | kFeatureEmulated | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_variable_pointers)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18172, 0, 75, 352, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_variable_pointers
+    {str::s_VK_KHR_variable_pointers, 0, device_extension_id::f_VK_KHR_variable_pointers, commands_of::f_VK_KHR_variable_pointers, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_get_display_properties2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18197, 0, 22, 352, 4, FeatureKind::Instance, kFeatureCompiledPlatform | kFeatureEmulated | VKL_DECLARED},  // VK_KHR_get_display_properties2
+    {str::s_VK_KHR_get_display_properties2, 0, instance_extension_id::f_VK_KHR_get_display_properties2, commands_of::f_VK_KHR_get_display_properties2, 4, FeatureKind::Instance, kFeatureCompiledPlatform | kFeatureEmulated | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_USE_PLATFORM_IOS_MVK) && defined(VK_MVK_ios_surface) && VK_MVK_IOS_SURFACE_SPEC_VERSION >= 3)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18228, 0, 23, 356, 1, FeatureKind::Instance, VKL_DECLARED},  // VK_MVK_ios_surface
+    {str::s_VK_MVK_ios_surface, 0, instance_extension_id::f_VK_MVK_ios_surface, commands_of::f_VK_MVK_ios_surface, 1, FeatureKind::Instance, VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_USE_PLATFORM_MACOS_MVK) && defined(VK_MVK_macos_surface) && VK_MVK_MACOS_SURFACE_SPEC_VERSION >= 3)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18247, 0, 24, 357, 1, FeatureKind::Instance, VKL_DECLARED},  // VK_MVK_macos_surface
+    {str::s_VK_MVK_macos_surface, 0, instance_extension_id::f_VK_MVK_macos_surface, commands_of::f_VK_MVK_macos_surface, 1, FeatureKind::Instance, VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_external_memory_dma_buf)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18268, 0, 76, 358, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_external_memory_dma_buf
+    {str::s_VK_EXT_external_memory_dma_buf, 0, device_extension_id::f_VK_EXT_external_memory_dma_buf, commands_of::f_VK_EXT_external_memory_dma_buf, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_queue_family_foreign)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18299, 0, 77, 358, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_queue_family_foreign
+    {str::s_VK_EXT_queue_family_foreign, 0, device_extension_id::f_VK_EXT_queue_family_foreign, commands_of::f_VK_EXT_queue_family_foreign, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_KHR_dedicated_allocation) && VK_KHR_DEDICATED_ALLOCATION_SPEC_VERSION >= 3)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18327, 0, 78, 358, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_dedicated_allocation
+    {str::s_VK_KHR_dedicated_allocation, 0, device_extension_id::f_VK_KHR_dedicated_allocation, commands_of::f_VK_KHR_dedicated_allocation, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18355, 0, 25, 358, 11, FeatureKind::Instance, kFeatureCompiledPlatform | kFeatureLoaderImplemented | VKL_DECLARED},  // VK_EXT_debug_utils
+    {str::s_VK_EXT_debug_utils, 0, instance_extension_id::f_VK_EXT_debug_utils, commands_of::f_VK_EXT_debug_utils, 11, FeatureKind::Instance, kFeatureCompiledPlatform | kFeatureLoaderImplemented | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_ANDROID_external_memory_android_hardware_buffer) && VK_ANDROID_EXTERNAL_MEMORY_ANDROID_HARDWARE_BUFFER_SPEC_VERSION >= 5)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18374, 0, 79, 369, 2, FeatureKind::Device, VKL_DECLARED},  // VK_ANDROID_external_memory_android_hardware_buffer
+    {str::s_VK_ANDROID_external_memory_android_hardware_buffer, 0, device_extension_id::f_VK_ANDROID_external_memory_android_hardware_buffer, commands_of::f_VK_ANDROID_external_memory_android_hardware_buffer, 2, FeatureKind::Device, VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_EXT_sampler_filter_minmax) && VK_EXT_SAMPLER_FILTER_MINMAX_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18425, 0, 80, 371, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_sampler_filter_minmax
+    {str::s_VK_EXT_sampler_filter_minmax, 0, device_extension_id::f_VK_EXT_sampler_filter_minmax, commands_of::f_VK_EXT_sampler_filter_minmax, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_storage_buffer_storage_class)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18454, 0, 81, 371, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_storage_buffer_storage_class
+    {str::s_VK_KHR_storage_buffer_storage_class, 0, device_extension_id::f_VK_KHR_storage_buffer_storage_class, commands_of::f_VK_KHR_storage_buffer_storage_class, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_AMD_gpu_shader_int16) && VK_AMD_GPU_SHADER_INT16_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18490, 0, 82, 371, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_AMD_gpu_shader_int16
+    {str::s_VK_AMD_gpu_shader_int16, 0, device_extension_id::f_VK_AMD_gpu_shader_int16, commands_of::f_VK_AMD_gpu_shader_int16, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_AMD_mixed_attachment_samples)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18514, 0, 83, 371, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_AMD_mixed_attachment_samples
+    {str::s_VK_AMD_mixed_attachment_samples, 0, device_extension_id::f_VK_AMD_mixed_attachment_samples, commands_of::f_VK_AMD_mixed_attachment_samples, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_AMD_shader_fragment_mask)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18546, 0, 84, 371, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_AMD_shader_fragment_mask
+    {str::s_VK_AMD_shader_fragment_mask, 0, device_extension_id::f_VK_AMD_shader_fragment_mask, commands_of::f_VK_AMD_shader_fragment_mask, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_inline_uniform_block)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18574, 0, 85, 371, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_inline_uniform_block
+    {str::s_VK_EXT_inline_uniform_block, 0, device_extension_id::f_VK_EXT_inline_uniform_block, commands_of::f_VK_EXT_inline_uniform_block, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_shader_stencil_export)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18602, 0, 86, 371, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_shader_stencil_export
+    {str::s_VK_EXT_shader_stencil_export, 0, device_extension_id::f_VK_EXT_shader_stencil_export, commands_of::f_VK_EXT_shader_stencil_export, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_sample_locations)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18631, 0, 87, 371, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_sample_locations
+    {str::s_VK_EXT_sample_locations, 0, device_extension_id::f_VK_EXT_sample_locations, commands_of::f_VK_EXT_sample_locations, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_relaxed_block_layout)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18655, 0, 88, 373, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_relaxed_block_layout
+    {str::s_VK_KHR_relaxed_block_layout, 0, device_extension_id::f_VK_KHR_relaxed_block_layout, commands_of::f_VK_KHR_relaxed_block_layout, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_get_memory_requirements2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18683, 0, 89, 373, 3, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_get_memory_requirements2
+    {str::s_VK_KHR_get_memory_requirements2, 0, device_extension_id::f_VK_KHR_get_memory_requirements2, commands_of::f_VK_KHR_get_memory_requirements2, 3, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_image_format_list)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18715, 0, 90, 376, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_image_format_list
+    {str::s_VK_KHR_image_format_list, 0, device_extension_id::f_VK_KHR_image_format_list, commands_of::f_VK_KHR_image_format_list, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_EXT_blend_operation_advanced) && VK_EXT_BLEND_OPERATION_ADVANCED_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18740, 0, 91, 376, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_blend_operation_advanced
+    {str::s_VK_EXT_blend_operation_advanced, 0, device_extension_id::f_VK_EXT_blend_operation_advanced, commands_of::f_VK_EXT_blend_operation_advanced, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_NV_fragment_coverage_to_color)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18772, 0, 92, 376, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_fragment_coverage_to_color
+    {str::s_VK_NV_fragment_coverage_to_color, 0, device_extension_id::f_VK_NV_fragment_coverage_to_color, commands_of::f_VK_NV_fragment_coverage_to_color, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18805, 0, 93, 376, 16, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_acceleration_structure
+    {str::s_VK_KHR_acceleration_structure, 0, device_extension_id::f_VK_KHR_acceleration_structure, commands_of::f_VK_KHR_acceleration_structure, 16, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_NV_framebuffer_mixed_samples)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18835, 0, 94, 392, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_framebuffer_mixed_samples
+    {str::s_VK_NV_framebuffer_mixed_samples, 0, device_extension_id::f_VK_NV_framebuffer_mixed_samples, commands_of::f_VK_NV_framebuffer_mixed_samples, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_NV_fill_rectangle)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18867, 0, 95, 392, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_fill_rectangle
+    {str::s_VK_NV_fill_rectangle, 0, device_extension_id::f_VK_NV_fill_rectangle, commands_of::f_VK_NV_fill_rectangle, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_NV_shader_sm_builtins)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18888, 0, 96, 392, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_shader_sm_builtins
+    {str::s_VK_NV_shader_sm_builtins, 0, device_extension_id::f_VK_NV_shader_sm_builtins, commands_of::f_VK_NV_shader_sm_builtins, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_post_depth_coverage)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18913, 0, 97, 392, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_post_depth_coverage
+    {str::s_VK_EXT_post_depth_coverage, 0, device_extension_id::f_VK_EXT_post_depth_coverage, commands_of::f_VK_EXT_post_depth_coverage, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_KHR_sampler_ycbcr_conversion) && VK_KHR_SAMPLER_YCBCR_CONVERSION_SPEC_VERSION >= 14)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18940, 0, 98, 392, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_sampler_ycbcr_conversion
+    {str::s_VK_KHR_sampler_ycbcr_conversion, 0, device_extension_id::f_VK_KHR_sampler_ycbcr_conversion, commands_of::f_VK_KHR_sampler_ycbcr_conversion, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_bind_memory2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18972, 0, 99, 394, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_bind_memory2
+    {str::s_VK_KHR_bind_memory2, 0, device_extension_id::f_VK_KHR_bind_memory2, commands_of::f_VK_KHR_bind_memory2, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_EXT_image_drm_format_modifier) && VK_EXT_IMAGE_DRM_FORMAT_MODIFIER_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {18992, 0, 100, 396, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_image_drm_format_modifier
+    {str::s_VK_EXT_image_drm_format_modifier, 0, device_extension_id::f_VK_EXT_image_drm_format_modifier, commands_of::f_VK_EXT_image_drm_format_modifier, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_validation_cache)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19025, 0, 101, 397, 4, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_validation_cache
+    {str::s_VK_EXT_validation_cache, 0, device_extension_id::f_VK_EXT_validation_cache, commands_of::f_VK_EXT_validation_cache, 4, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_EXT_descriptor_indexing) && VK_EXT_DESCRIPTOR_INDEXING_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19049, 0, 102, 401, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_descriptor_indexing
+    {str::s_VK_EXT_descriptor_indexing, 0, device_extension_id::f_VK_EXT_descriptor_indexing, commands_of::f_VK_EXT_descriptor_indexing, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_shader_viewport_index_layer)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19076, 0, 103, 401, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_shader_viewport_index_layer
+    {str::s_VK_EXT_shader_viewport_index_layer, 0, device_extension_id::f_VK_EXT_shader_viewport_index_layer, commands_of::f_VK_EXT_shader_viewport_index_layer, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_KHR_portability_subset) && VK_KHR_PORTABILITY_SUBSET_SPEC_VERSION == 1)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19111, 0, 104, 401, 0, FeatureKind::Device, kFeatureCompiledPlatform | kFeatureProvisional | VKL_DECLARED},  // VK_KHR_portability_subset
+    {str::s_VK_KHR_portability_subset, 0, device_extension_id::f_VK_KHR_portability_subset, commands_of::f_VK_KHR_portability_subset, 0, FeatureKind::Device, kFeatureCompiledPlatform | kFeatureProvisional | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_NV_shading_rate_image) && VK_NV_SHADING_RATE_IMAGE_SPEC_VERSION >= 3)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19137, 0, 105, 401, 3, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_shading_rate_image
+    {str::s_VK_NV_shading_rate_image, 0, device_extension_id::f_VK_NV_shading_rate_image, commands_of::f_VK_NV_shading_rate_image, 3, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19162, 0, 106, 404, 12, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_ray_tracing
+    {str::s_VK_NV_ray_tracing, 0, device_extension_id::f_VK_NV_ray_tracing, commands_of::f_VK_NV_ray_tracing, 12, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_NV_representative_fragment_test) && VK_NV_REPRESENTATIVE_FRAGMENT_TEST_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19180, 0, 107, 416, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_representative_fragment_test
+    {str::s_VK_NV_representative_fragment_test, 0, device_extension_id::f_VK_NV_representative_fragment_test, commands_of::f_VK_NV_representative_fragment_test, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_maintenance3)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19215, 0, 108, 416, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_maintenance3
+    {str::s_VK_KHR_maintenance3, 0, device_extension_id::f_VK_KHR_maintenance3, commands_of::f_VK_KHR_maintenance3, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_draw_indirect_count)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19235, 0, 109, 417, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_draw_indirect_count
+    {str::s_VK_KHR_draw_indirect_count, 0, device_extension_id::f_VK_KHR_draw_indirect_count, commands_of::f_VK_KHR_draw_indirect_count, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_EXT_filter_cubic) && VK_EXT_FILTER_CUBIC_SPEC_VERSION >= 3)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19262, 0, 110, 419, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_filter_cubic
+    {str::s_VK_EXT_filter_cubic, 0, device_extension_id::f_VK_EXT_filter_cubic, commands_of::f_VK_EXT_filter_cubic, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_QCOM_render_pass_shader_resolve) && VK_QCOM_RENDER_PASS_SHADER_RESOLVE_SPEC_VERSION >= 4)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19282, 0, 111, 419, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_QCOM_render_pass_shader_resolve
+    {str::s_VK_QCOM_render_pass_shader_resolve, 0, device_extension_id::f_VK_QCOM_render_pass_shader_resolve, commands_of::f_VK_QCOM_render_pass_shader_resolve, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_EXT_global_priority) && VK_EXT_GLOBAL_PRIORITY_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19317, 0, 112, 419, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_global_priority
+    {str::s_VK_EXT_global_priority, 0, device_extension_id::f_VK_EXT_global_priority, commands_of::f_VK_EXT_global_priority, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_shader_subgroup_extended_types)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19340, 0, 113, 419, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_shader_subgroup_extended_types
+    {str::s_VK_KHR_shader_subgroup_extended_types, 0, device_extension_id::f_VK_KHR_shader_subgroup_extended_types, commands_of::f_VK_KHR_shader_subgroup_extended_types, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_8bit_storage)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19378, 0, 114, 419, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_8bit_storage
+    {str::s_VK_KHR_8bit_storage, 0, device_extension_id::f_VK_KHR_8bit_storage, commands_of::f_VK_KHR_8bit_storage, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_external_memory_host)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19398, 0, 115, 419, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_external_memory_host
+    {str::s_VK_EXT_external_memory_host, 0, device_extension_id::f_VK_EXT_external_memory_host, commands_of::f_VK_EXT_external_memory_host, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_AMD_buffer_marker)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19426, 0, 116, 420, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_AMD_buffer_marker
+    {str::s_VK_AMD_buffer_marker, 0, device_extension_id::f_VK_AMD_buffer_marker, commands_of::f_VK_AMD_buffer_marker, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_shader_atomic_int64)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19447, 0, 117, 421, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_shader_atomic_int64
+    {str::s_VK_KHR_shader_atomic_int64, 0, device_extension_id::f_VK_KHR_shader_atomic_int64, commands_of::f_VK_KHR_shader_atomic_int64, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_shader_clock)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19474, 0, 118, 421, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_shader_clock
+    {str::s_VK_KHR_shader_clock, 0, device_extension_id::f_VK_KHR_shader_clock, commands_of::f_VK_KHR_shader_clock, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_AMD_pipeline_compiler_control)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19494, 0, 119, 421, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_AMD_pipeline_compiler_control
+    {str::s_VK_AMD_pipeline_compiler_control, 0, device_extension_id::f_VK_AMD_pipeline_compiler_control, commands_of::f_VK_AMD_pipeline_compiler_control, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_EXT_calibrated_timestamps) && VK_EXT_CALIBRATED_TIMESTAMPS_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19527, 0, 120, 421, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_calibrated_timestamps
+    {str::s_VK_EXT_calibrated_timestamps, 0, device_extension_id::f_VK_EXT_calibrated_timestamps, commands_of::f_VK_EXT_calibrated_timestamps, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_AMD_shader_core_properties) && VK_AMD_SHADER_CORE_PROPERTIES_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19556, 0, 121, 423, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_AMD_shader_core_properties
+    {str::s_VK_AMD_shader_core_properties, 0, device_extension_id::f_VK_AMD_shader_core_properties, commands_of::f_VK_AMD_shader_core_properties, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_KHR_video_decode_h265) && VK_KHR_VIDEO_DECODE_H265_SPEC_VERSION >= 7)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19586, 0, 122, 423, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_video_decode_h265
+    {str::s_VK_KHR_video_decode_h265, 0, device_extension_id::f_VK_KHR_video_decode_h265, commands_of::f_VK_KHR_video_decode_h265, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_global_priority)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19611, 0, 123, 423, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_global_priority
+    {str::s_VK_KHR_global_priority, 0, device_extension_id::f_VK_KHR_global_priority, commands_of::f_VK_KHR_global_priority, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_AMD_memory_overallocation_behavior)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19634, 0, 124, 423, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_AMD_memory_overallocation_behavior
+    {str::s_VK_AMD_memory_overallocation_behavior, 0, device_extension_id::f_VK_AMD_memory_overallocation_behavior, commands_of::f_VK_AMD_memory_overallocation_behavior, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_EXT_vertex_attribute_divisor) && VK_EXT_VERTEX_ATTRIBUTE_DIVISOR_SPEC_VERSION >= 3)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19672, 0, 125, 423, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_vertex_attribute_divisor
+    {str::s_VK_EXT_vertex_attribute_divisor, 0, device_extension_id::f_VK_EXT_vertex_attribute_divisor, commands_of::f_VK_EXT_vertex_attribute_divisor, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_USE_PLATFORM_GGP) && defined(VK_GGP_frame_token))
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19704, 0, 126, 423, 0, FeatureKind::Device, VKL_DECLARED},  // VK_GGP_frame_token
+    {str::s_VK_GGP_frame_token, 0, device_extension_id::f_VK_GGP_frame_token, commands_of::f_VK_GGP_frame_token, 0, FeatureKind::Device, VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_pipeline_creation_feedback)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19723, 0, 127, 423, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_pipeline_creation_feedback
+    {str::s_VK_EXT_pipeline_creation_feedback, 0, device_extension_id::f_VK_EXT_pipeline_creation_feedback, commands_of::f_VK_EXT_pipeline_creation_feedback, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_driver_properties)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19757, 0, 128, 423, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_driver_properties
+    {str::s_VK_KHR_driver_properties, 0, device_extension_id::f_VK_KHR_driver_properties, commands_of::f_VK_KHR_driver_properties, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_KHR_shader_float_controls) && VK_KHR_SHADER_FLOAT_CONTROLS_SPEC_VERSION >= 4)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19782, 0, 129, 423, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_shader_float_controls
+    {str::s_VK_KHR_shader_float_controls, 0, device_extension_id::f_VK_KHR_shader_float_controls, commands_of::f_VK_KHR_shader_float_controls, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_NV_shader_subgroup_partitioned)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19811, 0, 130, 423, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_shader_subgroup_partitioned
+    {str::s_VK_NV_shader_subgroup_partitioned, 0, device_extension_id::f_VK_NV_shader_subgroup_partitioned, commands_of::f_VK_NV_shader_subgroup_partitioned, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_depth_stencil_resolve)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19845, 0, 131, 423, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_depth_stencil_resolve
+    {str::s_VK_KHR_depth_stencil_resolve, 0, device_extension_id::f_VK_KHR_depth_stencil_resolve, commands_of::f_VK_KHR_depth_stencil_resolve, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_swapchain_mutable_format)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19874, 0, 132, 423, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_swapchain_mutable_format
+    {str::s_VK_KHR_swapchain_mutable_format, 0, device_extension_id::f_VK_KHR_swapchain_mutable_format, commands_of::f_VK_KHR_swapchain_mutable_format, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_NV_compute_shader_derivatives)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19906, 0, 133, 423, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_compute_shader_derivatives
+    {str::s_VK_NV_compute_shader_derivatives, 0, device_extension_id::f_VK_NV_compute_shader_derivatives, commands_of::f_VK_NV_compute_shader_derivatives, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_NV_mesh_shader)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19939, 0, 134, 423, 3, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_mesh_shader
+    {str::s_VK_NV_mesh_shader, 0, device_extension_id::f_VK_NV_mesh_shader, commands_of::f_VK_NV_mesh_shader, 3, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_NV_fragment_shader_barycentric)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19957, 0, 135, 426, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_fragment_shader_barycentric
+    {str::s_VK_NV_fragment_shader_barycentric, 0, device_extension_id::f_VK_NV_fragment_shader_barycentric, commands_of::f_VK_NV_fragment_shader_barycentric, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_NV_shader_image_footprint) && VK_NV_SHADER_IMAGE_FOOTPRINT_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {19991, 0, 136, 426, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_shader_image_footprint
+    {str::s_VK_NV_shader_image_footprint, 0, device_extension_id::f_VK_NV_shader_image_footprint, commands_of::f_VK_NV_shader_image_footprint, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_NV_scissor_exclusive)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20020, 0, 137, 426, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_scissor_exclusive
+    {str::s_VK_NV_scissor_exclusive, 0, device_extension_id::f_VK_NV_scissor_exclusive, commands_of::f_VK_NV_scissor_exclusive, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_NV_device_diagnostic_checkpoints) && VK_NV_DEVICE_DIAGNOSTIC_CHECKPOINTS_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20044, 0, 138, 427, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_device_diagnostic_checkpoints
+    {str::s_VK_NV_device_diagnostic_checkpoints, 0, device_extension_id::f_VK_NV_device_diagnostic_checkpoints, commands_of::f_VK_NV_device_diagnostic_checkpoints, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_KHR_timeline_semaphore) && VK_KHR_TIMELINE_SEMAPHORE_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20080, 0, 139, 429, 3, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_timeline_semaphore
+    {str::s_VK_KHR_timeline_semaphore, 0, device_extension_id::f_VK_KHR_timeline_semaphore, commands_of::f_VK_KHR_timeline_semaphore, 3, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_INTEL_shader_integer_functions2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20106, 0, 140, 432, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_INTEL_shader_integer_functions2
+    {str::s_VK_INTEL_shader_integer_functions2, 0, device_extension_id::f_VK_INTEL_shader_integer_functions2, commands_of::f_VK_INTEL_shader_integer_functions2, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20141, 0, 141, 432, 9, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_INTEL_performance_query
+    {str::s_VK_INTEL_performance_query, 0, device_extension_id::f_VK_INTEL_performance_query, commands_of::f_VK_INTEL_performance_query, 9, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_KHR_vulkan_memory_model) && VK_KHR_VULKAN_MEMORY_MODEL_SPEC_VERSION >= 3)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20168, 0, 142, 441, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_vulkan_memory_model
+    {str::s_VK_KHR_vulkan_memory_model, 0, device_extension_id::f_VK_KHR_vulkan_memory_model, commands_of::f_VK_KHR_vulkan_memory_model, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_EXT_pci_bus_info) && VK_EXT_PCI_BUS_INFO_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20195, 0, 143, 441, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_pci_bus_info
+    {str::s_VK_EXT_pci_bus_info, 0, device_extension_id::f_VK_EXT_pci_bus_info, commands_of::f_VK_EXT_pci_bus_info, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_AMD_display_native_hdr)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20215, 0, 144, 441, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_AMD_display_native_hdr
+    {str::s_VK_AMD_display_native_hdr, 0, device_extension_id::f_VK_AMD_display_native_hdr, commands_of::f_VK_AMD_display_native_hdr, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_imagepipe_surface))
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20241, 0, 26, 442, 1, FeatureKind::Instance, VKL_DECLARED},  // VK_FUCHSIA_imagepipe_surface
+    {str::s_VK_FUCHSIA_imagepipe_surface, 0, instance_extension_id::f_VK_FUCHSIA_imagepipe_surface, commands_of::f_VK_FUCHSIA_imagepipe_surface, 1, FeatureKind::Instance, VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_shader_terminate_invocation)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20270, 0, 145, 443, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_shader_terminate_invocation
+    {str::s_VK_KHR_shader_terminate_invocation, 0, device_extension_id::f_VK_KHR_shader_terminate_invocation, commands_of::f_VK_KHR_shader_terminate_invocation, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_USE_PLATFORM_METAL_EXT) && defined(VK_EXT_metal_surface))
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20305, 0, 27, 443, 1, FeatureKind::Instance, VKL_DECLARED},  // VK_EXT_metal_surface
+    {str::s_VK_EXT_metal_surface, 0, instance_extension_id::f_VK_EXT_metal_surface, commands_of::f_VK_EXT_metal_surface, 1, FeatureKind::Instance, VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_EXT_fragment_density_map) && VK_EXT_FRAGMENT_DENSITY_MAP_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20326, 0, 146, 444, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_fragment_density_map
+    {str::s_VK_EXT_fragment_density_map, 0, device_extension_id::f_VK_EXT_fragment_density_map, commands_of::f_VK_EXT_fragment_density_map, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_scalar_block_layout)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20354, 0, 147, 444, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_scalar_block_layout
+    {str::s_VK_EXT_scalar_block_layout, 0, device_extension_id::f_VK_EXT_scalar_block_layout, commands_of::f_VK_EXT_scalar_block_layout, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_GOOGLE_hlsl_functionality1)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20381, 0, 148, 444, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_GOOGLE_hlsl_functionality1
+    {str::s_VK_GOOGLE_hlsl_functionality1, 0, device_extension_id::f_VK_GOOGLE_hlsl_functionality1, commands_of::f_VK_GOOGLE_hlsl_functionality1, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_GOOGLE_decorate_string)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20411, 0, 149, 444, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_GOOGLE_decorate_string
+    {str::s_VK_GOOGLE_decorate_string, 0, device_extension_id::f_VK_GOOGLE_decorate_string, commands_of::f_VK_GOOGLE_decorate_string, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_EXT_subgroup_size_control) && VK_EXT_SUBGROUP_SIZE_CONTROL_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20437, 0, 150, 444, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_subgroup_size_control
+    {str::s_VK_EXT_subgroup_size_control, 0, device_extension_id::f_VK_EXT_subgroup_size_control, commands_of::f_VK_EXT_subgroup_size_control, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_KHR_fragment_shading_rate) && VK_KHR_FRAGMENT_SHADING_RATE_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20466, 0, 151, 444, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_fragment_shading_rate
+    {str::s_VK_KHR_fragment_shading_rate, 0, device_extension_id::f_VK_KHR_fragment_shading_rate, commands_of::f_VK_KHR_fragment_shading_rate, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_AMD_shader_core_properties2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20495, 0, 152, 446, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_AMD_shader_core_properties2
+    {str::s_VK_AMD_shader_core_properties2, 0, device_extension_id::f_VK_AMD_shader_core_properties2, commands_of::f_VK_AMD_shader_core_properties2, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_AMD_device_coherent_memory)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20526, 0, 153, 446, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_AMD_device_coherent_memory
+    {str::s_VK_AMD_device_coherent_memory, 0, device_extension_id::f_VK_AMD_device_coherent_memory, commands_of::f_VK_AMD_device_coherent_memory, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_shader_image_atomic_int64)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20556, 0, 154, 446, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_shader_image_atomic_int64
+    {str::s_VK_EXT_shader_image_atomic_int64, 0, device_extension_id::f_VK_EXT_shader_image_atomic_int64, commands_of::f_VK_EXT_shader_image_atomic_int64, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_spirv_1_4)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20589, 0, 155, 446, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_spirv_1_4
+    {str::s_VK_KHR_spirv_1_4, 0, device_extension_id::f_VK_KHR_spirv_1_4, commands_of::f_VK_KHR_spirv_1_4, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_memory_budget)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20606, 0, 156, 446, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_memory_budget
+    {str::s_VK_EXT_memory_budget, 0, device_extension_id::f_VK_EXT_memory_budget, commands_of::f_VK_EXT_memory_budget, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_memory_priority)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20627, 0, 157, 446, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_memory_priority
+    {str::s_VK_EXT_memory_priority, 0, device_extension_id::f_VK_EXT_memory_priority, commands_of::f_VK_EXT_memory_priority, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_surface_protected_capabilities)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20650, 0, 28, 446, 0, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_surface_protected_capabilities
+    {str::s_VK_KHR_surface_protected_capabilities, 0, instance_extension_id::f_VK_KHR_surface_protected_capabilities, commands_of::f_VK_KHR_surface_protected_capabilities, 0, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_NV_dedicated_allocation_image_aliasing)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20688, 0, 158, 446, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_dedicated_allocation_image_aliasing
+    {str::s_VK_NV_dedicated_allocation_image_aliasing, 0, device_extension_id::f_VK_NV_dedicated_allocation_image_aliasing, commands_of::f_VK_NV_dedicated_allocation_image_aliasing, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_separate_depth_stencil_layouts)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20730, 0, 159, 446, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_separate_depth_stencil_layouts
+    {str::s_VK_KHR_separate_depth_stencil_layouts, 0, device_extension_id::f_VK_KHR_separate_depth_stencil_layouts, commands_of::f_VK_KHR_separate_depth_stencil_layouts, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_EXT_buffer_device_address) && VK_EXT_BUFFER_DEVICE_ADDRESS_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20768, 0, 160, 446, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_buffer_device_address
+    {str::s_VK_EXT_buffer_device_address, 0, device_extension_id::f_VK_EXT_buffer_device_address, commands_of::f_VK_EXT_buffer_device_address, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_tooling_info)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20797, 0, 161, 447, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_tooling_info
+    {str::s_VK_EXT_tooling_info, 0, device_extension_id::f_VK_EXT_tooling_info, commands_of::f_VK_EXT_tooling_info, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_separate_stencil_usage)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20817, 0, 162, 448, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_separate_stencil_usage
+    {str::s_VK_EXT_separate_stencil_usage, 0, device_extension_id::f_VK_EXT_separate_stencil_usage, commands_of::f_VK_EXT_separate_stencil_usage, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_EXT_validation_features) && VK_EXT_VALIDATION_FEATURES_SPEC_VERSION >= 5)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20847, 0, 29, 448, 0, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_validation_features
+    {str::s_VK_EXT_validation_features, 0, instance_extension_id::f_VK_EXT_validation_features, commands_of::f_VK_EXT_validation_features, 0, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_present_wait)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20874, 0, 163, 448, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_present_wait
+    {str::s_VK_KHR_present_wait, 0, device_extension_id::f_VK_KHR_present_wait, commands_of::f_VK_KHR_present_wait, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_NV_cooperative_matrix)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20894, 0, 164, 449, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_cooperative_matrix
+    {str::s_VK_NV_cooperative_matrix, 0, device_extension_id::f_VK_NV_cooperative_matrix, commands_of::f_VK_NV_cooperative_matrix, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_NV_coverage_reduction_mode)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20919, 0, 165, 450, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_coverage_reduction_mode
+    {str::s_VK_NV_coverage_reduction_mode, 0, device_extension_id::f_VK_NV_coverage_reduction_mode, commands_of::f_VK_NV_coverage_reduction_mode, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_fragment_shader_interlock)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20949, 0, 166, 451, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_fragment_shader_interlock
+    {str::s_VK_EXT_fragment_shader_interlock, 0, device_extension_id::f_VK_EXT_fragment_shader_interlock, commands_of::f_VK_EXT_fragment_shader_interlock, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_ycbcr_image_arrays)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {20982, 0, 167, 451, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_ycbcr_image_arrays
+    {str::s_VK_EXT_ycbcr_image_arrays, 0, device_extension_id::f_VK_EXT_ycbcr_image_arrays, commands_of::f_VK_EXT_ycbcr_image_arrays, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_uniform_buffer_standard_layout)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21008, 0, 168, 451, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_uniform_buffer_standard_layout
+    {str::s_VK_KHR_uniform_buffer_standard_layout, 0, device_extension_id::f_VK_KHR_uniform_buffer_standard_layout, commands_of::f_VK_KHR_uniform_buffer_standard_layout, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_provoking_vertex)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21046, 0, 169, 451, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_provoking_vertex
+    {str::s_VK_EXT_provoking_vertex, 0, device_extension_id::f_VK_EXT_provoking_vertex, commands_of::f_VK_EXT_provoking_vertex, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21070, 0, 170, 451, 4, FeatureKind::Device, VKL_DECLARED},  // VK_EXT_full_screen_exclusive
+    {str::s_VK_EXT_full_screen_exclusive, 0, device_extension_id::f_VK_EXT_full_screen_exclusive, commands_of::f_VK_EXT_full_screen_exclusive, 4, FeatureKind::Device, VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_headless_surface)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21099, 0, 30, 455, 1, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_headless_surface
+    {str::s_VK_EXT_headless_surface, 0, instance_extension_id::f_VK_EXT_headless_surface, commands_of::f_VK_EXT_headless_surface, 1, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_buffer_device_address)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21123, 0, 171, 456, 3, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_buffer_device_address
+    {str::s_VK_KHR_buffer_device_address, 0, device_extension_id::f_VK_KHR_buffer_device_address, commands_of::f_VK_KHR_buffer_device_address, 3, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_line_rasterization)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21152, 0, 172, 459, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_line_rasterization
+    {str::s_VK_EXT_line_rasterization, 0, device_extension_id::f_VK_EXT_line_rasterization, commands_of::f_VK_EXT_line_rasterization, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_shader_atomic_float)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21178, 0, 173, 460, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_shader_atomic_float
+    {str::s_VK_EXT_shader_atomic_float, 0, device_extension_id::f_VK_EXT_shader_atomic_float, commands_of::f_VK_EXT_shader_atomic_float, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_host_query_reset)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21205, 0, 174, 460, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_host_query_reset
+    {str::s_VK_EXT_host_query_reset, 0, device_extension_id::f_VK_EXT_host_query_reset, commands_of::f_VK_EXT_host_query_reset, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_index_type_uint8)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21229, 0, 175, 461, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_index_type_uint8
+    {str::s_VK_EXT_index_type_uint8, 0, device_extension_id::f_VK_EXT_index_type_uint8, commands_of::f_VK_EXT_index_type_uint8, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_extended_dynamic_state)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21253, 0, 176, 461, 12, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_extended_dynamic_state
+    {str::s_VK_EXT_extended_dynamic_state, 0, device_extension_id::f_VK_EXT_extended_dynamic_state, commands_of::f_VK_EXT_extended_dynamic_state, 12, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21283, 0, 177, 473, 5, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_deferred_host_operations
+    {str::s_VK_KHR_deferred_host_operations, 0, device_extension_id::f_VK_KHR_deferred_host_operations, commands_of::f_VK_KHR_deferred_host_operations, 5, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_pipeline_executable_properties)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21315, 0, 178, 478, 3, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_pipeline_executable_properties
+    {str::s_VK_KHR_pipeline_executable_properties, 0, device_extension_id::f_VK_KHR_pipeline_executable_properties, commands_of::f_VK_KHR_pipeline_executable_properties, 3, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_shader_atomic_float2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21353, 0, 179, 481, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_shader_atomic_float2
+    {str::s_VK_EXT_shader_atomic_float2, 0, device_extension_id::f_VK_EXT_shader_atomic_float2, commands_of::f_VK_EXT_shader_atomic_float2, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_surface_maintenance1)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21381, 0, 31, 481, 0, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_surface_maintenance1
+    {str::s_VK_EXT_surface_maintenance1, 0, instance_extension_id::f_VK_EXT_surface_maintenance1, commands_of::f_VK_EXT_surface_maintenance1, 0, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_swapchain_maintenance1)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21409, 0, 180, 481, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_swapchain_maintenance1
+    {str::s_VK_EXT_swapchain_maintenance1, 0, device_extension_id::f_VK_EXT_swapchain_maintenance1, commands_of::f_VK_EXT_swapchain_maintenance1, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_shader_demote_to_helper_invocation)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21439, 0, 181, 482, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_shader_demote_to_helper_invocation
+    {str::s_VK_EXT_shader_demote_to_helper_invocation, 0, device_extension_id::f_VK_EXT_shader_demote_to_helper_invocation, commands_of::f_VK_EXT_shader_demote_to_helper_invocation, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21481, 0, 182, 482, 6, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_device_generated_commands
+    {str::s_VK_NV_device_generated_commands, 0, device_extension_id::f_VK_NV_device_generated_commands, commands_of::f_VK_NV_device_generated_commands, 6, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_NV_inherited_viewport_scissor)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21513, 0, 183, 488, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_inherited_viewport_scissor
+    {str::s_VK_NV_inherited_viewport_scissor, 0, device_extension_id::f_VK_NV_inherited_viewport_scissor, commands_of::f_VK_NV_inherited_viewport_scissor, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_shader_integer_dot_product)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21546, 0, 184, 488, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_shader_integer_dot_product
+    {str::s_VK_KHR_shader_integer_dot_product, 0, device_extension_id::f_VK_KHR_shader_integer_dot_product, commands_of::f_VK_KHR_shader_integer_dot_product, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_texel_buffer_alignment)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21580, 0, 185, 488, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_texel_buffer_alignment
+    {str::s_VK_EXT_texel_buffer_alignment, 0, device_extension_id::f_VK_EXT_texel_buffer_alignment, commands_of::f_VK_EXT_texel_buffer_alignment, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_QCOM_render_pass_transform) && VK_QCOM_RENDER_PASS_TRANSFORM_SPEC_VERSION >= 3)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21610, 0, 186, 488, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_QCOM_render_pass_transform
+    {str::s_VK_QCOM_render_pass_transform, 0, device_extension_id::f_VK_QCOM_render_pass_transform, commands_of::f_VK_QCOM_render_pass_transform, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_EXT_device_memory_report) && VK_EXT_DEVICE_MEMORY_REPORT_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21640, 0, 187, 488, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_device_memory_report
+    {str::s_VK_EXT_device_memory_report, 0, device_extension_id::f_VK_EXT_device_memory_report, commands_of::f_VK_EXT_device_memory_report, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_acquire_drm_display)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21668, 0, 32, 488, 2, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_acquire_drm_display
+    {str::s_VK_EXT_acquire_drm_display, 0, instance_extension_id::f_VK_EXT_acquire_drm_display, commands_of::f_VK_EXT_acquire_drm_display, 2, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_robustness2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21695, 0, 188, 490, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_robustness2
+    {str::s_VK_EXT_robustness2, 0, device_extension_id::f_VK_EXT_robustness2, commands_of::f_VK_EXT_robustness2, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_EXT_custom_border_color) && VK_EXT_CUSTOM_BORDER_COLOR_SPEC_VERSION >= 12)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21714, 0, 189, 490, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_custom_border_color
+    {str::s_VK_EXT_custom_border_color, 0, device_extension_id::f_VK_EXT_custom_border_color, commands_of::f_VK_EXT_custom_border_color, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_GOOGLE_user_type)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21741, 0, 190, 490, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_GOOGLE_user_type
+    {str::s_VK_GOOGLE_user_type, 0, device_extension_id::f_VK_GOOGLE_user_type, commands_of::f_VK_GOOGLE_user_type, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_pipeline_library)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21761, 0, 191, 490, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_pipeline_library
+    {str::s_VK_KHR_pipeline_library, 0, device_extension_id::f_VK_KHR_pipeline_library, commands_of::f_VK_KHR_pipeline_library, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_NV_present_barrier)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21785, 0, 192, 490, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_present_barrier
+    {str::s_VK_NV_present_barrier, 0, device_extension_id::f_VK_NV_present_barrier, commands_of::f_VK_NV_present_barrier, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_shader_non_semantic_info)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21807, 0, 193, 490, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_shader_non_semantic_info
+    {str::s_VK_KHR_shader_non_semantic_info, 0, device_extension_id::f_VK_KHR_shader_non_semantic_info, commands_of::f_VK_KHR_shader_non_semantic_info, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_present_id)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21839, 0, 194, 490, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_present_id
+    {str::s_VK_KHR_present_id, 0, device_extension_id::f_VK_KHR_present_id, commands_of::f_VK_KHR_present_id, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_private_data)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21857, 0, 195, 490, 4, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_private_data
+    {str::s_VK_EXT_private_data, 0, device_extension_id::f_VK_EXT_private_data, commands_of::f_VK_EXT_private_data, 4, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_EXT_pipeline_creation_cache_control) && VK_EXT_PIPELINE_CREATION_CACHE_CONTROL_SPEC_VERSION >= 3)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21877, 0, 196, 494, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_pipeline_creation_cache_control
+    {str::s_VK_EXT_pipeline_creation_cache_control, 0, device_extension_id::f_VK_EXT_pipeline_creation_cache_control, commands_of::f_VK_EXT_pipeline_creation_cache_control, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_KHR_video_encode_queue) && VK_KHR_VIDEO_ENCODE_QUEUE_SPEC_VERSION == 7)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21916, 0, 197, 494, 1, FeatureKind::Device, kFeatureCompiledPlatform | kFeatureProvisional | VKL_DECLARED},  // VK_KHR_video_encode_queue
+    {str::s_VK_KHR_video_encode_queue, 0, device_extension_id::f_VK_KHR_video_encode_queue, commands_of::f_VK_KHR_video_encode_queue, 1, FeatureKind::Device, kFeatureCompiledPlatform | kFeatureProvisional | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_NV_device_diagnostics_config) && VK_NV_DEVICE_DIAGNOSTICS_CONFIG_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21942, 0, 198, 495, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_device_diagnostics_config
+    {str::s_VK_NV_device_diagnostics_config, 0, device_extension_id::f_VK_NV_device_diagnostics_config, commands_of::f_VK_NV_device_diagnostics_config, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_QCOM_render_pass_store_ops) && VK_QCOM_RENDER_PASS_STORE_OPS_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {21974, 0, 199, 495, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_QCOM_render_pass_store_ops
+    {str::s_VK_QCOM_render_pass_store_ops, 0, device_extension_id::f_VK_QCOM_render_pass_store_ops, commands_of::f_VK_QCOM_render_pass_store_ops, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_USE_PLATFORM_METAL_EXT) && defined(VK_EXT_metal_objects))
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {22004, 0, 200, 495, 1, FeatureKind::Device, VKL_DECLARED},  // VK_EXT_metal_objects
+    {str::s_VK_EXT_metal_objects, 0, device_extension_id::f_VK_EXT_metal_objects, commands_of::f_VK_EXT_metal_objects, 1, FeatureKind::Device, VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_synchronization2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {22025, 0, 201, 496, 8, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_synchronization2
+    {str::s_VK_KHR_synchronization2, 0, device_extension_id::f_VK_KHR_synchronization2, commands_of::f_VK_KHR_synchronization2, 8, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_descriptor_buffer)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {22049, 0, 202, 504, 11, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_descriptor_buffer
+    {str::s_VK_EXT_descriptor_buffer, 0, device_extension_id::f_VK_EXT_descriptor_buffer, commands_of::f_VK_EXT_descriptor_buffer, 11, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_graphics_pipeline_library)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {22074, 0, 203, 515, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_graphics_pipeline_library
+    {str::s_VK_EXT_graphics_pipeline_library, 0, device_extension_id::f_VK_EXT_graphics_pipeline_library, commands_of::f_VK_EXT_graphics_pipeline_library, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_AMD_shader_early_and_late_fragment_tests)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {22107, 0, 204, 515, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_AMD_shader_early_and_late_fragment_tests
+    {str::s_VK_AMD_shader_early_and_late_fragment_tests, 0, device_extension_id::f_VK_AMD_shader_early_and_late_fragment_tests, commands_of::f_VK_AMD_shader_early_and_late_fragment_tests, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_fragment_shader_barycentric)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {22151, 0, 205, 515, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_fragment_shader_barycentric
+    {str::s_VK_KHR_fragment_shader_barycentric, 0, device_extension_id::f_VK_KHR_fragment_shader_barycentric, commands_of::f_VK_KHR_fragment_shader_barycentric, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_shader_subgroup_uniform_control_flow)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {22186, 0, 206, 515, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_shader_subgroup_uniform_control_flow
+    {str::s_VK_KHR_shader_subgroup_uniform_control_flow, 0, device_extension_id::f_VK_KHR_shader_subgroup_uniform_control_flow, commands_of::f_VK_KHR_shader_subgroup_uniform_control_flow, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_zero_initialize_workgroup_memory)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {22230, 0, 207, 515, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_zero_initialize_workgroup_memory
+    {str::s_VK_KHR_zero_initialize_workgroup_memory, 0, device_extension_id::f_VK_KHR_zero_initialize_workgroup_memory, commands_of::f_VK_KHR_zero_initialize_workgroup_memory, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_NV_fragment_shading_rate_enums)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {22270, 0, 208, 515, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_fragment_shading_rate_enums
+    {str::s_VK_NV_fragment_shading_rate_enums, 0, device_extension_id::f_VK_NV_fragment_shading_rate_enums, commands_of::f_VK_NV_fragment_shading_rate_enums, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_NV_ray_tracing_motion_blur)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {22304, 0, 209, 516, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_ray_tracing_motion_blur
+    {str::s_VK_NV_ray_tracing_motion_blur, 0, device_extension_id::f_VK_NV_ray_tracing_motion_blur, commands_of::f_VK_NV_ray_tracing_motion_blur, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_mesh_shader)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {22334, 0, 210, 516, 3, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_mesh_shader
+    {str::s_VK_EXT_mesh_shader, 0, device_extension_id::f_VK_EXT_mesh_shader, commands_of::f_VK_EXT_mesh_shader, 3, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_ycbcr_2plane_444_formats)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {22353, 0, 211, 519, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_ycbcr_2plane_444_formats
+    {str::s_VK_EXT_ycbcr_2plane_444_formats, 0, device_extension_id::f_VK_EXT_ycbcr_2plane_444_formats, commands_of::f_VK_EXT_ycbcr_2plane_444_formats, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_fragment_density_map2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {22385, 0, 212, 519, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_fragment_density_map2
+    {str::s_VK_EXT_fragment_density_map2, 0, device_extension_id::f_VK_EXT_fragment_density_map2, commands_of::f_VK_EXT_fragment_density_map2, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_QCOM_rotated_copy_commands)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {22414, 0, 213, 519, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_QCOM_rotated_copy_commands
+    {str::s_VK_QCOM_rotated_copy_commands, 0, device_extension_id::f_VK_QCOM_rotated_copy_commands, commands_of::f_VK_QCOM_rotated_copy_commands, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_image_robustness)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {22444, 0, 214, 519, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_image_robustness
+    {str::s_VK_EXT_image_robustness, 0, device_extension_id::f_VK_EXT_image_robustness, commands_of::f_VK_EXT_image_robustness, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_workgroup_memory_explicit_layout)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {22468, 0, 215, 519, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_workgroup_memory_explicit_layout
+    {str::s_VK_KHR_workgroup_memory_explicit_layout, 0, device_extension_id::f_VK_KHR_workgroup_memory_explicit_layout, commands_of::f_VK_KHR_workgroup_memory_explicit_layout, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_copy_commands2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {22508, 0, 216, 519, 6, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_copy_commands2
+    {str::s_VK_KHR_copy_commands2, 0, device_extension_id::f_VK_KHR_copy_commands2, commands_of::f_VK_KHR_copy_commands2, 6, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_image_compression_control)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {22530, 0, 217, 525, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_image_compression_control
+    {str::s_VK_EXT_image_compression_control, 0, device_extension_id::f_VK_EXT_image_compression_control, commands_of::f_VK_EXT_image_compression_control, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_EXT_attachment_feedback_loop_layout) && VK_EXT_ATTACHMENT_FEEDBACK_LOOP_LAYOUT_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {22563, 0, 218, 526, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_attachment_feedback_loop_layout
+    {str::s_VK_EXT_attachment_feedback_loop_layout, 0, device_extension_id::f_VK_EXT_attachment_feedback_loop_layout, commands_of::f_VK_EXT_attachment_feedback_loop_layout, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_4444_formats)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {22602, 0, 219, 526, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_4444_formats
+    {str::s_VK_EXT_4444_formats, 0, device_extension_id::f_VK_EXT_4444_formats, commands_of::f_VK_EXT_4444_formats, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_device_fault)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {22622, 0, 220, 526, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_device_fault
+    {str::s_VK_EXT_device_fault, 0, device_extension_id::f_VK_EXT_device_fault, commands_of::f_VK_EXT_device_fault, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_ARM_rasterization_order_attachment_access)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {22642, 0, 221, 527, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_ARM_rasterization_order_attachment_access
+    {str::s_VK_ARM_rasterization_order_attachment_access, 0, device_extension_id::f_VK_ARM_rasterization_order_attachment_access, commands_of::f_VK_ARM_rasterization_order_attachment_access, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_rgba10x6_formats)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {22687, 0, 222, 527, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_rgba10x6_formats
+    {str::s_VK_EXT_rgba10x6_formats, 0, device_extension_id::f_VK_EXT_rgba10x6_formats, commands_of::f_VK_EXT_rgba10x6_formats, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_NV_acquire_winrt_display))
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {22711, 0, 223, 527, 2, FeatureKind::Device, VKL_DECLARED},  // VK_NV_acquire_winrt_display
+    {str::s_VK_NV_acquire_winrt_display, 0, device_extension_id::f_VK_NV_acquire_winrt_display, commands_of::f_VK_NV_acquire_winrt_display, 2, FeatureKind::Device, VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_USE_PLATFORM_DIRECTFB_EXT) && defined(VK_EXT_directfb_surface))
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {22739, 0, 33, 529, 2, FeatureKind::Instance, VKL_DECLARED},  // VK_EXT_directfb_surface
+    {str::s_VK_EXT_directfb_surface, 0, instance_extension_id::f_VK_EXT_directfb_surface, commands_of::f_VK_EXT_directfb_surface, 2, FeatureKind::Instance, VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_ray_tracing_pipeline)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {22763, 0, 224, 531, 7, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_ray_tracing_pipeline
+    {str::s_VK_KHR_ray_tracing_pipeline, 0, device_extension_id::f_VK_KHR_ray_tracing_pipeline, commands_of::f_VK_KHR_ray_tracing_pipeline, 7, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_ray_query)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {22791, 0, 225, 538, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_ray_query
+    {str::s_VK_KHR_ray_query, 0, device_extension_id::f_VK_KHR_ray_query, commands_of::f_VK_KHR_ray_query, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_VALVE_mutable_descriptor_type)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {22808, 0, 226, 538, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_VALVE_mutable_descriptor_type
+    {str::s_VK_VALVE_mutable_descriptor_type, 0, device_extension_id::f_VK_VALVE_mutable_descriptor_type, commands_of::f_VK_VALVE_mutable_descriptor_type, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_EXT_vertex_input_dynamic_state) && VK_EXT_VERTEX_INPUT_DYNAMIC_STATE_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {22841, 0, 227, 538, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_vertex_input_dynamic_state
+    {str::s_VK_EXT_vertex_input_dynamic_state, 0, device_extension_id::f_VK_EXT_vertex_input_dynamic_state, commands_of::f_VK_EXT_vertex_input_dynamic_state, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_physical_device_drm)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {22875, 0, 228, 539, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_physical_device_drm
+    {str::s_VK_EXT_physical_device_drm, 0, device_extension_id::f_VK_EXT_physical_device_drm, commands_of::f_VK_EXT_physical_device_drm, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_device_address_binding_report)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {22902, 0, 229, 539, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_device_address_binding_report
+    {str::s_VK_EXT_device_address_binding_report, 0, device_extension_id::f_VK_EXT_device_address_binding_report, commands_of::f_VK_EXT_device_address_binding_report, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_depth_clip_control)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {22939, 0, 230, 539, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_depth_clip_control
+    {str::s_VK_EXT_depth_clip_control, 0, device_extension_id::f_VK_EXT_depth_clip_control, commands_of::f_VK_EXT_depth_clip_control, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_primitive_topology_list_restart)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {22965, 0, 231, 539, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_primitive_topology_list_restart
+    {str::s_VK_EXT_primitive_topology_list_restart, 0, device_extension_id::f_VK_EXT_primitive_topology_list_restart, commands_of::f_VK_EXT_primitive_topology_list_restart, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_KHR_format_feature_flags2) && VK_KHR_FORMAT_FEATURE_FLAGS_2_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23004, 0, 232, 539, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_format_feature_flags2
+    {str::s_VK_KHR_format_feature_flags2, 0, device_extension_id::f_VK_KHR_format_feature_flags2, commands_of::f_VK_KHR_format_feature_flags2, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_external_memory))
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23033, 0, 233, 539, 2, FeatureKind::Device, VKL_DECLARED},  // VK_FUCHSIA_external_memory
+    {str::s_VK_FUCHSIA_external_memory, 0, device_extension_id::f_VK_FUCHSIA_external_memory, commands_of::f_VK_FUCHSIA_external_memory, 2, FeatureKind::Device, VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_external_semaphore))
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23060, 0, 234, 541, 2, FeatureKind::Device, VKL_DECLARED},  // VK_FUCHSIA_external_semaphore
+    {str::s_VK_FUCHSIA_external_semaphore, 0, device_extension_id::f_VK_FUCHSIA_external_semaphore, commands_of::f_VK_FUCHSIA_external_semaphore, 2, FeatureKind::Device, VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23090, 0, 235, 543, 5, FeatureKind::Device, VKL_DECLARED},  // VK_FUCHSIA_buffer_collection
+    {str::s_VK_FUCHSIA_buffer_collection, 0, device_extension_id::f_VK_FUCHSIA_buffer_collection, commands_of::f_VK_FUCHSIA_buffer_collection, 5, FeatureKind::Device, VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_HUAWEI_subpass_shading) && VK_HUAWEI_SUBPASS_SHADING_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23119, 0, 236, 548, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_HUAWEI_subpass_shading
+    {str::s_VK_HUAWEI_subpass_shading, 0, device_extension_id::f_VK_HUAWEI_subpass_shading, commands_of::f_VK_HUAWEI_subpass_shading, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_HUAWEI_invocation_mask)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23145, 0, 237, 550, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_HUAWEI_invocation_mask
+    {str::s_VK_HUAWEI_invocation_mask, 0, device_extension_id::f_VK_HUAWEI_invocation_mask, commands_of::f_VK_HUAWEI_invocation_mask, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_NV_external_memory_rdma)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23171, 0, 238, 551, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_external_memory_rdma
+    {str::s_VK_NV_external_memory_rdma, 0, device_extension_id::f_VK_NV_external_memory_rdma, commands_of::f_VK_NV_external_memory_rdma, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_pipeline_properties)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23198, 0, 239, 552, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_pipeline_properties
+    {str::s_VK_EXT_pipeline_properties, 0, device_extension_id::f_VK_EXT_pipeline_properties, commands_of::f_VK_EXT_pipeline_properties, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_multisampled_render_to_single_sampled)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23225, 0, 240, 553, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_multisampled_render_to_single_sampled
+    {str::s_VK_EXT_multisampled_render_to_single_sampled, 0, device_extension_id::f_VK_EXT_multisampled_render_to_single_sampled, commands_of::f_VK_EXT_multisampled_render_to_single_sampled, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_extended_dynamic_state2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23270, 0, 241, 553, 5, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_extended_dynamic_state2
+    {str::s_VK_EXT_extended_dynamic_state2, 0, device_extension_id::f_VK_EXT_extended_dynamic_state2, commands_of::f_VK_EXT_extended_dynamic_state2, 5, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_USE_PLATFORM_SCREEN_QNX) && defined(VK_QNX_screen_surface))
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23301, 0, 34, 558, 2, FeatureKind::Instance, VKL_DECLARED},  // VK_QNX_screen_surface
+    {str::s_VK_QNX_screen_surface, 0, instance_extension_id::f_VK_QNX_screen_surface, commands_of::f_VK_QNX_screen_surface, 2, FeatureKind::Instance, VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_color_write_enable)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23323, 0, 242, 560, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_color_write_enable
+    {str::s_VK_EXT_color_write_enable, 0, device_extension_id::f_VK_EXT_color_write_enable, commands_of::f_VK_EXT_color_write_enable, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_primitives_generated_query)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23349, 0, 243, 561, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_primitives_generated_query
+    {str::s_VK_EXT_primitives_generated_query, 0, device_extension_id::f_VK_EXT_primitives_generated_query, commands_of::f_VK_EXT_primitives_generated_query, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_ray_tracing_maintenance1)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23383, 0, 244, 561, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_ray_tracing_maintenance1
+    {str::s_VK_KHR_ray_tracing_maintenance1, 0, device_extension_id::f_VK_KHR_ray_tracing_maintenance1, commands_of::f_VK_KHR_ray_tracing_maintenance1, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_global_priority_query)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23415, 0, 245, 562, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_global_priority_query
+    {str::s_VK_EXT_global_priority_query, 0, device_extension_id::f_VK_EXT_global_priority_query, commands_of::f_VK_EXT_global_priority_query, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_image_view_min_lod)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23444, 0, 246, 562, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_image_view_min_lod
+    {str::s_VK_EXT_image_view_min_lod, 0, device_extension_id::f_VK_EXT_image_view_min_lod, commands_of::f_VK_EXT_image_view_min_lod, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_multi_draw)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23470, 0, 247, 562, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_multi_draw
+    {str::s_VK_EXT_multi_draw, 0, device_extension_id::f_VK_EXT_multi_draw, commands_of::f_VK_EXT_multi_draw, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_image_2d_view_of_3d)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23488, 0, 248, 564, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_image_2d_view_of_3d
+    {str::s_VK_EXT_image_2d_view_of_3d, 0, device_extension_id::f_VK_EXT_image_2d_view_of_3d, commands_of::f_VK_EXT_image_2d_view_of_3d, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_portability_enumeration)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23515, 0, 35, 564, 0, FeatureKind::Instance, kFeatureCompiledPlatform | kFeatureLoaderImplemented | VKL_DECLARED},  // VK_KHR_portability_enumeration
+    {str::s_VK_KHR_portability_enumeration, 0, instance_extension_id::f_VK_KHR_portability_enumeration, commands_of::f_VK_KHR_portability_enumeration, 0, FeatureKind::Instance, kFeatureCompiledPlatform | kFeatureLoaderImplemented | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23546, 0, 249, 564, 14, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_opacity_micromap
+    {str::s_VK_EXT_opacity_micromap, 0, device_extension_id::f_VK_EXT_opacity_micromap, commands_of::f_VK_EXT_opacity_micromap, 14, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_load_store_op_none)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23570, 0, 250, 578, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_load_store_op_none
+    {str::s_VK_EXT_load_store_op_none, 0, device_extension_id::f_VK_EXT_load_store_op_none, commands_of::f_VK_EXT_load_store_op_none, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_HUAWEI_cluster_culling_shader)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23596, 0, 251, 578, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_HUAWEI_cluster_culling_shader
+    {str::s_VK_HUAWEI_cluster_culling_shader, 0, device_extension_id::f_VK_HUAWEI_cluster_culling_shader, commands_of::f_VK_HUAWEI_cluster_culling_shader, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_border_color_swizzle)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23629, 0, 252, 580, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_border_color_swizzle
+    {str::s_VK_EXT_border_color_swizzle, 0, device_extension_id::f_VK_EXT_border_color_swizzle, commands_of::f_VK_EXT_border_color_swizzle, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_pageable_device_local_memory)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23657, 0, 253, 580, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_pageable_device_local_memory
+    {str::s_VK_EXT_pageable_device_local_memory, 0, device_extension_id::f_VK_EXT_pageable_device_local_memory, commands_of::f_VK_EXT_pageable_device_local_memory, 1, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_KHR_maintenance4) && VK_KHR_MAINTENANCE_4_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23693, 0, 254, 581, 3, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_KHR_maintenance4
+    {str::s_VK_KHR_maintenance4, 0, device_extension_id::f_VK_KHR_maintenance4, commands_of::f_VK_KHR_maintenance4, 3, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_VALVE_descriptor_set_host_mapping)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23713, 0, 255, 584, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_VALVE_descriptor_set_host_mapping
+    {str::s_VK_VALVE_descriptor_set_host_mapping, 0, device_extension_id::f_VK_VALVE_descriptor_set_host_mapping, commands_of::f_VK_VALVE_descriptor_set_host_mapping, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_depth_clamp_zero_one)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23750, 0, 256, 586, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_depth_clamp_zero_one
+    {str::s_VK_EXT_depth_clamp_zero_one, 0, device_extension_id::f_VK_EXT_depth_clamp_zero_one, commands_of::f_VK_EXT_depth_clamp_zero_one, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_non_seamless_cube_map)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23778, 0, 257, 586, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_non_seamless_cube_map
+    {str::s_VK_EXT_non_seamless_cube_map, 0, device_extension_id::f_VK_EXT_non_seamless_cube_map, commands_of::f_VK_EXT_non_seamless_cube_map, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_QCOM_fragment_density_map_offset)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23807, 0, 258, 586, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_QCOM_fragment_density_map_offset
+    {str::s_VK_QCOM_fragment_density_map_offset, 0, device_extension_id::f_VK_QCOM_fragment_density_map_offset, commands_of::f_VK_QCOM_fragment_density_map_offset, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_NV_copy_memory_indirect)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23843, 0, 259, 586, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_copy_memory_indirect
+    {str::s_VK_NV_copy_memory_indirect, 0, device_extension_id::f_VK_NV_copy_memory_indirect, commands_of::f_VK_NV_copy_memory_indirect, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_NV_memory_decompression)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23870, 0, 260, 588, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_memory_decompression
+    {str::s_VK_NV_memory_decompression, 0, device_extension_id::f_VK_NV_memory_decompression, commands_of::f_VK_NV_memory_decompression, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_NV_linear_color_attachment)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23897, 0, 261, 590, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_linear_color_attachment
+    {str::s_VK_NV_linear_color_attachment, 0, device_extension_id::f_VK_NV_linear_color_attachment, commands_of::f_VK_NV_linear_color_attachment, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_GOOGLE_surfaceless_query) && VK_GOOGLE_SURFACELESS_QUERY_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23927, 0, 36, 590, 0, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_GOOGLE_surfaceless_query
+    {str::s_VK_GOOGLE_surfaceless_query, 0, instance_extension_id::f_VK_GOOGLE_surfaceless_query, commands_of::f_VK_GOOGLE_surfaceless_query, 0, FeatureKind::Instance, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_image_compression_control_swapchain)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23955, 0, 262, 590, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_image_compression_control_swapchain
+    {str::s_VK_EXT_image_compression_control_swapchain, 0, device_extension_id::f_VK_EXT_image_compression_control_swapchain, commands_of::f_VK_EXT_image_compression_control_swapchain, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_QCOM_image_processing)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {23998, 0, 263, 590, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_QCOM_image_processing
+    {str::s_VK_QCOM_image_processing, 0, device_extension_id::f_VK_QCOM_image_processing, commands_of::f_VK_QCOM_image_processing, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {24023, 0, 264, 590, 31, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_extended_dynamic_state3
+    {str::s_VK_EXT_extended_dynamic_state3, 0, device_extension_id::f_VK_EXT_extended_dynamic_state3, commands_of::f_VK_EXT_extended_dynamic_state3, 31, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_EXT_subpass_merge_feedback) && VK_EXT_SUBPASS_MERGE_FEEDBACK_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {24054, 0, 265, 621, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_subpass_merge_feedback
+    {str::s_VK_EXT_subpass_merge_feedback, 0, device_extension_id::f_VK_EXT_subpass_merge_feedback, commands_of::f_VK_EXT_subpass_merge_feedback, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_LUNARG_direct_driver_loading)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {24084, 0, 37, 621, 0, FeatureKind::Instance, kFeatureCompiledPlatform | kFeatureLoaderImplemented | VKL_DECLARED},  // VK_LUNARG_direct_driver_loading
+    {str::s_VK_LUNARG_direct_driver_loading, 0, instance_extension_id::f_VK_LUNARG_direct_driver_loading, commands_of::f_VK_LUNARG_direct_driver_loading, 0, FeatureKind::Instance, kFeatureCompiledPlatform | kFeatureLoaderImplemented | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_shader_module_identifier)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {24116, 0, 266, 621, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_shader_module_identifier
+    {str::s_VK_EXT_shader_module_identifier, 0, device_extension_id::f_VK_EXT_shader_module_identifier, commands_of::f_VK_EXT_shader_module_identifier, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_rasterization_order_attachment_access)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {24148, 0, 267, 623, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_rasterization_order_attachment_access
+    {str::s_VK_EXT_rasterization_order_attachment_access, 0, device_extension_id::f_VK_EXT_rasterization_order_attachment_access, commands_of::f_VK_EXT_rasterization_order_attachment_access, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_NV_optical_flow)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {24193, 0, 268, 623, 5, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_optical_flow
+    {str::s_VK_NV_optical_flow, 0, device_extension_id::f_VK_NV_optical_flow, commands_of::f_VK_NV_optical_flow, 5, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_legacy_dithering)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {24212, 0, 269, 628, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_legacy_dithering
+    {str::s_VK_EXT_legacy_dithering, 0, device_extension_id::f_VK_EXT_legacy_dithering, commands_of::f_VK_EXT_legacy_dithering, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_pipeline_protected_access)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {24236, 0, 270, 628, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_pipeline_protected_access
+    {str::s_VK_EXT_pipeline_protected_access, 0, device_extension_id::f_VK_EXT_pipeline_protected_access, commands_of::f_VK_EXT_pipeline_protected_access, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_QCOM_tile_properties)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {24269, 0, 271, 628, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_QCOM_tile_properties
+    {str::s_VK_QCOM_tile_properties, 0, device_extension_id::f_VK_QCOM_tile_properties, commands_of::f_VK_QCOM_tile_properties, 2, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_SEC_amigo_profiling)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {24293, 0, 272, 630, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_SEC_amigo_profiling
+    {str::s_VK_SEC_amigo_profiling, 0, device_extension_id::f_VK_SEC_amigo_profiling, commands_of::f_VK_SEC_amigo_profiling, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_QCOM_multiview_per_view_viewports)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {24316, 0, 273, 630, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_QCOM_multiview_per_view_viewports
+    {str::s_VK_QCOM_multiview_per_view_viewports, 0, device_extension_id::f_VK_QCOM_multiview_per_view_viewports, commands_of::f_VK_QCOM_multiview_per_view_viewports, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_NV_ray_tracing_invocation_reorder)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {24353, 0, 274, 630, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_NV_ray_tracing_invocation_reorder
+    {str::s_VK_NV_ray_tracing_invocation_reorder, 0, device_extension_id::f_VK_NV_ray_tracing_invocation_reorder, commands_of::f_VK_NV_ray_tracing_invocation_reorder, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_mutable_descriptor_type)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {24390, 0, 275, 630, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_EXT_mutable_descriptor_type
+    {str::s_VK_EXT_mutable_descriptor_type, 0, device_extension_id::f_VK_EXT_mutable_descriptor_type, commands_of::f_VK_EXT_mutable_descriptor_type, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_ARM_shader_core_builtins) && VK_ARM_SHADER_CORE_BUILTINS_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {24421, 0, 276, 630, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},  // VK_ARM_shader_core_builtins
+    {str::s_VK_ARM_shader_core_builtins, 0, device_extension_id::f_VK_ARM_shader_core_builtins, commands_of::f_VK_ARM_shader_core_builtins, 0, FeatureKind::Device, kFeatureCompiledPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 };
 
-// Command ids enabled by each feature, in kFeatures order.
+// Command ids enabled by each feature, in kFeatures order: one feature a line.
 const uint16_t kFeatureCommands[] = {
-    0, 1, 2, 8, 9, 10, 5, 6, 7, 4, 3, 11, 12, 15, 17, 14, 16, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 30, 32, 29, 31, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 113, 114, 115, 116, 120, 121, 122, 123, 124, 127, 128, 129, 130, 131, 132, 133, 134, 135, 136, 137, 138, 141, 142, 143, 144, 145, 146, 147, 148,  // VK_VERSION_1_0
-    13, 240, 241, 239, 242, 246, 238, 270, 269, 271, 199, 200, 201, 202, 203, 204, 205, 207, 277, 275, 276, 248, 249, 250, 208, 223, 216, 282,  // VK_VERSION_1_1
-    309, 310, 300, 301, 302, 303, 51, 304, 305, 306, 372, 371, 384,  // VK_VERSION_1_2
-    389, 448, 449, 450, 451, 464, 465, 466, 467, 469, 468, 452, 453, 455, 456, 454, 457, 513, 514, 400, 401, 402, 403, 404, 405, 406, 407, 408, 409, 410, 411, 413, 414, 416, 272, 273, 274,  // VK_VERSION_1_3
-    158, 159, 160, 161, 162,  // VK_KHR_surface
-    163, 164, 165, 166, 167, 243, 244, 247, 245,  // VK_KHR_swapchain
-    150, 151, 152, 153, 154, 155, 156,  // VK_KHR_display
-    157,  // VK_KHR_display_swapchain
-    173, 174,  // VK_KHR_xlib_surface
-    175, 176,  // VK_KHR_xcb_surface
-    169, 170,  // VK_KHR_wayland_surface
-    149,  // VK_KHR_android_surface
-    171, 172,  // VK_KHR_win32_surface
-    183, 184, 185,  // VK_EXT_debug_report
-    187, 186, 188, 189, 190,  // VK_EXT_debug_marker
-    472, 473, 474, 475, 479, 480, 476, 477, 478, 482, 484, 483,  // VK_KHR_video_queue
-    481,  // VK_KHR_video_decode_queue
-    313, 314, 315, 316, 317, 318,  // VK_EXT_transform_feedback
-    488, 489, 490, 491, 492,  // VK_NVX_binary_import
-    360, 361,  // VK_NVX_image_view_handle
-    309, 310,  // VK_AMD_draw_indirect_count
-    283,  // VK_AMD_shader_info
-    513, 514,  // VK_KHR_dynamic_rendering
-    180,  // VK_GGP_stream_descriptor_surface
-    191,  // VK_NV_external_memory_capabilities
-    192,  // VK_NV_external_memory_win32
-    199, 200, 201, 202, 203, 204, 205,  // VK_KHR_get_physical_device_properties2
-    239, 242, 246, 243, 244, 247, 245,  // VK_KHR_device_group
-    168,  // VK_NN_vi_surface
-    207,  // VK_KHR_maintenance1
-    238,  // VK_KHR_device_group_creation
-    208,  // VK_KHR_external_memory_capabilities
-    209, 210,  // VK_KHR_external_memory_win32
-    211, 212,  // VK_KHR_external_memory_fd
-    216,  // VK_KHR_external_semaphore_capabilities
-    218, 217,  // VK_KHR_external_semaphore_win32
-    220, 219,  // VK_KHR_external_semaphore_fd
-    206, 251,  // VK_KHR_push_descriptor
-    139, 140,  // VK_EXT_conditional_rendering
-    248, 249, 250, 251,  // VK_KHR_descriptor_update_template
-    259,  // VK_NV_clip_space_w_scaling
-    228,  // VK_EXT_direct_mode_display
-    229, 230,  // VK_EXT_acquire_xlib_display
-    237,  // VK_EXT_display_surface_counter
-    233, 234, 235, 236,  // VK_EXT_display_control
-    254, 255,  // VK_GOOGLE_display_timing
-    260,  // VK_EXT_discard_rectangles
-    252,  // VK_EXT_hdr_metadata
-    300, 301, 302, 303,  // VK_KHR_create_renderpass2
-    253,  // VK_KHR_shared_presentable_image
-    223,  // VK_KHR_external_fence_capabilities
-    225, 224,  // VK_KHR_external_fence_win32
-    227, 226,  // VK_KHR_external_fence_fd
-    366, 367, 368, 369,  // VK_KHR_performance_query
-    263, 264,  // VK_KHR_get_surface_capabilities2
-    265, 266, 267, 268,  // VK_KHR_get_display_properties2
-    256,  // VK_MVK_ios_surface
-    257,  // VK_MVK_macos_surface
-    287, 288, 289, 290, 291, 292, 293, 294, 295, 296, 297,  // VK_EXT_debug_utils
-    307, 308,  // VK_ANDROID_external_memory_android_hardware_buffer
-    261, 262,  // VK_EXT_sample_locations
-    270, 269, 271,  // VK_KHR_get_memory_requirements2
-    390, 332, 391, 392, 393, 338, 340, 342, 346, 337, 339, 341, 394, 343, 357, 461,  // VK_KHR_acceleration_structure
-    275, 276,  // VK_KHR_sampler_ycbcr_conversion
-    240, 241,  // VK_KHR_bind_memory2
-    370,  // VK_EXT_image_drm_format_modifier
-    278, 279, 281, 280,  // VK_EXT_validation_cache
-    320, 321, 322,  // VK_NV_shading_rate_image
-    330, 333, 334, 335, 345, 336, 348, 352, 349, 351, 344, 329,  // VK_NV_ray_tracing
-    282,  // VK_KHR_maintenance3
-    309, 310,  // VK_KHR_draw_indirect_count
-    298,  // VK_EXT_external_memory_host
-    299,  // VK_AMD_buffer_marker
-    285, 286,  // VK_EXT_calibrated_timestamps
-    323, 324, 325,  // VK_NV_mesh_shader
-    319,  // VK_NV_scissor_exclusive
-    311, 312,  // VK_NV_device_diagnostic_checkpoints
-    304, 305, 306,  // VK_KHR_timeline_semaphore
-    375, 376, 377, 378, 379, 380, 381, 382, 383,  // VK_INTEL_performance_query
-    284,  // VK_AMD_display_native_hdr
-    179,  // VK_FUCHSIA_imagepipe_surface
-    258,  // VK_EXT_metal_surface
-    459, 458,  // VK_KHR_fragment_shading_rate
-    372,  // VK_EXT_buffer_device_address
-    389,  // VK_EXT_tooling_info
-    507,  // VK_KHR_present_wait
-    354,  // VK_NV_cooperative_matrix
-    374,  // VK_NV_coverage_reduction_mode
-    362, 364, 365, 363,  // VK_EXT_full_screen_exclusive
-    373,  // VK_EXT_headless_surface
-    372, 371, 384,  // VK_KHR_buffer_device_address
-    388,  // VK_EXT_line_rasterization
-    51,  // VK_EXT_host_query_reset
-    400, 401, 402, 403, 404, 405, 406, 407, 408, 409, 410, 411,  // VK_EXT_extended_dynamic_state
-    395, 396, 397, 398, 399,  // VK_KHR_deferred_host_operations
-    385, 386, 387,  // VK_KHR_pipeline_executable_properties
-    544,  // VK_EXT_swapchain_maintenance1
-    196, 194, 193, 195, 197, 198,  // VK_NV_device_generated_commands
-    505, 506,  // VK_EXT_acquire_drm_display
-    448, 449, 450, 451,  // VK_EXT_private_data
-    485,  // VK_KHR_video_encode_queue
-    535,  // VK_EXT_metal_objects
-    464, 465, 466, 467, 469, 468, 470, 471,  // VK_KHR_synchronization2
-    493, 494, 495, 496, 497, 498, 499, 500, 501, 502, 503,  // VK_EXT_descriptor_buffer
-    460,  // VK_NV_fragment_shading_rate_enums
-    326, 327, 328,  // VK_EXT_mesh_shader
-    452, 453, 455, 456, 454, 457,  // VK_KHR_copy_commands2
-    533,  // VK_EXT_image_compression_control
-    543,  // VK_EXT_device_fault
-    231, 232,  // VK_NV_acquire_winrt_display
-    177, 178,  // VK_EXT_directfb_surface
-    347, 353, 349, 350, 355, 358, 359,  // VK_KHR_ray_tracing_pipeline
-    462,  // VK_EXT_vertex_input_dynamic_state
-    213, 214,  // VK_FUCHSIA_external_memory
-    222, 221,  // VK_FUCHSIA_external_semaphore
-    508, 510, 509, 511, 512,  // VK_FUCHSIA_buffer_collection
-    69, 117,  // VK_HUAWEI_subpass_shading
-    331,  // VK_HUAWEI_invocation_mask
-    215,  // VK_NV_external_memory_rdma
-    534,  // VK_EXT_pipeline_properties
-    412, 413, 414, 415, 416,  // VK_EXT_extended_dynamic_state2
-    181, 182,  // VK_QNX_screen_surface
-    463,  // VK_EXT_color_write_enable
-    356,  // VK_KHR_ray_tracing_maintenance1
-    111, 112,  // VK_EXT_multi_draw
-    517, 520, 518, 519, 522, 524, 526, 528, 521, 523, 525, 527, 529, 530,  // VK_EXT_opacity_micromap
-    118, 119,  // VK_HUAWEI_cluster_culling_shader
-    504,  // VK_EXT_pageable_device_local_memory
-    272, 273, 274,  // VK_KHR_maintenance4
-    515, 516,  // VK_VALVE_descriptor_set_host_mapping
-    125, 126,  // VK_NV_copy_memory_indirect
-    486, 487,  // VK_NV_memory_decompression
-    417, 418, 419, 420, 421, 422, 423, 424, 425, 426, 427, 428, 429, 430, 431, 432, 433, 434, 435, 436, 437, 438, 439, 440, 441, 442, 443, 444, 445, 447, 446,  // VK_EXT_extended_dynamic_state3
-    531, 532,  // VK_EXT_shader_module_identifier
-    538, 539, 540, 541, 542,  // VK_NV_optical_flow
-    536, 537,  // VK_QCOM_tile_properties
+static_cast<uint16_t>(Cmd::CreateInstance), static_cast<uint16_t>(Cmd::DestroyInstance), static_cast<uint16_t>(Cmd::EnumeratePhysicalDevices), static_cast<uint16_t>(Cmd::GetPhysicalDeviceFeatures), static_cast<uint16_t>(Cmd::GetPhysicalDeviceFormatProperties), static_cast<uint16_t>(Cmd::GetPhysicalDeviceImageFormatProperties), static_cast<uint16_t>(Cmd::GetPhysicalDeviceProperties), static_cast<uint16_t>(Cmd::GetPhysicalDeviceQueueFamilyProperties), static_cast<uint16_t>(Cmd::GetPhysicalDeviceMemoryProperties), static_cast<uint16_t>(Cmd::GetInstanceProcAddr), static_cast<uint16_t>(Cmd::GetDeviceProcAddr), static_cast<uint16_t>(Cmd::CreateDevice), static_cast<uint16_t>(Cmd::DestroyDevice), static_cast<uint16_t>(Cmd::EnumerateInstanceExtensionProperties), static_cast<uint16_t>(Cmd::EnumerateDeviceExtensionProperties), static_cast<uint16_t>(Cmd::EnumerateInstanceLayerProperties), static_cast<uint16_t>(Cmd::EnumerateDeviceLayerProperties), static_cast<uint16_t>(Cmd::GetDeviceQueue), static_cast<uint16_t>(Cmd::QueueSubmit), static_cast<uint16_t>(Cmd::QueueWaitIdle), static_cast<uint16_t>(Cmd::DeviceWaitIdle), static_cast<uint16_t>(Cmd::AllocateMemory), static_cast<uint16_t>(Cmd::FreeMemory), static_cast<uint16_t>(Cmd::MapMemory), static_cast<uint16_t>(Cmd::UnmapMemory), static_cast<uint16_t>(Cmd::FlushMappedMemoryRanges), static_cast<uint16_t>(Cmd::InvalidateMappedMemoryRanges), static_cast<uint16_t>(Cmd::GetDeviceMemoryCommitment), static_cast<uint16_t>(Cmd::BindBufferMemory), static_cast<uint16_t>(Cmd::BindImageMemory), static_cast<uint16_t>(Cmd::GetBufferMemoryRequirements), static_cast<uint16_t>(Cmd::GetImageMemoryRequirements), static_cast<uint16_t>(Cmd::GetImageSparseMemoryRequirements), static_cast<uint16_t>(Cmd::GetPhysicalDeviceSparseImageFormatProperties), static_cast<uint16_t>(Cmd::QueueBindSparse), static_cast<uint16_t>(Cmd::CreateFence), static_cast<uint16_t>(Cmd::DestroyFence), static_cast<uint16_t>(Cmd::ResetFences), static_cast<uint16_t>(Cmd::GetFenceStatus), static_cast<uint16_t>(Cmd::WaitForFences), static_cast<uint16_t>(Cmd::CreateSemaphore), static_cast<uint16_t>(Cmd::DestroySemaphore), static_cast<uint16_t>(Cmd::CreateEvent), static_cast<uint16_t>(Cmd::DestroyEvent), static_cast<uint16_t>(Cmd::GetEventStatus), static_cast<uint16_t>(Cmd::SetEvent), static_cast<uint16_t>(Cmd::ResetEvent), static_cast<uint16_t>(Cmd::CreateQueryPool), static_cast<uint16_t>(Cmd::DestroyQueryPool), static_cast<uint16_t>(Cmd::GetQueryPoolResults), static_cast<uint16_t>(Cmd::CreateBuffer), static_cast<uint16_t>(Cmd::DestroyBuffer), static_cast<uint16_t>(Cmd::CreateBufferView), static_cast<uint16_t>(Cmd::DestroyBufferView), static_cast<uint16_t>(Cmd::CreateImage), static_cast<uint16_t>(Cmd::DestroyImage), static_cast<uint16_t>(Cmd::GetImageSubresourceLayout), static_cast<uint16_t>(Cmd::CreateImageView), static_cast<uint16_t>(Cmd::DestroyImageView), static_cast<uint16_t>(Cmd::CreateShaderModule), static_cast<uint16_t>(Cmd::DestroyShaderModule), static_cast<uint16_t>(Cmd::CreatePipelineCache), static_cast<uint16_t>(Cmd::DestroyPipelineCache), static_cast<uint16_t>(Cmd::GetPipelineCacheData), static_cast<uint16_t>(Cmd::MergePipelineCaches), static_cast<uint16_t>(Cmd::CreateGraphicsPipelines), static_cast<uint16_t>(Cmd::CreateComputePipelines), static_cast<uint16_t>(Cmd::DestroyPipeline), static_cast<uint16_t>(Cmd::CreatePipelineLayout), static_cast<uint16_t>(Cmd::DestroyPipelineLayout), static_cast<uint16_t>(Cmd::CreateSampler), static_cast<uint16_t>(Cmd::DestroySampler), static_cast<uint16_t>(Cmd::CreateDescriptorSetLayout), static_cast<uint16_t>(Cmd::DestroyDescriptorSetLayout), static_cast<uint16_t>(Cmd::CreateDescriptorPool), static_cast<uint16_t>(Cmd::DestroyDescriptorPool), static_cast<uint16_t>(Cmd::ResetDescriptorPool), static_cast<uint16_t>(Cmd::AllocateDescriptorSets), static_cast<uint16_t>(Cmd::FreeDescriptorSets), static_cast<uint16_t>(Cmd::UpdateDescriptorSets), static_cast<uint16_t>(Cmd::CreateFramebuffer), static_cast<uint16_t>(Cmd::DestroyFramebuffer), static_cast<uint16_t>(Cmd::CreateRenderPass), static_cast<uint16_t>(Cmd::DestroyRenderPass), static_cast<uint16_t>(Cmd::GetRenderAreaGranularity), static_cast<uint16_t>(Cmd::CreateCommandPool), static_cast<uint16_t>(Cmd::DestroyCommandPool), static_cast<uint16_t>(Cmd::ResetCommandPool), static_cast<uint16_t>(Cmd::AllocateCommandBuffers), static_cast<uint16_t>(Cmd::FreeCommandBuffers), static_cast<uint16_t>(Cmd::BeginCommandBuffer), static_cast<uint16_t>(Cmd::EndCommandBuffer), static_cast<uint16_t>(Cmd::ResetCommandBuffer), static_cast<uint16_t>(Cmd::CmdBindPipeline), static_cast<uint16_t>(Cmd::CmdSetViewport), static_cast<uint16_t>(Cmd::CmdSetScissor), static_cast<uint16_t>(Cmd::CmdSetLineWidth), static_cast<uint16_t>(Cmd::CmdSetDepthBias), static_cast<uint16_t>(Cmd::CmdSetBlendConstants), static_cast<uint16_t>(Cmd::CmdSetDepthBounds), static_cast<uint16_t>(Cmd::CmdSetStencilCompareMask), static_cast<uint16_t>(Cmd::CmdSetStencilWriteMask), static_cast<uint16_t>(Cmd::CmdSetStencilReference), static_cast<uint16_t>(Cmd::CmdBindDescriptorSets), static_cast<uint16_t>(Cmd::CmdBindIndexBuffer), static_cast<uint16_t>(Cmd::CmdBindVertexBuffers), static_cast<uint16_t>(Cmd::CmdDraw), static_cast<uint16_t>(Cmd::CmdDrawIndexed), static_cast<uint16_t>(Cmd::CmdDrawIndirect), static_cast<uint16_t>(Cmd::CmdDrawIndexedIndirect), static_cast<uint16_t>(Cmd::CmdDispatch), static_cast<uint16_t>(Cmd::CmdDispatchIndirect), static_cast<uint16_t>(Cmd::CmdCopyBuffer), static_cast<uint16_t>(Cmd::CmdCopyImage), static_cast<uint16_t>(Cmd::CmdBlitImage), static_cast<uint16_t>(Cmd::CmdCopyBufferToImage), static_cast<uint16_t>(Cmd::CmdCopyImageToBuffer), static_cast<uint16_t>(Cmd::CmdUpdateBuffer), static_cast<uint16_t>(Cmd::CmdFillBuffer), static_cast<uint16_t>(Cmd::CmdClearColorImage), static_cast<uint16_t>(Cmd::CmdClearDepthStencilImage), static_cast<uint16_t>(Cmd::CmdClearAttachments), static_cast<uint16_t>(Cmd::CmdResolveImage), static_cast<uint16_t>(Cmd::CmdSetEvent), static_cast<uint16_t>(Cmd::CmdResetEvent), static_cast<uint16_t>(Cmd::CmdWaitEvents), static_cast<uint16_t>(Cmd::CmdPipelineBarrier), static_cast<uint16_t>(Cmd::CmdBeginQuery), static_cast<uint16_t>(Cmd::CmdEndQuery), static_cast<uint16_t>(Cmd::CmdResetQueryPool), static_cast<uint16_t>(Cmd::CmdWriteTimestamp), static_cast<uint16_t>(Cmd::CmdCopyQueryPoolResults), static_cast<uint16_t>(Cmd::CmdPushConstants), static_cast<uint16_t>(Cmd::CmdBeginRenderPass), static_cast<uint16_t>(Cmd::CmdNextSubpass), static_cast<uint16_t>(Cmd::CmdEndRenderPass), static_cast<uint16_t>(Cmd::CmdExecuteCommands), // VK_VERSION_1_0
+static_cast<uint16_t>(Cmd::EnumerateInstanceVersion), static_cast<uint16_t>(Cmd::BindBufferMemory2), static_cast<uint16_t>(Cmd::BindImageMemory2), static_cast<uint16_t>(Cmd::GetDeviceGroupPeerMemoryFeatures), static_cast<uint16_t>(Cmd::CmdSetDeviceMask), static_cast<uint16_t>(Cmd::CmdDispatchBase), static_cast<uint16_t>(Cmd::EnumeratePhysicalDeviceGroups), static_cast<uint16_t>(Cmd::GetImageMemoryRequirements2), static_cast<uint16_t>(Cmd::GetBufferMemoryRequirements2), static_cast<uint16_t>(Cmd::GetImageSparseMemoryRequirements2), static_cast<uint16_t>(Cmd::GetPhysicalDeviceFeatures2), static_cast<uint16_t>(Cmd::GetPhysicalDeviceProperties2), static_cast<uint16_t>(Cmd::GetPhysicalDeviceFormatProperties2), static_cast<uint16_t>(Cmd::GetPhysicalDeviceImageFormatProperties2), static_cast<uint16_t>(Cmd::GetPhysicalDeviceQueueFamilyProperties2), static_cast<uint16_t>(Cmd::GetPhysicalDeviceMemoryProperties2), static_cast<uint16_t>(Cmd::GetPhysicalDeviceSparseImageFormatProperties2), static_cast<uint16_t>(Cmd::TrimCommandPool), static_cast<uint16_t>(Cmd::GetDeviceQueue2), static_cast<uint16_t>(Cmd::CreateSamplerYcbcrConversion), static_cast<uint16_t>(Cmd::DestroySamplerYcbcrConversion), static_cast<uint16_t>(Cmd::CreateDescriptorUpdateTemplate), static_cast<uint16_t>(Cmd::DestroyDescriptorUpdateTemplate), static_cast<uint16_t>(Cmd::UpdateDescriptorSetWithTemplate), static_cast<uint16_t>(Cmd::GetPhysicalDeviceExternalBufferProperties), static_cast<uint16_t>(Cmd::GetPhysicalDeviceExternalFenceProperties), static_cast<uint16_t>(Cmd::GetPhysicalDeviceExternalSemaphoreProperties), static_cast<uint16_t>(Cmd::GetDescriptorSetLayoutSupport), // VK_VERSION_1_1
+static_cast<uint16_t>(Cmd::CmdDrawIndirectCount), static_cast<uint16_t>(Cmd::CmdDrawIndexedIndirectCount), static_cast<uint16_t>(Cmd::CreateRenderPass2), static_cast<uint16_t>(Cmd::CmdBeginRenderPass2), static_cast<uint16_t>(Cmd::CmdNextSubpass2), static_cast<uint16_t>(Cmd::CmdEndRenderPass2), static_cast<uint16_t>(Cmd::ResetQueryPool), static_cast<uint16_t>(Cmd::GetSemaphoreCounterValue), static_cast<uint16_t>(Cmd::WaitSemaphores), static_cast<uint16_t>(Cmd::SignalSemaphore), static_cast<uint16_t>(Cmd::GetBufferDeviceAddress), static_cast<uint16_t>(Cmd::GetBufferOpaqueCaptureAddress), static_cast<uint16_t>(Cmd::GetDeviceMemoryOpaqueCaptureAddress), // VK_VERSION_1_2
+static_cast<uint16_t>(Cmd::GetPhysicalDeviceToolProperties), static_cast<uint16_t>(Cmd::CreatePrivateDataSlot), static_cast<uint16_t>(Cmd::DestroyPrivateDataSlot), static_cast<uint16_t>(Cmd::SetPrivateData), static_cast<uint16_t>(Cmd::GetPrivateData), static_cast<uint16_t>(Cmd::CmdSetEvent2), static_cast<uint16_t>(Cmd::CmdResetEvent2), static_cast<uint16_t>(Cmd::CmdWaitEvents2), static_cast<uint16_t>(Cmd::CmdPipelineBarrier2), static_cast<uint16_t>(Cmd::CmdWriteTimestamp2), static_cast<uint16_t>(Cmd::QueueSubmit2), static_cast<uint16_t>(Cmd::CmdCopyBuffer2), static_cast<uint16_t>(Cmd::CmdCopyImage2), static_cast<uint16_t>(Cmd::CmdCopyBufferToImage2), static_cast<uint16_t>(Cmd::CmdCopyImageToBuffer2), static_cast<uint16_t>(Cmd::CmdBlitImage2), static_cast<uint16_t>(Cmd::CmdResolveImage2), static_cast<uint16_t>(Cmd::CmdBeginRendering), static_cast<uint16_t>(Cmd::CmdEndRendering), static_cast<uint16_t>(Cmd::CmdSetCullMode), static_cast<uint16_t>(Cmd::CmdSetFrontFace), static_cast<uint16_t>(Cmd::CmdSetPrimitiveTopology), static_cast<uint16_t>(Cmd::CmdSetViewportWithCount), static_cast<uint16_t>(Cmd::CmdSetScissorWithCount), static_cast<uint16_t>(Cmd::CmdBindVertexBuffers2), static_cast<uint16_t>(Cmd::CmdSetDepthTestEnable), static_cast<uint16_t>(Cmd::CmdSetDepthWriteEnable), static_cast<uint16_t>(Cmd::CmdSetDepthCompareOp), static_cast<uint16_t>(Cmd::CmdSetDepthBoundsTestEnable), static_cast<uint16_t>(Cmd::CmdSetStencilTestEnable), static_cast<uint16_t>(Cmd::CmdSetStencilOp), static_cast<uint16_t>(Cmd::CmdSetRasterizerDiscardEnable), static_cast<uint16_t>(Cmd::CmdSetDepthBiasEnable), static_cast<uint16_t>(Cmd::CmdSetPrimitiveRestartEnable), static_cast<uint16_t>(Cmd::GetDeviceBufferMemoryRequirements), static_cast<uint16_t>(Cmd::GetDeviceImageMemoryRequirements), static_cast<uint16_t>(Cmd::GetDeviceImageSparseMemoryRequirements), // VK_VERSION_1_3
+static_cast<uint16_t>(Cmd::DestroySurfaceKHR), static_cast<uint16_t>(Cmd::GetPhysicalDeviceSurfaceSupportKHR), static_cast<uint16_t>(Cmd::GetPhysicalDeviceSurfaceCapabilitiesKHR), static_cast<uint16_t>(Cmd::GetPhysicalDeviceSurfaceFormatsKHR), static_cast<uint16_t>(Cmd::GetPhysicalDeviceSurfacePresentModesKHR), // VK_KHR_surface
+static_cast<uint16_t>(Cmd::CreateSwapchainKHR), static_cast<uint16_t>(Cmd::DestroySwapchainKHR), static_cast<uint16_t>(Cmd::GetSwapchainImagesKHR), static_cast<uint16_t>(Cmd::AcquireNextImageKHR), static_cast<uint16_t>(Cmd::QueuePresentKHR), static_cast<uint16_t>(Cmd::GetDeviceGroupPresentCapabilitiesKHR), static_cast<uint16_t>(Cmd::GetDeviceGroupSurfacePresentModesKHR), static_cast<uint16_t>(Cmd::GetPhysicalDevicePresentRectanglesKHR), static_cast<uint16_t>(Cmd::AcquireNextImage2KHR), // VK_KHR_swapchain
+static_cast<uint16_t>(Cmd::GetPhysicalDeviceDisplayPropertiesKHR), static_cast<uint16_t>(Cmd::GetPhysicalDeviceDisplayPlanePropertiesKHR), static_cast<uint16_t>(Cmd::GetDisplayPlaneSupportedDisplaysKHR), static_cast<uint16_t>(Cmd::GetDisplayModePropertiesKHR), static_cast<uint16_t>(Cmd::CreateDisplayModeKHR), static_cast<uint16_t>(Cmd::GetDisplayPlaneCapabilitiesKHR), static_cast<uint16_t>(Cmd::CreateDisplayPlaneSurfaceKHR), // VK_KHR_display
+static_cast<uint16_t>(Cmd::CreateSharedSwapchainsKHR), // VK_KHR_display_swapchain
+static_cast<uint16_t>(Cmd::CreateXlibSurfaceKHR), static_cast<uint16_t>(Cmd::GetPhysicalDeviceXlibPresentationSupportKHR), // VK_KHR_xlib_surface
+static_cast<uint16_t>(Cmd::CreateXcbSurfaceKHR), static_cast<uint16_t>(Cmd::GetPhysicalDeviceXcbPresentationSupportKHR), // VK_KHR_xcb_surface
+static_cast<uint16_t>(Cmd::CreateWaylandSurfaceKHR), static_cast<uint16_t>(Cmd::GetPhysicalDeviceWaylandPresentationSupportKHR), // VK_KHR_wayland_surface
+static_cast<uint16_t>(Cmd::CreateAndroidSurfaceKHR), // VK_KHR_android_surface
+static_cast<uint16_t>(Cmd::CreateWin32SurfaceKHR), static_cast<uint16_t>(Cmd::GetPhysicalDeviceWin32PresentationSupportKHR), // VK_KHR_win32_surface
+static_cast<uint16_t>(Cmd::CreateDebugReportCallbackEXT), static_cast<uint16_t>(Cmd::DestroyDebugReportCallbackEXT), static_cast<uint16_t>(Cmd::DebugReportMessageEXT), // VK_EXT_debug_report
+static_cast<uint16_t>(Cmd::DebugMarkerSetObjectTagEXT), static_cast<uint16_t>(Cmd::DebugMarkerSetObjectNameEXT), static_cast<uint16_t>(Cmd::CmdDebugMarkerBeginEXT), static_cast<uint16_t>(Cmd::CmdDebugMarkerEndEXT), static_cast<uint16_t>(Cmd::CmdDebugMarkerInsertEXT), // VK_EXT_debug_marker
+static_cast<uint16_t>(Cmd::GetPhysicalDeviceVideoCapabilitiesKHR), static_cast<uint16_t>(Cmd::GetPhysicalDeviceVideoFormatPropertiesKHR), static_cast<uint16_t>(Cmd::CreateVideoSessionKHR), static_cast<uint16_t>(Cmd::DestroyVideoSessionKHR), static_cast<uint16_t>(Cmd::GetVideoSessionMemoryRequirementsKHR), static_cast<uint16_t>(Cmd::BindVideoSessionMemoryKHR), static_cast<uint16_t>(Cmd::CreateVideoSessionParametersKHR), static_cast<uint16_t>(Cmd::UpdateVideoSessionParametersKHR), static_cast<uint16_t>(Cmd::DestroyVideoSessionParametersKHR), static_cast<uint16_t>(Cmd::CmdBeginVideoCodingKHR), static_cast<uint16_t>(Cmd::CmdEndVideoCodingKHR), static_cast<uint16_t>(Cmd::CmdControlVideoCodingKHR), // VK_KHR_video_queue
+static_cast<uint16_t>(Cmd::CmdDecodeVideoKHR), // VK_KHR_video_decode_queue
+static_cast<uint16_t>(Cmd::CmdBindTransformFeedbackBuffersEXT), static_cast<uint16_t>(Cmd::CmdBeginTransformFeedbackEXT), static_cast<uint16_t>(Cmd::CmdEndTransformFeedbackEXT), static_cast<uint16_t>(Cmd::CmdBeginQueryIndexedEXT), static_cast<uint16_t>(Cmd::CmdEndQueryIndexedEXT), static_cast<uint16_t>(Cmd::CmdDrawIndirectByteCountEXT), // VK_EXT_transform_feedback
+static_cast<uint16_t>(Cmd::CreateCuModuleNVX), static_cast<uint16_t>(Cmd::CreateCuFunctionNVX), static_cast<uint16_t>(Cmd::DestroyCuModuleNVX), static_cast<uint16_t>(Cmd::DestroyCuFunctionNVX), static_cast<uint16_t>(Cmd::CmdCuLaunchKernelNVX), // VK_NVX_binary_import
+static_cast<uint16_t>(Cmd::GetImageViewHandleNVX), static_cast<uint16_t>(Cmd::GetImageViewAddressNVX), // VK_NVX_image_view_handle
+static_cast<uint16_t>(Cmd::CmdDrawIndirectCount), static_cast<uint16_t>(Cmd::CmdDrawIndexedIndirectCount), // VK_AMD_draw_indirect_count
+static_cast<uint16_t>(Cmd::GetShaderInfoAMD), // VK_AMD_shader_info
+static_cast<uint16_t>(Cmd::CmdBeginRendering), static_cast<uint16_t>(Cmd::CmdEndRendering), // VK_KHR_dynamic_rendering
+static_cast<uint16_t>(Cmd::CreateStreamDescriptorSurfaceGGP), // VK_GGP_stream_descriptor_surface
+static_cast<uint16_t>(Cmd::GetPhysicalDeviceExternalImageFormatPropertiesNV), // VK_NV_external_memory_capabilities
+static_cast<uint16_t>(Cmd::GetMemoryWin32HandleNV), // VK_NV_external_memory_win32
+static_cast<uint16_t>(Cmd::GetPhysicalDeviceFeatures2), static_cast<uint16_t>(Cmd::GetPhysicalDeviceProperties2), static_cast<uint16_t>(Cmd::GetPhysicalDeviceFormatProperties2), static_cast<uint16_t>(Cmd::GetPhysicalDeviceImageFormatProperties2), static_cast<uint16_t>(Cmd::GetPhysicalDeviceQueueFamilyProperties2), static_cast<uint16_t>(Cmd::GetPhysicalDeviceMemoryProperties2), static_cast<uint16_t>(Cmd::GetPhysicalDeviceSparseImageFormatProperties2), // VK_KHR_get_physical_device_properties2
+static_cast<uint16_t>(Cmd::GetDeviceGroupPeerMemoryFeatures), static_cast<uint16_t>(Cmd::CmdSetDeviceMask), static_cast<uint16_t>(Cmd::CmdDispatchBase), static_cast<uint16_t>(Cmd::GetDeviceGroupPresentCapabilitiesKHR), static_cast<uint16_t>(Cmd::GetDeviceGroupSurfacePresentModesKHR), static_cast<uint16_t>(Cmd::GetPhysicalDevicePresentRectanglesKHR), static_cast<uint16_t>(Cmd::AcquireNextImage2KHR), // VK_KHR_device_group
+static_cast<uint16_t>(Cmd::CreateViSurfaceNN), // VK_NN_vi_surface
+static_cast<uint16_t>(Cmd::TrimCommandPool), // VK_KHR_maintenance1
+static_cast<uint16_t>(Cmd::EnumeratePhysicalDeviceGroups), // VK_KHR_device_group_creation
+static_cast<uint16_t>(Cmd::GetPhysicalDeviceExternalBufferProperties), // VK_KHR_external_memory_capabilities
+static_cast<uint16_t>(Cmd::GetMemoryWin32HandleKHR), static_cast<uint16_t>(Cmd::GetMemoryWin32HandlePropertiesKHR), // VK_KHR_external_memory_win32
+static_cast<uint16_t>(Cmd::GetMemoryFdKHR), static_cast<uint16_t>(Cmd::GetMemoryFdPropertiesKHR), // VK_KHR_external_memory_fd
+static_cast<uint16_t>(Cmd::GetPhysicalDeviceExternalSemaphoreProperties), // VK_KHR_external_semaphore_capabilities
+static_cast<uint16_t>(Cmd::ImportSemaphoreWin32HandleKHR), static_cast<uint16_t>(Cmd::GetSemaphoreWin32HandleKHR), // VK_KHR_external_semaphore_win32
+static_cast<uint16_t>(Cmd::ImportSemaphoreFdKHR), static_cast<uint16_t>(Cmd::GetSemaphoreFdKHR), // VK_KHR_external_semaphore_fd
+static_cast<uint16_t>(Cmd::CmdPushDescriptorSetKHR), static_cast<uint16_t>(Cmd::CmdPushDescriptorSetWithTemplateKHR), // VK_KHR_push_descriptor
+static_cast<uint16_t>(Cmd::CmdBeginConditionalRenderingEXT), static_cast<uint16_t>(Cmd::CmdEndConditionalRenderingEXT), // VK_EXT_conditional_rendering
+static_cast<uint16_t>(Cmd::CreateDescriptorUpdateTemplate), static_cast<uint16_t>(Cmd::DestroyDescriptorUpdateTemplate), static_cast<uint16_t>(Cmd::UpdateDescriptorSetWithTemplate), static_cast<uint16_t>(Cmd::CmdPushDescriptorSetWithTemplateKHR), // VK_KHR_descriptor_update_template
+static_cast<uint16_t>(Cmd::CmdSetViewportWScalingNV), // VK_NV_clip_space_w_scaling
+static_cast<uint16_t>(Cmd::ReleaseDisplayEXT), // VK_EXT_direct_mode_display
+static_cast<uint16_t>(Cmd::AcquireXlibDisplayEXT), static_cast<uint16_t>(Cmd::GetRandROutputDisplayEXT), // VK_EXT_acquire_xlib_display
+static_cast<uint16_t>(Cmd::GetPhysicalDeviceSurfaceCapabilities2EXT), // VK_EXT_display_surface_counter
+static_cast<uint16_t>(Cmd::DisplayPowerControlEXT), static_cast<uint16_t>(Cmd::RegisterDeviceEventEXT), static_cast<uint16_t>(Cmd::RegisterDisplayEventEXT), static_cast<uint16_t>(Cmd::GetSwapchainCounterEXT), // VK_EXT_display_control
+static_cast<uint16_t>(Cmd::GetRefreshCycleDurationGOOGLE), static_cast<uint16_t>(Cmd::GetPastPresentationTimingGOOGLE), // VK_GOOGLE_display_timing
+static_cast<uint16_t>(Cmd::CmdSetDiscardRectangleEXT), // VK_EXT_discard_rectangles
+static_cast<uint16_t>(Cmd::SetHdrMetadataEXT), // VK_EXT_hdr_metadata
+static_cast<uint16_t>(Cmd::CreateRenderPass2), static_cast<uint16_t>(Cmd::CmdBeginRenderPass2), static_cast<uint16_t>(Cmd::CmdNextSubpass2), static_cast<uint16_t>(Cmd::CmdEndRenderPass2), // VK_KHR_create_renderpass2
+static_cast<uint16_t>(Cmd::GetSwapchainStatusKHR), // VK_KHR_shared_presentable_image
+static_cast<uint16_t>(Cmd::GetPhysicalDeviceExternalFenceProperties), // VK_KHR_external_fence_capabilities
+static_cast<uint16_t>(Cmd::ImportFenceWin32HandleKHR), static_cast<uint16_t>(Cmd::GetFenceWin32HandleKHR), // VK_KHR_external_fence_win32
+static_cast<uint16_t>(Cmd::ImportFenceFdKHR), static_cast<uint16_t>(Cmd::GetFenceFdKHR), // VK_KHR_external_fence_fd
+static_cast<uint16_t>(Cmd::EnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR), static_cast<uint16_t>(Cmd::GetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR), static_cast<uint16_t>(Cmd::AcquireProfilingLockKHR), static_cast<uint16_t>(Cmd::ReleaseProfilingLockKHR), // VK_KHR_performance_query
+static_cast<uint16_t>(Cmd::GetPhysicalDeviceSurfaceCapabilities2KHR), static_cast<uint16_t>(Cmd::GetPhysicalDeviceSurfaceFormats2KHR), // VK_KHR_get_surface_capabilities2
+static_cast<uint16_t>(Cmd::GetPhysicalDeviceDisplayProperties2KHR), static_cast<uint16_t>(Cmd::GetPhysicalDeviceDisplayPlaneProperties2KHR), static_cast<uint16_t>(Cmd::GetDisplayModeProperties2KHR), static_cast<uint16_t>(Cmd::GetDisplayPlaneCapabilities2KHR), // VK_KHR_get_display_properties2
+static_cast<uint16_t>(Cmd::CreateIOSSurfaceMVK), // VK_MVK_ios_surface
+static_cast<uint16_t>(Cmd::CreateMacOSSurfaceMVK), // VK_MVK_macos_surface
+static_cast<uint16_t>(Cmd::SetDebugUtilsObjectNameEXT), static_cast<uint16_t>(Cmd::SetDebugUtilsObjectTagEXT), static_cast<uint16_t>(Cmd::QueueBeginDebugUtilsLabelEXT), static_cast<uint16_t>(Cmd::QueueEndDebugUtilsLabelEXT), static_cast<uint16_t>(Cmd::QueueInsertDebugUtilsLabelEXT), static_cast<uint16_t>(Cmd::CmdBeginDebugUtilsLabelEXT), static_cast<uint16_t>(Cmd::CmdEndDebugUtilsLabelEXT), static_cast<uint16_t>(Cmd::CmdInsertDebugUtilsLabelEXT), static_cast<uint16_t>(Cmd::CreateDebugUtilsMessengerEXT), static_cast<uint16_t>(Cmd::DestroyDebugUtilsMessengerEXT), static_cast<uint16_t>(Cmd::SubmitDebugUtilsMessageEXT), // VK_EXT_debug_utils
+static_cast<uint16_t>(Cmd::GetAndroidHardwareBufferPropertiesANDROID), static_cast<uint16_t>(Cmd::GetMemoryAndroidHardwareBufferANDROID), // VK_ANDROID_external_memory_android_hardware_buffer
+static_cast<uint16_t>(Cmd::CmdSetSampleLocationsEXT), static_cast<uint16_t>(Cmd::GetPhysicalDeviceMultisamplePropertiesEXT), // VK_EXT_sample_locations
+static_cast<uint16_t>(Cmd::GetImageMemoryRequirements2), static_cast<uint16_t>(Cmd::GetBufferMemoryRequirements2), static_cast<uint16_t>(Cmd::GetImageSparseMemoryRequirements2), // VK_KHR_get_memory_requirements2
+static_cast<uint16_t>(Cmd::CreateAccelerationStructureKHR), static_cast<uint16_t>(Cmd::DestroyAccelerationStructureKHR), static_cast<uint16_t>(Cmd::CmdBuildAccelerationStructuresKHR), static_cast<uint16_t>(Cmd::CmdBuildAccelerationStructuresIndirectKHR), static_cast<uint16_t>(Cmd::BuildAccelerationStructuresKHR), static_cast<uint16_t>(Cmd::CopyAccelerationStructureKHR), static_cast<uint16_t>(Cmd::CopyAccelerationStructureToMemoryKHR), static_cast<uint16_t>(Cmd::CopyMemoryToAccelerationStructureKHR), static_cast<uint16_t>(Cmd::WriteAccelerationStructuresPropertiesKHR), static_cast<uint16_t>(Cmd::CmdCopyAccelerationStructureKHR), static_cast<uint16_t>(Cmd::CmdCopyAccelerationStructureToMemoryKHR), static_cast<uint16_t>(Cmd::CmdCopyMemoryToAccelerationStructureKHR), static_cast<uint16_t>(Cmd::GetAccelerationStructureDeviceAddressKHR), static_cast<uint16_t>(Cmd::CmdWriteAccelerationStructuresPropertiesKHR), static_cast<uint16_t>(Cmd::GetDeviceAccelerationStructureCompatibilityKHR), static_cast<uint16_t>(Cmd::GetAccelerationStructureBuildSizesKHR), // VK_KHR_acceleration_structure
+static_cast<uint16_t>(Cmd::CreateSamplerYcbcrConversion), static_cast<uint16_t>(Cmd::DestroySamplerYcbcrConversion), // VK_KHR_sampler_ycbcr_conversion
+static_cast<uint16_t>(Cmd::BindBufferMemory2), static_cast<uint16_t>(Cmd::BindImageMemory2), // VK_KHR_bind_memory2
+static_cast<uint16_t>(Cmd::GetImageDrmFormatModifierPropertiesEXT), // VK_EXT_image_drm_format_modifier
+static_cast<uint16_t>(Cmd::CreateValidationCacheEXT), static_cast<uint16_t>(Cmd::DestroyValidationCacheEXT), static_cast<uint16_t>(Cmd::MergeValidationCachesEXT), static_cast<uint16_t>(Cmd::GetValidationCacheDataEXT), // VK_EXT_validation_cache
+static_cast<uint16_t>(Cmd::CmdBindShadingRateImageNV), static_cast<uint16_t>(Cmd::CmdSetViewportShadingRatePaletteNV), static_cast<uint16_t>(Cmd::CmdSetCoarseSampleOrderNV), // VK_NV_shading_rate_image
+static_cast<uint16_t>(Cmd::CreateAccelerationStructureNV), static_cast<uint16_t>(Cmd::DestroyAccelerationStructureNV), static_cast<uint16_t>(Cmd::GetAccelerationStructureMemoryRequirementsNV), static_cast<uint16_t>(Cmd::BindAccelerationStructureMemoryNV), static_cast<uint16_t>(Cmd::CmdBuildAccelerationStructureNV), static_cast<uint16_t>(Cmd::CmdCopyAccelerationStructureNV), static_cast<uint16_t>(Cmd::CmdTraceRaysNV), static_cast<uint16_t>(Cmd::CreateRayTracingPipelinesNV), static_cast<uint16_t>(Cmd::GetRayTracingShaderGroupHandlesKHR), static_cast<uint16_t>(Cmd::GetAccelerationStructureHandleNV), static_cast<uint16_t>(Cmd::CmdWriteAccelerationStructuresPropertiesNV), static_cast<uint16_t>(Cmd::CompileDeferredNV), // VK_NV_ray_tracing
+static_cast<uint16_t>(Cmd::GetDescriptorSetLayoutSupport), // VK_KHR_maintenance3
+static_cast<uint16_t>(Cmd::CmdDrawIndirectCount), static_cast<uint16_t>(Cmd::CmdDrawIndexedIndirectCount), // VK_KHR_draw_indirect_count
+static_cast<uint16_t>(Cmd::GetMemoryHostPointerPropertiesEXT), // VK_EXT_external_memory_host
+static_cast<uint16_t>(Cmd::CmdWriteBufferMarkerAMD), // VK_AMD_buffer_marker
+static_cast<uint16_t>(Cmd::GetPhysicalDeviceCalibrateableTimeDomainsEXT), static_cast<uint16_t>(Cmd::GetCalibratedTimestampsEXT), // VK_EXT_calibrated_timestamps
+static_cast<uint16_t>(Cmd::CmdDrawMeshTasksNV), static_cast<uint16_t>(Cmd::CmdDrawMeshTasksIndirectNV), static_cast<uint16_t>(Cmd::CmdDrawMeshTasksIndirectCountNV), // VK_NV_mesh_shader
+static_cast<uint16_t>(Cmd::CmdSetExclusiveScissorNV), // VK_NV_scissor_exclusive
+static_cast<uint16_t>(Cmd::CmdSetCheckpointNV), static_cast<uint16_t>(Cmd::GetQueueCheckpointDataNV), // VK_NV_device_diagnostic_checkpoints
+static_cast<uint16_t>(Cmd::GetSemaphoreCounterValue), static_cast<uint16_t>(Cmd::WaitSemaphores), static_cast<uint16_t>(Cmd::SignalSemaphore), // VK_KHR_timeline_semaphore
+static_cast<uint16_t>(Cmd::InitializePerformanceApiINTEL), static_cast<uint16_t>(Cmd::UninitializePerformanceApiINTEL), static_cast<uint16_t>(Cmd::CmdSetPerformanceMarkerINTEL), static_cast<uint16_t>(Cmd::CmdSetPerformanceStreamMarkerINTEL), static_cast<uint16_t>(Cmd::CmdSetPerformanceOverrideINTEL), static_cast<uint16_t>(Cmd::AcquirePerformanceConfigurationINTEL), static_cast<uint16_t>(Cmd::ReleasePerformanceConfigurationINTEL), static_cast<uint16_t>(Cmd::QueueSetPerformanceConfigurationINTEL), static_cast<uint16_t>(Cmd::GetPerformanceParameterINTEL), // VK_INTEL_performance_query
+static_cast<uint16_t>(Cmd::SetLocalDimmingAMD), // VK_AMD_display_native_hdr
+static_cast<uint16_t>(Cmd::CreateImagePipeSurfaceFUCHSIA), // VK_FUCHSIA_imagepipe_surface
+static_cast<uint16_t>(Cmd::CreateMetalSurfaceEXT), // VK_EXT_metal_surface
+static_cast<uint16_t>(Cmd::GetPhysicalDeviceFragmentShadingRatesKHR), static_cast<uint16_t>(Cmd::CmdSetFragmentShadingRateKHR), // VK_KHR_fragment_shading_rate
+static_cast<uint16_t>(Cmd::GetBufferDeviceAddress), // VK_EXT_buffer_device_address
+static_cast<uint16_t>(Cmd::GetPhysicalDeviceToolProperties), // VK_EXT_tooling_info
+static_cast<uint16_t>(Cmd::WaitForPresentKHR), // VK_KHR_present_wait
+static_cast<uint16_t>(Cmd::GetPhysicalDeviceCooperativeMatrixPropertiesNV), // VK_NV_cooperative_matrix
+static_cast<uint16_t>(Cmd::GetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV), // VK_NV_coverage_reduction_mode
+static_cast<uint16_t>(Cmd::GetPhysicalDeviceSurfacePresentModes2EXT), static_cast<uint16_t>(Cmd::AcquireFullScreenExclusiveModeEXT), static_cast<uint16_t>(Cmd::ReleaseFullScreenExclusiveModeEXT), static_cast<uint16_t>(Cmd::GetDeviceGroupSurfacePresentModes2EXT), // VK_EXT_full_screen_exclusive
+static_cast<uint16_t>(Cmd::CreateHeadlessSurfaceEXT), // VK_EXT_headless_surface
+static_cast<uint16_t>(Cmd::GetBufferDeviceAddress), static_cast<uint16_t>(Cmd::GetBufferOpaqueCaptureAddress), static_cast<uint16_t>(Cmd::GetDeviceMemoryOpaqueCaptureAddress), // VK_KHR_buffer_device_address
+static_cast<uint16_t>(Cmd::CmdSetLineStippleEXT), // VK_EXT_line_rasterization
+static_cast<uint16_t>(Cmd::ResetQueryPool), // VK_EXT_host_query_reset
+static_cast<uint16_t>(Cmd::CmdSetCullMode), static_cast<uint16_t>(Cmd::CmdSetFrontFace), static_cast<uint16_t>(Cmd::CmdSetPrimitiveTopology), static_cast<uint16_t>(Cmd::CmdSetViewportWithCount), static_cast<uint16_t>(Cmd::CmdSetScissorWithCount), static_cast<uint16_t>(Cmd::CmdBindVertexBuffers2), static_cast<uint16_t>(Cmd::CmdSetDepthTestEnable), static_cast<uint16_t>(Cmd::CmdSetDepthWriteEnable), static_cast<uint16_t>(Cmd::CmdSetDepthCompareOp), static_cast<uint16_t>(Cmd::CmdSetDepthBoundsTestEnable), static_cast<uint16_t>(Cmd::CmdSetStencilTestEnable), static_cast<uint16_t>(Cmd::CmdSetStencilOp), // VK_EXT_extended_dynamic_state
+static_cast<uint16_t>(Cmd::CreateDeferredOperationKHR), static_cast<uint16_t>(Cmd::DestroyDeferredOperationKHR), static_cast<uint16_t>(Cmd::GetDeferredOperationMaxConcurrencyKHR), static_cast<uint16_t>(Cmd::GetDeferredOperationResultKHR), static_cast<uint16_t>(Cmd::DeferredOperationJoinKHR), // VK_KHR_deferred_host_operations
+static_cast<uint16_t>(Cmd::GetPipelineExecutablePropertiesKHR), static_cast<uint16_t>(Cmd::GetPipelineExecutableStatisticsKHR), static_cast<uint16_t>(Cmd::GetPipelineExecutableInternalRepresentationsKHR), // VK_KHR_pipeline_executable_properties
+static_cast<uint16_t>(Cmd::ReleaseSwapchainImagesEXT), // VK_EXT_swapchain_maintenance1
+static_cast<uint16_t>(Cmd::GetGeneratedCommandsMemoryRequirementsNV), static_cast<uint16_t>(Cmd::CmdPreprocessGeneratedCommandsNV), static_cast<uint16_t>(Cmd::CmdExecuteGeneratedCommandsNV), static_cast<uint16_t>(Cmd::CmdBindPipelineShaderGroupNV), static_cast<uint16_t>(Cmd::CreateIndirectCommandsLayoutNV), static_cast<uint16_t>(Cmd::DestroyIndirectCommandsLayoutNV), // VK_NV_device_generated_commands
+static_cast<uint16_t>(Cmd::AcquireDrmDisplayEXT), static_cast<uint16_t>(Cmd::GetDrmDisplayEXT), // VK_EXT_acquire_drm_display
+static_cast<uint16_t>(Cmd::CreatePrivateDataSlot), static_cast<uint16_t>(Cmd::DestroyPrivateDataSlot), static_cast<uint16_t>(Cmd::SetPrivateData), static_cast<uint16_t>(Cmd::GetPrivateData), // VK_EXT_private_data
+static_cast<uint16_t>(Cmd::CmdEncodeVideoKHR), // VK_KHR_video_encode_queue
+static_cast<uint16_t>(Cmd::ExportMetalObjectsEXT), // VK_EXT_metal_objects
+static_cast<uint16_t>(Cmd::CmdSetEvent2), static_cast<uint16_t>(Cmd::CmdResetEvent2), static_cast<uint16_t>(Cmd::CmdWaitEvents2), static_cast<uint16_t>(Cmd::CmdPipelineBarrier2), static_cast<uint16_t>(Cmd::CmdWriteTimestamp2), static_cast<uint16_t>(Cmd::QueueSubmit2), static_cast<uint16_t>(Cmd::CmdWriteBufferMarker2AMD), static_cast<uint16_t>(Cmd::GetQueueCheckpointData2NV), // VK_KHR_synchronization2
+static_cast<uint16_t>(Cmd::GetDescriptorSetLayoutSizeEXT), static_cast<uint16_t>(Cmd::GetDescriptorSetLayoutBindingOffsetEXT), static_cast<uint16_t>(Cmd::GetDescriptorEXT), static_cast<uint16_t>(Cmd::CmdBindDescriptorBuffersEXT), static_cast<uint16_t>(Cmd::CmdSetDescriptorBufferOffsetsEXT), static_cast<uint16_t>(Cmd::CmdBindDescriptorBufferEmbeddedSamplersEXT), static_cast<uint16_t>(Cmd::GetBufferOpaqueCaptureDescriptorDataEXT), static_cast<uint16_t>(Cmd::GetImageOpaqueCaptureDescriptorDataEXT), static_cast<uint16_t>(Cmd::GetImageViewOpaqueCaptureDescriptorDataEXT), static_cast<uint16_t>(Cmd::GetSamplerOpaqueCaptureDescriptorDataEXT), static_cast<uint16_t>(Cmd::GetAccelerationStructureOpaqueCaptureDescriptorDataEXT), // VK_EXT_descriptor_buffer
+static_cast<uint16_t>(Cmd::CmdSetFragmentShadingRateEnumNV), // VK_NV_fragment_shading_rate_enums
+static_cast<uint16_t>(Cmd::CmdDrawMeshTasksEXT), static_cast<uint16_t>(Cmd::CmdDrawMeshTasksIndirectEXT), static_cast<uint16_t>(Cmd::CmdDrawMeshTasksIndirectCountEXT), // VK_EXT_mesh_shader
+static_cast<uint16_t>(Cmd::CmdCopyBuffer2), static_cast<uint16_t>(Cmd::CmdCopyImage2), static_cast<uint16_t>(Cmd::CmdCopyBufferToImage2), static_cast<uint16_t>(Cmd::CmdCopyImageToBuffer2), static_cast<uint16_t>(Cmd::CmdBlitImage2), static_cast<uint16_t>(Cmd::CmdResolveImage2), // VK_KHR_copy_commands2
+static_cast<uint16_t>(Cmd::GetImageSubresourceLayout2EXT), // VK_EXT_image_compression_control
+static_cast<uint16_t>(Cmd::GetDeviceFaultInfoEXT), // VK_EXT_device_fault
+static_cast<uint16_t>(Cmd::AcquireWinrtDisplayNV), static_cast<uint16_t>(Cmd::GetWinrtDisplayNV), // VK_NV_acquire_winrt_display
+static_cast<uint16_t>(Cmd::CreateDirectFBSurfaceEXT), static_cast<uint16_t>(Cmd::GetPhysicalDeviceDirectFBPresentationSupportEXT), // VK_EXT_directfb_surface
+static_cast<uint16_t>(Cmd::CmdTraceRaysKHR), static_cast<uint16_t>(Cmd::CreateRayTracingPipelinesKHR), static_cast<uint16_t>(Cmd::GetRayTracingShaderGroupHandlesKHR), static_cast<uint16_t>(Cmd::GetRayTracingCaptureReplayShaderGroupHandlesKHR), static_cast<uint16_t>(Cmd::CmdTraceRaysIndirectKHR), static_cast<uint16_t>(Cmd::GetRayTracingShaderGroupStackSizeKHR), static_cast<uint16_t>(Cmd::CmdSetRayTracingPipelineStackSizeKHR), // VK_KHR_ray_tracing_pipeline
+static_cast<uint16_t>(Cmd::CmdSetVertexInputEXT), // VK_EXT_vertex_input_dynamic_state
+static_cast<uint16_t>(Cmd::GetMemoryZirconHandleFUCHSIA), static_cast<uint16_t>(Cmd::GetMemoryZirconHandlePropertiesFUCHSIA), // VK_FUCHSIA_external_memory
+static_cast<uint16_t>(Cmd::ImportSemaphoreZirconHandleFUCHSIA), static_cast<uint16_t>(Cmd::GetSemaphoreZirconHandleFUCHSIA), // VK_FUCHSIA_external_semaphore
+static_cast<uint16_t>(Cmd::CreateBufferCollectionFUCHSIA), static_cast<uint16_t>(Cmd::SetBufferCollectionImageConstraintsFUCHSIA), static_cast<uint16_t>(Cmd::SetBufferCollectionBufferConstraintsFUCHSIA), static_cast<uint16_t>(Cmd::DestroyBufferCollectionFUCHSIA), static_cast<uint16_t>(Cmd::GetBufferCollectionPropertiesFUCHSIA), // VK_FUCHSIA_buffer_collection
+static_cast<uint16_t>(Cmd::GetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI), static_cast<uint16_t>(Cmd::CmdSubpassShadingHUAWEI), // VK_HUAWEI_subpass_shading
+static_cast<uint16_t>(Cmd::CmdBindInvocationMaskHUAWEI), // VK_HUAWEI_invocation_mask
+static_cast<uint16_t>(Cmd::GetMemoryRemoteAddressNV), // VK_NV_external_memory_rdma
+static_cast<uint16_t>(Cmd::GetPipelinePropertiesEXT), // VK_EXT_pipeline_properties
+static_cast<uint16_t>(Cmd::CmdSetPatchControlPointsEXT), static_cast<uint16_t>(Cmd::CmdSetRasterizerDiscardEnable), static_cast<uint16_t>(Cmd::CmdSetDepthBiasEnable), static_cast<uint16_t>(Cmd::CmdSetLogicOpEXT), static_cast<uint16_t>(Cmd::CmdSetPrimitiveRestartEnable), // VK_EXT_extended_dynamic_state2
+static_cast<uint16_t>(Cmd::CreateScreenSurfaceQNX), static_cast<uint16_t>(Cmd::GetPhysicalDeviceScreenPresentationSupportQNX), // VK_QNX_screen_surface
+static_cast<uint16_t>(Cmd::CmdSetColorWriteEnableEXT), // VK_EXT_color_write_enable
+static_cast<uint16_t>(Cmd::CmdTraceRaysIndirect2KHR), // VK_KHR_ray_tracing_maintenance1
+static_cast<uint16_t>(Cmd::CmdDrawMultiEXT), static_cast<uint16_t>(Cmd::CmdDrawMultiIndexedEXT), // VK_EXT_multi_draw
+static_cast<uint16_t>(Cmd::CreateMicromapEXT), static_cast<uint16_t>(Cmd::DestroyMicromapEXT), static_cast<uint16_t>(Cmd::CmdBuildMicromapsEXT), static_cast<uint16_t>(Cmd::BuildMicromapsEXT), static_cast<uint16_t>(Cmd::CopyMicromapEXT), static_cast<uint16_t>(Cmd::CopyMicromapToMemoryEXT), static_cast<uint16_t>(Cmd::CopyMemoryToMicromapEXT), static_cast<uint16_t>(Cmd::WriteMicromapsPropertiesEXT), static_cast<uint16_t>(Cmd::CmdCopyMicromapEXT), static_cast<uint16_t>(Cmd::CmdCopyMicromapToMemoryEXT), static_cast<uint16_t>(Cmd::CmdCopyMemoryToMicromapEXT), static_cast<uint16_t>(Cmd::CmdWriteMicromapsPropertiesEXT), static_cast<uint16_t>(Cmd::GetDeviceMicromapCompatibilityEXT), static_cast<uint16_t>(Cmd::GetMicromapBuildSizesEXT), // VK_EXT_opacity_micromap
+static_cast<uint16_t>(Cmd::CmdDrawClusterHUAWEI), static_cast<uint16_t>(Cmd::CmdDrawClusterIndirectHUAWEI), // VK_HUAWEI_cluster_culling_shader
+static_cast<uint16_t>(Cmd::SetDeviceMemoryPriorityEXT), // VK_EXT_pageable_device_local_memory
+static_cast<uint16_t>(Cmd::GetDeviceBufferMemoryRequirements), static_cast<uint16_t>(Cmd::GetDeviceImageMemoryRequirements), static_cast<uint16_t>(Cmd::GetDeviceImageSparseMemoryRequirements), // VK_KHR_maintenance4
+static_cast<uint16_t>(Cmd::GetDescriptorSetLayoutHostMappingInfoVALVE), static_cast<uint16_t>(Cmd::GetDescriptorSetHostMappingVALVE), // VK_VALVE_descriptor_set_host_mapping
+static_cast<uint16_t>(Cmd::CmdCopyMemoryIndirectNV), static_cast<uint16_t>(Cmd::CmdCopyMemoryToImageIndirectNV), // VK_NV_copy_memory_indirect
+static_cast<uint16_t>(Cmd::CmdDecompressMemoryNV), static_cast<uint16_t>(Cmd::CmdDecompressMemoryIndirectCountNV), // VK_NV_memory_decompression
+static_cast<uint16_t>(Cmd::CmdSetTessellationDomainOriginEXT), static_cast<uint16_t>(Cmd::CmdSetDepthClampEnableEXT), static_cast<uint16_t>(Cmd::CmdSetPolygonModeEXT), static_cast<uint16_t>(Cmd::CmdSetRasterizationSamplesEXT), static_cast<uint16_t>(Cmd::CmdSetSampleMaskEXT), static_cast<uint16_t>(Cmd::CmdSetAlphaToCoverageEnableEXT), static_cast<uint16_t>(Cmd::CmdSetAlphaToOneEnableEXT), static_cast<uint16_t>(Cmd::CmdSetLogicOpEnableEXT), static_cast<uint16_t>(Cmd::CmdSetColorBlendEnableEXT), static_cast<uint16_t>(Cmd::CmdSetColorBlendEquationEXT), static_cast<uint16_t>(Cmd::CmdSetColorWriteMaskEXT), static_cast<uint16_t>(Cmd::CmdSetRasterizationStreamEXT), static_cast<uint16_t>(Cmd::CmdSetConservativeRasterizationModeEXT), static_cast<uint16_t>(Cmd::CmdSetExtraPrimitiveOverestimationSizeEXT), static_cast<uint16_t>(Cmd::CmdSetDepthClipEnableEXT), static_cast<uint16_t>(Cmd::CmdSetSampleLocationsEnableEXT), static_cast<uint16_t>(Cmd::CmdSetColorBlendAdvancedEXT), static_cast<uint16_t>(Cmd::CmdSetProvokingVertexModeEXT), static_cast<uint16_t>(Cmd::CmdSetLineRasterizationModeEXT), static_cast<uint16_t>(Cmd::CmdSetLineStippleEnableEXT), static_cast<uint16_t>(Cmd::CmdSetDepthClipNegativeOneToOneEXT), static_cast<uint16_t>(Cmd::CmdSetViewportWScalingEnableNV), static_cast<uint16_t>(Cmd::CmdSetViewportSwizzleNV), static_cast<uint16_t>(Cmd::CmdSetCoverageToColorEnableNV), static_cast<uint16_t>(Cmd::CmdSetCoverageToColorLocationNV), static_cast<uint16_t>(Cmd::CmdSetCoverageModulationModeNV), static_cast<uint16_t>(Cmd::CmdSetCoverageModulationTableEnableNV), static_cast<uint16_t>(Cmd::CmdSetCoverageModulationTableNV), static_cast<uint16_t>(Cmd::CmdSetShadingRateImageEnableNV), static_cast<uint16_t>(Cmd::CmdSetRepresentativeFragmentTestEnableNV), static_cast<uint16_t>(Cmd::CmdSetCoverageReductionModeNV), // VK_EXT_extended_dynamic_state3
+static_cast<uint16_t>(Cmd::GetShaderModuleIdentifierEXT), static_cast<uint16_t>(Cmd::GetShaderModuleCreateInfoIdentifierEXT), // VK_EXT_shader_module_identifier
+static_cast<uint16_t>(Cmd::GetPhysicalDeviceOpticalFlowImageFormatsNV), static_cast<uint16_t>(Cmd::CreateOpticalFlowSessionNV), static_cast<uint16_t>(Cmd::DestroyOpticalFlowSessionNV), static_cast<uint16_t>(Cmd::BindOpticalFlowSessionImageNV), static_cast<uint16_t>(Cmd::CmdOpticalFlowExecuteNV), // VK_NV_optical_flow
+static_cast<uint16_t>(Cmd::GetFramebufferTilePropertiesQCOM), static_cast<uint16_t>(Cmd::GetDynamicRenderingTilePropertiesQCOM), // VK_QCOM_tile_properties
     0xFFFF,  // end marker (keeps the array non-empty)
 };
 
 const uint16_t kInstanceExtensionFeatures[kInstanceExtensionCount] = {
-    4, 6, 8, 9, 10, 11, 12, 13, 40, 44, 48, 50, 51, 59, 60, 65,
-    76, 77, 78, 89, 94, 100, 102, 103, 104, 108, 175, 177, 190, 196, 205, 215,
-    224, 261, 280, 288, 302, 307,
+    feature_id::f_VK_KHR_surface,
+    feature_id::f_VK_KHR_display,
+    feature_id::f_VK_KHR_xlib_surface,
+    feature_id::f_VK_KHR_xcb_surface,
+    feature_id::f_VK_KHR_wayland_surface,
+    feature_id::f_VK_KHR_android_surface,
+    feature_id::f_VK_KHR_win32_surface,
+    feature_id::f_VK_EXT_debug_report,
+    feature_id::f_VK_GGP_stream_descriptor_surface,
+    feature_id::f_VK_NV_external_memory_capabilities,
+    feature_id::f_VK_KHR_get_physical_device_properties2,
+    feature_id::f_VK_EXT_validation_flags,
+    feature_id::f_VK_NN_vi_surface,
+    feature_id::f_VK_KHR_device_group_creation,
+    feature_id::f_VK_KHR_external_memory_capabilities,
+    feature_id::f_VK_KHR_external_semaphore_capabilities,
+    feature_id::f_VK_EXT_direct_mode_display,
+    feature_id::f_VK_EXT_acquire_xlib_display,
+    feature_id::f_VK_EXT_display_surface_counter,
+    feature_id::f_VK_EXT_swapchain_colorspace,
+    feature_id::f_VK_KHR_external_fence_capabilities,
+    feature_id::f_VK_KHR_get_surface_capabilities2,
+    feature_id::f_VK_KHR_get_display_properties2,
+    feature_id::f_VK_MVK_ios_surface,
+    feature_id::f_VK_MVK_macos_surface,
+    feature_id::f_VK_EXT_debug_utils,
+    feature_id::f_VK_FUCHSIA_imagepipe_surface,
+    feature_id::f_VK_EXT_metal_surface,
+    feature_id::f_VK_KHR_surface_protected_capabilities,
+    feature_id::f_VK_EXT_validation_features,
+    feature_id::f_VK_EXT_headless_surface,
+    feature_id::f_VK_EXT_surface_maintenance1,
+    feature_id::f_VK_EXT_acquire_drm_display,
+    feature_id::f_VK_EXT_directfb_surface,
+    feature_id::f_VK_QNX_screen_surface,
+    feature_id::f_VK_KHR_portability_enumeration,
+    feature_id::f_VK_GOOGLE_surfaceless_query,
+    feature_id::f_VK_LUNARG_direct_driver_loading,
 };
 
 const uint16_t kDeviceExtensionFeatures[kDeviceExtensionCount] = {
-    5, 7, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27,
-    28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 41, 42, 43, 45,
-    46, 47, 49, 52, 53, 54, 55, 56, 57, 58, 61, 62, 63, 64, 66, 67,
-    68, 69, 70, 71, 72, 73, 74, 75, 79, 80, 81, 82, 83, 84, 85, 86,
-    87, 88, 90, 91, 92, 93, 95, 96, 97, 98, 99, 101, 105, 106, 107, 109,
-    110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125,
-    126, 127, 128, 129, 130, 131, 132, 133, 134, 135, 136, 137, 138, 139, 140, 141,
-    142, 143, 144, 145, 146, 147, 148, 149, 150, 151, 152, 153, 154, 155, 156, 157,
-    158, 159, 160, 161, 162, 163, 164, 165, 166, 167, 168, 169, 170, 171, 172, 173,
-    174, 176, 178, 179, 180, 181, 182, 183, 184, 185, 186, 187, 188, 189, 191, 192,
-    193, 194, 195, 197, 198, 199, 200, 201, 202, 203, 204, 206, 207, 208, 209, 210,
-    211, 212, 213, 214, 216, 217, 218, 219, 220, 221, 222, 223, 225, 226, 227, 228,
-    229, 230, 231, 232, 233, 234, 235, 236, 237, 238, 239, 240, 241, 242, 243, 244,
-    245, 246, 247, 248, 249, 250, 251, 252, 253, 254, 255, 256, 257, 258, 259, 260,
-    262, 263, 264, 265, 266, 267, 268, 269, 270, 271, 272, 273, 274, 275, 276, 277,
-    278, 279, 281, 282, 283, 284, 285, 286, 287, 289, 290, 291, 292, 293, 294, 295,
-    296, 297, 298, 299, 300, 301, 303, 304, 305, 306, 308, 309, 310, 311, 312, 313,
-    314, 315, 316, 317, 318,
-};
-
-const uint16_t kFeatureHashDisplacements[1u << kFeatureHashBucketBits] = {
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0,
-    1, 0, 0, 0, 0, 2, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 1, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 2, 1,
-    0, 0, 0, 1, 0, 0, 0, 0, 2, 0, 2, 0, 0, 0, 0, 0,
-    0, 2, 0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0, 2, 0, 0,
-    0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 1, 0, 0, 0,
-    0, 0, 1, 0, 0, 0, 0, 2, 0, 0, 0, 0, 1, 0, 0, 0,
-    0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 1, 0, 0, 1, 0, 0, 4, 0, 0, 0, 0, 0,
-    1, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 1, 0, 1, 0, 0, 4,
-    1, 0, 0, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 2, 0, 0,
-    2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 2,
-};
-
-// Feature index per slot; 0xFFFF marks an empty slot.
-const uint16_t kFeatureHashSlots[1u << kFeatureHashSlotBits] = {
-    119, 70, 65535, 65535, 65535, 72, 157, 69, 65535, 258, 208, 65535, 65535, 248, 65535, 65535,
-    65535, 65535, 65535, 65535, 25, 65535, 65535, 65535, 65535, 21, 65535, 82, 285, 65535, 65535, 65535,
-    65535, 224, 65535, 176, 65535, 91, 65535, 246, 65535, 145, 65535, 65535, 65535, 65535, 65535, 65535,
-    76, 65535, 200, 65535, 164, 65535, 65535, 65535, 65535, 219, 30, 65535, 65535, 65535, 65535, 65535,
-    65535, 221, 65535, 175, 104, 65535, 65535, 56, 108, 65535, 65535, 181, 180, 65535, 65535, 65535,
-    186, 190, 28, 65535, 65535, 65535, 57, 65535, 65535, 65535, 65535, 65535, 81, 214, 49, 65535,
-    65535, 65535, 65535, 65535, 65535, 65535, 65535, 294, 65535, 288, 65535, 15, 65535, 121, 65535, 65535,
-    65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 240, 65535, 65535, 155, 65535, 65535, 45, 88,
-    58, 217, 65535, 65535, 207, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 286, 65535,
-    65535, 39, 199, 113, 65535, 19, 139, 65535, 65535, 65535, 65535, 65535, 65535, 172, 107, 65535,
-    5, 65535, 64, 116, 159, 270, 65535, 65535, 65535, 65535, 65535, 65535, 296, 65535, 65535, 65535,
-    48, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 46, 65535, 65535, 65535, 275, 65535, 274, 65535,
-    65535, 65535, 115, 65535, 65535, 29, 138, 105, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535,
-    65535, 305, 65535, 65535, 166, 65535, 257, 65535, 65535, 142, 65535, 65535, 65535, 278, 237, 65535,
-    65535, 65535, 65535, 65535, 65535, 65535, 177, 65535, 65535, 65535, 65535, 223, 211, 65535, 65535, 283,
-    65535, 65535, 238, 65535, 65535, 65535, 65535, 65535, 118, 65535, 65535, 65535, 65535, 117, 65535, 65535,
-    65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 41, 300, 65535, 65535, 249, 65535,
-    65535, 65535, 65535, 65535, 65535, 1, 65535, 65535, 65535, 65535, 65535, 65535, 129, 65535, 65535, 65535,
-    65535, 65535, 65535, 269, 65535, 65535, 65535, 65535, 62, 124, 65535, 202, 65535, 127, 65535, 65535,
-    242, 65535, 65535, 65535, 65535, 220, 65535, 262, 11, 65535, 12, 65535, 65535, 65535, 65535, 65535,
-    65535, 34, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535,
-    65535, 65535, 65535, 65535, 65535, 65535, 302, 65535, 162, 65535, 65535, 198, 65535, 65535, 65535, 65535,
-    133, 231, 65535, 65535, 52, 65535, 84, 65535, 281, 65535, 65535, 65535, 266, 65535, 65535, 65535,
-    65535, 65535, 37, 65535, 65535, 65535, 55, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 0,
-    65535, 65535, 209, 65535, 65535, 65535, 251, 65535, 125, 65535, 65535, 65535, 66, 65535, 268, 65535,
-    65535, 65535, 65535, 65535, 65535, 65535, 24, 65535, 65535, 65535, 65535, 87, 65535, 65535, 65535, 65535,
-    65535, 276, 65535, 8, 65535, 144, 65535, 65535, 65535, 65535, 65535, 153, 80, 313, 65535, 65535,
-    65535, 65535, 255, 170, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 59, 65535, 65535, 65535,
-    65535, 65535, 65535, 65535, 65535, 54, 65535, 65535, 282, 65535, 65535, 65535, 126, 65535, 65535, 65535,
-    65535, 68, 136, 65535, 65535, 65535, 256, 65535, 65535, 106, 179, 65535, 65535, 297, 205, 169,
-    307, 65535, 65535, 65535, 65535, 65535, 312, 65535, 74, 65535, 65535, 65535, 65535, 32, 203, 65535,
-    65535, 65535, 51, 65535, 65535, 65535, 65535, 65535, 101, 50, 65535, 65535, 65535, 97, 65535, 188,
-    65535, 65535, 7, 65535, 65535, 65535, 65535, 53, 65535, 65535, 291, 65535, 65535, 65535, 65535, 65535,
-    65535, 65535, 65535, 65535, 65535, 100, 65535, 86, 65535, 65535, 65535, 147, 65535, 65535, 65535, 9,
-    65535, 65535, 10, 65535, 65535, 65535, 65535, 284, 65535, 243, 90, 304, 65535, 295, 110, 65535,
-    65535, 65535, 65535, 61, 47, 65535, 158, 280, 96, 165, 260, 160, 71, 197, 65535, 65535,
-    65535, 65535, 35, 196, 65535, 111, 65535, 261, 65535, 103, 65535, 65535, 65535, 65535, 65535, 168,
-    99, 65535, 65535, 65535, 65535, 65535, 149, 293, 65535, 65535, 65535, 171, 65535, 65535, 65535, 65535,
-    250, 65535, 65535, 206, 65535, 65535, 65535, 212, 65535, 65535, 225, 65535, 65535, 40, 65535, 65535,
-    65535, 13, 65535, 229, 150, 65535, 112, 215, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 137,
-    16, 63, 65535, 65535, 65535, 65535, 65535, 189, 65535, 95, 65535, 230, 222, 65535, 65535, 65535,
-    65535, 167, 65535, 191, 65535, 65535, 65535, 98, 194, 65535, 65535, 65535, 65535, 185, 18, 78,
-    65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 132, 65535, 310, 65535, 65535, 109, 65535, 20,
-    65535, 65535, 65535, 315, 65535, 65535, 65535, 311, 65535, 65535, 287, 65535, 65535, 65535, 187, 65535,
-    65535, 65535, 65535, 27, 318, 65535, 22, 183, 252, 65535, 65535, 65535, 65535, 306, 3, 65535,
-    65535, 65535, 65535, 65535, 290, 65535, 234, 317, 247, 134, 65535, 299, 65535, 65535, 65535, 65535,
-    65535, 36, 122, 65535, 65535, 279, 65535, 65535, 65535, 65535, 245, 65535, 65535, 135, 65535, 65535,
-    65535, 308, 92, 42, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 140, 65535, 65535, 65535,
-    14, 65535, 143, 65535, 23, 65535, 218, 65535, 65535, 65535, 65535, 65535, 264, 65535, 65535, 65535,
-    26, 226, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 83, 65535, 65535, 152, 65535, 65535, 65535,
-    65535, 65535, 254, 65535, 65535, 65535, 79, 65535, 65535, 174, 65535, 65535, 65535, 65535, 65535, 184,
-    204, 65535, 65535, 94, 235, 65535, 65535, 65535, 65535, 65535, 85, 65535, 271, 65535, 65535, 65535,
-    65535, 65535, 263, 259, 244, 146, 65535, 309, 173, 65535, 65535, 65535, 65535, 65535, 89, 154,
-    65535, 65535, 131, 65535, 65535, 65535, 236, 33, 65535, 65535, 65535, 65535, 161, 65535, 301, 65535,
-    65535, 2, 272, 65535, 65535, 120, 201, 298, 65535, 316, 65535, 65535, 65535, 65535, 210, 65535,
-    267, 65535, 65535, 65535, 67, 128, 151, 65535, 65535, 65535, 65535, 65535, 6, 65535, 65535, 65535,
-    65535, 77, 65535, 65535, 65535, 277, 65535, 65535, 65535, 65535, 273, 65535, 65535, 65535, 43, 216,
-    4, 65535, 123, 17, 31, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535,
-    65535, 65535, 130, 314, 65535, 65535, 65535, 65535, 265, 65535, 65535, 65535, 44, 65535, 38, 65535,
-    65535, 65535, 65535, 65535, 65535, 65535, 65535, 239, 65535, 65535, 65535, 253, 178, 65535, 65535, 65535,
-    65535, 65535, 65535, 289, 114, 65535, 65535, 65535, 73, 192, 65535, 75, 65535, 65535, 65535, 93,
-    65535, 65535, 65535, 65535, 65535, 65, 65535, 141, 163, 65535, 193, 65535, 233, 292, 182, 65535,
-    65535, 241, 65535, 65535, 65535, 65535, 65535, 195, 65535, 148, 65535, 65535, 65535, 65535, 232, 65535,
-    65535, 65535, 303, 65535, 102, 65535, 60, 65535, 65535, 213, 156, 227, 65535, 65535, 228, 65535,
+    feature_id::f_VK_KHR_swapchain,
+    feature_id::f_VK_KHR_display_swapchain,
+    feature_id::f_VK_NV_glsl_shader,
+    feature_id::f_VK_EXT_depth_range_unrestricted,
+    feature_id::f_VK_KHR_sampler_mirror_clamp_to_edge,
+    feature_id::f_VK_IMG_filter_cubic,
+    feature_id::f_VK_AMD_rasterization_order,
+    feature_id::f_VK_AMD_shader_trinary_minmax,
+    feature_id::f_VK_AMD_shader_explicit_vertex_parameter,
+    feature_id::f_VK_EXT_debug_marker,
+    feature_id::f_VK_KHR_video_queue,
+    feature_id::f_VK_KHR_video_decode_queue,
+    feature_id::f_VK_AMD_gcn_shader,
+    feature_id::f_VK_NV_dedicated_allocation,
+    feature_id::f_VK_EXT_transform_feedback,
+    feature_id::f_VK_NVX_binary_import,
+    feature_id::f_VK_NVX_image_view_handle,
+    feature_id::f_VK_AMD_draw_indirect_count,
+    feature_id::f_VK_AMD_negative_viewport_height,
+    feature_id::f_VK_AMD_gpu_shader_half_float,
+    feature_id::f_VK_AMD_shader_ballot,
+    feature_id::f_VK_EXT_video_encode_h264,
+    feature_id::f_VK_EXT_video_encode_h265,
+    feature_id::f_VK_KHR_video_decode_h264,
+    feature_id::f_VK_AMD_texture_gather_bias_lod,
+    feature_id::f_VK_AMD_shader_info,
+    feature_id::f_VK_KHR_dynamic_rendering,
+    feature_id::f_VK_AMD_shader_image_load_store_lod,
+    feature_id::f_VK_NV_corner_sampled_image,
+    feature_id::f_VK_KHR_multiview,
+    feature_id::f_VK_IMG_format_pvrtc,
+    feature_id::f_VK_NV_external_memory,
+    feature_id::f_VK_NV_external_memory_win32,
+    feature_id::f_VK_NV_win32_keyed_mutex,
+    feature_id::f_VK_KHR_device_group,
+    feature_id::f_VK_KHR_shader_draw_parameters,
+    feature_id::f_VK_EXT_shader_subgroup_ballot,
+    feature_id::f_VK_EXT_shader_subgroup_vote,
+    feature_id::f_VK_EXT_texture_compression_astc_hdr,
+    feature_id::f_VK_EXT_astc_decode_mode,
+    feature_id::f_VK_EXT_pipeline_robustness,
+    feature_id::f_VK_KHR_maintenance1,
+    feature_id::f_VK_KHR_external_memory,
+    feature_id::f_VK_KHR_external_memory_win32,
+    feature_id::f_VK_KHR_external_memory_fd,
+    feature_id::f_VK_KHR_win32_keyed_mutex,
+    feature_id::f_VK_KHR_external_semaphore,
+    feature_id::f_VK_KHR_external_semaphore_win32,
+    feature_id::f_VK_KHR_external_semaphore_fd,
+    feature_id::f_VK_KHR_push_descriptor,
+    feature_id::f_VK_EXT_conditional_rendering,
+    feature_id::f_VK_KHR_shader_float16_int8,
+    feature_id::f_VK_KHR_16bit_storage,
+    feature_id::f_VK_KHR_incremental_present,
+    feature_id::f_VK_KHR_descriptor_update_template,
+    feature_id::f_VK_NV_clip_space_w_scaling,
+    feature_id::f_VK_EXT_display_control,
+    feature_id::f_VK_GOOGLE_display_timing,
+    feature_id::f_VK_NV_sample_mask_override_coverage,
+    feature_id::f_VK_NV_geometry_shader_passthrough,
+    feature_id::f_VK_NV_viewport_array2,
+    feature_id::f_VK_NVX_multiview_per_view_attributes,
+    feature_id::f_VK_NV_viewport_swizzle,
+    feature_id::f_VK_EXT_discard_rectangles,
+    feature_id::f_VK_EXT_conservative_rasterization,
+    feature_id::f_VK_EXT_depth_clip_enable,
+    feature_id::f_VK_EXT_hdr_metadata,
+    feature_id::f_VK_KHR_imageless_framebuffer,
+    feature_id::f_VK_KHR_create_renderpass2,
+    feature_id::f_VK_KHR_shared_presentable_image,
+    feature_id::f_VK_KHR_external_fence,
+    feature_id::f_VK_KHR_external_fence_win32,
+    feature_id::f_VK_KHR_external_fence_fd,
+    feature_id::f_VK_KHR_performance_query,
+    feature_id::f_VK_KHR_maintenance2,
+    feature_id::f_VK_KHR_variable_pointers,
+    feature_id::f_VK_EXT_external_memory_dma_buf,
+    feature_id::f_VK_EXT_queue_family_foreign,
+    feature_id::f_VK_KHR_dedicated_allocation,
+    feature_id::f_VK_ANDROID_external_memory_android_hardware_buffer,
+    feature_id::f_VK_EXT_sampler_filter_minmax,
+    feature_id::f_VK_KHR_storage_buffer_storage_class,
+    feature_id::f_VK_AMD_gpu_shader_int16,
+    feature_id::f_VK_AMD_mixed_attachment_samples,
+    feature_id::f_VK_AMD_shader_fragment_mask,
+    feature_id::f_VK_EXT_inline_uniform_block,
+    feature_id::f_VK_EXT_shader_stencil_export,
+    feature_id::f_VK_EXT_sample_locations,
+    feature_id::f_VK_KHR_relaxed_block_layout,
+    feature_id::f_VK_KHR_get_memory_requirements2,
+    feature_id::f_VK_KHR_image_format_list,
+    feature_id::f_VK_EXT_blend_operation_advanced,
+    feature_id::f_VK_NV_fragment_coverage_to_color,
+    feature_id::f_VK_KHR_acceleration_structure,
+    feature_id::f_VK_NV_framebuffer_mixed_samples,
+    feature_id::f_VK_NV_fill_rectangle,
+    feature_id::f_VK_NV_shader_sm_builtins,
+    feature_id::f_VK_EXT_post_depth_coverage,
+    feature_id::f_VK_KHR_sampler_ycbcr_conversion,
+    feature_id::f_VK_KHR_bind_memory2,
+    feature_id::f_VK_EXT_image_drm_format_modifier,
+    feature_id::f_VK_EXT_validation_cache,
+    feature_id::f_VK_EXT_descriptor_indexing,
+    feature_id::f_VK_EXT_shader_viewport_index_layer,
+    feature_id::f_VK_KHR_portability_subset,
+    feature_id::f_VK_NV_shading_rate_image,
+    feature_id::f_VK_NV_ray_tracing,
+    feature_id::f_VK_NV_representative_fragment_test,
+    feature_id::f_VK_KHR_maintenance3,
+    feature_id::f_VK_KHR_draw_indirect_count,
+    feature_id::f_VK_EXT_filter_cubic,
+    feature_id::f_VK_QCOM_render_pass_shader_resolve,
+    feature_id::f_VK_EXT_global_priority,
+    feature_id::f_VK_KHR_shader_subgroup_extended_types,
+    feature_id::f_VK_KHR_8bit_storage,
+    feature_id::f_VK_EXT_external_memory_host,
+    feature_id::f_VK_AMD_buffer_marker,
+    feature_id::f_VK_KHR_shader_atomic_int64,
+    feature_id::f_VK_KHR_shader_clock,
+    feature_id::f_VK_AMD_pipeline_compiler_control,
+    feature_id::f_VK_EXT_calibrated_timestamps,
+    feature_id::f_VK_AMD_shader_core_properties,
+    feature_id::f_VK_KHR_video_decode_h265,
+    feature_id::f_VK_KHR_global_priority,
+    feature_id::f_VK_AMD_memory_overallocation_behavior,
+    feature_id::f_VK_EXT_vertex_attribute_divisor,
+    feature_id::f_VK_GGP_frame_token,
+    feature_id::f_VK_EXT_pipeline_creation_feedback,
+    feature_id::f_VK_KHR_driver_properties,
+    feature_id::f_VK_KHR_shader_float_controls,
+    feature_id::f_VK_NV_shader_subgroup_partitioned,
+    feature_id::f_VK_KHR_depth_stencil_resolve,
+    feature_id::f_VK_KHR_swapchain_mutable_format,
+    feature_id::f_VK_NV_compute_shader_derivatives,
+    feature_id::f_VK_NV_mesh_shader,
+    feature_id::f_VK_NV_fragment_shader_barycentric,
+    feature_id::f_VK_NV_shader_image_footprint,
+    feature_id::f_VK_NV_scissor_exclusive,
+    feature_id::f_VK_NV_device_diagnostic_checkpoints,
+    feature_id::f_VK_KHR_timeline_semaphore,
+    feature_id::f_VK_INTEL_shader_integer_functions2,
+    feature_id::f_VK_INTEL_performance_query,
+    feature_id::f_VK_KHR_vulkan_memory_model,
+    feature_id::f_VK_EXT_pci_bus_info,
+    feature_id::f_VK_AMD_display_native_hdr,
+    feature_id::f_VK_KHR_shader_terminate_invocation,
+    feature_id::f_VK_EXT_fragment_density_map,
+    feature_id::f_VK_EXT_scalar_block_layout,
+    feature_id::f_VK_GOOGLE_hlsl_functionality1,
+    feature_id::f_VK_GOOGLE_decorate_string,
+    feature_id::f_VK_EXT_subgroup_size_control,
+    feature_id::f_VK_KHR_fragment_shading_rate,
+    feature_id::f_VK_AMD_shader_core_properties2,
+    feature_id::f_VK_AMD_device_coherent_memory,
+    feature_id::f_VK_EXT_shader_image_atomic_int64,
+    feature_id::f_VK_KHR_spirv_1_4,
+    feature_id::f_VK_EXT_memory_budget,
+    feature_id::f_VK_EXT_memory_priority,
+    feature_id::f_VK_NV_dedicated_allocation_image_aliasing,
+    feature_id::f_VK_KHR_separate_depth_stencil_layouts,
+    feature_id::f_VK_EXT_buffer_device_address,
+    feature_id::f_VK_EXT_tooling_info,
+    feature_id::f_VK_EXT_separate_stencil_usage,
+    feature_id::f_VK_KHR_present_wait,
+    feature_id::f_VK_NV_cooperative_matrix,
+    feature_id::f_VK_NV_coverage_reduction_mode,
+    feature_id::f_VK_EXT_fragment_shader_interlock,
+    feature_id::f_VK_EXT_ycbcr_image_arrays,
+    feature_id::f_VK_KHR_uniform_buffer_standard_layout,
+    feature_id::f_VK_EXT_provoking_vertex,
+    feature_id::f_VK_EXT_full_screen_exclusive,
+    feature_id::f_VK_KHR_buffer_device_address,
+    feature_id::f_VK_EXT_line_rasterization,
+    feature_id::f_VK_EXT_shader_atomic_float,
+    feature_id::f_VK_EXT_host_query_reset,
+    feature_id::f_VK_EXT_index_type_uint8,
+    feature_id::f_VK_EXT_extended_dynamic_state,
+    feature_id::f_VK_KHR_deferred_host_operations,
+    feature_id::f_VK_KHR_pipeline_executable_properties,
+    feature_id::f_VK_EXT_shader_atomic_float2,
+    feature_id::f_VK_EXT_swapchain_maintenance1,
+    feature_id::f_VK_EXT_shader_demote_to_helper_invocation,
+    feature_id::f_VK_NV_device_generated_commands,
+    feature_id::f_VK_NV_inherited_viewport_scissor,
+    feature_id::f_VK_KHR_shader_integer_dot_product,
+    feature_id::f_VK_EXT_texel_buffer_alignment,
+    feature_id::f_VK_QCOM_render_pass_transform,
+    feature_id::f_VK_EXT_device_memory_report,
+    feature_id::f_VK_EXT_robustness2,
+    feature_id::f_VK_EXT_custom_border_color,
+    feature_id::f_VK_GOOGLE_user_type,
+    feature_id::f_VK_KHR_pipeline_library,
+    feature_id::f_VK_NV_present_barrier,
+    feature_id::f_VK_KHR_shader_non_semantic_info,
+    feature_id::f_VK_KHR_present_id,
+    feature_id::f_VK_EXT_private_data,
+    feature_id::f_VK_EXT_pipeline_creation_cache_control,
+    feature_id::f_VK_KHR_video_encode_queue,
+    feature_id::f_VK_NV_device_diagnostics_config,
+    feature_id::f_VK_QCOM_render_pass_store_ops,
+    feature_id::f_VK_EXT_metal_objects,
+    feature_id::f_VK_KHR_synchronization2,
+    feature_id::f_VK_EXT_descriptor_buffer,
+    feature_id::f_VK_EXT_graphics_pipeline_library,
+    feature_id::f_VK_AMD_shader_early_and_late_fragment_tests,
+    feature_id::f_VK_KHR_fragment_shader_barycentric,
+    feature_id::f_VK_KHR_shader_subgroup_uniform_control_flow,
+    feature_id::f_VK_KHR_zero_initialize_workgroup_memory,
+    feature_id::f_VK_NV_fragment_shading_rate_enums,
+    feature_id::f_VK_NV_ray_tracing_motion_blur,
+    feature_id::f_VK_EXT_mesh_shader,
+    feature_id::f_VK_EXT_ycbcr_2plane_444_formats,
+    feature_id::f_VK_EXT_fragment_density_map2,
+    feature_id::f_VK_QCOM_rotated_copy_commands,
+    feature_id::f_VK_EXT_image_robustness,
+    feature_id::f_VK_KHR_workgroup_memory_explicit_layout,
+    feature_id::f_VK_KHR_copy_commands2,
+    feature_id::f_VK_EXT_image_compression_control,
+    feature_id::f_VK_EXT_attachment_feedback_loop_layout,
+    feature_id::f_VK_EXT_4444_formats,
+    feature_id::f_VK_EXT_device_fault,
+    feature_id::f_VK_ARM_rasterization_order_attachment_access,
+    feature_id::f_VK_EXT_rgba10x6_formats,
+    feature_id::f_VK_NV_acquire_winrt_display,
+    feature_id::f_VK_KHR_ray_tracing_pipeline,
+    feature_id::f_VK_KHR_ray_query,
+    feature_id::f_VK_VALVE_mutable_descriptor_type,
+    feature_id::f_VK_EXT_vertex_input_dynamic_state,
+    feature_id::f_VK_EXT_physical_device_drm,
+    feature_id::f_VK_EXT_device_address_binding_report,
+    feature_id::f_VK_EXT_depth_clip_control,
+    feature_id::f_VK_EXT_primitive_topology_list_restart,
+    feature_id::f_VK_KHR_format_feature_flags2,
+    feature_id::f_VK_FUCHSIA_external_memory,
+    feature_id::f_VK_FUCHSIA_external_semaphore,
+    feature_id::f_VK_FUCHSIA_buffer_collection,
+    feature_id::f_VK_HUAWEI_subpass_shading,
+    feature_id::f_VK_HUAWEI_invocation_mask,
+    feature_id::f_VK_NV_external_memory_rdma,
+    feature_id::f_VK_EXT_pipeline_properties,
+    feature_id::f_VK_EXT_multisampled_render_to_single_sampled,
+    feature_id::f_VK_EXT_extended_dynamic_state2,
+    feature_id::f_VK_EXT_color_write_enable,
+    feature_id::f_VK_EXT_primitives_generated_query,
+    feature_id::f_VK_KHR_ray_tracing_maintenance1,
+    feature_id::f_VK_EXT_global_priority_query,
+    feature_id::f_VK_EXT_image_view_min_lod,
+    feature_id::f_VK_EXT_multi_draw,
+    feature_id::f_VK_EXT_image_2d_view_of_3d,
+    feature_id::f_VK_EXT_opacity_micromap,
+    feature_id::f_VK_EXT_load_store_op_none,
+    feature_id::f_VK_HUAWEI_cluster_culling_shader,
+    feature_id::f_VK_EXT_border_color_swizzle,
+    feature_id::f_VK_EXT_pageable_device_local_memory,
+    feature_id::f_VK_KHR_maintenance4,
+    feature_id::f_VK_VALVE_descriptor_set_host_mapping,
+    feature_id::f_VK_EXT_depth_clamp_zero_one,
+    feature_id::f_VK_EXT_non_seamless_cube_map,
+    feature_id::f_VK_QCOM_fragment_density_map_offset,
+    feature_id::f_VK_NV_copy_memory_indirect,
+    feature_id::f_VK_NV_memory_decompression,
+    feature_id::f_VK_NV_linear_color_attachment,
+    feature_id::f_VK_EXT_image_compression_control_swapchain,
+    feature_id::f_VK_QCOM_image_processing,
+    feature_id::f_VK_EXT_extended_dynamic_state3,
+    feature_id::f_VK_EXT_subpass_merge_feedback,
+    feature_id::f_VK_EXT_shader_module_identifier,
+    feature_id::f_VK_EXT_rasterization_order_attachment_access,
+    feature_id::f_VK_NV_optical_flow,
+    feature_id::f_VK_EXT_legacy_dithering,
+    feature_id::f_VK_EXT_pipeline_protected_access,
+    feature_id::f_VK_QCOM_tile_properties,
+    feature_id::f_VK_SEC_amigo_profiling,
+    feature_id::f_VK_QCOM_multiview_per_view_viewports,
+    feature_id::f_VK_NV_ray_tracing_invocation_reorder,
+    feature_id::f_VK_EXT_mutable_descriptor_type,
+    feature_id::f_VK_ARM_shader_core_builtins,
 };
 
 }  // namespace vkl

@@ -4,4827 +4,5287 @@
 // Do not edit: change codegen/ or templates/ and run tools/regen.
 //
 // Name -> command lookup data for vkGetInstanceProcAddr / vkGetDeviceProcAddr: per-command
-// info, per-name info, and a perfect hash over all 625 names built at generation time
-// (seed 0, 512 buckets, 2048 slots). See loader/base/name_hash.h.
+// info and per-name info; the perfect hash over all the names is in hash_tables.cpp. Every
+// reference is by name (string offsets, slots, ids): a release's new command is new lines.
 #include "dispatch_tables.h"
+#include "string_pool.h"
 
 namespace vkl {
 
 // Whether the headers built against declare each command: kCmdCompiled or 0.
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_0 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateInstance kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_0 0
+#define VKL_CMD_COMPILED_CreateInstance 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_1 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroyInstance kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_1 0
+#define VKL_CMD_COMPILED_DestroyInstance 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_2 kCmdCompiled
+#define VKL_CMD_COMPILED_EnumeratePhysicalDevices kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_2 0
+#define VKL_CMD_COMPILED_EnumeratePhysicalDevices 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_3 kCmdCompiled
+#define VKL_CMD_COMPILED_GetDeviceProcAddr kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_3 0
+#define VKL_CMD_COMPILED_GetDeviceProcAddr 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_4 kCmdCompiled
+#define VKL_CMD_COMPILED_GetInstanceProcAddr kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_4 0
+#define VKL_CMD_COMPILED_GetInstanceProcAddr 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_5 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceProperties kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_5 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceProperties 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_6 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceQueueFamilyProperties kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_6 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceQueueFamilyProperties 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_7 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceMemoryProperties kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_7 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceMemoryProperties 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_8 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceFeatures kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_8 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceFeatures 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_9 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceFormatProperties kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_9 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceFormatProperties 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_10 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceImageFormatProperties kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_10 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceImageFormatProperties 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_11 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateDevice kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_11 0
+#define VKL_CMD_COMPILED_CreateDevice 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_12 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroyDevice kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_12 0
+#define VKL_CMD_COMPILED_DestroyDevice 0
 #endif
 #if defined(VK_VERSION_1_1)
-#define VKL_CMD_COMPILED_13 kCmdCompiled
+#define VKL_CMD_COMPILED_EnumerateInstanceVersion kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_13 0
+#define VKL_CMD_COMPILED_EnumerateInstanceVersion 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_14 kCmdCompiled
+#define VKL_CMD_COMPILED_EnumerateInstanceLayerProperties kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_14 0
+#define VKL_CMD_COMPILED_EnumerateInstanceLayerProperties 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_15 kCmdCompiled
+#define VKL_CMD_COMPILED_EnumerateInstanceExtensionProperties kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_15 0
+#define VKL_CMD_COMPILED_EnumerateInstanceExtensionProperties 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_16 kCmdCompiled
+#define VKL_CMD_COMPILED_EnumerateDeviceLayerProperties kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_16 0
+#define VKL_CMD_COMPILED_EnumerateDeviceLayerProperties 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_17 kCmdCompiled
+#define VKL_CMD_COMPILED_EnumerateDeviceExtensionProperties kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_17 0
+#define VKL_CMD_COMPILED_EnumerateDeviceExtensionProperties 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_18 kCmdCompiled
+#define VKL_CMD_COMPILED_GetDeviceQueue kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_18 0
+#define VKL_CMD_COMPILED_GetDeviceQueue 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_19 kCmdCompiled
+#define VKL_CMD_COMPILED_QueueSubmit kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_19 0
+#define VKL_CMD_COMPILED_QueueSubmit 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_20 kCmdCompiled
+#define VKL_CMD_COMPILED_QueueWaitIdle kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_20 0
+#define VKL_CMD_COMPILED_QueueWaitIdle 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_21 kCmdCompiled
+#define VKL_CMD_COMPILED_DeviceWaitIdle kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_21 0
+#define VKL_CMD_COMPILED_DeviceWaitIdle 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_22 kCmdCompiled
+#define VKL_CMD_COMPILED_AllocateMemory kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_22 0
+#define VKL_CMD_COMPILED_AllocateMemory 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_23 kCmdCompiled
+#define VKL_CMD_COMPILED_FreeMemory kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_23 0
+#define VKL_CMD_COMPILED_FreeMemory 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_24 kCmdCompiled
+#define VKL_CMD_COMPILED_MapMemory kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_24 0
+#define VKL_CMD_COMPILED_MapMemory 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_25 kCmdCompiled
+#define VKL_CMD_COMPILED_UnmapMemory kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_25 0
+#define VKL_CMD_COMPILED_UnmapMemory 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_26 kCmdCompiled
+#define VKL_CMD_COMPILED_FlushMappedMemoryRanges kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_26 0
+#define VKL_CMD_COMPILED_FlushMappedMemoryRanges 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_27 kCmdCompiled
+#define VKL_CMD_COMPILED_InvalidateMappedMemoryRanges kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_27 0
+#define VKL_CMD_COMPILED_InvalidateMappedMemoryRanges 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_28 kCmdCompiled
+#define VKL_CMD_COMPILED_GetDeviceMemoryCommitment kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_28 0
+#define VKL_CMD_COMPILED_GetDeviceMemoryCommitment 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_29 kCmdCompiled
+#define VKL_CMD_COMPILED_GetBufferMemoryRequirements kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_29 0
+#define VKL_CMD_COMPILED_GetBufferMemoryRequirements 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_30 kCmdCompiled
+#define VKL_CMD_COMPILED_BindBufferMemory kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_30 0
+#define VKL_CMD_COMPILED_BindBufferMemory 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_31 kCmdCompiled
+#define VKL_CMD_COMPILED_GetImageMemoryRequirements kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_31 0
+#define VKL_CMD_COMPILED_GetImageMemoryRequirements 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_32 kCmdCompiled
+#define VKL_CMD_COMPILED_BindImageMemory kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_32 0
+#define VKL_CMD_COMPILED_BindImageMemory 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_33 kCmdCompiled
+#define VKL_CMD_COMPILED_GetImageSparseMemoryRequirements kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_33 0
+#define VKL_CMD_COMPILED_GetImageSparseMemoryRequirements 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_34 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceSparseImageFormatProperties kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_34 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceSparseImageFormatProperties 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_35 kCmdCompiled
+#define VKL_CMD_COMPILED_QueueBindSparse kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_35 0
+#define VKL_CMD_COMPILED_QueueBindSparse 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_36 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateFence kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_36 0
+#define VKL_CMD_COMPILED_CreateFence 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_37 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroyFence kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_37 0
+#define VKL_CMD_COMPILED_DestroyFence 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_38 kCmdCompiled
+#define VKL_CMD_COMPILED_ResetFences kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_38 0
+#define VKL_CMD_COMPILED_ResetFences 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_39 kCmdCompiled
+#define VKL_CMD_COMPILED_GetFenceStatus kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_39 0
+#define VKL_CMD_COMPILED_GetFenceStatus 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_40 kCmdCompiled
+#define VKL_CMD_COMPILED_WaitForFences kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_40 0
+#define VKL_CMD_COMPILED_WaitForFences 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_41 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateSemaphore kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_41 0
+#define VKL_CMD_COMPILED_CreateSemaphore 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_42 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroySemaphore kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_42 0
+#define VKL_CMD_COMPILED_DestroySemaphore 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_43 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateEvent kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_43 0
+#define VKL_CMD_COMPILED_CreateEvent 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_44 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroyEvent kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_44 0
+#define VKL_CMD_COMPILED_DestroyEvent 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_45 kCmdCompiled
+#define VKL_CMD_COMPILED_GetEventStatus kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_45 0
+#define VKL_CMD_COMPILED_GetEventStatus 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_46 kCmdCompiled
+#define VKL_CMD_COMPILED_SetEvent kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_46 0
+#define VKL_CMD_COMPILED_SetEvent 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_47 kCmdCompiled
+#define VKL_CMD_COMPILED_ResetEvent kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_47 0
+#define VKL_CMD_COMPILED_ResetEvent 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_48 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateQueryPool kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_48 0
+#define VKL_CMD_COMPILED_CreateQueryPool 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_49 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroyQueryPool kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_49 0
+#define VKL_CMD_COMPILED_DestroyQueryPool 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_50 kCmdCompiled
+#define VKL_CMD_COMPILED_GetQueryPoolResults kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_50 0
+#define VKL_CMD_COMPILED_GetQueryPoolResults 0
 #endif
 #if defined(VK_VERSION_1_2)
-#define VKL_CMD_COMPILED_51 kCmdCompiled
+#define VKL_CMD_COMPILED_ResetQueryPool kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_51 0
+#define VKL_CMD_COMPILED_ResetQueryPool 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_52 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateBuffer kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_52 0
+#define VKL_CMD_COMPILED_CreateBuffer 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_53 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroyBuffer kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_53 0
+#define VKL_CMD_COMPILED_DestroyBuffer 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_54 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateBufferView kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_54 0
+#define VKL_CMD_COMPILED_CreateBufferView 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_55 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroyBufferView kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_55 0
+#define VKL_CMD_COMPILED_DestroyBufferView 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_56 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateImage kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_56 0
+#define VKL_CMD_COMPILED_CreateImage 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_57 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroyImage kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_57 0
+#define VKL_CMD_COMPILED_DestroyImage 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_58 kCmdCompiled
+#define VKL_CMD_COMPILED_GetImageSubresourceLayout kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_58 0
+#define VKL_CMD_COMPILED_GetImageSubresourceLayout 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_59 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateImageView kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_59 0
+#define VKL_CMD_COMPILED_CreateImageView 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_60 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroyImageView kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_60 0
+#define VKL_CMD_COMPILED_DestroyImageView 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_61 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateShaderModule kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_61 0
+#define VKL_CMD_COMPILED_CreateShaderModule 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_62 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroyShaderModule kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_62 0
+#define VKL_CMD_COMPILED_DestroyShaderModule 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_63 kCmdCompiled
+#define VKL_CMD_COMPILED_CreatePipelineCache kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_63 0
+#define VKL_CMD_COMPILED_CreatePipelineCache 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_64 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroyPipelineCache kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_64 0
+#define VKL_CMD_COMPILED_DestroyPipelineCache 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_65 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPipelineCacheData kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_65 0
+#define VKL_CMD_COMPILED_GetPipelineCacheData 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_66 kCmdCompiled
+#define VKL_CMD_COMPILED_MergePipelineCaches kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_66 0
+#define VKL_CMD_COMPILED_MergePipelineCaches 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_67 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateGraphicsPipelines kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_67 0
+#define VKL_CMD_COMPILED_CreateGraphicsPipelines 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_68 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateComputePipelines kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_68 0
+#define VKL_CMD_COMPILED_CreateComputePipelines 0
 #endif
 #if (defined(VK_HUAWEI_subpass_shading) && VK_HUAWEI_SUBPASS_SHADING_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_69 kCmdCompiled
+#define VKL_CMD_COMPILED_GetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_69 0
+#define VKL_CMD_COMPILED_GetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_70 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroyPipeline kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_70 0
+#define VKL_CMD_COMPILED_DestroyPipeline 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_71 kCmdCompiled
+#define VKL_CMD_COMPILED_CreatePipelineLayout kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_71 0
+#define VKL_CMD_COMPILED_CreatePipelineLayout 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_72 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroyPipelineLayout kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_72 0
+#define VKL_CMD_COMPILED_DestroyPipelineLayout 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_73 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateSampler kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_73 0
+#define VKL_CMD_COMPILED_CreateSampler 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_74 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroySampler kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_74 0
+#define VKL_CMD_COMPILED_DestroySampler 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_75 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateDescriptorSetLayout kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_75 0
+#define VKL_CMD_COMPILED_CreateDescriptorSetLayout 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_76 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroyDescriptorSetLayout kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_76 0
+#define VKL_CMD_COMPILED_DestroyDescriptorSetLayout 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_77 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateDescriptorPool kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_77 0
+#define VKL_CMD_COMPILED_CreateDescriptorPool 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_78 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroyDescriptorPool kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_78 0
+#define VKL_CMD_COMPILED_DestroyDescriptorPool 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_79 kCmdCompiled
+#define VKL_CMD_COMPILED_ResetDescriptorPool kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_79 0
+#define VKL_CMD_COMPILED_ResetDescriptorPool 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_80 kCmdCompiled
+#define VKL_CMD_COMPILED_AllocateDescriptorSets kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_80 0
+#define VKL_CMD_COMPILED_AllocateDescriptorSets 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_81 kCmdCompiled
+#define VKL_CMD_COMPILED_FreeDescriptorSets kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_81 0
+#define VKL_CMD_COMPILED_FreeDescriptorSets 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_82 kCmdCompiled
+#define VKL_CMD_COMPILED_UpdateDescriptorSets kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_82 0
+#define VKL_CMD_COMPILED_UpdateDescriptorSets 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_83 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateFramebuffer kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_83 0
+#define VKL_CMD_COMPILED_CreateFramebuffer 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_84 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroyFramebuffer kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_84 0
+#define VKL_CMD_COMPILED_DestroyFramebuffer 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_85 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateRenderPass kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_85 0
+#define VKL_CMD_COMPILED_CreateRenderPass 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_86 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroyRenderPass kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_86 0
+#define VKL_CMD_COMPILED_DestroyRenderPass 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_87 kCmdCompiled
+#define VKL_CMD_COMPILED_GetRenderAreaGranularity kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_87 0
+#define VKL_CMD_COMPILED_GetRenderAreaGranularity 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_88 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateCommandPool kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_88 0
+#define VKL_CMD_COMPILED_CreateCommandPool 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_89 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroyCommandPool kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_89 0
+#define VKL_CMD_COMPILED_DestroyCommandPool 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_90 kCmdCompiled
+#define VKL_CMD_COMPILED_ResetCommandPool kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_90 0
+#define VKL_CMD_COMPILED_ResetCommandPool 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_91 kCmdCompiled
+#define VKL_CMD_COMPILED_AllocateCommandBuffers kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_91 0
+#define VKL_CMD_COMPILED_AllocateCommandBuffers 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_92 kCmdCompiled
+#define VKL_CMD_COMPILED_FreeCommandBuffers kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_92 0
+#define VKL_CMD_COMPILED_FreeCommandBuffers 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_93 kCmdCompiled
+#define VKL_CMD_COMPILED_BeginCommandBuffer kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_93 0
+#define VKL_CMD_COMPILED_BeginCommandBuffer 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_94 kCmdCompiled
+#define VKL_CMD_COMPILED_EndCommandBuffer kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_94 0
+#define VKL_CMD_COMPILED_EndCommandBuffer 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_95 kCmdCompiled
+#define VKL_CMD_COMPILED_ResetCommandBuffer kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_95 0
+#define VKL_CMD_COMPILED_ResetCommandBuffer 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_96 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdBindPipeline kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_96 0
+#define VKL_CMD_COMPILED_CmdBindPipeline 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_97 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetViewport kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_97 0
+#define VKL_CMD_COMPILED_CmdSetViewport 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_98 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetScissor kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_98 0
+#define VKL_CMD_COMPILED_CmdSetScissor 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_99 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetLineWidth kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_99 0
+#define VKL_CMD_COMPILED_CmdSetLineWidth 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_100 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetDepthBias kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_100 0
+#define VKL_CMD_COMPILED_CmdSetDepthBias 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_101 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetBlendConstants kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_101 0
+#define VKL_CMD_COMPILED_CmdSetBlendConstants 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_102 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetDepthBounds kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_102 0
+#define VKL_CMD_COMPILED_CmdSetDepthBounds 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_103 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetStencilCompareMask kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_103 0
+#define VKL_CMD_COMPILED_CmdSetStencilCompareMask 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_104 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetStencilWriteMask kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_104 0
+#define VKL_CMD_COMPILED_CmdSetStencilWriteMask 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_105 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetStencilReference kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_105 0
+#define VKL_CMD_COMPILED_CmdSetStencilReference 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_106 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdBindDescriptorSets kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_106 0
+#define VKL_CMD_COMPILED_CmdBindDescriptorSets 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_107 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdBindIndexBuffer kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_107 0
+#define VKL_CMD_COMPILED_CmdBindIndexBuffer 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_108 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdBindVertexBuffers kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_108 0
+#define VKL_CMD_COMPILED_CmdBindVertexBuffers 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_109 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdDraw kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_109 0
+#define VKL_CMD_COMPILED_CmdDraw 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_110 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdDrawIndexed kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_110 0
+#define VKL_CMD_COMPILED_CmdDrawIndexed 0
 #endif
 #if defined(VK_EXT_multi_draw)
-#define VKL_CMD_COMPILED_111 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdDrawMultiEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_111 0
+#define VKL_CMD_COMPILED_CmdDrawMultiEXT 0
 #endif
 #if defined(VK_EXT_multi_draw)
-#define VKL_CMD_COMPILED_112 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdDrawMultiIndexedEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_112 0
+#define VKL_CMD_COMPILED_CmdDrawMultiIndexedEXT 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_113 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdDrawIndirect kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_113 0
+#define VKL_CMD_COMPILED_CmdDrawIndirect 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_114 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdDrawIndexedIndirect kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_114 0
+#define VKL_CMD_COMPILED_CmdDrawIndexedIndirect 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_115 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdDispatch kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_115 0
+#define VKL_CMD_COMPILED_CmdDispatch 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_116 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdDispatchIndirect kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_116 0
+#define VKL_CMD_COMPILED_CmdDispatchIndirect 0
 #endif
 #if (defined(VK_HUAWEI_subpass_shading) && VK_HUAWEI_SUBPASS_SHADING_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_117 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSubpassShadingHUAWEI kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_117 0
+#define VKL_CMD_COMPILED_CmdSubpassShadingHUAWEI 0
 #endif
 #if defined(VK_HUAWEI_cluster_culling_shader)
-#define VKL_CMD_COMPILED_118 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdDrawClusterHUAWEI kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_118 0
+#define VKL_CMD_COMPILED_CmdDrawClusterHUAWEI 0
 #endif
 #if defined(VK_HUAWEI_cluster_culling_shader)
-#define VKL_CMD_COMPILED_119 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdDrawClusterIndirectHUAWEI kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_119 0
+#define VKL_CMD_COMPILED_CmdDrawClusterIndirectHUAWEI 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_120 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdCopyBuffer kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_120 0
+#define VKL_CMD_COMPILED_CmdCopyBuffer 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_121 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdCopyImage kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_121 0
+#define VKL_CMD_COMPILED_CmdCopyImage 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_122 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdBlitImage kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_122 0
+#define VKL_CMD_COMPILED_CmdBlitImage 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_123 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdCopyBufferToImage kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_123 0
+#define VKL_CMD_COMPILED_CmdCopyBufferToImage 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_124 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdCopyImageToBuffer kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_124 0
+#define VKL_CMD_COMPILED_CmdCopyImageToBuffer 0
 #endif
 #if defined(VK_NV_copy_memory_indirect)
-#define VKL_CMD_COMPILED_125 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdCopyMemoryIndirectNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_125 0
+#define VKL_CMD_COMPILED_CmdCopyMemoryIndirectNV 0
 #endif
 #if defined(VK_NV_copy_memory_indirect)
-#define VKL_CMD_COMPILED_126 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdCopyMemoryToImageIndirectNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_126 0
+#define VKL_CMD_COMPILED_CmdCopyMemoryToImageIndirectNV 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_127 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdUpdateBuffer kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_127 0
+#define VKL_CMD_COMPILED_CmdUpdateBuffer 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_128 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdFillBuffer kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_128 0
+#define VKL_CMD_COMPILED_CmdFillBuffer 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_129 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdClearColorImage kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_129 0
+#define VKL_CMD_COMPILED_CmdClearColorImage 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_130 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdClearDepthStencilImage kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_130 0
+#define VKL_CMD_COMPILED_CmdClearDepthStencilImage 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_131 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdClearAttachments kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_131 0
+#define VKL_CMD_COMPILED_CmdClearAttachments 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_132 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdResolveImage kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_132 0
+#define VKL_CMD_COMPILED_CmdResolveImage 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_133 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetEvent kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_133 0
+#define VKL_CMD_COMPILED_CmdSetEvent 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_134 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdResetEvent kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_134 0
+#define VKL_CMD_COMPILED_CmdResetEvent 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_135 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdWaitEvents kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_135 0
+#define VKL_CMD_COMPILED_CmdWaitEvents 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_136 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdPipelineBarrier kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_136 0
+#define VKL_CMD_COMPILED_CmdPipelineBarrier 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_137 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdBeginQuery kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_137 0
+#define VKL_CMD_COMPILED_CmdBeginQuery 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_138 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdEndQuery kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_138 0
+#define VKL_CMD_COMPILED_CmdEndQuery 0
 #endif
 #if (defined(VK_EXT_conditional_rendering) && VK_EXT_CONDITIONAL_RENDERING_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_139 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdBeginConditionalRenderingEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_139 0
+#define VKL_CMD_COMPILED_CmdBeginConditionalRenderingEXT 0
 #endif
 #if (defined(VK_EXT_conditional_rendering) && VK_EXT_CONDITIONAL_RENDERING_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_140 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdEndConditionalRenderingEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_140 0
+#define VKL_CMD_COMPILED_CmdEndConditionalRenderingEXT 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_141 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdResetQueryPool kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_141 0
+#define VKL_CMD_COMPILED_CmdResetQueryPool 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_142 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdWriteTimestamp kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_142 0
+#define VKL_CMD_COMPILED_CmdWriteTimestamp 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_143 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdCopyQueryPoolResults kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_143 0
+#define VKL_CMD_COMPILED_CmdCopyQueryPoolResults 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_144 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdPushConstants kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_144 0
+#define VKL_CMD_COMPILED_CmdPushConstants 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_145 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdBeginRenderPass kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_145 0
+#define VKL_CMD_COMPILED_CmdBeginRenderPass 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_146 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdNextSubpass kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_146 0
+#define VKL_CMD_COMPILED_CmdNextSubpass 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_147 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdEndRenderPass kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_147 0
+#define VKL_CMD_COMPILED_CmdEndRenderPass 0
 #endif
 #if defined(VK_VERSION_1_0)
-#define VKL_CMD_COMPILED_148 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdExecuteCommands kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_148 0
+#define VKL_CMD_COMPILED_CmdExecuteCommands 0
 #endif
 #if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_KHR_android_surface) && VK_KHR_ANDROID_SURFACE_SPEC_VERSION >= 6)
-#define VKL_CMD_COMPILED_149 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateAndroidSurfaceKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_149 0
+#define VKL_CMD_COMPILED_CreateAndroidSurfaceKHR 0
 #endif
 #if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
-#define VKL_CMD_COMPILED_150 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceDisplayPropertiesKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_150 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceDisplayPropertiesKHR 0
 #endif
 #if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
-#define VKL_CMD_COMPILED_151 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceDisplayPlanePropertiesKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_151 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceDisplayPlanePropertiesKHR 0
 #endif
 #if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
-#define VKL_CMD_COMPILED_152 kCmdCompiled
+#define VKL_CMD_COMPILED_GetDisplayPlaneSupportedDisplaysKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_152 0
+#define VKL_CMD_COMPILED_GetDisplayPlaneSupportedDisplaysKHR 0
 #endif
 #if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
-#define VKL_CMD_COMPILED_153 kCmdCompiled
+#define VKL_CMD_COMPILED_GetDisplayModePropertiesKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_153 0
+#define VKL_CMD_COMPILED_GetDisplayModePropertiesKHR 0
 #endif
 #if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
-#define VKL_CMD_COMPILED_154 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateDisplayModeKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_154 0
+#define VKL_CMD_COMPILED_CreateDisplayModeKHR 0
 #endif
 #if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
-#define VKL_CMD_COMPILED_155 kCmdCompiled
+#define VKL_CMD_COMPILED_GetDisplayPlaneCapabilitiesKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_155 0
+#define VKL_CMD_COMPILED_GetDisplayPlaneCapabilitiesKHR 0
 #endif
 #if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
-#define VKL_CMD_COMPILED_156 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateDisplayPlaneSurfaceKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_156 0
+#define VKL_CMD_COMPILED_CreateDisplayPlaneSurfaceKHR 0
 #endif
 #if (defined(VK_KHR_display_swapchain) && VK_KHR_DISPLAY_SWAPCHAIN_SPEC_VERSION >= 10)
-#define VKL_CMD_COMPILED_157 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateSharedSwapchainsKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_157 0
+#define VKL_CMD_COMPILED_CreateSharedSwapchainsKHR 0
 #endif
 #if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
-#define VKL_CMD_COMPILED_158 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroySurfaceKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_158 0
+#define VKL_CMD_COMPILED_DestroySurfaceKHR 0
 #endif
 #if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
-#define VKL_CMD_COMPILED_159 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceSurfaceSupportKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_159 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceSurfaceSupportKHR 0
 #endif
 #if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
-#define VKL_CMD_COMPILED_160 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceSurfaceCapabilitiesKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_160 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceSurfaceCapabilitiesKHR 0
 #endif
 #if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
-#define VKL_CMD_COMPILED_161 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceSurfaceFormatsKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_161 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceSurfaceFormatsKHR 0
 #endif
 #if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
-#define VKL_CMD_COMPILED_162 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceSurfacePresentModesKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_162 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceSurfacePresentModesKHR 0
 #endif
 #if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
-#define VKL_CMD_COMPILED_163 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateSwapchainKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_163 0
+#define VKL_CMD_COMPILED_CreateSwapchainKHR 0
 #endif
 #if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
-#define VKL_CMD_COMPILED_164 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroySwapchainKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_164 0
+#define VKL_CMD_COMPILED_DestroySwapchainKHR 0
 #endif
 #if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
-#define VKL_CMD_COMPILED_165 kCmdCompiled
+#define VKL_CMD_COMPILED_GetSwapchainImagesKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_165 0
+#define VKL_CMD_COMPILED_GetSwapchainImagesKHR 0
 #endif
 #if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
-#define VKL_CMD_COMPILED_166 kCmdCompiled
+#define VKL_CMD_COMPILED_AcquireNextImageKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_166 0
+#define VKL_CMD_COMPILED_AcquireNextImageKHR 0
 #endif
 #if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
-#define VKL_CMD_COMPILED_167 kCmdCompiled
+#define VKL_CMD_COMPILED_QueuePresentKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_167 0
+#define VKL_CMD_COMPILED_QueuePresentKHR 0
 #endif
 #if (defined(VK_USE_PLATFORM_VI_NN) && defined(VK_NN_vi_surface))
-#define VKL_CMD_COMPILED_168 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateViSurfaceNN kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_168 0
+#define VKL_CMD_COMPILED_CreateViSurfaceNN 0
 #endif
 #if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface) && VK_KHR_WAYLAND_SURFACE_SPEC_VERSION >= 6)
-#define VKL_CMD_COMPILED_169 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateWaylandSurfaceKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_169 0
+#define VKL_CMD_COMPILED_CreateWaylandSurfaceKHR 0
 #endif
 #if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface) && VK_KHR_WAYLAND_SURFACE_SPEC_VERSION >= 6)
-#define VKL_CMD_COMPILED_170 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceWaylandPresentationSupportKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_170 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceWaylandPresentationSupportKHR 0
 #endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface) && VK_KHR_WIN32_SURFACE_SPEC_VERSION >= 6)
-#define VKL_CMD_COMPILED_171 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateWin32SurfaceKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_171 0
+#define VKL_CMD_COMPILED_CreateWin32SurfaceKHR 0
 #endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface) && VK_KHR_WIN32_SURFACE_SPEC_VERSION >= 6)
-#define VKL_CMD_COMPILED_172 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceWin32PresentationSupportKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_172 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceWin32PresentationSupportKHR 0
 #endif
 #if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface) && VK_KHR_XLIB_SURFACE_SPEC_VERSION >= 6)
-#define VKL_CMD_COMPILED_173 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateXlibSurfaceKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_173 0
+#define VKL_CMD_COMPILED_CreateXlibSurfaceKHR 0
 #endif
 #if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface) && VK_KHR_XLIB_SURFACE_SPEC_VERSION >= 6)
-#define VKL_CMD_COMPILED_174 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceXlibPresentationSupportKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_174 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceXlibPresentationSupportKHR 0
 #endif
 #if (defined(VK_USE_PLATFORM_XCB_KHR) && defined(VK_KHR_xcb_surface) && VK_KHR_XCB_SURFACE_SPEC_VERSION >= 6)
-#define VKL_CMD_COMPILED_175 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateXcbSurfaceKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_175 0
+#define VKL_CMD_COMPILED_CreateXcbSurfaceKHR 0
 #endif
 #if (defined(VK_USE_PLATFORM_XCB_KHR) && defined(VK_KHR_xcb_surface) && VK_KHR_XCB_SURFACE_SPEC_VERSION >= 6)
-#define VKL_CMD_COMPILED_176 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceXcbPresentationSupportKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_176 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceXcbPresentationSupportKHR 0
 #endif
 #if (defined(VK_USE_PLATFORM_DIRECTFB_EXT) && defined(VK_EXT_directfb_surface))
-#define VKL_CMD_COMPILED_177 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateDirectFBSurfaceEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_177 0
+#define VKL_CMD_COMPILED_CreateDirectFBSurfaceEXT 0
 #endif
 #if (defined(VK_USE_PLATFORM_DIRECTFB_EXT) && defined(VK_EXT_directfb_surface))
-#define VKL_CMD_COMPILED_178 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceDirectFBPresentationSupportEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_178 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceDirectFBPresentationSupportEXT 0
 #endif
 #if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_imagepipe_surface))
-#define VKL_CMD_COMPILED_179 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateImagePipeSurfaceFUCHSIA kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_179 0
+#define VKL_CMD_COMPILED_CreateImagePipeSurfaceFUCHSIA 0
 #endif
 #if (defined(VK_USE_PLATFORM_GGP) && defined(VK_GGP_stream_descriptor_surface))
-#define VKL_CMD_COMPILED_180 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateStreamDescriptorSurfaceGGP kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_180 0
+#define VKL_CMD_COMPILED_CreateStreamDescriptorSurfaceGGP 0
 #endif
 #if (defined(VK_USE_PLATFORM_SCREEN_QNX) && defined(VK_QNX_screen_surface))
-#define VKL_CMD_COMPILED_181 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateScreenSurfaceQNX kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_181 0
+#define VKL_CMD_COMPILED_CreateScreenSurfaceQNX 0
 #endif
 #if (defined(VK_USE_PLATFORM_SCREEN_QNX) && defined(VK_QNX_screen_surface))
-#define VKL_CMD_COMPILED_182 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceScreenPresentationSupportQNX kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_182 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceScreenPresentationSupportQNX 0
 #endif
 #if (defined(VK_EXT_debug_report) && VK_EXT_DEBUG_REPORT_SPEC_VERSION >= 10)
-#define VKL_CMD_COMPILED_183 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateDebugReportCallbackEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_183 0
+#define VKL_CMD_COMPILED_CreateDebugReportCallbackEXT 0
 #endif
 #if (defined(VK_EXT_debug_report) && VK_EXT_DEBUG_REPORT_SPEC_VERSION >= 10)
-#define VKL_CMD_COMPILED_184 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroyDebugReportCallbackEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_184 0
+#define VKL_CMD_COMPILED_DestroyDebugReportCallbackEXT 0
 #endif
 #if (defined(VK_EXT_debug_report) && VK_EXT_DEBUG_REPORT_SPEC_VERSION >= 10)
-#define VKL_CMD_COMPILED_185 kCmdCompiled
+#define VKL_CMD_COMPILED_DebugReportMessageEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_185 0
+#define VKL_CMD_COMPILED_DebugReportMessageEXT 0
 #endif
 #if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
-#define VKL_CMD_COMPILED_186 kCmdCompiled
+#define VKL_CMD_COMPILED_DebugMarkerSetObjectNameEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_186 0
+#define VKL_CMD_COMPILED_DebugMarkerSetObjectNameEXT 0
 #endif
 #if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
-#define VKL_CMD_COMPILED_187 kCmdCompiled
+#define VKL_CMD_COMPILED_DebugMarkerSetObjectTagEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_187 0
+#define VKL_CMD_COMPILED_DebugMarkerSetObjectTagEXT 0
 #endif
 #if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
-#define VKL_CMD_COMPILED_188 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdDebugMarkerBeginEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_188 0
+#define VKL_CMD_COMPILED_CmdDebugMarkerBeginEXT 0
 #endif
 #if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
-#define VKL_CMD_COMPILED_189 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdDebugMarkerEndEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_189 0
+#define VKL_CMD_COMPILED_CmdDebugMarkerEndEXT 0
 #endif
 #if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
-#define VKL_CMD_COMPILED_190 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdDebugMarkerInsertEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_190 0
+#define VKL_CMD_COMPILED_CmdDebugMarkerInsertEXT 0
 #endif
 #if defined(VK_NV_external_memory_capabilities)
-#define VKL_CMD_COMPILED_191 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceExternalImageFormatPropertiesNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_191 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceExternalImageFormatPropertiesNV 0
 #endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_NV_external_memory_win32))
-#define VKL_CMD_COMPILED_192 kCmdCompiled
+#define VKL_CMD_COMPILED_GetMemoryWin32HandleNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_192 0
+#define VKL_CMD_COMPILED_GetMemoryWin32HandleNV 0
 #endif
 #if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
-#define VKL_CMD_COMPILED_193 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdExecuteGeneratedCommandsNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_193 0
+#define VKL_CMD_COMPILED_CmdExecuteGeneratedCommandsNV 0
 #endif
 #if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
-#define VKL_CMD_COMPILED_194 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdPreprocessGeneratedCommandsNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_194 0
+#define VKL_CMD_COMPILED_CmdPreprocessGeneratedCommandsNV 0
 #endif
 #if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
-#define VKL_CMD_COMPILED_195 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdBindPipelineShaderGroupNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_195 0
+#define VKL_CMD_COMPILED_CmdBindPipelineShaderGroupNV 0
 #endif
 #if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
-#define VKL_CMD_COMPILED_196 kCmdCompiled
+#define VKL_CMD_COMPILED_GetGeneratedCommandsMemoryRequirementsNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_196 0
+#define VKL_CMD_COMPILED_GetGeneratedCommandsMemoryRequirementsNV 0
 #endif
 #if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
-#define VKL_CMD_COMPILED_197 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateIndirectCommandsLayoutNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_197 0
+#define VKL_CMD_COMPILED_CreateIndirectCommandsLayoutNV 0
 #endif
 #if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
-#define VKL_CMD_COMPILED_198 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroyIndirectCommandsLayoutNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_198 0
+#define VKL_CMD_COMPILED_DestroyIndirectCommandsLayoutNV 0
 #endif
 #if defined(VK_VERSION_1_1)
-#define VKL_CMD_COMPILED_199 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceFeatures2 kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_199 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceFeatures2 0
 #endif
 #if defined(VK_VERSION_1_1)
-#define VKL_CMD_COMPILED_200 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceProperties2 kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_200 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceProperties2 0
 #endif
 #if defined(VK_VERSION_1_1)
-#define VKL_CMD_COMPILED_201 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceFormatProperties2 kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_201 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceFormatProperties2 0
 #endif
 #if defined(VK_VERSION_1_1)
-#define VKL_CMD_COMPILED_202 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceImageFormatProperties2 kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_202 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceImageFormatProperties2 0
 #endif
 #if defined(VK_VERSION_1_1)
-#define VKL_CMD_COMPILED_203 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceQueueFamilyProperties2 kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_203 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceQueueFamilyProperties2 0
 #endif
 #if defined(VK_VERSION_1_1)
-#define VKL_CMD_COMPILED_204 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceMemoryProperties2 kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_204 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceMemoryProperties2 0
 #endif
 #if defined(VK_VERSION_1_1)
-#define VKL_CMD_COMPILED_205 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceSparseImageFormatProperties2 kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_205 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceSparseImageFormatProperties2 0
 #endif
 #if (defined(VK_KHR_push_descriptor) && VK_KHR_PUSH_DESCRIPTOR_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_206 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdPushDescriptorSetKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_206 0
+#define VKL_CMD_COMPILED_CmdPushDescriptorSetKHR 0
 #endif
 #if defined(VK_VERSION_1_1)
-#define VKL_CMD_COMPILED_207 kCmdCompiled
+#define VKL_CMD_COMPILED_TrimCommandPool kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_207 0
+#define VKL_CMD_COMPILED_TrimCommandPool 0
 #endif
 #if defined(VK_VERSION_1_1)
-#define VKL_CMD_COMPILED_208 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceExternalBufferProperties kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_208 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceExternalBufferProperties 0
 #endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_external_memory_win32))
-#define VKL_CMD_COMPILED_209 kCmdCompiled
+#define VKL_CMD_COMPILED_GetMemoryWin32HandleKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_209 0
+#define VKL_CMD_COMPILED_GetMemoryWin32HandleKHR 0
 #endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_external_memory_win32))
-#define VKL_CMD_COMPILED_210 kCmdCompiled
+#define VKL_CMD_COMPILED_GetMemoryWin32HandlePropertiesKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_210 0
+#define VKL_CMD_COMPILED_GetMemoryWin32HandlePropertiesKHR 0
 #endif
 #if defined(VK_KHR_external_memory_fd)
-#define VKL_CMD_COMPILED_211 kCmdCompiled
+#define VKL_CMD_COMPILED_GetMemoryFdKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_211 0
+#define VKL_CMD_COMPILED_GetMemoryFdKHR 0
 #endif
 #if defined(VK_KHR_external_memory_fd)
-#define VKL_CMD_COMPILED_212 kCmdCompiled
+#define VKL_CMD_COMPILED_GetMemoryFdPropertiesKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_212 0
+#define VKL_CMD_COMPILED_GetMemoryFdPropertiesKHR 0
 #endif
 #if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_external_memory))
-#define VKL_CMD_COMPILED_213 kCmdCompiled
+#define VKL_CMD_COMPILED_GetMemoryZirconHandleFUCHSIA kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_213 0
+#define VKL_CMD_COMPILED_GetMemoryZirconHandleFUCHSIA 0
 #endif
 #if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_external_memory))
-#define VKL_CMD_COMPILED_214 kCmdCompiled
+#define VKL_CMD_COMPILED_GetMemoryZirconHandlePropertiesFUCHSIA kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_214 0
+#define VKL_CMD_COMPILED_GetMemoryZirconHandlePropertiesFUCHSIA 0
 #endif
 #if defined(VK_NV_external_memory_rdma)
-#define VKL_CMD_COMPILED_215 kCmdCompiled
+#define VKL_CMD_COMPILED_GetMemoryRemoteAddressNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_215 0
+#define VKL_CMD_COMPILED_GetMemoryRemoteAddressNV 0
 #endif
 #if defined(VK_VERSION_1_1)
-#define VKL_CMD_COMPILED_216 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceExternalSemaphoreProperties kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_216 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceExternalSemaphoreProperties 0
 #endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_external_semaphore_win32))
-#define VKL_CMD_COMPILED_217 kCmdCompiled
+#define VKL_CMD_COMPILED_GetSemaphoreWin32HandleKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_217 0
+#define VKL_CMD_COMPILED_GetSemaphoreWin32HandleKHR 0
 #endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_external_semaphore_win32))
-#define VKL_CMD_COMPILED_218 kCmdCompiled
+#define VKL_CMD_COMPILED_ImportSemaphoreWin32HandleKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_218 0
+#define VKL_CMD_COMPILED_ImportSemaphoreWin32HandleKHR 0
 #endif
 #if defined(VK_KHR_external_semaphore_fd)
-#define VKL_CMD_COMPILED_219 kCmdCompiled
+#define VKL_CMD_COMPILED_GetSemaphoreFdKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_219 0
+#define VKL_CMD_COMPILED_GetSemaphoreFdKHR 0
 #endif
 #if defined(VK_KHR_external_semaphore_fd)
-#define VKL_CMD_COMPILED_220 kCmdCompiled
+#define VKL_CMD_COMPILED_ImportSemaphoreFdKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_220 0
+#define VKL_CMD_COMPILED_ImportSemaphoreFdKHR 0
 #endif
 #if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_external_semaphore))
-#define VKL_CMD_COMPILED_221 kCmdCompiled
+#define VKL_CMD_COMPILED_GetSemaphoreZirconHandleFUCHSIA kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_221 0
+#define VKL_CMD_COMPILED_GetSemaphoreZirconHandleFUCHSIA 0
 #endif
 #if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_external_semaphore))
-#define VKL_CMD_COMPILED_222 kCmdCompiled
+#define VKL_CMD_COMPILED_ImportSemaphoreZirconHandleFUCHSIA kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_222 0
+#define VKL_CMD_COMPILED_ImportSemaphoreZirconHandleFUCHSIA 0
 #endif
 #if defined(VK_VERSION_1_1)
-#define VKL_CMD_COMPILED_223 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceExternalFenceProperties kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_223 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceExternalFenceProperties 0
 #endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_external_fence_win32))
-#define VKL_CMD_COMPILED_224 kCmdCompiled
+#define VKL_CMD_COMPILED_GetFenceWin32HandleKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_224 0
+#define VKL_CMD_COMPILED_GetFenceWin32HandleKHR 0
 #endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_external_fence_win32))
-#define VKL_CMD_COMPILED_225 kCmdCompiled
+#define VKL_CMD_COMPILED_ImportFenceWin32HandleKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_225 0
+#define VKL_CMD_COMPILED_ImportFenceWin32HandleKHR 0
 #endif
 #if defined(VK_KHR_external_fence_fd)
-#define VKL_CMD_COMPILED_226 kCmdCompiled
+#define VKL_CMD_COMPILED_GetFenceFdKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_226 0
+#define VKL_CMD_COMPILED_GetFenceFdKHR 0
 #endif
 #if defined(VK_KHR_external_fence_fd)
-#define VKL_CMD_COMPILED_227 kCmdCompiled
+#define VKL_CMD_COMPILED_ImportFenceFdKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_227 0
+#define VKL_CMD_COMPILED_ImportFenceFdKHR 0
 #endif
 #if defined(VK_EXT_direct_mode_display)
-#define VKL_CMD_COMPILED_228 kCmdCompiled
+#define VKL_CMD_COMPILED_ReleaseDisplayEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_228 0
+#define VKL_CMD_COMPILED_ReleaseDisplayEXT 0
 #endif
 #if (defined(VK_USE_PLATFORM_XLIB_XRANDR_EXT) && defined(VK_EXT_acquire_xlib_display))
-#define VKL_CMD_COMPILED_229 kCmdCompiled
+#define VKL_CMD_COMPILED_AcquireXlibDisplayEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_229 0
+#define VKL_CMD_COMPILED_AcquireXlibDisplayEXT 0
 #endif
 #if (defined(VK_USE_PLATFORM_XLIB_XRANDR_EXT) && defined(VK_EXT_acquire_xlib_display))
-#define VKL_CMD_COMPILED_230 kCmdCompiled
+#define VKL_CMD_COMPILED_GetRandROutputDisplayEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_230 0
+#define VKL_CMD_COMPILED_GetRandROutputDisplayEXT 0
 #endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_NV_acquire_winrt_display))
-#define VKL_CMD_COMPILED_231 kCmdCompiled
+#define VKL_CMD_COMPILED_AcquireWinrtDisplayNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_231 0
+#define VKL_CMD_COMPILED_AcquireWinrtDisplayNV 0
 #endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_NV_acquire_winrt_display))
-#define VKL_CMD_COMPILED_232 kCmdCompiled
+#define VKL_CMD_COMPILED_GetWinrtDisplayNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_232 0
+#define VKL_CMD_COMPILED_GetWinrtDisplayNV 0
 #endif
 #if defined(VK_EXT_display_control)
-#define VKL_CMD_COMPILED_233 kCmdCompiled
+#define VKL_CMD_COMPILED_DisplayPowerControlEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_233 0
+#define VKL_CMD_COMPILED_DisplayPowerControlEXT 0
 #endif
 #if defined(VK_EXT_display_control)
-#define VKL_CMD_COMPILED_234 kCmdCompiled
+#define VKL_CMD_COMPILED_RegisterDeviceEventEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_234 0
+#define VKL_CMD_COMPILED_RegisterDeviceEventEXT 0
 #endif
 #if defined(VK_EXT_display_control)
-#define VKL_CMD_COMPILED_235 kCmdCompiled
+#define VKL_CMD_COMPILED_RegisterDisplayEventEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_235 0
+#define VKL_CMD_COMPILED_RegisterDisplayEventEXT 0
 #endif
 #if defined(VK_EXT_display_control)
-#define VKL_CMD_COMPILED_236 kCmdCompiled
+#define VKL_CMD_COMPILED_GetSwapchainCounterEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_236 0
+#define VKL_CMD_COMPILED_GetSwapchainCounterEXT 0
 #endif
 #if defined(VK_EXT_display_surface_counter)
-#define VKL_CMD_COMPILED_237 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceSurfaceCapabilities2EXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_237 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceSurfaceCapabilities2EXT 0
 #endif
 #if defined(VK_VERSION_1_1)
-#define VKL_CMD_COMPILED_238 kCmdCompiled
+#define VKL_CMD_COMPILED_EnumeratePhysicalDeviceGroups kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_238 0
+#define VKL_CMD_COMPILED_EnumeratePhysicalDeviceGroups 0
 #endif
 #if defined(VK_VERSION_1_1)
-#define VKL_CMD_COMPILED_239 kCmdCompiled
+#define VKL_CMD_COMPILED_GetDeviceGroupPeerMemoryFeatures kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_239 0
+#define VKL_CMD_COMPILED_GetDeviceGroupPeerMemoryFeatures 0
 #endif
 #if defined(VK_VERSION_1_1)
-#define VKL_CMD_COMPILED_240 kCmdCompiled
+#define VKL_CMD_COMPILED_BindBufferMemory2 kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_240 0
+#define VKL_CMD_COMPILED_BindBufferMemory2 0
 #endif
 #if defined(VK_VERSION_1_1)
-#define VKL_CMD_COMPILED_241 kCmdCompiled
+#define VKL_CMD_COMPILED_BindImageMemory2 kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_241 0
+#define VKL_CMD_COMPILED_BindImageMemory2 0
 #endif
 #if defined(VK_VERSION_1_1)
-#define VKL_CMD_COMPILED_242 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetDeviceMask kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_242 0
+#define VKL_CMD_COMPILED_CmdSetDeviceMask 0
 #endif
 #if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_surface))
-#define VKL_CMD_COMPILED_243 kCmdCompiled
+#define VKL_CMD_COMPILED_GetDeviceGroupPresentCapabilitiesKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_243 0
+#define VKL_CMD_COMPILED_GetDeviceGroupPresentCapabilitiesKHR 0
 #endif
 #if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_surface))
-#define VKL_CMD_COMPILED_244 kCmdCompiled
+#define VKL_CMD_COMPILED_GetDeviceGroupSurfacePresentModesKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_244 0
+#define VKL_CMD_COMPILED_GetDeviceGroupSurfacePresentModesKHR 0
 #endif
 #if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_swapchain))
-#define VKL_CMD_COMPILED_245 kCmdCompiled
+#define VKL_CMD_COMPILED_AcquireNextImage2KHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_245 0
+#define VKL_CMD_COMPILED_AcquireNextImage2KHR 0
 #endif
 #if defined(VK_VERSION_1_1)
-#define VKL_CMD_COMPILED_246 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdDispatchBase kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_246 0
+#define VKL_CMD_COMPILED_CmdDispatchBase 0
 #endif
 #if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_surface))
-#define VKL_CMD_COMPILED_247 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDevicePresentRectanglesKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_247 0
+#define VKL_CMD_COMPILED_GetPhysicalDevicePresentRectanglesKHR 0
 #endif
 #if defined(VK_VERSION_1_1)
-#define VKL_CMD_COMPILED_248 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateDescriptorUpdateTemplate kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_248 0
+#define VKL_CMD_COMPILED_CreateDescriptorUpdateTemplate 0
 #endif
 #if defined(VK_VERSION_1_1)
-#define VKL_CMD_COMPILED_249 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroyDescriptorUpdateTemplate kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_249 0
+#define VKL_CMD_COMPILED_DestroyDescriptorUpdateTemplate 0
 #endif
 #if defined(VK_VERSION_1_1)
-#define VKL_CMD_COMPILED_250 kCmdCompiled
+#define VKL_CMD_COMPILED_UpdateDescriptorSetWithTemplate kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_250 0
+#define VKL_CMD_COMPILED_UpdateDescriptorSetWithTemplate 0
 #endif
 #if (defined(VK_KHR_push_descriptor) && VK_KHR_PUSH_DESCRIPTOR_SPEC_VERSION >= 2 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_push_descriptor) && VK_KHR_PUSH_DESCRIPTOR_SPEC_VERSION >= 2 && defined(VK_KHR_descriptor_update_template)) || (defined(VK_KHR_descriptor_update_template) && defined(VK_KHR_push_descriptor))
-#define VKL_CMD_COMPILED_251 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdPushDescriptorSetWithTemplateKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_251 0
+#define VKL_CMD_COMPILED_CmdPushDescriptorSetWithTemplateKHR 0
 #endif
 #if (defined(VK_EXT_hdr_metadata) && VK_EXT_HDR_METADATA_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_252 kCmdCompiled
+#define VKL_CMD_COMPILED_SetHdrMetadataEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_252 0
+#define VKL_CMD_COMPILED_SetHdrMetadataEXT 0
 #endif
 #if defined(VK_KHR_shared_presentable_image)
-#define VKL_CMD_COMPILED_253 kCmdCompiled
+#define VKL_CMD_COMPILED_GetSwapchainStatusKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_253 0
+#define VKL_CMD_COMPILED_GetSwapchainStatusKHR 0
 #endif
 #if defined(VK_GOOGLE_display_timing)
-#define VKL_CMD_COMPILED_254 kCmdCompiled
+#define VKL_CMD_COMPILED_GetRefreshCycleDurationGOOGLE kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_254 0
+#define VKL_CMD_COMPILED_GetRefreshCycleDurationGOOGLE 0
 #endif
 #if defined(VK_GOOGLE_display_timing)
-#define VKL_CMD_COMPILED_255 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPastPresentationTimingGOOGLE kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_255 0
+#define VKL_CMD_COMPILED_GetPastPresentationTimingGOOGLE 0
 #endif
 #if (defined(VK_USE_PLATFORM_IOS_MVK) && defined(VK_MVK_ios_surface) && VK_MVK_IOS_SURFACE_SPEC_VERSION >= 3)
-#define VKL_CMD_COMPILED_256 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateIOSSurfaceMVK kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_256 0
+#define VKL_CMD_COMPILED_CreateIOSSurfaceMVK 0
 #endif
 #if (defined(VK_USE_PLATFORM_MACOS_MVK) && defined(VK_MVK_macos_surface) && VK_MVK_MACOS_SURFACE_SPEC_VERSION >= 3)
-#define VKL_CMD_COMPILED_257 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateMacOSSurfaceMVK kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_257 0
+#define VKL_CMD_COMPILED_CreateMacOSSurfaceMVK 0
 #endif
 #if (defined(VK_USE_PLATFORM_METAL_EXT) && defined(VK_EXT_metal_surface))
-#define VKL_CMD_COMPILED_258 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateMetalSurfaceEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_258 0
+#define VKL_CMD_COMPILED_CreateMetalSurfaceEXT 0
 #endif
 #if defined(VK_NV_clip_space_w_scaling)
-#define VKL_CMD_COMPILED_259 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetViewportWScalingNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_259 0
+#define VKL_CMD_COMPILED_CmdSetViewportWScalingNV 0
 #endif
 #if defined(VK_EXT_discard_rectangles)
-#define VKL_CMD_COMPILED_260 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetDiscardRectangleEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_260 0
+#define VKL_CMD_COMPILED_CmdSetDiscardRectangleEXT 0
 #endif
 #if defined(VK_EXT_sample_locations)
-#define VKL_CMD_COMPILED_261 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetSampleLocationsEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_261 0
+#define VKL_CMD_COMPILED_CmdSetSampleLocationsEXT 0
 #endif
 #if defined(VK_EXT_sample_locations)
-#define VKL_CMD_COMPILED_262 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceMultisamplePropertiesEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_262 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceMultisamplePropertiesEXT 0
 #endif
 #if defined(VK_KHR_get_surface_capabilities2)
-#define VKL_CMD_COMPILED_263 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceSurfaceCapabilities2KHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_263 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceSurfaceCapabilities2KHR 0
 #endif
 #if defined(VK_KHR_get_surface_capabilities2)
-#define VKL_CMD_COMPILED_264 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceSurfaceFormats2KHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_264 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceSurfaceFormats2KHR 0
 #endif
 #if defined(VK_KHR_get_display_properties2)
-#define VKL_CMD_COMPILED_265 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceDisplayProperties2KHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_265 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceDisplayProperties2KHR 0
 #endif
 #if defined(VK_KHR_get_display_properties2)
-#define VKL_CMD_COMPILED_266 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceDisplayPlaneProperties2KHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_266 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceDisplayPlaneProperties2KHR 0
 #endif
 #if defined(VK_KHR_get_display_properties2)
-#define VKL_CMD_COMPILED_267 kCmdCompiled
+#define VKL_CMD_COMPILED_GetDisplayModeProperties2KHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_267 0
+#define VKL_CMD_COMPILED_GetDisplayModeProperties2KHR 0
 #endif
 #if defined(VK_KHR_get_display_properties2)
-#define VKL_CMD_COMPILED_268 kCmdCompiled
+#define VKL_CMD_COMPILED_GetDisplayPlaneCapabilities2KHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_268 0
+#define VKL_CMD_COMPILED_GetDisplayPlaneCapabilities2KHR 0
 #endif
 #if defined(VK_VERSION_1_1)
-#define VKL_CMD_COMPILED_269 kCmdCompiled
+#define VKL_CMD_COMPILED_GetBufferMemoryRequirements2 kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_269 0
+#define VKL_CMD_COMPILED_GetBufferMemoryRequirements2 0
 #endif
 #if defined(VK_VERSION_1_1)
-#define VKL_CMD_COMPILED_270 kCmdCompiled
+#define VKL_CMD_COMPILED_GetImageMemoryRequirements2 kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_270 0
+#define VKL_CMD_COMPILED_GetImageMemoryRequirements2 0
 #endif
 #if defined(VK_VERSION_1_1)
-#define VKL_CMD_COMPILED_271 kCmdCompiled
+#define VKL_CMD_COMPILED_GetImageSparseMemoryRequirements2 kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_271 0
+#define VKL_CMD_COMPILED_GetImageSparseMemoryRequirements2 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_272 kCmdCompiled
+#define VKL_CMD_COMPILED_GetDeviceBufferMemoryRequirements kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_272 0
+#define VKL_CMD_COMPILED_GetDeviceBufferMemoryRequirements 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_273 kCmdCompiled
+#define VKL_CMD_COMPILED_GetDeviceImageMemoryRequirements kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_273 0
+#define VKL_CMD_COMPILED_GetDeviceImageMemoryRequirements 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_274 kCmdCompiled
+#define VKL_CMD_COMPILED_GetDeviceImageSparseMemoryRequirements kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_274 0
+#define VKL_CMD_COMPILED_GetDeviceImageSparseMemoryRequirements 0
 #endif
 #if defined(VK_VERSION_1_1)
-#define VKL_CMD_COMPILED_275 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateSamplerYcbcrConversion kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_275 0
+#define VKL_CMD_COMPILED_CreateSamplerYcbcrConversion 0
 #endif
 #if defined(VK_VERSION_1_1)
-#define VKL_CMD_COMPILED_276 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroySamplerYcbcrConversion kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_276 0
+#define VKL_CMD_COMPILED_DestroySamplerYcbcrConversion 0
 #endif
 #if defined(VK_VERSION_1_1)
-#define VKL_CMD_COMPILED_277 kCmdCompiled
+#define VKL_CMD_COMPILED_GetDeviceQueue2 kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_277 0
+#define VKL_CMD_COMPILED_GetDeviceQueue2 0
 #endif
 #if defined(VK_EXT_validation_cache)
-#define VKL_CMD_COMPILED_278 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateValidationCacheEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_278 0
+#define VKL_CMD_COMPILED_CreateValidationCacheEXT 0
 #endif
 #if defined(VK_EXT_validation_cache)
-#define VKL_CMD_COMPILED_279 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroyValidationCacheEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_279 0
+#define VKL_CMD_COMPILED_DestroyValidationCacheEXT 0
 #endif
 #if defined(VK_EXT_validation_cache)
-#define VKL_CMD_COMPILED_280 kCmdCompiled
+#define VKL_CMD_COMPILED_GetValidationCacheDataEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_280 0
+#define VKL_CMD_COMPILED_GetValidationCacheDataEXT 0
 #endif
 #if defined(VK_EXT_validation_cache)
-#define VKL_CMD_COMPILED_281 kCmdCompiled
+#define VKL_CMD_COMPILED_MergeValidationCachesEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_281 0
+#define VKL_CMD_COMPILED_MergeValidationCachesEXT 0
 #endif
 #if defined(VK_VERSION_1_1)
-#define VKL_CMD_COMPILED_282 kCmdCompiled
+#define VKL_CMD_COMPILED_GetDescriptorSetLayoutSupport kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_282 0
+#define VKL_CMD_COMPILED_GetDescriptorSetLayoutSupport 0
 #endif
 #if defined(VK_AMD_shader_info)
-#define VKL_CMD_COMPILED_283 kCmdCompiled
+#define VKL_CMD_COMPILED_GetShaderInfoAMD kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_283 0
+#define VKL_CMD_COMPILED_GetShaderInfoAMD 0
 #endif
 #if defined(VK_AMD_display_native_hdr)
-#define VKL_CMD_COMPILED_284 kCmdCompiled
+#define VKL_CMD_COMPILED_SetLocalDimmingAMD kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_284 0
+#define VKL_CMD_COMPILED_SetLocalDimmingAMD 0
 #endif
 #if (defined(VK_EXT_calibrated_timestamps) && VK_EXT_CALIBRATED_TIMESTAMPS_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_285 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceCalibrateableTimeDomainsEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_285 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceCalibrateableTimeDomainsEXT 0
 #endif
 #if (defined(VK_EXT_calibrated_timestamps) && VK_EXT_CALIBRATED_TIMESTAMPS_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_286 kCmdCompiled
+#define VKL_CMD_COMPILED_GetCalibratedTimestampsEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_286 0
+#define VKL_CMD_COMPILED_GetCalibratedTimestampsEXT 0
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_287 kCmdCompiled
+#define VKL_CMD_COMPILED_SetDebugUtilsObjectNameEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_287 0
+#define VKL_CMD_COMPILED_SetDebugUtilsObjectNameEXT 0
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_288 kCmdCompiled
+#define VKL_CMD_COMPILED_SetDebugUtilsObjectTagEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_288 0
+#define VKL_CMD_COMPILED_SetDebugUtilsObjectTagEXT 0
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_289 kCmdCompiled
+#define VKL_CMD_COMPILED_QueueBeginDebugUtilsLabelEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_289 0
+#define VKL_CMD_COMPILED_QueueBeginDebugUtilsLabelEXT 0
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_290 kCmdCompiled
+#define VKL_CMD_COMPILED_QueueEndDebugUtilsLabelEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_290 0
+#define VKL_CMD_COMPILED_QueueEndDebugUtilsLabelEXT 0
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_291 kCmdCompiled
+#define VKL_CMD_COMPILED_QueueInsertDebugUtilsLabelEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_291 0
+#define VKL_CMD_COMPILED_QueueInsertDebugUtilsLabelEXT 0
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_292 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdBeginDebugUtilsLabelEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_292 0
+#define VKL_CMD_COMPILED_CmdBeginDebugUtilsLabelEXT 0
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_293 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdEndDebugUtilsLabelEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_293 0
+#define VKL_CMD_COMPILED_CmdEndDebugUtilsLabelEXT 0
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_294 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdInsertDebugUtilsLabelEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_294 0
+#define VKL_CMD_COMPILED_CmdInsertDebugUtilsLabelEXT 0
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_295 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateDebugUtilsMessengerEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_295 0
+#define VKL_CMD_COMPILED_CreateDebugUtilsMessengerEXT 0
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_296 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroyDebugUtilsMessengerEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_296 0
+#define VKL_CMD_COMPILED_DestroyDebugUtilsMessengerEXT 0
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_297 kCmdCompiled
+#define VKL_CMD_COMPILED_SubmitDebugUtilsMessageEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_297 0
+#define VKL_CMD_COMPILED_SubmitDebugUtilsMessageEXT 0
 #endif
 #if defined(VK_EXT_external_memory_host)
-#define VKL_CMD_COMPILED_298 kCmdCompiled
+#define VKL_CMD_COMPILED_GetMemoryHostPointerPropertiesEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_298 0
+#define VKL_CMD_COMPILED_GetMemoryHostPointerPropertiesEXT 0
 #endif
 #if defined(VK_AMD_buffer_marker)
-#define VKL_CMD_COMPILED_299 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdWriteBufferMarkerAMD kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_299 0
+#define VKL_CMD_COMPILED_CmdWriteBufferMarkerAMD 0
 #endif
 #if defined(VK_VERSION_1_2)
-#define VKL_CMD_COMPILED_300 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateRenderPass2 kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_300 0
+#define VKL_CMD_COMPILED_CreateRenderPass2 0
 #endif
 #if defined(VK_VERSION_1_2)
-#define VKL_CMD_COMPILED_301 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdBeginRenderPass2 kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_301 0
+#define VKL_CMD_COMPILED_CmdBeginRenderPass2 0
 #endif
 #if defined(VK_VERSION_1_2)
-#define VKL_CMD_COMPILED_302 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdNextSubpass2 kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_302 0
+#define VKL_CMD_COMPILED_CmdNextSubpass2 0
 #endif
 #if defined(VK_VERSION_1_2)
-#define VKL_CMD_COMPILED_303 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdEndRenderPass2 kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_303 0
+#define VKL_CMD_COMPILED_CmdEndRenderPass2 0
 #endif
 #if defined(VK_VERSION_1_2)
-#define VKL_CMD_COMPILED_304 kCmdCompiled
+#define VKL_CMD_COMPILED_GetSemaphoreCounterValue kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_304 0
+#define VKL_CMD_COMPILED_GetSemaphoreCounterValue 0
 #endif
 #if defined(VK_VERSION_1_2)
-#define VKL_CMD_COMPILED_305 kCmdCompiled
+#define VKL_CMD_COMPILED_WaitSemaphores kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_305 0
+#define VKL_CMD_COMPILED_WaitSemaphores 0
 #endif
 #if defined(VK_VERSION_1_2)
-#define VKL_CMD_COMPILED_306 kCmdCompiled
+#define VKL_CMD_COMPILED_SignalSemaphore kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_306 0
+#define VKL_CMD_COMPILED_SignalSemaphore 0
 #endif
 #if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_ANDROID_external_memory_android_hardware_buffer) && VK_ANDROID_EXTERNAL_MEMORY_ANDROID_HARDWARE_BUFFER_SPEC_VERSION >= 5)
-#define VKL_CMD_COMPILED_307 kCmdCompiled
+#define VKL_CMD_COMPILED_GetAndroidHardwareBufferPropertiesANDROID kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_307 0
+#define VKL_CMD_COMPILED_GetAndroidHardwareBufferPropertiesANDROID 0
 #endif
 #if (defined(VK_USE_PLATFORM_ANDROID_KHR) && defined(VK_ANDROID_external_memory_android_hardware_buffer) && VK_ANDROID_EXTERNAL_MEMORY_ANDROID_HARDWARE_BUFFER_SPEC_VERSION >= 5)
-#define VKL_CMD_COMPILED_308 kCmdCompiled
+#define VKL_CMD_COMPILED_GetMemoryAndroidHardwareBufferANDROID kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_308 0
+#define VKL_CMD_COMPILED_GetMemoryAndroidHardwareBufferANDROID 0
 #endif
 #if defined(VK_VERSION_1_2)
-#define VKL_CMD_COMPILED_309 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdDrawIndirectCount kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_309 0
+#define VKL_CMD_COMPILED_CmdDrawIndirectCount 0
 #endif
 #if defined(VK_VERSION_1_2)
-#define VKL_CMD_COMPILED_310 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdDrawIndexedIndirectCount kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_310 0
+#define VKL_CMD_COMPILED_CmdDrawIndexedIndirectCount 0
 #endif
 #if (defined(VK_NV_device_diagnostic_checkpoints) && VK_NV_DEVICE_DIAGNOSTIC_CHECKPOINTS_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_311 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetCheckpointNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_311 0
+#define VKL_CMD_COMPILED_CmdSetCheckpointNV 0
 #endif
 #if (defined(VK_NV_device_diagnostic_checkpoints) && VK_NV_DEVICE_DIAGNOSTIC_CHECKPOINTS_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_312 kCmdCompiled
+#define VKL_CMD_COMPILED_GetQueueCheckpointDataNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_312 0
+#define VKL_CMD_COMPILED_GetQueueCheckpointDataNV 0
 #endif
 #if defined(VK_EXT_transform_feedback)
-#define VKL_CMD_COMPILED_313 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdBindTransformFeedbackBuffersEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_313 0
+#define VKL_CMD_COMPILED_CmdBindTransformFeedbackBuffersEXT 0
 #endif
 #if defined(VK_EXT_transform_feedback)
-#define VKL_CMD_COMPILED_314 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdBeginTransformFeedbackEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_314 0
+#define VKL_CMD_COMPILED_CmdBeginTransformFeedbackEXT 0
 #endif
 #if defined(VK_EXT_transform_feedback)
-#define VKL_CMD_COMPILED_315 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdEndTransformFeedbackEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_315 0
+#define VKL_CMD_COMPILED_CmdEndTransformFeedbackEXT 0
 #endif
 #if defined(VK_EXT_transform_feedback)
-#define VKL_CMD_COMPILED_316 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdBeginQueryIndexedEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_316 0
+#define VKL_CMD_COMPILED_CmdBeginQueryIndexedEXT 0
 #endif
 #if defined(VK_EXT_transform_feedback)
-#define VKL_CMD_COMPILED_317 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdEndQueryIndexedEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_317 0
+#define VKL_CMD_COMPILED_CmdEndQueryIndexedEXT 0
 #endif
 #if defined(VK_EXT_transform_feedback)
-#define VKL_CMD_COMPILED_318 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdDrawIndirectByteCountEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_318 0
+#define VKL_CMD_COMPILED_CmdDrawIndirectByteCountEXT 0
 #endif
 #if defined(VK_NV_scissor_exclusive)
-#define VKL_CMD_COMPILED_319 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetExclusiveScissorNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_319 0
+#define VKL_CMD_COMPILED_CmdSetExclusiveScissorNV 0
 #endif
 #if (defined(VK_NV_shading_rate_image) && VK_NV_SHADING_RATE_IMAGE_SPEC_VERSION >= 3)
-#define VKL_CMD_COMPILED_320 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdBindShadingRateImageNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_320 0
+#define VKL_CMD_COMPILED_CmdBindShadingRateImageNV 0
 #endif
 #if (defined(VK_NV_shading_rate_image) && VK_NV_SHADING_RATE_IMAGE_SPEC_VERSION >= 3)
-#define VKL_CMD_COMPILED_321 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetViewportShadingRatePaletteNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_321 0
+#define VKL_CMD_COMPILED_CmdSetViewportShadingRatePaletteNV 0
 #endif
 #if (defined(VK_NV_shading_rate_image) && VK_NV_SHADING_RATE_IMAGE_SPEC_VERSION >= 3)
-#define VKL_CMD_COMPILED_322 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetCoarseSampleOrderNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_322 0
+#define VKL_CMD_COMPILED_CmdSetCoarseSampleOrderNV 0
 #endif
 #if defined(VK_NV_mesh_shader)
-#define VKL_CMD_COMPILED_323 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdDrawMeshTasksNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_323 0
+#define VKL_CMD_COMPILED_CmdDrawMeshTasksNV 0
 #endif
 #if defined(VK_NV_mesh_shader)
-#define VKL_CMD_COMPILED_324 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdDrawMeshTasksIndirectNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_324 0
+#define VKL_CMD_COMPILED_CmdDrawMeshTasksIndirectNV 0
 #endif
 #if defined(VK_NV_mesh_shader)
-#define VKL_CMD_COMPILED_325 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdDrawMeshTasksIndirectCountNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_325 0
+#define VKL_CMD_COMPILED_CmdDrawMeshTasksIndirectCountNV 0
 #endif
 #if defined(VK_EXT_mesh_shader)
-#define VKL_CMD_COMPILED_326 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdDrawMeshTasksEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_326 0
+#define VKL_CMD_COMPILED_CmdDrawMeshTasksEXT 0
 #endif
 #if defined(VK_EXT_mesh_shader)
-#define VKL_CMD_COMPILED_327 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdDrawMeshTasksIndirectEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_327 0
+#define VKL_CMD_COMPILED_CmdDrawMeshTasksIndirectEXT 0
 #endif
 #if defined(VK_EXT_mesh_shader)
-#define VKL_CMD_COMPILED_328 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdDrawMeshTasksIndirectCountEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_328 0
+#define VKL_CMD_COMPILED_CmdDrawMeshTasksIndirectCountEXT 0
 #endif
 #if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
-#define VKL_CMD_COMPILED_329 kCmdCompiled
+#define VKL_CMD_COMPILED_CompileDeferredNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_329 0
+#define VKL_CMD_COMPILED_CompileDeferredNV 0
 #endif
 #if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
-#define VKL_CMD_COMPILED_330 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateAccelerationStructureNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_330 0
+#define VKL_CMD_COMPILED_CreateAccelerationStructureNV 0
 #endif
 #if defined(VK_HUAWEI_invocation_mask)
-#define VKL_CMD_COMPILED_331 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdBindInvocationMaskHUAWEI kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_331 0
+#define VKL_CMD_COMPILED_CmdBindInvocationMaskHUAWEI 0
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
-#define VKL_CMD_COMPILED_332 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroyAccelerationStructureKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_332 0
+#define VKL_CMD_COMPILED_DestroyAccelerationStructureKHR 0
 #endif
 #if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
-#define VKL_CMD_COMPILED_333 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroyAccelerationStructureNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_333 0
+#define VKL_CMD_COMPILED_DestroyAccelerationStructureNV 0
 #endif
 #if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
-#define VKL_CMD_COMPILED_334 kCmdCompiled
+#define VKL_CMD_COMPILED_GetAccelerationStructureMemoryRequirementsNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_334 0
+#define VKL_CMD_COMPILED_GetAccelerationStructureMemoryRequirementsNV 0
 #endif
 #if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
-#define VKL_CMD_COMPILED_335 kCmdCompiled
+#define VKL_CMD_COMPILED_BindAccelerationStructureMemoryNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_335 0
+#define VKL_CMD_COMPILED_BindAccelerationStructureMemoryNV 0
 #endif
 #if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
-#define VKL_CMD_COMPILED_336 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdCopyAccelerationStructureNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_336 0
+#define VKL_CMD_COMPILED_CmdCopyAccelerationStructureNV 0
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
-#define VKL_CMD_COMPILED_337 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdCopyAccelerationStructureKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_337 0
+#define VKL_CMD_COMPILED_CmdCopyAccelerationStructureKHR 0
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
-#define VKL_CMD_COMPILED_338 kCmdCompiled
+#define VKL_CMD_COMPILED_CopyAccelerationStructureKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_338 0
+#define VKL_CMD_COMPILED_CopyAccelerationStructureKHR 0
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
-#define VKL_CMD_COMPILED_339 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdCopyAccelerationStructureToMemoryKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_339 0
+#define VKL_CMD_COMPILED_CmdCopyAccelerationStructureToMemoryKHR 0
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
-#define VKL_CMD_COMPILED_340 kCmdCompiled
+#define VKL_CMD_COMPILED_CopyAccelerationStructureToMemoryKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_340 0
+#define VKL_CMD_COMPILED_CopyAccelerationStructureToMemoryKHR 0
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
-#define VKL_CMD_COMPILED_341 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdCopyMemoryToAccelerationStructureKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_341 0
+#define VKL_CMD_COMPILED_CmdCopyMemoryToAccelerationStructureKHR 0
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
-#define VKL_CMD_COMPILED_342 kCmdCompiled
+#define VKL_CMD_COMPILED_CopyMemoryToAccelerationStructureKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_342 0
+#define VKL_CMD_COMPILED_CopyMemoryToAccelerationStructureKHR 0
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
-#define VKL_CMD_COMPILED_343 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdWriteAccelerationStructuresPropertiesKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_343 0
+#define VKL_CMD_COMPILED_CmdWriteAccelerationStructuresPropertiesKHR 0
 #endif
 #if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
-#define VKL_CMD_COMPILED_344 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdWriteAccelerationStructuresPropertiesNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_344 0
+#define VKL_CMD_COMPILED_CmdWriteAccelerationStructuresPropertiesNV 0
 #endif
 #if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
-#define VKL_CMD_COMPILED_345 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdBuildAccelerationStructureNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_345 0
+#define VKL_CMD_COMPILED_CmdBuildAccelerationStructureNV 0
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
-#define VKL_CMD_COMPILED_346 kCmdCompiled
+#define VKL_CMD_COMPILED_WriteAccelerationStructuresPropertiesKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_346 0
+#define VKL_CMD_COMPILED_WriteAccelerationStructuresPropertiesKHR 0
 #endif
 #if defined(VK_KHR_ray_tracing_pipeline)
-#define VKL_CMD_COMPILED_347 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdTraceRaysKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_347 0
+#define VKL_CMD_COMPILED_CmdTraceRaysKHR 0
 #endif
 #if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
-#define VKL_CMD_COMPILED_348 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdTraceRaysNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_348 0
+#define VKL_CMD_COMPILED_CmdTraceRaysNV 0
 #endif
 #if defined(VK_KHR_ray_tracing_pipeline)
-#define VKL_CMD_COMPILED_349 kCmdCompiled
+#define VKL_CMD_COMPILED_GetRayTracingShaderGroupHandlesKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_349 0
+#define VKL_CMD_COMPILED_GetRayTracingShaderGroupHandlesKHR 0
 #endif
 #if defined(VK_KHR_ray_tracing_pipeline)
-#define VKL_CMD_COMPILED_350 kCmdCompiled
+#define VKL_CMD_COMPILED_GetRayTracingCaptureReplayShaderGroupHandlesKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_350 0
+#define VKL_CMD_COMPILED_GetRayTracingCaptureReplayShaderGroupHandlesKHR 0
 #endif
 #if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
-#define VKL_CMD_COMPILED_351 kCmdCompiled
+#define VKL_CMD_COMPILED_GetAccelerationStructureHandleNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_351 0
+#define VKL_CMD_COMPILED_GetAccelerationStructureHandleNV 0
 #endif
 #if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
-#define VKL_CMD_COMPILED_352 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateRayTracingPipelinesNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_352 0
+#define VKL_CMD_COMPILED_CreateRayTracingPipelinesNV 0
 #endif
 #if defined(VK_KHR_ray_tracing_pipeline)
-#define VKL_CMD_COMPILED_353 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateRayTracingPipelinesKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_353 0
+#define VKL_CMD_COMPILED_CreateRayTracingPipelinesKHR 0
 #endif
 #if defined(VK_NV_cooperative_matrix)
-#define VKL_CMD_COMPILED_354 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceCooperativeMatrixPropertiesNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_354 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceCooperativeMatrixPropertiesNV 0
 #endif
 #if defined(VK_KHR_ray_tracing_pipeline)
-#define VKL_CMD_COMPILED_355 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdTraceRaysIndirectKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_355 0
+#define VKL_CMD_COMPILED_CmdTraceRaysIndirectKHR 0
 #endif
 #if (defined(VK_KHR_ray_tracing_maintenance1) && defined(VK_KHR_ray_tracing_pipeline))
-#define VKL_CMD_COMPILED_356 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdTraceRaysIndirect2KHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_356 0
+#define VKL_CMD_COMPILED_CmdTraceRaysIndirect2KHR 0
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
-#define VKL_CMD_COMPILED_357 kCmdCompiled
+#define VKL_CMD_COMPILED_GetDeviceAccelerationStructureCompatibilityKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_357 0
+#define VKL_CMD_COMPILED_GetDeviceAccelerationStructureCompatibilityKHR 0
 #endif
 #if defined(VK_KHR_ray_tracing_pipeline)
-#define VKL_CMD_COMPILED_358 kCmdCompiled
+#define VKL_CMD_COMPILED_GetRayTracingShaderGroupStackSizeKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_358 0
+#define VKL_CMD_COMPILED_GetRayTracingShaderGroupStackSizeKHR 0
 #endif
 #if defined(VK_KHR_ray_tracing_pipeline)
-#define VKL_CMD_COMPILED_359 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetRayTracingPipelineStackSizeKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_359 0
+#define VKL_CMD_COMPILED_CmdSetRayTracingPipelineStackSizeKHR 0
 #endif
 #if (defined(VK_NVX_image_view_handle) && VK_NVX_IMAGE_VIEW_HANDLE_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_360 kCmdCompiled
+#define VKL_CMD_COMPILED_GetImageViewHandleNVX kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_360 0
+#define VKL_CMD_COMPILED_GetImageViewHandleNVX 0
 #endif
 #if (defined(VK_NVX_image_view_handle) && VK_NVX_IMAGE_VIEW_HANDLE_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_361 kCmdCompiled
+#define VKL_CMD_COMPILED_GetImageViewAddressNVX kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_361 0
+#define VKL_CMD_COMPILED_GetImageViewAddressNVX 0
 #endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
-#define VKL_CMD_COMPILED_362 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceSurfacePresentModes2EXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_362 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceSurfacePresentModes2EXT 0
 #endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4 && defined(VK_KHR_device_group)) || (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4 && defined(VK_VERSION_1_1))
-#define VKL_CMD_COMPILED_363 kCmdCompiled
+#define VKL_CMD_COMPILED_GetDeviceGroupSurfacePresentModes2EXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_363 0
+#define VKL_CMD_COMPILED_GetDeviceGroupSurfacePresentModes2EXT 0
 #endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
-#define VKL_CMD_COMPILED_364 kCmdCompiled
+#define VKL_CMD_COMPILED_AcquireFullScreenExclusiveModeEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_364 0
+#define VKL_CMD_COMPILED_AcquireFullScreenExclusiveModeEXT 0
 #endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4)
-#define VKL_CMD_COMPILED_365 kCmdCompiled
+#define VKL_CMD_COMPILED_ReleaseFullScreenExclusiveModeEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_365 0
+#define VKL_CMD_COMPILED_ReleaseFullScreenExclusiveModeEXT 0
 #endif
 #if defined(VK_KHR_performance_query)
-#define VKL_CMD_COMPILED_366 kCmdCompiled
+#define VKL_CMD_COMPILED_EnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_366 0
+#define VKL_CMD_COMPILED_EnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR 0
 #endif
 #if defined(VK_KHR_performance_query)
-#define VKL_CMD_COMPILED_367 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_367 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR 0
 #endif
 #if defined(VK_KHR_performance_query)
-#define VKL_CMD_COMPILED_368 kCmdCompiled
+#define VKL_CMD_COMPILED_AcquireProfilingLockKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_368 0
+#define VKL_CMD_COMPILED_AcquireProfilingLockKHR 0
 #endif
 #if defined(VK_KHR_performance_query)
-#define VKL_CMD_COMPILED_369 kCmdCompiled
+#define VKL_CMD_COMPILED_ReleaseProfilingLockKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_369 0
+#define VKL_CMD_COMPILED_ReleaseProfilingLockKHR 0
 #endif
 #if (defined(VK_EXT_image_drm_format_modifier) && VK_EXT_IMAGE_DRM_FORMAT_MODIFIER_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_370 kCmdCompiled
+#define VKL_CMD_COMPILED_GetImageDrmFormatModifierPropertiesEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_370 0
+#define VKL_CMD_COMPILED_GetImageDrmFormatModifierPropertiesEXT 0
 #endif
 #if defined(VK_VERSION_1_2)
-#define VKL_CMD_COMPILED_371 kCmdCompiled
+#define VKL_CMD_COMPILED_GetBufferOpaqueCaptureAddress kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_371 0
+#define VKL_CMD_COMPILED_GetBufferOpaqueCaptureAddress 0
 #endif
 #if defined(VK_VERSION_1_2)
-#define VKL_CMD_COMPILED_372 kCmdCompiled
+#define VKL_CMD_COMPILED_GetBufferDeviceAddress kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_372 0
+#define VKL_CMD_COMPILED_GetBufferDeviceAddress 0
 #endif
 #if defined(VK_EXT_headless_surface)
-#define VKL_CMD_COMPILED_373 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateHeadlessSurfaceEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_373 0
+#define VKL_CMD_COMPILED_CreateHeadlessSurfaceEXT 0
 #endif
 #if defined(VK_NV_coverage_reduction_mode)
-#define VKL_CMD_COMPILED_374 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_374 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV 0
 #endif
 #if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_375 kCmdCompiled
+#define VKL_CMD_COMPILED_InitializePerformanceApiINTEL kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_375 0
+#define VKL_CMD_COMPILED_InitializePerformanceApiINTEL 0
 #endif
 #if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_376 kCmdCompiled
+#define VKL_CMD_COMPILED_UninitializePerformanceApiINTEL kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_376 0
+#define VKL_CMD_COMPILED_UninitializePerformanceApiINTEL 0
 #endif
 #if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_377 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetPerformanceMarkerINTEL kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_377 0
+#define VKL_CMD_COMPILED_CmdSetPerformanceMarkerINTEL 0
 #endif
 #if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_378 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetPerformanceStreamMarkerINTEL kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_378 0
+#define VKL_CMD_COMPILED_CmdSetPerformanceStreamMarkerINTEL 0
 #endif
 #if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_379 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetPerformanceOverrideINTEL kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_379 0
+#define VKL_CMD_COMPILED_CmdSetPerformanceOverrideINTEL 0
 #endif
 #if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_380 kCmdCompiled
+#define VKL_CMD_COMPILED_AcquirePerformanceConfigurationINTEL kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_380 0
+#define VKL_CMD_COMPILED_AcquirePerformanceConfigurationINTEL 0
 #endif
 #if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_381 kCmdCompiled
+#define VKL_CMD_COMPILED_ReleasePerformanceConfigurationINTEL kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_381 0
+#define VKL_CMD_COMPILED_ReleasePerformanceConfigurationINTEL 0
 #endif
 #if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_382 kCmdCompiled
+#define VKL_CMD_COMPILED_QueueSetPerformanceConfigurationINTEL kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_382 0
+#define VKL_CMD_COMPILED_QueueSetPerformanceConfigurationINTEL 0
 #endif
 #if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_383 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPerformanceParameterINTEL kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_383 0
+#define VKL_CMD_COMPILED_GetPerformanceParameterINTEL 0
 #endif
 #if defined(VK_VERSION_1_2)
-#define VKL_CMD_COMPILED_384 kCmdCompiled
+#define VKL_CMD_COMPILED_GetDeviceMemoryOpaqueCaptureAddress kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_384 0
+#define VKL_CMD_COMPILED_GetDeviceMemoryOpaqueCaptureAddress 0
 #endif
 #if defined(VK_KHR_pipeline_executable_properties)
-#define VKL_CMD_COMPILED_385 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPipelineExecutablePropertiesKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_385 0
+#define VKL_CMD_COMPILED_GetPipelineExecutablePropertiesKHR 0
 #endif
 #if defined(VK_KHR_pipeline_executable_properties)
-#define VKL_CMD_COMPILED_386 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPipelineExecutableStatisticsKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_386 0
+#define VKL_CMD_COMPILED_GetPipelineExecutableStatisticsKHR 0
 #endif
 #if defined(VK_KHR_pipeline_executable_properties)
-#define VKL_CMD_COMPILED_387 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPipelineExecutableInternalRepresentationsKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_387 0
+#define VKL_CMD_COMPILED_GetPipelineExecutableInternalRepresentationsKHR 0
 #endif
 #if defined(VK_EXT_line_rasterization)
-#define VKL_CMD_COMPILED_388 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetLineStippleEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_388 0
+#define VKL_CMD_COMPILED_CmdSetLineStippleEXT 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_389 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceToolProperties kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_389 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceToolProperties 0
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
-#define VKL_CMD_COMPILED_390 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateAccelerationStructureKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_390 0
+#define VKL_CMD_COMPILED_CreateAccelerationStructureKHR 0
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
-#define VKL_CMD_COMPILED_391 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdBuildAccelerationStructuresKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_391 0
+#define VKL_CMD_COMPILED_CmdBuildAccelerationStructuresKHR 0
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
-#define VKL_CMD_COMPILED_392 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdBuildAccelerationStructuresIndirectKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_392 0
+#define VKL_CMD_COMPILED_CmdBuildAccelerationStructuresIndirectKHR 0
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
-#define VKL_CMD_COMPILED_393 kCmdCompiled
+#define VKL_CMD_COMPILED_BuildAccelerationStructuresKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_393 0
+#define VKL_CMD_COMPILED_BuildAccelerationStructuresKHR 0
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
-#define VKL_CMD_COMPILED_394 kCmdCompiled
+#define VKL_CMD_COMPILED_GetAccelerationStructureDeviceAddressKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_394 0
+#define VKL_CMD_COMPILED_GetAccelerationStructureDeviceAddressKHR 0
 #endif
 #if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
-#define VKL_CMD_COMPILED_395 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateDeferredOperationKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_395 0
+#define VKL_CMD_COMPILED_CreateDeferredOperationKHR 0
 #endif
 #if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
-#define VKL_CMD_COMPILED_396 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroyDeferredOperationKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_396 0
+#define VKL_CMD_COMPILED_DestroyDeferredOperationKHR 0
 #endif
 #if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
-#define VKL_CMD_COMPILED_397 kCmdCompiled
+#define VKL_CMD_COMPILED_GetDeferredOperationMaxConcurrencyKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_397 0
+#define VKL_CMD_COMPILED_GetDeferredOperationMaxConcurrencyKHR 0
 #endif
 #if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
-#define VKL_CMD_COMPILED_398 kCmdCompiled
+#define VKL_CMD_COMPILED_GetDeferredOperationResultKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_398 0
+#define VKL_CMD_COMPILED_GetDeferredOperationResultKHR 0
 #endif
 #if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
-#define VKL_CMD_COMPILED_399 kCmdCompiled
+#define VKL_CMD_COMPILED_DeferredOperationJoinKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_399 0
+#define VKL_CMD_COMPILED_DeferredOperationJoinKHR 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_400 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetCullMode kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_400 0
+#define VKL_CMD_COMPILED_CmdSetCullMode 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_401 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetFrontFace kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_401 0
+#define VKL_CMD_COMPILED_CmdSetFrontFace 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_402 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetPrimitiveTopology kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_402 0
+#define VKL_CMD_COMPILED_CmdSetPrimitiveTopology 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_403 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetViewportWithCount kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_403 0
+#define VKL_CMD_COMPILED_CmdSetViewportWithCount 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_404 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetScissorWithCount kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_404 0
+#define VKL_CMD_COMPILED_CmdSetScissorWithCount 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_405 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdBindVertexBuffers2 kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_405 0
+#define VKL_CMD_COMPILED_CmdBindVertexBuffers2 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_406 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetDepthTestEnable kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_406 0
+#define VKL_CMD_COMPILED_CmdSetDepthTestEnable 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_407 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetDepthWriteEnable kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_407 0
+#define VKL_CMD_COMPILED_CmdSetDepthWriteEnable 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_408 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetDepthCompareOp kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_408 0
+#define VKL_CMD_COMPILED_CmdSetDepthCompareOp 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_409 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetDepthBoundsTestEnable kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_409 0
+#define VKL_CMD_COMPILED_CmdSetDepthBoundsTestEnable 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_410 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetStencilTestEnable kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_410 0
+#define VKL_CMD_COMPILED_CmdSetStencilTestEnable 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_411 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetStencilOp kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_411 0
+#define VKL_CMD_COMPILED_CmdSetStencilOp 0
 #endif
 #if defined(VK_EXT_extended_dynamic_state2)
-#define VKL_CMD_COMPILED_412 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetPatchControlPointsEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_412 0
+#define VKL_CMD_COMPILED_CmdSetPatchControlPointsEXT 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_413 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetRasterizerDiscardEnable kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_413 0
+#define VKL_CMD_COMPILED_CmdSetRasterizerDiscardEnable 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_414 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetDepthBiasEnable kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_414 0
+#define VKL_CMD_COMPILED_CmdSetDepthBiasEnable 0
 #endif
 #if defined(VK_EXT_extended_dynamic_state2)
-#define VKL_CMD_COMPILED_415 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetLogicOpEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_415 0
+#define VKL_CMD_COMPILED_CmdSetLogicOpEXT 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_416 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetPrimitiveRestartEnable kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_416 0
+#define VKL_CMD_COMPILED_CmdSetPrimitiveRestartEnable 0
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_417 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetTessellationDomainOriginEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_417 0
+#define VKL_CMD_COMPILED_CmdSetTessellationDomainOriginEXT 0
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_418 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetDepthClampEnableEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_418 0
+#define VKL_CMD_COMPILED_CmdSetDepthClampEnableEXT 0
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_419 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetPolygonModeEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_419 0
+#define VKL_CMD_COMPILED_CmdSetPolygonModeEXT 0
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_420 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetRasterizationSamplesEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_420 0
+#define VKL_CMD_COMPILED_CmdSetRasterizationSamplesEXT 0
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_421 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetSampleMaskEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_421 0
+#define VKL_CMD_COMPILED_CmdSetSampleMaskEXT 0
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_422 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetAlphaToCoverageEnableEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_422 0
+#define VKL_CMD_COMPILED_CmdSetAlphaToCoverageEnableEXT 0
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_423 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetAlphaToOneEnableEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_423 0
+#define VKL_CMD_COMPILED_CmdSetAlphaToOneEnableEXT 0
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_424 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetLogicOpEnableEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_424 0
+#define VKL_CMD_COMPILED_CmdSetLogicOpEnableEXT 0
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_425 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetColorBlendEnableEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_425 0
+#define VKL_CMD_COMPILED_CmdSetColorBlendEnableEXT 0
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_426 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetColorBlendEquationEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_426 0
+#define VKL_CMD_COMPILED_CmdSetColorBlendEquationEXT 0
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_427 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetColorWriteMaskEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_427 0
+#define VKL_CMD_COMPILED_CmdSetColorWriteMaskEXT 0
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_428 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetRasterizationStreamEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_428 0
+#define VKL_CMD_COMPILED_CmdSetRasterizationStreamEXT 0
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_429 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetConservativeRasterizationModeEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_429 0
+#define VKL_CMD_COMPILED_CmdSetConservativeRasterizationModeEXT 0
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_430 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetExtraPrimitiveOverestimationSizeEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_430 0
+#define VKL_CMD_COMPILED_CmdSetExtraPrimitiveOverestimationSizeEXT 0
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_431 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetDepthClipEnableEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_431 0
+#define VKL_CMD_COMPILED_CmdSetDepthClipEnableEXT 0
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_432 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetSampleLocationsEnableEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_432 0
+#define VKL_CMD_COMPILED_CmdSetSampleLocationsEnableEXT 0
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_433 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetColorBlendAdvancedEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_433 0
+#define VKL_CMD_COMPILED_CmdSetColorBlendAdvancedEXT 0
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_434 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetProvokingVertexModeEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_434 0
+#define VKL_CMD_COMPILED_CmdSetProvokingVertexModeEXT 0
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_435 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetLineRasterizationModeEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_435 0
+#define VKL_CMD_COMPILED_CmdSetLineRasterizationModeEXT 0
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_436 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetLineStippleEnableEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_436 0
+#define VKL_CMD_COMPILED_CmdSetLineStippleEnableEXT 0
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_437 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetDepthClipNegativeOneToOneEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_437 0
+#define VKL_CMD_COMPILED_CmdSetDepthClipNegativeOneToOneEXT 0
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_438 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetViewportWScalingEnableNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_438 0
+#define VKL_CMD_COMPILED_CmdSetViewportWScalingEnableNV 0
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_439 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetViewportSwizzleNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_439 0
+#define VKL_CMD_COMPILED_CmdSetViewportSwizzleNV 0
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_440 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetCoverageToColorEnableNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_440 0
+#define VKL_CMD_COMPILED_CmdSetCoverageToColorEnableNV 0
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_441 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetCoverageToColorLocationNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_441 0
+#define VKL_CMD_COMPILED_CmdSetCoverageToColorLocationNV 0
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_442 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetCoverageModulationModeNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_442 0
+#define VKL_CMD_COMPILED_CmdSetCoverageModulationModeNV 0
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_443 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetCoverageModulationTableEnableNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_443 0
+#define VKL_CMD_COMPILED_CmdSetCoverageModulationTableEnableNV 0
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_444 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetCoverageModulationTableNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_444 0
+#define VKL_CMD_COMPILED_CmdSetCoverageModulationTableNV 0
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_445 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetShadingRateImageEnableNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_445 0
+#define VKL_CMD_COMPILED_CmdSetShadingRateImageEnableNV 0
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_446 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetCoverageReductionModeNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_446 0
+#define VKL_CMD_COMPILED_CmdSetCoverageReductionModeNV 0
 #endif
 #if (defined(VK_EXT_extended_dynamic_state3) && VK_EXT_EXTENDED_DYNAMIC_STATE_3_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_447 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetRepresentativeFragmentTestEnableNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_447 0
+#define VKL_CMD_COMPILED_CmdSetRepresentativeFragmentTestEnableNV 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_448 kCmdCompiled
+#define VKL_CMD_COMPILED_CreatePrivateDataSlot kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_448 0
+#define VKL_CMD_COMPILED_CreatePrivateDataSlot 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_449 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroyPrivateDataSlot kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_449 0
+#define VKL_CMD_COMPILED_DestroyPrivateDataSlot 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_450 kCmdCompiled
+#define VKL_CMD_COMPILED_SetPrivateData kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_450 0
+#define VKL_CMD_COMPILED_SetPrivateData 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_451 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPrivateData kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_451 0
+#define VKL_CMD_COMPILED_GetPrivateData 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_452 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdCopyBuffer2 kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_452 0
+#define VKL_CMD_COMPILED_CmdCopyBuffer2 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_453 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdCopyImage2 kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_453 0
+#define VKL_CMD_COMPILED_CmdCopyImage2 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_454 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdBlitImage2 kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_454 0
+#define VKL_CMD_COMPILED_CmdBlitImage2 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_455 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdCopyBufferToImage2 kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_455 0
+#define VKL_CMD_COMPILED_CmdCopyBufferToImage2 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_456 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdCopyImageToBuffer2 kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_456 0
+#define VKL_CMD_COMPILED_CmdCopyImageToBuffer2 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_457 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdResolveImage2 kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_457 0
+#define VKL_CMD_COMPILED_CmdResolveImage2 0
 #endif
 #if (defined(VK_KHR_fragment_shading_rate) && VK_KHR_FRAGMENT_SHADING_RATE_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_458 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetFragmentShadingRateKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_458 0
+#define VKL_CMD_COMPILED_CmdSetFragmentShadingRateKHR 0
 #endif
 #if (defined(VK_KHR_fragment_shading_rate) && VK_KHR_FRAGMENT_SHADING_RATE_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_459 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceFragmentShadingRatesKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_459 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceFragmentShadingRatesKHR 0
 #endif
 #if defined(VK_NV_fragment_shading_rate_enums)
-#define VKL_CMD_COMPILED_460 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetFragmentShadingRateEnumNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_460 0
+#define VKL_CMD_COMPILED_CmdSetFragmentShadingRateEnumNV 0
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
-#define VKL_CMD_COMPILED_461 kCmdCompiled
+#define VKL_CMD_COMPILED_GetAccelerationStructureBuildSizesKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_461 0
+#define VKL_CMD_COMPILED_GetAccelerationStructureBuildSizesKHR 0
 #endif
 #if (defined(VK_EXT_vertex_input_dynamic_state) && VK_EXT_VERTEX_INPUT_DYNAMIC_STATE_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_462 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetVertexInputEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_462 0
+#define VKL_CMD_COMPILED_CmdSetVertexInputEXT 0
 #endif
 #if defined(VK_EXT_color_write_enable)
-#define VKL_CMD_COMPILED_463 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetColorWriteEnableEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_463 0
+#define VKL_CMD_COMPILED_CmdSetColorWriteEnableEXT 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_464 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetEvent2 kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_464 0
+#define VKL_CMD_COMPILED_CmdSetEvent2 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_465 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdResetEvent2 kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_465 0
+#define VKL_CMD_COMPILED_CmdResetEvent2 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_466 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdWaitEvents2 kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_466 0
+#define VKL_CMD_COMPILED_CmdWaitEvents2 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_467 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdPipelineBarrier2 kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_467 0
+#define VKL_CMD_COMPILED_CmdPipelineBarrier2 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_468 kCmdCompiled
+#define VKL_CMD_COMPILED_QueueSubmit2 kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_468 0
+#define VKL_CMD_COMPILED_QueueSubmit2 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_469 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdWriteTimestamp2 kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_469 0
+#define VKL_CMD_COMPILED_CmdWriteTimestamp2 0
 #endif
 #if (defined(VK_KHR_synchronization2) && defined(VK_AMD_buffer_marker))
-#define VKL_CMD_COMPILED_470 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdWriteBufferMarker2AMD kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_470 0
+#define VKL_CMD_COMPILED_CmdWriteBufferMarker2AMD 0
 #endif
 #if (defined(VK_KHR_synchronization2) && defined(VK_NV_device_diagnostic_checkpoints))
-#define VKL_CMD_COMPILED_471 kCmdCompiled
+#define VKL_CMD_COMPILED_GetQueueCheckpointData2NV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_471 0
+#define VKL_CMD_COMPILED_GetQueueCheckpointData2NV 0
 #endif
 #if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
-#define VKL_CMD_COMPILED_472 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceVideoCapabilitiesKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_472 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceVideoCapabilitiesKHR 0
 #endif
 #if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
-#define VKL_CMD_COMPILED_473 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceVideoFormatPropertiesKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_473 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceVideoFormatPropertiesKHR 0
 #endif
 #if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
-#define VKL_CMD_COMPILED_474 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateVideoSessionKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_474 0
+#define VKL_CMD_COMPILED_CreateVideoSessionKHR 0
 #endif
 #if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
-#define VKL_CMD_COMPILED_475 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroyVideoSessionKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_475 0
+#define VKL_CMD_COMPILED_DestroyVideoSessionKHR 0
 #endif
 #if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
-#define VKL_CMD_COMPILED_476 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateVideoSessionParametersKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_476 0
+#define VKL_CMD_COMPILED_CreateVideoSessionParametersKHR 0
 #endif
 #if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
-#define VKL_CMD_COMPILED_477 kCmdCompiled
+#define VKL_CMD_COMPILED_UpdateVideoSessionParametersKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_477 0
+#define VKL_CMD_COMPILED_UpdateVideoSessionParametersKHR 0
 #endif
 #if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
-#define VKL_CMD_COMPILED_478 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroyVideoSessionParametersKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_478 0
+#define VKL_CMD_COMPILED_DestroyVideoSessionParametersKHR 0
 #endif
 #if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
-#define VKL_CMD_COMPILED_479 kCmdCompiled
+#define VKL_CMD_COMPILED_GetVideoSessionMemoryRequirementsKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_479 0
+#define VKL_CMD_COMPILED_GetVideoSessionMemoryRequirementsKHR 0
 #endif
 #if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
-#define VKL_CMD_COMPILED_480 kCmdCompiled
+#define VKL_CMD_COMPILED_BindVideoSessionMemoryKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_480 0
+#define VKL_CMD_COMPILED_BindVideoSessionMemoryKHR 0
 #endif
 #if (defined(VK_KHR_video_decode_queue) && VK_KHR_VIDEO_DECODE_QUEUE_SPEC_VERSION >= 7)
-#define VKL_CMD_COMPILED_481 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdDecodeVideoKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_481 0
+#define VKL_CMD_COMPILED_CmdDecodeVideoKHR 0
 #endif
 #if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
-#define VKL_CMD_COMPILED_482 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdBeginVideoCodingKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_482 0
+#define VKL_CMD_COMPILED_CmdBeginVideoCodingKHR 0
 #endif
 #if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
-#define VKL_CMD_COMPILED_483 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdControlVideoCodingKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_483 0
+#define VKL_CMD_COMPILED_CmdControlVideoCodingKHR 0
 #endif
 #if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
-#define VKL_CMD_COMPILED_484 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdEndVideoCodingKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_484 0
+#define VKL_CMD_COMPILED_CmdEndVideoCodingKHR 0
 #endif
 #if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_KHR_video_encode_queue) && VK_KHR_VIDEO_ENCODE_QUEUE_SPEC_VERSION == 7)
-#define VKL_CMD_COMPILED_485 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdEncodeVideoKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_485 0
+#define VKL_CMD_COMPILED_CmdEncodeVideoKHR 0
 #endif
 #if defined(VK_NV_memory_decompression)
-#define VKL_CMD_COMPILED_486 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdDecompressMemoryNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_486 0
+#define VKL_CMD_COMPILED_CmdDecompressMemoryNV 0
 #endif
 #if defined(VK_NV_memory_decompression)
-#define VKL_CMD_COMPILED_487 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdDecompressMemoryIndirectCountNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_487 0
+#define VKL_CMD_COMPILED_CmdDecompressMemoryIndirectCountNV 0
 #endif
 #if defined(VK_NVX_binary_import)
-#define VKL_CMD_COMPILED_488 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateCuModuleNVX kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_488 0
+#define VKL_CMD_COMPILED_CreateCuModuleNVX 0
 #endif
 #if defined(VK_NVX_binary_import)
-#define VKL_CMD_COMPILED_489 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateCuFunctionNVX kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_489 0
+#define VKL_CMD_COMPILED_CreateCuFunctionNVX 0
 #endif
 #if defined(VK_NVX_binary_import)
-#define VKL_CMD_COMPILED_490 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroyCuModuleNVX kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_490 0
+#define VKL_CMD_COMPILED_DestroyCuModuleNVX 0
 #endif
 #if defined(VK_NVX_binary_import)
-#define VKL_CMD_COMPILED_491 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroyCuFunctionNVX kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_491 0
+#define VKL_CMD_COMPILED_DestroyCuFunctionNVX 0
 #endif
 #if defined(VK_NVX_binary_import)
-#define VKL_CMD_COMPILED_492 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdCuLaunchKernelNVX kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_492 0
+#define VKL_CMD_COMPILED_CmdCuLaunchKernelNVX 0
 #endif
 #if defined(VK_EXT_descriptor_buffer)
-#define VKL_CMD_COMPILED_493 kCmdCompiled
+#define VKL_CMD_COMPILED_GetDescriptorSetLayoutSizeEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_493 0
+#define VKL_CMD_COMPILED_GetDescriptorSetLayoutSizeEXT 0
 #endif
 #if defined(VK_EXT_descriptor_buffer)
-#define VKL_CMD_COMPILED_494 kCmdCompiled
+#define VKL_CMD_COMPILED_GetDescriptorSetLayoutBindingOffsetEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_494 0
+#define VKL_CMD_COMPILED_GetDescriptorSetLayoutBindingOffsetEXT 0
 #endif
 #if defined(VK_EXT_descriptor_buffer)
-#define VKL_CMD_COMPILED_495 kCmdCompiled
+#define VKL_CMD_COMPILED_GetDescriptorEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_495 0
+#define VKL_CMD_COMPILED_GetDescriptorEXT 0
 #endif
 #if defined(VK_EXT_descriptor_buffer)
-#define VKL_CMD_COMPILED_496 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdBindDescriptorBuffersEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_496 0
+#define VKL_CMD_COMPILED_CmdBindDescriptorBuffersEXT 0
 #endif
 #if defined(VK_EXT_descriptor_buffer)
-#define VKL_CMD_COMPILED_497 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdSetDescriptorBufferOffsetsEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_497 0
+#define VKL_CMD_COMPILED_CmdSetDescriptorBufferOffsetsEXT 0
 #endif
 #if defined(VK_EXT_descriptor_buffer)
-#define VKL_CMD_COMPILED_498 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdBindDescriptorBufferEmbeddedSamplersEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_498 0
+#define VKL_CMD_COMPILED_CmdBindDescriptorBufferEmbeddedSamplersEXT 0
 #endif
 #if defined(VK_EXT_descriptor_buffer)
-#define VKL_CMD_COMPILED_499 kCmdCompiled
+#define VKL_CMD_COMPILED_GetBufferOpaqueCaptureDescriptorDataEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_499 0
+#define VKL_CMD_COMPILED_GetBufferOpaqueCaptureDescriptorDataEXT 0
 #endif
 #if defined(VK_EXT_descriptor_buffer)
-#define VKL_CMD_COMPILED_500 kCmdCompiled
+#define VKL_CMD_COMPILED_GetImageOpaqueCaptureDescriptorDataEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_500 0
+#define VKL_CMD_COMPILED_GetImageOpaqueCaptureDescriptorDataEXT 0
 #endif
 #if defined(VK_EXT_descriptor_buffer)
-#define VKL_CMD_COMPILED_501 kCmdCompiled
+#define VKL_CMD_COMPILED_GetImageViewOpaqueCaptureDescriptorDataEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_501 0
+#define VKL_CMD_COMPILED_GetImageViewOpaqueCaptureDescriptorDataEXT 0
 #endif
 #if defined(VK_EXT_descriptor_buffer)
-#define VKL_CMD_COMPILED_502 kCmdCompiled
+#define VKL_CMD_COMPILED_GetSamplerOpaqueCaptureDescriptorDataEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_502 0
+#define VKL_CMD_COMPILED_GetSamplerOpaqueCaptureDescriptorDataEXT 0
 #endif
 #if (defined(VK_EXT_descriptor_buffer) && (defined(VK_KHR_acceleration_structure) && defined(VK_NV_ray_tracing)))
-#define VKL_CMD_COMPILED_503 kCmdCompiled
+#define VKL_CMD_COMPILED_GetAccelerationStructureOpaqueCaptureDescriptorDataEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_503 0
+#define VKL_CMD_COMPILED_GetAccelerationStructureOpaqueCaptureDescriptorDataEXT 0
 #endif
 #if defined(VK_EXT_pageable_device_local_memory)
-#define VKL_CMD_COMPILED_504 kCmdCompiled
+#define VKL_CMD_COMPILED_SetDeviceMemoryPriorityEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_504 0
+#define VKL_CMD_COMPILED_SetDeviceMemoryPriorityEXT 0
 #endif
 #if defined(VK_EXT_acquire_drm_display)
-#define VKL_CMD_COMPILED_505 kCmdCompiled
+#define VKL_CMD_COMPILED_AcquireDrmDisplayEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_505 0
+#define VKL_CMD_COMPILED_AcquireDrmDisplayEXT 0
 #endif
 #if defined(VK_EXT_acquire_drm_display)
-#define VKL_CMD_COMPILED_506 kCmdCompiled
+#define VKL_CMD_COMPILED_GetDrmDisplayEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_506 0
+#define VKL_CMD_COMPILED_GetDrmDisplayEXT 0
 #endif
 #if defined(VK_KHR_present_wait)
-#define VKL_CMD_COMPILED_507 kCmdCompiled
+#define VKL_CMD_COMPILED_WaitForPresentKHR kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_507 0
+#define VKL_CMD_COMPILED_WaitForPresentKHR 0
 #endif
 #if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_508 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateBufferCollectionFUCHSIA kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_508 0
+#define VKL_CMD_COMPILED_CreateBufferCollectionFUCHSIA 0
 #endif
 #if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_509 kCmdCompiled
+#define VKL_CMD_COMPILED_SetBufferCollectionBufferConstraintsFUCHSIA kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_509 0
+#define VKL_CMD_COMPILED_SetBufferCollectionBufferConstraintsFUCHSIA 0
 #endif
 #if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_510 kCmdCompiled
+#define VKL_CMD_COMPILED_SetBufferCollectionImageConstraintsFUCHSIA kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_510 0
+#define VKL_CMD_COMPILED_SetBufferCollectionImageConstraintsFUCHSIA 0
 #endif
 #if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_511 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroyBufferCollectionFUCHSIA kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_511 0
+#define VKL_CMD_COMPILED_DestroyBufferCollectionFUCHSIA 0
 #endif
 #if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_512 kCmdCompiled
+#define VKL_CMD_COMPILED_GetBufferCollectionPropertiesFUCHSIA kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_512 0
+#define VKL_CMD_COMPILED_GetBufferCollectionPropertiesFUCHSIA 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_513 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdBeginRendering kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_513 0
+#define VKL_CMD_COMPILED_CmdBeginRendering 0
 #endif
 #if defined(VK_VERSION_1_3)
-#define VKL_CMD_COMPILED_514 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdEndRendering kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_514 0
+#define VKL_CMD_COMPILED_CmdEndRendering 0
 #endif
 #if defined(VK_VALVE_descriptor_set_host_mapping)
-#define VKL_CMD_COMPILED_515 kCmdCompiled
+#define VKL_CMD_COMPILED_GetDescriptorSetLayoutHostMappingInfoVALVE kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_515 0
+#define VKL_CMD_COMPILED_GetDescriptorSetLayoutHostMappingInfoVALVE 0
 #endif
 #if defined(VK_VALVE_descriptor_set_host_mapping)
-#define VKL_CMD_COMPILED_516 kCmdCompiled
+#define VKL_CMD_COMPILED_GetDescriptorSetHostMappingVALVE kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_516 0
+#define VKL_CMD_COMPILED_GetDescriptorSetHostMappingVALVE 0
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_517 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateMicromapEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_517 0
+#define VKL_CMD_COMPILED_CreateMicromapEXT 0
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_518 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdBuildMicromapsEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_518 0
+#define VKL_CMD_COMPILED_CmdBuildMicromapsEXT 0
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_519 kCmdCompiled
+#define VKL_CMD_COMPILED_BuildMicromapsEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_519 0
+#define VKL_CMD_COMPILED_BuildMicromapsEXT 0
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_520 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroyMicromapEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_520 0
+#define VKL_CMD_COMPILED_DestroyMicromapEXT 0
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_521 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdCopyMicromapEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_521 0
+#define VKL_CMD_COMPILED_CmdCopyMicromapEXT 0
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_522 kCmdCompiled
+#define VKL_CMD_COMPILED_CopyMicromapEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_522 0
+#define VKL_CMD_COMPILED_CopyMicromapEXT 0
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_523 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdCopyMicromapToMemoryEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_523 0
+#define VKL_CMD_COMPILED_CmdCopyMicromapToMemoryEXT 0
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_524 kCmdCompiled
+#define VKL_CMD_COMPILED_CopyMicromapToMemoryEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_524 0
+#define VKL_CMD_COMPILED_CopyMicromapToMemoryEXT 0
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_525 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdCopyMemoryToMicromapEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_525 0
+#define VKL_CMD_COMPILED_CmdCopyMemoryToMicromapEXT 0
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_526 kCmdCompiled
+#define VKL_CMD_COMPILED_CopyMemoryToMicromapEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_526 0
+#define VKL_CMD_COMPILED_CopyMemoryToMicromapEXT 0
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_527 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdWriteMicromapsPropertiesEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_527 0
+#define VKL_CMD_COMPILED_CmdWriteMicromapsPropertiesEXT 0
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_528 kCmdCompiled
+#define VKL_CMD_COMPILED_WriteMicromapsPropertiesEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_528 0
+#define VKL_CMD_COMPILED_WriteMicromapsPropertiesEXT 0
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_529 kCmdCompiled
+#define VKL_CMD_COMPILED_GetDeviceMicromapCompatibilityEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_529 0
+#define VKL_CMD_COMPILED_GetDeviceMicromapCompatibilityEXT 0
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
-#define VKL_CMD_COMPILED_530 kCmdCompiled
+#define VKL_CMD_COMPILED_GetMicromapBuildSizesEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_530 0
+#define VKL_CMD_COMPILED_GetMicromapBuildSizesEXT 0
 #endif
 #if defined(VK_EXT_shader_module_identifier)
-#define VKL_CMD_COMPILED_531 kCmdCompiled
+#define VKL_CMD_COMPILED_GetShaderModuleIdentifierEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_531 0
+#define VKL_CMD_COMPILED_GetShaderModuleIdentifierEXT 0
 #endif
 #if defined(VK_EXT_shader_module_identifier)
-#define VKL_CMD_COMPILED_532 kCmdCompiled
+#define VKL_CMD_COMPILED_GetShaderModuleCreateInfoIdentifierEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_532 0
+#define VKL_CMD_COMPILED_GetShaderModuleCreateInfoIdentifierEXT 0
 #endif
 #if defined(VK_EXT_image_compression_control)
-#define VKL_CMD_COMPILED_533 kCmdCompiled
+#define VKL_CMD_COMPILED_GetImageSubresourceLayout2EXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_533 0
+#define VKL_CMD_COMPILED_GetImageSubresourceLayout2EXT 0
 #endif
 #if defined(VK_EXT_pipeline_properties)
-#define VKL_CMD_COMPILED_534 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPipelinePropertiesEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_534 0
+#define VKL_CMD_COMPILED_GetPipelinePropertiesEXT 0
 #endif
 #if (defined(VK_USE_PLATFORM_METAL_EXT) && defined(VK_EXT_metal_objects))
-#define VKL_CMD_COMPILED_535 kCmdCompiled
+#define VKL_CMD_COMPILED_ExportMetalObjectsEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_535 0
+#define VKL_CMD_COMPILED_ExportMetalObjectsEXT 0
 #endif
 #if defined(VK_QCOM_tile_properties)
-#define VKL_CMD_COMPILED_536 kCmdCompiled
+#define VKL_CMD_COMPILED_GetFramebufferTilePropertiesQCOM kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_536 0
+#define VKL_CMD_COMPILED_GetFramebufferTilePropertiesQCOM 0
 #endif
 #if defined(VK_QCOM_tile_properties)
-#define VKL_CMD_COMPILED_537 kCmdCompiled
+#define VKL_CMD_COMPILED_GetDynamicRenderingTilePropertiesQCOM kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_537 0
+#define VKL_CMD_COMPILED_GetDynamicRenderingTilePropertiesQCOM 0
 #endif
 #if defined(VK_NV_optical_flow)
-#define VKL_CMD_COMPILED_538 kCmdCompiled
+#define VKL_CMD_COMPILED_GetPhysicalDeviceOpticalFlowImageFormatsNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_538 0
+#define VKL_CMD_COMPILED_GetPhysicalDeviceOpticalFlowImageFormatsNV 0
 #endif
 #if defined(VK_NV_optical_flow)
-#define VKL_CMD_COMPILED_539 kCmdCompiled
+#define VKL_CMD_COMPILED_CreateOpticalFlowSessionNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_539 0
+#define VKL_CMD_COMPILED_CreateOpticalFlowSessionNV 0
 #endif
 #if defined(VK_NV_optical_flow)
-#define VKL_CMD_COMPILED_540 kCmdCompiled
+#define VKL_CMD_COMPILED_DestroyOpticalFlowSessionNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_540 0
+#define VKL_CMD_COMPILED_DestroyOpticalFlowSessionNV 0
 #endif
 #if defined(VK_NV_optical_flow)
-#define VKL_CMD_COMPILED_541 kCmdCompiled
+#define VKL_CMD_COMPILED_BindOpticalFlowSessionImageNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_541 0
+#define VKL_CMD_COMPILED_BindOpticalFlowSessionImageNV 0
 #endif
 #if defined(VK_NV_optical_flow)
-#define VKL_CMD_COMPILED_542 kCmdCompiled
+#define VKL_CMD_COMPILED_CmdOpticalFlowExecuteNV kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_542 0
+#define VKL_CMD_COMPILED_CmdOpticalFlowExecuteNV 0
 #endif
 #if defined(VK_EXT_device_fault)
-#define VKL_CMD_COMPILED_543 kCmdCompiled
+#define VKL_CMD_COMPILED_GetDeviceFaultInfoEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_543 0
+#define VKL_CMD_COMPILED_GetDeviceFaultInfoEXT 0
 #endif
 #if defined(VK_EXT_swapchain_maintenance1)
-#define VKL_CMD_COMPILED_544 kCmdCompiled
+#define VKL_CMD_COMPILED_ReleaseSwapchainImagesEXT kCmdCompiled
 #else
-#define VKL_CMD_COMPILED_544 0
+#define VKL_CMD_COMPILED_ReleaseSwapchainImagesEXT 0
 #endif
 
 const CommandInfo kCommands[kCommandCount] = {
-    {0, 17, kNoSlot, 0, 0, 1, Level::Global, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_0},  // vkCreateInstance
-    {29, 47, 0, 1, 1, 1, Level::Instance, kCmdExported | VKL_CMD_COMPILED_1},  // vkDestroyInstance
-    {56, 47, 1, 2, 2, 1, Level::Instance, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_2},  // vkEnumeratePhysicalDevices
-    {83, 103, 0, 3, 3, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_3},  // vkGetDeviceProcAddr
-    {110, 47, 2, 4, 4, 1, Level::Instance, kCmdExported | VKL_CMD_COMPILED_4},  // vkGetInstanceProcAddr
-    {132, 162, 0, 5, 5, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_5},  // vkGetPhysicalDeviceProperties
-    {177, 162, 1, 6, 6, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_6},  // vkGetPhysicalDeviceQueueFamilyProperties
-    {218, 162, 2, 7, 7, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_7},  // vkGetPhysicalDeviceMemoryProperties
-    {254, 162, 3, 8, 8, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_8},  // vkGetPhysicalDeviceFeatures
-    {282, 162, 4, 9, 9, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_9},  // vkGetPhysicalDeviceFormatProperties
-    {318, 162, 5, 10, 10, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | kCmdReturnsResult | VKL_CMD_COMPILED_10},  // vkGetPhysicalDeviceImageFormatProperties
-    {359, 162, 6, 11, 11, 1, Level::PhysicalDevice, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_11},  // vkCreateDevice
-    {374, 103, 1, 12, 12, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_12},  // vkDestroyDevice
-    {390, 417, kNoSlot, 13, 13, 1, Level::Global, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_13},  // vkEnumerateInstanceVersion
-    {429, 464, kNoSlot, 14, 14, 1, Level::Global, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_14},  // vkEnumerateInstanceLayerProperties
-    {479, 518, kNoSlot, 15, 15, 1, Level::Global, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_15},  // vkEnumerateInstanceExtensionProperties
-    {529, 162, 7, 16, 16, 1, Level::PhysicalDevice, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_16},  // vkEnumerateDeviceLayerProperties
-    {562, 162, 8, 17, 17, 1, Level::PhysicalDevice, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_17},  // vkEnumerateDeviceExtensionProperties
-    {599, 103, 2, kNoSlot, 18, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_18},  // vkGetDeviceQueue
-    {616, 630, 3, kNoSlot, 19, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_19},  // vkQueueSubmit
-    {636, 630, 4, kNoSlot, 20, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_20},  // vkQueueWaitIdle
-    {652, 103, 5, kNoSlot, 21, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_21},  // vkDeviceWaitIdle
-    {669, 103, 6, kNoSlot, 22, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_22},  // vkAllocateMemory
-    {686, 103, 7, kNoSlot, 23, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_23},  // vkFreeMemory
-    {699, 103, 8, kNoSlot, 24, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_24},  // vkMapMemory
-    {711, 103, 9, kNoSlot, 25, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_25},  // vkUnmapMemory
-    {725, 103, 10, kNoSlot, 26, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_26},  // vkFlushMappedMemoryRanges
-    {751, 103, 11, kNoSlot, 27, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_27},  // vkInvalidateMappedMemoryRanges
-    {782, 103, 12, kNoSlot, 28, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_28},  // vkGetDeviceMemoryCommitment
-    {810, 103, 13, kNoSlot, 29, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_29},  // vkGetBufferMemoryRequirements
-    {840, 103, 14, kNoSlot, 30, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_30},  // vkBindBufferMemory
-    {859, 103, 15, kNoSlot, 31, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_31},  // vkGetImageMemoryRequirements
-    {888, 103, 16, kNoSlot, 32, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_32},  // vkBindImageMemory
-    {906, 103, 17, kNoSlot, 33, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_33},  // vkGetImageSparseMemoryRequirements
-    {941, 162, 9, 18, 34, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_34},  // vkGetPhysicalDeviceSparseImageFormatProperties
-    {988, 630, 18, kNoSlot, 35, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_35},  // vkQueueBindSparse
-    {1006, 103, 19, kNoSlot, 36, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_36},  // vkCreateFence
-    {1020, 103, 20, kNoSlot, 37, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_37},  // vkDestroyFence
-    {1035, 103, 21, kNoSlot, 38, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_38},  // vkResetFences
-    {1049, 103, 22, kNoSlot, 39, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_39},  // vkGetFenceStatus
-    {1066, 103, 23, kNoSlot, 40, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_40},  // vkWaitForFences
-    {1082, 103, 24, kNoSlot, 41, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_41},  // vkCreateSemaphore
-    {1100, 103, 25, kNoSlot, 42, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_42},  // vkDestroySemaphore
-    {1119, 103, 26, kNoSlot, 43, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_43},  // vkCreateEvent
-    {1133, 103, 27, kNoSlot, 44, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_44},  // vkDestroyEvent
-    {1148, 103, 28, kNoSlot, 45, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_45},  // vkGetEventStatus
-    {1165, 103, 29, kNoSlot, 46, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_46},  // vkSetEvent
-    {1176, 103, 30, kNoSlot, 47, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_47},  // vkResetEvent
-    {1189, 103, 31, kNoSlot, 48, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_48},  // vkCreateQueryPool
-    {1207, 103, 32, kNoSlot, 49, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_49},  // vkDestroyQueryPool
-    {1226, 103, 33, kNoSlot, 50, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_50},  // vkGetQueryPoolResults
-    {1248, 103, 34, kNoSlot, 51, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_51},  // vkResetQueryPool
-    {1265, 103, 35, kNoSlot, 53, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_52},  // vkCreateBuffer
-    {1280, 103, 36, kNoSlot, 54, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_53},  // vkDestroyBuffer
-    {1296, 103, 37, kNoSlot, 55, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_54},  // vkCreateBufferView
-    {1315, 103, 38, kNoSlot, 56, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_55},  // vkDestroyBufferView
-    {1335, 103, 39, kNoSlot, 57, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_56},  // vkCreateImage
-    {1349, 103, 40, kNoSlot, 58, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_57},  // vkDestroyImage
-    {1364, 103, 41, kNoSlot, 59, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_58},  // vkGetImageSubresourceLayout
-    {1392, 103, 42, kNoSlot, 60, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_59},  // vkCreateImageView
-    {1410, 103, 43, kNoSlot, 61, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_60},  // vkDestroyImageView
-    {1429, 103, 44, kNoSlot, 62, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_61},  // vkCreateShaderModule
-    {1450, 103, 45, kNoSlot, 63, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_62},  // vkDestroyShaderModule
-    {1472, 103, 46, kNoSlot, 64, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_63},  // vkCreatePipelineCache
-    {1494, 103, 47, kNoSlot, 65, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_64},  // vkDestroyPipelineCache
-    {1517, 103, 48, kNoSlot, 66, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_65},  // vkGetPipelineCacheData
-    {1540, 103, 49, kNoSlot, 67, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_66},  // vkMergePipelineCaches
-    {1562, 103, 50, kNoSlot, 68, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_67},  // vkCreateGraphicsPipelines
-    {1588, 103, 51, kNoSlot, 69, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_68},  // vkCreateComputePipelines
-    {1613, 103, 52, kNoSlot, 70, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_69},  // vkGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI
-    {1661, 103, 53, kNoSlot, 71, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_70},  // vkDestroyPipeline
-    {1679, 103, 54, kNoSlot, 72, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_71},  // vkCreatePipelineLayout
-    {1702, 103, 55, kNoSlot, 73, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_72},  // vkDestroyPipelineLayout
-    {1726, 103, 56, kNoSlot, 74, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_73},  // vkCreateSampler
-    {1742, 103, 57, kNoSlot, 75, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_74},  // vkDestroySampler
-    {1759, 103, 58, kNoSlot, 76, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_75},  // vkCreateDescriptorSetLayout
-    {1787, 103, 59, kNoSlot, 77, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_76},  // vkDestroyDescriptorSetLayout
-    {1816, 103, 60, kNoSlot, 78, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_77},  // vkCreateDescriptorPool
-    {1839, 103, 61, kNoSlot, 79, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_78},  // vkDestroyDescriptorPool
-    {1863, 103, 62, kNoSlot, 80, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_79},  // vkResetDescriptorPool
-    {1885, 103, 63, kNoSlot, 81, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_80},  // vkAllocateDescriptorSets
-    {1910, 103, 64, kNoSlot, 82, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_81},  // vkFreeDescriptorSets
-    {1931, 103, 65, kNoSlot, 83, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_82},  // vkUpdateDescriptorSets
-    {1954, 103, 66, kNoSlot, 84, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_83},  // vkCreateFramebuffer
-    {1974, 103, 67, kNoSlot, 85, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_84},  // vkDestroyFramebuffer
-    {1995, 103, 68, kNoSlot, 86, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_85},  // vkCreateRenderPass
-    {2014, 103, 69, kNoSlot, 87, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_86},  // vkDestroyRenderPass
-    {2034, 103, 70, kNoSlot, 88, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_87},  // vkGetRenderAreaGranularity
-    {2061, 103, 71, kNoSlot, 89, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_88},  // vkCreateCommandPool
-    {2081, 103, 72, kNoSlot, 90, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_89},  // vkDestroyCommandPool
-    {2102, 103, 73, kNoSlot, 91, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_90},  // vkResetCommandPool
-    {2121, 103, 74, kNoSlot, 92, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_91},  // vkAllocateCommandBuffers
-    {2146, 103, 75, kNoSlot, 93, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_92},  // vkFreeCommandBuffers
-    {2167, 2188, 76, kNoSlot, 94, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_93},  // vkBeginCommandBuffer
-    {2202, 2188, 77, kNoSlot, 95, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_94},  // vkEndCommandBuffer
-    {2221, 2188, 78, kNoSlot, 96, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_95},  // vkResetCommandBuffer
-    {2242, 2188, 79, kNoSlot, 97, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_96},  // vkCmdBindPipeline
-    {2260, 2188, 80, kNoSlot, 98, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_97},  // vkCmdSetViewport
-    {2277, 2188, 81, kNoSlot, 99, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_98},  // vkCmdSetScissor
-    {2293, 2188, 82, kNoSlot, 100, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_99},  // vkCmdSetLineWidth
-    {2311, 2188, 83, kNoSlot, 101, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_100},  // vkCmdSetDepthBias
-    {2329, 2188, 84, kNoSlot, 102, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_101},  // vkCmdSetBlendConstants
-    {2352, 2188, 85, kNoSlot, 103, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_102},  // vkCmdSetDepthBounds
-    {2372, 2188, 86, kNoSlot, 104, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_103},  // vkCmdSetStencilCompareMask
-    {2399, 2188, 87, kNoSlot, 105, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_104},  // vkCmdSetStencilWriteMask
-    {2424, 2188, 88, kNoSlot, 106, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_105},  // vkCmdSetStencilReference
-    {2449, 2188, 89, kNoSlot, 107, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_106},  // vkCmdBindDescriptorSets
-    {2473, 2188, 90, kNoSlot, 108, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_107},  // vkCmdBindIndexBuffer
-    {2494, 2188, 91, kNoSlot, 109, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_108},  // vkCmdBindVertexBuffers
-    {2517, 2188, 92, kNoSlot, 110, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_109},  // vkCmdDraw
-    {2527, 2188, 93, kNoSlot, 111, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_110},  // vkCmdDrawIndexed
-    {2544, 2188, 94, kNoSlot, 112, 1, Level::Device, VKL_CMD_COMPILED_111},  // vkCmdDrawMultiEXT
-    {2562, 2188, 95, kNoSlot, 113, 1, Level::Device, VKL_CMD_COMPILED_112},  // vkCmdDrawMultiIndexedEXT
-    {2587, 2188, 96, kNoSlot, 114, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_113},  // vkCmdDrawIndirect
-    {2605, 2188, 97, kNoSlot, 115, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_114},  // vkCmdDrawIndexedIndirect
-    {2630, 2188, 98, kNoSlot, 116, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_115},  // vkCmdDispatch
-    {2644, 2188, 99, kNoSlot, 117, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_116},  // vkCmdDispatchIndirect
-    {2666, 2188, 100, kNoSlot, 118, 1, Level::Device, VKL_CMD_COMPILED_117},  // vkCmdSubpassShadingHUAWEI
-    {2692, 2188, 101, kNoSlot, 119, 1, Level::Device, VKL_CMD_COMPILED_118},  // vkCmdDrawClusterHUAWEI
-    {2715, 2188, 102, kNoSlot, 120, 1, Level::Device, VKL_CMD_COMPILED_119},  // vkCmdDrawClusterIndirectHUAWEI
-    {2746, 2188, 103, kNoSlot, 121, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_120},  // vkCmdCopyBuffer
-    {2762, 2188, 104, kNoSlot, 122, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_121},  // vkCmdCopyImage
-    {2777, 2188, 105, kNoSlot, 123, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_122},  // vkCmdBlitImage
-    {2792, 2188, 106, kNoSlot, 124, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_123},  // vkCmdCopyBufferToImage
-    {2815, 2188, 107, kNoSlot, 125, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_124},  // vkCmdCopyImageToBuffer
-    {2838, 2188, 108, kNoSlot, 126, 1, Level::Device, VKL_CMD_COMPILED_125},  // vkCmdCopyMemoryIndirectNV
-    {2864, 2188, 109, kNoSlot, 127, 1, Level::Device, VKL_CMD_COMPILED_126},  // vkCmdCopyMemoryToImageIndirectNV
-    {2897, 2188, 110, kNoSlot, 128, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_127},  // vkCmdUpdateBuffer
-    {2915, 2188, 111, kNoSlot, 129, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_128},  // vkCmdFillBuffer
-    {2931, 2188, 112, kNoSlot, 130, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_129},  // vkCmdClearColorImage
-    {2952, 2188, 113, kNoSlot, 131, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_130},  // vkCmdClearDepthStencilImage
-    {2980, 2188, 114, kNoSlot, 132, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_131},  // vkCmdClearAttachments
-    {3002, 2188, 115, kNoSlot, 133, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_132},  // vkCmdResolveImage
-    {3020, 2188, 116, kNoSlot, 134, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_133},  // vkCmdSetEvent
-    {3034, 2188, 117, kNoSlot, 135, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_134},  // vkCmdResetEvent
-    {3050, 2188, 118, kNoSlot, 136, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_135},  // vkCmdWaitEvents
-    {3066, 2188, 119, kNoSlot, 137, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_136},  // vkCmdPipelineBarrier
-    {3087, 2188, 120, kNoSlot, 138, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_137},  // vkCmdBeginQuery
-    {3103, 2188, 121, kNoSlot, 139, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_138},  // vkCmdEndQuery
-    {3117, 2188, 122, kNoSlot, 140, 1, Level::Device, VKL_CMD_COMPILED_139},  // vkCmdBeginConditionalRenderingEXT
-    {3151, 2188, 123, kNoSlot, 141, 1, Level::Device, VKL_CMD_COMPILED_140},  // vkCmdEndConditionalRenderingEXT
-    {3183, 2188, 124, kNoSlot, 142, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_141},  // vkCmdResetQueryPool
-    {3203, 2188, 125, kNoSlot, 143, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_142},  // vkCmdWriteTimestamp
-    {3223, 2188, 126, kNoSlot, 144, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_143},  // vkCmdCopyQueryPoolResults
-    {3249, 2188, 127, kNoSlot, 145, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_144},  // vkCmdPushConstants
-    {3268, 2188, 128, kNoSlot, 146, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_145},  // vkCmdBeginRenderPass
-    {3289, 2188, 129, kNoSlot, 147, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_146},  // vkCmdNextSubpass
-    {3306, 2188, 130, kNoSlot, 148, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_147},  // vkCmdEndRenderPass
-    {3325, 2188, 131, kNoSlot, 149, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_148},  // vkCmdExecuteCommands
-    {3346, 47, 3, 19, 150, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_149},  // vkCreateAndroidSurfaceKHR
-    {3372, 162, 10, 20, 151, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_150},  // vkGetPhysicalDeviceDisplayPropertiesKHR
-    {3412, 162, 11, 21, 152, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_151},  // vkGetPhysicalDeviceDisplayPlanePropertiesKHR
-    {3457, 162, 12, 22, 153, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_152},  // vkGetDisplayPlaneSupportedDisplaysKHR
-    {3495, 162, 13, 23, 154, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_153},  // vkGetDisplayModePropertiesKHR
-    {3525, 162, 14, 24, 155, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_154},  // vkCreateDisplayModeKHR
-    {3548, 162, 15, 25, 156, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_155},  // vkGetDisplayPlaneCapabilitiesKHR
-    {3581, 47, 4, 26, 157, 1, Level::Instance, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_156},  // vkCreateDisplayPlaneSurfaceKHR
-    {3612, 103, 132, 27, 158, 1, Level::Device, kCmdExported | kCmdDeviceTerminator | kCmdReturnsResult | VKL_CMD_COMPILED_157},  // vkCreateSharedSwapchainsKHR
-    {3640, 47, 5, 28, 159, 1, Level::Instance, kCmdExported | VKL_CMD_COMPILED_158},  // vkDestroySurfaceKHR
-    {3660, 162, 16, 29, 160, 1, Level::PhysicalDevice, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_159},  // vkGetPhysicalDeviceSurfaceSupportKHR
-    {3697, 162, 17, 30, 161, 1, Level::PhysicalDevice, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_160},  // vkGetPhysicalDeviceSurfaceCapabilitiesKHR
-    {3739, 162, 18, 31, 162, 1, Level::PhysicalDevice, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_161},  // vkGetPhysicalDeviceSurfaceFormatsKHR
-    {3776, 162, 19, 32, 163, 1, Level::PhysicalDevice, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_162},  // vkGetPhysicalDeviceSurfacePresentModesKHR
-    {3818, 103, 133, 33, 164, 1, Level::Device, kCmdExported | kCmdDeviceTerminator | kCmdReturnsResult | VKL_CMD_COMPILED_163},  // vkCreateSwapchainKHR
-    {3839, 103, 134, kNoSlot, 165, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_164},  // vkDestroySwapchainKHR
-    {3861, 103, 135, kNoSlot, 166, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_165},  // vkGetSwapchainImagesKHR
-    {3885, 103, 136, kNoSlot, 167, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_166},  // vkAcquireNextImageKHR
-    {3907, 630, 137, kNoSlot, 168, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_167},  // vkQueuePresentKHR
-    {3925, 47, 6, 34, 169, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_168},  // vkCreateViSurfaceNN
-    {3945, 47, 7, 35, 170, 1, Level::Instance, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_169},  // vkCreateWaylandSurfaceKHR
-    {3971, 162, 20, 36, 171, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_170},  // vkGetPhysicalDeviceWaylandPresentationSupportKHR
-    {4020, 47, 8, 37, 172, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_171},  // vkCreateWin32SurfaceKHR
-    {4044, 162, 21, 38, 173, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_172},  // vkGetPhysicalDeviceWin32PresentationSupportKHR
-    {4091, 47, 9, 39, 174, 1, Level::Instance, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_173},  // vkCreateXlibSurfaceKHR
-    {4114, 162, 22, 40, 175, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_174},  // vkGetPhysicalDeviceXlibPresentationSupportKHR
-    {4160, 47, 10, 41, 176, 1, Level::Instance, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_175},  // vkCreateXcbSurfaceKHR
-    {4182, 162, 23, 42, 177, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_176},  // vkGetPhysicalDeviceXcbPresentationSupportKHR
-    {4227, 47, 11, 43, 178, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_177},  // vkCreateDirectFBSurfaceEXT
-    {4254, 162, 24, 44, 179, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_178},  // vkGetPhysicalDeviceDirectFBPresentationSupportEXT
-    {4304, 47, 12, 45, 180, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_179},  // vkCreateImagePipeSurfaceFUCHSIA
-    {4336, 47, 13, 46, 181, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_180},  // vkCreateStreamDescriptorSurfaceGGP
-    {4371, 47, 14, 47, 182, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_181},  // vkCreateScreenSurfaceQNX
-    {4396, 162, 25, 48, 183, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_182},  // vkGetPhysicalDeviceScreenPresentationSupportQNX
-    {4444, 47, 15, 49, 184, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_183},  // vkCreateDebugReportCallbackEXT
-    {4475, 47, 16, 50, 185, 1, Level::Instance, VKL_CMD_COMPILED_184},  // vkDestroyDebugReportCallbackEXT
-    {4507, 47, 17, 51, 186, 1, Level::Instance, VKL_CMD_COMPILED_185},  // vkDebugReportMessageEXT
-    {4531, 103, 138, 52, 187, 1, Level::Device, kCmdDeviceTerminator | kCmdReturnsResult | VKL_CMD_COMPILED_186},  // vkDebugMarkerSetObjectNameEXT
-    {4561, 103, 139, 53, 188, 1, Level::Device, kCmdDeviceTerminator | kCmdReturnsResult | VKL_CMD_COMPILED_187},  // vkDebugMarkerSetObjectTagEXT
-    {4590, 2188, 140, kNoSlot, 189, 1, Level::Device, VKL_CMD_COMPILED_188},  // vkCmdDebugMarkerBeginEXT
-    {4615, 2188, 141, kNoSlot, 190, 1, Level::Device, VKL_CMD_COMPILED_189},  // vkCmdDebugMarkerEndEXT
-    {4638, 2188, 142, kNoSlot, 191, 1, Level::Device, VKL_CMD_COMPILED_190},  // vkCmdDebugMarkerInsertEXT
-    {4664, 162, 26, 54, 192, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_191},  // vkGetPhysicalDeviceExternalImageFormatPropertiesNV
-    {4715, 103, 143, kNoSlot, 193, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_192},  // vkGetMemoryWin32HandleNV
-    {4740, 2188, 144, kNoSlot, 194, 1, Level::Device, VKL_CMD_COMPILED_193},  // vkCmdExecuteGeneratedCommandsNV
-    {4772, 2188, 145, kNoSlot, 195, 1, Level::Device, VKL_CMD_COMPILED_194},  // vkCmdPreprocessGeneratedCommandsNV
-    {4807, 2188, 146, kNoSlot, 196, 1, Level::Device, VKL_CMD_COMPILED_195},  // vkCmdBindPipelineShaderGroupNV
-    {4838, 103, 147, kNoSlot, 197, 1, Level::Device, VKL_CMD_COMPILED_196},  // vkGetGeneratedCommandsMemoryRequirementsNV
-    {4881, 103, 148, kNoSlot, 198, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_197},  // vkCreateIndirectCommandsLayoutNV
-    {4914, 103, 149, kNoSlot, 199, 1, Level::Device, VKL_CMD_COMPILED_198},  // vkDestroyIndirectCommandsLayoutNV
-    {4948, 162, 27, 55, 200, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_199},  // vkGetPhysicalDeviceFeatures2
-    {4977, 162, 28, 56, 202, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_200},  // vkGetPhysicalDeviceProperties2
-    {5008, 162, 29, 57, 204, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_201},  // vkGetPhysicalDeviceFormatProperties2
-    {5045, 162, 30, 58, 206, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_202},  // vkGetPhysicalDeviceImageFormatProperties2
-    {5087, 162, 31, 59, 208, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_203},  // vkGetPhysicalDeviceQueueFamilyProperties2
-    {5129, 162, 32, 60, 210, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_204},  // vkGetPhysicalDeviceMemoryProperties2
-    {5166, 162, 33, 61, 212, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_205},  // vkGetPhysicalDeviceSparseImageFormatProperties2
-    {5214, 2188, 150, kNoSlot, 214, 1, Level::Device, VKL_CMD_COMPILED_206},  // vkCmdPushDescriptorSetKHR
-    {5240, 103, 151, kNoSlot, 215, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_207},  // vkTrimCommandPool
-    {5258, 162, 34, 62, 217, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_208},  // vkGetPhysicalDeviceExternalBufferProperties
-    {5302, 103, 152, kNoSlot, 219, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_209},  // vkGetMemoryWin32HandleKHR
-    {5328, 103, 153, kNoSlot, 220, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_210},  // vkGetMemoryWin32HandlePropertiesKHR
-    {5364, 103, 154, kNoSlot, 221, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_211},  // vkGetMemoryFdKHR
-    {5381, 103, 155, kNoSlot, 222, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_212},  // vkGetMemoryFdPropertiesKHR
-    {5408, 103, 156, kNoSlot, 223, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_213},  // vkGetMemoryZirconHandleFUCHSIA
-    {5439, 103, 157, kNoSlot, 224, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_214},  // vkGetMemoryZirconHandlePropertiesFUCHSIA
-    {5480, 103, 158, kNoSlot, 225, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_215},  // vkGetMemoryRemoteAddressNV
-    {5507, 162, 35, 63, 226, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_216},  // vkGetPhysicalDeviceExternalSemaphoreProperties
-    {5554, 103, 159, kNoSlot, 228, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_217},  // vkGetSemaphoreWin32HandleKHR
-    {5583, 103, 160, kNoSlot, 229, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_218},  // vkImportSemaphoreWin32HandleKHR
-    {5615, 103, 161, kNoSlot, 230, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_219},  // vkGetSemaphoreFdKHR
-    {5635, 103, 162, kNoSlot, 231, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_220},  // vkImportSemaphoreFdKHR
-    {5658, 103, 163, kNoSlot, 232, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_221},  // vkGetSemaphoreZirconHandleFUCHSIA
-    {5692, 103, 164, kNoSlot, 233, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_222},  // vkImportSemaphoreZirconHandleFUCHSIA
-    {5729, 162, 36, 64, 234, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_223},  // vkGetPhysicalDeviceExternalFenceProperties
-    {5772, 103, 165, kNoSlot, 236, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_224},  // vkGetFenceWin32HandleKHR
-    {5797, 103, 166, kNoSlot, 237, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_225},  // vkImportFenceWin32HandleKHR
-    {5825, 103, 167, kNoSlot, 238, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_226},  // vkGetFenceFdKHR
-    {5841, 103, 168, kNoSlot, 239, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_227},  // vkImportFenceFdKHR
-    {5860, 162, 37, 65, 240, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_228},  // vkReleaseDisplayEXT
-    {5880, 162, 38, 66, 241, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_229},  // vkAcquireXlibDisplayEXT
-    {5904, 162, 39, 67, 242, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_230},  // vkGetRandROutputDisplayEXT
-    {5931, 162, 40, 68, 243, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_231},  // vkAcquireWinrtDisplayNV
-    {5955, 162, 41, 69, 244, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_232},  // vkGetWinrtDisplayNV
-    {5975, 103, 169, kNoSlot, 245, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_233},  // vkDisplayPowerControlEXT
-    {6000, 103, 170, kNoSlot, 246, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_234},  // vkRegisterDeviceEventEXT
-    {6025, 103, 171, kNoSlot, 247, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_235},  // vkRegisterDisplayEventEXT
-    {6051, 103, 172, kNoSlot, 248, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_236},  // vkGetSwapchainCounterEXT
-    {6076, 162, 42, 70, 249, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_237},  // vkGetPhysicalDeviceSurfaceCapabilities2EXT
-    {6119, 47, 18, 71, 250, 2, Level::Instance, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_238},  // vkEnumeratePhysicalDeviceGroups
-    {6151, 103, 173, kNoSlot, 252, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_239},  // vkGetDeviceGroupPeerMemoryFeatures
-    {6186, 103, 174, kNoSlot, 254, 2, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_240},  // vkBindBufferMemory2
-    {6206, 103, 175, kNoSlot, 256, 2, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_241},  // vkBindImageMemory2
-    {6225, 2188, 176, kNoSlot, 258, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_242},  // vkCmdSetDeviceMask
-    {6244, 103, 177, kNoSlot, 260, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_243},  // vkGetDeviceGroupPresentCapabilitiesKHR
-    {6283, 103, 178, 72, 261, 1, Level::Device, kCmdExported | kCmdDeviceTerminator | kCmdReturnsResult | VKL_CMD_COMPILED_244},  // vkGetDeviceGroupSurfacePresentModesKHR
-    {6322, 103, 179, kNoSlot, 262, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_245},  // vkAcquireNextImage2KHR
-    {6345, 2188, 180, kNoSlot, 263, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_246},  // vkCmdDispatchBase
-    {6363, 162, 43, 73, 265, 1, Level::PhysicalDevice, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_247},  // vkGetPhysicalDevicePresentRectanglesKHR
-    {6403, 103, 181, kNoSlot, 266, 2, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_248},  // vkCreateDescriptorUpdateTemplate
-    {6436, 103, 182, kNoSlot, 268, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_249},  // vkDestroyDescriptorUpdateTemplate
-    {6470, 103, 183, kNoSlot, 270, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_250},  // vkUpdateDescriptorSetWithTemplate
-    {6504, 2188, 184, kNoSlot, 272, 1, Level::Device, VKL_CMD_COMPILED_251},  // vkCmdPushDescriptorSetWithTemplateKHR
-    {6542, 103, 185, kNoSlot, 273, 1, Level::Device, VKL_CMD_COMPILED_252},  // vkSetHdrMetadataEXT
-    {6562, 103, 186, kNoSlot, 274, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_253},  // vkGetSwapchainStatusKHR
-    {6586, 103, 187, kNoSlot, 275, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_254},  // vkGetRefreshCycleDurationGOOGLE
-    {6618, 103, 188, kNoSlot, 276, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_255},  // vkGetPastPresentationTimingGOOGLE
-    {6652, 47, 19, 74, 277, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_256},  // vkCreateIOSSurfaceMVK
-    {6674, 47, 20, 75, 278, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_257},  // vkCreateMacOSSurfaceMVK
-    {6698, 47, 21, 76, 279, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_258},  // vkCreateMetalSurfaceEXT
-    {6722, 2188, 189, kNoSlot, 280, 1, Level::Device, VKL_CMD_COMPILED_259},  // vkCmdSetViewportWScalingNV
-    {6749, 2188, 190, kNoSlot, 281, 1, Level::Device, VKL_CMD_COMPILED_260},  // vkCmdSetDiscardRectangleEXT
-    {6777, 2188, 191, kNoSlot, 282, 1, Level::Device, VKL_CMD_COMPILED_261},  // vkCmdSetSampleLocationsEXT
-    {6804, 162, 44, 77, 283, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_262},  // vkGetPhysicalDeviceMultisamplePropertiesEXT
-    {6848, 162, 45, 78, 284, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_263},  // vkGetPhysicalDeviceSurfaceCapabilities2KHR
-    {6891, 162, 46, 79, 285, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_264},  // vkGetPhysicalDeviceSurfaceFormats2KHR
-    {6929, 162, 47, 80, 286, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_265},  // vkGetPhysicalDeviceDisplayProperties2KHR
-    {6970, 162, 48, 81, 287, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_266},  // vkGetPhysicalDeviceDisplayPlaneProperties2KHR
-    {7016, 162, 49, 82, 288, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_267},  // vkGetDisplayModeProperties2KHR
-    {7047, 162, 50, 83, 289, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_268},  // vkGetDisplayPlaneCapabilities2KHR
-    {7081, 103, 192, kNoSlot, 290, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_269},  // vkGetBufferMemoryRequirements2
-    {7112, 103, 193, kNoSlot, 292, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_270},  // vkGetImageMemoryRequirements2
-    {7142, 103, 194, kNoSlot, 294, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_271},  // vkGetImageSparseMemoryRequirements2
-    {7178, 103, 195, kNoSlot, 296, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_272},  // vkGetDeviceBufferMemoryRequirements
-    {7214, 103, 196, kNoSlot, 298, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_273},  // vkGetDeviceImageMemoryRequirements
-    {7249, 103, 197, kNoSlot, 300, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_274},  // vkGetDeviceImageSparseMemoryRequirements
-    {7290, 103, 198, kNoSlot, 302, 2, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_275},  // vkCreateSamplerYcbcrConversion
-    {7321, 103, 199, kNoSlot, 304, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_276},  // vkDestroySamplerYcbcrConversion
-    {7353, 103, 200, kNoSlot, 306, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_277},  // vkGetDeviceQueue2
-    {7371, 103, 201, kNoSlot, 307, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_278},  // vkCreateValidationCacheEXT
-    {7398, 103, 202, kNoSlot, 308, 1, Level::Device, VKL_CMD_COMPILED_279},  // vkDestroyValidationCacheEXT
-    {7426, 103, 203, kNoSlot, 309, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_280},  // vkGetValidationCacheDataEXT
-    {7454, 103, 204, kNoSlot, 310, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_281},  // vkMergeValidationCachesEXT
-    {7481, 103, 205, kNoSlot, 311, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_282},  // vkGetDescriptorSetLayoutSupport
-    {7513, 103, 206, kNoSlot, 313, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_283},  // vkGetShaderInfoAMD
-    {7532, 103, 207, kNoSlot, 314, 1, Level::Device, VKL_CMD_COMPILED_284},  // vkSetLocalDimmingAMD
-    {7553, 162, 51, 84, 315, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_285},  // vkGetPhysicalDeviceCalibrateableTimeDomainsEXT
-    {7600, 103, 208, kNoSlot, 316, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_286},  // vkGetCalibratedTimestampsEXT
-    {7629, 103, 209, 85, 317, 1, Level::Device, kCmdDeviceTerminator | kCmdReturnsResult | VKL_CMD_COMPILED_287},  // vkSetDebugUtilsObjectNameEXT
-    {7658, 103, 210, 86, 318, 1, Level::Device, kCmdDeviceTerminator | kCmdReturnsResult | VKL_CMD_COMPILED_288},  // vkSetDebugUtilsObjectTagEXT
-    {7686, 630, 211, 87, 319, 1, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_289},  // vkQueueBeginDebugUtilsLabelEXT
-    {7717, 630, 212, 88, 320, 1, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_290},  // vkQueueEndDebugUtilsLabelEXT
-    {7746, 630, 213, 89, 321, 1, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_291},  // vkQueueInsertDebugUtilsLabelEXT
-    {7778, 2188, 214, 90, 322, 1, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_292},  // vkCmdBeginDebugUtilsLabelEXT
-    {7807, 2188, 215, 91, 323, 1, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_293},  // vkCmdEndDebugUtilsLabelEXT
-    {7834, 2188, 216, 92, 324, 1, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_294},  // vkCmdInsertDebugUtilsLabelEXT
-    {7864, 47, 22, 93, 325, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_295},  // vkCreateDebugUtilsMessengerEXT
-    {7895, 47, 23, 94, 326, 1, Level::Instance, VKL_CMD_COMPILED_296},  // vkDestroyDebugUtilsMessengerEXT
-    {7927, 47, 24, 95, 327, 1, Level::Instance, VKL_CMD_COMPILED_297},  // vkSubmitDebugUtilsMessageEXT
-    {7956, 103, 217, kNoSlot, 328, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_298},  // vkGetMemoryHostPointerPropertiesEXT
-    {7992, 2188, 218, kNoSlot, 329, 1, Level::Device, VKL_CMD_COMPILED_299},  // vkCmdWriteBufferMarkerAMD
-    {8018, 103, 219, kNoSlot, 330, 2, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_300},  // vkCreateRenderPass2
-    {8038, 2188, 220, kNoSlot, 332, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_301},  // vkCmdBeginRenderPass2
-    {8060, 2188, 221, kNoSlot, 334, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_302},  // vkCmdNextSubpass2
-    {8078, 2188, 222, kNoSlot, 336, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_303},  // vkCmdEndRenderPass2
-    {8098, 103, 223, kNoSlot, 338, 2, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_304},  // vkGetSemaphoreCounterValue
-    {8125, 103, 224, kNoSlot, 340, 2, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_305},  // vkWaitSemaphores
-    {8142, 103, 225, kNoSlot, 342, 2, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_306},  // vkSignalSemaphore
-    {8160, 103, 226, kNoSlot, 344, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_307},  // vkGetAndroidHardwareBufferPropertiesANDROID
-    {8204, 103, 227, kNoSlot, 345, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_308},  // vkGetMemoryAndroidHardwareBufferANDROID
-    {8244, 2188, 228, kNoSlot, 346, 3, Level::Device, kCmdExported | VKL_CMD_COMPILED_309},  // vkCmdDrawIndirectCount
-    {8267, 2188, 229, kNoSlot, 349, 3, Level::Device, kCmdExported | VKL_CMD_COMPILED_310},  // vkCmdDrawIndexedIndirectCount
-    {8297, 2188, 230, kNoSlot, 352, 1, Level::Device, VKL_CMD_COMPILED_311},  // vkCmdSetCheckpointNV
-    {8318, 630, 231, kNoSlot, 353, 1, Level::Device, VKL_CMD_COMPILED_312},  // vkGetQueueCheckpointDataNV
-    {8345, 2188, 232, kNoSlot, 354, 1, Level::Device, VKL_CMD_COMPILED_313},  // vkCmdBindTransformFeedbackBuffersEXT
-    {8382, 2188, 233, kNoSlot, 355, 1, Level::Device, VKL_CMD_COMPILED_314},  // vkCmdBeginTransformFeedbackEXT
-    {8413, 2188, 234, kNoSlot, 356, 1, Level::Device, VKL_CMD_COMPILED_315},  // vkCmdEndTransformFeedbackEXT
-    {8442, 2188, 235, kNoSlot, 357, 1, Level::Device, VKL_CMD_COMPILED_316},  // vkCmdBeginQueryIndexedEXT
-    {8468, 2188, 236, kNoSlot, 358, 1, Level::Device, VKL_CMD_COMPILED_317},  // vkCmdEndQueryIndexedEXT
-    {8492, 2188, 237, kNoSlot, 359, 1, Level::Device, VKL_CMD_COMPILED_318},  // vkCmdDrawIndirectByteCountEXT
-    {8522, 2188, 238, kNoSlot, 360, 1, Level::Device, VKL_CMD_COMPILED_319},  // vkCmdSetExclusiveScissorNV
-    {8549, 2188, 239, kNoSlot, 361, 1, Level::Device, VKL_CMD_COMPILED_320},  // vkCmdBindShadingRateImageNV
-    {8577, 2188, 240, kNoSlot, 362, 1, Level::Device, VKL_CMD_COMPILED_321},  // vkCmdSetViewportShadingRatePaletteNV
-    {8614, 2188, 241, kNoSlot, 363, 1, Level::Device, VKL_CMD_COMPILED_322},  // vkCmdSetCoarseSampleOrderNV
-    {8642, 2188, 242, kNoSlot, 364, 1, Level::Device, VKL_CMD_COMPILED_323},  // vkCmdDrawMeshTasksNV
-    {8663, 2188, 243, kNoSlot, 365, 1, Level::Device, VKL_CMD_COMPILED_324},  // vkCmdDrawMeshTasksIndirectNV
-    {8692, 2188, 244, kNoSlot, 366, 1, Level::Device, VKL_CMD_COMPILED_325},  // vkCmdDrawMeshTasksIndirectCountNV
-    {8726, 2188, 245, kNoSlot, 367, 1, Level::Device, VKL_CMD_COMPILED_326},  // vkCmdDrawMeshTasksEXT
-    {8748, 2188, 246, kNoSlot, 368, 1, Level::Device, VKL_CMD_COMPILED_327},  // vkCmdDrawMeshTasksIndirectEXT
-    {8778, 2188, 247, kNoSlot, 369, 1, Level::Device, VKL_CMD_COMPILED_328},  // vkCmdDrawMeshTasksIndirectCountEXT
-    {8813, 103, 248, kNoSlot, 370, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_329},  // vkCompileDeferredNV
-    {8833, 103, 249, kNoSlot, 371, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_330},  // vkCreateAccelerationStructureNV
-    {8865, 2188, 250, kNoSlot, 372, 1, Level::Device, VKL_CMD_COMPILED_331},  // vkCmdBindInvocationMaskHUAWEI
-    {8895, 103, 251, kNoSlot, 373, 1, Level::Device, VKL_CMD_COMPILED_332},  // vkDestroyAccelerationStructureKHR
-    {8929, 103, 252, kNoSlot, 374, 1, Level::Device, VKL_CMD_COMPILED_333},  // vkDestroyAccelerationStructureNV
-    {8962, 103, 253, kNoSlot, 375, 1, Level::Device, VKL_CMD_COMPILED_334},  // vkGetAccelerationStructureMemoryRequirementsNV
-    {9009, 103, 254, kNoSlot, 376, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_335},  // vkBindAccelerationStructureMemoryNV
-    {9045, 2188, 255, kNoSlot, 377, 1, Level::Device, VKL_CMD_COMPILED_336},  // vkCmdCopyAccelerationStructureNV
-    {9078, 2188, 256, kNoSlot, 378, 1, Level::Device, VKL_CMD_COMPILED_337},  // vkCmdCopyAccelerationStructureKHR
-    {9112, 103, 257, kNoSlot, 379, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_338},  // vkCopyAccelerationStructureKHR
-    {9143, 2188, 258, kNoSlot, 380, 1, Level::Device, VKL_CMD_COMPILED_339},  // vkCmdCopyAccelerationStructureToMemoryKHR
-    {9185, 103, 259, kNoSlot, 381, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_340},  // vkCopyAccelerationStructureToMemoryKHR
-    {9224, 2188, 260, kNoSlot, 382, 1, Level::Device, VKL_CMD_COMPILED_341},  // vkCmdCopyMemoryToAccelerationStructureKHR
-    {9266, 103, 261, kNoSlot, 383, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_342},  // vkCopyMemoryToAccelerationStructureKHR
-    {9305, 2188, 262, kNoSlot, 384, 1, Level::Device, VKL_CMD_COMPILED_343},  // vkCmdWriteAccelerationStructuresPropertiesKHR
-    {9351, 2188, 263, kNoSlot, 385, 1, Level::Device, VKL_CMD_COMPILED_344},  // vkCmdWriteAccelerationStructuresPropertiesNV
-    {9396, 2188, 264, kNoSlot, 386, 1, Level::Device, VKL_CMD_COMPILED_345},  // vkCmdBuildAccelerationStructureNV
-    {9430, 103, 265, kNoSlot, 387, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_346},  // vkWriteAccelerationStructuresPropertiesKHR
-    {9473, 2188, 266, kNoSlot, 388, 1, Level::Device, VKL_CMD_COMPILED_347},  // vkCmdTraceRaysKHR
-    {9491, 2188, 267, kNoSlot, 389, 1, Level::Device, VKL_CMD_COMPILED_348},  // vkCmdTraceRaysNV
-    {9508, 103, 268, kNoSlot, 390, 2, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_349},  // vkGetRayTracingShaderGroupHandlesKHR
-    {9545, 103, 269, kNoSlot, 392, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_350},  // vkGetRayTracingCaptureReplayShaderGroupHandlesKHR
-    {9595, 103, 270, kNoSlot, 393, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_351},  // vkGetAccelerationStructureHandleNV
-    {9630, 103, 271, kNoSlot, 394, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_352},  // vkCreateRayTracingPipelinesNV
-    {9660, 103, 272, kNoSlot, 395, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_353},  // vkCreateRayTracingPipelinesKHR
-    {9691, 162, 52, 96, 396, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_354},  // vkGetPhysicalDeviceCooperativeMatrixPropertiesNV
-    {9740, 2188, 273, kNoSlot, 397, 1, Level::Device, VKL_CMD_COMPILED_355},  // vkCmdTraceRaysIndirectKHR
-    {9766, 2188, 274, kNoSlot, 398, 1, Level::Device, VKL_CMD_COMPILED_356},  // vkCmdTraceRaysIndirect2KHR
-    {9793, 103, 275, kNoSlot, 399, 1, Level::Device, VKL_CMD_COMPILED_357},  // vkGetDeviceAccelerationStructureCompatibilityKHR
-    {9842, 103, 276, kNoSlot, 400, 1, Level::Device, VKL_CMD_COMPILED_358},  // vkGetRayTracingShaderGroupStackSizeKHR
-    {9881, 2188, 277, kNoSlot, 401, 1, Level::Device, VKL_CMD_COMPILED_359},  // vkCmdSetRayTracingPipelineStackSizeKHR
-    {9920, 103, 278, kNoSlot, 402, 1, Level::Device, VKL_CMD_COMPILED_360},  // vkGetImageViewHandleNVX
-    {9944, 103, 279, kNoSlot, 403, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_361},  // vkGetImageViewAddressNVX
-    {9969, 162, 53, 97, 404, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_362},  // vkGetPhysicalDeviceSurfacePresentModes2EXT
-    {10012, 103, 280, 98, 405, 1, Level::Device, kCmdDeviceTerminator | kCmdReturnsResult | VKL_CMD_COMPILED_363},  // vkGetDeviceGroupSurfacePresentModes2EXT
-    {10052, 103, 281, kNoSlot, 406, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_364},  // vkAcquireFullScreenExclusiveModeEXT
-    {10088, 103, 282, kNoSlot, 407, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_365},  // vkReleaseFullScreenExclusiveModeEXT
-    {10124, 162, 54, 99, 408, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_366},  // vkEnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR
-    {10188, 162, 55, 100, 409, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_367},  // vkGetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR
-    {10244, 103, 283, kNoSlot, 410, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_368},  // vkAcquireProfilingLockKHR
-    {10270, 103, 284, kNoSlot, 411, 1, Level::Device, VKL_CMD_COMPILED_369},  // vkReleaseProfilingLockKHR
-    {10296, 103, 285, kNoSlot, 412, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_370},  // vkGetImageDrmFormatModifierPropertiesEXT
-    {10337, 103, 286, kNoSlot, 413, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_371},  // vkGetBufferOpaqueCaptureAddress
-    {10369, 103, 287, kNoSlot, 415, 3, Level::Device, kCmdExported | VKL_CMD_COMPILED_372},  // vkGetBufferDeviceAddress
-    {10394, 47, 25, 101, 418, 1, Level::Instance, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_373},  // vkCreateHeadlessSurfaceEXT
-    {10421, 162, 56, 102, 419, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_374},  // vkGetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV
-    {10487, 103, 288, kNoSlot, 420, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_375},  // vkInitializePerformanceApiINTEL
-    {10519, 103, 289, kNoSlot, 421, 1, Level::Device, VKL_CMD_COMPILED_376},  // vkUninitializePerformanceApiINTEL
-    {10553, 2188, 290, kNoSlot, 422, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_377},  // vkCmdSetPerformanceMarkerINTEL
-    {10584, 2188, 291, kNoSlot, 423, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_378},  // vkCmdSetPerformanceStreamMarkerINTEL
-    {10621, 2188, 292, kNoSlot, 424, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_379},  // vkCmdSetPerformanceOverrideINTEL
-    {10654, 103, 293, kNoSlot, 425, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_380},  // vkAcquirePerformanceConfigurationINTEL
-    {10693, 103, 294, kNoSlot, 426, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_381},  // vkReleasePerformanceConfigurationINTEL
-    {10732, 630, 295, kNoSlot, 427, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_382},  // vkQueueSetPerformanceConfigurationINTEL
-    {10772, 103, 296, kNoSlot, 428, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_383},  // vkGetPerformanceParameterINTEL
-    {10803, 103, 297, kNoSlot, 429, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_384},  // vkGetDeviceMemoryOpaqueCaptureAddress
-    {10841, 103, 298, kNoSlot, 431, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_385},  // vkGetPipelineExecutablePropertiesKHR
-    {10878, 103, 299, kNoSlot, 432, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_386},  // vkGetPipelineExecutableStatisticsKHR
-    {10915, 103, 300, kNoSlot, 433, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_387},  // vkGetPipelineExecutableInternalRepresentationsKHR
-    {10965, 2188, 301, kNoSlot, 434, 1, Level::Device, VKL_CMD_COMPILED_388},  // vkCmdSetLineStippleEXT
-    {10988, 162, 57, 103, 435, 2, Level::PhysicalDevice, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_389},  // vkGetPhysicalDeviceToolProperties
-    {11022, 103, 302, kNoSlot, 437, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_390},  // vkCreateAccelerationStructureKHR
-    {11055, 2188, 303, kNoSlot, 438, 1, Level::Device, VKL_CMD_COMPILED_391},  // vkCmdBuildAccelerationStructuresKHR
-    {11091, 2188, 304, kNoSlot, 439, 1, Level::Device, VKL_CMD_COMPILED_392},  // vkCmdBuildAccelerationStructuresIndirectKHR
-    {11135, 103, 305, kNoSlot, 440, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_393},  // vkBuildAccelerationStructuresKHR
-    {11168, 103, 306, kNoSlot, 441, 1, Level::Device, VKL_CMD_COMPILED_394},  // vkGetAccelerationStructureDeviceAddressKHR
-    {11211, 103, 307, kNoSlot, 442, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_395},  // vkCreateDeferredOperationKHR
-    {11240, 103, 308, kNoSlot, 443, 1, Level::Device, VKL_CMD_COMPILED_396},  // vkDestroyDeferredOperationKHR
-    {11270, 103, 309, kNoSlot, 444, 1, Level::Device, VKL_CMD_COMPILED_397},  // vkGetDeferredOperationMaxConcurrencyKHR
-    {11310, 103, 310, kNoSlot, 445, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_398},  // vkGetDeferredOperationResultKHR
-    {11342, 103, 311, kNoSlot, 446, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_399},  // vkDeferredOperationJoinKHR
-    {11369, 2188, 312, kNoSlot, 447, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_400},  // vkCmdSetCullMode
-    {11386, 2188, 313, kNoSlot, 449, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_401},  // vkCmdSetFrontFace
-    {11404, 2188, 314, kNoSlot, 451, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_402},  // vkCmdSetPrimitiveTopology
-    {11430, 2188, 315, kNoSlot, 453, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_403},  // vkCmdSetViewportWithCount
-    {11456, 2188, 316, kNoSlot, 455, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_404},  // vkCmdSetScissorWithCount
-    {11481, 2188, 317, kNoSlot, 457, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_405},  // vkCmdBindVertexBuffers2
-    {11505, 2188, 318, kNoSlot, 459, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_406},  // vkCmdSetDepthTestEnable
-    {11529, 2188, 319, kNoSlot, 461, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_407},  // vkCmdSetDepthWriteEnable
-    {11554, 2188, 320, kNoSlot, 463, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_408},  // vkCmdSetDepthCompareOp
-    {11577, 2188, 321, kNoSlot, 465, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_409},  // vkCmdSetDepthBoundsTestEnable
-    {11607, 2188, 322, kNoSlot, 467, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_410},  // vkCmdSetStencilTestEnable
-    {11633, 2188, 323, kNoSlot, 469, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_411},  // vkCmdSetStencilOp
-    {11651, 2188, 324, kNoSlot, 471, 1, Level::Device, VKL_CMD_COMPILED_412},  // vkCmdSetPatchControlPointsEXT
-    {11681, 2188, 325, kNoSlot, 472, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_413},  // vkCmdSetRasterizerDiscardEnable
-    {11713, 2188, 326, kNoSlot, 474, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_414},  // vkCmdSetDepthBiasEnable
-    {11737, 2188, 327, kNoSlot, 476, 1, Level::Device, VKL_CMD_COMPILED_415},  // vkCmdSetLogicOpEXT
-    {11756, 2188, 328, kNoSlot, 477, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_416},  // vkCmdSetPrimitiveRestartEnable
-    {11787, 2188, 329, kNoSlot, 479, 1, Level::Device, VKL_CMD_COMPILED_417},  // vkCmdSetTessellationDomainOriginEXT
-    {11823, 2188, 330, kNoSlot, 480, 1, Level::Device, VKL_CMD_COMPILED_418},  // vkCmdSetDepthClampEnableEXT
-    {11851, 2188, 331, kNoSlot, 481, 1, Level::Device, VKL_CMD_COMPILED_419},  // vkCmdSetPolygonModeEXT
-    {11874, 2188, 332, kNoSlot, 482, 1, Level::Device, VKL_CMD_COMPILED_420},  // vkCmdSetRasterizationSamplesEXT
-    {11906, 2188, 333, kNoSlot, 483, 1, Level::Device, VKL_CMD_COMPILED_421},  // vkCmdSetSampleMaskEXT
-    {11928, 2188, 334, kNoSlot, 484, 1, Level::Device, VKL_CMD_COMPILED_422},  // vkCmdSetAlphaToCoverageEnableEXT
-    {11961, 2188, 335, kNoSlot, 485, 1, Level::Device, VKL_CMD_COMPILED_423},  // vkCmdSetAlphaToOneEnableEXT
-    {11989, 2188, 336, kNoSlot, 486, 1, Level::Device, VKL_CMD_COMPILED_424},  // vkCmdSetLogicOpEnableEXT
-    {12014, 2188, 337, kNoSlot, 487, 1, Level::Device, VKL_CMD_COMPILED_425},  // vkCmdSetColorBlendEnableEXT
-    {12042, 2188, 338, kNoSlot, 488, 1, Level::Device, VKL_CMD_COMPILED_426},  // vkCmdSetColorBlendEquationEXT
-    {12072, 2188, 339, kNoSlot, 489, 1, Level::Device, VKL_CMD_COMPILED_427},  // vkCmdSetColorWriteMaskEXT
-    {12098, 2188, 340, kNoSlot, 490, 1, Level::Device, VKL_CMD_COMPILED_428},  // vkCmdSetRasterizationStreamEXT
-    {12129, 2188, 341, kNoSlot, 491, 1, Level::Device, VKL_CMD_COMPILED_429},  // vkCmdSetConservativeRasterizationModeEXT
-    {12170, 2188, 342, kNoSlot, 492, 1, Level::Device, VKL_CMD_COMPILED_430},  // vkCmdSetExtraPrimitiveOverestimationSizeEXT
-    {12214, 2188, 343, kNoSlot, 493, 1, Level::Device, VKL_CMD_COMPILED_431},  // vkCmdSetDepthClipEnableEXT
-    {12241, 2188, 344, kNoSlot, 494, 1, Level::Device, VKL_CMD_COMPILED_432},  // vkCmdSetSampleLocationsEnableEXT
-    {12274, 2188, 345, kNoSlot, 495, 1, Level::Device, VKL_CMD_COMPILED_433},  // vkCmdSetColorBlendAdvancedEXT
-    {12304, 2188, 346, kNoSlot, 496, 1, Level::Device, VKL_CMD_COMPILED_434},  // vkCmdSetProvokingVertexModeEXT
-    {12335, 2188, 347, kNoSlot, 497, 1, Level::Device, VKL_CMD_COMPILED_435},  // vkCmdSetLineRasterizationModeEXT
-    {12368, 2188, 348, kNoSlot, 498, 1, Level::Device, VKL_CMD_COMPILED_436},  // vkCmdSetLineStippleEnableEXT
-    {12397, 2188, 349, kNoSlot, 499, 1, Level::Device, VKL_CMD_COMPILED_437},  // vkCmdSetDepthClipNegativeOneToOneEXT
-    {12434, 2188, 350, kNoSlot, 500, 1, Level::Device, VKL_CMD_COMPILED_438},  // vkCmdSetViewportWScalingEnableNV
-    {12467, 2188, 351, kNoSlot, 501, 1, Level::Device, VKL_CMD_COMPILED_439},  // vkCmdSetViewportSwizzleNV
-    {12493, 2188, 352, kNoSlot, 502, 1, Level::Device, VKL_CMD_COMPILED_440},  // vkCmdSetCoverageToColorEnableNV
-    {12525, 2188, 353, kNoSlot, 503, 1, Level::Device, VKL_CMD_COMPILED_441},  // vkCmdSetCoverageToColorLocationNV
-    {12559, 2188, 354, kNoSlot, 504, 1, Level::Device, VKL_CMD_COMPILED_442},  // vkCmdSetCoverageModulationModeNV
-    {12592, 2188, 355, kNoSlot, 505, 1, Level::Device, VKL_CMD_COMPILED_443},  // vkCmdSetCoverageModulationTableEnableNV
-    {12632, 2188, 356, kNoSlot, 506, 1, Level::Device, VKL_CMD_COMPILED_444},  // vkCmdSetCoverageModulationTableNV
-    {12666, 2188, 357, kNoSlot, 507, 1, Level::Device, VKL_CMD_COMPILED_445},  // vkCmdSetShadingRateImageEnableNV
-    {12699, 2188, 358, kNoSlot, 508, 1, Level::Device, VKL_CMD_COMPILED_446},  // vkCmdSetCoverageReductionModeNV
-    {12731, 2188, 359, kNoSlot, 509, 1, Level::Device, VKL_CMD_COMPILED_447},  // vkCmdSetRepresentativeFragmentTestEnableNV
-    {12774, 103, 360, kNoSlot, 510, 2, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_448},  // vkCreatePrivateDataSlot
-    {12798, 103, 361, kNoSlot, 512, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_449},  // vkDestroyPrivateDataSlot
-    {12823, 103, 362, kNoSlot, 514, 2, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_450},  // vkSetPrivateData
-    {12840, 103, 363, kNoSlot, 516, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_451},  // vkGetPrivateData
-    {12857, 2188, 364, kNoSlot, 518, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_452},  // vkCmdCopyBuffer2
-    {12874, 2188, 365, kNoSlot, 520, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_453},  // vkCmdCopyImage2
-    {12890, 2188, 366, kNoSlot, 522, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_454},  // vkCmdBlitImage2
-    {12906, 2188, 367, kNoSlot, 524, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_455},  // vkCmdCopyBufferToImage2
-    {12930, 2188, 368, kNoSlot, 526, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_456},  // vkCmdCopyImageToBuffer2
-    {12954, 2188, 369, kNoSlot, 528, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_457},  // vkCmdResolveImage2
-    {12973, 2188, 370, kNoSlot, 530, 1, Level::Device, VKL_CMD_COMPILED_458},  // vkCmdSetFragmentShadingRateKHR
-    {13004, 162, 58, 104, 531, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_459},  // vkGetPhysicalDeviceFragmentShadingRatesKHR
-    {13047, 2188, 371, kNoSlot, 532, 1, Level::Device, VKL_CMD_COMPILED_460},  // vkCmdSetFragmentShadingRateEnumNV
-    {13081, 103, 372, kNoSlot, 533, 1, Level::Device, VKL_CMD_COMPILED_461},  // vkGetAccelerationStructureBuildSizesKHR
-    {13121, 2188, 373, kNoSlot, 534, 1, Level::Device, VKL_CMD_COMPILED_462},  // vkCmdSetVertexInputEXT
-    {13144, 2188, 374, kNoSlot, 535, 1, Level::Device, VKL_CMD_COMPILED_463},  // vkCmdSetColorWriteEnableEXT
-    {13172, 2188, 375, kNoSlot, 536, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_464},  // vkCmdSetEvent2
-    {13187, 2188, 376, kNoSlot, 538, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_465},  // vkCmdResetEvent2
-    {13204, 2188, 377, kNoSlot, 540, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_466},  // vkCmdWaitEvents2
-    {13221, 2188, 378, kNoSlot, 542, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_467},  // vkCmdPipelineBarrier2
-    {13243, 630, 379, kNoSlot, 544, 2, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_468},  // vkQueueSubmit2
-    {13258, 2188, 380, kNoSlot, 546, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_469},  // vkCmdWriteTimestamp2
-    {13279, 2188, 381, kNoSlot, 548, 1, Level::Device, VKL_CMD_COMPILED_470},  // vkCmdWriteBufferMarker2AMD
-    {13306, 630, 382, kNoSlot, 549, 1, Level::Device, VKL_CMD_COMPILED_471},  // vkGetQueueCheckpointData2NV
-    {13334, 162, 59, 105, 550, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_472},  // vkGetPhysicalDeviceVideoCapabilitiesKHR
-    {13374, 162, 60, 106, 551, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_473},  // vkGetPhysicalDeviceVideoFormatPropertiesKHR
-    {13418, 103, 383, kNoSlot, 552, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_474},  // vkCreateVideoSessionKHR
-    {13442, 103, 384, kNoSlot, 553, 1, Level::Device, VKL_CMD_COMPILED_475},  // vkDestroyVideoSessionKHR
-    {13467, 103, 385, kNoSlot, 554, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_476},  // vkCreateVideoSessionParametersKHR
-    {13501, 103, 386, kNoSlot, 555, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_477},  // vkUpdateVideoSessionParametersKHR
-    {13535, 103, 387, kNoSlot, 556, 1, Level::Device, VKL_CMD_COMPILED_478},  // vkDestroyVideoSessionParametersKHR
-    {13570, 103, 388, kNoSlot, 557, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_479},  // vkGetVideoSessionMemoryRequirementsKHR
-    {13609, 103, 389, kNoSlot, 558, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_480},  // vkBindVideoSessionMemoryKHR
-    {13637, 2188, 390, kNoSlot, 559, 1, Level::Device, VKL_CMD_COMPILED_481},  // vkCmdDecodeVideoKHR
-    {13657, 2188, 391, kNoSlot, 560, 1, Level::Device, VKL_CMD_COMPILED_482},  // vkCmdBeginVideoCodingKHR
-    {13682, 2188, 392, kNoSlot, 561, 1, Level::Device, VKL_CMD_COMPILED_483},  // vkCmdControlVideoCodingKHR
-    {13709, 2188, 393, kNoSlot, 562, 1, Level::Device, VKL_CMD_COMPILED_484},  // vkCmdEndVideoCodingKHR
-    {13732, 2188, 394, kNoSlot, 563, 1, Level::Device, VKL_CMD_COMPILED_485},  // vkCmdEncodeVideoKHR
-    {13752, 2188, 395, kNoSlot, 564, 1, Level::Device, VKL_CMD_COMPILED_486},  // vkCmdDecompressMemoryNV
-    {13776, 2188, 396, kNoSlot, 565, 1, Level::Device, VKL_CMD_COMPILED_487},  // vkCmdDecompressMemoryIndirectCountNV
-    {13813, 103, 397, kNoSlot, 566, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_488},  // vkCreateCuModuleNVX
-    {13833, 103, 398, kNoSlot, 567, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_489},  // vkCreateCuFunctionNVX
-    {13855, 103, 399, kNoSlot, 568, 1, Level::Device, VKL_CMD_COMPILED_490},  // vkDestroyCuModuleNVX
-    {13876, 103, 400, kNoSlot, 569, 1, Level::Device, VKL_CMD_COMPILED_491},  // vkDestroyCuFunctionNVX
-    {13899, 2188, 401, kNoSlot, 570, 1, Level::Device, VKL_CMD_COMPILED_492},  // vkCmdCuLaunchKernelNVX
-    {13922, 103, 402, kNoSlot, 571, 1, Level::Device, VKL_CMD_COMPILED_493},  // vkGetDescriptorSetLayoutSizeEXT
-    {13954, 103, 403, kNoSlot, 572, 1, Level::Device, VKL_CMD_COMPILED_494},  // vkGetDescriptorSetLayoutBindingOffsetEXT
-    {13995, 103, 404, kNoSlot, 573, 1, Level::Device, VKL_CMD_COMPILED_495},  // vkGetDescriptorEXT
-    {14014, 2188, 405, kNoSlot, 574, 1, Level::Device, VKL_CMD_COMPILED_496},  // vkCmdBindDescriptorBuffersEXT
-    {14044, 2188, 406, kNoSlot, 575, 1, Level::Device, VKL_CMD_COMPILED_497},  // vkCmdSetDescriptorBufferOffsetsEXT
-    {14079, 2188, 407, kNoSlot, 576, 1, Level::Device, VKL_CMD_COMPILED_498},  // vkCmdBindDescriptorBufferEmbeddedSamplersEXT
-    {14124, 103, 408, kNoSlot, 577, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_499},  // vkGetBufferOpaqueCaptureDescriptorDataEXT
-    {14166, 103, 409, kNoSlot, 578, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_500},  // vkGetImageOpaqueCaptureDescriptorDataEXT
-    {14207, 103, 410, kNoSlot, 579, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_501},  // vkGetImageViewOpaqueCaptureDescriptorDataEXT
-    {14252, 103, 411, kNoSlot, 580, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_502},  // vkGetSamplerOpaqueCaptureDescriptorDataEXT
-    {14295, 103, 412, kNoSlot, 581, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_503},  // vkGetAccelerationStructureOpaqueCaptureDescriptorDataEXT
-    {14352, 103, 413, kNoSlot, 582, 1, Level::Device, VKL_CMD_COMPILED_504},  // vkSetDeviceMemoryPriorityEXT
-    {14381, 162, 61, 107, 583, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_505},  // vkAcquireDrmDisplayEXT
-    {14404, 162, 62, 108, 584, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_506},  // vkGetDrmDisplayEXT
-    {14423, 103, 414, kNoSlot, 585, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_507},  // vkWaitForPresentKHR
-    {14443, 103, 415, kNoSlot, 586, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_508},  // vkCreateBufferCollectionFUCHSIA
-    {14475, 103, 416, kNoSlot, 587, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_509},  // vkSetBufferCollectionBufferConstraintsFUCHSIA
-    {14521, 103, 417, kNoSlot, 588, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_510},  // vkSetBufferCollectionImageConstraintsFUCHSIA
-    {14566, 103, 418, kNoSlot, 589, 1, Level::Device, VKL_CMD_COMPILED_511},  // vkDestroyBufferCollectionFUCHSIA
-    {14599, 103, 419, kNoSlot, 590, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_512},  // vkGetBufferCollectionPropertiesFUCHSIA
-    {14638, 2188, 420, kNoSlot, 591, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_513},  // vkCmdBeginRendering
-    {14658, 2188, 421, kNoSlot, 593, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_514},  // vkCmdEndRendering
-    {14676, 103, 422, kNoSlot, 595, 1, Level::Device, VKL_CMD_COMPILED_515},  // vkGetDescriptorSetLayoutHostMappingInfoVALVE
-    {14721, 103, 423, kNoSlot, 596, 1, Level::Device, VKL_CMD_COMPILED_516},  // vkGetDescriptorSetHostMappingVALVE
-    {14756, 103, 424, kNoSlot, 597, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_517},  // vkCreateMicromapEXT
-    {14776, 2188, 425, kNoSlot, 598, 1, Level::Device, VKL_CMD_COMPILED_518},  // vkCmdBuildMicromapsEXT
-    {14799, 103, 426, kNoSlot, 599, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_519},  // vkBuildMicromapsEXT
-    {14819, 103, 427, kNoSlot, 600, 1, Level::Device, VKL_CMD_COMPILED_520},  // vkDestroyMicromapEXT
-    {14840, 2188, 428, kNoSlot, 601, 1, Level::Device, VKL_CMD_COMPILED_521},  // vkCmdCopyMicromapEXT
-    {14861, 103, 429, kNoSlot, 602, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_522},  // vkCopyMicromapEXT
-    {14879, 2188, 430, kNoSlot, 603, 1, Level::Device, VKL_CMD_COMPILED_523},  // vkCmdCopyMicromapToMemoryEXT
-    {14908, 103, 431, kNoSlot, 604, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_524},  // vkCopyMicromapToMemoryEXT
-    {14934, 2188, 432, kNoSlot, 605, 1, Level::Device, VKL_CMD_COMPILED_525},  // vkCmdCopyMemoryToMicromapEXT
-    {14963, 103, 433, kNoSlot, 606, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_526},  // vkCopyMemoryToMicromapEXT
-    {14989, 2188, 434, kNoSlot, 607, 1, Level::Device, VKL_CMD_COMPILED_527},  // vkCmdWriteMicromapsPropertiesEXT
-    {15022, 103, 435, kNoSlot, 608, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_528},  // vkWriteMicromapsPropertiesEXT
-    {15052, 103, 436, kNoSlot, 609, 1, Level::Device, VKL_CMD_COMPILED_529},  // vkGetDeviceMicromapCompatibilityEXT
-    {15088, 103, 437, kNoSlot, 610, 1, Level::Device, VKL_CMD_COMPILED_530},  // vkGetMicromapBuildSizesEXT
-    {15115, 103, 438, kNoSlot, 611, 1, Level::Device, VKL_CMD_COMPILED_531},  // vkGetShaderModuleIdentifierEXT
-    {15146, 103, 439, kNoSlot, 612, 1, Level::Device, VKL_CMD_COMPILED_532},  // vkGetShaderModuleCreateInfoIdentifierEXT
-    {15187, 103, 440, kNoSlot, 613, 1, Level::Device, VKL_CMD_COMPILED_533},  // vkGetImageSubresourceLayout2EXT
-    {15219, 103, 441, kNoSlot, 614, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_534},  // vkGetPipelinePropertiesEXT
-    {15246, 103, 442, kNoSlot, 615, 1, Level::Device, VKL_CMD_COMPILED_535},  // vkExportMetalObjectsEXT
-    {15270, 103, 443, kNoSlot, 616, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_536},  // vkGetFramebufferTilePropertiesQCOM
-    {15305, 103, 444, kNoSlot, 617, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_537},  // vkGetDynamicRenderingTilePropertiesQCOM
-    {15345, 162, 63, 109, 618, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_538},  // vkGetPhysicalDeviceOpticalFlowImageFormatsNV
-    {15390, 103, 445, kNoSlot, 619, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_539},  // vkCreateOpticalFlowSessionNV
-    {15419, 103, 446, kNoSlot, 620, 1, Level::Device, VKL_CMD_COMPILED_540},  // vkDestroyOpticalFlowSessionNV
-    {15449, 103, 447, kNoSlot, 621, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_541},  // vkBindOpticalFlowSessionImageNV
-    {15481, 2188, 448, kNoSlot, 622, 1, Level::Device, VKL_CMD_COMPILED_542},  // vkCmdOpticalFlowExecuteNV
-    {15507, 103, 449, kNoSlot, 623, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_543},  // vkGetDeviceFaultInfoEXT
-    {15531, 103, 450, kNoSlot, 624, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_544},  // vkReleaseSwapchainImagesEXT
+    {str::s_vkCreateInstance, str::s_pCreateInfo, kNoSlot, driver_slot::CreateInstance, name_id::vkCreateInstance, 1, Level::Global, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_CreateInstance},
+    {str::s_vkDestroyInstance, str::s_instance, instance_slot::DestroyInstance, driver_slot::DestroyInstance, name_id::vkDestroyInstance, 1, Level::Instance, kCmdExported | VKL_CMD_COMPILED_DestroyInstance},
+    {str::s_vkEnumeratePhysicalDevices, str::s_instance, instance_slot::EnumeratePhysicalDevices, driver_slot::EnumeratePhysicalDevices, name_id::vkEnumeratePhysicalDevices, 1, Level::Instance, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_EnumeratePhysicalDevices},
+    {str::s_vkGetDeviceProcAddr, str::s_device, device_slot::GetDeviceProcAddr, driver_slot::GetDeviceProcAddr, name_id::vkGetDeviceProcAddr, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_GetDeviceProcAddr},
+    {str::s_vkGetInstanceProcAddr, str::s_instance, instance_slot::GetInstanceProcAddr, driver_slot::GetInstanceProcAddr, name_id::vkGetInstanceProcAddr, 1, Level::Instance, kCmdExported | VKL_CMD_COMPILED_GetInstanceProcAddr},
+    {str::s_vkGetPhysicalDeviceProperties, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceProperties, driver_slot::GetPhysicalDeviceProperties, name_id::vkGetPhysicalDeviceProperties, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_GetPhysicalDeviceProperties},
+    {str::s_vkGetPhysicalDeviceQueueFamilyProperties, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceQueueFamilyProperties, driver_slot::GetPhysicalDeviceQueueFamilyProperties, name_id::vkGetPhysicalDeviceQueueFamilyProperties, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_GetPhysicalDeviceQueueFamilyProperties},
+    {str::s_vkGetPhysicalDeviceMemoryProperties, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceMemoryProperties, driver_slot::GetPhysicalDeviceMemoryProperties, name_id::vkGetPhysicalDeviceMemoryProperties, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_GetPhysicalDeviceMemoryProperties},
+    {str::s_vkGetPhysicalDeviceFeatures, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceFeatures, driver_slot::GetPhysicalDeviceFeatures, name_id::vkGetPhysicalDeviceFeatures, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_GetPhysicalDeviceFeatures},
+    {str::s_vkGetPhysicalDeviceFormatProperties, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceFormatProperties, driver_slot::GetPhysicalDeviceFormatProperties, name_id::vkGetPhysicalDeviceFormatProperties, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_GetPhysicalDeviceFormatProperties},
+    {str::s_vkGetPhysicalDeviceImageFormatProperties, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceImageFormatProperties, driver_slot::GetPhysicalDeviceImageFormatProperties, name_id::vkGetPhysicalDeviceImageFormatProperties, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | kCmdReturnsResult | VKL_CMD_COMPILED_GetPhysicalDeviceImageFormatProperties},
+    {str::s_vkCreateDevice, str::s_physicalDevice, physical_device_slot::CreateDevice, driver_slot::CreateDevice, name_id::vkCreateDevice, 1, Level::PhysicalDevice, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_CreateDevice},
+    {str::s_vkDestroyDevice, str::s_device, device_slot::DestroyDevice, driver_slot::DestroyDevice, name_id::vkDestroyDevice, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_DestroyDevice},
+    {str::s_vkEnumerateInstanceVersion, str::s_pApiVersion, kNoSlot, driver_slot::EnumerateInstanceVersion, name_id::vkEnumerateInstanceVersion, 1, Level::Global, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_EnumerateInstanceVersion},
+    {str::s_vkEnumerateInstanceLayerProperties, str::s_pPropertyCount, kNoSlot, driver_slot::EnumerateInstanceLayerProperties, name_id::vkEnumerateInstanceLayerProperties, 1, Level::Global, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_EnumerateInstanceLayerProperties},
+    {str::s_vkEnumerateInstanceExtensionProperties, str::s_pLayerName, kNoSlot, driver_slot::EnumerateInstanceExtensionProperties, name_id::vkEnumerateInstanceExtensionProperties, 1, Level::Global, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_EnumerateInstanceExtensionProperties},
+    {str::s_vkEnumerateDeviceLayerProperties, str::s_physicalDevice, physical_device_slot::EnumerateDeviceLayerProperties, driver_slot::EnumerateDeviceLayerProperties, name_id::vkEnumerateDeviceLayerProperties, 1, Level::PhysicalDevice, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_EnumerateDeviceLayerProperties},
+    {str::s_vkEnumerateDeviceExtensionProperties, str::s_physicalDevice, physical_device_slot::EnumerateDeviceExtensionProperties, driver_slot::EnumerateDeviceExtensionProperties, name_id::vkEnumerateDeviceExtensionProperties, 1, Level::PhysicalDevice, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_EnumerateDeviceExtensionProperties},
+    {str::s_vkGetDeviceQueue, str::s_device, device_slot::GetDeviceQueue, kNoSlot, name_id::vkGetDeviceQueue, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_GetDeviceQueue},
+    {str::s_vkQueueSubmit, str::s_queue, device_slot::QueueSubmit, kNoSlot, name_id::vkQueueSubmit, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_QueueSubmit},
+    {str::s_vkQueueWaitIdle, str::s_queue, device_slot::QueueWaitIdle, kNoSlot, name_id::vkQueueWaitIdle, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_QueueWaitIdle},
+    {str::s_vkDeviceWaitIdle, str::s_device, device_slot::DeviceWaitIdle, kNoSlot, name_id::vkDeviceWaitIdle, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_DeviceWaitIdle},
+    {str::s_vkAllocateMemory, str::s_device, device_slot::AllocateMemory, kNoSlot, name_id::vkAllocateMemory, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_AllocateMemory},
+    {str::s_vkFreeMemory, str::s_device, device_slot::FreeMemory, kNoSlot, name_id::vkFreeMemory, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_FreeMemory},
+    {str::s_vkMapMemory, str::s_device, device_slot::MapMemory, kNoSlot, name_id::vkMapMemory, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_MapMemory},
+    {str::s_vkUnmapMemory, str::s_device, device_slot::UnmapMemory, kNoSlot, name_id::vkUnmapMemory, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_UnmapMemory},
+    {str::s_vkFlushMappedMemoryRanges, str::s_device, device_slot::FlushMappedMemoryRanges, kNoSlot, name_id::vkFlushMappedMemoryRanges, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_FlushMappedMemoryRanges},
+    {str::s_vkInvalidateMappedMemoryRanges, str::s_device, device_slot::InvalidateMappedMemoryRanges, kNoSlot, name_id::vkInvalidateMappedMemoryRanges, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_InvalidateMappedMemoryRanges},
+    {str::s_vkGetDeviceMemoryCommitment, str::s_device, device_slot::GetDeviceMemoryCommitment, kNoSlot, name_id::vkGetDeviceMemoryCommitment, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_GetDeviceMemoryCommitment},
+    {str::s_vkGetBufferMemoryRequirements, str::s_device, device_slot::GetBufferMemoryRequirements, kNoSlot, name_id::vkGetBufferMemoryRequirements, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_GetBufferMemoryRequirements},
+    {str::s_vkBindBufferMemory, str::s_device, device_slot::BindBufferMemory, kNoSlot, name_id::vkBindBufferMemory, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_BindBufferMemory},
+    {str::s_vkGetImageMemoryRequirements, str::s_device, device_slot::GetImageMemoryRequirements, kNoSlot, name_id::vkGetImageMemoryRequirements, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_GetImageMemoryRequirements},
+    {str::s_vkBindImageMemory, str::s_device, device_slot::BindImageMemory, kNoSlot, name_id::vkBindImageMemory, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_BindImageMemory},
+    {str::s_vkGetImageSparseMemoryRequirements, str::s_device, device_slot::GetImageSparseMemoryRequirements, kNoSlot, name_id::vkGetImageSparseMemoryRequirements, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_GetImageSparseMemoryRequirements},
+    {str::s_vkGetPhysicalDeviceSparseImageFormatProperties, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceSparseImageFormatProperties, driver_slot::GetPhysicalDeviceSparseImageFormatProperties, name_id::vkGetPhysicalDeviceSparseImageFormatProperties, 1, Level::PhysicalDevice, kCmdExported | kCmdDriverMustHave | VKL_CMD_COMPILED_GetPhysicalDeviceSparseImageFormatProperties},
+    {str::s_vkQueueBindSparse, str::s_queue, device_slot::QueueBindSparse, kNoSlot, name_id::vkQueueBindSparse, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_QueueBindSparse},
+    {str::s_vkCreateFence, str::s_device, device_slot::CreateFence, kNoSlot, name_id::vkCreateFence, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_CreateFence},
+    {str::s_vkDestroyFence, str::s_device, device_slot::DestroyFence, kNoSlot, name_id::vkDestroyFence, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_DestroyFence},
+    {str::s_vkResetFences, str::s_device, device_slot::ResetFences, kNoSlot, name_id::vkResetFences, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_ResetFences},
+    {str::s_vkGetFenceStatus, str::s_device, device_slot::GetFenceStatus, kNoSlot, name_id::vkGetFenceStatus, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_GetFenceStatus},
+    {str::s_vkWaitForFences, str::s_device, device_slot::WaitForFences, kNoSlot, name_id::vkWaitForFences, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_WaitForFences},
+    {str::s_vkCreateSemaphore, str::s_device, device_slot::CreateSemaphore, kNoSlot, name_id::vkCreateSemaphore, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_CreateSemaphore},
+    {str::s_vkDestroySemaphore, str::s_device, device_slot::DestroySemaphore, kNoSlot, name_id::vkDestroySemaphore, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_DestroySemaphore},
+    {str::s_vkCreateEvent, str::s_device, device_slot::CreateEvent, kNoSlot, name_id::vkCreateEvent, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_CreateEvent},
+    {str::s_vkDestroyEvent, str::s_device, device_slot::DestroyEvent, kNoSlot, name_id::vkDestroyEvent, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_DestroyEvent},
+    {str::s_vkGetEventStatus, str::s_device, device_slot::GetEventStatus, kNoSlot, name_id::vkGetEventStatus, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_GetEventStatus},
+    {str::s_vkSetEvent, str::s_device, device_slot::SetEvent, kNoSlot, name_id::vkSetEvent, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_SetEvent},
+    {str::s_vkResetEvent, str::s_device, device_slot::ResetEvent, kNoSlot, name_id::vkResetEvent, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_ResetEvent},
+    {str::s_vkCreateQueryPool, str::s_device, device_slot::CreateQueryPool, kNoSlot, name_id::vkCreateQueryPool, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_CreateQueryPool},
+    {str::s_vkDestroyQueryPool, str::s_device, device_slot::DestroyQueryPool, kNoSlot, name_id::vkDestroyQueryPool, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_DestroyQueryPool},
+    {str::s_vkGetQueryPoolResults, str::s_device, device_slot::GetQueryPoolResults, kNoSlot, name_id::vkGetQueryPoolResults, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_GetQueryPoolResults},
+    {str::s_vkResetQueryPool, str::s_device, device_slot::ResetQueryPool, kNoSlot, name_id::vkResetQueryPool, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_ResetQueryPool},
+    {str::s_vkCreateBuffer, str::s_device, device_slot::CreateBuffer, kNoSlot, name_id::vkCreateBuffer, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_CreateBuffer},
+    {str::s_vkDestroyBuffer, str::s_device, device_slot::DestroyBuffer, kNoSlot, name_id::vkDestroyBuffer, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_DestroyBuffer},
+    {str::s_vkCreateBufferView, str::s_device, device_slot::CreateBufferView, kNoSlot, name_id::vkCreateBufferView, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_CreateBufferView},
+    {str::s_vkDestroyBufferView, str::s_device, device_slot::DestroyBufferView, kNoSlot, name_id::vkDestroyBufferView, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_DestroyBufferView},
+    {str::s_vkCreateImage, str::s_device, device_slot::CreateImage, kNoSlot, name_id::vkCreateImage, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_CreateImage},
+    {str::s_vkDestroyImage, str::s_device, device_slot::DestroyImage, kNoSlot, name_id::vkDestroyImage, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_DestroyImage},
+    {str::s_vkGetImageSubresourceLayout, str::s_device, device_slot::GetImageSubresourceLayout, kNoSlot, name_id::vkGetImageSubresourceLayout, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_GetImageSubresourceLayout},
+    {str::s_vkCreateImageView, str::s_device, device_slot::CreateImageView, kNoSlot, name_id::vkCreateImageView, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_CreateImageView},
+    {str::s_vkDestroyImageView, str::s_device, device_slot::DestroyImageView, kNoSlot, name_id::vkDestroyImageView, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_DestroyImageView},
+    {str::s_vkCreateShaderModule, str::s_device, device_slot::CreateShaderModule, kNoSlot, name_id::vkCreateShaderModule, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_CreateShaderModule},
+    {str::s_vkDestroyShaderModule, str::s_device, device_slot::DestroyShaderModule, kNoSlot, name_id::vkDestroyShaderModule, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_DestroyShaderModule},
+    {str::s_vkCreatePipelineCache, str::s_device, device_slot::CreatePipelineCache, kNoSlot, name_id::vkCreatePipelineCache, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_CreatePipelineCache},
+    {str::s_vkDestroyPipelineCache, str::s_device, device_slot::DestroyPipelineCache, kNoSlot, name_id::vkDestroyPipelineCache, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_DestroyPipelineCache},
+    {str::s_vkGetPipelineCacheData, str::s_device, device_slot::GetPipelineCacheData, kNoSlot, name_id::vkGetPipelineCacheData, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_GetPipelineCacheData},
+    {str::s_vkMergePipelineCaches, str::s_device, device_slot::MergePipelineCaches, kNoSlot, name_id::vkMergePipelineCaches, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_MergePipelineCaches},
+    {str::s_vkCreateGraphicsPipelines, str::s_device, device_slot::CreateGraphicsPipelines, kNoSlot, name_id::vkCreateGraphicsPipelines, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_CreateGraphicsPipelines},
+    {str::s_vkCreateComputePipelines, str::s_device, device_slot::CreateComputePipelines, kNoSlot, name_id::vkCreateComputePipelines, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_CreateComputePipelines},
+    {str::s_vkGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI, str::s_device, device_slot::GetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI, kNoSlot, name_id::vkGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI},
+    {str::s_vkDestroyPipeline, str::s_device, device_slot::DestroyPipeline, kNoSlot, name_id::vkDestroyPipeline, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_DestroyPipeline},
+    {str::s_vkCreatePipelineLayout, str::s_device, device_slot::CreatePipelineLayout, kNoSlot, name_id::vkCreatePipelineLayout, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_CreatePipelineLayout},
+    {str::s_vkDestroyPipelineLayout, str::s_device, device_slot::DestroyPipelineLayout, kNoSlot, name_id::vkDestroyPipelineLayout, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_DestroyPipelineLayout},
+    {str::s_vkCreateSampler, str::s_device, device_slot::CreateSampler, kNoSlot, name_id::vkCreateSampler, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_CreateSampler},
+    {str::s_vkDestroySampler, str::s_device, device_slot::DestroySampler, kNoSlot, name_id::vkDestroySampler, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_DestroySampler},
+    {str::s_vkCreateDescriptorSetLayout, str::s_device, device_slot::CreateDescriptorSetLayout, kNoSlot, name_id::vkCreateDescriptorSetLayout, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_CreateDescriptorSetLayout},
+    {str::s_vkDestroyDescriptorSetLayout, str::s_device, device_slot::DestroyDescriptorSetLayout, kNoSlot, name_id::vkDestroyDescriptorSetLayout, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_DestroyDescriptorSetLayout},
+    {str::s_vkCreateDescriptorPool, str::s_device, device_slot::CreateDescriptorPool, kNoSlot, name_id::vkCreateDescriptorPool, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_CreateDescriptorPool},
+    {str::s_vkDestroyDescriptorPool, str::s_device, device_slot::DestroyDescriptorPool, kNoSlot, name_id::vkDestroyDescriptorPool, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_DestroyDescriptorPool},
+    {str::s_vkResetDescriptorPool, str::s_device, device_slot::ResetDescriptorPool, kNoSlot, name_id::vkResetDescriptorPool, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_ResetDescriptorPool},
+    {str::s_vkAllocateDescriptorSets, str::s_device, device_slot::AllocateDescriptorSets, kNoSlot, name_id::vkAllocateDescriptorSets, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_AllocateDescriptorSets},
+    {str::s_vkFreeDescriptorSets, str::s_device, device_slot::FreeDescriptorSets, kNoSlot, name_id::vkFreeDescriptorSets, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_FreeDescriptorSets},
+    {str::s_vkUpdateDescriptorSets, str::s_device, device_slot::UpdateDescriptorSets, kNoSlot, name_id::vkUpdateDescriptorSets, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_UpdateDescriptorSets},
+    {str::s_vkCreateFramebuffer, str::s_device, device_slot::CreateFramebuffer, kNoSlot, name_id::vkCreateFramebuffer, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_CreateFramebuffer},
+    {str::s_vkDestroyFramebuffer, str::s_device, device_slot::DestroyFramebuffer, kNoSlot, name_id::vkDestroyFramebuffer, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_DestroyFramebuffer},
+    {str::s_vkCreateRenderPass, str::s_device, device_slot::CreateRenderPass, kNoSlot, name_id::vkCreateRenderPass, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_CreateRenderPass},
+    {str::s_vkDestroyRenderPass, str::s_device, device_slot::DestroyRenderPass, kNoSlot, name_id::vkDestroyRenderPass, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_DestroyRenderPass},
+    {str::s_vkGetRenderAreaGranularity, str::s_device, device_slot::GetRenderAreaGranularity, kNoSlot, name_id::vkGetRenderAreaGranularity, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_GetRenderAreaGranularity},
+    {str::s_vkCreateCommandPool, str::s_device, device_slot::CreateCommandPool, kNoSlot, name_id::vkCreateCommandPool, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_CreateCommandPool},
+    {str::s_vkDestroyCommandPool, str::s_device, device_slot::DestroyCommandPool, kNoSlot, name_id::vkDestroyCommandPool, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_DestroyCommandPool},
+    {str::s_vkResetCommandPool, str::s_device, device_slot::ResetCommandPool, kNoSlot, name_id::vkResetCommandPool, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_ResetCommandPool},
+    {str::s_vkAllocateCommandBuffers, str::s_device, device_slot::AllocateCommandBuffers, kNoSlot, name_id::vkAllocateCommandBuffers, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_AllocateCommandBuffers},
+    {str::s_vkFreeCommandBuffers, str::s_device, device_slot::FreeCommandBuffers, kNoSlot, name_id::vkFreeCommandBuffers, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_FreeCommandBuffers},
+    {str::s_vkBeginCommandBuffer, str::s_commandBuffer, device_slot::BeginCommandBuffer, kNoSlot, name_id::vkBeginCommandBuffer, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_BeginCommandBuffer},
+    {str::s_vkEndCommandBuffer, str::s_commandBuffer, device_slot::EndCommandBuffer, kNoSlot, name_id::vkEndCommandBuffer, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_EndCommandBuffer},
+    {str::s_vkResetCommandBuffer, str::s_commandBuffer, device_slot::ResetCommandBuffer, kNoSlot, name_id::vkResetCommandBuffer, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_ResetCommandBuffer},
+    {str::s_vkCmdBindPipeline, str::s_commandBuffer, device_slot::CmdBindPipeline, kNoSlot, name_id::vkCmdBindPipeline, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdBindPipeline},
+    {str::s_vkCmdSetViewport, str::s_commandBuffer, device_slot::CmdSetViewport, kNoSlot, name_id::vkCmdSetViewport, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdSetViewport},
+    {str::s_vkCmdSetScissor, str::s_commandBuffer, device_slot::CmdSetScissor, kNoSlot, name_id::vkCmdSetScissor, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdSetScissor},
+    {str::s_vkCmdSetLineWidth, str::s_commandBuffer, device_slot::CmdSetLineWidth, kNoSlot, name_id::vkCmdSetLineWidth, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdSetLineWidth},
+    {str::s_vkCmdSetDepthBias, str::s_commandBuffer, device_slot::CmdSetDepthBias, kNoSlot, name_id::vkCmdSetDepthBias, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdSetDepthBias},
+    {str::s_vkCmdSetBlendConstants, str::s_commandBuffer, device_slot::CmdSetBlendConstants, kNoSlot, name_id::vkCmdSetBlendConstants, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdSetBlendConstants},
+    {str::s_vkCmdSetDepthBounds, str::s_commandBuffer, device_slot::CmdSetDepthBounds, kNoSlot, name_id::vkCmdSetDepthBounds, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdSetDepthBounds},
+    {str::s_vkCmdSetStencilCompareMask, str::s_commandBuffer, device_slot::CmdSetStencilCompareMask, kNoSlot, name_id::vkCmdSetStencilCompareMask, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdSetStencilCompareMask},
+    {str::s_vkCmdSetStencilWriteMask, str::s_commandBuffer, device_slot::CmdSetStencilWriteMask, kNoSlot, name_id::vkCmdSetStencilWriteMask, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdSetStencilWriteMask},
+    {str::s_vkCmdSetStencilReference, str::s_commandBuffer, device_slot::CmdSetStencilReference, kNoSlot, name_id::vkCmdSetStencilReference, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdSetStencilReference},
+    {str::s_vkCmdBindDescriptorSets, str::s_commandBuffer, device_slot::CmdBindDescriptorSets, kNoSlot, name_id::vkCmdBindDescriptorSets, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdBindDescriptorSets},
+    {str::s_vkCmdBindIndexBuffer, str::s_commandBuffer, device_slot::CmdBindIndexBuffer, kNoSlot, name_id::vkCmdBindIndexBuffer, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdBindIndexBuffer},
+    {str::s_vkCmdBindVertexBuffers, str::s_commandBuffer, device_slot::CmdBindVertexBuffers, kNoSlot, name_id::vkCmdBindVertexBuffers, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdBindVertexBuffers},
+    {str::s_vkCmdDraw, str::s_commandBuffer, device_slot::CmdDraw, kNoSlot, name_id::vkCmdDraw, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdDraw},
+    {str::s_vkCmdDrawIndexed, str::s_commandBuffer, device_slot::CmdDrawIndexed, kNoSlot, name_id::vkCmdDrawIndexed, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdDrawIndexed},
+    {str::s_vkCmdDrawMultiEXT, str::s_commandBuffer, device_slot::CmdDrawMultiEXT, kNoSlot, name_id::vkCmdDrawMultiEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdDrawMultiEXT},
+    {str::s_vkCmdDrawMultiIndexedEXT, str::s_commandBuffer, device_slot::CmdDrawMultiIndexedEXT, kNoSlot, name_id::vkCmdDrawMultiIndexedEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdDrawMultiIndexedEXT},
+    {str::s_vkCmdDrawIndirect, str::s_commandBuffer, device_slot::CmdDrawIndirect, kNoSlot, name_id::vkCmdDrawIndirect, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdDrawIndirect},
+    {str::s_vkCmdDrawIndexedIndirect, str::s_commandBuffer, device_slot::CmdDrawIndexedIndirect, kNoSlot, name_id::vkCmdDrawIndexedIndirect, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdDrawIndexedIndirect},
+    {str::s_vkCmdDispatch, str::s_commandBuffer, device_slot::CmdDispatch, kNoSlot, name_id::vkCmdDispatch, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdDispatch},
+    {str::s_vkCmdDispatchIndirect, str::s_commandBuffer, device_slot::CmdDispatchIndirect, kNoSlot, name_id::vkCmdDispatchIndirect, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdDispatchIndirect},
+    {str::s_vkCmdSubpassShadingHUAWEI, str::s_commandBuffer, device_slot::CmdSubpassShadingHUAWEI, kNoSlot, name_id::vkCmdSubpassShadingHUAWEI, 1, Level::Device, VKL_CMD_COMPILED_CmdSubpassShadingHUAWEI},
+    {str::s_vkCmdDrawClusterHUAWEI, str::s_commandBuffer, device_slot::CmdDrawClusterHUAWEI, kNoSlot, name_id::vkCmdDrawClusterHUAWEI, 1, Level::Device, VKL_CMD_COMPILED_CmdDrawClusterHUAWEI},
+    {str::s_vkCmdDrawClusterIndirectHUAWEI, str::s_commandBuffer, device_slot::CmdDrawClusterIndirectHUAWEI, kNoSlot, name_id::vkCmdDrawClusterIndirectHUAWEI, 1, Level::Device, VKL_CMD_COMPILED_CmdDrawClusterIndirectHUAWEI},
+    {str::s_vkCmdCopyBuffer, str::s_commandBuffer, device_slot::CmdCopyBuffer, kNoSlot, name_id::vkCmdCopyBuffer, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdCopyBuffer},
+    {str::s_vkCmdCopyImage, str::s_commandBuffer, device_slot::CmdCopyImage, kNoSlot, name_id::vkCmdCopyImage, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdCopyImage},
+    {str::s_vkCmdBlitImage, str::s_commandBuffer, device_slot::CmdBlitImage, kNoSlot, name_id::vkCmdBlitImage, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdBlitImage},
+    {str::s_vkCmdCopyBufferToImage, str::s_commandBuffer, device_slot::CmdCopyBufferToImage, kNoSlot, name_id::vkCmdCopyBufferToImage, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdCopyBufferToImage},
+    {str::s_vkCmdCopyImageToBuffer, str::s_commandBuffer, device_slot::CmdCopyImageToBuffer, kNoSlot, name_id::vkCmdCopyImageToBuffer, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdCopyImageToBuffer},
+    {str::s_vkCmdCopyMemoryIndirectNV, str::s_commandBuffer, device_slot::CmdCopyMemoryIndirectNV, kNoSlot, name_id::vkCmdCopyMemoryIndirectNV, 1, Level::Device, VKL_CMD_COMPILED_CmdCopyMemoryIndirectNV},
+    {str::s_vkCmdCopyMemoryToImageIndirectNV, str::s_commandBuffer, device_slot::CmdCopyMemoryToImageIndirectNV, kNoSlot, name_id::vkCmdCopyMemoryToImageIndirectNV, 1, Level::Device, VKL_CMD_COMPILED_CmdCopyMemoryToImageIndirectNV},
+    {str::s_vkCmdUpdateBuffer, str::s_commandBuffer, device_slot::CmdUpdateBuffer, kNoSlot, name_id::vkCmdUpdateBuffer, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdUpdateBuffer},
+    {str::s_vkCmdFillBuffer, str::s_commandBuffer, device_slot::CmdFillBuffer, kNoSlot, name_id::vkCmdFillBuffer, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdFillBuffer},
+    {str::s_vkCmdClearColorImage, str::s_commandBuffer, device_slot::CmdClearColorImage, kNoSlot, name_id::vkCmdClearColorImage, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdClearColorImage},
+    {str::s_vkCmdClearDepthStencilImage, str::s_commandBuffer, device_slot::CmdClearDepthStencilImage, kNoSlot, name_id::vkCmdClearDepthStencilImage, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdClearDepthStencilImage},
+    {str::s_vkCmdClearAttachments, str::s_commandBuffer, device_slot::CmdClearAttachments, kNoSlot, name_id::vkCmdClearAttachments, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdClearAttachments},
+    {str::s_vkCmdResolveImage, str::s_commandBuffer, device_slot::CmdResolveImage, kNoSlot, name_id::vkCmdResolveImage, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdResolveImage},
+    {str::s_vkCmdSetEvent, str::s_commandBuffer, device_slot::CmdSetEvent, kNoSlot, name_id::vkCmdSetEvent, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdSetEvent},
+    {str::s_vkCmdResetEvent, str::s_commandBuffer, device_slot::CmdResetEvent, kNoSlot, name_id::vkCmdResetEvent, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdResetEvent},
+    {str::s_vkCmdWaitEvents, str::s_commandBuffer, device_slot::CmdWaitEvents, kNoSlot, name_id::vkCmdWaitEvents, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdWaitEvents},
+    {str::s_vkCmdPipelineBarrier, str::s_commandBuffer, device_slot::CmdPipelineBarrier, kNoSlot, name_id::vkCmdPipelineBarrier, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdPipelineBarrier},
+    {str::s_vkCmdBeginQuery, str::s_commandBuffer, device_slot::CmdBeginQuery, kNoSlot, name_id::vkCmdBeginQuery, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdBeginQuery},
+    {str::s_vkCmdEndQuery, str::s_commandBuffer, device_slot::CmdEndQuery, kNoSlot, name_id::vkCmdEndQuery, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdEndQuery},
+    {str::s_vkCmdBeginConditionalRenderingEXT, str::s_commandBuffer, device_slot::CmdBeginConditionalRenderingEXT, kNoSlot, name_id::vkCmdBeginConditionalRenderingEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdBeginConditionalRenderingEXT},
+    {str::s_vkCmdEndConditionalRenderingEXT, str::s_commandBuffer, device_slot::CmdEndConditionalRenderingEXT, kNoSlot, name_id::vkCmdEndConditionalRenderingEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdEndConditionalRenderingEXT},
+    {str::s_vkCmdResetQueryPool, str::s_commandBuffer, device_slot::CmdResetQueryPool, kNoSlot, name_id::vkCmdResetQueryPool, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdResetQueryPool},
+    {str::s_vkCmdWriteTimestamp, str::s_commandBuffer, device_slot::CmdWriteTimestamp, kNoSlot, name_id::vkCmdWriteTimestamp, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdWriteTimestamp},
+    {str::s_vkCmdCopyQueryPoolResults, str::s_commandBuffer, device_slot::CmdCopyQueryPoolResults, kNoSlot, name_id::vkCmdCopyQueryPoolResults, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdCopyQueryPoolResults},
+    {str::s_vkCmdPushConstants, str::s_commandBuffer, device_slot::CmdPushConstants, kNoSlot, name_id::vkCmdPushConstants, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdPushConstants},
+    {str::s_vkCmdBeginRenderPass, str::s_commandBuffer, device_slot::CmdBeginRenderPass, kNoSlot, name_id::vkCmdBeginRenderPass, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdBeginRenderPass},
+    {str::s_vkCmdNextSubpass, str::s_commandBuffer, device_slot::CmdNextSubpass, kNoSlot, name_id::vkCmdNextSubpass, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdNextSubpass},
+    {str::s_vkCmdEndRenderPass, str::s_commandBuffer, device_slot::CmdEndRenderPass, kNoSlot, name_id::vkCmdEndRenderPass, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdEndRenderPass},
+    {str::s_vkCmdExecuteCommands, str::s_commandBuffer, device_slot::CmdExecuteCommands, kNoSlot, name_id::vkCmdExecuteCommands, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdExecuteCommands},
+    {str::s_vkCreateAndroidSurfaceKHR, str::s_instance, instance_slot::CreateAndroidSurfaceKHR, driver_slot::CreateAndroidSurfaceKHR, name_id::vkCreateAndroidSurfaceKHR, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_CreateAndroidSurfaceKHR},
+    {str::s_vkGetPhysicalDeviceDisplayPropertiesKHR, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceDisplayPropertiesKHR, driver_slot::GetPhysicalDeviceDisplayPropertiesKHR, name_id::vkGetPhysicalDeviceDisplayPropertiesKHR, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_GetPhysicalDeviceDisplayPropertiesKHR},
+    {str::s_vkGetPhysicalDeviceDisplayPlanePropertiesKHR, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceDisplayPlanePropertiesKHR, driver_slot::GetPhysicalDeviceDisplayPlanePropertiesKHR, name_id::vkGetPhysicalDeviceDisplayPlanePropertiesKHR, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_GetPhysicalDeviceDisplayPlanePropertiesKHR},
+    {str::s_vkGetDisplayPlaneSupportedDisplaysKHR, str::s_physicalDevice, physical_device_slot::GetDisplayPlaneSupportedDisplaysKHR, driver_slot::GetDisplayPlaneSupportedDisplaysKHR, name_id::vkGetDisplayPlaneSupportedDisplaysKHR, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_GetDisplayPlaneSupportedDisplaysKHR},
+    {str::s_vkGetDisplayModePropertiesKHR, str::s_physicalDevice, physical_device_slot::GetDisplayModePropertiesKHR, driver_slot::GetDisplayModePropertiesKHR, name_id::vkGetDisplayModePropertiesKHR, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_GetDisplayModePropertiesKHR},
+    {str::s_vkCreateDisplayModeKHR, str::s_physicalDevice, physical_device_slot::CreateDisplayModeKHR, driver_slot::CreateDisplayModeKHR, name_id::vkCreateDisplayModeKHR, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_CreateDisplayModeKHR},
+    {str::s_vkGetDisplayPlaneCapabilitiesKHR, str::s_physicalDevice, physical_device_slot::GetDisplayPlaneCapabilitiesKHR, driver_slot::GetDisplayPlaneCapabilitiesKHR, name_id::vkGetDisplayPlaneCapabilitiesKHR, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_GetDisplayPlaneCapabilitiesKHR},
+    {str::s_vkCreateDisplayPlaneSurfaceKHR, str::s_instance, instance_slot::CreateDisplayPlaneSurfaceKHR, driver_slot::CreateDisplayPlaneSurfaceKHR, name_id::vkCreateDisplayPlaneSurfaceKHR, 1, Level::Instance, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_CreateDisplayPlaneSurfaceKHR},
+    {str::s_vkCreateSharedSwapchainsKHR, str::s_device, device_slot::CreateSharedSwapchainsKHR, driver_slot::CreateSharedSwapchainsKHR, name_id::vkCreateSharedSwapchainsKHR, 1, Level::Device, kCmdExported | kCmdDeviceTerminator | kCmdReturnsResult | VKL_CMD_COMPILED_CreateSharedSwapchainsKHR},
+    {str::s_vkDestroySurfaceKHR, str::s_instance, instance_slot::DestroySurfaceKHR, driver_slot::DestroySurfaceKHR, name_id::vkDestroySurfaceKHR, 1, Level::Instance, kCmdExported | VKL_CMD_COMPILED_DestroySurfaceKHR},
+    {str::s_vkGetPhysicalDeviceSurfaceSupportKHR, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceSurfaceSupportKHR, driver_slot::GetPhysicalDeviceSurfaceSupportKHR, name_id::vkGetPhysicalDeviceSurfaceSupportKHR, 1, Level::PhysicalDevice, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_GetPhysicalDeviceSurfaceSupportKHR},
+    {str::s_vkGetPhysicalDeviceSurfaceCapabilitiesKHR, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceSurfaceCapabilitiesKHR, driver_slot::GetPhysicalDeviceSurfaceCapabilitiesKHR, name_id::vkGetPhysicalDeviceSurfaceCapabilitiesKHR, 1, Level::PhysicalDevice, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_GetPhysicalDeviceSurfaceCapabilitiesKHR},
+    {str::s_vkGetPhysicalDeviceSurfaceFormatsKHR, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceSurfaceFormatsKHR, driver_slot::GetPhysicalDeviceSurfaceFormatsKHR, name_id::vkGetPhysicalDeviceSurfaceFormatsKHR, 1, Level::PhysicalDevice, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_GetPhysicalDeviceSurfaceFormatsKHR},
+    {str::s_vkGetPhysicalDeviceSurfacePresentModesKHR, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceSurfacePresentModesKHR, driver_slot::GetPhysicalDeviceSurfacePresentModesKHR, name_id::vkGetPhysicalDeviceSurfacePresentModesKHR, 1, Level::PhysicalDevice, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_GetPhysicalDeviceSurfacePresentModesKHR},
+    {str::s_vkCreateSwapchainKHR, str::s_device, device_slot::CreateSwapchainKHR, driver_slot::CreateSwapchainKHR, name_id::vkCreateSwapchainKHR, 1, Level::Device, kCmdExported | kCmdDeviceTerminator | kCmdReturnsResult | VKL_CMD_COMPILED_CreateSwapchainKHR},
+    {str::s_vkDestroySwapchainKHR, str::s_device, device_slot::DestroySwapchainKHR, kNoSlot, name_id::vkDestroySwapchainKHR, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_DestroySwapchainKHR},
+    {str::s_vkGetSwapchainImagesKHR, str::s_device, device_slot::GetSwapchainImagesKHR, kNoSlot, name_id::vkGetSwapchainImagesKHR, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_GetSwapchainImagesKHR},
+    {str::s_vkAcquireNextImageKHR, str::s_device, device_slot::AcquireNextImageKHR, kNoSlot, name_id::vkAcquireNextImageKHR, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_AcquireNextImageKHR},
+    {str::s_vkQueuePresentKHR, str::s_queue, device_slot::QueuePresentKHR, kNoSlot, name_id::vkQueuePresentKHR, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_QueuePresentKHR},
+    {str::s_vkCreateViSurfaceNN, str::s_instance, instance_slot::CreateViSurfaceNN, driver_slot::CreateViSurfaceNN, name_id::vkCreateViSurfaceNN, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_CreateViSurfaceNN},
+    {str::s_vkCreateWaylandSurfaceKHR, str::s_instance, instance_slot::CreateWaylandSurfaceKHR, driver_slot::CreateWaylandSurfaceKHR, name_id::vkCreateWaylandSurfaceKHR, 1, Level::Instance, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_CreateWaylandSurfaceKHR},
+    {str::s_vkGetPhysicalDeviceWaylandPresentationSupportKHR, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceWaylandPresentationSupportKHR, driver_slot::GetPhysicalDeviceWaylandPresentationSupportKHR, name_id::vkGetPhysicalDeviceWaylandPresentationSupportKHR, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_GetPhysicalDeviceWaylandPresentationSupportKHR},
+    {str::s_vkCreateWin32SurfaceKHR, str::s_instance, instance_slot::CreateWin32SurfaceKHR, driver_slot::CreateWin32SurfaceKHR, name_id::vkCreateWin32SurfaceKHR, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_CreateWin32SurfaceKHR},
+    {str::s_vkGetPhysicalDeviceWin32PresentationSupportKHR, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceWin32PresentationSupportKHR, driver_slot::GetPhysicalDeviceWin32PresentationSupportKHR, name_id::vkGetPhysicalDeviceWin32PresentationSupportKHR, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_GetPhysicalDeviceWin32PresentationSupportKHR},
+    {str::s_vkCreateXlibSurfaceKHR, str::s_instance, instance_slot::CreateXlibSurfaceKHR, driver_slot::CreateXlibSurfaceKHR, name_id::vkCreateXlibSurfaceKHR, 1, Level::Instance, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_CreateXlibSurfaceKHR},
+    {str::s_vkGetPhysicalDeviceXlibPresentationSupportKHR, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceXlibPresentationSupportKHR, driver_slot::GetPhysicalDeviceXlibPresentationSupportKHR, name_id::vkGetPhysicalDeviceXlibPresentationSupportKHR, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_GetPhysicalDeviceXlibPresentationSupportKHR},
+    {str::s_vkCreateXcbSurfaceKHR, str::s_instance, instance_slot::CreateXcbSurfaceKHR, driver_slot::CreateXcbSurfaceKHR, name_id::vkCreateXcbSurfaceKHR, 1, Level::Instance, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_CreateXcbSurfaceKHR},
+    {str::s_vkGetPhysicalDeviceXcbPresentationSupportKHR, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceXcbPresentationSupportKHR, driver_slot::GetPhysicalDeviceXcbPresentationSupportKHR, name_id::vkGetPhysicalDeviceXcbPresentationSupportKHR, 1, Level::PhysicalDevice, kCmdExported | VKL_CMD_COMPILED_GetPhysicalDeviceXcbPresentationSupportKHR},
+    {str::s_vkCreateDirectFBSurfaceEXT, str::s_instance, instance_slot::CreateDirectFBSurfaceEXT, driver_slot::CreateDirectFBSurfaceEXT, name_id::vkCreateDirectFBSurfaceEXT, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_CreateDirectFBSurfaceEXT},
+    {str::s_vkGetPhysicalDeviceDirectFBPresentationSupportEXT, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceDirectFBPresentationSupportEXT, driver_slot::GetPhysicalDeviceDirectFBPresentationSupportEXT, name_id::vkGetPhysicalDeviceDirectFBPresentationSupportEXT, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_GetPhysicalDeviceDirectFBPresentationSupportEXT},
+    {str::s_vkCreateImagePipeSurfaceFUCHSIA, str::s_instance, instance_slot::CreateImagePipeSurfaceFUCHSIA, driver_slot::CreateImagePipeSurfaceFUCHSIA, name_id::vkCreateImagePipeSurfaceFUCHSIA, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_CreateImagePipeSurfaceFUCHSIA},
+    {str::s_vkCreateStreamDescriptorSurfaceGGP, str::s_instance, instance_slot::CreateStreamDescriptorSurfaceGGP, driver_slot::CreateStreamDescriptorSurfaceGGP, name_id::vkCreateStreamDescriptorSurfaceGGP, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_CreateStreamDescriptorSurfaceGGP},
+    {str::s_vkCreateScreenSurfaceQNX, str::s_instance, instance_slot::CreateScreenSurfaceQNX, driver_slot::CreateScreenSurfaceQNX, name_id::vkCreateScreenSurfaceQNX, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_CreateScreenSurfaceQNX},
+    {str::s_vkGetPhysicalDeviceScreenPresentationSupportQNX, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceScreenPresentationSupportQNX, driver_slot::GetPhysicalDeviceScreenPresentationSupportQNX, name_id::vkGetPhysicalDeviceScreenPresentationSupportQNX, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_GetPhysicalDeviceScreenPresentationSupportQNX},
+    {str::s_vkCreateDebugReportCallbackEXT, str::s_instance, instance_slot::CreateDebugReportCallbackEXT, driver_slot::CreateDebugReportCallbackEXT, name_id::vkCreateDebugReportCallbackEXT, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_CreateDebugReportCallbackEXT},
+    {str::s_vkDestroyDebugReportCallbackEXT, str::s_instance, instance_slot::DestroyDebugReportCallbackEXT, driver_slot::DestroyDebugReportCallbackEXT, name_id::vkDestroyDebugReportCallbackEXT, 1, Level::Instance, VKL_CMD_COMPILED_DestroyDebugReportCallbackEXT},
+    {str::s_vkDebugReportMessageEXT, str::s_instance, instance_slot::DebugReportMessageEXT, driver_slot::DebugReportMessageEXT, name_id::vkDebugReportMessageEXT, 1, Level::Instance, VKL_CMD_COMPILED_DebugReportMessageEXT},
+    {str::s_vkDebugMarkerSetObjectNameEXT, str::s_device, device_slot::DebugMarkerSetObjectNameEXT, driver_slot::DebugMarkerSetObjectNameEXT, name_id::vkDebugMarkerSetObjectNameEXT, 1, Level::Device, kCmdDeviceTerminator | kCmdReturnsResult | VKL_CMD_COMPILED_DebugMarkerSetObjectNameEXT},
+    {str::s_vkDebugMarkerSetObjectTagEXT, str::s_device, device_slot::DebugMarkerSetObjectTagEXT, driver_slot::DebugMarkerSetObjectTagEXT, name_id::vkDebugMarkerSetObjectTagEXT, 1, Level::Device, kCmdDeviceTerminator | kCmdReturnsResult | VKL_CMD_COMPILED_DebugMarkerSetObjectTagEXT},
+    {str::s_vkCmdDebugMarkerBeginEXT, str::s_commandBuffer, device_slot::CmdDebugMarkerBeginEXT, kNoSlot, name_id::vkCmdDebugMarkerBeginEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdDebugMarkerBeginEXT},
+    {str::s_vkCmdDebugMarkerEndEXT, str::s_commandBuffer, device_slot::CmdDebugMarkerEndEXT, kNoSlot, name_id::vkCmdDebugMarkerEndEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdDebugMarkerEndEXT},
+    {str::s_vkCmdDebugMarkerInsertEXT, str::s_commandBuffer, device_slot::CmdDebugMarkerInsertEXT, kNoSlot, name_id::vkCmdDebugMarkerInsertEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdDebugMarkerInsertEXT},
+    {str::s_vkGetPhysicalDeviceExternalImageFormatPropertiesNV, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceExternalImageFormatPropertiesNV, driver_slot::GetPhysicalDeviceExternalImageFormatPropertiesNV, name_id::vkGetPhysicalDeviceExternalImageFormatPropertiesNV, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_GetPhysicalDeviceExternalImageFormatPropertiesNV},
+    {str::s_vkGetMemoryWin32HandleNV, str::s_device, device_slot::GetMemoryWin32HandleNV, kNoSlot, name_id::vkGetMemoryWin32HandleNV, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetMemoryWin32HandleNV},
+    {str::s_vkCmdExecuteGeneratedCommandsNV, str::s_commandBuffer, device_slot::CmdExecuteGeneratedCommandsNV, kNoSlot, name_id::vkCmdExecuteGeneratedCommandsNV, 1, Level::Device, VKL_CMD_COMPILED_CmdExecuteGeneratedCommandsNV},
+    {str::s_vkCmdPreprocessGeneratedCommandsNV, str::s_commandBuffer, device_slot::CmdPreprocessGeneratedCommandsNV, kNoSlot, name_id::vkCmdPreprocessGeneratedCommandsNV, 1, Level::Device, VKL_CMD_COMPILED_CmdPreprocessGeneratedCommandsNV},
+    {str::s_vkCmdBindPipelineShaderGroupNV, str::s_commandBuffer, device_slot::CmdBindPipelineShaderGroupNV, kNoSlot, name_id::vkCmdBindPipelineShaderGroupNV, 1, Level::Device, VKL_CMD_COMPILED_CmdBindPipelineShaderGroupNV},
+    {str::s_vkGetGeneratedCommandsMemoryRequirementsNV, str::s_device, device_slot::GetGeneratedCommandsMemoryRequirementsNV, kNoSlot, name_id::vkGetGeneratedCommandsMemoryRequirementsNV, 1, Level::Device, VKL_CMD_COMPILED_GetGeneratedCommandsMemoryRequirementsNV},
+    {str::s_vkCreateIndirectCommandsLayoutNV, str::s_device, device_slot::CreateIndirectCommandsLayoutNV, kNoSlot, name_id::vkCreateIndirectCommandsLayoutNV, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_CreateIndirectCommandsLayoutNV},
+    {str::s_vkDestroyIndirectCommandsLayoutNV, str::s_device, device_slot::DestroyIndirectCommandsLayoutNV, kNoSlot, name_id::vkDestroyIndirectCommandsLayoutNV, 1, Level::Device, VKL_CMD_COMPILED_DestroyIndirectCommandsLayoutNV},
+    {str::s_vkGetPhysicalDeviceFeatures2, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceFeatures2, driver_slot::GetPhysicalDeviceFeatures2, name_id::vkGetPhysicalDeviceFeatures2, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_GetPhysicalDeviceFeatures2},
+    {str::s_vkGetPhysicalDeviceProperties2, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceProperties2, driver_slot::GetPhysicalDeviceProperties2, name_id::vkGetPhysicalDeviceProperties2, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_GetPhysicalDeviceProperties2},
+    {str::s_vkGetPhysicalDeviceFormatProperties2, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceFormatProperties2, driver_slot::GetPhysicalDeviceFormatProperties2, name_id::vkGetPhysicalDeviceFormatProperties2, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_GetPhysicalDeviceFormatProperties2},
+    {str::s_vkGetPhysicalDeviceImageFormatProperties2, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceImageFormatProperties2, driver_slot::GetPhysicalDeviceImageFormatProperties2, name_id::vkGetPhysicalDeviceImageFormatProperties2, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_GetPhysicalDeviceImageFormatProperties2},
+    {str::s_vkGetPhysicalDeviceQueueFamilyProperties2, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceQueueFamilyProperties2, driver_slot::GetPhysicalDeviceQueueFamilyProperties2, name_id::vkGetPhysicalDeviceQueueFamilyProperties2, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_GetPhysicalDeviceQueueFamilyProperties2},
+    {str::s_vkGetPhysicalDeviceMemoryProperties2, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceMemoryProperties2, driver_slot::GetPhysicalDeviceMemoryProperties2, name_id::vkGetPhysicalDeviceMemoryProperties2, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_GetPhysicalDeviceMemoryProperties2},
+    {str::s_vkGetPhysicalDeviceSparseImageFormatProperties2, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceSparseImageFormatProperties2, driver_slot::GetPhysicalDeviceSparseImageFormatProperties2, name_id::vkGetPhysicalDeviceSparseImageFormatProperties2, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_GetPhysicalDeviceSparseImageFormatProperties2},
+    {str::s_vkCmdPushDescriptorSetKHR, str::s_commandBuffer, device_slot::CmdPushDescriptorSetKHR, kNoSlot, name_id::vkCmdPushDescriptorSetKHR, 1, Level::Device, VKL_CMD_COMPILED_CmdPushDescriptorSetKHR},
+    {str::s_vkTrimCommandPool, str::s_device, device_slot::TrimCommandPool, kNoSlot, name_id::vkTrimCommandPool, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_TrimCommandPool},
+    {str::s_vkGetPhysicalDeviceExternalBufferProperties, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceExternalBufferProperties, driver_slot::GetPhysicalDeviceExternalBufferProperties, name_id::vkGetPhysicalDeviceExternalBufferProperties, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_GetPhysicalDeviceExternalBufferProperties},
+    {str::s_vkGetMemoryWin32HandleKHR, str::s_device, device_slot::GetMemoryWin32HandleKHR, kNoSlot, name_id::vkGetMemoryWin32HandleKHR, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetMemoryWin32HandleKHR},
+    {str::s_vkGetMemoryWin32HandlePropertiesKHR, str::s_device, device_slot::GetMemoryWin32HandlePropertiesKHR, kNoSlot, name_id::vkGetMemoryWin32HandlePropertiesKHR, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetMemoryWin32HandlePropertiesKHR},
+    {str::s_vkGetMemoryFdKHR, str::s_device, device_slot::GetMemoryFdKHR, kNoSlot, name_id::vkGetMemoryFdKHR, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetMemoryFdKHR},
+    {str::s_vkGetMemoryFdPropertiesKHR, str::s_device, device_slot::GetMemoryFdPropertiesKHR, kNoSlot, name_id::vkGetMemoryFdPropertiesKHR, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetMemoryFdPropertiesKHR},
+    {str::s_vkGetMemoryZirconHandleFUCHSIA, str::s_device, device_slot::GetMemoryZirconHandleFUCHSIA, kNoSlot, name_id::vkGetMemoryZirconHandleFUCHSIA, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetMemoryZirconHandleFUCHSIA},
+    {str::s_vkGetMemoryZirconHandlePropertiesFUCHSIA, str::s_device, device_slot::GetMemoryZirconHandlePropertiesFUCHSIA, kNoSlot, name_id::vkGetMemoryZirconHandlePropertiesFUCHSIA, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetMemoryZirconHandlePropertiesFUCHSIA},
+    {str::s_vkGetMemoryRemoteAddressNV, str::s_device, device_slot::GetMemoryRemoteAddressNV, kNoSlot, name_id::vkGetMemoryRemoteAddressNV, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetMemoryRemoteAddressNV},
+    {str::s_vkGetPhysicalDeviceExternalSemaphoreProperties, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceExternalSemaphoreProperties, driver_slot::GetPhysicalDeviceExternalSemaphoreProperties, name_id::vkGetPhysicalDeviceExternalSemaphoreProperties, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_GetPhysicalDeviceExternalSemaphoreProperties},
+    {str::s_vkGetSemaphoreWin32HandleKHR, str::s_device, device_slot::GetSemaphoreWin32HandleKHR, kNoSlot, name_id::vkGetSemaphoreWin32HandleKHR, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetSemaphoreWin32HandleKHR},
+    {str::s_vkImportSemaphoreWin32HandleKHR, str::s_device, device_slot::ImportSemaphoreWin32HandleKHR, kNoSlot, name_id::vkImportSemaphoreWin32HandleKHR, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_ImportSemaphoreWin32HandleKHR},
+    {str::s_vkGetSemaphoreFdKHR, str::s_device, device_slot::GetSemaphoreFdKHR, kNoSlot, name_id::vkGetSemaphoreFdKHR, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetSemaphoreFdKHR},
+    {str::s_vkImportSemaphoreFdKHR, str::s_device, device_slot::ImportSemaphoreFdKHR, kNoSlot, name_id::vkImportSemaphoreFdKHR, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_ImportSemaphoreFdKHR},
+    {str::s_vkGetSemaphoreZirconHandleFUCHSIA, str::s_device, device_slot::GetSemaphoreZirconHandleFUCHSIA, kNoSlot, name_id::vkGetSemaphoreZirconHandleFUCHSIA, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetSemaphoreZirconHandleFUCHSIA},
+    {str::s_vkImportSemaphoreZirconHandleFUCHSIA, str::s_device, device_slot::ImportSemaphoreZirconHandleFUCHSIA, kNoSlot, name_id::vkImportSemaphoreZirconHandleFUCHSIA, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_ImportSemaphoreZirconHandleFUCHSIA},
+    {str::s_vkGetPhysicalDeviceExternalFenceProperties, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceExternalFenceProperties, driver_slot::GetPhysicalDeviceExternalFenceProperties, name_id::vkGetPhysicalDeviceExternalFenceProperties, 2, Level::PhysicalDevice, kCmdExported | kCmdEmulated | VKL_CMD_COMPILED_GetPhysicalDeviceExternalFenceProperties},
+    {str::s_vkGetFenceWin32HandleKHR, str::s_device, device_slot::GetFenceWin32HandleKHR, kNoSlot, name_id::vkGetFenceWin32HandleKHR, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetFenceWin32HandleKHR},
+    {str::s_vkImportFenceWin32HandleKHR, str::s_device, device_slot::ImportFenceWin32HandleKHR, kNoSlot, name_id::vkImportFenceWin32HandleKHR, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_ImportFenceWin32HandleKHR},
+    {str::s_vkGetFenceFdKHR, str::s_device, device_slot::GetFenceFdKHR, kNoSlot, name_id::vkGetFenceFdKHR, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetFenceFdKHR},
+    {str::s_vkImportFenceFdKHR, str::s_device, device_slot::ImportFenceFdKHR, kNoSlot, name_id::vkImportFenceFdKHR, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_ImportFenceFdKHR},
+    {str::s_vkReleaseDisplayEXT, str::s_physicalDevice, physical_device_slot::ReleaseDisplayEXT, driver_slot::ReleaseDisplayEXT, name_id::vkReleaseDisplayEXT, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_ReleaseDisplayEXT},
+    {str::s_vkAcquireXlibDisplayEXT, str::s_physicalDevice, physical_device_slot::AcquireXlibDisplayEXT, driver_slot::AcquireXlibDisplayEXT, name_id::vkAcquireXlibDisplayEXT, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_AcquireXlibDisplayEXT},
+    {str::s_vkGetRandROutputDisplayEXT, str::s_physicalDevice, physical_device_slot::GetRandROutputDisplayEXT, driver_slot::GetRandROutputDisplayEXT, name_id::vkGetRandROutputDisplayEXT, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_GetRandROutputDisplayEXT},
+    {str::s_vkAcquireWinrtDisplayNV, str::s_physicalDevice, physical_device_slot::AcquireWinrtDisplayNV, driver_slot::AcquireWinrtDisplayNV, name_id::vkAcquireWinrtDisplayNV, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_AcquireWinrtDisplayNV},
+    {str::s_vkGetWinrtDisplayNV, str::s_physicalDevice, physical_device_slot::GetWinrtDisplayNV, driver_slot::GetWinrtDisplayNV, name_id::vkGetWinrtDisplayNV, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_GetWinrtDisplayNV},
+    {str::s_vkDisplayPowerControlEXT, str::s_device, device_slot::DisplayPowerControlEXT, kNoSlot, name_id::vkDisplayPowerControlEXT, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_DisplayPowerControlEXT},
+    {str::s_vkRegisterDeviceEventEXT, str::s_device, device_slot::RegisterDeviceEventEXT, kNoSlot, name_id::vkRegisterDeviceEventEXT, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_RegisterDeviceEventEXT},
+    {str::s_vkRegisterDisplayEventEXT, str::s_device, device_slot::RegisterDisplayEventEXT, kNoSlot, name_id::vkRegisterDisplayEventEXT, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_RegisterDisplayEventEXT},
+    {str::s_vkGetSwapchainCounterEXT, str::s_device, device_slot::GetSwapchainCounterEXT, kNoSlot, name_id::vkGetSwapchainCounterEXT, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetSwapchainCounterEXT},
+    {str::s_vkGetPhysicalDeviceSurfaceCapabilities2EXT, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceSurfaceCapabilities2EXT, driver_slot::GetPhysicalDeviceSurfaceCapabilities2EXT, name_id::vkGetPhysicalDeviceSurfaceCapabilities2EXT, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_GetPhysicalDeviceSurfaceCapabilities2EXT},
+    {str::s_vkEnumeratePhysicalDeviceGroups, str::s_instance, instance_slot::EnumeratePhysicalDeviceGroups, driver_slot::EnumeratePhysicalDeviceGroups, name_id::vkEnumeratePhysicalDeviceGroups, 2, Level::Instance, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_EnumeratePhysicalDeviceGroups},
+    {str::s_vkGetDeviceGroupPeerMemoryFeatures, str::s_device, device_slot::GetDeviceGroupPeerMemoryFeatures, kNoSlot, name_id::vkGetDeviceGroupPeerMemoryFeatures, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_GetDeviceGroupPeerMemoryFeatures},
+    {str::s_vkBindBufferMemory2, str::s_device, device_slot::BindBufferMemory2, kNoSlot, name_id::vkBindBufferMemory2, 2, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_BindBufferMemory2},
+    {str::s_vkBindImageMemory2, str::s_device, device_slot::BindImageMemory2, kNoSlot, name_id::vkBindImageMemory2, 2, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_BindImageMemory2},
+    {str::s_vkCmdSetDeviceMask, str::s_commandBuffer, device_slot::CmdSetDeviceMask, kNoSlot, name_id::vkCmdSetDeviceMask, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdSetDeviceMask},
+    {str::s_vkGetDeviceGroupPresentCapabilitiesKHR, str::s_device, device_slot::GetDeviceGroupPresentCapabilitiesKHR, kNoSlot, name_id::vkGetDeviceGroupPresentCapabilitiesKHR, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_GetDeviceGroupPresentCapabilitiesKHR},
+    {str::s_vkGetDeviceGroupSurfacePresentModesKHR, str::s_device, device_slot::GetDeviceGroupSurfacePresentModesKHR, driver_slot::GetDeviceGroupSurfacePresentModesKHR, name_id::vkGetDeviceGroupSurfacePresentModesKHR, 1, Level::Device, kCmdExported | kCmdDeviceTerminator | kCmdReturnsResult | VKL_CMD_COMPILED_GetDeviceGroupSurfacePresentModesKHR},
+    {str::s_vkAcquireNextImage2KHR, str::s_device, device_slot::AcquireNextImage2KHR, kNoSlot, name_id::vkAcquireNextImage2KHR, 1, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_AcquireNextImage2KHR},
+    {str::s_vkCmdDispatchBase, str::s_commandBuffer, device_slot::CmdDispatchBase, kNoSlot, name_id::vkCmdDispatchBase, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdDispatchBase},
+    {str::s_vkGetPhysicalDevicePresentRectanglesKHR, str::s_physicalDevice, physical_device_slot::GetPhysicalDevicePresentRectanglesKHR, driver_slot::GetPhysicalDevicePresentRectanglesKHR, name_id::vkGetPhysicalDevicePresentRectanglesKHR, 1, Level::PhysicalDevice, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_GetPhysicalDevicePresentRectanglesKHR},
+    {str::s_vkCreateDescriptorUpdateTemplate, str::s_device, device_slot::CreateDescriptorUpdateTemplate, kNoSlot, name_id::vkCreateDescriptorUpdateTemplate, 2, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_CreateDescriptorUpdateTemplate},
+    {str::s_vkDestroyDescriptorUpdateTemplate, str::s_device, device_slot::DestroyDescriptorUpdateTemplate, kNoSlot, name_id::vkDestroyDescriptorUpdateTemplate, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_DestroyDescriptorUpdateTemplate},
+    {str::s_vkUpdateDescriptorSetWithTemplate, str::s_device, device_slot::UpdateDescriptorSetWithTemplate, kNoSlot, name_id::vkUpdateDescriptorSetWithTemplate, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_UpdateDescriptorSetWithTemplate},
+    {str::s_vkCmdPushDescriptorSetWithTemplateKHR, str::s_commandBuffer, device_slot::CmdPushDescriptorSetWithTemplateKHR, kNoSlot, name_id::vkCmdPushDescriptorSetWithTemplateKHR, 1, Level::Device, VKL_CMD_COMPILED_CmdPushDescriptorSetWithTemplateKHR},
+    {str::s_vkSetHdrMetadataEXT, str::s_device, device_slot::SetHdrMetadataEXT, kNoSlot, name_id::vkSetHdrMetadataEXT, 1, Level::Device, VKL_CMD_COMPILED_SetHdrMetadataEXT},
+    {str::s_vkGetSwapchainStatusKHR, str::s_device, device_slot::GetSwapchainStatusKHR, kNoSlot, name_id::vkGetSwapchainStatusKHR, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetSwapchainStatusKHR},
+    {str::s_vkGetRefreshCycleDurationGOOGLE, str::s_device, device_slot::GetRefreshCycleDurationGOOGLE, kNoSlot, name_id::vkGetRefreshCycleDurationGOOGLE, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetRefreshCycleDurationGOOGLE},
+    {str::s_vkGetPastPresentationTimingGOOGLE, str::s_device, device_slot::GetPastPresentationTimingGOOGLE, kNoSlot, name_id::vkGetPastPresentationTimingGOOGLE, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetPastPresentationTimingGOOGLE},
+    {str::s_vkCreateIOSSurfaceMVK, str::s_instance, instance_slot::CreateIOSSurfaceMVK, driver_slot::CreateIOSSurfaceMVK, name_id::vkCreateIOSSurfaceMVK, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_CreateIOSSurfaceMVK},
+    {str::s_vkCreateMacOSSurfaceMVK, str::s_instance, instance_slot::CreateMacOSSurfaceMVK, driver_slot::CreateMacOSSurfaceMVK, name_id::vkCreateMacOSSurfaceMVK, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_CreateMacOSSurfaceMVK},
+    {str::s_vkCreateMetalSurfaceEXT, str::s_instance, instance_slot::CreateMetalSurfaceEXT, driver_slot::CreateMetalSurfaceEXT, name_id::vkCreateMetalSurfaceEXT, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_CreateMetalSurfaceEXT},
+    {str::s_vkCmdSetViewportWScalingNV, str::s_commandBuffer, device_slot::CmdSetViewportWScalingNV, kNoSlot, name_id::vkCmdSetViewportWScalingNV, 1, Level::Device, VKL_CMD_COMPILED_CmdSetViewportWScalingNV},
+    {str::s_vkCmdSetDiscardRectangleEXT, str::s_commandBuffer, device_slot::CmdSetDiscardRectangleEXT, kNoSlot, name_id::vkCmdSetDiscardRectangleEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdSetDiscardRectangleEXT},
+    {str::s_vkCmdSetSampleLocationsEXT, str::s_commandBuffer, device_slot::CmdSetSampleLocationsEXT, kNoSlot, name_id::vkCmdSetSampleLocationsEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdSetSampleLocationsEXT},
+    {str::s_vkGetPhysicalDeviceMultisamplePropertiesEXT, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceMultisamplePropertiesEXT, driver_slot::GetPhysicalDeviceMultisamplePropertiesEXT, name_id::vkGetPhysicalDeviceMultisamplePropertiesEXT, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_GetPhysicalDeviceMultisamplePropertiesEXT},
+    {str::s_vkGetPhysicalDeviceSurfaceCapabilities2KHR, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceSurfaceCapabilities2KHR, driver_slot::GetPhysicalDeviceSurfaceCapabilities2KHR, name_id::vkGetPhysicalDeviceSurfaceCapabilities2KHR, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_GetPhysicalDeviceSurfaceCapabilities2KHR},
+    {str::s_vkGetPhysicalDeviceSurfaceFormats2KHR, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceSurfaceFormats2KHR, driver_slot::GetPhysicalDeviceSurfaceFormats2KHR, name_id::vkGetPhysicalDeviceSurfaceFormats2KHR, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_GetPhysicalDeviceSurfaceFormats2KHR},
+    {str::s_vkGetPhysicalDeviceDisplayProperties2KHR, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceDisplayProperties2KHR, driver_slot::GetPhysicalDeviceDisplayProperties2KHR, name_id::vkGetPhysicalDeviceDisplayProperties2KHR, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_GetPhysicalDeviceDisplayProperties2KHR},
+    {str::s_vkGetPhysicalDeviceDisplayPlaneProperties2KHR, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceDisplayPlaneProperties2KHR, driver_slot::GetPhysicalDeviceDisplayPlaneProperties2KHR, name_id::vkGetPhysicalDeviceDisplayPlaneProperties2KHR, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_GetPhysicalDeviceDisplayPlaneProperties2KHR},
+    {str::s_vkGetDisplayModeProperties2KHR, str::s_physicalDevice, physical_device_slot::GetDisplayModeProperties2KHR, driver_slot::GetDisplayModeProperties2KHR, name_id::vkGetDisplayModeProperties2KHR, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_GetDisplayModeProperties2KHR},
+    {str::s_vkGetDisplayPlaneCapabilities2KHR, str::s_physicalDevice, physical_device_slot::GetDisplayPlaneCapabilities2KHR, driver_slot::GetDisplayPlaneCapabilities2KHR, name_id::vkGetDisplayPlaneCapabilities2KHR, 1, Level::PhysicalDevice, kCmdExported | kCmdEmulated | kCmdReturnsResult | VKL_CMD_COMPILED_GetDisplayPlaneCapabilities2KHR},
+    {str::s_vkGetBufferMemoryRequirements2, str::s_device, device_slot::GetBufferMemoryRequirements2, kNoSlot, name_id::vkGetBufferMemoryRequirements2, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_GetBufferMemoryRequirements2},
+    {str::s_vkGetImageMemoryRequirements2, str::s_device, device_slot::GetImageMemoryRequirements2, kNoSlot, name_id::vkGetImageMemoryRequirements2, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_GetImageMemoryRequirements2},
+    {str::s_vkGetImageSparseMemoryRequirements2, str::s_device, device_slot::GetImageSparseMemoryRequirements2, kNoSlot, name_id::vkGetImageSparseMemoryRequirements2, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_GetImageSparseMemoryRequirements2},
+    {str::s_vkGetDeviceBufferMemoryRequirements, str::s_device, device_slot::GetDeviceBufferMemoryRequirements, kNoSlot, name_id::vkGetDeviceBufferMemoryRequirements, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_GetDeviceBufferMemoryRequirements},
+    {str::s_vkGetDeviceImageMemoryRequirements, str::s_device, device_slot::GetDeviceImageMemoryRequirements, kNoSlot, name_id::vkGetDeviceImageMemoryRequirements, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_GetDeviceImageMemoryRequirements},
+    {str::s_vkGetDeviceImageSparseMemoryRequirements, str::s_device, device_slot::GetDeviceImageSparseMemoryRequirements, kNoSlot, name_id::vkGetDeviceImageSparseMemoryRequirements, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_GetDeviceImageSparseMemoryRequirements},
+    {str::s_vkCreateSamplerYcbcrConversion, str::s_device, device_slot::CreateSamplerYcbcrConversion, kNoSlot, name_id::vkCreateSamplerYcbcrConversion, 2, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_CreateSamplerYcbcrConversion},
+    {str::s_vkDestroySamplerYcbcrConversion, str::s_device, device_slot::DestroySamplerYcbcrConversion, kNoSlot, name_id::vkDestroySamplerYcbcrConversion, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_DestroySamplerYcbcrConversion},
+    {str::s_vkGetDeviceQueue2, str::s_device, device_slot::GetDeviceQueue2, kNoSlot, name_id::vkGetDeviceQueue2, 1, Level::Device, kCmdExported | VKL_CMD_COMPILED_GetDeviceQueue2},
+    {str::s_vkCreateValidationCacheEXT, str::s_device, device_slot::CreateValidationCacheEXT, kNoSlot, name_id::vkCreateValidationCacheEXT, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_CreateValidationCacheEXT},
+    {str::s_vkDestroyValidationCacheEXT, str::s_device, device_slot::DestroyValidationCacheEXT, kNoSlot, name_id::vkDestroyValidationCacheEXT, 1, Level::Device, VKL_CMD_COMPILED_DestroyValidationCacheEXT},
+    {str::s_vkGetValidationCacheDataEXT, str::s_device, device_slot::GetValidationCacheDataEXT, kNoSlot, name_id::vkGetValidationCacheDataEXT, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetValidationCacheDataEXT},
+    {str::s_vkMergeValidationCachesEXT, str::s_device, device_slot::MergeValidationCachesEXT, kNoSlot, name_id::vkMergeValidationCachesEXT, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_MergeValidationCachesEXT},
+    {str::s_vkGetDescriptorSetLayoutSupport, str::s_device, device_slot::GetDescriptorSetLayoutSupport, kNoSlot, name_id::vkGetDescriptorSetLayoutSupport, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_GetDescriptorSetLayoutSupport},
+    {str::s_vkGetShaderInfoAMD, str::s_device, device_slot::GetShaderInfoAMD, kNoSlot, name_id::vkGetShaderInfoAMD, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetShaderInfoAMD},
+    {str::s_vkSetLocalDimmingAMD, str::s_device, device_slot::SetLocalDimmingAMD, kNoSlot, name_id::vkSetLocalDimmingAMD, 1, Level::Device, VKL_CMD_COMPILED_SetLocalDimmingAMD},
+    {str::s_vkGetPhysicalDeviceCalibrateableTimeDomainsEXT, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceCalibrateableTimeDomainsEXT, driver_slot::GetPhysicalDeviceCalibrateableTimeDomainsEXT, name_id::vkGetPhysicalDeviceCalibrateableTimeDomainsEXT, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_GetPhysicalDeviceCalibrateableTimeDomainsEXT},
+    {str::s_vkGetCalibratedTimestampsEXT, str::s_device, device_slot::GetCalibratedTimestampsEXT, kNoSlot, name_id::vkGetCalibratedTimestampsEXT, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetCalibratedTimestampsEXT},
+    {str::s_vkSetDebugUtilsObjectNameEXT, str::s_device, device_slot::SetDebugUtilsObjectNameEXT, driver_slot::SetDebugUtilsObjectNameEXT, name_id::vkSetDebugUtilsObjectNameEXT, 1, Level::Device, kCmdDeviceTerminator | kCmdReturnsResult | VKL_CMD_COMPILED_SetDebugUtilsObjectNameEXT},
+    {str::s_vkSetDebugUtilsObjectTagEXT, str::s_device, device_slot::SetDebugUtilsObjectTagEXT, driver_slot::SetDebugUtilsObjectTagEXT, name_id::vkSetDebugUtilsObjectTagEXT, 1, Level::Device, kCmdDeviceTerminator | kCmdReturnsResult | VKL_CMD_COMPILED_SetDebugUtilsObjectTagEXT},
+    {str::s_vkQueueBeginDebugUtilsLabelEXT, str::s_queue, device_slot::QueueBeginDebugUtilsLabelEXT, driver_slot::QueueBeginDebugUtilsLabelEXT, name_id::vkQueueBeginDebugUtilsLabelEXT, 1, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_QueueBeginDebugUtilsLabelEXT},
+    {str::s_vkQueueEndDebugUtilsLabelEXT, str::s_queue, device_slot::QueueEndDebugUtilsLabelEXT, driver_slot::QueueEndDebugUtilsLabelEXT, name_id::vkQueueEndDebugUtilsLabelEXT, 1, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_QueueEndDebugUtilsLabelEXT},
+    {str::s_vkQueueInsertDebugUtilsLabelEXT, str::s_queue, device_slot::QueueInsertDebugUtilsLabelEXT, driver_slot::QueueInsertDebugUtilsLabelEXT, name_id::vkQueueInsertDebugUtilsLabelEXT, 1, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_QueueInsertDebugUtilsLabelEXT},
+    {str::s_vkCmdBeginDebugUtilsLabelEXT, str::s_commandBuffer, device_slot::CmdBeginDebugUtilsLabelEXT, driver_slot::CmdBeginDebugUtilsLabelEXT, name_id::vkCmdBeginDebugUtilsLabelEXT, 1, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_CmdBeginDebugUtilsLabelEXT},
+    {str::s_vkCmdEndDebugUtilsLabelEXT, str::s_commandBuffer, device_slot::CmdEndDebugUtilsLabelEXT, driver_slot::CmdEndDebugUtilsLabelEXT, name_id::vkCmdEndDebugUtilsLabelEXT, 1, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_CmdEndDebugUtilsLabelEXT},
+    {str::s_vkCmdInsertDebugUtilsLabelEXT, str::s_commandBuffer, device_slot::CmdInsertDebugUtilsLabelEXT, driver_slot::CmdInsertDebugUtilsLabelEXT, name_id::vkCmdInsertDebugUtilsLabelEXT, 1, Level::Device, kCmdDeviceTerminator | VKL_CMD_COMPILED_CmdInsertDebugUtilsLabelEXT},
+    {str::s_vkCreateDebugUtilsMessengerEXT, str::s_instance, instance_slot::CreateDebugUtilsMessengerEXT, driver_slot::CreateDebugUtilsMessengerEXT, name_id::vkCreateDebugUtilsMessengerEXT, 1, Level::Instance, kCmdReturnsResult | VKL_CMD_COMPILED_CreateDebugUtilsMessengerEXT},
+    {str::s_vkDestroyDebugUtilsMessengerEXT, str::s_instance, instance_slot::DestroyDebugUtilsMessengerEXT, driver_slot::DestroyDebugUtilsMessengerEXT, name_id::vkDestroyDebugUtilsMessengerEXT, 1, Level::Instance, VKL_CMD_COMPILED_DestroyDebugUtilsMessengerEXT},
+    {str::s_vkSubmitDebugUtilsMessageEXT, str::s_instance, instance_slot::SubmitDebugUtilsMessageEXT, driver_slot::SubmitDebugUtilsMessageEXT, name_id::vkSubmitDebugUtilsMessageEXT, 1, Level::Instance, VKL_CMD_COMPILED_SubmitDebugUtilsMessageEXT},
+    {str::s_vkGetMemoryHostPointerPropertiesEXT, str::s_device, device_slot::GetMemoryHostPointerPropertiesEXT, kNoSlot, name_id::vkGetMemoryHostPointerPropertiesEXT, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetMemoryHostPointerPropertiesEXT},
+    {str::s_vkCmdWriteBufferMarkerAMD, str::s_commandBuffer, device_slot::CmdWriteBufferMarkerAMD, kNoSlot, name_id::vkCmdWriteBufferMarkerAMD, 1, Level::Device, VKL_CMD_COMPILED_CmdWriteBufferMarkerAMD},
+    {str::s_vkCreateRenderPass2, str::s_device, device_slot::CreateRenderPass2, kNoSlot, name_id::vkCreateRenderPass2, 2, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_CreateRenderPass2},
+    {str::s_vkCmdBeginRenderPass2, str::s_commandBuffer, device_slot::CmdBeginRenderPass2, kNoSlot, name_id::vkCmdBeginRenderPass2, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdBeginRenderPass2},
+    {str::s_vkCmdNextSubpass2, str::s_commandBuffer, device_slot::CmdNextSubpass2, kNoSlot, name_id::vkCmdNextSubpass2, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdNextSubpass2},
+    {str::s_vkCmdEndRenderPass2, str::s_commandBuffer, device_slot::CmdEndRenderPass2, kNoSlot, name_id::vkCmdEndRenderPass2, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdEndRenderPass2},
+    {str::s_vkGetSemaphoreCounterValue, str::s_device, device_slot::GetSemaphoreCounterValue, kNoSlot, name_id::vkGetSemaphoreCounterValue, 2, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_GetSemaphoreCounterValue},
+    {str::s_vkWaitSemaphores, str::s_device, device_slot::WaitSemaphores, kNoSlot, name_id::vkWaitSemaphores, 2, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_WaitSemaphores},
+    {str::s_vkSignalSemaphore, str::s_device, device_slot::SignalSemaphore, kNoSlot, name_id::vkSignalSemaphore, 2, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_SignalSemaphore},
+    {str::s_vkGetAndroidHardwareBufferPropertiesANDROID, str::s_device, device_slot::GetAndroidHardwareBufferPropertiesANDROID, kNoSlot, name_id::vkGetAndroidHardwareBufferPropertiesANDROID, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetAndroidHardwareBufferPropertiesANDROID},
+    {str::s_vkGetMemoryAndroidHardwareBufferANDROID, str::s_device, device_slot::GetMemoryAndroidHardwareBufferANDROID, kNoSlot, name_id::vkGetMemoryAndroidHardwareBufferANDROID, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetMemoryAndroidHardwareBufferANDROID},
+    {str::s_vkCmdDrawIndirectCount, str::s_commandBuffer, device_slot::CmdDrawIndirectCount, kNoSlot, name_id::vkCmdDrawIndirectCount, 3, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdDrawIndirectCount},
+    {str::s_vkCmdDrawIndexedIndirectCount, str::s_commandBuffer, device_slot::CmdDrawIndexedIndirectCount, kNoSlot, name_id::vkCmdDrawIndexedIndirectCount, 3, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdDrawIndexedIndirectCount},
+    {str::s_vkCmdSetCheckpointNV, str::s_commandBuffer, device_slot::CmdSetCheckpointNV, kNoSlot, name_id::vkCmdSetCheckpointNV, 1, Level::Device, VKL_CMD_COMPILED_CmdSetCheckpointNV},
+    {str::s_vkGetQueueCheckpointDataNV, str::s_queue, device_slot::GetQueueCheckpointDataNV, kNoSlot, name_id::vkGetQueueCheckpointDataNV, 1, Level::Device, VKL_CMD_COMPILED_GetQueueCheckpointDataNV},
+    {str::s_vkCmdBindTransformFeedbackBuffersEXT, str::s_commandBuffer, device_slot::CmdBindTransformFeedbackBuffersEXT, kNoSlot, name_id::vkCmdBindTransformFeedbackBuffersEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdBindTransformFeedbackBuffersEXT},
+    {str::s_vkCmdBeginTransformFeedbackEXT, str::s_commandBuffer, device_slot::CmdBeginTransformFeedbackEXT, kNoSlot, name_id::vkCmdBeginTransformFeedbackEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdBeginTransformFeedbackEXT},
+    {str::s_vkCmdEndTransformFeedbackEXT, str::s_commandBuffer, device_slot::CmdEndTransformFeedbackEXT, kNoSlot, name_id::vkCmdEndTransformFeedbackEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdEndTransformFeedbackEXT},
+    {str::s_vkCmdBeginQueryIndexedEXT, str::s_commandBuffer, device_slot::CmdBeginQueryIndexedEXT, kNoSlot, name_id::vkCmdBeginQueryIndexedEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdBeginQueryIndexedEXT},
+    {str::s_vkCmdEndQueryIndexedEXT, str::s_commandBuffer, device_slot::CmdEndQueryIndexedEXT, kNoSlot, name_id::vkCmdEndQueryIndexedEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdEndQueryIndexedEXT},
+    {str::s_vkCmdDrawIndirectByteCountEXT, str::s_commandBuffer, device_slot::CmdDrawIndirectByteCountEXT, kNoSlot, name_id::vkCmdDrawIndirectByteCountEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdDrawIndirectByteCountEXT},
+    {str::s_vkCmdSetExclusiveScissorNV, str::s_commandBuffer, device_slot::CmdSetExclusiveScissorNV, kNoSlot, name_id::vkCmdSetExclusiveScissorNV, 1, Level::Device, VKL_CMD_COMPILED_CmdSetExclusiveScissorNV},
+    {str::s_vkCmdBindShadingRateImageNV, str::s_commandBuffer, device_slot::CmdBindShadingRateImageNV, kNoSlot, name_id::vkCmdBindShadingRateImageNV, 1, Level::Device, VKL_CMD_COMPILED_CmdBindShadingRateImageNV},
+    {str::s_vkCmdSetViewportShadingRatePaletteNV, str::s_commandBuffer, device_slot::CmdSetViewportShadingRatePaletteNV, kNoSlot, name_id::vkCmdSetViewportShadingRatePaletteNV, 1, Level::Device, VKL_CMD_COMPILED_CmdSetViewportShadingRatePaletteNV},
+    {str::s_vkCmdSetCoarseSampleOrderNV, str::s_commandBuffer, device_slot::CmdSetCoarseSampleOrderNV, kNoSlot, name_id::vkCmdSetCoarseSampleOrderNV, 1, Level::Device, VKL_CMD_COMPILED_CmdSetCoarseSampleOrderNV},
+    {str::s_vkCmdDrawMeshTasksNV, str::s_commandBuffer, device_slot::CmdDrawMeshTasksNV, kNoSlot, name_id::vkCmdDrawMeshTasksNV, 1, Level::Device, VKL_CMD_COMPILED_CmdDrawMeshTasksNV},
+    {str::s_vkCmdDrawMeshTasksIndirectNV, str::s_commandBuffer, device_slot::CmdDrawMeshTasksIndirectNV, kNoSlot, name_id::vkCmdDrawMeshTasksIndirectNV, 1, Level::Device, VKL_CMD_COMPILED_CmdDrawMeshTasksIndirectNV},
+    {str::s_vkCmdDrawMeshTasksIndirectCountNV, str::s_commandBuffer, device_slot::CmdDrawMeshTasksIndirectCountNV, kNoSlot, name_id::vkCmdDrawMeshTasksIndirectCountNV, 1, Level::Device, VKL_CMD_COMPILED_CmdDrawMeshTasksIndirectCountNV},
+    {str::s_vkCmdDrawMeshTasksEXT, str::s_commandBuffer, device_slot::CmdDrawMeshTasksEXT, kNoSlot, name_id::vkCmdDrawMeshTasksEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdDrawMeshTasksEXT},
+    {str::s_vkCmdDrawMeshTasksIndirectEXT, str::s_commandBuffer, device_slot::CmdDrawMeshTasksIndirectEXT, kNoSlot, name_id::vkCmdDrawMeshTasksIndirectEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdDrawMeshTasksIndirectEXT},
+    {str::s_vkCmdDrawMeshTasksIndirectCountEXT, str::s_commandBuffer, device_slot::CmdDrawMeshTasksIndirectCountEXT, kNoSlot, name_id::vkCmdDrawMeshTasksIndirectCountEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdDrawMeshTasksIndirectCountEXT},
+    {str::s_vkCompileDeferredNV, str::s_device, device_slot::CompileDeferredNV, kNoSlot, name_id::vkCompileDeferredNV, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_CompileDeferredNV},
+    {str::s_vkCreateAccelerationStructureNV, str::s_device, device_slot::CreateAccelerationStructureNV, kNoSlot, name_id::vkCreateAccelerationStructureNV, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_CreateAccelerationStructureNV},
+    {str::s_vkCmdBindInvocationMaskHUAWEI, str::s_commandBuffer, device_slot::CmdBindInvocationMaskHUAWEI, kNoSlot, name_id::vkCmdBindInvocationMaskHUAWEI, 1, Level::Device, VKL_CMD_COMPILED_CmdBindInvocationMaskHUAWEI},
+    {str::s_vkDestroyAccelerationStructureKHR, str::s_device, device_slot::DestroyAccelerationStructureKHR, kNoSlot, name_id::vkDestroyAccelerationStructureKHR, 1, Level::Device, VKL_CMD_COMPILED_DestroyAccelerationStructureKHR},
+    {str::s_vkDestroyAccelerationStructureNV, str::s_device, device_slot::DestroyAccelerationStructureNV, kNoSlot, name_id::vkDestroyAccelerationStructureNV, 1, Level::Device, VKL_CMD_COMPILED_DestroyAccelerationStructureNV},
+    {str::s_vkGetAccelerationStructureMemoryRequirementsNV, str::s_device, device_slot::GetAccelerationStructureMemoryRequirementsNV, kNoSlot, name_id::vkGetAccelerationStructureMemoryRequirementsNV, 1, Level::Device, VKL_CMD_COMPILED_GetAccelerationStructureMemoryRequirementsNV},
+    {str::s_vkBindAccelerationStructureMemoryNV, str::s_device, device_slot::BindAccelerationStructureMemoryNV, kNoSlot, name_id::vkBindAccelerationStructureMemoryNV, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_BindAccelerationStructureMemoryNV},
+    {str::s_vkCmdCopyAccelerationStructureNV, str::s_commandBuffer, device_slot::CmdCopyAccelerationStructureNV, kNoSlot, name_id::vkCmdCopyAccelerationStructureNV, 1, Level::Device, VKL_CMD_COMPILED_CmdCopyAccelerationStructureNV},
+    {str::s_vkCmdCopyAccelerationStructureKHR, str::s_commandBuffer, device_slot::CmdCopyAccelerationStructureKHR, kNoSlot, name_id::vkCmdCopyAccelerationStructureKHR, 1, Level::Device, VKL_CMD_COMPILED_CmdCopyAccelerationStructureKHR},
+    {str::s_vkCopyAccelerationStructureKHR, str::s_device, device_slot::CopyAccelerationStructureKHR, kNoSlot, name_id::vkCopyAccelerationStructureKHR, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_CopyAccelerationStructureKHR},
+    {str::s_vkCmdCopyAccelerationStructureToMemoryKHR, str::s_commandBuffer, device_slot::CmdCopyAccelerationStructureToMemoryKHR, kNoSlot, name_id::vkCmdCopyAccelerationStructureToMemoryKHR, 1, Level::Device, VKL_CMD_COMPILED_CmdCopyAccelerationStructureToMemoryKHR},
+    {str::s_vkCopyAccelerationStructureToMemoryKHR, str::s_device, device_slot::CopyAccelerationStructureToMemoryKHR, kNoSlot, name_id::vkCopyAccelerationStructureToMemoryKHR, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_CopyAccelerationStructureToMemoryKHR},
+    {str::s_vkCmdCopyMemoryToAccelerationStructureKHR, str::s_commandBuffer, device_slot::CmdCopyMemoryToAccelerationStructureKHR, kNoSlot, name_id::vkCmdCopyMemoryToAccelerationStructureKHR, 1, Level::Device, VKL_CMD_COMPILED_CmdCopyMemoryToAccelerationStructureKHR},
+    {str::s_vkCopyMemoryToAccelerationStructureKHR, str::s_device, device_slot::CopyMemoryToAccelerationStructureKHR, kNoSlot, name_id::vkCopyMemoryToAccelerationStructureKHR, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_CopyMemoryToAccelerationStructureKHR},
+    {str::s_vkCmdWriteAccelerationStructuresPropertiesKHR, str::s_commandBuffer, device_slot::CmdWriteAccelerationStructuresPropertiesKHR, kNoSlot, name_id::vkCmdWriteAccelerationStructuresPropertiesKHR, 1, Level::Device, VKL_CMD_COMPILED_CmdWriteAccelerationStructuresPropertiesKHR},
+    {str::s_vkCmdWriteAccelerationStructuresPropertiesNV, str::s_commandBuffer, device_slot::CmdWriteAccelerationStructuresPropertiesNV, kNoSlot, name_id::vkCmdWriteAccelerationStructuresPropertiesNV, 1, Level::Device, VKL_CMD_COMPILED_CmdWriteAccelerationStructuresPropertiesNV},
+    {str::s_vkCmdBuildAccelerationStructureNV, str::s_commandBuffer, device_slot::CmdBuildAccelerationStructureNV, kNoSlot, name_id::vkCmdBuildAccelerationStructureNV, 1, Level::Device, VKL_CMD_COMPILED_CmdBuildAccelerationStructureNV},
+    {str::s_vkWriteAccelerationStructuresPropertiesKHR, str::s_device, device_slot::WriteAccelerationStructuresPropertiesKHR, kNoSlot, name_id::vkWriteAccelerationStructuresPropertiesKHR, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_WriteAccelerationStructuresPropertiesKHR},
+    {str::s_vkCmdTraceRaysKHR, str::s_commandBuffer, device_slot::CmdTraceRaysKHR, kNoSlot, name_id::vkCmdTraceRaysKHR, 1, Level::Device, VKL_CMD_COMPILED_CmdTraceRaysKHR},
+    {str::s_vkCmdTraceRaysNV, str::s_commandBuffer, device_slot::CmdTraceRaysNV, kNoSlot, name_id::vkCmdTraceRaysNV, 1, Level::Device, VKL_CMD_COMPILED_CmdTraceRaysNV},
+    {str::s_vkGetRayTracingShaderGroupHandlesKHR, str::s_device, device_slot::GetRayTracingShaderGroupHandlesKHR, kNoSlot, name_id::vkGetRayTracingShaderGroupHandlesKHR, 2, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetRayTracingShaderGroupHandlesKHR},
+    {str::s_vkGetRayTracingCaptureReplayShaderGroupHandlesKHR, str::s_device, device_slot::GetRayTracingCaptureReplayShaderGroupHandlesKHR, kNoSlot, name_id::vkGetRayTracingCaptureReplayShaderGroupHandlesKHR, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetRayTracingCaptureReplayShaderGroupHandlesKHR},
+    {str::s_vkGetAccelerationStructureHandleNV, str::s_device, device_slot::GetAccelerationStructureHandleNV, kNoSlot, name_id::vkGetAccelerationStructureHandleNV, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetAccelerationStructureHandleNV},
+    {str::s_vkCreateRayTracingPipelinesNV, str::s_device, device_slot::CreateRayTracingPipelinesNV, kNoSlot, name_id::vkCreateRayTracingPipelinesNV, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_CreateRayTracingPipelinesNV},
+    {str::s_vkCreateRayTracingPipelinesKHR, str::s_device, device_slot::CreateRayTracingPipelinesKHR, kNoSlot, name_id::vkCreateRayTracingPipelinesKHR, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_CreateRayTracingPipelinesKHR},
+    {str::s_vkGetPhysicalDeviceCooperativeMatrixPropertiesNV, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceCooperativeMatrixPropertiesNV, driver_slot::GetPhysicalDeviceCooperativeMatrixPropertiesNV, name_id::vkGetPhysicalDeviceCooperativeMatrixPropertiesNV, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_GetPhysicalDeviceCooperativeMatrixPropertiesNV},
+    {str::s_vkCmdTraceRaysIndirectKHR, str::s_commandBuffer, device_slot::CmdTraceRaysIndirectKHR, kNoSlot, name_id::vkCmdTraceRaysIndirectKHR, 1, Level::Device, VKL_CMD_COMPILED_CmdTraceRaysIndirectKHR},
+    {str::s_vkCmdTraceRaysIndirect2KHR, str::s_commandBuffer, device_slot::CmdTraceRaysIndirect2KHR, kNoSlot, name_id::vkCmdTraceRaysIndirect2KHR, 1, Level::Device, VKL_CMD_COMPILED_CmdTraceRaysIndirect2KHR},
+    {str::s_vkGetDeviceAccelerationStructureCompatibilityKHR, str::s_device, device_slot::GetDeviceAccelerationStructureCompatibilityKHR, kNoSlot, name_id::vkGetDeviceAccelerationStructureCompatibilityKHR, 1, Level::Device, VKL_CMD_COMPILED_GetDeviceAccelerationStructureCompatibilityKHR},
+    {str::s_vkGetRayTracingShaderGroupStackSizeKHR, str::s_device, device_slot::GetRayTracingShaderGroupStackSizeKHR, kNoSlot, name_id::vkGetRayTracingShaderGroupStackSizeKHR, 1, Level::Device, VKL_CMD_COMPILED_GetRayTracingShaderGroupStackSizeKHR},
+    {str::s_vkCmdSetRayTracingPipelineStackSizeKHR, str::s_commandBuffer, device_slot::CmdSetRayTracingPipelineStackSizeKHR, kNoSlot, name_id::vkCmdSetRayTracingPipelineStackSizeKHR, 1, Level::Device, VKL_CMD_COMPILED_CmdSetRayTracingPipelineStackSizeKHR},
+    {str::s_vkGetImageViewHandleNVX, str::s_device, device_slot::GetImageViewHandleNVX, kNoSlot, name_id::vkGetImageViewHandleNVX, 1, Level::Device, VKL_CMD_COMPILED_GetImageViewHandleNVX},
+    {str::s_vkGetImageViewAddressNVX, str::s_device, device_slot::GetImageViewAddressNVX, kNoSlot, name_id::vkGetImageViewAddressNVX, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetImageViewAddressNVX},
+    {str::s_vkGetPhysicalDeviceSurfacePresentModes2EXT, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceSurfacePresentModes2EXT, driver_slot::GetPhysicalDeviceSurfacePresentModes2EXT, name_id::vkGetPhysicalDeviceSurfacePresentModes2EXT, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_GetPhysicalDeviceSurfacePresentModes2EXT},
+    {str::s_vkGetDeviceGroupSurfacePresentModes2EXT, str::s_device, device_slot::GetDeviceGroupSurfacePresentModes2EXT, driver_slot::GetDeviceGroupSurfacePresentModes2EXT, name_id::vkGetDeviceGroupSurfacePresentModes2EXT, 1, Level::Device, kCmdDeviceTerminator | kCmdReturnsResult | VKL_CMD_COMPILED_GetDeviceGroupSurfacePresentModes2EXT},
+    {str::s_vkAcquireFullScreenExclusiveModeEXT, str::s_device, device_slot::AcquireFullScreenExclusiveModeEXT, kNoSlot, name_id::vkAcquireFullScreenExclusiveModeEXT, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_AcquireFullScreenExclusiveModeEXT},
+    {str::s_vkReleaseFullScreenExclusiveModeEXT, str::s_device, device_slot::ReleaseFullScreenExclusiveModeEXT, kNoSlot, name_id::vkReleaseFullScreenExclusiveModeEXT, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_ReleaseFullScreenExclusiveModeEXT},
+    {str::s_vkEnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR, str::s_physicalDevice, physical_device_slot::EnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR, driver_slot::EnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR, name_id::vkEnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_EnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR},
+    {str::s_vkGetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR, driver_slot::GetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR, name_id::vkGetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR, 1, Level::PhysicalDevice, VKL_CMD_COMPILED_GetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR},
+    {str::s_vkAcquireProfilingLockKHR, str::s_device, device_slot::AcquireProfilingLockKHR, kNoSlot, name_id::vkAcquireProfilingLockKHR, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_AcquireProfilingLockKHR},
+    {str::s_vkReleaseProfilingLockKHR, str::s_device, device_slot::ReleaseProfilingLockKHR, kNoSlot, name_id::vkReleaseProfilingLockKHR, 1, Level::Device, VKL_CMD_COMPILED_ReleaseProfilingLockKHR},
+    {str::s_vkGetImageDrmFormatModifierPropertiesEXT, str::s_device, device_slot::GetImageDrmFormatModifierPropertiesEXT, kNoSlot, name_id::vkGetImageDrmFormatModifierPropertiesEXT, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetImageDrmFormatModifierPropertiesEXT},
+    {str::s_vkGetBufferOpaqueCaptureAddress, str::s_device, device_slot::GetBufferOpaqueCaptureAddress, kNoSlot, name_id::vkGetBufferOpaqueCaptureAddress, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_GetBufferOpaqueCaptureAddress},
+    {str::s_vkGetBufferDeviceAddress, str::s_device, device_slot::GetBufferDeviceAddress, kNoSlot, name_id::vkGetBufferDeviceAddress, 3, Level::Device, kCmdExported | VKL_CMD_COMPILED_GetBufferDeviceAddress},
+    {str::s_vkCreateHeadlessSurfaceEXT, str::s_instance, instance_slot::CreateHeadlessSurfaceEXT, driver_slot::CreateHeadlessSurfaceEXT, name_id::vkCreateHeadlessSurfaceEXT, 1, Level::Instance, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_CreateHeadlessSurfaceEXT},
+    {str::s_vkGetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV, driver_slot::GetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV, name_id::vkGetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_GetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV},
+    {str::s_vkInitializePerformanceApiINTEL, str::s_device, device_slot::InitializePerformanceApiINTEL, kNoSlot, name_id::vkInitializePerformanceApiINTEL, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_InitializePerformanceApiINTEL},
+    {str::s_vkUninitializePerformanceApiINTEL, str::s_device, device_slot::UninitializePerformanceApiINTEL, kNoSlot, name_id::vkUninitializePerformanceApiINTEL, 1, Level::Device, VKL_CMD_COMPILED_UninitializePerformanceApiINTEL},
+    {str::s_vkCmdSetPerformanceMarkerINTEL, str::s_commandBuffer, device_slot::CmdSetPerformanceMarkerINTEL, kNoSlot, name_id::vkCmdSetPerformanceMarkerINTEL, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_CmdSetPerformanceMarkerINTEL},
+    {str::s_vkCmdSetPerformanceStreamMarkerINTEL, str::s_commandBuffer, device_slot::CmdSetPerformanceStreamMarkerINTEL, kNoSlot, name_id::vkCmdSetPerformanceStreamMarkerINTEL, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_CmdSetPerformanceStreamMarkerINTEL},
+    {str::s_vkCmdSetPerformanceOverrideINTEL, str::s_commandBuffer, device_slot::CmdSetPerformanceOverrideINTEL, kNoSlot, name_id::vkCmdSetPerformanceOverrideINTEL, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_CmdSetPerformanceOverrideINTEL},
+    {str::s_vkAcquirePerformanceConfigurationINTEL, str::s_device, device_slot::AcquirePerformanceConfigurationINTEL, kNoSlot, name_id::vkAcquirePerformanceConfigurationINTEL, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_AcquirePerformanceConfigurationINTEL},
+    {str::s_vkReleasePerformanceConfigurationINTEL, str::s_device, device_slot::ReleasePerformanceConfigurationINTEL, kNoSlot, name_id::vkReleasePerformanceConfigurationINTEL, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_ReleasePerformanceConfigurationINTEL},
+    {str::s_vkQueueSetPerformanceConfigurationINTEL, str::s_queue, device_slot::QueueSetPerformanceConfigurationINTEL, kNoSlot, name_id::vkQueueSetPerformanceConfigurationINTEL, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_QueueSetPerformanceConfigurationINTEL},
+    {str::s_vkGetPerformanceParameterINTEL, str::s_device, device_slot::GetPerformanceParameterINTEL, kNoSlot, name_id::vkGetPerformanceParameterINTEL, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetPerformanceParameterINTEL},
+    {str::s_vkGetDeviceMemoryOpaqueCaptureAddress, str::s_device, device_slot::GetDeviceMemoryOpaqueCaptureAddress, kNoSlot, name_id::vkGetDeviceMemoryOpaqueCaptureAddress, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_GetDeviceMemoryOpaqueCaptureAddress},
+    {str::s_vkGetPipelineExecutablePropertiesKHR, str::s_device, device_slot::GetPipelineExecutablePropertiesKHR, kNoSlot, name_id::vkGetPipelineExecutablePropertiesKHR, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetPipelineExecutablePropertiesKHR},
+    {str::s_vkGetPipelineExecutableStatisticsKHR, str::s_device, device_slot::GetPipelineExecutableStatisticsKHR, kNoSlot, name_id::vkGetPipelineExecutableStatisticsKHR, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetPipelineExecutableStatisticsKHR},
+    {str::s_vkGetPipelineExecutableInternalRepresentationsKHR, str::s_device, device_slot::GetPipelineExecutableInternalRepresentationsKHR, kNoSlot, name_id::vkGetPipelineExecutableInternalRepresentationsKHR, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetPipelineExecutableInternalRepresentationsKHR},
+    {str::s_vkCmdSetLineStippleEXT, str::s_commandBuffer, device_slot::CmdSetLineStippleEXT, kNoSlot, name_id::vkCmdSetLineStippleEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdSetLineStippleEXT},
+    {str::s_vkGetPhysicalDeviceToolProperties, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceToolProperties, driver_slot::GetPhysicalDeviceToolProperties, name_id::vkGetPhysicalDeviceToolProperties, 2, Level::PhysicalDevice, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_GetPhysicalDeviceToolProperties},
+    {str::s_vkCreateAccelerationStructureKHR, str::s_device, device_slot::CreateAccelerationStructureKHR, kNoSlot, name_id::vkCreateAccelerationStructureKHR, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_CreateAccelerationStructureKHR},
+    {str::s_vkCmdBuildAccelerationStructuresKHR, str::s_commandBuffer, device_slot::CmdBuildAccelerationStructuresKHR, kNoSlot, name_id::vkCmdBuildAccelerationStructuresKHR, 1, Level::Device, VKL_CMD_COMPILED_CmdBuildAccelerationStructuresKHR},
+    {str::s_vkCmdBuildAccelerationStructuresIndirectKHR, str::s_commandBuffer, device_slot::CmdBuildAccelerationStructuresIndirectKHR, kNoSlot, name_id::vkCmdBuildAccelerationStructuresIndirectKHR, 1, Level::Device, VKL_CMD_COMPILED_CmdBuildAccelerationStructuresIndirectKHR},
+    {str::s_vkBuildAccelerationStructuresKHR, str::s_device, device_slot::BuildAccelerationStructuresKHR, kNoSlot, name_id::vkBuildAccelerationStructuresKHR, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_BuildAccelerationStructuresKHR},
+    {str::s_vkGetAccelerationStructureDeviceAddressKHR, str::s_device, device_slot::GetAccelerationStructureDeviceAddressKHR, kNoSlot, name_id::vkGetAccelerationStructureDeviceAddressKHR, 1, Level::Device, VKL_CMD_COMPILED_GetAccelerationStructureDeviceAddressKHR},
+    {str::s_vkCreateDeferredOperationKHR, str::s_device, device_slot::CreateDeferredOperationKHR, kNoSlot, name_id::vkCreateDeferredOperationKHR, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_CreateDeferredOperationKHR},
+    {str::s_vkDestroyDeferredOperationKHR, str::s_device, device_slot::DestroyDeferredOperationKHR, kNoSlot, name_id::vkDestroyDeferredOperationKHR, 1, Level::Device, VKL_CMD_COMPILED_DestroyDeferredOperationKHR},
+    {str::s_vkGetDeferredOperationMaxConcurrencyKHR, str::s_device, device_slot::GetDeferredOperationMaxConcurrencyKHR, kNoSlot, name_id::vkGetDeferredOperationMaxConcurrencyKHR, 1, Level::Device, VKL_CMD_COMPILED_GetDeferredOperationMaxConcurrencyKHR},
+    {str::s_vkGetDeferredOperationResultKHR, str::s_device, device_slot::GetDeferredOperationResultKHR, kNoSlot, name_id::vkGetDeferredOperationResultKHR, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetDeferredOperationResultKHR},
+    {str::s_vkDeferredOperationJoinKHR, str::s_device, device_slot::DeferredOperationJoinKHR, kNoSlot, name_id::vkDeferredOperationJoinKHR, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_DeferredOperationJoinKHR},
+    {str::s_vkCmdSetCullMode, str::s_commandBuffer, device_slot::CmdSetCullMode, kNoSlot, name_id::vkCmdSetCullMode, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdSetCullMode},
+    {str::s_vkCmdSetFrontFace, str::s_commandBuffer, device_slot::CmdSetFrontFace, kNoSlot, name_id::vkCmdSetFrontFace, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdSetFrontFace},
+    {str::s_vkCmdSetPrimitiveTopology, str::s_commandBuffer, device_slot::CmdSetPrimitiveTopology, kNoSlot, name_id::vkCmdSetPrimitiveTopology, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdSetPrimitiveTopology},
+    {str::s_vkCmdSetViewportWithCount, str::s_commandBuffer, device_slot::CmdSetViewportWithCount, kNoSlot, name_id::vkCmdSetViewportWithCount, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdSetViewportWithCount},
+    {str::s_vkCmdSetScissorWithCount, str::s_commandBuffer, device_slot::CmdSetScissorWithCount, kNoSlot, name_id::vkCmdSetScissorWithCount, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdSetScissorWithCount},
+    {str::s_vkCmdBindVertexBuffers2, str::s_commandBuffer, device_slot::CmdBindVertexBuffers2, kNoSlot, name_id::vkCmdBindVertexBuffers2, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdBindVertexBuffers2},
+    {str::s_vkCmdSetDepthTestEnable, str::s_commandBuffer, device_slot::CmdSetDepthTestEnable, kNoSlot, name_id::vkCmdSetDepthTestEnable, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdSetDepthTestEnable},
+    {str::s_vkCmdSetDepthWriteEnable, str::s_commandBuffer, device_slot::CmdSetDepthWriteEnable, kNoSlot, name_id::vkCmdSetDepthWriteEnable, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdSetDepthWriteEnable},
+    {str::s_vkCmdSetDepthCompareOp, str::s_commandBuffer, device_slot::CmdSetDepthCompareOp, kNoSlot, name_id::vkCmdSetDepthCompareOp, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdSetDepthCompareOp},
+    {str::s_vkCmdSetDepthBoundsTestEnable, str::s_commandBuffer, device_slot::CmdSetDepthBoundsTestEnable, kNoSlot, name_id::vkCmdSetDepthBoundsTestEnable, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdSetDepthBoundsTestEnable},
+    {str::s_vkCmdSetStencilTestEnable, str::s_commandBuffer, device_slot::CmdSetStencilTestEnable, kNoSlot, name_id::vkCmdSetStencilTestEnable, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdSetStencilTestEnable},
+    {str::s_vkCmdSetStencilOp, str::s_commandBuffer, device_slot::CmdSetStencilOp, kNoSlot, name_id::vkCmdSetStencilOp, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdSetStencilOp},
+    {str::s_vkCmdSetPatchControlPointsEXT, str::s_commandBuffer, device_slot::CmdSetPatchControlPointsEXT, kNoSlot, name_id::vkCmdSetPatchControlPointsEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdSetPatchControlPointsEXT},
+    {str::s_vkCmdSetRasterizerDiscardEnable, str::s_commandBuffer, device_slot::CmdSetRasterizerDiscardEnable, kNoSlot, name_id::vkCmdSetRasterizerDiscardEnable, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdSetRasterizerDiscardEnable},
+    {str::s_vkCmdSetDepthBiasEnable, str::s_commandBuffer, device_slot::CmdSetDepthBiasEnable, kNoSlot, name_id::vkCmdSetDepthBiasEnable, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdSetDepthBiasEnable},
+    {str::s_vkCmdSetLogicOpEXT, str::s_commandBuffer, device_slot::CmdSetLogicOpEXT, kNoSlot, name_id::vkCmdSetLogicOpEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdSetLogicOpEXT},
+    {str::s_vkCmdSetPrimitiveRestartEnable, str::s_commandBuffer, device_slot::CmdSetPrimitiveRestartEnable, kNoSlot, name_id::vkCmdSetPrimitiveRestartEnable, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdSetPrimitiveRestartEnable},
+    {str::s_vkCmdSetTessellationDomainOriginEXT, str::s_commandBuffer, device_slot::CmdSetTessellationDomainOriginEXT, kNoSlot, name_id::vkCmdSetTessellationDomainOriginEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdSetTessellationDomainOriginEXT},
+    {str::s_vkCmdSetDepthClampEnableEXT, str::s_commandBuffer, device_slot::CmdSetDepthClampEnableEXT, kNoSlot, name_id::vkCmdSetDepthClampEnableEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdSetDepthClampEnableEXT},
+    {str::s_vkCmdSetPolygonModeEXT, str::s_commandBuffer, device_slot::CmdSetPolygonModeEXT, kNoSlot, name_id::vkCmdSetPolygonModeEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdSetPolygonModeEXT},
+    {str::s_vkCmdSetRasterizationSamplesEXT, str::s_commandBuffer, device_slot::CmdSetRasterizationSamplesEXT, kNoSlot, name_id::vkCmdSetRasterizationSamplesEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdSetRasterizationSamplesEXT},
+    {str::s_vkCmdSetSampleMaskEXT, str::s_commandBuffer, device_slot::CmdSetSampleMaskEXT, kNoSlot, name_id::vkCmdSetSampleMaskEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdSetSampleMaskEXT},
+    {str::s_vkCmdSetAlphaToCoverageEnableEXT, str::s_commandBuffer, device_slot::CmdSetAlphaToCoverageEnableEXT, kNoSlot, name_id::vkCmdSetAlphaToCoverageEnableEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdSetAlphaToCoverageEnableEXT},
+    {str::s_vkCmdSetAlphaToOneEnableEXT, str::s_commandBuffer, device_slot::CmdSetAlphaToOneEnableEXT, kNoSlot, name_id::vkCmdSetAlphaToOneEnableEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdSetAlphaToOneEnableEXT},
+    {str::s_vkCmdSetLogicOpEnableEXT, str::s_commandBuffer, device_slot::CmdSetLogicOpEnableEXT, kNoSlot, name_id::vkCmdSetLogicOpEnableEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdSetLogicOpEnableEXT},
+    {str::s_vkCmdSetColorBlendEnableEXT, str::s_commandBuffer, device_slot::CmdSetColorBlendEnableEXT, kNoSlot, name_id::vkCmdSetColorBlendEnableEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdSetColorBlendEnableEXT},
+    {str::s_vkCmdSetColorBlendEquationEXT, str::s_commandBuffer, device_slot::CmdSetColorBlendEquationEXT, kNoSlot, name_id::vkCmdSetColorBlendEquationEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdSetColorBlendEquationEXT},
+    {str::s_vkCmdSetColorWriteMaskEXT, str::s_commandBuffer, device_slot::CmdSetColorWriteMaskEXT, kNoSlot, name_id::vkCmdSetColorWriteMaskEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdSetColorWriteMaskEXT},
+    {str::s_vkCmdSetRasterizationStreamEXT, str::s_commandBuffer, device_slot::CmdSetRasterizationStreamEXT, kNoSlot, name_id::vkCmdSetRasterizationStreamEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdSetRasterizationStreamEXT},
+    {str::s_vkCmdSetConservativeRasterizationModeEXT, str::s_commandBuffer, device_slot::CmdSetConservativeRasterizationModeEXT, kNoSlot, name_id::vkCmdSetConservativeRasterizationModeEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdSetConservativeRasterizationModeEXT},
+    {str::s_vkCmdSetExtraPrimitiveOverestimationSizeEXT, str::s_commandBuffer, device_slot::CmdSetExtraPrimitiveOverestimationSizeEXT, kNoSlot, name_id::vkCmdSetExtraPrimitiveOverestimationSizeEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdSetExtraPrimitiveOverestimationSizeEXT},
+    {str::s_vkCmdSetDepthClipEnableEXT, str::s_commandBuffer, device_slot::CmdSetDepthClipEnableEXT, kNoSlot, name_id::vkCmdSetDepthClipEnableEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdSetDepthClipEnableEXT},
+    {str::s_vkCmdSetSampleLocationsEnableEXT, str::s_commandBuffer, device_slot::CmdSetSampleLocationsEnableEXT, kNoSlot, name_id::vkCmdSetSampleLocationsEnableEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdSetSampleLocationsEnableEXT},
+    {str::s_vkCmdSetColorBlendAdvancedEXT, str::s_commandBuffer, device_slot::CmdSetColorBlendAdvancedEXT, kNoSlot, name_id::vkCmdSetColorBlendAdvancedEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdSetColorBlendAdvancedEXT},
+    {str::s_vkCmdSetProvokingVertexModeEXT, str::s_commandBuffer, device_slot::CmdSetProvokingVertexModeEXT, kNoSlot, name_id::vkCmdSetProvokingVertexModeEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdSetProvokingVertexModeEXT},
+    {str::s_vkCmdSetLineRasterizationModeEXT, str::s_commandBuffer, device_slot::CmdSetLineRasterizationModeEXT, kNoSlot, name_id::vkCmdSetLineRasterizationModeEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdSetLineRasterizationModeEXT},
+    {str::s_vkCmdSetLineStippleEnableEXT, str::s_commandBuffer, device_slot::CmdSetLineStippleEnableEXT, kNoSlot, name_id::vkCmdSetLineStippleEnableEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdSetLineStippleEnableEXT},
+    {str::s_vkCmdSetDepthClipNegativeOneToOneEXT, str::s_commandBuffer, device_slot::CmdSetDepthClipNegativeOneToOneEXT, kNoSlot, name_id::vkCmdSetDepthClipNegativeOneToOneEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdSetDepthClipNegativeOneToOneEXT},
+    {str::s_vkCmdSetViewportWScalingEnableNV, str::s_commandBuffer, device_slot::CmdSetViewportWScalingEnableNV, kNoSlot, name_id::vkCmdSetViewportWScalingEnableNV, 1, Level::Device, VKL_CMD_COMPILED_CmdSetViewportWScalingEnableNV},
+    {str::s_vkCmdSetViewportSwizzleNV, str::s_commandBuffer, device_slot::CmdSetViewportSwizzleNV, kNoSlot, name_id::vkCmdSetViewportSwizzleNV, 1, Level::Device, VKL_CMD_COMPILED_CmdSetViewportSwizzleNV},
+    {str::s_vkCmdSetCoverageToColorEnableNV, str::s_commandBuffer, device_slot::CmdSetCoverageToColorEnableNV, kNoSlot, name_id::vkCmdSetCoverageToColorEnableNV, 1, Level::Device, VKL_CMD_COMPILED_CmdSetCoverageToColorEnableNV},
+    {str::s_vkCmdSetCoverageToColorLocationNV, str::s_commandBuffer, device_slot::CmdSetCoverageToColorLocationNV, kNoSlot, name_id::vkCmdSetCoverageToColorLocationNV, 1, Level::Device, VKL_CMD_COMPILED_CmdSetCoverageToColorLocationNV},
+    {str::s_vkCmdSetCoverageModulationModeNV, str::s_commandBuffer, device_slot::CmdSetCoverageModulationModeNV, kNoSlot, name_id::vkCmdSetCoverageModulationModeNV, 1, Level::Device, VKL_CMD_COMPILED_CmdSetCoverageModulationModeNV},
+    {str::s_vkCmdSetCoverageModulationTableEnableNV, str::s_commandBuffer, device_slot::CmdSetCoverageModulationTableEnableNV, kNoSlot, name_id::vkCmdSetCoverageModulationTableEnableNV, 1, Level::Device, VKL_CMD_COMPILED_CmdSetCoverageModulationTableEnableNV},
+    {str::s_vkCmdSetCoverageModulationTableNV, str::s_commandBuffer, device_slot::CmdSetCoverageModulationTableNV, kNoSlot, name_id::vkCmdSetCoverageModulationTableNV, 1, Level::Device, VKL_CMD_COMPILED_CmdSetCoverageModulationTableNV},
+    {str::s_vkCmdSetShadingRateImageEnableNV, str::s_commandBuffer, device_slot::CmdSetShadingRateImageEnableNV, kNoSlot, name_id::vkCmdSetShadingRateImageEnableNV, 1, Level::Device, VKL_CMD_COMPILED_CmdSetShadingRateImageEnableNV},
+    {str::s_vkCmdSetCoverageReductionModeNV, str::s_commandBuffer, device_slot::CmdSetCoverageReductionModeNV, kNoSlot, name_id::vkCmdSetCoverageReductionModeNV, 1, Level::Device, VKL_CMD_COMPILED_CmdSetCoverageReductionModeNV},
+    {str::s_vkCmdSetRepresentativeFragmentTestEnableNV, str::s_commandBuffer, device_slot::CmdSetRepresentativeFragmentTestEnableNV, kNoSlot, name_id::vkCmdSetRepresentativeFragmentTestEnableNV, 1, Level::Device, VKL_CMD_COMPILED_CmdSetRepresentativeFragmentTestEnableNV},
+    {str::s_vkCreatePrivateDataSlot, str::s_device, device_slot::CreatePrivateDataSlot, kNoSlot, name_id::vkCreatePrivateDataSlot, 2, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_CreatePrivateDataSlot},
+    {str::s_vkDestroyPrivateDataSlot, str::s_device, device_slot::DestroyPrivateDataSlot, kNoSlot, name_id::vkDestroyPrivateDataSlot, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_DestroyPrivateDataSlot},
+    {str::s_vkSetPrivateData, str::s_device, device_slot::SetPrivateData, kNoSlot, name_id::vkSetPrivateData, 2, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_SetPrivateData},
+    {str::s_vkGetPrivateData, str::s_device, device_slot::GetPrivateData, kNoSlot, name_id::vkGetPrivateData, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_GetPrivateData},
+    {str::s_vkCmdCopyBuffer2, str::s_commandBuffer, device_slot::CmdCopyBuffer2, kNoSlot, name_id::vkCmdCopyBuffer2, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdCopyBuffer2},
+    {str::s_vkCmdCopyImage2, str::s_commandBuffer, device_slot::CmdCopyImage2, kNoSlot, name_id::vkCmdCopyImage2, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdCopyImage2},
+    {str::s_vkCmdBlitImage2, str::s_commandBuffer, device_slot::CmdBlitImage2, kNoSlot, name_id::vkCmdBlitImage2, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdBlitImage2},
+    {str::s_vkCmdCopyBufferToImage2, str::s_commandBuffer, device_slot::CmdCopyBufferToImage2, kNoSlot, name_id::vkCmdCopyBufferToImage2, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdCopyBufferToImage2},
+    {str::s_vkCmdCopyImageToBuffer2, str::s_commandBuffer, device_slot::CmdCopyImageToBuffer2, kNoSlot, name_id::vkCmdCopyImageToBuffer2, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdCopyImageToBuffer2},
+    {str::s_vkCmdResolveImage2, str::s_commandBuffer, device_slot::CmdResolveImage2, kNoSlot, name_id::vkCmdResolveImage2, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdResolveImage2},
+    {str::s_vkCmdSetFragmentShadingRateKHR, str::s_commandBuffer, device_slot::CmdSetFragmentShadingRateKHR, kNoSlot, name_id::vkCmdSetFragmentShadingRateKHR, 1, Level::Device, VKL_CMD_COMPILED_CmdSetFragmentShadingRateKHR},
+    {str::s_vkGetPhysicalDeviceFragmentShadingRatesKHR, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceFragmentShadingRatesKHR, driver_slot::GetPhysicalDeviceFragmentShadingRatesKHR, name_id::vkGetPhysicalDeviceFragmentShadingRatesKHR, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_GetPhysicalDeviceFragmentShadingRatesKHR},
+    {str::s_vkCmdSetFragmentShadingRateEnumNV, str::s_commandBuffer, device_slot::CmdSetFragmentShadingRateEnumNV, kNoSlot, name_id::vkCmdSetFragmentShadingRateEnumNV, 1, Level::Device, VKL_CMD_COMPILED_CmdSetFragmentShadingRateEnumNV},
+    {str::s_vkGetAccelerationStructureBuildSizesKHR, str::s_device, device_slot::GetAccelerationStructureBuildSizesKHR, kNoSlot, name_id::vkGetAccelerationStructureBuildSizesKHR, 1, Level::Device, VKL_CMD_COMPILED_GetAccelerationStructureBuildSizesKHR},
+    {str::s_vkCmdSetVertexInputEXT, str::s_commandBuffer, device_slot::CmdSetVertexInputEXT, kNoSlot, name_id::vkCmdSetVertexInputEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdSetVertexInputEXT},
+    {str::s_vkCmdSetColorWriteEnableEXT, str::s_commandBuffer, device_slot::CmdSetColorWriteEnableEXT, kNoSlot, name_id::vkCmdSetColorWriteEnableEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdSetColorWriteEnableEXT},
+    {str::s_vkCmdSetEvent2, str::s_commandBuffer, device_slot::CmdSetEvent2, kNoSlot, name_id::vkCmdSetEvent2, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdSetEvent2},
+    {str::s_vkCmdResetEvent2, str::s_commandBuffer, device_slot::CmdResetEvent2, kNoSlot, name_id::vkCmdResetEvent2, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdResetEvent2},
+    {str::s_vkCmdWaitEvents2, str::s_commandBuffer, device_slot::CmdWaitEvents2, kNoSlot, name_id::vkCmdWaitEvents2, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdWaitEvents2},
+    {str::s_vkCmdPipelineBarrier2, str::s_commandBuffer, device_slot::CmdPipelineBarrier2, kNoSlot, name_id::vkCmdPipelineBarrier2, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdPipelineBarrier2},
+    {str::s_vkQueueSubmit2, str::s_queue, device_slot::QueueSubmit2, kNoSlot, name_id::vkQueueSubmit2, 2, Level::Device, kCmdExported | kCmdReturnsResult | VKL_CMD_COMPILED_QueueSubmit2},
+    {str::s_vkCmdWriteTimestamp2, str::s_commandBuffer, device_slot::CmdWriteTimestamp2, kNoSlot, name_id::vkCmdWriteTimestamp2, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdWriteTimestamp2},
+    {str::s_vkCmdWriteBufferMarker2AMD, str::s_commandBuffer, device_slot::CmdWriteBufferMarker2AMD, kNoSlot, name_id::vkCmdWriteBufferMarker2AMD, 1, Level::Device, VKL_CMD_COMPILED_CmdWriteBufferMarker2AMD},
+    {str::s_vkGetQueueCheckpointData2NV, str::s_queue, device_slot::GetQueueCheckpointData2NV, kNoSlot, name_id::vkGetQueueCheckpointData2NV, 1, Level::Device, VKL_CMD_COMPILED_GetQueueCheckpointData2NV},
+    {str::s_vkGetPhysicalDeviceVideoCapabilitiesKHR, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceVideoCapabilitiesKHR, driver_slot::GetPhysicalDeviceVideoCapabilitiesKHR, name_id::vkGetPhysicalDeviceVideoCapabilitiesKHR, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_GetPhysicalDeviceVideoCapabilitiesKHR},
+    {str::s_vkGetPhysicalDeviceVideoFormatPropertiesKHR, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceVideoFormatPropertiesKHR, driver_slot::GetPhysicalDeviceVideoFormatPropertiesKHR, name_id::vkGetPhysicalDeviceVideoFormatPropertiesKHR, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_GetPhysicalDeviceVideoFormatPropertiesKHR},
+    {str::s_vkCreateVideoSessionKHR, str::s_device, device_slot::CreateVideoSessionKHR, kNoSlot, name_id::vkCreateVideoSessionKHR, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_CreateVideoSessionKHR},
+    {str::s_vkDestroyVideoSessionKHR, str::s_device, device_slot::DestroyVideoSessionKHR, kNoSlot, name_id::vkDestroyVideoSessionKHR, 1, Level::Device, VKL_CMD_COMPILED_DestroyVideoSessionKHR},
+    {str::s_vkCreateVideoSessionParametersKHR, str::s_device, device_slot::CreateVideoSessionParametersKHR, kNoSlot, name_id::vkCreateVideoSessionParametersKHR, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_CreateVideoSessionParametersKHR},
+    {str::s_vkUpdateVideoSessionParametersKHR, str::s_device, device_slot::UpdateVideoSessionParametersKHR, kNoSlot, name_id::vkUpdateVideoSessionParametersKHR, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_UpdateVideoSessionParametersKHR},
+    {str::s_vkDestroyVideoSessionParametersKHR, str::s_device, device_slot::DestroyVideoSessionParametersKHR, kNoSlot, name_id::vkDestroyVideoSessionParametersKHR, 1, Level::Device, VKL_CMD_COMPILED_DestroyVideoSessionParametersKHR},
+    {str::s_vkGetVideoSessionMemoryRequirementsKHR, str::s_device, device_slot::GetVideoSessionMemoryRequirementsKHR, kNoSlot, name_id::vkGetVideoSessionMemoryRequirementsKHR, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetVideoSessionMemoryRequirementsKHR},
+    {str::s_vkBindVideoSessionMemoryKHR, str::s_device, device_slot::BindVideoSessionMemoryKHR, kNoSlot, name_id::vkBindVideoSessionMemoryKHR, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_BindVideoSessionMemoryKHR},
+    {str::s_vkCmdDecodeVideoKHR, str::s_commandBuffer, device_slot::CmdDecodeVideoKHR, kNoSlot, name_id::vkCmdDecodeVideoKHR, 1, Level::Device, VKL_CMD_COMPILED_CmdDecodeVideoKHR},
+    {str::s_vkCmdBeginVideoCodingKHR, str::s_commandBuffer, device_slot::CmdBeginVideoCodingKHR, kNoSlot, name_id::vkCmdBeginVideoCodingKHR, 1, Level::Device, VKL_CMD_COMPILED_CmdBeginVideoCodingKHR},
+    {str::s_vkCmdControlVideoCodingKHR, str::s_commandBuffer, device_slot::CmdControlVideoCodingKHR, kNoSlot, name_id::vkCmdControlVideoCodingKHR, 1, Level::Device, VKL_CMD_COMPILED_CmdControlVideoCodingKHR},
+    {str::s_vkCmdEndVideoCodingKHR, str::s_commandBuffer, device_slot::CmdEndVideoCodingKHR, kNoSlot, name_id::vkCmdEndVideoCodingKHR, 1, Level::Device, VKL_CMD_COMPILED_CmdEndVideoCodingKHR},
+    {str::s_vkCmdEncodeVideoKHR, str::s_commandBuffer, device_slot::CmdEncodeVideoKHR, kNoSlot, name_id::vkCmdEncodeVideoKHR, 1, Level::Device, VKL_CMD_COMPILED_CmdEncodeVideoKHR},
+    {str::s_vkCmdDecompressMemoryNV, str::s_commandBuffer, device_slot::CmdDecompressMemoryNV, kNoSlot, name_id::vkCmdDecompressMemoryNV, 1, Level::Device, VKL_CMD_COMPILED_CmdDecompressMemoryNV},
+    {str::s_vkCmdDecompressMemoryIndirectCountNV, str::s_commandBuffer, device_slot::CmdDecompressMemoryIndirectCountNV, kNoSlot, name_id::vkCmdDecompressMemoryIndirectCountNV, 1, Level::Device, VKL_CMD_COMPILED_CmdDecompressMemoryIndirectCountNV},
+    {str::s_vkCreateCuModuleNVX, str::s_device, device_slot::CreateCuModuleNVX, kNoSlot, name_id::vkCreateCuModuleNVX, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_CreateCuModuleNVX},
+    {str::s_vkCreateCuFunctionNVX, str::s_device, device_slot::CreateCuFunctionNVX, kNoSlot, name_id::vkCreateCuFunctionNVX, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_CreateCuFunctionNVX},
+    {str::s_vkDestroyCuModuleNVX, str::s_device, device_slot::DestroyCuModuleNVX, kNoSlot, name_id::vkDestroyCuModuleNVX, 1, Level::Device, VKL_CMD_COMPILED_DestroyCuModuleNVX},
+    {str::s_vkDestroyCuFunctionNVX, str::s_device, device_slot::DestroyCuFunctionNVX, kNoSlot, name_id::vkDestroyCuFunctionNVX, 1, Level::Device, VKL_CMD_COMPILED_DestroyCuFunctionNVX},
+    {str::s_vkCmdCuLaunchKernelNVX, str::s_commandBuffer, device_slot::CmdCuLaunchKernelNVX, kNoSlot, name_id::vkCmdCuLaunchKernelNVX, 1, Level::Device, VKL_CMD_COMPILED_CmdCuLaunchKernelNVX},
+    {str::s_vkGetDescriptorSetLayoutSizeEXT, str::s_device, device_slot::GetDescriptorSetLayoutSizeEXT, kNoSlot, name_id::vkGetDescriptorSetLayoutSizeEXT, 1, Level::Device, VKL_CMD_COMPILED_GetDescriptorSetLayoutSizeEXT},
+    {str::s_vkGetDescriptorSetLayoutBindingOffsetEXT, str::s_device, device_slot::GetDescriptorSetLayoutBindingOffsetEXT, kNoSlot, name_id::vkGetDescriptorSetLayoutBindingOffsetEXT, 1, Level::Device, VKL_CMD_COMPILED_GetDescriptorSetLayoutBindingOffsetEXT},
+    {str::s_vkGetDescriptorEXT, str::s_device, device_slot::GetDescriptorEXT, kNoSlot, name_id::vkGetDescriptorEXT, 1, Level::Device, VKL_CMD_COMPILED_GetDescriptorEXT},
+    {str::s_vkCmdBindDescriptorBuffersEXT, str::s_commandBuffer, device_slot::CmdBindDescriptorBuffersEXT, kNoSlot, name_id::vkCmdBindDescriptorBuffersEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdBindDescriptorBuffersEXT},
+    {str::s_vkCmdSetDescriptorBufferOffsetsEXT, str::s_commandBuffer, device_slot::CmdSetDescriptorBufferOffsetsEXT, kNoSlot, name_id::vkCmdSetDescriptorBufferOffsetsEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdSetDescriptorBufferOffsetsEXT},
+    {str::s_vkCmdBindDescriptorBufferEmbeddedSamplersEXT, str::s_commandBuffer, device_slot::CmdBindDescriptorBufferEmbeddedSamplersEXT, kNoSlot, name_id::vkCmdBindDescriptorBufferEmbeddedSamplersEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdBindDescriptorBufferEmbeddedSamplersEXT},
+    {str::s_vkGetBufferOpaqueCaptureDescriptorDataEXT, str::s_device, device_slot::GetBufferOpaqueCaptureDescriptorDataEXT, kNoSlot, name_id::vkGetBufferOpaqueCaptureDescriptorDataEXT, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetBufferOpaqueCaptureDescriptorDataEXT},
+    {str::s_vkGetImageOpaqueCaptureDescriptorDataEXT, str::s_device, device_slot::GetImageOpaqueCaptureDescriptorDataEXT, kNoSlot, name_id::vkGetImageOpaqueCaptureDescriptorDataEXT, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetImageOpaqueCaptureDescriptorDataEXT},
+    {str::s_vkGetImageViewOpaqueCaptureDescriptorDataEXT, str::s_device, device_slot::GetImageViewOpaqueCaptureDescriptorDataEXT, kNoSlot, name_id::vkGetImageViewOpaqueCaptureDescriptorDataEXT, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetImageViewOpaqueCaptureDescriptorDataEXT},
+    {str::s_vkGetSamplerOpaqueCaptureDescriptorDataEXT, str::s_device, device_slot::GetSamplerOpaqueCaptureDescriptorDataEXT, kNoSlot, name_id::vkGetSamplerOpaqueCaptureDescriptorDataEXT, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetSamplerOpaqueCaptureDescriptorDataEXT},
+    {str::s_vkGetAccelerationStructureOpaqueCaptureDescriptorDataEXT, str::s_device, device_slot::GetAccelerationStructureOpaqueCaptureDescriptorDataEXT, kNoSlot, name_id::vkGetAccelerationStructureOpaqueCaptureDescriptorDataEXT, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetAccelerationStructureOpaqueCaptureDescriptorDataEXT},
+    {str::s_vkSetDeviceMemoryPriorityEXT, str::s_device, device_slot::SetDeviceMemoryPriorityEXT, kNoSlot, name_id::vkSetDeviceMemoryPriorityEXT, 1, Level::Device, VKL_CMD_COMPILED_SetDeviceMemoryPriorityEXT},
+    {str::s_vkAcquireDrmDisplayEXT, str::s_physicalDevice, physical_device_slot::AcquireDrmDisplayEXT, driver_slot::AcquireDrmDisplayEXT, name_id::vkAcquireDrmDisplayEXT, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_AcquireDrmDisplayEXT},
+    {str::s_vkGetDrmDisplayEXT, str::s_physicalDevice, physical_device_slot::GetDrmDisplayEXT, driver_slot::GetDrmDisplayEXT, name_id::vkGetDrmDisplayEXT, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_GetDrmDisplayEXT},
+    {str::s_vkWaitForPresentKHR, str::s_device, device_slot::WaitForPresentKHR, kNoSlot, name_id::vkWaitForPresentKHR, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_WaitForPresentKHR},
+    {str::s_vkCreateBufferCollectionFUCHSIA, str::s_device, device_slot::CreateBufferCollectionFUCHSIA, kNoSlot, name_id::vkCreateBufferCollectionFUCHSIA, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_CreateBufferCollectionFUCHSIA},
+    {str::s_vkSetBufferCollectionBufferConstraintsFUCHSIA, str::s_device, device_slot::SetBufferCollectionBufferConstraintsFUCHSIA, kNoSlot, name_id::vkSetBufferCollectionBufferConstraintsFUCHSIA, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_SetBufferCollectionBufferConstraintsFUCHSIA},
+    {str::s_vkSetBufferCollectionImageConstraintsFUCHSIA, str::s_device, device_slot::SetBufferCollectionImageConstraintsFUCHSIA, kNoSlot, name_id::vkSetBufferCollectionImageConstraintsFUCHSIA, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_SetBufferCollectionImageConstraintsFUCHSIA},
+    {str::s_vkDestroyBufferCollectionFUCHSIA, str::s_device, device_slot::DestroyBufferCollectionFUCHSIA, kNoSlot, name_id::vkDestroyBufferCollectionFUCHSIA, 1, Level::Device, VKL_CMD_COMPILED_DestroyBufferCollectionFUCHSIA},
+    {str::s_vkGetBufferCollectionPropertiesFUCHSIA, str::s_device, device_slot::GetBufferCollectionPropertiesFUCHSIA, kNoSlot, name_id::vkGetBufferCollectionPropertiesFUCHSIA, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetBufferCollectionPropertiesFUCHSIA},
+    {str::s_vkCmdBeginRendering, str::s_commandBuffer, device_slot::CmdBeginRendering, kNoSlot, name_id::vkCmdBeginRendering, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdBeginRendering},
+    {str::s_vkCmdEndRendering, str::s_commandBuffer, device_slot::CmdEndRendering, kNoSlot, name_id::vkCmdEndRendering, 2, Level::Device, kCmdExported | VKL_CMD_COMPILED_CmdEndRendering},
+    {str::s_vkGetDescriptorSetLayoutHostMappingInfoVALVE, str::s_device, device_slot::GetDescriptorSetLayoutHostMappingInfoVALVE, kNoSlot, name_id::vkGetDescriptorSetLayoutHostMappingInfoVALVE, 1, Level::Device, VKL_CMD_COMPILED_GetDescriptorSetLayoutHostMappingInfoVALVE},
+    {str::s_vkGetDescriptorSetHostMappingVALVE, str::s_device, device_slot::GetDescriptorSetHostMappingVALVE, kNoSlot, name_id::vkGetDescriptorSetHostMappingVALVE, 1, Level::Device, VKL_CMD_COMPILED_GetDescriptorSetHostMappingVALVE},
+    {str::s_vkCreateMicromapEXT, str::s_device, device_slot::CreateMicromapEXT, kNoSlot, name_id::vkCreateMicromapEXT, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_CreateMicromapEXT},
+    {str::s_vkCmdBuildMicromapsEXT, str::s_commandBuffer, device_slot::CmdBuildMicromapsEXT, kNoSlot, name_id::vkCmdBuildMicromapsEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdBuildMicromapsEXT},
+    {str::s_vkBuildMicromapsEXT, str::s_device, device_slot::BuildMicromapsEXT, kNoSlot, name_id::vkBuildMicromapsEXT, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_BuildMicromapsEXT},
+    {str::s_vkDestroyMicromapEXT, str::s_device, device_slot::DestroyMicromapEXT, kNoSlot, name_id::vkDestroyMicromapEXT, 1, Level::Device, VKL_CMD_COMPILED_DestroyMicromapEXT},
+    {str::s_vkCmdCopyMicromapEXT, str::s_commandBuffer, device_slot::CmdCopyMicromapEXT, kNoSlot, name_id::vkCmdCopyMicromapEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdCopyMicromapEXT},
+    {str::s_vkCopyMicromapEXT, str::s_device, device_slot::CopyMicromapEXT, kNoSlot, name_id::vkCopyMicromapEXT, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_CopyMicromapEXT},
+    {str::s_vkCmdCopyMicromapToMemoryEXT, str::s_commandBuffer, device_slot::CmdCopyMicromapToMemoryEXT, kNoSlot, name_id::vkCmdCopyMicromapToMemoryEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdCopyMicromapToMemoryEXT},
+    {str::s_vkCopyMicromapToMemoryEXT, str::s_device, device_slot::CopyMicromapToMemoryEXT, kNoSlot, name_id::vkCopyMicromapToMemoryEXT, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_CopyMicromapToMemoryEXT},
+    {str::s_vkCmdCopyMemoryToMicromapEXT, str::s_commandBuffer, device_slot::CmdCopyMemoryToMicromapEXT, kNoSlot, name_id::vkCmdCopyMemoryToMicromapEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdCopyMemoryToMicromapEXT},
+    {str::s_vkCopyMemoryToMicromapEXT, str::s_device, device_slot::CopyMemoryToMicromapEXT, kNoSlot, name_id::vkCopyMemoryToMicromapEXT, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_CopyMemoryToMicromapEXT},
+    {str::s_vkCmdWriteMicromapsPropertiesEXT, str::s_commandBuffer, device_slot::CmdWriteMicromapsPropertiesEXT, kNoSlot, name_id::vkCmdWriteMicromapsPropertiesEXT, 1, Level::Device, VKL_CMD_COMPILED_CmdWriteMicromapsPropertiesEXT},
+    {str::s_vkWriteMicromapsPropertiesEXT, str::s_device, device_slot::WriteMicromapsPropertiesEXT, kNoSlot, name_id::vkWriteMicromapsPropertiesEXT, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_WriteMicromapsPropertiesEXT},
+    {str::s_vkGetDeviceMicromapCompatibilityEXT, str::s_device, device_slot::GetDeviceMicromapCompatibilityEXT, kNoSlot, name_id::vkGetDeviceMicromapCompatibilityEXT, 1, Level::Device, VKL_CMD_COMPILED_GetDeviceMicromapCompatibilityEXT},
+    {str::s_vkGetMicromapBuildSizesEXT, str::s_device, device_slot::GetMicromapBuildSizesEXT, kNoSlot, name_id::vkGetMicromapBuildSizesEXT, 1, Level::Device, VKL_CMD_COMPILED_GetMicromapBuildSizesEXT},
+    {str::s_vkGetShaderModuleIdentifierEXT, str::s_device, device_slot::GetShaderModuleIdentifierEXT, kNoSlot, name_id::vkGetShaderModuleIdentifierEXT, 1, Level::Device, VKL_CMD_COMPILED_GetShaderModuleIdentifierEXT},
+    {str::s_vkGetShaderModuleCreateInfoIdentifierEXT, str::s_device, device_slot::GetShaderModuleCreateInfoIdentifierEXT, kNoSlot, name_id::vkGetShaderModuleCreateInfoIdentifierEXT, 1, Level::Device, VKL_CMD_COMPILED_GetShaderModuleCreateInfoIdentifierEXT},
+    {str::s_vkGetImageSubresourceLayout2EXT, str::s_device, device_slot::GetImageSubresourceLayout2EXT, kNoSlot, name_id::vkGetImageSubresourceLayout2EXT, 1, Level::Device, VKL_CMD_COMPILED_GetImageSubresourceLayout2EXT},
+    {str::s_vkGetPipelinePropertiesEXT, str::s_device, device_slot::GetPipelinePropertiesEXT, kNoSlot, name_id::vkGetPipelinePropertiesEXT, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetPipelinePropertiesEXT},
+    {str::s_vkExportMetalObjectsEXT, str::s_device, device_slot::ExportMetalObjectsEXT, kNoSlot, name_id::vkExportMetalObjectsEXT, 1, Level::Device, VKL_CMD_COMPILED_ExportMetalObjectsEXT},
+    {str::s_vkGetFramebufferTilePropertiesQCOM, str::s_device, device_slot::GetFramebufferTilePropertiesQCOM, kNoSlot, name_id::vkGetFramebufferTilePropertiesQCOM, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetFramebufferTilePropertiesQCOM},
+    {str::s_vkGetDynamicRenderingTilePropertiesQCOM, str::s_device, device_slot::GetDynamicRenderingTilePropertiesQCOM, kNoSlot, name_id::vkGetDynamicRenderingTilePropertiesQCOM, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetDynamicRenderingTilePropertiesQCOM},
+    {str::s_vkGetPhysicalDeviceOpticalFlowImageFormatsNV, str::s_physicalDevice, physical_device_slot::GetPhysicalDeviceOpticalFlowImageFormatsNV, driver_slot::GetPhysicalDeviceOpticalFlowImageFormatsNV, name_id::vkGetPhysicalDeviceOpticalFlowImageFormatsNV, 1, Level::PhysicalDevice, kCmdReturnsResult | VKL_CMD_COMPILED_GetPhysicalDeviceOpticalFlowImageFormatsNV},
+    {str::s_vkCreateOpticalFlowSessionNV, str::s_device, device_slot::CreateOpticalFlowSessionNV, kNoSlot, name_id::vkCreateOpticalFlowSessionNV, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_CreateOpticalFlowSessionNV},
+    {str::s_vkDestroyOpticalFlowSessionNV, str::s_device, device_slot::DestroyOpticalFlowSessionNV, kNoSlot, name_id::vkDestroyOpticalFlowSessionNV, 1, Level::Device, VKL_CMD_COMPILED_DestroyOpticalFlowSessionNV},
+    {str::s_vkBindOpticalFlowSessionImageNV, str::s_device, device_slot::BindOpticalFlowSessionImageNV, kNoSlot, name_id::vkBindOpticalFlowSessionImageNV, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_BindOpticalFlowSessionImageNV},
+    {str::s_vkCmdOpticalFlowExecuteNV, str::s_commandBuffer, device_slot::CmdOpticalFlowExecuteNV, kNoSlot, name_id::vkCmdOpticalFlowExecuteNV, 1, Level::Device, VKL_CMD_COMPILED_CmdOpticalFlowExecuteNV},
+    {str::s_vkGetDeviceFaultInfoEXT, str::s_device, device_slot::GetDeviceFaultInfoEXT, kNoSlot, name_id::vkGetDeviceFaultInfoEXT, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_GetDeviceFaultInfoEXT},
+    {str::s_vkReleaseSwapchainImagesEXT, str::s_device, device_slot::ReleaseSwapchainImagesEXT, kNoSlot, name_id::vkReleaseSwapchainImagesEXT, 1, Level::Device, kCmdReturnsResult | VKL_CMD_COMPILED_ReleaseSwapchainImagesEXT},
 };
 
 const uint16_t kDriverCommands[kDriverCommandCount] = {
-    0,  // vkCreateInstance
-    1,  // vkDestroyInstance
-    2,  // vkEnumeratePhysicalDevices
-    3,  // vkGetDeviceProcAddr
-    4,  // vkGetInstanceProcAddr
-    5,  // vkGetPhysicalDeviceProperties
-    6,  // vkGetPhysicalDeviceQueueFamilyProperties
-    7,  // vkGetPhysicalDeviceMemoryProperties
-    8,  // vkGetPhysicalDeviceFeatures
-    9,  // vkGetPhysicalDeviceFormatProperties
-    10,  // vkGetPhysicalDeviceImageFormatProperties
-    11,  // vkCreateDevice
-    12,  // vkDestroyDevice
-    13,  // vkEnumerateInstanceVersion
-    14,  // vkEnumerateInstanceLayerProperties
-    15,  // vkEnumerateInstanceExtensionProperties
-    16,  // vkEnumerateDeviceLayerProperties
-    17,  // vkEnumerateDeviceExtensionProperties
-    34,  // vkGetPhysicalDeviceSparseImageFormatProperties
-    149,  // vkCreateAndroidSurfaceKHR
-    150,  // vkGetPhysicalDeviceDisplayPropertiesKHR
-    151,  // vkGetPhysicalDeviceDisplayPlanePropertiesKHR
-    152,  // vkGetDisplayPlaneSupportedDisplaysKHR
-    153,  // vkGetDisplayModePropertiesKHR
-    154,  // vkCreateDisplayModeKHR
-    155,  // vkGetDisplayPlaneCapabilitiesKHR
-    156,  // vkCreateDisplayPlaneSurfaceKHR
-    157,  // vkCreateSharedSwapchainsKHR
-    158,  // vkDestroySurfaceKHR
-    159,  // vkGetPhysicalDeviceSurfaceSupportKHR
-    160,  // vkGetPhysicalDeviceSurfaceCapabilitiesKHR
-    161,  // vkGetPhysicalDeviceSurfaceFormatsKHR
-    162,  // vkGetPhysicalDeviceSurfacePresentModesKHR
-    163,  // vkCreateSwapchainKHR
-    168,  // vkCreateViSurfaceNN
-    169,  // vkCreateWaylandSurfaceKHR
-    170,  // vkGetPhysicalDeviceWaylandPresentationSupportKHR
-    171,  // vkCreateWin32SurfaceKHR
-    172,  // vkGetPhysicalDeviceWin32PresentationSupportKHR
-    173,  // vkCreateXlibSurfaceKHR
-    174,  // vkGetPhysicalDeviceXlibPresentationSupportKHR
-    175,  // vkCreateXcbSurfaceKHR
-    176,  // vkGetPhysicalDeviceXcbPresentationSupportKHR
-    177,  // vkCreateDirectFBSurfaceEXT
-    178,  // vkGetPhysicalDeviceDirectFBPresentationSupportEXT
-    179,  // vkCreateImagePipeSurfaceFUCHSIA
-    180,  // vkCreateStreamDescriptorSurfaceGGP
-    181,  // vkCreateScreenSurfaceQNX
-    182,  // vkGetPhysicalDeviceScreenPresentationSupportQNX
-    183,  // vkCreateDebugReportCallbackEXT
-    184,  // vkDestroyDebugReportCallbackEXT
-    185,  // vkDebugReportMessageEXT
-    186,  // vkDebugMarkerSetObjectNameEXT
-    187,  // vkDebugMarkerSetObjectTagEXT
-    191,  // vkGetPhysicalDeviceExternalImageFormatPropertiesNV
-    199,  // vkGetPhysicalDeviceFeatures2
-    200,  // vkGetPhysicalDeviceProperties2
-    201,  // vkGetPhysicalDeviceFormatProperties2
-    202,  // vkGetPhysicalDeviceImageFormatProperties2
-    203,  // vkGetPhysicalDeviceQueueFamilyProperties2
-    204,  // vkGetPhysicalDeviceMemoryProperties2
-    205,  // vkGetPhysicalDeviceSparseImageFormatProperties2
-    208,  // vkGetPhysicalDeviceExternalBufferProperties
-    216,  // vkGetPhysicalDeviceExternalSemaphoreProperties
-    223,  // vkGetPhysicalDeviceExternalFenceProperties
-    228,  // vkReleaseDisplayEXT
-    229,  // vkAcquireXlibDisplayEXT
-    230,  // vkGetRandROutputDisplayEXT
-    231,  // vkAcquireWinrtDisplayNV
-    232,  // vkGetWinrtDisplayNV
-    237,  // vkGetPhysicalDeviceSurfaceCapabilities2EXT
-    238,  // vkEnumeratePhysicalDeviceGroups
-    244,  // vkGetDeviceGroupSurfacePresentModesKHR
-    247,  // vkGetPhysicalDevicePresentRectanglesKHR
-    256,  // vkCreateIOSSurfaceMVK
-    257,  // vkCreateMacOSSurfaceMVK
-    258,  // vkCreateMetalSurfaceEXT
-    262,  // vkGetPhysicalDeviceMultisamplePropertiesEXT
-    263,  // vkGetPhysicalDeviceSurfaceCapabilities2KHR
-    264,  // vkGetPhysicalDeviceSurfaceFormats2KHR
-    265,  // vkGetPhysicalDeviceDisplayProperties2KHR
-    266,  // vkGetPhysicalDeviceDisplayPlaneProperties2KHR
-    267,  // vkGetDisplayModeProperties2KHR
-    268,  // vkGetDisplayPlaneCapabilities2KHR
-    285,  // vkGetPhysicalDeviceCalibrateableTimeDomainsEXT
-    287,  // vkSetDebugUtilsObjectNameEXT
-    288,  // vkSetDebugUtilsObjectTagEXT
-    289,  // vkQueueBeginDebugUtilsLabelEXT
-    290,  // vkQueueEndDebugUtilsLabelEXT
-    291,  // vkQueueInsertDebugUtilsLabelEXT
-    292,  // vkCmdBeginDebugUtilsLabelEXT
-    293,  // vkCmdEndDebugUtilsLabelEXT
-    294,  // vkCmdInsertDebugUtilsLabelEXT
-    295,  // vkCreateDebugUtilsMessengerEXT
-    296,  // vkDestroyDebugUtilsMessengerEXT
-    297,  // vkSubmitDebugUtilsMessageEXT
-    354,  // vkGetPhysicalDeviceCooperativeMatrixPropertiesNV
-    362,  // vkGetPhysicalDeviceSurfacePresentModes2EXT
-    363,  // vkGetDeviceGroupSurfacePresentModes2EXT
-    366,  // vkEnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR
-    367,  // vkGetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR
-    373,  // vkCreateHeadlessSurfaceEXT
-    374,  // vkGetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV
-    389,  // vkGetPhysicalDeviceToolProperties
-    459,  // vkGetPhysicalDeviceFragmentShadingRatesKHR
-    472,  // vkGetPhysicalDeviceVideoCapabilitiesKHR
-    473,  // vkGetPhysicalDeviceVideoFormatPropertiesKHR
-    505,  // vkAcquireDrmDisplayEXT
-    506,  // vkGetDrmDisplayEXT
-    538,  // vkGetPhysicalDeviceOpticalFlowImageFormatsNV
+    static_cast<uint16_t>(Cmd::CreateInstance),
+    static_cast<uint16_t>(Cmd::DestroyInstance),
+    static_cast<uint16_t>(Cmd::EnumeratePhysicalDevices),
+    static_cast<uint16_t>(Cmd::GetDeviceProcAddr),
+    static_cast<uint16_t>(Cmd::GetInstanceProcAddr),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceProperties),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceQueueFamilyProperties),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceMemoryProperties),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceFeatures),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceFormatProperties),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceImageFormatProperties),
+    static_cast<uint16_t>(Cmd::CreateDevice),
+    static_cast<uint16_t>(Cmd::DestroyDevice),
+    static_cast<uint16_t>(Cmd::EnumerateInstanceVersion),
+    static_cast<uint16_t>(Cmd::EnumerateInstanceLayerProperties),
+    static_cast<uint16_t>(Cmd::EnumerateInstanceExtensionProperties),
+    static_cast<uint16_t>(Cmd::EnumerateDeviceLayerProperties),
+    static_cast<uint16_t>(Cmd::EnumerateDeviceExtensionProperties),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceSparseImageFormatProperties),
+    static_cast<uint16_t>(Cmd::CreateAndroidSurfaceKHR),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceDisplayPropertiesKHR),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceDisplayPlanePropertiesKHR),
+    static_cast<uint16_t>(Cmd::GetDisplayPlaneSupportedDisplaysKHR),
+    static_cast<uint16_t>(Cmd::GetDisplayModePropertiesKHR),
+    static_cast<uint16_t>(Cmd::CreateDisplayModeKHR),
+    static_cast<uint16_t>(Cmd::GetDisplayPlaneCapabilitiesKHR),
+    static_cast<uint16_t>(Cmd::CreateDisplayPlaneSurfaceKHR),
+    static_cast<uint16_t>(Cmd::CreateSharedSwapchainsKHR),
+    static_cast<uint16_t>(Cmd::DestroySurfaceKHR),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceSurfaceSupportKHR),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceSurfaceCapabilitiesKHR),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceSurfaceFormatsKHR),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceSurfacePresentModesKHR),
+    static_cast<uint16_t>(Cmd::CreateSwapchainKHR),
+    static_cast<uint16_t>(Cmd::CreateViSurfaceNN),
+    static_cast<uint16_t>(Cmd::CreateWaylandSurfaceKHR),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceWaylandPresentationSupportKHR),
+    static_cast<uint16_t>(Cmd::CreateWin32SurfaceKHR),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceWin32PresentationSupportKHR),
+    static_cast<uint16_t>(Cmd::CreateXlibSurfaceKHR),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceXlibPresentationSupportKHR),
+    static_cast<uint16_t>(Cmd::CreateXcbSurfaceKHR),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceXcbPresentationSupportKHR),
+    static_cast<uint16_t>(Cmd::CreateDirectFBSurfaceEXT),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceDirectFBPresentationSupportEXT),
+    static_cast<uint16_t>(Cmd::CreateImagePipeSurfaceFUCHSIA),
+    static_cast<uint16_t>(Cmd::CreateStreamDescriptorSurfaceGGP),
+    static_cast<uint16_t>(Cmd::CreateScreenSurfaceQNX),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceScreenPresentationSupportQNX),
+    static_cast<uint16_t>(Cmd::CreateDebugReportCallbackEXT),
+    static_cast<uint16_t>(Cmd::DestroyDebugReportCallbackEXT),
+    static_cast<uint16_t>(Cmd::DebugReportMessageEXT),
+    static_cast<uint16_t>(Cmd::DebugMarkerSetObjectNameEXT),
+    static_cast<uint16_t>(Cmd::DebugMarkerSetObjectTagEXT),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceExternalImageFormatPropertiesNV),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceFeatures2),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceProperties2),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceFormatProperties2),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceImageFormatProperties2),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceQueueFamilyProperties2),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceMemoryProperties2),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceSparseImageFormatProperties2),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceExternalBufferProperties),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceExternalSemaphoreProperties),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceExternalFenceProperties),
+    static_cast<uint16_t>(Cmd::ReleaseDisplayEXT),
+    static_cast<uint16_t>(Cmd::AcquireXlibDisplayEXT),
+    static_cast<uint16_t>(Cmd::GetRandROutputDisplayEXT),
+    static_cast<uint16_t>(Cmd::AcquireWinrtDisplayNV),
+    static_cast<uint16_t>(Cmd::GetWinrtDisplayNV),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceSurfaceCapabilities2EXT),
+    static_cast<uint16_t>(Cmd::EnumeratePhysicalDeviceGroups),
+    static_cast<uint16_t>(Cmd::GetDeviceGroupSurfacePresentModesKHR),
+    static_cast<uint16_t>(Cmd::GetPhysicalDevicePresentRectanglesKHR),
+    static_cast<uint16_t>(Cmd::CreateIOSSurfaceMVK),
+    static_cast<uint16_t>(Cmd::CreateMacOSSurfaceMVK),
+    static_cast<uint16_t>(Cmd::CreateMetalSurfaceEXT),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceMultisamplePropertiesEXT),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceSurfaceCapabilities2KHR),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceSurfaceFormats2KHR),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceDisplayProperties2KHR),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceDisplayPlaneProperties2KHR),
+    static_cast<uint16_t>(Cmd::GetDisplayModeProperties2KHR),
+    static_cast<uint16_t>(Cmd::GetDisplayPlaneCapabilities2KHR),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceCalibrateableTimeDomainsEXT),
+    static_cast<uint16_t>(Cmd::SetDebugUtilsObjectNameEXT),
+    static_cast<uint16_t>(Cmd::SetDebugUtilsObjectTagEXT),
+    static_cast<uint16_t>(Cmd::QueueBeginDebugUtilsLabelEXT),
+    static_cast<uint16_t>(Cmd::QueueEndDebugUtilsLabelEXT),
+    static_cast<uint16_t>(Cmd::QueueInsertDebugUtilsLabelEXT),
+    static_cast<uint16_t>(Cmd::CmdBeginDebugUtilsLabelEXT),
+    static_cast<uint16_t>(Cmd::CmdEndDebugUtilsLabelEXT),
+    static_cast<uint16_t>(Cmd::CmdInsertDebugUtilsLabelEXT),
+    static_cast<uint16_t>(Cmd::CreateDebugUtilsMessengerEXT),
+    static_cast<uint16_t>(Cmd::DestroyDebugUtilsMessengerEXT),
+    static_cast<uint16_t>(Cmd::SubmitDebugUtilsMessageEXT),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceCooperativeMatrixPropertiesNV),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceSurfacePresentModes2EXT),
+    static_cast<uint16_t>(Cmd::GetDeviceGroupSurfacePresentModes2EXT),
+    static_cast<uint16_t>(Cmd::EnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR),
+    static_cast<uint16_t>(Cmd::CreateHeadlessSurfaceEXT),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceToolProperties),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceFragmentShadingRatesKHR),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceVideoCapabilitiesKHR),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceVideoFormatPropertiesKHR),
+    static_cast<uint16_t>(Cmd::AcquireDrmDisplayEXT),
+    static_cast<uint16_t>(Cmd::GetDrmDisplayEXT),
+    static_cast<uint16_t>(Cmd::GetPhysicalDeviceOpticalFlowImageFormatsNV),
 };
+
+// Where each name's providers start in kProviders: the previous name's start plus its count.
+namespace providers_of {
+enum : uint16_t {
+    vkCreateInstance = 0,
+    vkDestroyInstance = vkCreateInstance + 1,
+    vkEnumeratePhysicalDevices = vkDestroyInstance + 1,
+    vkGetDeviceProcAddr = vkEnumeratePhysicalDevices + 1,
+    vkGetInstanceProcAddr = vkGetDeviceProcAddr + 1,
+    vkGetPhysicalDeviceProperties = vkGetInstanceProcAddr + 1,
+    vkGetPhysicalDeviceQueueFamilyProperties = vkGetPhysicalDeviceProperties + 1,
+    vkGetPhysicalDeviceMemoryProperties = vkGetPhysicalDeviceQueueFamilyProperties + 1,
+    vkGetPhysicalDeviceFeatures = vkGetPhysicalDeviceMemoryProperties + 1,
+    vkGetPhysicalDeviceFormatProperties = vkGetPhysicalDeviceFeatures + 1,
+    vkGetPhysicalDeviceImageFormatProperties = vkGetPhysicalDeviceFormatProperties + 1,
+    vkCreateDevice = vkGetPhysicalDeviceImageFormatProperties + 1,
+    vkDestroyDevice = vkCreateDevice + 1,
+    vkEnumerateInstanceVersion = vkDestroyDevice + 1,
+    vkEnumerateInstanceLayerProperties = vkEnumerateInstanceVersion + 1,
+    vkEnumerateInstanceExtensionProperties = vkEnumerateInstanceLayerProperties + 1,
+    vkEnumerateDeviceLayerProperties = vkEnumerateInstanceExtensionProperties + 1,
+    vkEnumerateDeviceExtensionProperties = vkEnumerateDeviceLayerProperties + 1,
+    vkGetDeviceQueue = vkEnumerateDeviceExtensionProperties + 1,
+    vkQueueSubmit = vkGetDeviceQueue + 1,
+    vkQueueWaitIdle = vkQueueSubmit + 1,
+    vkDeviceWaitIdle = vkQueueWaitIdle + 1,
+    vkAllocateMemory = vkDeviceWaitIdle + 1,
+    vkFreeMemory = vkAllocateMemory + 1,
+    vkMapMemory = vkFreeMemory + 1,
+    vkUnmapMemory = vkMapMemory + 1,
+    vkFlushMappedMemoryRanges = vkUnmapMemory + 1,
+    vkInvalidateMappedMemoryRanges = vkFlushMappedMemoryRanges + 1,
+    vkGetDeviceMemoryCommitment = vkInvalidateMappedMemoryRanges + 1,
+    vkGetBufferMemoryRequirements = vkGetDeviceMemoryCommitment + 1,
+    vkBindBufferMemory = vkGetBufferMemoryRequirements + 1,
+    vkGetImageMemoryRequirements = vkBindBufferMemory + 1,
+    vkBindImageMemory = vkGetImageMemoryRequirements + 1,
+    vkGetImageSparseMemoryRequirements = vkBindImageMemory + 1,
+    vkGetPhysicalDeviceSparseImageFormatProperties = vkGetImageSparseMemoryRequirements + 1,
+    vkQueueBindSparse = vkGetPhysicalDeviceSparseImageFormatProperties + 1,
+    vkCreateFence = vkQueueBindSparse + 1,
+    vkDestroyFence = vkCreateFence + 1,
+    vkResetFences = vkDestroyFence + 1,
+    vkGetFenceStatus = vkResetFences + 1,
+    vkWaitForFences = vkGetFenceStatus + 1,
+    vkCreateSemaphore = vkWaitForFences + 1,
+    vkDestroySemaphore = vkCreateSemaphore + 1,
+    vkCreateEvent = vkDestroySemaphore + 1,
+    vkDestroyEvent = vkCreateEvent + 1,
+    vkGetEventStatus = vkDestroyEvent + 1,
+    vkSetEvent = vkGetEventStatus + 1,
+    vkResetEvent = vkSetEvent + 1,
+    vkCreateQueryPool = vkResetEvent + 1,
+    vkDestroyQueryPool = vkCreateQueryPool + 1,
+    vkGetQueryPoolResults = vkDestroyQueryPool + 1,
+    vkResetQueryPool = vkGetQueryPoolResults + 1,
+    vkResetQueryPoolEXT = vkResetQueryPool + 1,
+    vkCreateBuffer = vkResetQueryPoolEXT + 1,
+    vkDestroyBuffer = vkCreateBuffer + 1,
+    vkCreateBufferView = vkDestroyBuffer + 1,
+    vkDestroyBufferView = vkCreateBufferView + 1,
+    vkCreateImage = vkDestroyBufferView + 1,
+    vkDestroyImage = vkCreateImage + 1,
+    vkGetImageSubresourceLayout = vkDestroyImage + 1,
+    vkCreateImageView = vkGetImageSubresourceLayout + 1,
+    vkDestroyImageView = vkCreateImageView + 1,
+    vkCreateShaderModule = vkDestroyImageView + 1,
+    vkDestroyShaderModule = vkCreateShaderModule + 1,
+    vkCreatePipelineCache = vkDestroyShaderModule + 1,
+    vkDestroyPipelineCache = vkCreatePipelineCache + 1,
+    vkGetPipelineCacheData = vkDestroyPipelineCache + 1,
+    vkMergePipelineCaches = vkGetPipelineCacheData + 1,
+    vkCreateGraphicsPipelines = vkMergePipelineCaches + 1,
+    vkCreateComputePipelines = vkCreateGraphicsPipelines + 1,
+    vkGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI = vkCreateComputePipelines + 1,
+    vkDestroyPipeline = vkGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI + 1,
+    vkCreatePipelineLayout = vkDestroyPipeline + 1,
+    vkDestroyPipelineLayout = vkCreatePipelineLayout + 1,
+    vkCreateSampler = vkDestroyPipelineLayout + 1,
+    vkDestroySampler = vkCreateSampler + 1,
+    vkCreateDescriptorSetLayout = vkDestroySampler + 1,
+    vkDestroyDescriptorSetLayout = vkCreateDescriptorSetLayout + 1,
+    vkCreateDescriptorPool = vkDestroyDescriptorSetLayout + 1,
+    vkDestroyDescriptorPool = vkCreateDescriptorPool + 1,
+    vkResetDescriptorPool = vkDestroyDescriptorPool + 1,
+    vkAllocateDescriptorSets = vkResetDescriptorPool + 1,
+    vkFreeDescriptorSets = vkAllocateDescriptorSets + 1,
+    vkUpdateDescriptorSets = vkFreeDescriptorSets + 1,
+    vkCreateFramebuffer = vkUpdateDescriptorSets + 1,
+    vkDestroyFramebuffer = vkCreateFramebuffer + 1,
+    vkCreateRenderPass = vkDestroyFramebuffer + 1,
+    vkDestroyRenderPass = vkCreateRenderPass + 1,
+    vkGetRenderAreaGranularity = vkDestroyRenderPass + 1,
+    vkCreateCommandPool = vkGetRenderAreaGranularity + 1,
+    vkDestroyCommandPool = vkCreateCommandPool + 1,
+    vkResetCommandPool = vkDestroyCommandPool + 1,
+    vkAllocateCommandBuffers = vkResetCommandPool + 1,
+    vkFreeCommandBuffers = vkAllocateCommandBuffers + 1,
+    vkBeginCommandBuffer = vkFreeCommandBuffers + 1,
+    vkEndCommandBuffer = vkBeginCommandBuffer + 1,
+    vkResetCommandBuffer = vkEndCommandBuffer + 1,
+    vkCmdBindPipeline = vkResetCommandBuffer + 1,
+    vkCmdSetViewport = vkCmdBindPipeline + 1,
+    vkCmdSetScissor = vkCmdSetViewport + 1,
+    vkCmdSetLineWidth = vkCmdSetScissor + 1,
+    vkCmdSetDepthBias = vkCmdSetLineWidth + 1,
+    vkCmdSetBlendConstants = vkCmdSetDepthBias + 1,
+    vkCmdSetDepthBounds = vkCmdSetBlendConstants + 1,
+    vkCmdSetStencilCompareMask = vkCmdSetDepthBounds + 1,
+    vkCmdSetStencilWriteMask = vkCmdSetStencilCompareMask + 1,
+    vkCmdSetStencilReference = vkCmdSetStencilWriteMask + 1,
+    vkCmdBindDescriptorSets = vkCmdSetStencilReference + 1,
+    vkCmdBindIndexBuffer = vkCmdBindDescriptorSets + 1,
+    vkCmdBindVertexBuffers = vkCmdBindIndexBuffer + 1,
+    vkCmdDraw = vkCmdBindVertexBuffers + 1,
+    vkCmdDrawIndexed = vkCmdDraw + 1,
+    vkCmdDrawMultiEXT = vkCmdDrawIndexed + 1,
+    vkCmdDrawMultiIndexedEXT = vkCmdDrawMultiEXT + 1,
+    vkCmdDrawIndirect = vkCmdDrawMultiIndexedEXT + 1,
+    vkCmdDrawIndexedIndirect = vkCmdDrawIndirect + 1,
+    vkCmdDispatch = vkCmdDrawIndexedIndirect + 1,
+    vkCmdDispatchIndirect = vkCmdDispatch + 1,
+    vkCmdSubpassShadingHUAWEI = vkCmdDispatchIndirect + 1,
+    vkCmdDrawClusterHUAWEI = vkCmdSubpassShadingHUAWEI + 1,
+    vkCmdDrawClusterIndirectHUAWEI = vkCmdDrawClusterHUAWEI + 1,
+    vkCmdCopyBuffer = vkCmdDrawClusterIndirectHUAWEI + 1,
+    vkCmdCopyImage = vkCmdCopyBuffer + 1,
+    vkCmdBlitImage = vkCmdCopyImage + 1,
+    vkCmdCopyBufferToImage = vkCmdBlitImage + 1,
+    vkCmdCopyImageToBuffer = vkCmdCopyBufferToImage + 1,
+    vkCmdCopyMemoryIndirectNV = vkCmdCopyImageToBuffer + 1,
+    vkCmdCopyMemoryToImageIndirectNV = vkCmdCopyMemoryIndirectNV + 1,
+    vkCmdUpdateBuffer = vkCmdCopyMemoryToImageIndirectNV + 1,
+    vkCmdFillBuffer = vkCmdUpdateBuffer + 1,
+    vkCmdClearColorImage = vkCmdFillBuffer + 1,
+    vkCmdClearDepthStencilImage = vkCmdClearColorImage + 1,
+    vkCmdClearAttachments = vkCmdClearDepthStencilImage + 1,
+    vkCmdResolveImage = vkCmdClearAttachments + 1,
+    vkCmdSetEvent = vkCmdResolveImage + 1,
+    vkCmdResetEvent = vkCmdSetEvent + 1,
+    vkCmdWaitEvents = vkCmdResetEvent + 1,
+    vkCmdPipelineBarrier = vkCmdWaitEvents + 1,
+    vkCmdBeginQuery = vkCmdPipelineBarrier + 1,
+    vkCmdEndQuery = vkCmdBeginQuery + 1,
+    vkCmdBeginConditionalRenderingEXT = vkCmdEndQuery + 1,
+    vkCmdEndConditionalRenderingEXT = vkCmdBeginConditionalRenderingEXT + 1,
+    vkCmdResetQueryPool = vkCmdEndConditionalRenderingEXT + 1,
+    vkCmdWriteTimestamp = vkCmdResetQueryPool + 1,
+    vkCmdCopyQueryPoolResults = vkCmdWriteTimestamp + 1,
+    vkCmdPushConstants = vkCmdCopyQueryPoolResults + 1,
+    vkCmdBeginRenderPass = vkCmdPushConstants + 1,
+    vkCmdNextSubpass = vkCmdBeginRenderPass + 1,
+    vkCmdEndRenderPass = vkCmdNextSubpass + 1,
+    vkCmdExecuteCommands = vkCmdEndRenderPass + 1,
+    vkCreateAndroidSurfaceKHR = vkCmdExecuteCommands + 1,
+    vkGetPhysicalDeviceDisplayPropertiesKHR = vkCreateAndroidSurfaceKHR + 1,
+    vkGetPhysicalDeviceDisplayPlanePropertiesKHR = vkGetPhysicalDeviceDisplayPropertiesKHR + 1,
+    vkGetDisplayPlaneSupportedDisplaysKHR = vkGetPhysicalDeviceDisplayPlanePropertiesKHR + 1,
+    vkGetDisplayModePropertiesKHR = vkGetDisplayPlaneSupportedDisplaysKHR + 1,
+    vkCreateDisplayModeKHR = vkGetDisplayModePropertiesKHR + 1,
+    vkGetDisplayPlaneCapabilitiesKHR = vkCreateDisplayModeKHR + 1,
+    vkCreateDisplayPlaneSurfaceKHR = vkGetDisplayPlaneCapabilitiesKHR + 1,
+    vkCreateSharedSwapchainsKHR = vkCreateDisplayPlaneSurfaceKHR + 1,
+    vkDestroySurfaceKHR = vkCreateSharedSwapchainsKHR + 1,
+    vkGetPhysicalDeviceSurfaceSupportKHR = vkDestroySurfaceKHR + 1,
+    vkGetPhysicalDeviceSurfaceCapabilitiesKHR = vkGetPhysicalDeviceSurfaceSupportKHR + 1,
+    vkGetPhysicalDeviceSurfaceFormatsKHR = vkGetPhysicalDeviceSurfaceCapabilitiesKHR + 1,
+    vkGetPhysicalDeviceSurfacePresentModesKHR = vkGetPhysicalDeviceSurfaceFormatsKHR + 1,
+    vkCreateSwapchainKHR = vkGetPhysicalDeviceSurfacePresentModesKHR + 1,
+    vkDestroySwapchainKHR = vkCreateSwapchainKHR + 1,
+    vkGetSwapchainImagesKHR = vkDestroySwapchainKHR + 1,
+    vkAcquireNextImageKHR = vkGetSwapchainImagesKHR + 1,
+    vkQueuePresentKHR = vkAcquireNextImageKHR + 1,
+    vkCreateViSurfaceNN = vkQueuePresentKHR + 1,
+    vkCreateWaylandSurfaceKHR = vkCreateViSurfaceNN + 1,
+    vkGetPhysicalDeviceWaylandPresentationSupportKHR = vkCreateWaylandSurfaceKHR + 1,
+    vkCreateWin32SurfaceKHR = vkGetPhysicalDeviceWaylandPresentationSupportKHR + 1,
+    vkGetPhysicalDeviceWin32PresentationSupportKHR = vkCreateWin32SurfaceKHR + 1,
+    vkCreateXlibSurfaceKHR = vkGetPhysicalDeviceWin32PresentationSupportKHR + 1,
+    vkGetPhysicalDeviceXlibPresentationSupportKHR = vkCreateXlibSurfaceKHR + 1,
+    vkCreateXcbSurfaceKHR = vkGetPhysicalDeviceXlibPresentationSupportKHR + 1,
+    vkGetPhysicalDeviceXcbPresentationSupportKHR = vkCreateXcbSurfaceKHR + 1,
+    vkCreateDirectFBSurfaceEXT = vkGetPhysicalDeviceXcbPresentationSupportKHR + 1,
+    vkGetPhysicalDeviceDirectFBPresentationSupportEXT = vkCreateDirectFBSurfaceEXT + 1,
+    vkCreateImagePipeSurfaceFUCHSIA = vkGetPhysicalDeviceDirectFBPresentationSupportEXT + 1,
+    vkCreateStreamDescriptorSurfaceGGP = vkCreateImagePipeSurfaceFUCHSIA + 1,
+    vkCreateScreenSurfaceQNX = vkCreateStreamDescriptorSurfaceGGP + 1,
+    vkGetPhysicalDeviceScreenPresentationSupportQNX = vkCreateScreenSurfaceQNX + 1,
+    vkCreateDebugReportCallbackEXT = vkGetPhysicalDeviceScreenPresentationSupportQNX + 1,
+    vkDestroyDebugReportCallbackEXT = vkCreateDebugReportCallbackEXT + 1,
+    vkDebugReportMessageEXT = vkDestroyDebugReportCallbackEXT + 1,
+    vkDebugMarkerSetObjectNameEXT = vkDebugReportMessageEXT + 1,
+    vkDebugMarkerSetObjectTagEXT = vkDebugMarkerSetObjectNameEXT + 1,
+    vkCmdDebugMarkerBeginEXT = vkDebugMarkerSetObjectTagEXT + 1,
+    vkCmdDebugMarkerEndEXT = vkCmdDebugMarkerBeginEXT + 1,
+    vkCmdDebugMarkerInsertEXT = vkCmdDebugMarkerEndEXT + 1,
+    vkGetPhysicalDeviceExternalImageFormatPropertiesNV = vkCmdDebugMarkerInsertEXT + 1,
+    vkGetMemoryWin32HandleNV = vkGetPhysicalDeviceExternalImageFormatPropertiesNV + 1,
+    vkCmdExecuteGeneratedCommandsNV = vkGetMemoryWin32HandleNV + 1,
+    vkCmdPreprocessGeneratedCommandsNV = vkCmdExecuteGeneratedCommandsNV + 1,
+    vkCmdBindPipelineShaderGroupNV = vkCmdPreprocessGeneratedCommandsNV + 1,
+    vkGetGeneratedCommandsMemoryRequirementsNV = vkCmdBindPipelineShaderGroupNV + 1,
+    vkCreateIndirectCommandsLayoutNV = vkGetGeneratedCommandsMemoryRequirementsNV + 1,
+    vkDestroyIndirectCommandsLayoutNV = vkCreateIndirectCommandsLayoutNV + 1,
+    vkGetPhysicalDeviceFeatures2 = vkDestroyIndirectCommandsLayoutNV + 1,
+    vkGetPhysicalDeviceFeatures2KHR = vkGetPhysicalDeviceFeatures2 + 1,
+    vkGetPhysicalDeviceProperties2 = vkGetPhysicalDeviceFeatures2KHR + 1,
+    vkGetPhysicalDeviceProperties2KHR = vkGetPhysicalDeviceProperties2 + 1,
+    vkGetPhysicalDeviceFormatProperties2 = vkGetPhysicalDeviceProperties2KHR + 1,
+    vkGetPhysicalDeviceFormatProperties2KHR = vkGetPhysicalDeviceFormatProperties2 + 1,
+    vkGetPhysicalDeviceImageFormatProperties2 = vkGetPhysicalDeviceFormatProperties2KHR + 1,
+    vkGetPhysicalDeviceImageFormatProperties2KHR = vkGetPhysicalDeviceImageFormatProperties2 + 1,
+    vkGetPhysicalDeviceQueueFamilyProperties2 = vkGetPhysicalDeviceImageFormatProperties2KHR + 1,
+    vkGetPhysicalDeviceQueueFamilyProperties2KHR = vkGetPhysicalDeviceQueueFamilyProperties2 + 1,
+    vkGetPhysicalDeviceMemoryProperties2 = vkGetPhysicalDeviceQueueFamilyProperties2KHR + 1,
+    vkGetPhysicalDeviceMemoryProperties2KHR = vkGetPhysicalDeviceMemoryProperties2 + 1,
+    vkGetPhysicalDeviceSparseImageFormatProperties2 = vkGetPhysicalDeviceMemoryProperties2KHR + 1,
+    vkGetPhysicalDeviceSparseImageFormatProperties2KHR = vkGetPhysicalDeviceSparseImageFormatProperties2 + 1,
+    vkCmdPushDescriptorSetKHR = vkGetPhysicalDeviceSparseImageFormatProperties2KHR + 1,
+    vkTrimCommandPool = vkCmdPushDescriptorSetKHR + 1,
+    vkTrimCommandPoolKHR = vkTrimCommandPool + 1,
+    vkGetPhysicalDeviceExternalBufferProperties = vkTrimCommandPoolKHR + 1,
+    vkGetPhysicalDeviceExternalBufferPropertiesKHR = vkGetPhysicalDeviceExternalBufferProperties + 1,
+    vkGetMemoryWin32HandleKHR = vkGetPhysicalDeviceExternalBufferPropertiesKHR + 1,
+    vkGetMemoryWin32HandlePropertiesKHR = vkGetMemoryWin32HandleKHR + 1,
+    vkGetMemoryFdKHR = vkGetMemoryWin32HandlePropertiesKHR + 1,
+    vkGetMemoryFdPropertiesKHR = vkGetMemoryFdKHR + 1,
+    vkGetMemoryZirconHandleFUCHSIA = vkGetMemoryFdPropertiesKHR + 1,
+    vkGetMemoryZirconHandlePropertiesFUCHSIA = vkGetMemoryZirconHandleFUCHSIA + 1,
+    vkGetMemoryRemoteAddressNV = vkGetMemoryZirconHandlePropertiesFUCHSIA + 1,
+    vkGetPhysicalDeviceExternalSemaphoreProperties = vkGetMemoryRemoteAddressNV + 1,
+    vkGetPhysicalDeviceExternalSemaphorePropertiesKHR = vkGetPhysicalDeviceExternalSemaphoreProperties + 1,
+    vkGetSemaphoreWin32HandleKHR = vkGetPhysicalDeviceExternalSemaphorePropertiesKHR + 1,
+    vkImportSemaphoreWin32HandleKHR = vkGetSemaphoreWin32HandleKHR + 1,
+    vkGetSemaphoreFdKHR = vkImportSemaphoreWin32HandleKHR + 1,
+    vkImportSemaphoreFdKHR = vkGetSemaphoreFdKHR + 1,
+    vkGetSemaphoreZirconHandleFUCHSIA = vkImportSemaphoreFdKHR + 1,
+    vkImportSemaphoreZirconHandleFUCHSIA = vkGetSemaphoreZirconHandleFUCHSIA + 1,
+    vkGetPhysicalDeviceExternalFenceProperties = vkImportSemaphoreZirconHandleFUCHSIA + 1,
+    vkGetPhysicalDeviceExternalFencePropertiesKHR = vkGetPhysicalDeviceExternalFenceProperties + 1,
+    vkGetFenceWin32HandleKHR = vkGetPhysicalDeviceExternalFencePropertiesKHR + 1,
+    vkImportFenceWin32HandleKHR = vkGetFenceWin32HandleKHR + 1,
+    vkGetFenceFdKHR = vkImportFenceWin32HandleKHR + 1,
+    vkImportFenceFdKHR = vkGetFenceFdKHR + 1,
+    vkReleaseDisplayEXT = vkImportFenceFdKHR + 1,
+    vkAcquireXlibDisplayEXT = vkReleaseDisplayEXT + 1,
+    vkGetRandROutputDisplayEXT = vkAcquireXlibDisplayEXT + 1,
+    vkAcquireWinrtDisplayNV = vkGetRandROutputDisplayEXT + 1,
+    vkGetWinrtDisplayNV = vkAcquireWinrtDisplayNV + 1,
+    vkDisplayPowerControlEXT = vkGetWinrtDisplayNV + 1,
+    vkRegisterDeviceEventEXT = vkDisplayPowerControlEXT + 1,
+    vkRegisterDisplayEventEXT = vkRegisterDeviceEventEXT + 1,
+    vkGetSwapchainCounterEXT = vkRegisterDisplayEventEXT + 1,
+    vkGetPhysicalDeviceSurfaceCapabilities2EXT = vkGetSwapchainCounterEXT + 1,
+    vkEnumeratePhysicalDeviceGroups = vkGetPhysicalDeviceSurfaceCapabilities2EXT + 1,
+    vkEnumeratePhysicalDeviceGroupsKHR = vkEnumeratePhysicalDeviceGroups + 1,
+    vkGetDeviceGroupPeerMemoryFeatures = vkEnumeratePhysicalDeviceGroupsKHR + 1,
+    vkGetDeviceGroupPeerMemoryFeaturesKHR = vkGetDeviceGroupPeerMemoryFeatures + 1,
+    vkBindBufferMemory2 = vkGetDeviceGroupPeerMemoryFeaturesKHR + 1,
+    vkBindBufferMemory2KHR = vkBindBufferMemory2 + 1,
+    vkBindImageMemory2 = vkBindBufferMemory2KHR + 1,
+    vkBindImageMemory2KHR = vkBindImageMemory2 + 1,
+    vkCmdSetDeviceMask = vkBindImageMemory2KHR + 1,
+    vkCmdSetDeviceMaskKHR = vkCmdSetDeviceMask + 1,
+    vkGetDeviceGroupPresentCapabilitiesKHR = vkCmdSetDeviceMaskKHR + 1,
+    vkGetDeviceGroupSurfacePresentModesKHR = vkGetDeviceGroupPresentCapabilitiesKHR + 2,
+    vkAcquireNextImage2KHR = vkGetDeviceGroupSurfacePresentModesKHR + 2,
+    vkCmdDispatchBase = vkAcquireNextImage2KHR + 2,
+    vkCmdDispatchBaseKHR = vkCmdDispatchBase + 1,
+    vkGetPhysicalDevicePresentRectanglesKHR = vkCmdDispatchBaseKHR + 1,
+    vkCreateDescriptorUpdateTemplate = vkGetPhysicalDevicePresentRectanglesKHR + 2,
+    vkCreateDescriptorUpdateTemplateKHR = vkCreateDescriptorUpdateTemplate + 1,
+    vkDestroyDescriptorUpdateTemplate = vkCreateDescriptorUpdateTemplateKHR + 1,
+    vkDestroyDescriptorUpdateTemplateKHR = vkDestroyDescriptorUpdateTemplate + 1,
+    vkUpdateDescriptorSetWithTemplate = vkDestroyDescriptorUpdateTemplateKHR + 1,
+    vkUpdateDescriptorSetWithTemplateKHR = vkUpdateDescriptorSetWithTemplate + 1,
+    vkCmdPushDescriptorSetWithTemplateKHR = vkUpdateDescriptorSetWithTemplateKHR + 1,
+    vkSetHdrMetadataEXT = vkCmdPushDescriptorSetWithTemplateKHR + 2,
+    vkGetSwapchainStatusKHR = vkSetHdrMetadataEXT + 1,
+    vkGetRefreshCycleDurationGOOGLE = vkGetSwapchainStatusKHR + 1,
+    vkGetPastPresentationTimingGOOGLE = vkGetRefreshCycleDurationGOOGLE + 1,
+    vkCreateIOSSurfaceMVK = vkGetPastPresentationTimingGOOGLE + 1,
+    vkCreateMacOSSurfaceMVK = vkCreateIOSSurfaceMVK + 1,
+    vkCreateMetalSurfaceEXT = vkCreateMacOSSurfaceMVK + 1,
+    vkCmdSetViewportWScalingNV = vkCreateMetalSurfaceEXT + 1,
+    vkCmdSetDiscardRectangleEXT = vkCmdSetViewportWScalingNV + 1,
+    vkCmdSetSampleLocationsEXT = vkCmdSetDiscardRectangleEXT + 1,
+    vkGetPhysicalDeviceMultisamplePropertiesEXT = vkCmdSetSampleLocationsEXT + 1,
+    vkGetPhysicalDeviceSurfaceCapabilities2KHR = vkGetPhysicalDeviceMultisamplePropertiesEXT + 1,
+    vkGetPhysicalDeviceSurfaceFormats2KHR = vkGetPhysicalDeviceSurfaceCapabilities2KHR + 1,
+    vkGetPhysicalDeviceDisplayProperties2KHR = vkGetPhysicalDeviceSurfaceFormats2KHR + 1,
+    vkGetPhysicalDeviceDisplayPlaneProperties2KHR = vkGetPhysicalDeviceDisplayProperties2KHR + 1,
+    vkGetDisplayModeProperties2KHR = vkGetPhysicalDeviceDisplayPlaneProperties2KHR + 1,
+    vkGetDisplayPlaneCapabilities2KHR = vkGetDisplayModeProperties2KHR + 1,
+    vkGetBufferMemoryRequirements2 = vkGetDisplayPlaneCapabilities2KHR + 1,
+    vkGetBufferMemoryRequirements2KHR = vkGetBufferMemoryRequirements2 + 1,
+    vkGetImageMemoryRequirements2 = vkGetBufferMemoryRequirements2KHR + 1,
+    vkGetImageMemoryRequirements2KHR = vkGetImageMemoryRequirements2 + 1,
+    vkGetImageSparseMemoryRequirements2 = vkGetImageMemoryRequirements2KHR + 1,
+    vkGetImageSparseMemoryRequirements2KHR = vkGetImageSparseMemoryRequirements2 + 1,
+    vkGetDeviceBufferMemoryRequirements = vkGetImageSparseMemoryRequirements2KHR + 1,
+    vkGetDeviceBufferMemoryRequirementsKHR = vkGetDeviceBufferMemoryRequirements + 1,
+    vkGetDeviceImageMemoryRequirements = vkGetDeviceBufferMemoryRequirementsKHR + 1,
+    vkGetDeviceImageMemoryRequirementsKHR = vkGetDeviceImageMemoryRequirements + 1,
+    vkGetDeviceImageSparseMemoryRequirements = vkGetDeviceImageMemoryRequirementsKHR + 1,
+    vkGetDeviceImageSparseMemoryRequirementsKHR = vkGetDeviceImageSparseMemoryRequirements + 1,
+    vkCreateSamplerYcbcrConversion = vkGetDeviceImageSparseMemoryRequirementsKHR + 1,
+    vkCreateSamplerYcbcrConversionKHR = vkCreateSamplerYcbcrConversion + 1,
+    vkDestroySamplerYcbcrConversion = vkCreateSamplerYcbcrConversionKHR + 1,
+    vkDestroySamplerYcbcrConversionKHR = vkDestroySamplerYcbcrConversion + 1,
+    vkGetDeviceQueue2 = vkDestroySamplerYcbcrConversionKHR + 1,
+    vkCreateValidationCacheEXT = vkGetDeviceQueue2 + 1,
+    vkDestroyValidationCacheEXT = vkCreateValidationCacheEXT + 1,
+    vkGetValidationCacheDataEXT = vkDestroyValidationCacheEXT + 1,
+    vkMergeValidationCachesEXT = vkGetValidationCacheDataEXT + 1,
+    vkGetDescriptorSetLayoutSupport = vkMergeValidationCachesEXT + 1,
+    vkGetDescriptorSetLayoutSupportKHR = vkGetDescriptorSetLayoutSupport + 1,
+    vkGetShaderInfoAMD = vkGetDescriptorSetLayoutSupportKHR + 1,
+    vkSetLocalDimmingAMD = vkGetShaderInfoAMD + 1,
+    vkGetPhysicalDeviceCalibrateableTimeDomainsEXT = vkSetLocalDimmingAMD + 1,
+    vkGetCalibratedTimestampsEXT = vkGetPhysicalDeviceCalibrateableTimeDomainsEXT + 1,
+    vkSetDebugUtilsObjectNameEXT = vkGetCalibratedTimestampsEXT + 1,
+    vkSetDebugUtilsObjectTagEXT = vkSetDebugUtilsObjectNameEXT + 1,
+    vkQueueBeginDebugUtilsLabelEXT = vkSetDebugUtilsObjectTagEXT + 1,
+    vkQueueEndDebugUtilsLabelEXT = vkQueueBeginDebugUtilsLabelEXT + 1,
+    vkQueueInsertDebugUtilsLabelEXT = vkQueueEndDebugUtilsLabelEXT + 1,
+    vkCmdBeginDebugUtilsLabelEXT = vkQueueInsertDebugUtilsLabelEXT + 1,
+    vkCmdEndDebugUtilsLabelEXT = vkCmdBeginDebugUtilsLabelEXT + 1,
+    vkCmdInsertDebugUtilsLabelEXT = vkCmdEndDebugUtilsLabelEXT + 1,
+    vkCreateDebugUtilsMessengerEXT = vkCmdInsertDebugUtilsLabelEXT + 1,
+    vkDestroyDebugUtilsMessengerEXT = vkCreateDebugUtilsMessengerEXT + 1,
+    vkSubmitDebugUtilsMessageEXT = vkDestroyDebugUtilsMessengerEXT + 1,
+    vkGetMemoryHostPointerPropertiesEXT = vkSubmitDebugUtilsMessageEXT + 1,
+    vkCmdWriteBufferMarkerAMD = vkGetMemoryHostPointerPropertiesEXT + 1,
+    vkCreateRenderPass2 = vkCmdWriteBufferMarkerAMD + 1,
+    vkCreateRenderPass2KHR = vkCreateRenderPass2 + 1,
+    vkCmdBeginRenderPass2 = vkCreateRenderPass2KHR + 1,
+    vkCmdBeginRenderPass2KHR = vkCmdBeginRenderPass2 + 1,
+    vkCmdNextSubpass2 = vkCmdBeginRenderPass2KHR + 1,
+    vkCmdNextSubpass2KHR = vkCmdNextSubpass2 + 1,
+    vkCmdEndRenderPass2 = vkCmdNextSubpass2KHR + 1,
+    vkCmdEndRenderPass2KHR = vkCmdEndRenderPass2 + 1,
+    vkGetSemaphoreCounterValue = vkCmdEndRenderPass2KHR + 1,
+    vkGetSemaphoreCounterValueKHR = vkGetSemaphoreCounterValue + 1,
+    vkWaitSemaphores = vkGetSemaphoreCounterValueKHR + 1,
+    vkWaitSemaphoresKHR = vkWaitSemaphores + 1,
+    vkSignalSemaphore = vkWaitSemaphoresKHR + 1,
+    vkSignalSemaphoreKHR = vkSignalSemaphore + 1,
+    vkGetAndroidHardwareBufferPropertiesANDROID = vkSignalSemaphoreKHR + 1,
+    vkGetMemoryAndroidHardwareBufferANDROID = vkGetAndroidHardwareBufferPropertiesANDROID + 1,
+    vkCmdDrawIndirectCount = vkGetMemoryAndroidHardwareBufferANDROID + 1,
+    vkCmdDrawIndirectCountKHR = vkCmdDrawIndirectCount + 1,
+    vkCmdDrawIndirectCountAMD = vkCmdDrawIndirectCountKHR + 1,
+    vkCmdDrawIndexedIndirectCount = vkCmdDrawIndirectCountAMD + 1,
+    vkCmdDrawIndexedIndirectCountKHR = vkCmdDrawIndexedIndirectCount + 1,
+    vkCmdDrawIndexedIndirectCountAMD = vkCmdDrawIndexedIndirectCountKHR + 1,
+    vkCmdSetCheckpointNV = vkCmdDrawIndexedIndirectCountAMD + 1,
+    vkGetQueueCheckpointDataNV = vkCmdSetCheckpointNV + 1,
+    vkCmdBindTransformFeedbackBuffersEXT = vkGetQueueCheckpointDataNV + 1,
+    vkCmdBeginTransformFeedbackEXT = vkCmdBindTransformFeedbackBuffersEXT + 1,
+    vkCmdEndTransformFeedbackEXT = vkCmdBeginTransformFeedbackEXT + 1,
+    vkCmdBeginQueryIndexedEXT = vkCmdEndTransformFeedbackEXT + 1,
+    vkCmdEndQueryIndexedEXT = vkCmdBeginQueryIndexedEXT + 1,
+    vkCmdDrawIndirectByteCountEXT = vkCmdEndQueryIndexedEXT + 1,
+    vkCmdSetExclusiveScissorNV = vkCmdDrawIndirectByteCountEXT + 1,
+    vkCmdBindShadingRateImageNV = vkCmdSetExclusiveScissorNV + 1,
+    vkCmdSetViewportShadingRatePaletteNV = vkCmdBindShadingRateImageNV + 1,
+    vkCmdSetCoarseSampleOrderNV = vkCmdSetViewportShadingRatePaletteNV + 1,
+    vkCmdDrawMeshTasksNV = vkCmdSetCoarseSampleOrderNV + 1,
+    vkCmdDrawMeshTasksIndirectNV = vkCmdDrawMeshTasksNV + 1,
+    vkCmdDrawMeshTasksIndirectCountNV = vkCmdDrawMeshTasksIndirectNV + 1,
+    vkCmdDrawMeshTasksEXT = vkCmdDrawMeshTasksIndirectCountNV + 1,
+    vkCmdDrawMeshTasksIndirectEXT = vkCmdDrawMeshTasksEXT + 1,
+    vkCmdDrawMeshTasksIndirectCountEXT = vkCmdDrawMeshTasksIndirectEXT + 1,
+    vkCompileDeferredNV = vkCmdDrawMeshTasksIndirectCountEXT + 1,
+    vkCreateAccelerationStructureNV = vkCompileDeferredNV + 1,
+    vkCmdBindInvocationMaskHUAWEI = vkCreateAccelerationStructureNV + 1,
+    vkDestroyAccelerationStructureKHR = vkCmdBindInvocationMaskHUAWEI + 1,
+    vkDestroyAccelerationStructureNV = vkDestroyAccelerationStructureKHR + 1,
+    vkGetAccelerationStructureMemoryRequirementsNV = vkDestroyAccelerationStructureNV + 1,
+    vkBindAccelerationStructureMemoryNV = vkGetAccelerationStructureMemoryRequirementsNV + 1,
+    vkCmdCopyAccelerationStructureNV = vkBindAccelerationStructureMemoryNV + 1,
+    vkCmdCopyAccelerationStructureKHR = vkCmdCopyAccelerationStructureNV + 1,
+    vkCopyAccelerationStructureKHR = vkCmdCopyAccelerationStructureKHR + 1,
+    vkCmdCopyAccelerationStructureToMemoryKHR = vkCopyAccelerationStructureKHR + 1,
+    vkCopyAccelerationStructureToMemoryKHR = vkCmdCopyAccelerationStructureToMemoryKHR + 1,
+    vkCmdCopyMemoryToAccelerationStructureKHR = vkCopyAccelerationStructureToMemoryKHR + 1,
+    vkCopyMemoryToAccelerationStructureKHR = vkCmdCopyMemoryToAccelerationStructureKHR + 1,
+    vkCmdWriteAccelerationStructuresPropertiesKHR = vkCopyMemoryToAccelerationStructureKHR + 1,
+    vkCmdWriteAccelerationStructuresPropertiesNV = vkCmdWriteAccelerationStructuresPropertiesKHR + 1,
+    vkCmdBuildAccelerationStructureNV = vkCmdWriteAccelerationStructuresPropertiesNV + 1,
+    vkWriteAccelerationStructuresPropertiesKHR = vkCmdBuildAccelerationStructureNV + 1,
+    vkCmdTraceRaysKHR = vkWriteAccelerationStructuresPropertiesKHR + 1,
+    vkCmdTraceRaysNV = vkCmdTraceRaysKHR + 1,
+    vkGetRayTracingShaderGroupHandlesKHR = vkCmdTraceRaysNV + 1,
+    vkGetRayTracingShaderGroupHandlesNV = vkGetRayTracingShaderGroupHandlesKHR + 1,
+    vkGetRayTracingCaptureReplayShaderGroupHandlesKHR = vkGetRayTracingShaderGroupHandlesNV + 1,
+    vkGetAccelerationStructureHandleNV = vkGetRayTracingCaptureReplayShaderGroupHandlesKHR + 1,
+    vkCreateRayTracingPipelinesNV = vkGetAccelerationStructureHandleNV + 1,
+    vkCreateRayTracingPipelinesKHR = vkCreateRayTracingPipelinesNV + 1,
+    vkGetPhysicalDeviceCooperativeMatrixPropertiesNV = vkCreateRayTracingPipelinesKHR + 1,
+    vkCmdTraceRaysIndirectKHR = vkGetPhysicalDeviceCooperativeMatrixPropertiesNV + 1,
+    vkCmdTraceRaysIndirect2KHR = vkCmdTraceRaysIndirectKHR + 1,
+    vkGetDeviceAccelerationStructureCompatibilityKHR = vkCmdTraceRaysIndirect2KHR + 1,
+    vkGetRayTracingShaderGroupStackSizeKHR = vkGetDeviceAccelerationStructureCompatibilityKHR + 1,
+    vkCmdSetRayTracingPipelineStackSizeKHR = vkGetRayTracingShaderGroupStackSizeKHR + 1,
+    vkGetImageViewHandleNVX = vkCmdSetRayTracingPipelineStackSizeKHR + 1,
+    vkGetImageViewAddressNVX = vkGetImageViewHandleNVX + 1,
+    vkGetPhysicalDeviceSurfacePresentModes2EXT = vkGetImageViewAddressNVX + 1,
+    vkGetDeviceGroupSurfacePresentModes2EXT = vkGetPhysicalDeviceSurfacePresentModes2EXT + 1,
+    vkAcquireFullScreenExclusiveModeEXT = vkGetDeviceGroupSurfacePresentModes2EXT + 1,
+    vkReleaseFullScreenExclusiveModeEXT = vkAcquireFullScreenExclusiveModeEXT + 1,
+    vkEnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR = vkReleaseFullScreenExclusiveModeEXT + 1,
+    vkGetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR = vkEnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR + 1,
+    vkAcquireProfilingLockKHR = vkGetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR + 1,
+    vkReleaseProfilingLockKHR = vkAcquireProfilingLockKHR + 1,
+    vkGetImageDrmFormatModifierPropertiesEXT = vkReleaseProfilingLockKHR + 1,
+    vkGetBufferOpaqueCaptureAddress = vkGetImageDrmFormatModifierPropertiesEXT + 1,
+    vkGetBufferOpaqueCaptureAddressKHR = vkGetBufferOpaqueCaptureAddress + 1,
+    vkGetBufferDeviceAddress = vkGetBufferOpaqueCaptureAddressKHR + 1,
+    vkGetBufferDeviceAddressKHR = vkGetBufferDeviceAddress + 1,
+    vkGetBufferDeviceAddressEXT = vkGetBufferDeviceAddressKHR + 1,
+    vkCreateHeadlessSurfaceEXT = vkGetBufferDeviceAddressEXT + 1,
+    vkGetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV = vkCreateHeadlessSurfaceEXT + 1,
+    vkInitializePerformanceApiINTEL = vkGetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV + 1,
+    vkUninitializePerformanceApiINTEL = vkInitializePerformanceApiINTEL + 1,
+    vkCmdSetPerformanceMarkerINTEL = vkUninitializePerformanceApiINTEL + 1,
+    vkCmdSetPerformanceStreamMarkerINTEL = vkCmdSetPerformanceMarkerINTEL + 1,
+    vkCmdSetPerformanceOverrideINTEL = vkCmdSetPerformanceStreamMarkerINTEL + 1,
+    vkAcquirePerformanceConfigurationINTEL = vkCmdSetPerformanceOverrideINTEL + 1,
+    vkReleasePerformanceConfigurationINTEL = vkAcquirePerformanceConfigurationINTEL + 1,
+    vkQueueSetPerformanceConfigurationINTEL = vkReleasePerformanceConfigurationINTEL + 1,
+    vkGetPerformanceParameterINTEL = vkQueueSetPerformanceConfigurationINTEL + 1,
+    vkGetDeviceMemoryOpaqueCaptureAddress = vkGetPerformanceParameterINTEL + 1,
+    vkGetDeviceMemoryOpaqueCaptureAddressKHR = vkGetDeviceMemoryOpaqueCaptureAddress + 1,
+    vkGetPipelineExecutablePropertiesKHR = vkGetDeviceMemoryOpaqueCaptureAddressKHR + 1,
+    vkGetPipelineExecutableStatisticsKHR = vkGetPipelineExecutablePropertiesKHR + 1,
+    vkGetPipelineExecutableInternalRepresentationsKHR = vkGetPipelineExecutableStatisticsKHR + 1,
+    vkCmdSetLineStippleEXT = vkGetPipelineExecutableInternalRepresentationsKHR + 1,
+    vkGetPhysicalDeviceToolProperties = vkCmdSetLineStippleEXT + 1,
+    vkGetPhysicalDeviceToolPropertiesEXT = vkGetPhysicalDeviceToolProperties + 1,
+    vkCreateAccelerationStructureKHR = vkGetPhysicalDeviceToolPropertiesEXT + 1,
+    vkCmdBuildAccelerationStructuresKHR = vkCreateAccelerationStructureKHR + 1,
+    vkCmdBuildAccelerationStructuresIndirectKHR = vkCmdBuildAccelerationStructuresKHR + 1,
+    vkBuildAccelerationStructuresKHR = vkCmdBuildAccelerationStructuresIndirectKHR + 1,
+    vkGetAccelerationStructureDeviceAddressKHR = vkBuildAccelerationStructuresKHR + 1,
+    vkCreateDeferredOperationKHR = vkGetAccelerationStructureDeviceAddressKHR + 1,
+    vkDestroyDeferredOperationKHR = vkCreateDeferredOperationKHR + 1,
+    vkGetDeferredOperationMaxConcurrencyKHR = vkDestroyDeferredOperationKHR + 1,
+    vkGetDeferredOperationResultKHR = vkGetDeferredOperationMaxConcurrencyKHR + 1,
+    vkDeferredOperationJoinKHR = vkGetDeferredOperationResultKHR + 1,
+    vkCmdSetCullMode = vkDeferredOperationJoinKHR + 1,
+    vkCmdSetCullModeEXT = vkCmdSetCullMode + 1,
+    vkCmdSetFrontFace = vkCmdSetCullModeEXT + 1,
+    vkCmdSetFrontFaceEXT = vkCmdSetFrontFace + 1,
+    vkCmdSetPrimitiveTopology = vkCmdSetFrontFaceEXT + 1,
+    vkCmdSetPrimitiveTopologyEXT = vkCmdSetPrimitiveTopology + 1,
+    vkCmdSetViewportWithCount = vkCmdSetPrimitiveTopologyEXT + 1,
+    vkCmdSetViewportWithCountEXT = vkCmdSetViewportWithCount + 1,
+    vkCmdSetScissorWithCount = vkCmdSetViewportWithCountEXT + 1,
+    vkCmdSetScissorWithCountEXT = vkCmdSetScissorWithCount + 1,
+    vkCmdBindVertexBuffers2 = vkCmdSetScissorWithCountEXT + 1,
+    vkCmdBindVertexBuffers2EXT = vkCmdBindVertexBuffers2 + 1,
+    vkCmdSetDepthTestEnable = vkCmdBindVertexBuffers2EXT + 1,
+    vkCmdSetDepthTestEnableEXT = vkCmdSetDepthTestEnable + 1,
+    vkCmdSetDepthWriteEnable = vkCmdSetDepthTestEnableEXT + 1,
+    vkCmdSetDepthWriteEnableEXT = vkCmdSetDepthWriteEnable + 1,
+    vkCmdSetDepthCompareOp = vkCmdSetDepthWriteEnableEXT + 1,
+    vkCmdSetDepthCompareOpEXT = vkCmdSetDepthCompareOp + 1,
+    vkCmdSetDepthBoundsTestEnable = vkCmdSetDepthCompareOpEXT + 1,
+    vkCmdSetDepthBoundsTestEnableEXT = vkCmdSetDepthBoundsTestEnable + 1,
+    vkCmdSetStencilTestEnable = vkCmdSetDepthBoundsTestEnableEXT + 1,
+    vkCmdSetStencilTestEnableEXT = vkCmdSetStencilTestEnable + 1,
+    vkCmdSetStencilOp = vkCmdSetStencilTestEnableEXT + 1,
+    vkCmdSetStencilOpEXT = vkCmdSetStencilOp + 1,
+    vkCmdSetPatchControlPointsEXT = vkCmdSetStencilOpEXT + 1,
+    vkCmdSetRasterizerDiscardEnable = vkCmdSetPatchControlPointsEXT + 1,
+    vkCmdSetRasterizerDiscardEnableEXT = vkCmdSetRasterizerDiscardEnable + 1,
+    vkCmdSetDepthBiasEnable = vkCmdSetRasterizerDiscardEnableEXT + 1,
+    vkCmdSetDepthBiasEnableEXT = vkCmdSetDepthBiasEnable + 1,
+    vkCmdSetLogicOpEXT = vkCmdSetDepthBiasEnableEXT + 1,
+    vkCmdSetPrimitiveRestartEnable = vkCmdSetLogicOpEXT + 1,
+    vkCmdSetPrimitiveRestartEnableEXT = vkCmdSetPrimitiveRestartEnable + 1,
+    vkCmdSetTessellationDomainOriginEXT = vkCmdSetPrimitiveRestartEnableEXT + 1,
+    vkCmdSetDepthClampEnableEXT = vkCmdSetTessellationDomainOriginEXT + 1,
+    vkCmdSetPolygonModeEXT = vkCmdSetDepthClampEnableEXT + 1,
+    vkCmdSetRasterizationSamplesEXT = vkCmdSetPolygonModeEXT + 1,
+    vkCmdSetSampleMaskEXT = vkCmdSetRasterizationSamplesEXT + 1,
+    vkCmdSetAlphaToCoverageEnableEXT = vkCmdSetSampleMaskEXT + 1,
+    vkCmdSetAlphaToOneEnableEXT = vkCmdSetAlphaToCoverageEnableEXT + 1,
+    vkCmdSetLogicOpEnableEXT = vkCmdSetAlphaToOneEnableEXT + 1,
+    vkCmdSetColorBlendEnableEXT = vkCmdSetLogicOpEnableEXT + 1,
+    vkCmdSetColorBlendEquationEXT = vkCmdSetColorBlendEnableEXT + 1,
+    vkCmdSetColorWriteMaskEXT = vkCmdSetColorBlendEquationEXT + 1,
+    vkCmdSetRasterizationStreamEXT = vkCmdSetColorWriteMaskEXT + 1,
+    vkCmdSetConservativeRasterizationModeEXT = vkCmdSetRasterizationStreamEXT + 1,
+    vkCmdSetExtraPrimitiveOverestimationSizeEXT = vkCmdSetConservativeRasterizationModeEXT + 1,
+    vkCmdSetDepthClipEnableEXT = vkCmdSetExtraPrimitiveOverestimationSizeEXT + 1,
+    vkCmdSetSampleLocationsEnableEXT = vkCmdSetDepthClipEnableEXT + 1,
+    vkCmdSetColorBlendAdvancedEXT = vkCmdSetSampleLocationsEnableEXT + 1,
+    vkCmdSetProvokingVertexModeEXT = vkCmdSetColorBlendAdvancedEXT + 1,
+    vkCmdSetLineRasterizationModeEXT = vkCmdSetProvokingVertexModeEXT + 1,
+    vkCmdSetLineStippleEnableEXT = vkCmdSetLineRasterizationModeEXT + 1,
+    vkCmdSetDepthClipNegativeOneToOneEXT = vkCmdSetLineStippleEnableEXT + 1,
+    vkCmdSetViewportWScalingEnableNV = vkCmdSetDepthClipNegativeOneToOneEXT + 1,
+    vkCmdSetViewportSwizzleNV = vkCmdSetViewportWScalingEnableNV + 1,
+    vkCmdSetCoverageToColorEnableNV = vkCmdSetViewportSwizzleNV + 1,
+    vkCmdSetCoverageToColorLocationNV = vkCmdSetCoverageToColorEnableNV + 1,
+    vkCmdSetCoverageModulationModeNV = vkCmdSetCoverageToColorLocationNV + 1,
+    vkCmdSetCoverageModulationTableEnableNV = vkCmdSetCoverageModulationModeNV + 1,
+    vkCmdSetCoverageModulationTableNV = vkCmdSetCoverageModulationTableEnableNV + 1,
+    vkCmdSetShadingRateImageEnableNV = vkCmdSetCoverageModulationTableNV + 1,
+    vkCmdSetCoverageReductionModeNV = vkCmdSetShadingRateImageEnableNV + 1,
+    vkCmdSetRepresentativeFragmentTestEnableNV = vkCmdSetCoverageReductionModeNV + 1,
+    vkCreatePrivateDataSlot = vkCmdSetRepresentativeFragmentTestEnableNV + 1,
+    vkCreatePrivateDataSlotEXT = vkCreatePrivateDataSlot + 1,
+    vkDestroyPrivateDataSlot = vkCreatePrivateDataSlotEXT + 1,
+    vkDestroyPrivateDataSlotEXT = vkDestroyPrivateDataSlot + 1,
+    vkSetPrivateData = vkDestroyPrivateDataSlotEXT + 1,
+    vkSetPrivateDataEXT = vkSetPrivateData + 1,
+    vkGetPrivateData = vkSetPrivateDataEXT + 1,
+    vkGetPrivateDataEXT = vkGetPrivateData + 1,
+    vkCmdCopyBuffer2 = vkGetPrivateDataEXT + 1,
+    vkCmdCopyBuffer2KHR = vkCmdCopyBuffer2 + 1,
+    vkCmdCopyImage2 = vkCmdCopyBuffer2KHR + 1,
+    vkCmdCopyImage2KHR = vkCmdCopyImage2 + 1,
+    vkCmdBlitImage2 = vkCmdCopyImage2KHR + 1,
+    vkCmdBlitImage2KHR = vkCmdBlitImage2 + 1,
+    vkCmdCopyBufferToImage2 = vkCmdBlitImage2KHR + 1,
+    vkCmdCopyBufferToImage2KHR = vkCmdCopyBufferToImage2 + 1,
+    vkCmdCopyImageToBuffer2 = vkCmdCopyBufferToImage2KHR + 1,
+    vkCmdCopyImageToBuffer2KHR = vkCmdCopyImageToBuffer2 + 1,
+    vkCmdResolveImage2 = vkCmdCopyImageToBuffer2KHR + 1,
+    vkCmdResolveImage2KHR = vkCmdResolveImage2 + 1,
+    vkCmdSetFragmentShadingRateKHR = vkCmdResolveImage2KHR + 1,
+    vkGetPhysicalDeviceFragmentShadingRatesKHR = vkCmdSetFragmentShadingRateKHR + 1,
+    vkCmdSetFragmentShadingRateEnumNV = vkGetPhysicalDeviceFragmentShadingRatesKHR + 1,
+    vkGetAccelerationStructureBuildSizesKHR = vkCmdSetFragmentShadingRateEnumNV + 1,
+    vkCmdSetVertexInputEXT = vkGetAccelerationStructureBuildSizesKHR + 1,
+    vkCmdSetColorWriteEnableEXT = vkCmdSetVertexInputEXT + 1,
+    vkCmdSetEvent2 = vkCmdSetColorWriteEnableEXT + 1,
+    vkCmdSetEvent2KHR = vkCmdSetEvent2 + 1,
+    vkCmdResetEvent2 = vkCmdSetEvent2KHR + 1,
+    vkCmdResetEvent2KHR = vkCmdResetEvent2 + 1,
+    vkCmdWaitEvents2 = vkCmdResetEvent2KHR + 1,
+    vkCmdWaitEvents2KHR = vkCmdWaitEvents2 + 1,
+    vkCmdPipelineBarrier2 = vkCmdWaitEvents2KHR + 1,
+    vkCmdPipelineBarrier2KHR = vkCmdPipelineBarrier2 + 1,
+    vkQueueSubmit2 = vkCmdPipelineBarrier2KHR + 1,
+    vkQueueSubmit2KHR = vkQueueSubmit2 + 1,
+    vkCmdWriteTimestamp2 = vkQueueSubmit2KHR + 1,
+    vkCmdWriteTimestamp2KHR = vkCmdWriteTimestamp2 + 1,
+    vkCmdWriteBufferMarker2AMD = vkCmdWriteTimestamp2KHR + 1,
+    vkGetQueueCheckpointData2NV = vkCmdWriteBufferMarker2AMD + 1,
+    vkGetPhysicalDeviceVideoCapabilitiesKHR = vkGetQueueCheckpointData2NV + 1,
+    vkGetPhysicalDeviceVideoFormatPropertiesKHR = vkGetPhysicalDeviceVideoCapabilitiesKHR + 1,
+    vkCreateVideoSessionKHR = vkGetPhysicalDeviceVideoFormatPropertiesKHR + 1,
+    vkDestroyVideoSessionKHR = vkCreateVideoSessionKHR + 1,
+    vkCreateVideoSessionParametersKHR = vkDestroyVideoSessionKHR + 1,
+    vkUpdateVideoSessionParametersKHR = vkCreateVideoSessionParametersKHR + 1,
+    vkDestroyVideoSessionParametersKHR = vkUpdateVideoSessionParametersKHR + 1,
+    vkGetVideoSessionMemoryRequirementsKHR = vkDestroyVideoSessionParametersKHR + 1,
+    vkBindVideoSessionMemoryKHR = vkGetVideoSessionMemoryRequirementsKHR + 1,
+    vkCmdDecodeVideoKHR = vkBindVideoSessionMemoryKHR + 1,
+    vkCmdBeginVideoCodingKHR = vkCmdDecodeVideoKHR + 1,
+    vkCmdControlVideoCodingKHR = vkCmdBeginVideoCodingKHR + 1,
+    vkCmdEndVideoCodingKHR = vkCmdControlVideoCodingKHR + 1,
+    vkCmdEncodeVideoKHR = vkCmdEndVideoCodingKHR + 1,
+    vkCmdDecompressMemoryNV = vkCmdEncodeVideoKHR + 1,
+    vkCmdDecompressMemoryIndirectCountNV = vkCmdDecompressMemoryNV + 1,
+    vkCreateCuModuleNVX = vkCmdDecompressMemoryIndirectCountNV + 1,
+    vkCreateCuFunctionNVX = vkCreateCuModuleNVX + 1,
+    vkDestroyCuModuleNVX = vkCreateCuFunctionNVX + 1,
+    vkDestroyCuFunctionNVX = vkDestroyCuModuleNVX + 1,
+    vkCmdCuLaunchKernelNVX = vkDestroyCuFunctionNVX + 1,
+    vkGetDescriptorSetLayoutSizeEXT = vkCmdCuLaunchKernelNVX + 1,
+    vkGetDescriptorSetLayoutBindingOffsetEXT = vkGetDescriptorSetLayoutSizeEXT + 1,
+    vkGetDescriptorEXT = vkGetDescriptorSetLayoutBindingOffsetEXT + 1,
+    vkCmdBindDescriptorBuffersEXT = vkGetDescriptorEXT + 1,
+    vkCmdSetDescriptorBufferOffsetsEXT = vkCmdBindDescriptorBuffersEXT + 1,
+    vkCmdBindDescriptorBufferEmbeddedSamplersEXT = vkCmdSetDescriptorBufferOffsetsEXT + 1,
+    vkGetBufferOpaqueCaptureDescriptorDataEXT = vkCmdBindDescriptorBufferEmbeddedSamplersEXT + 1,
+    vkGetImageOpaqueCaptureDescriptorDataEXT = vkGetBufferOpaqueCaptureDescriptorDataEXT + 1,
+    vkGetImageViewOpaqueCaptureDescriptorDataEXT = vkGetImageOpaqueCaptureDescriptorDataEXT + 1,
+    vkGetSamplerOpaqueCaptureDescriptorDataEXT = vkGetImageViewOpaqueCaptureDescriptorDataEXT + 1,
+    vkGetAccelerationStructureOpaqueCaptureDescriptorDataEXT = vkGetSamplerOpaqueCaptureDescriptorDataEXT + 1,
+    vkSetDeviceMemoryPriorityEXT = vkGetAccelerationStructureOpaqueCaptureDescriptorDataEXT + 1,
+    vkAcquireDrmDisplayEXT = vkSetDeviceMemoryPriorityEXT + 1,
+    vkGetDrmDisplayEXT = vkAcquireDrmDisplayEXT + 1,
+    vkWaitForPresentKHR = vkGetDrmDisplayEXT + 1,
+    vkCreateBufferCollectionFUCHSIA = vkWaitForPresentKHR + 1,
+    vkSetBufferCollectionBufferConstraintsFUCHSIA = vkCreateBufferCollectionFUCHSIA + 1,
+    vkSetBufferCollectionImageConstraintsFUCHSIA = vkSetBufferCollectionBufferConstraintsFUCHSIA + 1,
+    vkDestroyBufferCollectionFUCHSIA = vkSetBufferCollectionImageConstraintsFUCHSIA + 1,
+    vkGetBufferCollectionPropertiesFUCHSIA = vkDestroyBufferCollectionFUCHSIA + 1,
+    vkCmdBeginRendering = vkGetBufferCollectionPropertiesFUCHSIA + 1,
+    vkCmdBeginRenderingKHR = vkCmdBeginRendering + 1,
+    vkCmdEndRendering = vkCmdBeginRenderingKHR + 1,
+    vkCmdEndRenderingKHR = vkCmdEndRendering + 1,
+    vkGetDescriptorSetLayoutHostMappingInfoVALVE = vkCmdEndRenderingKHR + 1,
+    vkGetDescriptorSetHostMappingVALVE = vkGetDescriptorSetLayoutHostMappingInfoVALVE + 1,
+    vkCreateMicromapEXT = vkGetDescriptorSetHostMappingVALVE + 1,
+    vkCmdBuildMicromapsEXT = vkCreateMicromapEXT + 1,
+    vkBuildMicromapsEXT = vkCmdBuildMicromapsEXT + 1,
+    vkDestroyMicromapEXT = vkBuildMicromapsEXT + 1,
+    vkCmdCopyMicromapEXT = vkDestroyMicromapEXT + 1,
+    vkCopyMicromapEXT = vkCmdCopyMicromapEXT + 1,
+    vkCmdCopyMicromapToMemoryEXT = vkCopyMicromapEXT + 1,
+    vkCopyMicromapToMemoryEXT = vkCmdCopyMicromapToMemoryEXT + 1,
+    vkCmdCopyMemoryToMicromapEXT = vkCopyMicromapToMemoryEXT + 1,
+    vkCopyMemoryToMicromapEXT = vkCmdCopyMemoryToMicromapEXT + 1,
+    vkCmdWriteMicromapsPropertiesEXT = vkCopyMemoryToMicromapEXT + 1,
+    vkWriteMicromapsPropertiesEXT = vkCmdWriteMicromapsPropertiesEXT + 1,
+    vkGetDeviceMicromapCompatibilityEXT = vkWriteMicromapsPropertiesEXT + 1,
+    vkGetMicromapBuildSizesEXT = vkGetDeviceMicromapCompatibilityEXT + 1,
+    vkGetShaderModuleIdentifierEXT = vkGetMicromapBuildSizesEXT + 1,
+    vkGetShaderModuleCreateInfoIdentifierEXT = vkGetShaderModuleIdentifierEXT + 1,
+    vkGetImageSubresourceLayout2EXT = vkGetShaderModuleCreateInfoIdentifierEXT + 1,
+    vkGetPipelinePropertiesEXT = vkGetImageSubresourceLayout2EXT + 1,
+    vkExportMetalObjectsEXT = vkGetPipelinePropertiesEXT + 1,
+    vkGetFramebufferTilePropertiesQCOM = vkExportMetalObjectsEXT + 1,
+    vkGetDynamicRenderingTilePropertiesQCOM = vkGetFramebufferTilePropertiesQCOM + 1,
+    vkGetPhysicalDeviceOpticalFlowImageFormatsNV = vkGetDynamicRenderingTilePropertiesQCOM + 1,
+    vkCreateOpticalFlowSessionNV = vkGetPhysicalDeviceOpticalFlowImageFormatsNV + 1,
+    vkDestroyOpticalFlowSessionNV = vkCreateOpticalFlowSessionNV + 1,
+    vkBindOpticalFlowSessionImageNV = vkDestroyOpticalFlowSessionNV + 1,
+    vkCmdOpticalFlowExecuteNV = vkBindOpticalFlowSessionImageNV + 1,
+    vkGetDeviceFaultInfoEXT = vkCmdOpticalFlowExecuteNV + 1,
+    vkReleaseSwapchainImagesEXT = vkGetDeviceFaultInfoEXT + 1,
+};
+}  // namespace providers_of
 
 const NameInfo kNames[kNameCount] = {
-    {0, 0, 0, 16, 1},  // vkCreateInstance
-    {29, 1, 1, 17, 1},  // vkDestroyInstance
-    {56, 2, 2, 26, 1},  // vkEnumeratePhysicalDevices
-    {83, 3, 3, 19, 1},  // vkGetDeviceProcAddr
-    {110, 4, 4, 21, 1},  // vkGetInstanceProcAddr
-    {132, 5, 5, 29, 1},  // vkGetPhysicalDeviceProperties
-    {177, 6, 6, 40, 1},  // vkGetPhysicalDeviceQueueFamilyProperties
-    {218, 7, 7, 35, 1},  // vkGetPhysicalDeviceMemoryProperties
-    {254, 8, 8, 27, 1},  // vkGetPhysicalDeviceFeatures
-    {282, 9, 9, 35, 1},  // vkGetPhysicalDeviceFormatProperties
-    {318, 10, 10, 40, 1},  // vkGetPhysicalDeviceImageFormatProperties
-    {359, 11, 11, 14, 1},  // vkCreateDevice
-    {374, 12, 12, 15, 1},  // vkDestroyDevice
-    {390, 13, 13, 26, 1},  // vkEnumerateInstanceVersion
-    {429, 14, 14, 34, 1},  // vkEnumerateInstanceLayerProperties
-    {479, 15, 15, 38, 1},  // vkEnumerateInstanceExtensionProperties
-    {529, 16, 16, 32, 1},  // vkEnumerateDeviceLayerProperties
-    {562, 17, 17, 36, 1},  // vkEnumerateDeviceExtensionProperties
-    {599, 18, 18, 16, 1},  // vkGetDeviceQueue
-    {616, 19, 19, 13, 1},  // vkQueueSubmit
-    {636, 20, 20, 15, 1},  // vkQueueWaitIdle
-    {652, 21, 21, 16, 1},  // vkDeviceWaitIdle
-    {669, 22, 22, 16, 1},  // vkAllocateMemory
-    {686, 23, 23, 12, 1},  // vkFreeMemory
-    {699, 24, 24, 11, 1},  // vkMapMemory
-    {711, 25, 25, 13, 1},  // vkUnmapMemory
-    {725, 26, 26, 25, 1},  // vkFlushMappedMemoryRanges
-    {751, 27, 27, 30, 1},  // vkInvalidateMappedMemoryRanges
-    {782, 28, 28, 27, 1},  // vkGetDeviceMemoryCommitment
-    {810, 29, 29, 29, 1},  // vkGetBufferMemoryRequirements
-    {840, 30, 30, 18, 1},  // vkBindBufferMemory
-    {859, 31, 31, 28, 1},  // vkGetImageMemoryRequirements
-    {888, 32, 32, 17, 1},  // vkBindImageMemory
-    {906, 33, 33, 34, 1},  // vkGetImageSparseMemoryRequirements
-    {941, 34, 34, 46, 1},  // vkGetPhysicalDeviceSparseImageFormatProperties
-    {988, 35, 35, 17, 1},  // vkQueueBindSparse
-    {1006, 36, 36, 13, 1},  // vkCreateFence
-    {1020, 37, 37, 14, 1},  // vkDestroyFence
-    {1035, 38, 38, 13, 1},  // vkResetFences
-    {1049, 39, 39, 16, 1},  // vkGetFenceStatus
-    {1066, 40, 40, 15, 1},  // vkWaitForFences
-    {1082, 41, 41, 17, 1},  // vkCreateSemaphore
-    {1100, 42, 42, 18, 1},  // vkDestroySemaphore
-    {1119, 43, 43, 13, 1},  // vkCreateEvent
-    {1133, 44, 44, 14, 1},  // vkDestroyEvent
-    {1148, 45, 45, 16, 1},  // vkGetEventStatus
-    {1165, 46, 46, 10, 1},  // vkSetEvent
-    {1176, 47, 47, 12, 1},  // vkResetEvent
-    {1189, 48, 48, 17, 1},  // vkCreateQueryPool
-    {1207, 49, 49, 18, 1},  // vkDestroyQueryPool
-    {1226, 50, 50, 21, 1},  // vkGetQueryPoolResults
-    {1248, 51, 51, 16, 1},  // vkResetQueryPool
-    {24449, 51, 52, 19, 1},  // vkResetQueryPoolEXT
-    {1265, 52, 53, 14, 1},  // vkCreateBuffer
-    {1280, 53, 54, 15, 1},  // vkDestroyBuffer
-    {1296, 54, 55, 18, 1},  // vkCreateBufferView
-    {1315, 55, 56, 19, 1},  // vkDestroyBufferView
-    {1335, 56, 57, 13, 1},  // vkCreateImage
-    {1349, 57, 58, 14, 1},  // vkDestroyImage
-    {1364, 58, 59, 27, 1},  // vkGetImageSubresourceLayout
-    {1392, 59, 60, 17, 1},  // vkCreateImageView
-    {1410, 60, 61, 18, 1},  // vkDestroyImageView
-    {1429, 61, 62, 20, 1},  // vkCreateShaderModule
-    {1450, 62, 63, 21, 1},  // vkDestroyShaderModule
-    {1472, 63, 64, 21, 1},  // vkCreatePipelineCache
-    {1494, 64, 65, 22, 1},  // vkDestroyPipelineCache
-    {1517, 65, 66, 22, 1},  // vkGetPipelineCacheData
-    {1540, 66, 67, 21, 1},  // vkMergePipelineCaches
-    {1562, 67, 68, 25, 1},  // vkCreateGraphicsPipelines
-    {1588, 68, 69, 24, 1},  // vkCreateComputePipelines
-    {1613, 69, 70, 47, 1},  // vkGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI
-    {1661, 70, 71, 17, 1},  // vkDestroyPipeline
-    {1679, 71, 72, 22, 1},  // vkCreatePipelineLayout
-    {1702, 72, 73, 23, 1},  // vkDestroyPipelineLayout
-    {1726, 73, 74, 15, 1},  // vkCreateSampler
-    {1742, 74, 75, 16, 1},  // vkDestroySampler
-    {1759, 75, 76, 27, 1},  // vkCreateDescriptorSetLayout
-    {1787, 76, 77, 28, 1},  // vkDestroyDescriptorSetLayout
-    {1816, 77, 78, 22, 1},  // vkCreateDescriptorPool
-    {1839, 78, 79, 23, 1},  // vkDestroyDescriptorPool
-    {1863, 79, 80, 21, 1},  // vkResetDescriptorPool
-    {1885, 80, 81, 24, 1},  // vkAllocateDescriptorSets
-    {1910, 81, 82, 20, 1},  // vkFreeDescriptorSets
-    {1931, 82, 83, 22, 1},  // vkUpdateDescriptorSets
-    {1954, 83, 84, 19, 1},  // vkCreateFramebuffer
-    {1974, 84, 85, 20, 1},  // vkDestroyFramebuffer
-    {1995, 85, 86, 18, 1},  // vkCreateRenderPass
-    {2014, 86, 87, 19, 1},  // vkDestroyRenderPass
-    {2034, 87, 88, 26, 1},  // vkGetRenderAreaGranularity
-    {2061, 88, 89, 19, 1},  // vkCreateCommandPool
-    {2081, 89, 90, 20, 1},  // vkDestroyCommandPool
-    {2102, 90, 91, 18, 1},  // vkResetCommandPool
-    {2121, 91, 92, 24, 1},  // vkAllocateCommandBuffers
-    {2146, 92, 93, 20, 1},  // vkFreeCommandBuffers
-    {2167, 93, 94, 20, 1},  // vkBeginCommandBuffer
-    {2202, 94, 95, 18, 1},  // vkEndCommandBuffer
-    {2221, 95, 96, 20, 1},  // vkResetCommandBuffer
-    {2242, 96, 97, 17, 1},  // vkCmdBindPipeline
-    {2260, 97, 98, 16, 1},  // vkCmdSetViewport
-    {2277, 98, 99, 15, 1},  // vkCmdSetScissor
-    {2293, 99, 100, 17, 1},  // vkCmdSetLineWidth
-    {2311, 100, 101, 17, 1},  // vkCmdSetDepthBias
-    {2329, 101, 102, 22, 1},  // vkCmdSetBlendConstants
-    {2352, 102, 103, 19, 1},  // vkCmdSetDepthBounds
-    {2372, 103, 104, 26, 1},  // vkCmdSetStencilCompareMask
-    {2399, 104, 105, 24, 1},  // vkCmdSetStencilWriteMask
-    {2424, 105, 106, 24, 1},  // vkCmdSetStencilReference
-    {2449, 106, 107, 23, 1},  // vkCmdBindDescriptorSets
-    {2473, 107, 108, 20, 1},  // vkCmdBindIndexBuffer
-    {2494, 108, 109, 22, 1},  // vkCmdBindVertexBuffers
-    {2517, 109, 110, 9, 1},  // vkCmdDraw
-    {2527, 110, 111, 16, 1},  // vkCmdDrawIndexed
-    {2544, 111, 112, 17, 1},  // vkCmdDrawMultiEXT
-    {2562, 112, 113, 24, 1},  // vkCmdDrawMultiIndexedEXT
-    {2587, 113, 114, 17, 1},  // vkCmdDrawIndirect
-    {2605, 114, 115, 24, 1},  // vkCmdDrawIndexedIndirect
-    {2630, 115, 116, 13, 1},  // vkCmdDispatch
-    {2644, 116, 117, 21, 1},  // vkCmdDispatchIndirect
-    {2666, 117, 118, 25, 1},  // vkCmdSubpassShadingHUAWEI
-    {2692, 118, 119, 22, 1},  // vkCmdDrawClusterHUAWEI
-    {2715, 119, 120, 30, 1},  // vkCmdDrawClusterIndirectHUAWEI
-    {2746, 120, 121, 15, 1},  // vkCmdCopyBuffer
-    {2762, 121, 122, 14, 1},  // vkCmdCopyImage
-    {2777, 122, 123, 14, 1},  // vkCmdBlitImage
-    {2792, 123, 124, 22, 1},  // vkCmdCopyBufferToImage
-    {2815, 124, 125, 22, 1},  // vkCmdCopyImageToBuffer
-    {2838, 125, 126, 25, 1},  // vkCmdCopyMemoryIndirectNV
-    {2864, 126, 127, 32, 1},  // vkCmdCopyMemoryToImageIndirectNV
-    {2897, 127, 128, 17, 1},  // vkCmdUpdateBuffer
-    {2915, 128, 129, 15, 1},  // vkCmdFillBuffer
-    {2931, 129, 130, 20, 1},  // vkCmdClearColorImage
-    {2952, 130, 131, 27, 1},  // vkCmdClearDepthStencilImage
-    {2980, 131, 132, 21, 1},  // vkCmdClearAttachments
-    {3002, 132, 133, 17, 1},  // vkCmdResolveImage
-    {3020, 133, 134, 13, 1},  // vkCmdSetEvent
-    {3034, 134, 135, 15, 1},  // vkCmdResetEvent
-    {3050, 135, 136, 15, 1},  // vkCmdWaitEvents
-    {3066, 136, 137, 20, 1},  // vkCmdPipelineBarrier
-    {3087, 137, 138, 15, 1},  // vkCmdBeginQuery
-    {3103, 138, 139, 13, 1},  // vkCmdEndQuery
-    {3117, 139, 140, 33, 1},  // vkCmdBeginConditionalRenderingEXT
-    {3151, 140, 141, 31, 1},  // vkCmdEndConditionalRenderingEXT
-    {3183, 141, 142, 19, 1},  // vkCmdResetQueryPool
-    {3203, 142, 143, 19, 1},  // vkCmdWriteTimestamp
-    {3223, 143, 144, 25, 1},  // vkCmdCopyQueryPoolResults
-    {3249, 144, 145, 18, 1},  // vkCmdPushConstants
-    {3268, 145, 146, 20, 1},  // vkCmdBeginRenderPass
-    {3289, 146, 147, 16, 1},  // vkCmdNextSubpass
-    {3306, 147, 148, 18, 1},  // vkCmdEndRenderPass
-    {3325, 148, 149, 20, 1},  // vkCmdExecuteCommands
-    {3346, 149, 150, 25, 1},  // vkCreateAndroidSurfaceKHR
-    {3372, 150, 151, 39, 1},  // vkGetPhysicalDeviceDisplayPropertiesKHR
-    {3412, 151, 152, 44, 1},  // vkGetPhysicalDeviceDisplayPlanePropertiesKHR
-    {3457, 152, 153, 37, 1},  // vkGetDisplayPlaneSupportedDisplaysKHR
-    {3495, 153, 154, 29, 1},  // vkGetDisplayModePropertiesKHR
-    {3525, 154, 155, 22, 1},  // vkCreateDisplayModeKHR
-    {3548, 155, 156, 32, 1},  // vkGetDisplayPlaneCapabilitiesKHR
-    {3581, 156, 157, 30, 1},  // vkCreateDisplayPlaneSurfaceKHR
-    {3612, 157, 158, 27, 1},  // vkCreateSharedSwapchainsKHR
-    {3640, 158, 159, 19, 1},  // vkDestroySurfaceKHR
-    {3660, 159, 160, 36, 1},  // vkGetPhysicalDeviceSurfaceSupportKHR
-    {3697, 160, 161, 41, 1},  // vkGetPhysicalDeviceSurfaceCapabilitiesKHR
-    {3739, 161, 162, 36, 1},  // vkGetPhysicalDeviceSurfaceFormatsKHR
-    {3776, 162, 163, 41, 1},  // vkGetPhysicalDeviceSurfacePresentModesKHR
-    {3818, 163, 164, 20, 1},  // vkCreateSwapchainKHR
-    {3839, 164, 165, 21, 1},  // vkDestroySwapchainKHR
-    {3861, 165, 166, 23, 1},  // vkGetSwapchainImagesKHR
-    {3885, 166, 167, 21, 1},  // vkAcquireNextImageKHR
-    {3907, 167, 168, 17, 1},  // vkQueuePresentKHR
-    {3925, 168, 169, 19, 1},  // vkCreateViSurfaceNN
-    {3945, 169, 170, 25, 1},  // vkCreateWaylandSurfaceKHR
-    {3971, 170, 171, 48, 1},  // vkGetPhysicalDeviceWaylandPresentationSupportKHR
-    {4020, 171, 172, 23, 1},  // vkCreateWin32SurfaceKHR
-    {4044, 172, 173, 46, 1},  // vkGetPhysicalDeviceWin32PresentationSupportKHR
-    {4091, 173, 174, 22, 1},  // vkCreateXlibSurfaceKHR
-    {4114, 174, 175, 45, 1},  // vkGetPhysicalDeviceXlibPresentationSupportKHR
-    {4160, 175, 176, 21, 1},  // vkCreateXcbSurfaceKHR
-    {4182, 176, 177, 44, 1},  // vkGetPhysicalDeviceXcbPresentationSupportKHR
-    {4227, 177, 178, 26, 1},  // vkCreateDirectFBSurfaceEXT
-    {4254, 178, 179, 49, 1},  // vkGetPhysicalDeviceDirectFBPresentationSupportEXT
-    {4304, 179, 180, 31, 1},  // vkCreateImagePipeSurfaceFUCHSIA
-    {4336, 180, 181, 34, 1},  // vkCreateStreamDescriptorSurfaceGGP
-    {4371, 181, 182, 24, 1},  // vkCreateScreenSurfaceQNX
-    {4396, 182, 183, 47, 1},  // vkGetPhysicalDeviceScreenPresentationSupportQNX
-    {4444, 183, 184, 30, 1},  // vkCreateDebugReportCallbackEXT
-    {4475, 184, 185, 31, 1},  // vkDestroyDebugReportCallbackEXT
-    {4507, 185, 186, 23, 1},  // vkDebugReportMessageEXT
-    {4531, 186, 187, 29, 1},  // vkDebugMarkerSetObjectNameEXT
-    {4561, 187, 188, 28, 1},  // vkDebugMarkerSetObjectTagEXT
-    {4590, 188, 189, 24, 1},  // vkCmdDebugMarkerBeginEXT
-    {4615, 189, 190, 22, 1},  // vkCmdDebugMarkerEndEXT
-    {4638, 190, 191, 25, 1},  // vkCmdDebugMarkerInsertEXT
-    {4664, 191, 192, 50, 1},  // vkGetPhysicalDeviceExternalImageFormatPropertiesNV
-    {4715, 192, 193, 24, 1},  // vkGetMemoryWin32HandleNV
-    {4740, 193, 194, 31, 1},  // vkCmdExecuteGeneratedCommandsNV
-    {4772, 194, 195, 34, 1},  // vkCmdPreprocessGeneratedCommandsNV
-    {4807, 195, 196, 30, 1},  // vkCmdBindPipelineShaderGroupNV
-    {4838, 196, 197, 42, 1},  // vkGetGeneratedCommandsMemoryRequirementsNV
-    {4881, 197, 198, 32, 1},  // vkCreateIndirectCommandsLayoutNV
-    {4914, 198, 199, 33, 1},  // vkDestroyIndirectCommandsLayoutNV
-    {4948, 199, 200, 28, 1},  // vkGetPhysicalDeviceFeatures2
-    {24469, 199, 201, 31, 1},  // vkGetPhysicalDeviceFeatures2KHR
-    {4977, 200, 202, 30, 1},  // vkGetPhysicalDeviceProperties2
-    {24501, 200, 203, 33, 1},  // vkGetPhysicalDeviceProperties2KHR
-    {5008, 201, 204, 36, 1},  // vkGetPhysicalDeviceFormatProperties2
-    {24535, 201, 205, 39, 1},  // vkGetPhysicalDeviceFormatProperties2KHR
-    {5045, 202, 206, 41, 1},  // vkGetPhysicalDeviceImageFormatProperties2
-    {24575, 202, 207, 44, 1},  // vkGetPhysicalDeviceImageFormatProperties2KHR
-    {5087, 203, 208, 41, 1},  // vkGetPhysicalDeviceQueueFamilyProperties2
-    {24620, 203, 209, 44, 1},  // vkGetPhysicalDeviceQueueFamilyProperties2KHR
-    {5129, 204, 210, 36, 1},  // vkGetPhysicalDeviceMemoryProperties2
-    {24665, 204, 211, 39, 1},  // vkGetPhysicalDeviceMemoryProperties2KHR
-    {5166, 205, 212, 47, 1},  // vkGetPhysicalDeviceSparseImageFormatProperties2
-    {24705, 205, 213, 50, 1},  // vkGetPhysicalDeviceSparseImageFormatProperties2KHR
-    {5214, 206, 214, 25, 1},  // vkCmdPushDescriptorSetKHR
-    {5240, 207, 215, 17, 1},  // vkTrimCommandPool
-    {24756, 207, 216, 20, 1},  // vkTrimCommandPoolKHR
-    {5258, 208, 217, 43, 1},  // vkGetPhysicalDeviceExternalBufferProperties
-    {24777, 208, 218, 46, 1},  // vkGetPhysicalDeviceExternalBufferPropertiesKHR
-    {5302, 209, 219, 25, 1},  // vkGetMemoryWin32HandleKHR
-    {5328, 210, 220, 35, 1},  // vkGetMemoryWin32HandlePropertiesKHR
-    {5364, 211, 221, 16, 1},  // vkGetMemoryFdKHR
-    {5381, 212, 222, 26, 1},  // vkGetMemoryFdPropertiesKHR
-    {5408, 213, 223, 30, 1},  // vkGetMemoryZirconHandleFUCHSIA
-    {5439, 214, 224, 40, 1},  // vkGetMemoryZirconHandlePropertiesFUCHSIA
-    {5480, 215, 225, 26, 1},  // vkGetMemoryRemoteAddressNV
-    {5507, 216, 226, 46, 1},  // vkGetPhysicalDeviceExternalSemaphoreProperties
-    {24824, 216, 227, 49, 1},  // vkGetPhysicalDeviceExternalSemaphorePropertiesKHR
-    {5554, 217, 228, 28, 1},  // vkGetSemaphoreWin32HandleKHR
-    {5583, 218, 229, 31, 1},  // vkImportSemaphoreWin32HandleKHR
-    {5615, 219, 230, 19, 1},  // vkGetSemaphoreFdKHR
-    {5635, 220, 231, 22, 1},  // vkImportSemaphoreFdKHR
-    {5658, 221, 232, 33, 1},  // vkGetSemaphoreZirconHandleFUCHSIA
-    {5692, 222, 233, 36, 1},  // vkImportSemaphoreZirconHandleFUCHSIA
-    {5729, 223, 234, 42, 1},  // vkGetPhysicalDeviceExternalFenceProperties
-    {24874, 223, 235, 45, 1},  // vkGetPhysicalDeviceExternalFencePropertiesKHR
-    {5772, 224, 236, 24, 1},  // vkGetFenceWin32HandleKHR
-    {5797, 225, 237, 27, 1},  // vkImportFenceWin32HandleKHR
-    {5825, 226, 238, 15, 1},  // vkGetFenceFdKHR
-    {5841, 227, 239, 18, 1},  // vkImportFenceFdKHR
-    {5860, 228, 240, 19, 1},  // vkReleaseDisplayEXT
-    {5880, 229, 241, 23, 1},  // vkAcquireXlibDisplayEXT
-    {5904, 230, 242, 26, 1},  // vkGetRandROutputDisplayEXT
-    {5931, 231, 243, 23, 1},  // vkAcquireWinrtDisplayNV
-    {5955, 232, 244, 19, 1},  // vkGetWinrtDisplayNV
-    {5975, 233, 245, 24, 1},  // vkDisplayPowerControlEXT
-    {6000, 234, 246, 24, 1},  // vkRegisterDeviceEventEXT
-    {6025, 235, 247, 25, 1},  // vkRegisterDisplayEventEXT
-    {6051, 236, 248, 24, 1},  // vkGetSwapchainCounterEXT
-    {6076, 237, 249, 42, 1},  // vkGetPhysicalDeviceSurfaceCapabilities2EXT
-    {6119, 238, 250, 31, 1},  // vkEnumeratePhysicalDeviceGroups
-    {24920, 238, 251, 34, 1},  // vkEnumeratePhysicalDeviceGroupsKHR
-    {6151, 239, 252, 34, 1},  // vkGetDeviceGroupPeerMemoryFeatures
-    {24955, 239, 253, 37, 1},  // vkGetDeviceGroupPeerMemoryFeaturesKHR
-    {6186, 240, 254, 19, 1},  // vkBindBufferMemory2
-    {24993, 240, 255, 22, 1},  // vkBindBufferMemory2KHR
-    {6206, 241, 256, 18, 1},  // vkBindImageMemory2
-    {25016, 241, 257, 21, 1},  // vkBindImageMemory2KHR
-    {6225, 242, 258, 18, 1},  // vkCmdSetDeviceMask
-    {25038, 242, 259, 21, 1},  // vkCmdSetDeviceMaskKHR
-    {6244, 243, 260, 38, 2},  // vkGetDeviceGroupPresentCapabilitiesKHR
-    {6283, 244, 262, 38, 2},  // vkGetDeviceGroupSurfacePresentModesKHR
-    {6322, 245, 264, 22, 2},  // vkAcquireNextImage2KHR
-    {6345, 246, 266, 17, 1},  // vkCmdDispatchBase
-    {25060, 246, 267, 20, 1},  // vkCmdDispatchBaseKHR
-    {6363, 247, 268, 39, 2},  // vkGetPhysicalDevicePresentRectanglesKHR
-    {6403, 248, 270, 32, 1},  // vkCreateDescriptorUpdateTemplate
-    {25081, 248, 271, 35, 1},  // vkCreateDescriptorUpdateTemplateKHR
-    {6436, 249, 272, 33, 1},  // vkDestroyDescriptorUpdateTemplate
-    {25117, 249, 273, 36, 1},  // vkDestroyDescriptorUpdateTemplateKHR
-    {6470, 250, 274, 33, 1},  // vkUpdateDescriptorSetWithTemplate
-    {25154, 250, 275, 36, 1},  // vkUpdateDescriptorSetWithTemplateKHR
-    {6504, 251, 276, 37, 2},  // vkCmdPushDescriptorSetWithTemplateKHR
-    {6542, 252, 278, 19, 1},  // vkSetHdrMetadataEXT
-    {6562, 253, 279, 23, 1},  // vkGetSwapchainStatusKHR
-    {6586, 254, 280, 31, 1},  // vkGetRefreshCycleDurationGOOGLE
-    {6618, 255, 281, 33, 1},  // vkGetPastPresentationTimingGOOGLE
-    {6652, 256, 282, 21, 1},  // vkCreateIOSSurfaceMVK
-    {6674, 257, 283, 23, 1},  // vkCreateMacOSSurfaceMVK
-    {6698, 258, 284, 23, 1},  // vkCreateMetalSurfaceEXT
-    {6722, 259, 285, 26, 1},  // vkCmdSetViewportWScalingNV
-    {6749, 260, 286, 27, 1},  // vkCmdSetDiscardRectangleEXT
-    {6777, 261, 287, 26, 1},  // vkCmdSetSampleLocationsEXT
-    {6804, 262, 288, 43, 1},  // vkGetPhysicalDeviceMultisamplePropertiesEXT
-    {6848, 263, 289, 42, 1},  // vkGetPhysicalDeviceSurfaceCapabilities2KHR
-    {6891, 264, 290, 37, 1},  // vkGetPhysicalDeviceSurfaceFormats2KHR
-    {6929, 265, 291, 40, 1},  // vkGetPhysicalDeviceDisplayProperties2KHR
-    {6970, 266, 292, 45, 1},  // vkGetPhysicalDeviceDisplayPlaneProperties2KHR
-    {7016, 267, 293, 30, 1},  // vkGetDisplayModeProperties2KHR
-    {7047, 268, 294, 33, 1},  // vkGetDisplayPlaneCapabilities2KHR
-    {7081, 269, 295, 30, 1},  // vkGetBufferMemoryRequirements2
-    {25191, 269, 296, 33, 1},  // vkGetBufferMemoryRequirements2KHR
-    {7112, 270, 297, 29, 1},  // vkGetImageMemoryRequirements2
-    {25225, 270, 298, 32, 1},  // vkGetImageMemoryRequirements2KHR
-    {7142, 271, 299, 35, 1},  // vkGetImageSparseMemoryRequirements2
-    {25258, 271, 300, 38, 1},  // vkGetImageSparseMemoryRequirements2KHR
-    {7178, 272, 301, 35, 1},  // vkGetDeviceBufferMemoryRequirements
-    {25297, 272, 302, 38, 1},  // vkGetDeviceBufferMemoryRequirementsKHR
-    {7214, 273, 303, 34, 1},  // vkGetDeviceImageMemoryRequirements
-    {25336, 273, 304, 37, 1},  // vkGetDeviceImageMemoryRequirementsKHR
-    {7249, 274, 305, 40, 1},  // vkGetDeviceImageSparseMemoryRequirements
-    {25374, 274, 306, 43, 1},  // vkGetDeviceImageSparseMemoryRequirementsKHR
-    {7290, 275, 307, 30, 1},  // vkCreateSamplerYcbcrConversion
-    {25418, 275, 308, 33, 1},  // vkCreateSamplerYcbcrConversionKHR
-    {7321, 276, 309, 31, 1},  // vkDestroySamplerYcbcrConversion
-    {25452, 276, 310, 34, 1},  // vkDestroySamplerYcbcrConversionKHR
-    {7353, 277, 311, 17, 1},  // vkGetDeviceQueue2
-    {7371, 278, 312, 26, 1},  // vkCreateValidationCacheEXT
-    {7398, 279, 313, 27, 1},  // vkDestroyValidationCacheEXT
-    {7426, 280, 314, 27, 1},  // vkGetValidationCacheDataEXT
-    {7454, 281, 315, 26, 1},  // vkMergeValidationCachesEXT
-    {7481, 282, 316, 31, 1},  // vkGetDescriptorSetLayoutSupport
-    {25487, 282, 317, 34, 1},  // vkGetDescriptorSetLayoutSupportKHR
-    {7513, 283, 318, 18, 1},  // vkGetShaderInfoAMD
-    {7532, 284, 319, 20, 1},  // vkSetLocalDimmingAMD
-    {7553, 285, 320, 46, 1},  // vkGetPhysicalDeviceCalibrateableTimeDomainsEXT
-    {7600, 286, 321, 28, 1},  // vkGetCalibratedTimestampsEXT
-    {7629, 287, 322, 28, 1},  // vkSetDebugUtilsObjectNameEXT
-    {7658, 288, 323, 27, 1},  // vkSetDebugUtilsObjectTagEXT
-    {7686, 289, 324, 30, 1},  // vkQueueBeginDebugUtilsLabelEXT
-    {7717, 290, 325, 28, 1},  // vkQueueEndDebugUtilsLabelEXT
-    {7746, 291, 326, 31, 1},  // vkQueueInsertDebugUtilsLabelEXT
-    {7778, 292, 327, 28, 1},  // vkCmdBeginDebugUtilsLabelEXT
-    {7807, 293, 328, 26, 1},  // vkCmdEndDebugUtilsLabelEXT
-    {7834, 294, 329, 29, 1},  // vkCmdInsertDebugUtilsLabelEXT
-    {7864, 295, 330, 30, 1},  // vkCreateDebugUtilsMessengerEXT
-    {7895, 296, 331, 31, 1},  // vkDestroyDebugUtilsMessengerEXT
-    {7927, 297, 332, 28, 1},  // vkSubmitDebugUtilsMessageEXT
-    {7956, 298, 333, 35, 1},  // vkGetMemoryHostPointerPropertiesEXT
-    {7992, 299, 334, 25, 1},  // vkCmdWriteBufferMarkerAMD
-    {8018, 300, 335, 19, 1},  // vkCreateRenderPass2
-    {25522, 300, 336, 22, 1},  // vkCreateRenderPass2KHR
-    {8038, 301, 337, 21, 1},  // vkCmdBeginRenderPass2
-    {25545, 301, 338, 24, 1},  // vkCmdBeginRenderPass2KHR
-    {8060, 302, 339, 17, 1},  // vkCmdNextSubpass2
-    {25570, 302, 340, 20, 1},  // vkCmdNextSubpass2KHR
-    {8078, 303, 341, 19, 1},  // vkCmdEndRenderPass2
-    {25591, 303, 342, 22, 1},  // vkCmdEndRenderPass2KHR
-    {8098, 304, 343, 26, 1},  // vkGetSemaphoreCounterValue
-    {25614, 304, 344, 29, 1},  // vkGetSemaphoreCounterValueKHR
-    {8125, 305, 345, 16, 1},  // vkWaitSemaphores
-    {25644, 305, 346, 19, 1},  // vkWaitSemaphoresKHR
-    {8142, 306, 347, 17, 1},  // vkSignalSemaphore
-    {25664, 306, 348, 20, 1},  // vkSignalSemaphoreKHR
-    {8160, 307, 349, 43, 1},  // vkGetAndroidHardwareBufferPropertiesANDROID
-    {8204, 308, 350, 39, 1},  // vkGetMemoryAndroidHardwareBufferANDROID
-    {8244, 309, 351, 22, 1},  // vkCmdDrawIndirectCount
-    {25685, 309, 352, 25, 1},  // vkCmdDrawIndirectCountKHR
-    {25711, 309, 353, 25, 1},  // vkCmdDrawIndirectCountAMD
-    {8267, 310, 354, 29, 1},  // vkCmdDrawIndexedIndirectCount
-    {25737, 310, 355, 32, 1},  // vkCmdDrawIndexedIndirectCountKHR
-    {25770, 310, 356, 32, 1},  // vkCmdDrawIndexedIndirectCountAMD
-    {8297, 311, 357, 20, 1},  // vkCmdSetCheckpointNV
-    {8318, 312, 358, 26, 1},  // vkGetQueueCheckpointDataNV
-    {8345, 313, 359, 36, 1},  // vkCmdBindTransformFeedbackBuffersEXT
-    {8382, 314, 360, 30, 1},  // vkCmdBeginTransformFeedbackEXT
-    {8413, 315, 361, 28, 1},  // vkCmdEndTransformFeedbackEXT
-    {8442, 316, 362, 25, 1},  // vkCmdBeginQueryIndexedEXT
-    {8468, 317, 363, 23, 1},  // vkCmdEndQueryIndexedEXT
-    {8492, 318, 364, 29, 1},  // vkCmdDrawIndirectByteCountEXT
-    {8522, 319, 365, 26, 1},  // vkCmdSetExclusiveScissorNV
-    {8549, 320, 366, 27, 1},  // vkCmdBindShadingRateImageNV
-    {8577, 321, 367, 36, 1},  // vkCmdSetViewportShadingRatePaletteNV
-    {8614, 322, 368, 27, 1},  // vkCmdSetCoarseSampleOrderNV
-    {8642, 323, 369, 20, 1},  // vkCmdDrawMeshTasksNV
-    {8663, 324, 370, 28, 1},  // vkCmdDrawMeshTasksIndirectNV
-    {8692, 325, 371, 33, 1},  // vkCmdDrawMeshTasksIndirectCountNV
-    {8726, 326, 372, 21, 1},  // vkCmdDrawMeshTasksEXT
-    {8748, 327, 373, 29, 1},  // vkCmdDrawMeshTasksIndirectEXT
-    {8778, 328, 374, 34, 1},  // vkCmdDrawMeshTasksIndirectCountEXT
-    {8813, 329, 375, 19, 1},  // vkCompileDeferredNV
-    {8833, 330, 376, 31, 1},  // vkCreateAccelerationStructureNV
-    {8865, 331, 377, 29, 1},  // vkCmdBindInvocationMaskHUAWEI
-    {8895, 332, 378, 33, 1},  // vkDestroyAccelerationStructureKHR
-    {8929, 333, 379, 32, 1},  // vkDestroyAccelerationStructureNV
-    {8962, 334, 380, 46, 1},  // vkGetAccelerationStructureMemoryRequirementsNV
-    {9009, 335, 381, 35, 1},  // vkBindAccelerationStructureMemoryNV
-    {9045, 336, 382, 32, 1},  // vkCmdCopyAccelerationStructureNV
-    {9078, 337, 383, 33, 1},  // vkCmdCopyAccelerationStructureKHR
-    {9112, 338, 384, 30, 1},  // vkCopyAccelerationStructureKHR
-    {9143, 339, 385, 41, 1},  // vkCmdCopyAccelerationStructureToMemoryKHR
-    {9185, 340, 386, 38, 1},  // vkCopyAccelerationStructureToMemoryKHR
-    {9224, 341, 387, 41, 1},  // vkCmdCopyMemoryToAccelerationStructureKHR
-    {9266, 342, 388, 38, 1},  // vkCopyMemoryToAccelerationStructureKHR
-    {9305, 343, 389, 45, 1},  // vkCmdWriteAccelerationStructuresPropertiesKHR
-    {9351, 344, 390, 44, 1},  // vkCmdWriteAccelerationStructuresPropertiesNV
-    {9396, 345, 391, 33, 1},  // vkCmdBuildAccelerationStructureNV
-    {9430, 346, 392, 42, 1},  // vkWriteAccelerationStructuresPropertiesKHR
-    {9473, 347, 393, 17, 1},  // vkCmdTraceRaysKHR
-    {9491, 348, 394, 16, 1},  // vkCmdTraceRaysNV
-    {9508, 349, 395, 36, 1},  // vkGetRayTracingShaderGroupHandlesKHR
-    {25803, 349, 396, 35, 1},  // vkGetRayTracingShaderGroupHandlesNV
-    {9545, 350, 397, 49, 1},  // vkGetRayTracingCaptureReplayShaderGroupHandlesKHR
-    {9595, 351, 398, 34, 1},  // vkGetAccelerationStructureHandleNV
-    {9630, 352, 399, 29, 1},  // vkCreateRayTracingPipelinesNV
-    {9660, 353, 400, 30, 1},  // vkCreateRayTracingPipelinesKHR
-    {9691, 354, 401, 48, 1},  // vkGetPhysicalDeviceCooperativeMatrixPropertiesNV
-    {9740, 355, 402, 25, 1},  // vkCmdTraceRaysIndirectKHR
-    {9766, 356, 403, 26, 1},  // vkCmdTraceRaysIndirect2KHR
-    {9793, 357, 404, 48, 1},  // vkGetDeviceAccelerationStructureCompatibilityKHR
-    {9842, 358, 405, 38, 1},  // vkGetRayTracingShaderGroupStackSizeKHR
-    {9881, 359, 406, 38, 1},  // vkCmdSetRayTracingPipelineStackSizeKHR
-    {9920, 360, 407, 23, 1},  // vkGetImageViewHandleNVX
-    {9944, 361, 408, 24, 1},  // vkGetImageViewAddressNVX
-    {9969, 362, 409, 42, 1},  // vkGetPhysicalDeviceSurfacePresentModes2EXT
-    {10012, 363, 410, 39, 1},  // vkGetDeviceGroupSurfacePresentModes2EXT
-    {10052, 364, 411, 35, 1},  // vkAcquireFullScreenExclusiveModeEXT
-    {10088, 365, 412, 35, 1},  // vkReleaseFullScreenExclusiveModeEXT
-    {10124, 366, 413, 63, 1},  // vkEnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR
-    {10188, 367, 414, 55, 1},  // vkGetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR
-    {10244, 368, 415, 25, 1},  // vkAcquireProfilingLockKHR
-    {10270, 369, 416, 25, 1},  // vkReleaseProfilingLockKHR
-    {10296, 370, 417, 40, 1},  // vkGetImageDrmFormatModifierPropertiesEXT
-    {10337, 371, 418, 31, 1},  // vkGetBufferOpaqueCaptureAddress
-    {25839, 371, 419, 34, 1},  // vkGetBufferOpaqueCaptureAddressKHR
-    {10369, 372, 420, 24, 1},  // vkGetBufferDeviceAddress
-    {25874, 372, 421, 27, 1},  // vkGetBufferDeviceAddressKHR
-    {25902, 372, 422, 27, 1},  // vkGetBufferDeviceAddressEXT
-    {10394, 373, 423, 26, 1},  // vkCreateHeadlessSurfaceEXT
-    {10421, 374, 424, 65, 1},  // vkGetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV
-    {10487, 375, 425, 31, 1},  // vkInitializePerformanceApiINTEL
-    {10519, 376, 426, 33, 1},  // vkUninitializePerformanceApiINTEL
-    {10553, 377, 427, 30, 1},  // vkCmdSetPerformanceMarkerINTEL
-    {10584, 378, 428, 36, 1},  // vkCmdSetPerformanceStreamMarkerINTEL
-    {10621, 379, 429, 32, 1},  // vkCmdSetPerformanceOverrideINTEL
-    {10654, 380, 430, 38, 1},  // vkAcquirePerformanceConfigurationINTEL
-    {10693, 381, 431, 38, 1},  // vkReleasePerformanceConfigurationINTEL
-    {10732, 382, 432, 39, 1},  // vkQueueSetPerformanceConfigurationINTEL
-    {10772, 383, 433, 30, 1},  // vkGetPerformanceParameterINTEL
-    {10803, 384, 434, 37, 1},  // vkGetDeviceMemoryOpaqueCaptureAddress
-    {25930, 384, 435, 40, 1},  // vkGetDeviceMemoryOpaqueCaptureAddressKHR
-    {10841, 385, 436, 36, 1},  // vkGetPipelineExecutablePropertiesKHR
-    {10878, 386, 437, 36, 1},  // vkGetPipelineExecutableStatisticsKHR
-    {10915, 387, 438, 49, 1},  // vkGetPipelineExecutableInternalRepresentationsKHR
-    {10965, 388, 439, 22, 1},  // vkCmdSetLineStippleEXT
-    {10988, 389, 440, 33, 1},  // vkGetPhysicalDeviceToolProperties
-    {25971, 389, 441, 36, 1},  // vkGetPhysicalDeviceToolPropertiesEXT
-    {11022, 390, 442, 32, 1},  // vkCreateAccelerationStructureKHR
-    {11055, 391, 443, 35, 1},  // vkCmdBuildAccelerationStructuresKHR
-    {11091, 392, 444, 43, 1},  // vkCmdBuildAccelerationStructuresIndirectKHR
-    {11135, 393, 445, 32, 1},  // vkBuildAccelerationStructuresKHR
-    {11168, 394, 446, 42, 1},  // vkGetAccelerationStructureDeviceAddressKHR
-    {11211, 395, 447, 28, 1},  // vkCreateDeferredOperationKHR
-    {11240, 396, 448, 29, 1},  // vkDestroyDeferredOperationKHR
-    {11270, 397, 449, 39, 1},  // vkGetDeferredOperationMaxConcurrencyKHR
-    {11310, 398, 450, 31, 1},  // vkGetDeferredOperationResultKHR
-    {11342, 399, 451, 26, 1},  // vkDeferredOperationJoinKHR
-    {11369, 400, 452, 16, 1},  // vkCmdSetCullMode
-    {26008, 400, 453, 19, 1},  // vkCmdSetCullModeEXT
-    {11386, 401, 454, 17, 1},  // vkCmdSetFrontFace
-    {26028, 401, 455, 20, 1},  // vkCmdSetFrontFaceEXT
-    {11404, 402, 456, 25, 1},  // vkCmdSetPrimitiveTopology
-    {26049, 402, 457, 28, 1},  // vkCmdSetPrimitiveTopologyEXT
-    {11430, 403, 458, 25, 1},  // vkCmdSetViewportWithCount
-    {26078, 403, 459, 28, 1},  // vkCmdSetViewportWithCountEXT
-    {11456, 404, 460, 24, 1},  // vkCmdSetScissorWithCount
-    {26107, 404, 461, 27, 1},  // vkCmdSetScissorWithCountEXT
-    {11481, 405, 462, 23, 1},  // vkCmdBindVertexBuffers2
-    {26135, 405, 463, 26, 1},  // vkCmdBindVertexBuffers2EXT
-    {11505, 406, 464, 23, 1},  // vkCmdSetDepthTestEnable
-    {26162, 406, 465, 26, 1},  // vkCmdSetDepthTestEnableEXT
-    {11529, 407, 466, 24, 1},  // vkCmdSetDepthWriteEnable
-    {26189, 407, 467, 27, 1},  // vkCmdSetDepthWriteEnableEXT
-    {11554, 408, 468, 22, 1},  // vkCmdSetDepthCompareOp
-    {26217, 408, 469, 25, 1},  // vkCmdSetDepthCompareOpEXT
-    {11577, 409, 470, 29, 1},  // vkCmdSetDepthBoundsTestEnable
-    {26243, 409, 471, 32, 1},  // vkCmdSetDepthBoundsTestEnableEXT
-    {11607, 410, 472, 25, 1},  // vkCmdSetStencilTestEnable
-    {26276, 410, 473, 28, 1},  // vkCmdSetStencilTestEnableEXT
-    {11633, 411, 474, 17, 1},  // vkCmdSetStencilOp
-    {26305, 411, 475, 20, 1},  // vkCmdSetStencilOpEXT
-    {11651, 412, 476, 29, 1},  // vkCmdSetPatchControlPointsEXT
-    {11681, 413, 477, 31, 1},  // vkCmdSetRasterizerDiscardEnable
-    {26326, 413, 478, 34, 1},  // vkCmdSetRasterizerDiscardEnableEXT
-    {11713, 414, 479, 23, 1},  // vkCmdSetDepthBiasEnable
-    {26361, 414, 480, 26, 1},  // vkCmdSetDepthBiasEnableEXT
-    {11737, 415, 481, 18, 1},  // vkCmdSetLogicOpEXT
-    {11756, 416, 482, 30, 1},  // vkCmdSetPrimitiveRestartEnable
-    {26388, 416, 483, 33, 1},  // vkCmdSetPrimitiveRestartEnableEXT
-    {11787, 417, 484, 35, 1},  // vkCmdSetTessellationDomainOriginEXT
-    {11823, 418, 485, 27, 1},  // vkCmdSetDepthClampEnableEXT
-    {11851, 419, 486, 22, 1},  // vkCmdSetPolygonModeEXT
-    {11874, 420, 487, 31, 1},  // vkCmdSetRasterizationSamplesEXT
-    {11906, 421, 488, 21, 1},  // vkCmdSetSampleMaskEXT
-    {11928, 422, 489, 32, 1},  // vkCmdSetAlphaToCoverageEnableEXT
-    {11961, 423, 490, 27, 1},  // vkCmdSetAlphaToOneEnableEXT
-    {11989, 424, 491, 24, 1},  // vkCmdSetLogicOpEnableEXT
-    {12014, 425, 492, 27, 1},  // vkCmdSetColorBlendEnableEXT
-    {12042, 426, 493, 29, 1},  // vkCmdSetColorBlendEquationEXT
-    {12072, 427, 494, 25, 1},  // vkCmdSetColorWriteMaskEXT
-    {12098, 428, 495, 30, 1},  // vkCmdSetRasterizationStreamEXT
-    {12129, 429, 496, 40, 1},  // vkCmdSetConservativeRasterizationModeEXT
-    {12170, 430, 497, 43, 1},  // vkCmdSetExtraPrimitiveOverestimationSizeEXT
-    {12214, 431, 498, 26, 1},  // vkCmdSetDepthClipEnableEXT
-    {12241, 432, 499, 32, 1},  // vkCmdSetSampleLocationsEnableEXT
-    {12274, 433, 500, 29, 1},  // vkCmdSetColorBlendAdvancedEXT
-    {12304, 434, 501, 30, 1},  // vkCmdSetProvokingVertexModeEXT
-    {12335, 435, 502, 32, 1},  // vkCmdSetLineRasterizationModeEXT
-    {12368, 436, 503, 28, 1},  // vkCmdSetLineStippleEnableEXT
-    {12397, 437, 504, 36, 1},  // vkCmdSetDepthClipNegativeOneToOneEXT
-    {12434, 438, 505, 32, 1},  // vkCmdSetViewportWScalingEnableNV
-    {12467, 439, 506, 25, 1},  // vkCmdSetViewportSwizzleNV
-    {12493, 440, 507, 31, 1},  // vkCmdSetCoverageToColorEnableNV
-    {12525, 441, 508, 33, 1},  // vkCmdSetCoverageToColorLocationNV
-    {12559, 442, 509, 32, 1},  // vkCmdSetCoverageModulationModeNV
-    {12592, 443, 510, 39, 1},  // vkCmdSetCoverageModulationTableEnableNV
-    {12632, 444, 511, 33, 1},  // vkCmdSetCoverageModulationTableNV
-    {12666, 445, 512, 32, 1},  // vkCmdSetShadingRateImageEnableNV
-    {12699, 446, 513, 31, 1},  // vkCmdSetCoverageReductionModeNV
-    {12731, 447, 514, 42, 1},  // vkCmdSetRepresentativeFragmentTestEnableNV
-    {12774, 448, 515, 23, 1},  // vkCreatePrivateDataSlot
-    {26422, 448, 516, 26, 1},  // vkCreatePrivateDataSlotEXT
-    {12798, 449, 517, 24, 1},  // vkDestroyPrivateDataSlot
-    {26449, 449, 518, 27, 1},  // vkDestroyPrivateDataSlotEXT
-    {12823, 450, 519, 16, 1},  // vkSetPrivateData
-    {26477, 450, 520, 19, 1},  // vkSetPrivateDataEXT
-    {12840, 451, 521, 16, 1},  // vkGetPrivateData
-    {26497, 451, 522, 19, 1},  // vkGetPrivateDataEXT
-    {12857, 452, 523, 16, 1},  // vkCmdCopyBuffer2
-    {26517, 452, 524, 19, 1},  // vkCmdCopyBuffer2KHR
-    {12874, 453, 525, 15, 1},  // vkCmdCopyImage2
-    {26537, 453, 526, 18, 1},  // vkCmdCopyImage2KHR
-    {12890, 454, 527, 15, 1},  // vkCmdBlitImage2
-    {26556, 454, 528, 18, 1},  // vkCmdBlitImage2KHR
-    {12906, 455, 529, 23, 1},  // vkCmdCopyBufferToImage2
-    {26575, 455, 530, 26, 1},  // vkCmdCopyBufferToImage2KHR
-    {12930, 456, 531, 23, 1},  // vkCmdCopyImageToBuffer2
-    {26602, 456, 532, 26, 1},  // vkCmdCopyImageToBuffer2KHR
-    {12954, 457, 533, 18, 1},  // vkCmdResolveImage2
-    {26629, 457, 534, 21, 1},  // vkCmdResolveImage2KHR
-    {12973, 458, 535, 30, 1},  // vkCmdSetFragmentShadingRateKHR
-    {13004, 459, 536, 42, 1},  // vkGetPhysicalDeviceFragmentShadingRatesKHR
-    {13047, 460, 537, 33, 1},  // vkCmdSetFragmentShadingRateEnumNV
-    {13081, 461, 538, 39, 1},  // vkGetAccelerationStructureBuildSizesKHR
-    {13121, 462, 539, 22, 1},  // vkCmdSetVertexInputEXT
-    {13144, 463, 540, 27, 1},  // vkCmdSetColorWriteEnableEXT
-    {13172, 464, 541, 14, 1},  // vkCmdSetEvent2
-    {26651, 464, 542, 17, 1},  // vkCmdSetEvent2KHR
-    {13187, 465, 543, 16, 1},  // vkCmdResetEvent2
-    {26669, 465, 544, 19, 1},  // vkCmdResetEvent2KHR
-    {13204, 466, 545, 16, 1},  // vkCmdWaitEvents2
-    {26689, 466, 546, 19, 1},  // vkCmdWaitEvents2KHR
-    {13221, 467, 547, 21, 1},  // vkCmdPipelineBarrier2
-    {26709, 467, 548, 24, 1},  // vkCmdPipelineBarrier2KHR
-    {13243, 468, 549, 14, 1},  // vkQueueSubmit2
-    {26734, 468, 550, 17, 1},  // vkQueueSubmit2KHR
-    {13258, 469, 551, 20, 1},  // vkCmdWriteTimestamp2
-    {26752, 469, 552, 23, 1},  // vkCmdWriteTimestamp2KHR
-    {13279, 470, 553, 26, 1},  // vkCmdWriteBufferMarker2AMD
-    {13306, 471, 554, 27, 1},  // vkGetQueueCheckpointData2NV
-    {13334, 472, 555, 39, 1},  // vkGetPhysicalDeviceVideoCapabilitiesKHR
-    {13374, 473, 556, 43, 1},  // vkGetPhysicalDeviceVideoFormatPropertiesKHR
-    {13418, 474, 557, 23, 1},  // vkCreateVideoSessionKHR
-    {13442, 475, 558, 24, 1},  // vkDestroyVideoSessionKHR
-    {13467, 476, 559, 33, 1},  // vkCreateVideoSessionParametersKHR
-    {13501, 477, 560, 33, 1},  // vkUpdateVideoSessionParametersKHR
-    {13535, 478, 561, 34, 1},  // vkDestroyVideoSessionParametersKHR
-    {13570, 479, 562, 38, 1},  // vkGetVideoSessionMemoryRequirementsKHR
-    {13609, 480, 563, 27, 1},  // vkBindVideoSessionMemoryKHR
-    {13637, 481, 564, 19, 1},  // vkCmdDecodeVideoKHR
-    {13657, 482, 565, 24, 1},  // vkCmdBeginVideoCodingKHR
-    {13682, 483, 566, 26, 1},  // vkCmdControlVideoCodingKHR
-    {13709, 484, 567, 22, 1},  // vkCmdEndVideoCodingKHR
-    {13732, 485, 568, 19, 1},  // vkCmdEncodeVideoKHR
-    {13752, 486, 569, 23, 1},  // vkCmdDecompressMemoryNV
-    {13776, 487, 570, 36, 1},  // vkCmdDecompressMemoryIndirectCountNV
-    {13813, 488, 571, 19, 1},  // vkCreateCuModuleNVX
-    {13833, 489, 572, 21, 1},  // vkCreateCuFunctionNVX
-    {13855, 490, 573, 20, 1},  // vkDestroyCuModuleNVX
-    {13876, 491, 574, 22, 1},  // vkDestroyCuFunctionNVX
-    {13899, 492, 575, 22, 1},  // vkCmdCuLaunchKernelNVX
-    {13922, 493, 576, 31, 1},  // vkGetDescriptorSetLayoutSizeEXT
-    {13954, 494, 577, 40, 1},  // vkGetDescriptorSetLayoutBindingOffsetEXT
-    {13995, 495, 578, 18, 1},  // vkGetDescriptorEXT
-    {14014, 496, 579, 29, 1},  // vkCmdBindDescriptorBuffersEXT
-    {14044, 497, 580, 34, 1},  // vkCmdSetDescriptorBufferOffsetsEXT
-    {14079, 498, 581, 44, 1},  // vkCmdBindDescriptorBufferEmbeddedSamplersEXT
-    {14124, 499, 582, 41, 1},  // vkGetBufferOpaqueCaptureDescriptorDataEXT
-    {14166, 500, 583, 40, 1},  // vkGetImageOpaqueCaptureDescriptorDataEXT
-    {14207, 501, 584, 44, 1},  // vkGetImageViewOpaqueCaptureDescriptorDataEXT
-    {14252, 502, 585, 42, 1},  // vkGetSamplerOpaqueCaptureDescriptorDataEXT
-    {14295, 503, 586, 56, 1},  // vkGetAccelerationStructureOpaqueCaptureDescriptorDataEXT
-    {14352, 504, 587, 28, 1},  // vkSetDeviceMemoryPriorityEXT
-    {14381, 505, 588, 22, 1},  // vkAcquireDrmDisplayEXT
-    {14404, 506, 589, 18, 1},  // vkGetDrmDisplayEXT
-    {14423, 507, 590, 19, 1},  // vkWaitForPresentKHR
-    {14443, 508, 591, 31, 1},  // vkCreateBufferCollectionFUCHSIA
-    {14475, 509, 592, 45, 1},  // vkSetBufferCollectionBufferConstraintsFUCHSIA
-    {14521, 510, 593, 44, 1},  // vkSetBufferCollectionImageConstraintsFUCHSIA
-    {14566, 511, 594, 32, 1},  // vkDestroyBufferCollectionFUCHSIA
-    {14599, 512, 595, 38, 1},  // vkGetBufferCollectionPropertiesFUCHSIA
-    {14638, 513, 596, 19, 1},  // vkCmdBeginRendering
-    {26776, 513, 597, 22, 1},  // vkCmdBeginRenderingKHR
-    {14658, 514, 598, 17, 1},  // vkCmdEndRendering
-    {26799, 514, 599, 20, 1},  // vkCmdEndRenderingKHR
-    {14676, 515, 600, 44, 1},  // vkGetDescriptorSetLayoutHostMappingInfoVALVE
-    {14721, 516, 601, 34, 1},  // vkGetDescriptorSetHostMappingVALVE
-    {14756, 517, 602, 19, 1},  // vkCreateMicromapEXT
-    {14776, 518, 603, 22, 1},  // vkCmdBuildMicromapsEXT
-    {14799, 519, 604, 19, 1},  // vkBuildMicromapsEXT
-    {14819, 520, 605, 20, 1},  // vkDestroyMicromapEXT
-    {14840, 521, 606, 20, 1},  // vkCmdCopyMicromapEXT
-    {14861, 522, 607, 17, 1},  // vkCopyMicromapEXT
-    {14879, 523, 608, 28, 1},  // vkCmdCopyMicromapToMemoryEXT
-    {14908, 524, 609, 25, 1},  // vkCopyMicromapToMemoryEXT
-    {14934, 525, 610, 28, 1},  // vkCmdCopyMemoryToMicromapEXT
-    {14963, 526, 611, 25, 1},  // vkCopyMemoryToMicromapEXT
-    {14989, 527, 612, 32, 1},  // vkCmdWriteMicromapsPropertiesEXT
-    {15022, 528, 613, 29, 1},  // vkWriteMicromapsPropertiesEXT
-    {15052, 529, 614, 35, 1},  // vkGetDeviceMicromapCompatibilityEXT
-    {15088, 530, 615, 26, 1},  // vkGetMicromapBuildSizesEXT
-    {15115, 531, 616, 30, 1},  // vkGetShaderModuleIdentifierEXT
-    {15146, 532, 617, 40, 1},  // vkGetShaderModuleCreateInfoIdentifierEXT
-    {15187, 533, 618, 31, 1},  // vkGetImageSubresourceLayout2EXT
-    {15219, 534, 619, 26, 1},  // vkGetPipelinePropertiesEXT
-    {15246, 535, 620, 23, 1},  // vkExportMetalObjectsEXT
-    {15270, 536, 621, 34, 1},  // vkGetFramebufferTilePropertiesQCOM
-    {15305, 537, 622, 39, 1},  // vkGetDynamicRenderingTilePropertiesQCOM
-    {15345, 538, 623, 44, 1},  // vkGetPhysicalDeviceOpticalFlowImageFormatsNV
-    {15390, 539, 624, 28, 1},  // vkCreateOpticalFlowSessionNV
-    {15419, 540, 625, 29, 1},  // vkDestroyOpticalFlowSessionNV
-    {15449, 541, 626, 31, 1},  // vkBindOpticalFlowSessionImageNV
-    {15481, 542, 627, 25, 1},  // vkCmdOpticalFlowExecuteNV
-    {15507, 543, 628, 23, 1},  // vkGetDeviceFaultInfoEXT
-    {15531, 544, 629, 27, 1},  // vkReleaseSwapchainImagesEXT
+    {str::s_vkCreateInstance, static_cast<uint16_t>(Cmd::CreateInstance), providers_of::vkCreateInstance, 16, 1},
+    {str::s_vkDestroyInstance, static_cast<uint16_t>(Cmd::DestroyInstance), providers_of::vkDestroyInstance, 17, 1},
+    {str::s_vkEnumeratePhysicalDevices, static_cast<uint16_t>(Cmd::EnumeratePhysicalDevices), providers_of::vkEnumeratePhysicalDevices, 26, 1},
+    {str::s_vkGetDeviceProcAddr, static_cast<uint16_t>(Cmd::GetDeviceProcAddr), providers_of::vkGetDeviceProcAddr, 19, 1},
+    {str::s_vkGetInstanceProcAddr, static_cast<uint16_t>(Cmd::GetInstanceProcAddr), providers_of::vkGetInstanceProcAddr, 21, 1},
+    {str::s_vkGetPhysicalDeviceProperties, static_cast<uint16_t>(Cmd::GetPhysicalDeviceProperties), providers_of::vkGetPhysicalDeviceProperties, 29, 1},
+    {str::s_vkGetPhysicalDeviceQueueFamilyProperties, static_cast<uint16_t>(Cmd::GetPhysicalDeviceQueueFamilyProperties), providers_of::vkGetPhysicalDeviceQueueFamilyProperties, 40, 1},
+    {str::s_vkGetPhysicalDeviceMemoryProperties, static_cast<uint16_t>(Cmd::GetPhysicalDeviceMemoryProperties), providers_of::vkGetPhysicalDeviceMemoryProperties, 35, 1},
+    {str::s_vkGetPhysicalDeviceFeatures, static_cast<uint16_t>(Cmd::GetPhysicalDeviceFeatures), providers_of::vkGetPhysicalDeviceFeatures, 27, 1},
+    {str::s_vkGetPhysicalDeviceFormatProperties, static_cast<uint16_t>(Cmd::GetPhysicalDeviceFormatProperties), providers_of::vkGetPhysicalDeviceFormatProperties, 35, 1},
+    {str::s_vkGetPhysicalDeviceImageFormatProperties, static_cast<uint16_t>(Cmd::GetPhysicalDeviceImageFormatProperties), providers_of::vkGetPhysicalDeviceImageFormatProperties, 40, 1},
+    {str::s_vkCreateDevice, static_cast<uint16_t>(Cmd::CreateDevice), providers_of::vkCreateDevice, 14, 1},
+    {str::s_vkDestroyDevice, static_cast<uint16_t>(Cmd::DestroyDevice), providers_of::vkDestroyDevice, 15, 1},
+    {str::s_vkEnumerateInstanceVersion, static_cast<uint16_t>(Cmd::EnumerateInstanceVersion), providers_of::vkEnumerateInstanceVersion, 26, 1},
+    {str::s_vkEnumerateInstanceLayerProperties, static_cast<uint16_t>(Cmd::EnumerateInstanceLayerProperties), providers_of::vkEnumerateInstanceLayerProperties, 34, 1},
+    {str::s_vkEnumerateInstanceExtensionProperties, static_cast<uint16_t>(Cmd::EnumerateInstanceExtensionProperties), providers_of::vkEnumerateInstanceExtensionProperties, 38, 1},
+    {str::s_vkEnumerateDeviceLayerProperties, static_cast<uint16_t>(Cmd::EnumerateDeviceLayerProperties), providers_of::vkEnumerateDeviceLayerProperties, 32, 1},
+    {str::s_vkEnumerateDeviceExtensionProperties, static_cast<uint16_t>(Cmd::EnumerateDeviceExtensionProperties), providers_of::vkEnumerateDeviceExtensionProperties, 36, 1},
+    {str::s_vkGetDeviceQueue, static_cast<uint16_t>(Cmd::GetDeviceQueue), providers_of::vkGetDeviceQueue, 16, 1},
+    {str::s_vkQueueSubmit, static_cast<uint16_t>(Cmd::QueueSubmit), providers_of::vkQueueSubmit, 13, 1},
+    {str::s_vkQueueWaitIdle, static_cast<uint16_t>(Cmd::QueueWaitIdle), providers_of::vkQueueWaitIdle, 15, 1},
+    {str::s_vkDeviceWaitIdle, static_cast<uint16_t>(Cmd::DeviceWaitIdle), providers_of::vkDeviceWaitIdle, 16, 1},
+    {str::s_vkAllocateMemory, static_cast<uint16_t>(Cmd::AllocateMemory), providers_of::vkAllocateMemory, 16, 1},
+    {str::s_vkFreeMemory, static_cast<uint16_t>(Cmd::FreeMemory), providers_of::vkFreeMemory, 12, 1},
+    {str::s_vkMapMemory, static_cast<uint16_t>(Cmd::MapMemory), providers_of::vkMapMemory, 11, 1},
+    {str::s_vkUnmapMemory, static_cast<uint16_t>(Cmd::UnmapMemory), providers_of::vkUnmapMemory, 13, 1},
+    {str::s_vkFlushMappedMemoryRanges, static_cast<uint16_t>(Cmd::FlushMappedMemoryRanges), providers_of::vkFlushMappedMemoryRanges, 25, 1},
+    {str::s_vkInvalidateMappedMemoryRanges, static_cast<uint16_t>(Cmd::InvalidateMappedMemoryRanges), providers_of::vkInvalidateMappedMemoryRanges, 30, 1},
+    {str::s_vkGetDeviceMemoryCommitment, static_cast<uint16_t>(Cmd::GetDeviceMemoryCommitment), providers_of::vkGetDeviceMemoryCommitment, 27, 1},
+    {str::s_vkGetBufferMemoryRequirements, static_cast<uint16_t>(Cmd::GetBufferMemoryRequirements), providers_of::vkGetBufferMemoryRequirements, 29, 1},
+    {str::s_vkBindBufferMemory, static_cast<uint16_t>(Cmd::BindBufferMemory), providers_of::vkBindBufferMemory, 18, 1},
+    {str::s_vkGetImageMemoryRequirements, static_cast<uint16_t>(Cmd::GetImageMemoryRequirements), providers_of::vkGetImageMemoryRequirements, 28, 1},
+    {str::s_vkBindImageMemory, static_cast<uint16_t>(Cmd::BindImageMemory), providers_of::vkBindImageMemory, 17, 1},
+    {str::s_vkGetImageSparseMemoryRequirements, static_cast<uint16_t>(Cmd::GetImageSparseMemoryRequirements), providers_of::vkGetImageSparseMemoryRequirements, 34, 1},
+    {str::s_vkGetPhysicalDeviceSparseImageFormatProperties, static_cast<uint16_t>(Cmd::GetPhysicalDeviceSparseImageFormatProperties), providers_of::vkGetPhysicalDeviceSparseImageFormatProperties, 46, 1},
+    {str::s_vkQueueBindSparse, static_cast<uint16_t>(Cmd::QueueBindSparse), providers_of::vkQueueBindSparse, 17, 1},
+    {str::s_vkCreateFence, static_cast<uint16_t>(Cmd::CreateFence), providers_of::vkCreateFence, 13, 1},
+    {str::s_vkDestroyFence, static_cast<uint16_t>(Cmd::DestroyFence), providers_of::vkDestroyFence, 14, 1},
+    {str::s_vkResetFences, static_cast<uint16_t>(Cmd::ResetFences), providers_of::vkResetFences, 13, 1},
+    {str::s_vkGetFenceStatus, static_cast<uint16_t>(Cmd::GetFenceStatus), providers_of::vkGetFenceStatus, 16, 1},
+    {str::s_vkWaitForFences, static_cast<uint16_t>(Cmd::WaitForFences), providers_of::vkWaitForFences, 15, 1},
+    {str::s_vkCreateSemaphore, static_cast<uint16_t>(Cmd::CreateSemaphore), providers_of::vkCreateSemaphore, 17, 1},
+    {str::s_vkDestroySemaphore, static_cast<uint16_t>(Cmd::DestroySemaphore), providers_of::vkDestroySemaphore, 18, 1},
+    {str::s_vkCreateEvent, static_cast<uint16_t>(Cmd::CreateEvent), providers_of::vkCreateEvent, 13, 1},
+    {str::s_vkDestroyEvent, static_cast<uint16_t>(Cmd::DestroyEvent), providers_of::vkDestroyEvent, 14, 1},
+    {str::s_vkGetEventStatus, static_cast<uint16_t>(Cmd::GetEventStatus), providers_of::vkGetEventStatus, 16, 1},
+    {str::s_vkSetEvent, static_cast<uint16_t>(Cmd::SetEvent), providers_of::vkSetEvent, 10, 1},
+    {str::s_vkResetEvent, static_cast<uint16_t>(Cmd::ResetEvent), providers_of::vkResetEvent, 12, 1},
+    {str::s_vkCreateQueryPool, static_cast<uint16_t>(Cmd::CreateQueryPool), providers_of::vkCreateQueryPool, 17, 1},
+    {str::s_vkDestroyQueryPool, static_cast<uint16_t>(Cmd::DestroyQueryPool), providers_of::vkDestroyQueryPool, 18, 1},
+    {str::s_vkGetQueryPoolResults, static_cast<uint16_t>(Cmd::GetQueryPoolResults), providers_of::vkGetQueryPoolResults, 21, 1},
+    {str::s_vkResetQueryPool, static_cast<uint16_t>(Cmd::ResetQueryPool), providers_of::vkResetQueryPool, 16, 1},
+    {str::s_vkResetQueryPoolEXT, static_cast<uint16_t>(Cmd::ResetQueryPool), providers_of::vkResetQueryPoolEXT, 19, 1},
+    {str::s_vkCreateBuffer, static_cast<uint16_t>(Cmd::CreateBuffer), providers_of::vkCreateBuffer, 14, 1},
+    {str::s_vkDestroyBuffer, static_cast<uint16_t>(Cmd::DestroyBuffer), providers_of::vkDestroyBuffer, 15, 1},
+    {str::s_vkCreateBufferView, static_cast<uint16_t>(Cmd::CreateBufferView), providers_of::vkCreateBufferView, 18, 1},
+    {str::s_vkDestroyBufferView, static_cast<uint16_t>(Cmd::DestroyBufferView), providers_of::vkDestroyBufferView, 19, 1},
+    {str::s_vkCreateImage, static_cast<uint16_t>(Cmd::CreateImage), providers_of::vkCreateImage, 13, 1},
+    {str::s_vkDestroyImage, static_cast<uint16_t>(Cmd::DestroyImage), providers_of::vkDestroyImage, 14, 1},
+    {str::s_vkGetImageSubresourceLayout, static_cast<uint16_t>(Cmd::GetImageSubresourceLayout), providers_of::vkGetImageSubresourceLayout, 27, 1},
+    {str::s_vkCreateImageView, static_cast<uint16_t>(Cmd::CreateImageView), providers_of::vkCreateImageView, 17, 1},
+    {str::s_vkDestroyImageView, static_cast<uint16_t>(Cmd::DestroyImageView), providers_of::vkDestroyImageView, 18, 1},
+    {str::s_vkCreateShaderModule, static_cast<uint16_t>(Cmd::CreateShaderModule), providers_of::vkCreateShaderModule, 20, 1},
+    {str::s_vkDestroyShaderModule, static_cast<uint16_t>(Cmd::DestroyShaderModule), providers_of::vkDestroyShaderModule, 21, 1},
+    {str::s_vkCreatePipelineCache, static_cast<uint16_t>(Cmd::CreatePipelineCache), providers_of::vkCreatePipelineCache, 21, 1},
+    {str::s_vkDestroyPipelineCache, static_cast<uint16_t>(Cmd::DestroyPipelineCache), providers_of::vkDestroyPipelineCache, 22, 1},
+    {str::s_vkGetPipelineCacheData, static_cast<uint16_t>(Cmd::GetPipelineCacheData), providers_of::vkGetPipelineCacheData, 22, 1},
+    {str::s_vkMergePipelineCaches, static_cast<uint16_t>(Cmd::MergePipelineCaches), providers_of::vkMergePipelineCaches, 21, 1},
+    {str::s_vkCreateGraphicsPipelines, static_cast<uint16_t>(Cmd::CreateGraphicsPipelines), providers_of::vkCreateGraphicsPipelines, 25, 1},
+    {str::s_vkCreateComputePipelines, static_cast<uint16_t>(Cmd::CreateComputePipelines), providers_of::vkCreateComputePipelines, 24, 1},
+    {str::s_vkGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI, static_cast<uint16_t>(Cmd::GetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI), providers_of::vkGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI, 47, 1},
+    {str::s_vkDestroyPipeline, static_cast<uint16_t>(Cmd::DestroyPipeline), providers_of::vkDestroyPipeline, 17, 1},
+    {str::s_vkCreatePipelineLayout, static_cast<uint16_t>(Cmd::CreatePipelineLayout), providers_of::vkCreatePipelineLayout, 22, 1},
+    {str::s_vkDestroyPipelineLayout, static_cast<uint16_t>(Cmd::DestroyPipelineLayout), providers_of::vkDestroyPipelineLayout, 23, 1},
+    {str::s_vkCreateSampler, static_cast<uint16_t>(Cmd::CreateSampler), providers_of::vkCreateSampler, 15, 1},
+    {str::s_vkDestroySampler, static_cast<uint16_t>(Cmd::DestroySampler), providers_of::vkDestroySampler, 16, 1},
+    {str::s_vkCreateDescriptorSetLayout, static_cast<uint16_t>(Cmd::CreateDescriptorSetLayout), providers_of::vkCreateDescriptorSetLayout, 27, 1},
+    {str::s_vkDestroyDescriptorSetLayout, static_cast<uint16_t>(Cmd::DestroyDescriptorSetLayout), providers_of::vkDestroyDescriptorSetLayout, 28, 1},
+    {str::s_vkCreateDescriptorPool, static_cast<uint16_t>(Cmd::CreateDescriptorPool), providers_of::vkCreateDescriptorPool, 22, 1},
+    {str::s_vkDestroyDescriptorPool, static_cast<uint16_t>(Cmd::DestroyDescriptorPool), providers_of::vkDestroyDescriptorPool, 23, 1},
+    {str::s_vkResetDescriptorPool, static_cast<uint16_t>(Cmd::ResetDescriptorPool), providers_of::vkResetDescriptorPool, 21, 1},
+    {str::s_vkAllocateDescriptorSets, static_cast<uint16_t>(Cmd::AllocateDescriptorSets), providers_of::vkAllocateDescriptorSets, 24, 1},
+    {str::s_vkFreeDescriptorSets, static_cast<uint16_t>(Cmd::FreeDescriptorSets), providers_of::vkFreeDescriptorSets, 20, 1},
+    {str::s_vkUpdateDescriptorSets, static_cast<uint16_t>(Cmd::UpdateDescriptorSets), providers_of::vkUpdateDescriptorSets, 22, 1},
+    {str::s_vkCreateFramebuffer, static_cast<uint16_t>(Cmd::CreateFramebuffer), providers_of::vkCreateFramebuffer, 19, 1},
+    {str::s_vkDestroyFramebuffer, static_cast<uint16_t>(Cmd::DestroyFramebuffer), providers_of::vkDestroyFramebuffer, 20, 1},
+    {str::s_vkCreateRenderPass, static_cast<uint16_t>(Cmd::CreateRenderPass), providers_of::vkCreateRenderPass, 18, 1},
+    {str::s_vkDestroyRenderPass, static_cast<uint16_t>(Cmd::DestroyRenderPass), providers_of::vkDestroyRenderPass, 19, 1},
+    {str::s_vkGetRenderAreaGranularity, static_cast<uint16_t>(Cmd::GetRenderAreaGranularity), providers_of::vkGetRenderAreaGranularity, 26, 1},
+    {str::s_vkCreateCommandPool, static_cast<uint16_t>(Cmd::CreateCommandPool), providers_of::vkCreateCommandPool, 19, 1},
+    {str::s_vkDestroyCommandPool, static_cast<uint16_t>(Cmd::DestroyCommandPool), providers_of::vkDestroyCommandPool, 20, 1},
+    {str::s_vkResetCommandPool, static_cast<uint16_t>(Cmd::ResetCommandPool), providers_of::vkResetCommandPool, 18, 1},
+    {str::s_vkAllocateCommandBuffers, static_cast<uint16_t>(Cmd::AllocateCommandBuffers), providers_of::vkAllocateCommandBuffers, 24, 1},
+    {str::s_vkFreeCommandBuffers, static_cast<uint16_t>(Cmd::FreeCommandBuffers), providers_of::vkFreeCommandBuffers, 20, 1},
+    {str::s_vkBeginCommandBuffer, static_cast<uint16_t>(Cmd::BeginCommandBuffer), providers_of::vkBeginCommandBuffer, 20, 1},
+    {str::s_vkEndCommandBuffer, static_cast<uint16_t>(Cmd::EndCommandBuffer), providers_of::vkEndCommandBuffer, 18, 1},
+    {str::s_vkResetCommandBuffer, static_cast<uint16_t>(Cmd::ResetCommandBuffer), providers_of::vkResetCommandBuffer, 20, 1},
+    {str::s_vkCmdBindPipeline, static_cast<uint16_t>(Cmd::CmdBindPipeline), providers_of::vkCmdBindPipeline, 17, 1},
+    {str::s_vkCmdSetViewport, static_cast<uint16_t>(Cmd::CmdSetViewport), providers_of::vkCmdSetViewport, 16, 1},
+    {str::s_vkCmdSetScissor, static_cast<uint16_t>(Cmd::CmdSetScissor), providers_of::vkCmdSetScissor, 15, 1},
+    {str::s_vkCmdSetLineWidth, static_cast<uint16_t>(Cmd::CmdSetLineWidth), providers_of::vkCmdSetLineWidth, 17, 1},
+    {str::s_vkCmdSetDepthBias, static_cast<uint16_t>(Cmd::CmdSetDepthBias), providers_of::vkCmdSetDepthBias, 17, 1},
+    {str::s_vkCmdSetBlendConstants, static_cast<uint16_t>(Cmd::CmdSetBlendConstants), providers_of::vkCmdSetBlendConstants, 22, 1},
+    {str::s_vkCmdSetDepthBounds, static_cast<uint16_t>(Cmd::CmdSetDepthBounds), providers_of::vkCmdSetDepthBounds, 19, 1},
+    {str::s_vkCmdSetStencilCompareMask, static_cast<uint16_t>(Cmd::CmdSetStencilCompareMask), providers_of::vkCmdSetStencilCompareMask, 26, 1},
+    {str::s_vkCmdSetStencilWriteMask, static_cast<uint16_t>(Cmd::CmdSetStencilWriteMask), providers_of::vkCmdSetStencilWriteMask, 24, 1},
+    {str::s_vkCmdSetStencilReference, static_cast<uint16_t>(Cmd::CmdSetStencilReference), providers_of::vkCmdSetStencilReference, 24, 1},
+    {str::s_vkCmdBindDescriptorSets, static_cast<uint16_t>(Cmd::CmdBindDescriptorSets), providers_of::vkCmdBindDescriptorSets, 23, 1},
+    {str::s_vkCmdBindIndexBuffer, static_cast<uint16_t>(Cmd::CmdBindIndexBuffer), providers_of::vkCmdBindIndexBuffer, 20, 1},
+    {str::s_vkCmdBindVertexBuffers, static_cast<uint16_t>(Cmd::CmdBindVertexBuffers), providers_of::vkCmdBindVertexBuffers, 22, 1},
+    {str::s_vkCmdDraw, static_cast<uint16_t>(Cmd::CmdDraw), providers_of::vkCmdDraw, 9, 1},
+    {str::s_vkCmdDrawIndexed, static_cast<uint16_t>(Cmd::CmdDrawIndexed), providers_of::vkCmdDrawIndexed, 16, 1},
+    {str::s_vkCmdDrawMultiEXT, static_cast<uint16_t>(Cmd::CmdDrawMultiEXT), providers_of::vkCmdDrawMultiEXT, 17, 1},
+    {str::s_vkCmdDrawMultiIndexedEXT, static_cast<uint16_t>(Cmd::CmdDrawMultiIndexedEXT), providers_of::vkCmdDrawMultiIndexedEXT, 24, 1},
+    {str::s_vkCmdDrawIndirect, static_cast<uint16_t>(Cmd::CmdDrawIndirect), providers_of::vkCmdDrawIndirect, 17, 1},
+    {str::s_vkCmdDrawIndexedIndirect, static_cast<uint16_t>(Cmd::CmdDrawIndexedIndirect), providers_of::vkCmdDrawIndexedIndirect, 24, 1},
+    {str::s_vkCmdDispatch, static_cast<uint16_t>(Cmd::CmdDispatch), providers_of::vkCmdDispatch, 13, 1},
+    {str::s_vkCmdDispatchIndirect, static_cast<uint16_t>(Cmd::CmdDispatchIndirect), providers_of::vkCmdDispatchIndirect, 21, 1},
+    {str::s_vkCmdSubpassShadingHUAWEI, static_cast<uint16_t>(Cmd::CmdSubpassShadingHUAWEI), providers_of::vkCmdSubpassShadingHUAWEI, 25, 1},
+    {str::s_vkCmdDrawClusterHUAWEI, static_cast<uint16_t>(Cmd::CmdDrawClusterHUAWEI), providers_of::vkCmdDrawClusterHUAWEI, 22, 1},
+    {str::s_vkCmdDrawClusterIndirectHUAWEI, static_cast<uint16_t>(Cmd::CmdDrawClusterIndirectHUAWEI), providers_of::vkCmdDrawClusterIndirectHUAWEI, 30, 1},
+    {str::s_vkCmdCopyBuffer, static_cast<uint16_t>(Cmd::CmdCopyBuffer), providers_of::vkCmdCopyBuffer, 15, 1},
+    {str::s_vkCmdCopyImage, static_cast<uint16_t>(Cmd::CmdCopyImage), providers_of::vkCmdCopyImage, 14, 1},
+    {str::s_vkCmdBlitImage, static_cast<uint16_t>(Cmd::CmdBlitImage), providers_of::vkCmdBlitImage, 14, 1},
+    {str::s_vkCmdCopyBufferToImage, static_cast<uint16_t>(Cmd::CmdCopyBufferToImage), providers_of::vkCmdCopyBufferToImage, 22, 1},
+    {str::s_vkCmdCopyImageToBuffer, static_cast<uint16_t>(Cmd::CmdCopyImageToBuffer), providers_of::vkCmdCopyImageToBuffer, 22, 1},
+    {str::s_vkCmdCopyMemoryIndirectNV, static_cast<uint16_t>(Cmd::CmdCopyMemoryIndirectNV), providers_of::vkCmdCopyMemoryIndirectNV, 25, 1},
+    {str::s_vkCmdCopyMemoryToImageIndirectNV, static_cast<uint16_t>(Cmd::CmdCopyMemoryToImageIndirectNV), providers_of::vkCmdCopyMemoryToImageIndirectNV, 32, 1},
+    {str::s_vkCmdUpdateBuffer, static_cast<uint16_t>(Cmd::CmdUpdateBuffer), providers_of::vkCmdUpdateBuffer, 17, 1},
+    {str::s_vkCmdFillBuffer, static_cast<uint16_t>(Cmd::CmdFillBuffer), providers_of::vkCmdFillBuffer, 15, 1},
+    {str::s_vkCmdClearColorImage, static_cast<uint16_t>(Cmd::CmdClearColorImage), providers_of::vkCmdClearColorImage, 20, 1},
+    {str::s_vkCmdClearDepthStencilImage, static_cast<uint16_t>(Cmd::CmdClearDepthStencilImage), providers_of::vkCmdClearDepthStencilImage, 27, 1},
+    {str::s_vkCmdClearAttachments, static_cast<uint16_t>(Cmd::CmdClearAttachments), providers_of::vkCmdClearAttachments, 21, 1},
+    {str::s_vkCmdResolveImage, static_cast<uint16_t>(Cmd::CmdResolveImage), providers_of::vkCmdResolveImage, 17, 1},
+    {str::s_vkCmdSetEvent, static_cast<uint16_t>(Cmd::CmdSetEvent), providers_of::vkCmdSetEvent, 13, 1},
+    {str::s_vkCmdResetEvent, static_cast<uint16_t>(Cmd::CmdResetEvent), providers_of::vkCmdResetEvent, 15, 1},
+    {str::s_vkCmdWaitEvents, static_cast<uint16_t>(Cmd::CmdWaitEvents), providers_of::vkCmdWaitEvents, 15, 1},
+    {str::s_vkCmdPipelineBarrier, static_cast<uint16_t>(Cmd::CmdPipelineBarrier), providers_of::vkCmdPipelineBarrier, 20, 1},
+    {str::s_vkCmdBeginQuery, static_cast<uint16_t>(Cmd::CmdBeginQuery), providers_of::vkCmdBeginQuery, 15, 1},
+    {str::s_vkCmdEndQuery, static_cast<uint16_t>(Cmd::CmdEndQuery), providers_of::vkCmdEndQuery, 13, 1},
+    {str::s_vkCmdBeginConditionalRenderingEXT, static_cast<uint16_t>(Cmd::CmdBeginConditionalRenderingEXT), providers_of::vkCmdBeginConditionalRenderingEXT, 33, 1},
+    {str::s_vkCmdEndConditionalRenderingEXT, static_cast<uint16_t>(Cmd::CmdEndConditionalRenderingEXT), providers_of::vkCmdEndConditionalRenderingEXT, 31, 1},
+    {str::s_vkCmdResetQueryPool, static_cast<uint16_t>(Cmd::CmdResetQueryPool), providers_of::vkCmdResetQueryPool, 19, 1},
+    {str::s_vkCmdWriteTimestamp, static_cast<uint16_t>(Cmd::CmdWriteTimestamp), providers_of::vkCmdWriteTimestamp, 19, 1},
+    {str::s_vkCmdCopyQueryPoolResults, static_cast<uint16_t>(Cmd::CmdCopyQueryPoolResults), providers_of::vkCmdCopyQueryPoolResults, 25, 1},
+    {str::s_vkCmdPushConstants, static_cast<uint16_t>(Cmd::CmdPushConstants), providers_of::vkCmdPushConstants, 18, 1},
+    {str::s_vkCmdBeginRenderPass, static_cast<uint16_t>(Cmd::CmdBeginRenderPass), providers_of::vkCmdBeginRenderPass, 20, 1},
+    {str::s_vkCmdNextSubpass, static_cast<uint16_t>(Cmd::CmdNextSubpass), providers_of::vkCmdNextSubpass, 16, 1},
+    {str::s_vkCmdEndRenderPass, static_cast<uint16_t>(Cmd::CmdEndRenderPass), providers_of::vkCmdEndRenderPass, 18, 1},
+    {str::s_vkCmdExecuteCommands, static_cast<uint16_t>(Cmd::CmdExecuteCommands), providers_of::vkCmdExecuteCommands, 20, 1},
+    {str::s_vkCreateAndroidSurfaceKHR, static_cast<uint16_t>(Cmd::CreateAndroidSurfaceKHR), providers_of::vkCreateAndroidSurfaceKHR, 25, 1},
+    {str::s_vkGetPhysicalDeviceDisplayPropertiesKHR, static_cast<uint16_t>(Cmd::GetPhysicalDeviceDisplayPropertiesKHR), providers_of::vkGetPhysicalDeviceDisplayPropertiesKHR, 39, 1},
+    {str::s_vkGetPhysicalDeviceDisplayPlanePropertiesKHR, static_cast<uint16_t>(Cmd::GetPhysicalDeviceDisplayPlanePropertiesKHR), providers_of::vkGetPhysicalDeviceDisplayPlanePropertiesKHR, 44, 1},
+    {str::s_vkGetDisplayPlaneSupportedDisplaysKHR, static_cast<uint16_t>(Cmd::GetDisplayPlaneSupportedDisplaysKHR), providers_of::vkGetDisplayPlaneSupportedDisplaysKHR, 37, 1},
+    {str::s_vkGetDisplayModePropertiesKHR, static_cast<uint16_t>(Cmd::GetDisplayModePropertiesKHR), providers_of::vkGetDisplayModePropertiesKHR, 29, 1},
+    {str::s_vkCreateDisplayModeKHR, static_cast<uint16_t>(Cmd::CreateDisplayModeKHR), providers_of::vkCreateDisplayModeKHR, 22, 1},
+    {str::s_vkGetDisplayPlaneCapabilitiesKHR, static_cast<uint16_t>(Cmd::GetDisplayPlaneCapabilitiesKHR), providers_of::vkGetDisplayPlaneCapabilitiesKHR, 32, 1},
+    {str::s_vkCreateDisplayPlaneSurfaceKHR, static_cast<uint16_t>(Cmd::CreateDisplayPlaneSurfaceKHR), providers_of::vkCreateDisplayPlaneSurfaceKHR, 30, 1},
+    {str::s_vkCreateSharedSwapchainsKHR, static_cast<uint16_t>(Cmd::CreateSharedSwapchainsKHR), providers_of::vkCreateSharedSwapchainsKHR, 27, 1},
+    {str::s_vkDestroySurfaceKHR, static_cast<uint16_t>(Cmd::DestroySurfaceKHR), providers_of::vkDestroySurfaceKHR, 19, 1},
+    {str::s_vkGetPhysicalDeviceSurfaceSupportKHR, static_cast<uint16_t>(Cmd::GetPhysicalDeviceSurfaceSupportKHR), providers_of::vkGetPhysicalDeviceSurfaceSupportKHR, 36, 1},
+    {str::s_vkGetPhysicalDeviceSurfaceCapabilitiesKHR, static_cast<uint16_t>(Cmd::GetPhysicalDeviceSurfaceCapabilitiesKHR), providers_of::vkGetPhysicalDeviceSurfaceCapabilitiesKHR, 41, 1},
+    {str::s_vkGetPhysicalDeviceSurfaceFormatsKHR, static_cast<uint16_t>(Cmd::GetPhysicalDeviceSurfaceFormatsKHR), providers_of::vkGetPhysicalDeviceSurfaceFormatsKHR, 36, 1},
+    {str::s_vkGetPhysicalDeviceSurfacePresentModesKHR, static_cast<uint16_t>(Cmd::GetPhysicalDeviceSurfacePresentModesKHR), providers_of::vkGetPhysicalDeviceSurfacePresentModesKHR, 41, 1},
+    {str::s_vkCreateSwapchainKHR, static_cast<uint16_t>(Cmd::CreateSwapchainKHR), providers_of::vkCreateSwapchainKHR, 20, 1},
+    {str::s_vkDestroySwapchainKHR, static_cast<uint16_t>(Cmd::DestroySwapchainKHR), providers_of::vkDestroySwapchainKHR, 21, 1},
+    {str::s_vkGetSwapchainImagesKHR, static_cast<uint16_t>(Cmd::GetSwapchainImagesKHR), providers_of::vkGetSwapchainImagesKHR, 23, 1},
+    {str::s_vkAcquireNextImageKHR, static_cast<uint16_t>(Cmd::AcquireNextImageKHR), providers_of::vkAcquireNextImageKHR, 21, 1},
+    {str::s_vkQueuePresentKHR, static_cast<uint16_t>(Cmd::QueuePresentKHR), providers_of::vkQueuePresentKHR, 17, 1},
+    {str::s_vkCreateViSurfaceNN, static_cast<uint16_t>(Cmd::CreateViSurfaceNN), providers_of::vkCreateViSurfaceNN, 19, 1},
+    {str::s_vkCreateWaylandSurfaceKHR, static_cast<uint16_t>(Cmd::CreateWaylandSurfaceKHR), providers_of::vkCreateWaylandSurfaceKHR, 25, 1},
+    {str::s_vkGetPhysicalDeviceWaylandPresentationSupportKHR, static_cast<uint16_t>(Cmd::GetPhysicalDeviceWaylandPresentationSupportKHR), providers_of::vkGetPhysicalDeviceWaylandPresentationSupportKHR, 48, 1},
+    {str::s_vkCreateWin32SurfaceKHR, static_cast<uint16_t>(Cmd::CreateWin32SurfaceKHR), providers_of::vkCreateWin32SurfaceKHR, 23, 1},
+    {str::s_vkGetPhysicalDeviceWin32PresentationSupportKHR, static_cast<uint16_t>(Cmd::GetPhysicalDeviceWin32PresentationSupportKHR), providers_of::vkGetPhysicalDeviceWin32PresentationSupportKHR, 46, 1},
+    {str::s_vkCreateXlibSurfaceKHR, static_cast<uint16_t>(Cmd::CreateXlibSurfaceKHR), providers_of::vkCreateXlibSurfaceKHR, 22, 1},
+    {str::s_vkGetPhysicalDeviceXlibPresentationSupportKHR, static_cast<uint16_t>(Cmd::GetPhysicalDeviceXlibPresentationSupportKHR), providers_of::vkGetPhysicalDeviceXlibPresentationSupportKHR, 45, 1},
+    {str::s_vkCreateXcbSurfaceKHR, static_cast<uint16_t>(Cmd::CreateXcbSurfaceKHR), providers_of::vkCreateXcbSurfaceKHR, 21, 1},
+    {str::s_vkGetPhysicalDeviceXcbPresentationSupportKHR, static_cast<uint16_t>(Cmd::GetPhysicalDeviceXcbPresentationSupportKHR), providers_of::vkGetPhysicalDeviceXcbPresentationSupportKHR, 44, 1},
+    {str::s_vkCreateDirectFBSurfaceEXT, static_cast<uint16_t>(Cmd::CreateDirectFBSurfaceEXT), providers_of::vkCreateDirectFBSurfaceEXT, 26, 1},
+    {str::s_vkGetPhysicalDeviceDirectFBPresentationSupportEXT, static_cast<uint16_t>(Cmd::GetPhysicalDeviceDirectFBPresentationSupportEXT), providers_of::vkGetPhysicalDeviceDirectFBPresentationSupportEXT, 49, 1},
+    {str::s_vkCreateImagePipeSurfaceFUCHSIA, static_cast<uint16_t>(Cmd::CreateImagePipeSurfaceFUCHSIA), providers_of::vkCreateImagePipeSurfaceFUCHSIA, 31, 1},
+    {str::s_vkCreateStreamDescriptorSurfaceGGP, static_cast<uint16_t>(Cmd::CreateStreamDescriptorSurfaceGGP), providers_of::vkCreateStreamDescriptorSurfaceGGP, 34, 1},
+    {str::s_vkCreateScreenSurfaceQNX, static_cast<uint16_t>(Cmd::CreateScreenSurfaceQNX), providers_of::vkCreateScreenSurfaceQNX, 24, 1},
+    {str::s_vkGetPhysicalDeviceScreenPresentationSupportQNX, static_cast<uint16_t>(Cmd::GetPhysicalDeviceScreenPresentationSupportQNX), providers_of::vkGetPhysicalDeviceScreenPresentationSupportQNX, 47, 1},
+    {str::s_vkCreateDebugReportCallbackEXT, static_cast<uint16_t>(Cmd::CreateDebugReportCallbackEXT), providers_of::vkCreateDebugReportCallbackEXT, 30, 1},
+    {str::s_vkDestroyDebugReportCallbackEXT, static_cast<uint16_t>(Cmd::DestroyDebugReportCallbackEXT), providers_of::vkDestroyDebugReportCallbackEXT, 31, 1},
+    {str::s_vkDebugReportMessageEXT, static_cast<uint16_t>(Cmd::DebugReportMessageEXT), providers_of::vkDebugReportMessageEXT, 23, 1},
+    {str::s_vkDebugMarkerSetObjectNameEXT, static_cast<uint16_t>(Cmd::DebugMarkerSetObjectNameEXT), providers_of::vkDebugMarkerSetObjectNameEXT, 29, 1},
+    {str::s_vkDebugMarkerSetObjectTagEXT, static_cast<uint16_t>(Cmd::DebugMarkerSetObjectTagEXT), providers_of::vkDebugMarkerSetObjectTagEXT, 28, 1},
+    {str::s_vkCmdDebugMarkerBeginEXT, static_cast<uint16_t>(Cmd::CmdDebugMarkerBeginEXT), providers_of::vkCmdDebugMarkerBeginEXT, 24, 1},
+    {str::s_vkCmdDebugMarkerEndEXT, static_cast<uint16_t>(Cmd::CmdDebugMarkerEndEXT), providers_of::vkCmdDebugMarkerEndEXT, 22, 1},
+    {str::s_vkCmdDebugMarkerInsertEXT, static_cast<uint16_t>(Cmd::CmdDebugMarkerInsertEXT), providers_of::vkCmdDebugMarkerInsertEXT, 25, 1},
+    {str::s_vkGetPhysicalDeviceExternalImageFormatPropertiesNV, static_cast<uint16_t>(Cmd::GetPhysicalDeviceExternalImageFormatPropertiesNV), providers_of::vkGetPhysicalDeviceExternalImageFormatPropertiesNV, 50, 1},
+    {str::s_vkGetMemoryWin32HandleNV, static_cast<uint16_t>(Cmd::GetMemoryWin32HandleNV), providers_of::vkGetMemoryWin32HandleNV, 24, 1},
+    {str::s_vkCmdExecuteGeneratedCommandsNV, static_cast<uint16_t>(Cmd::CmdExecuteGeneratedCommandsNV), providers_of::vkCmdExecuteGeneratedCommandsNV, 31, 1},
+    {str::s_vkCmdPreprocessGeneratedCommandsNV, static_cast<uint16_t>(Cmd::CmdPreprocessGeneratedCommandsNV), providers_of::vkCmdPreprocessGeneratedCommandsNV, 34, 1},
+    {str::s_vkCmdBindPipelineShaderGroupNV, static_cast<uint16_t>(Cmd::CmdBindPipelineShaderGroupNV), providers_of::vkCmdBindPipelineShaderGroupNV, 30, 1},
+    {str::s_vkGetGeneratedCommandsMemoryRequirementsNV, static_cast<uint16_t>(Cmd::GetGeneratedCommandsMemoryRequirementsNV), providers_of::vkGetGeneratedCommandsMemoryRequirementsNV, 42, 1},
+    {str::s_vkCreateIndirectCommandsLayoutNV, static_cast<uint16_t>(Cmd::CreateIndirectCommandsLayoutNV), providers_of::vkCreateIndirectCommandsLayoutNV, 32, 1},
+    {str::s_vkDestroyIndirectCommandsLayoutNV, static_cast<uint16_t>(Cmd::DestroyIndirectCommandsLayoutNV), providers_of::vkDestroyIndirectCommandsLayoutNV, 33, 1},
+    {str::s_vkGetPhysicalDeviceFeatures2, static_cast<uint16_t>(Cmd::GetPhysicalDeviceFeatures2), providers_of::vkGetPhysicalDeviceFeatures2, 28, 1},
+    {str::s_vkGetPhysicalDeviceFeatures2KHR, static_cast<uint16_t>(Cmd::GetPhysicalDeviceFeatures2), providers_of::vkGetPhysicalDeviceFeatures2KHR, 31, 1},
+    {str::s_vkGetPhysicalDeviceProperties2, static_cast<uint16_t>(Cmd::GetPhysicalDeviceProperties2), providers_of::vkGetPhysicalDeviceProperties2, 30, 1},
+    {str::s_vkGetPhysicalDeviceProperties2KHR, static_cast<uint16_t>(Cmd::GetPhysicalDeviceProperties2), providers_of::vkGetPhysicalDeviceProperties2KHR, 33, 1},
+    {str::s_vkGetPhysicalDeviceFormatProperties2, static_cast<uint16_t>(Cmd::GetPhysicalDeviceFormatProperties2), providers_of::vkGetPhysicalDeviceFormatProperties2, 36, 1},
+    {str::s_vkGetPhysicalDeviceFormatProperties2KHR, static_cast<uint16_t>(Cmd::GetPhysicalDeviceFormatProperties2), providers_of::vkGetPhysicalDeviceFormatProperties2KHR, 39, 1},
+    {str::s_vkGetPhysicalDeviceImageFormatProperties2, static_cast<uint16_t>(Cmd::GetPhysicalDeviceImageFormatProperties2), providers_of::vkGetPhysicalDeviceImageFormatProperties2, 41, 1},
+    {str::s_vkGetPhysicalDeviceImageFormatProperties2KHR, static_cast<uint16_t>(Cmd::GetPhysicalDeviceImageFormatProperties2), providers_of::vkGetPhysicalDeviceImageFormatProperties2KHR, 44, 1},
+    {str::s_vkGetPhysicalDeviceQueueFamilyProperties2, static_cast<uint16_t>(Cmd::GetPhysicalDeviceQueueFamilyProperties2), providers_of::vkGetPhysicalDeviceQueueFamilyProperties2, 41, 1},
+    {str::s_vkGetPhysicalDeviceQueueFamilyProperties2KHR, static_cast<uint16_t>(Cmd::GetPhysicalDeviceQueueFamilyProperties2), providers_of::vkGetPhysicalDeviceQueueFamilyProperties2KHR, 44, 1},
+    {str::s_vkGetPhysicalDeviceMemoryProperties2, static_cast<uint16_t>(Cmd::GetPhysicalDeviceMemoryProperties2), providers_of::vkGetPhysicalDeviceMemoryProperties2, 36, 1},
+    {str::s_vkGetPhysicalDeviceMemoryProperties2KHR, static_cast<uint16_t>(Cmd::GetPhysicalDeviceMemoryProperties2), providers_of::vkGetPhysicalDeviceMemoryProperties2KHR, 39, 1},
+    {str::s_vkGetPhysicalDeviceSparseImageFormatProperties2, static_cast<uint16_t>(Cmd::GetPhysicalDeviceSparseImageFormatProperties2), providers_of::vkGetPhysicalDeviceSparseImageFormatProperties2, 47, 1},
+    {str::s_vkGetPhysicalDeviceSparseImageFormatProperties2KHR, static_cast<uint16_t>(Cmd::GetPhysicalDeviceSparseImageFormatProperties2), providers_of::vkGetPhysicalDeviceSparseImageFormatProperties2KHR, 50, 1},
+    {str::s_vkCmdPushDescriptorSetKHR, static_cast<uint16_t>(Cmd::CmdPushDescriptorSetKHR), providers_of::vkCmdPushDescriptorSetKHR, 25, 1},
+    {str::s_vkTrimCommandPool, static_cast<uint16_t>(Cmd::TrimCommandPool), providers_of::vkTrimCommandPool, 17, 1},
+    {str::s_vkTrimCommandPoolKHR, static_cast<uint16_t>(Cmd::TrimCommandPool), providers_of::vkTrimCommandPoolKHR, 20, 1},
+    {str::s_vkGetPhysicalDeviceExternalBufferProperties, static_cast<uint16_t>(Cmd::GetPhysicalDeviceExternalBufferProperties), providers_of::vkGetPhysicalDeviceExternalBufferProperties, 43, 1},
+    {str::s_vkGetPhysicalDeviceExternalBufferPropertiesKHR, static_cast<uint16_t>(Cmd::GetPhysicalDeviceExternalBufferProperties), providers_of::vkGetPhysicalDeviceExternalBufferPropertiesKHR, 46, 1},
+    {str::s_vkGetMemoryWin32HandleKHR, static_cast<uint16_t>(Cmd::GetMemoryWin32HandleKHR), providers_of::vkGetMemoryWin32HandleKHR, 25, 1},
+    {str::s_vkGetMemoryWin32HandlePropertiesKHR, static_cast<uint16_t>(Cmd::GetMemoryWin32HandlePropertiesKHR), providers_of::vkGetMemoryWin32HandlePropertiesKHR, 35, 1},
+    {str::s_vkGetMemoryFdKHR, static_cast<uint16_t>(Cmd::GetMemoryFdKHR), providers_of::vkGetMemoryFdKHR, 16, 1},
+    {str::s_vkGetMemoryFdPropertiesKHR, static_cast<uint16_t>(Cmd::GetMemoryFdPropertiesKHR), providers_of::vkGetMemoryFdPropertiesKHR, 26, 1},
+    {str::s_vkGetMemoryZirconHandleFUCHSIA, static_cast<uint16_t>(Cmd::GetMemoryZirconHandleFUCHSIA), providers_of::vkGetMemoryZirconHandleFUCHSIA, 30, 1},
+    {str::s_vkGetMemoryZirconHandlePropertiesFUCHSIA, static_cast<uint16_t>(Cmd::GetMemoryZirconHandlePropertiesFUCHSIA), providers_of::vkGetMemoryZirconHandlePropertiesFUCHSIA, 40, 1},
+    {str::s_vkGetMemoryRemoteAddressNV, static_cast<uint16_t>(Cmd::GetMemoryRemoteAddressNV), providers_of::vkGetMemoryRemoteAddressNV, 26, 1},
+    {str::s_vkGetPhysicalDeviceExternalSemaphoreProperties, static_cast<uint16_t>(Cmd::GetPhysicalDeviceExternalSemaphoreProperties), providers_of::vkGetPhysicalDeviceExternalSemaphoreProperties, 46, 1},
+    {str::s_vkGetPhysicalDeviceExternalSemaphorePropertiesKHR, static_cast<uint16_t>(Cmd::GetPhysicalDeviceExternalSemaphoreProperties), providers_of::vkGetPhysicalDeviceExternalSemaphorePropertiesKHR, 49, 1},
+    {str::s_vkGetSemaphoreWin32HandleKHR, static_cast<uint16_t>(Cmd::GetSemaphoreWin32HandleKHR), providers_of::vkGetSemaphoreWin32HandleKHR, 28, 1},
+    {str::s_vkImportSemaphoreWin32HandleKHR, static_cast<uint16_t>(Cmd::ImportSemaphoreWin32HandleKHR), providers_of::vkImportSemaphoreWin32HandleKHR, 31, 1},
+    {str::s_vkGetSemaphoreFdKHR, static_cast<uint16_t>(Cmd::GetSemaphoreFdKHR), providers_of::vkGetSemaphoreFdKHR, 19, 1},
+    {str::s_vkImportSemaphoreFdKHR, static_cast<uint16_t>(Cmd::ImportSemaphoreFdKHR), providers_of::vkImportSemaphoreFdKHR, 22, 1},
+    {str::s_vkGetSemaphoreZirconHandleFUCHSIA, static_cast<uint16_t>(Cmd::GetSemaphoreZirconHandleFUCHSIA), providers_of::vkGetSemaphoreZirconHandleFUCHSIA, 33, 1},
+    {str::s_vkImportSemaphoreZirconHandleFUCHSIA, static_cast<uint16_t>(Cmd::ImportSemaphoreZirconHandleFUCHSIA), providers_of::vkImportSemaphoreZirconHandleFUCHSIA, 36, 1},
+    {str::s_vkGetPhysicalDeviceExternalFenceProperties, static_cast<uint16_t>(Cmd::GetPhysicalDeviceExternalFenceProperties), providers_of::vkGetPhysicalDeviceExternalFenceProperties, 42, 1},
+    {str::s_vkGetPhysicalDeviceExternalFencePropertiesKHR, static_cast<uint16_t>(Cmd::GetPhysicalDeviceExternalFenceProperties), providers_of::vkGetPhysicalDeviceExternalFencePropertiesKHR, 45, 1},
+    {str::s_vkGetFenceWin32HandleKHR, static_cast<uint16_t>(Cmd::GetFenceWin32HandleKHR), providers_of::vkGetFenceWin32HandleKHR, 24, 1},
+    {str::s_vkImportFenceWin32HandleKHR, static_cast<uint16_t>(Cmd::ImportFenceWin32HandleKHR), providers_of::vkImportFenceWin32HandleKHR, 27, 1},
+    {str::s_vkGetFenceFdKHR, static_cast<uint16_t>(Cmd::GetFenceFdKHR), providers_of::vkGetFenceFdKHR, 15, 1},
+    {str::s_vkImportFenceFdKHR, static_cast<uint16_t>(Cmd::ImportFenceFdKHR), providers_of::vkImportFenceFdKHR, 18, 1},
+    {str::s_vkReleaseDisplayEXT, static_cast<uint16_t>(Cmd::ReleaseDisplayEXT), providers_of::vkReleaseDisplayEXT, 19, 1},
+    {str::s_vkAcquireXlibDisplayEXT, static_cast<uint16_t>(Cmd::AcquireXlibDisplayEXT), providers_of::vkAcquireXlibDisplayEXT, 23, 1},
+    {str::s_vkGetRandROutputDisplayEXT, static_cast<uint16_t>(Cmd::GetRandROutputDisplayEXT), providers_of::vkGetRandROutputDisplayEXT, 26, 1},
+    {str::s_vkAcquireWinrtDisplayNV, static_cast<uint16_t>(Cmd::AcquireWinrtDisplayNV), providers_of::vkAcquireWinrtDisplayNV, 23, 1},
+    {str::s_vkGetWinrtDisplayNV, static_cast<uint16_t>(Cmd::GetWinrtDisplayNV), providers_of::vkGetWinrtDisplayNV, 19, 1},
+    {str::s_vkDisplayPowerControlEXT, static_cast<uint16_t>(Cmd::DisplayPowerControlEXT), providers_of::vkDisplayPowerControlEXT, 24, 1},
+    {str::s_vkRegisterDeviceEventEXT, static_cast<uint16_t>(Cmd::RegisterDeviceEventEXT), providers_of::vkRegisterDeviceEventEXT, 24, 1},
+    {str::s_vkRegisterDisplayEventEXT, static_cast<uint16_t>(Cmd::RegisterDisplayEventEXT), providers_of::vkRegisterDisplayEventEXT, 25, 1},
+    {str::s_vkGetSwapchainCounterEXT, static_cast<uint16_t>(Cmd::GetSwapchainCounterEXT), providers_of::vkGetSwapchainCounterEXT, 24, 1},
+    {str::s_vkGetPhysicalDeviceSurfaceCapabilities2EXT, static_cast<uint16_t>(Cmd::GetPhysicalDeviceSurfaceCapabilities2EXT), providers_of::vkGetPhysicalDeviceSurfaceCapabilities2EXT, 42, 1},
+    {str::s_vkEnumeratePhysicalDeviceGroups, static_cast<uint16_t>(Cmd::EnumeratePhysicalDeviceGroups), providers_of::vkEnumeratePhysicalDeviceGroups, 31, 1},
+    {str::s_vkEnumeratePhysicalDeviceGroupsKHR, static_cast<uint16_t>(Cmd::EnumeratePhysicalDeviceGroups), providers_of::vkEnumeratePhysicalDeviceGroupsKHR, 34, 1},
+    {str::s_vkGetDeviceGroupPeerMemoryFeatures, static_cast<uint16_t>(Cmd::GetDeviceGroupPeerMemoryFeatures), providers_of::vkGetDeviceGroupPeerMemoryFeatures, 34, 1},
+    {str::s_vkGetDeviceGroupPeerMemoryFeaturesKHR, static_cast<uint16_t>(Cmd::GetDeviceGroupPeerMemoryFeatures), providers_of::vkGetDeviceGroupPeerMemoryFeaturesKHR, 37, 1},
+    {str::s_vkBindBufferMemory2, static_cast<uint16_t>(Cmd::BindBufferMemory2), providers_of::vkBindBufferMemory2, 19, 1},
+    {str::s_vkBindBufferMemory2KHR, static_cast<uint16_t>(Cmd::BindBufferMemory2), providers_of::vkBindBufferMemory2KHR, 22, 1},
+    {str::s_vkBindImageMemory2, static_cast<uint16_t>(Cmd::BindImageMemory2), providers_of::vkBindImageMemory2, 18, 1},
+    {str::s_vkBindImageMemory2KHR, static_cast<uint16_t>(Cmd::BindImageMemory2), providers_of::vkBindImageMemory2KHR, 21, 1},
+    {str::s_vkCmdSetDeviceMask, static_cast<uint16_t>(Cmd::CmdSetDeviceMask), providers_of::vkCmdSetDeviceMask, 18, 1},
+    {str::s_vkCmdSetDeviceMaskKHR, static_cast<uint16_t>(Cmd::CmdSetDeviceMask), providers_of::vkCmdSetDeviceMaskKHR, 21, 1},
+    {str::s_vkGetDeviceGroupPresentCapabilitiesKHR, static_cast<uint16_t>(Cmd::GetDeviceGroupPresentCapabilitiesKHR), providers_of::vkGetDeviceGroupPresentCapabilitiesKHR, 38, 2},
+    {str::s_vkGetDeviceGroupSurfacePresentModesKHR, static_cast<uint16_t>(Cmd::GetDeviceGroupSurfacePresentModesKHR), providers_of::vkGetDeviceGroupSurfacePresentModesKHR, 38, 2},
+    {str::s_vkAcquireNextImage2KHR, static_cast<uint16_t>(Cmd::AcquireNextImage2KHR), providers_of::vkAcquireNextImage2KHR, 22, 2},
+    {str::s_vkCmdDispatchBase, static_cast<uint16_t>(Cmd::CmdDispatchBase), providers_of::vkCmdDispatchBase, 17, 1},
+    {str::s_vkCmdDispatchBaseKHR, static_cast<uint16_t>(Cmd::CmdDispatchBase), providers_of::vkCmdDispatchBaseKHR, 20, 1},
+    {str::s_vkGetPhysicalDevicePresentRectanglesKHR, static_cast<uint16_t>(Cmd::GetPhysicalDevicePresentRectanglesKHR), providers_of::vkGetPhysicalDevicePresentRectanglesKHR, 39, 2},
+    {str::s_vkCreateDescriptorUpdateTemplate, static_cast<uint16_t>(Cmd::CreateDescriptorUpdateTemplate), providers_of::vkCreateDescriptorUpdateTemplate, 32, 1},
+    {str::s_vkCreateDescriptorUpdateTemplateKHR, static_cast<uint16_t>(Cmd::CreateDescriptorUpdateTemplate), providers_of::vkCreateDescriptorUpdateTemplateKHR, 35, 1},
+    {str::s_vkDestroyDescriptorUpdateTemplate, static_cast<uint16_t>(Cmd::DestroyDescriptorUpdateTemplate), providers_of::vkDestroyDescriptorUpdateTemplate, 33, 1},
+    {str::s_vkDestroyDescriptorUpdateTemplateKHR, static_cast<uint16_t>(Cmd::DestroyDescriptorUpdateTemplate), providers_of::vkDestroyDescriptorUpdateTemplateKHR, 36, 1},
+    {str::s_vkUpdateDescriptorSetWithTemplate, static_cast<uint16_t>(Cmd::UpdateDescriptorSetWithTemplate), providers_of::vkUpdateDescriptorSetWithTemplate, 33, 1},
+    {str::s_vkUpdateDescriptorSetWithTemplateKHR, static_cast<uint16_t>(Cmd::UpdateDescriptorSetWithTemplate), providers_of::vkUpdateDescriptorSetWithTemplateKHR, 36, 1},
+    {str::s_vkCmdPushDescriptorSetWithTemplateKHR, static_cast<uint16_t>(Cmd::CmdPushDescriptorSetWithTemplateKHR), providers_of::vkCmdPushDescriptorSetWithTemplateKHR, 37, 2},
+    {str::s_vkSetHdrMetadataEXT, static_cast<uint16_t>(Cmd::SetHdrMetadataEXT), providers_of::vkSetHdrMetadataEXT, 19, 1},
+    {str::s_vkGetSwapchainStatusKHR, static_cast<uint16_t>(Cmd::GetSwapchainStatusKHR), providers_of::vkGetSwapchainStatusKHR, 23, 1},
+    {str::s_vkGetRefreshCycleDurationGOOGLE, static_cast<uint16_t>(Cmd::GetRefreshCycleDurationGOOGLE), providers_of::vkGetRefreshCycleDurationGOOGLE, 31, 1},
+    {str::s_vkGetPastPresentationTimingGOOGLE, static_cast<uint16_t>(Cmd::GetPastPresentationTimingGOOGLE), providers_of::vkGetPastPresentationTimingGOOGLE, 33, 1},
+    {str::s_vkCreateIOSSurfaceMVK, static_cast<uint16_t>(Cmd::CreateIOSSurfaceMVK), providers_of::vkCreateIOSSurfaceMVK, 21, 1},
+    {str::s_vkCreateMacOSSurfaceMVK, static_cast<uint16_t>(Cmd::CreateMacOSSurfaceMVK), providers_of::vkCreateMacOSSurfaceMVK, 23, 1},
+    {str::s_vkCreateMetalSurfaceEXT, static_cast<uint16_t>(Cmd::CreateMetalSurfaceEXT), providers_of::vkCreateMetalSurfaceEXT, 23, 1},
+    {str::s_vkCmdSetViewportWScalingNV, static_cast<uint16_t>(Cmd::CmdSetViewportWScalingNV), providers_of::vkCmdSetViewportWScalingNV, 26, 1},
+    {str::s_vkCmdSetDiscardRectangleEXT, static_cast<uint16_t>(Cmd::CmdSetDiscardRectangleEXT), providers_of::vkCmdSetDiscardRectangleEXT, 27, 1},
+    {str::s_vkCmdSetSampleLocationsEXT, static_cast<uint16_t>(Cmd::CmdSetSampleLocationsEXT), providers_of::vkCmdSetSampleLocationsEXT, 26, 1},
+    {str::s_vkGetPhysicalDeviceMultisamplePropertiesEXT, static_cast<uint16_t>(Cmd::GetPhysicalDeviceMultisamplePropertiesEXT), providers_of::vkGetPhysicalDeviceMultisamplePropertiesEXT, 43, 1},
+    {str::s_vkGetPhysicalDeviceSurfaceCapabilities2KHR, static_cast<uint16_t>(Cmd::GetPhysicalDeviceSurfaceCapabilities2KHR), providers_of::vkGetPhysicalDeviceSurfaceCapabilities2KHR, 42, 1},
+    {str::s_vkGetPhysicalDeviceSurfaceFormats2KHR, static_cast<uint16_t>(Cmd::GetPhysicalDeviceSurfaceFormats2KHR), providers_of::vkGetPhysicalDeviceSurfaceFormats2KHR, 37, 1},
+    {str::s_vkGetPhysicalDeviceDisplayProperties2KHR, static_cast<uint16_t>(Cmd::GetPhysicalDeviceDisplayProperties2KHR), providers_of::vkGetPhysicalDeviceDisplayProperties2KHR, 40, 1},
+    {str::s_vkGetPhysicalDeviceDisplayPlaneProperties2KHR, static_cast<uint16_t>(Cmd::GetPhysicalDeviceDisplayPlaneProperties2KHR), providers_of::vkGetPhysicalDeviceDisplayPlaneProperties2KHR, 45, 1},
+    {str::s_vkGetDisplayModeProperties2KHR, static_cast<uint16_t>(Cmd::GetDisplayModeProperties2KHR), providers_of::vkGetDisplayModeProperties2KHR, 30, 1},
+    {str::s_vkGetDisplayPlaneCapabilities2KHR, static_cast<uint16_t>(Cmd::GetDisplayPlaneCapabilities2KHR), providers_of::vkGetDisplayPlaneCapabilities2KHR, 33, 1},
+    {str::s_vkGetBufferMemoryRequirements2, static_cast<uint16_t>(Cmd::GetBufferMemoryRequirements2), providers_of::vkGetBufferMemoryRequirements2, 30, 1},
+    {str::s_vkGetBufferMemoryRequirements2KHR, static_cast<uint16_t>(Cmd::GetBufferMemoryRequirements2), providers_of::vkGetBufferMemoryRequirements2KHR, 33, 1},
+    {str::s_vkGetImageMemoryRequirements2, static_cast<uint16_t>(Cmd::GetImageMemoryRequirements2), providers_of::vkGetImageMemoryRequirements2, 29, 1},
+    {str::s_vkGetImageMemoryRequirements2KHR, static_cast<uint16_t>(Cmd::GetImageMemoryRequirements2), providers_of::vkGetImageMemoryRequirements2KHR, 32, 1},
+    {str::s_vkGetImageSparseMemoryRequirements2, static_cast<uint16_t>(Cmd::GetImageSparseMemoryRequirements2), providers_of::vkGetImageSparseMemoryRequirements2, 35, 1},
+    {str::s_vkGetImageSparseMemoryRequirements2KHR, static_cast<uint16_t>(Cmd::GetImageSparseMemoryRequirements2), providers_of::vkGetImageSparseMemoryRequirements2KHR, 38, 1},
+    {str::s_vkGetDeviceBufferMemoryRequirements, static_cast<uint16_t>(Cmd::GetDeviceBufferMemoryRequirements), providers_of::vkGetDeviceBufferMemoryRequirements, 35, 1},
+    {str::s_vkGetDeviceBufferMemoryRequirementsKHR, static_cast<uint16_t>(Cmd::GetDeviceBufferMemoryRequirements), providers_of::vkGetDeviceBufferMemoryRequirementsKHR, 38, 1},
+    {str::s_vkGetDeviceImageMemoryRequirements, static_cast<uint16_t>(Cmd::GetDeviceImageMemoryRequirements), providers_of::vkGetDeviceImageMemoryRequirements, 34, 1},
+    {str::s_vkGetDeviceImageMemoryRequirementsKHR, static_cast<uint16_t>(Cmd::GetDeviceImageMemoryRequirements), providers_of::vkGetDeviceImageMemoryRequirementsKHR, 37, 1},
+    {str::s_vkGetDeviceImageSparseMemoryRequirements, static_cast<uint16_t>(Cmd::GetDeviceImageSparseMemoryRequirements), providers_of::vkGetDeviceImageSparseMemoryRequirements, 40, 1},
+    {str::s_vkGetDeviceImageSparseMemoryRequirementsKHR, static_cast<uint16_t>(Cmd::GetDeviceImageSparseMemoryRequirements), providers_of::vkGetDeviceImageSparseMemoryRequirementsKHR, 43, 1},
+    {str::s_vkCreateSamplerYcbcrConversion, static_cast<uint16_t>(Cmd::CreateSamplerYcbcrConversion), providers_of::vkCreateSamplerYcbcrConversion, 30, 1},
+    {str::s_vkCreateSamplerYcbcrConversionKHR, static_cast<uint16_t>(Cmd::CreateSamplerYcbcrConversion), providers_of::vkCreateSamplerYcbcrConversionKHR, 33, 1},
+    {str::s_vkDestroySamplerYcbcrConversion, static_cast<uint16_t>(Cmd::DestroySamplerYcbcrConversion), providers_of::vkDestroySamplerYcbcrConversion, 31, 1},
+    {str::s_vkDestroySamplerYcbcrConversionKHR, static_cast<uint16_t>(Cmd::DestroySamplerYcbcrConversion), providers_of::vkDestroySamplerYcbcrConversionKHR, 34, 1},
+    {str::s_vkGetDeviceQueue2, static_cast<uint16_t>(Cmd::GetDeviceQueue2), providers_of::vkGetDeviceQueue2, 17, 1},
+    {str::s_vkCreateValidationCacheEXT, static_cast<uint16_t>(Cmd::CreateValidationCacheEXT), providers_of::vkCreateValidationCacheEXT, 26, 1},
+    {str::s_vkDestroyValidationCacheEXT, static_cast<uint16_t>(Cmd::DestroyValidationCacheEXT), providers_of::vkDestroyValidationCacheEXT, 27, 1},
+    {str::s_vkGetValidationCacheDataEXT, static_cast<uint16_t>(Cmd::GetValidationCacheDataEXT), providers_of::vkGetValidationCacheDataEXT, 27, 1},
+    {str::s_vkMergeValidationCachesEXT, static_cast<uint16_t>(Cmd::MergeValidationCachesEXT), providers_of::vkMergeValidationCachesEXT, 26, 1},
+    {str::s_vkGetDescriptorSetLayoutSupport, static_cast<uint16_t>(Cmd::GetDescriptorSetLayoutSupport), providers_of::vkGetDescriptorSetLayoutSupport, 31, 1},
+    {str::s_vkGetDescriptorSetLayoutSupportKHR, static_cast<uint16_t>(Cmd::GetDescriptorSetLayoutSupport), providers_of::vkGetDescriptorSetLayoutSupportKHR, 34, 1},
+    {str::s_vkGetShaderInfoAMD, static_cast<uint16_t>(Cmd::GetShaderInfoAMD), providers_of::vkGetShaderInfoAMD, 18, 1},
+    {str::s_vkSetLocalDimmingAMD, static_cast<uint16_t>(Cmd::SetLocalDimmingAMD), providers_of::vkSetLocalDimmingAMD, 20, 1},
+    {str::s_vkGetPhysicalDeviceCalibrateableTimeDomainsEXT, static_cast<uint16_t>(Cmd::GetPhysicalDeviceCalibrateableTimeDomainsEXT), providers_of::vkGetPhysicalDeviceCalibrateableTimeDomainsEXT, 46, 1},
+    {str::s_vkGetCalibratedTimestampsEXT, static_cast<uint16_t>(Cmd::GetCalibratedTimestampsEXT), providers_of::vkGetCalibratedTimestampsEXT, 28, 1},
+    {str::s_vkSetDebugUtilsObjectNameEXT, static_cast<uint16_t>(Cmd::SetDebugUtilsObjectNameEXT), providers_of::vkSetDebugUtilsObjectNameEXT, 28, 1},
+    {str::s_vkSetDebugUtilsObjectTagEXT, static_cast<uint16_t>(Cmd::SetDebugUtilsObjectTagEXT), providers_of::vkSetDebugUtilsObjectTagEXT, 27, 1},
+    {str::s_vkQueueBeginDebugUtilsLabelEXT, static_cast<uint16_t>(Cmd::QueueBeginDebugUtilsLabelEXT), providers_of::vkQueueBeginDebugUtilsLabelEXT, 30, 1},
+    {str::s_vkQueueEndDebugUtilsLabelEXT, static_cast<uint16_t>(Cmd::QueueEndDebugUtilsLabelEXT), providers_of::vkQueueEndDebugUtilsLabelEXT, 28, 1},
+    {str::s_vkQueueInsertDebugUtilsLabelEXT, static_cast<uint16_t>(Cmd::QueueInsertDebugUtilsLabelEXT), providers_of::vkQueueInsertDebugUtilsLabelEXT, 31, 1},
+    {str::s_vkCmdBeginDebugUtilsLabelEXT, static_cast<uint16_t>(Cmd::CmdBeginDebugUtilsLabelEXT), providers_of::vkCmdBeginDebugUtilsLabelEXT, 28, 1},
+    {str::s_vkCmdEndDebugUtilsLabelEXT, static_cast<uint16_t>(Cmd::CmdEndDebugUtilsLabelEXT), providers_of::vkCmdEndDebugUtilsLabelEXT, 26, 1},
+    {str::s_vkCmdInsertDebugUtilsLabelEXT, static_cast<uint16_t>(Cmd::CmdInsertDebugUtilsLabelEXT), providers_of::vkCmdInsertDebugUtilsLabelEXT, 29, 1},
+    {str::s_vkCreateDebugUtilsMessengerEXT, static_cast<uint16_t>(Cmd::CreateDebugUtilsMessengerEXT), providers_of::vkCreateDebugUtilsMessengerEXT, 30, 1},
+    {str::s_vkDestroyDebugUtilsMessengerEXT, static_cast<uint16_t>(Cmd::DestroyDebugUtilsMessengerEXT), providers_of::vkDestroyDebugUtilsMessengerEXT, 31, 1},
+    {str::s_vkSubmitDebugUtilsMessageEXT, static_cast<uint16_t>(Cmd::SubmitDebugUtilsMessageEXT), providers_of::vkSubmitDebugUtilsMessageEXT, 28, 1},
+    {str::s_vkGetMemoryHostPointerPropertiesEXT, static_cast<uint16_t>(Cmd::GetMemoryHostPointerPropertiesEXT), providers_of::vkGetMemoryHostPointerPropertiesEXT, 35, 1},
+    {str::s_vkCmdWriteBufferMarkerAMD, static_cast<uint16_t>(Cmd::CmdWriteBufferMarkerAMD), providers_of::vkCmdWriteBufferMarkerAMD, 25, 1},
+    {str::s_vkCreateRenderPass2, static_cast<uint16_t>(Cmd::CreateRenderPass2), providers_of::vkCreateRenderPass2, 19, 1},
+    {str::s_vkCreateRenderPass2KHR, static_cast<uint16_t>(Cmd::CreateRenderPass2), providers_of::vkCreateRenderPass2KHR, 22, 1},
+    {str::s_vkCmdBeginRenderPass2, static_cast<uint16_t>(Cmd::CmdBeginRenderPass2), providers_of::vkCmdBeginRenderPass2, 21, 1},
+    {str::s_vkCmdBeginRenderPass2KHR, static_cast<uint16_t>(Cmd::CmdBeginRenderPass2), providers_of::vkCmdBeginRenderPass2KHR, 24, 1},
+    {str::s_vkCmdNextSubpass2, static_cast<uint16_t>(Cmd::CmdNextSubpass2), providers_of::vkCmdNextSubpass2, 17, 1},
+    {str::s_vkCmdNextSubpass2KHR, static_cast<uint16_t>(Cmd::CmdNextSubpass2), providers_of::vkCmdNextSubpass2KHR, 20, 1},
+    {str::s_vkCmdEndRenderPass2, static_cast<uint16_t>(Cmd::CmdEndRenderPass2), providers_of::vkCmdEndRenderPass2, 19, 1},
+    {str::s_vkCmdEndRenderPass2KHR, static_cast<uint16_t>(Cmd::CmdEndRenderPass2), providers_of::vkCmdEndRenderPass2KHR, 22, 1},
+    {str::s_vkGetSemaphoreCounterValue, static_cast<uint16_t>(Cmd::GetSemaphoreCounterValue), providers_of::vkGetSemaphoreCounterValue, 26, 1},
+    {str::s_vkGetSemaphoreCounterValueKHR, static_cast<uint16_t>(Cmd::GetSemaphoreCounterValue), providers_of::vkGetSemaphoreCounterValueKHR, 29, 1},
+    {str::s_vkWaitSemaphores, static_cast<uint16_t>(Cmd::WaitSemaphores), providers_of::vkWaitSemaphores, 16, 1},
+    {str::s_vkWaitSemaphoresKHR, static_cast<uint16_t>(Cmd::WaitSemaphores), providers_of::vkWaitSemaphoresKHR, 19, 1},
+    {str::s_vkSignalSemaphore, static_cast<uint16_t>(Cmd::SignalSemaphore), providers_of::vkSignalSemaphore, 17, 1},
+    {str::s_vkSignalSemaphoreKHR, static_cast<uint16_t>(Cmd::SignalSemaphore), providers_of::vkSignalSemaphoreKHR, 20, 1},
+    {str::s_vkGetAndroidHardwareBufferPropertiesANDROID, static_cast<uint16_t>(Cmd::GetAndroidHardwareBufferPropertiesANDROID), providers_of::vkGetAndroidHardwareBufferPropertiesANDROID, 43, 1},
+    {str::s_vkGetMemoryAndroidHardwareBufferANDROID, static_cast<uint16_t>(Cmd::GetMemoryAndroidHardwareBufferANDROID), providers_of::vkGetMemoryAndroidHardwareBufferANDROID, 39, 1},
+    {str::s_vkCmdDrawIndirectCount, static_cast<uint16_t>(Cmd::CmdDrawIndirectCount), providers_of::vkCmdDrawIndirectCount, 22, 1},
+    {str::s_vkCmdDrawIndirectCountKHR, static_cast<uint16_t>(Cmd::CmdDrawIndirectCount), providers_of::vkCmdDrawIndirectCountKHR, 25, 1},
+    {str::s_vkCmdDrawIndirectCountAMD, static_cast<uint16_t>(Cmd::CmdDrawIndirectCount), providers_of::vkCmdDrawIndirectCountAMD, 25, 1},
+    {str::s_vkCmdDrawIndexedIndirectCount, static_cast<uint16_t>(Cmd::CmdDrawIndexedIndirectCount), providers_of::vkCmdDrawIndexedIndirectCount, 29, 1},
+    {str::s_vkCmdDrawIndexedIndirectCountKHR, static_cast<uint16_t>(Cmd::CmdDrawIndexedIndirectCount), providers_of::vkCmdDrawIndexedIndirectCountKHR, 32, 1},
+    {str::s_vkCmdDrawIndexedIndirectCountAMD, static_cast<uint16_t>(Cmd::CmdDrawIndexedIndirectCount), providers_of::vkCmdDrawIndexedIndirectCountAMD, 32, 1},
+    {str::s_vkCmdSetCheckpointNV, static_cast<uint16_t>(Cmd::CmdSetCheckpointNV), providers_of::vkCmdSetCheckpointNV, 20, 1},
+    {str::s_vkGetQueueCheckpointDataNV, static_cast<uint16_t>(Cmd::GetQueueCheckpointDataNV), providers_of::vkGetQueueCheckpointDataNV, 26, 1},
+    {str::s_vkCmdBindTransformFeedbackBuffersEXT, static_cast<uint16_t>(Cmd::CmdBindTransformFeedbackBuffersEXT), providers_of::vkCmdBindTransformFeedbackBuffersEXT, 36, 1},
+    {str::s_vkCmdBeginTransformFeedbackEXT, static_cast<uint16_t>(Cmd::CmdBeginTransformFeedbackEXT), providers_of::vkCmdBeginTransformFeedbackEXT, 30, 1},
+    {str::s_vkCmdEndTransformFeedbackEXT, static_cast<uint16_t>(Cmd::CmdEndTransformFeedbackEXT), providers_of::vkCmdEndTransformFeedbackEXT, 28, 1},
+    {str::s_vkCmdBeginQueryIndexedEXT, static_cast<uint16_t>(Cmd::CmdBeginQueryIndexedEXT), providers_of::vkCmdBeginQueryIndexedEXT, 25, 1},
+    {str::s_vkCmdEndQueryIndexedEXT, static_cast<uint16_t>(Cmd::CmdEndQueryIndexedEXT), providers_of::vkCmdEndQueryIndexedEXT, 23, 1},
+    {str::s_vkCmdDrawIndirectByteCountEXT, static_cast<uint16_t>(Cmd::CmdDrawIndirectByteCountEXT), providers_of::vkCmdDrawIndirectByteCountEXT, 29, 1},
+    {str::s_vkCmdSetExclusiveScissorNV, static_cast<uint16_t>(Cmd::CmdSetExclusiveScissorNV), providers_of::vkCmdSetExclusiveScissorNV, 26, 1},
+    {str::s_vkCmdBindShadingRateImageNV, static_cast<uint16_t>(Cmd::CmdBindShadingRateImageNV), providers_of::vkCmdBindShadingRateImageNV, 27, 1},
+    {str::s_vkCmdSetViewportShadingRatePaletteNV, static_cast<uint16_t>(Cmd::CmdSetViewportShadingRatePaletteNV), providers_of::vkCmdSetViewportShadingRatePaletteNV, 36, 1},
+    {str::s_vkCmdSetCoarseSampleOrderNV, static_cast<uint16_t>(Cmd::CmdSetCoarseSampleOrderNV), providers_of::vkCmdSetCoarseSampleOrderNV, 27, 1},
+    {str::s_vkCmdDrawMeshTasksNV, static_cast<uint16_t>(Cmd::CmdDrawMeshTasksNV), providers_of::vkCmdDrawMeshTasksNV, 20, 1},
+    {str::s_vkCmdDrawMeshTasksIndirectNV, static_cast<uint16_t>(Cmd::CmdDrawMeshTasksIndirectNV), providers_of::vkCmdDrawMeshTasksIndirectNV, 28, 1},
+    {str::s_vkCmdDrawMeshTasksIndirectCountNV, static_cast<uint16_t>(Cmd::CmdDrawMeshTasksIndirectCountNV), providers_of::vkCmdDrawMeshTasksIndirectCountNV, 33, 1},
+    {str::s_vkCmdDrawMeshTasksEXT, static_cast<uint16_t>(Cmd::CmdDrawMeshTasksEXT), providers_of::vkCmdDrawMeshTasksEXT, 21, 1},
+    {str::s_vkCmdDrawMeshTasksIndirectEXT, static_cast<uint16_t>(Cmd::CmdDrawMeshTasksIndirectEXT), providers_of::vkCmdDrawMeshTasksIndirectEXT, 29, 1},
+    {str::s_vkCmdDrawMeshTasksIndirectCountEXT, static_cast<uint16_t>(Cmd::CmdDrawMeshTasksIndirectCountEXT), providers_of::vkCmdDrawMeshTasksIndirectCountEXT, 34, 1},
+    {str::s_vkCompileDeferredNV, static_cast<uint16_t>(Cmd::CompileDeferredNV), providers_of::vkCompileDeferredNV, 19, 1},
+    {str::s_vkCreateAccelerationStructureNV, static_cast<uint16_t>(Cmd::CreateAccelerationStructureNV), providers_of::vkCreateAccelerationStructureNV, 31, 1},
+    {str::s_vkCmdBindInvocationMaskHUAWEI, static_cast<uint16_t>(Cmd::CmdBindInvocationMaskHUAWEI), providers_of::vkCmdBindInvocationMaskHUAWEI, 29, 1},
+    {str::s_vkDestroyAccelerationStructureKHR, static_cast<uint16_t>(Cmd::DestroyAccelerationStructureKHR), providers_of::vkDestroyAccelerationStructureKHR, 33, 1},
+    {str::s_vkDestroyAccelerationStructureNV, static_cast<uint16_t>(Cmd::DestroyAccelerationStructureNV), providers_of::vkDestroyAccelerationStructureNV, 32, 1},
+    {str::s_vkGetAccelerationStructureMemoryRequirementsNV, static_cast<uint16_t>(Cmd::GetAccelerationStructureMemoryRequirementsNV), providers_of::vkGetAccelerationStructureMemoryRequirementsNV, 46, 1},
+    {str::s_vkBindAccelerationStructureMemoryNV, static_cast<uint16_t>(Cmd::BindAccelerationStructureMemoryNV), providers_of::vkBindAccelerationStructureMemoryNV, 35, 1},
+    {str::s_vkCmdCopyAccelerationStructureNV, static_cast<uint16_t>(Cmd::CmdCopyAccelerationStructureNV), providers_of::vkCmdCopyAccelerationStructureNV, 32, 1},
+    {str::s_vkCmdCopyAccelerationStructureKHR, static_cast<uint16_t>(Cmd::CmdCopyAccelerationStructureKHR), providers_of::vkCmdCopyAccelerationStructureKHR, 33, 1},
+    {str::s_vkCopyAccelerationStructureKHR, static_cast<uint16_t>(Cmd::CopyAccelerationStructureKHR), providers_of::vkCopyAccelerationStructureKHR, 30, 1},
+    {str::s_vkCmdCopyAccelerationStructureToMemoryKHR, static_cast<uint16_t>(Cmd::CmdCopyAccelerationStructureToMemoryKHR), providers_of::vkCmdCopyAccelerationStructureToMemoryKHR, 41, 1},
+    {str::s_vkCopyAccelerationStructureToMemoryKHR, static_cast<uint16_t>(Cmd::CopyAccelerationStructureToMemoryKHR), providers_of::vkCopyAccelerationStructureToMemoryKHR, 38, 1},
+    {str::s_vkCmdCopyMemoryToAccelerationStructureKHR, static_cast<uint16_t>(Cmd::CmdCopyMemoryToAccelerationStructureKHR), providers_of::vkCmdCopyMemoryToAccelerationStructureKHR, 41, 1},
+    {str::s_vkCopyMemoryToAccelerationStructureKHR, static_cast<uint16_t>(Cmd::CopyMemoryToAccelerationStructureKHR), providers_of::vkCopyMemoryToAccelerationStructureKHR, 38, 1},
+    {str::s_vkCmdWriteAccelerationStructuresPropertiesKHR, static_cast<uint16_t>(Cmd::CmdWriteAccelerationStructuresPropertiesKHR), providers_of::vkCmdWriteAccelerationStructuresPropertiesKHR, 45, 1},
+    {str::s_vkCmdWriteAccelerationStructuresPropertiesNV, static_cast<uint16_t>(Cmd::CmdWriteAccelerationStructuresPropertiesNV), providers_of::vkCmdWriteAccelerationStructuresPropertiesNV, 44, 1},
+    {str::s_vkCmdBuildAccelerationStructureNV, static_cast<uint16_t>(Cmd::CmdBuildAccelerationStructureNV), providers_of::vkCmdBuildAccelerationStructureNV, 33, 1},
+    {str::s_vkWriteAccelerationStructuresPropertiesKHR, static_cast<uint16_t>(Cmd::WriteAccelerationStructuresPropertiesKHR), providers_of::vkWriteAccelerationStructuresPropertiesKHR, 42, 1},
+    {str::s_vkCmdTraceRaysKHR, static_cast<uint16_t>(Cmd::CmdTraceRaysKHR), providers_of::vkCmdTraceRaysKHR, 17, 1},
+    {str::s_vkCmdTraceRaysNV, static_cast<uint16_t>(Cmd::CmdTraceRaysNV), providers_of::vkCmdTraceRaysNV, 16, 1},
+    {str::s_vkGetRayTracingShaderGroupHandlesKHR, static_cast<uint16_t>(Cmd::GetRayTracingShaderGroupHandlesKHR), providers_of::vkGetRayTracingShaderGroupHandlesKHR, 36, 1},
+    {str::s_vkGetRayTracingShaderGroupHandlesNV, static_cast<uint16_t>(Cmd::GetRayTracingShaderGroupHandlesKHR), providers_of::vkGetRayTracingShaderGroupHandlesNV, 35, 1},
+    {str::s_vkGetRayTracingCaptureReplayShaderGroupHandlesKHR, static_cast<uint16_t>(Cmd::GetRayTracingCaptureReplayShaderGroupHandlesKHR), providers_of::vkGetRayTracingCaptureReplayShaderGroupHandlesKHR, 49, 1},
+    {str::s_vkGetAccelerationStructureHandleNV, static_cast<uint16_t>(Cmd::GetAccelerationStructureHandleNV), providers_of::vkGetAccelerationStructureHandleNV, 34, 1},
+    {str::s_vkCreateRayTracingPipelinesNV, static_cast<uint16_t>(Cmd::CreateRayTracingPipelinesNV), providers_of::vkCreateRayTracingPipelinesNV, 29, 1},
+    {str::s_vkCreateRayTracingPipelinesKHR, static_cast<uint16_t>(Cmd::CreateRayTracingPipelinesKHR), providers_of::vkCreateRayTracingPipelinesKHR, 30, 1},
+    {str::s_vkGetPhysicalDeviceCooperativeMatrixPropertiesNV, static_cast<uint16_t>(Cmd::GetPhysicalDeviceCooperativeMatrixPropertiesNV), providers_of::vkGetPhysicalDeviceCooperativeMatrixPropertiesNV, 48, 1},
+    {str::s_vkCmdTraceRaysIndirectKHR, static_cast<uint16_t>(Cmd::CmdTraceRaysIndirectKHR), providers_of::vkCmdTraceRaysIndirectKHR, 25, 1},
+    {str::s_vkCmdTraceRaysIndirect2KHR, static_cast<uint16_t>(Cmd::CmdTraceRaysIndirect2KHR), providers_of::vkCmdTraceRaysIndirect2KHR, 26, 1},
+    {str::s_vkGetDeviceAccelerationStructureCompatibilityKHR, static_cast<uint16_t>(Cmd::GetDeviceAccelerationStructureCompatibilityKHR), providers_of::vkGetDeviceAccelerationStructureCompatibilityKHR, 48, 1},
+    {str::s_vkGetRayTracingShaderGroupStackSizeKHR, static_cast<uint16_t>(Cmd::GetRayTracingShaderGroupStackSizeKHR), providers_of::vkGetRayTracingShaderGroupStackSizeKHR, 38, 1},
+    {str::s_vkCmdSetRayTracingPipelineStackSizeKHR, static_cast<uint16_t>(Cmd::CmdSetRayTracingPipelineStackSizeKHR), providers_of::vkCmdSetRayTracingPipelineStackSizeKHR, 38, 1},
+    {str::s_vkGetImageViewHandleNVX, static_cast<uint16_t>(Cmd::GetImageViewHandleNVX), providers_of::vkGetImageViewHandleNVX, 23, 1},
+    {str::s_vkGetImageViewAddressNVX, static_cast<uint16_t>(Cmd::GetImageViewAddressNVX), providers_of::vkGetImageViewAddressNVX, 24, 1},
+    {str::s_vkGetPhysicalDeviceSurfacePresentModes2EXT, static_cast<uint16_t>(Cmd::GetPhysicalDeviceSurfacePresentModes2EXT), providers_of::vkGetPhysicalDeviceSurfacePresentModes2EXT, 42, 1},
+    {str::s_vkGetDeviceGroupSurfacePresentModes2EXT, static_cast<uint16_t>(Cmd::GetDeviceGroupSurfacePresentModes2EXT), providers_of::vkGetDeviceGroupSurfacePresentModes2EXT, 39, 1},
+    {str::s_vkAcquireFullScreenExclusiveModeEXT, static_cast<uint16_t>(Cmd::AcquireFullScreenExclusiveModeEXT), providers_of::vkAcquireFullScreenExclusiveModeEXT, 35, 1},
+    {str::s_vkReleaseFullScreenExclusiveModeEXT, static_cast<uint16_t>(Cmd::ReleaseFullScreenExclusiveModeEXT), providers_of::vkReleaseFullScreenExclusiveModeEXT, 35, 1},
+    {str::s_vkEnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR, static_cast<uint16_t>(Cmd::EnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR), providers_of::vkEnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR, 63, 1},
+    {str::s_vkGetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR, static_cast<uint16_t>(Cmd::GetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR), providers_of::vkGetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR, 55, 1},
+    {str::s_vkAcquireProfilingLockKHR, static_cast<uint16_t>(Cmd::AcquireProfilingLockKHR), providers_of::vkAcquireProfilingLockKHR, 25, 1},
+    {str::s_vkReleaseProfilingLockKHR, static_cast<uint16_t>(Cmd::ReleaseProfilingLockKHR), providers_of::vkReleaseProfilingLockKHR, 25, 1},
+    {str::s_vkGetImageDrmFormatModifierPropertiesEXT, static_cast<uint16_t>(Cmd::GetImageDrmFormatModifierPropertiesEXT), providers_of::vkGetImageDrmFormatModifierPropertiesEXT, 40, 1},
+    {str::s_vkGetBufferOpaqueCaptureAddress, static_cast<uint16_t>(Cmd::GetBufferOpaqueCaptureAddress), providers_of::vkGetBufferOpaqueCaptureAddress, 31, 1},
+    {str::s_vkGetBufferOpaqueCaptureAddressKHR, static_cast<uint16_t>(Cmd::GetBufferOpaqueCaptureAddress), providers_of::vkGetBufferOpaqueCaptureAddressKHR, 34, 1},
+    {str::s_vkGetBufferDeviceAddress, static_cast<uint16_t>(Cmd::GetBufferDeviceAddress), providers_of::vkGetBufferDeviceAddress, 24, 1},
+    {str::s_vkGetBufferDeviceAddressKHR, static_cast<uint16_t>(Cmd::GetBufferDeviceAddress), providers_of::vkGetBufferDeviceAddressKHR, 27, 1},
+    {str::s_vkGetBufferDeviceAddressEXT, static_cast<uint16_t>(Cmd::GetBufferDeviceAddress), providers_of::vkGetBufferDeviceAddressEXT, 27, 1},
+    {str::s_vkCreateHeadlessSurfaceEXT, static_cast<uint16_t>(Cmd::CreateHeadlessSurfaceEXT), providers_of::vkCreateHeadlessSurfaceEXT, 26, 1},
+    {str::s_vkGetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV, static_cast<uint16_t>(Cmd::GetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV), providers_of::vkGetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV, 65, 1},
+    {str::s_vkInitializePerformanceApiINTEL, static_cast<uint16_t>(Cmd::InitializePerformanceApiINTEL), providers_of::vkInitializePerformanceApiINTEL, 31, 1},
+    {str::s_vkUninitializePerformanceApiINTEL, static_cast<uint16_t>(Cmd::UninitializePerformanceApiINTEL), providers_of::vkUninitializePerformanceApiINTEL, 33, 1},
+    {str::s_vkCmdSetPerformanceMarkerINTEL, static_cast<uint16_t>(Cmd::CmdSetPerformanceMarkerINTEL), providers_of::vkCmdSetPerformanceMarkerINTEL, 30, 1},
+    {str::s_vkCmdSetPerformanceStreamMarkerINTEL, static_cast<uint16_t>(Cmd::CmdSetPerformanceStreamMarkerINTEL), providers_of::vkCmdSetPerformanceStreamMarkerINTEL, 36, 1},
+    {str::s_vkCmdSetPerformanceOverrideINTEL, static_cast<uint16_t>(Cmd::CmdSetPerformanceOverrideINTEL), providers_of::vkCmdSetPerformanceOverrideINTEL, 32, 1},
+    {str::s_vkAcquirePerformanceConfigurationINTEL, static_cast<uint16_t>(Cmd::AcquirePerformanceConfigurationINTEL), providers_of::vkAcquirePerformanceConfigurationINTEL, 38, 1},
+    {str::s_vkReleasePerformanceConfigurationINTEL, static_cast<uint16_t>(Cmd::ReleasePerformanceConfigurationINTEL), providers_of::vkReleasePerformanceConfigurationINTEL, 38, 1},
+    {str::s_vkQueueSetPerformanceConfigurationINTEL, static_cast<uint16_t>(Cmd::QueueSetPerformanceConfigurationINTEL), providers_of::vkQueueSetPerformanceConfigurationINTEL, 39, 1},
+    {str::s_vkGetPerformanceParameterINTEL, static_cast<uint16_t>(Cmd::GetPerformanceParameterINTEL), providers_of::vkGetPerformanceParameterINTEL, 30, 1},
+    {str::s_vkGetDeviceMemoryOpaqueCaptureAddress, static_cast<uint16_t>(Cmd::GetDeviceMemoryOpaqueCaptureAddress), providers_of::vkGetDeviceMemoryOpaqueCaptureAddress, 37, 1},
+    {str::s_vkGetDeviceMemoryOpaqueCaptureAddressKHR, static_cast<uint16_t>(Cmd::GetDeviceMemoryOpaqueCaptureAddress), providers_of::vkGetDeviceMemoryOpaqueCaptureAddressKHR, 40, 1},
+    {str::s_vkGetPipelineExecutablePropertiesKHR, static_cast<uint16_t>(Cmd::GetPipelineExecutablePropertiesKHR), providers_of::vkGetPipelineExecutablePropertiesKHR, 36, 1},
+    {str::s_vkGetPipelineExecutableStatisticsKHR, static_cast<uint16_t>(Cmd::GetPipelineExecutableStatisticsKHR), providers_of::vkGetPipelineExecutableStatisticsKHR, 36, 1},
+    {str::s_vkGetPipelineExecutableInternalRepresentationsKHR, static_cast<uint16_t>(Cmd::GetPipelineExecutableInternalRepresentationsKHR), providers_of::vkGetPipelineExecutableInternalRepresentationsKHR, 49, 1},
+    {str::s_vkCmdSetLineStippleEXT, static_cast<uint16_t>(Cmd::CmdSetLineStippleEXT), providers_of::vkCmdSetLineStippleEXT, 22, 1},
+    {str::s_vkGetPhysicalDeviceToolProperties, static_cast<uint16_t>(Cmd::GetPhysicalDeviceToolProperties), providers_of::vkGetPhysicalDeviceToolProperties, 33, 1},
+    {str::s_vkGetPhysicalDeviceToolPropertiesEXT, static_cast<uint16_t>(Cmd::GetPhysicalDeviceToolProperties), providers_of::vkGetPhysicalDeviceToolPropertiesEXT, 36, 1},
+    {str::s_vkCreateAccelerationStructureKHR, static_cast<uint16_t>(Cmd::CreateAccelerationStructureKHR), providers_of::vkCreateAccelerationStructureKHR, 32, 1},
+    {str::s_vkCmdBuildAccelerationStructuresKHR, static_cast<uint16_t>(Cmd::CmdBuildAccelerationStructuresKHR), providers_of::vkCmdBuildAccelerationStructuresKHR, 35, 1},
+    {str::s_vkCmdBuildAccelerationStructuresIndirectKHR, static_cast<uint16_t>(Cmd::CmdBuildAccelerationStructuresIndirectKHR), providers_of::vkCmdBuildAccelerationStructuresIndirectKHR, 43, 1},
+    {str::s_vkBuildAccelerationStructuresKHR, static_cast<uint16_t>(Cmd::BuildAccelerationStructuresKHR), providers_of::vkBuildAccelerationStructuresKHR, 32, 1},
+    {str::s_vkGetAccelerationStructureDeviceAddressKHR, static_cast<uint16_t>(Cmd::GetAccelerationStructureDeviceAddressKHR), providers_of::vkGetAccelerationStructureDeviceAddressKHR, 42, 1},
+    {str::s_vkCreateDeferredOperationKHR, static_cast<uint16_t>(Cmd::CreateDeferredOperationKHR), providers_of::vkCreateDeferredOperationKHR, 28, 1},
+    {str::s_vkDestroyDeferredOperationKHR, static_cast<uint16_t>(Cmd::DestroyDeferredOperationKHR), providers_of::vkDestroyDeferredOperationKHR, 29, 1},
+    {str::s_vkGetDeferredOperationMaxConcurrencyKHR, static_cast<uint16_t>(Cmd::GetDeferredOperationMaxConcurrencyKHR), providers_of::vkGetDeferredOperationMaxConcurrencyKHR, 39, 1},
+    {str::s_vkGetDeferredOperationResultKHR, static_cast<uint16_t>(Cmd::GetDeferredOperationResultKHR), providers_of::vkGetDeferredOperationResultKHR, 31, 1},
+    {str::s_vkDeferredOperationJoinKHR, static_cast<uint16_t>(Cmd::DeferredOperationJoinKHR), providers_of::vkDeferredOperationJoinKHR, 26, 1},
+    {str::s_vkCmdSetCullMode, static_cast<uint16_t>(Cmd::CmdSetCullMode), providers_of::vkCmdSetCullMode, 16, 1},
+    {str::s_vkCmdSetCullModeEXT, static_cast<uint16_t>(Cmd::CmdSetCullMode), providers_of::vkCmdSetCullModeEXT, 19, 1},
+    {str::s_vkCmdSetFrontFace, static_cast<uint16_t>(Cmd::CmdSetFrontFace), providers_of::vkCmdSetFrontFace, 17, 1},
+    {str::s_vkCmdSetFrontFaceEXT, static_cast<uint16_t>(Cmd::CmdSetFrontFace), providers_of::vkCmdSetFrontFaceEXT, 20, 1},
+    {str::s_vkCmdSetPrimitiveTopology, static_cast<uint16_t>(Cmd::CmdSetPrimitiveTopology), providers_of::vkCmdSetPrimitiveTopology, 25, 1},
+    {str::s_vkCmdSetPrimitiveTopologyEXT, static_cast<uint16_t>(Cmd::CmdSetPrimitiveTopology), providers_of::vkCmdSetPrimitiveTopologyEXT, 28, 1},
+    {str::s_vkCmdSetViewportWithCount, static_cast<uint16_t>(Cmd::CmdSetViewportWithCount), providers_of::vkCmdSetViewportWithCount, 25, 1},
+    {str::s_vkCmdSetViewportWithCountEXT, static_cast<uint16_t>(Cmd::CmdSetViewportWithCount), providers_of::vkCmdSetViewportWithCountEXT, 28, 1},
+    {str::s_vkCmdSetScissorWithCount, static_cast<uint16_t>(Cmd::CmdSetScissorWithCount), providers_of::vkCmdSetScissorWithCount, 24, 1},
+    {str::s_vkCmdSetScissorWithCountEXT, static_cast<uint16_t>(Cmd::CmdSetScissorWithCount), providers_of::vkCmdSetScissorWithCountEXT, 27, 1},
+    {str::s_vkCmdBindVertexBuffers2, static_cast<uint16_t>(Cmd::CmdBindVertexBuffers2), providers_of::vkCmdBindVertexBuffers2, 23, 1},
+    {str::s_vkCmdBindVertexBuffers2EXT, static_cast<uint16_t>(Cmd::CmdBindVertexBuffers2), providers_of::vkCmdBindVertexBuffers2EXT, 26, 1},
+    {str::s_vkCmdSetDepthTestEnable, static_cast<uint16_t>(Cmd::CmdSetDepthTestEnable), providers_of::vkCmdSetDepthTestEnable, 23, 1},
+    {str::s_vkCmdSetDepthTestEnableEXT, static_cast<uint16_t>(Cmd::CmdSetDepthTestEnable), providers_of::vkCmdSetDepthTestEnableEXT, 26, 1},
+    {str::s_vkCmdSetDepthWriteEnable, static_cast<uint16_t>(Cmd::CmdSetDepthWriteEnable), providers_of::vkCmdSetDepthWriteEnable, 24, 1},
+    {str::s_vkCmdSetDepthWriteEnableEXT, static_cast<uint16_t>(Cmd::CmdSetDepthWriteEnable), providers_of::vkCmdSetDepthWriteEnableEXT, 27, 1},
+    {str::s_vkCmdSetDepthCompareOp, static_cast<uint16_t>(Cmd::CmdSetDepthCompareOp), providers_of::vkCmdSetDepthCompareOp, 22, 1},
+    {str::s_vkCmdSetDepthCompareOpEXT, static_cast<uint16_t>(Cmd::CmdSetDepthCompareOp), providers_of::vkCmdSetDepthCompareOpEXT, 25, 1},
+    {str::s_vkCmdSetDepthBoundsTestEnable, static_cast<uint16_t>(Cmd::CmdSetDepthBoundsTestEnable), providers_of::vkCmdSetDepthBoundsTestEnable, 29, 1},
+    {str::s_vkCmdSetDepthBoundsTestEnableEXT, static_cast<uint16_t>(Cmd::CmdSetDepthBoundsTestEnable), providers_of::vkCmdSetDepthBoundsTestEnableEXT, 32, 1},
+    {str::s_vkCmdSetStencilTestEnable, static_cast<uint16_t>(Cmd::CmdSetStencilTestEnable), providers_of::vkCmdSetStencilTestEnable, 25, 1},
+    {str::s_vkCmdSetStencilTestEnableEXT, static_cast<uint16_t>(Cmd::CmdSetStencilTestEnable), providers_of::vkCmdSetStencilTestEnableEXT, 28, 1},
+    {str::s_vkCmdSetStencilOp, static_cast<uint16_t>(Cmd::CmdSetStencilOp), providers_of::vkCmdSetStencilOp, 17, 1},
+    {str::s_vkCmdSetStencilOpEXT, static_cast<uint16_t>(Cmd::CmdSetStencilOp), providers_of::vkCmdSetStencilOpEXT, 20, 1},
+    {str::s_vkCmdSetPatchControlPointsEXT, static_cast<uint16_t>(Cmd::CmdSetPatchControlPointsEXT), providers_of::vkCmdSetPatchControlPointsEXT, 29, 1},
+    {str::s_vkCmdSetRasterizerDiscardEnable, static_cast<uint16_t>(Cmd::CmdSetRasterizerDiscardEnable), providers_of::vkCmdSetRasterizerDiscardEnable, 31, 1},
+    {str::s_vkCmdSetRasterizerDiscardEnableEXT, static_cast<uint16_t>(Cmd::CmdSetRasterizerDiscardEnable), providers_of::vkCmdSetRasterizerDiscardEnableEXT, 34, 1},
+    {str::s_vkCmdSetDepthBiasEnable, static_cast<uint16_t>(Cmd::CmdSetDepthBiasEnable), providers_of::vkCmdSetDepthBiasEnable, 23, 1},
+    {str::s_vkCmdSetDepthBiasEnableEXT, static_cast<uint16_t>(Cmd::CmdSetDepthBiasEnable), providers_of::vkCmdSetDepthBiasEnableEXT, 26, 1},
+    {str::s_vkCmdSetLogicOpEXT, static_cast<uint16_t>(Cmd::CmdSetLogicOpEXT), providers_of::vkCmdSetLogicOpEXT, 18, 1},
+    {str::s_vkCmdSetPrimitiveRestartEnable, static_cast<uint16_t>(Cmd::CmdSetPrimitiveRestartEnable), providers_of::vkCmdSetPrimitiveRestartEnable, 30, 1},
+    {str::s_vkCmdSetPrimitiveRestartEnableEXT, static_cast<uint16_t>(Cmd::CmdSetPrimitiveRestartEnable), providers_of::vkCmdSetPrimitiveRestartEnableEXT, 33, 1},
+    {str::s_vkCmdSetTessellationDomainOriginEXT, static_cast<uint16_t>(Cmd::CmdSetTessellationDomainOriginEXT), providers_of::vkCmdSetTessellationDomainOriginEXT, 35, 1},
+    {str::s_vkCmdSetDepthClampEnableEXT, static_cast<uint16_t>(Cmd::CmdSetDepthClampEnableEXT), providers_of::vkCmdSetDepthClampEnableEXT, 27, 1},
+    {str::s_vkCmdSetPolygonModeEXT, static_cast<uint16_t>(Cmd::CmdSetPolygonModeEXT), providers_of::vkCmdSetPolygonModeEXT, 22, 1},
+    {str::s_vkCmdSetRasterizationSamplesEXT, static_cast<uint16_t>(Cmd::CmdSetRasterizationSamplesEXT), providers_of::vkCmdSetRasterizationSamplesEXT, 31, 1},
+    {str::s_vkCmdSetSampleMaskEXT, static_cast<uint16_t>(Cmd::CmdSetSampleMaskEXT), providers_of::vkCmdSetSampleMaskEXT, 21, 1},
+    {str::s_vkCmdSetAlphaToCoverageEnableEXT, static_cast<uint16_t>(Cmd::CmdSetAlphaToCoverageEnableEXT), providers_of::vkCmdSetAlphaToCoverageEnableEXT, 32, 1},
+    {str::s_vkCmdSetAlphaToOneEnableEXT, static_cast<uint16_t>(Cmd::CmdSetAlphaToOneEnableEXT), providers_of::vkCmdSetAlphaToOneEnableEXT, 27, 1},
+    {str::s_vkCmdSetLogicOpEnableEXT, static_cast<uint16_t>(Cmd::CmdSetLogicOpEnableEXT), providers_of::vkCmdSetLogicOpEnableEXT, 24, 1},
+    {str::s_vkCmdSetColorBlendEnableEXT, static_cast<uint16_t>(Cmd::CmdSetColorBlendEnableEXT), providers_of::vkCmdSetColorBlendEnableEXT, 27, 1},
+    {str::s_vkCmdSetColorBlendEquationEXT, static_cast<uint16_t>(Cmd::CmdSetColorBlendEquationEXT), providers_of::vkCmdSetColorBlendEquationEXT, 29, 1},
+    {str::s_vkCmdSetColorWriteMaskEXT, static_cast<uint16_t>(Cmd::CmdSetColorWriteMaskEXT), providers_of::vkCmdSetColorWriteMaskEXT, 25, 1},
+    {str::s_vkCmdSetRasterizationStreamEXT, static_cast<uint16_t>(Cmd::CmdSetRasterizationStreamEXT), providers_of::vkCmdSetRasterizationStreamEXT, 30, 1},
+    {str::s_vkCmdSetConservativeRasterizationModeEXT, static_cast<uint16_t>(Cmd::CmdSetConservativeRasterizationModeEXT), providers_of::vkCmdSetConservativeRasterizationModeEXT, 40, 1},
+    {str::s_vkCmdSetExtraPrimitiveOverestimationSizeEXT, static_cast<uint16_t>(Cmd::CmdSetExtraPrimitiveOverestimationSizeEXT), providers_of::vkCmdSetExtraPrimitiveOverestimationSizeEXT, 43, 1},
+    {str::s_vkCmdSetDepthClipEnableEXT, static_cast<uint16_t>(Cmd::CmdSetDepthClipEnableEXT), providers_of::vkCmdSetDepthClipEnableEXT, 26, 1},
+    {str::s_vkCmdSetSampleLocationsEnableEXT, static_cast<uint16_t>(Cmd::CmdSetSampleLocationsEnableEXT), providers_of::vkCmdSetSampleLocationsEnableEXT, 32, 1},
+    {str::s_vkCmdSetColorBlendAdvancedEXT, static_cast<uint16_t>(Cmd::CmdSetColorBlendAdvancedEXT), providers_of::vkCmdSetColorBlendAdvancedEXT, 29, 1},
+    {str::s_vkCmdSetProvokingVertexModeEXT, static_cast<uint16_t>(Cmd::CmdSetProvokingVertexModeEXT), providers_of::vkCmdSetProvokingVertexModeEXT, 30, 1},
+    {str::s_vkCmdSetLineRasterizationModeEXT, static_cast<uint16_t>(Cmd::CmdSetLineRasterizationModeEXT), providers_of::vkCmdSetLineRasterizationModeEXT, 32, 1},
+    {str::s_vkCmdSetLineStippleEnableEXT, static_cast<uint16_t>(Cmd::CmdSetLineStippleEnableEXT), providers_of::vkCmdSetLineStippleEnableEXT, 28, 1},
+    {str::s_vkCmdSetDepthClipNegativeOneToOneEXT, static_cast<uint16_t>(Cmd::CmdSetDepthClipNegativeOneToOneEXT), providers_of::vkCmdSetDepthClipNegativeOneToOneEXT, 36, 1},
+    {str::s_vkCmdSetViewportWScalingEnableNV, static_cast<uint16_t>(Cmd::CmdSetViewportWScalingEnableNV), providers_of::vkCmdSetViewportWScalingEnableNV, 32, 1},
+    {str::s_vkCmdSetViewportSwizzleNV, static_cast<uint16_t>(Cmd::CmdSetViewportSwizzleNV), providers_of::vkCmdSetViewportSwizzleNV, 25, 1},
+    {str::s_vkCmdSetCoverageToColorEnableNV, static_cast<uint16_t>(Cmd::CmdSetCoverageToColorEnableNV), providers_of::vkCmdSetCoverageToColorEnableNV, 31, 1},
+    {str::s_vkCmdSetCoverageToColorLocationNV, static_cast<uint16_t>(Cmd::CmdSetCoverageToColorLocationNV), providers_of::vkCmdSetCoverageToColorLocationNV, 33, 1},
+    {str::s_vkCmdSetCoverageModulationModeNV, static_cast<uint16_t>(Cmd::CmdSetCoverageModulationModeNV), providers_of::vkCmdSetCoverageModulationModeNV, 32, 1},
+    {str::s_vkCmdSetCoverageModulationTableEnableNV, static_cast<uint16_t>(Cmd::CmdSetCoverageModulationTableEnableNV), providers_of::vkCmdSetCoverageModulationTableEnableNV, 39, 1},
+    {str::s_vkCmdSetCoverageModulationTableNV, static_cast<uint16_t>(Cmd::CmdSetCoverageModulationTableNV), providers_of::vkCmdSetCoverageModulationTableNV, 33, 1},
+    {str::s_vkCmdSetShadingRateImageEnableNV, static_cast<uint16_t>(Cmd::CmdSetShadingRateImageEnableNV), providers_of::vkCmdSetShadingRateImageEnableNV, 32, 1},
+    {str::s_vkCmdSetCoverageReductionModeNV, static_cast<uint16_t>(Cmd::CmdSetCoverageReductionModeNV), providers_of::vkCmdSetCoverageReductionModeNV, 31, 1},
+    {str::s_vkCmdSetRepresentativeFragmentTestEnableNV, static_cast<uint16_t>(Cmd::CmdSetRepresentativeFragmentTestEnableNV), providers_of::vkCmdSetRepresentativeFragmentTestEnableNV, 42, 1},
+    {str::s_vkCreatePrivateDataSlot, static_cast<uint16_t>(Cmd::CreatePrivateDataSlot), providers_of::vkCreatePrivateDataSlot, 23, 1},
+    {str::s_vkCreatePrivateDataSlotEXT, static_cast<uint16_t>(Cmd::CreatePrivateDataSlot), providers_of::vkCreatePrivateDataSlotEXT, 26, 1},
+    {str::s_vkDestroyPrivateDataSlot, static_cast<uint16_t>(Cmd::DestroyPrivateDataSlot), providers_of::vkDestroyPrivateDataSlot, 24, 1},
+    {str::s_vkDestroyPrivateDataSlotEXT, static_cast<uint16_t>(Cmd::DestroyPrivateDataSlot), providers_of::vkDestroyPrivateDataSlotEXT, 27, 1},
+    {str::s_vkSetPrivateData, static_cast<uint16_t>(Cmd::SetPrivateData), providers_of::vkSetPrivateData, 16, 1},
+    {str::s_vkSetPrivateDataEXT, static_cast<uint16_t>(Cmd::SetPrivateData), providers_of::vkSetPrivateDataEXT, 19, 1},
+    {str::s_vkGetPrivateData, static_cast<uint16_t>(Cmd::GetPrivateData), providers_of::vkGetPrivateData, 16, 1},
+    {str::s_vkGetPrivateDataEXT, static_cast<uint16_t>(Cmd::GetPrivateData), providers_of::vkGetPrivateDataEXT, 19, 1},
+    {str::s_vkCmdCopyBuffer2, static_cast<uint16_t>(Cmd::CmdCopyBuffer2), providers_of::vkCmdCopyBuffer2, 16, 1},
+    {str::s_vkCmdCopyBuffer2KHR, static_cast<uint16_t>(Cmd::CmdCopyBuffer2), providers_of::vkCmdCopyBuffer2KHR, 19, 1},
+    {str::s_vkCmdCopyImage2, static_cast<uint16_t>(Cmd::CmdCopyImage2), providers_of::vkCmdCopyImage2, 15, 1},
+    {str::s_vkCmdCopyImage2KHR, static_cast<uint16_t>(Cmd::CmdCopyImage2), providers_of::vkCmdCopyImage2KHR, 18, 1},
+    {str::s_vkCmdBlitImage2, static_cast<uint16_t>(Cmd::CmdBlitImage2), providers_of::vkCmdBlitImage2, 15, 1},
+    {str::s_vkCmdBlitImage2KHR, static_cast<uint16_t>(Cmd::CmdBlitImage2), providers_of::vkCmdBlitImage2KHR, 18, 1},
+    {str::s_vkCmdCopyBufferToImage2, static_cast<uint16_t>(Cmd::CmdCopyBufferToImage2), providers_of::vkCmdCopyBufferToImage2, 23, 1},
+    {str::s_vkCmdCopyBufferToImage2KHR, static_cast<uint16_t>(Cmd::CmdCopyBufferToImage2), providers_of::vkCmdCopyBufferToImage2KHR, 26, 1},
+    {str::s_vkCmdCopyImageToBuffer2, static_cast<uint16_t>(Cmd::CmdCopyImageToBuffer2), providers_of::vkCmdCopyImageToBuffer2, 23, 1},
+    {str::s_vkCmdCopyImageToBuffer2KHR, static_cast<uint16_t>(Cmd::CmdCopyImageToBuffer2), providers_of::vkCmdCopyImageToBuffer2KHR, 26, 1},
+    {str::s_vkCmdResolveImage2, static_cast<uint16_t>(Cmd::CmdResolveImage2), providers_of::vkCmdResolveImage2, 18, 1},
+    {str::s_vkCmdResolveImage2KHR, static_cast<uint16_t>(Cmd::CmdResolveImage2), providers_of::vkCmdResolveImage2KHR, 21, 1},
+    {str::s_vkCmdSetFragmentShadingRateKHR, static_cast<uint16_t>(Cmd::CmdSetFragmentShadingRateKHR), providers_of::vkCmdSetFragmentShadingRateKHR, 30, 1},
+    {str::s_vkGetPhysicalDeviceFragmentShadingRatesKHR, static_cast<uint16_t>(Cmd::GetPhysicalDeviceFragmentShadingRatesKHR), providers_of::vkGetPhysicalDeviceFragmentShadingRatesKHR, 42, 1},
+    {str::s_vkCmdSetFragmentShadingRateEnumNV, static_cast<uint16_t>(Cmd::CmdSetFragmentShadingRateEnumNV), providers_of::vkCmdSetFragmentShadingRateEnumNV, 33, 1},
+    {str::s_vkGetAccelerationStructureBuildSizesKHR, static_cast<uint16_t>(Cmd::GetAccelerationStructureBuildSizesKHR), providers_of::vkGetAccelerationStructureBuildSizesKHR, 39, 1},
+    {str::s_vkCmdSetVertexInputEXT, static_cast<uint16_t>(Cmd::CmdSetVertexInputEXT), providers_of::vkCmdSetVertexInputEXT, 22, 1},
+    {str::s_vkCmdSetColorWriteEnableEXT, static_cast<uint16_t>(Cmd::CmdSetColorWriteEnableEXT), providers_of::vkCmdSetColorWriteEnableEXT, 27, 1},
+    {str::s_vkCmdSetEvent2, static_cast<uint16_t>(Cmd::CmdSetEvent2), providers_of::vkCmdSetEvent2, 14, 1},
+    {str::s_vkCmdSetEvent2KHR, static_cast<uint16_t>(Cmd::CmdSetEvent2), providers_of::vkCmdSetEvent2KHR, 17, 1},
+    {str::s_vkCmdResetEvent2, static_cast<uint16_t>(Cmd::CmdResetEvent2), providers_of::vkCmdResetEvent2, 16, 1},
+    {str::s_vkCmdResetEvent2KHR, static_cast<uint16_t>(Cmd::CmdResetEvent2), providers_of::vkCmdResetEvent2KHR, 19, 1},
+    {str::s_vkCmdWaitEvents2, static_cast<uint16_t>(Cmd::CmdWaitEvents2), providers_of::vkCmdWaitEvents2, 16, 1},
+    {str::s_vkCmdWaitEvents2KHR, static_cast<uint16_t>(Cmd::CmdWaitEvents2), providers_of::vkCmdWaitEvents2KHR, 19, 1},
+    {str::s_vkCmdPipelineBarrier2, static_cast<uint16_t>(Cmd::CmdPipelineBarrier2), providers_of::vkCmdPipelineBarrier2, 21, 1},
+    {str::s_vkCmdPipelineBarrier2KHR, static_cast<uint16_t>(Cmd::CmdPipelineBarrier2), providers_of::vkCmdPipelineBarrier2KHR, 24, 1},
+    {str::s_vkQueueSubmit2, static_cast<uint16_t>(Cmd::QueueSubmit2), providers_of::vkQueueSubmit2, 14, 1},
+    {str::s_vkQueueSubmit2KHR, static_cast<uint16_t>(Cmd::QueueSubmit2), providers_of::vkQueueSubmit2KHR, 17, 1},
+    {str::s_vkCmdWriteTimestamp2, static_cast<uint16_t>(Cmd::CmdWriteTimestamp2), providers_of::vkCmdWriteTimestamp2, 20, 1},
+    {str::s_vkCmdWriteTimestamp2KHR, static_cast<uint16_t>(Cmd::CmdWriteTimestamp2), providers_of::vkCmdWriteTimestamp2KHR, 23, 1},
+    {str::s_vkCmdWriteBufferMarker2AMD, static_cast<uint16_t>(Cmd::CmdWriteBufferMarker2AMD), providers_of::vkCmdWriteBufferMarker2AMD, 26, 1},
+    {str::s_vkGetQueueCheckpointData2NV, static_cast<uint16_t>(Cmd::GetQueueCheckpointData2NV), providers_of::vkGetQueueCheckpointData2NV, 27, 1},
+    {str::s_vkGetPhysicalDeviceVideoCapabilitiesKHR, static_cast<uint16_t>(Cmd::GetPhysicalDeviceVideoCapabilitiesKHR), providers_of::vkGetPhysicalDeviceVideoCapabilitiesKHR, 39, 1},
+    {str::s_vkGetPhysicalDeviceVideoFormatPropertiesKHR, static_cast<uint16_t>(Cmd::GetPhysicalDeviceVideoFormatPropertiesKHR), providers_of::vkGetPhysicalDeviceVideoFormatPropertiesKHR, 43, 1},
+    {str::s_vkCreateVideoSessionKHR, static_cast<uint16_t>(Cmd::CreateVideoSessionKHR), providers_of::vkCreateVideoSessionKHR, 23, 1},
+    {str::s_vkDestroyVideoSessionKHR, static_cast<uint16_t>(Cmd::DestroyVideoSessionKHR), providers_of::vkDestroyVideoSessionKHR, 24, 1},
+    {str::s_vkCreateVideoSessionParametersKHR, static_cast<uint16_t>(Cmd::CreateVideoSessionParametersKHR), providers_of::vkCreateVideoSessionParametersKHR, 33, 1},
+    {str::s_vkUpdateVideoSessionParametersKHR, static_cast<uint16_t>(Cmd::UpdateVideoSessionParametersKHR), providers_of::vkUpdateVideoSessionParametersKHR, 33, 1},
+    {str::s_vkDestroyVideoSessionParametersKHR, static_cast<uint16_t>(Cmd::DestroyVideoSessionParametersKHR), providers_of::vkDestroyVideoSessionParametersKHR, 34, 1},
+    {str::s_vkGetVideoSessionMemoryRequirementsKHR, static_cast<uint16_t>(Cmd::GetVideoSessionMemoryRequirementsKHR), providers_of::vkGetVideoSessionMemoryRequirementsKHR, 38, 1},
+    {str::s_vkBindVideoSessionMemoryKHR, static_cast<uint16_t>(Cmd::BindVideoSessionMemoryKHR), providers_of::vkBindVideoSessionMemoryKHR, 27, 1},
+    {str::s_vkCmdDecodeVideoKHR, static_cast<uint16_t>(Cmd::CmdDecodeVideoKHR), providers_of::vkCmdDecodeVideoKHR, 19, 1},
+    {str::s_vkCmdBeginVideoCodingKHR, static_cast<uint16_t>(Cmd::CmdBeginVideoCodingKHR), providers_of::vkCmdBeginVideoCodingKHR, 24, 1},
+    {str::s_vkCmdControlVideoCodingKHR, static_cast<uint16_t>(Cmd::CmdControlVideoCodingKHR), providers_of::vkCmdControlVideoCodingKHR, 26, 1},
+    {str::s_vkCmdEndVideoCodingKHR, static_cast<uint16_t>(Cmd::CmdEndVideoCodingKHR), providers_of::vkCmdEndVideoCodingKHR, 22, 1},
+    {str::s_vkCmdEncodeVideoKHR, static_cast<uint16_t>(Cmd::CmdEncodeVideoKHR), providers_of::vkCmdEncodeVideoKHR, 19, 1},
+    {str::s_vkCmdDecompressMemoryNV, static_cast<uint16_t>(Cmd::CmdDecompressMemoryNV), providers_of::vkCmdDecompressMemoryNV, 23, 1},
+    {str::s_vkCmdDecompressMemoryIndirectCountNV, static_cast<uint16_t>(Cmd::CmdDecompressMemoryIndirectCountNV), providers_of::vkCmdDecompressMemoryIndirectCountNV, 36, 1},
+    {str::s_vkCreateCuModuleNVX, static_cast<uint16_t>(Cmd::CreateCuModuleNVX), providers_of::vkCreateCuModuleNVX, 19, 1},
+    {str::s_vkCreateCuFunctionNVX, static_cast<uint16_t>(Cmd::CreateCuFunctionNVX), providers_of::vkCreateCuFunctionNVX, 21, 1},
+    {str::s_vkDestroyCuModuleNVX, static_cast<uint16_t>(Cmd::DestroyCuModuleNVX), providers_of::vkDestroyCuModuleNVX, 20, 1},
+    {str::s_vkDestroyCuFunctionNVX, static_cast<uint16_t>(Cmd::DestroyCuFunctionNVX), providers_of::vkDestroyCuFunctionNVX, 22, 1},
+    {str::s_vkCmdCuLaunchKernelNVX, static_cast<uint16_t>(Cmd::CmdCuLaunchKernelNVX), providers_of::vkCmdCuLaunchKernelNVX, 22, 1},
+    {str::s_vkGetDescriptorSetLayoutSizeEXT, static_cast<uint16_t>(Cmd::GetDescriptorSetLayoutSizeEXT), providers_of::vkGetDescriptorSetLayoutSizeEXT, 31, 1},
+    {str::s_vkGetDescriptorSetLayoutBindingOffsetEXT, static_cast<uint16_t>(Cmd::GetDescriptorSetLayoutBindingOffsetEXT), providers_of::vkGetDescriptorSetLayoutBindingOffsetEXT, 40, 1},
+    {str::s_vkGetDescriptorEXT, static_cast<uint16_t>(Cmd::GetDescriptorEXT), providers_of::vkGetDescriptorEXT, 18, 1},
+    {str::s_vkCmdBindDescriptorBuffersEXT, static_cast<uint16_t>(Cmd::CmdBindDescriptorBuffersEXT), providers_of::vkCmdBindDescriptorBuffersEXT, 29, 1},
+    {str::s_vkCmdSetDescriptorBufferOffsetsEXT, static_cast<uint16_t>(Cmd::CmdSetDescriptorBufferOffsetsEXT), providers_of::vkCmdSetDescriptorBufferOffsetsEXT, 34, 1},
+    {str::s_vkCmdBindDescriptorBufferEmbeddedSamplersEXT, static_cast<uint16_t>(Cmd::CmdBindDescriptorBufferEmbeddedSamplersEXT), providers_of::vkCmdBindDescriptorBufferEmbeddedSamplersEXT, 44, 1},
+    {str::s_vkGetBufferOpaqueCaptureDescriptorDataEXT, static_cast<uint16_t>(Cmd::GetBufferOpaqueCaptureDescriptorDataEXT), providers_of::vkGetBufferOpaqueCaptureDescriptorDataEXT, 41, 1},
+    {str::s_vkGetImageOpaqueCaptureDescriptorDataEXT, static_cast<uint16_t>(Cmd::GetImageOpaqueCaptureDescriptorDataEXT), providers_of::vkGetImageOpaqueCaptureDescriptorDataEXT, 40, 1},
+    {str::s_vkGetImageViewOpaqueCaptureDescriptorDataEXT, static_cast<uint16_t>(Cmd::GetImageViewOpaqueCaptureDescriptorDataEXT), providers_of::vkGetImageViewOpaqueCaptureDescriptorDataEXT, 44, 1},
+    {str::s_vkGetSamplerOpaqueCaptureDescriptorDataEXT, static_cast<uint16_t>(Cmd::GetSamplerOpaqueCaptureDescriptorDataEXT), providers_of::vkGetSamplerOpaqueCaptureDescriptorDataEXT, 42, 1},
+    {str::s_vkGetAccelerationStructureOpaqueCaptureDescriptorDataEXT, static_cast<uint16_t>(Cmd::GetAccelerationStructureOpaqueCaptureDescriptorDataEXT), providers_of::vkGetAccelerationStructureOpaqueCaptureDescriptorDataEXT, 56, 1},
+    {str::s_vkSetDeviceMemoryPriorityEXT, static_cast<uint16_t>(Cmd::SetDeviceMemoryPriorityEXT), providers_of::vkSetDeviceMemoryPriorityEXT, 28, 1},
+    {str::s_vkAcquireDrmDisplayEXT, static_cast<uint16_t>(Cmd::AcquireDrmDisplayEXT), providers_of::vkAcquireDrmDisplayEXT, 22, 1},
+    {str::s_vkGetDrmDisplayEXT, static_cast<uint16_t>(Cmd::GetDrmDisplayEXT), providers_of::vkGetDrmDisplayEXT, 18, 1},
+    {str::s_vkWaitForPresentKHR, static_cast<uint16_t>(Cmd::WaitForPresentKHR), providers_of::vkWaitForPresentKHR, 19, 1},
+    {str::s_vkCreateBufferCollectionFUCHSIA, static_cast<uint16_t>(Cmd::CreateBufferCollectionFUCHSIA), providers_of::vkCreateBufferCollectionFUCHSIA, 31, 1},
+    {str::s_vkSetBufferCollectionBufferConstraintsFUCHSIA, static_cast<uint16_t>(Cmd::SetBufferCollectionBufferConstraintsFUCHSIA), providers_of::vkSetBufferCollectionBufferConstraintsFUCHSIA, 45, 1},
+    {str::s_vkSetBufferCollectionImageConstraintsFUCHSIA, static_cast<uint16_t>(Cmd::SetBufferCollectionImageConstraintsFUCHSIA), providers_of::vkSetBufferCollectionImageConstraintsFUCHSIA, 44, 1},
+    {str::s_vkDestroyBufferCollectionFUCHSIA, static_cast<uint16_t>(Cmd::DestroyBufferCollectionFUCHSIA), providers_of::vkDestroyBufferCollectionFUCHSIA, 32, 1},
+    {str::s_vkGetBufferCollectionPropertiesFUCHSIA, static_cast<uint16_t>(Cmd::GetBufferCollectionPropertiesFUCHSIA), providers_of::vkGetBufferCollectionPropertiesFUCHSIA, 38, 1},
+    {str::s_vkCmdBeginRendering, static_cast<uint16_t>(Cmd::CmdBeginRendering), providers_of::vkCmdBeginRendering, 19, 1},
+    {str::s_vkCmdBeginRenderingKHR, static_cast<uint16_t>(Cmd::CmdBeginRendering), providers_of::vkCmdBeginRenderingKHR, 22, 1},
+    {str::s_vkCmdEndRendering, static_cast<uint16_t>(Cmd::CmdEndRendering), providers_of::vkCmdEndRendering, 17, 1},
+    {str::s_vkCmdEndRenderingKHR, static_cast<uint16_t>(Cmd::CmdEndRendering), providers_of::vkCmdEndRenderingKHR, 20, 1},
+    {str::s_vkGetDescriptorSetLayoutHostMappingInfoVALVE, static_cast<uint16_t>(Cmd::GetDescriptorSetLayoutHostMappingInfoVALVE), providers_of::vkGetDescriptorSetLayoutHostMappingInfoVALVE, 44, 1},
+    {str::s_vkGetDescriptorSetHostMappingVALVE, static_cast<uint16_t>(Cmd::GetDescriptorSetHostMappingVALVE), providers_of::vkGetDescriptorSetHostMappingVALVE, 34, 1},
+    {str::s_vkCreateMicromapEXT, static_cast<uint16_t>(Cmd::CreateMicromapEXT), providers_of::vkCreateMicromapEXT, 19, 1},
+    {str::s_vkCmdBuildMicromapsEXT, static_cast<uint16_t>(Cmd::CmdBuildMicromapsEXT), providers_of::vkCmdBuildMicromapsEXT, 22, 1},
+    {str::s_vkBuildMicromapsEXT, static_cast<uint16_t>(Cmd::BuildMicromapsEXT), providers_of::vkBuildMicromapsEXT, 19, 1},
+    {str::s_vkDestroyMicromapEXT, static_cast<uint16_t>(Cmd::DestroyMicromapEXT), providers_of::vkDestroyMicromapEXT, 20, 1},
+    {str::s_vkCmdCopyMicromapEXT, static_cast<uint16_t>(Cmd::CmdCopyMicromapEXT), providers_of::vkCmdCopyMicromapEXT, 20, 1},
+    {str::s_vkCopyMicromapEXT, static_cast<uint16_t>(Cmd::CopyMicromapEXT), providers_of::vkCopyMicromapEXT, 17, 1},
+    {str::s_vkCmdCopyMicromapToMemoryEXT, static_cast<uint16_t>(Cmd::CmdCopyMicromapToMemoryEXT), providers_of::vkCmdCopyMicromapToMemoryEXT, 28, 1},
+    {str::s_vkCopyMicromapToMemoryEXT, static_cast<uint16_t>(Cmd::CopyMicromapToMemoryEXT), providers_of::vkCopyMicromapToMemoryEXT, 25, 1},
+    {str::s_vkCmdCopyMemoryToMicromapEXT, static_cast<uint16_t>(Cmd::CmdCopyMemoryToMicromapEXT), providers_of::vkCmdCopyMemoryToMicromapEXT, 28, 1},
+    {str::s_vkCopyMemoryToMicromapEXT, static_cast<uint16_t>(Cmd::CopyMemoryToMicromapEXT), providers_of::vkCopyMemoryToMicromapEXT, 25, 1},
+    {str::s_vkCmdWriteMicromapsPropertiesEXT, static_cast<uint16_t>(Cmd::CmdWriteMicromapsPropertiesEXT), providers_of::vkCmdWriteMicromapsPropertiesEXT, 32, 1},
+    {str::s_vkWriteMicromapsPropertiesEXT, static_cast<uint16_t>(Cmd::WriteMicromapsPropertiesEXT), providers_of::vkWriteMicromapsPropertiesEXT, 29, 1},
+    {str::s_vkGetDeviceMicromapCompatibilityEXT, static_cast<uint16_t>(Cmd::GetDeviceMicromapCompatibilityEXT), providers_of::vkGetDeviceMicromapCompatibilityEXT, 35, 1},
+    {str::s_vkGetMicromapBuildSizesEXT, static_cast<uint16_t>(Cmd::GetMicromapBuildSizesEXT), providers_of::vkGetMicromapBuildSizesEXT, 26, 1},
+    {str::s_vkGetShaderModuleIdentifierEXT, static_cast<uint16_t>(Cmd::GetShaderModuleIdentifierEXT), providers_of::vkGetShaderModuleIdentifierEXT, 30, 1},
+    {str::s_vkGetShaderModuleCreateInfoIdentifierEXT, static_cast<uint16_t>(Cmd::GetShaderModuleCreateInfoIdentifierEXT), providers_of::vkGetShaderModuleCreateInfoIdentifierEXT, 40, 1},
+    {str::s_vkGetImageSubresourceLayout2EXT, static_cast<uint16_t>(Cmd::GetImageSubresourceLayout2EXT), providers_of::vkGetImageSubresourceLayout2EXT, 31, 1},
+    {str::s_vkGetPipelinePropertiesEXT, static_cast<uint16_t>(Cmd::GetPipelinePropertiesEXT), providers_of::vkGetPipelinePropertiesEXT, 26, 1},
+    {str::s_vkExportMetalObjectsEXT, static_cast<uint16_t>(Cmd::ExportMetalObjectsEXT), providers_of::vkExportMetalObjectsEXT, 23, 1},
+    {str::s_vkGetFramebufferTilePropertiesQCOM, static_cast<uint16_t>(Cmd::GetFramebufferTilePropertiesQCOM), providers_of::vkGetFramebufferTilePropertiesQCOM, 34, 1},
+    {str::s_vkGetDynamicRenderingTilePropertiesQCOM, static_cast<uint16_t>(Cmd::GetDynamicRenderingTilePropertiesQCOM), providers_of::vkGetDynamicRenderingTilePropertiesQCOM, 39, 1},
+    {str::s_vkGetPhysicalDeviceOpticalFlowImageFormatsNV, static_cast<uint16_t>(Cmd::GetPhysicalDeviceOpticalFlowImageFormatsNV), providers_of::vkGetPhysicalDeviceOpticalFlowImageFormatsNV, 44, 1},
+    {str::s_vkCreateOpticalFlowSessionNV, static_cast<uint16_t>(Cmd::CreateOpticalFlowSessionNV), providers_of::vkCreateOpticalFlowSessionNV, 28, 1},
+    {str::s_vkDestroyOpticalFlowSessionNV, static_cast<uint16_t>(Cmd::DestroyOpticalFlowSessionNV), providers_of::vkDestroyOpticalFlowSessionNV, 29, 1},
+    {str::s_vkBindOpticalFlowSessionImageNV, static_cast<uint16_t>(Cmd::BindOpticalFlowSessionImageNV), providers_of::vkBindOpticalFlowSessionImageNV, 31, 1},
+    {str::s_vkCmdOpticalFlowExecuteNV, static_cast<uint16_t>(Cmd::CmdOpticalFlowExecuteNV), providers_of::vkCmdOpticalFlowExecuteNV, 25, 1},
+    {str::s_vkGetDeviceFaultInfoEXT, static_cast<uint16_t>(Cmd::GetDeviceFaultInfoEXT), providers_of::vkGetDeviceFaultInfoEXT, 23, 1},
+    {str::s_vkReleaseSwapchainImagesEXT, static_cast<uint16_t>(Cmd::ReleaseSwapchainImagesEXT), providers_of::vkReleaseSwapchainImagesEXT, 27, 1},
 };
 
-// Feature indices (kFeatures) that declare each name, in kNames order.
+// Feature indices (kFeatures) that declare each name, in kNames order: one name a line.
 const uint16_t kProviders[] = {
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    1,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    2,
-    209,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    274,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    286,
-    286,
-    0,
-    0,
-    0,
-    0,
-    274,
-    291,
-    291,
-    0,
-    0,
-    0,
-    0,
-    0,
-    299,
-    299,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    70,
-    70,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    0,
-    11,
-    6,
-    6,
-    6,
-    6,
-    6,
-    6,
-    6,
-    7,
-    4,
-    4,
-    4,
-    4,
-    4,
-    5,
-    5,
-    5,
-    5,
-    5,
-    51,
-    10,
-    10,
-    12,
-    12,
-    8,
-    8,
-    9,
-    9,
-    261,
-    261,
-    175,
-    40,
-    280,
-    280,
-    13,
-    13,
-    13,
-    21,
-    21,
-    21,
-    21,
-    21,
-    44,
-    46,
-    218,
-    218,
-    218,
-    218,
-    218,
-    218,
-    1,
-    48,
-    1,
-    48,
-    1,
-    48,
-    1,
-    48,
-    1,
-    48,
-    1,
-    48,
-    1,
-    48,
-    69,
-    1,
-    58,
-    1,
-    60,
-    62,
-    62,
-    63,
-    63,
-    271,
-    271,
-    276,
-    1,
-    65,
-    67,
-    67,
-    68,
-    68,
-    272,
-    272,
-    1,
-    94,
-    96,
-    96,
-    97,
-    97,
-    76,
-    77,
-    77,
-    260,
-    260,
-    79,
-    79,
-    79,
-    79,
-    78,
-    1,
-    59,
-    1,
-    49,
-    1,
-    129,
-    1,
-    129,
-    1,
-    49,
-    5,
-    49,
-    5,
-    49,
-    5,
-    49,
-    1,
-    49,
-    5,
-    49,
-    1,
-    74,
-    1,
-    74,
-    1,
-    74,
-    69,
-    74,
-    90,
-    93,
-    80,
-    80,
-    103,
-    104,
-    177,
-    75,
-    86,
-    117,
-    117,
-    100,
-    100,
-    102,
-    102,
-    102,
-    102,
-    1,
-    119,
-    1,
-    119,
-    1,
-    119,
-    3,
-    294,
-    3,
-    294,
-    3,
-    294,
-    1,
-    128,
-    1,
-    128,
-    1,
-    131,
-    131,
-    131,
-    131,
-    1,
-    138,
-    37,
-    174,
-    150,
-    150,
-    108,
-    108,
-    108,
-    108,
-    108,
-    108,
-    108,
-    108,
-    108,
-    108,
-    108,
-    145,
-    146,
-    2,
-    92,
-    2,
-    92,
-    2,
-    92,
-    2,
-    92,
-    2,
-    169,
-    2,
-    169,
-    2,
-    169,
-    109,
-    109,
-    2,
-    139,
-    29,
-    2,
-    139,
-    29,
-    168,
-    168,
-    26,
-    26,
-    26,
-    26,
-    26,
-    26,
-    167,
-    135,
-    135,
-    135,
-    164,
-    164,
-    164,
-    247,
-    247,
-    247,
-    136,
-    136,
-    275,
-    123,
-    136,
-    136,
-    136,
-    136,
-    123,
-    123,
-    123,
-    123,
-    123,
-    123,
-    123,
-    136,
-    136,
-    123,
-    262,
-    136,
-    262,
-    136,
-    262,
-    136,
-    136,
-    262,
-    198,
-    262,
-    283,
-    123,
-    262,
-    262,
-    28,
-    28,
-    204,
-    204,
-    204,
-    204,
-    98,
-    98,
-    98,
-    98,
-    130,
-    2,
-    206,
-    2,
-    206,
-    193,
-    205,
-    199,
-    171,
-    171,
-    171,
-    171,
-    171,
-    171,
-    171,
-    171,
-    171,
-    2,
-    206,
-    213,
-    213,
-    213,
-    207,
-    3,
-    194,
-    123,
-    123,
-    123,
-    123,
-    123,
-    212,
-    212,
-    212,
-    212,
-    212,
-    3,
-    211,
-    3,
-    211,
-    3,
-    211,
-    3,
-    211,
-    3,
-    211,
-    3,
-    211,
-    3,
-    211,
-    3,
-    211,
-    3,
-    211,
-    3,
-    211,
-    3,
-    211,
-    3,
-    211,
-    279,
-    3,
-    279,
-    3,
-    279,
-    279,
-    3,
-    279,
-    305,
-    305,
-    305,
-    305,
-    305,
-    305,
-    305,
-    305,
-    305,
-    305,
-    305,
-    305,
-    305,
-    305,
-    305,
-    305,
-    305,
-    305,
-    305,
-    305,
-    305,
-    305,
-    305,
-    305,
-    305,
-    305,
-    305,
-    305,
-    305,
-    305,
-    305,
-    3,
-    232,
-    3,
-    232,
-    3,
-    232,
-    3,
-    232,
-    3,
-    253,
-    3,
-    253,
-    3,
-    253,
-    3,
-    253,
-    3,
-    253,
-    3,
-    253,
-    183,
-    183,
-    245,
-    123,
-    265,
-    281,
-    3,
-    238,
-    3,
-    238,
-    3,
-    238,
-    3,
-    238,
-    3,
-    238,
-    3,
-    238,
-    238,
-    238,
-    22,
-    22,
-    22,
-    22,
-    22,
-    22,
-    22,
-    22,
-    22,
-    23,
-    22,
-    22,
-    22,
-    234,
-    300,
-    300,
-    27,
-    27,
-    27,
-    27,
-    27,
-    239,
-    239,
-    239,
-    239,
-    239,
-    239,
-    239,
-    239,
-    239,
-    239,
-    239,
-    293,
-    224,
-    224,
-    197,
-    273,
-    273,
-    273,
-    273,
-    273,
-    3,
-    38,
-    3,
-    38,
-    295,
-    295,
-    289,
-    289,
-    289,
-    289,
-    289,
-    289,
-    289,
-    289,
-    289,
-    289,
-    289,
-    289,
-    289,
-    289,
-    308,
-    308,
-    254,
-    277,
-    237,
-    313,
-    313,
-    310,
-    310,
-    310,
-    310,
-    310,
-    257,
-    216,
-};
-
-const uint16_t kNameHashDisplacements[1u << kNameHashBucketBits] = {
-    2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    1, 0, 2, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0,
-    0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 1, 0,
-    0, 0, 1, 0, 0, 3, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0,
-    0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 1, 0, 0, 0, 0,
-    0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 1,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 2, 0,
-    0, 0, 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 1, 2, 0, 1, 0, 0, 0, 0, 0, 0,
-    0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0,
-    0, 0, 0, 1, 0, 0, 0, 0, 0, 3, 0, 1, 0, 0, 0, 0,
-    0, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0,
-    0, 0, 1, 0, 2, 0, 0, 1, 0, 0, 0, 0, 1, 0, 1, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0,
-    0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 1, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0,
-    1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1,
-    2, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 1, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 3, 0, 0, 1, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 1, 0, 0, 0, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
-    0, 1, 0, 0, 2, 0, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 1, 0, 1, 2, 0, 0, 0, 0, 0, 0, 1, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0,
-    1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0,
-    1, 1, 0, 1, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 2,
-    0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0,
-};
-
-// Name index per slot; 0xFFFF marks an empty slot.
-const uint16_t kNameHashSlots[1u << kNameHashSlotBits] = {
-    65535, 65535, 65535, 286, 158, 65535, 297, 62, 537, 65535, 24, 65535, 65535, 433, 65535, 65535,
-    79, 65535, 65535, 46, 245, 53, 188, 65535, 65535, 65535, 107, 65535, 65535, 329, 65535, 208,
-    65535, 346, 71, 65535, 405, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 186, 65535, 400,
-    65535, 65535, 65535, 65535, 35, 65535, 65535, 385, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 412,
-    65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 623, 324, 65535, 65535, 65535, 65535, 65535, 65535,
-    560, 356, 12, 65535, 65535, 291, 65535, 307, 65535, 65535, 65535, 420, 65535, 65535, 65535, 442,
-    65535, 65535, 65535, 65535, 65535, 416, 65535, 65535, 65535, 65535, 65535, 65535, 32, 65535, 334, 65535,
-    5, 65535, 65535, 65535, 465, 65535, 223, 65535, 608, 493, 522, 65535, 65535, 155, 65535, 65535,
-    611, 504, 57, 65535, 20, 65535, 65535, 84, 65535, 65535, 50, 383, 65535, 106, 33, 65535,
-    65535, 65535, 65535, 65535, 65535, 314, 44, 65535, 65535, 65535, 105, 488, 65535, 469, 410, 65535,
-    220, 65535, 65535, 65535, 292, 361, 65535, 65535, 65535, 389, 65535, 65535, 294, 65535, 65535, 65535,
-    65535, 65535, 65535, 61, 65535, 594, 65535, 65535, 31, 65535, 65535, 65535, 193, 65535, 115, 355,
-    65535, 65535, 65535, 65535, 65535, 515, 65535, 65535, 440, 156, 227, 65535, 65535, 65535, 65535, 386,
-    192, 65535, 65535, 615, 65535, 65535, 65535, 98, 65535, 65535, 65535, 65535, 202, 65535, 65535, 65535,
-    65535, 65535, 65535, 145, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 125, 65535, 253, 65535, 65535,
-    65535, 65535, 65535, 65535, 65535, 528, 212, 520, 430, 483, 65535, 65535, 65535, 164, 378, 87,
-    65535, 65535, 65535, 140, 65535, 65535, 422, 557, 65535, 65535, 65535, 65535, 65535, 387, 65535, 222,
-    538, 240, 65535, 374, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 76, 317,
-    65535, 19, 256, 65535, 588, 65535, 65535, 65535, 65535, 353, 65535, 65535, 458, 287, 65535, 142,
-    65535, 65535, 65535, 578, 65535, 65535, 65535, 65535, 65535, 65535, 251, 114, 65535, 65535, 65535, 65535,
-    65535, 65535, 65535, 547, 65535, 328, 544, 65535, 176, 65535, 65535, 413, 574, 65535, 65535, 65535,
-    610, 570, 337, 472, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535,
-    429, 65535, 65535, 65535, 65535, 331, 65535, 65535, 439, 65535, 124, 65535, 65535, 65535, 65535, 371,
-    65535, 65535, 130, 65535, 65535, 619, 65535, 65535, 65535, 621, 122, 65535, 65535, 65535, 65535, 65535,
-    65535, 65535, 8, 65535, 65535, 65535, 65535, 65535, 65535, 244, 591, 65535, 462, 65535, 48, 65535,
-    65535, 183, 65535, 65535, 527, 65535, 471, 511, 411, 65535, 388, 65535, 65535, 65535, 65535, 311,
-    65535, 65535, 480, 65535, 426, 65535, 65535, 65535, 304, 65535, 65535, 65535, 65535, 80, 65535, 354,
-    65535, 65535, 65535, 65535, 39, 65535, 136, 65535, 65535, 65535, 65535, 65535, 88, 404, 65535, 454,
-    392, 65535, 65535, 54, 65535, 565, 65535, 580, 65535, 65535, 65535, 65535, 463, 65535, 65535, 65535,
-    319, 65535, 65535, 65535, 65535, 65535, 532, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 185, 65535,
-    65535, 18, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 530,
-    26, 65535, 65535, 65535, 99, 65535, 161, 65535, 129, 69, 65535, 65535, 65535, 65535, 65535, 65535,
-    65535, 65535, 197, 65535, 65535, 65535, 65535, 132, 65535, 65535, 582, 65535, 65535, 605, 205, 65535,
-    65535, 65535, 65535, 309, 65535, 65535, 225, 492, 65535, 65535, 65535, 144, 65535, 65535, 65535, 65535,
-    65535, 246, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 464, 65535, 607, 496,
-    65535, 475, 65535, 390, 65535, 268, 81, 65535, 391, 65535, 509, 269, 82, 65535, 65535, 65535,
-    555, 65535, 65535, 65535, 65535, 322, 65535, 65535, 290, 65535, 65535, 65535, 316, 65535, 65535, 206,
-    65535, 65535, 65535, 104, 65535, 65535, 65535, 70, 65535, 151, 65535, 65535, 65535, 377, 396, 65535,
-    65535, 65535, 65535, 65535, 65535, 272, 65535, 65535, 65535, 65535, 65535, 65535, 596, 65535, 65535, 49,
-    65535, 65535, 65535, 65535, 65535, 65535, 65535, 617, 65535, 219, 179, 382, 614, 65535, 65535, 65535,
-    65535, 65535, 65535, 65535, 450, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 368, 65535, 299, 65535,
-    65535, 534, 473, 65535, 65535, 65535, 65535, 65535, 73, 65535, 65535, 65535, 65535, 65535, 65535, 65535,
-    65535, 65535, 459, 351, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 349, 65535, 228, 65535,
-    65535, 65535, 65535, 313, 65535, 65535, 65535, 65535, 65535, 65535, 508, 65535, 65535, 65535, 65535, 65535,
-    163, 65535, 65535, 65535, 92, 553, 127, 421, 379, 65535, 65535, 65535, 65535, 65535, 65535, 595,
-    65535, 380, 546, 65535, 65535, 65535, 65535, 65535, 65535, 262, 65535, 184, 409, 65535, 65535, 65535,
-    234, 418, 65535, 65535, 65535, 65535, 276, 65535, 65535, 65535, 65535, 153, 65535, 65535, 65535, 65535,
-    65535, 401, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 1, 65535, 65535, 65535, 65535, 196, 65535,
-    65535, 65535, 529, 65535, 138, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 300,
-    516, 65535, 278, 65535, 65535, 65535, 65535, 485, 65535, 65535, 441, 501, 622, 602, 495, 65535,
-    65535, 239, 65535, 65535, 65535, 65535, 65535, 65535, 178, 25, 572, 65535, 65535, 65535, 65535, 65535,
-    174, 65535, 65535, 65535, 65535, 209, 65535, 65535, 526, 22, 65535, 65535, 65535, 601, 191, 65535,
-    65535, 23, 65535, 65535, 65535, 65535, 494, 65535, 65535, 96, 65535, 65535, 431, 65535, 65535, 65535,
-    65535, 65535, 65535, 65535, 65535, 157, 65535, 65535, 65535, 65535, 65535, 347, 65535, 65535, 65535, 65535,
-    65535, 65535, 65535, 65535, 65535, 180, 340, 147, 65535, 65535, 336, 65535, 65535, 65535, 65535, 259,
-    65535, 229, 172, 65535, 65535, 9, 281, 65535, 65535, 315, 562, 65535, 65535, 65535, 113, 618,
-    65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 261, 65535, 65535,
-    65535, 65535, 65535, 65535, 65535, 65535, 65535, 199, 306, 263, 65535, 65535, 65535, 65535, 65535, 65535,
-    65535, 65535, 65535, 65535, 166, 65535, 65535, 65535, 65535, 65535, 77, 65535, 65535, 65535, 65535, 65535,
-    51, 343, 65535, 366, 65535, 65535, 425, 226, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535,
-    111, 65535, 65535, 200, 624, 65535, 65535, 65535, 65535, 65535, 460, 65535, 65535, 561, 65535, 65535,
-    123, 434, 15, 65535, 65535, 536, 134, 65535, 325, 56, 65535, 65535, 65535, 17, 65535, 126,
-    65535, 65535, 65535, 65535, 65535, 499, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535,
-    65535, 423, 65535, 65535, 443, 65535, 116, 589, 65535, 65535, 65535, 540, 603, 65535, 65535, 65535,
-    65535, 65535, 65535, 65535, 255, 65535, 65535, 120, 65535, 65535, 65535, 341, 65535, 65535, 65535, 65535,
-    65535, 466, 65535, 65535, 65535, 65535, 65535, 65535, 448, 65535, 65535, 273, 65535, 65535, 65535, 482,
-    65535, 65535, 65535, 296, 65535, 266, 194, 365, 65535, 65535, 65535, 345, 89, 65535, 65535, 65535,
-    584, 36, 65535, 65535, 214, 65535, 65535, 541, 90, 65535, 65535, 65535, 65535, 252, 65535, 65535,
-    65535, 65535, 65535, 419, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535,
-    65535, 65535, 65535, 65535, 65535, 65535, 128, 65535, 65535, 481, 65535, 65535, 398, 476, 65535, 65535,
-    275, 65535, 65535, 65535, 65535, 65535, 4, 65535, 65535, 417, 65535, 65535, 65535, 65535, 65535, 65535,
-    65535, 65535, 65535, 65535, 65535, 362, 65535, 65535, 335, 545, 65535, 258, 310, 65535, 65535, 65535,
-    65535, 65535, 65535, 65535, 65535, 65535, 65535, 513, 45, 65535, 68, 330, 512, 65535, 65535, 457,
-    65535, 65535, 65535, 406, 65535, 67, 318, 519, 65535, 65535, 65535, 65535, 65535, 139, 65535, 65535,
-    65535, 65535, 467, 65535, 65535, 65535, 169, 65535, 65535, 65535, 65535, 65535, 237, 65535, 65535, 65535,
-    65535, 65535, 479, 370, 65535, 65535, 65535, 65535, 233, 198, 65535, 65535, 65535, 65535, 217, 65535,
-    65535, 65535, 28, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 569, 65535, 52,
-    65535, 65535, 612, 484, 427, 477, 571, 65535, 593, 11, 65535, 616, 523, 65535, 539, 65535,
-    65535, 65535, 298, 65535, 65535, 65535, 65535, 216, 65535, 65535, 65535, 444, 72, 203, 65535, 65535,
-    500, 375, 65535, 10, 65535, 65535, 65535, 609, 65535, 65535, 65535, 376, 40, 65535, 65535, 65535,
-    65535, 65535, 60, 65535, 424, 65535, 65535, 65535, 65535, 65535, 514, 65535, 274, 65535, 65535, 394,
-    65535, 65535, 65535, 65535, 65535, 65535, 586, 65535, 65535, 65535, 285, 65535, 154, 535, 65535, 435,
-    148, 65535, 65535, 65535, 65535, 65535, 517, 491, 65535, 150, 65535, 271, 65535, 289, 65535, 338,
-    65535, 65535, 65535, 65535, 487, 65535, 65535, 65535, 152, 65535, 162, 65535, 65535, 65535, 65535, 242,
-    65535, 65535, 65535, 65535, 451, 100, 65535, 415, 43, 65535, 6, 65535, 65535, 65535, 78, 65535,
-    604, 211, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 505, 348, 146, 94, 149,
-    65535, 65535, 131, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 373, 326, 585,
-    65535, 65535, 65535, 543, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 58, 65535, 65535,
-    65535, 455, 86, 65535, 65535, 65535, 65535, 576, 65535, 456, 65535, 65535, 65535, 432, 65535, 65535,
-    74, 510, 65535, 65535, 65535, 65535, 65535, 85, 65535, 65535, 65535, 65535, 65535, 65535, 312, 65535,
-    65535, 121, 65535, 13, 65535, 65535, 210, 65535, 21, 65535, 65535, 531, 95, 201, 65535, 65535,
-    65535, 65535, 65535, 436, 65535, 65535, 65535, 65535, 65535, 65535, 381, 65535, 65535, 65535, 112, 327,
-    395, 65535, 65535, 65535, 65535, 65535, 478, 65535, 65535, 65535, 367, 65535, 65535, 65535, 65535, 65535,
-    167, 65535, 65535, 65535, 65535, 65535, 414, 65535, 65535, 65535, 133, 65535, 65535, 402, 65535, 407,
-    65535, 65535, 65535, 65535, 65535, 65535, 137, 65535, 65535, 65535, 65535, 93, 65535, 65535, 65535, 65535,
-    65535, 65535, 65535, 447, 65535, 65535, 249, 600, 363, 65535, 65535, 592, 65535, 556, 342, 453,
-    47, 65535, 583, 65535, 65535, 103, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 577,
-    65535, 321, 65535, 521, 257, 65535, 181, 65535, 65535, 579, 65535, 265, 65535, 65535, 3, 65535,
-    65535, 65535, 65535, 65535, 65535, 187, 65535, 65535, 177, 65535, 65535, 65535, 65535, 195, 65535, 65535,
-    65535, 29, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 332, 65535, 65535, 65535,
-    27, 65535, 620, 65535, 293, 279, 65535, 284, 65535, 452, 65535, 65535, 243, 65535, 277, 65535,
-    65535, 65535, 65535, 65535, 65535, 101, 65535, 65535, 65535, 438, 65535, 65535, 474, 552, 160, 65535,
-    65535, 65535, 302, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 37, 65535, 267, 65535, 65535,
-    65535, 254, 587, 65535, 65535, 238, 65535, 65535, 65535, 135, 65535, 65535, 65535, 65535, 65535, 213,
-    65535, 65535, 65535, 171, 65535, 305, 65535, 65535, 7, 108, 65535, 65, 65535, 542, 65535, 65535,
-    65535, 65535, 65535, 497, 65535, 65535, 65535, 282, 65535, 573, 65535, 59, 65535, 65535, 65535, 65535,
-    65535, 65535, 65535, 30, 399, 65535, 55, 65535, 65535, 65535, 65535, 549, 558, 64, 65535, 65535,
-    16, 102, 65535, 231, 65535, 352, 65535, 303, 364, 65535, 65535, 65535, 65535, 65535, 344, 65535,
-    65535, 559, 65535, 65535, 613, 65535, 393, 42, 75, 65535, 65535, 65535, 65535, 65535, 599, 189,
-    65535, 65535, 598, 65535, 207, 65535, 65535, 65535, 65535, 65535, 65535, 288, 65535, 498, 65535, 270,
-    65535, 65535, 597, 360, 65535, 65535, 241, 65535, 490, 65535, 65535, 65535, 606, 65535, 204, 109,
-    65535, 65535, 65535, 65535, 566, 590, 190, 143, 567, 65535, 34, 65535, 65535, 168, 65535, 65535,
-    65535, 507, 563, 65535, 65535, 65535, 65535, 65535, 65535, 170, 533, 65535, 575, 350, 449, 65535,
-    65535, 65535, 65535, 323, 65535, 65535, 548, 182, 65535, 65535, 384, 65535, 65535, 65535, 65535, 65535,
-    65535, 503, 65535, 65535, 65535, 65535, 2, 65535, 372, 65535, 65535, 65535, 65535, 65535, 397, 65535,
-    65535, 65535, 65535, 428, 66, 65535, 65535, 65535, 165, 525, 65535, 65535, 248, 141, 65535, 339,
-    65535, 502, 437, 518, 65535, 65535, 65535, 65535, 65535, 283, 65535, 159, 65535, 308, 65535, 65535,
-    506, 65535, 65535, 65535, 65535, 65535, 489, 65535, 260, 65535, 65535, 65535, 65535, 357, 65535, 65535,
-    65535, 65535, 65535, 63, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 301, 65535, 175, 65535,
-    65535, 97, 65535, 551, 65535, 65535, 65535, 65535, 65535, 38, 65535, 65535, 65535, 118, 65535, 369,
-    173, 110, 65535, 65535, 65535, 65535, 65535, 65535, 445, 359, 65535, 65535, 65535, 65535, 65535, 65535,
-    65535, 119, 65535, 65535, 65535, 564, 65535, 65535, 65535, 65535, 358, 65535, 65535, 470, 230, 65535,
-    224, 65535, 65535, 65535, 14, 446, 236, 65535, 65535, 91, 403, 65535, 486, 65535, 247, 65535,
-    65535, 65535, 65535, 264, 65535, 221, 65535, 65535, 65535, 65535, 83, 65535, 468, 65535, 65535, 65535,
-    65535, 65535, 65535, 65535, 524, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 65535, 215,
-    0, 65535, 581, 65535, 65535, 65535, 65535, 65535, 568, 550, 333, 65535, 65535, 65535, 461, 65535,
-    65535, 65535, 65535, 65535, 65535, 235, 65535, 250, 41, 65535, 408, 117, 65535, 554, 65535, 218,
-    65535, 65535, 65535, 65535, 65535, 65535, 280, 320, 65535, 65535, 232, 65535, 65535, 65535, 65535, 295,
+feature_id::f_VK_VERSION_1_0, // vkCreateInstance
+feature_id::f_VK_VERSION_1_0, // vkDestroyInstance
+feature_id::f_VK_VERSION_1_0, // vkEnumeratePhysicalDevices
+feature_id::f_VK_VERSION_1_0, // vkGetDeviceProcAddr
+feature_id::f_VK_VERSION_1_0, // vkGetInstanceProcAddr
+feature_id::f_VK_VERSION_1_0, // vkGetPhysicalDeviceProperties
+feature_id::f_VK_VERSION_1_0, // vkGetPhysicalDeviceQueueFamilyProperties
+feature_id::f_VK_VERSION_1_0, // vkGetPhysicalDeviceMemoryProperties
+feature_id::f_VK_VERSION_1_0, // vkGetPhysicalDeviceFeatures
+feature_id::f_VK_VERSION_1_0, // vkGetPhysicalDeviceFormatProperties
+feature_id::f_VK_VERSION_1_0, // vkGetPhysicalDeviceImageFormatProperties
+feature_id::f_VK_VERSION_1_0, // vkCreateDevice
+feature_id::f_VK_VERSION_1_0, // vkDestroyDevice
+feature_id::f_VK_VERSION_1_1, // vkEnumerateInstanceVersion
+feature_id::f_VK_VERSION_1_0, // vkEnumerateInstanceLayerProperties
+feature_id::f_VK_VERSION_1_0, // vkEnumerateInstanceExtensionProperties
+feature_id::f_VK_VERSION_1_0, // vkEnumerateDeviceLayerProperties
+feature_id::f_VK_VERSION_1_0, // vkEnumerateDeviceExtensionProperties
+feature_id::f_VK_VERSION_1_0, // vkGetDeviceQueue
+feature_id::f_VK_VERSION_1_0, // vkQueueSubmit
+feature_id::f_VK_VERSION_1_0, // vkQueueWaitIdle
+feature_id::f_VK_VERSION_1_0, // vkDeviceWaitIdle
+feature_id::f_VK_VERSION_1_0, // vkAllocateMemory
+feature_id::f_VK_VERSION_1_0, // vkFreeMemory
+feature_id::f_VK_VERSION_1_0, // vkMapMemory
+feature_id::f_VK_VERSION_1_0, // vkUnmapMemory
+feature_id::f_VK_VERSION_1_0, // vkFlushMappedMemoryRanges
+feature_id::f_VK_VERSION_1_0, // vkInvalidateMappedMemoryRanges
+feature_id::f_VK_VERSION_1_0, // vkGetDeviceMemoryCommitment
+feature_id::f_VK_VERSION_1_0, // vkGetBufferMemoryRequirements
+feature_id::f_VK_VERSION_1_0, // vkBindBufferMemory
+feature_id::f_VK_VERSION_1_0, // vkGetImageMemoryRequirements
+feature_id::f_VK_VERSION_1_0, // vkBindImageMemory
+feature_id::f_VK_VERSION_1_0, // vkGetImageSparseMemoryRequirements
+feature_id::f_VK_VERSION_1_0, // vkGetPhysicalDeviceSparseImageFormatProperties
+feature_id::f_VK_VERSION_1_0, // vkQueueBindSparse
+feature_id::f_VK_VERSION_1_0, // vkCreateFence
+feature_id::f_VK_VERSION_1_0, // vkDestroyFence
+feature_id::f_VK_VERSION_1_0, // vkResetFences
+feature_id::f_VK_VERSION_1_0, // vkGetFenceStatus
+feature_id::f_VK_VERSION_1_0, // vkWaitForFences
+feature_id::f_VK_VERSION_1_0, // vkCreateSemaphore
+feature_id::f_VK_VERSION_1_0, // vkDestroySemaphore
+feature_id::f_VK_VERSION_1_0, // vkCreateEvent
+feature_id::f_VK_VERSION_1_0, // vkDestroyEvent
+feature_id::f_VK_VERSION_1_0, // vkGetEventStatus
+feature_id::f_VK_VERSION_1_0, // vkSetEvent
+feature_id::f_VK_VERSION_1_0, // vkResetEvent
+feature_id::f_VK_VERSION_1_0, // vkCreateQueryPool
+feature_id::f_VK_VERSION_1_0, // vkDestroyQueryPool
+feature_id::f_VK_VERSION_1_0, // vkGetQueryPoolResults
+feature_id::f_VK_VERSION_1_2, // vkResetQueryPool
+feature_id::f_VK_EXT_host_query_reset, // vkResetQueryPoolEXT
+feature_id::f_VK_VERSION_1_0, // vkCreateBuffer
+feature_id::f_VK_VERSION_1_0, // vkDestroyBuffer
+feature_id::f_VK_VERSION_1_0, // vkCreateBufferView
+feature_id::f_VK_VERSION_1_0, // vkDestroyBufferView
+feature_id::f_VK_VERSION_1_0, // vkCreateImage
+feature_id::f_VK_VERSION_1_0, // vkDestroyImage
+feature_id::f_VK_VERSION_1_0, // vkGetImageSubresourceLayout
+feature_id::f_VK_VERSION_1_0, // vkCreateImageView
+feature_id::f_VK_VERSION_1_0, // vkDestroyImageView
+feature_id::f_VK_VERSION_1_0, // vkCreateShaderModule
+feature_id::f_VK_VERSION_1_0, // vkDestroyShaderModule
+feature_id::f_VK_VERSION_1_0, // vkCreatePipelineCache
+feature_id::f_VK_VERSION_1_0, // vkDestroyPipelineCache
+feature_id::f_VK_VERSION_1_0, // vkGetPipelineCacheData
+feature_id::f_VK_VERSION_1_0, // vkMergePipelineCaches
+feature_id::f_VK_VERSION_1_0, // vkCreateGraphicsPipelines
+feature_id::f_VK_VERSION_1_0, // vkCreateComputePipelines
+feature_id::f_VK_HUAWEI_subpass_shading, // vkGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI
+feature_id::f_VK_VERSION_1_0, // vkDestroyPipeline
+feature_id::f_VK_VERSION_1_0, // vkCreatePipelineLayout
+feature_id::f_VK_VERSION_1_0, // vkDestroyPipelineLayout
+feature_id::f_VK_VERSION_1_0, // vkCreateSampler
+feature_id::f_VK_VERSION_1_0, // vkDestroySampler
+feature_id::f_VK_VERSION_1_0, // vkCreateDescriptorSetLayout
+feature_id::f_VK_VERSION_1_0, // vkDestroyDescriptorSetLayout
+feature_id::f_VK_VERSION_1_0, // vkCreateDescriptorPool
+feature_id::f_VK_VERSION_1_0, // vkDestroyDescriptorPool
+feature_id::f_VK_VERSION_1_0, // vkResetDescriptorPool
+feature_id::f_VK_VERSION_1_0, // vkAllocateDescriptorSets
+feature_id::f_VK_VERSION_1_0, // vkFreeDescriptorSets
+feature_id::f_VK_VERSION_1_0, // vkUpdateDescriptorSets
+feature_id::f_VK_VERSION_1_0, // vkCreateFramebuffer
+feature_id::f_VK_VERSION_1_0, // vkDestroyFramebuffer
+feature_id::f_VK_VERSION_1_0, // vkCreateRenderPass
+feature_id::f_VK_VERSION_1_0, // vkDestroyRenderPass
+feature_id::f_VK_VERSION_1_0, // vkGetRenderAreaGranularity
+feature_id::f_VK_VERSION_1_0, // vkCreateCommandPool
+feature_id::f_VK_VERSION_1_0, // vkDestroyCommandPool
+feature_id::f_VK_VERSION_1_0, // vkResetCommandPool
+feature_id::f_VK_VERSION_1_0, // vkAllocateCommandBuffers
+feature_id::f_VK_VERSION_1_0, // vkFreeCommandBuffers
+feature_id::f_VK_VERSION_1_0, // vkBeginCommandBuffer
+feature_id::f_VK_VERSION_1_0, // vkEndCommandBuffer
+feature_id::f_VK_VERSION_1_0, // vkResetCommandBuffer
+feature_id::f_VK_VERSION_1_0, // vkCmdBindPipeline
+feature_id::f_VK_VERSION_1_0, // vkCmdSetViewport
+feature_id::f_VK_VERSION_1_0, // vkCmdSetScissor
+feature_id::f_VK_VERSION_1_0, // vkCmdSetLineWidth
+feature_id::f_VK_VERSION_1_0, // vkCmdSetDepthBias
+feature_id::f_VK_VERSION_1_0, // vkCmdSetBlendConstants
+feature_id::f_VK_VERSION_1_0, // vkCmdSetDepthBounds
+feature_id::f_VK_VERSION_1_0, // vkCmdSetStencilCompareMask
+feature_id::f_VK_VERSION_1_0, // vkCmdSetStencilWriteMask
+feature_id::f_VK_VERSION_1_0, // vkCmdSetStencilReference
+feature_id::f_VK_VERSION_1_0, // vkCmdBindDescriptorSets
+feature_id::f_VK_VERSION_1_0, // vkCmdBindIndexBuffer
+feature_id::f_VK_VERSION_1_0, // vkCmdBindVertexBuffers
+feature_id::f_VK_VERSION_1_0, // vkCmdDraw
+feature_id::f_VK_VERSION_1_0, // vkCmdDrawIndexed
+feature_id::f_VK_EXT_multi_draw, // vkCmdDrawMultiEXT
+feature_id::f_VK_EXT_multi_draw, // vkCmdDrawMultiIndexedEXT
+feature_id::f_VK_VERSION_1_0, // vkCmdDrawIndirect
+feature_id::f_VK_VERSION_1_0, // vkCmdDrawIndexedIndirect
+feature_id::f_VK_VERSION_1_0, // vkCmdDispatch
+feature_id::f_VK_VERSION_1_0, // vkCmdDispatchIndirect
+feature_id::f_VK_HUAWEI_subpass_shading, // vkCmdSubpassShadingHUAWEI
+feature_id::f_VK_HUAWEI_cluster_culling_shader, // vkCmdDrawClusterHUAWEI
+feature_id::f_VK_HUAWEI_cluster_culling_shader, // vkCmdDrawClusterIndirectHUAWEI
+feature_id::f_VK_VERSION_1_0, // vkCmdCopyBuffer
+feature_id::f_VK_VERSION_1_0, // vkCmdCopyImage
+feature_id::f_VK_VERSION_1_0, // vkCmdBlitImage
+feature_id::f_VK_VERSION_1_0, // vkCmdCopyBufferToImage
+feature_id::f_VK_VERSION_1_0, // vkCmdCopyImageToBuffer
+feature_id::f_VK_NV_copy_memory_indirect, // vkCmdCopyMemoryIndirectNV
+feature_id::f_VK_NV_copy_memory_indirect, // vkCmdCopyMemoryToImageIndirectNV
+feature_id::f_VK_VERSION_1_0, // vkCmdUpdateBuffer
+feature_id::f_VK_VERSION_1_0, // vkCmdFillBuffer
+feature_id::f_VK_VERSION_1_0, // vkCmdClearColorImage
+feature_id::f_VK_VERSION_1_0, // vkCmdClearDepthStencilImage
+feature_id::f_VK_VERSION_1_0, // vkCmdClearAttachments
+feature_id::f_VK_VERSION_1_0, // vkCmdResolveImage
+feature_id::f_VK_VERSION_1_0, // vkCmdSetEvent
+feature_id::f_VK_VERSION_1_0, // vkCmdResetEvent
+feature_id::f_VK_VERSION_1_0, // vkCmdWaitEvents
+feature_id::f_VK_VERSION_1_0, // vkCmdPipelineBarrier
+feature_id::f_VK_VERSION_1_0, // vkCmdBeginQuery
+feature_id::f_VK_VERSION_1_0, // vkCmdEndQuery
+feature_id::f_VK_EXT_conditional_rendering, // vkCmdBeginConditionalRenderingEXT
+feature_id::f_VK_EXT_conditional_rendering, // vkCmdEndConditionalRenderingEXT
+feature_id::f_VK_VERSION_1_0, // vkCmdResetQueryPool
+feature_id::f_VK_VERSION_1_0, // vkCmdWriteTimestamp
+feature_id::f_VK_VERSION_1_0, // vkCmdCopyQueryPoolResults
+feature_id::f_VK_VERSION_1_0, // vkCmdPushConstants
+feature_id::f_VK_VERSION_1_0, // vkCmdBeginRenderPass
+feature_id::f_VK_VERSION_1_0, // vkCmdNextSubpass
+feature_id::f_VK_VERSION_1_0, // vkCmdEndRenderPass
+feature_id::f_VK_VERSION_1_0, // vkCmdExecuteCommands
+feature_id::f_VK_KHR_android_surface, // vkCreateAndroidSurfaceKHR
+feature_id::f_VK_KHR_display, // vkGetPhysicalDeviceDisplayPropertiesKHR
+feature_id::f_VK_KHR_display, // vkGetPhysicalDeviceDisplayPlanePropertiesKHR
+feature_id::f_VK_KHR_display, // vkGetDisplayPlaneSupportedDisplaysKHR
+feature_id::f_VK_KHR_display, // vkGetDisplayModePropertiesKHR
+feature_id::f_VK_KHR_display, // vkCreateDisplayModeKHR
+feature_id::f_VK_KHR_display, // vkGetDisplayPlaneCapabilitiesKHR
+feature_id::f_VK_KHR_display, // vkCreateDisplayPlaneSurfaceKHR
+feature_id::f_VK_KHR_display_swapchain, // vkCreateSharedSwapchainsKHR
+feature_id::f_VK_KHR_surface, // vkDestroySurfaceKHR
+feature_id::f_VK_KHR_surface, // vkGetPhysicalDeviceSurfaceSupportKHR
+feature_id::f_VK_KHR_surface, // vkGetPhysicalDeviceSurfaceCapabilitiesKHR
+feature_id::f_VK_KHR_surface, // vkGetPhysicalDeviceSurfaceFormatsKHR
+feature_id::f_VK_KHR_surface, // vkGetPhysicalDeviceSurfacePresentModesKHR
+feature_id::f_VK_KHR_swapchain, // vkCreateSwapchainKHR
+feature_id::f_VK_KHR_swapchain, // vkDestroySwapchainKHR
+feature_id::f_VK_KHR_swapchain, // vkGetSwapchainImagesKHR
+feature_id::f_VK_KHR_swapchain, // vkAcquireNextImageKHR
+feature_id::f_VK_KHR_swapchain, // vkQueuePresentKHR
+feature_id::f_VK_NN_vi_surface, // vkCreateViSurfaceNN
+feature_id::f_VK_KHR_wayland_surface, // vkCreateWaylandSurfaceKHR
+feature_id::f_VK_KHR_wayland_surface, // vkGetPhysicalDeviceWaylandPresentationSupportKHR
+feature_id::f_VK_KHR_win32_surface, // vkCreateWin32SurfaceKHR
+feature_id::f_VK_KHR_win32_surface, // vkGetPhysicalDeviceWin32PresentationSupportKHR
+feature_id::f_VK_KHR_xlib_surface, // vkCreateXlibSurfaceKHR
+feature_id::f_VK_KHR_xlib_surface, // vkGetPhysicalDeviceXlibPresentationSupportKHR
+feature_id::f_VK_KHR_xcb_surface, // vkCreateXcbSurfaceKHR
+feature_id::f_VK_KHR_xcb_surface, // vkGetPhysicalDeviceXcbPresentationSupportKHR
+feature_id::f_VK_EXT_directfb_surface, // vkCreateDirectFBSurfaceEXT
+feature_id::f_VK_EXT_directfb_surface, // vkGetPhysicalDeviceDirectFBPresentationSupportEXT
+feature_id::f_VK_FUCHSIA_imagepipe_surface, // vkCreateImagePipeSurfaceFUCHSIA
+feature_id::f_VK_GGP_stream_descriptor_surface, // vkCreateStreamDescriptorSurfaceGGP
+feature_id::f_VK_QNX_screen_surface, // vkCreateScreenSurfaceQNX
+feature_id::f_VK_QNX_screen_surface, // vkGetPhysicalDeviceScreenPresentationSupportQNX
+feature_id::f_VK_EXT_debug_report, // vkCreateDebugReportCallbackEXT
+feature_id::f_VK_EXT_debug_report, // vkDestroyDebugReportCallbackEXT
+feature_id::f_VK_EXT_debug_report, // vkDebugReportMessageEXT
+feature_id::f_VK_EXT_debug_marker, // vkDebugMarkerSetObjectNameEXT
+feature_id::f_VK_EXT_debug_marker, // vkDebugMarkerSetObjectTagEXT
+feature_id::f_VK_EXT_debug_marker, // vkCmdDebugMarkerBeginEXT
+feature_id::f_VK_EXT_debug_marker, // vkCmdDebugMarkerEndEXT
+feature_id::f_VK_EXT_debug_marker, // vkCmdDebugMarkerInsertEXT
+feature_id::f_VK_NV_external_memory_capabilities, // vkGetPhysicalDeviceExternalImageFormatPropertiesNV
+feature_id::f_VK_NV_external_memory_win32, // vkGetMemoryWin32HandleNV
+feature_id::f_VK_NV_device_generated_commands, // vkCmdExecuteGeneratedCommandsNV
+feature_id::f_VK_NV_device_generated_commands, // vkCmdPreprocessGeneratedCommandsNV
+feature_id::f_VK_NV_device_generated_commands, // vkCmdBindPipelineShaderGroupNV
+feature_id::f_VK_NV_device_generated_commands, // vkGetGeneratedCommandsMemoryRequirementsNV
+feature_id::f_VK_NV_device_generated_commands, // vkCreateIndirectCommandsLayoutNV
+feature_id::f_VK_NV_device_generated_commands, // vkDestroyIndirectCommandsLayoutNV
+feature_id::f_VK_VERSION_1_1, // vkGetPhysicalDeviceFeatures2
+feature_id::f_VK_KHR_get_physical_device_properties2, // vkGetPhysicalDeviceFeatures2KHR
+feature_id::f_VK_VERSION_1_1, // vkGetPhysicalDeviceProperties2
+feature_id::f_VK_KHR_get_physical_device_properties2, // vkGetPhysicalDeviceProperties2KHR
+feature_id::f_VK_VERSION_1_1, // vkGetPhysicalDeviceFormatProperties2
+feature_id::f_VK_KHR_get_physical_device_properties2, // vkGetPhysicalDeviceFormatProperties2KHR
+feature_id::f_VK_VERSION_1_1, // vkGetPhysicalDeviceImageFormatProperties2
+feature_id::f_VK_KHR_get_physical_device_properties2, // vkGetPhysicalDeviceImageFormatProperties2KHR
+feature_id::f_VK_VERSION_1_1, // vkGetPhysicalDeviceQueueFamilyProperties2
+feature_id::f_VK_KHR_get_physical_device_properties2, // vkGetPhysicalDeviceQueueFamilyProperties2KHR
+feature_id::f_VK_VERSION_1_1, // vkGetPhysicalDeviceMemoryProperties2
+feature_id::f_VK_KHR_get_physical_device_properties2, // vkGetPhysicalDeviceMemoryProperties2KHR
+feature_id::f_VK_VERSION_1_1, // vkGetPhysicalDeviceSparseImageFormatProperties2
+feature_id::f_VK_KHR_get_physical_device_properties2, // vkGetPhysicalDeviceSparseImageFormatProperties2KHR
+feature_id::f_VK_KHR_push_descriptor, // vkCmdPushDescriptorSetKHR
+feature_id::f_VK_VERSION_1_1, // vkTrimCommandPool
+feature_id::f_VK_KHR_maintenance1, // vkTrimCommandPoolKHR
+feature_id::f_VK_VERSION_1_1, // vkGetPhysicalDeviceExternalBufferProperties
+feature_id::f_VK_KHR_external_memory_capabilities, // vkGetPhysicalDeviceExternalBufferPropertiesKHR
+feature_id::f_VK_KHR_external_memory_win32, // vkGetMemoryWin32HandleKHR
+feature_id::f_VK_KHR_external_memory_win32, // vkGetMemoryWin32HandlePropertiesKHR
+feature_id::f_VK_KHR_external_memory_fd, // vkGetMemoryFdKHR
+feature_id::f_VK_KHR_external_memory_fd, // vkGetMemoryFdPropertiesKHR
+feature_id::f_VK_FUCHSIA_external_memory, // vkGetMemoryZirconHandleFUCHSIA
+feature_id::f_VK_FUCHSIA_external_memory, // vkGetMemoryZirconHandlePropertiesFUCHSIA
+feature_id::f_VK_NV_external_memory_rdma, // vkGetMemoryRemoteAddressNV
+feature_id::f_VK_VERSION_1_1, // vkGetPhysicalDeviceExternalSemaphoreProperties
+feature_id::f_VK_KHR_external_semaphore_capabilities, // vkGetPhysicalDeviceExternalSemaphorePropertiesKHR
+feature_id::f_VK_KHR_external_semaphore_win32, // vkGetSemaphoreWin32HandleKHR
+feature_id::f_VK_KHR_external_semaphore_win32, // vkImportSemaphoreWin32HandleKHR
+feature_id::f_VK_KHR_external_semaphore_fd, // vkGetSemaphoreFdKHR
+feature_id::f_VK_KHR_external_semaphore_fd, // vkImportSemaphoreFdKHR
+feature_id::f_VK_FUCHSIA_external_semaphore, // vkGetSemaphoreZirconHandleFUCHSIA
+feature_id::f_VK_FUCHSIA_external_semaphore, // vkImportSemaphoreZirconHandleFUCHSIA
+feature_id::f_VK_VERSION_1_1, // vkGetPhysicalDeviceExternalFenceProperties
+feature_id::f_VK_KHR_external_fence_capabilities, // vkGetPhysicalDeviceExternalFencePropertiesKHR
+feature_id::f_VK_KHR_external_fence_win32, // vkGetFenceWin32HandleKHR
+feature_id::f_VK_KHR_external_fence_win32, // vkImportFenceWin32HandleKHR
+feature_id::f_VK_KHR_external_fence_fd, // vkGetFenceFdKHR
+feature_id::f_VK_KHR_external_fence_fd, // vkImportFenceFdKHR
+feature_id::f_VK_EXT_direct_mode_display, // vkReleaseDisplayEXT
+feature_id::f_VK_EXT_acquire_xlib_display, // vkAcquireXlibDisplayEXT
+feature_id::f_VK_EXT_acquire_xlib_display, // vkGetRandROutputDisplayEXT
+feature_id::f_VK_NV_acquire_winrt_display, // vkAcquireWinrtDisplayNV
+feature_id::f_VK_NV_acquire_winrt_display, // vkGetWinrtDisplayNV
+feature_id::f_VK_EXT_display_control, // vkDisplayPowerControlEXT
+feature_id::f_VK_EXT_display_control, // vkRegisterDeviceEventEXT
+feature_id::f_VK_EXT_display_control, // vkRegisterDisplayEventEXT
+feature_id::f_VK_EXT_display_control, // vkGetSwapchainCounterEXT
+feature_id::f_VK_EXT_display_surface_counter, // vkGetPhysicalDeviceSurfaceCapabilities2EXT
+feature_id::f_VK_VERSION_1_1, // vkEnumeratePhysicalDeviceGroups
+feature_id::f_VK_KHR_device_group_creation, // vkEnumeratePhysicalDeviceGroupsKHR
+feature_id::f_VK_VERSION_1_1, // vkGetDeviceGroupPeerMemoryFeatures
+feature_id::f_VK_KHR_device_group, // vkGetDeviceGroupPeerMemoryFeaturesKHR
+feature_id::f_VK_VERSION_1_1, // vkBindBufferMemory2
+feature_id::f_VK_KHR_bind_memory2, // vkBindBufferMemory2KHR
+feature_id::f_VK_VERSION_1_1, // vkBindImageMemory2
+feature_id::f_VK_KHR_bind_memory2, // vkBindImageMemory2KHR
+feature_id::f_VK_VERSION_1_1, // vkCmdSetDeviceMask
+feature_id::f_VK_KHR_device_group, // vkCmdSetDeviceMaskKHR
+feature_id::f_VK_KHR_swapchain, feature_id::f_VK_KHR_device_group, // vkGetDeviceGroupPresentCapabilitiesKHR
+feature_id::f_VK_KHR_swapchain, feature_id::f_VK_KHR_device_group, // vkGetDeviceGroupSurfacePresentModesKHR
+feature_id::f_VK_KHR_swapchain, feature_id::f_VK_KHR_device_group, // vkAcquireNextImage2KHR
+feature_id::f_VK_VERSION_1_1, // vkCmdDispatchBase
+feature_id::f_VK_KHR_device_group, // vkCmdDispatchBaseKHR
+feature_id::f_VK_KHR_swapchain, feature_id::f_VK_KHR_device_group, // vkGetPhysicalDevicePresentRectanglesKHR
+feature_id::f_VK_VERSION_1_1, // vkCreateDescriptorUpdateTemplate
+feature_id::f_VK_KHR_descriptor_update_template, // vkCreateDescriptorUpdateTemplateKHR
+feature_id::f_VK_VERSION_1_1, // vkDestroyDescriptorUpdateTemplate
+feature_id::f_VK_KHR_descriptor_update_template, // vkDestroyDescriptorUpdateTemplateKHR
+feature_id::f_VK_VERSION_1_1, // vkUpdateDescriptorSetWithTemplate
+feature_id::f_VK_KHR_descriptor_update_template, // vkUpdateDescriptorSetWithTemplateKHR
+feature_id::f_VK_KHR_push_descriptor, feature_id::f_VK_KHR_descriptor_update_template, // vkCmdPushDescriptorSetWithTemplateKHR
+feature_id::f_VK_EXT_hdr_metadata, // vkSetHdrMetadataEXT
+feature_id::f_VK_KHR_shared_presentable_image, // vkGetSwapchainStatusKHR
+feature_id::f_VK_GOOGLE_display_timing, // vkGetRefreshCycleDurationGOOGLE
+feature_id::f_VK_GOOGLE_display_timing, // vkGetPastPresentationTimingGOOGLE
+feature_id::f_VK_MVK_ios_surface, // vkCreateIOSSurfaceMVK
+feature_id::f_VK_MVK_macos_surface, // vkCreateMacOSSurfaceMVK
+feature_id::f_VK_EXT_metal_surface, // vkCreateMetalSurfaceEXT
+feature_id::f_VK_NV_clip_space_w_scaling, // vkCmdSetViewportWScalingNV
+feature_id::f_VK_EXT_discard_rectangles, // vkCmdSetDiscardRectangleEXT
+feature_id::f_VK_EXT_sample_locations, // vkCmdSetSampleLocationsEXT
+feature_id::f_VK_EXT_sample_locations, // vkGetPhysicalDeviceMultisamplePropertiesEXT
+feature_id::f_VK_KHR_get_surface_capabilities2, // vkGetPhysicalDeviceSurfaceCapabilities2KHR
+feature_id::f_VK_KHR_get_surface_capabilities2, // vkGetPhysicalDeviceSurfaceFormats2KHR
+feature_id::f_VK_KHR_get_display_properties2, // vkGetPhysicalDeviceDisplayProperties2KHR
+feature_id::f_VK_KHR_get_display_properties2, // vkGetPhysicalDeviceDisplayPlaneProperties2KHR
+feature_id::f_VK_KHR_get_display_properties2, // vkGetDisplayModeProperties2KHR
+feature_id::f_VK_KHR_get_display_properties2, // vkGetDisplayPlaneCapabilities2KHR
+feature_id::f_VK_VERSION_1_1, // vkGetBufferMemoryRequirements2
+feature_id::f_VK_KHR_get_memory_requirements2, // vkGetBufferMemoryRequirements2KHR
+feature_id::f_VK_VERSION_1_1, // vkGetImageMemoryRequirements2
+feature_id::f_VK_KHR_get_memory_requirements2, // vkGetImageMemoryRequirements2KHR
+feature_id::f_VK_VERSION_1_1, // vkGetImageSparseMemoryRequirements2
+feature_id::f_VK_KHR_get_memory_requirements2, // vkGetImageSparseMemoryRequirements2KHR
+feature_id::f_VK_VERSION_1_3, // vkGetDeviceBufferMemoryRequirements
+feature_id::f_VK_KHR_maintenance4, // vkGetDeviceBufferMemoryRequirementsKHR
+feature_id::f_VK_VERSION_1_3, // vkGetDeviceImageMemoryRequirements
+feature_id::f_VK_KHR_maintenance4, // vkGetDeviceImageMemoryRequirementsKHR
+feature_id::f_VK_VERSION_1_3, // vkGetDeviceImageSparseMemoryRequirements
+feature_id::f_VK_KHR_maintenance4, // vkGetDeviceImageSparseMemoryRequirementsKHR
+feature_id::f_VK_VERSION_1_1, // vkCreateSamplerYcbcrConversion
+feature_id::f_VK_KHR_sampler_ycbcr_conversion, // vkCreateSamplerYcbcrConversionKHR
+feature_id::f_VK_VERSION_1_1, // vkDestroySamplerYcbcrConversion
+feature_id::f_VK_KHR_sampler_ycbcr_conversion, // vkDestroySamplerYcbcrConversionKHR
+feature_id::f_VK_VERSION_1_1, // vkGetDeviceQueue2
+feature_id::f_VK_EXT_validation_cache, // vkCreateValidationCacheEXT
+feature_id::f_VK_EXT_validation_cache, // vkDestroyValidationCacheEXT
+feature_id::f_VK_EXT_validation_cache, // vkGetValidationCacheDataEXT
+feature_id::f_VK_EXT_validation_cache, // vkMergeValidationCachesEXT
+feature_id::f_VK_VERSION_1_1, // vkGetDescriptorSetLayoutSupport
+feature_id::f_VK_KHR_maintenance3, // vkGetDescriptorSetLayoutSupportKHR
+feature_id::f_VK_AMD_shader_info, // vkGetShaderInfoAMD
+feature_id::f_VK_AMD_display_native_hdr, // vkSetLocalDimmingAMD
+feature_id::f_VK_EXT_calibrated_timestamps, // vkGetPhysicalDeviceCalibrateableTimeDomainsEXT
+feature_id::f_VK_EXT_calibrated_timestamps, // vkGetCalibratedTimestampsEXT
+feature_id::f_VK_EXT_debug_utils, // vkSetDebugUtilsObjectNameEXT
+feature_id::f_VK_EXT_debug_utils, // vkSetDebugUtilsObjectTagEXT
+feature_id::f_VK_EXT_debug_utils, // vkQueueBeginDebugUtilsLabelEXT
+feature_id::f_VK_EXT_debug_utils, // vkQueueEndDebugUtilsLabelEXT
+feature_id::f_VK_EXT_debug_utils, // vkQueueInsertDebugUtilsLabelEXT
+feature_id::f_VK_EXT_debug_utils, // vkCmdBeginDebugUtilsLabelEXT
+feature_id::f_VK_EXT_debug_utils, // vkCmdEndDebugUtilsLabelEXT
+feature_id::f_VK_EXT_debug_utils, // vkCmdInsertDebugUtilsLabelEXT
+feature_id::f_VK_EXT_debug_utils, // vkCreateDebugUtilsMessengerEXT
+feature_id::f_VK_EXT_debug_utils, // vkDestroyDebugUtilsMessengerEXT
+feature_id::f_VK_EXT_debug_utils, // vkSubmitDebugUtilsMessageEXT
+feature_id::f_VK_EXT_external_memory_host, // vkGetMemoryHostPointerPropertiesEXT
+feature_id::f_VK_AMD_buffer_marker, // vkCmdWriteBufferMarkerAMD
+feature_id::f_VK_VERSION_1_2, // vkCreateRenderPass2
+feature_id::f_VK_KHR_create_renderpass2, // vkCreateRenderPass2KHR
+feature_id::f_VK_VERSION_1_2, // vkCmdBeginRenderPass2
+feature_id::f_VK_KHR_create_renderpass2, // vkCmdBeginRenderPass2KHR
+feature_id::f_VK_VERSION_1_2, // vkCmdNextSubpass2
+feature_id::f_VK_KHR_create_renderpass2, // vkCmdNextSubpass2KHR
+feature_id::f_VK_VERSION_1_2, // vkCmdEndRenderPass2
+feature_id::f_VK_KHR_create_renderpass2, // vkCmdEndRenderPass2KHR
+feature_id::f_VK_VERSION_1_2, // vkGetSemaphoreCounterValue
+feature_id::f_VK_KHR_timeline_semaphore, // vkGetSemaphoreCounterValueKHR
+feature_id::f_VK_VERSION_1_2, // vkWaitSemaphores
+feature_id::f_VK_KHR_timeline_semaphore, // vkWaitSemaphoresKHR
+feature_id::f_VK_VERSION_1_2, // vkSignalSemaphore
+feature_id::f_VK_KHR_timeline_semaphore, // vkSignalSemaphoreKHR
+feature_id::f_VK_ANDROID_external_memory_android_hardware_buffer, // vkGetAndroidHardwareBufferPropertiesANDROID
+feature_id::f_VK_ANDROID_external_memory_android_hardware_buffer, // vkGetMemoryAndroidHardwareBufferANDROID
+feature_id::f_VK_VERSION_1_2, // vkCmdDrawIndirectCount
+feature_id::f_VK_KHR_draw_indirect_count, // vkCmdDrawIndirectCountKHR
+feature_id::f_VK_AMD_draw_indirect_count, // vkCmdDrawIndirectCountAMD
+feature_id::f_VK_VERSION_1_2, // vkCmdDrawIndexedIndirectCount
+feature_id::f_VK_KHR_draw_indirect_count, // vkCmdDrawIndexedIndirectCountKHR
+feature_id::f_VK_AMD_draw_indirect_count, // vkCmdDrawIndexedIndirectCountAMD
+feature_id::f_VK_NV_device_diagnostic_checkpoints, // vkCmdSetCheckpointNV
+feature_id::f_VK_NV_device_diagnostic_checkpoints, // vkGetQueueCheckpointDataNV
+feature_id::f_VK_EXT_transform_feedback, // vkCmdBindTransformFeedbackBuffersEXT
+feature_id::f_VK_EXT_transform_feedback, // vkCmdBeginTransformFeedbackEXT
+feature_id::f_VK_EXT_transform_feedback, // vkCmdEndTransformFeedbackEXT
+feature_id::f_VK_EXT_transform_feedback, // vkCmdBeginQueryIndexedEXT
+feature_id::f_VK_EXT_transform_feedback, // vkCmdEndQueryIndexedEXT
+feature_id::f_VK_EXT_transform_feedback, // vkCmdDrawIndirectByteCountEXT
+feature_id::f_VK_NV_scissor_exclusive, // vkCmdSetExclusiveScissorNV
+feature_id::f_VK_NV_shading_rate_image, // vkCmdBindShadingRateImageNV
+feature_id::f_VK_NV_shading_rate_image, // vkCmdSetViewportShadingRatePaletteNV
+feature_id::f_VK_NV_shading_rate_image, // vkCmdSetCoarseSampleOrderNV
+feature_id::f_VK_NV_mesh_shader, // vkCmdDrawMeshTasksNV
+feature_id::f_VK_NV_mesh_shader, // vkCmdDrawMeshTasksIndirectNV
+feature_id::f_VK_NV_mesh_shader, // vkCmdDrawMeshTasksIndirectCountNV
+feature_id::f_VK_EXT_mesh_shader, // vkCmdDrawMeshTasksEXT
+feature_id::f_VK_EXT_mesh_shader, // vkCmdDrawMeshTasksIndirectEXT
+feature_id::f_VK_EXT_mesh_shader, // vkCmdDrawMeshTasksIndirectCountEXT
+feature_id::f_VK_NV_ray_tracing, // vkCompileDeferredNV
+feature_id::f_VK_NV_ray_tracing, // vkCreateAccelerationStructureNV
+feature_id::f_VK_HUAWEI_invocation_mask, // vkCmdBindInvocationMaskHUAWEI
+feature_id::f_VK_KHR_acceleration_structure, // vkDestroyAccelerationStructureKHR
+feature_id::f_VK_NV_ray_tracing, // vkDestroyAccelerationStructureNV
+feature_id::f_VK_NV_ray_tracing, // vkGetAccelerationStructureMemoryRequirementsNV
+feature_id::f_VK_NV_ray_tracing, // vkBindAccelerationStructureMemoryNV
+feature_id::f_VK_NV_ray_tracing, // vkCmdCopyAccelerationStructureNV
+feature_id::f_VK_KHR_acceleration_structure, // vkCmdCopyAccelerationStructureKHR
+feature_id::f_VK_KHR_acceleration_structure, // vkCopyAccelerationStructureKHR
+feature_id::f_VK_KHR_acceleration_structure, // vkCmdCopyAccelerationStructureToMemoryKHR
+feature_id::f_VK_KHR_acceleration_structure, // vkCopyAccelerationStructureToMemoryKHR
+feature_id::f_VK_KHR_acceleration_structure, // vkCmdCopyMemoryToAccelerationStructureKHR
+feature_id::f_VK_KHR_acceleration_structure, // vkCopyMemoryToAccelerationStructureKHR
+feature_id::f_VK_KHR_acceleration_structure, // vkCmdWriteAccelerationStructuresPropertiesKHR
+feature_id::f_VK_NV_ray_tracing, // vkCmdWriteAccelerationStructuresPropertiesNV
+feature_id::f_VK_NV_ray_tracing, // vkCmdBuildAccelerationStructureNV
+feature_id::f_VK_KHR_acceleration_structure, // vkWriteAccelerationStructuresPropertiesKHR
+feature_id::f_VK_KHR_ray_tracing_pipeline, // vkCmdTraceRaysKHR
+feature_id::f_VK_NV_ray_tracing, // vkCmdTraceRaysNV
+feature_id::f_VK_KHR_ray_tracing_pipeline, // vkGetRayTracingShaderGroupHandlesKHR
+feature_id::f_VK_NV_ray_tracing, // vkGetRayTracingShaderGroupHandlesNV
+feature_id::f_VK_KHR_ray_tracing_pipeline, // vkGetRayTracingCaptureReplayShaderGroupHandlesKHR
+feature_id::f_VK_NV_ray_tracing, // vkGetAccelerationStructureHandleNV
+feature_id::f_VK_NV_ray_tracing, // vkCreateRayTracingPipelinesNV
+feature_id::f_VK_KHR_ray_tracing_pipeline, // vkCreateRayTracingPipelinesKHR
+feature_id::f_VK_NV_cooperative_matrix, // vkGetPhysicalDeviceCooperativeMatrixPropertiesNV
+feature_id::f_VK_KHR_ray_tracing_pipeline, // vkCmdTraceRaysIndirectKHR
+feature_id::f_VK_KHR_ray_tracing_maintenance1, // vkCmdTraceRaysIndirect2KHR
+feature_id::f_VK_KHR_acceleration_structure, // vkGetDeviceAccelerationStructureCompatibilityKHR
+feature_id::f_VK_KHR_ray_tracing_pipeline, // vkGetRayTracingShaderGroupStackSizeKHR
+feature_id::f_VK_KHR_ray_tracing_pipeline, // vkCmdSetRayTracingPipelineStackSizeKHR
+feature_id::f_VK_NVX_image_view_handle, // vkGetImageViewHandleNVX
+feature_id::f_VK_NVX_image_view_handle, // vkGetImageViewAddressNVX
+feature_id::f_VK_EXT_full_screen_exclusive, // vkGetPhysicalDeviceSurfacePresentModes2EXT
+feature_id::f_VK_EXT_full_screen_exclusive, // vkGetDeviceGroupSurfacePresentModes2EXT
+feature_id::f_VK_EXT_full_screen_exclusive, // vkAcquireFullScreenExclusiveModeEXT
+feature_id::f_VK_EXT_full_screen_exclusive, // vkReleaseFullScreenExclusiveModeEXT
+feature_id::f_VK_KHR_performance_query, // vkEnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR
+feature_id::f_VK_KHR_performance_query, // vkGetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR
+feature_id::f_VK_KHR_performance_query, // vkAcquireProfilingLockKHR
+feature_id::f_VK_KHR_performance_query, // vkReleaseProfilingLockKHR
+feature_id::f_VK_EXT_image_drm_format_modifier, // vkGetImageDrmFormatModifierPropertiesEXT
+feature_id::f_VK_VERSION_1_2, // vkGetBufferOpaqueCaptureAddress
+feature_id::f_VK_KHR_buffer_device_address, // vkGetBufferOpaqueCaptureAddressKHR
+feature_id::f_VK_VERSION_1_2, // vkGetBufferDeviceAddress
+feature_id::f_VK_KHR_buffer_device_address, // vkGetBufferDeviceAddressKHR
+feature_id::f_VK_EXT_buffer_device_address, // vkGetBufferDeviceAddressEXT
+feature_id::f_VK_EXT_headless_surface, // vkCreateHeadlessSurfaceEXT
+feature_id::f_VK_NV_coverage_reduction_mode, // vkGetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV
+feature_id::f_VK_INTEL_performance_query, // vkInitializePerformanceApiINTEL
+feature_id::f_VK_INTEL_performance_query, // vkUninitializePerformanceApiINTEL
+feature_id::f_VK_INTEL_performance_query, // vkCmdSetPerformanceMarkerINTEL
+feature_id::f_VK_INTEL_performance_query, // vkCmdSetPerformanceStreamMarkerINTEL
+feature_id::f_VK_INTEL_performance_query, // vkCmdSetPerformanceOverrideINTEL
+feature_id::f_VK_INTEL_performance_query, // vkAcquirePerformanceConfigurationINTEL
+feature_id::f_VK_INTEL_performance_query, // vkReleasePerformanceConfigurationINTEL
+feature_id::f_VK_INTEL_performance_query, // vkQueueSetPerformanceConfigurationINTEL
+feature_id::f_VK_INTEL_performance_query, // vkGetPerformanceParameterINTEL
+feature_id::f_VK_VERSION_1_2, // vkGetDeviceMemoryOpaqueCaptureAddress
+feature_id::f_VK_KHR_buffer_device_address, // vkGetDeviceMemoryOpaqueCaptureAddressKHR
+feature_id::f_VK_KHR_pipeline_executable_properties, // vkGetPipelineExecutablePropertiesKHR
+feature_id::f_VK_KHR_pipeline_executable_properties, // vkGetPipelineExecutableStatisticsKHR
+feature_id::f_VK_KHR_pipeline_executable_properties, // vkGetPipelineExecutableInternalRepresentationsKHR
+feature_id::f_VK_EXT_line_rasterization, // vkCmdSetLineStippleEXT
+feature_id::f_VK_VERSION_1_3, // vkGetPhysicalDeviceToolProperties
+feature_id::f_VK_EXT_tooling_info, // vkGetPhysicalDeviceToolPropertiesEXT
+feature_id::f_VK_KHR_acceleration_structure, // vkCreateAccelerationStructureKHR
+feature_id::f_VK_KHR_acceleration_structure, // vkCmdBuildAccelerationStructuresKHR
+feature_id::f_VK_KHR_acceleration_structure, // vkCmdBuildAccelerationStructuresIndirectKHR
+feature_id::f_VK_KHR_acceleration_structure, // vkBuildAccelerationStructuresKHR
+feature_id::f_VK_KHR_acceleration_structure, // vkGetAccelerationStructureDeviceAddressKHR
+feature_id::f_VK_KHR_deferred_host_operations, // vkCreateDeferredOperationKHR
+feature_id::f_VK_KHR_deferred_host_operations, // vkDestroyDeferredOperationKHR
+feature_id::f_VK_KHR_deferred_host_operations, // vkGetDeferredOperationMaxConcurrencyKHR
+feature_id::f_VK_KHR_deferred_host_operations, // vkGetDeferredOperationResultKHR
+feature_id::f_VK_KHR_deferred_host_operations, // vkDeferredOperationJoinKHR
+feature_id::f_VK_VERSION_1_3, // vkCmdSetCullMode
+feature_id::f_VK_EXT_extended_dynamic_state, // vkCmdSetCullModeEXT
+feature_id::f_VK_VERSION_1_3, // vkCmdSetFrontFace
+feature_id::f_VK_EXT_extended_dynamic_state, // vkCmdSetFrontFaceEXT
+feature_id::f_VK_VERSION_1_3, // vkCmdSetPrimitiveTopology
+feature_id::f_VK_EXT_extended_dynamic_state, // vkCmdSetPrimitiveTopologyEXT
+feature_id::f_VK_VERSION_1_3, // vkCmdSetViewportWithCount
+feature_id::f_VK_EXT_extended_dynamic_state, // vkCmdSetViewportWithCountEXT
+feature_id::f_VK_VERSION_1_3, // vkCmdSetScissorWithCount
+feature_id::f_VK_EXT_extended_dynamic_state, // vkCmdSetScissorWithCountEXT
+feature_id::f_VK_VERSION_1_3, // vkCmdBindVertexBuffers2
+feature_id::f_VK_EXT_extended_dynamic_state, // vkCmdBindVertexBuffers2EXT
+feature_id::f_VK_VERSION_1_3, // vkCmdSetDepthTestEnable
+feature_id::f_VK_EXT_extended_dynamic_state, // vkCmdSetDepthTestEnableEXT
+feature_id::f_VK_VERSION_1_3, // vkCmdSetDepthWriteEnable
+feature_id::f_VK_EXT_extended_dynamic_state, // vkCmdSetDepthWriteEnableEXT
+feature_id::f_VK_VERSION_1_3, // vkCmdSetDepthCompareOp
+feature_id::f_VK_EXT_extended_dynamic_state, // vkCmdSetDepthCompareOpEXT
+feature_id::f_VK_VERSION_1_3, // vkCmdSetDepthBoundsTestEnable
+feature_id::f_VK_EXT_extended_dynamic_state, // vkCmdSetDepthBoundsTestEnableEXT
+feature_id::f_VK_VERSION_1_3, // vkCmdSetStencilTestEnable
+feature_id::f_VK_EXT_extended_dynamic_state, // vkCmdSetStencilTestEnableEXT
+feature_id::f_VK_VERSION_1_3, // vkCmdSetStencilOp
+feature_id::f_VK_EXT_extended_dynamic_state, // vkCmdSetStencilOpEXT
+feature_id::f_VK_EXT_extended_dynamic_state2, // vkCmdSetPatchControlPointsEXT
+feature_id::f_VK_VERSION_1_3, // vkCmdSetRasterizerDiscardEnable
+feature_id::f_VK_EXT_extended_dynamic_state2, // vkCmdSetRasterizerDiscardEnableEXT
+feature_id::f_VK_VERSION_1_3, // vkCmdSetDepthBiasEnable
+feature_id::f_VK_EXT_extended_dynamic_state2, // vkCmdSetDepthBiasEnableEXT
+feature_id::f_VK_EXT_extended_dynamic_state2, // vkCmdSetLogicOpEXT
+feature_id::f_VK_VERSION_1_3, // vkCmdSetPrimitiveRestartEnable
+feature_id::f_VK_EXT_extended_dynamic_state2, // vkCmdSetPrimitiveRestartEnableEXT
+feature_id::f_VK_EXT_extended_dynamic_state3, // vkCmdSetTessellationDomainOriginEXT
+feature_id::f_VK_EXT_extended_dynamic_state3, // vkCmdSetDepthClampEnableEXT
+feature_id::f_VK_EXT_extended_dynamic_state3, // vkCmdSetPolygonModeEXT
+feature_id::f_VK_EXT_extended_dynamic_state3, // vkCmdSetRasterizationSamplesEXT
+feature_id::f_VK_EXT_extended_dynamic_state3, // vkCmdSetSampleMaskEXT
+feature_id::f_VK_EXT_extended_dynamic_state3, // vkCmdSetAlphaToCoverageEnableEXT
+feature_id::f_VK_EXT_extended_dynamic_state3, // vkCmdSetAlphaToOneEnableEXT
+feature_id::f_VK_EXT_extended_dynamic_state3, // vkCmdSetLogicOpEnableEXT
+feature_id::f_VK_EXT_extended_dynamic_state3, // vkCmdSetColorBlendEnableEXT
+feature_id::f_VK_EXT_extended_dynamic_state3, // vkCmdSetColorBlendEquationEXT
+feature_id::f_VK_EXT_extended_dynamic_state3, // vkCmdSetColorWriteMaskEXT
+feature_id::f_VK_EXT_extended_dynamic_state3, // vkCmdSetRasterizationStreamEXT
+feature_id::f_VK_EXT_extended_dynamic_state3, // vkCmdSetConservativeRasterizationModeEXT
+feature_id::f_VK_EXT_extended_dynamic_state3, // vkCmdSetExtraPrimitiveOverestimationSizeEXT
+feature_id::f_VK_EXT_extended_dynamic_state3, // vkCmdSetDepthClipEnableEXT
+feature_id::f_VK_EXT_extended_dynamic_state3, // vkCmdSetSampleLocationsEnableEXT
+feature_id::f_VK_EXT_extended_dynamic_state3, // vkCmdSetColorBlendAdvancedEXT
+feature_id::f_VK_EXT_extended_dynamic_state3, // vkCmdSetProvokingVertexModeEXT
+feature_id::f_VK_EXT_extended_dynamic_state3, // vkCmdSetLineRasterizationModeEXT
+feature_id::f_VK_EXT_extended_dynamic_state3, // vkCmdSetLineStippleEnableEXT
+feature_id::f_VK_EXT_extended_dynamic_state3, // vkCmdSetDepthClipNegativeOneToOneEXT
+feature_id::f_VK_EXT_extended_dynamic_state3, // vkCmdSetViewportWScalingEnableNV
+feature_id::f_VK_EXT_extended_dynamic_state3, // vkCmdSetViewportSwizzleNV
+feature_id::f_VK_EXT_extended_dynamic_state3, // vkCmdSetCoverageToColorEnableNV
+feature_id::f_VK_EXT_extended_dynamic_state3, // vkCmdSetCoverageToColorLocationNV
+feature_id::f_VK_EXT_extended_dynamic_state3, // vkCmdSetCoverageModulationModeNV
+feature_id::f_VK_EXT_extended_dynamic_state3, // vkCmdSetCoverageModulationTableEnableNV
+feature_id::f_VK_EXT_extended_dynamic_state3, // vkCmdSetCoverageModulationTableNV
+feature_id::f_VK_EXT_extended_dynamic_state3, // vkCmdSetShadingRateImageEnableNV
+feature_id::f_VK_EXT_extended_dynamic_state3, // vkCmdSetCoverageReductionModeNV
+feature_id::f_VK_EXT_extended_dynamic_state3, // vkCmdSetRepresentativeFragmentTestEnableNV
+feature_id::f_VK_VERSION_1_3, // vkCreatePrivateDataSlot
+feature_id::f_VK_EXT_private_data, // vkCreatePrivateDataSlotEXT
+feature_id::f_VK_VERSION_1_3, // vkDestroyPrivateDataSlot
+feature_id::f_VK_EXT_private_data, // vkDestroyPrivateDataSlotEXT
+feature_id::f_VK_VERSION_1_3, // vkSetPrivateData
+feature_id::f_VK_EXT_private_data, // vkSetPrivateDataEXT
+feature_id::f_VK_VERSION_1_3, // vkGetPrivateData
+feature_id::f_VK_EXT_private_data, // vkGetPrivateDataEXT
+feature_id::f_VK_VERSION_1_3, // vkCmdCopyBuffer2
+feature_id::f_VK_KHR_copy_commands2, // vkCmdCopyBuffer2KHR
+feature_id::f_VK_VERSION_1_3, // vkCmdCopyImage2
+feature_id::f_VK_KHR_copy_commands2, // vkCmdCopyImage2KHR
+feature_id::f_VK_VERSION_1_3, // vkCmdBlitImage2
+feature_id::f_VK_KHR_copy_commands2, // vkCmdBlitImage2KHR
+feature_id::f_VK_VERSION_1_3, // vkCmdCopyBufferToImage2
+feature_id::f_VK_KHR_copy_commands2, // vkCmdCopyBufferToImage2KHR
+feature_id::f_VK_VERSION_1_3, // vkCmdCopyImageToBuffer2
+feature_id::f_VK_KHR_copy_commands2, // vkCmdCopyImageToBuffer2KHR
+feature_id::f_VK_VERSION_1_3, // vkCmdResolveImage2
+feature_id::f_VK_KHR_copy_commands2, // vkCmdResolveImage2KHR
+feature_id::f_VK_KHR_fragment_shading_rate, // vkCmdSetFragmentShadingRateKHR
+feature_id::f_VK_KHR_fragment_shading_rate, // vkGetPhysicalDeviceFragmentShadingRatesKHR
+feature_id::f_VK_NV_fragment_shading_rate_enums, // vkCmdSetFragmentShadingRateEnumNV
+feature_id::f_VK_KHR_acceleration_structure, // vkGetAccelerationStructureBuildSizesKHR
+feature_id::f_VK_EXT_vertex_input_dynamic_state, // vkCmdSetVertexInputEXT
+feature_id::f_VK_EXT_color_write_enable, // vkCmdSetColorWriteEnableEXT
+feature_id::f_VK_VERSION_1_3, // vkCmdSetEvent2
+feature_id::f_VK_KHR_synchronization2, // vkCmdSetEvent2KHR
+feature_id::f_VK_VERSION_1_3, // vkCmdResetEvent2
+feature_id::f_VK_KHR_synchronization2, // vkCmdResetEvent2KHR
+feature_id::f_VK_VERSION_1_3, // vkCmdWaitEvents2
+feature_id::f_VK_KHR_synchronization2, // vkCmdWaitEvents2KHR
+feature_id::f_VK_VERSION_1_3, // vkCmdPipelineBarrier2
+feature_id::f_VK_KHR_synchronization2, // vkCmdPipelineBarrier2KHR
+feature_id::f_VK_VERSION_1_3, // vkQueueSubmit2
+feature_id::f_VK_KHR_synchronization2, // vkQueueSubmit2KHR
+feature_id::f_VK_VERSION_1_3, // vkCmdWriteTimestamp2
+feature_id::f_VK_KHR_synchronization2, // vkCmdWriteTimestamp2KHR
+feature_id::f_VK_KHR_synchronization2, // vkCmdWriteBufferMarker2AMD
+feature_id::f_VK_KHR_synchronization2, // vkGetQueueCheckpointData2NV
+feature_id::f_VK_KHR_video_queue, // vkGetPhysicalDeviceVideoCapabilitiesKHR
+feature_id::f_VK_KHR_video_queue, // vkGetPhysicalDeviceVideoFormatPropertiesKHR
+feature_id::f_VK_KHR_video_queue, // vkCreateVideoSessionKHR
+feature_id::f_VK_KHR_video_queue, // vkDestroyVideoSessionKHR
+feature_id::f_VK_KHR_video_queue, // vkCreateVideoSessionParametersKHR
+feature_id::f_VK_KHR_video_queue, // vkUpdateVideoSessionParametersKHR
+feature_id::f_VK_KHR_video_queue, // vkDestroyVideoSessionParametersKHR
+feature_id::f_VK_KHR_video_queue, // vkGetVideoSessionMemoryRequirementsKHR
+feature_id::f_VK_KHR_video_queue, // vkBindVideoSessionMemoryKHR
+feature_id::f_VK_KHR_video_decode_queue, // vkCmdDecodeVideoKHR
+feature_id::f_VK_KHR_video_queue, // vkCmdBeginVideoCodingKHR
+feature_id::f_VK_KHR_video_queue, // vkCmdControlVideoCodingKHR
+feature_id::f_VK_KHR_video_queue, // vkCmdEndVideoCodingKHR
+feature_id::f_VK_KHR_video_encode_queue, // vkCmdEncodeVideoKHR
+feature_id::f_VK_NV_memory_decompression, // vkCmdDecompressMemoryNV
+feature_id::f_VK_NV_memory_decompression, // vkCmdDecompressMemoryIndirectCountNV
+feature_id::f_VK_NVX_binary_import, // vkCreateCuModuleNVX
+feature_id::f_VK_NVX_binary_import, // vkCreateCuFunctionNVX
+feature_id::f_VK_NVX_binary_import, // vkDestroyCuModuleNVX
+feature_id::f_VK_NVX_binary_import, // vkDestroyCuFunctionNVX
+feature_id::f_VK_NVX_binary_import, // vkCmdCuLaunchKernelNVX
+feature_id::f_VK_EXT_descriptor_buffer, // vkGetDescriptorSetLayoutSizeEXT
+feature_id::f_VK_EXT_descriptor_buffer, // vkGetDescriptorSetLayoutBindingOffsetEXT
+feature_id::f_VK_EXT_descriptor_buffer, // vkGetDescriptorEXT
+feature_id::f_VK_EXT_descriptor_buffer, // vkCmdBindDescriptorBuffersEXT
+feature_id::f_VK_EXT_descriptor_buffer, // vkCmdSetDescriptorBufferOffsetsEXT
+feature_id::f_VK_EXT_descriptor_buffer, // vkCmdBindDescriptorBufferEmbeddedSamplersEXT
+feature_id::f_VK_EXT_descriptor_buffer, // vkGetBufferOpaqueCaptureDescriptorDataEXT
+feature_id::f_VK_EXT_descriptor_buffer, // vkGetImageOpaqueCaptureDescriptorDataEXT
+feature_id::f_VK_EXT_descriptor_buffer, // vkGetImageViewOpaqueCaptureDescriptorDataEXT
+feature_id::f_VK_EXT_descriptor_buffer, // vkGetSamplerOpaqueCaptureDescriptorDataEXT
+feature_id::f_VK_EXT_descriptor_buffer, // vkGetAccelerationStructureOpaqueCaptureDescriptorDataEXT
+feature_id::f_VK_EXT_pageable_device_local_memory, // vkSetDeviceMemoryPriorityEXT
+feature_id::f_VK_EXT_acquire_drm_display, // vkAcquireDrmDisplayEXT
+feature_id::f_VK_EXT_acquire_drm_display, // vkGetDrmDisplayEXT
+feature_id::f_VK_KHR_present_wait, // vkWaitForPresentKHR
+feature_id::f_VK_FUCHSIA_buffer_collection, // vkCreateBufferCollectionFUCHSIA
+feature_id::f_VK_FUCHSIA_buffer_collection, // vkSetBufferCollectionBufferConstraintsFUCHSIA
+feature_id::f_VK_FUCHSIA_buffer_collection, // vkSetBufferCollectionImageConstraintsFUCHSIA
+feature_id::f_VK_FUCHSIA_buffer_collection, // vkDestroyBufferCollectionFUCHSIA
+feature_id::f_VK_FUCHSIA_buffer_collection, // vkGetBufferCollectionPropertiesFUCHSIA
+feature_id::f_VK_VERSION_1_3, // vkCmdBeginRendering
+feature_id::f_VK_KHR_dynamic_rendering, // vkCmdBeginRenderingKHR
+feature_id::f_VK_VERSION_1_3, // vkCmdEndRendering
+feature_id::f_VK_KHR_dynamic_rendering, // vkCmdEndRenderingKHR
+feature_id::f_VK_VALVE_descriptor_set_host_mapping, // vkGetDescriptorSetLayoutHostMappingInfoVALVE
+feature_id::f_VK_VALVE_descriptor_set_host_mapping, // vkGetDescriptorSetHostMappingVALVE
+feature_id::f_VK_EXT_opacity_micromap, // vkCreateMicromapEXT
+feature_id::f_VK_EXT_opacity_micromap, // vkCmdBuildMicromapsEXT
+feature_id::f_VK_EXT_opacity_micromap, // vkBuildMicromapsEXT
+feature_id::f_VK_EXT_opacity_micromap, // vkDestroyMicromapEXT
+feature_id::f_VK_EXT_opacity_micromap, // vkCmdCopyMicromapEXT
+feature_id::f_VK_EXT_opacity_micromap, // vkCopyMicromapEXT
+feature_id::f_VK_EXT_opacity_micromap, // vkCmdCopyMicromapToMemoryEXT
+feature_id::f_VK_EXT_opacity_micromap, // vkCopyMicromapToMemoryEXT
+feature_id::f_VK_EXT_opacity_micromap, // vkCmdCopyMemoryToMicromapEXT
+feature_id::f_VK_EXT_opacity_micromap, // vkCopyMemoryToMicromapEXT
+feature_id::f_VK_EXT_opacity_micromap, // vkCmdWriteMicromapsPropertiesEXT
+feature_id::f_VK_EXT_opacity_micromap, // vkWriteMicromapsPropertiesEXT
+feature_id::f_VK_EXT_opacity_micromap, // vkGetDeviceMicromapCompatibilityEXT
+feature_id::f_VK_EXT_opacity_micromap, // vkGetMicromapBuildSizesEXT
+feature_id::f_VK_EXT_shader_module_identifier, // vkGetShaderModuleIdentifierEXT
+feature_id::f_VK_EXT_shader_module_identifier, // vkGetShaderModuleCreateInfoIdentifierEXT
+feature_id::f_VK_EXT_image_compression_control, // vkGetImageSubresourceLayout2EXT
+feature_id::f_VK_EXT_pipeline_properties, // vkGetPipelinePropertiesEXT
+feature_id::f_VK_EXT_metal_objects, // vkExportMetalObjectsEXT
+feature_id::f_VK_QCOM_tile_properties, // vkGetFramebufferTilePropertiesQCOM
+feature_id::f_VK_QCOM_tile_properties, // vkGetDynamicRenderingTilePropertiesQCOM
+feature_id::f_VK_NV_optical_flow, // vkGetPhysicalDeviceOpticalFlowImageFormatsNV
+feature_id::f_VK_NV_optical_flow, // vkCreateOpticalFlowSessionNV
+feature_id::f_VK_NV_optical_flow, // vkDestroyOpticalFlowSessionNV
+feature_id::f_VK_NV_optical_flow, // vkBindOpticalFlowSessionImageNV
+feature_id::f_VK_NV_optical_flow, // vkCmdOpticalFlowExecuteNV
+feature_id::f_VK_EXT_device_fault, // vkGetDeviceFaultInfoEXT
+feature_id::f_VK_EXT_swapchain_maintenance1, // vkReleaseSwapchainImagesEXT
 };
 
 }  // namespace vkl

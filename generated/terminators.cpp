@@ -889,6 +889,8 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceOpticalFlowImageFormatsNV
 }  // namespace vkl::term
 #endif
 
+// Generated instance-level terminators (codegen/instance_terminators.py, rule "broadcast"): each
+// driver instance that may be asked for the command gets the call; the first failure is returned.
 namespace vkl {
 
 const PFN_vkVoidFunction kInstanceTerminators[kInstanceCommandCount] = {
@@ -1349,74 +1351,74 @@ const PFN_vkVoidFunction kPhysicalDeviceTerminators[kPhysicalDeviceCommandCount]
 
 const DeviceTerminator kDeviceTerminators[kDeviceTerminatorCount] = {
 #if (defined(VK_KHR_display_swapchain) && VK_KHR_DISPLAY_SWAPCHAIN_SPEC_VERSION >= 10)
-    {Cmd::CreateSharedSwapchainsKHR, 132, false, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::CreateSharedSwapchainsKHR)},
+    {Cmd::CreateSharedSwapchainsKHR, device_slot::CreateSharedSwapchainsKHR, false, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::CreateSharedSwapchainsKHR)},
 #else
-    {Cmd::CreateSharedSwapchainsKHR, 132, false, nullptr},
+    {Cmd::CreateSharedSwapchainsKHR, device_slot::CreateSharedSwapchainsKHR, false, nullptr},
 #endif
 #if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
-    {Cmd::CreateSwapchainKHR, 133, false, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::CreateSwapchainKHR)},
+    {Cmd::CreateSwapchainKHR, device_slot::CreateSwapchainKHR, false, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::CreateSwapchainKHR)},
 #else
-    {Cmd::CreateSwapchainKHR, 133, false, nullptr},
+    {Cmd::CreateSwapchainKHR, device_slot::CreateSwapchainKHR, false, nullptr},
 #endif
 #if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
-    {Cmd::DebugMarkerSetObjectNameEXT, 138, false, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::DebugMarkerSetObjectNameEXT)},
+    {Cmd::DebugMarkerSetObjectNameEXT, device_slot::DebugMarkerSetObjectNameEXT, false, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::DebugMarkerSetObjectNameEXT)},
 #else
-    {Cmd::DebugMarkerSetObjectNameEXT, 138, false, nullptr},
+    {Cmd::DebugMarkerSetObjectNameEXT, device_slot::DebugMarkerSetObjectNameEXT, false, nullptr},
 #endif
 #if (defined(VK_EXT_debug_marker) && VK_EXT_DEBUG_MARKER_SPEC_VERSION >= 4)
-    {Cmd::DebugMarkerSetObjectTagEXT, 139, false, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::DebugMarkerSetObjectTagEXT)},
+    {Cmd::DebugMarkerSetObjectTagEXT, device_slot::DebugMarkerSetObjectTagEXT, false, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::DebugMarkerSetObjectTagEXT)},
 #else
-    {Cmd::DebugMarkerSetObjectTagEXT, 139, false, nullptr},
+    {Cmd::DebugMarkerSetObjectTagEXT, device_slot::DebugMarkerSetObjectTagEXT, false, nullptr},
 #endif
 #if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_surface))
-    {Cmd::GetDeviceGroupSurfacePresentModesKHR, 178, true, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::GetDeviceGroupSurfacePresentModesKHR)},
+    {Cmd::GetDeviceGroupSurfacePresentModesKHR, device_slot::GetDeviceGroupSurfacePresentModesKHR, true, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::GetDeviceGroupSurfacePresentModesKHR)},
 #else
-    {Cmd::GetDeviceGroupSurfacePresentModesKHR, 178, true, nullptr},
+    {Cmd::GetDeviceGroupSurfacePresentModesKHR, device_slot::GetDeviceGroupSurfacePresentModesKHR, true, nullptr},
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-    {Cmd::SetDebugUtilsObjectNameEXT, 209, true, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::SetDebugUtilsObjectNameEXT)},
+    {Cmd::SetDebugUtilsObjectNameEXT, device_slot::SetDebugUtilsObjectNameEXT, true, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::SetDebugUtilsObjectNameEXT)},
 #else
-    {Cmd::SetDebugUtilsObjectNameEXT, 209, true, nullptr},
+    {Cmd::SetDebugUtilsObjectNameEXT, device_slot::SetDebugUtilsObjectNameEXT, true, nullptr},
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-    {Cmd::SetDebugUtilsObjectTagEXT, 210, true, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::SetDebugUtilsObjectTagEXT)},
+    {Cmd::SetDebugUtilsObjectTagEXT, device_slot::SetDebugUtilsObjectTagEXT, true, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::SetDebugUtilsObjectTagEXT)},
 #else
-    {Cmd::SetDebugUtilsObjectTagEXT, 210, true, nullptr},
+    {Cmd::SetDebugUtilsObjectTagEXT, device_slot::SetDebugUtilsObjectTagEXT, true, nullptr},
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-    {Cmd::QueueBeginDebugUtilsLabelEXT, 211, true, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::QueueBeginDebugUtilsLabelEXT)},
+    {Cmd::QueueBeginDebugUtilsLabelEXT, device_slot::QueueBeginDebugUtilsLabelEXT, true, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::QueueBeginDebugUtilsLabelEXT)},
 #else
-    {Cmd::QueueBeginDebugUtilsLabelEXT, 211, true, nullptr},
+    {Cmd::QueueBeginDebugUtilsLabelEXT, device_slot::QueueBeginDebugUtilsLabelEXT, true, nullptr},
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-    {Cmd::QueueEndDebugUtilsLabelEXT, 212, true, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::QueueEndDebugUtilsLabelEXT)},
+    {Cmd::QueueEndDebugUtilsLabelEXT, device_slot::QueueEndDebugUtilsLabelEXT, true, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::QueueEndDebugUtilsLabelEXT)},
 #else
-    {Cmd::QueueEndDebugUtilsLabelEXT, 212, true, nullptr},
+    {Cmd::QueueEndDebugUtilsLabelEXT, device_slot::QueueEndDebugUtilsLabelEXT, true, nullptr},
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-    {Cmd::QueueInsertDebugUtilsLabelEXT, 213, true, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::QueueInsertDebugUtilsLabelEXT)},
+    {Cmd::QueueInsertDebugUtilsLabelEXT, device_slot::QueueInsertDebugUtilsLabelEXT, true, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::QueueInsertDebugUtilsLabelEXT)},
 #else
-    {Cmd::QueueInsertDebugUtilsLabelEXT, 213, true, nullptr},
+    {Cmd::QueueInsertDebugUtilsLabelEXT, device_slot::QueueInsertDebugUtilsLabelEXT, true, nullptr},
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-    {Cmd::CmdBeginDebugUtilsLabelEXT, 214, true, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::CmdBeginDebugUtilsLabelEXT)},
+    {Cmd::CmdBeginDebugUtilsLabelEXT, device_slot::CmdBeginDebugUtilsLabelEXT, true, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::CmdBeginDebugUtilsLabelEXT)},
 #else
-    {Cmd::CmdBeginDebugUtilsLabelEXT, 214, true, nullptr},
+    {Cmd::CmdBeginDebugUtilsLabelEXT, device_slot::CmdBeginDebugUtilsLabelEXT, true, nullptr},
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-    {Cmd::CmdEndDebugUtilsLabelEXT, 215, true, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::CmdEndDebugUtilsLabelEXT)},
+    {Cmd::CmdEndDebugUtilsLabelEXT, device_slot::CmdEndDebugUtilsLabelEXT, true, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::CmdEndDebugUtilsLabelEXT)},
 #else
-    {Cmd::CmdEndDebugUtilsLabelEXT, 215, true, nullptr},
+    {Cmd::CmdEndDebugUtilsLabelEXT, device_slot::CmdEndDebugUtilsLabelEXT, true, nullptr},
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-    {Cmd::CmdInsertDebugUtilsLabelEXT, 216, true, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::CmdInsertDebugUtilsLabelEXT)},
+    {Cmd::CmdInsertDebugUtilsLabelEXT, device_slot::CmdInsertDebugUtilsLabelEXT, true, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::CmdInsertDebugUtilsLabelEXT)},
 #else
-    {Cmd::CmdInsertDebugUtilsLabelEXT, 216, true, nullptr},
+    {Cmd::CmdInsertDebugUtilsLabelEXT, device_slot::CmdInsertDebugUtilsLabelEXT, true, nullptr},
 #endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4 && defined(VK_KHR_device_group)) || (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive) && VK_EXT_FULL_SCREEN_EXCLUSIVE_SPEC_VERSION >= 4 && defined(VK_VERSION_1_1))
-    {Cmd::GetDeviceGroupSurfacePresentModes2EXT, 280, false, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::GetDeviceGroupSurfacePresentModes2EXT)},
+    {Cmd::GetDeviceGroupSurfacePresentModes2EXT, device_slot::GetDeviceGroupSurfacePresentModes2EXT, false, reinterpret_cast<PFN_vkVoidFunction>(&vkl::device_term::GetDeviceGroupSurfacePresentModes2EXT)},
 #else
-    {Cmd::GetDeviceGroupSurfacePresentModes2EXT, 280, false, nullptr},
+    {Cmd::GetDeviceGroupSurfacePresentModes2EXT, device_slot::GetDeviceGroupSurfacePresentModes2EXT, false, nullptr},
 #endif
 };
 

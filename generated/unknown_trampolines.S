@@ -17,9 +17,9 @@
 //
 // Unavailable-command thunks, VKL_UNAVAILABLE_THUNK_SIZE bytes apart (loader/base/thunk_size.h) from vkl_unavailable_thunks: what a dispatch slot
 // holds where the chain lacks the command (loader/dispatch/unknown.cpp says which is which):
-//   thunk K < 451          device table slot K
-//   thunk 451 + N         unknown device slot N
-//   thunk 451 + 256 + N   unknown physical-device slot N
+//   thunk K < VKL_DEVICE_SLOTS          device table slot K
+//   thunk VKL_DEVICE_SLOTS + N         unknown device slot N
+//   thunk VKL_DEVICE_SLOTS + 256 + N   unknown physical-device slot N
 // Each passes K as the second argument to vkl_unavailable(handle, K), which logs the call and
 // returns the command's failure: one shared function, a few bytes per command, and one unwind
 // entry for the whole block (no thunk touches the stack).
@@ -31,6 +31,14 @@
 // is assembled (and checked below).
 #define VKL_JMP32(target) .byte 0xe9; .long target - . - 4
 
+// The table sizes the offsets below start from, once: a release that adds commands changes these
+// lines (and appends thunks), not every trampoline. DeviceDispatch::unknown follows DeviceTable;
+// InstanceDispatch::unknown_physical_device follows InstanceTable and PhysicalDeviceTable;
+// Driver::unknown_physical_device follows DriverTable.
+#define VKL_DEVICE_SLOTS 451
+#define VKL_INSTANCE_SLOTS 90
+#define VKL_DRIVER_SLOTS 110
+#define VKL_THUNK_COUNT (VKL_DEVICE_SLOTS + 2 * 256)
 
 #if defined(__x86_64__)
 #if defined(__CET__) && (__CET__ & 1)
@@ -44,5121 +52,5121 @@
 vkl_unknown_device_tramp_0:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3608(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 0) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_0
 vkl_unknown_phys_tramp_0:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *720(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 0) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_0
 vkl_unknown_phys_term_0:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *880(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 0) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_1
 vkl_unknown_device_tramp_1:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3616(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 1) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_1
 vkl_unknown_phys_tramp_1:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *728(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 1) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_1
 vkl_unknown_phys_term_1:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *888(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 1) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_2
 vkl_unknown_device_tramp_2:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3624(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 2) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_2
 vkl_unknown_phys_tramp_2:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *736(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 2) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_2
 vkl_unknown_phys_term_2:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *896(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 2) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_3
 vkl_unknown_device_tramp_3:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3632(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 3) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_3
 vkl_unknown_phys_tramp_3:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *744(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 3) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_3
 vkl_unknown_phys_term_3:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *904(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 3) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_4
 vkl_unknown_device_tramp_4:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3640(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 4) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_4
 vkl_unknown_phys_tramp_4:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *752(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 4) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_4
 vkl_unknown_phys_term_4:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *912(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 4) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_5
 vkl_unknown_device_tramp_5:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3648(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 5) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_5
 vkl_unknown_phys_tramp_5:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *760(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 5) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_5
 vkl_unknown_phys_term_5:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *920(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 5) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_6
 vkl_unknown_device_tramp_6:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3656(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 6) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_6
 vkl_unknown_phys_tramp_6:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *768(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 6) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_6
 vkl_unknown_phys_term_6:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *928(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 6) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_7
 vkl_unknown_device_tramp_7:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3664(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 7) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_7
 vkl_unknown_phys_tramp_7:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *776(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 7) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_7
 vkl_unknown_phys_term_7:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *936(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 7) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_8
 vkl_unknown_device_tramp_8:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3672(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 8) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_8
 vkl_unknown_phys_tramp_8:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *784(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 8) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_8
 vkl_unknown_phys_term_8:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *944(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 8) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_9
 vkl_unknown_device_tramp_9:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3680(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 9) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_9
 vkl_unknown_phys_tramp_9:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *792(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 9) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_9
 vkl_unknown_phys_term_9:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *952(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 9) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_10
 vkl_unknown_device_tramp_10:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3688(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 10) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_10
 vkl_unknown_phys_tramp_10:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *800(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 10) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_10
 vkl_unknown_phys_term_10:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *960(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 10) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_11
 vkl_unknown_device_tramp_11:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3696(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 11) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_11
 vkl_unknown_phys_tramp_11:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *808(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 11) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_11
 vkl_unknown_phys_term_11:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *968(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 11) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_12
 vkl_unknown_device_tramp_12:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3704(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 12) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_12
 vkl_unknown_phys_tramp_12:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *816(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 12) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_12
 vkl_unknown_phys_term_12:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *976(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 12) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_13
 vkl_unknown_device_tramp_13:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3712(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 13) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_13
 vkl_unknown_phys_tramp_13:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *824(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 13) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_13
 vkl_unknown_phys_term_13:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *984(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 13) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_14
 vkl_unknown_device_tramp_14:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3720(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 14) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_14
 vkl_unknown_phys_tramp_14:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *832(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 14) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_14
 vkl_unknown_phys_term_14:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *992(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 14) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_15
 vkl_unknown_device_tramp_15:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3728(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 15) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_15
 vkl_unknown_phys_tramp_15:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *840(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 15) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_15
 vkl_unknown_phys_term_15:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1000(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 15) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_16
 vkl_unknown_device_tramp_16:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3736(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 16) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_16
 vkl_unknown_phys_tramp_16:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *848(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 16) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_16
 vkl_unknown_phys_term_16:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1008(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 16) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_17
 vkl_unknown_device_tramp_17:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3744(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 17) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_17
 vkl_unknown_phys_tramp_17:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *856(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 17) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_17
 vkl_unknown_phys_term_17:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1016(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 17) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_18
 vkl_unknown_device_tramp_18:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3752(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 18) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_18
 vkl_unknown_phys_tramp_18:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *864(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 18) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_18
 vkl_unknown_phys_term_18:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1024(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 18) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_19
 vkl_unknown_device_tramp_19:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3760(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 19) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_19
 vkl_unknown_phys_tramp_19:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *872(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 19) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_19
 vkl_unknown_phys_term_19:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1032(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 19) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_20
 vkl_unknown_device_tramp_20:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3768(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 20) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_20
 vkl_unknown_phys_tramp_20:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *880(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 20) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_20
 vkl_unknown_phys_term_20:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1040(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 20) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_21
 vkl_unknown_device_tramp_21:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3776(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 21) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_21
 vkl_unknown_phys_tramp_21:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *888(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 21) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_21
 vkl_unknown_phys_term_21:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1048(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 21) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_22
 vkl_unknown_device_tramp_22:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3784(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 22) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_22
 vkl_unknown_phys_tramp_22:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *896(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 22) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_22
 vkl_unknown_phys_term_22:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1056(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 22) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_23
 vkl_unknown_device_tramp_23:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3792(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 23) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_23
 vkl_unknown_phys_tramp_23:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *904(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 23) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_23
 vkl_unknown_phys_term_23:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1064(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 23) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_24
 vkl_unknown_device_tramp_24:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3800(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 24) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_24
 vkl_unknown_phys_tramp_24:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *912(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 24) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_24
 vkl_unknown_phys_term_24:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1072(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 24) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_25
 vkl_unknown_device_tramp_25:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3808(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 25) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_25
 vkl_unknown_phys_tramp_25:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *920(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 25) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_25
 vkl_unknown_phys_term_25:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1080(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 25) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_26
 vkl_unknown_device_tramp_26:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3816(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 26) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_26
 vkl_unknown_phys_tramp_26:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *928(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 26) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_26
 vkl_unknown_phys_term_26:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1088(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 26) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_27
 vkl_unknown_device_tramp_27:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3824(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 27) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_27
 vkl_unknown_phys_tramp_27:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *936(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 27) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_27
 vkl_unknown_phys_term_27:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1096(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 27) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_28
 vkl_unknown_device_tramp_28:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3832(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 28) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_28
 vkl_unknown_phys_tramp_28:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *944(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 28) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_28
 vkl_unknown_phys_term_28:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1104(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 28) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_29
 vkl_unknown_device_tramp_29:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3840(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 29) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_29
 vkl_unknown_phys_tramp_29:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *952(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 29) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_29
 vkl_unknown_phys_term_29:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1112(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 29) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_30
 vkl_unknown_device_tramp_30:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3848(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 30) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_30
 vkl_unknown_phys_tramp_30:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *960(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 30) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_30
 vkl_unknown_phys_term_30:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1120(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 30) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_31
 vkl_unknown_device_tramp_31:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3856(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 31) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_31
 vkl_unknown_phys_tramp_31:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *968(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 31) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_31
 vkl_unknown_phys_term_31:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1128(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 31) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_32
 vkl_unknown_device_tramp_32:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3864(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 32) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_32
 vkl_unknown_phys_tramp_32:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *976(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 32) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_32
 vkl_unknown_phys_term_32:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1136(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 32) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_33
 vkl_unknown_device_tramp_33:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3872(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 33) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_33
 vkl_unknown_phys_tramp_33:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *984(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 33) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_33
 vkl_unknown_phys_term_33:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1144(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 33) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_34
 vkl_unknown_device_tramp_34:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3880(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 34) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_34
 vkl_unknown_phys_tramp_34:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *992(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 34) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_34
 vkl_unknown_phys_term_34:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1152(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 34) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_35
 vkl_unknown_device_tramp_35:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3888(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 35) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_35
 vkl_unknown_phys_tramp_35:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1000(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 35) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_35
 vkl_unknown_phys_term_35:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1160(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 35) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_36
 vkl_unknown_device_tramp_36:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3896(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 36) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_36
 vkl_unknown_phys_tramp_36:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1008(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 36) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_36
 vkl_unknown_phys_term_36:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1168(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 36) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_37
 vkl_unknown_device_tramp_37:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3904(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 37) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_37
 vkl_unknown_phys_tramp_37:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1016(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 37) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_37
 vkl_unknown_phys_term_37:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1176(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 37) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_38
 vkl_unknown_device_tramp_38:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3912(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 38) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_38
 vkl_unknown_phys_tramp_38:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1024(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 38) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_38
 vkl_unknown_phys_term_38:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1184(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 38) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_39
 vkl_unknown_device_tramp_39:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3920(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 39) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_39
 vkl_unknown_phys_tramp_39:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1032(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 39) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_39
 vkl_unknown_phys_term_39:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1192(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 39) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_40
 vkl_unknown_device_tramp_40:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3928(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 40) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_40
 vkl_unknown_phys_tramp_40:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1040(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 40) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_40
 vkl_unknown_phys_term_40:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1200(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 40) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_41
 vkl_unknown_device_tramp_41:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3936(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 41) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_41
 vkl_unknown_phys_tramp_41:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1048(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 41) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_41
 vkl_unknown_phys_term_41:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1208(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 41) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_42
 vkl_unknown_device_tramp_42:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3944(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 42) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_42
 vkl_unknown_phys_tramp_42:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1056(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 42) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_42
 vkl_unknown_phys_term_42:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1216(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 42) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_43
 vkl_unknown_device_tramp_43:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3952(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 43) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_43
 vkl_unknown_phys_tramp_43:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1064(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 43) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_43
 vkl_unknown_phys_term_43:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1224(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 43) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_44
 vkl_unknown_device_tramp_44:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3960(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 44) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_44
 vkl_unknown_phys_tramp_44:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1072(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 44) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_44
 vkl_unknown_phys_term_44:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1232(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 44) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_45
 vkl_unknown_device_tramp_45:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3968(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 45) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_45
 vkl_unknown_phys_tramp_45:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1080(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 45) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_45
 vkl_unknown_phys_term_45:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1240(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 45) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_46
 vkl_unknown_device_tramp_46:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3976(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 46) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_46
 vkl_unknown_phys_tramp_46:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1088(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 46) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_46
 vkl_unknown_phys_term_46:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1248(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 46) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_47
 vkl_unknown_device_tramp_47:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3984(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 47) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_47
 vkl_unknown_phys_tramp_47:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1096(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 47) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_47
 vkl_unknown_phys_term_47:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1256(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 47) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_48
 vkl_unknown_device_tramp_48:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *3992(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 48) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_48
 vkl_unknown_phys_tramp_48:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1104(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 48) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_48
 vkl_unknown_phys_term_48:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1264(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 48) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_49
 vkl_unknown_device_tramp_49:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4000(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 49) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_49
 vkl_unknown_phys_tramp_49:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1112(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 49) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_49
 vkl_unknown_phys_term_49:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1272(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 49) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_50
 vkl_unknown_device_tramp_50:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4008(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 50) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_50
 vkl_unknown_phys_tramp_50:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1120(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 50) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_50
 vkl_unknown_phys_term_50:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1280(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 50) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_51
 vkl_unknown_device_tramp_51:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4016(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 51) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_51
 vkl_unknown_phys_tramp_51:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1128(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 51) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_51
 vkl_unknown_phys_term_51:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1288(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 51) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_52
 vkl_unknown_device_tramp_52:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4024(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 52) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_52
 vkl_unknown_phys_tramp_52:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1136(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 52) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_52
 vkl_unknown_phys_term_52:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1296(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 52) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_53
 vkl_unknown_device_tramp_53:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4032(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 53) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_53
 vkl_unknown_phys_tramp_53:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1144(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 53) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_53
 vkl_unknown_phys_term_53:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1304(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 53) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_54
 vkl_unknown_device_tramp_54:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4040(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 54) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_54
 vkl_unknown_phys_tramp_54:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1152(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 54) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_54
 vkl_unknown_phys_term_54:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1312(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 54) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_55
 vkl_unknown_device_tramp_55:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4048(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 55) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_55
 vkl_unknown_phys_tramp_55:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1160(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 55) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_55
 vkl_unknown_phys_term_55:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1320(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 55) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_56
 vkl_unknown_device_tramp_56:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4056(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 56) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_56
 vkl_unknown_phys_tramp_56:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1168(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 56) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_56
 vkl_unknown_phys_term_56:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1328(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 56) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_57
 vkl_unknown_device_tramp_57:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4064(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 57) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_57
 vkl_unknown_phys_tramp_57:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1176(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 57) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_57
 vkl_unknown_phys_term_57:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1336(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 57) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_58
 vkl_unknown_device_tramp_58:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4072(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 58) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_58
 vkl_unknown_phys_tramp_58:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1184(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 58) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_58
 vkl_unknown_phys_term_58:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1344(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 58) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_59
 vkl_unknown_device_tramp_59:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4080(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 59) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_59
 vkl_unknown_phys_tramp_59:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1192(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 59) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_59
 vkl_unknown_phys_term_59:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1352(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 59) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_60
 vkl_unknown_device_tramp_60:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4088(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 60) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_60
 vkl_unknown_phys_tramp_60:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1200(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 60) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_60
 vkl_unknown_phys_term_60:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1360(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 60) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_61
 vkl_unknown_device_tramp_61:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4096(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 61) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_61
 vkl_unknown_phys_tramp_61:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1208(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 61) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_61
 vkl_unknown_phys_term_61:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1368(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 61) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_62
 vkl_unknown_device_tramp_62:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4104(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 62) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_62
 vkl_unknown_phys_tramp_62:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1216(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 62) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_62
 vkl_unknown_phys_term_62:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1376(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 62) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_63
 vkl_unknown_device_tramp_63:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4112(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 63) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_63
 vkl_unknown_phys_tramp_63:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1224(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 63) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_63
 vkl_unknown_phys_term_63:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1384(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 63) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_64
 vkl_unknown_device_tramp_64:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4120(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 64) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_64
 vkl_unknown_phys_tramp_64:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1232(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 64) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_64
 vkl_unknown_phys_term_64:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1392(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 64) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_65
 vkl_unknown_device_tramp_65:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4128(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 65) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_65
 vkl_unknown_phys_tramp_65:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1240(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 65) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_65
 vkl_unknown_phys_term_65:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1400(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 65) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_66
 vkl_unknown_device_tramp_66:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4136(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 66) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_66
 vkl_unknown_phys_tramp_66:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1248(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 66) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_66
 vkl_unknown_phys_term_66:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1408(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 66) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_67
 vkl_unknown_device_tramp_67:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4144(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 67) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_67
 vkl_unknown_phys_tramp_67:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1256(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 67) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_67
 vkl_unknown_phys_term_67:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1416(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 67) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_68
 vkl_unknown_device_tramp_68:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4152(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 68) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_68
 vkl_unknown_phys_tramp_68:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1264(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 68) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_68
 vkl_unknown_phys_term_68:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1424(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 68) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_69
 vkl_unknown_device_tramp_69:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4160(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 69) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_69
 vkl_unknown_phys_tramp_69:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1272(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 69) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_69
 vkl_unknown_phys_term_69:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1432(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 69) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_70
 vkl_unknown_device_tramp_70:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4168(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 70) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_70
 vkl_unknown_phys_tramp_70:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1280(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 70) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_70
 vkl_unknown_phys_term_70:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1440(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 70) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_71
 vkl_unknown_device_tramp_71:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4176(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 71) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_71
 vkl_unknown_phys_tramp_71:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1288(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 71) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_71
 vkl_unknown_phys_term_71:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1448(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 71) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_72
 vkl_unknown_device_tramp_72:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4184(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 72) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_72
 vkl_unknown_phys_tramp_72:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1296(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 72) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_72
 vkl_unknown_phys_term_72:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1456(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 72) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_73
 vkl_unknown_device_tramp_73:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4192(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 73) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_73
 vkl_unknown_phys_tramp_73:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1304(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 73) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_73
 vkl_unknown_phys_term_73:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1464(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 73) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_74
 vkl_unknown_device_tramp_74:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4200(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 74) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_74
 vkl_unknown_phys_tramp_74:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1312(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 74) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_74
 vkl_unknown_phys_term_74:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1472(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 74) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_75
 vkl_unknown_device_tramp_75:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4208(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 75) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_75
 vkl_unknown_phys_tramp_75:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1320(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 75) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_75
 vkl_unknown_phys_term_75:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1480(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 75) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_76
 vkl_unknown_device_tramp_76:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4216(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 76) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_76
 vkl_unknown_phys_tramp_76:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1328(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 76) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_76
 vkl_unknown_phys_term_76:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1488(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 76) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_77
 vkl_unknown_device_tramp_77:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4224(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 77) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_77
 vkl_unknown_phys_tramp_77:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1336(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 77) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_77
 vkl_unknown_phys_term_77:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1496(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 77) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_78
 vkl_unknown_device_tramp_78:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4232(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 78) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_78
 vkl_unknown_phys_tramp_78:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1344(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 78) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_78
 vkl_unknown_phys_term_78:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1504(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 78) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_79
 vkl_unknown_device_tramp_79:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4240(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 79) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_79
 vkl_unknown_phys_tramp_79:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1352(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 79) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_79
 vkl_unknown_phys_term_79:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1512(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 79) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_80
 vkl_unknown_device_tramp_80:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4248(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 80) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_80
 vkl_unknown_phys_tramp_80:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1360(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 80) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_80
 vkl_unknown_phys_term_80:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1520(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 80) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_81
 vkl_unknown_device_tramp_81:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4256(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 81) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_81
 vkl_unknown_phys_tramp_81:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1368(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 81) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_81
 vkl_unknown_phys_term_81:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1528(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 81) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_82
 vkl_unknown_device_tramp_82:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4264(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 82) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_82
 vkl_unknown_phys_tramp_82:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1376(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 82) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_82
 vkl_unknown_phys_term_82:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1536(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 82) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_83
 vkl_unknown_device_tramp_83:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4272(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 83) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_83
 vkl_unknown_phys_tramp_83:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1384(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 83) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_83
 vkl_unknown_phys_term_83:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1544(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 83) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_84
 vkl_unknown_device_tramp_84:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4280(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 84) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_84
 vkl_unknown_phys_tramp_84:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1392(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 84) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_84
 vkl_unknown_phys_term_84:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1552(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 84) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_85
 vkl_unknown_device_tramp_85:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4288(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 85) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_85
 vkl_unknown_phys_tramp_85:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1400(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 85) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_85
 vkl_unknown_phys_term_85:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1560(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 85) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_86
 vkl_unknown_device_tramp_86:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4296(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 86) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_86
 vkl_unknown_phys_tramp_86:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1408(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 86) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_86
 vkl_unknown_phys_term_86:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1568(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 86) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_87
 vkl_unknown_device_tramp_87:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4304(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 87) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_87
 vkl_unknown_phys_tramp_87:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1416(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 87) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_87
 vkl_unknown_phys_term_87:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1576(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 87) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_88
 vkl_unknown_device_tramp_88:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4312(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 88) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_88
 vkl_unknown_phys_tramp_88:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1424(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 88) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_88
 vkl_unknown_phys_term_88:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1584(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 88) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_89
 vkl_unknown_device_tramp_89:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4320(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 89) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_89
 vkl_unknown_phys_tramp_89:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1432(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 89) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_89
 vkl_unknown_phys_term_89:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1592(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 89) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_90
 vkl_unknown_device_tramp_90:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4328(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 90) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_90
 vkl_unknown_phys_tramp_90:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1440(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 90) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_90
 vkl_unknown_phys_term_90:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1600(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 90) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_91
 vkl_unknown_device_tramp_91:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4336(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 91) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_91
 vkl_unknown_phys_tramp_91:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1448(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 91) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_91
 vkl_unknown_phys_term_91:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1608(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 91) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_92
 vkl_unknown_device_tramp_92:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4344(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 92) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_92
 vkl_unknown_phys_tramp_92:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1456(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 92) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_92
 vkl_unknown_phys_term_92:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1616(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 92) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_93
 vkl_unknown_device_tramp_93:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4352(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 93) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_93
 vkl_unknown_phys_tramp_93:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1464(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 93) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_93
 vkl_unknown_phys_term_93:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1624(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 93) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_94
 vkl_unknown_device_tramp_94:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4360(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 94) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_94
 vkl_unknown_phys_tramp_94:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1472(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 94) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_94
 vkl_unknown_phys_term_94:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1632(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 94) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_95
 vkl_unknown_device_tramp_95:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4368(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 95) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_95
 vkl_unknown_phys_tramp_95:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1480(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 95) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_95
 vkl_unknown_phys_term_95:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1640(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 95) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_96
 vkl_unknown_device_tramp_96:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4376(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 96) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_96
 vkl_unknown_phys_tramp_96:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1488(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 96) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_96
 vkl_unknown_phys_term_96:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1648(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 96) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_97
 vkl_unknown_device_tramp_97:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4384(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 97) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_97
 vkl_unknown_phys_tramp_97:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1496(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 97) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_97
 vkl_unknown_phys_term_97:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1656(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 97) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_98
 vkl_unknown_device_tramp_98:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4392(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 98) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_98
 vkl_unknown_phys_tramp_98:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1504(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 98) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_98
 vkl_unknown_phys_term_98:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1664(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 98) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_99
 vkl_unknown_device_tramp_99:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4400(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 99) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_99
 vkl_unknown_phys_tramp_99:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1512(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 99) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_99
 vkl_unknown_phys_term_99:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1672(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 99) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_100
 vkl_unknown_device_tramp_100:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4408(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 100) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_100
 vkl_unknown_phys_tramp_100:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1520(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 100) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_100
 vkl_unknown_phys_term_100:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1680(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 100) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_101
 vkl_unknown_device_tramp_101:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4416(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 101) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_101
 vkl_unknown_phys_tramp_101:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1528(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 101) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_101
 vkl_unknown_phys_term_101:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1688(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 101) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_102
 vkl_unknown_device_tramp_102:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4424(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 102) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_102
 vkl_unknown_phys_tramp_102:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1536(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 102) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_102
 vkl_unknown_phys_term_102:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1696(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 102) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_103
 vkl_unknown_device_tramp_103:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4432(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 103) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_103
 vkl_unknown_phys_tramp_103:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1544(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 103) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_103
 vkl_unknown_phys_term_103:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1704(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 103) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_104
 vkl_unknown_device_tramp_104:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4440(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 104) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_104
 vkl_unknown_phys_tramp_104:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1552(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 104) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_104
 vkl_unknown_phys_term_104:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1712(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 104) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_105
 vkl_unknown_device_tramp_105:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4448(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 105) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_105
 vkl_unknown_phys_tramp_105:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1560(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 105) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_105
 vkl_unknown_phys_term_105:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1720(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 105) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_106
 vkl_unknown_device_tramp_106:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4456(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 106) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_106
 vkl_unknown_phys_tramp_106:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1568(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 106) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_106
 vkl_unknown_phys_term_106:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1728(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 106) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_107
 vkl_unknown_device_tramp_107:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4464(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 107) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_107
 vkl_unknown_phys_tramp_107:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1576(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 107) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_107
 vkl_unknown_phys_term_107:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1736(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 107) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_108
 vkl_unknown_device_tramp_108:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4472(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 108) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_108
 vkl_unknown_phys_tramp_108:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1584(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 108) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_108
 vkl_unknown_phys_term_108:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1744(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 108) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_109
 vkl_unknown_device_tramp_109:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4480(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 109) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_109
 vkl_unknown_phys_tramp_109:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1592(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 109) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_109
 vkl_unknown_phys_term_109:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1752(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 109) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_110
 vkl_unknown_device_tramp_110:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4488(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 110) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_110
 vkl_unknown_phys_tramp_110:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1600(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 110) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_110
 vkl_unknown_phys_term_110:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1760(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 110) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_111
 vkl_unknown_device_tramp_111:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4496(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 111) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_111
 vkl_unknown_phys_tramp_111:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1608(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 111) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_111
 vkl_unknown_phys_term_111:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1768(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 111) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_112
 vkl_unknown_device_tramp_112:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4504(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 112) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_112
 vkl_unknown_phys_tramp_112:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1616(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 112) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_112
 vkl_unknown_phys_term_112:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1776(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 112) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_113
 vkl_unknown_device_tramp_113:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4512(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 113) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_113
 vkl_unknown_phys_tramp_113:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1624(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 113) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_113
 vkl_unknown_phys_term_113:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1784(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 113) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_114
 vkl_unknown_device_tramp_114:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4520(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 114) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_114
 vkl_unknown_phys_tramp_114:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1632(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 114) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_114
 vkl_unknown_phys_term_114:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1792(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 114) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_115
 vkl_unknown_device_tramp_115:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4528(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 115) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_115
 vkl_unknown_phys_tramp_115:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1640(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 115) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_115
 vkl_unknown_phys_term_115:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1800(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 115) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_116
 vkl_unknown_device_tramp_116:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4536(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 116) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_116
 vkl_unknown_phys_tramp_116:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1648(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 116) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_116
 vkl_unknown_phys_term_116:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1808(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 116) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_117
 vkl_unknown_device_tramp_117:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4544(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 117) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_117
 vkl_unknown_phys_tramp_117:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1656(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 117) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_117
 vkl_unknown_phys_term_117:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1816(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 117) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_118
 vkl_unknown_device_tramp_118:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4552(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 118) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_118
 vkl_unknown_phys_tramp_118:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1664(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 118) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_118
 vkl_unknown_phys_term_118:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1824(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 118) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_119
 vkl_unknown_device_tramp_119:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4560(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 119) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_119
 vkl_unknown_phys_tramp_119:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1672(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 119) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_119
 vkl_unknown_phys_term_119:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1832(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 119) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_120
 vkl_unknown_device_tramp_120:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4568(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 120) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_120
 vkl_unknown_phys_tramp_120:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1680(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 120) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_120
 vkl_unknown_phys_term_120:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1840(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 120) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_121
 vkl_unknown_device_tramp_121:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4576(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 121) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_121
 vkl_unknown_phys_tramp_121:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1688(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 121) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_121
 vkl_unknown_phys_term_121:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1848(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 121) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_122
 vkl_unknown_device_tramp_122:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4584(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 122) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_122
 vkl_unknown_phys_tramp_122:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1696(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 122) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_122
 vkl_unknown_phys_term_122:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1856(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 122) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_123
 vkl_unknown_device_tramp_123:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4592(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 123) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_123
 vkl_unknown_phys_tramp_123:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1704(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 123) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_123
 vkl_unknown_phys_term_123:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1864(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 123) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_124
 vkl_unknown_device_tramp_124:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4600(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 124) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_124
 vkl_unknown_phys_tramp_124:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1712(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 124) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_124
 vkl_unknown_phys_term_124:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1872(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 124) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_125
 vkl_unknown_device_tramp_125:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4608(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 125) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_125
 vkl_unknown_phys_tramp_125:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1720(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 125) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_125
 vkl_unknown_phys_term_125:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1880(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 125) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_126
 vkl_unknown_device_tramp_126:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4616(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 126) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_126
 vkl_unknown_phys_tramp_126:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1728(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 126) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_126
 vkl_unknown_phys_term_126:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1888(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 126) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_127
 vkl_unknown_device_tramp_127:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4624(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 127) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_127
 vkl_unknown_phys_tramp_127:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1736(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 127) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_127
 vkl_unknown_phys_term_127:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1896(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 127) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_128
 vkl_unknown_device_tramp_128:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4632(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 128) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_128
 vkl_unknown_phys_tramp_128:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1744(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 128) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_128
 vkl_unknown_phys_term_128:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1904(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 128) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_129
 vkl_unknown_device_tramp_129:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4640(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 129) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_129
 vkl_unknown_phys_tramp_129:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1752(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 129) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_129
 vkl_unknown_phys_term_129:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1912(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 129) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_130
 vkl_unknown_device_tramp_130:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4648(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 130) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_130
 vkl_unknown_phys_tramp_130:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1760(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 130) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_130
 vkl_unknown_phys_term_130:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1920(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 130) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_131
 vkl_unknown_device_tramp_131:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4656(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 131) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_131
 vkl_unknown_phys_tramp_131:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1768(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 131) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_131
 vkl_unknown_phys_term_131:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1928(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 131) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_132
 vkl_unknown_device_tramp_132:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4664(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 132) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_132
 vkl_unknown_phys_tramp_132:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1776(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 132) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_132
 vkl_unknown_phys_term_132:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1936(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 132) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_133
 vkl_unknown_device_tramp_133:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4672(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 133) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_133
 vkl_unknown_phys_tramp_133:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1784(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 133) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_133
 vkl_unknown_phys_term_133:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1944(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 133) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_134
 vkl_unknown_device_tramp_134:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4680(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 134) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_134
 vkl_unknown_phys_tramp_134:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1792(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 134) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_134
 vkl_unknown_phys_term_134:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1952(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 134) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_135
 vkl_unknown_device_tramp_135:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4688(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 135) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_135
 vkl_unknown_phys_tramp_135:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1800(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 135) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_135
 vkl_unknown_phys_term_135:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1960(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 135) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_136
 vkl_unknown_device_tramp_136:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4696(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 136) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_136
 vkl_unknown_phys_tramp_136:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1808(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 136) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_136
 vkl_unknown_phys_term_136:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1968(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 136) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_137
 vkl_unknown_device_tramp_137:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4704(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 137) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_137
 vkl_unknown_phys_tramp_137:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1816(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 137) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_137
 vkl_unknown_phys_term_137:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1976(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 137) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_138
 vkl_unknown_device_tramp_138:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4712(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 138) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_138
 vkl_unknown_phys_tramp_138:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1824(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 138) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_138
 vkl_unknown_phys_term_138:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1984(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 138) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_139
 vkl_unknown_device_tramp_139:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4720(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 139) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_139
 vkl_unknown_phys_tramp_139:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1832(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 139) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_139
 vkl_unknown_phys_term_139:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *1992(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 139) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_140
 vkl_unknown_device_tramp_140:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4728(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 140) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_140
 vkl_unknown_phys_tramp_140:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1840(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 140) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_140
 vkl_unknown_phys_term_140:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2000(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 140) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_141
 vkl_unknown_device_tramp_141:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4736(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 141) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_141
 vkl_unknown_phys_tramp_141:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1848(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 141) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_141
 vkl_unknown_phys_term_141:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2008(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 141) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_142
 vkl_unknown_device_tramp_142:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4744(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 142) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_142
 vkl_unknown_phys_tramp_142:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1856(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 142) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_142
 vkl_unknown_phys_term_142:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2016(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 142) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_143
 vkl_unknown_device_tramp_143:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4752(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 143) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_143
 vkl_unknown_phys_tramp_143:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1864(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 143) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_143
 vkl_unknown_phys_term_143:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2024(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 143) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_144
 vkl_unknown_device_tramp_144:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4760(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 144) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_144
 vkl_unknown_phys_tramp_144:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1872(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 144) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_144
 vkl_unknown_phys_term_144:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2032(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 144) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_145
 vkl_unknown_device_tramp_145:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4768(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 145) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_145
 vkl_unknown_phys_tramp_145:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1880(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 145) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_145
 vkl_unknown_phys_term_145:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2040(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 145) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_146
 vkl_unknown_device_tramp_146:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4776(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 146) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_146
 vkl_unknown_phys_tramp_146:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1888(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 146) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_146
 vkl_unknown_phys_term_146:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2048(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 146) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_147
 vkl_unknown_device_tramp_147:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4784(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 147) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_147
 vkl_unknown_phys_tramp_147:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1896(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 147) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_147
 vkl_unknown_phys_term_147:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2056(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 147) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_148
 vkl_unknown_device_tramp_148:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4792(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 148) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_148
 vkl_unknown_phys_tramp_148:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1904(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 148) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_148
 vkl_unknown_phys_term_148:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2064(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 148) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_149
 vkl_unknown_device_tramp_149:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4800(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 149) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_149
 vkl_unknown_phys_tramp_149:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1912(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 149) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_149
 vkl_unknown_phys_term_149:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2072(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 149) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_150
 vkl_unknown_device_tramp_150:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4808(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 150) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_150
 vkl_unknown_phys_tramp_150:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1920(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 150) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_150
 vkl_unknown_phys_term_150:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2080(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 150) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_151
 vkl_unknown_device_tramp_151:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4816(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 151) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_151
 vkl_unknown_phys_tramp_151:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1928(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 151) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_151
 vkl_unknown_phys_term_151:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2088(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 151) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_152
 vkl_unknown_device_tramp_152:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4824(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 152) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_152
 vkl_unknown_phys_tramp_152:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1936(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 152) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_152
 vkl_unknown_phys_term_152:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2096(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 152) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_153
 vkl_unknown_device_tramp_153:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4832(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 153) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_153
 vkl_unknown_phys_tramp_153:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1944(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 153) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_153
 vkl_unknown_phys_term_153:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2104(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 153) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_154
 vkl_unknown_device_tramp_154:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4840(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 154) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_154
 vkl_unknown_phys_tramp_154:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1952(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 154) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_154
 vkl_unknown_phys_term_154:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2112(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 154) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_155
 vkl_unknown_device_tramp_155:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4848(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 155) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_155
 vkl_unknown_phys_tramp_155:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1960(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 155) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_155
 vkl_unknown_phys_term_155:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2120(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 155) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_156
 vkl_unknown_device_tramp_156:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4856(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 156) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_156
 vkl_unknown_phys_tramp_156:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1968(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 156) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_156
 vkl_unknown_phys_term_156:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2128(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 156) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_157
 vkl_unknown_device_tramp_157:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4864(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 157) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_157
 vkl_unknown_phys_tramp_157:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1976(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 157) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_157
 vkl_unknown_phys_term_157:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2136(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 157) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_158
 vkl_unknown_device_tramp_158:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4872(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 158) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_158
 vkl_unknown_phys_tramp_158:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1984(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 158) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_158
 vkl_unknown_phys_term_158:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2144(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 158) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_159
 vkl_unknown_device_tramp_159:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4880(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 159) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_159
 vkl_unknown_phys_tramp_159:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *1992(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 159) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_159
 vkl_unknown_phys_term_159:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2152(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 159) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_160
 vkl_unknown_device_tramp_160:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4888(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 160) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_160
 vkl_unknown_phys_tramp_160:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2000(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 160) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_160
 vkl_unknown_phys_term_160:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2160(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 160) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_161
 vkl_unknown_device_tramp_161:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4896(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 161) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_161
 vkl_unknown_phys_tramp_161:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2008(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 161) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_161
 vkl_unknown_phys_term_161:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2168(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 161) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_162
 vkl_unknown_device_tramp_162:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4904(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 162) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_162
 vkl_unknown_phys_tramp_162:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2016(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 162) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_162
 vkl_unknown_phys_term_162:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2176(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 162) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_163
 vkl_unknown_device_tramp_163:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4912(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 163) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_163
 vkl_unknown_phys_tramp_163:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2024(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 163) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_163
 vkl_unknown_phys_term_163:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2184(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 163) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_164
 vkl_unknown_device_tramp_164:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4920(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 164) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_164
 vkl_unknown_phys_tramp_164:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2032(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 164) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_164
 vkl_unknown_phys_term_164:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2192(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 164) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_165
 vkl_unknown_device_tramp_165:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4928(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 165) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_165
 vkl_unknown_phys_tramp_165:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2040(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 165) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_165
 vkl_unknown_phys_term_165:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2200(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 165) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_166
 vkl_unknown_device_tramp_166:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4936(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 166) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_166
 vkl_unknown_phys_tramp_166:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2048(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 166) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_166
 vkl_unknown_phys_term_166:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2208(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 166) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_167
 vkl_unknown_device_tramp_167:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4944(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 167) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_167
 vkl_unknown_phys_tramp_167:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2056(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 167) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_167
 vkl_unknown_phys_term_167:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2216(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 167) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_168
 vkl_unknown_device_tramp_168:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4952(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 168) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_168
 vkl_unknown_phys_tramp_168:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2064(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 168) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_168
 vkl_unknown_phys_term_168:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2224(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 168) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_169
 vkl_unknown_device_tramp_169:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4960(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 169) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_169
 vkl_unknown_phys_tramp_169:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2072(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 169) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_169
 vkl_unknown_phys_term_169:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2232(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 169) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_170
 vkl_unknown_device_tramp_170:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4968(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 170) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_170
 vkl_unknown_phys_tramp_170:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2080(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 170) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_170
 vkl_unknown_phys_term_170:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2240(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 170) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_171
 vkl_unknown_device_tramp_171:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4976(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 171) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_171
 vkl_unknown_phys_tramp_171:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2088(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 171) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_171
 vkl_unknown_phys_term_171:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2248(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 171) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_172
 vkl_unknown_device_tramp_172:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4984(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 172) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_172
 vkl_unknown_phys_tramp_172:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2096(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 172) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_172
 vkl_unknown_phys_term_172:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2256(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 172) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_173
 vkl_unknown_device_tramp_173:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *4992(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 173) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_173
 vkl_unknown_phys_tramp_173:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2104(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 173) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_173
 vkl_unknown_phys_term_173:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2264(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 173) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_174
 vkl_unknown_device_tramp_174:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5000(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 174) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_174
 vkl_unknown_phys_tramp_174:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2112(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 174) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_174
 vkl_unknown_phys_term_174:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2272(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 174) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_175
 vkl_unknown_device_tramp_175:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5008(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 175) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_175
 vkl_unknown_phys_tramp_175:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2120(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 175) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_175
 vkl_unknown_phys_term_175:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2280(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 175) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_176
 vkl_unknown_device_tramp_176:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5016(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 176) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_176
 vkl_unknown_phys_tramp_176:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2128(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 176) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_176
 vkl_unknown_phys_term_176:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2288(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 176) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_177
 vkl_unknown_device_tramp_177:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5024(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 177) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_177
 vkl_unknown_phys_tramp_177:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2136(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 177) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_177
 vkl_unknown_phys_term_177:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2296(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 177) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_178
 vkl_unknown_device_tramp_178:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5032(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 178) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_178
 vkl_unknown_phys_tramp_178:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2144(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 178) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_178
 vkl_unknown_phys_term_178:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2304(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 178) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_179
 vkl_unknown_device_tramp_179:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5040(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 179) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_179
 vkl_unknown_phys_tramp_179:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2152(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 179) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_179
 vkl_unknown_phys_term_179:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2312(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 179) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_180
 vkl_unknown_device_tramp_180:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5048(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 180) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_180
 vkl_unknown_phys_tramp_180:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2160(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 180) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_180
 vkl_unknown_phys_term_180:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2320(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 180) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_181
 vkl_unknown_device_tramp_181:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5056(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 181) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_181
 vkl_unknown_phys_tramp_181:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2168(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 181) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_181
 vkl_unknown_phys_term_181:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2328(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 181) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_182
 vkl_unknown_device_tramp_182:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5064(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 182) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_182
 vkl_unknown_phys_tramp_182:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2176(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 182) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_182
 vkl_unknown_phys_term_182:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2336(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 182) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_183
 vkl_unknown_device_tramp_183:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5072(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 183) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_183
 vkl_unknown_phys_tramp_183:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2184(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 183) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_183
 vkl_unknown_phys_term_183:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2344(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 183) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_184
 vkl_unknown_device_tramp_184:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5080(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 184) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_184
 vkl_unknown_phys_tramp_184:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2192(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 184) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_184
 vkl_unknown_phys_term_184:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2352(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 184) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_185
 vkl_unknown_device_tramp_185:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5088(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 185) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_185
 vkl_unknown_phys_tramp_185:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2200(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 185) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_185
 vkl_unknown_phys_term_185:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2360(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 185) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_186
 vkl_unknown_device_tramp_186:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5096(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 186) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_186
 vkl_unknown_phys_tramp_186:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2208(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 186) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_186
 vkl_unknown_phys_term_186:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2368(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 186) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_187
 vkl_unknown_device_tramp_187:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5104(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 187) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_187
 vkl_unknown_phys_tramp_187:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2216(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 187) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_187
 vkl_unknown_phys_term_187:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2376(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 187) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_188
 vkl_unknown_device_tramp_188:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5112(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 188) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_188
 vkl_unknown_phys_tramp_188:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2224(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 188) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_188
 vkl_unknown_phys_term_188:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2384(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 188) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_189
 vkl_unknown_device_tramp_189:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5120(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 189) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_189
 vkl_unknown_phys_tramp_189:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2232(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 189) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_189
 vkl_unknown_phys_term_189:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2392(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 189) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_190
 vkl_unknown_device_tramp_190:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5128(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 190) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_190
 vkl_unknown_phys_tramp_190:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2240(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 190) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_190
 vkl_unknown_phys_term_190:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2400(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 190) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_191
 vkl_unknown_device_tramp_191:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5136(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 191) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_191
 vkl_unknown_phys_tramp_191:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2248(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 191) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_191
 vkl_unknown_phys_term_191:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2408(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 191) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_192
 vkl_unknown_device_tramp_192:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5144(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 192) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_192
 vkl_unknown_phys_tramp_192:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2256(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 192) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_192
 vkl_unknown_phys_term_192:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2416(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 192) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_193
 vkl_unknown_device_tramp_193:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5152(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 193) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_193
 vkl_unknown_phys_tramp_193:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2264(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 193) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_193
 vkl_unknown_phys_term_193:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2424(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 193) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_194
 vkl_unknown_device_tramp_194:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5160(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 194) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_194
 vkl_unknown_phys_tramp_194:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2272(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 194) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_194
 vkl_unknown_phys_term_194:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2432(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 194) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_195
 vkl_unknown_device_tramp_195:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5168(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 195) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_195
 vkl_unknown_phys_tramp_195:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2280(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 195) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_195
 vkl_unknown_phys_term_195:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2440(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 195) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_196
 vkl_unknown_device_tramp_196:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5176(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 196) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_196
 vkl_unknown_phys_tramp_196:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2288(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 196) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_196
 vkl_unknown_phys_term_196:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2448(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 196) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_197
 vkl_unknown_device_tramp_197:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5184(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 197) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_197
 vkl_unknown_phys_tramp_197:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2296(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 197) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_197
 vkl_unknown_phys_term_197:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2456(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 197) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_198
 vkl_unknown_device_tramp_198:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5192(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 198) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_198
 vkl_unknown_phys_tramp_198:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2304(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 198) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_198
 vkl_unknown_phys_term_198:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2464(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 198) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_199
 vkl_unknown_device_tramp_199:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5200(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 199) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_199
 vkl_unknown_phys_tramp_199:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2312(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 199) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_199
 vkl_unknown_phys_term_199:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2472(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 199) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_200
 vkl_unknown_device_tramp_200:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5208(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 200) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_200
 vkl_unknown_phys_tramp_200:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2320(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 200) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_200
 vkl_unknown_phys_term_200:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2480(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 200) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_201
 vkl_unknown_device_tramp_201:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5216(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 201) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_201
 vkl_unknown_phys_tramp_201:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2328(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 201) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_201
 vkl_unknown_phys_term_201:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2488(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 201) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_202
 vkl_unknown_device_tramp_202:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5224(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 202) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_202
 vkl_unknown_phys_tramp_202:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2336(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 202) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_202
 vkl_unknown_phys_term_202:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2496(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 202) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_203
 vkl_unknown_device_tramp_203:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5232(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 203) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_203
 vkl_unknown_phys_tramp_203:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2344(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 203) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_203
 vkl_unknown_phys_term_203:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2504(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 203) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_204
 vkl_unknown_device_tramp_204:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5240(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 204) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_204
 vkl_unknown_phys_tramp_204:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2352(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 204) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_204
 vkl_unknown_phys_term_204:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2512(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 204) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_205
 vkl_unknown_device_tramp_205:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5248(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 205) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_205
 vkl_unknown_phys_tramp_205:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2360(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 205) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_205
 vkl_unknown_phys_term_205:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2520(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 205) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_206
 vkl_unknown_device_tramp_206:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5256(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 206) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_206
 vkl_unknown_phys_tramp_206:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2368(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 206) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_206
 vkl_unknown_phys_term_206:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2528(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 206) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_207
 vkl_unknown_device_tramp_207:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5264(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 207) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_207
 vkl_unknown_phys_tramp_207:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2376(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 207) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_207
 vkl_unknown_phys_term_207:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2536(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 207) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_208
 vkl_unknown_device_tramp_208:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5272(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 208) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_208
 vkl_unknown_phys_tramp_208:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2384(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 208) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_208
 vkl_unknown_phys_term_208:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2544(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 208) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_209
 vkl_unknown_device_tramp_209:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5280(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 209) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_209
 vkl_unknown_phys_tramp_209:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2392(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 209) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_209
 vkl_unknown_phys_term_209:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2552(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 209) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_210
 vkl_unknown_device_tramp_210:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5288(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 210) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_210
 vkl_unknown_phys_tramp_210:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2400(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 210) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_210
 vkl_unknown_phys_term_210:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2560(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 210) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_211
 vkl_unknown_device_tramp_211:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5296(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 211) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_211
 vkl_unknown_phys_tramp_211:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2408(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 211) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_211
 vkl_unknown_phys_term_211:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2568(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 211) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_212
 vkl_unknown_device_tramp_212:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5304(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 212) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_212
 vkl_unknown_phys_tramp_212:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2416(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 212) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_212
 vkl_unknown_phys_term_212:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2576(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 212) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_213
 vkl_unknown_device_tramp_213:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5312(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 213) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_213
 vkl_unknown_phys_tramp_213:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2424(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 213) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_213
 vkl_unknown_phys_term_213:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2584(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 213) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_214
 vkl_unknown_device_tramp_214:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5320(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 214) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_214
 vkl_unknown_phys_tramp_214:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2432(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 214) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_214
 vkl_unknown_phys_term_214:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2592(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 214) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_215
 vkl_unknown_device_tramp_215:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5328(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 215) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_215
 vkl_unknown_phys_tramp_215:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2440(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 215) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_215
 vkl_unknown_phys_term_215:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2600(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 215) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_216
 vkl_unknown_device_tramp_216:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5336(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 216) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_216
 vkl_unknown_phys_tramp_216:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2448(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 216) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_216
 vkl_unknown_phys_term_216:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2608(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 216) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_217
 vkl_unknown_device_tramp_217:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5344(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 217) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_217
 vkl_unknown_phys_tramp_217:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2456(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 217) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_217
 vkl_unknown_phys_term_217:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2616(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 217) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_218
 vkl_unknown_device_tramp_218:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5352(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 218) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_218
 vkl_unknown_phys_tramp_218:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2464(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 218) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_218
 vkl_unknown_phys_term_218:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2624(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 218) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_219
 vkl_unknown_device_tramp_219:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5360(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 219) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_219
 vkl_unknown_phys_tramp_219:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2472(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 219) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_219
 vkl_unknown_phys_term_219:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2632(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 219) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_220
 vkl_unknown_device_tramp_220:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5368(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 220) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_220
 vkl_unknown_phys_tramp_220:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2480(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 220) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_220
 vkl_unknown_phys_term_220:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2640(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 220) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_221
 vkl_unknown_device_tramp_221:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5376(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 221) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_221
 vkl_unknown_phys_tramp_221:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2488(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 221) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_221
 vkl_unknown_phys_term_221:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2648(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 221) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_222
 vkl_unknown_device_tramp_222:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5384(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 222) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_222
 vkl_unknown_phys_tramp_222:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2496(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 222) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_222
 vkl_unknown_phys_term_222:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2656(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 222) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_223
 vkl_unknown_device_tramp_223:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5392(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 223) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_223
 vkl_unknown_phys_tramp_223:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2504(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 223) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_223
 vkl_unknown_phys_term_223:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2664(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 223) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_224
 vkl_unknown_device_tramp_224:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5400(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 224) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_224
 vkl_unknown_phys_tramp_224:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2512(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 224) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_224
 vkl_unknown_phys_term_224:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2672(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 224) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_225
 vkl_unknown_device_tramp_225:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5408(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 225) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_225
 vkl_unknown_phys_tramp_225:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2520(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 225) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_225
 vkl_unknown_phys_term_225:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2680(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 225) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_226
 vkl_unknown_device_tramp_226:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5416(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 226) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_226
 vkl_unknown_phys_tramp_226:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2528(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 226) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_226
 vkl_unknown_phys_term_226:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2688(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 226) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_227
 vkl_unknown_device_tramp_227:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5424(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 227) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_227
 vkl_unknown_phys_tramp_227:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2536(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 227) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_227
 vkl_unknown_phys_term_227:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2696(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 227) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_228
 vkl_unknown_device_tramp_228:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5432(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 228) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_228
 vkl_unknown_phys_tramp_228:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2544(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 228) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_228
 vkl_unknown_phys_term_228:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2704(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 228) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_229
 vkl_unknown_device_tramp_229:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5440(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 229) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_229
 vkl_unknown_phys_tramp_229:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2552(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 229) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_229
 vkl_unknown_phys_term_229:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2712(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 229) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_230
 vkl_unknown_device_tramp_230:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5448(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 230) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_230
 vkl_unknown_phys_tramp_230:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2560(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 230) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_230
 vkl_unknown_phys_term_230:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2720(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 230) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_231
 vkl_unknown_device_tramp_231:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5456(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 231) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_231
 vkl_unknown_phys_tramp_231:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2568(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 231) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_231
 vkl_unknown_phys_term_231:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2728(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 231) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_232
 vkl_unknown_device_tramp_232:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5464(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 232) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_232
 vkl_unknown_phys_tramp_232:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2576(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 232) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_232
 vkl_unknown_phys_term_232:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2736(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 232) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_233
 vkl_unknown_device_tramp_233:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5472(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 233) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_233
 vkl_unknown_phys_tramp_233:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2584(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 233) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_233
 vkl_unknown_phys_term_233:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2744(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 233) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_234
 vkl_unknown_device_tramp_234:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5480(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 234) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_234
 vkl_unknown_phys_tramp_234:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2592(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 234) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_234
 vkl_unknown_phys_term_234:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2752(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 234) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_235
 vkl_unknown_device_tramp_235:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5488(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 235) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_235
 vkl_unknown_phys_tramp_235:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2600(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 235) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_235
 vkl_unknown_phys_term_235:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2760(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 235) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_236
 vkl_unknown_device_tramp_236:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5496(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 236) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_236
 vkl_unknown_phys_tramp_236:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2608(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 236) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_236
 vkl_unknown_phys_term_236:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2768(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 236) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_237
 vkl_unknown_device_tramp_237:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5504(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 237) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_237
 vkl_unknown_phys_tramp_237:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2616(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 237) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_237
 vkl_unknown_phys_term_237:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2776(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 237) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_238
 vkl_unknown_device_tramp_238:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5512(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 238) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_238
 vkl_unknown_phys_tramp_238:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2624(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 238) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_238
 vkl_unknown_phys_term_238:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2784(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 238) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_239
 vkl_unknown_device_tramp_239:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5520(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 239) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_239
 vkl_unknown_phys_tramp_239:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2632(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 239) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_239
 vkl_unknown_phys_term_239:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2792(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 239) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_240
 vkl_unknown_device_tramp_240:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5528(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 240) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_240
 vkl_unknown_phys_tramp_240:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2640(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 240) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_240
 vkl_unknown_phys_term_240:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2800(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 240) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_241
 vkl_unknown_device_tramp_241:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5536(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 241) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_241
 vkl_unknown_phys_tramp_241:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2648(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 241) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_241
 vkl_unknown_phys_term_241:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2808(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 241) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_242
 vkl_unknown_device_tramp_242:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5544(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 242) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_242
 vkl_unknown_phys_tramp_242:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2656(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 242) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_242
 vkl_unknown_phys_term_242:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2816(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 242) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_243
 vkl_unknown_device_tramp_243:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5552(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 243) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_243
 vkl_unknown_phys_tramp_243:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2664(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 243) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_243
 vkl_unknown_phys_term_243:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2824(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 243) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_244
 vkl_unknown_device_tramp_244:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5560(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 244) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_244
 vkl_unknown_phys_tramp_244:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2672(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 244) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_244
 vkl_unknown_phys_term_244:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2832(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 244) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_245
 vkl_unknown_device_tramp_245:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5568(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 245) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_245
 vkl_unknown_phys_tramp_245:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2680(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 245) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_245
 vkl_unknown_phys_term_245:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2840(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 245) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_246
 vkl_unknown_device_tramp_246:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5576(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 246) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_246
 vkl_unknown_phys_tramp_246:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2688(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 246) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_246
 vkl_unknown_phys_term_246:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2848(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 246) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_247
 vkl_unknown_device_tramp_247:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5584(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 247) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_247
 vkl_unknown_phys_tramp_247:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2696(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 247) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_247
 vkl_unknown_phys_term_247:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2856(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 247) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_248
 vkl_unknown_device_tramp_248:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5592(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 248) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_248
 vkl_unknown_phys_tramp_248:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2704(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 248) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_248
 vkl_unknown_phys_term_248:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2864(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 248) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_249
 vkl_unknown_device_tramp_249:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5600(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 249) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_249
 vkl_unknown_phys_tramp_249:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2712(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 249) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_249
 vkl_unknown_phys_term_249:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2872(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 249) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_250
 vkl_unknown_device_tramp_250:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5608(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 250) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_250
 vkl_unknown_phys_tramp_250:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2720(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 250) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_250
 vkl_unknown_phys_term_250:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2880(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 250) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_251
 vkl_unknown_device_tramp_251:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5616(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 251) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_251
 vkl_unknown_phys_tramp_251:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2728(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 251) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_251
 vkl_unknown_phys_term_251:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2888(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 251) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_252
 vkl_unknown_device_tramp_252:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5624(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 252) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_252
 vkl_unknown_phys_tramp_252:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2736(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 252) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_252
 vkl_unknown_phys_term_252:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2896(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 252) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_253
 vkl_unknown_device_tramp_253:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5632(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 253) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_253
 vkl_unknown_phys_tramp_253:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2744(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 253) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_253
 vkl_unknown_phys_term_253:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2904(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 253) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_254
 vkl_unknown_device_tramp_254:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5640(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 254) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_254
 vkl_unknown_phys_tramp_254:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2752(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 254) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_254
 vkl_unknown_phys_term_254:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2912(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 254) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_255
 vkl_unknown_device_tramp_255:
         VKL_LANDING
         movq (%rdi), %rax
-        jmp *5648(%rax)
+        jmp *((VKL_DEVICE_SLOTS + 255) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_255
 vkl_unknown_phys_tramp_255:
         VKL_LANDING
         movq (%rdi), %rax
         movq 16(%rdi), %rdi
-        jmp *2760(%rax)
+        jmp *((VKL_INSTANCE_SLOTS + 255) * 8)(%rax)
         .p2align 4
         .hidden vkl_unknown_phys_term_255
 vkl_unknown_phys_term_255:
         VKL_LANDING
         movq 16(%rdi), %rax
         movq 24(%rdi), %rdi
-        jmp *2920(%rax)
+        jmp *((VKL_DRIVER_SLOTS + 255) * 8)(%rax)
         .p2align 4
         .globl vkl_unavailable_thunks
         .hidden vkl_unavailable_thunks
@@ -10946,7 +10954,7 @@ vkl_unavailable_thunks:
 #if VKL_UNAVAILABLE_THUNK_SIZE != 16
         // Back to back: each thunk must be exactly VKL_UNAVAILABLE_THUNK_SIZE bytes (aligned to
         // 16, each is at its place whatever its length below 16).
-        .if . - vkl_unavailable_thunks != 963 * VKL_UNAVAILABLE_THUNK_SIZE
+        .if . - vkl_unavailable_thunks != VKL_THUNK_COUNT * VKL_UNAVAILABLE_THUNK_SIZE
         .error "unavailable thunks are not VKL_UNAVAILABLE_THUNK_SIZE bytes each"
         .endif
 #endif
@@ -10965,7 +10973,7 @@ vkl_unknown_device_tramp_0:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1804(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 0) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_0
 vkl_unknown_phys_tramp_0:
@@ -10974,7 +10982,7 @@ vkl_unknown_phys_tramp_0:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *360(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 0) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_0
 vkl_unknown_phys_term_0:
@@ -10983,14 +10991,14 @@ vkl_unknown_phys_term_0:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *440(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 0) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_1
 vkl_unknown_device_tramp_1:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1808(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 1) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_1
 vkl_unknown_phys_tramp_1:
@@ -10999,7 +11007,7 @@ vkl_unknown_phys_tramp_1:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *364(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 1) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_1
 vkl_unknown_phys_term_1:
@@ -11008,14 +11016,14 @@ vkl_unknown_phys_term_1:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *444(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 1) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_2
 vkl_unknown_device_tramp_2:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1812(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 2) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_2
 vkl_unknown_phys_tramp_2:
@@ -11024,7 +11032,7 @@ vkl_unknown_phys_tramp_2:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *368(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 2) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_2
 vkl_unknown_phys_term_2:
@@ -11033,14 +11041,14 @@ vkl_unknown_phys_term_2:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *448(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 2) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_3
 vkl_unknown_device_tramp_3:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1816(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 3) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_3
 vkl_unknown_phys_tramp_3:
@@ -11049,7 +11057,7 @@ vkl_unknown_phys_tramp_3:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *372(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 3) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_3
 vkl_unknown_phys_term_3:
@@ -11058,14 +11066,14 @@ vkl_unknown_phys_term_3:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *452(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 3) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_4
 vkl_unknown_device_tramp_4:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1820(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 4) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_4
 vkl_unknown_phys_tramp_4:
@@ -11074,7 +11082,7 @@ vkl_unknown_phys_tramp_4:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *376(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 4) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_4
 vkl_unknown_phys_term_4:
@@ -11083,14 +11091,14 @@ vkl_unknown_phys_term_4:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *456(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 4) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_5
 vkl_unknown_device_tramp_5:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1824(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 5) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_5
 vkl_unknown_phys_tramp_5:
@@ -11099,7 +11107,7 @@ vkl_unknown_phys_tramp_5:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *380(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 5) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_5
 vkl_unknown_phys_term_5:
@@ -11108,14 +11116,14 @@ vkl_unknown_phys_term_5:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *460(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 5) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_6
 vkl_unknown_device_tramp_6:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1828(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 6) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_6
 vkl_unknown_phys_tramp_6:
@@ -11124,7 +11132,7 @@ vkl_unknown_phys_tramp_6:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *384(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 6) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_6
 vkl_unknown_phys_term_6:
@@ -11133,14 +11141,14 @@ vkl_unknown_phys_term_6:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *464(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 6) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_7
 vkl_unknown_device_tramp_7:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1832(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 7) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_7
 vkl_unknown_phys_tramp_7:
@@ -11149,7 +11157,7 @@ vkl_unknown_phys_tramp_7:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *388(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 7) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_7
 vkl_unknown_phys_term_7:
@@ -11158,14 +11166,14 @@ vkl_unknown_phys_term_7:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *468(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 7) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_8
 vkl_unknown_device_tramp_8:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1836(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 8) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_8
 vkl_unknown_phys_tramp_8:
@@ -11174,7 +11182,7 @@ vkl_unknown_phys_tramp_8:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *392(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 8) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_8
 vkl_unknown_phys_term_8:
@@ -11183,14 +11191,14 @@ vkl_unknown_phys_term_8:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *472(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 8) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_9
 vkl_unknown_device_tramp_9:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1840(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 9) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_9
 vkl_unknown_phys_tramp_9:
@@ -11199,7 +11207,7 @@ vkl_unknown_phys_tramp_9:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *396(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 9) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_9
 vkl_unknown_phys_term_9:
@@ -11208,14 +11216,14 @@ vkl_unknown_phys_term_9:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *476(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 9) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_10
 vkl_unknown_device_tramp_10:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1844(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 10) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_10
 vkl_unknown_phys_tramp_10:
@@ -11224,7 +11232,7 @@ vkl_unknown_phys_tramp_10:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *400(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 10) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_10
 vkl_unknown_phys_term_10:
@@ -11233,14 +11241,14 @@ vkl_unknown_phys_term_10:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *480(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 10) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_11
 vkl_unknown_device_tramp_11:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1848(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 11) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_11
 vkl_unknown_phys_tramp_11:
@@ -11249,7 +11257,7 @@ vkl_unknown_phys_tramp_11:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *404(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 11) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_11
 vkl_unknown_phys_term_11:
@@ -11258,14 +11266,14 @@ vkl_unknown_phys_term_11:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *484(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 11) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_12
 vkl_unknown_device_tramp_12:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1852(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 12) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_12
 vkl_unknown_phys_tramp_12:
@@ -11274,7 +11282,7 @@ vkl_unknown_phys_tramp_12:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *408(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 12) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_12
 vkl_unknown_phys_term_12:
@@ -11283,14 +11291,14 @@ vkl_unknown_phys_term_12:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *488(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 12) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_13
 vkl_unknown_device_tramp_13:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1856(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 13) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_13
 vkl_unknown_phys_tramp_13:
@@ -11299,7 +11307,7 @@ vkl_unknown_phys_tramp_13:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *412(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 13) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_13
 vkl_unknown_phys_term_13:
@@ -11308,14 +11316,14 @@ vkl_unknown_phys_term_13:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *492(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 13) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_14
 vkl_unknown_device_tramp_14:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1860(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 14) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_14
 vkl_unknown_phys_tramp_14:
@@ -11324,7 +11332,7 @@ vkl_unknown_phys_tramp_14:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *416(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 14) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_14
 vkl_unknown_phys_term_14:
@@ -11333,14 +11341,14 @@ vkl_unknown_phys_term_14:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *496(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 14) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_15
 vkl_unknown_device_tramp_15:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1864(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 15) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_15
 vkl_unknown_phys_tramp_15:
@@ -11349,7 +11357,7 @@ vkl_unknown_phys_tramp_15:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *420(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 15) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_15
 vkl_unknown_phys_term_15:
@@ -11358,14 +11366,14 @@ vkl_unknown_phys_term_15:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *500(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 15) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_16
 vkl_unknown_device_tramp_16:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1868(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 16) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_16
 vkl_unknown_phys_tramp_16:
@@ -11374,7 +11382,7 @@ vkl_unknown_phys_tramp_16:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *424(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 16) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_16
 vkl_unknown_phys_term_16:
@@ -11383,14 +11391,14 @@ vkl_unknown_phys_term_16:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *504(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 16) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_17
 vkl_unknown_device_tramp_17:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1872(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 17) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_17
 vkl_unknown_phys_tramp_17:
@@ -11399,7 +11407,7 @@ vkl_unknown_phys_tramp_17:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *428(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 17) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_17
 vkl_unknown_phys_term_17:
@@ -11408,14 +11416,14 @@ vkl_unknown_phys_term_17:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *508(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 17) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_18
 vkl_unknown_device_tramp_18:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1876(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 18) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_18
 vkl_unknown_phys_tramp_18:
@@ -11424,7 +11432,7 @@ vkl_unknown_phys_tramp_18:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *432(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 18) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_18
 vkl_unknown_phys_term_18:
@@ -11433,14 +11441,14 @@ vkl_unknown_phys_term_18:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *512(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 18) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_19
 vkl_unknown_device_tramp_19:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1880(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 19) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_19
 vkl_unknown_phys_tramp_19:
@@ -11449,7 +11457,7 @@ vkl_unknown_phys_tramp_19:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *436(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 19) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_19
 vkl_unknown_phys_term_19:
@@ -11458,14 +11466,14 @@ vkl_unknown_phys_term_19:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *516(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 19) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_20
 vkl_unknown_device_tramp_20:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1884(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 20) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_20
 vkl_unknown_phys_tramp_20:
@@ -11474,7 +11482,7 @@ vkl_unknown_phys_tramp_20:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *440(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 20) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_20
 vkl_unknown_phys_term_20:
@@ -11483,14 +11491,14 @@ vkl_unknown_phys_term_20:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *520(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 20) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_21
 vkl_unknown_device_tramp_21:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1888(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 21) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_21
 vkl_unknown_phys_tramp_21:
@@ -11499,7 +11507,7 @@ vkl_unknown_phys_tramp_21:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *444(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 21) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_21
 vkl_unknown_phys_term_21:
@@ -11508,14 +11516,14 @@ vkl_unknown_phys_term_21:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *524(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 21) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_22
 vkl_unknown_device_tramp_22:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1892(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 22) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_22
 vkl_unknown_phys_tramp_22:
@@ -11524,7 +11532,7 @@ vkl_unknown_phys_tramp_22:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *448(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 22) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_22
 vkl_unknown_phys_term_22:
@@ -11533,14 +11541,14 @@ vkl_unknown_phys_term_22:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *528(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 22) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_23
 vkl_unknown_device_tramp_23:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1896(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 23) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_23
 vkl_unknown_phys_tramp_23:
@@ -11549,7 +11557,7 @@ vkl_unknown_phys_tramp_23:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *452(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 23) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_23
 vkl_unknown_phys_term_23:
@@ -11558,14 +11566,14 @@ vkl_unknown_phys_term_23:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *532(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 23) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_24
 vkl_unknown_device_tramp_24:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1900(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 24) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_24
 vkl_unknown_phys_tramp_24:
@@ -11574,7 +11582,7 @@ vkl_unknown_phys_tramp_24:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *456(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 24) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_24
 vkl_unknown_phys_term_24:
@@ -11583,14 +11591,14 @@ vkl_unknown_phys_term_24:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *536(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 24) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_25
 vkl_unknown_device_tramp_25:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1904(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 25) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_25
 vkl_unknown_phys_tramp_25:
@@ -11599,7 +11607,7 @@ vkl_unknown_phys_tramp_25:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *460(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 25) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_25
 vkl_unknown_phys_term_25:
@@ -11608,14 +11616,14 @@ vkl_unknown_phys_term_25:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *540(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 25) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_26
 vkl_unknown_device_tramp_26:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1908(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 26) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_26
 vkl_unknown_phys_tramp_26:
@@ -11624,7 +11632,7 @@ vkl_unknown_phys_tramp_26:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *464(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 26) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_26
 vkl_unknown_phys_term_26:
@@ -11633,14 +11641,14 @@ vkl_unknown_phys_term_26:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *544(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 26) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_27
 vkl_unknown_device_tramp_27:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1912(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 27) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_27
 vkl_unknown_phys_tramp_27:
@@ -11649,7 +11657,7 @@ vkl_unknown_phys_tramp_27:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *468(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 27) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_27
 vkl_unknown_phys_term_27:
@@ -11658,14 +11666,14 @@ vkl_unknown_phys_term_27:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *548(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 27) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_28
 vkl_unknown_device_tramp_28:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1916(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 28) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_28
 vkl_unknown_phys_tramp_28:
@@ -11674,7 +11682,7 @@ vkl_unknown_phys_tramp_28:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *472(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 28) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_28
 vkl_unknown_phys_term_28:
@@ -11683,14 +11691,14 @@ vkl_unknown_phys_term_28:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *552(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 28) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_29
 vkl_unknown_device_tramp_29:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1920(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 29) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_29
 vkl_unknown_phys_tramp_29:
@@ -11699,7 +11707,7 @@ vkl_unknown_phys_tramp_29:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *476(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 29) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_29
 vkl_unknown_phys_term_29:
@@ -11708,14 +11716,14 @@ vkl_unknown_phys_term_29:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *556(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 29) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_30
 vkl_unknown_device_tramp_30:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1924(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 30) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_30
 vkl_unknown_phys_tramp_30:
@@ -11724,7 +11732,7 @@ vkl_unknown_phys_tramp_30:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *480(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 30) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_30
 vkl_unknown_phys_term_30:
@@ -11733,14 +11741,14 @@ vkl_unknown_phys_term_30:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *560(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 30) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_31
 vkl_unknown_device_tramp_31:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1928(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 31) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_31
 vkl_unknown_phys_tramp_31:
@@ -11749,7 +11757,7 @@ vkl_unknown_phys_tramp_31:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *484(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 31) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_31
 vkl_unknown_phys_term_31:
@@ -11758,14 +11766,14 @@ vkl_unknown_phys_term_31:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *564(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 31) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_32
 vkl_unknown_device_tramp_32:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1932(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 32) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_32
 vkl_unknown_phys_tramp_32:
@@ -11774,7 +11782,7 @@ vkl_unknown_phys_tramp_32:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *488(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 32) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_32
 vkl_unknown_phys_term_32:
@@ -11783,14 +11791,14 @@ vkl_unknown_phys_term_32:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *568(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 32) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_33
 vkl_unknown_device_tramp_33:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1936(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 33) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_33
 vkl_unknown_phys_tramp_33:
@@ -11799,7 +11807,7 @@ vkl_unknown_phys_tramp_33:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *492(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 33) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_33
 vkl_unknown_phys_term_33:
@@ -11808,14 +11816,14 @@ vkl_unknown_phys_term_33:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *572(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 33) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_34
 vkl_unknown_device_tramp_34:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1940(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 34) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_34
 vkl_unknown_phys_tramp_34:
@@ -11824,7 +11832,7 @@ vkl_unknown_phys_tramp_34:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *496(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 34) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_34
 vkl_unknown_phys_term_34:
@@ -11833,14 +11841,14 @@ vkl_unknown_phys_term_34:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *576(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 34) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_35
 vkl_unknown_device_tramp_35:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1944(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 35) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_35
 vkl_unknown_phys_tramp_35:
@@ -11849,7 +11857,7 @@ vkl_unknown_phys_tramp_35:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *500(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 35) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_35
 vkl_unknown_phys_term_35:
@@ -11858,14 +11866,14 @@ vkl_unknown_phys_term_35:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *580(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 35) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_36
 vkl_unknown_device_tramp_36:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1948(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 36) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_36
 vkl_unknown_phys_tramp_36:
@@ -11874,7 +11882,7 @@ vkl_unknown_phys_tramp_36:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *504(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 36) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_36
 vkl_unknown_phys_term_36:
@@ -11883,14 +11891,14 @@ vkl_unknown_phys_term_36:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *584(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 36) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_37
 vkl_unknown_device_tramp_37:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1952(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 37) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_37
 vkl_unknown_phys_tramp_37:
@@ -11899,7 +11907,7 @@ vkl_unknown_phys_tramp_37:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *508(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 37) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_37
 vkl_unknown_phys_term_37:
@@ -11908,14 +11916,14 @@ vkl_unknown_phys_term_37:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *588(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 37) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_38
 vkl_unknown_device_tramp_38:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1956(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 38) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_38
 vkl_unknown_phys_tramp_38:
@@ -11924,7 +11932,7 @@ vkl_unknown_phys_tramp_38:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *512(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 38) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_38
 vkl_unknown_phys_term_38:
@@ -11933,14 +11941,14 @@ vkl_unknown_phys_term_38:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *592(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 38) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_39
 vkl_unknown_device_tramp_39:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1960(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 39) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_39
 vkl_unknown_phys_tramp_39:
@@ -11949,7 +11957,7 @@ vkl_unknown_phys_tramp_39:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *516(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 39) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_39
 vkl_unknown_phys_term_39:
@@ -11958,14 +11966,14 @@ vkl_unknown_phys_term_39:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *596(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 39) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_40
 vkl_unknown_device_tramp_40:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1964(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 40) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_40
 vkl_unknown_phys_tramp_40:
@@ -11974,7 +11982,7 @@ vkl_unknown_phys_tramp_40:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *520(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 40) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_40
 vkl_unknown_phys_term_40:
@@ -11983,14 +11991,14 @@ vkl_unknown_phys_term_40:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *600(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 40) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_41
 vkl_unknown_device_tramp_41:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1968(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 41) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_41
 vkl_unknown_phys_tramp_41:
@@ -11999,7 +12007,7 @@ vkl_unknown_phys_tramp_41:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *524(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 41) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_41
 vkl_unknown_phys_term_41:
@@ -12008,14 +12016,14 @@ vkl_unknown_phys_term_41:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *604(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 41) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_42
 vkl_unknown_device_tramp_42:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1972(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 42) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_42
 vkl_unknown_phys_tramp_42:
@@ -12024,7 +12032,7 @@ vkl_unknown_phys_tramp_42:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *528(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 42) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_42
 vkl_unknown_phys_term_42:
@@ -12033,14 +12041,14 @@ vkl_unknown_phys_term_42:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *608(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 42) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_43
 vkl_unknown_device_tramp_43:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1976(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 43) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_43
 vkl_unknown_phys_tramp_43:
@@ -12049,7 +12057,7 @@ vkl_unknown_phys_tramp_43:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *532(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 43) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_43
 vkl_unknown_phys_term_43:
@@ -12058,14 +12066,14 @@ vkl_unknown_phys_term_43:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *612(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 43) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_44
 vkl_unknown_device_tramp_44:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1980(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 44) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_44
 vkl_unknown_phys_tramp_44:
@@ -12074,7 +12082,7 @@ vkl_unknown_phys_tramp_44:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *536(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 44) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_44
 vkl_unknown_phys_term_44:
@@ -12083,14 +12091,14 @@ vkl_unknown_phys_term_44:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *616(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 44) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_45
 vkl_unknown_device_tramp_45:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1984(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 45) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_45
 vkl_unknown_phys_tramp_45:
@@ -12099,7 +12107,7 @@ vkl_unknown_phys_tramp_45:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *540(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 45) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_45
 vkl_unknown_phys_term_45:
@@ -12108,14 +12116,14 @@ vkl_unknown_phys_term_45:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *620(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 45) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_46
 vkl_unknown_device_tramp_46:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1988(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 46) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_46
 vkl_unknown_phys_tramp_46:
@@ -12124,7 +12132,7 @@ vkl_unknown_phys_tramp_46:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *544(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 46) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_46
 vkl_unknown_phys_term_46:
@@ -12133,14 +12141,14 @@ vkl_unknown_phys_term_46:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *624(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 46) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_47
 vkl_unknown_device_tramp_47:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1992(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 47) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_47
 vkl_unknown_phys_tramp_47:
@@ -12149,7 +12157,7 @@ vkl_unknown_phys_tramp_47:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *548(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 47) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_47
 vkl_unknown_phys_term_47:
@@ -12158,14 +12166,14 @@ vkl_unknown_phys_term_47:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *628(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 47) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_48
 vkl_unknown_device_tramp_48:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *1996(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 48) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_48
 vkl_unknown_phys_tramp_48:
@@ -12174,7 +12182,7 @@ vkl_unknown_phys_tramp_48:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *552(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 48) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_48
 vkl_unknown_phys_term_48:
@@ -12183,14 +12191,14 @@ vkl_unknown_phys_term_48:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *632(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 48) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_49
 vkl_unknown_device_tramp_49:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2000(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 49) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_49
 vkl_unknown_phys_tramp_49:
@@ -12199,7 +12207,7 @@ vkl_unknown_phys_tramp_49:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *556(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 49) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_49
 vkl_unknown_phys_term_49:
@@ -12208,14 +12216,14 @@ vkl_unknown_phys_term_49:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *636(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 49) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_50
 vkl_unknown_device_tramp_50:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2004(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 50) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_50
 vkl_unknown_phys_tramp_50:
@@ -12224,7 +12232,7 @@ vkl_unknown_phys_tramp_50:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *560(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 50) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_50
 vkl_unknown_phys_term_50:
@@ -12233,14 +12241,14 @@ vkl_unknown_phys_term_50:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *640(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 50) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_51
 vkl_unknown_device_tramp_51:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2008(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 51) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_51
 vkl_unknown_phys_tramp_51:
@@ -12249,7 +12257,7 @@ vkl_unknown_phys_tramp_51:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *564(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 51) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_51
 vkl_unknown_phys_term_51:
@@ -12258,14 +12266,14 @@ vkl_unknown_phys_term_51:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *644(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 51) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_52
 vkl_unknown_device_tramp_52:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2012(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 52) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_52
 vkl_unknown_phys_tramp_52:
@@ -12274,7 +12282,7 @@ vkl_unknown_phys_tramp_52:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *568(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 52) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_52
 vkl_unknown_phys_term_52:
@@ -12283,14 +12291,14 @@ vkl_unknown_phys_term_52:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *648(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 52) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_53
 vkl_unknown_device_tramp_53:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2016(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 53) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_53
 vkl_unknown_phys_tramp_53:
@@ -12299,7 +12307,7 @@ vkl_unknown_phys_tramp_53:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *572(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 53) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_53
 vkl_unknown_phys_term_53:
@@ -12308,14 +12316,14 @@ vkl_unknown_phys_term_53:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *652(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 53) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_54
 vkl_unknown_device_tramp_54:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2020(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 54) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_54
 vkl_unknown_phys_tramp_54:
@@ -12324,7 +12332,7 @@ vkl_unknown_phys_tramp_54:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *576(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 54) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_54
 vkl_unknown_phys_term_54:
@@ -12333,14 +12341,14 @@ vkl_unknown_phys_term_54:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *656(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 54) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_55
 vkl_unknown_device_tramp_55:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2024(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 55) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_55
 vkl_unknown_phys_tramp_55:
@@ -12349,7 +12357,7 @@ vkl_unknown_phys_tramp_55:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *580(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 55) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_55
 vkl_unknown_phys_term_55:
@@ -12358,14 +12366,14 @@ vkl_unknown_phys_term_55:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *660(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 55) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_56
 vkl_unknown_device_tramp_56:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2028(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 56) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_56
 vkl_unknown_phys_tramp_56:
@@ -12374,7 +12382,7 @@ vkl_unknown_phys_tramp_56:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *584(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 56) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_56
 vkl_unknown_phys_term_56:
@@ -12383,14 +12391,14 @@ vkl_unknown_phys_term_56:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *664(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 56) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_57
 vkl_unknown_device_tramp_57:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2032(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 57) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_57
 vkl_unknown_phys_tramp_57:
@@ -12399,7 +12407,7 @@ vkl_unknown_phys_tramp_57:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *588(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 57) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_57
 vkl_unknown_phys_term_57:
@@ -12408,14 +12416,14 @@ vkl_unknown_phys_term_57:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *668(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 57) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_58
 vkl_unknown_device_tramp_58:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2036(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 58) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_58
 vkl_unknown_phys_tramp_58:
@@ -12424,7 +12432,7 @@ vkl_unknown_phys_tramp_58:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *592(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 58) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_58
 vkl_unknown_phys_term_58:
@@ -12433,14 +12441,14 @@ vkl_unknown_phys_term_58:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *672(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 58) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_59
 vkl_unknown_device_tramp_59:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2040(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 59) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_59
 vkl_unknown_phys_tramp_59:
@@ -12449,7 +12457,7 @@ vkl_unknown_phys_tramp_59:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *596(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 59) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_59
 vkl_unknown_phys_term_59:
@@ -12458,14 +12466,14 @@ vkl_unknown_phys_term_59:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *676(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 59) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_60
 vkl_unknown_device_tramp_60:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2044(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 60) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_60
 vkl_unknown_phys_tramp_60:
@@ -12474,7 +12482,7 @@ vkl_unknown_phys_tramp_60:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *600(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 60) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_60
 vkl_unknown_phys_term_60:
@@ -12483,14 +12491,14 @@ vkl_unknown_phys_term_60:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *680(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 60) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_61
 vkl_unknown_device_tramp_61:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2048(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 61) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_61
 vkl_unknown_phys_tramp_61:
@@ -12499,7 +12507,7 @@ vkl_unknown_phys_tramp_61:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *604(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 61) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_61
 vkl_unknown_phys_term_61:
@@ -12508,14 +12516,14 @@ vkl_unknown_phys_term_61:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *684(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 61) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_62
 vkl_unknown_device_tramp_62:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2052(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 62) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_62
 vkl_unknown_phys_tramp_62:
@@ -12524,7 +12532,7 @@ vkl_unknown_phys_tramp_62:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *608(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 62) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_62
 vkl_unknown_phys_term_62:
@@ -12533,14 +12541,14 @@ vkl_unknown_phys_term_62:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *688(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 62) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_63
 vkl_unknown_device_tramp_63:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2056(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 63) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_63
 vkl_unknown_phys_tramp_63:
@@ -12549,7 +12557,7 @@ vkl_unknown_phys_tramp_63:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *612(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 63) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_63
 vkl_unknown_phys_term_63:
@@ -12558,14 +12566,14 @@ vkl_unknown_phys_term_63:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *692(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 63) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_64
 vkl_unknown_device_tramp_64:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2060(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 64) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_64
 vkl_unknown_phys_tramp_64:
@@ -12574,7 +12582,7 @@ vkl_unknown_phys_tramp_64:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *616(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 64) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_64
 vkl_unknown_phys_term_64:
@@ -12583,14 +12591,14 @@ vkl_unknown_phys_term_64:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *696(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 64) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_65
 vkl_unknown_device_tramp_65:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2064(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 65) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_65
 vkl_unknown_phys_tramp_65:
@@ -12599,7 +12607,7 @@ vkl_unknown_phys_tramp_65:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *620(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 65) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_65
 vkl_unknown_phys_term_65:
@@ -12608,14 +12616,14 @@ vkl_unknown_phys_term_65:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *700(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 65) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_66
 vkl_unknown_device_tramp_66:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2068(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 66) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_66
 vkl_unknown_phys_tramp_66:
@@ -12624,7 +12632,7 @@ vkl_unknown_phys_tramp_66:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *624(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 66) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_66
 vkl_unknown_phys_term_66:
@@ -12633,14 +12641,14 @@ vkl_unknown_phys_term_66:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *704(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 66) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_67
 vkl_unknown_device_tramp_67:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2072(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 67) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_67
 vkl_unknown_phys_tramp_67:
@@ -12649,7 +12657,7 @@ vkl_unknown_phys_tramp_67:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *628(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 67) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_67
 vkl_unknown_phys_term_67:
@@ -12658,14 +12666,14 @@ vkl_unknown_phys_term_67:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *708(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 67) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_68
 vkl_unknown_device_tramp_68:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2076(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 68) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_68
 vkl_unknown_phys_tramp_68:
@@ -12674,7 +12682,7 @@ vkl_unknown_phys_tramp_68:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *632(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 68) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_68
 vkl_unknown_phys_term_68:
@@ -12683,14 +12691,14 @@ vkl_unknown_phys_term_68:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *712(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 68) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_69
 vkl_unknown_device_tramp_69:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2080(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 69) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_69
 vkl_unknown_phys_tramp_69:
@@ -12699,7 +12707,7 @@ vkl_unknown_phys_tramp_69:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *636(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 69) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_69
 vkl_unknown_phys_term_69:
@@ -12708,14 +12716,14 @@ vkl_unknown_phys_term_69:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *716(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 69) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_70
 vkl_unknown_device_tramp_70:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2084(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 70) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_70
 vkl_unknown_phys_tramp_70:
@@ -12724,7 +12732,7 @@ vkl_unknown_phys_tramp_70:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *640(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 70) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_70
 vkl_unknown_phys_term_70:
@@ -12733,14 +12741,14 @@ vkl_unknown_phys_term_70:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *720(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 70) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_71
 vkl_unknown_device_tramp_71:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2088(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 71) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_71
 vkl_unknown_phys_tramp_71:
@@ -12749,7 +12757,7 @@ vkl_unknown_phys_tramp_71:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *644(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 71) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_71
 vkl_unknown_phys_term_71:
@@ -12758,14 +12766,14 @@ vkl_unknown_phys_term_71:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *724(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 71) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_72
 vkl_unknown_device_tramp_72:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2092(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 72) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_72
 vkl_unknown_phys_tramp_72:
@@ -12774,7 +12782,7 @@ vkl_unknown_phys_tramp_72:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *648(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 72) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_72
 vkl_unknown_phys_term_72:
@@ -12783,14 +12791,14 @@ vkl_unknown_phys_term_72:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *728(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 72) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_73
 vkl_unknown_device_tramp_73:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2096(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 73) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_73
 vkl_unknown_phys_tramp_73:
@@ -12799,7 +12807,7 @@ vkl_unknown_phys_tramp_73:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *652(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 73) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_73
 vkl_unknown_phys_term_73:
@@ -12808,14 +12816,14 @@ vkl_unknown_phys_term_73:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *732(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 73) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_74
 vkl_unknown_device_tramp_74:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2100(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 74) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_74
 vkl_unknown_phys_tramp_74:
@@ -12824,7 +12832,7 @@ vkl_unknown_phys_tramp_74:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *656(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 74) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_74
 vkl_unknown_phys_term_74:
@@ -12833,14 +12841,14 @@ vkl_unknown_phys_term_74:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *736(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 74) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_75
 vkl_unknown_device_tramp_75:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2104(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 75) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_75
 vkl_unknown_phys_tramp_75:
@@ -12849,7 +12857,7 @@ vkl_unknown_phys_tramp_75:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *660(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 75) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_75
 vkl_unknown_phys_term_75:
@@ -12858,14 +12866,14 @@ vkl_unknown_phys_term_75:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *740(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 75) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_76
 vkl_unknown_device_tramp_76:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2108(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 76) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_76
 vkl_unknown_phys_tramp_76:
@@ -12874,7 +12882,7 @@ vkl_unknown_phys_tramp_76:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *664(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 76) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_76
 vkl_unknown_phys_term_76:
@@ -12883,14 +12891,14 @@ vkl_unknown_phys_term_76:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *744(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 76) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_77
 vkl_unknown_device_tramp_77:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2112(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 77) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_77
 vkl_unknown_phys_tramp_77:
@@ -12899,7 +12907,7 @@ vkl_unknown_phys_tramp_77:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *668(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 77) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_77
 vkl_unknown_phys_term_77:
@@ -12908,14 +12916,14 @@ vkl_unknown_phys_term_77:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *748(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 77) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_78
 vkl_unknown_device_tramp_78:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2116(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 78) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_78
 vkl_unknown_phys_tramp_78:
@@ -12924,7 +12932,7 @@ vkl_unknown_phys_tramp_78:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *672(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 78) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_78
 vkl_unknown_phys_term_78:
@@ -12933,14 +12941,14 @@ vkl_unknown_phys_term_78:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *752(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 78) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_79
 vkl_unknown_device_tramp_79:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2120(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 79) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_79
 vkl_unknown_phys_tramp_79:
@@ -12949,7 +12957,7 @@ vkl_unknown_phys_tramp_79:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *676(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 79) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_79
 vkl_unknown_phys_term_79:
@@ -12958,14 +12966,14 @@ vkl_unknown_phys_term_79:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *756(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 79) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_80
 vkl_unknown_device_tramp_80:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2124(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 80) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_80
 vkl_unknown_phys_tramp_80:
@@ -12974,7 +12982,7 @@ vkl_unknown_phys_tramp_80:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *680(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 80) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_80
 vkl_unknown_phys_term_80:
@@ -12983,14 +12991,14 @@ vkl_unknown_phys_term_80:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *760(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 80) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_81
 vkl_unknown_device_tramp_81:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2128(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 81) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_81
 vkl_unknown_phys_tramp_81:
@@ -12999,7 +13007,7 @@ vkl_unknown_phys_tramp_81:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *684(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 81) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_81
 vkl_unknown_phys_term_81:
@@ -13008,14 +13016,14 @@ vkl_unknown_phys_term_81:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *764(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 81) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_82
 vkl_unknown_device_tramp_82:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2132(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 82) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_82
 vkl_unknown_phys_tramp_82:
@@ -13024,7 +13032,7 @@ vkl_unknown_phys_tramp_82:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *688(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 82) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_82
 vkl_unknown_phys_term_82:
@@ -13033,14 +13041,14 @@ vkl_unknown_phys_term_82:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *768(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 82) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_83
 vkl_unknown_device_tramp_83:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2136(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 83) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_83
 vkl_unknown_phys_tramp_83:
@@ -13049,7 +13057,7 @@ vkl_unknown_phys_tramp_83:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *692(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 83) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_83
 vkl_unknown_phys_term_83:
@@ -13058,14 +13066,14 @@ vkl_unknown_phys_term_83:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *772(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 83) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_84
 vkl_unknown_device_tramp_84:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2140(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 84) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_84
 vkl_unknown_phys_tramp_84:
@@ -13074,7 +13082,7 @@ vkl_unknown_phys_tramp_84:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *696(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 84) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_84
 vkl_unknown_phys_term_84:
@@ -13083,14 +13091,14 @@ vkl_unknown_phys_term_84:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *776(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 84) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_85
 vkl_unknown_device_tramp_85:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2144(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 85) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_85
 vkl_unknown_phys_tramp_85:
@@ -13099,7 +13107,7 @@ vkl_unknown_phys_tramp_85:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *700(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 85) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_85
 vkl_unknown_phys_term_85:
@@ -13108,14 +13116,14 @@ vkl_unknown_phys_term_85:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *780(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 85) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_86
 vkl_unknown_device_tramp_86:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2148(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 86) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_86
 vkl_unknown_phys_tramp_86:
@@ -13124,7 +13132,7 @@ vkl_unknown_phys_tramp_86:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *704(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 86) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_86
 vkl_unknown_phys_term_86:
@@ -13133,14 +13141,14 @@ vkl_unknown_phys_term_86:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *784(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 86) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_87
 vkl_unknown_device_tramp_87:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2152(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 87) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_87
 vkl_unknown_phys_tramp_87:
@@ -13149,7 +13157,7 @@ vkl_unknown_phys_tramp_87:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *708(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 87) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_87
 vkl_unknown_phys_term_87:
@@ -13158,14 +13166,14 @@ vkl_unknown_phys_term_87:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *788(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 87) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_88
 vkl_unknown_device_tramp_88:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2156(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 88) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_88
 vkl_unknown_phys_tramp_88:
@@ -13174,7 +13182,7 @@ vkl_unknown_phys_tramp_88:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *712(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 88) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_88
 vkl_unknown_phys_term_88:
@@ -13183,14 +13191,14 @@ vkl_unknown_phys_term_88:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *792(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 88) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_89
 vkl_unknown_device_tramp_89:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2160(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 89) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_89
 vkl_unknown_phys_tramp_89:
@@ -13199,7 +13207,7 @@ vkl_unknown_phys_tramp_89:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *716(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 89) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_89
 vkl_unknown_phys_term_89:
@@ -13208,14 +13216,14 @@ vkl_unknown_phys_term_89:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *796(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 89) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_90
 vkl_unknown_device_tramp_90:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2164(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 90) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_90
 vkl_unknown_phys_tramp_90:
@@ -13224,7 +13232,7 @@ vkl_unknown_phys_tramp_90:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *720(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 90) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_90
 vkl_unknown_phys_term_90:
@@ -13233,14 +13241,14 @@ vkl_unknown_phys_term_90:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *800(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 90) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_91
 vkl_unknown_device_tramp_91:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2168(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 91) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_91
 vkl_unknown_phys_tramp_91:
@@ -13249,7 +13257,7 @@ vkl_unknown_phys_tramp_91:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *724(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 91) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_91
 vkl_unknown_phys_term_91:
@@ -13258,14 +13266,14 @@ vkl_unknown_phys_term_91:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *804(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 91) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_92
 vkl_unknown_device_tramp_92:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2172(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 92) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_92
 vkl_unknown_phys_tramp_92:
@@ -13274,7 +13282,7 @@ vkl_unknown_phys_tramp_92:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *728(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 92) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_92
 vkl_unknown_phys_term_92:
@@ -13283,14 +13291,14 @@ vkl_unknown_phys_term_92:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *808(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 92) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_93
 vkl_unknown_device_tramp_93:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2176(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 93) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_93
 vkl_unknown_phys_tramp_93:
@@ -13299,7 +13307,7 @@ vkl_unknown_phys_tramp_93:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *732(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 93) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_93
 vkl_unknown_phys_term_93:
@@ -13308,14 +13316,14 @@ vkl_unknown_phys_term_93:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *812(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 93) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_94
 vkl_unknown_device_tramp_94:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2180(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 94) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_94
 vkl_unknown_phys_tramp_94:
@@ -13324,7 +13332,7 @@ vkl_unknown_phys_tramp_94:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *736(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 94) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_94
 vkl_unknown_phys_term_94:
@@ -13333,14 +13341,14 @@ vkl_unknown_phys_term_94:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *816(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 94) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_95
 vkl_unknown_device_tramp_95:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2184(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 95) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_95
 vkl_unknown_phys_tramp_95:
@@ -13349,7 +13357,7 @@ vkl_unknown_phys_tramp_95:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *740(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 95) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_95
 vkl_unknown_phys_term_95:
@@ -13358,14 +13366,14 @@ vkl_unknown_phys_term_95:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *820(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 95) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_96
 vkl_unknown_device_tramp_96:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2188(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 96) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_96
 vkl_unknown_phys_tramp_96:
@@ -13374,7 +13382,7 @@ vkl_unknown_phys_tramp_96:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *744(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 96) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_96
 vkl_unknown_phys_term_96:
@@ -13383,14 +13391,14 @@ vkl_unknown_phys_term_96:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *824(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 96) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_97
 vkl_unknown_device_tramp_97:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2192(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 97) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_97
 vkl_unknown_phys_tramp_97:
@@ -13399,7 +13407,7 @@ vkl_unknown_phys_tramp_97:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *748(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 97) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_97
 vkl_unknown_phys_term_97:
@@ -13408,14 +13416,14 @@ vkl_unknown_phys_term_97:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *828(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 97) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_98
 vkl_unknown_device_tramp_98:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2196(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 98) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_98
 vkl_unknown_phys_tramp_98:
@@ -13424,7 +13432,7 @@ vkl_unknown_phys_tramp_98:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *752(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 98) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_98
 vkl_unknown_phys_term_98:
@@ -13433,14 +13441,14 @@ vkl_unknown_phys_term_98:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *832(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 98) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_99
 vkl_unknown_device_tramp_99:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2200(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 99) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_99
 vkl_unknown_phys_tramp_99:
@@ -13449,7 +13457,7 @@ vkl_unknown_phys_tramp_99:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *756(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 99) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_99
 vkl_unknown_phys_term_99:
@@ -13458,14 +13466,14 @@ vkl_unknown_phys_term_99:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *836(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 99) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_100
 vkl_unknown_device_tramp_100:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2204(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 100) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_100
 vkl_unknown_phys_tramp_100:
@@ -13474,7 +13482,7 @@ vkl_unknown_phys_tramp_100:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *760(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 100) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_100
 vkl_unknown_phys_term_100:
@@ -13483,14 +13491,14 @@ vkl_unknown_phys_term_100:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *840(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 100) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_101
 vkl_unknown_device_tramp_101:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2208(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 101) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_101
 vkl_unknown_phys_tramp_101:
@@ -13499,7 +13507,7 @@ vkl_unknown_phys_tramp_101:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *764(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 101) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_101
 vkl_unknown_phys_term_101:
@@ -13508,14 +13516,14 @@ vkl_unknown_phys_term_101:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *844(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 101) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_102
 vkl_unknown_device_tramp_102:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2212(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 102) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_102
 vkl_unknown_phys_tramp_102:
@@ -13524,7 +13532,7 @@ vkl_unknown_phys_tramp_102:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *768(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 102) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_102
 vkl_unknown_phys_term_102:
@@ -13533,14 +13541,14 @@ vkl_unknown_phys_term_102:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *848(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 102) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_103
 vkl_unknown_device_tramp_103:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2216(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 103) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_103
 vkl_unknown_phys_tramp_103:
@@ -13549,7 +13557,7 @@ vkl_unknown_phys_tramp_103:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *772(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 103) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_103
 vkl_unknown_phys_term_103:
@@ -13558,14 +13566,14 @@ vkl_unknown_phys_term_103:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *852(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 103) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_104
 vkl_unknown_device_tramp_104:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2220(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 104) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_104
 vkl_unknown_phys_tramp_104:
@@ -13574,7 +13582,7 @@ vkl_unknown_phys_tramp_104:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *776(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 104) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_104
 vkl_unknown_phys_term_104:
@@ -13583,14 +13591,14 @@ vkl_unknown_phys_term_104:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *856(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 104) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_105
 vkl_unknown_device_tramp_105:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2224(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 105) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_105
 vkl_unknown_phys_tramp_105:
@@ -13599,7 +13607,7 @@ vkl_unknown_phys_tramp_105:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *780(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 105) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_105
 vkl_unknown_phys_term_105:
@@ -13608,14 +13616,14 @@ vkl_unknown_phys_term_105:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *860(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 105) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_106
 vkl_unknown_device_tramp_106:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2228(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 106) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_106
 vkl_unknown_phys_tramp_106:
@@ -13624,7 +13632,7 @@ vkl_unknown_phys_tramp_106:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *784(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 106) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_106
 vkl_unknown_phys_term_106:
@@ -13633,14 +13641,14 @@ vkl_unknown_phys_term_106:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *864(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 106) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_107
 vkl_unknown_device_tramp_107:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2232(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 107) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_107
 vkl_unknown_phys_tramp_107:
@@ -13649,7 +13657,7 @@ vkl_unknown_phys_tramp_107:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *788(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 107) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_107
 vkl_unknown_phys_term_107:
@@ -13658,14 +13666,14 @@ vkl_unknown_phys_term_107:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *868(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 107) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_108
 vkl_unknown_device_tramp_108:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2236(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 108) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_108
 vkl_unknown_phys_tramp_108:
@@ -13674,7 +13682,7 @@ vkl_unknown_phys_tramp_108:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *792(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 108) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_108
 vkl_unknown_phys_term_108:
@@ -13683,14 +13691,14 @@ vkl_unknown_phys_term_108:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *872(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 108) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_109
 vkl_unknown_device_tramp_109:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2240(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 109) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_109
 vkl_unknown_phys_tramp_109:
@@ -13699,7 +13707,7 @@ vkl_unknown_phys_tramp_109:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *796(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 109) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_109
 vkl_unknown_phys_term_109:
@@ -13708,14 +13716,14 @@ vkl_unknown_phys_term_109:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *876(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 109) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_110
 vkl_unknown_device_tramp_110:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2244(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 110) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_110
 vkl_unknown_phys_tramp_110:
@@ -13724,7 +13732,7 @@ vkl_unknown_phys_tramp_110:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *800(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 110) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_110
 vkl_unknown_phys_term_110:
@@ -13733,14 +13741,14 @@ vkl_unknown_phys_term_110:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *880(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 110) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_111
 vkl_unknown_device_tramp_111:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2248(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 111) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_111
 vkl_unknown_phys_tramp_111:
@@ -13749,7 +13757,7 @@ vkl_unknown_phys_tramp_111:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *804(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 111) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_111
 vkl_unknown_phys_term_111:
@@ -13758,14 +13766,14 @@ vkl_unknown_phys_term_111:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *884(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 111) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_112
 vkl_unknown_device_tramp_112:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2252(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 112) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_112
 vkl_unknown_phys_tramp_112:
@@ -13774,7 +13782,7 @@ vkl_unknown_phys_tramp_112:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *808(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 112) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_112
 vkl_unknown_phys_term_112:
@@ -13783,14 +13791,14 @@ vkl_unknown_phys_term_112:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *888(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 112) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_113
 vkl_unknown_device_tramp_113:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2256(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 113) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_113
 vkl_unknown_phys_tramp_113:
@@ -13799,7 +13807,7 @@ vkl_unknown_phys_tramp_113:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *812(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 113) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_113
 vkl_unknown_phys_term_113:
@@ -13808,14 +13816,14 @@ vkl_unknown_phys_term_113:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *892(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 113) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_114
 vkl_unknown_device_tramp_114:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2260(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 114) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_114
 vkl_unknown_phys_tramp_114:
@@ -13824,7 +13832,7 @@ vkl_unknown_phys_tramp_114:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *816(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 114) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_114
 vkl_unknown_phys_term_114:
@@ -13833,14 +13841,14 @@ vkl_unknown_phys_term_114:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *896(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 114) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_115
 vkl_unknown_device_tramp_115:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2264(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 115) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_115
 vkl_unknown_phys_tramp_115:
@@ -13849,7 +13857,7 @@ vkl_unknown_phys_tramp_115:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *820(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 115) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_115
 vkl_unknown_phys_term_115:
@@ -13858,14 +13866,14 @@ vkl_unknown_phys_term_115:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *900(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 115) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_116
 vkl_unknown_device_tramp_116:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2268(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 116) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_116
 vkl_unknown_phys_tramp_116:
@@ -13874,7 +13882,7 @@ vkl_unknown_phys_tramp_116:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *824(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 116) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_116
 vkl_unknown_phys_term_116:
@@ -13883,14 +13891,14 @@ vkl_unknown_phys_term_116:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *904(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 116) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_117
 vkl_unknown_device_tramp_117:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2272(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 117) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_117
 vkl_unknown_phys_tramp_117:
@@ -13899,7 +13907,7 @@ vkl_unknown_phys_tramp_117:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *828(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 117) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_117
 vkl_unknown_phys_term_117:
@@ -13908,14 +13916,14 @@ vkl_unknown_phys_term_117:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *908(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 117) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_118
 vkl_unknown_device_tramp_118:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2276(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 118) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_118
 vkl_unknown_phys_tramp_118:
@@ -13924,7 +13932,7 @@ vkl_unknown_phys_tramp_118:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *832(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 118) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_118
 vkl_unknown_phys_term_118:
@@ -13933,14 +13941,14 @@ vkl_unknown_phys_term_118:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *912(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 118) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_119
 vkl_unknown_device_tramp_119:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2280(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 119) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_119
 vkl_unknown_phys_tramp_119:
@@ -13949,7 +13957,7 @@ vkl_unknown_phys_tramp_119:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *836(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 119) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_119
 vkl_unknown_phys_term_119:
@@ -13958,14 +13966,14 @@ vkl_unknown_phys_term_119:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *916(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 119) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_120
 vkl_unknown_device_tramp_120:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2284(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 120) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_120
 vkl_unknown_phys_tramp_120:
@@ -13974,7 +13982,7 @@ vkl_unknown_phys_tramp_120:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *840(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 120) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_120
 vkl_unknown_phys_term_120:
@@ -13983,14 +13991,14 @@ vkl_unknown_phys_term_120:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *920(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 120) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_121
 vkl_unknown_device_tramp_121:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2288(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 121) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_121
 vkl_unknown_phys_tramp_121:
@@ -13999,7 +14007,7 @@ vkl_unknown_phys_tramp_121:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *844(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 121) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_121
 vkl_unknown_phys_term_121:
@@ -14008,14 +14016,14 @@ vkl_unknown_phys_term_121:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *924(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 121) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_122
 vkl_unknown_device_tramp_122:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2292(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 122) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_122
 vkl_unknown_phys_tramp_122:
@@ -14024,7 +14032,7 @@ vkl_unknown_phys_tramp_122:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *848(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 122) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_122
 vkl_unknown_phys_term_122:
@@ -14033,14 +14041,14 @@ vkl_unknown_phys_term_122:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *928(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 122) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_123
 vkl_unknown_device_tramp_123:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2296(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 123) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_123
 vkl_unknown_phys_tramp_123:
@@ -14049,7 +14057,7 @@ vkl_unknown_phys_tramp_123:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *852(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 123) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_123
 vkl_unknown_phys_term_123:
@@ -14058,14 +14066,14 @@ vkl_unknown_phys_term_123:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *932(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 123) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_124
 vkl_unknown_device_tramp_124:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2300(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 124) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_124
 vkl_unknown_phys_tramp_124:
@@ -14074,7 +14082,7 @@ vkl_unknown_phys_tramp_124:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *856(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 124) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_124
 vkl_unknown_phys_term_124:
@@ -14083,14 +14091,14 @@ vkl_unknown_phys_term_124:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *936(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 124) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_125
 vkl_unknown_device_tramp_125:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2304(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 125) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_125
 vkl_unknown_phys_tramp_125:
@@ -14099,7 +14107,7 @@ vkl_unknown_phys_tramp_125:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *860(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 125) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_125
 vkl_unknown_phys_term_125:
@@ -14108,14 +14116,14 @@ vkl_unknown_phys_term_125:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *940(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 125) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_126
 vkl_unknown_device_tramp_126:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2308(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 126) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_126
 vkl_unknown_phys_tramp_126:
@@ -14124,7 +14132,7 @@ vkl_unknown_phys_tramp_126:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *864(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 126) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_126
 vkl_unknown_phys_term_126:
@@ -14133,14 +14141,14 @@ vkl_unknown_phys_term_126:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *944(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 126) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_127
 vkl_unknown_device_tramp_127:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2312(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 127) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_127
 vkl_unknown_phys_tramp_127:
@@ -14149,7 +14157,7 @@ vkl_unknown_phys_tramp_127:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *868(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 127) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_127
 vkl_unknown_phys_term_127:
@@ -14158,14 +14166,14 @@ vkl_unknown_phys_term_127:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *948(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 127) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_128
 vkl_unknown_device_tramp_128:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2316(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 128) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_128
 vkl_unknown_phys_tramp_128:
@@ -14174,7 +14182,7 @@ vkl_unknown_phys_tramp_128:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *872(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 128) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_128
 vkl_unknown_phys_term_128:
@@ -14183,14 +14191,14 @@ vkl_unknown_phys_term_128:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *952(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 128) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_129
 vkl_unknown_device_tramp_129:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2320(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 129) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_129
 vkl_unknown_phys_tramp_129:
@@ -14199,7 +14207,7 @@ vkl_unknown_phys_tramp_129:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *876(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 129) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_129
 vkl_unknown_phys_term_129:
@@ -14208,14 +14216,14 @@ vkl_unknown_phys_term_129:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *956(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 129) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_130
 vkl_unknown_device_tramp_130:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2324(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 130) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_130
 vkl_unknown_phys_tramp_130:
@@ -14224,7 +14232,7 @@ vkl_unknown_phys_tramp_130:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *880(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 130) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_130
 vkl_unknown_phys_term_130:
@@ -14233,14 +14241,14 @@ vkl_unknown_phys_term_130:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *960(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 130) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_131
 vkl_unknown_device_tramp_131:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2328(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 131) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_131
 vkl_unknown_phys_tramp_131:
@@ -14249,7 +14257,7 @@ vkl_unknown_phys_tramp_131:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *884(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 131) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_131
 vkl_unknown_phys_term_131:
@@ -14258,14 +14266,14 @@ vkl_unknown_phys_term_131:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *964(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 131) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_132
 vkl_unknown_device_tramp_132:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2332(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 132) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_132
 vkl_unknown_phys_tramp_132:
@@ -14274,7 +14282,7 @@ vkl_unknown_phys_tramp_132:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *888(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 132) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_132
 vkl_unknown_phys_term_132:
@@ -14283,14 +14291,14 @@ vkl_unknown_phys_term_132:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *968(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 132) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_133
 vkl_unknown_device_tramp_133:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2336(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 133) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_133
 vkl_unknown_phys_tramp_133:
@@ -14299,7 +14307,7 @@ vkl_unknown_phys_tramp_133:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *892(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 133) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_133
 vkl_unknown_phys_term_133:
@@ -14308,14 +14316,14 @@ vkl_unknown_phys_term_133:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *972(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 133) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_134
 vkl_unknown_device_tramp_134:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2340(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 134) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_134
 vkl_unknown_phys_tramp_134:
@@ -14324,7 +14332,7 @@ vkl_unknown_phys_tramp_134:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *896(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 134) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_134
 vkl_unknown_phys_term_134:
@@ -14333,14 +14341,14 @@ vkl_unknown_phys_term_134:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *976(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 134) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_135
 vkl_unknown_device_tramp_135:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2344(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 135) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_135
 vkl_unknown_phys_tramp_135:
@@ -14349,7 +14357,7 @@ vkl_unknown_phys_tramp_135:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *900(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 135) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_135
 vkl_unknown_phys_term_135:
@@ -14358,14 +14366,14 @@ vkl_unknown_phys_term_135:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *980(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 135) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_136
 vkl_unknown_device_tramp_136:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2348(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 136) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_136
 vkl_unknown_phys_tramp_136:
@@ -14374,7 +14382,7 @@ vkl_unknown_phys_tramp_136:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *904(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 136) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_136
 vkl_unknown_phys_term_136:
@@ -14383,14 +14391,14 @@ vkl_unknown_phys_term_136:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *984(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 136) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_137
 vkl_unknown_device_tramp_137:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2352(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 137) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_137
 vkl_unknown_phys_tramp_137:
@@ -14399,7 +14407,7 @@ vkl_unknown_phys_tramp_137:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *908(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 137) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_137
 vkl_unknown_phys_term_137:
@@ -14408,14 +14416,14 @@ vkl_unknown_phys_term_137:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *988(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 137) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_138
 vkl_unknown_device_tramp_138:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2356(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 138) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_138
 vkl_unknown_phys_tramp_138:
@@ -14424,7 +14432,7 @@ vkl_unknown_phys_tramp_138:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *912(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 138) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_138
 vkl_unknown_phys_term_138:
@@ -14433,14 +14441,14 @@ vkl_unknown_phys_term_138:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *992(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 138) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_139
 vkl_unknown_device_tramp_139:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2360(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 139) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_139
 vkl_unknown_phys_tramp_139:
@@ -14449,7 +14457,7 @@ vkl_unknown_phys_tramp_139:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *916(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 139) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_139
 vkl_unknown_phys_term_139:
@@ -14458,14 +14466,14 @@ vkl_unknown_phys_term_139:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *996(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 139) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_140
 vkl_unknown_device_tramp_140:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2364(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 140) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_140
 vkl_unknown_phys_tramp_140:
@@ -14474,7 +14482,7 @@ vkl_unknown_phys_tramp_140:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *920(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 140) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_140
 vkl_unknown_phys_term_140:
@@ -14483,14 +14491,14 @@ vkl_unknown_phys_term_140:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1000(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 140) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_141
 vkl_unknown_device_tramp_141:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2368(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 141) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_141
 vkl_unknown_phys_tramp_141:
@@ -14499,7 +14507,7 @@ vkl_unknown_phys_tramp_141:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *924(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 141) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_141
 vkl_unknown_phys_term_141:
@@ -14508,14 +14516,14 @@ vkl_unknown_phys_term_141:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1004(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 141) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_142
 vkl_unknown_device_tramp_142:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2372(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 142) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_142
 vkl_unknown_phys_tramp_142:
@@ -14524,7 +14532,7 @@ vkl_unknown_phys_tramp_142:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *928(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 142) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_142
 vkl_unknown_phys_term_142:
@@ -14533,14 +14541,14 @@ vkl_unknown_phys_term_142:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1008(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 142) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_143
 vkl_unknown_device_tramp_143:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2376(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 143) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_143
 vkl_unknown_phys_tramp_143:
@@ -14549,7 +14557,7 @@ vkl_unknown_phys_tramp_143:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *932(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 143) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_143
 vkl_unknown_phys_term_143:
@@ -14558,14 +14566,14 @@ vkl_unknown_phys_term_143:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1012(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 143) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_144
 vkl_unknown_device_tramp_144:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2380(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 144) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_144
 vkl_unknown_phys_tramp_144:
@@ -14574,7 +14582,7 @@ vkl_unknown_phys_tramp_144:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *936(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 144) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_144
 vkl_unknown_phys_term_144:
@@ -14583,14 +14591,14 @@ vkl_unknown_phys_term_144:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1016(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 144) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_145
 vkl_unknown_device_tramp_145:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2384(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 145) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_145
 vkl_unknown_phys_tramp_145:
@@ -14599,7 +14607,7 @@ vkl_unknown_phys_tramp_145:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *940(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 145) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_145
 vkl_unknown_phys_term_145:
@@ -14608,14 +14616,14 @@ vkl_unknown_phys_term_145:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1020(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 145) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_146
 vkl_unknown_device_tramp_146:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2388(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 146) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_146
 vkl_unknown_phys_tramp_146:
@@ -14624,7 +14632,7 @@ vkl_unknown_phys_tramp_146:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *944(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 146) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_146
 vkl_unknown_phys_term_146:
@@ -14633,14 +14641,14 @@ vkl_unknown_phys_term_146:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1024(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 146) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_147
 vkl_unknown_device_tramp_147:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2392(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 147) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_147
 vkl_unknown_phys_tramp_147:
@@ -14649,7 +14657,7 @@ vkl_unknown_phys_tramp_147:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *948(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 147) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_147
 vkl_unknown_phys_term_147:
@@ -14658,14 +14666,14 @@ vkl_unknown_phys_term_147:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1028(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 147) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_148
 vkl_unknown_device_tramp_148:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2396(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 148) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_148
 vkl_unknown_phys_tramp_148:
@@ -14674,7 +14682,7 @@ vkl_unknown_phys_tramp_148:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *952(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 148) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_148
 vkl_unknown_phys_term_148:
@@ -14683,14 +14691,14 @@ vkl_unknown_phys_term_148:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1032(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 148) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_149
 vkl_unknown_device_tramp_149:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2400(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 149) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_149
 vkl_unknown_phys_tramp_149:
@@ -14699,7 +14707,7 @@ vkl_unknown_phys_tramp_149:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *956(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 149) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_149
 vkl_unknown_phys_term_149:
@@ -14708,14 +14716,14 @@ vkl_unknown_phys_term_149:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1036(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 149) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_150
 vkl_unknown_device_tramp_150:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2404(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 150) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_150
 vkl_unknown_phys_tramp_150:
@@ -14724,7 +14732,7 @@ vkl_unknown_phys_tramp_150:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *960(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 150) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_150
 vkl_unknown_phys_term_150:
@@ -14733,14 +14741,14 @@ vkl_unknown_phys_term_150:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1040(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 150) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_151
 vkl_unknown_device_tramp_151:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2408(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 151) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_151
 vkl_unknown_phys_tramp_151:
@@ -14749,7 +14757,7 @@ vkl_unknown_phys_tramp_151:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *964(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 151) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_151
 vkl_unknown_phys_term_151:
@@ -14758,14 +14766,14 @@ vkl_unknown_phys_term_151:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1044(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 151) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_152
 vkl_unknown_device_tramp_152:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2412(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 152) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_152
 vkl_unknown_phys_tramp_152:
@@ -14774,7 +14782,7 @@ vkl_unknown_phys_tramp_152:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *968(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 152) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_152
 vkl_unknown_phys_term_152:
@@ -14783,14 +14791,14 @@ vkl_unknown_phys_term_152:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1048(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 152) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_153
 vkl_unknown_device_tramp_153:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2416(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 153) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_153
 vkl_unknown_phys_tramp_153:
@@ -14799,7 +14807,7 @@ vkl_unknown_phys_tramp_153:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *972(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 153) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_153
 vkl_unknown_phys_term_153:
@@ -14808,14 +14816,14 @@ vkl_unknown_phys_term_153:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1052(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 153) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_154
 vkl_unknown_device_tramp_154:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2420(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 154) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_154
 vkl_unknown_phys_tramp_154:
@@ -14824,7 +14832,7 @@ vkl_unknown_phys_tramp_154:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *976(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 154) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_154
 vkl_unknown_phys_term_154:
@@ -14833,14 +14841,14 @@ vkl_unknown_phys_term_154:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1056(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 154) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_155
 vkl_unknown_device_tramp_155:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2424(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 155) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_155
 vkl_unknown_phys_tramp_155:
@@ -14849,7 +14857,7 @@ vkl_unknown_phys_tramp_155:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *980(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 155) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_155
 vkl_unknown_phys_term_155:
@@ -14858,14 +14866,14 @@ vkl_unknown_phys_term_155:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1060(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 155) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_156
 vkl_unknown_device_tramp_156:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2428(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 156) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_156
 vkl_unknown_phys_tramp_156:
@@ -14874,7 +14882,7 @@ vkl_unknown_phys_tramp_156:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *984(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 156) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_156
 vkl_unknown_phys_term_156:
@@ -14883,14 +14891,14 @@ vkl_unknown_phys_term_156:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1064(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 156) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_157
 vkl_unknown_device_tramp_157:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2432(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 157) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_157
 vkl_unknown_phys_tramp_157:
@@ -14899,7 +14907,7 @@ vkl_unknown_phys_tramp_157:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *988(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 157) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_157
 vkl_unknown_phys_term_157:
@@ -14908,14 +14916,14 @@ vkl_unknown_phys_term_157:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1068(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 157) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_158
 vkl_unknown_device_tramp_158:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2436(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 158) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_158
 vkl_unknown_phys_tramp_158:
@@ -14924,7 +14932,7 @@ vkl_unknown_phys_tramp_158:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *992(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 158) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_158
 vkl_unknown_phys_term_158:
@@ -14933,14 +14941,14 @@ vkl_unknown_phys_term_158:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1072(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 158) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_159
 vkl_unknown_device_tramp_159:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2440(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 159) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_159
 vkl_unknown_phys_tramp_159:
@@ -14949,7 +14957,7 @@ vkl_unknown_phys_tramp_159:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *996(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 159) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_159
 vkl_unknown_phys_term_159:
@@ -14958,14 +14966,14 @@ vkl_unknown_phys_term_159:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1076(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 159) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_160
 vkl_unknown_device_tramp_160:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2444(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 160) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_160
 vkl_unknown_phys_tramp_160:
@@ -14974,7 +14982,7 @@ vkl_unknown_phys_tramp_160:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1000(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 160) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_160
 vkl_unknown_phys_term_160:
@@ -14983,14 +14991,14 @@ vkl_unknown_phys_term_160:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1080(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 160) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_161
 vkl_unknown_device_tramp_161:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2448(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 161) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_161
 vkl_unknown_phys_tramp_161:
@@ -14999,7 +15007,7 @@ vkl_unknown_phys_tramp_161:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1004(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 161) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_161
 vkl_unknown_phys_term_161:
@@ -15008,14 +15016,14 @@ vkl_unknown_phys_term_161:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1084(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 161) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_162
 vkl_unknown_device_tramp_162:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2452(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 162) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_162
 vkl_unknown_phys_tramp_162:
@@ -15024,7 +15032,7 @@ vkl_unknown_phys_tramp_162:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1008(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 162) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_162
 vkl_unknown_phys_term_162:
@@ -15033,14 +15041,14 @@ vkl_unknown_phys_term_162:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1088(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 162) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_163
 vkl_unknown_device_tramp_163:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2456(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 163) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_163
 vkl_unknown_phys_tramp_163:
@@ -15049,7 +15057,7 @@ vkl_unknown_phys_tramp_163:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1012(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 163) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_163
 vkl_unknown_phys_term_163:
@@ -15058,14 +15066,14 @@ vkl_unknown_phys_term_163:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1092(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 163) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_164
 vkl_unknown_device_tramp_164:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2460(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 164) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_164
 vkl_unknown_phys_tramp_164:
@@ -15074,7 +15082,7 @@ vkl_unknown_phys_tramp_164:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1016(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 164) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_164
 vkl_unknown_phys_term_164:
@@ -15083,14 +15091,14 @@ vkl_unknown_phys_term_164:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1096(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 164) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_165
 vkl_unknown_device_tramp_165:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2464(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 165) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_165
 vkl_unknown_phys_tramp_165:
@@ -15099,7 +15107,7 @@ vkl_unknown_phys_tramp_165:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1020(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 165) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_165
 vkl_unknown_phys_term_165:
@@ -15108,14 +15116,14 @@ vkl_unknown_phys_term_165:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1100(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 165) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_166
 vkl_unknown_device_tramp_166:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2468(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 166) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_166
 vkl_unknown_phys_tramp_166:
@@ -15124,7 +15132,7 @@ vkl_unknown_phys_tramp_166:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1024(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 166) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_166
 vkl_unknown_phys_term_166:
@@ -15133,14 +15141,14 @@ vkl_unknown_phys_term_166:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1104(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 166) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_167
 vkl_unknown_device_tramp_167:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2472(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 167) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_167
 vkl_unknown_phys_tramp_167:
@@ -15149,7 +15157,7 @@ vkl_unknown_phys_tramp_167:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1028(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 167) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_167
 vkl_unknown_phys_term_167:
@@ -15158,14 +15166,14 @@ vkl_unknown_phys_term_167:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1108(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 167) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_168
 vkl_unknown_device_tramp_168:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2476(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 168) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_168
 vkl_unknown_phys_tramp_168:
@@ -15174,7 +15182,7 @@ vkl_unknown_phys_tramp_168:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1032(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 168) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_168
 vkl_unknown_phys_term_168:
@@ -15183,14 +15191,14 @@ vkl_unknown_phys_term_168:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1112(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 168) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_169
 vkl_unknown_device_tramp_169:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2480(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 169) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_169
 vkl_unknown_phys_tramp_169:
@@ -15199,7 +15207,7 @@ vkl_unknown_phys_tramp_169:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1036(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 169) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_169
 vkl_unknown_phys_term_169:
@@ -15208,14 +15216,14 @@ vkl_unknown_phys_term_169:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1116(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 169) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_170
 vkl_unknown_device_tramp_170:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2484(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 170) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_170
 vkl_unknown_phys_tramp_170:
@@ -15224,7 +15232,7 @@ vkl_unknown_phys_tramp_170:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1040(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 170) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_170
 vkl_unknown_phys_term_170:
@@ -15233,14 +15241,14 @@ vkl_unknown_phys_term_170:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1120(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 170) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_171
 vkl_unknown_device_tramp_171:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2488(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 171) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_171
 vkl_unknown_phys_tramp_171:
@@ -15249,7 +15257,7 @@ vkl_unknown_phys_tramp_171:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1044(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 171) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_171
 vkl_unknown_phys_term_171:
@@ -15258,14 +15266,14 @@ vkl_unknown_phys_term_171:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1124(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 171) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_172
 vkl_unknown_device_tramp_172:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2492(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 172) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_172
 vkl_unknown_phys_tramp_172:
@@ -15274,7 +15282,7 @@ vkl_unknown_phys_tramp_172:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1048(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 172) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_172
 vkl_unknown_phys_term_172:
@@ -15283,14 +15291,14 @@ vkl_unknown_phys_term_172:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1128(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 172) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_173
 vkl_unknown_device_tramp_173:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2496(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 173) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_173
 vkl_unknown_phys_tramp_173:
@@ -15299,7 +15307,7 @@ vkl_unknown_phys_tramp_173:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1052(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 173) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_173
 vkl_unknown_phys_term_173:
@@ -15308,14 +15316,14 @@ vkl_unknown_phys_term_173:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1132(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 173) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_174
 vkl_unknown_device_tramp_174:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2500(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 174) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_174
 vkl_unknown_phys_tramp_174:
@@ -15324,7 +15332,7 @@ vkl_unknown_phys_tramp_174:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1056(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 174) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_174
 vkl_unknown_phys_term_174:
@@ -15333,14 +15341,14 @@ vkl_unknown_phys_term_174:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1136(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 174) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_175
 vkl_unknown_device_tramp_175:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2504(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 175) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_175
 vkl_unknown_phys_tramp_175:
@@ -15349,7 +15357,7 @@ vkl_unknown_phys_tramp_175:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1060(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 175) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_175
 vkl_unknown_phys_term_175:
@@ -15358,14 +15366,14 @@ vkl_unknown_phys_term_175:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1140(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 175) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_176
 vkl_unknown_device_tramp_176:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2508(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 176) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_176
 vkl_unknown_phys_tramp_176:
@@ -15374,7 +15382,7 @@ vkl_unknown_phys_tramp_176:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1064(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 176) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_176
 vkl_unknown_phys_term_176:
@@ -15383,14 +15391,14 @@ vkl_unknown_phys_term_176:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1144(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 176) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_177
 vkl_unknown_device_tramp_177:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2512(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 177) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_177
 vkl_unknown_phys_tramp_177:
@@ -15399,7 +15407,7 @@ vkl_unknown_phys_tramp_177:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1068(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 177) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_177
 vkl_unknown_phys_term_177:
@@ -15408,14 +15416,14 @@ vkl_unknown_phys_term_177:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1148(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 177) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_178
 vkl_unknown_device_tramp_178:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2516(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 178) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_178
 vkl_unknown_phys_tramp_178:
@@ -15424,7 +15432,7 @@ vkl_unknown_phys_tramp_178:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1072(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 178) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_178
 vkl_unknown_phys_term_178:
@@ -15433,14 +15441,14 @@ vkl_unknown_phys_term_178:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1152(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 178) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_179
 vkl_unknown_device_tramp_179:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2520(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 179) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_179
 vkl_unknown_phys_tramp_179:
@@ -15449,7 +15457,7 @@ vkl_unknown_phys_tramp_179:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1076(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 179) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_179
 vkl_unknown_phys_term_179:
@@ -15458,14 +15466,14 @@ vkl_unknown_phys_term_179:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1156(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 179) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_180
 vkl_unknown_device_tramp_180:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2524(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 180) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_180
 vkl_unknown_phys_tramp_180:
@@ -15474,7 +15482,7 @@ vkl_unknown_phys_tramp_180:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1080(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 180) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_180
 vkl_unknown_phys_term_180:
@@ -15483,14 +15491,14 @@ vkl_unknown_phys_term_180:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1160(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 180) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_181
 vkl_unknown_device_tramp_181:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2528(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 181) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_181
 vkl_unknown_phys_tramp_181:
@@ -15499,7 +15507,7 @@ vkl_unknown_phys_tramp_181:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1084(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 181) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_181
 vkl_unknown_phys_term_181:
@@ -15508,14 +15516,14 @@ vkl_unknown_phys_term_181:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1164(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 181) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_182
 vkl_unknown_device_tramp_182:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2532(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 182) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_182
 vkl_unknown_phys_tramp_182:
@@ -15524,7 +15532,7 @@ vkl_unknown_phys_tramp_182:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1088(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 182) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_182
 vkl_unknown_phys_term_182:
@@ -15533,14 +15541,14 @@ vkl_unknown_phys_term_182:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1168(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 182) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_183
 vkl_unknown_device_tramp_183:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2536(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 183) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_183
 vkl_unknown_phys_tramp_183:
@@ -15549,7 +15557,7 @@ vkl_unknown_phys_tramp_183:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1092(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 183) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_183
 vkl_unknown_phys_term_183:
@@ -15558,14 +15566,14 @@ vkl_unknown_phys_term_183:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1172(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 183) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_184
 vkl_unknown_device_tramp_184:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2540(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 184) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_184
 vkl_unknown_phys_tramp_184:
@@ -15574,7 +15582,7 @@ vkl_unknown_phys_tramp_184:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1096(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 184) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_184
 vkl_unknown_phys_term_184:
@@ -15583,14 +15591,14 @@ vkl_unknown_phys_term_184:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1176(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 184) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_185
 vkl_unknown_device_tramp_185:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2544(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 185) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_185
 vkl_unknown_phys_tramp_185:
@@ -15599,7 +15607,7 @@ vkl_unknown_phys_tramp_185:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1100(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 185) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_185
 vkl_unknown_phys_term_185:
@@ -15608,14 +15616,14 @@ vkl_unknown_phys_term_185:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1180(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 185) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_186
 vkl_unknown_device_tramp_186:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2548(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 186) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_186
 vkl_unknown_phys_tramp_186:
@@ -15624,7 +15632,7 @@ vkl_unknown_phys_tramp_186:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1104(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 186) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_186
 vkl_unknown_phys_term_186:
@@ -15633,14 +15641,14 @@ vkl_unknown_phys_term_186:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1184(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 186) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_187
 vkl_unknown_device_tramp_187:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2552(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 187) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_187
 vkl_unknown_phys_tramp_187:
@@ -15649,7 +15657,7 @@ vkl_unknown_phys_tramp_187:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1108(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 187) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_187
 vkl_unknown_phys_term_187:
@@ -15658,14 +15666,14 @@ vkl_unknown_phys_term_187:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1188(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 187) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_188
 vkl_unknown_device_tramp_188:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2556(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 188) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_188
 vkl_unknown_phys_tramp_188:
@@ -15674,7 +15682,7 @@ vkl_unknown_phys_tramp_188:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1112(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 188) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_188
 vkl_unknown_phys_term_188:
@@ -15683,14 +15691,14 @@ vkl_unknown_phys_term_188:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1192(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 188) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_189
 vkl_unknown_device_tramp_189:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2560(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 189) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_189
 vkl_unknown_phys_tramp_189:
@@ -15699,7 +15707,7 @@ vkl_unknown_phys_tramp_189:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1116(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 189) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_189
 vkl_unknown_phys_term_189:
@@ -15708,14 +15716,14 @@ vkl_unknown_phys_term_189:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1196(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 189) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_190
 vkl_unknown_device_tramp_190:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2564(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 190) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_190
 vkl_unknown_phys_tramp_190:
@@ -15724,7 +15732,7 @@ vkl_unknown_phys_tramp_190:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1120(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 190) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_190
 vkl_unknown_phys_term_190:
@@ -15733,14 +15741,14 @@ vkl_unknown_phys_term_190:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1200(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 190) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_191
 vkl_unknown_device_tramp_191:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2568(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 191) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_191
 vkl_unknown_phys_tramp_191:
@@ -15749,7 +15757,7 @@ vkl_unknown_phys_tramp_191:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1124(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 191) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_191
 vkl_unknown_phys_term_191:
@@ -15758,14 +15766,14 @@ vkl_unknown_phys_term_191:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1204(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 191) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_192
 vkl_unknown_device_tramp_192:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2572(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 192) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_192
 vkl_unknown_phys_tramp_192:
@@ -15774,7 +15782,7 @@ vkl_unknown_phys_tramp_192:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1128(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 192) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_192
 vkl_unknown_phys_term_192:
@@ -15783,14 +15791,14 @@ vkl_unknown_phys_term_192:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1208(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 192) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_193
 vkl_unknown_device_tramp_193:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2576(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 193) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_193
 vkl_unknown_phys_tramp_193:
@@ -15799,7 +15807,7 @@ vkl_unknown_phys_tramp_193:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1132(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 193) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_193
 vkl_unknown_phys_term_193:
@@ -15808,14 +15816,14 @@ vkl_unknown_phys_term_193:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1212(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 193) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_194
 vkl_unknown_device_tramp_194:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2580(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 194) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_194
 vkl_unknown_phys_tramp_194:
@@ -15824,7 +15832,7 @@ vkl_unknown_phys_tramp_194:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1136(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 194) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_194
 vkl_unknown_phys_term_194:
@@ -15833,14 +15841,14 @@ vkl_unknown_phys_term_194:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1216(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 194) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_195
 vkl_unknown_device_tramp_195:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2584(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 195) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_195
 vkl_unknown_phys_tramp_195:
@@ -15849,7 +15857,7 @@ vkl_unknown_phys_tramp_195:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1140(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 195) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_195
 vkl_unknown_phys_term_195:
@@ -15858,14 +15866,14 @@ vkl_unknown_phys_term_195:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1220(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 195) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_196
 vkl_unknown_device_tramp_196:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2588(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 196) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_196
 vkl_unknown_phys_tramp_196:
@@ -15874,7 +15882,7 @@ vkl_unknown_phys_tramp_196:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1144(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 196) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_196
 vkl_unknown_phys_term_196:
@@ -15883,14 +15891,14 @@ vkl_unknown_phys_term_196:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1224(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 196) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_197
 vkl_unknown_device_tramp_197:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2592(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 197) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_197
 vkl_unknown_phys_tramp_197:
@@ -15899,7 +15907,7 @@ vkl_unknown_phys_tramp_197:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1148(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 197) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_197
 vkl_unknown_phys_term_197:
@@ -15908,14 +15916,14 @@ vkl_unknown_phys_term_197:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1228(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 197) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_198
 vkl_unknown_device_tramp_198:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2596(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 198) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_198
 vkl_unknown_phys_tramp_198:
@@ -15924,7 +15932,7 @@ vkl_unknown_phys_tramp_198:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1152(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 198) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_198
 vkl_unknown_phys_term_198:
@@ -15933,14 +15941,14 @@ vkl_unknown_phys_term_198:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1232(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 198) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_199
 vkl_unknown_device_tramp_199:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2600(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 199) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_199
 vkl_unknown_phys_tramp_199:
@@ -15949,7 +15957,7 @@ vkl_unknown_phys_tramp_199:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1156(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 199) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_199
 vkl_unknown_phys_term_199:
@@ -15958,14 +15966,14 @@ vkl_unknown_phys_term_199:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1236(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 199) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_200
 vkl_unknown_device_tramp_200:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2604(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 200) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_200
 vkl_unknown_phys_tramp_200:
@@ -15974,7 +15982,7 @@ vkl_unknown_phys_tramp_200:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1160(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 200) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_200
 vkl_unknown_phys_term_200:
@@ -15983,14 +15991,14 @@ vkl_unknown_phys_term_200:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1240(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 200) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_201
 vkl_unknown_device_tramp_201:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2608(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 201) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_201
 vkl_unknown_phys_tramp_201:
@@ -15999,7 +16007,7 @@ vkl_unknown_phys_tramp_201:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1164(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 201) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_201
 vkl_unknown_phys_term_201:
@@ -16008,14 +16016,14 @@ vkl_unknown_phys_term_201:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1244(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 201) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_202
 vkl_unknown_device_tramp_202:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2612(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 202) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_202
 vkl_unknown_phys_tramp_202:
@@ -16024,7 +16032,7 @@ vkl_unknown_phys_tramp_202:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1168(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 202) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_202
 vkl_unknown_phys_term_202:
@@ -16033,14 +16041,14 @@ vkl_unknown_phys_term_202:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1248(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 202) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_203
 vkl_unknown_device_tramp_203:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2616(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 203) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_203
 vkl_unknown_phys_tramp_203:
@@ -16049,7 +16057,7 @@ vkl_unknown_phys_tramp_203:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1172(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 203) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_203
 vkl_unknown_phys_term_203:
@@ -16058,14 +16066,14 @@ vkl_unknown_phys_term_203:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1252(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 203) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_204
 vkl_unknown_device_tramp_204:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2620(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 204) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_204
 vkl_unknown_phys_tramp_204:
@@ -16074,7 +16082,7 @@ vkl_unknown_phys_tramp_204:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1176(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 204) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_204
 vkl_unknown_phys_term_204:
@@ -16083,14 +16091,14 @@ vkl_unknown_phys_term_204:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1256(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 204) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_205
 vkl_unknown_device_tramp_205:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2624(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 205) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_205
 vkl_unknown_phys_tramp_205:
@@ -16099,7 +16107,7 @@ vkl_unknown_phys_tramp_205:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1180(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 205) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_205
 vkl_unknown_phys_term_205:
@@ -16108,14 +16116,14 @@ vkl_unknown_phys_term_205:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1260(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 205) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_206
 vkl_unknown_device_tramp_206:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2628(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 206) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_206
 vkl_unknown_phys_tramp_206:
@@ -16124,7 +16132,7 @@ vkl_unknown_phys_tramp_206:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1184(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 206) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_206
 vkl_unknown_phys_term_206:
@@ -16133,14 +16141,14 @@ vkl_unknown_phys_term_206:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1264(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 206) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_207
 vkl_unknown_device_tramp_207:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2632(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 207) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_207
 vkl_unknown_phys_tramp_207:
@@ -16149,7 +16157,7 @@ vkl_unknown_phys_tramp_207:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1188(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 207) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_207
 vkl_unknown_phys_term_207:
@@ -16158,14 +16166,14 @@ vkl_unknown_phys_term_207:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1268(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 207) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_208
 vkl_unknown_device_tramp_208:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2636(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 208) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_208
 vkl_unknown_phys_tramp_208:
@@ -16174,7 +16182,7 @@ vkl_unknown_phys_tramp_208:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1192(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 208) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_208
 vkl_unknown_phys_term_208:
@@ -16183,14 +16191,14 @@ vkl_unknown_phys_term_208:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1272(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 208) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_209
 vkl_unknown_device_tramp_209:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2640(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 209) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_209
 vkl_unknown_phys_tramp_209:
@@ -16199,7 +16207,7 @@ vkl_unknown_phys_tramp_209:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1196(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 209) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_209
 vkl_unknown_phys_term_209:
@@ -16208,14 +16216,14 @@ vkl_unknown_phys_term_209:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1276(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 209) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_210
 vkl_unknown_device_tramp_210:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2644(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 210) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_210
 vkl_unknown_phys_tramp_210:
@@ -16224,7 +16232,7 @@ vkl_unknown_phys_tramp_210:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1200(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 210) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_210
 vkl_unknown_phys_term_210:
@@ -16233,14 +16241,14 @@ vkl_unknown_phys_term_210:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1280(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 210) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_211
 vkl_unknown_device_tramp_211:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2648(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 211) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_211
 vkl_unknown_phys_tramp_211:
@@ -16249,7 +16257,7 @@ vkl_unknown_phys_tramp_211:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1204(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 211) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_211
 vkl_unknown_phys_term_211:
@@ -16258,14 +16266,14 @@ vkl_unknown_phys_term_211:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1284(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 211) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_212
 vkl_unknown_device_tramp_212:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2652(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 212) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_212
 vkl_unknown_phys_tramp_212:
@@ -16274,7 +16282,7 @@ vkl_unknown_phys_tramp_212:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1208(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 212) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_212
 vkl_unknown_phys_term_212:
@@ -16283,14 +16291,14 @@ vkl_unknown_phys_term_212:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1288(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 212) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_213
 vkl_unknown_device_tramp_213:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2656(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 213) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_213
 vkl_unknown_phys_tramp_213:
@@ -16299,7 +16307,7 @@ vkl_unknown_phys_tramp_213:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1212(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 213) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_213
 vkl_unknown_phys_term_213:
@@ -16308,14 +16316,14 @@ vkl_unknown_phys_term_213:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1292(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 213) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_214
 vkl_unknown_device_tramp_214:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2660(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 214) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_214
 vkl_unknown_phys_tramp_214:
@@ -16324,7 +16332,7 @@ vkl_unknown_phys_tramp_214:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1216(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 214) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_214
 vkl_unknown_phys_term_214:
@@ -16333,14 +16341,14 @@ vkl_unknown_phys_term_214:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1296(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 214) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_215
 vkl_unknown_device_tramp_215:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2664(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 215) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_215
 vkl_unknown_phys_tramp_215:
@@ -16349,7 +16357,7 @@ vkl_unknown_phys_tramp_215:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1220(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 215) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_215
 vkl_unknown_phys_term_215:
@@ -16358,14 +16366,14 @@ vkl_unknown_phys_term_215:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1300(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 215) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_216
 vkl_unknown_device_tramp_216:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2668(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 216) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_216
 vkl_unknown_phys_tramp_216:
@@ -16374,7 +16382,7 @@ vkl_unknown_phys_tramp_216:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1224(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 216) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_216
 vkl_unknown_phys_term_216:
@@ -16383,14 +16391,14 @@ vkl_unknown_phys_term_216:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1304(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 216) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_217
 vkl_unknown_device_tramp_217:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2672(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 217) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_217
 vkl_unknown_phys_tramp_217:
@@ -16399,7 +16407,7 @@ vkl_unknown_phys_tramp_217:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1228(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 217) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_217
 vkl_unknown_phys_term_217:
@@ -16408,14 +16416,14 @@ vkl_unknown_phys_term_217:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1308(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 217) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_218
 vkl_unknown_device_tramp_218:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2676(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 218) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_218
 vkl_unknown_phys_tramp_218:
@@ -16424,7 +16432,7 @@ vkl_unknown_phys_tramp_218:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1232(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 218) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_218
 vkl_unknown_phys_term_218:
@@ -16433,14 +16441,14 @@ vkl_unknown_phys_term_218:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1312(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 218) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_219
 vkl_unknown_device_tramp_219:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2680(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 219) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_219
 vkl_unknown_phys_tramp_219:
@@ -16449,7 +16457,7 @@ vkl_unknown_phys_tramp_219:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1236(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 219) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_219
 vkl_unknown_phys_term_219:
@@ -16458,14 +16466,14 @@ vkl_unknown_phys_term_219:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1316(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 219) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_220
 vkl_unknown_device_tramp_220:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2684(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 220) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_220
 vkl_unknown_phys_tramp_220:
@@ -16474,7 +16482,7 @@ vkl_unknown_phys_tramp_220:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1240(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 220) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_220
 vkl_unknown_phys_term_220:
@@ -16483,14 +16491,14 @@ vkl_unknown_phys_term_220:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1320(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 220) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_221
 vkl_unknown_device_tramp_221:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2688(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 221) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_221
 vkl_unknown_phys_tramp_221:
@@ -16499,7 +16507,7 @@ vkl_unknown_phys_tramp_221:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1244(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 221) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_221
 vkl_unknown_phys_term_221:
@@ -16508,14 +16516,14 @@ vkl_unknown_phys_term_221:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1324(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 221) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_222
 vkl_unknown_device_tramp_222:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2692(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 222) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_222
 vkl_unknown_phys_tramp_222:
@@ -16524,7 +16532,7 @@ vkl_unknown_phys_tramp_222:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1248(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 222) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_222
 vkl_unknown_phys_term_222:
@@ -16533,14 +16541,14 @@ vkl_unknown_phys_term_222:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1328(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 222) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_223
 vkl_unknown_device_tramp_223:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2696(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 223) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_223
 vkl_unknown_phys_tramp_223:
@@ -16549,7 +16557,7 @@ vkl_unknown_phys_tramp_223:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1252(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 223) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_223
 vkl_unknown_phys_term_223:
@@ -16558,14 +16566,14 @@ vkl_unknown_phys_term_223:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1332(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 223) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_224
 vkl_unknown_device_tramp_224:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2700(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 224) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_224
 vkl_unknown_phys_tramp_224:
@@ -16574,7 +16582,7 @@ vkl_unknown_phys_tramp_224:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1256(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 224) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_224
 vkl_unknown_phys_term_224:
@@ -16583,14 +16591,14 @@ vkl_unknown_phys_term_224:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1336(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 224) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_225
 vkl_unknown_device_tramp_225:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2704(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 225) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_225
 vkl_unknown_phys_tramp_225:
@@ -16599,7 +16607,7 @@ vkl_unknown_phys_tramp_225:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1260(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 225) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_225
 vkl_unknown_phys_term_225:
@@ -16608,14 +16616,14 @@ vkl_unknown_phys_term_225:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1340(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 225) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_226
 vkl_unknown_device_tramp_226:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2708(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 226) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_226
 vkl_unknown_phys_tramp_226:
@@ -16624,7 +16632,7 @@ vkl_unknown_phys_tramp_226:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1264(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 226) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_226
 vkl_unknown_phys_term_226:
@@ -16633,14 +16641,14 @@ vkl_unknown_phys_term_226:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1344(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 226) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_227
 vkl_unknown_device_tramp_227:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2712(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 227) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_227
 vkl_unknown_phys_tramp_227:
@@ -16649,7 +16657,7 @@ vkl_unknown_phys_tramp_227:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1268(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 227) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_227
 vkl_unknown_phys_term_227:
@@ -16658,14 +16666,14 @@ vkl_unknown_phys_term_227:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1348(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 227) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_228
 vkl_unknown_device_tramp_228:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2716(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 228) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_228
 vkl_unknown_phys_tramp_228:
@@ -16674,7 +16682,7 @@ vkl_unknown_phys_tramp_228:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1272(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 228) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_228
 vkl_unknown_phys_term_228:
@@ -16683,14 +16691,14 @@ vkl_unknown_phys_term_228:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1352(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 228) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_229
 vkl_unknown_device_tramp_229:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2720(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 229) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_229
 vkl_unknown_phys_tramp_229:
@@ -16699,7 +16707,7 @@ vkl_unknown_phys_tramp_229:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1276(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 229) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_229
 vkl_unknown_phys_term_229:
@@ -16708,14 +16716,14 @@ vkl_unknown_phys_term_229:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1356(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 229) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_230
 vkl_unknown_device_tramp_230:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2724(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 230) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_230
 vkl_unknown_phys_tramp_230:
@@ -16724,7 +16732,7 @@ vkl_unknown_phys_tramp_230:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1280(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 230) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_230
 vkl_unknown_phys_term_230:
@@ -16733,14 +16741,14 @@ vkl_unknown_phys_term_230:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1360(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 230) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_231
 vkl_unknown_device_tramp_231:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2728(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 231) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_231
 vkl_unknown_phys_tramp_231:
@@ -16749,7 +16757,7 @@ vkl_unknown_phys_tramp_231:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1284(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 231) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_231
 vkl_unknown_phys_term_231:
@@ -16758,14 +16766,14 @@ vkl_unknown_phys_term_231:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1364(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 231) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_232
 vkl_unknown_device_tramp_232:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2732(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 232) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_232
 vkl_unknown_phys_tramp_232:
@@ -16774,7 +16782,7 @@ vkl_unknown_phys_tramp_232:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1288(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 232) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_232
 vkl_unknown_phys_term_232:
@@ -16783,14 +16791,14 @@ vkl_unknown_phys_term_232:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1368(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 232) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_233
 vkl_unknown_device_tramp_233:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2736(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 233) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_233
 vkl_unknown_phys_tramp_233:
@@ -16799,7 +16807,7 @@ vkl_unknown_phys_tramp_233:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1292(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 233) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_233
 vkl_unknown_phys_term_233:
@@ -16808,14 +16816,14 @@ vkl_unknown_phys_term_233:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1372(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 233) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_234
 vkl_unknown_device_tramp_234:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2740(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 234) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_234
 vkl_unknown_phys_tramp_234:
@@ -16824,7 +16832,7 @@ vkl_unknown_phys_tramp_234:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1296(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 234) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_234
 vkl_unknown_phys_term_234:
@@ -16833,14 +16841,14 @@ vkl_unknown_phys_term_234:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1376(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 234) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_235
 vkl_unknown_device_tramp_235:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2744(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 235) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_235
 vkl_unknown_phys_tramp_235:
@@ -16849,7 +16857,7 @@ vkl_unknown_phys_tramp_235:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1300(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 235) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_235
 vkl_unknown_phys_term_235:
@@ -16858,14 +16866,14 @@ vkl_unknown_phys_term_235:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1380(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 235) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_236
 vkl_unknown_device_tramp_236:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2748(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 236) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_236
 vkl_unknown_phys_tramp_236:
@@ -16874,7 +16882,7 @@ vkl_unknown_phys_tramp_236:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1304(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 236) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_236
 vkl_unknown_phys_term_236:
@@ -16883,14 +16891,14 @@ vkl_unknown_phys_term_236:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1384(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 236) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_237
 vkl_unknown_device_tramp_237:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2752(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 237) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_237
 vkl_unknown_phys_tramp_237:
@@ -16899,7 +16907,7 @@ vkl_unknown_phys_tramp_237:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1308(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 237) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_237
 vkl_unknown_phys_term_237:
@@ -16908,14 +16916,14 @@ vkl_unknown_phys_term_237:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1388(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 237) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_238
 vkl_unknown_device_tramp_238:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2756(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 238) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_238
 vkl_unknown_phys_tramp_238:
@@ -16924,7 +16932,7 @@ vkl_unknown_phys_tramp_238:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1312(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 238) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_238
 vkl_unknown_phys_term_238:
@@ -16933,14 +16941,14 @@ vkl_unknown_phys_term_238:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1392(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 238) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_239
 vkl_unknown_device_tramp_239:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2760(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 239) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_239
 vkl_unknown_phys_tramp_239:
@@ -16949,7 +16957,7 @@ vkl_unknown_phys_tramp_239:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1316(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 239) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_239
 vkl_unknown_phys_term_239:
@@ -16958,14 +16966,14 @@ vkl_unknown_phys_term_239:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1396(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 239) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_240
 vkl_unknown_device_tramp_240:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2764(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 240) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_240
 vkl_unknown_phys_tramp_240:
@@ -16974,7 +16982,7 @@ vkl_unknown_phys_tramp_240:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1320(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 240) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_240
 vkl_unknown_phys_term_240:
@@ -16983,14 +16991,14 @@ vkl_unknown_phys_term_240:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1400(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 240) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_241
 vkl_unknown_device_tramp_241:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2768(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 241) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_241
 vkl_unknown_phys_tramp_241:
@@ -16999,7 +17007,7 @@ vkl_unknown_phys_tramp_241:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1324(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 241) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_241
 vkl_unknown_phys_term_241:
@@ -17008,14 +17016,14 @@ vkl_unknown_phys_term_241:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1404(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 241) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_242
 vkl_unknown_device_tramp_242:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2772(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 242) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_242
 vkl_unknown_phys_tramp_242:
@@ -17024,7 +17032,7 @@ vkl_unknown_phys_tramp_242:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1328(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 242) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_242
 vkl_unknown_phys_term_242:
@@ -17033,14 +17041,14 @@ vkl_unknown_phys_term_242:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1408(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 242) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_243
 vkl_unknown_device_tramp_243:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2776(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 243) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_243
 vkl_unknown_phys_tramp_243:
@@ -17049,7 +17057,7 @@ vkl_unknown_phys_tramp_243:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1332(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 243) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_243
 vkl_unknown_phys_term_243:
@@ -17058,14 +17066,14 @@ vkl_unknown_phys_term_243:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1412(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 243) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_244
 vkl_unknown_device_tramp_244:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2780(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 244) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_244
 vkl_unknown_phys_tramp_244:
@@ -17074,7 +17082,7 @@ vkl_unknown_phys_tramp_244:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1336(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 244) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_244
 vkl_unknown_phys_term_244:
@@ -17083,14 +17091,14 @@ vkl_unknown_phys_term_244:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1416(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 244) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_245
 vkl_unknown_device_tramp_245:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2784(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 245) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_245
 vkl_unknown_phys_tramp_245:
@@ -17099,7 +17107,7 @@ vkl_unknown_phys_tramp_245:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1340(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 245) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_245
 vkl_unknown_phys_term_245:
@@ -17108,14 +17116,14 @@ vkl_unknown_phys_term_245:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1420(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 245) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_246
 vkl_unknown_device_tramp_246:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2788(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 246) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_246
 vkl_unknown_phys_tramp_246:
@@ -17124,7 +17132,7 @@ vkl_unknown_phys_tramp_246:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1344(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 246) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_246
 vkl_unknown_phys_term_246:
@@ -17133,14 +17141,14 @@ vkl_unknown_phys_term_246:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1424(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 246) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_247
 vkl_unknown_device_tramp_247:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2792(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 247) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_247
 vkl_unknown_phys_tramp_247:
@@ -17149,7 +17157,7 @@ vkl_unknown_phys_tramp_247:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1348(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 247) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_247
 vkl_unknown_phys_term_247:
@@ -17158,14 +17166,14 @@ vkl_unknown_phys_term_247:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1428(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 247) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_248
 vkl_unknown_device_tramp_248:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2796(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 248) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_248
 vkl_unknown_phys_tramp_248:
@@ -17174,7 +17182,7 @@ vkl_unknown_phys_tramp_248:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1352(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 248) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_248
 vkl_unknown_phys_term_248:
@@ -17183,14 +17191,14 @@ vkl_unknown_phys_term_248:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1432(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 248) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_249
 vkl_unknown_device_tramp_249:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2800(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 249) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_249
 vkl_unknown_phys_tramp_249:
@@ -17199,7 +17207,7 @@ vkl_unknown_phys_tramp_249:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1356(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 249) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_249
 vkl_unknown_phys_term_249:
@@ -17208,14 +17216,14 @@ vkl_unknown_phys_term_249:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1436(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 249) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_250
 vkl_unknown_device_tramp_250:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2804(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 250) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_250
 vkl_unknown_phys_tramp_250:
@@ -17224,7 +17232,7 @@ vkl_unknown_phys_tramp_250:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1360(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 250) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_250
 vkl_unknown_phys_term_250:
@@ -17233,14 +17241,14 @@ vkl_unknown_phys_term_250:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1440(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 250) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_251
 vkl_unknown_device_tramp_251:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2808(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 251) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_251
 vkl_unknown_phys_tramp_251:
@@ -17249,7 +17257,7 @@ vkl_unknown_phys_tramp_251:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1364(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 251) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_251
 vkl_unknown_phys_term_251:
@@ -17258,14 +17266,14 @@ vkl_unknown_phys_term_251:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1444(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 251) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_252
 vkl_unknown_device_tramp_252:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2812(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 252) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_252
 vkl_unknown_phys_tramp_252:
@@ -17274,7 +17282,7 @@ vkl_unknown_phys_tramp_252:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1368(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 252) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_252
 vkl_unknown_phys_term_252:
@@ -17283,14 +17291,14 @@ vkl_unknown_phys_term_252:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1448(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 252) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_253
 vkl_unknown_device_tramp_253:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2816(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 253) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_253
 vkl_unknown_phys_tramp_253:
@@ -17299,7 +17307,7 @@ vkl_unknown_phys_tramp_253:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1372(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 253) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_253
 vkl_unknown_phys_term_253:
@@ -17308,14 +17316,14 @@ vkl_unknown_phys_term_253:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1452(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 253) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_254
 vkl_unknown_device_tramp_254:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2820(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 254) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_254
 vkl_unknown_phys_tramp_254:
@@ -17324,7 +17332,7 @@ vkl_unknown_phys_tramp_254:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1376(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 254) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_254
 vkl_unknown_phys_term_254:
@@ -17333,14 +17341,14 @@ vkl_unknown_phys_term_254:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1456(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 254) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_device_tramp_255
 vkl_unknown_device_tramp_255:
         VKL_LANDING
         movl 4(%esp), %eax
         movl (%eax), %eax
-        jmp *2824(%eax)
+        jmp *((VKL_DEVICE_SLOTS + 255) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_tramp_255
 vkl_unknown_phys_tramp_255:
@@ -17349,7 +17357,7 @@ vkl_unknown_phys_tramp_255:
         movl 12(%ecx), %edx
         movl %edx, 4(%esp)
         movl (%ecx), %eax
-        jmp *1380(%eax)
+        jmp *((VKL_INSTANCE_SLOTS + 255) * 4)(%eax)
         .p2align 4
         .hidden vkl_unknown_phys_term_255
 vkl_unknown_phys_term_255:
@@ -17358,7 +17366,7 @@ vkl_unknown_phys_term_255:
         movl 16(%ecx), %edx
         movl %edx, 4(%esp)
         movl 12(%ecx), %eax
-        jmp *1460(%eax)
+        jmp *((VKL_DRIVER_SLOTS + 255) * 4)(%eax)
         .p2align 4
         .globl vkl_unavailable_thunks
         .hidden vkl_unavailable_thunks
@@ -23146,7 +23154,7 @@ vkl_unavailable_thunks:
 #if VKL_UNAVAILABLE_THUNK_SIZE != 16
         // Back to back: each thunk must be exactly VKL_UNAVAILABLE_THUNK_SIZE bytes (aligned to
         // 16, each is at its place whatever its length below 16).
-        .if . - vkl_unavailable_thunks != 963 * VKL_UNAVAILABLE_THUNK_SIZE
+        .if . - vkl_unavailable_thunks != VKL_THUNK_COUNT * VKL_UNAVAILABLE_THUNK_SIZE
         .error "unavailable thunks are not VKL_UNAVAILABLE_THUNK_SIZE bytes each"
         .endif
 #endif
@@ -23181,7 +23189,7 @@ vkl_unavailable_i386:
 vkl_unknown_device_tramp_0:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3608]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 0) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_0
@@ -23189,7 +23197,7 @@ vkl_unknown_phys_tramp_0:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #720]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 0) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_0
@@ -23197,14 +23205,14 @@ vkl_unknown_phys_term_0:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #880]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 0) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_1
 vkl_unknown_device_tramp_1:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3616]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 1) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_1
@@ -23212,7 +23220,7 @@ vkl_unknown_phys_tramp_1:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #728]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 1) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_1
@@ -23220,14 +23228,14 @@ vkl_unknown_phys_term_1:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #888]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 1) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_2
 vkl_unknown_device_tramp_2:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3624]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 2) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_2
@@ -23235,7 +23243,7 @@ vkl_unknown_phys_tramp_2:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #736]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 2) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_2
@@ -23243,14 +23251,14 @@ vkl_unknown_phys_term_2:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #896]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 2) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_3
 vkl_unknown_device_tramp_3:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3632]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 3) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_3
@@ -23258,7 +23266,7 @@ vkl_unknown_phys_tramp_3:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #744]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 3) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_3
@@ -23266,14 +23274,14 @@ vkl_unknown_phys_term_3:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #904]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 3) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_4
 vkl_unknown_device_tramp_4:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3640]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 4) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_4
@@ -23281,7 +23289,7 @@ vkl_unknown_phys_tramp_4:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #752]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 4) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_4
@@ -23289,14 +23297,14 @@ vkl_unknown_phys_term_4:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #912]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 4) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_5
 vkl_unknown_device_tramp_5:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3648]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 5) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_5
@@ -23304,7 +23312,7 @@ vkl_unknown_phys_tramp_5:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #760]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 5) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_5
@@ -23312,14 +23320,14 @@ vkl_unknown_phys_term_5:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #920]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 5) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_6
 vkl_unknown_device_tramp_6:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3656]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 6) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_6
@@ -23327,7 +23335,7 @@ vkl_unknown_phys_tramp_6:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #768]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 6) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_6
@@ -23335,14 +23343,14 @@ vkl_unknown_phys_term_6:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #928]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 6) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_7
 vkl_unknown_device_tramp_7:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3664]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 7) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_7
@@ -23350,7 +23358,7 @@ vkl_unknown_phys_tramp_7:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #776]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 7) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_7
@@ -23358,14 +23366,14 @@ vkl_unknown_phys_term_7:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #936]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 7) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_8
 vkl_unknown_device_tramp_8:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3672]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 8) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_8
@@ -23373,7 +23381,7 @@ vkl_unknown_phys_tramp_8:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #784]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 8) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_8
@@ -23381,14 +23389,14 @@ vkl_unknown_phys_term_8:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #944]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 8) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_9
 vkl_unknown_device_tramp_9:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3680]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 9) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_9
@@ -23396,7 +23404,7 @@ vkl_unknown_phys_tramp_9:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #792]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 9) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_9
@@ -23404,14 +23412,14 @@ vkl_unknown_phys_term_9:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #952]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 9) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_10
 vkl_unknown_device_tramp_10:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3688]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 10) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_10
@@ -23419,7 +23427,7 @@ vkl_unknown_phys_tramp_10:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #800]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 10) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_10
@@ -23427,14 +23435,14 @@ vkl_unknown_phys_term_10:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #960]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 10) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_11
 vkl_unknown_device_tramp_11:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3696]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 11) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_11
@@ -23442,7 +23450,7 @@ vkl_unknown_phys_tramp_11:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #808]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 11) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_11
@@ -23450,14 +23458,14 @@ vkl_unknown_phys_term_11:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #968]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 11) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_12
 vkl_unknown_device_tramp_12:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3704]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 12) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_12
@@ -23465,7 +23473,7 @@ vkl_unknown_phys_tramp_12:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #816]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 12) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_12
@@ -23473,14 +23481,14 @@ vkl_unknown_phys_term_12:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #976]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 12) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_13
 vkl_unknown_device_tramp_13:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3712]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 13) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_13
@@ -23488,7 +23496,7 @@ vkl_unknown_phys_tramp_13:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #824]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 13) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_13
@@ -23496,14 +23504,14 @@ vkl_unknown_phys_term_13:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #984]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 13) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_14
 vkl_unknown_device_tramp_14:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3720]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 14) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_14
@@ -23511,7 +23519,7 @@ vkl_unknown_phys_tramp_14:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #832]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 14) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_14
@@ -23519,14 +23527,14 @@ vkl_unknown_phys_term_14:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #992]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 14) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_15
 vkl_unknown_device_tramp_15:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3728]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 15) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_15
@@ -23534,7 +23542,7 @@ vkl_unknown_phys_tramp_15:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #840]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 15) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_15
@@ -23542,14 +23550,14 @@ vkl_unknown_phys_term_15:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1000]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 15) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_16
 vkl_unknown_device_tramp_16:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3736]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 16) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_16
@@ -23557,7 +23565,7 @@ vkl_unknown_phys_tramp_16:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #848]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 16) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_16
@@ -23565,14 +23573,14 @@ vkl_unknown_phys_term_16:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1008]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 16) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_17
 vkl_unknown_device_tramp_17:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3744]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 17) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_17
@@ -23580,7 +23588,7 @@ vkl_unknown_phys_tramp_17:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #856]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 17) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_17
@@ -23588,14 +23596,14 @@ vkl_unknown_phys_term_17:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1016]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 17) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_18
 vkl_unknown_device_tramp_18:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3752]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 18) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_18
@@ -23603,7 +23611,7 @@ vkl_unknown_phys_tramp_18:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #864]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 18) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_18
@@ -23611,14 +23619,14 @@ vkl_unknown_phys_term_18:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1024]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 18) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_19
 vkl_unknown_device_tramp_19:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3760]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 19) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_19
@@ -23626,7 +23634,7 @@ vkl_unknown_phys_tramp_19:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #872]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 19) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_19
@@ -23634,14 +23642,14 @@ vkl_unknown_phys_term_19:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1032]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 19) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_20
 vkl_unknown_device_tramp_20:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3768]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 20) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_20
@@ -23649,7 +23657,7 @@ vkl_unknown_phys_tramp_20:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #880]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 20) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_20
@@ -23657,14 +23665,14 @@ vkl_unknown_phys_term_20:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1040]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 20) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_21
 vkl_unknown_device_tramp_21:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3776]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 21) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_21
@@ -23672,7 +23680,7 @@ vkl_unknown_phys_tramp_21:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #888]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 21) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_21
@@ -23680,14 +23688,14 @@ vkl_unknown_phys_term_21:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1048]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 21) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_22
 vkl_unknown_device_tramp_22:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3784]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 22) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_22
@@ -23695,7 +23703,7 @@ vkl_unknown_phys_tramp_22:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #896]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 22) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_22
@@ -23703,14 +23711,14 @@ vkl_unknown_phys_term_22:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1056]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 22) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_23
 vkl_unknown_device_tramp_23:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3792]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 23) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_23
@@ -23718,7 +23726,7 @@ vkl_unknown_phys_tramp_23:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #904]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 23) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_23
@@ -23726,14 +23734,14 @@ vkl_unknown_phys_term_23:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1064]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 23) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_24
 vkl_unknown_device_tramp_24:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3800]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 24) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_24
@@ -23741,7 +23749,7 @@ vkl_unknown_phys_tramp_24:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #912]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 24) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_24
@@ -23749,14 +23757,14 @@ vkl_unknown_phys_term_24:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1072]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 24) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_25
 vkl_unknown_device_tramp_25:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3808]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 25) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_25
@@ -23764,7 +23772,7 @@ vkl_unknown_phys_tramp_25:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #920]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 25) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_25
@@ -23772,14 +23780,14 @@ vkl_unknown_phys_term_25:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1080]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 25) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_26
 vkl_unknown_device_tramp_26:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3816]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 26) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_26
@@ -23787,7 +23795,7 @@ vkl_unknown_phys_tramp_26:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #928]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 26) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_26
@@ -23795,14 +23803,14 @@ vkl_unknown_phys_term_26:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1088]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 26) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_27
 vkl_unknown_device_tramp_27:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3824]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 27) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_27
@@ -23810,7 +23818,7 @@ vkl_unknown_phys_tramp_27:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #936]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 27) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_27
@@ -23818,14 +23826,14 @@ vkl_unknown_phys_term_27:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1096]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 27) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_28
 vkl_unknown_device_tramp_28:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3832]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 28) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_28
@@ -23833,7 +23841,7 @@ vkl_unknown_phys_tramp_28:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #944]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 28) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_28
@@ -23841,14 +23849,14 @@ vkl_unknown_phys_term_28:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1104]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 28) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_29
 vkl_unknown_device_tramp_29:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3840]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 29) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_29
@@ -23856,7 +23864,7 @@ vkl_unknown_phys_tramp_29:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #952]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 29) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_29
@@ -23864,14 +23872,14 @@ vkl_unknown_phys_term_29:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1112]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 29) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_30
 vkl_unknown_device_tramp_30:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3848]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 30) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_30
@@ -23879,7 +23887,7 @@ vkl_unknown_phys_tramp_30:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #960]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 30) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_30
@@ -23887,14 +23895,14 @@ vkl_unknown_phys_term_30:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1120]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 30) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_31
 vkl_unknown_device_tramp_31:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3856]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 31) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_31
@@ -23902,7 +23910,7 @@ vkl_unknown_phys_tramp_31:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #968]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 31) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_31
@@ -23910,14 +23918,14 @@ vkl_unknown_phys_term_31:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1128]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 31) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_32
 vkl_unknown_device_tramp_32:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3864]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 32) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_32
@@ -23925,7 +23933,7 @@ vkl_unknown_phys_tramp_32:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #976]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 32) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_32
@@ -23933,14 +23941,14 @@ vkl_unknown_phys_term_32:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1136]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 32) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_33
 vkl_unknown_device_tramp_33:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3872]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 33) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_33
@@ -23948,7 +23956,7 @@ vkl_unknown_phys_tramp_33:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #984]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 33) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_33
@@ -23956,14 +23964,14 @@ vkl_unknown_phys_term_33:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1144]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 33) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_34
 vkl_unknown_device_tramp_34:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3880]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 34) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_34
@@ -23971,7 +23979,7 @@ vkl_unknown_phys_tramp_34:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #992]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 34) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_34
@@ -23979,14 +23987,14 @@ vkl_unknown_phys_term_34:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1152]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 34) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_35
 vkl_unknown_device_tramp_35:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3888]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 35) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_35
@@ -23994,7 +24002,7 @@ vkl_unknown_phys_tramp_35:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1000]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 35) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_35
@@ -24002,14 +24010,14 @@ vkl_unknown_phys_term_35:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1160]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 35) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_36
 vkl_unknown_device_tramp_36:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3896]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 36) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_36
@@ -24017,7 +24025,7 @@ vkl_unknown_phys_tramp_36:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1008]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 36) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_36
@@ -24025,14 +24033,14 @@ vkl_unknown_phys_term_36:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1168]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 36) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_37
 vkl_unknown_device_tramp_37:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3904]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 37) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_37
@@ -24040,7 +24048,7 @@ vkl_unknown_phys_tramp_37:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1016]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 37) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_37
@@ -24048,14 +24056,14 @@ vkl_unknown_phys_term_37:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1176]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 37) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_38
 vkl_unknown_device_tramp_38:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3912]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 38) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_38
@@ -24063,7 +24071,7 @@ vkl_unknown_phys_tramp_38:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1024]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 38) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_38
@@ -24071,14 +24079,14 @@ vkl_unknown_phys_term_38:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1184]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 38) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_39
 vkl_unknown_device_tramp_39:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3920]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 39) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_39
@@ -24086,7 +24094,7 @@ vkl_unknown_phys_tramp_39:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1032]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 39) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_39
@@ -24094,14 +24102,14 @@ vkl_unknown_phys_term_39:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1192]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 39) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_40
 vkl_unknown_device_tramp_40:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3928]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 40) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_40
@@ -24109,7 +24117,7 @@ vkl_unknown_phys_tramp_40:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1040]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 40) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_40
@@ -24117,14 +24125,14 @@ vkl_unknown_phys_term_40:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1200]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 40) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_41
 vkl_unknown_device_tramp_41:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3936]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 41) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_41
@@ -24132,7 +24140,7 @@ vkl_unknown_phys_tramp_41:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1048]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 41) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_41
@@ -24140,14 +24148,14 @@ vkl_unknown_phys_term_41:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1208]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 41) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_42
 vkl_unknown_device_tramp_42:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3944]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 42) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_42
@@ -24155,7 +24163,7 @@ vkl_unknown_phys_tramp_42:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1056]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 42) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_42
@@ -24163,14 +24171,14 @@ vkl_unknown_phys_term_42:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1216]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 42) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_43
 vkl_unknown_device_tramp_43:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3952]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 43) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_43
@@ -24178,7 +24186,7 @@ vkl_unknown_phys_tramp_43:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1064]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 43) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_43
@@ -24186,14 +24194,14 @@ vkl_unknown_phys_term_43:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1224]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 43) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_44
 vkl_unknown_device_tramp_44:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3960]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 44) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_44
@@ -24201,7 +24209,7 @@ vkl_unknown_phys_tramp_44:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1072]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 44) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_44
@@ -24209,14 +24217,14 @@ vkl_unknown_phys_term_44:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1232]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 44) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_45
 vkl_unknown_device_tramp_45:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3968]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 45) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_45
@@ -24224,7 +24232,7 @@ vkl_unknown_phys_tramp_45:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1080]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 45) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_45
@@ -24232,14 +24240,14 @@ vkl_unknown_phys_term_45:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1240]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 45) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_46
 vkl_unknown_device_tramp_46:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3976]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 46) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_46
@@ -24247,7 +24255,7 @@ vkl_unknown_phys_tramp_46:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1088]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 46) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_46
@@ -24255,14 +24263,14 @@ vkl_unknown_phys_term_46:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1248]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 46) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_47
 vkl_unknown_device_tramp_47:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3984]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 47) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_47
@@ -24270,7 +24278,7 @@ vkl_unknown_phys_tramp_47:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1096]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 47) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_47
@@ -24278,14 +24286,14 @@ vkl_unknown_phys_term_47:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1256]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 47) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_48
 vkl_unknown_device_tramp_48:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #3992]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 48) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_48
@@ -24293,7 +24301,7 @@ vkl_unknown_phys_tramp_48:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1104]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 48) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_48
@@ -24301,14 +24309,14 @@ vkl_unknown_phys_term_48:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1264]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 48) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_49
 vkl_unknown_device_tramp_49:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4000]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 49) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_49
@@ -24316,7 +24324,7 @@ vkl_unknown_phys_tramp_49:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1112]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 49) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_49
@@ -24324,14 +24332,14 @@ vkl_unknown_phys_term_49:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1272]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 49) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_50
 vkl_unknown_device_tramp_50:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4008]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 50) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_50
@@ -24339,7 +24347,7 @@ vkl_unknown_phys_tramp_50:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1120]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 50) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_50
@@ -24347,14 +24355,14 @@ vkl_unknown_phys_term_50:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1280]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 50) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_51
 vkl_unknown_device_tramp_51:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4016]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 51) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_51
@@ -24362,7 +24370,7 @@ vkl_unknown_phys_tramp_51:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1128]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 51) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_51
@@ -24370,14 +24378,14 @@ vkl_unknown_phys_term_51:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1288]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 51) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_52
 vkl_unknown_device_tramp_52:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4024]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 52) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_52
@@ -24385,7 +24393,7 @@ vkl_unknown_phys_tramp_52:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1136]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 52) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_52
@@ -24393,14 +24401,14 @@ vkl_unknown_phys_term_52:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1296]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 52) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_53
 vkl_unknown_device_tramp_53:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4032]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 53) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_53
@@ -24408,7 +24416,7 @@ vkl_unknown_phys_tramp_53:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1144]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 53) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_53
@@ -24416,14 +24424,14 @@ vkl_unknown_phys_term_53:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1304]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 53) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_54
 vkl_unknown_device_tramp_54:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4040]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 54) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_54
@@ -24431,7 +24439,7 @@ vkl_unknown_phys_tramp_54:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1152]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 54) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_54
@@ -24439,14 +24447,14 @@ vkl_unknown_phys_term_54:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1312]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 54) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_55
 vkl_unknown_device_tramp_55:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4048]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 55) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_55
@@ -24454,7 +24462,7 @@ vkl_unknown_phys_tramp_55:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1160]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 55) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_55
@@ -24462,14 +24470,14 @@ vkl_unknown_phys_term_55:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1320]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 55) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_56
 vkl_unknown_device_tramp_56:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4056]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 56) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_56
@@ -24477,7 +24485,7 @@ vkl_unknown_phys_tramp_56:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1168]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 56) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_56
@@ -24485,14 +24493,14 @@ vkl_unknown_phys_term_56:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1328]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 56) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_57
 vkl_unknown_device_tramp_57:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4064]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 57) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_57
@@ -24500,7 +24508,7 @@ vkl_unknown_phys_tramp_57:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1176]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 57) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_57
@@ -24508,14 +24516,14 @@ vkl_unknown_phys_term_57:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1336]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 57) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_58
 vkl_unknown_device_tramp_58:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4072]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 58) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_58
@@ -24523,7 +24531,7 @@ vkl_unknown_phys_tramp_58:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1184]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 58) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_58
@@ -24531,14 +24539,14 @@ vkl_unknown_phys_term_58:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1344]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 58) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_59
 vkl_unknown_device_tramp_59:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4080]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 59) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_59
@@ -24546,7 +24554,7 @@ vkl_unknown_phys_tramp_59:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1192]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 59) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_59
@@ -24554,14 +24562,14 @@ vkl_unknown_phys_term_59:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1352]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 59) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_60
 vkl_unknown_device_tramp_60:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4088]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 60) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_60
@@ -24569,7 +24577,7 @@ vkl_unknown_phys_tramp_60:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1200]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 60) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_60
@@ -24577,14 +24585,14 @@ vkl_unknown_phys_term_60:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1360]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 60) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_61
 vkl_unknown_device_tramp_61:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4096]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 61) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_61
@@ -24592,7 +24600,7 @@ vkl_unknown_phys_tramp_61:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1208]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 61) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_61
@@ -24600,14 +24608,14 @@ vkl_unknown_phys_term_61:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1368]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 61) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_62
 vkl_unknown_device_tramp_62:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4104]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 62) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_62
@@ -24615,7 +24623,7 @@ vkl_unknown_phys_tramp_62:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1216]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 62) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_62
@@ -24623,14 +24631,14 @@ vkl_unknown_phys_term_62:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1376]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 62) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_63
 vkl_unknown_device_tramp_63:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4112]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 63) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_63
@@ -24638,7 +24646,7 @@ vkl_unknown_phys_tramp_63:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1224]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 63) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_63
@@ -24646,14 +24654,14 @@ vkl_unknown_phys_term_63:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1384]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 63) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_64
 vkl_unknown_device_tramp_64:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4120]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 64) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_64
@@ -24661,7 +24669,7 @@ vkl_unknown_phys_tramp_64:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1232]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 64) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_64
@@ -24669,14 +24677,14 @@ vkl_unknown_phys_term_64:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1392]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 64) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_65
 vkl_unknown_device_tramp_65:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4128]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 65) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_65
@@ -24684,7 +24692,7 @@ vkl_unknown_phys_tramp_65:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1240]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 65) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_65
@@ -24692,14 +24700,14 @@ vkl_unknown_phys_term_65:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1400]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 65) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_66
 vkl_unknown_device_tramp_66:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4136]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 66) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_66
@@ -24707,7 +24715,7 @@ vkl_unknown_phys_tramp_66:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1248]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 66) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_66
@@ -24715,14 +24723,14 @@ vkl_unknown_phys_term_66:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1408]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 66) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_67
 vkl_unknown_device_tramp_67:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4144]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 67) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_67
@@ -24730,7 +24738,7 @@ vkl_unknown_phys_tramp_67:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1256]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 67) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_67
@@ -24738,14 +24746,14 @@ vkl_unknown_phys_term_67:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1416]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 67) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_68
 vkl_unknown_device_tramp_68:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4152]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 68) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_68
@@ -24753,7 +24761,7 @@ vkl_unknown_phys_tramp_68:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1264]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 68) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_68
@@ -24761,14 +24769,14 @@ vkl_unknown_phys_term_68:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1424]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 68) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_69
 vkl_unknown_device_tramp_69:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4160]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 69) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_69
@@ -24776,7 +24784,7 @@ vkl_unknown_phys_tramp_69:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1272]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 69) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_69
@@ -24784,14 +24792,14 @@ vkl_unknown_phys_term_69:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1432]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 69) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_70
 vkl_unknown_device_tramp_70:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4168]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 70) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_70
@@ -24799,7 +24807,7 @@ vkl_unknown_phys_tramp_70:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1280]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 70) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_70
@@ -24807,14 +24815,14 @@ vkl_unknown_phys_term_70:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1440]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 70) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_71
 vkl_unknown_device_tramp_71:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4176]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 71) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_71
@@ -24822,7 +24830,7 @@ vkl_unknown_phys_tramp_71:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1288]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 71) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_71
@@ -24830,14 +24838,14 @@ vkl_unknown_phys_term_71:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1448]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 71) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_72
 vkl_unknown_device_tramp_72:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4184]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 72) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_72
@@ -24845,7 +24853,7 @@ vkl_unknown_phys_tramp_72:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1296]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 72) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_72
@@ -24853,14 +24861,14 @@ vkl_unknown_phys_term_72:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1456]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 72) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_73
 vkl_unknown_device_tramp_73:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4192]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 73) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_73
@@ -24868,7 +24876,7 @@ vkl_unknown_phys_tramp_73:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1304]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 73) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_73
@@ -24876,14 +24884,14 @@ vkl_unknown_phys_term_73:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1464]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 73) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_74
 vkl_unknown_device_tramp_74:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4200]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 74) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_74
@@ -24891,7 +24899,7 @@ vkl_unknown_phys_tramp_74:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1312]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 74) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_74
@@ -24899,14 +24907,14 @@ vkl_unknown_phys_term_74:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1472]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 74) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_75
 vkl_unknown_device_tramp_75:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4208]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 75) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_75
@@ -24914,7 +24922,7 @@ vkl_unknown_phys_tramp_75:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1320]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 75) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_75
@@ -24922,14 +24930,14 @@ vkl_unknown_phys_term_75:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1480]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 75) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_76
 vkl_unknown_device_tramp_76:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4216]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 76) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_76
@@ -24937,7 +24945,7 @@ vkl_unknown_phys_tramp_76:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1328]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 76) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_76
@@ -24945,14 +24953,14 @@ vkl_unknown_phys_term_76:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1488]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 76) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_77
 vkl_unknown_device_tramp_77:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4224]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 77) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_77
@@ -24960,7 +24968,7 @@ vkl_unknown_phys_tramp_77:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1336]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 77) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_77
@@ -24968,14 +24976,14 @@ vkl_unknown_phys_term_77:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1496]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 77) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_78
 vkl_unknown_device_tramp_78:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4232]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 78) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_78
@@ -24983,7 +24991,7 @@ vkl_unknown_phys_tramp_78:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1344]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 78) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_78
@@ -24991,14 +24999,14 @@ vkl_unknown_phys_term_78:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1504]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 78) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_79
 vkl_unknown_device_tramp_79:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4240]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 79) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_79
@@ -25006,7 +25014,7 @@ vkl_unknown_phys_tramp_79:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1352]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 79) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_79
@@ -25014,14 +25022,14 @@ vkl_unknown_phys_term_79:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1512]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 79) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_80
 vkl_unknown_device_tramp_80:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4248]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 80) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_80
@@ -25029,7 +25037,7 @@ vkl_unknown_phys_tramp_80:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1360]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 80) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_80
@@ -25037,14 +25045,14 @@ vkl_unknown_phys_term_80:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1520]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 80) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_81
 vkl_unknown_device_tramp_81:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4256]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 81) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_81
@@ -25052,7 +25060,7 @@ vkl_unknown_phys_tramp_81:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1368]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 81) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_81
@@ -25060,14 +25068,14 @@ vkl_unknown_phys_term_81:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1528]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 81) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_82
 vkl_unknown_device_tramp_82:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4264]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 82) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_82
@@ -25075,7 +25083,7 @@ vkl_unknown_phys_tramp_82:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1376]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 82) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_82
@@ -25083,14 +25091,14 @@ vkl_unknown_phys_term_82:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1536]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 82) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_83
 vkl_unknown_device_tramp_83:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4272]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 83) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_83
@@ -25098,7 +25106,7 @@ vkl_unknown_phys_tramp_83:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1384]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 83) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_83
@@ -25106,14 +25114,14 @@ vkl_unknown_phys_term_83:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1544]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 83) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_84
 vkl_unknown_device_tramp_84:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4280]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 84) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_84
@@ -25121,7 +25129,7 @@ vkl_unknown_phys_tramp_84:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1392]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 84) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_84
@@ -25129,14 +25137,14 @@ vkl_unknown_phys_term_84:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1552]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 84) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_85
 vkl_unknown_device_tramp_85:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4288]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 85) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_85
@@ -25144,7 +25152,7 @@ vkl_unknown_phys_tramp_85:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1400]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 85) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_85
@@ -25152,14 +25160,14 @@ vkl_unknown_phys_term_85:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1560]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 85) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_86
 vkl_unknown_device_tramp_86:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4296]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 86) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_86
@@ -25167,7 +25175,7 @@ vkl_unknown_phys_tramp_86:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1408]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 86) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_86
@@ -25175,14 +25183,14 @@ vkl_unknown_phys_term_86:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1568]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 86) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_87
 vkl_unknown_device_tramp_87:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4304]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 87) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_87
@@ -25190,7 +25198,7 @@ vkl_unknown_phys_tramp_87:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1416]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 87) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_87
@@ -25198,14 +25206,14 @@ vkl_unknown_phys_term_87:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1576]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 87) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_88
 vkl_unknown_device_tramp_88:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4312]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 88) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_88
@@ -25213,7 +25221,7 @@ vkl_unknown_phys_tramp_88:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1424]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 88) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_88
@@ -25221,14 +25229,14 @@ vkl_unknown_phys_term_88:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1584]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 88) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_89
 vkl_unknown_device_tramp_89:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4320]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 89) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_89
@@ -25236,7 +25244,7 @@ vkl_unknown_phys_tramp_89:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1432]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 89) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_89
@@ -25244,14 +25252,14 @@ vkl_unknown_phys_term_89:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1592]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 89) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_90
 vkl_unknown_device_tramp_90:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4328]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 90) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_90
@@ -25259,7 +25267,7 @@ vkl_unknown_phys_tramp_90:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1440]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 90) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_90
@@ -25267,14 +25275,14 @@ vkl_unknown_phys_term_90:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1600]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 90) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_91
 vkl_unknown_device_tramp_91:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4336]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 91) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_91
@@ -25282,7 +25290,7 @@ vkl_unknown_phys_tramp_91:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1448]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 91) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_91
@@ -25290,14 +25298,14 @@ vkl_unknown_phys_term_91:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1608]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 91) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_92
 vkl_unknown_device_tramp_92:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4344]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 92) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_92
@@ -25305,7 +25313,7 @@ vkl_unknown_phys_tramp_92:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1456]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 92) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_92
@@ -25313,14 +25321,14 @@ vkl_unknown_phys_term_92:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1616]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 92) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_93
 vkl_unknown_device_tramp_93:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4352]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 93) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_93
@@ -25328,7 +25336,7 @@ vkl_unknown_phys_tramp_93:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1464]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 93) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_93
@@ -25336,14 +25344,14 @@ vkl_unknown_phys_term_93:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1624]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 93) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_94
 vkl_unknown_device_tramp_94:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4360]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 94) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_94
@@ -25351,7 +25359,7 @@ vkl_unknown_phys_tramp_94:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1472]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 94) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_94
@@ -25359,14 +25367,14 @@ vkl_unknown_phys_term_94:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1632]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 94) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_95
 vkl_unknown_device_tramp_95:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4368]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 95) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_95
@@ -25374,7 +25382,7 @@ vkl_unknown_phys_tramp_95:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1480]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 95) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_95
@@ -25382,14 +25390,14 @@ vkl_unknown_phys_term_95:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1640]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 95) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_96
 vkl_unknown_device_tramp_96:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4376]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 96) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_96
@@ -25397,7 +25405,7 @@ vkl_unknown_phys_tramp_96:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1488]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 96) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_96
@@ -25405,14 +25413,14 @@ vkl_unknown_phys_term_96:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1648]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 96) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_97
 vkl_unknown_device_tramp_97:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4384]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 97) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_97
@@ -25420,7 +25428,7 @@ vkl_unknown_phys_tramp_97:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1496]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 97) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_97
@@ -25428,14 +25436,14 @@ vkl_unknown_phys_term_97:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1656]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 97) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_98
 vkl_unknown_device_tramp_98:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4392]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 98) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_98
@@ -25443,7 +25451,7 @@ vkl_unknown_phys_tramp_98:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1504]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 98) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_98
@@ -25451,14 +25459,14 @@ vkl_unknown_phys_term_98:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1664]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 98) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_99
 vkl_unknown_device_tramp_99:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4400]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 99) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_99
@@ -25466,7 +25474,7 @@ vkl_unknown_phys_tramp_99:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1512]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 99) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_99
@@ -25474,14 +25482,14 @@ vkl_unknown_phys_term_99:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1672]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 99) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_100
 vkl_unknown_device_tramp_100:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4408]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 100) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_100
@@ -25489,7 +25497,7 @@ vkl_unknown_phys_tramp_100:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1520]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 100) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_100
@@ -25497,14 +25505,14 @@ vkl_unknown_phys_term_100:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1680]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 100) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_101
 vkl_unknown_device_tramp_101:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4416]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 101) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_101
@@ -25512,7 +25520,7 @@ vkl_unknown_phys_tramp_101:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1528]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 101) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_101
@@ -25520,14 +25528,14 @@ vkl_unknown_phys_term_101:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1688]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 101) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_102
 vkl_unknown_device_tramp_102:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4424]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 102) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_102
@@ -25535,7 +25543,7 @@ vkl_unknown_phys_tramp_102:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1536]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 102) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_102
@@ -25543,14 +25551,14 @@ vkl_unknown_phys_term_102:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1696]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 102) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_103
 vkl_unknown_device_tramp_103:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4432]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 103) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_103
@@ -25558,7 +25566,7 @@ vkl_unknown_phys_tramp_103:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1544]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 103) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_103
@@ -25566,14 +25574,14 @@ vkl_unknown_phys_term_103:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1704]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 103) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_104
 vkl_unknown_device_tramp_104:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4440]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 104) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_104
@@ -25581,7 +25589,7 @@ vkl_unknown_phys_tramp_104:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1552]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 104) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_104
@@ -25589,14 +25597,14 @@ vkl_unknown_phys_term_104:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1712]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 104) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_105
 vkl_unknown_device_tramp_105:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4448]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 105) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_105
@@ -25604,7 +25612,7 @@ vkl_unknown_phys_tramp_105:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1560]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 105) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_105
@@ -25612,14 +25620,14 @@ vkl_unknown_phys_term_105:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1720]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 105) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_106
 vkl_unknown_device_tramp_106:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4456]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 106) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_106
@@ -25627,7 +25635,7 @@ vkl_unknown_phys_tramp_106:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1568]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 106) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_106
@@ -25635,14 +25643,14 @@ vkl_unknown_phys_term_106:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1728]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 106) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_107
 vkl_unknown_device_tramp_107:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4464]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 107) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_107
@@ -25650,7 +25658,7 @@ vkl_unknown_phys_tramp_107:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1576]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 107) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_107
@@ -25658,14 +25666,14 @@ vkl_unknown_phys_term_107:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1736]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 107) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_108
 vkl_unknown_device_tramp_108:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4472]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 108) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_108
@@ -25673,7 +25681,7 @@ vkl_unknown_phys_tramp_108:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1584]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 108) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_108
@@ -25681,14 +25689,14 @@ vkl_unknown_phys_term_108:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1744]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 108) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_109
 vkl_unknown_device_tramp_109:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4480]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 109) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_109
@@ -25696,7 +25704,7 @@ vkl_unknown_phys_tramp_109:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1592]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 109) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_109
@@ -25704,14 +25712,14 @@ vkl_unknown_phys_term_109:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1752]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 109) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_110
 vkl_unknown_device_tramp_110:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4488]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 110) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_110
@@ -25719,7 +25727,7 @@ vkl_unknown_phys_tramp_110:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1600]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 110) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_110
@@ -25727,14 +25735,14 @@ vkl_unknown_phys_term_110:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1760]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 110) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_111
 vkl_unknown_device_tramp_111:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4496]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 111) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_111
@@ -25742,7 +25750,7 @@ vkl_unknown_phys_tramp_111:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1608]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 111) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_111
@@ -25750,14 +25758,14 @@ vkl_unknown_phys_term_111:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1768]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 111) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_112
 vkl_unknown_device_tramp_112:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4504]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 112) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_112
@@ -25765,7 +25773,7 @@ vkl_unknown_phys_tramp_112:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1616]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 112) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_112
@@ -25773,14 +25781,14 @@ vkl_unknown_phys_term_112:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1776]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 112) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_113
 vkl_unknown_device_tramp_113:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4512]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 113) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_113
@@ -25788,7 +25796,7 @@ vkl_unknown_phys_tramp_113:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1624]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 113) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_113
@@ -25796,14 +25804,14 @@ vkl_unknown_phys_term_113:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1784]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 113) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_114
 vkl_unknown_device_tramp_114:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4520]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 114) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_114
@@ -25811,7 +25819,7 @@ vkl_unknown_phys_tramp_114:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1632]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 114) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_114
@@ -25819,14 +25827,14 @@ vkl_unknown_phys_term_114:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1792]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 114) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_115
 vkl_unknown_device_tramp_115:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4528]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 115) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_115
@@ -25834,7 +25842,7 @@ vkl_unknown_phys_tramp_115:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1640]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 115) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_115
@@ -25842,14 +25850,14 @@ vkl_unknown_phys_term_115:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1800]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 115) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_116
 vkl_unknown_device_tramp_116:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4536]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 116) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_116
@@ -25857,7 +25865,7 @@ vkl_unknown_phys_tramp_116:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1648]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 116) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_116
@@ -25865,14 +25873,14 @@ vkl_unknown_phys_term_116:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1808]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 116) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_117
 vkl_unknown_device_tramp_117:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4544]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 117) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_117
@@ -25880,7 +25888,7 @@ vkl_unknown_phys_tramp_117:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1656]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 117) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_117
@@ -25888,14 +25896,14 @@ vkl_unknown_phys_term_117:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1816]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 117) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_118
 vkl_unknown_device_tramp_118:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4552]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 118) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_118
@@ -25903,7 +25911,7 @@ vkl_unknown_phys_tramp_118:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1664]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 118) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_118
@@ -25911,14 +25919,14 @@ vkl_unknown_phys_term_118:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1824]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 118) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_119
 vkl_unknown_device_tramp_119:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4560]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 119) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_119
@@ -25926,7 +25934,7 @@ vkl_unknown_phys_tramp_119:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1672]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 119) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_119
@@ -25934,14 +25942,14 @@ vkl_unknown_phys_term_119:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1832]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 119) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_120
 vkl_unknown_device_tramp_120:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4568]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 120) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_120
@@ -25949,7 +25957,7 @@ vkl_unknown_phys_tramp_120:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1680]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 120) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_120
@@ -25957,14 +25965,14 @@ vkl_unknown_phys_term_120:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1840]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 120) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_121
 vkl_unknown_device_tramp_121:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4576]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 121) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_121
@@ -25972,7 +25980,7 @@ vkl_unknown_phys_tramp_121:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1688]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 121) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_121
@@ -25980,14 +25988,14 @@ vkl_unknown_phys_term_121:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1848]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 121) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_122
 vkl_unknown_device_tramp_122:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4584]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 122) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_122
@@ -25995,7 +26003,7 @@ vkl_unknown_phys_tramp_122:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1696]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 122) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_122
@@ -26003,14 +26011,14 @@ vkl_unknown_phys_term_122:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1856]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 122) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_123
 vkl_unknown_device_tramp_123:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4592]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 123) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_123
@@ -26018,7 +26026,7 @@ vkl_unknown_phys_tramp_123:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1704]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 123) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_123
@@ -26026,14 +26034,14 @@ vkl_unknown_phys_term_123:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1864]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 123) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_124
 vkl_unknown_device_tramp_124:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4600]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 124) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_124
@@ -26041,7 +26049,7 @@ vkl_unknown_phys_tramp_124:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1712]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 124) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_124
@@ -26049,14 +26057,14 @@ vkl_unknown_phys_term_124:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1872]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 124) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_125
 vkl_unknown_device_tramp_125:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4608]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 125) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_125
@@ -26064,7 +26072,7 @@ vkl_unknown_phys_tramp_125:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1720]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 125) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_125
@@ -26072,14 +26080,14 @@ vkl_unknown_phys_term_125:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1880]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 125) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_126
 vkl_unknown_device_tramp_126:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4616]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 126) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_126
@@ -26087,7 +26095,7 @@ vkl_unknown_phys_tramp_126:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1728]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 126) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_126
@@ -26095,14 +26103,14 @@ vkl_unknown_phys_term_126:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1888]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 126) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_127
 vkl_unknown_device_tramp_127:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4624]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 127) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_127
@@ -26110,7 +26118,7 @@ vkl_unknown_phys_tramp_127:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1736]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 127) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_127
@@ -26118,14 +26126,14 @@ vkl_unknown_phys_term_127:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1896]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 127) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_128
 vkl_unknown_device_tramp_128:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4632]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 128) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_128
@@ -26133,7 +26141,7 @@ vkl_unknown_phys_tramp_128:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1744]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 128) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_128
@@ -26141,14 +26149,14 @@ vkl_unknown_phys_term_128:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1904]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 128) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_129
 vkl_unknown_device_tramp_129:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4640]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 129) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_129
@@ -26156,7 +26164,7 @@ vkl_unknown_phys_tramp_129:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1752]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 129) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_129
@@ -26164,14 +26172,14 @@ vkl_unknown_phys_term_129:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1912]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 129) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_130
 vkl_unknown_device_tramp_130:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4648]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 130) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_130
@@ -26179,7 +26187,7 @@ vkl_unknown_phys_tramp_130:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1760]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 130) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_130
@@ -26187,14 +26195,14 @@ vkl_unknown_phys_term_130:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1920]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 130) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_131
 vkl_unknown_device_tramp_131:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4656]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 131) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_131
@@ -26202,7 +26210,7 @@ vkl_unknown_phys_tramp_131:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1768]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 131) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_131
@@ -26210,14 +26218,14 @@ vkl_unknown_phys_term_131:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1928]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 131) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_132
 vkl_unknown_device_tramp_132:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4664]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 132) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_132
@@ -26225,7 +26233,7 @@ vkl_unknown_phys_tramp_132:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1776]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 132) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_132
@@ -26233,14 +26241,14 @@ vkl_unknown_phys_term_132:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1936]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 132) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_133
 vkl_unknown_device_tramp_133:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4672]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 133) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_133
@@ -26248,7 +26256,7 @@ vkl_unknown_phys_tramp_133:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1784]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 133) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_133
@@ -26256,14 +26264,14 @@ vkl_unknown_phys_term_133:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1944]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 133) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_134
 vkl_unknown_device_tramp_134:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4680]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 134) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_134
@@ -26271,7 +26279,7 @@ vkl_unknown_phys_tramp_134:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1792]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 134) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_134
@@ -26279,14 +26287,14 @@ vkl_unknown_phys_term_134:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1952]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 134) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_135
 vkl_unknown_device_tramp_135:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4688]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 135) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_135
@@ -26294,7 +26302,7 @@ vkl_unknown_phys_tramp_135:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1800]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 135) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_135
@@ -26302,14 +26310,14 @@ vkl_unknown_phys_term_135:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1960]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 135) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_136
 vkl_unknown_device_tramp_136:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4696]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 136) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_136
@@ -26317,7 +26325,7 @@ vkl_unknown_phys_tramp_136:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1808]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 136) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_136
@@ -26325,14 +26333,14 @@ vkl_unknown_phys_term_136:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1968]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 136) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_137
 vkl_unknown_device_tramp_137:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4704]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 137) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_137
@@ -26340,7 +26348,7 @@ vkl_unknown_phys_tramp_137:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1816]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 137) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_137
@@ -26348,14 +26356,14 @@ vkl_unknown_phys_term_137:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1976]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 137) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_138
 vkl_unknown_device_tramp_138:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4712]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 138) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_138
@@ -26363,7 +26371,7 @@ vkl_unknown_phys_tramp_138:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1824]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 138) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_138
@@ -26371,14 +26379,14 @@ vkl_unknown_phys_term_138:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1984]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 138) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_139
 vkl_unknown_device_tramp_139:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4720]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 139) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_139
@@ -26386,7 +26394,7 @@ vkl_unknown_phys_tramp_139:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1832]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 139) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_139
@@ -26394,14 +26402,14 @@ vkl_unknown_phys_term_139:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #1992]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 139) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_140
 vkl_unknown_device_tramp_140:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4728]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 140) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_140
@@ -26409,7 +26417,7 @@ vkl_unknown_phys_tramp_140:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1840]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 140) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_140
@@ -26417,14 +26425,14 @@ vkl_unknown_phys_term_140:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2000]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 140) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_141
 vkl_unknown_device_tramp_141:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4736]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 141) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_141
@@ -26432,7 +26440,7 @@ vkl_unknown_phys_tramp_141:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1848]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 141) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_141
@@ -26440,14 +26448,14 @@ vkl_unknown_phys_term_141:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2008]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 141) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_142
 vkl_unknown_device_tramp_142:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4744]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 142) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_142
@@ -26455,7 +26463,7 @@ vkl_unknown_phys_tramp_142:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1856]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 142) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_142
@@ -26463,14 +26471,14 @@ vkl_unknown_phys_term_142:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2016]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 142) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_143
 vkl_unknown_device_tramp_143:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4752]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 143) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_143
@@ -26478,7 +26486,7 @@ vkl_unknown_phys_tramp_143:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1864]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 143) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_143
@@ -26486,14 +26494,14 @@ vkl_unknown_phys_term_143:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2024]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 143) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_144
 vkl_unknown_device_tramp_144:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4760]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 144) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_144
@@ -26501,7 +26509,7 @@ vkl_unknown_phys_tramp_144:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1872]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 144) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_144
@@ -26509,14 +26517,14 @@ vkl_unknown_phys_term_144:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2032]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 144) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_145
 vkl_unknown_device_tramp_145:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4768]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 145) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_145
@@ -26524,7 +26532,7 @@ vkl_unknown_phys_tramp_145:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1880]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 145) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_145
@@ -26532,14 +26540,14 @@ vkl_unknown_phys_term_145:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2040]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 145) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_146
 vkl_unknown_device_tramp_146:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4776]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 146) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_146
@@ -26547,7 +26555,7 @@ vkl_unknown_phys_tramp_146:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1888]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 146) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_146
@@ -26555,14 +26563,14 @@ vkl_unknown_phys_term_146:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2048]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 146) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_147
 vkl_unknown_device_tramp_147:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4784]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 147) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_147
@@ -26570,7 +26578,7 @@ vkl_unknown_phys_tramp_147:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1896]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 147) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_147
@@ -26578,14 +26586,14 @@ vkl_unknown_phys_term_147:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2056]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 147) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_148
 vkl_unknown_device_tramp_148:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4792]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 148) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_148
@@ -26593,7 +26601,7 @@ vkl_unknown_phys_tramp_148:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1904]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 148) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_148
@@ -26601,14 +26609,14 @@ vkl_unknown_phys_term_148:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2064]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 148) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_149
 vkl_unknown_device_tramp_149:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4800]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 149) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_149
@@ -26616,7 +26624,7 @@ vkl_unknown_phys_tramp_149:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1912]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 149) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_149
@@ -26624,14 +26632,14 @@ vkl_unknown_phys_term_149:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2072]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 149) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_150
 vkl_unknown_device_tramp_150:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4808]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 150) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_150
@@ -26639,7 +26647,7 @@ vkl_unknown_phys_tramp_150:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1920]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 150) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_150
@@ -26647,14 +26655,14 @@ vkl_unknown_phys_term_150:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2080]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 150) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_151
 vkl_unknown_device_tramp_151:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4816]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 151) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_151
@@ -26662,7 +26670,7 @@ vkl_unknown_phys_tramp_151:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1928]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 151) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_151
@@ -26670,14 +26678,14 @@ vkl_unknown_phys_term_151:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2088]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 151) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_152
 vkl_unknown_device_tramp_152:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4824]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 152) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_152
@@ -26685,7 +26693,7 @@ vkl_unknown_phys_tramp_152:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1936]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 152) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_152
@@ -26693,14 +26701,14 @@ vkl_unknown_phys_term_152:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2096]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 152) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_153
 vkl_unknown_device_tramp_153:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4832]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 153) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_153
@@ -26708,7 +26716,7 @@ vkl_unknown_phys_tramp_153:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1944]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 153) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_153
@@ -26716,14 +26724,14 @@ vkl_unknown_phys_term_153:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2104]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 153) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_154
 vkl_unknown_device_tramp_154:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4840]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 154) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_154
@@ -26731,7 +26739,7 @@ vkl_unknown_phys_tramp_154:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1952]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 154) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_154
@@ -26739,14 +26747,14 @@ vkl_unknown_phys_term_154:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2112]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 154) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_155
 vkl_unknown_device_tramp_155:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4848]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 155) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_155
@@ -26754,7 +26762,7 @@ vkl_unknown_phys_tramp_155:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1960]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 155) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_155
@@ -26762,14 +26770,14 @@ vkl_unknown_phys_term_155:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2120]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 155) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_156
 vkl_unknown_device_tramp_156:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4856]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 156) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_156
@@ -26777,7 +26785,7 @@ vkl_unknown_phys_tramp_156:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1968]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 156) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_156
@@ -26785,14 +26793,14 @@ vkl_unknown_phys_term_156:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2128]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 156) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_157
 vkl_unknown_device_tramp_157:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4864]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 157) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_157
@@ -26800,7 +26808,7 @@ vkl_unknown_phys_tramp_157:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1976]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 157) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_157
@@ -26808,14 +26816,14 @@ vkl_unknown_phys_term_157:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2136]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 157) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_158
 vkl_unknown_device_tramp_158:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4872]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 158) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_158
@@ -26823,7 +26831,7 @@ vkl_unknown_phys_tramp_158:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1984]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 158) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_158
@@ -26831,14 +26839,14 @@ vkl_unknown_phys_term_158:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2144]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 158) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_159
 vkl_unknown_device_tramp_159:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4880]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 159) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_159
@@ -26846,7 +26854,7 @@ vkl_unknown_phys_tramp_159:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #1992]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 159) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_159
@@ -26854,14 +26862,14 @@ vkl_unknown_phys_term_159:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2152]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 159) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_160
 vkl_unknown_device_tramp_160:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4888]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 160) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_160
@@ -26869,7 +26877,7 @@ vkl_unknown_phys_tramp_160:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2000]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 160) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_160
@@ -26877,14 +26885,14 @@ vkl_unknown_phys_term_160:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2160]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 160) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_161
 vkl_unknown_device_tramp_161:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4896]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 161) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_161
@@ -26892,7 +26900,7 @@ vkl_unknown_phys_tramp_161:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2008]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 161) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_161
@@ -26900,14 +26908,14 @@ vkl_unknown_phys_term_161:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2168]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 161) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_162
 vkl_unknown_device_tramp_162:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4904]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 162) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_162
@@ -26915,7 +26923,7 @@ vkl_unknown_phys_tramp_162:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2016]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 162) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_162
@@ -26923,14 +26931,14 @@ vkl_unknown_phys_term_162:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2176]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 162) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_163
 vkl_unknown_device_tramp_163:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4912]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 163) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_163
@@ -26938,7 +26946,7 @@ vkl_unknown_phys_tramp_163:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2024]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 163) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_163
@@ -26946,14 +26954,14 @@ vkl_unknown_phys_term_163:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2184]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 163) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_164
 vkl_unknown_device_tramp_164:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4920]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 164) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_164
@@ -26961,7 +26969,7 @@ vkl_unknown_phys_tramp_164:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2032]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 164) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_164
@@ -26969,14 +26977,14 @@ vkl_unknown_phys_term_164:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2192]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 164) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_165
 vkl_unknown_device_tramp_165:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4928]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 165) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_165
@@ -26984,7 +26992,7 @@ vkl_unknown_phys_tramp_165:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2040]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 165) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_165
@@ -26992,14 +27000,14 @@ vkl_unknown_phys_term_165:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2200]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 165) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_166
 vkl_unknown_device_tramp_166:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4936]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 166) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_166
@@ -27007,7 +27015,7 @@ vkl_unknown_phys_tramp_166:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2048]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 166) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_166
@@ -27015,14 +27023,14 @@ vkl_unknown_phys_term_166:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2208]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 166) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_167
 vkl_unknown_device_tramp_167:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4944]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 167) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_167
@@ -27030,7 +27038,7 @@ vkl_unknown_phys_tramp_167:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2056]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 167) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_167
@@ -27038,14 +27046,14 @@ vkl_unknown_phys_term_167:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2216]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 167) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_168
 vkl_unknown_device_tramp_168:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4952]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 168) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_168
@@ -27053,7 +27061,7 @@ vkl_unknown_phys_tramp_168:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2064]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 168) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_168
@@ -27061,14 +27069,14 @@ vkl_unknown_phys_term_168:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2224]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 168) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_169
 vkl_unknown_device_tramp_169:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4960]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 169) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_169
@@ -27076,7 +27084,7 @@ vkl_unknown_phys_tramp_169:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2072]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 169) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_169
@@ -27084,14 +27092,14 @@ vkl_unknown_phys_term_169:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2232]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 169) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_170
 vkl_unknown_device_tramp_170:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4968]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 170) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_170
@@ -27099,7 +27107,7 @@ vkl_unknown_phys_tramp_170:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2080]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 170) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_170
@@ -27107,14 +27115,14 @@ vkl_unknown_phys_term_170:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2240]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 170) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_171
 vkl_unknown_device_tramp_171:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4976]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 171) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_171
@@ -27122,7 +27130,7 @@ vkl_unknown_phys_tramp_171:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2088]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 171) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_171
@@ -27130,14 +27138,14 @@ vkl_unknown_phys_term_171:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2248]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 171) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_172
 vkl_unknown_device_tramp_172:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4984]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 172) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_172
@@ -27145,7 +27153,7 @@ vkl_unknown_phys_tramp_172:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2096]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 172) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_172
@@ -27153,14 +27161,14 @@ vkl_unknown_phys_term_172:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2256]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 172) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_173
 vkl_unknown_device_tramp_173:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #4992]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 173) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_173
@@ -27168,7 +27176,7 @@ vkl_unknown_phys_tramp_173:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2104]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 173) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_173
@@ -27176,14 +27184,14 @@ vkl_unknown_phys_term_173:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2264]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 173) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_174
 vkl_unknown_device_tramp_174:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5000]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 174) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_174
@@ -27191,7 +27199,7 @@ vkl_unknown_phys_tramp_174:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2112]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 174) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_174
@@ -27199,14 +27207,14 @@ vkl_unknown_phys_term_174:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2272]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 174) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_175
 vkl_unknown_device_tramp_175:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5008]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 175) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_175
@@ -27214,7 +27222,7 @@ vkl_unknown_phys_tramp_175:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2120]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 175) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_175
@@ -27222,14 +27230,14 @@ vkl_unknown_phys_term_175:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2280]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 175) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_176
 vkl_unknown_device_tramp_176:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5016]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 176) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_176
@@ -27237,7 +27245,7 @@ vkl_unknown_phys_tramp_176:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2128]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 176) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_176
@@ -27245,14 +27253,14 @@ vkl_unknown_phys_term_176:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2288]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 176) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_177
 vkl_unknown_device_tramp_177:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5024]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 177) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_177
@@ -27260,7 +27268,7 @@ vkl_unknown_phys_tramp_177:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2136]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 177) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_177
@@ -27268,14 +27276,14 @@ vkl_unknown_phys_term_177:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2296]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 177) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_178
 vkl_unknown_device_tramp_178:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5032]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 178) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_178
@@ -27283,7 +27291,7 @@ vkl_unknown_phys_tramp_178:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2144]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 178) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_178
@@ -27291,14 +27299,14 @@ vkl_unknown_phys_term_178:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2304]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 178) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_179
 vkl_unknown_device_tramp_179:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5040]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 179) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_179
@@ -27306,7 +27314,7 @@ vkl_unknown_phys_tramp_179:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2152]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 179) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_179
@@ -27314,14 +27322,14 @@ vkl_unknown_phys_term_179:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2312]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 179) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_180
 vkl_unknown_device_tramp_180:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5048]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 180) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_180
@@ -27329,7 +27337,7 @@ vkl_unknown_phys_tramp_180:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2160]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 180) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_180
@@ -27337,14 +27345,14 @@ vkl_unknown_phys_term_180:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2320]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 180) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_181
 vkl_unknown_device_tramp_181:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5056]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 181) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_181
@@ -27352,7 +27360,7 @@ vkl_unknown_phys_tramp_181:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2168]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 181) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_181
@@ -27360,14 +27368,14 @@ vkl_unknown_phys_term_181:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2328]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 181) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_182
 vkl_unknown_device_tramp_182:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5064]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 182) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_182
@@ -27375,7 +27383,7 @@ vkl_unknown_phys_tramp_182:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2176]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 182) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_182
@@ -27383,14 +27391,14 @@ vkl_unknown_phys_term_182:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2336]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 182) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_183
 vkl_unknown_device_tramp_183:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5072]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 183) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_183
@@ -27398,7 +27406,7 @@ vkl_unknown_phys_tramp_183:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2184]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 183) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_183
@@ -27406,14 +27414,14 @@ vkl_unknown_phys_term_183:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2344]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 183) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_184
 vkl_unknown_device_tramp_184:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5080]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 184) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_184
@@ -27421,7 +27429,7 @@ vkl_unknown_phys_tramp_184:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2192]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 184) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_184
@@ -27429,14 +27437,14 @@ vkl_unknown_phys_term_184:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2352]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 184) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_185
 vkl_unknown_device_tramp_185:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5088]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 185) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_185
@@ -27444,7 +27452,7 @@ vkl_unknown_phys_tramp_185:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2200]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 185) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_185
@@ -27452,14 +27460,14 @@ vkl_unknown_phys_term_185:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2360]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 185) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_186
 vkl_unknown_device_tramp_186:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5096]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 186) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_186
@@ -27467,7 +27475,7 @@ vkl_unknown_phys_tramp_186:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2208]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 186) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_186
@@ -27475,14 +27483,14 @@ vkl_unknown_phys_term_186:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2368]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 186) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_187
 vkl_unknown_device_tramp_187:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5104]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 187) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_187
@@ -27490,7 +27498,7 @@ vkl_unknown_phys_tramp_187:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2216]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 187) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_187
@@ -27498,14 +27506,14 @@ vkl_unknown_phys_term_187:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2376]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 187) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_188
 vkl_unknown_device_tramp_188:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5112]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 188) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_188
@@ -27513,7 +27521,7 @@ vkl_unknown_phys_tramp_188:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2224]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 188) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_188
@@ -27521,14 +27529,14 @@ vkl_unknown_phys_term_188:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2384]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 188) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_189
 vkl_unknown_device_tramp_189:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5120]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 189) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_189
@@ -27536,7 +27544,7 @@ vkl_unknown_phys_tramp_189:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2232]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 189) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_189
@@ -27544,14 +27552,14 @@ vkl_unknown_phys_term_189:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2392]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 189) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_190
 vkl_unknown_device_tramp_190:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5128]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 190) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_190
@@ -27559,7 +27567,7 @@ vkl_unknown_phys_tramp_190:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2240]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 190) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_190
@@ -27567,14 +27575,14 @@ vkl_unknown_phys_term_190:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2400]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 190) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_191
 vkl_unknown_device_tramp_191:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5136]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 191) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_191
@@ -27582,7 +27590,7 @@ vkl_unknown_phys_tramp_191:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2248]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 191) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_191
@@ -27590,14 +27598,14 @@ vkl_unknown_phys_term_191:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2408]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 191) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_192
 vkl_unknown_device_tramp_192:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5144]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 192) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_192
@@ -27605,7 +27613,7 @@ vkl_unknown_phys_tramp_192:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2256]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 192) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_192
@@ -27613,14 +27621,14 @@ vkl_unknown_phys_term_192:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2416]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 192) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_193
 vkl_unknown_device_tramp_193:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5152]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 193) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_193
@@ -27628,7 +27636,7 @@ vkl_unknown_phys_tramp_193:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2264]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 193) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_193
@@ -27636,14 +27644,14 @@ vkl_unknown_phys_term_193:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2424]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 193) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_194
 vkl_unknown_device_tramp_194:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5160]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 194) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_194
@@ -27651,7 +27659,7 @@ vkl_unknown_phys_tramp_194:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2272]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 194) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_194
@@ -27659,14 +27667,14 @@ vkl_unknown_phys_term_194:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2432]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 194) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_195
 vkl_unknown_device_tramp_195:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5168]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 195) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_195
@@ -27674,7 +27682,7 @@ vkl_unknown_phys_tramp_195:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2280]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 195) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_195
@@ -27682,14 +27690,14 @@ vkl_unknown_phys_term_195:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2440]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 195) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_196
 vkl_unknown_device_tramp_196:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5176]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 196) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_196
@@ -27697,7 +27705,7 @@ vkl_unknown_phys_tramp_196:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2288]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 196) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_196
@@ -27705,14 +27713,14 @@ vkl_unknown_phys_term_196:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2448]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 196) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_197
 vkl_unknown_device_tramp_197:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5184]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 197) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_197
@@ -27720,7 +27728,7 @@ vkl_unknown_phys_tramp_197:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2296]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 197) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_197
@@ -27728,14 +27736,14 @@ vkl_unknown_phys_term_197:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2456]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 197) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_198
 vkl_unknown_device_tramp_198:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5192]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 198) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_198
@@ -27743,7 +27751,7 @@ vkl_unknown_phys_tramp_198:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2304]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 198) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_198
@@ -27751,14 +27759,14 @@ vkl_unknown_phys_term_198:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2464]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 198) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_199
 vkl_unknown_device_tramp_199:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5200]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 199) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_199
@@ -27766,7 +27774,7 @@ vkl_unknown_phys_tramp_199:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2312]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 199) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_199
@@ -27774,14 +27782,14 @@ vkl_unknown_phys_term_199:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2472]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 199) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_200
 vkl_unknown_device_tramp_200:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5208]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 200) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_200
@@ -27789,7 +27797,7 @@ vkl_unknown_phys_tramp_200:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2320]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 200) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_200
@@ -27797,14 +27805,14 @@ vkl_unknown_phys_term_200:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2480]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 200) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_201
 vkl_unknown_device_tramp_201:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5216]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 201) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_201
@@ -27812,7 +27820,7 @@ vkl_unknown_phys_tramp_201:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2328]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 201) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_201
@@ -27820,14 +27828,14 @@ vkl_unknown_phys_term_201:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2488]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 201) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_202
 vkl_unknown_device_tramp_202:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5224]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 202) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_202
@@ -27835,7 +27843,7 @@ vkl_unknown_phys_tramp_202:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2336]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 202) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_202
@@ -27843,14 +27851,14 @@ vkl_unknown_phys_term_202:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2496]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 202) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_203
 vkl_unknown_device_tramp_203:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5232]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 203) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_203
@@ -27858,7 +27866,7 @@ vkl_unknown_phys_tramp_203:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2344]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 203) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_203
@@ -27866,14 +27874,14 @@ vkl_unknown_phys_term_203:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2504]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 203) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_204
 vkl_unknown_device_tramp_204:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5240]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 204) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_204
@@ -27881,7 +27889,7 @@ vkl_unknown_phys_tramp_204:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2352]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 204) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_204
@@ -27889,14 +27897,14 @@ vkl_unknown_phys_term_204:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2512]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 204) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_205
 vkl_unknown_device_tramp_205:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5248]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 205) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_205
@@ -27904,7 +27912,7 @@ vkl_unknown_phys_tramp_205:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2360]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 205) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_205
@@ -27912,14 +27920,14 @@ vkl_unknown_phys_term_205:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2520]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 205) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_206
 vkl_unknown_device_tramp_206:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5256]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 206) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_206
@@ -27927,7 +27935,7 @@ vkl_unknown_phys_tramp_206:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2368]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 206) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_206
@@ -27935,14 +27943,14 @@ vkl_unknown_phys_term_206:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2528]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 206) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_207
 vkl_unknown_device_tramp_207:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5264]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 207) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_207
@@ -27950,7 +27958,7 @@ vkl_unknown_phys_tramp_207:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2376]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 207) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_207
@@ -27958,14 +27966,14 @@ vkl_unknown_phys_term_207:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2536]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 207) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_208
 vkl_unknown_device_tramp_208:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5272]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 208) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_208
@@ -27973,7 +27981,7 @@ vkl_unknown_phys_tramp_208:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2384]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 208) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_208
@@ -27981,14 +27989,14 @@ vkl_unknown_phys_term_208:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2544]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 208) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_209
 vkl_unknown_device_tramp_209:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5280]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 209) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_209
@@ -27996,7 +28004,7 @@ vkl_unknown_phys_tramp_209:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2392]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 209) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_209
@@ -28004,14 +28012,14 @@ vkl_unknown_phys_term_209:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2552]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 209) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_210
 vkl_unknown_device_tramp_210:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5288]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 210) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_210
@@ -28019,7 +28027,7 @@ vkl_unknown_phys_tramp_210:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2400]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 210) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_210
@@ -28027,14 +28035,14 @@ vkl_unknown_phys_term_210:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2560]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 210) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_211
 vkl_unknown_device_tramp_211:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5296]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 211) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_211
@@ -28042,7 +28050,7 @@ vkl_unknown_phys_tramp_211:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2408]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 211) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_211
@@ -28050,14 +28058,14 @@ vkl_unknown_phys_term_211:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2568]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 211) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_212
 vkl_unknown_device_tramp_212:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5304]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 212) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_212
@@ -28065,7 +28073,7 @@ vkl_unknown_phys_tramp_212:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2416]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 212) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_212
@@ -28073,14 +28081,14 @@ vkl_unknown_phys_term_212:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2576]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 212) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_213
 vkl_unknown_device_tramp_213:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5312]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 213) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_213
@@ -28088,7 +28096,7 @@ vkl_unknown_phys_tramp_213:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2424]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 213) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_213
@@ -28096,14 +28104,14 @@ vkl_unknown_phys_term_213:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2584]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 213) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_214
 vkl_unknown_device_tramp_214:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5320]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 214) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_214
@@ -28111,7 +28119,7 @@ vkl_unknown_phys_tramp_214:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2432]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 214) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_214
@@ -28119,14 +28127,14 @@ vkl_unknown_phys_term_214:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2592]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 214) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_215
 vkl_unknown_device_tramp_215:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5328]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 215) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_215
@@ -28134,7 +28142,7 @@ vkl_unknown_phys_tramp_215:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2440]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 215) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_215
@@ -28142,14 +28150,14 @@ vkl_unknown_phys_term_215:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2600]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 215) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_216
 vkl_unknown_device_tramp_216:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5336]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 216) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_216
@@ -28157,7 +28165,7 @@ vkl_unknown_phys_tramp_216:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2448]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 216) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_216
@@ -28165,14 +28173,14 @@ vkl_unknown_phys_term_216:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2608]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 216) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_217
 vkl_unknown_device_tramp_217:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5344]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 217) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_217
@@ -28180,7 +28188,7 @@ vkl_unknown_phys_tramp_217:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2456]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 217) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_217
@@ -28188,14 +28196,14 @@ vkl_unknown_phys_term_217:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2616]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 217) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_218
 vkl_unknown_device_tramp_218:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5352]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 218) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_218
@@ -28203,7 +28211,7 @@ vkl_unknown_phys_tramp_218:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2464]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 218) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_218
@@ -28211,14 +28219,14 @@ vkl_unknown_phys_term_218:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2624]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 218) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_219
 vkl_unknown_device_tramp_219:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5360]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 219) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_219
@@ -28226,7 +28234,7 @@ vkl_unknown_phys_tramp_219:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2472]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 219) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_219
@@ -28234,14 +28242,14 @@ vkl_unknown_phys_term_219:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2632]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 219) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_220
 vkl_unknown_device_tramp_220:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5368]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 220) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_220
@@ -28249,7 +28257,7 @@ vkl_unknown_phys_tramp_220:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2480]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 220) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_220
@@ -28257,14 +28265,14 @@ vkl_unknown_phys_term_220:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2640]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 220) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_221
 vkl_unknown_device_tramp_221:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5376]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 221) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_221
@@ -28272,7 +28280,7 @@ vkl_unknown_phys_tramp_221:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2488]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 221) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_221
@@ -28280,14 +28288,14 @@ vkl_unknown_phys_term_221:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2648]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 221) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_222
 vkl_unknown_device_tramp_222:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5384]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 222) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_222
@@ -28295,7 +28303,7 @@ vkl_unknown_phys_tramp_222:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2496]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 222) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_222
@@ -28303,14 +28311,14 @@ vkl_unknown_phys_term_222:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2656]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 222) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_223
 vkl_unknown_device_tramp_223:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5392]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 223) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_223
@@ -28318,7 +28326,7 @@ vkl_unknown_phys_tramp_223:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2504]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 223) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_223
@@ -28326,14 +28334,14 @@ vkl_unknown_phys_term_223:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2664]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 223) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_224
 vkl_unknown_device_tramp_224:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5400]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 224) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_224
@@ -28341,7 +28349,7 @@ vkl_unknown_phys_tramp_224:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2512]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 224) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_224
@@ -28349,14 +28357,14 @@ vkl_unknown_phys_term_224:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2672]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 224) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_225
 vkl_unknown_device_tramp_225:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5408]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 225) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_225
@@ -28364,7 +28372,7 @@ vkl_unknown_phys_tramp_225:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2520]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 225) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_225
@@ -28372,14 +28380,14 @@ vkl_unknown_phys_term_225:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2680]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 225) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_226
 vkl_unknown_device_tramp_226:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5416]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 226) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_226
@@ -28387,7 +28395,7 @@ vkl_unknown_phys_tramp_226:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2528]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 226) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_226
@@ -28395,14 +28403,14 @@ vkl_unknown_phys_term_226:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2688]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 226) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_227
 vkl_unknown_device_tramp_227:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5424]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 227) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_227
@@ -28410,7 +28418,7 @@ vkl_unknown_phys_tramp_227:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2536]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 227) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_227
@@ -28418,14 +28426,14 @@ vkl_unknown_phys_term_227:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2696]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 227) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_228
 vkl_unknown_device_tramp_228:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5432]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 228) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_228
@@ -28433,7 +28441,7 @@ vkl_unknown_phys_tramp_228:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2544]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 228) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_228
@@ -28441,14 +28449,14 @@ vkl_unknown_phys_term_228:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2704]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 228) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_229
 vkl_unknown_device_tramp_229:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5440]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 229) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_229
@@ -28456,7 +28464,7 @@ vkl_unknown_phys_tramp_229:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2552]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 229) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_229
@@ -28464,14 +28472,14 @@ vkl_unknown_phys_term_229:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2712]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 229) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_230
 vkl_unknown_device_tramp_230:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5448]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 230) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_230
@@ -28479,7 +28487,7 @@ vkl_unknown_phys_tramp_230:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2560]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 230) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_230
@@ -28487,14 +28495,14 @@ vkl_unknown_phys_term_230:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2720]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 230) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_231
 vkl_unknown_device_tramp_231:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5456]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 231) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_231
@@ -28502,7 +28510,7 @@ vkl_unknown_phys_tramp_231:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2568]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 231) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_231
@@ -28510,14 +28518,14 @@ vkl_unknown_phys_term_231:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2728]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 231) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_232
 vkl_unknown_device_tramp_232:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5464]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 232) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_232
@@ -28525,7 +28533,7 @@ vkl_unknown_phys_tramp_232:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2576]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 232) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_232
@@ -28533,14 +28541,14 @@ vkl_unknown_phys_term_232:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2736]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 232) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_233
 vkl_unknown_device_tramp_233:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5472]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 233) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_233
@@ -28548,7 +28556,7 @@ vkl_unknown_phys_tramp_233:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2584]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 233) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_233
@@ -28556,14 +28564,14 @@ vkl_unknown_phys_term_233:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2744]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 233) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_234
 vkl_unknown_device_tramp_234:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5480]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 234) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_234
@@ -28571,7 +28579,7 @@ vkl_unknown_phys_tramp_234:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2592]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 234) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_234
@@ -28579,14 +28587,14 @@ vkl_unknown_phys_term_234:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2752]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 234) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_235
 vkl_unknown_device_tramp_235:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5488]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 235) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_235
@@ -28594,7 +28602,7 @@ vkl_unknown_phys_tramp_235:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2600]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 235) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_235
@@ -28602,14 +28610,14 @@ vkl_unknown_phys_term_235:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2760]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 235) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_236
 vkl_unknown_device_tramp_236:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5496]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 236) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_236
@@ -28617,7 +28625,7 @@ vkl_unknown_phys_tramp_236:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2608]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 236) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_236
@@ -28625,14 +28633,14 @@ vkl_unknown_phys_term_236:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2768]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 236) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_237
 vkl_unknown_device_tramp_237:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5504]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 237) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_237
@@ -28640,7 +28648,7 @@ vkl_unknown_phys_tramp_237:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2616]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 237) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_237
@@ -28648,14 +28656,14 @@ vkl_unknown_phys_term_237:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2776]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 237) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_238
 vkl_unknown_device_tramp_238:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5512]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 238) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_238
@@ -28663,7 +28671,7 @@ vkl_unknown_phys_tramp_238:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2624]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 238) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_238
@@ -28671,14 +28679,14 @@ vkl_unknown_phys_term_238:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2784]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 238) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_239
 vkl_unknown_device_tramp_239:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5520]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 239) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_239
@@ -28686,7 +28694,7 @@ vkl_unknown_phys_tramp_239:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2632]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 239) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_239
@@ -28694,14 +28702,14 @@ vkl_unknown_phys_term_239:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2792]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 239) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_240
 vkl_unknown_device_tramp_240:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5528]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 240) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_240
@@ -28709,7 +28717,7 @@ vkl_unknown_phys_tramp_240:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2640]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 240) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_240
@@ -28717,14 +28725,14 @@ vkl_unknown_phys_term_240:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2800]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 240) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_241
 vkl_unknown_device_tramp_241:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5536]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 241) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_241
@@ -28732,7 +28740,7 @@ vkl_unknown_phys_tramp_241:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2648]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 241) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_241
@@ -28740,14 +28748,14 @@ vkl_unknown_phys_term_241:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2808]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 241) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_242
 vkl_unknown_device_tramp_242:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5544]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 242) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_242
@@ -28755,7 +28763,7 @@ vkl_unknown_phys_tramp_242:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2656]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 242) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_242
@@ -28763,14 +28771,14 @@ vkl_unknown_phys_term_242:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2816]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 242) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_243
 vkl_unknown_device_tramp_243:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5552]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 243) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_243
@@ -28778,7 +28786,7 @@ vkl_unknown_phys_tramp_243:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2664]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 243) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_243
@@ -28786,14 +28794,14 @@ vkl_unknown_phys_term_243:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2824]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 243) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_244
 vkl_unknown_device_tramp_244:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5560]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 244) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_244
@@ -28801,7 +28809,7 @@ vkl_unknown_phys_tramp_244:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2672]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 244) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_244
@@ -28809,14 +28817,14 @@ vkl_unknown_phys_term_244:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2832]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 244) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_245
 vkl_unknown_device_tramp_245:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5568]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 245) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_245
@@ -28824,7 +28832,7 @@ vkl_unknown_phys_tramp_245:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2680]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 245) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_245
@@ -28832,14 +28840,14 @@ vkl_unknown_phys_term_245:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2840]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 245) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_246
 vkl_unknown_device_tramp_246:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5576]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 246) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_246
@@ -28847,7 +28855,7 @@ vkl_unknown_phys_tramp_246:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2688]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 246) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_246
@@ -28855,14 +28863,14 @@ vkl_unknown_phys_term_246:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2848]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 246) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_247
 vkl_unknown_device_tramp_247:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5584]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 247) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_247
@@ -28870,7 +28878,7 @@ vkl_unknown_phys_tramp_247:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2696]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 247) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_247
@@ -28878,14 +28886,14 @@ vkl_unknown_phys_term_247:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2856]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 247) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_248
 vkl_unknown_device_tramp_248:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5592]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 248) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_248
@@ -28893,7 +28901,7 @@ vkl_unknown_phys_tramp_248:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2704]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 248) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_248
@@ -28901,14 +28909,14 @@ vkl_unknown_phys_term_248:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2864]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 248) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_249
 vkl_unknown_device_tramp_249:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5600]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 249) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_249
@@ -28916,7 +28924,7 @@ vkl_unknown_phys_tramp_249:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2712]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 249) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_249
@@ -28924,14 +28932,14 @@ vkl_unknown_phys_term_249:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2872]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 249) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_250
 vkl_unknown_device_tramp_250:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5608]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 250) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_250
@@ -28939,7 +28947,7 @@ vkl_unknown_phys_tramp_250:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2720]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 250) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_250
@@ -28947,14 +28955,14 @@ vkl_unknown_phys_term_250:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2880]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 250) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_251
 vkl_unknown_device_tramp_251:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5616]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 251) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_251
@@ -28962,7 +28970,7 @@ vkl_unknown_phys_tramp_251:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2728]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 251) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_251
@@ -28970,14 +28978,14 @@ vkl_unknown_phys_term_251:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2888]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 251) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_252
 vkl_unknown_device_tramp_252:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5624]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 252) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_252
@@ -28985,7 +28993,7 @@ vkl_unknown_phys_tramp_252:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2736]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 252) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_252
@@ -28993,14 +29001,14 @@ vkl_unknown_phys_term_252:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2896]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 252) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_253
 vkl_unknown_device_tramp_253:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5632]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 253) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_253
@@ -29008,7 +29016,7 @@ vkl_unknown_phys_tramp_253:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2744]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 253) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_253
@@ -29016,14 +29024,14 @@ vkl_unknown_phys_term_253:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2904]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 253) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_254
 vkl_unknown_device_tramp_254:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5640]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 254) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_254
@@ -29031,7 +29039,7 @@ vkl_unknown_phys_tramp_254:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2752]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 254) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_254
@@ -29039,14 +29047,14 @@ vkl_unknown_phys_term_254:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2912]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 254) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_device_tramp_255
 vkl_unknown_device_tramp_255:
         VKL_LANDING
         ldr x16, [x0]
-        ldr x16, [x16, #5648]
+        ldr x16, [x16, #((VKL_DEVICE_SLOTS + 255) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_tramp_255
@@ -29054,7 +29062,7 @@ vkl_unknown_phys_tramp_255:
         VKL_LANDING
         ldr x16, [x0]
         ldr x0, [x0, #16]
-        ldr x16, [x16, #2760]
+        ldr x16, [x16, #((VKL_INSTANCE_SLOTS + 255) * 8)]
         br x16
         .p2align 3
         .hidden vkl_unknown_phys_term_255
@@ -29062,7 +29070,7 @@ vkl_unknown_phys_term_255:
         VKL_LANDING
         ldr x16, [x0, #16]
         ldr x0, [x0, #24]
-        ldr x16, [x16, #2920]
+        ldr x16, [x16, #((VKL_DRIVER_SLOTS + 255) * 8)]
         br x16
         .p2align 4
         .globl vkl_unavailable_thunks
@@ -34851,7 +34859,7 @@ vkl_unavailable_thunks:
 #if VKL_UNAVAILABLE_THUNK_SIZE != 16
         // Back to back: each thunk must be exactly VKL_UNAVAILABLE_THUNK_SIZE bytes (aligned to
         // 16, each is at its place whatever its length below 16).
-        .if . - vkl_unavailable_thunks != 963 * VKL_UNAVAILABLE_THUNK_SIZE
+        .if . - vkl_unavailable_thunks != VKL_THUNK_COUNT * VKL_UNAVAILABLE_THUNK_SIZE
         .error "unavailable thunks are not VKL_UNAVAILABLE_THUNK_SIZE bytes each"
         .endif
 #endif

@@ -38,4 +38,10 @@ void report_answered_for_driver(const PhysicalDeviceTerm& pd, Cmd command) {
         kStringPool + kCommands[static_cast<uint16_t>(command)].name);
 }
 
+void report_no_driver_for(const Instance& inst, Cmd command) {
+    const LogScope scope(&inst);
+    log(kLogError | kLogDriver, "%s: no driver of this instance provides it, or has its extension enabled; "
+        "nothing was called", kStringPool + kCommands[static_cast<uint16_t>(command)].name);
+}
+
 }  // namespace vkl

@@ -16,6 +16,11 @@ int instance_extension_index(const char* name) {
     return kFeatures[f].ext_index;
 }
 
+bool instance_extension_usable(const char* name) {
+    const int f = find_feature(name);
+    return f >= 0 && kFeatures[f].kind == FeatureKind::Instance && (kFeatures[f].flags & kFeatureCompiledPlatform) != 0;
+}
+
 bool instance_extension_enabled(const Instance& inst, const char* name) {
     const int i = instance_extension_index(name);
     return i >= 0 && inst.enabled_ext[i];

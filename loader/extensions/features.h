@@ -14,6 +14,12 @@ namespace vkl {
 // Driver::enabled_ext), or -1 when the registry has no instance extension of that name.
 int instance_extension_index(const char* name);
 
+// Whether a driver's instance extension may be listed and enabled: the registry knows it and
+// its platform, if any, is one this Linux build compiles (policy.LINUX_PLATFORMS: a driver's
+// VK_KHR_win32_surface or a new platform's surface extension is not, since the loader has no
+// surface command for it), as the Khronos loader lists only its compiled platforms'.
+bool instance_extension_usable(const char* name);
+
 // VK_LOADER_DISABLE_INST_EXT_FILTER set (and not "0"): drivers' instance extensions the loader
 // does not know are listed and may be enabled, at the user's risk (the loader has no
 // trampolines or terminators for their commands). Read at each call.

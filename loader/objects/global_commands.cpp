@@ -121,7 +121,8 @@ VkResult loader_enumerate_instance_extensions(const char* pLayerName, uint32_t* 
         ok = ok && all.push(e);
     };
     // A driver's instance extension the loader does not know is left out, as the Khronos
-    // loader does: the loader has no trampolines or terminators for its instance commands.
+    // loader does: the loader has no trampolines or terminators for its instance commands. So
+    // is one of a window system this build does not compile (instance_extension_usable).
     const vkl::Allocator scratch(nullptr, VK_SYSTEM_ALLOCATION_SCOPE_COMMAND);
     for (uint32_t d = 0; d < set->count && ok; ++d) {
         vkl::ExtensionList list;
@@ -131,7 +132,7 @@ VkResult loader_enumerate_instance_extensions(const char* pLayerName, uint32_t* 
         }
         const bool all_of_them = vkl::unknown_instance_extensions_allowed();
         for (uint32_t i = 0; i < list.count; ++i)
-            if (all_of_them || vkl::instance_extension_index(list.items[i].extensionName) >= 0)
+            if (all_of_them || vkl::instance_extension_usable(list.items[i].extensionName))
                 add(list.items[i]);
         vkl::release_extensions(scratch, list);
     }

@@ -411,7 +411,7 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkIn
     for (uint32_t i = 0; i < pCreateInfo->enabledExtensionCount; ++i) {
         const char* e = pCreateInfo->ppEnabledExtensionNames[i];
         bool found = e != nullptr && (is_loader_extension(e) || layers_provide_instance_extension(*inst, e));
-        const bool known = e != nullptr && (instance_extension_index(e) >= 0 || unknown_instance_extensions_allowed());
+        const bool known = e != nullptr && (instance_extension_usable(e) || unknown_instance_extensions_allowed());
         for (uint32_t d = 0; known && d < inst->library_count && !found; ++d)
             found = inst->driver_extensions[d].has(e);
         if (!found) {

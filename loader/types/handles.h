@@ -123,5 +123,9 @@ void report_missing_driver_command(const PhysicalDeviceTerm& pd, Cmd command);
 // policy.WHEN_DRIVER_LACKS instead.
 void report_answered_for_driver(const PhysicalDeviceTerm& pd, Cmd command);
 
+// Logs that no driver instance of `inst` may be asked for an instance-level `command` a
+// generated terminator was called for (codegen/instance_terminators.py).
+void report_no_driver_for(const Instance& inst, Cmd command);
+
 }  // namespace vkl
 

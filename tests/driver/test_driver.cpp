@@ -787,6 +787,50 @@ VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceSparseImageFormatProperties(VkPhysic
     *n = 0;
 }
 
+// Commands of the synthetic future registries (tests/synthetic/registries.py): compiled only
+// against their headers, which declare them. Each records what reached it.
+#if defined(VK_VKL_synthetic_instance)
+// Fails for hint 13, so a test sees the first failure come back through the loader.
+VKAPI_ATTR VkResult VKAPI_CALL SetSyntheticHintVKL(VkInstance, uint32_t hint) {
+    vkl_test::record_value(config().name.c_str(), "synthetic_hint", hint);
+    return hint == 13 ? VK_ERROR_INITIALIZATION_FAILED : VK_SUCCESS;
+}
+#endif
+#if defined(VK_VKL_synthetic_device)
+VKAPI_ATTR VkResult VKAPI_CALL GetSyntheticValueVKL(VkDevice, uint32_t input, uint32_t* out) {
+    *out = input * 7 + 1;
+    return VK_SUCCESS;
+}
+VKAPI_ATTR void VKAPI_CALL CmdSyntheticVKL(VkCommandBuffer, uint32_t value) {
+    vkl_test::record_value(config().name.c_str(), "synthetic_cmd", value);
+}
+#endif
+#if defined(VK_VERSION_1_5)
+VKAPI_ATTR void VKAPI_CALL CmdSetSyntheticState(VkCommandBuffer, uint32_t state) {
+    vkl_test::record_value(config().name.c_str(), "synthetic_state", state);
+}
+VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceSyntheticLimit(VkPhysicalDevice pd, uint32_t* limit) {
+    *limit = 0x1500 + index_of(pd);
+}
+#endif
+#if defined(VK_VKL_synthetic_handle)
+VKAPI_ATTR VkResult VKAPI_CALL CreateSyntheticObjectVKL(VkDevice, const VkAllocationCallbacks*, VkSyntheticObjectVKL* out) {
+    *out = reinterpret_cast<VkSyntheticObjectVKL>(uintptr_t{0x5E7});
+    return VK_SUCCESS;
+}
+VKAPI_ATTR void VKAPI_CALL DestroySyntheticObjectVKL(VkDevice, VkSyntheticObjectVKL object, const VkAllocationCallbacks*) {
+    vkl_test::record_value(config().name.c_str(), "synthetic_destroyed", reinterpret_cast<uint64_t>(object));
+}
+#endif
+#if defined(VK_VKL_synthetic_chain)
+VKAPI_ATTR void VKAPI_CALL CmdSyntheticChainVKL(VkCommandBuffer, uint32_t value) {
+    vkl_test::record_value(config().name.c_str(), "synthetic_chain", value);
+}
+#endif
+#if defined(VK_VKL_vklwin_surface)
+VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceVklwinPresentationSupportVKL(VkPhysicalDevice, uint32_t) { return VK_TRUE; }
+#endif
+
 #define E(n, f) {n, reinterpret_cast<PFN_vkVoidFunction>(&f)}
 const Entry kInstanceEntries[] = {
     E("vkCreateInstance", CreateInstance),
@@ -803,6 +847,15 @@ const Entry kInstanceEntries[] = {
     E("vkEnumerateDeviceExtensionProperties", EnumerateDeviceExtensionProperties),
     E("vkCreateDevice", CreateDevice),
     E("vkGetDeviceProcAddr", GetDeviceProcAddr),
+#if defined(VK_VKL_synthetic_instance)
+    E("vkSetSyntheticHintVKL", SetSyntheticHintVKL),
+#endif
+#if defined(VK_VERSION_1_5)
+    E("vkGetPhysicalDeviceSyntheticLimit", GetPhysicalDeviceSyntheticLimit),
+#endif
+#if defined(VK_VKL_vklwin_surface)
+    E("vkGetPhysicalDeviceVklwinPresentationSupportVKL", GetPhysicalDeviceVklwinPresentationSupportVKL),
+#endif
 };
 const Entry kDeviceEntries[] = {
     E("vkDestroyDevice", DestroyDevice),
@@ -848,6 +901,20 @@ const Entry kDeviceEntries[] = {
     E("vkGetBufferDeviceAddress", GetBufferDeviceAddress),
     E("vkGetDeviceProcAddr", GetDeviceProcAddr),
     E("vkGetDeviceTestValueVKL", GetDeviceTestValueVKL),
+#if defined(VK_VKL_synthetic_device)
+    E("vkGetSyntheticValueVKL", GetSyntheticValueVKL),
+    E("vkCmdSyntheticVKL", CmdSyntheticVKL),
+#endif
+#if defined(VK_VERSION_1_5)
+    E("vkCmdSetSyntheticState", CmdSetSyntheticState),
+#endif
+#if defined(VK_VKL_synthetic_handle)
+    E("vkCreateSyntheticObjectVKL", CreateSyntheticObjectVKL),
+    E("vkDestroySyntheticObjectVKL", DestroySyntheticObjectVKL),
+#endif
+#if defined(VK_VKL_synthetic_chain)
+    E("vkCmdSyntheticChainVKL", CmdSyntheticChainVKL),
+#endif
 };
 #undef E
 
