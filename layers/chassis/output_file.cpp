@@ -26,7 +26,18 @@ OutputFile::OutputFile(const ProcessContext& process, const char* setting, Mode 
                      path.c_str(), setting);
         return;
     }
-    const int flags = O_WRONLY | O_CREAT | O_CLOEXEC | O_NOCTTY | O_NONBLOCK | (mode == Mode::Append ? O_APPEND : 0);
+    // The default itself, in an elevated process, names the file only as an absolute path and
+    // not through a symlink: a relative one is resolved in the caller's working directory, and
+    // the caller could have planted a link there (to /etc/shadow, which a setuid-root program
+    // would then empty and write).
+    const bool guarded = elevated();
+    if (guarded && path.front() != '/') {
+        process.logf(Severity::Error, "output file %s (setting %s): a relative path is refused in a process with elevated "
+                     "privileges; writing to stderr", path.c_str(), setting);
+        return;
+    }
+    const int flags = O_WRONLY | O_CREAT | O_CLOEXEC | O_NOCTTY | O_NONBLOCK | (mode == Mode::Append ? O_APPEND : 0) |
+                      (guarded ? O_NOFOLLOW : 0);
     const int fd = open(path.c_str(), flags, 0666);
     if (fd < 0) {
         process.logf(Severity::Error, "output file %s (setting %s): %s; writing to stderr", path.c_str(), setting,
