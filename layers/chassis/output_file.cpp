@@ -52,14 +52,17 @@ OutputFile::OutputFile(const ProcessContext& process, const char* setting, Mode 
     }
     // Opened without blocking (a FIFO with no reader fails at once, ENXIO); written blocking.
     fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
-    regular_ = S_ISREG(st.st_mode);
-    if (mode == Mode::Truncate && regular_ && ftruncate(fd, 0) != 0) {
+    // Known to be the file's only once it is kept: a fallback to stderr is never "regular" (a
+    // rewrite would empty the program's own stderr file).
+    const bool regular = S_ISREG(st.st_mode);
+    if (mode == Mode::Truncate && regular && ftruncate(fd, 0) != 0) {
         process.logf(Severity::Error, "output file %s (setting %s): cannot be emptied: %s; writing to stderr", path.c_str(),
                      setting, std::strerror(errno));
         close(fd);
         return;
     }
     fd_ = fd;
+    regular_ = regular;
     path_ = path;
 }
 
