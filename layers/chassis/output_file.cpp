@@ -67,13 +67,13 @@ OutputFile::OutputFile(const ProcessContext& process, const char* setting, Mode 
 }
 
 OutputFile::~OutputFile() {
-    if (fd_ != 2)
+    if (fd_ >= 0)
         close(fd_);
 }
 
 void OutputFile::write_all(std::string_view text) {
     for (size_t done = 0; done < text.size();) {
-        const ssize_t n = write(fd_, text.data() + done, text.size() - done);
+        const ssize_t n = write(fd_ >= 0 ? fd_ : 2, text.data() + done, text.size() - done);
         if (n < 0 && errno == EINTR)
             continue;
         if (n <= 0)

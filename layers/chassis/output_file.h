@@ -55,13 +55,13 @@ public:
 
     // Where the lines go: the file's path, or "" for stderr.
     const std::string& path() const { return path_; }
-    bool is_stderr() const { return fd_ == 2; }
+    bool is_stderr() const { return fd_ < 0; }
 
 private:
     void write_all(std::string_view text);
 
     std::mutex lock_;
-    int fd_ = 2;
+    int fd_ = -1;  // -1: stderr (never "2": a program that closed its stderr gets 2 from open)
     bool regular_ = false;
     std::string path_;
 };
