@@ -197,6 +197,41 @@ void two_devices(const char* loader_path) {
     CHECK(db["total"]["render_passes"].GetUint64() == 0);
 }
 
+// The report is the process objects': two instances that live together share it; an instance
+// created after the last one was destroyed starts it again (the lifetime rule; layers/README.md).
+void report_per_process_objects(const char* loader_path) {
+    DrawStatsWorld dw;
+    Loader l(loader_path);
+    StderrCapture quiet;
+    auto devices_in_report = [&] {
+        rapidjson::Document d;
+        d.Parse(slurp(dw.report).c_str());
+        REQUIRE(!d.HasParseError());
+        return d["devices"].Size();
+    };
+    auto instance = [&] {
+        VkInstance inst = VK_NULL_HANDLE;
+        REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr, {"VK_LAYER_VKL_draw_stats"}) == VK_SUCCESS);
+        return inst;
+    };
+    auto one_device = [&](VkInstance inst) {
+        VkDevice dev = l.create_device(l.physical_devices(inst).at(0));
+        REQUIRE(dev != nullptr);
+        l.destroy_device(dev);
+    };
+    VkInstance a = instance(), b = instance();
+    one_device(a);
+    one_device(b);
+    CHECK(devices_in_report() == 2);
+    l.destroy_instance(a);
+    l.destroy_instance(b);
+    CHECK(devices_in_report() == 2);  // closed, kept
+    VkInstance c = instance();
+    one_device(c);
+    CHECK(devices_in_report() == 1);  // started again
+    l.destroy_instance(c);
+}
+
 // A report file that opens but cannot be emptied (a memfd sealed against shrinking, through
 // /proc/self/fd): one line, and the report goes to stderr. When stderr is itself a regular file
 // (the program's own log, here the capture's file), the report's rewrite must not empty that:
@@ -251,4 +286,14 @@ TEST_CASE("draw-stats layer: a report file that cannot be emptied goes to stderr
     if (system_loader_missing())
         return;
     report_file_cannot_be_emptied(kSystemLoader);
+}
+
+TEST_CASE("draw-stats layer: the report holds the devices of the process objects' lifetime (this loader)") {
+    report_per_process_objects(VKL_LIBRARY);
+}
+
+TEST_CASE("draw-stats layer: the report holds the devices of the process objects' lifetime (Khronos loader)") {
+    if (system_loader_missing())
+        return;
+    report_per_process_objects(kSystemLoader);
 }
