@@ -26,7 +26,18 @@ OutputFile::OutputFile(const ProcessContext& process, const char* setting, Mode 
                      path.c_str(), setting);
         return;
     }
-    const int flags = O_WRONLY | O_CREAT | O_CLOEXEC | O_NOCTTY | O_NONBLOCK | (mode == Mode::Append ? O_APPEND : 0);
+    // The default itself, in an elevated process, names the file only as an absolute path and
+    // not through a symlink: a relative one is resolved in the caller's working directory, and
+    // the caller could have planted a link there (to /etc/shadow, which a setuid-root program
+    // would then empty and write).
+    const bool guarded = elevated();
+    if (guarded && path.front() != '/') {
+        process.logf(Severity::Error, "output file %s (setting %s): a relative path is refused in a process with elevated "
+                     "privileges; writing to stderr", path.c_str(), setting);
+        return;
+    }
+    const int flags = O_WRONLY | O_CREAT | O_CLOEXEC | O_NOCTTY | O_NONBLOCK | (mode == Mode::Append ? O_APPEND : 0) |
+                      (guarded ? O_NOFOLLOW : 0);
     const int fd = open(path.c_str(), flags, 0666);
     if (fd < 0) {
         process.logf(Severity::Error, "output file %s (setting %s): %s; writing to stderr", path.c_str(), setting,
@@ -41,25 +52,28 @@ OutputFile::OutputFile(const ProcessContext& process, const char* setting, Mode 
     }
     // Opened without blocking (a FIFO with no reader fails at once, ENXIO); written blocking.
     fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
-    regular_ = S_ISREG(st.st_mode);
-    if (mode == Mode::Truncate && regular_ && ftruncate(fd, 0) != 0) {
+    // Known to be the file's only once it is kept: a fallback to stderr is never "regular" (a
+    // rewrite would empty the program's own stderr file).
+    const bool regular = S_ISREG(st.st_mode);
+    if (mode == Mode::Truncate && regular && ftruncate(fd, 0) != 0) {
         process.logf(Severity::Error, "output file %s (setting %s): cannot be emptied: %s; writing to stderr", path.c_str(),
                      setting, std::strerror(errno));
         close(fd);
         return;
     }
     fd_ = fd;
+    regular_ = regular;
     path_ = path;
 }
 
 OutputFile::~OutputFile() {
-    if (fd_ != 2)
+    if (fd_ >= 0)
         close(fd_);
 }
 
 void OutputFile::write_all(std::string_view text) {
     for (size_t done = 0; done < text.size();) {
-        const ssize_t n = write(fd_, text.data() + done, text.size() - done);
+        const ssize_t n = write(fd_ >= 0 ? fd_ : 2, text.data() + done, text.size() - done);
         if (n < 0 && errno == EINTR)
             continue;
         if (n <= 0)

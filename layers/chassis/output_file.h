@@ -16,7 +16,8 @@
 // written whole, in one write(2), under the file's lock, so lines of different threads (and, in
 // Append mode, of different processes) never interleave. Hostile inputs: in a process with
 // elevated privileges (setuid, setgid, capabilities) a path that is not the layer's own default
-// is refused (no variable or settings file of the caller names a file such a program writes);
+// is refused (no variable or settings file of the caller names a file such a program writes),
+// and so is a default that is relative (the caller chooses the working directory) or a symlink;
 // the file is opened without blocking (a FIFO with no reader is refused, never waited on) and
 // without becoming the controlling terminal, then written blocking; only a regular file is
 // truncated; the path is followed as the user gave it (symlinks included: the user's own choice
@@ -54,13 +55,13 @@ public:
 
     // Where the lines go: the file's path, or "" for stderr.
     const std::string& path() const { return path_; }
-    bool is_stderr() const { return fd_ == 2; }
+    bool is_stderr() const { return fd_ < 0; }
 
 private:
     void write_all(std::string_view text);
 
     std::mutex lock_;
-    int fd_ = 2;
+    int fd_ = -1;  // -1: stderr (never "2": a program that closed its stderr gets 2 from open)
     bool regular_ = false;
     std::string path_;
 };

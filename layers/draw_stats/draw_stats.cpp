@@ -8,9 +8,9 @@
 // command buffers add to the device's current frame, which vkQueuePresentKHR closes.
 // vkDestroyDevice prints the device's summary to stderr and, with the report_file setting (its
 // variables VK_VKL_DRAW_STATS_REPORT_FILE, or VKL_DRAW_STATS_FILE, which its users know; never in
-// a process with elevated privileges), writes the report there: one JSON object per device of
-// the process ("command_buffers_left": the command buffers the application never freed, alone or
-// with their pool, whose counts the layer still held). The report file is the process's
+// a process with elevated privileges), writes the report there: one JSON object per device
+// since the process's objects were made ("command_buffers_left": the command buffers the
+// application never freed, alone or with their pool, whose counts the layer still held). The report file is the process's
 // (Report, a per-process interceptor, through the chassis's OutputFile): rewritten whole at each
 // vkDestroyDevice, closed at the process's end (layers/README.md, "Process state").
 //
@@ -71,8 +71,9 @@ struct CommandBufferState {
     VkCommandPool pool = VK_NULL_HANDLE;
 };
 
-// The report file holds every device of the process: each vkDestroyDevice rewrites it with the
-// reports so far. Devices of any instance end on any thread, hence the lock.
+// The report file holds every device since the process's objects were made (the first
+// vkCreateInstance; one created after the last vkDestroyInstance starts the report again, the
+// lifetime rule): each vkDestroyDevice rewrites it with the reports so far. Devices of any instance end on any thread, hence the lock.
 class Report : public vkl::layer::ProcessInterceptor<Report> {
 public:
     explicit Report(const vkl::layer::ProcessContext& context) {

@@ -28,6 +28,7 @@
 #include <atomic>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <string>
 
 #include "../driver/test_driver.h"
@@ -44,7 +45,9 @@ VKL_LAYER_SETTINGS(VKL_SETTING("api_only", String, "default", "Set through VK_EX
                    VKL_SETTING("untouched", Integer, "7", "Set nowhere: the default (or by its extra names)",
                                "VKL_CHASSIS_TEST_NUMBER", "VKL_CHASSIS_TEST_OTHER_NUMBER"),
                    VKL_SETTING("flag", Boolean, "false", "A boolean"),
-                   VKL_SETTING("output", String, "", "The process's output file (empty: stderr)"));
+                   VKL_SETTING("output", String, "", "The process's output file (empty: stderr)"),
+                   VKL_SETTING("default_output", String, "chassis-test-default.log",
+                               "An output file whose default is a relative path (VKL_CHASSIS_TEST_PROCESS=default-output)"));
 
 namespace {
 
@@ -159,10 +162,11 @@ private:
     const vkl::layer::InstanceContext& context_;
 };
 
-// One per process (VKL_CHASSIS_TEST_PROCESS=1, or =truncate): records when it is made and
+// One per process (VKL_CHASSIS_TEST_PROCESS=1, =truncate, or =default-output): records when it is made and
 // destroyed, with its process-scope setting env_over_file, and counts vkEnumeratePhysicalDevices
 // over every instance; writes a line per call to its output file (the setting "output",
-// appended to, or emptied first with =truncate).
+// appended to, or emptied first with =truncate); with =default-output, also opens the setting
+// "default_output" (a relative default) and writes a line there at its end.
 class Process : public vkl::layer::ProcessInterceptor<Process> {
 public:
     explicit Process(const vkl::layer::ProcessContext& context)
@@ -170,12 +174,16 @@ public:
           file_(context, "output",
                 env_is("VKL_CHASSIS_TEST_PROCESS", "truncate") ? vkl::layer::OutputFile::Mode::Truncate
                                                                : vkl::layer::OutputFile::Mode::Append) {
+        if (env_is("VKL_CHASSIS_TEST_PROCESS", "default-output"))
+            default_output_ = std::make_unique<vkl::layer::OutputFile>(context, "default_output", vkl::layer::OutputFile::Mode::Truncate);
         if (on_)
             vkl_test::record("process", (std::string("created env_over_file=") + context.settings.get_string("env_over_file") +
                                          " (" + source_name(context.settings.source("env_over_file")) + ")")
                                             .c_str());
     }
     ~Process() {
+        if (default_output_)
+            default_output_->line("written to the default output file");
         if (on_)
             vkl_test::record_value("process", "destroyed after calls", calls_.load());
     }
@@ -193,6 +201,7 @@ private:
     const bool on_;
     std::atomic<uint64_t> calls_{0};
     vkl::layer::OutputFile file_;
+    std::unique_ptr<vkl::layer::OutputFile> default_output_;  // VKL_CHASSIS_TEST_PROCESS=default-output
 };
 
 class Second : public vkl::layer::InstanceInterceptor<Second> {

@@ -10,6 +10,7 @@
 // reason) where it cannot be opened, never a wait on a FIFO.
 #include <catch2/catch.hpp>
 
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -184,6 +185,32 @@ void output_file(const char* loader_path) {
                                         " (setting output): No such device or address; writing to stderr\n" + line(1));
 }
 
+// A program that closed its stderr (a daemon): the output file's open gets descriptor 2. It is
+// still the file (the lines go there) and it is closed at the process's end, not taken for
+// stderr and left open. In a child process, which closes its fd 2.
+void output_file_on_fd_2(const char* loader_path) {
+    ProcessWorld pw;
+    const fs::path file = pw.w.root() / "process.log";
+    std::fflush(nullptr);
+    const pid_t child = fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        close(2);
+        Loader l(loader_path);
+        VkInstance inst = create(l);
+        enumerate(l, inst);
+        const bool open_while_alive = fcntl(2, F_GETFD) != -1;
+        l.destroy_instance(inst);
+        const bool closed_at_end = fcntl(2, F_GETFD) == -1;
+        _exit(open_while_alive && closed_at_end ? 0 : 3);
+    }
+    int status = 0;
+    REQUIRE(waitpid(child, &status, 0) == child);
+    CHECK(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 0);  // 3: descriptor 2 left open after the process's end
+    CHECK(slurp(file) == line(1));
+}
+
 }  // namespace
 
 TEST_CASE("layer chassis: a per-process interceptor lives from the first vkCreateInstance to the last vkDestroyInstance "
@@ -213,4 +240,12 @@ TEST_CASE("layer chassis: an output file (Khronos loader)") {
     if (system_loader_missing())
         return;
     output_file(kSystemLoader);
+}
+
+TEST_CASE("layer chassis: an output file opened as descriptor 2 (stderr closed) is closed at the process's end") {
+    SECTION("this loader") { output_file_on_fd_2(VKL_LIBRARY); }
+    SECTION("Khronos loader") {
+        if (!system_loader_missing())
+            output_file_on_fd_2(kSystemLoader);
+    }
 }

@@ -9,6 +9,10 @@
 // their pool.
 #include <catch2/catch.hpp>
 
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
 #include <rapidjson/document.h>
 
 #include "chassis_world.h"
@@ -193,6 +197,75 @@ void two_devices(const char* loader_path) {
     CHECK(db["total"]["render_passes"].GetUint64() == 0);
 }
 
+// The report is the process objects': two instances that live together share it; an instance
+// created after the last one was destroyed starts it again (the lifetime rule; layers/README.md).
+void report_per_process_objects(const char* loader_path) {
+    DrawStatsWorld dw;
+    Loader l(loader_path);
+    StderrCapture quiet;
+    auto devices_in_report = [&] {
+        rapidjson::Document d;
+        d.Parse(slurp(dw.report).c_str());
+        REQUIRE(!d.HasParseError());
+        return d["devices"].Size();
+    };
+    auto instance = [&] {
+        VkInstance inst = VK_NULL_HANDLE;
+        REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr, {"VK_LAYER_VKL_draw_stats"}) == VK_SUCCESS);
+        return inst;
+    };
+    auto one_device = [&](VkInstance inst) {
+        VkDevice dev = l.create_device(l.physical_devices(inst).at(0));
+        REQUIRE(dev != nullptr);
+        l.destroy_device(dev);
+    };
+    VkInstance a = instance(), b = instance();
+    one_device(a);
+    one_device(b);
+    CHECK(devices_in_report() == 2);
+    l.destroy_instance(a);
+    l.destroy_instance(b);
+    CHECK(devices_in_report() == 2);  // closed, kept
+    VkInstance c = instance();
+    one_device(c);
+    CHECK(devices_in_report() == 1);  // started again
+    l.destroy_instance(c);
+}
+
+// A report file that opens but cannot be emptied (a memfd sealed against shrinking, through
+// /proc/self/fd): one line, and the report goes to stderr. When stderr is itself a regular file
+// (the program's own log, here the capture's file), the report's rewrite must not empty that:
+// the lines written before it (the refusal, the device's summary) stay.
+void report_file_cannot_be_emptied(const char* loader_path) {
+    DrawStatsWorld dw;
+    const int memfd = memfd_create("sealed-report", MFD_ALLOW_SEALING | MFD_CLOEXEC);
+    REQUIRE(memfd >= 0);
+    REQUIRE(write(memfd, "kept\n", 5) == 5);
+    REQUIRE(fcntl(memfd, F_ADD_SEALS, F_SEAL_SHRINK) == 0);
+    const std::string path = "/proc/self/fd/" + std::to_string(memfd);
+    dw.w.env.set("VK_VKL_DRAW_STATS_REPORT_FILE", path);
+    std::string err;
+    {
+        Loader l(loader_path);
+        StderrCapture capture;
+        VkInstance inst = VK_NULL_HANDLE;
+        REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr, {"VK_LAYER_VKL_draw_stats"}) == VK_SUCCESS);
+        const std::vector<VkPhysicalDevice> pds = l.physical_devices(inst);
+        REQUIRE(!pds.empty());
+        VkDevice dev = l.create_device(pds[0]);
+        REQUIRE(dev != nullptr);
+        l.destroy_device(dev);
+        l.destroy_instance(inst);
+        err = capture.text();
+    }
+    close(memfd);
+    CHECK(err.rfind("VK_LAYER_VKL_draw_stats: error: output file " + path +
+                        " (setting report_file): cannot be emptied: Operation not permitted; writing to stderr\n",
+                    0) == 0);
+    CHECK(err.find("VK_LAYER_VKL_draw_stats: device ") != std::string::npos);
+    CHECK(err.find("\"devices\": [") != std::string::npos);
+}
+
 }  // namespace
 
 TEST_CASE("draw-stats layer: two devices, each its own counts; vkEndCommandBuffer lines; every kind of draw (this loader)") {
@@ -203,4 +276,24 @@ TEST_CASE("draw-stats layer: two devices, vkEndCommandBuffer lines, every kind o
     if (system_loader_missing())
         return;
     two_devices(kSystemLoader);
+}
+
+TEST_CASE("draw-stats layer: a report file that cannot be emptied goes to stderr, which its rewrite never empties (this loader)") {
+    report_file_cannot_be_emptied(VKL_LIBRARY);
+}
+
+TEST_CASE("draw-stats layer: a report file that cannot be emptied goes to stderr (Khronos loader)") {
+    if (system_loader_missing())
+        return;
+    report_file_cannot_be_emptied(kSystemLoader);
+}
+
+TEST_CASE("draw-stats layer: the report holds the devices of the process objects' lifetime (this loader)") {
+    report_per_process_objects(VKL_LIBRARY);
+}
+
+TEST_CASE("draw-stats layer: the report holds the devices of the process objects' lifetime (Khronos loader)") {
+    if (system_loader_missing())
+        return;
+    report_per_process_objects(kSystemLoader);
 }

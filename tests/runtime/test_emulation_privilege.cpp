@@ -94,6 +94,48 @@ void elevated_draw_stats(const char* loader_path) {
     }
 }
 
+// A layer's own default output file that is a relative path: in a setuid program the caller
+// chooses the working directory, and plants there a symlink of that name to a file only the
+// program may write. Elevated, the chassis refuses the relative default (one line, stderr
+// instead) and the target is untouched; not elevated, the same world writes through the link
+// (the test can fail).
+void elevated_relative_default(const char* loader_path) {
+    ChassisWorld cw;
+    World& w = cw.w;
+    w.env.set("VKL_CHASSIS_TEST_PROCESS", "default-output");
+    const fs::path target = w.root() / "root-owned.conf";
+    const fs::path cwd = w.root() / "caller-cwd";
+    fs::create_directories(cwd);
+    fs::create_symlink(target, cwd / "chassis-test-default.log");
+    // The caller's directory, and back (and not elevated) however the test ends.
+    struct Restore {
+        fs::path cwd = fs::current_path();
+        ~Restore() {
+            fs::current_path(cwd);
+            g_layers_elevated = false;
+        }
+    } restore;
+    fs::current_path(cwd);
+    auto run = [&] {
+        write(target, "precious\n");
+        Loader l(loader_path);
+        StderrCapture err;
+        VkInstance inst = VK_NULL_HANDLE;
+        REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr, {"VK_LAYER_VKL_chassis_test"}) == VK_SUCCESS);
+        l.destroy_instance(inst);
+        return err.text();
+    };
+    g_layers_elevated = true;
+    const std::string err = run();
+    g_layers_elevated = false;
+    CHECK(slurp(target) == "precious\n");
+    CHECK(err == "VK_LAYER_VKL_chassis_test: error: output file chassis-test-default.log (setting default_output): a relative "
+                 "path is refused in a process with elevated privileges; writing to stderr\n"
+                 "written to the default output file\n");
+    run();
+    CHECK(slurp(target) == "written to the default output file\n");
+}
+
 }  // namespace
 
 TEST_CASE("elevated privileges: the draw-stats layer writes no file its caller names (issue 32 item 1, this loader)") {
@@ -104,6 +146,16 @@ TEST_CASE("elevated privileges: the draw-stats layer writes no file its caller n
     if (system_loader_missing())
         return;
     elevated_draw_stats(kSystemLoader);
+}
+
+TEST_CASE("elevated privileges: a chassis layer's relative default output file is refused (this loader)") {
+    elevated_relative_default(VKL_LIBRARY);
+}
+
+TEST_CASE("elevated privileges: a chassis layer's relative default output file is refused (Khronos loader)") {
+    if (system_loader_missing())
+        return;
+    elevated_relative_default(kSystemLoader);
 }
 
 TEST_CASE("elevated privileges: an implicit layer's disable variable is still honoured") {
