@@ -207,13 +207,11 @@ void visit_live_objects(LiveObjectsFn fn, void* user) {
 PFN_vkVoidFunction unknown_instance_proc(Instance& inst, const char* name) {
     Registry& r = registry();
     std::lock_guard<RecursiveMutex> guard(r.lock);
-    int n = find(r.phys_names, r.phys_count, name);
-    if (n >= 0)
-        return vkl_unknown_phys_tramps[n];
-    n = find(r.device_names, r.device_count, name);
-    if (n >= 0)
-        return vkl_unknown_device_tramps[n];
-
+    // The slots are the process's, the answer is this instance's: a name an earlier instance's
+    // layer or driver gave a slot is still NULL for an instance none of whose drivers and enabled
+    // layers knows it (as the Khronos loaders answer, keeping their lists per instance). So the
+    // drivers and layers are asked first; only unknown names pay for it.
+    //
     // A physical-device command if some driver's vk_icdGetPhysicalDeviceProcAddr or some
     // layer's vk_layerGetPhysicalDeviceProcAddr knows it; a device command if some driver or
     // layer gives it through vkGetInstanceProcAddr.
@@ -235,6 +233,12 @@ PFN_vkVoidFunction unknown_instance_proc(Instance& inst, const char* name) {
     }
     if (!phys && !device)
         return nullptr;
+    int n = find(r.phys_names, r.phys_count, name);
+    if (n >= 0)
+        return vkl_unknown_phys_tramps[n];
+    n = find(r.device_names, r.device_count, name);
+    if (n >= 0)
+        return vkl_unknown_device_tramps[n];
     if (vkl_unknown_device_tramps[0] == nullptr) {  // dispatch/unknown_fallback.cpp
         static Once once;  // constant-initialised: no guard
         once.call([&] {
@@ -244,10 +248,8 @@ PFN_vkVoidFunction unknown_instance_proc(Instance& inst, const char* name) {
         return nullptr;
     }
     if (phys) {
-        // Asking the layers may already have given it a slot (through the terminator's GPDPA).
-        int slot = find(r.phys_names, r.phys_count, name);
-        if (slot < 0)
-            slot = add_phys_slot(r, name);
+        // (A slot the layers' answers gave it, through the terminator's GPDPA, was found above.)
+        const int slot = add_phys_slot(r, name);
         return slot >= 0 ? vkl_unknown_phys_tramps[slot] : nullptr;
     }
     if (r.device_count == kUnknownCommandSlots) {

@@ -340,19 +340,23 @@ TEST_CASE("differential: vkGetInstanceProcAddr gives a device command an enabled
         w.add_layer("lay", "VK_LAYER_test_lay", "", false,
                     device_extension_json({"VK_VKL_layer_only"}, "\"vkLayerManifestOnlyVKL\""));
     }, [](World&, const Loader& l) {
-        // Not enabled: its manifest does not count. (First: this loader remembers the names of
-        // unknown commands for the process, which the references do per instance.)
-        std::string out = "layer off: " + on_instance(l, [&](VkInstance inst) {
-            return std::string(l.gipa(inst, "vkLayerManifestOnlyVKL") ? "a function" : "NULL");
-        });
+        // Not enabled: its manifest does not count, before and after an instance that enables it
+        // (the answer is the instance's, though the name keeps its trampoline for the process).
+        const auto layer_off = [&] {
+            return on_instance(l, [&](VkInstance inst) {
+                return std::string(l.gipa(inst, "vkLayerManifestOnlyVKL") ? "a function" : "NULL");
+            });
+        };
+        std::string out = "layer off: " + layer_off();
         out += "; " + on_instance(l, [&](VkInstance inst) {
             return std::string("listed: ") + (l.gipa(inst, "vkLayerManifestOnlyVKL") ? "a function" : "NULL") +
                    ", not listed: " + (l.gipa(inst, "vkNobodyHasThisVKL") ? "a function" : "NULL");
         }, {"VK_LAYER_test_lay"});
+        out += "; layer off again: " + layer_off();
         return out;
     });
     CHECK_AGAINST_REFERENCES(o);
-    CHECK(o.ours == "layer off: NULL; listed: a function, not listed: NULL");
+    CHECK(o.ours == "layer off: NULL; listed: a function, not listed: NULL; layer off again: NULL");
 }
 
 TEST_CASE("differential: a layer VK_LOADER_LAYERS_DISABLE removes is absent for the extension queries (issue 31 rule 10)") {
