@@ -281,7 +281,7 @@ TEST_CASE("differential (kept): surface calls on an instance without the surface
             return std::string("create failed");
         VkHeadlessSurfaceCreateInfoEXT sci{};
         sci.sType = VK_STRUCTURE_TYPE_HEADLESS_SURFACE_CREATE_INFO_EXT;
-        const auto marker = reinterpret_cast<VkSurfaceKHR>(uintptr_t{0x5a5a});
+        const auto marker = (VkSurfaceKHR)(uintptr_t)0x5a5a;  // a pointer or a 64-bit integer, as the target has it
         VkSurfaceKHR surface = marker;
         const VkResult rs = l.sym<PFN_vkCreateHeadlessSurfaceEXT>("vkCreateHeadlessSurfaceEXT")(inst, &sci, nullptr, &surface);
         std::string out = "headless=" + std::to_string(rs) + (surface == marker ? " unwritten" : " written");
