@@ -126,8 +126,8 @@ TEST_CASE("VK_LOADER_STATE_FILE: concurrent writes never go backwards (the last 
     int stale = 0;
     for (int round = 0; round < 30; ++round) {
         VkDevice a = l.create_device(pds[0]), b = l.create_device(pds[1]);
-        REQUIRE(a != VK_NULL_HANDLE);
-        REQUIRE(b != VK_NULL_HANDLE);
+        REQUIRE(a != nullptr);
+        REQUIRE(b != nullptr);
         REQUIRE(listed_devices(state) == 2);
         std::atomic<int> ready{0};
         auto destroy = [&](VkDevice d) {
