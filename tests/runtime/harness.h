@@ -28,6 +28,21 @@
 
 #include "../stderr_capture.h"
 
+// VKL_TEST_ASAN: 1 in an AddressSanitizer build, by GCC (which defines __SANITIZE_ADDRESS__) or
+// by clang (which says so through __has_feature). Cases whose references leak at exit check
+// this loader alone there: LeakSanitizer would report the reference's leak at the test
+// program's exit, and in every child a later case forks.
+#if defined(__SANITIZE_ADDRESS__)
+#define VKL_TEST_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define VKL_TEST_ASAN 1
+#endif
+#endif
+#ifndef VKL_TEST_ASAN
+#define VKL_TEST_ASAN 0
+#endif
+
 namespace fs = std::filesystem;
 
 namespace harness {

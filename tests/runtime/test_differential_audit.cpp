@@ -218,7 +218,7 @@ TEST_CASE("differential: surfaces and messengers left at vkDestroyInstance are d
     };
     const std::string expected = "surface=0 messenger=0 driver=vkCreateDebugUtilsMessengerEXT;vkDestroySurfaceKHR;"
                                  "vkDestroyDebugUtilsMessengerEXT;vkDestroyInstance;";
-#if defined(__SANITIZE_ADDRESS__)
+#if VKL_TEST_ASAN
     World w;
     setup(w);
     StderrCapture quiet;

@@ -15,6 +15,10 @@
 
 using namespace harness;
 
+// Xlib's Display, declared here as Xlib declares it (the test includes no X11 header): rule 5's
+// calls must use the commands' own parameter types (see there).
+struct _XDisplay;
+
 namespace {
 
 std::string r(VkResult v) { return std::to_string(v); }
@@ -147,9 +151,11 @@ TEST_CASE("differential: VK_EXT_acquire_xlib_display on a driver without it (iss
         w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
     }, [](World&, const Loader& l) {
         return on_instance(l, [&](VkInstance inst) {
-            // Their Xlib types by ABI (Display*, RROutput = XID): the test includes no X11 header.
-            using RandR = VkResult(VKAPI_PTR*)(VkPhysicalDevice, void*, unsigned long, VkDisplayKHR*);
-            using Acquire = VkResult(VKAPI_PTR*)(VkPhysicalDevice, void*, VkDisplayKHR);
+            // Their Xlib types (Display is `struct _XDisplay`, declared above; RROutput is XID, an
+            // unsigned long). The same types exactly, not void*: clang's
+            // -fsanitize=function (the fuzz leg) aborts a call through a pointer of another type.
+            using RandR = VkResult(VKAPI_PTR*)(VkPhysicalDevice, _XDisplay*, unsigned long, VkDisplayKHR*);
+            using Acquire = VkResult(VKAPI_PTR*)(VkPhysicalDevice, _XDisplay*, VkDisplayKHR);
             auto randr = l.proc<RandR>(inst, "vkGetRandROutputDisplayEXT");
             auto acquire = l.proc<Acquire>(inst, "vkAcquireXlibDisplayEXT");
             if (randr == nullptr || acquire == nullptr)
