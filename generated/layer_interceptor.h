@@ -1982,7 +1982,19 @@ struct Chassis {
     static_assert(!VKL_LAYER_ANY(PreCallRecordCmdEndRenderingKHR), "PreCallRecordCmdEndRenderingKHR is never called: vkCmdEndRenderingKHR is an alias of vkCmdEndRendering; name the hook PreCallRecordCmdEndRendering");
     static_assert(!VKL_LAYER_ANY(PostCallRecordCmdEndRenderingKHR), "PostCallRecordCmdEndRenderingKHR is never called: vkCmdEndRenderingKHR is an alias of vkCmdEndRendering; name the hook PostCallRecordCmdEndRendering");
 
-    // An interceptor's object in the state a command runs in.
+    // Whether T's object exists now. Always, but for a per-process interceptor once the process
+    // has ended at the layer's unload (a program that exits with instances alive): a thread still
+    // in a hooked command then runs it without that interceptor's hooks (never through a null
+    // object). Constant true for every other kind, so it costs them nothing.
+    template <typename T>
+    __attribute__((always_inline)) static bool live() {
+        if constexpr (kPerProcess<T>)
+            return __builtin_expect(g_process_objects.load(std::memory_order_acquire) != nullptr, 1);
+        else
+            return true;
+    }
+
+    // An interceptor's object in the state a command runs in (for a per-process one: while live<T>()).
     template <typename T>
     __attribute__((always_inline)) static T& hooks_of(DeviceState& s) {
         if constexpr (kPerProcess<T>)
@@ -2020,14 +2032,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateEnumeratePhysicalDevices))
-                    skip |= hooks_of<Ts>(s).PreCallValidateEnumeratePhysicalDevices(instance, pPhysicalDeviceCount, pPhysicalDevices);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateEnumeratePhysicalDevices(instance, pPhysicalDeviceCount, pPhysicalDevices);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordEnumeratePhysicalDevices))
-                hooks_of<Ts>(s).PreCallRecordEnumeratePhysicalDevices(instance, pPhysicalDeviceCount, pPhysicalDevices);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordEnumeratePhysicalDevices(instance, pPhysicalDeviceCount, pPhysicalDevices);
         }(), ...);
         if constexpr (!kPostEnumeratePhysicalDevices) {
             return s.next_instance.EnumeratePhysicalDevices(instance, pPhysicalDeviceCount, pPhysicalDevices);
@@ -2035,7 +2049,8 @@ struct Chassis {
             VkResult result = s.next_instance.EnumeratePhysicalDevices(instance, pPhysicalDeviceCount, pPhysicalDevices);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordEnumeratePhysicalDevices))
-                    hooks_of<Ts>(s).PostCallRecordEnumeratePhysicalDevices(instance, pPhysicalDeviceCount, pPhysicalDevices, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordEnumeratePhysicalDevices(instance, pPhysicalDeviceCount, pPhysicalDevices, result);
             }(), ...);
             return result;
         }
@@ -2059,14 +2074,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceProperties))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceProperties(physicalDevice, pProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceProperties(physicalDevice, pProperties);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceProperties))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceProperties(physicalDevice, pProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceProperties(physicalDevice, pProperties);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceProperties) {
             return s.next_physical_device.GetPhysicalDeviceProperties(physicalDevice, pProperties);
@@ -2074,7 +2091,8 @@ struct Chassis {
             s.next_physical_device.GetPhysicalDeviceProperties(physicalDevice, pProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceProperties))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceProperties(physicalDevice, pProperties);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceProperties(physicalDevice, pProperties);
             }(), ...);
         }
     }
@@ -2097,14 +2115,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceQueueFamilyProperties))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceQueueFamilyProperties(physicalDevice, pQueueFamilyPropertyCount, pQueueFamilyProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceQueueFamilyProperties(physicalDevice, pQueueFamilyPropertyCount, pQueueFamilyProperties);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceQueueFamilyProperties))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceQueueFamilyProperties(physicalDevice, pQueueFamilyPropertyCount, pQueueFamilyProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceQueueFamilyProperties(physicalDevice, pQueueFamilyPropertyCount, pQueueFamilyProperties);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceQueueFamilyProperties) {
             return s.next_physical_device.GetPhysicalDeviceQueueFamilyProperties(physicalDevice, pQueueFamilyPropertyCount, pQueueFamilyProperties);
@@ -2112,7 +2132,8 @@ struct Chassis {
             s.next_physical_device.GetPhysicalDeviceQueueFamilyProperties(physicalDevice, pQueueFamilyPropertyCount, pQueueFamilyProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceQueueFamilyProperties))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceQueueFamilyProperties(physicalDevice, pQueueFamilyPropertyCount, pQueueFamilyProperties);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceQueueFamilyProperties(physicalDevice, pQueueFamilyPropertyCount, pQueueFamilyProperties);
             }(), ...);
         }
     }
@@ -2135,14 +2156,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceMemoryProperties))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceMemoryProperties(physicalDevice, pMemoryProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceMemoryProperties(physicalDevice, pMemoryProperties);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceMemoryProperties))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceMemoryProperties(physicalDevice, pMemoryProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceMemoryProperties(physicalDevice, pMemoryProperties);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceMemoryProperties) {
             return s.next_physical_device.GetPhysicalDeviceMemoryProperties(physicalDevice, pMemoryProperties);
@@ -2150,7 +2173,8 @@ struct Chassis {
             s.next_physical_device.GetPhysicalDeviceMemoryProperties(physicalDevice, pMemoryProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceMemoryProperties))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceMemoryProperties(physicalDevice, pMemoryProperties);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceMemoryProperties(physicalDevice, pMemoryProperties);
             }(), ...);
         }
     }
@@ -2173,14 +2197,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceFeatures))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceFeatures(physicalDevice, pFeatures);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceFeatures(physicalDevice, pFeatures);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceFeatures))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceFeatures(physicalDevice, pFeatures);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceFeatures(physicalDevice, pFeatures);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceFeatures) {
             return s.next_physical_device.GetPhysicalDeviceFeatures(physicalDevice, pFeatures);
@@ -2188,7 +2214,8 @@ struct Chassis {
             s.next_physical_device.GetPhysicalDeviceFeatures(physicalDevice, pFeatures);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceFeatures))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceFeatures(physicalDevice, pFeatures);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceFeatures(physicalDevice, pFeatures);
             }(), ...);
         }
     }
@@ -2211,14 +2238,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceFormatProperties))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceFormatProperties(physicalDevice, format, pFormatProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceFormatProperties(physicalDevice, format, pFormatProperties);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceFormatProperties))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceFormatProperties(physicalDevice, format, pFormatProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceFormatProperties(physicalDevice, format, pFormatProperties);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceFormatProperties) {
             return s.next_physical_device.GetPhysicalDeviceFormatProperties(physicalDevice, format, pFormatProperties);
@@ -2226,7 +2255,8 @@ struct Chassis {
             s.next_physical_device.GetPhysicalDeviceFormatProperties(physicalDevice, format, pFormatProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceFormatProperties))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceFormatProperties(physicalDevice, format, pFormatProperties);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceFormatProperties(physicalDevice, format, pFormatProperties);
             }(), ...);
         }
     }
@@ -2249,14 +2279,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceImageFormatProperties))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceImageFormatProperties(physicalDevice, format, type, tiling, usage, flags, pImageFormatProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceImageFormatProperties(physicalDevice, format, type, tiling, usage, flags, pImageFormatProperties);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceImageFormatProperties))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceImageFormatProperties(physicalDevice, format, type, tiling, usage, flags, pImageFormatProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceImageFormatProperties(physicalDevice, format, type, tiling, usage, flags, pImageFormatProperties);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceImageFormatProperties) {
             return s.next_physical_device.GetPhysicalDeviceImageFormatProperties(physicalDevice, format, type, tiling, usage, flags, pImageFormatProperties);
@@ -2264,7 +2296,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.GetPhysicalDeviceImageFormatProperties(physicalDevice, format, type, tiling, usage, flags, pImageFormatProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceImageFormatProperties))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceImageFormatProperties(physicalDevice, format, type, tiling, usage, flags, pImageFormatProperties, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceImageFormatProperties(physicalDevice, format, type, tiling, usage, flags, pImageFormatProperties, result);
             }(), ...);
             return result;
         }
@@ -2288,14 +2321,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetDeviceQueue))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetDeviceQueue(device, queueFamilyIndex, queueIndex, pQueue);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetDeviceQueue(device, queueFamilyIndex, queueIndex, pQueue);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetDeviceQueue))
-                hooks_of<Ts>(s).PreCallRecordGetDeviceQueue(device, queueFamilyIndex, queueIndex, pQueue);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetDeviceQueue(device, queueFamilyIndex, queueIndex, pQueue);
         }(), ...);
         if constexpr (!kPostGetDeviceQueue) {
             return s.next.GetDeviceQueue(device, queueFamilyIndex, queueIndex, pQueue);
@@ -2303,7 +2338,8 @@ struct Chassis {
             s.next.GetDeviceQueue(device, queueFamilyIndex, queueIndex, pQueue);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDeviceQueue))
-                    hooks_of<Ts>(s).PostCallRecordGetDeviceQueue(device, queueFamilyIndex, queueIndex, pQueue);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetDeviceQueue(device, queueFamilyIndex, queueIndex, pQueue);
             }(), ...);
         }
     }
@@ -2326,14 +2362,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateQueueSubmit))
-                    skip |= hooks_of<Ts>(s).PreCallValidateQueueSubmit(queue, submitCount, pSubmits, fence);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateQueueSubmit(queue, submitCount, pSubmits, fence);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordQueueSubmit))
-                hooks_of<Ts>(s).PreCallRecordQueueSubmit(queue, submitCount, pSubmits, fence);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordQueueSubmit(queue, submitCount, pSubmits, fence);
         }(), ...);
         if constexpr (!kPostQueueSubmit) {
             return s.next.QueueSubmit(queue, submitCount, pSubmits, fence);
@@ -2341,7 +2379,8 @@ struct Chassis {
             VkResult result = s.next.QueueSubmit(queue, submitCount, pSubmits, fence);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordQueueSubmit))
-                    hooks_of<Ts>(s).PostCallRecordQueueSubmit(queue, submitCount, pSubmits, fence, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordQueueSubmit(queue, submitCount, pSubmits, fence, result);
             }(), ...);
             return result;
         }
@@ -2365,14 +2404,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateQueueWaitIdle))
-                    skip |= hooks_of<Ts>(s).PreCallValidateQueueWaitIdle(queue);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateQueueWaitIdle(queue);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordQueueWaitIdle))
-                hooks_of<Ts>(s).PreCallRecordQueueWaitIdle(queue);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordQueueWaitIdle(queue);
         }(), ...);
         if constexpr (!kPostQueueWaitIdle) {
             return s.next.QueueWaitIdle(queue);
@@ -2380,7 +2421,8 @@ struct Chassis {
             VkResult result = s.next.QueueWaitIdle(queue);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordQueueWaitIdle))
-                    hooks_of<Ts>(s).PostCallRecordQueueWaitIdle(queue, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordQueueWaitIdle(queue, result);
             }(), ...);
             return result;
         }
@@ -2404,14 +2446,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDeviceWaitIdle))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDeviceWaitIdle(device);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDeviceWaitIdle(device);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDeviceWaitIdle))
-                hooks_of<Ts>(s).PreCallRecordDeviceWaitIdle(device);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDeviceWaitIdle(device);
         }(), ...);
         if constexpr (!kPostDeviceWaitIdle) {
             return s.next.DeviceWaitIdle(device);
@@ -2419,7 +2463,8 @@ struct Chassis {
             VkResult result = s.next.DeviceWaitIdle(device);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDeviceWaitIdle))
-                    hooks_of<Ts>(s).PostCallRecordDeviceWaitIdle(device, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDeviceWaitIdle(device, result);
             }(), ...);
             return result;
         }
@@ -2443,14 +2488,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateAllocateMemory))
-                    skip |= hooks_of<Ts>(s).PreCallValidateAllocateMemory(device, pAllocateInfo, pAllocator, pMemory);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateAllocateMemory(device, pAllocateInfo, pAllocator, pMemory);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordAllocateMemory))
-                hooks_of<Ts>(s).PreCallRecordAllocateMemory(device, pAllocateInfo, pAllocator, pMemory);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordAllocateMemory(device, pAllocateInfo, pAllocator, pMemory);
         }(), ...);
         if constexpr (!kPostAllocateMemory) {
             return s.next.AllocateMemory(device, pAllocateInfo, pAllocator, pMemory);
@@ -2458,7 +2505,8 @@ struct Chassis {
             VkResult result = s.next.AllocateMemory(device, pAllocateInfo, pAllocator, pMemory);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordAllocateMemory))
-                    hooks_of<Ts>(s).PostCallRecordAllocateMemory(device, pAllocateInfo, pAllocator, pMemory, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordAllocateMemory(device, pAllocateInfo, pAllocator, pMemory, result);
             }(), ...);
             return result;
         }
@@ -2482,14 +2530,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateFreeMemory))
-                    skip |= hooks_of<Ts>(s).PreCallValidateFreeMemory(device, memory, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateFreeMemory(device, memory, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordFreeMemory))
-                hooks_of<Ts>(s).PreCallRecordFreeMemory(device, memory, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordFreeMemory(device, memory, pAllocator);
         }(), ...);
         if constexpr (!kPostFreeMemory) {
             return s.next.FreeMemory(device, memory, pAllocator);
@@ -2497,7 +2547,8 @@ struct Chassis {
             s.next.FreeMemory(device, memory, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordFreeMemory))
-                    hooks_of<Ts>(s).PostCallRecordFreeMemory(device, memory, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordFreeMemory(device, memory, pAllocator);
             }(), ...);
         }
     }
@@ -2520,14 +2571,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateMapMemory))
-                    skip |= hooks_of<Ts>(s).PreCallValidateMapMemory(device, memory, offset, size, flags, ppData);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateMapMemory(device, memory, offset, size, flags, ppData);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordMapMemory))
-                hooks_of<Ts>(s).PreCallRecordMapMemory(device, memory, offset, size, flags, ppData);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordMapMemory(device, memory, offset, size, flags, ppData);
         }(), ...);
         if constexpr (!kPostMapMemory) {
             return s.next.MapMemory(device, memory, offset, size, flags, ppData);
@@ -2535,7 +2588,8 @@ struct Chassis {
             VkResult result = s.next.MapMemory(device, memory, offset, size, flags, ppData);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordMapMemory))
-                    hooks_of<Ts>(s).PostCallRecordMapMemory(device, memory, offset, size, flags, ppData, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordMapMemory(device, memory, offset, size, flags, ppData, result);
             }(), ...);
             return result;
         }
@@ -2559,14 +2613,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateUnmapMemory))
-                    skip |= hooks_of<Ts>(s).PreCallValidateUnmapMemory(device, memory);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateUnmapMemory(device, memory);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordUnmapMemory))
-                hooks_of<Ts>(s).PreCallRecordUnmapMemory(device, memory);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordUnmapMemory(device, memory);
         }(), ...);
         if constexpr (!kPostUnmapMemory) {
             return s.next.UnmapMemory(device, memory);
@@ -2574,7 +2630,8 @@ struct Chassis {
             s.next.UnmapMemory(device, memory);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordUnmapMemory))
-                    hooks_of<Ts>(s).PostCallRecordUnmapMemory(device, memory);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordUnmapMemory(device, memory);
             }(), ...);
         }
     }
@@ -2597,14 +2654,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateFlushMappedMemoryRanges))
-                    skip |= hooks_of<Ts>(s).PreCallValidateFlushMappedMemoryRanges(device, memoryRangeCount, pMemoryRanges);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateFlushMappedMemoryRanges(device, memoryRangeCount, pMemoryRanges);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordFlushMappedMemoryRanges))
-                hooks_of<Ts>(s).PreCallRecordFlushMappedMemoryRanges(device, memoryRangeCount, pMemoryRanges);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordFlushMappedMemoryRanges(device, memoryRangeCount, pMemoryRanges);
         }(), ...);
         if constexpr (!kPostFlushMappedMemoryRanges) {
             return s.next.FlushMappedMemoryRanges(device, memoryRangeCount, pMemoryRanges);
@@ -2612,7 +2671,8 @@ struct Chassis {
             VkResult result = s.next.FlushMappedMemoryRanges(device, memoryRangeCount, pMemoryRanges);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordFlushMappedMemoryRanges))
-                    hooks_of<Ts>(s).PostCallRecordFlushMappedMemoryRanges(device, memoryRangeCount, pMemoryRanges, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordFlushMappedMemoryRanges(device, memoryRangeCount, pMemoryRanges, result);
             }(), ...);
             return result;
         }
@@ -2636,14 +2696,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateInvalidateMappedMemoryRanges))
-                    skip |= hooks_of<Ts>(s).PreCallValidateInvalidateMappedMemoryRanges(device, memoryRangeCount, pMemoryRanges);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateInvalidateMappedMemoryRanges(device, memoryRangeCount, pMemoryRanges);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordInvalidateMappedMemoryRanges))
-                hooks_of<Ts>(s).PreCallRecordInvalidateMappedMemoryRanges(device, memoryRangeCount, pMemoryRanges);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordInvalidateMappedMemoryRanges(device, memoryRangeCount, pMemoryRanges);
         }(), ...);
         if constexpr (!kPostInvalidateMappedMemoryRanges) {
             return s.next.InvalidateMappedMemoryRanges(device, memoryRangeCount, pMemoryRanges);
@@ -2651,7 +2713,8 @@ struct Chassis {
             VkResult result = s.next.InvalidateMappedMemoryRanges(device, memoryRangeCount, pMemoryRanges);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordInvalidateMappedMemoryRanges))
-                    hooks_of<Ts>(s).PostCallRecordInvalidateMappedMemoryRanges(device, memoryRangeCount, pMemoryRanges, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordInvalidateMappedMemoryRanges(device, memoryRangeCount, pMemoryRanges, result);
             }(), ...);
             return result;
         }
@@ -2675,14 +2738,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetDeviceMemoryCommitment))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetDeviceMemoryCommitment(device, memory, pCommittedMemoryInBytes);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetDeviceMemoryCommitment(device, memory, pCommittedMemoryInBytes);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetDeviceMemoryCommitment))
-                hooks_of<Ts>(s).PreCallRecordGetDeviceMemoryCommitment(device, memory, pCommittedMemoryInBytes);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetDeviceMemoryCommitment(device, memory, pCommittedMemoryInBytes);
         }(), ...);
         if constexpr (!kPostGetDeviceMemoryCommitment) {
             return s.next.GetDeviceMemoryCommitment(device, memory, pCommittedMemoryInBytes);
@@ -2690,7 +2755,8 @@ struct Chassis {
             s.next.GetDeviceMemoryCommitment(device, memory, pCommittedMemoryInBytes);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDeviceMemoryCommitment))
-                    hooks_of<Ts>(s).PostCallRecordGetDeviceMemoryCommitment(device, memory, pCommittedMemoryInBytes);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetDeviceMemoryCommitment(device, memory, pCommittedMemoryInBytes);
             }(), ...);
         }
     }
@@ -2713,14 +2779,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetBufferMemoryRequirements))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetBufferMemoryRequirements(device, buffer, pMemoryRequirements);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetBufferMemoryRequirements(device, buffer, pMemoryRequirements);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetBufferMemoryRequirements))
-                hooks_of<Ts>(s).PreCallRecordGetBufferMemoryRequirements(device, buffer, pMemoryRequirements);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetBufferMemoryRequirements(device, buffer, pMemoryRequirements);
         }(), ...);
         if constexpr (!kPostGetBufferMemoryRequirements) {
             return s.next.GetBufferMemoryRequirements(device, buffer, pMemoryRequirements);
@@ -2728,7 +2796,8 @@ struct Chassis {
             s.next.GetBufferMemoryRequirements(device, buffer, pMemoryRequirements);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetBufferMemoryRequirements))
-                    hooks_of<Ts>(s).PostCallRecordGetBufferMemoryRequirements(device, buffer, pMemoryRequirements);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetBufferMemoryRequirements(device, buffer, pMemoryRequirements);
             }(), ...);
         }
     }
@@ -2751,14 +2820,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateBindBufferMemory))
-                    skip |= hooks_of<Ts>(s).PreCallValidateBindBufferMemory(device, buffer, memory, memoryOffset);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateBindBufferMemory(device, buffer, memory, memoryOffset);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordBindBufferMemory))
-                hooks_of<Ts>(s).PreCallRecordBindBufferMemory(device, buffer, memory, memoryOffset);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordBindBufferMemory(device, buffer, memory, memoryOffset);
         }(), ...);
         if constexpr (!kPostBindBufferMemory) {
             return s.next.BindBufferMemory(device, buffer, memory, memoryOffset);
@@ -2766,7 +2837,8 @@ struct Chassis {
             VkResult result = s.next.BindBufferMemory(device, buffer, memory, memoryOffset);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordBindBufferMemory))
-                    hooks_of<Ts>(s).PostCallRecordBindBufferMemory(device, buffer, memory, memoryOffset, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordBindBufferMemory(device, buffer, memory, memoryOffset, result);
             }(), ...);
             return result;
         }
@@ -2790,14 +2862,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetImageMemoryRequirements))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetImageMemoryRequirements(device, image, pMemoryRequirements);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetImageMemoryRequirements(device, image, pMemoryRequirements);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetImageMemoryRequirements))
-                hooks_of<Ts>(s).PreCallRecordGetImageMemoryRequirements(device, image, pMemoryRequirements);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetImageMemoryRequirements(device, image, pMemoryRequirements);
         }(), ...);
         if constexpr (!kPostGetImageMemoryRequirements) {
             return s.next.GetImageMemoryRequirements(device, image, pMemoryRequirements);
@@ -2805,7 +2879,8 @@ struct Chassis {
             s.next.GetImageMemoryRequirements(device, image, pMemoryRequirements);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetImageMemoryRequirements))
-                    hooks_of<Ts>(s).PostCallRecordGetImageMemoryRequirements(device, image, pMemoryRequirements);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetImageMemoryRequirements(device, image, pMemoryRequirements);
             }(), ...);
         }
     }
@@ -2828,14 +2903,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateBindImageMemory))
-                    skip |= hooks_of<Ts>(s).PreCallValidateBindImageMemory(device, image, memory, memoryOffset);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateBindImageMemory(device, image, memory, memoryOffset);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordBindImageMemory))
-                hooks_of<Ts>(s).PreCallRecordBindImageMemory(device, image, memory, memoryOffset);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordBindImageMemory(device, image, memory, memoryOffset);
         }(), ...);
         if constexpr (!kPostBindImageMemory) {
             return s.next.BindImageMemory(device, image, memory, memoryOffset);
@@ -2843,7 +2920,8 @@ struct Chassis {
             VkResult result = s.next.BindImageMemory(device, image, memory, memoryOffset);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordBindImageMemory))
-                    hooks_of<Ts>(s).PostCallRecordBindImageMemory(device, image, memory, memoryOffset, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordBindImageMemory(device, image, memory, memoryOffset, result);
             }(), ...);
             return result;
         }
@@ -2867,14 +2945,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetImageSparseMemoryRequirements))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetImageSparseMemoryRequirements(device, image, pSparseMemoryRequirementCount, pSparseMemoryRequirements);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetImageSparseMemoryRequirements(device, image, pSparseMemoryRequirementCount, pSparseMemoryRequirements);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetImageSparseMemoryRequirements))
-                hooks_of<Ts>(s).PreCallRecordGetImageSparseMemoryRequirements(device, image, pSparseMemoryRequirementCount, pSparseMemoryRequirements);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetImageSparseMemoryRequirements(device, image, pSparseMemoryRequirementCount, pSparseMemoryRequirements);
         }(), ...);
         if constexpr (!kPostGetImageSparseMemoryRequirements) {
             return s.next.GetImageSparseMemoryRequirements(device, image, pSparseMemoryRequirementCount, pSparseMemoryRequirements);
@@ -2882,7 +2962,8 @@ struct Chassis {
             s.next.GetImageSparseMemoryRequirements(device, image, pSparseMemoryRequirementCount, pSparseMemoryRequirements);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetImageSparseMemoryRequirements))
-                    hooks_of<Ts>(s).PostCallRecordGetImageSparseMemoryRequirements(device, image, pSparseMemoryRequirementCount, pSparseMemoryRequirements);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetImageSparseMemoryRequirements(device, image, pSparseMemoryRequirementCount, pSparseMemoryRequirements);
             }(), ...);
         }
     }
@@ -2905,14 +2986,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceSparseImageFormatProperties))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceSparseImageFormatProperties(physicalDevice, format, type, samples, usage, tiling, pPropertyCount, pProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceSparseImageFormatProperties(physicalDevice, format, type, samples, usage, tiling, pPropertyCount, pProperties);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceSparseImageFormatProperties))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceSparseImageFormatProperties(physicalDevice, format, type, samples, usage, tiling, pPropertyCount, pProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceSparseImageFormatProperties(physicalDevice, format, type, samples, usage, tiling, pPropertyCount, pProperties);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceSparseImageFormatProperties) {
             return s.next_physical_device.GetPhysicalDeviceSparseImageFormatProperties(physicalDevice, format, type, samples, usage, tiling, pPropertyCount, pProperties);
@@ -2920,7 +3003,8 @@ struct Chassis {
             s.next_physical_device.GetPhysicalDeviceSparseImageFormatProperties(physicalDevice, format, type, samples, usage, tiling, pPropertyCount, pProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceSparseImageFormatProperties))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceSparseImageFormatProperties(physicalDevice, format, type, samples, usage, tiling, pPropertyCount, pProperties);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceSparseImageFormatProperties(physicalDevice, format, type, samples, usage, tiling, pPropertyCount, pProperties);
             }(), ...);
         }
     }
@@ -2943,14 +3027,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateQueueBindSparse))
-                    skip |= hooks_of<Ts>(s).PreCallValidateQueueBindSparse(queue, bindInfoCount, pBindInfo, fence);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateQueueBindSparse(queue, bindInfoCount, pBindInfo, fence);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordQueueBindSparse))
-                hooks_of<Ts>(s).PreCallRecordQueueBindSparse(queue, bindInfoCount, pBindInfo, fence);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordQueueBindSparse(queue, bindInfoCount, pBindInfo, fence);
         }(), ...);
         if constexpr (!kPostQueueBindSparse) {
             return s.next.QueueBindSparse(queue, bindInfoCount, pBindInfo, fence);
@@ -2958,7 +3044,8 @@ struct Chassis {
             VkResult result = s.next.QueueBindSparse(queue, bindInfoCount, pBindInfo, fence);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordQueueBindSparse))
-                    hooks_of<Ts>(s).PostCallRecordQueueBindSparse(queue, bindInfoCount, pBindInfo, fence, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordQueueBindSparse(queue, bindInfoCount, pBindInfo, fence, result);
             }(), ...);
             return result;
         }
@@ -2982,14 +3069,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateFence))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateFence(device, pCreateInfo, pAllocator, pFence);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateFence(device, pCreateInfo, pAllocator, pFence);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateFence))
-                hooks_of<Ts>(s).PreCallRecordCreateFence(device, pCreateInfo, pAllocator, pFence);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateFence(device, pCreateInfo, pAllocator, pFence);
         }(), ...);
         if constexpr (!kPostCreateFence) {
             return s.next.CreateFence(device, pCreateInfo, pAllocator, pFence);
@@ -2997,7 +3086,8 @@ struct Chassis {
             VkResult result = s.next.CreateFence(device, pCreateInfo, pAllocator, pFence);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateFence))
-                    hooks_of<Ts>(s).PostCallRecordCreateFence(device, pCreateInfo, pAllocator, pFence, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateFence(device, pCreateInfo, pAllocator, pFence, result);
             }(), ...);
             return result;
         }
@@ -3021,14 +3111,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroyFence))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroyFence(device, fence, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroyFence(device, fence, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroyFence))
-                hooks_of<Ts>(s).PreCallRecordDestroyFence(device, fence, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroyFence(device, fence, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroyFence) {
             return s.next.DestroyFence(device, fence, pAllocator);
@@ -3036,7 +3128,8 @@ struct Chassis {
             s.next.DestroyFence(device, fence, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroyFence))
-                    hooks_of<Ts>(s).PostCallRecordDestroyFence(device, fence, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroyFence(device, fence, pAllocator);
             }(), ...);
         }
     }
@@ -3059,14 +3152,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateResetFences))
-                    skip |= hooks_of<Ts>(s).PreCallValidateResetFences(device, fenceCount, pFences);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateResetFences(device, fenceCount, pFences);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordResetFences))
-                hooks_of<Ts>(s).PreCallRecordResetFences(device, fenceCount, pFences);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordResetFences(device, fenceCount, pFences);
         }(), ...);
         if constexpr (!kPostResetFences) {
             return s.next.ResetFences(device, fenceCount, pFences);
@@ -3074,7 +3169,8 @@ struct Chassis {
             VkResult result = s.next.ResetFences(device, fenceCount, pFences);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordResetFences))
-                    hooks_of<Ts>(s).PostCallRecordResetFences(device, fenceCount, pFences, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordResetFences(device, fenceCount, pFences, result);
             }(), ...);
             return result;
         }
@@ -3098,14 +3194,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetFenceStatus))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetFenceStatus(device, fence);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetFenceStatus(device, fence);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetFenceStatus))
-                hooks_of<Ts>(s).PreCallRecordGetFenceStatus(device, fence);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetFenceStatus(device, fence);
         }(), ...);
         if constexpr (!kPostGetFenceStatus) {
             return s.next.GetFenceStatus(device, fence);
@@ -3113,7 +3211,8 @@ struct Chassis {
             VkResult result = s.next.GetFenceStatus(device, fence);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetFenceStatus))
-                    hooks_of<Ts>(s).PostCallRecordGetFenceStatus(device, fence, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetFenceStatus(device, fence, result);
             }(), ...);
             return result;
         }
@@ -3137,14 +3236,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateWaitForFences))
-                    skip |= hooks_of<Ts>(s).PreCallValidateWaitForFences(device, fenceCount, pFences, waitAll, timeout);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateWaitForFences(device, fenceCount, pFences, waitAll, timeout);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordWaitForFences))
-                hooks_of<Ts>(s).PreCallRecordWaitForFences(device, fenceCount, pFences, waitAll, timeout);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordWaitForFences(device, fenceCount, pFences, waitAll, timeout);
         }(), ...);
         if constexpr (!kPostWaitForFences) {
             return s.next.WaitForFences(device, fenceCount, pFences, waitAll, timeout);
@@ -3152,7 +3253,8 @@ struct Chassis {
             VkResult result = s.next.WaitForFences(device, fenceCount, pFences, waitAll, timeout);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordWaitForFences))
-                    hooks_of<Ts>(s).PostCallRecordWaitForFences(device, fenceCount, pFences, waitAll, timeout, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordWaitForFences(device, fenceCount, pFences, waitAll, timeout, result);
             }(), ...);
             return result;
         }
@@ -3176,14 +3278,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateSemaphore))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateSemaphore(device, pCreateInfo, pAllocator, pSemaphore);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateSemaphore(device, pCreateInfo, pAllocator, pSemaphore);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateSemaphore))
-                hooks_of<Ts>(s).PreCallRecordCreateSemaphore(device, pCreateInfo, pAllocator, pSemaphore);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateSemaphore(device, pCreateInfo, pAllocator, pSemaphore);
         }(), ...);
         if constexpr (!kPostCreateSemaphore) {
             return s.next.CreateSemaphore(device, pCreateInfo, pAllocator, pSemaphore);
@@ -3191,7 +3295,8 @@ struct Chassis {
             VkResult result = s.next.CreateSemaphore(device, pCreateInfo, pAllocator, pSemaphore);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateSemaphore))
-                    hooks_of<Ts>(s).PostCallRecordCreateSemaphore(device, pCreateInfo, pAllocator, pSemaphore, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateSemaphore(device, pCreateInfo, pAllocator, pSemaphore, result);
             }(), ...);
             return result;
         }
@@ -3215,14 +3320,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroySemaphore))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroySemaphore(device, semaphore, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroySemaphore(device, semaphore, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroySemaphore))
-                hooks_of<Ts>(s).PreCallRecordDestroySemaphore(device, semaphore, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroySemaphore(device, semaphore, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroySemaphore) {
             return s.next.DestroySemaphore(device, semaphore, pAllocator);
@@ -3230,7 +3337,8 @@ struct Chassis {
             s.next.DestroySemaphore(device, semaphore, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroySemaphore))
-                    hooks_of<Ts>(s).PostCallRecordDestroySemaphore(device, semaphore, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroySemaphore(device, semaphore, pAllocator);
             }(), ...);
         }
     }
@@ -3253,14 +3361,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateEvent))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateEvent(device, pCreateInfo, pAllocator, pEvent);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateEvent(device, pCreateInfo, pAllocator, pEvent);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateEvent))
-                hooks_of<Ts>(s).PreCallRecordCreateEvent(device, pCreateInfo, pAllocator, pEvent);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateEvent(device, pCreateInfo, pAllocator, pEvent);
         }(), ...);
         if constexpr (!kPostCreateEvent) {
             return s.next.CreateEvent(device, pCreateInfo, pAllocator, pEvent);
@@ -3268,7 +3378,8 @@ struct Chassis {
             VkResult result = s.next.CreateEvent(device, pCreateInfo, pAllocator, pEvent);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateEvent))
-                    hooks_of<Ts>(s).PostCallRecordCreateEvent(device, pCreateInfo, pAllocator, pEvent, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateEvent(device, pCreateInfo, pAllocator, pEvent, result);
             }(), ...);
             return result;
         }
@@ -3292,14 +3403,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroyEvent))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroyEvent(device, event, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroyEvent(device, event, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroyEvent))
-                hooks_of<Ts>(s).PreCallRecordDestroyEvent(device, event, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroyEvent(device, event, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroyEvent) {
             return s.next.DestroyEvent(device, event, pAllocator);
@@ -3307,7 +3420,8 @@ struct Chassis {
             s.next.DestroyEvent(device, event, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroyEvent))
-                    hooks_of<Ts>(s).PostCallRecordDestroyEvent(device, event, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroyEvent(device, event, pAllocator);
             }(), ...);
         }
     }
@@ -3330,14 +3444,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetEventStatus))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetEventStatus(device, event);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetEventStatus(device, event);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetEventStatus))
-                hooks_of<Ts>(s).PreCallRecordGetEventStatus(device, event);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetEventStatus(device, event);
         }(), ...);
         if constexpr (!kPostGetEventStatus) {
             return s.next.GetEventStatus(device, event);
@@ -3345,7 +3461,8 @@ struct Chassis {
             VkResult result = s.next.GetEventStatus(device, event);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetEventStatus))
-                    hooks_of<Ts>(s).PostCallRecordGetEventStatus(device, event, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetEventStatus(device, event, result);
             }(), ...);
             return result;
         }
@@ -3369,14 +3486,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateSetEvent))
-                    skip |= hooks_of<Ts>(s).PreCallValidateSetEvent(device, event);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateSetEvent(device, event);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordSetEvent))
-                hooks_of<Ts>(s).PreCallRecordSetEvent(device, event);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordSetEvent(device, event);
         }(), ...);
         if constexpr (!kPostSetEvent) {
             return s.next.SetEvent(device, event);
@@ -3384,7 +3503,8 @@ struct Chassis {
             VkResult result = s.next.SetEvent(device, event);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordSetEvent))
-                    hooks_of<Ts>(s).PostCallRecordSetEvent(device, event, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordSetEvent(device, event, result);
             }(), ...);
             return result;
         }
@@ -3408,14 +3528,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateResetEvent))
-                    skip |= hooks_of<Ts>(s).PreCallValidateResetEvent(device, event);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateResetEvent(device, event);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordResetEvent))
-                hooks_of<Ts>(s).PreCallRecordResetEvent(device, event);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordResetEvent(device, event);
         }(), ...);
         if constexpr (!kPostResetEvent) {
             return s.next.ResetEvent(device, event);
@@ -3423,7 +3545,8 @@ struct Chassis {
             VkResult result = s.next.ResetEvent(device, event);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordResetEvent))
-                    hooks_of<Ts>(s).PostCallRecordResetEvent(device, event, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordResetEvent(device, event, result);
             }(), ...);
             return result;
         }
@@ -3447,14 +3570,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateQueryPool))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateQueryPool(device, pCreateInfo, pAllocator, pQueryPool);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateQueryPool(device, pCreateInfo, pAllocator, pQueryPool);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateQueryPool))
-                hooks_of<Ts>(s).PreCallRecordCreateQueryPool(device, pCreateInfo, pAllocator, pQueryPool);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateQueryPool(device, pCreateInfo, pAllocator, pQueryPool);
         }(), ...);
         if constexpr (!kPostCreateQueryPool) {
             return s.next.CreateQueryPool(device, pCreateInfo, pAllocator, pQueryPool);
@@ -3462,7 +3587,8 @@ struct Chassis {
             VkResult result = s.next.CreateQueryPool(device, pCreateInfo, pAllocator, pQueryPool);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateQueryPool))
-                    hooks_of<Ts>(s).PostCallRecordCreateQueryPool(device, pCreateInfo, pAllocator, pQueryPool, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateQueryPool(device, pCreateInfo, pAllocator, pQueryPool, result);
             }(), ...);
             return result;
         }
@@ -3486,14 +3612,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroyQueryPool))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroyQueryPool(device, queryPool, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroyQueryPool(device, queryPool, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroyQueryPool))
-                hooks_of<Ts>(s).PreCallRecordDestroyQueryPool(device, queryPool, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroyQueryPool(device, queryPool, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroyQueryPool) {
             return s.next.DestroyQueryPool(device, queryPool, pAllocator);
@@ -3501,7 +3629,8 @@ struct Chassis {
             s.next.DestroyQueryPool(device, queryPool, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroyQueryPool))
-                    hooks_of<Ts>(s).PostCallRecordDestroyQueryPool(device, queryPool, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroyQueryPool(device, queryPool, pAllocator);
             }(), ...);
         }
     }
@@ -3524,14 +3653,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetQueryPoolResults))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetQueryPoolResults(device, queryPool, firstQuery, queryCount, dataSize, pData, stride, flags);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetQueryPoolResults(device, queryPool, firstQuery, queryCount, dataSize, pData, stride, flags);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetQueryPoolResults))
-                hooks_of<Ts>(s).PreCallRecordGetQueryPoolResults(device, queryPool, firstQuery, queryCount, dataSize, pData, stride, flags);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetQueryPoolResults(device, queryPool, firstQuery, queryCount, dataSize, pData, stride, flags);
         }(), ...);
         if constexpr (!kPostGetQueryPoolResults) {
             return s.next.GetQueryPoolResults(device, queryPool, firstQuery, queryCount, dataSize, pData, stride, flags);
@@ -3539,7 +3670,8 @@ struct Chassis {
             VkResult result = s.next.GetQueryPoolResults(device, queryPool, firstQuery, queryCount, dataSize, pData, stride, flags);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetQueryPoolResults))
-                    hooks_of<Ts>(s).PostCallRecordGetQueryPoolResults(device, queryPool, firstQuery, queryCount, dataSize, pData, stride, flags, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetQueryPoolResults(device, queryPool, firstQuery, queryCount, dataSize, pData, stride, flags, result);
             }(), ...);
             return result;
         }
@@ -3563,14 +3695,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateResetQueryPool))
-                    skip |= hooks_of<Ts>(s).PreCallValidateResetQueryPool(device, queryPool, firstQuery, queryCount);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateResetQueryPool(device, queryPool, firstQuery, queryCount);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordResetQueryPool))
-                hooks_of<Ts>(s).PreCallRecordResetQueryPool(device, queryPool, firstQuery, queryCount);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordResetQueryPool(device, queryPool, firstQuery, queryCount);
         }(), ...);
         if constexpr (!kPostResetQueryPool) {
             return s.next.ResetQueryPool(device, queryPool, firstQuery, queryCount);
@@ -3578,7 +3712,8 @@ struct Chassis {
             s.next.ResetQueryPool(device, queryPool, firstQuery, queryCount);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordResetQueryPool))
-                    hooks_of<Ts>(s).PostCallRecordResetQueryPool(device, queryPool, firstQuery, queryCount);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordResetQueryPool(device, queryPool, firstQuery, queryCount);
             }(), ...);
         }
     }
@@ -3601,14 +3736,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateBuffer))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateBuffer(device, pCreateInfo, pAllocator, pBuffer);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateBuffer(device, pCreateInfo, pAllocator, pBuffer);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateBuffer))
-                hooks_of<Ts>(s).PreCallRecordCreateBuffer(device, pCreateInfo, pAllocator, pBuffer);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateBuffer(device, pCreateInfo, pAllocator, pBuffer);
         }(), ...);
         if constexpr (!kPostCreateBuffer) {
             return s.next.CreateBuffer(device, pCreateInfo, pAllocator, pBuffer);
@@ -3616,7 +3753,8 @@ struct Chassis {
             VkResult result = s.next.CreateBuffer(device, pCreateInfo, pAllocator, pBuffer);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateBuffer))
-                    hooks_of<Ts>(s).PostCallRecordCreateBuffer(device, pCreateInfo, pAllocator, pBuffer, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateBuffer(device, pCreateInfo, pAllocator, pBuffer, result);
             }(), ...);
             return result;
         }
@@ -3640,14 +3778,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroyBuffer))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroyBuffer(device, buffer, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroyBuffer(device, buffer, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroyBuffer))
-                hooks_of<Ts>(s).PreCallRecordDestroyBuffer(device, buffer, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroyBuffer(device, buffer, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroyBuffer) {
             return s.next.DestroyBuffer(device, buffer, pAllocator);
@@ -3655,7 +3795,8 @@ struct Chassis {
             s.next.DestroyBuffer(device, buffer, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroyBuffer))
-                    hooks_of<Ts>(s).PostCallRecordDestroyBuffer(device, buffer, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroyBuffer(device, buffer, pAllocator);
             }(), ...);
         }
     }
@@ -3678,14 +3819,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateBufferView))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateBufferView(device, pCreateInfo, pAllocator, pView);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateBufferView(device, pCreateInfo, pAllocator, pView);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateBufferView))
-                hooks_of<Ts>(s).PreCallRecordCreateBufferView(device, pCreateInfo, pAllocator, pView);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateBufferView(device, pCreateInfo, pAllocator, pView);
         }(), ...);
         if constexpr (!kPostCreateBufferView) {
             return s.next.CreateBufferView(device, pCreateInfo, pAllocator, pView);
@@ -3693,7 +3836,8 @@ struct Chassis {
             VkResult result = s.next.CreateBufferView(device, pCreateInfo, pAllocator, pView);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateBufferView))
-                    hooks_of<Ts>(s).PostCallRecordCreateBufferView(device, pCreateInfo, pAllocator, pView, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateBufferView(device, pCreateInfo, pAllocator, pView, result);
             }(), ...);
             return result;
         }
@@ -3717,14 +3861,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroyBufferView))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroyBufferView(device, bufferView, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroyBufferView(device, bufferView, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroyBufferView))
-                hooks_of<Ts>(s).PreCallRecordDestroyBufferView(device, bufferView, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroyBufferView(device, bufferView, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroyBufferView) {
             return s.next.DestroyBufferView(device, bufferView, pAllocator);
@@ -3732,7 +3878,8 @@ struct Chassis {
             s.next.DestroyBufferView(device, bufferView, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroyBufferView))
-                    hooks_of<Ts>(s).PostCallRecordDestroyBufferView(device, bufferView, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroyBufferView(device, bufferView, pAllocator);
             }(), ...);
         }
     }
@@ -3755,14 +3902,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateImage))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateImage(device, pCreateInfo, pAllocator, pImage);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateImage(device, pCreateInfo, pAllocator, pImage);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateImage))
-                hooks_of<Ts>(s).PreCallRecordCreateImage(device, pCreateInfo, pAllocator, pImage);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateImage(device, pCreateInfo, pAllocator, pImage);
         }(), ...);
         if constexpr (!kPostCreateImage) {
             return s.next.CreateImage(device, pCreateInfo, pAllocator, pImage);
@@ -3770,7 +3919,8 @@ struct Chassis {
             VkResult result = s.next.CreateImage(device, pCreateInfo, pAllocator, pImage);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateImage))
-                    hooks_of<Ts>(s).PostCallRecordCreateImage(device, pCreateInfo, pAllocator, pImage, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateImage(device, pCreateInfo, pAllocator, pImage, result);
             }(), ...);
             return result;
         }
@@ -3794,14 +3944,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroyImage))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroyImage(device, image, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroyImage(device, image, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroyImage))
-                hooks_of<Ts>(s).PreCallRecordDestroyImage(device, image, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroyImage(device, image, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroyImage) {
             return s.next.DestroyImage(device, image, pAllocator);
@@ -3809,7 +3961,8 @@ struct Chassis {
             s.next.DestroyImage(device, image, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroyImage))
-                    hooks_of<Ts>(s).PostCallRecordDestroyImage(device, image, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroyImage(device, image, pAllocator);
             }(), ...);
         }
     }
@@ -3832,14 +3985,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetImageSubresourceLayout))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetImageSubresourceLayout(device, image, pSubresource, pLayout);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetImageSubresourceLayout(device, image, pSubresource, pLayout);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetImageSubresourceLayout))
-                hooks_of<Ts>(s).PreCallRecordGetImageSubresourceLayout(device, image, pSubresource, pLayout);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetImageSubresourceLayout(device, image, pSubresource, pLayout);
         }(), ...);
         if constexpr (!kPostGetImageSubresourceLayout) {
             return s.next.GetImageSubresourceLayout(device, image, pSubresource, pLayout);
@@ -3847,7 +4002,8 @@ struct Chassis {
             s.next.GetImageSubresourceLayout(device, image, pSubresource, pLayout);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetImageSubresourceLayout))
-                    hooks_of<Ts>(s).PostCallRecordGetImageSubresourceLayout(device, image, pSubresource, pLayout);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetImageSubresourceLayout(device, image, pSubresource, pLayout);
             }(), ...);
         }
     }
@@ -3870,14 +4026,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateImageView))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateImageView(device, pCreateInfo, pAllocator, pView);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateImageView(device, pCreateInfo, pAllocator, pView);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateImageView))
-                hooks_of<Ts>(s).PreCallRecordCreateImageView(device, pCreateInfo, pAllocator, pView);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateImageView(device, pCreateInfo, pAllocator, pView);
         }(), ...);
         if constexpr (!kPostCreateImageView) {
             return s.next.CreateImageView(device, pCreateInfo, pAllocator, pView);
@@ -3885,7 +4043,8 @@ struct Chassis {
             VkResult result = s.next.CreateImageView(device, pCreateInfo, pAllocator, pView);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateImageView))
-                    hooks_of<Ts>(s).PostCallRecordCreateImageView(device, pCreateInfo, pAllocator, pView, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateImageView(device, pCreateInfo, pAllocator, pView, result);
             }(), ...);
             return result;
         }
@@ -3909,14 +4068,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroyImageView))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroyImageView(device, imageView, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroyImageView(device, imageView, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroyImageView))
-                hooks_of<Ts>(s).PreCallRecordDestroyImageView(device, imageView, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroyImageView(device, imageView, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroyImageView) {
             return s.next.DestroyImageView(device, imageView, pAllocator);
@@ -3924,7 +4085,8 @@ struct Chassis {
             s.next.DestroyImageView(device, imageView, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroyImageView))
-                    hooks_of<Ts>(s).PostCallRecordDestroyImageView(device, imageView, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroyImageView(device, imageView, pAllocator);
             }(), ...);
         }
     }
@@ -3947,14 +4109,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateShaderModule))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateShaderModule(device, pCreateInfo, pAllocator, pShaderModule);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateShaderModule(device, pCreateInfo, pAllocator, pShaderModule);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateShaderModule))
-                hooks_of<Ts>(s).PreCallRecordCreateShaderModule(device, pCreateInfo, pAllocator, pShaderModule);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateShaderModule(device, pCreateInfo, pAllocator, pShaderModule);
         }(), ...);
         if constexpr (!kPostCreateShaderModule) {
             return s.next.CreateShaderModule(device, pCreateInfo, pAllocator, pShaderModule);
@@ -3962,7 +4126,8 @@ struct Chassis {
             VkResult result = s.next.CreateShaderModule(device, pCreateInfo, pAllocator, pShaderModule);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateShaderModule))
-                    hooks_of<Ts>(s).PostCallRecordCreateShaderModule(device, pCreateInfo, pAllocator, pShaderModule, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateShaderModule(device, pCreateInfo, pAllocator, pShaderModule, result);
             }(), ...);
             return result;
         }
@@ -3986,14 +4151,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroyShaderModule))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroyShaderModule(device, shaderModule, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroyShaderModule(device, shaderModule, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroyShaderModule))
-                hooks_of<Ts>(s).PreCallRecordDestroyShaderModule(device, shaderModule, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroyShaderModule(device, shaderModule, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroyShaderModule) {
             return s.next.DestroyShaderModule(device, shaderModule, pAllocator);
@@ -4001,7 +4168,8 @@ struct Chassis {
             s.next.DestroyShaderModule(device, shaderModule, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroyShaderModule))
-                    hooks_of<Ts>(s).PostCallRecordDestroyShaderModule(device, shaderModule, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroyShaderModule(device, shaderModule, pAllocator);
             }(), ...);
         }
     }
@@ -4024,14 +4192,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreatePipelineCache))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreatePipelineCache(device, pCreateInfo, pAllocator, pPipelineCache);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreatePipelineCache(device, pCreateInfo, pAllocator, pPipelineCache);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreatePipelineCache))
-                hooks_of<Ts>(s).PreCallRecordCreatePipelineCache(device, pCreateInfo, pAllocator, pPipelineCache);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreatePipelineCache(device, pCreateInfo, pAllocator, pPipelineCache);
         }(), ...);
         if constexpr (!kPostCreatePipelineCache) {
             return s.next.CreatePipelineCache(device, pCreateInfo, pAllocator, pPipelineCache);
@@ -4039,7 +4209,8 @@ struct Chassis {
             VkResult result = s.next.CreatePipelineCache(device, pCreateInfo, pAllocator, pPipelineCache);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreatePipelineCache))
-                    hooks_of<Ts>(s).PostCallRecordCreatePipelineCache(device, pCreateInfo, pAllocator, pPipelineCache, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreatePipelineCache(device, pCreateInfo, pAllocator, pPipelineCache, result);
             }(), ...);
             return result;
         }
@@ -4063,14 +4234,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroyPipelineCache))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroyPipelineCache(device, pipelineCache, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroyPipelineCache(device, pipelineCache, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroyPipelineCache))
-                hooks_of<Ts>(s).PreCallRecordDestroyPipelineCache(device, pipelineCache, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroyPipelineCache(device, pipelineCache, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroyPipelineCache) {
             return s.next.DestroyPipelineCache(device, pipelineCache, pAllocator);
@@ -4078,7 +4251,8 @@ struct Chassis {
             s.next.DestroyPipelineCache(device, pipelineCache, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroyPipelineCache))
-                    hooks_of<Ts>(s).PostCallRecordDestroyPipelineCache(device, pipelineCache, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroyPipelineCache(device, pipelineCache, pAllocator);
             }(), ...);
         }
     }
@@ -4101,14 +4275,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPipelineCacheData))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPipelineCacheData(device, pipelineCache, pDataSize, pData);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPipelineCacheData(device, pipelineCache, pDataSize, pData);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPipelineCacheData))
-                hooks_of<Ts>(s).PreCallRecordGetPipelineCacheData(device, pipelineCache, pDataSize, pData);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPipelineCacheData(device, pipelineCache, pDataSize, pData);
         }(), ...);
         if constexpr (!kPostGetPipelineCacheData) {
             return s.next.GetPipelineCacheData(device, pipelineCache, pDataSize, pData);
@@ -4116,7 +4292,8 @@ struct Chassis {
             VkResult result = s.next.GetPipelineCacheData(device, pipelineCache, pDataSize, pData);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPipelineCacheData))
-                    hooks_of<Ts>(s).PostCallRecordGetPipelineCacheData(device, pipelineCache, pDataSize, pData, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPipelineCacheData(device, pipelineCache, pDataSize, pData, result);
             }(), ...);
             return result;
         }
@@ -4140,14 +4317,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateMergePipelineCaches))
-                    skip |= hooks_of<Ts>(s).PreCallValidateMergePipelineCaches(device, dstCache, srcCacheCount, pSrcCaches);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateMergePipelineCaches(device, dstCache, srcCacheCount, pSrcCaches);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordMergePipelineCaches))
-                hooks_of<Ts>(s).PreCallRecordMergePipelineCaches(device, dstCache, srcCacheCount, pSrcCaches);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordMergePipelineCaches(device, dstCache, srcCacheCount, pSrcCaches);
         }(), ...);
         if constexpr (!kPostMergePipelineCaches) {
             return s.next.MergePipelineCaches(device, dstCache, srcCacheCount, pSrcCaches);
@@ -4155,7 +4334,8 @@ struct Chassis {
             VkResult result = s.next.MergePipelineCaches(device, dstCache, srcCacheCount, pSrcCaches);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordMergePipelineCaches))
-                    hooks_of<Ts>(s).PostCallRecordMergePipelineCaches(device, dstCache, srcCacheCount, pSrcCaches, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordMergePipelineCaches(device, dstCache, srcCacheCount, pSrcCaches, result);
             }(), ...);
             return result;
         }
@@ -4179,14 +4359,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateGraphicsPipelines))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateGraphicsPipelines(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateGraphicsPipelines(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateGraphicsPipelines))
-                hooks_of<Ts>(s).PreCallRecordCreateGraphicsPipelines(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateGraphicsPipelines(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
         }(), ...);
         if constexpr (!kPostCreateGraphicsPipelines) {
             return s.next.CreateGraphicsPipelines(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
@@ -4194,7 +4376,8 @@ struct Chassis {
             VkResult result = s.next.CreateGraphicsPipelines(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateGraphicsPipelines))
-                    hooks_of<Ts>(s).PostCallRecordCreateGraphicsPipelines(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateGraphicsPipelines(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines, result);
             }(), ...);
             return result;
         }
@@ -4218,14 +4401,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateComputePipelines))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateComputePipelines(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateComputePipelines(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateComputePipelines))
-                hooks_of<Ts>(s).PreCallRecordCreateComputePipelines(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateComputePipelines(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
         }(), ...);
         if constexpr (!kPostCreateComputePipelines) {
             return s.next.CreateComputePipelines(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
@@ -4233,7 +4418,8 @@ struct Chassis {
             VkResult result = s.next.CreateComputePipelines(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateComputePipelines))
-                    hooks_of<Ts>(s).PostCallRecordCreateComputePipelines(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateComputePipelines(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines, result);
             }(), ...);
             return result;
         }
@@ -4257,14 +4443,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI(device, renderpass, pMaxWorkgroupSize);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI(device, renderpass, pMaxWorkgroupSize);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI))
-                hooks_of<Ts>(s).PreCallRecordGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI(device, renderpass, pMaxWorkgroupSize);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI(device, renderpass, pMaxWorkgroupSize);
         }(), ...);
         if constexpr (!kPostGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI) {
             return s.next.GetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI(device, renderpass, pMaxWorkgroupSize);
@@ -4272,7 +4460,8 @@ struct Chassis {
             VkResult result = s.next.GetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI(device, renderpass, pMaxWorkgroupSize);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI))
-                    hooks_of<Ts>(s).PostCallRecordGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI(device, renderpass, pMaxWorkgroupSize, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetDeviceSubpassShadingMaxWorkgroupSizeHUAWEI(device, renderpass, pMaxWorkgroupSize, result);
             }(), ...);
             return result;
         }
@@ -4296,14 +4485,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroyPipeline))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroyPipeline(device, pipeline, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroyPipeline(device, pipeline, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroyPipeline))
-                hooks_of<Ts>(s).PreCallRecordDestroyPipeline(device, pipeline, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroyPipeline(device, pipeline, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroyPipeline) {
             return s.next.DestroyPipeline(device, pipeline, pAllocator);
@@ -4311,7 +4502,8 @@ struct Chassis {
             s.next.DestroyPipeline(device, pipeline, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroyPipeline))
-                    hooks_of<Ts>(s).PostCallRecordDestroyPipeline(device, pipeline, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroyPipeline(device, pipeline, pAllocator);
             }(), ...);
         }
     }
@@ -4334,14 +4526,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreatePipelineLayout))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreatePipelineLayout(device, pCreateInfo, pAllocator, pPipelineLayout);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreatePipelineLayout(device, pCreateInfo, pAllocator, pPipelineLayout);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreatePipelineLayout))
-                hooks_of<Ts>(s).PreCallRecordCreatePipelineLayout(device, pCreateInfo, pAllocator, pPipelineLayout);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreatePipelineLayout(device, pCreateInfo, pAllocator, pPipelineLayout);
         }(), ...);
         if constexpr (!kPostCreatePipelineLayout) {
             return s.next.CreatePipelineLayout(device, pCreateInfo, pAllocator, pPipelineLayout);
@@ -4349,7 +4543,8 @@ struct Chassis {
             VkResult result = s.next.CreatePipelineLayout(device, pCreateInfo, pAllocator, pPipelineLayout);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreatePipelineLayout))
-                    hooks_of<Ts>(s).PostCallRecordCreatePipelineLayout(device, pCreateInfo, pAllocator, pPipelineLayout, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreatePipelineLayout(device, pCreateInfo, pAllocator, pPipelineLayout, result);
             }(), ...);
             return result;
         }
@@ -4373,14 +4568,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroyPipelineLayout))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroyPipelineLayout(device, pipelineLayout, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroyPipelineLayout(device, pipelineLayout, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroyPipelineLayout))
-                hooks_of<Ts>(s).PreCallRecordDestroyPipelineLayout(device, pipelineLayout, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroyPipelineLayout(device, pipelineLayout, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroyPipelineLayout) {
             return s.next.DestroyPipelineLayout(device, pipelineLayout, pAllocator);
@@ -4388,7 +4585,8 @@ struct Chassis {
             s.next.DestroyPipelineLayout(device, pipelineLayout, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroyPipelineLayout))
-                    hooks_of<Ts>(s).PostCallRecordDestroyPipelineLayout(device, pipelineLayout, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroyPipelineLayout(device, pipelineLayout, pAllocator);
             }(), ...);
         }
     }
@@ -4411,14 +4609,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateSampler))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateSampler(device, pCreateInfo, pAllocator, pSampler);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateSampler(device, pCreateInfo, pAllocator, pSampler);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateSampler))
-                hooks_of<Ts>(s).PreCallRecordCreateSampler(device, pCreateInfo, pAllocator, pSampler);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateSampler(device, pCreateInfo, pAllocator, pSampler);
         }(), ...);
         if constexpr (!kPostCreateSampler) {
             return s.next.CreateSampler(device, pCreateInfo, pAllocator, pSampler);
@@ -4426,7 +4626,8 @@ struct Chassis {
             VkResult result = s.next.CreateSampler(device, pCreateInfo, pAllocator, pSampler);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateSampler))
-                    hooks_of<Ts>(s).PostCallRecordCreateSampler(device, pCreateInfo, pAllocator, pSampler, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateSampler(device, pCreateInfo, pAllocator, pSampler, result);
             }(), ...);
             return result;
         }
@@ -4450,14 +4651,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroySampler))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroySampler(device, sampler, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroySampler(device, sampler, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroySampler))
-                hooks_of<Ts>(s).PreCallRecordDestroySampler(device, sampler, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroySampler(device, sampler, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroySampler) {
             return s.next.DestroySampler(device, sampler, pAllocator);
@@ -4465,7 +4668,8 @@ struct Chassis {
             s.next.DestroySampler(device, sampler, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroySampler))
-                    hooks_of<Ts>(s).PostCallRecordDestroySampler(device, sampler, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroySampler(device, sampler, pAllocator);
             }(), ...);
         }
     }
@@ -4488,14 +4692,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateDescriptorSetLayout))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateDescriptorSetLayout(device, pCreateInfo, pAllocator, pSetLayout);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateDescriptorSetLayout(device, pCreateInfo, pAllocator, pSetLayout);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateDescriptorSetLayout))
-                hooks_of<Ts>(s).PreCallRecordCreateDescriptorSetLayout(device, pCreateInfo, pAllocator, pSetLayout);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateDescriptorSetLayout(device, pCreateInfo, pAllocator, pSetLayout);
         }(), ...);
         if constexpr (!kPostCreateDescriptorSetLayout) {
             return s.next.CreateDescriptorSetLayout(device, pCreateInfo, pAllocator, pSetLayout);
@@ -4503,7 +4709,8 @@ struct Chassis {
             VkResult result = s.next.CreateDescriptorSetLayout(device, pCreateInfo, pAllocator, pSetLayout);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateDescriptorSetLayout))
-                    hooks_of<Ts>(s).PostCallRecordCreateDescriptorSetLayout(device, pCreateInfo, pAllocator, pSetLayout, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateDescriptorSetLayout(device, pCreateInfo, pAllocator, pSetLayout, result);
             }(), ...);
             return result;
         }
@@ -4527,14 +4734,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroyDescriptorSetLayout))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroyDescriptorSetLayout(device, descriptorSetLayout, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroyDescriptorSetLayout(device, descriptorSetLayout, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroyDescriptorSetLayout))
-                hooks_of<Ts>(s).PreCallRecordDestroyDescriptorSetLayout(device, descriptorSetLayout, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroyDescriptorSetLayout(device, descriptorSetLayout, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroyDescriptorSetLayout) {
             return s.next.DestroyDescriptorSetLayout(device, descriptorSetLayout, pAllocator);
@@ -4542,7 +4751,8 @@ struct Chassis {
             s.next.DestroyDescriptorSetLayout(device, descriptorSetLayout, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroyDescriptorSetLayout))
-                    hooks_of<Ts>(s).PostCallRecordDestroyDescriptorSetLayout(device, descriptorSetLayout, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroyDescriptorSetLayout(device, descriptorSetLayout, pAllocator);
             }(), ...);
         }
     }
@@ -4565,14 +4775,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateDescriptorPool))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateDescriptorPool(device, pCreateInfo, pAllocator, pDescriptorPool);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateDescriptorPool(device, pCreateInfo, pAllocator, pDescriptorPool);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateDescriptorPool))
-                hooks_of<Ts>(s).PreCallRecordCreateDescriptorPool(device, pCreateInfo, pAllocator, pDescriptorPool);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateDescriptorPool(device, pCreateInfo, pAllocator, pDescriptorPool);
         }(), ...);
         if constexpr (!kPostCreateDescriptorPool) {
             return s.next.CreateDescriptorPool(device, pCreateInfo, pAllocator, pDescriptorPool);
@@ -4580,7 +4792,8 @@ struct Chassis {
             VkResult result = s.next.CreateDescriptorPool(device, pCreateInfo, pAllocator, pDescriptorPool);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateDescriptorPool))
-                    hooks_of<Ts>(s).PostCallRecordCreateDescriptorPool(device, pCreateInfo, pAllocator, pDescriptorPool, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateDescriptorPool(device, pCreateInfo, pAllocator, pDescriptorPool, result);
             }(), ...);
             return result;
         }
@@ -4604,14 +4817,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroyDescriptorPool))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroyDescriptorPool(device, descriptorPool, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroyDescriptorPool(device, descriptorPool, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroyDescriptorPool))
-                hooks_of<Ts>(s).PreCallRecordDestroyDescriptorPool(device, descriptorPool, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroyDescriptorPool(device, descriptorPool, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroyDescriptorPool) {
             return s.next.DestroyDescriptorPool(device, descriptorPool, pAllocator);
@@ -4619,7 +4834,8 @@ struct Chassis {
             s.next.DestroyDescriptorPool(device, descriptorPool, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroyDescriptorPool))
-                    hooks_of<Ts>(s).PostCallRecordDestroyDescriptorPool(device, descriptorPool, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroyDescriptorPool(device, descriptorPool, pAllocator);
             }(), ...);
         }
     }
@@ -4642,14 +4858,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateResetDescriptorPool))
-                    skip |= hooks_of<Ts>(s).PreCallValidateResetDescriptorPool(device, descriptorPool, flags);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateResetDescriptorPool(device, descriptorPool, flags);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordResetDescriptorPool))
-                hooks_of<Ts>(s).PreCallRecordResetDescriptorPool(device, descriptorPool, flags);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordResetDescriptorPool(device, descriptorPool, flags);
         }(), ...);
         if constexpr (!kPostResetDescriptorPool) {
             return s.next.ResetDescriptorPool(device, descriptorPool, flags);
@@ -4657,7 +4875,8 @@ struct Chassis {
             VkResult result = s.next.ResetDescriptorPool(device, descriptorPool, flags);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordResetDescriptorPool))
-                    hooks_of<Ts>(s).PostCallRecordResetDescriptorPool(device, descriptorPool, flags, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordResetDescriptorPool(device, descriptorPool, flags, result);
             }(), ...);
             return result;
         }
@@ -4681,14 +4900,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateAllocateDescriptorSets))
-                    skip |= hooks_of<Ts>(s).PreCallValidateAllocateDescriptorSets(device, pAllocateInfo, pDescriptorSets);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateAllocateDescriptorSets(device, pAllocateInfo, pDescriptorSets);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordAllocateDescriptorSets))
-                hooks_of<Ts>(s).PreCallRecordAllocateDescriptorSets(device, pAllocateInfo, pDescriptorSets);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordAllocateDescriptorSets(device, pAllocateInfo, pDescriptorSets);
         }(), ...);
         if constexpr (!kPostAllocateDescriptorSets) {
             return s.next.AllocateDescriptorSets(device, pAllocateInfo, pDescriptorSets);
@@ -4696,7 +4917,8 @@ struct Chassis {
             VkResult result = s.next.AllocateDescriptorSets(device, pAllocateInfo, pDescriptorSets);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordAllocateDescriptorSets))
-                    hooks_of<Ts>(s).PostCallRecordAllocateDescriptorSets(device, pAllocateInfo, pDescriptorSets, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordAllocateDescriptorSets(device, pAllocateInfo, pDescriptorSets, result);
             }(), ...);
             return result;
         }
@@ -4720,14 +4942,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateFreeDescriptorSets))
-                    skip |= hooks_of<Ts>(s).PreCallValidateFreeDescriptorSets(device, descriptorPool, descriptorSetCount, pDescriptorSets);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateFreeDescriptorSets(device, descriptorPool, descriptorSetCount, pDescriptorSets);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordFreeDescriptorSets))
-                hooks_of<Ts>(s).PreCallRecordFreeDescriptorSets(device, descriptorPool, descriptorSetCount, pDescriptorSets);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordFreeDescriptorSets(device, descriptorPool, descriptorSetCount, pDescriptorSets);
         }(), ...);
         if constexpr (!kPostFreeDescriptorSets) {
             return s.next.FreeDescriptorSets(device, descriptorPool, descriptorSetCount, pDescriptorSets);
@@ -4735,7 +4959,8 @@ struct Chassis {
             VkResult result = s.next.FreeDescriptorSets(device, descriptorPool, descriptorSetCount, pDescriptorSets);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordFreeDescriptorSets))
-                    hooks_of<Ts>(s).PostCallRecordFreeDescriptorSets(device, descriptorPool, descriptorSetCount, pDescriptorSets, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordFreeDescriptorSets(device, descriptorPool, descriptorSetCount, pDescriptorSets, result);
             }(), ...);
             return result;
         }
@@ -4759,14 +4984,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateUpdateDescriptorSets))
-                    skip |= hooks_of<Ts>(s).PreCallValidateUpdateDescriptorSets(device, descriptorWriteCount, pDescriptorWrites, descriptorCopyCount, pDescriptorCopies);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateUpdateDescriptorSets(device, descriptorWriteCount, pDescriptorWrites, descriptorCopyCount, pDescriptorCopies);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordUpdateDescriptorSets))
-                hooks_of<Ts>(s).PreCallRecordUpdateDescriptorSets(device, descriptorWriteCount, pDescriptorWrites, descriptorCopyCount, pDescriptorCopies);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordUpdateDescriptorSets(device, descriptorWriteCount, pDescriptorWrites, descriptorCopyCount, pDescriptorCopies);
         }(), ...);
         if constexpr (!kPostUpdateDescriptorSets) {
             return s.next.UpdateDescriptorSets(device, descriptorWriteCount, pDescriptorWrites, descriptorCopyCount, pDescriptorCopies);
@@ -4774,7 +5001,8 @@ struct Chassis {
             s.next.UpdateDescriptorSets(device, descriptorWriteCount, pDescriptorWrites, descriptorCopyCount, pDescriptorCopies);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordUpdateDescriptorSets))
-                    hooks_of<Ts>(s).PostCallRecordUpdateDescriptorSets(device, descriptorWriteCount, pDescriptorWrites, descriptorCopyCount, pDescriptorCopies);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordUpdateDescriptorSets(device, descriptorWriteCount, pDescriptorWrites, descriptorCopyCount, pDescriptorCopies);
             }(), ...);
         }
     }
@@ -4797,14 +5025,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateFramebuffer))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateFramebuffer(device, pCreateInfo, pAllocator, pFramebuffer);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateFramebuffer(device, pCreateInfo, pAllocator, pFramebuffer);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateFramebuffer))
-                hooks_of<Ts>(s).PreCallRecordCreateFramebuffer(device, pCreateInfo, pAllocator, pFramebuffer);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateFramebuffer(device, pCreateInfo, pAllocator, pFramebuffer);
         }(), ...);
         if constexpr (!kPostCreateFramebuffer) {
             return s.next.CreateFramebuffer(device, pCreateInfo, pAllocator, pFramebuffer);
@@ -4812,7 +5042,8 @@ struct Chassis {
             VkResult result = s.next.CreateFramebuffer(device, pCreateInfo, pAllocator, pFramebuffer);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateFramebuffer))
-                    hooks_of<Ts>(s).PostCallRecordCreateFramebuffer(device, pCreateInfo, pAllocator, pFramebuffer, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateFramebuffer(device, pCreateInfo, pAllocator, pFramebuffer, result);
             }(), ...);
             return result;
         }
@@ -4836,14 +5067,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroyFramebuffer))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroyFramebuffer(device, framebuffer, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroyFramebuffer(device, framebuffer, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroyFramebuffer))
-                hooks_of<Ts>(s).PreCallRecordDestroyFramebuffer(device, framebuffer, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroyFramebuffer(device, framebuffer, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroyFramebuffer) {
             return s.next.DestroyFramebuffer(device, framebuffer, pAllocator);
@@ -4851,7 +5084,8 @@ struct Chassis {
             s.next.DestroyFramebuffer(device, framebuffer, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroyFramebuffer))
-                    hooks_of<Ts>(s).PostCallRecordDestroyFramebuffer(device, framebuffer, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroyFramebuffer(device, framebuffer, pAllocator);
             }(), ...);
         }
     }
@@ -4874,14 +5108,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateRenderPass))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateRenderPass(device, pCreateInfo, pAllocator, pRenderPass);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateRenderPass(device, pCreateInfo, pAllocator, pRenderPass);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateRenderPass))
-                hooks_of<Ts>(s).PreCallRecordCreateRenderPass(device, pCreateInfo, pAllocator, pRenderPass);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateRenderPass(device, pCreateInfo, pAllocator, pRenderPass);
         }(), ...);
         if constexpr (!kPostCreateRenderPass) {
             return s.next.CreateRenderPass(device, pCreateInfo, pAllocator, pRenderPass);
@@ -4889,7 +5125,8 @@ struct Chassis {
             VkResult result = s.next.CreateRenderPass(device, pCreateInfo, pAllocator, pRenderPass);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateRenderPass))
-                    hooks_of<Ts>(s).PostCallRecordCreateRenderPass(device, pCreateInfo, pAllocator, pRenderPass, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateRenderPass(device, pCreateInfo, pAllocator, pRenderPass, result);
             }(), ...);
             return result;
         }
@@ -4913,14 +5150,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroyRenderPass))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroyRenderPass(device, renderPass, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroyRenderPass(device, renderPass, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroyRenderPass))
-                hooks_of<Ts>(s).PreCallRecordDestroyRenderPass(device, renderPass, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroyRenderPass(device, renderPass, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroyRenderPass) {
             return s.next.DestroyRenderPass(device, renderPass, pAllocator);
@@ -4928,7 +5167,8 @@ struct Chassis {
             s.next.DestroyRenderPass(device, renderPass, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroyRenderPass))
-                    hooks_of<Ts>(s).PostCallRecordDestroyRenderPass(device, renderPass, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroyRenderPass(device, renderPass, pAllocator);
             }(), ...);
         }
     }
@@ -4951,14 +5191,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetRenderAreaGranularity))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetRenderAreaGranularity(device, renderPass, pGranularity);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetRenderAreaGranularity(device, renderPass, pGranularity);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetRenderAreaGranularity))
-                hooks_of<Ts>(s).PreCallRecordGetRenderAreaGranularity(device, renderPass, pGranularity);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetRenderAreaGranularity(device, renderPass, pGranularity);
         }(), ...);
         if constexpr (!kPostGetRenderAreaGranularity) {
             return s.next.GetRenderAreaGranularity(device, renderPass, pGranularity);
@@ -4966,7 +5208,8 @@ struct Chassis {
             s.next.GetRenderAreaGranularity(device, renderPass, pGranularity);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetRenderAreaGranularity))
-                    hooks_of<Ts>(s).PostCallRecordGetRenderAreaGranularity(device, renderPass, pGranularity);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetRenderAreaGranularity(device, renderPass, pGranularity);
             }(), ...);
         }
     }
@@ -4989,14 +5232,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateCommandPool))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateCommandPool(device, pCreateInfo, pAllocator, pCommandPool);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateCommandPool(device, pCreateInfo, pAllocator, pCommandPool);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateCommandPool))
-                hooks_of<Ts>(s).PreCallRecordCreateCommandPool(device, pCreateInfo, pAllocator, pCommandPool);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateCommandPool(device, pCreateInfo, pAllocator, pCommandPool);
         }(), ...);
         if constexpr (!kPostCreateCommandPool) {
             return s.next.CreateCommandPool(device, pCreateInfo, pAllocator, pCommandPool);
@@ -5004,7 +5249,8 @@ struct Chassis {
             VkResult result = s.next.CreateCommandPool(device, pCreateInfo, pAllocator, pCommandPool);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateCommandPool))
-                    hooks_of<Ts>(s).PostCallRecordCreateCommandPool(device, pCreateInfo, pAllocator, pCommandPool, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateCommandPool(device, pCreateInfo, pAllocator, pCommandPool, result);
             }(), ...);
             return result;
         }
@@ -5028,14 +5274,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroyCommandPool))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroyCommandPool(device, commandPool, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroyCommandPool(device, commandPool, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroyCommandPool))
-                hooks_of<Ts>(s).PreCallRecordDestroyCommandPool(device, commandPool, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroyCommandPool(device, commandPool, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroyCommandPool) {
             return s.next.DestroyCommandPool(device, commandPool, pAllocator);
@@ -5043,7 +5291,8 @@ struct Chassis {
             s.next.DestroyCommandPool(device, commandPool, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroyCommandPool))
-                    hooks_of<Ts>(s).PostCallRecordDestroyCommandPool(device, commandPool, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroyCommandPool(device, commandPool, pAllocator);
             }(), ...);
         }
     }
@@ -5066,14 +5315,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateResetCommandPool))
-                    skip |= hooks_of<Ts>(s).PreCallValidateResetCommandPool(device, commandPool, flags);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateResetCommandPool(device, commandPool, flags);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordResetCommandPool))
-                hooks_of<Ts>(s).PreCallRecordResetCommandPool(device, commandPool, flags);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordResetCommandPool(device, commandPool, flags);
         }(), ...);
         if constexpr (!kPostResetCommandPool) {
             return s.next.ResetCommandPool(device, commandPool, flags);
@@ -5081,7 +5332,8 @@ struct Chassis {
             VkResult result = s.next.ResetCommandPool(device, commandPool, flags);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordResetCommandPool))
-                    hooks_of<Ts>(s).PostCallRecordResetCommandPool(device, commandPool, flags, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordResetCommandPool(device, commandPool, flags, result);
             }(), ...);
             return result;
         }
@@ -5105,14 +5357,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateAllocateCommandBuffers))
-                    skip |= hooks_of<Ts>(s).PreCallValidateAllocateCommandBuffers(device, pAllocateInfo, pCommandBuffers);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateAllocateCommandBuffers(device, pAllocateInfo, pCommandBuffers);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordAllocateCommandBuffers))
-                hooks_of<Ts>(s).PreCallRecordAllocateCommandBuffers(device, pAllocateInfo, pCommandBuffers);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordAllocateCommandBuffers(device, pAllocateInfo, pCommandBuffers);
         }(), ...);
         if constexpr (!kPostAllocateCommandBuffers) {
             return s.next.AllocateCommandBuffers(device, pAllocateInfo, pCommandBuffers);
@@ -5120,7 +5374,8 @@ struct Chassis {
             VkResult result = s.next.AllocateCommandBuffers(device, pAllocateInfo, pCommandBuffers);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordAllocateCommandBuffers))
-                    hooks_of<Ts>(s).PostCallRecordAllocateCommandBuffers(device, pAllocateInfo, pCommandBuffers, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordAllocateCommandBuffers(device, pAllocateInfo, pCommandBuffers, result);
             }(), ...);
             return result;
         }
@@ -5144,14 +5399,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateFreeCommandBuffers))
-                    skip |= hooks_of<Ts>(s).PreCallValidateFreeCommandBuffers(device, commandPool, commandBufferCount, pCommandBuffers);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateFreeCommandBuffers(device, commandPool, commandBufferCount, pCommandBuffers);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordFreeCommandBuffers))
-                hooks_of<Ts>(s).PreCallRecordFreeCommandBuffers(device, commandPool, commandBufferCount, pCommandBuffers);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordFreeCommandBuffers(device, commandPool, commandBufferCount, pCommandBuffers);
         }(), ...);
         if constexpr (!kPostFreeCommandBuffers) {
             return s.next.FreeCommandBuffers(device, commandPool, commandBufferCount, pCommandBuffers);
@@ -5159,7 +5416,8 @@ struct Chassis {
             s.next.FreeCommandBuffers(device, commandPool, commandBufferCount, pCommandBuffers);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordFreeCommandBuffers))
-                    hooks_of<Ts>(s).PostCallRecordFreeCommandBuffers(device, commandPool, commandBufferCount, pCommandBuffers);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordFreeCommandBuffers(device, commandPool, commandBufferCount, pCommandBuffers);
             }(), ...);
         }
     }
@@ -5182,14 +5440,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateBeginCommandBuffer))
-                    skip |= hooks_of<Ts>(s).PreCallValidateBeginCommandBuffer(commandBuffer, pBeginInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateBeginCommandBuffer(commandBuffer, pBeginInfo);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordBeginCommandBuffer))
-                hooks_of<Ts>(s).PreCallRecordBeginCommandBuffer(commandBuffer, pBeginInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordBeginCommandBuffer(commandBuffer, pBeginInfo);
         }(), ...);
         if constexpr (!kPostBeginCommandBuffer) {
             return s.next.BeginCommandBuffer(commandBuffer, pBeginInfo);
@@ -5197,7 +5457,8 @@ struct Chassis {
             VkResult result = s.next.BeginCommandBuffer(commandBuffer, pBeginInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordBeginCommandBuffer))
-                    hooks_of<Ts>(s).PostCallRecordBeginCommandBuffer(commandBuffer, pBeginInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordBeginCommandBuffer(commandBuffer, pBeginInfo, result);
             }(), ...);
             return result;
         }
@@ -5221,14 +5482,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateEndCommandBuffer))
-                    skip |= hooks_of<Ts>(s).PreCallValidateEndCommandBuffer(commandBuffer);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateEndCommandBuffer(commandBuffer);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordEndCommandBuffer))
-                hooks_of<Ts>(s).PreCallRecordEndCommandBuffer(commandBuffer);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordEndCommandBuffer(commandBuffer);
         }(), ...);
         if constexpr (!kPostEndCommandBuffer) {
             return s.next.EndCommandBuffer(commandBuffer);
@@ -5236,7 +5499,8 @@ struct Chassis {
             VkResult result = s.next.EndCommandBuffer(commandBuffer);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordEndCommandBuffer))
-                    hooks_of<Ts>(s).PostCallRecordEndCommandBuffer(commandBuffer, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordEndCommandBuffer(commandBuffer, result);
             }(), ...);
             return result;
         }
@@ -5260,14 +5524,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateResetCommandBuffer))
-                    skip |= hooks_of<Ts>(s).PreCallValidateResetCommandBuffer(commandBuffer, flags);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateResetCommandBuffer(commandBuffer, flags);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordResetCommandBuffer))
-                hooks_of<Ts>(s).PreCallRecordResetCommandBuffer(commandBuffer, flags);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordResetCommandBuffer(commandBuffer, flags);
         }(), ...);
         if constexpr (!kPostResetCommandBuffer) {
             return s.next.ResetCommandBuffer(commandBuffer, flags);
@@ -5275,7 +5541,8 @@ struct Chassis {
             VkResult result = s.next.ResetCommandBuffer(commandBuffer, flags);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordResetCommandBuffer))
-                    hooks_of<Ts>(s).PostCallRecordResetCommandBuffer(commandBuffer, flags, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordResetCommandBuffer(commandBuffer, flags, result);
             }(), ...);
             return result;
         }
@@ -5299,14 +5566,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdBindPipeline))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdBindPipeline(commandBuffer, pipelineBindPoint, pipeline);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdBindPipeline(commandBuffer, pipelineBindPoint, pipeline);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdBindPipeline))
-                hooks_of<Ts>(s).PreCallRecordCmdBindPipeline(commandBuffer, pipelineBindPoint, pipeline);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdBindPipeline(commandBuffer, pipelineBindPoint, pipeline);
         }(), ...);
         if constexpr (!kPostCmdBindPipeline) {
             return s.next.CmdBindPipeline(commandBuffer, pipelineBindPoint, pipeline);
@@ -5314,7 +5583,8 @@ struct Chassis {
             s.next.CmdBindPipeline(commandBuffer, pipelineBindPoint, pipeline);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdBindPipeline))
-                    hooks_of<Ts>(s).PostCallRecordCmdBindPipeline(commandBuffer, pipelineBindPoint, pipeline);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdBindPipeline(commandBuffer, pipelineBindPoint, pipeline);
             }(), ...);
         }
     }
@@ -5337,14 +5607,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetViewport))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetViewport(commandBuffer, firstViewport, viewportCount, pViewports);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetViewport(commandBuffer, firstViewport, viewportCount, pViewports);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetViewport))
-                hooks_of<Ts>(s).PreCallRecordCmdSetViewport(commandBuffer, firstViewport, viewportCount, pViewports);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetViewport(commandBuffer, firstViewport, viewportCount, pViewports);
         }(), ...);
         if constexpr (!kPostCmdSetViewport) {
             return s.next.CmdSetViewport(commandBuffer, firstViewport, viewportCount, pViewports);
@@ -5352,7 +5624,8 @@ struct Chassis {
             s.next.CmdSetViewport(commandBuffer, firstViewport, viewportCount, pViewports);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetViewport))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetViewport(commandBuffer, firstViewport, viewportCount, pViewports);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetViewport(commandBuffer, firstViewport, viewportCount, pViewports);
             }(), ...);
         }
     }
@@ -5375,14 +5648,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetScissor))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetScissor(commandBuffer, firstScissor, scissorCount, pScissors);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetScissor(commandBuffer, firstScissor, scissorCount, pScissors);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetScissor))
-                hooks_of<Ts>(s).PreCallRecordCmdSetScissor(commandBuffer, firstScissor, scissorCount, pScissors);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetScissor(commandBuffer, firstScissor, scissorCount, pScissors);
         }(), ...);
         if constexpr (!kPostCmdSetScissor) {
             return s.next.CmdSetScissor(commandBuffer, firstScissor, scissorCount, pScissors);
@@ -5390,7 +5665,8 @@ struct Chassis {
             s.next.CmdSetScissor(commandBuffer, firstScissor, scissorCount, pScissors);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetScissor))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetScissor(commandBuffer, firstScissor, scissorCount, pScissors);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetScissor(commandBuffer, firstScissor, scissorCount, pScissors);
             }(), ...);
         }
     }
@@ -5413,14 +5689,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetLineWidth))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetLineWidth(commandBuffer, lineWidth);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetLineWidth(commandBuffer, lineWidth);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetLineWidth))
-                hooks_of<Ts>(s).PreCallRecordCmdSetLineWidth(commandBuffer, lineWidth);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetLineWidth(commandBuffer, lineWidth);
         }(), ...);
         if constexpr (!kPostCmdSetLineWidth) {
             return s.next.CmdSetLineWidth(commandBuffer, lineWidth);
@@ -5428,7 +5706,8 @@ struct Chassis {
             s.next.CmdSetLineWidth(commandBuffer, lineWidth);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetLineWidth))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetLineWidth(commandBuffer, lineWidth);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetLineWidth(commandBuffer, lineWidth);
             }(), ...);
         }
     }
@@ -5451,14 +5730,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetDepthBias))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetDepthBias(commandBuffer, depthBiasConstantFactor, depthBiasClamp, depthBiasSlopeFactor);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetDepthBias(commandBuffer, depthBiasConstantFactor, depthBiasClamp, depthBiasSlopeFactor);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetDepthBias))
-                hooks_of<Ts>(s).PreCallRecordCmdSetDepthBias(commandBuffer, depthBiasConstantFactor, depthBiasClamp, depthBiasSlopeFactor);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetDepthBias(commandBuffer, depthBiasConstantFactor, depthBiasClamp, depthBiasSlopeFactor);
         }(), ...);
         if constexpr (!kPostCmdSetDepthBias) {
             return s.next.CmdSetDepthBias(commandBuffer, depthBiasConstantFactor, depthBiasClamp, depthBiasSlopeFactor);
@@ -5466,7 +5747,8 @@ struct Chassis {
             s.next.CmdSetDepthBias(commandBuffer, depthBiasConstantFactor, depthBiasClamp, depthBiasSlopeFactor);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetDepthBias))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetDepthBias(commandBuffer, depthBiasConstantFactor, depthBiasClamp, depthBiasSlopeFactor);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetDepthBias(commandBuffer, depthBiasConstantFactor, depthBiasClamp, depthBiasSlopeFactor);
             }(), ...);
         }
     }
@@ -5489,14 +5771,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetBlendConstants))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetBlendConstants(commandBuffer, blendConstants);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetBlendConstants(commandBuffer, blendConstants);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetBlendConstants))
-                hooks_of<Ts>(s).PreCallRecordCmdSetBlendConstants(commandBuffer, blendConstants);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetBlendConstants(commandBuffer, blendConstants);
         }(), ...);
         if constexpr (!kPostCmdSetBlendConstants) {
             return s.next.CmdSetBlendConstants(commandBuffer, blendConstants);
@@ -5504,7 +5788,8 @@ struct Chassis {
             s.next.CmdSetBlendConstants(commandBuffer, blendConstants);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetBlendConstants))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetBlendConstants(commandBuffer, blendConstants);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetBlendConstants(commandBuffer, blendConstants);
             }(), ...);
         }
     }
@@ -5527,14 +5812,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetDepthBounds))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetDepthBounds(commandBuffer, minDepthBounds, maxDepthBounds);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetDepthBounds(commandBuffer, minDepthBounds, maxDepthBounds);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetDepthBounds))
-                hooks_of<Ts>(s).PreCallRecordCmdSetDepthBounds(commandBuffer, minDepthBounds, maxDepthBounds);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetDepthBounds(commandBuffer, minDepthBounds, maxDepthBounds);
         }(), ...);
         if constexpr (!kPostCmdSetDepthBounds) {
             return s.next.CmdSetDepthBounds(commandBuffer, minDepthBounds, maxDepthBounds);
@@ -5542,7 +5829,8 @@ struct Chassis {
             s.next.CmdSetDepthBounds(commandBuffer, minDepthBounds, maxDepthBounds);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetDepthBounds))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetDepthBounds(commandBuffer, minDepthBounds, maxDepthBounds);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetDepthBounds(commandBuffer, minDepthBounds, maxDepthBounds);
             }(), ...);
         }
     }
@@ -5565,14 +5853,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetStencilCompareMask))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetStencilCompareMask(commandBuffer, faceMask, compareMask);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetStencilCompareMask(commandBuffer, faceMask, compareMask);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetStencilCompareMask))
-                hooks_of<Ts>(s).PreCallRecordCmdSetStencilCompareMask(commandBuffer, faceMask, compareMask);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetStencilCompareMask(commandBuffer, faceMask, compareMask);
         }(), ...);
         if constexpr (!kPostCmdSetStencilCompareMask) {
             return s.next.CmdSetStencilCompareMask(commandBuffer, faceMask, compareMask);
@@ -5580,7 +5870,8 @@ struct Chassis {
             s.next.CmdSetStencilCompareMask(commandBuffer, faceMask, compareMask);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetStencilCompareMask))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetStencilCompareMask(commandBuffer, faceMask, compareMask);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetStencilCompareMask(commandBuffer, faceMask, compareMask);
             }(), ...);
         }
     }
@@ -5603,14 +5894,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetStencilWriteMask))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetStencilWriteMask(commandBuffer, faceMask, writeMask);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetStencilWriteMask(commandBuffer, faceMask, writeMask);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetStencilWriteMask))
-                hooks_of<Ts>(s).PreCallRecordCmdSetStencilWriteMask(commandBuffer, faceMask, writeMask);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetStencilWriteMask(commandBuffer, faceMask, writeMask);
         }(), ...);
         if constexpr (!kPostCmdSetStencilWriteMask) {
             return s.next.CmdSetStencilWriteMask(commandBuffer, faceMask, writeMask);
@@ -5618,7 +5911,8 @@ struct Chassis {
             s.next.CmdSetStencilWriteMask(commandBuffer, faceMask, writeMask);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetStencilWriteMask))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetStencilWriteMask(commandBuffer, faceMask, writeMask);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetStencilWriteMask(commandBuffer, faceMask, writeMask);
             }(), ...);
         }
     }
@@ -5641,14 +5935,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetStencilReference))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetStencilReference(commandBuffer, faceMask, reference);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetStencilReference(commandBuffer, faceMask, reference);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetStencilReference))
-                hooks_of<Ts>(s).PreCallRecordCmdSetStencilReference(commandBuffer, faceMask, reference);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetStencilReference(commandBuffer, faceMask, reference);
         }(), ...);
         if constexpr (!kPostCmdSetStencilReference) {
             return s.next.CmdSetStencilReference(commandBuffer, faceMask, reference);
@@ -5656,7 +5952,8 @@ struct Chassis {
             s.next.CmdSetStencilReference(commandBuffer, faceMask, reference);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetStencilReference))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetStencilReference(commandBuffer, faceMask, reference);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetStencilReference(commandBuffer, faceMask, reference);
             }(), ...);
         }
     }
@@ -5679,14 +5976,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdBindDescriptorSets))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdBindDescriptorSets(commandBuffer, pipelineBindPoint, layout, firstSet, descriptorSetCount, pDescriptorSets, dynamicOffsetCount, pDynamicOffsets);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdBindDescriptorSets(commandBuffer, pipelineBindPoint, layout, firstSet, descriptorSetCount, pDescriptorSets, dynamicOffsetCount, pDynamicOffsets);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdBindDescriptorSets))
-                hooks_of<Ts>(s).PreCallRecordCmdBindDescriptorSets(commandBuffer, pipelineBindPoint, layout, firstSet, descriptorSetCount, pDescriptorSets, dynamicOffsetCount, pDynamicOffsets);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdBindDescriptorSets(commandBuffer, pipelineBindPoint, layout, firstSet, descriptorSetCount, pDescriptorSets, dynamicOffsetCount, pDynamicOffsets);
         }(), ...);
         if constexpr (!kPostCmdBindDescriptorSets) {
             return s.next.CmdBindDescriptorSets(commandBuffer, pipelineBindPoint, layout, firstSet, descriptorSetCount, pDescriptorSets, dynamicOffsetCount, pDynamicOffsets);
@@ -5694,7 +5993,8 @@ struct Chassis {
             s.next.CmdBindDescriptorSets(commandBuffer, pipelineBindPoint, layout, firstSet, descriptorSetCount, pDescriptorSets, dynamicOffsetCount, pDynamicOffsets);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdBindDescriptorSets))
-                    hooks_of<Ts>(s).PostCallRecordCmdBindDescriptorSets(commandBuffer, pipelineBindPoint, layout, firstSet, descriptorSetCount, pDescriptorSets, dynamicOffsetCount, pDynamicOffsets);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdBindDescriptorSets(commandBuffer, pipelineBindPoint, layout, firstSet, descriptorSetCount, pDescriptorSets, dynamicOffsetCount, pDynamicOffsets);
             }(), ...);
         }
     }
@@ -5717,14 +6017,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdBindIndexBuffer))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdBindIndexBuffer(commandBuffer, buffer, offset, indexType);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdBindIndexBuffer(commandBuffer, buffer, offset, indexType);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdBindIndexBuffer))
-                hooks_of<Ts>(s).PreCallRecordCmdBindIndexBuffer(commandBuffer, buffer, offset, indexType);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdBindIndexBuffer(commandBuffer, buffer, offset, indexType);
         }(), ...);
         if constexpr (!kPostCmdBindIndexBuffer) {
             return s.next.CmdBindIndexBuffer(commandBuffer, buffer, offset, indexType);
@@ -5732,7 +6034,8 @@ struct Chassis {
             s.next.CmdBindIndexBuffer(commandBuffer, buffer, offset, indexType);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdBindIndexBuffer))
-                    hooks_of<Ts>(s).PostCallRecordCmdBindIndexBuffer(commandBuffer, buffer, offset, indexType);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdBindIndexBuffer(commandBuffer, buffer, offset, indexType);
             }(), ...);
         }
     }
@@ -5755,14 +6058,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdBindVertexBuffers))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdBindVertexBuffers(commandBuffer, firstBinding, bindingCount, pBuffers, pOffsets);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdBindVertexBuffers(commandBuffer, firstBinding, bindingCount, pBuffers, pOffsets);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdBindVertexBuffers))
-                hooks_of<Ts>(s).PreCallRecordCmdBindVertexBuffers(commandBuffer, firstBinding, bindingCount, pBuffers, pOffsets);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdBindVertexBuffers(commandBuffer, firstBinding, bindingCount, pBuffers, pOffsets);
         }(), ...);
         if constexpr (!kPostCmdBindVertexBuffers) {
             return s.next.CmdBindVertexBuffers(commandBuffer, firstBinding, bindingCount, pBuffers, pOffsets);
@@ -5770,7 +6075,8 @@ struct Chassis {
             s.next.CmdBindVertexBuffers(commandBuffer, firstBinding, bindingCount, pBuffers, pOffsets);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdBindVertexBuffers))
-                    hooks_of<Ts>(s).PostCallRecordCmdBindVertexBuffers(commandBuffer, firstBinding, bindingCount, pBuffers, pOffsets);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdBindVertexBuffers(commandBuffer, firstBinding, bindingCount, pBuffers, pOffsets);
             }(), ...);
         }
     }
@@ -5793,14 +6099,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdDraw))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdDraw(commandBuffer, vertexCount, instanceCount, firstVertex, firstInstance);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdDraw(commandBuffer, vertexCount, instanceCount, firstVertex, firstInstance);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdDraw))
-                hooks_of<Ts>(s).PreCallRecordCmdDraw(commandBuffer, vertexCount, instanceCount, firstVertex, firstInstance);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdDraw(commandBuffer, vertexCount, instanceCount, firstVertex, firstInstance);
         }(), ...);
         if constexpr (!kPostCmdDraw) {
             return s.next.CmdDraw(commandBuffer, vertexCount, instanceCount, firstVertex, firstInstance);
@@ -5808,7 +6116,8 @@ struct Chassis {
             s.next.CmdDraw(commandBuffer, vertexCount, instanceCount, firstVertex, firstInstance);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdDraw))
-                    hooks_of<Ts>(s).PostCallRecordCmdDraw(commandBuffer, vertexCount, instanceCount, firstVertex, firstInstance);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdDraw(commandBuffer, vertexCount, instanceCount, firstVertex, firstInstance);
             }(), ...);
         }
     }
@@ -5831,14 +6140,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdDrawIndexed))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdDrawIndexed(commandBuffer, indexCount, instanceCount, firstIndex, vertexOffset, firstInstance);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdDrawIndexed(commandBuffer, indexCount, instanceCount, firstIndex, vertexOffset, firstInstance);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdDrawIndexed))
-                hooks_of<Ts>(s).PreCallRecordCmdDrawIndexed(commandBuffer, indexCount, instanceCount, firstIndex, vertexOffset, firstInstance);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdDrawIndexed(commandBuffer, indexCount, instanceCount, firstIndex, vertexOffset, firstInstance);
         }(), ...);
         if constexpr (!kPostCmdDrawIndexed) {
             return s.next.CmdDrawIndexed(commandBuffer, indexCount, instanceCount, firstIndex, vertexOffset, firstInstance);
@@ -5846,7 +6157,8 @@ struct Chassis {
             s.next.CmdDrawIndexed(commandBuffer, indexCount, instanceCount, firstIndex, vertexOffset, firstInstance);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdDrawIndexed))
-                    hooks_of<Ts>(s).PostCallRecordCmdDrawIndexed(commandBuffer, indexCount, instanceCount, firstIndex, vertexOffset, firstInstance);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdDrawIndexed(commandBuffer, indexCount, instanceCount, firstIndex, vertexOffset, firstInstance);
             }(), ...);
         }
     }
@@ -5869,14 +6181,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdDrawMultiEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdDrawMultiEXT(commandBuffer, drawCount, pVertexInfo, instanceCount, firstInstance, stride);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdDrawMultiEXT(commandBuffer, drawCount, pVertexInfo, instanceCount, firstInstance, stride);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdDrawMultiEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdDrawMultiEXT(commandBuffer, drawCount, pVertexInfo, instanceCount, firstInstance, stride);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdDrawMultiEXT(commandBuffer, drawCount, pVertexInfo, instanceCount, firstInstance, stride);
         }(), ...);
         if constexpr (!kPostCmdDrawMultiEXT) {
             return s.next.CmdDrawMultiEXT(commandBuffer, drawCount, pVertexInfo, instanceCount, firstInstance, stride);
@@ -5884,7 +6198,8 @@ struct Chassis {
             s.next.CmdDrawMultiEXT(commandBuffer, drawCount, pVertexInfo, instanceCount, firstInstance, stride);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdDrawMultiEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdDrawMultiEXT(commandBuffer, drawCount, pVertexInfo, instanceCount, firstInstance, stride);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdDrawMultiEXT(commandBuffer, drawCount, pVertexInfo, instanceCount, firstInstance, stride);
             }(), ...);
         }
     }
@@ -5907,14 +6222,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdDrawMultiIndexedEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdDrawMultiIndexedEXT(commandBuffer, drawCount, pIndexInfo, instanceCount, firstInstance, stride, pVertexOffset);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdDrawMultiIndexedEXT(commandBuffer, drawCount, pIndexInfo, instanceCount, firstInstance, stride, pVertexOffset);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdDrawMultiIndexedEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdDrawMultiIndexedEXT(commandBuffer, drawCount, pIndexInfo, instanceCount, firstInstance, stride, pVertexOffset);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdDrawMultiIndexedEXT(commandBuffer, drawCount, pIndexInfo, instanceCount, firstInstance, stride, pVertexOffset);
         }(), ...);
         if constexpr (!kPostCmdDrawMultiIndexedEXT) {
             return s.next.CmdDrawMultiIndexedEXT(commandBuffer, drawCount, pIndexInfo, instanceCount, firstInstance, stride, pVertexOffset);
@@ -5922,7 +6239,8 @@ struct Chassis {
             s.next.CmdDrawMultiIndexedEXT(commandBuffer, drawCount, pIndexInfo, instanceCount, firstInstance, stride, pVertexOffset);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdDrawMultiIndexedEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdDrawMultiIndexedEXT(commandBuffer, drawCount, pIndexInfo, instanceCount, firstInstance, stride, pVertexOffset);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdDrawMultiIndexedEXT(commandBuffer, drawCount, pIndexInfo, instanceCount, firstInstance, stride, pVertexOffset);
             }(), ...);
         }
     }
@@ -5945,14 +6263,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdDrawIndirect))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdDrawIndirect(commandBuffer, buffer, offset, drawCount, stride);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdDrawIndirect(commandBuffer, buffer, offset, drawCount, stride);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdDrawIndirect))
-                hooks_of<Ts>(s).PreCallRecordCmdDrawIndirect(commandBuffer, buffer, offset, drawCount, stride);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdDrawIndirect(commandBuffer, buffer, offset, drawCount, stride);
         }(), ...);
         if constexpr (!kPostCmdDrawIndirect) {
             return s.next.CmdDrawIndirect(commandBuffer, buffer, offset, drawCount, stride);
@@ -5960,7 +6280,8 @@ struct Chassis {
             s.next.CmdDrawIndirect(commandBuffer, buffer, offset, drawCount, stride);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdDrawIndirect))
-                    hooks_of<Ts>(s).PostCallRecordCmdDrawIndirect(commandBuffer, buffer, offset, drawCount, stride);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdDrawIndirect(commandBuffer, buffer, offset, drawCount, stride);
             }(), ...);
         }
     }
@@ -5983,14 +6304,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdDrawIndexedIndirect))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdDrawIndexedIndirect(commandBuffer, buffer, offset, drawCount, stride);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdDrawIndexedIndirect(commandBuffer, buffer, offset, drawCount, stride);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdDrawIndexedIndirect))
-                hooks_of<Ts>(s).PreCallRecordCmdDrawIndexedIndirect(commandBuffer, buffer, offset, drawCount, stride);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdDrawIndexedIndirect(commandBuffer, buffer, offset, drawCount, stride);
         }(), ...);
         if constexpr (!kPostCmdDrawIndexedIndirect) {
             return s.next.CmdDrawIndexedIndirect(commandBuffer, buffer, offset, drawCount, stride);
@@ -5998,7 +6321,8 @@ struct Chassis {
             s.next.CmdDrawIndexedIndirect(commandBuffer, buffer, offset, drawCount, stride);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdDrawIndexedIndirect))
-                    hooks_of<Ts>(s).PostCallRecordCmdDrawIndexedIndirect(commandBuffer, buffer, offset, drawCount, stride);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdDrawIndexedIndirect(commandBuffer, buffer, offset, drawCount, stride);
             }(), ...);
         }
     }
@@ -6021,14 +6345,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdDispatch))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdDispatch(commandBuffer, groupCountX, groupCountY, groupCountZ);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdDispatch(commandBuffer, groupCountX, groupCountY, groupCountZ);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdDispatch))
-                hooks_of<Ts>(s).PreCallRecordCmdDispatch(commandBuffer, groupCountX, groupCountY, groupCountZ);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdDispatch(commandBuffer, groupCountX, groupCountY, groupCountZ);
         }(), ...);
         if constexpr (!kPostCmdDispatch) {
             return s.next.CmdDispatch(commandBuffer, groupCountX, groupCountY, groupCountZ);
@@ -6036,7 +6362,8 @@ struct Chassis {
             s.next.CmdDispatch(commandBuffer, groupCountX, groupCountY, groupCountZ);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdDispatch))
-                    hooks_of<Ts>(s).PostCallRecordCmdDispatch(commandBuffer, groupCountX, groupCountY, groupCountZ);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdDispatch(commandBuffer, groupCountX, groupCountY, groupCountZ);
             }(), ...);
         }
     }
@@ -6059,14 +6386,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdDispatchIndirect))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdDispatchIndirect(commandBuffer, buffer, offset);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdDispatchIndirect(commandBuffer, buffer, offset);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdDispatchIndirect))
-                hooks_of<Ts>(s).PreCallRecordCmdDispatchIndirect(commandBuffer, buffer, offset);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdDispatchIndirect(commandBuffer, buffer, offset);
         }(), ...);
         if constexpr (!kPostCmdDispatchIndirect) {
             return s.next.CmdDispatchIndirect(commandBuffer, buffer, offset);
@@ -6074,7 +6403,8 @@ struct Chassis {
             s.next.CmdDispatchIndirect(commandBuffer, buffer, offset);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdDispatchIndirect))
-                    hooks_of<Ts>(s).PostCallRecordCmdDispatchIndirect(commandBuffer, buffer, offset);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdDispatchIndirect(commandBuffer, buffer, offset);
             }(), ...);
         }
     }
@@ -6097,14 +6427,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSubpassShadingHUAWEI))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSubpassShadingHUAWEI(commandBuffer);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSubpassShadingHUAWEI(commandBuffer);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSubpassShadingHUAWEI))
-                hooks_of<Ts>(s).PreCallRecordCmdSubpassShadingHUAWEI(commandBuffer);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSubpassShadingHUAWEI(commandBuffer);
         }(), ...);
         if constexpr (!kPostCmdSubpassShadingHUAWEI) {
             return s.next.CmdSubpassShadingHUAWEI(commandBuffer);
@@ -6112,7 +6444,8 @@ struct Chassis {
             s.next.CmdSubpassShadingHUAWEI(commandBuffer);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSubpassShadingHUAWEI))
-                    hooks_of<Ts>(s).PostCallRecordCmdSubpassShadingHUAWEI(commandBuffer);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSubpassShadingHUAWEI(commandBuffer);
             }(), ...);
         }
     }
@@ -6135,14 +6468,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdDrawClusterHUAWEI))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdDrawClusterHUAWEI(commandBuffer, groupCountX, groupCountY, groupCountZ);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdDrawClusterHUAWEI(commandBuffer, groupCountX, groupCountY, groupCountZ);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdDrawClusterHUAWEI))
-                hooks_of<Ts>(s).PreCallRecordCmdDrawClusterHUAWEI(commandBuffer, groupCountX, groupCountY, groupCountZ);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdDrawClusterHUAWEI(commandBuffer, groupCountX, groupCountY, groupCountZ);
         }(), ...);
         if constexpr (!kPostCmdDrawClusterHUAWEI) {
             return s.next.CmdDrawClusterHUAWEI(commandBuffer, groupCountX, groupCountY, groupCountZ);
@@ -6150,7 +6485,8 @@ struct Chassis {
             s.next.CmdDrawClusterHUAWEI(commandBuffer, groupCountX, groupCountY, groupCountZ);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdDrawClusterHUAWEI))
-                    hooks_of<Ts>(s).PostCallRecordCmdDrawClusterHUAWEI(commandBuffer, groupCountX, groupCountY, groupCountZ);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdDrawClusterHUAWEI(commandBuffer, groupCountX, groupCountY, groupCountZ);
             }(), ...);
         }
     }
@@ -6173,14 +6509,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdDrawClusterIndirectHUAWEI))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdDrawClusterIndirectHUAWEI(commandBuffer, buffer, offset);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdDrawClusterIndirectHUAWEI(commandBuffer, buffer, offset);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdDrawClusterIndirectHUAWEI))
-                hooks_of<Ts>(s).PreCallRecordCmdDrawClusterIndirectHUAWEI(commandBuffer, buffer, offset);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdDrawClusterIndirectHUAWEI(commandBuffer, buffer, offset);
         }(), ...);
         if constexpr (!kPostCmdDrawClusterIndirectHUAWEI) {
             return s.next.CmdDrawClusterIndirectHUAWEI(commandBuffer, buffer, offset);
@@ -6188,7 +6526,8 @@ struct Chassis {
             s.next.CmdDrawClusterIndirectHUAWEI(commandBuffer, buffer, offset);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdDrawClusterIndirectHUAWEI))
-                    hooks_of<Ts>(s).PostCallRecordCmdDrawClusterIndirectHUAWEI(commandBuffer, buffer, offset);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdDrawClusterIndirectHUAWEI(commandBuffer, buffer, offset);
             }(), ...);
         }
     }
@@ -6211,14 +6550,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdCopyBuffer))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyBuffer(commandBuffer, srcBuffer, dstBuffer, regionCount, pRegions);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyBuffer(commandBuffer, srcBuffer, dstBuffer, regionCount, pRegions);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdCopyBuffer))
-                hooks_of<Ts>(s).PreCallRecordCmdCopyBuffer(commandBuffer, srcBuffer, dstBuffer, regionCount, pRegions);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdCopyBuffer(commandBuffer, srcBuffer, dstBuffer, regionCount, pRegions);
         }(), ...);
         if constexpr (!kPostCmdCopyBuffer) {
             return s.next.CmdCopyBuffer(commandBuffer, srcBuffer, dstBuffer, regionCount, pRegions);
@@ -6226,7 +6567,8 @@ struct Chassis {
             s.next.CmdCopyBuffer(commandBuffer, srcBuffer, dstBuffer, regionCount, pRegions);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdCopyBuffer))
-                    hooks_of<Ts>(s).PostCallRecordCmdCopyBuffer(commandBuffer, srcBuffer, dstBuffer, regionCount, pRegions);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdCopyBuffer(commandBuffer, srcBuffer, dstBuffer, regionCount, pRegions);
             }(), ...);
         }
     }
@@ -6249,14 +6591,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdCopyImage))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyImage(commandBuffer, srcImage, srcImageLayout, dstImage, dstImageLayout, regionCount, pRegions);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyImage(commandBuffer, srcImage, srcImageLayout, dstImage, dstImageLayout, regionCount, pRegions);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdCopyImage))
-                hooks_of<Ts>(s).PreCallRecordCmdCopyImage(commandBuffer, srcImage, srcImageLayout, dstImage, dstImageLayout, regionCount, pRegions);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdCopyImage(commandBuffer, srcImage, srcImageLayout, dstImage, dstImageLayout, regionCount, pRegions);
         }(), ...);
         if constexpr (!kPostCmdCopyImage) {
             return s.next.CmdCopyImage(commandBuffer, srcImage, srcImageLayout, dstImage, dstImageLayout, regionCount, pRegions);
@@ -6264,7 +6608,8 @@ struct Chassis {
             s.next.CmdCopyImage(commandBuffer, srcImage, srcImageLayout, dstImage, dstImageLayout, regionCount, pRegions);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdCopyImage))
-                    hooks_of<Ts>(s).PostCallRecordCmdCopyImage(commandBuffer, srcImage, srcImageLayout, dstImage, dstImageLayout, regionCount, pRegions);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdCopyImage(commandBuffer, srcImage, srcImageLayout, dstImage, dstImageLayout, regionCount, pRegions);
             }(), ...);
         }
     }
@@ -6287,14 +6632,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdBlitImage))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdBlitImage(commandBuffer, srcImage, srcImageLayout, dstImage, dstImageLayout, regionCount, pRegions, filter);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdBlitImage(commandBuffer, srcImage, srcImageLayout, dstImage, dstImageLayout, regionCount, pRegions, filter);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdBlitImage))
-                hooks_of<Ts>(s).PreCallRecordCmdBlitImage(commandBuffer, srcImage, srcImageLayout, dstImage, dstImageLayout, regionCount, pRegions, filter);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdBlitImage(commandBuffer, srcImage, srcImageLayout, dstImage, dstImageLayout, regionCount, pRegions, filter);
         }(), ...);
         if constexpr (!kPostCmdBlitImage) {
             return s.next.CmdBlitImage(commandBuffer, srcImage, srcImageLayout, dstImage, dstImageLayout, regionCount, pRegions, filter);
@@ -6302,7 +6649,8 @@ struct Chassis {
             s.next.CmdBlitImage(commandBuffer, srcImage, srcImageLayout, dstImage, dstImageLayout, regionCount, pRegions, filter);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdBlitImage))
-                    hooks_of<Ts>(s).PostCallRecordCmdBlitImage(commandBuffer, srcImage, srcImageLayout, dstImage, dstImageLayout, regionCount, pRegions, filter);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdBlitImage(commandBuffer, srcImage, srcImageLayout, dstImage, dstImageLayout, regionCount, pRegions, filter);
             }(), ...);
         }
     }
@@ -6325,14 +6673,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdCopyBufferToImage))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyBufferToImage(commandBuffer, srcBuffer, dstImage, dstImageLayout, regionCount, pRegions);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyBufferToImage(commandBuffer, srcBuffer, dstImage, dstImageLayout, regionCount, pRegions);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdCopyBufferToImage))
-                hooks_of<Ts>(s).PreCallRecordCmdCopyBufferToImage(commandBuffer, srcBuffer, dstImage, dstImageLayout, regionCount, pRegions);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdCopyBufferToImage(commandBuffer, srcBuffer, dstImage, dstImageLayout, regionCount, pRegions);
         }(), ...);
         if constexpr (!kPostCmdCopyBufferToImage) {
             return s.next.CmdCopyBufferToImage(commandBuffer, srcBuffer, dstImage, dstImageLayout, regionCount, pRegions);
@@ -6340,7 +6690,8 @@ struct Chassis {
             s.next.CmdCopyBufferToImage(commandBuffer, srcBuffer, dstImage, dstImageLayout, regionCount, pRegions);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdCopyBufferToImage))
-                    hooks_of<Ts>(s).PostCallRecordCmdCopyBufferToImage(commandBuffer, srcBuffer, dstImage, dstImageLayout, regionCount, pRegions);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdCopyBufferToImage(commandBuffer, srcBuffer, dstImage, dstImageLayout, regionCount, pRegions);
             }(), ...);
         }
     }
@@ -6363,14 +6714,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdCopyImageToBuffer))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyImageToBuffer(commandBuffer, srcImage, srcImageLayout, dstBuffer, regionCount, pRegions);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyImageToBuffer(commandBuffer, srcImage, srcImageLayout, dstBuffer, regionCount, pRegions);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdCopyImageToBuffer))
-                hooks_of<Ts>(s).PreCallRecordCmdCopyImageToBuffer(commandBuffer, srcImage, srcImageLayout, dstBuffer, regionCount, pRegions);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdCopyImageToBuffer(commandBuffer, srcImage, srcImageLayout, dstBuffer, regionCount, pRegions);
         }(), ...);
         if constexpr (!kPostCmdCopyImageToBuffer) {
             return s.next.CmdCopyImageToBuffer(commandBuffer, srcImage, srcImageLayout, dstBuffer, regionCount, pRegions);
@@ -6378,7 +6731,8 @@ struct Chassis {
             s.next.CmdCopyImageToBuffer(commandBuffer, srcImage, srcImageLayout, dstBuffer, regionCount, pRegions);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdCopyImageToBuffer))
-                    hooks_of<Ts>(s).PostCallRecordCmdCopyImageToBuffer(commandBuffer, srcImage, srcImageLayout, dstBuffer, regionCount, pRegions);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdCopyImageToBuffer(commandBuffer, srcImage, srcImageLayout, dstBuffer, regionCount, pRegions);
             }(), ...);
         }
     }
@@ -6401,14 +6755,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdCopyMemoryIndirectNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyMemoryIndirectNV(commandBuffer, copyBufferAddress, copyCount, stride);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyMemoryIndirectNV(commandBuffer, copyBufferAddress, copyCount, stride);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdCopyMemoryIndirectNV))
-                hooks_of<Ts>(s).PreCallRecordCmdCopyMemoryIndirectNV(commandBuffer, copyBufferAddress, copyCount, stride);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdCopyMemoryIndirectNV(commandBuffer, copyBufferAddress, copyCount, stride);
         }(), ...);
         if constexpr (!kPostCmdCopyMemoryIndirectNV) {
             return s.next.CmdCopyMemoryIndirectNV(commandBuffer, copyBufferAddress, copyCount, stride);
@@ -6416,7 +6772,8 @@ struct Chassis {
             s.next.CmdCopyMemoryIndirectNV(commandBuffer, copyBufferAddress, copyCount, stride);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdCopyMemoryIndirectNV))
-                    hooks_of<Ts>(s).PostCallRecordCmdCopyMemoryIndirectNV(commandBuffer, copyBufferAddress, copyCount, stride);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdCopyMemoryIndirectNV(commandBuffer, copyBufferAddress, copyCount, stride);
             }(), ...);
         }
     }
@@ -6439,14 +6796,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdCopyMemoryToImageIndirectNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyMemoryToImageIndirectNV(commandBuffer, copyBufferAddress, copyCount, stride, dstImage, dstImageLayout, pImageSubresources);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyMemoryToImageIndirectNV(commandBuffer, copyBufferAddress, copyCount, stride, dstImage, dstImageLayout, pImageSubresources);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdCopyMemoryToImageIndirectNV))
-                hooks_of<Ts>(s).PreCallRecordCmdCopyMemoryToImageIndirectNV(commandBuffer, copyBufferAddress, copyCount, stride, dstImage, dstImageLayout, pImageSubresources);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdCopyMemoryToImageIndirectNV(commandBuffer, copyBufferAddress, copyCount, stride, dstImage, dstImageLayout, pImageSubresources);
         }(), ...);
         if constexpr (!kPostCmdCopyMemoryToImageIndirectNV) {
             return s.next.CmdCopyMemoryToImageIndirectNV(commandBuffer, copyBufferAddress, copyCount, stride, dstImage, dstImageLayout, pImageSubresources);
@@ -6454,7 +6813,8 @@ struct Chassis {
             s.next.CmdCopyMemoryToImageIndirectNV(commandBuffer, copyBufferAddress, copyCount, stride, dstImage, dstImageLayout, pImageSubresources);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdCopyMemoryToImageIndirectNV))
-                    hooks_of<Ts>(s).PostCallRecordCmdCopyMemoryToImageIndirectNV(commandBuffer, copyBufferAddress, copyCount, stride, dstImage, dstImageLayout, pImageSubresources);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdCopyMemoryToImageIndirectNV(commandBuffer, copyBufferAddress, copyCount, stride, dstImage, dstImageLayout, pImageSubresources);
             }(), ...);
         }
     }
@@ -6477,14 +6837,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdUpdateBuffer))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdUpdateBuffer(commandBuffer, dstBuffer, dstOffset, dataSize, pData);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdUpdateBuffer(commandBuffer, dstBuffer, dstOffset, dataSize, pData);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdUpdateBuffer))
-                hooks_of<Ts>(s).PreCallRecordCmdUpdateBuffer(commandBuffer, dstBuffer, dstOffset, dataSize, pData);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdUpdateBuffer(commandBuffer, dstBuffer, dstOffset, dataSize, pData);
         }(), ...);
         if constexpr (!kPostCmdUpdateBuffer) {
             return s.next.CmdUpdateBuffer(commandBuffer, dstBuffer, dstOffset, dataSize, pData);
@@ -6492,7 +6854,8 @@ struct Chassis {
             s.next.CmdUpdateBuffer(commandBuffer, dstBuffer, dstOffset, dataSize, pData);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdUpdateBuffer))
-                    hooks_of<Ts>(s).PostCallRecordCmdUpdateBuffer(commandBuffer, dstBuffer, dstOffset, dataSize, pData);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdUpdateBuffer(commandBuffer, dstBuffer, dstOffset, dataSize, pData);
             }(), ...);
         }
     }
@@ -6515,14 +6878,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdFillBuffer))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdFillBuffer(commandBuffer, dstBuffer, dstOffset, size, data);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdFillBuffer(commandBuffer, dstBuffer, dstOffset, size, data);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdFillBuffer))
-                hooks_of<Ts>(s).PreCallRecordCmdFillBuffer(commandBuffer, dstBuffer, dstOffset, size, data);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdFillBuffer(commandBuffer, dstBuffer, dstOffset, size, data);
         }(), ...);
         if constexpr (!kPostCmdFillBuffer) {
             return s.next.CmdFillBuffer(commandBuffer, dstBuffer, dstOffset, size, data);
@@ -6530,7 +6895,8 @@ struct Chassis {
             s.next.CmdFillBuffer(commandBuffer, dstBuffer, dstOffset, size, data);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdFillBuffer))
-                    hooks_of<Ts>(s).PostCallRecordCmdFillBuffer(commandBuffer, dstBuffer, dstOffset, size, data);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdFillBuffer(commandBuffer, dstBuffer, dstOffset, size, data);
             }(), ...);
         }
     }
@@ -6553,14 +6919,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdClearColorImage))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdClearColorImage(commandBuffer, image, imageLayout, pColor, rangeCount, pRanges);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdClearColorImage(commandBuffer, image, imageLayout, pColor, rangeCount, pRanges);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdClearColorImage))
-                hooks_of<Ts>(s).PreCallRecordCmdClearColorImage(commandBuffer, image, imageLayout, pColor, rangeCount, pRanges);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdClearColorImage(commandBuffer, image, imageLayout, pColor, rangeCount, pRanges);
         }(), ...);
         if constexpr (!kPostCmdClearColorImage) {
             return s.next.CmdClearColorImage(commandBuffer, image, imageLayout, pColor, rangeCount, pRanges);
@@ -6568,7 +6936,8 @@ struct Chassis {
             s.next.CmdClearColorImage(commandBuffer, image, imageLayout, pColor, rangeCount, pRanges);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdClearColorImage))
-                    hooks_of<Ts>(s).PostCallRecordCmdClearColorImage(commandBuffer, image, imageLayout, pColor, rangeCount, pRanges);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdClearColorImage(commandBuffer, image, imageLayout, pColor, rangeCount, pRanges);
             }(), ...);
         }
     }
@@ -6591,14 +6960,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdClearDepthStencilImage))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdClearDepthStencilImage(commandBuffer, image, imageLayout, pDepthStencil, rangeCount, pRanges);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdClearDepthStencilImage(commandBuffer, image, imageLayout, pDepthStencil, rangeCount, pRanges);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdClearDepthStencilImage))
-                hooks_of<Ts>(s).PreCallRecordCmdClearDepthStencilImage(commandBuffer, image, imageLayout, pDepthStencil, rangeCount, pRanges);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdClearDepthStencilImage(commandBuffer, image, imageLayout, pDepthStencil, rangeCount, pRanges);
         }(), ...);
         if constexpr (!kPostCmdClearDepthStencilImage) {
             return s.next.CmdClearDepthStencilImage(commandBuffer, image, imageLayout, pDepthStencil, rangeCount, pRanges);
@@ -6606,7 +6977,8 @@ struct Chassis {
             s.next.CmdClearDepthStencilImage(commandBuffer, image, imageLayout, pDepthStencil, rangeCount, pRanges);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdClearDepthStencilImage))
-                    hooks_of<Ts>(s).PostCallRecordCmdClearDepthStencilImage(commandBuffer, image, imageLayout, pDepthStencil, rangeCount, pRanges);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdClearDepthStencilImage(commandBuffer, image, imageLayout, pDepthStencil, rangeCount, pRanges);
             }(), ...);
         }
     }
@@ -6629,14 +7001,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdClearAttachments))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdClearAttachments(commandBuffer, attachmentCount, pAttachments, rectCount, pRects);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdClearAttachments(commandBuffer, attachmentCount, pAttachments, rectCount, pRects);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdClearAttachments))
-                hooks_of<Ts>(s).PreCallRecordCmdClearAttachments(commandBuffer, attachmentCount, pAttachments, rectCount, pRects);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdClearAttachments(commandBuffer, attachmentCount, pAttachments, rectCount, pRects);
         }(), ...);
         if constexpr (!kPostCmdClearAttachments) {
             return s.next.CmdClearAttachments(commandBuffer, attachmentCount, pAttachments, rectCount, pRects);
@@ -6644,7 +7018,8 @@ struct Chassis {
             s.next.CmdClearAttachments(commandBuffer, attachmentCount, pAttachments, rectCount, pRects);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdClearAttachments))
-                    hooks_of<Ts>(s).PostCallRecordCmdClearAttachments(commandBuffer, attachmentCount, pAttachments, rectCount, pRects);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdClearAttachments(commandBuffer, attachmentCount, pAttachments, rectCount, pRects);
             }(), ...);
         }
     }
@@ -6667,14 +7042,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdResolveImage))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdResolveImage(commandBuffer, srcImage, srcImageLayout, dstImage, dstImageLayout, regionCount, pRegions);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdResolveImage(commandBuffer, srcImage, srcImageLayout, dstImage, dstImageLayout, regionCount, pRegions);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdResolveImage))
-                hooks_of<Ts>(s).PreCallRecordCmdResolveImage(commandBuffer, srcImage, srcImageLayout, dstImage, dstImageLayout, regionCount, pRegions);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdResolveImage(commandBuffer, srcImage, srcImageLayout, dstImage, dstImageLayout, regionCount, pRegions);
         }(), ...);
         if constexpr (!kPostCmdResolveImage) {
             return s.next.CmdResolveImage(commandBuffer, srcImage, srcImageLayout, dstImage, dstImageLayout, regionCount, pRegions);
@@ -6682,7 +7059,8 @@ struct Chassis {
             s.next.CmdResolveImage(commandBuffer, srcImage, srcImageLayout, dstImage, dstImageLayout, regionCount, pRegions);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdResolveImage))
-                    hooks_of<Ts>(s).PostCallRecordCmdResolveImage(commandBuffer, srcImage, srcImageLayout, dstImage, dstImageLayout, regionCount, pRegions);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdResolveImage(commandBuffer, srcImage, srcImageLayout, dstImage, dstImageLayout, regionCount, pRegions);
             }(), ...);
         }
     }
@@ -6705,14 +7083,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetEvent))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetEvent(commandBuffer, event, stageMask);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetEvent(commandBuffer, event, stageMask);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetEvent))
-                hooks_of<Ts>(s).PreCallRecordCmdSetEvent(commandBuffer, event, stageMask);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetEvent(commandBuffer, event, stageMask);
         }(), ...);
         if constexpr (!kPostCmdSetEvent) {
             return s.next.CmdSetEvent(commandBuffer, event, stageMask);
@@ -6720,7 +7100,8 @@ struct Chassis {
             s.next.CmdSetEvent(commandBuffer, event, stageMask);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetEvent))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetEvent(commandBuffer, event, stageMask);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetEvent(commandBuffer, event, stageMask);
             }(), ...);
         }
     }
@@ -6743,14 +7124,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdResetEvent))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdResetEvent(commandBuffer, event, stageMask);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdResetEvent(commandBuffer, event, stageMask);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdResetEvent))
-                hooks_of<Ts>(s).PreCallRecordCmdResetEvent(commandBuffer, event, stageMask);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdResetEvent(commandBuffer, event, stageMask);
         }(), ...);
         if constexpr (!kPostCmdResetEvent) {
             return s.next.CmdResetEvent(commandBuffer, event, stageMask);
@@ -6758,7 +7141,8 @@ struct Chassis {
             s.next.CmdResetEvent(commandBuffer, event, stageMask);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdResetEvent))
-                    hooks_of<Ts>(s).PostCallRecordCmdResetEvent(commandBuffer, event, stageMask);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdResetEvent(commandBuffer, event, stageMask);
             }(), ...);
         }
     }
@@ -6781,14 +7165,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdWaitEvents))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdWaitEvents(commandBuffer, eventCount, pEvents, srcStageMask, dstStageMask, memoryBarrierCount, pMemoryBarriers, bufferMemoryBarrierCount, pBufferMemoryBarriers, imageMemoryBarrierCount, pImageMemoryBarriers);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdWaitEvents(commandBuffer, eventCount, pEvents, srcStageMask, dstStageMask, memoryBarrierCount, pMemoryBarriers, bufferMemoryBarrierCount, pBufferMemoryBarriers, imageMemoryBarrierCount, pImageMemoryBarriers);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdWaitEvents))
-                hooks_of<Ts>(s).PreCallRecordCmdWaitEvents(commandBuffer, eventCount, pEvents, srcStageMask, dstStageMask, memoryBarrierCount, pMemoryBarriers, bufferMemoryBarrierCount, pBufferMemoryBarriers, imageMemoryBarrierCount, pImageMemoryBarriers);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdWaitEvents(commandBuffer, eventCount, pEvents, srcStageMask, dstStageMask, memoryBarrierCount, pMemoryBarriers, bufferMemoryBarrierCount, pBufferMemoryBarriers, imageMemoryBarrierCount, pImageMemoryBarriers);
         }(), ...);
         if constexpr (!kPostCmdWaitEvents) {
             return s.next.CmdWaitEvents(commandBuffer, eventCount, pEvents, srcStageMask, dstStageMask, memoryBarrierCount, pMemoryBarriers, bufferMemoryBarrierCount, pBufferMemoryBarriers, imageMemoryBarrierCount, pImageMemoryBarriers);
@@ -6796,7 +7182,8 @@ struct Chassis {
             s.next.CmdWaitEvents(commandBuffer, eventCount, pEvents, srcStageMask, dstStageMask, memoryBarrierCount, pMemoryBarriers, bufferMemoryBarrierCount, pBufferMemoryBarriers, imageMemoryBarrierCount, pImageMemoryBarriers);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdWaitEvents))
-                    hooks_of<Ts>(s).PostCallRecordCmdWaitEvents(commandBuffer, eventCount, pEvents, srcStageMask, dstStageMask, memoryBarrierCount, pMemoryBarriers, bufferMemoryBarrierCount, pBufferMemoryBarriers, imageMemoryBarrierCount, pImageMemoryBarriers);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdWaitEvents(commandBuffer, eventCount, pEvents, srcStageMask, dstStageMask, memoryBarrierCount, pMemoryBarriers, bufferMemoryBarrierCount, pBufferMemoryBarriers, imageMemoryBarrierCount, pImageMemoryBarriers);
             }(), ...);
         }
     }
@@ -6819,14 +7206,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdPipelineBarrier))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdPipelineBarrier(commandBuffer, srcStageMask, dstStageMask, dependencyFlags, memoryBarrierCount, pMemoryBarriers, bufferMemoryBarrierCount, pBufferMemoryBarriers, imageMemoryBarrierCount, pImageMemoryBarriers);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdPipelineBarrier(commandBuffer, srcStageMask, dstStageMask, dependencyFlags, memoryBarrierCount, pMemoryBarriers, bufferMemoryBarrierCount, pBufferMemoryBarriers, imageMemoryBarrierCount, pImageMemoryBarriers);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdPipelineBarrier))
-                hooks_of<Ts>(s).PreCallRecordCmdPipelineBarrier(commandBuffer, srcStageMask, dstStageMask, dependencyFlags, memoryBarrierCount, pMemoryBarriers, bufferMemoryBarrierCount, pBufferMemoryBarriers, imageMemoryBarrierCount, pImageMemoryBarriers);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdPipelineBarrier(commandBuffer, srcStageMask, dstStageMask, dependencyFlags, memoryBarrierCount, pMemoryBarriers, bufferMemoryBarrierCount, pBufferMemoryBarriers, imageMemoryBarrierCount, pImageMemoryBarriers);
         }(), ...);
         if constexpr (!kPostCmdPipelineBarrier) {
             return s.next.CmdPipelineBarrier(commandBuffer, srcStageMask, dstStageMask, dependencyFlags, memoryBarrierCount, pMemoryBarriers, bufferMemoryBarrierCount, pBufferMemoryBarriers, imageMemoryBarrierCount, pImageMemoryBarriers);
@@ -6834,7 +7223,8 @@ struct Chassis {
             s.next.CmdPipelineBarrier(commandBuffer, srcStageMask, dstStageMask, dependencyFlags, memoryBarrierCount, pMemoryBarriers, bufferMemoryBarrierCount, pBufferMemoryBarriers, imageMemoryBarrierCount, pImageMemoryBarriers);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdPipelineBarrier))
-                    hooks_of<Ts>(s).PostCallRecordCmdPipelineBarrier(commandBuffer, srcStageMask, dstStageMask, dependencyFlags, memoryBarrierCount, pMemoryBarriers, bufferMemoryBarrierCount, pBufferMemoryBarriers, imageMemoryBarrierCount, pImageMemoryBarriers);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdPipelineBarrier(commandBuffer, srcStageMask, dstStageMask, dependencyFlags, memoryBarrierCount, pMemoryBarriers, bufferMemoryBarrierCount, pBufferMemoryBarriers, imageMemoryBarrierCount, pImageMemoryBarriers);
             }(), ...);
         }
     }
@@ -6857,14 +7247,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdBeginQuery))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdBeginQuery(commandBuffer, queryPool, query, flags);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdBeginQuery(commandBuffer, queryPool, query, flags);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdBeginQuery))
-                hooks_of<Ts>(s).PreCallRecordCmdBeginQuery(commandBuffer, queryPool, query, flags);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdBeginQuery(commandBuffer, queryPool, query, flags);
         }(), ...);
         if constexpr (!kPostCmdBeginQuery) {
             return s.next.CmdBeginQuery(commandBuffer, queryPool, query, flags);
@@ -6872,7 +7264,8 @@ struct Chassis {
             s.next.CmdBeginQuery(commandBuffer, queryPool, query, flags);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdBeginQuery))
-                    hooks_of<Ts>(s).PostCallRecordCmdBeginQuery(commandBuffer, queryPool, query, flags);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdBeginQuery(commandBuffer, queryPool, query, flags);
             }(), ...);
         }
     }
@@ -6895,14 +7288,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdEndQuery))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdEndQuery(commandBuffer, queryPool, query);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdEndQuery(commandBuffer, queryPool, query);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdEndQuery))
-                hooks_of<Ts>(s).PreCallRecordCmdEndQuery(commandBuffer, queryPool, query);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdEndQuery(commandBuffer, queryPool, query);
         }(), ...);
         if constexpr (!kPostCmdEndQuery) {
             return s.next.CmdEndQuery(commandBuffer, queryPool, query);
@@ -6910,7 +7305,8 @@ struct Chassis {
             s.next.CmdEndQuery(commandBuffer, queryPool, query);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdEndQuery))
-                    hooks_of<Ts>(s).PostCallRecordCmdEndQuery(commandBuffer, queryPool, query);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdEndQuery(commandBuffer, queryPool, query);
             }(), ...);
         }
     }
@@ -6933,14 +7329,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdBeginConditionalRenderingEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdBeginConditionalRenderingEXT(commandBuffer, pConditionalRenderingBegin);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdBeginConditionalRenderingEXT(commandBuffer, pConditionalRenderingBegin);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdBeginConditionalRenderingEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdBeginConditionalRenderingEXT(commandBuffer, pConditionalRenderingBegin);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdBeginConditionalRenderingEXT(commandBuffer, pConditionalRenderingBegin);
         }(), ...);
         if constexpr (!kPostCmdBeginConditionalRenderingEXT) {
             return s.next.CmdBeginConditionalRenderingEXT(commandBuffer, pConditionalRenderingBegin);
@@ -6948,7 +7346,8 @@ struct Chassis {
             s.next.CmdBeginConditionalRenderingEXT(commandBuffer, pConditionalRenderingBegin);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdBeginConditionalRenderingEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdBeginConditionalRenderingEXT(commandBuffer, pConditionalRenderingBegin);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdBeginConditionalRenderingEXT(commandBuffer, pConditionalRenderingBegin);
             }(), ...);
         }
     }
@@ -6971,14 +7370,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdEndConditionalRenderingEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdEndConditionalRenderingEXT(commandBuffer);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdEndConditionalRenderingEXT(commandBuffer);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdEndConditionalRenderingEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdEndConditionalRenderingEXT(commandBuffer);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdEndConditionalRenderingEXT(commandBuffer);
         }(), ...);
         if constexpr (!kPostCmdEndConditionalRenderingEXT) {
             return s.next.CmdEndConditionalRenderingEXT(commandBuffer);
@@ -6986,7 +7387,8 @@ struct Chassis {
             s.next.CmdEndConditionalRenderingEXT(commandBuffer);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdEndConditionalRenderingEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdEndConditionalRenderingEXT(commandBuffer);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdEndConditionalRenderingEXT(commandBuffer);
             }(), ...);
         }
     }
@@ -7009,14 +7411,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdResetQueryPool))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdResetQueryPool(commandBuffer, queryPool, firstQuery, queryCount);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdResetQueryPool(commandBuffer, queryPool, firstQuery, queryCount);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdResetQueryPool))
-                hooks_of<Ts>(s).PreCallRecordCmdResetQueryPool(commandBuffer, queryPool, firstQuery, queryCount);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdResetQueryPool(commandBuffer, queryPool, firstQuery, queryCount);
         }(), ...);
         if constexpr (!kPostCmdResetQueryPool) {
             return s.next.CmdResetQueryPool(commandBuffer, queryPool, firstQuery, queryCount);
@@ -7024,7 +7428,8 @@ struct Chassis {
             s.next.CmdResetQueryPool(commandBuffer, queryPool, firstQuery, queryCount);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdResetQueryPool))
-                    hooks_of<Ts>(s).PostCallRecordCmdResetQueryPool(commandBuffer, queryPool, firstQuery, queryCount);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdResetQueryPool(commandBuffer, queryPool, firstQuery, queryCount);
             }(), ...);
         }
     }
@@ -7047,14 +7452,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdWriteTimestamp))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdWriteTimestamp(commandBuffer, pipelineStage, queryPool, query);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdWriteTimestamp(commandBuffer, pipelineStage, queryPool, query);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdWriteTimestamp))
-                hooks_of<Ts>(s).PreCallRecordCmdWriteTimestamp(commandBuffer, pipelineStage, queryPool, query);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdWriteTimestamp(commandBuffer, pipelineStage, queryPool, query);
         }(), ...);
         if constexpr (!kPostCmdWriteTimestamp) {
             return s.next.CmdWriteTimestamp(commandBuffer, pipelineStage, queryPool, query);
@@ -7062,7 +7469,8 @@ struct Chassis {
             s.next.CmdWriteTimestamp(commandBuffer, pipelineStage, queryPool, query);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdWriteTimestamp))
-                    hooks_of<Ts>(s).PostCallRecordCmdWriteTimestamp(commandBuffer, pipelineStage, queryPool, query);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdWriteTimestamp(commandBuffer, pipelineStage, queryPool, query);
             }(), ...);
         }
     }
@@ -7085,14 +7493,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdCopyQueryPoolResults))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyQueryPoolResults(commandBuffer, queryPool, firstQuery, queryCount, dstBuffer, dstOffset, stride, flags);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyQueryPoolResults(commandBuffer, queryPool, firstQuery, queryCount, dstBuffer, dstOffset, stride, flags);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdCopyQueryPoolResults))
-                hooks_of<Ts>(s).PreCallRecordCmdCopyQueryPoolResults(commandBuffer, queryPool, firstQuery, queryCount, dstBuffer, dstOffset, stride, flags);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdCopyQueryPoolResults(commandBuffer, queryPool, firstQuery, queryCount, dstBuffer, dstOffset, stride, flags);
         }(), ...);
         if constexpr (!kPostCmdCopyQueryPoolResults) {
             return s.next.CmdCopyQueryPoolResults(commandBuffer, queryPool, firstQuery, queryCount, dstBuffer, dstOffset, stride, flags);
@@ -7100,7 +7510,8 @@ struct Chassis {
             s.next.CmdCopyQueryPoolResults(commandBuffer, queryPool, firstQuery, queryCount, dstBuffer, dstOffset, stride, flags);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdCopyQueryPoolResults))
-                    hooks_of<Ts>(s).PostCallRecordCmdCopyQueryPoolResults(commandBuffer, queryPool, firstQuery, queryCount, dstBuffer, dstOffset, stride, flags);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdCopyQueryPoolResults(commandBuffer, queryPool, firstQuery, queryCount, dstBuffer, dstOffset, stride, flags);
             }(), ...);
         }
     }
@@ -7123,14 +7534,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdPushConstants))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdPushConstants(commandBuffer, layout, stageFlags, offset, size, pValues);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdPushConstants(commandBuffer, layout, stageFlags, offset, size, pValues);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdPushConstants))
-                hooks_of<Ts>(s).PreCallRecordCmdPushConstants(commandBuffer, layout, stageFlags, offset, size, pValues);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdPushConstants(commandBuffer, layout, stageFlags, offset, size, pValues);
         }(), ...);
         if constexpr (!kPostCmdPushConstants) {
             return s.next.CmdPushConstants(commandBuffer, layout, stageFlags, offset, size, pValues);
@@ -7138,7 +7551,8 @@ struct Chassis {
             s.next.CmdPushConstants(commandBuffer, layout, stageFlags, offset, size, pValues);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdPushConstants))
-                    hooks_of<Ts>(s).PostCallRecordCmdPushConstants(commandBuffer, layout, stageFlags, offset, size, pValues);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdPushConstants(commandBuffer, layout, stageFlags, offset, size, pValues);
             }(), ...);
         }
     }
@@ -7161,14 +7575,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdBeginRenderPass))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdBeginRenderPass(commandBuffer, pRenderPassBegin, contents);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdBeginRenderPass(commandBuffer, pRenderPassBegin, contents);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdBeginRenderPass))
-                hooks_of<Ts>(s).PreCallRecordCmdBeginRenderPass(commandBuffer, pRenderPassBegin, contents);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdBeginRenderPass(commandBuffer, pRenderPassBegin, contents);
         }(), ...);
         if constexpr (!kPostCmdBeginRenderPass) {
             return s.next.CmdBeginRenderPass(commandBuffer, pRenderPassBegin, contents);
@@ -7176,7 +7592,8 @@ struct Chassis {
             s.next.CmdBeginRenderPass(commandBuffer, pRenderPassBegin, contents);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdBeginRenderPass))
-                    hooks_of<Ts>(s).PostCallRecordCmdBeginRenderPass(commandBuffer, pRenderPassBegin, contents);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdBeginRenderPass(commandBuffer, pRenderPassBegin, contents);
             }(), ...);
         }
     }
@@ -7199,14 +7616,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdNextSubpass))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdNextSubpass(commandBuffer, contents);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdNextSubpass(commandBuffer, contents);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdNextSubpass))
-                hooks_of<Ts>(s).PreCallRecordCmdNextSubpass(commandBuffer, contents);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdNextSubpass(commandBuffer, contents);
         }(), ...);
         if constexpr (!kPostCmdNextSubpass) {
             return s.next.CmdNextSubpass(commandBuffer, contents);
@@ -7214,7 +7633,8 @@ struct Chassis {
             s.next.CmdNextSubpass(commandBuffer, contents);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdNextSubpass))
-                    hooks_of<Ts>(s).PostCallRecordCmdNextSubpass(commandBuffer, contents);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdNextSubpass(commandBuffer, contents);
             }(), ...);
         }
     }
@@ -7237,14 +7657,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdEndRenderPass))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdEndRenderPass(commandBuffer);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdEndRenderPass(commandBuffer);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdEndRenderPass))
-                hooks_of<Ts>(s).PreCallRecordCmdEndRenderPass(commandBuffer);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdEndRenderPass(commandBuffer);
         }(), ...);
         if constexpr (!kPostCmdEndRenderPass) {
             return s.next.CmdEndRenderPass(commandBuffer);
@@ -7252,7 +7674,8 @@ struct Chassis {
             s.next.CmdEndRenderPass(commandBuffer);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdEndRenderPass))
-                    hooks_of<Ts>(s).PostCallRecordCmdEndRenderPass(commandBuffer);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdEndRenderPass(commandBuffer);
             }(), ...);
         }
     }
@@ -7275,14 +7698,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdExecuteCommands))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdExecuteCommands(commandBuffer, commandBufferCount, pCommandBuffers);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdExecuteCommands(commandBuffer, commandBufferCount, pCommandBuffers);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdExecuteCommands))
-                hooks_of<Ts>(s).PreCallRecordCmdExecuteCommands(commandBuffer, commandBufferCount, pCommandBuffers);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdExecuteCommands(commandBuffer, commandBufferCount, pCommandBuffers);
         }(), ...);
         if constexpr (!kPostCmdExecuteCommands) {
             return s.next.CmdExecuteCommands(commandBuffer, commandBufferCount, pCommandBuffers);
@@ -7290,7 +7715,8 @@ struct Chassis {
             s.next.CmdExecuteCommands(commandBuffer, commandBufferCount, pCommandBuffers);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdExecuteCommands))
-                    hooks_of<Ts>(s).PostCallRecordCmdExecuteCommands(commandBuffer, commandBufferCount, pCommandBuffers);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdExecuteCommands(commandBuffer, commandBufferCount, pCommandBuffers);
             }(), ...);
         }
     }
@@ -7313,14 +7739,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateAndroidSurfaceKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateAndroidSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateAndroidSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateAndroidSurfaceKHR))
-                hooks_of<Ts>(s).PreCallRecordCreateAndroidSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateAndroidSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
         }(), ...);
         if constexpr (!kPostCreateAndroidSurfaceKHR) {
             return s.next_instance.CreateAndroidSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
@@ -7328,7 +7756,8 @@ struct Chassis {
             VkResult result = s.next_instance.CreateAndroidSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateAndroidSurfaceKHR))
-                    hooks_of<Ts>(s).PostCallRecordCreateAndroidSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateAndroidSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface, result);
             }(), ...);
             return result;
         }
@@ -7352,14 +7781,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceDisplayPropertiesKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceDisplayPropertiesKHR(physicalDevice, pPropertyCount, pProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceDisplayPropertiesKHR(physicalDevice, pPropertyCount, pProperties);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceDisplayPropertiesKHR))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceDisplayPropertiesKHR(physicalDevice, pPropertyCount, pProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceDisplayPropertiesKHR(physicalDevice, pPropertyCount, pProperties);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceDisplayPropertiesKHR) {
             return s.next_physical_device.GetPhysicalDeviceDisplayPropertiesKHR(physicalDevice, pPropertyCount, pProperties);
@@ -7367,7 +7798,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.GetPhysicalDeviceDisplayPropertiesKHR(physicalDevice, pPropertyCount, pProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceDisplayPropertiesKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceDisplayPropertiesKHR(physicalDevice, pPropertyCount, pProperties, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceDisplayPropertiesKHR(physicalDevice, pPropertyCount, pProperties, result);
             }(), ...);
             return result;
         }
@@ -7391,14 +7823,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceDisplayPlanePropertiesKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceDisplayPlanePropertiesKHR(physicalDevice, pPropertyCount, pProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceDisplayPlanePropertiesKHR(physicalDevice, pPropertyCount, pProperties);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceDisplayPlanePropertiesKHR))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceDisplayPlanePropertiesKHR(physicalDevice, pPropertyCount, pProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceDisplayPlanePropertiesKHR(physicalDevice, pPropertyCount, pProperties);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceDisplayPlanePropertiesKHR) {
             return s.next_physical_device.GetPhysicalDeviceDisplayPlanePropertiesKHR(physicalDevice, pPropertyCount, pProperties);
@@ -7406,7 +7840,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.GetPhysicalDeviceDisplayPlanePropertiesKHR(physicalDevice, pPropertyCount, pProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceDisplayPlanePropertiesKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceDisplayPlanePropertiesKHR(physicalDevice, pPropertyCount, pProperties, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceDisplayPlanePropertiesKHR(physicalDevice, pPropertyCount, pProperties, result);
             }(), ...);
             return result;
         }
@@ -7430,14 +7865,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetDisplayPlaneSupportedDisplaysKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetDisplayPlaneSupportedDisplaysKHR(physicalDevice, planeIndex, pDisplayCount, pDisplays);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetDisplayPlaneSupportedDisplaysKHR(physicalDevice, planeIndex, pDisplayCount, pDisplays);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetDisplayPlaneSupportedDisplaysKHR))
-                hooks_of<Ts>(s).PreCallRecordGetDisplayPlaneSupportedDisplaysKHR(physicalDevice, planeIndex, pDisplayCount, pDisplays);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetDisplayPlaneSupportedDisplaysKHR(physicalDevice, planeIndex, pDisplayCount, pDisplays);
         }(), ...);
         if constexpr (!kPostGetDisplayPlaneSupportedDisplaysKHR) {
             return s.next_physical_device.GetDisplayPlaneSupportedDisplaysKHR(physicalDevice, planeIndex, pDisplayCount, pDisplays);
@@ -7445,7 +7882,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.GetDisplayPlaneSupportedDisplaysKHR(physicalDevice, planeIndex, pDisplayCount, pDisplays);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDisplayPlaneSupportedDisplaysKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetDisplayPlaneSupportedDisplaysKHR(physicalDevice, planeIndex, pDisplayCount, pDisplays, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetDisplayPlaneSupportedDisplaysKHR(physicalDevice, planeIndex, pDisplayCount, pDisplays, result);
             }(), ...);
             return result;
         }
@@ -7469,14 +7907,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetDisplayModePropertiesKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetDisplayModePropertiesKHR(physicalDevice, display, pPropertyCount, pProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetDisplayModePropertiesKHR(physicalDevice, display, pPropertyCount, pProperties);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetDisplayModePropertiesKHR))
-                hooks_of<Ts>(s).PreCallRecordGetDisplayModePropertiesKHR(physicalDevice, display, pPropertyCount, pProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetDisplayModePropertiesKHR(physicalDevice, display, pPropertyCount, pProperties);
         }(), ...);
         if constexpr (!kPostGetDisplayModePropertiesKHR) {
             return s.next_physical_device.GetDisplayModePropertiesKHR(physicalDevice, display, pPropertyCount, pProperties);
@@ -7484,7 +7924,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.GetDisplayModePropertiesKHR(physicalDevice, display, pPropertyCount, pProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDisplayModePropertiesKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetDisplayModePropertiesKHR(physicalDevice, display, pPropertyCount, pProperties, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetDisplayModePropertiesKHR(physicalDevice, display, pPropertyCount, pProperties, result);
             }(), ...);
             return result;
         }
@@ -7508,14 +7949,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateDisplayModeKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateDisplayModeKHR(physicalDevice, display, pCreateInfo, pAllocator, pMode);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateDisplayModeKHR(physicalDevice, display, pCreateInfo, pAllocator, pMode);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateDisplayModeKHR))
-                hooks_of<Ts>(s).PreCallRecordCreateDisplayModeKHR(physicalDevice, display, pCreateInfo, pAllocator, pMode);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateDisplayModeKHR(physicalDevice, display, pCreateInfo, pAllocator, pMode);
         }(), ...);
         if constexpr (!kPostCreateDisplayModeKHR) {
             return s.next_physical_device.CreateDisplayModeKHR(physicalDevice, display, pCreateInfo, pAllocator, pMode);
@@ -7523,7 +7966,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.CreateDisplayModeKHR(physicalDevice, display, pCreateInfo, pAllocator, pMode);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateDisplayModeKHR))
-                    hooks_of<Ts>(s).PostCallRecordCreateDisplayModeKHR(physicalDevice, display, pCreateInfo, pAllocator, pMode, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateDisplayModeKHR(physicalDevice, display, pCreateInfo, pAllocator, pMode, result);
             }(), ...);
             return result;
         }
@@ -7547,14 +7991,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetDisplayPlaneCapabilitiesKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetDisplayPlaneCapabilitiesKHR(physicalDevice, mode, planeIndex, pCapabilities);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetDisplayPlaneCapabilitiesKHR(physicalDevice, mode, planeIndex, pCapabilities);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetDisplayPlaneCapabilitiesKHR))
-                hooks_of<Ts>(s).PreCallRecordGetDisplayPlaneCapabilitiesKHR(physicalDevice, mode, planeIndex, pCapabilities);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetDisplayPlaneCapabilitiesKHR(physicalDevice, mode, planeIndex, pCapabilities);
         }(), ...);
         if constexpr (!kPostGetDisplayPlaneCapabilitiesKHR) {
             return s.next_physical_device.GetDisplayPlaneCapabilitiesKHR(physicalDevice, mode, planeIndex, pCapabilities);
@@ -7562,7 +8008,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.GetDisplayPlaneCapabilitiesKHR(physicalDevice, mode, planeIndex, pCapabilities);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDisplayPlaneCapabilitiesKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetDisplayPlaneCapabilitiesKHR(physicalDevice, mode, planeIndex, pCapabilities, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetDisplayPlaneCapabilitiesKHR(physicalDevice, mode, planeIndex, pCapabilities, result);
             }(), ...);
             return result;
         }
@@ -7586,14 +8033,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateDisplayPlaneSurfaceKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateDisplayPlaneSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateDisplayPlaneSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateDisplayPlaneSurfaceKHR))
-                hooks_of<Ts>(s).PreCallRecordCreateDisplayPlaneSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateDisplayPlaneSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
         }(), ...);
         if constexpr (!kPostCreateDisplayPlaneSurfaceKHR) {
             return s.next_instance.CreateDisplayPlaneSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
@@ -7601,7 +8050,8 @@ struct Chassis {
             VkResult result = s.next_instance.CreateDisplayPlaneSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateDisplayPlaneSurfaceKHR))
-                    hooks_of<Ts>(s).PostCallRecordCreateDisplayPlaneSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateDisplayPlaneSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface, result);
             }(), ...);
             return result;
         }
@@ -7625,14 +8075,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateSharedSwapchainsKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateSharedSwapchainsKHR(device, swapchainCount, pCreateInfos, pAllocator, pSwapchains);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateSharedSwapchainsKHR(device, swapchainCount, pCreateInfos, pAllocator, pSwapchains);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateSharedSwapchainsKHR))
-                hooks_of<Ts>(s).PreCallRecordCreateSharedSwapchainsKHR(device, swapchainCount, pCreateInfos, pAllocator, pSwapchains);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateSharedSwapchainsKHR(device, swapchainCount, pCreateInfos, pAllocator, pSwapchains);
         }(), ...);
         if constexpr (!kPostCreateSharedSwapchainsKHR) {
             return s.next.CreateSharedSwapchainsKHR(device, swapchainCount, pCreateInfos, pAllocator, pSwapchains);
@@ -7640,7 +8092,8 @@ struct Chassis {
             VkResult result = s.next.CreateSharedSwapchainsKHR(device, swapchainCount, pCreateInfos, pAllocator, pSwapchains);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateSharedSwapchainsKHR))
-                    hooks_of<Ts>(s).PostCallRecordCreateSharedSwapchainsKHR(device, swapchainCount, pCreateInfos, pAllocator, pSwapchains, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateSharedSwapchainsKHR(device, swapchainCount, pCreateInfos, pAllocator, pSwapchains, result);
             }(), ...);
             return result;
         }
@@ -7664,14 +8117,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroySurfaceKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroySurfaceKHR(instance, surface, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroySurfaceKHR(instance, surface, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroySurfaceKHR))
-                hooks_of<Ts>(s).PreCallRecordDestroySurfaceKHR(instance, surface, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroySurfaceKHR(instance, surface, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroySurfaceKHR) {
             return s.next_instance.DestroySurfaceKHR(instance, surface, pAllocator);
@@ -7679,7 +8134,8 @@ struct Chassis {
             s.next_instance.DestroySurfaceKHR(instance, surface, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroySurfaceKHR))
-                    hooks_of<Ts>(s).PostCallRecordDestroySurfaceKHR(instance, surface, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroySurfaceKHR(instance, surface, pAllocator);
             }(), ...);
         }
     }
@@ -7702,14 +8158,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceSurfaceSupportKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceSurfaceSupportKHR(physicalDevice, queueFamilyIndex, surface, pSupported);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceSurfaceSupportKHR(physicalDevice, queueFamilyIndex, surface, pSupported);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceSurfaceSupportKHR))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceSurfaceSupportKHR(physicalDevice, queueFamilyIndex, surface, pSupported);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceSurfaceSupportKHR(physicalDevice, queueFamilyIndex, surface, pSupported);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceSurfaceSupportKHR) {
             return s.next_physical_device.GetPhysicalDeviceSurfaceSupportKHR(physicalDevice, queueFamilyIndex, surface, pSupported);
@@ -7717,7 +8175,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.GetPhysicalDeviceSurfaceSupportKHR(physicalDevice, queueFamilyIndex, surface, pSupported);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceSurfaceSupportKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceSurfaceSupportKHR(physicalDevice, queueFamilyIndex, surface, pSupported, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceSurfaceSupportKHR(physicalDevice, queueFamilyIndex, surface, pSupported, result);
             }(), ...);
             return result;
         }
@@ -7741,14 +8200,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceSurfaceCapabilitiesKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceSurfaceCapabilitiesKHR(physicalDevice, surface, pSurfaceCapabilities);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceSurfaceCapabilitiesKHR(physicalDevice, surface, pSurfaceCapabilities);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceSurfaceCapabilitiesKHR))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceSurfaceCapabilitiesKHR(physicalDevice, surface, pSurfaceCapabilities);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceSurfaceCapabilitiesKHR(physicalDevice, surface, pSurfaceCapabilities);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceSurfaceCapabilitiesKHR) {
             return s.next_physical_device.GetPhysicalDeviceSurfaceCapabilitiesKHR(physicalDevice, surface, pSurfaceCapabilities);
@@ -7756,7 +8217,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.GetPhysicalDeviceSurfaceCapabilitiesKHR(physicalDevice, surface, pSurfaceCapabilities);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceSurfaceCapabilitiesKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceSurfaceCapabilitiesKHR(physicalDevice, surface, pSurfaceCapabilities, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceSurfaceCapabilitiesKHR(physicalDevice, surface, pSurfaceCapabilities, result);
             }(), ...);
             return result;
         }
@@ -7780,14 +8242,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceSurfaceFormatsKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceSurfaceFormatsKHR(physicalDevice, surface, pSurfaceFormatCount, pSurfaceFormats);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceSurfaceFormatsKHR(physicalDevice, surface, pSurfaceFormatCount, pSurfaceFormats);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceSurfaceFormatsKHR))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceSurfaceFormatsKHR(physicalDevice, surface, pSurfaceFormatCount, pSurfaceFormats);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceSurfaceFormatsKHR(physicalDevice, surface, pSurfaceFormatCount, pSurfaceFormats);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceSurfaceFormatsKHR) {
             return s.next_physical_device.GetPhysicalDeviceSurfaceFormatsKHR(physicalDevice, surface, pSurfaceFormatCount, pSurfaceFormats);
@@ -7795,7 +8259,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.GetPhysicalDeviceSurfaceFormatsKHR(physicalDevice, surface, pSurfaceFormatCount, pSurfaceFormats);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceSurfaceFormatsKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceSurfaceFormatsKHR(physicalDevice, surface, pSurfaceFormatCount, pSurfaceFormats, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceSurfaceFormatsKHR(physicalDevice, surface, pSurfaceFormatCount, pSurfaceFormats, result);
             }(), ...);
             return result;
         }
@@ -7819,14 +8284,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceSurfacePresentModesKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceSurfacePresentModesKHR(physicalDevice, surface, pPresentModeCount, pPresentModes);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceSurfacePresentModesKHR(physicalDevice, surface, pPresentModeCount, pPresentModes);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceSurfacePresentModesKHR))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceSurfacePresentModesKHR(physicalDevice, surface, pPresentModeCount, pPresentModes);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceSurfacePresentModesKHR(physicalDevice, surface, pPresentModeCount, pPresentModes);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceSurfacePresentModesKHR) {
             return s.next_physical_device.GetPhysicalDeviceSurfacePresentModesKHR(physicalDevice, surface, pPresentModeCount, pPresentModes);
@@ -7834,7 +8301,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.GetPhysicalDeviceSurfacePresentModesKHR(physicalDevice, surface, pPresentModeCount, pPresentModes);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceSurfacePresentModesKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceSurfacePresentModesKHR(physicalDevice, surface, pPresentModeCount, pPresentModes, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceSurfacePresentModesKHR(physicalDevice, surface, pPresentModeCount, pPresentModes, result);
             }(), ...);
             return result;
         }
@@ -7858,14 +8326,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateSwapchainKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateSwapchainKHR(device, pCreateInfo, pAllocator, pSwapchain);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateSwapchainKHR(device, pCreateInfo, pAllocator, pSwapchain);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateSwapchainKHR))
-                hooks_of<Ts>(s).PreCallRecordCreateSwapchainKHR(device, pCreateInfo, pAllocator, pSwapchain);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateSwapchainKHR(device, pCreateInfo, pAllocator, pSwapchain);
         }(), ...);
         if constexpr (!kPostCreateSwapchainKHR) {
             return s.next.CreateSwapchainKHR(device, pCreateInfo, pAllocator, pSwapchain);
@@ -7873,7 +8343,8 @@ struct Chassis {
             VkResult result = s.next.CreateSwapchainKHR(device, pCreateInfo, pAllocator, pSwapchain);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateSwapchainKHR))
-                    hooks_of<Ts>(s).PostCallRecordCreateSwapchainKHR(device, pCreateInfo, pAllocator, pSwapchain, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateSwapchainKHR(device, pCreateInfo, pAllocator, pSwapchain, result);
             }(), ...);
             return result;
         }
@@ -7897,14 +8368,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroySwapchainKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroySwapchainKHR(device, swapchain, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroySwapchainKHR(device, swapchain, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroySwapchainKHR))
-                hooks_of<Ts>(s).PreCallRecordDestroySwapchainKHR(device, swapchain, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroySwapchainKHR(device, swapchain, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroySwapchainKHR) {
             return s.next.DestroySwapchainKHR(device, swapchain, pAllocator);
@@ -7912,7 +8385,8 @@ struct Chassis {
             s.next.DestroySwapchainKHR(device, swapchain, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroySwapchainKHR))
-                    hooks_of<Ts>(s).PostCallRecordDestroySwapchainKHR(device, swapchain, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroySwapchainKHR(device, swapchain, pAllocator);
             }(), ...);
         }
     }
@@ -7935,14 +8409,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetSwapchainImagesKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetSwapchainImagesKHR(device, swapchain, pSwapchainImageCount, pSwapchainImages);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetSwapchainImagesKHR(device, swapchain, pSwapchainImageCount, pSwapchainImages);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetSwapchainImagesKHR))
-                hooks_of<Ts>(s).PreCallRecordGetSwapchainImagesKHR(device, swapchain, pSwapchainImageCount, pSwapchainImages);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetSwapchainImagesKHR(device, swapchain, pSwapchainImageCount, pSwapchainImages);
         }(), ...);
         if constexpr (!kPostGetSwapchainImagesKHR) {
             return s.next.GetSwapchainImagesKHR(device, swapchain, pSwapchainImageCount, pSwapchainImages);
@@ -7950,7 +8426,8 @@ struct Chassis {
             VkResult result = s.next.GetSwapchainImagesKHR(device, swapchain, pSwapchainImageCount, pSwapchainImages);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetSwapchainImagesKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetSwapchainImagesKHR(device, swapchain, pSwapchainImageCount, pSwapchainImages, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetSwapchainImagesKHR(device, swapchain, pSwapchainImageCount, pSwapchainImages, result);
             }(), ...);
             return result;
         }
@@ -7974,14 +8451,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateAcquireNextImageKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateAcquireNextImageKHR(device, swapchain, timeout, semaphore, fence, pImageIndex);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateAcquireNextImageKHR(device, swapchain, timeout, semaphore, fence, pImageIndex);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordAcquireNextImageKHR))
-                hooks_of<Ts>(s).PreCallRecordAcquireNextImageKHR(device, swapchain, timeout, semaphore, fence, pImageIndex);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordAcquireNextImageKHR(device, swapchain, timeout, semaphore, fence, pImageIndex);
         }(), ...);
         if constexpr (!kPostAcquireNextImageKHR) {
             return s.next.AcquireNextImageKHR(device, swapchain, timeout, semaphore, fence, pImageIndex);
@@ -7989,7 +8468,8 @@ struct Chassis {
             VkResult result = s.next.AcquireNextImageKHR(device, swapchain, timeout, semaphore, fence, pImageIndex);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordAcquireNextImageKHR))
-                    hooks_of<Ts>(s).PostCallRecordAcquireNextImageKHR(device, swapchain, timeout, semaphore, fence, pImageIndex, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordAcquireNextImageKHR(device, swapchain, timeout, semaphore, fence, pImageIndex, result);
             }(), ...);
             return result;
         }
@@ -8013,14 +8493,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateQueuePresentKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateQueuePresentKHR(queue, pPresentInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateQueuePresentKHR(queue, pPresentInfo);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordQueuePresentKHR))
-                hooks_of<Ts>(s).PreCallRecordQueuePresentKHR(queue, pPresentInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordQueuePresentKHR(queue, pPresentInfo);
         }(), ...);
         if constexpr (!kPostQueuePresentKHR) {
             return s.next.QueuePresentKHR(queue, pPresentInfo);
@@ -8028,7 +8510,8 @@ struct Chassis {
             VkResult result = s.next.QueuePresentKHR(queue, pPresentInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordQueuePresentKHR))
-                    hooks_of<Ts>(s).PostCallRecordQueuePresentKHR(queue, pPresentInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordQueuePresentKHR(queue, pPresentInfo, result);
             }(), ...);
             return result;
         }
@@ -8052,14 +8535,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateViSurfaceNN))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateViSurfaceNN(instance, pCreateInfo, pAllocator, pSurface);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateViSurfaceNN(instance, pCreateInfo, pAllocator, pSurface);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateViSurfaceNN))
-                hooks_of<Ts>(s).PreCallRecordCreateViSurfaceNN(instance, pCreateInfo, pAllocator, pSurface);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateViSurfaceNN(instance, pCreateInfo, pAllocator, pSurface);
         }(), ...);
         if constexpr (!kPostCreateViSurfaceNN) {
             return s.next_instance.CreateViSurfaceNN(instance, pCreateInfo, pAllocator, pSurface);
@@ -8067,7 +8552,8 @@ struct Chassis {
             VkResult result = s.next_instance.CreateViSurfaceNN(instance, pCreateInfo, pAllocator, pSurface);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateViSurfaceNN))
-                    hooks_of<Ts>(s).PostCallRecordCreateViSurfaceNN(instance, pCreateInfo, pAllocator, pSurface, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateViSurfaceNN(instance, pCreateInfo, pAllocator, pSurface, result);
             }(), ...);
             return result;
         }
@@ -8091,14 +8577,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateWaylandSurfaceKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateWaylandSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateWaylandSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateWaylandSurfaceKHR))
-                hooks_of<Ts>(s).PreCallRecordCreateWaylandSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateWaylandSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
         }(), ...);
         if constexpr (!kPostCreateWaylandSurfaceKHR) {
             return s.next_instance.CreateWaylandSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
@@ -8106,7 +8594,8 @@ struct Chassis {
             VkResult result = s.next_instance.CreateWaylandSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateWaylandSurfaceKHR))
-                    hooks_of<Ts>(s).PostCallRecordCreateWaylandSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateWaylandSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface, result);
             }(), ...);
             return result;
         }
@@ -8130,14 +8619,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceWaylandPresentationSupportKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceWaylandPresentationSupportKHR(physicalDevice, queueFamilyIndex, display);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceWaylandPresentationSupportKHR(physicalDevice, queueFamilyIndex, display);
             }(), ...);
             if (skip)
                 return {};
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceWaylandPresentationSupportKHR))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceWaylandPresentationSupportKHR(physicalDevice, queueFamilyIndex, display);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceWaylandPresentationSupportKHR(physicalDevice, queueFamilyIndex, display);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceWaylandPresentationSupportKHR) {
             return s.next_physical_device.GetPhysicalDeviceWaylandPresentationSupportKHR(physicalDevice, queueFamilyIndex, display);
@@ -8145,7 +8636,8 @@ struct Chassis {
             VkBool32 result = s.next_physical_device.GetPhysicalDeviceWaylandPresentationSupportKHR(physicalDevice, queueFamilyIndex, display);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceWaylandPresentationSupportKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceWaylandPresentationSupportKHR(physicalDevice, queueFamilyIndex, display, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceWaylandPresentationSupportKHR(physicalDevice, queueFamilyIndex, display, result);
             }(), ...);
             return result;
         }
@@ -8169,14 +8661,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateWin32SurfaceKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateWin32SurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateWin32SurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateWin32SurfaceKHR))
-                hooks_of<Ts>(s).PreCallRecordCreateWin32SurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateWin32SurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
         }(), ...);
         if constexpr (!kPostCreateWin32SurfaceKHR) {
             return s.next_instance.CreateWin32SurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
@@ -8184,7 +8678,8 @@ struct Chassis {
             VkResult result = s.next_instance.CreateWin32SurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateWin32SurfaceKHR))
-                    hooks_of<Ts>(s).PostCallRecordCreateWin32SurfaceKHR(instance, pCreateInfo, pAllocator, pSurface, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateWin32SurfaceKHR(instance, pCreateInfo, pAllocator, pSurface, result);
             }(), ...);
             return result;
         }
@@ -8208,14 +8703,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceWin32PresentationSupportKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceWin32PresentationSupportKHR(physicalDevice, queueFamilyIndex);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceWin32PresentationSupportKHR(physicalDevice, queueFamilyIndex);
             }(), ...);
             if (skip)
                 return {};
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceWin32PresentationSupportKHR))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceWin32PresentationSupportKHR(physicalDevice, queueFamilyIndex);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceWin32PresentationSupportKHR(physicalDevice, queueFamilyIndex);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceWin32PresentationSupportKHR) {
             return s.next_physical_device.GetPhysicalDeviceWin32PresentationSupportKHR(physicalDevice, queueFamilyIndex);
@@ -8223,7 +8720,8 @@ struct Chassis {
             VkBool32 result = s.next_physical_device.GetPhysicalDeviceWin32PresentationSupportKHR(physicalDevice, queueFamilyIndex);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceWin32PresentationSupportKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceWin32PresentationSupportKHR(physicalDevice, queueFamilyIndex, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceWin32PresentationSupportKHR(physicalDevice, queueFamilyIndex, result);
             }(), ...);
             return result;
         }
@@ -8247,14 +8745,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateXlibSurfaceKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateXlibSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateXlibSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateXlibSurfaceKHR))
-                hooks_of<Ts>(s).PreCallRecordCreateXlibSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateXlibSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
         }(), ...);
         if constexpr (!kPostCreateXlibSurfaceKHR) {
             return s.next_instance.CreateXlibSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
@@ -8262,7 +8762,8 @@ struct Chassis {
             VkResult result = s.next_instance.CreateXlibSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateXlibSurfaceKHR))
-                    hooks_of<Ts>(s).PostCallRecordCreateXlibSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateXlibSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface, result);
             }(), ...);
             return result;
         }
@@ -8286,14 +8787,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceXlibPresentationSupportKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceXlibPresentationSupportKHR(physicalDevice, queueFamilyIndex, dpy, visualID);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceXlibPresentationSupportKHR(physicalDevice, queueFamilyIndex, dpy, visualID);
             }(), ...);
             if (skip)
                 return {};
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceXlibPresentationSupportKHR))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceXlibPresentationSupportKHR(physicalDevice, queueFamilyIndex, dpy, visualID);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceXlibPresentationSupportKHR(physicalDevice, queueFamilyIndex, dpy, visualID);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceXlibPresentationSupportKHR) {
             return s.next_physical_device.GetPhysicalDeviceXlibPresentationSupportKHR(physicalDevice, queueFamilyIndex, dpy, visualID);
@@ -8301,7 +8804,8 @@ struct Chassis {
             VkBool32 result = s.next_physical_device.GetPhysicalDeviceXlibPresentationSupportKHR(physicalDevice, queueFamilyIndex, dpy, visualID);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceXlibPresentationSupportKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceXlibPresentationSupportKHR(physicalDevice, queueFamilyIndex, dpy, visualID, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceXlibPresentationSupportKHR(physicalDevice, queueFamilyIndex, dpy, visualID, result);
             }(), ...);
             return result;
         }
@@ -8325,14 +8829,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateXcbSurfaceKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateXcbSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateXcbSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateXcbSurfaceKHR))
-                hooks_of<Ts>(s).PreCallRecordCreateXcbSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateXcbSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
         }(), ...);
         if constexpr (!kPostCreateXcbSurfaceKHR) {
             return s.next_instance.CreateXcbSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
@@ -8340,7 +8846,8 @@ struct Chassis {
             VkResult result = s.next_instance.CreateXcbSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateXcbSurfaceKHR))
-                    hooks_of<Ts>(s).PostCallRecordCreateXcbSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateXcbSurfaceKHR(instance, pCreateInfo, pAllocator, pSurface, result);
             }(), ...);
             return result;
         }
@@ -8364,14 +8871,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceXcbPresentationSupportKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceXcbPresentationSupportKHR(physicalDevice, queueFamilyIndex, connection, visual_id);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceXcbPresentationSupportKHR(physicalDevice, queueFamilyIndex, connection, visual_id);
             }(), ...);
             if (skip)
                 return {};
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceXcbPresentationSupportKHR))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceXcbPresentationSupportKHR(physicalDevice, queueFamilyIndex, connection, visual_id);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceXcbPresentationSupportKHR(physicalDevice, queueFamilyIndex, connection, visual_id);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceXcbPresentationSupportKHR) {
             return s.next_physical_device.GetPhysicalDeviceXcbPresentationSupportKHR(physicalDevice, queueFamilyIndex, connection, visual_id);
@@ -8379,7 +8888,8 @@ struct Chassis {
             VkBool32 result = s.next_physical_device.GetPhysicalDeviceXcbPresentationSupportKHR(physicalDevice, queueFamilyIndex, connection, visual_id);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceXcbPresentationSupportKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceXcbPresentationSupportKHR(physicalDevice, queueFamilyIndex, connection, visual_id, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceXcbPresentationSupportKHR(physicalDevice, queueFamilyIndex, connection, visual_id, result);
             }(), ...);
             return result;
         }
@@ -8403,14 +8913,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateDirectFBSurfaceEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateDirectFBSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateDirectFBSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateDirectFBSurfaceEXT))
-                hooks_of<Ts>(s).PreCallRecordCreateDirectFBSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateDirectFBSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface);
         }(), ...);
         if constexpr (!kPostCreateDirectFBSurfaceEXT) {
             return s.next_instance.CreateDirectFBSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface);
@@ -8418,7 +8930,8 @@ struct Chassis {
             VkResult result = s.next_instance.CreateDirectFBSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateDirectFBSurfaceEXT))
-                    hooks_of<Ts>(s).PostCallRecordCreateDirectFBSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateDirectFBSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface, result);
             }(), ...);
             return result;
         }
@@ -8442,14 +8955,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceDirectFBPresentationSupportEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceDirectFBPresentationSupportEXT(physicalDevice, queueFamilyIndex, dfb);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceDirectFBPresentationSupportEXT(physicalDevice, queueFamilyIndex, dfb);
             }(), ...);
             if (skip)
                 return {};
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceDirectFBPresentationSupportEXT))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceDirectFBPresentationSupportEXT(physicalDevice, queueFamilyIndex, dfb);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceDirectFBPresentationSupportEXT(physicalDevice, queueFamilyIndex, dfb);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceDirectFBPresentationSupportEXT) {
             return s.next_physical_device.GetPhysicalDeviceDirectFBPresentationSupportEXT(physicalDevice, queueFamilyIndex, dfb);
@@ -8457,7 +8972,8 @@ struct Chassis {
             VkBool32 result = s.next_physical_device.GetPhysicalDeviceDirectFBPresentationSupportEXT(physicalDevice, queueFamilyIndex, dfb);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceDirectFBPresentationSupportEXT))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceDirectFBPresentationSupportEXT(physicalDevice, queueFamilyIndex, dfb, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceDirectFBPresentationSupportEXT(physicalDevice, queueFamilyIndex, dfb, result);
             }(), ...);
             return result;
         }
@@ -8481,14 +8997,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateImagePipeSurfaceFUCHSIA))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateImagePipeSurfaceFUCHSIA(instance, pCreateInfo, pAllocator, pSurface);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateImagePipeSurfaceFUCHSIA(instance, pCreateInfo, pAllocator, pSurface);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateImagePipeSurfaceFUCHSIA))
-                hooks_of<Ts>(s).PreCallRecordCreateImagePipeSurfaceFUCHSIA(instance, pCreateInfo, pAllocator, pSurface);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateImagePipeSurfaceFUCHSIA(instance, pCreateInfo, pAllocator, pSurface);
         }(), ...);
         if constexpr (!kPostCreateImagePipeSurfaceFUCHSIA) {
             return s.next_instance.CreateImagePipeSurfaceFUCHSIA(instance, pCreateInfo, pAllocator, pSurface);
@@ -8496,7 +9014,8 @@ struct Chassis {
             VkResult result = s.next_instance.CreateImagePipeSurfaceFUCHSIA(instance, pCreateInfo, pAllocator, pSurface);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateImagePipeSurfaceFUCHSIA))
-                    hooks_of<Ts>(s).PostCallRecordCreateImagePipeSurfaceFUCHSIA(instance, pCreateInfo, pAllocator, pSurface, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateImagePipeSurfaceFUCHSIA(instance, pCreateInfo, pAllocator, pSurface, result);
             }(), ...);
             return result;
         }
@@ -8520,14 +9039,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateStreamDescriptorSurfaceGGP))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateStreamDescriptorSurfaceGGP(instance, pCreateInfo, pAllocator, pSurface);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateStreamDescriptorSurfaceGGP(instance, pCreateInfo, pAllocator, pSurface);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateStreamDescriptorSurfaceGGP))
-                hooks_of<Ts>(s).PreCallRecordCreateStreamDescriptorSurfaceGGP(instance, pCreateInfo, pAllocator, pSurface);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateStreamDescriptorSurfaceGGP(instance, pCreateInfo, pAllocator, pSurface);
         }(), ...);
         if constexpr (!kPostCreateStreamDescriptorSurfaceGGP) {
             return s.next_instance.CreateStreamDescriptorSurfaceGGP(instance, pCreateInfo, pAllocator, pSurface);
@@ -8535,7 +9056,8 @@ struct Chassis {
             VkResult result = s.next_instance.CreateStreamDescriptorSurfaceGGP(instance, pCreateInfo, pAllocator, pSurface);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateStreamDescriptorSurfaceGGP))
-                    hooks_of<Ts>(s).PostCallRecordCreateStreamDescriptorSurfaceGGP(instance, pCreateInfo, pAllocator, pSurface, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateStreamDescriptorSurfaceGGP(instance, pCreateInfo, pAllocator, pSurface, result);
             }(), ...);
             return result;
         }
@@ -8559,14 +9081,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateScreenSurfaceQNX))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateScreenSurfaceQNX(instance, pCreateInfo, pAllocator, pSurface);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateScreenSurfaceQNX(instance, pCreateInfo, pAllocator, pSurface);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateScreenSurfaceQNX))
-                hooks_of<Ts>(s).PreCallRecordCreateScreenSurfaceQNX(instance, pCreateInfo, pAllocator, pSurface);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateScreenSurfaceQNX(instance, pCreateInfo, pAllocator, pSurface);
         }(), ...);
         if constexpr (!kPostCreateScreenSurfaceQNX) {
             return s.next_instance.CreateScreenSurfaceQNX(instance, pCreateInfo, pAllocator, pSurface);
@@ -8574,7 +9098,8 @@ struct Chassis {
             VkResult result = s.next_instance.CreateScreenSurfaceQNX(instance, pCreateInfo, pAllocator, pSurface);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateScreenSurfaceQNX))
-                    hooks_of<Ts>(s).PostCallRecordCreateScreenSurfaceQNX(instance, pCreateInfo, pAllocator, pSurface, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateScreenSurfaceQNX(instance, pCreateInfo, pAllocator, pSurface, result);
             }(), ...);
             return result;
         }
@@ -8598,14 +9123,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceScreenPresentationSupportQNX))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceScreenPresentationSupportQNX(physicalDevice, queueFamilyIndex, window);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceScreenPresentationSupportQNX(physicalDevice, queueFamilyIndex, window);
             }(), ...);
             if (skip)
                 return {};
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceScreenPresentationSupportQNX))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceScreenPresentationSupportQNX(physicalDevice, queueFamilyIndex, window);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceScreenPresentationSupportQNX(physicalDevice, queueFamilyIndex, window);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceScreenPresentationSupportQNX) {
             return s.next_physical_device.GetPhysicalDeviceScreenPresentationSupportQNX(physicalDevice, queueFamilyIndex, window);
@@ -8613,7 +9140,8 @@ struct Chassis {
             VkBool32 result = s.next_physical_device.GetPhysicalDeviceScreenPresentationSupportQNX(physicalDevice, queueFamilyIndex, window);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceScreenPresentationSupportQNX))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceScreenPresentationSupportQNX(physicalDevice, queueFamilyIndex, window, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceScreenPresentationSupportQNX(physicalDevice, queueFamilyIndex, window, result);
             }(), ...);
             return result;
         }
@@ -8637,14 +9165,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDebugReportMessageEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDebugReportMessageEXT(instance, flags, objectType, object, location, messageCode, pLayerPrefix, pMessage);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDebugReportMessageEXT(instance, flags, objectType, object, location, messageCode, pLayerPrefix, pMessage);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDebugReportMessageEXT))
-                hooks_of<Ts>(s).PreCallRecordDebugReportMessageEXT(instance, flags, objectType, object, location, messageCode, pLayerPrefix, pMessage);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDebugReportMessageEXT(instance, flags, objectType, object, location, messageCode, pLayerPrefix, pMessage);
         }(), ...);
         if constexpr (!kPostDebugReportMessageEXT) {
             return s.next_instance.DebugReportMessageEXT(instance, flags, objectType, object, location, messageCode, pLayerPrefix, pMessage);
@@ -8652,7 +9182,8 @@ struct Chassis {
             s.next_instance.DebugReportMessageEXT(instance, flags, objectType, object, location, messageCode, pLayerPrefix, pMessage);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDebugReportMessageEXT))
-                    hooks_of<Ts>(s).PostCallRecordDebugReportMessageEXT(instance, flags, objectType, object, location, messageCode, pLayerPrefix, pMessage);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDebugReportMessageEXT(instance, flags, objectType, object, location, messageCode, pLayerPrefix, pMessage);
             }(), ...);
         }
     }
@@ -8675,14 +9206,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDebugMarkerSetObjectNameEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDebugMarkerSetObjectNameEXT(device, pNameInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDebugMarkerSetObjectNameEXT(device, pNameInfo);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDebugMarkerSetObjectNameEXT))
-                hooks_of<Ts>(s).PreCallRecordDebugMarkerSetObjectNameEXT(device, pNameInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDebugMarkerSetObjectNameEXT(device, pNameInfo);
         }(), ...);
         if constexpr (!kPostDebugMarkerSetObjectNameEXT) {
             return s.next.DebugMarkerSetObjectNameEXT(device, pNameInfo);
@@ -8690,7 +9223,8 @@ struct Chassis {
             VkResult result = s.next.DebugMarkerSetObjectNameEXT(device, pNameInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDebugMarkerSetObjectNameEXT))
-                    hooks_of<Ts>(s).PostCallRecordDebugMarkerSetObjectNameEXT(device, pNameInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDebugMarkerSetObjectNameEXT(device, pNameInfo, result);
             }(), ...);
             return result;
         }
@@ -8714,14 +9248,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDebugMarkerSetObjectTagEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDebugMarkerSetObjectTagEXT(device, pTagInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDebugMarkerSetObjectTagEXT(device, pTagInfo);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDebugMarkerSetObjectTagEXT))
-                hooks_of<Ts>(s).PreCallRecordDebugMarkerSetObjectTagEXT(device, pTagInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDebugMarkerSetObjectTagEXT(device, pTagInfo);
         }(), ...);
         if constexpr (!kPostDebugMarkerSetObjectTagEXT) {
             return s.next.DebugMarkerSetObjectTagEXT(device, pTagInfo);
@@ -8729,7 +9265,8 @@ struct Chassis {
             VkResult result = s.next.DebugMarkerSetObjectTagEXT(device, pTagInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDebugMarkerSetObjectTagEXT))
-                    hooks_of<Ts>(s).PostCallRecordDebugMarkerSetObjectTagEXT(device, pTagInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDebugMarkerSetObjectTagEXT(device, pTagInfo, result);
             }(), ...);
             return result;
         }
@@ -8753,14 +9290,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdDebugMarkerBeginEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdDebugMarkerBeginEXT(commandBuffer, pMarkerInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdDebugMarkerBeginEXT(commandBuffer, pMarkerInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdDebugMarkerBeginEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdDebugMarkerBeginEXT(commandBuffer, pMarkerInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdDebugMarkerBeginEXT(commandBuffer, pMarkerInfo);
         }(), ...);
         if constexpr (!kPostCmdDebugMarkerBeginEXT) {
             return s.next.CmdDebugMarkerBeginEXT(commandBuffer, pMarkerInfo);
@@ -8768,7 +9307,8 @@ struct Chassis {
             s.next.CmdDebugMarkerBeginEXT(commandBuffer, pMarkerInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdDebugMarkerBeginEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdDebugMarkerBeginEXT(commandBuffer, pMarkerInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdDebugMarkerBeginEXT(commandBuffer, pMarkerInfo);
             }(), ...);
         }
     }
@@ -8791,14 +9331,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdDebugMarkerEndEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdDebugMarkerEndEXT(commandBuffer);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdDebugMarkerEndEXT(commandBuffer);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdDebugMarkerEndEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdDebugMarkerEndEXT(commandBuffer);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdDebugMarkerEndEXT(commandBuffer);
         }(), ...);
         if constexpr (!kPostCmdDebugMarkerEndEXT) {
             return s.next.CmdDebugMarkerEndEXT(commandBuffer);
@@ -8806,7 +9348,8 @@ struct Chassis {
             s.next.CmdDebugMarkerEndEXT(commandBuffer);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdDebugMarkerEndEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdDebugMarkerEndEXT(commandBuffer);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdDebugMarkerEndEXT(commandBuffer);
             }(), ...);
         }
     }
@@ -8829,14 +9372,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdDebugMarkerInsertEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdDebugMarkerInsertEXT(commandBuffer, pMarkerInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdDebugMarkerInsertEXT(commandBuffer, pMarkerInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdDebugMarkerInsertEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdDebugMarkerInsertEXT(commandBuffer, pMarkerInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdDebugMarkerInsertEXT(commandBuffer, pMarkerInfo);
         }(), ...);
         if constexpr (!kPostCmdDebugMarkerInsertEXT) {
             return s.next.CmdDebugMarkerInsertEXT(commandBuffer, pMarkerInfo);
@@ -8844,7 +9389,8 @@ struct Chassis {
             s.next.CmdDebugMarkerInsertEXT(commandBuffer, pMarkerInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdDebugMarkerInsertEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdDebugMarkerInsertEXT(commandBuffer, pMarkerInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdDebugMarkerInsertEXT(commandBuffer, pMarkerInfo);
             }(), ...);
         }
     }
@@ -8867,14 +9413,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceExternalImageFormatPropertiesNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceExternalImageFormatPropertiesNV(physicalDevice, format, type, tiling, usage, flags, externalHandleType, pExternalImageFormatProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceExternalImageFormatPropertiesNV(physicalDevice, format, type, tiling, usage, flags, externalHandleType, pExternalImageFormatProperties);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceExternalImageFormatPropertiesNV))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceExternalImageFormatPropertiesNV(physicalDevice, format, type, tiling, usage, flags, externalHandleType, pExternalImageFormatProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceExternalImageFormatPropertiesNV(physicalDevice, format, type, tiling, usage, flags, externalHandleType, pExternalImageFormatProperties);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceExternalImageFormatPropertiesNV) {
             return s.next_physical_device.GetPhysicalDeviceExternalImageFormatPropertiesNV(physicalDevice, format, type, tiling, usage, flags, externalHandleType, pExternalImageFormatProperties);
@@ -8882,7 +9430,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.GetPhysicalDeviceExternalImageFormatPropertiesNV(physicalDevice, format, type, tiling, usage, flags, externalHandleType, pExternalImageFormatProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceExternalImageFormatPropertiesNV))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceExternalImageFormatPropertiesNV(physicalDevice, format, type, tiling, usage, flags, externalHandleType, pExternalImageFormatProperties, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceExternalImageFormatPropertiesNV(physicalDevice, format, type, tiling, usage, flags, externalHandleType, pExternalImageFormatProperties, result);
             }(), ...);
             return result;
         }
@@ -8906,14 +9455,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetMemoryWin32HandleNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetMemoryWin32HandleNV(device, memory, handleType, pHandle);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetMemoryWin32HandleNV(device, memory, handleType, pHandle);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetMemoryWin32HandleNV))
-                hooks_of<Ts>(s).PreCallRecordGetMemoryWin32HandleNV(device, memory, handleType, pHandle);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetMemoryWin32HandleNV(device, memory, handleType, pHandle);
         }(), ...);
         if constexpr (!kPostGetMemoryWin32HandleNV) {
             return s.next.GetMemoryWin32HandleNV(device, memory, handleType, pHandle);
@@ -8921,7 +9472,8 @@ struct Chassis {
             VkResult result = s.next.GetMemoryWin32HandleNV(device, memory, handleType, pHandle);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetMemoryWin32HandleNV))
-                    hooks_of<Ts>(s).PostCallRecordGetMemoryWin32HandleNV(device, memory, handleType, pHandle, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetMemoryWin32HandleNV(device, memory, handleType, pHandle, result);
             }(), ...);
             return result;
         }
@@ -8945,14 +9497,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdExecuteGeneratedCommandsNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdExecuteGeneratedCommandsNV(commandBuffer, isPreprocessed, pGeneratedCommandsInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdExecuteGeneratedCommandsNV(commandBuffer, isPreprocessed, pGeneratedCommandsInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdExecuteGeneratedCommandsNV))
-                hooks_of<Ts>(s).PreCallRecordCmdExecuteGeneratedCommandsNV(commandBuffer, isPreprocessed, pGeneratedCommandsInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdExecuteGeneratedCommandsNV(commandBuffer, isPreprocessed, pGeneratedCommandsInfo);
         }(), ...);
         if constexpr (!kPostCmdExecuteGeneratedCommandsNV) {
             return s.next.CmdExecuteGeneratedCommandsNV(commandBuffer, isPreprocessed, pGeneratedCommandsInfo);
@@ -8960,7 +9514,8 @@ struct Chassis {
             s.next.CmdExecuteGeneratedCommandsNV(commandBuffer, isPreprocessed, pGeneratedCommandsInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdExecuteGeneratedCommandsNV))
-                    hooks_of<Ts>(s).PostCallRecordCmdExecuteGeneratedCommandsNV(commandBuffer, isPreprocessed, pGeneratedCommandsInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdExecuteGeneratedCommandsNV(commandBuffer, isPreprocessed, pGeneratedCommandsInfo);
             }(), ...);
         }
     }
@@ -8983,14 +9538,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdPreprocessGeneratedCommandsNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdPreprocessGeneratedCommandsNV(commandBuffer, pGeneratedCommandsInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdPreprocessGeneratedCommandsNV(commandBuffer, pGeneratedCommandsInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdPreprocessGeneratedCommandsNV))
-                hooks_of<Ts>(s).PreCallRecordCmdPreprocessGeneratedCommandsNV(commandBuffer, pGeneratedCommandsInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdPreprocessGeneratedCommandsNV(commandBuffer, pGeneratedCommandsInfo);
         }(), ...);
         if constexpr (!kPostCmdPreprocessGeneratedCommandsNV) {
             return s.next.CmdPreprocessGeneratedCommandsNV(commandBuffer, pGeneratedCommandsInfo);
@@ -8998,7 +9555,8 @@ struct Chassis {
             s.next.CmdPreprocessGeneratedCommandsNV(commandBuffer, pGeneratedCommandsInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdPreprocessGeneratedCommandsNV))
-                    hooks_of<Ts>(s).PostCallRecordCmdPreprocessGeneratedCommandsNV(commandBuffer, pGeneratedCommandsInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdPreprocessGeneratedCommandsNV(commandBuffer, pGeneratedCommandsInfo);
             }(), ...);
         }
     }
@@ -9021,14 +9579,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdBindPipelineShaderGroupNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdBindPipelineShaderGroupNV(commandBuffer, pipelineBindPoint, pipeline, groupIndex);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdBindPipelineShaderGroupNV(commandBuffer, pipelineBindPoint, pipeline, groupIndex);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdBindPipelineShaderGroupNV))
-                hooks_of<Ts>(s).PreCallRecordCmdBindPipelineShaderGroupNV(commandBuffer, pipelineBindPoint, pipeline, groupIndex);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdBindPipelineShaderGroupNV(commandBuffer, pipelineBindPoint, pipeline, groupIndex);
         }(), ...);
         if constexpr (!kPostCmdBindPipelineShaderGroupNV) {
             return s.next.CmdBindPipelineShaderGroupNV(commandBuffer, pipelineBindPoint, pipeline, groupIndex);
@@ -9036,7 +9596,8 @@ struct Chassis {
             s.next.CmdBindPipelineShaderGroupNV(commandBuffer, pipelineBindPoint, pipeline, groupIndex);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdBindPipelineShaderGroupNV))
-                    hooks_of<Ts>(s).PostCallRecordCmdBindPipelineShaderGroupNV(commandBuffer, pipelineBindPoint, pipeline, groupIndex);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdBindPipelineShaderGroupNV(commandBuffer, pipelineBindPoint, pipeline, groupIndex);
             }(), ...);
         }
     }
@@ -9059,14 +9620,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetGeneratedCommandsMemoryRequirementsNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetGeneratedCommandsMemoryRequirementsNV(device, pInfo, pMemoryRequirements);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetGeneratedCommandsMemoryRequirementsNV(device, pInfo, pMemoryRequirements);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetGeneratedCommandsMemoryRequirementsNV))
-                hooks_of<Ts>(s).PreCallRecordGetGeneratedCommandsMemoryRequirementsNV(device, pInfo, pMemoryRequirements);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetGeneratedCommandsMemoryRequirementsNV(device, pInfo, pMemoryRequirements);
         }(), ...);
         if constexpr (!kPostGetGeneratedCommandsMemoryRequirementsNV) {
             return s.next.GetGeneratedCommandsMemoryRequirementsNV(device, pInfo, pMemoryRequirements);
@@ -9074,7 +9637,8 @@ struct Chassis {
             s.next.GetGeneratedCommandsMemoryRequirementsNV(device, pInfo, pMemoryRequirements);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetGeneratedCommandsMemoryRequirementsNV))
-                    hooks_of<Ts>(s).PostCallRecordGetGeneratedCommandsMemoryRequirementsNV(device, pInfo, pMemoryRequirements);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetGeneratedCommandsMemoryRequirementsNV(device, pInfo, pMemoryRequirements);
             }(), ...);
         }
     }
@@ -9097,14 +9661,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateIndirectCommandsLayoutNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateIndirectCommandsLayoutNV(device, pCreateInfo, pAllocator, pIndirectCommandsLayout);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateIndirectCommandsLayoutNV(device, pCreateInfo, pAllocator, pIndirectCommandsLayout);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateIndirectCommandsLayoutNV))
-                hooks_of<Ts>(s).PreCallRecordCreateIndirectCommandsLayoutNV(device, pCreateInfo, pAllocator, pIndirectCommandsLayout);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateIndirectCommandsLayoutNV(device, pCreateInfo, pAllocator, pIndirectCommandsLayout);
         }(), ...);
         if constexpr (!kPostCreateIndirectCommandsLayoutNV) {
             return s.next.CreateIndirectCommandsLayoutNV(device, pCreateInfo, pAllocator, pIndirectCommandsLayout);
@@ -9112,7 +9678,8 @@ struct Chassis {
             VkResult result = s.next.CreateIndirectCommandsLayoutNV(device, pCreateInfo, pAllocator, pIndirectCommandsLayout);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateIndirectCommandsLayoutNV))
-                    hooks_of<Ts>(s).PostCallRecordCreateIndirectCommandsLayoutNV(device, pCreateInfo, pAllocator, pIndirectCommandsLayout, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateIndirectCommandsLayoutNV(device, pCreateInfo, pAllocator, pIndirectCommandsLayout, result);
             }(), ...);
             return result;
         }
@@ -9136,14 +9703,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroyIndirectCommandsLayoutNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroyIndirectCommandsLayoutNV(device, indirectCommandsLayout, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroyIndirectCommandsLayoutNV(device, indirectCommandsLayout, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroyIndirectCommandsLayoutNV))
-                hooks_of<Ts>(s).PreCallRecordDestroyIndirectCommandsLayoutNV(device, indirectCommandsLayout, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroyIndirectCommandsLayoutNV(device, indirectCommandsLayout, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroyIndirectCommandsLayoutNV) {
             return s.next.DestroyIndirectCommandsLayoutNV(device, indirectCommandsLayout, pAllocator);
@@ -9151,7 +9720,8 @@ struct Chassis {
             s.next.DestroyIndirectCommandsLayoutNV(device, indirectCommandsLayout, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroyIndirectCommandsLayoutNV))
-                    hooks_of<Ts>(s).PostCallRecordDestroyIndirectCommandsLayoutNV(device, indirectCommandsLayout, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroyIndirectCommandsLayoutNV(device, indirectCommandsLayout, pAllocator);
             }(), ...);
         }
     }
@@ -9174,14 +9744,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceFeatures2))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceFeatures2(physicalDevice, pFeatures);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceFeatures2(physicalDevice, pFeatures);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceFeatures2))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceFeatures2(physicalDevice, pFeatures);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceFeatures2(physicalDevice, pFeatures);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceFeatures2) {
             return s.next_physical_device.GetPhysicalDeviceFeatures2(physicalDevice, pFeatures);
@@ -9189,7 +9761,8 @@ struct Chassis {
             s.next_physical_device.GetPhysicalDeviceFeatures2(physicalDevice, pFeatures);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceFeatures2))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceFeatures2(physicalDevice, pFeatures);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceFeatures2(physicalDevice, pFeatures);
             }(), ...);
         }
     }
@@ -9212,14 +9785,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceProperties2))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceProperties2(physicalDevice, pProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceProperties2(physicalDevice, pProperties);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceProperties2))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceProperties2(physicalDevice, pProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceProperties2(physicalDevice, pProperties);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceProperties2) {
             return s.next_physical_device.GetPhysicalDeviceProperties2(physicalDevice, pProperties);
@@ -9227,7 +9802,8 @@ struct Chassis {
             s.next_physical_device.GetPhysicalDeviceProperties2(physicalDevice, pProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceProperties2))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceProperties2(physicalDevice, pProperties);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceProperties2(physicalDevice, pProperties);
             }(), ...);
         }
     }
@@ -9250,14 +9826,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceFormatProperties2))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceFormatProperties2(physicalDevice, format, pFormatProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceFormatProperties2(physicalDevice, format, pFormatProperties);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceFormatProperties2))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceFormatProperties2(physicalDevice, format, pFormatProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceFormatProperties2(physicalDevice, format, pFormatProperties);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceFormatProperties2) {
             return s.next_physical_device.GetPhysicalDeviceFormatProperties2(physicalDevice, format, pFormatProperties);
@@ -9265,7 +9843,8 @@ struct Chassis {
             s.next_physical_device.GetPhysicalDeviceFormatProperties2(physicalDevice, format, pFormatProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceFormatProperties2))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceFormatProperties2(physicalDevice, format, pFormatProperties);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceFormatProperties2(physicalDevice, format, pFormatProperties);
             }(), ...);
         }
     }
@@ -9288,14 +9867,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceImageFormatProperties2))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceImageFormatProperties2(physicalDevice, pImageFormatInfo, pImageFormatProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceImageFormatProperties2(physicalDevice, pImageFormatInfo, pImageFormatProperties);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceImageFormatProperties2))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceImageFormatProperties2(physicalDevice, pImageFormatInfo, pImageFormatProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceImageFormatProperties2(physicalDevice, pImageFormatInfo, pImageFormatProperties);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceImageFormatProperties2) {
             return s.next_physical_device.GetPhysicalDeviceImageFormatProperties2(physicalDevice, pImageFormatInfo, pImageFormatProperties);
@@ -9303,7 +9884,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.GetPhysicalDeviceImageFormatProperties2(physicalDevice, pImageFormatInfo, pImageFormatProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceImageFormatProperties2))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceImageFormatProperties2(physicalDevice, pImageFormatInfo, pImageFormatProperties, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceImageFormatProperties2(physicalDevice, pImageFormatInfo, pImageFormatProperties, result);
             }(), ...);
             return result;
         }
@@ -9327,14 +9909,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceQueueFamilyProperties2))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceQueueFamilyProperties2(physicalDevice, pQueueFamilyPropertyCount, pQueueFamilyProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceQueueFamilyProperties2(physicalDevice, pQueueFamilyPropertyCount, pQueueFamilyProperties);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceQueueFamilyProperties2))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceQueueFamilyProperties2(physicalDevice, pQueueFamilyPropertyCount, pQueueFamilyProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceQueueFamilyProperties2(physicalDevice, pQueueFamilyPropertyCount, pQueueFamilyProperties);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceQueueFamilyProperties2) {
             return s.next_physical_device.GetPhysicalDeviceQueueFamilyProperties2(physicalDevice, pQueueFamilyPropertyCount, pQueueFamilyProperties);
@@ -9342,7 +9926,8 @@ struct Chassis {
             s.next_physical_device.GetPhysicalDeviceQueueFamilyProperties2(physicalDevice, pQueueFamilyPropertyCount, pQueueFamilyProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceQueueFamilyProperties2))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceQueueFamilyProperties2(physicalDevice, pQueueFamilyPropertyCount, pQueueFamilyProperties);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceQueueFamilyProperties2(physicalDevice, pQueueFamilyPropertyCount, pQueueFamilyProperties);
             }(), ...);
         }
     }
@@ -9365,14 +9950,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceMemoryProperties2))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceMemoryProperties2(physicalDevice, pMemoryProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceMemoryProperties2(physicalDevice, pMemoryProperties);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceMemoryProperties2))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceMemoryProperties2(physicalDevice, pMemoryProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceMemoryProperties2(physicalDevice, pMemoryProperties);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceMemoryProperties2) {
             return s.next_physical_device.GetPhysicalDeviceMemoryProperties2(physicalDevice, pMemoryProperties);
@@ -9380,7 +9967,8 @@ struct Chassis {
             s.next_physical_device.GetPhysicalDeviceMemoryProperties2(physicalDevice, pMemoryProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceMemoryProperties2))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceMemoryProperties2(physicalDevice, pMemoryProperties);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceMemoryProperties2(physicalDevice, pMemoryProperties);
             }(), ...);
         }
     }
@@ -9403,14 +9991,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceSparseImageFormatProperties2))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceSparseImageFormatProperties2(physicalDevice, pFormatInfo, pPropertyCount, pProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceSparseImageFormatProperties2(physicalDevice, pFormatInfo, pPropertyCount, pProperties);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceSparseImageFormatProperties2))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceSparseImageFormatProperties2(physicalDevice, pFormatInfo, pPropertyCount, pProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceSparseImageFormatProperties2(physicalDevice, pFormatInfo, pPropertyCount, pProperties);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceSparseImageFormatProperties2) {
             return s.next_physical_device.GetPhysicalDeviceSparseImageFormatProperties2(physicalDevice, pFormatInfo, pPropertyCount, pProperties);
@@ -9418,7 +10008,8 @@ struct Chassis {
             s.next_physical_device.GetPhysicalDeviceSparseImageFormatProperties2(physicalDevice, pFormatInfo, pPropertyCount, pProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceSparseImageFormatProperties2))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceSparseImageFormatProperties2(physicalDevice, pFormatInfo, pPropertyCount, pProperties);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceSparseImageFormatProperties2(physicalDevice, pFormatInfo, pPropertyCount, pProperties);
             }(), ...);
         }
     }
@@ -9441,14 +10032,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdPushDescriptorSetKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdPushDescriptorSetKHR(commandBuffer, pipelineBindPoint, layout, set, descriptorWriteCount, pDescriptorWrites);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdPushDescriptorSetKHR(commandBuffer, pipelineBindPoint, layout, set, descriptorWriteCount, pDescriptorWrites);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdPushDescriptorSetKHR))
-                hooks_of<Ts>(s).PreCallRecordCmdPushDescriptorSetKHR(commandBuffer, pipelineBindPoint, layout, set, descriptorWriteCount, pDescriptorWrites);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdPushDescriptorSetKHR(commandBuffer, pipelineBindPoint, layout, set, descriptorWriteCount, pDescriptorWrites);
         }(), ...);
         if constexpr (!kPostCmdPushDescriptorSetKHR) {
             return s.next.CmdPushDescriptorSetKHR(commandBuffer, pipelineBindPoint, layout, set, descriptorWriteCount, pDescriptorWrites);
@@ -9456,7 +10049,8 @@ struct Chassis {
             s.next.CmdPushDescriptorSetKHR(commandBuffer, pipelineBindPoint, layout, set, descriptorWriteCount, pDescriptorWrites);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdPushDescriptorSetKHR))
-                    hooks_of<Ts>(s).PostCallRecordCmdPushDescriptorSetKHR(commandBuffer, pipelineBindPoint, layout, set, descriptorWriteCount, pDescriptorWrites);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdPushDescriptorSetKHR(commandBuffer, pipelineBindPoint, layout, set, descriptorWriteCount, pDescriptorWrites);
             }(), ...);
         }
     }
@@ -9479,14 +10073,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateTrimCommandPool))
-                    skip |= hooks_of<Ts>(s).PreCallValidateTrimCommandPool(device, commandPool, flags);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateTrimCommandPool(device, commandPool, flags);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordTrimCommandPool))
-                hooks_of<Ts>(s).PreCallRecordTrimCommandPool(device, commandPool, flags);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordTrimCommandPool(device, commandPool, flags);
         }(), ...);
         if constexpr (!kPostTrimCommandPool) {
             return s.next.TrimCommandPool(device, commandPool, flags);
@@ -9494,7 +10090,8 @@ struct Chassis {
             s.next.TrimCommandPool(device, commandPool, flags);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordTrimCommandPool))
-                    hooks_of<Ts>(s).PostCallRecordTrimCommandPool(device, commandPool, flags);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordTrimCommandPool(device, commandPool, flags);
             }(), ...);
         }
     }
@@ -9517,14 +10114,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceExternalBufferProperties))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceExternalBufferProperties(physicalDevice, pExternalBufferInfo, pExternalBufferProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceExternalBufferProperties(physicalDevice, pExternalBufferInfo, pExternalBufferProperties);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceExternalBufferProperties))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceExternalBufferProperties(physicalDevice, pExternalBufferInfo, pExternalBufferProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceExternalBufferProperties(physicalDevice, pExternalBufferInfo, pExternalBufferProperties);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceExternalBufferProperties) {
             return s.next_physical_device.GetPhysicalDeviceExternalBufferProperties(physicalDevice, pExternalBufferInfo, pExternalBufferProperties);
@@ -9532,7 +10131,8 @@ struct Chassis {
             s.next_physical_device.GetPhysicalDeviceExternalBufferProperties(physicalDevice, pExternalBufferInfo, pExternalBufferProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceExternalBufferProperties))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceExternalBufferProperties(physicalDevice, pExternalBufferInfo, pExternalBufferProperties);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceExternalBufferProperties(physicalDevice, pExternalBufferInfo, pExternalBufferProperties);
             }(), ...);
         }
     }
@@ -9555,14 +10155,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetMemoryWin32HandleKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetMemoryWin32HandleKHR(device, pGetWin32HandleInfo, pHandle);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetMemoryWin32HandleKHR(device, pGetWin32HandleInfo, pHandle);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetMemoryWin32HandleKHR))
-                hooks_of<Ts>(s).PreCallRecordGetMemoryWin32HandleKHR(device, pGetWin32HandleInfo, pHandle);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetMemoryWin32HandleKHR(device, pGetWin32HandleInfo, pHandle);
         }(), ...);
         if constexpr (!kPostGetMemoryWin32HandleKHR) {
             return s.next.GetMemoryWin32HandleKHR(device, pGetWin32HandleInfo, pHandle);
@@ -9570,7 +10172,8 @@ struct Chassis {
             VkResult result = s.next.GetMemoryWin32HandleKHR(device, pGetWin32HandleInfo, pHandle);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetMemoryWin32HandleKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetMemoryWin32HandleKHR(device, pGetWin32HandleInfo, pHandle, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetMemoryWin32HandleKHR(device, pGetWin32HandleInfo, pHandle, result);
             }(), ...);
             return result;
         }
@@ -9594,14 +10197,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetMemoryWin32HandlePropertiesKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetMemoryWin32HandlePropertiesKHR(device, handleType, handle, pMemoryWin32HandleProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetMemoryWin32HandlePropertiesKHR(device, handleType, handle, pMemoryWin32HandleProperties);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetMemoryWin32HandlePropertiesKHR))
-                hooks_of<Ts>(s).PreCallRecordGetMemoryWin32HandlePropertiesKHR(device, handleType, handle, pMemoryWin32HandleProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetMemoryWin32HandlePropertiesKHR(device, handleType, handle, pMemoryWin32HandleProperties);
         }(), ...);
         if constexpr (!kPostGetMemoryWin32HandlePropertiesKHR) {
             return s.next.GetMemoryWin32HandlePropertiesKHR(device, handleType, handle, pMemoryWin32HandleProperties);
@@ -9609,7 +10214,8 @@ struct Chassis {
             VkResult result = s.next.GetMemoryWin32HandlePropertiesKHR(device, handleType, handle, pMemoryWin32HandleProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetMemoryWin32HandlePropertiesKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetMemoryWin32HandlePropertiesKHR(device, handleType, handle, pMemoryWin32HandleProperties, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetMemoryWin32HandlePropertiesKHR(device, handleType, handle, pMemoryWin32HandleProperties, result);
             }(), ...);
             return result;
         }
@@ -9633,14 +10239,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetMemoryFdKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetMemoryFdKHR(device, pGetFdInfo, pFd);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetMemoryFdKHR(device, pGetFdInfo, pFd);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetMemoryFdKHR))
-                hooks_of<Ts>(s).PreCallRecordGetMemoryFdKHR(device, pGetFdInfo, pFd);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetMemoryFdKHR(device, pGetFdInfo, pFd);
         }(), ...);
         if constexpr (!kPostGetMemoryFdKHR) {
             return s.next.GetMemoryFdKHR(device, pGetFdInfo, pFd);
@@ -9648,7 +10256,8 @@ struct Chassis {
             VkResult result = s.next.GetMemoryFdKHR(device, pGetFdInfo, pFd);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetMemoryFdKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetMemoryFdKHR(device, pGetFdInfo, pFd, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetMemoryFdKHR(device, pGetFdInfo, pFd, result);
             }(), ...);
             return result;
         }
@@ -9672,14 +10281,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetMemoryFdPropertiesKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetMemoryFdPropertiesKHR(device, handleType, fd, pMemoryFdProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetMemoryFdPropertiesKHR(device, handleType, fd, pMemoryFdProperties);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetMemoryFdPropertiesKHR))
-                hooks_of<Ts>(s).PreCallRecordGetMemoryFdPropertiesKHR(device, handleType, fd, pMemoryFdProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetMemoryFdPropertiesKHR(device, handleType, fd, pMemoryFdProperties);
         }(), ...);
         if constexpr (!kPostGetMemoryFdPropertiesKHR) {
             return s.next.GetMemoryFdPropertiesKHR(device, handleType, fd, pMemoryFdProperties);
@@ -9687,7 +10298,8 @@ struct Chassis {
             VkResult result = s.next.GetMemoryFdPropertiesKHR(device, handleType, fd, pMemoryFdProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetMemoryFdPropertiesKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetMemoryFdPropertiesKHR(device, handleType, fd, pMemoryFdProperties, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetMemoryFdPropertiesKHR(device, handleType, fd, pMemoryFdProperties, result);
             }(), ...);
             return result;
         }
@@ -9711,14 +10323,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetMemoryZirconHandleFUCHSIA))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetMemoryZirconHandleFUCHSIA(device, pGetZirconHandleInfo, pZirconHandle);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetMemoryZirconHandleFUCHSIA(device, pGetZirconHandleInfo, pZirconHandle);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetMemoryZirconHandleFUCHSIA))
-                hooks_of<Ts>(s).PreCallRecordGetMemoryZirconHandleFUCHSIA(device, pGetZirconHandleInfo, pZirconHandle);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetMemoryZirconHandleFUCHSIA(device, pGetZirconHandleInfo, pZirconHandle);
         }(), ...);
         if constexpr (!kPostGetMemoryZirconHandleFUCHSIA) {
             return s.next.GetMemoryZirconHandleFUCHSIA(device, pGetZirconHandleInfo, pZirconHandle);
@@ -9726,7 +10340,8 @@ struct Chassis {
             VkResult result = s.next.GetMemoryZirconHandleFUCHSIA(device, pGetZirconHandleInfo, pZirconHandle);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetMemoryZirconHandleFUCHSIA))
-                    hooks_of<Ts>(s).PostCallRecordGetMemoryZirconHandleFUCHSIA(device, pGetZirconHandleInfo, pZirconHandle, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetMemoryZirconHandleFUCHSIA(device, pGetZirconHandleInfo, pZirconHandle, result);
             }(), ...);
             return result;
         }
@@ -9750,14 +10365,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetMemoryZirconHandlePropertiesFUCHSIA))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetMemoryZirconHandlePropertiesFUCHSIA(device, handleType, zirconHandle, pMemoryZirconHandleProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetMemoryZirconHandlePropertiesFUCHSIA(device, handleType, zirconHandle, pMemoryZirconHandleProperties);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetMemoryZirconHandlePropertiesFUCHSIA))
-                hooks_of<Ts>(s).PreCallRecordGetMemoryZirconHandlePropertiesFUCHSIA(device, handleType, zirconHandle, pMemoryZirconHandleProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetMemoryZirconHandlePropertiesFUCHSIA(device, handleType, zirconHandle, pMemoryZirconHandleProperties);
         }(), ...);
         if constexpr (!kPostGetMemoryZirconHandlePropertiesFUCHSIA) {
             return s.next.GetMemoryZirconHandlePropertiesFUCHSIA(device, handleType, zirconHandle, pMemoryZirconHandleProperties);
@@ -9765,7 +10382,8 @@ struct Chassis {
             VkResult result = s.next.GetMemoryZirconHandlePropertiesFUCHSIA(device, handleType, zirconHandle, pMemoryZirconHandleProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetMemoryZirconHandlePropertiesFUCHSIA))
-                    hooks_of<Ts>(s).PostCallRecordGetMemoryZirconHandlePropertiesFUCHSIA(device, handleType, zirconHandle, pMemoryZirconHandleProperties, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetMemoryZirconHandlePropertiesFUCHSIA(device, handleType, zirconHandle, pMemoryZirconHandleProperties, result);
             }(), ...);
             return result;
         }
@@ -9789,14 +10407,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetMemoryRemoteAddressNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetMemoryRemoteAddressNV(device, pMemoryGetRemoteAddressInfo, pAddress);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetMemoryRemoteAddressNV(device, pMemoryGetRemoteAddressInfo, pAddress);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetMemoryRemoteAddressNV))
-                hooks_of<Ts>(s).PreCallRecordGetMemoryRemoteAddressNV(device, pMemoryGetRemoteAddressInfo, pAddress);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetMemoryRemoteAddressNV(device, pMemoryGetRemoteAddressInfo, pAddress);
         }(), ...);
         if constexpr (!kPostGetMemoryRemoteAddressNV) {
             return s.next.GetMemoryRemoteAddressNV(device, pMemoryGetRemoteAddressInfo, pAddress);
@@ -9804,7 +10424,8 @@ struct Chassis {
             VkResult result = s.next.GetMemoryRemoteAddressNV(device, pMemoryGetRemoteAddressInfo, pAddress);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetMemoryRemoteAddressNV))
-                    hooks_of<Ts>(s).PostCallRecordGetMemoryRemoteAddressNV(device, pMemoryGetRemoteAddressInfo, pAddress, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetMemoryRemoteAddressNV(device, pMemoryGetRemoteAddressInfo, pAddress, result);
             }(), ...);
             return result;
         }
@@ -9828,14 +10449,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceExternalSemaphoreProperties))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceExternalSemaphoreProperties(physicalDevice, pExternalSemaphoreInfo, pExternalSemaphoreProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceExternalSemaphoreProperties(physicalDevice, pExternalSemaphoreInfo, pExternalSemaphoreProperties);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceExternalSemaphoreProperties))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceExternalSemaphoreProperties(physicalDevice, pExternalSemaphoreInfo, pExternalSemaphoreProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceExternalSemaphoreProperties(physicalDevice, pExternalSemaphoreInfo, pExternalSemaphoreProperties);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceExternalSemaphoreProperties) {
             return s.next_physical_device.GetPhysicalDeviceExternalSemaphoreProperties(physicalDevice, pExternalSemaphoreInfo, pExternalSemaphoreProperties);
@@ -9843,7 +10466,8 @@ struct Chassis {
             s.next_physical_device.GetPhysicalDeviceExternalSemaphoreProperties(physicalDevice, pExternalSemaphoreInfo, pExternalSemaphoreProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceExternalSemaphoreProperties))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceExternalSemaphoreProperties(physicalDevice, pExternalSemaphoreInfo, pExternalSemaphoreProperties);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceExternalSemaphoreProperties(physicalDevice, pExternalSemaphoreInfo, pExternalSemaphoreProperties);
             }(), ...);
         }
     }
@@ -9866,14 +10490,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetSemaphoreWin32HandleKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetSemaphoreWin32HandleKHR(device, pGetWin32HandleInfo, pHandle);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetSemaphoreWin32HandleKHR(device, pGetWin32HandleInfo, pHandle);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetSemaphoreWin32HandleKHR))
-                hooks_of<Ts>(s).PreCallRecordGetSemaphoreWin32HandleKHR(device, pGetWin32HandleInfo, pHandle);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetSemaphoreWin32HandleKHR(device, pGetWin32HandleInfo, pHandle);
         }(), ...);
         if constexpr (!kPostGetSemaphoreWin32HandleKHR) {
             return s.next.GetSemaphoreWin32HandleKHR(device, pGetWin32HandleInfo, pHandle);
@@ -9881,7 +10507,8 @@ struct Chassis {
             VkResult result = s.next.GetSemaphoreWin32HandleKHR(device, pGetWin32HandleInfo, pHandle);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetSemaphoreWin32HandleKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetSemaphoreWin32HandleKHR(device, pGetWin32HandleInfo, pHandle, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetSemaphoreWin32HandleKHR(device, pGetWin32HandleInfo, pHandle, result);
             }(), ...);
             return result;
         }
@@ -9905,14 +10532,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateImportSemaphoreWin32HandleKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateImportSemaphoreWin32HandleKHR(device, pImportSemaphoreWin32HandleInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateImportSemaphoreWin32HandleKHR(device, pImportSemaphoreWin32HandleInfo);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordImportSemaphoreWin32HandleKHR))
-                hooks_of<Ts>(s).PreCallRecordImportSemaphoreWin32HandleKHR(device, pImportSemaphoreWin32HandleInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordImportSemaphoreWin32HandleKHR(device, pImportSemaphoreWin32HandleInfo);
         }(), ...);
         if constexpr (!kPostImportSemaphoreWin32HandleKHR) {
             return s.next.ImportSemaphoreWin32HandleKHR(device, pImportSemaphoreWin32HandleInfo);
@@ -9920,7 +10549,8 @@ struct Chassis {
             VkResult result = s.next.ImportSemaphoreWin32HandleKHR(device, pImportSemaphoreWin32HandleInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordImportSemaphoreWin32HandleKHR))
-                    hooks_of<Ts>(s).PostCallRecordImportSemaphoreWin32HandleKHR(device, pImportSemaphoreWin32HandleInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordImportSemaphoreWin32HandleKHR(device, pImportSemaphoreWin32HandleInfo, result);
             }(), ...);
             return result;
         }
@@ -9944,14 +10574,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetSemaphoreFdKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetSemaphoreFdKHR(device, pGetFdInfo, pFd);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetSemaphoreFdKHR(device, pGetFdInfo, pFd);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetSemaphoreFdKHR))
-                hooks_of<Ts>(s).PreCallRecordGetSemaphoreFdKHR(device, pGetFdInfo, pFd);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetSemaphoreFdKHR(device, pGetFdInfo, pFd);
         }(), ...);
         if constexpr (!kPostGetSemaphoreFdKHR) {
             return s.next.GetSemaphoreFdKHR(device, pGetFdInfo, pFd);
@@ -9959,7 +10591,8 @@ struct Chassis {
             VkResult result = s.next.GetSemaphoreFdKHR(device, pGetFdInfo, pFd);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetSemaphoreFdKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetSemaphoreFdKHR(device, pGetFdInfo, pFd, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetSemaphoreFdKHR(device, pGetFdInfo, pFd, result);
             }(), ...);
             return result;
         }
@@ -9983,14 +10616,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateImportSemaphoreFdKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateImportSemaphoreFdKHR(device, pImportSemaphoreFdInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateImportSemaphoreFdKHR(device, pImportSemaphoreFdInfo);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordImportSemaphoreFdKHR))
-                hooks_of<Ts>(s).PreCallRecordImportSemaphoreFdKHR(device, pImportSemaphoreFdInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordImportSemaphoreFdKHR(device, pImportSemaphoreFdInfo);
         }(), ...);
         if constexpr (!kPostImportSemaphoreFdKHR) {
             return s.next.ImportSemaphoreFdKHR(device, pImportSemaphoreFdInfo);
@@ -9998,7 +10633,8 @@ struct Chassis {
             VkResult result = s.next.ImportSemaphoreFdKHR(device, pImportSemaphoreFdInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordImportSemaphoreFdKHR))
-                    hooks_of<Ts>(s).PostCallRecordImportSemaphoreFdKHR(device, pImportSemaphoreFdInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordImportSemaphoreFdKHR(device, pImportSemaphoreFdInfo, result);
             }(), ...);
             return result;
         }
@@ -10022,14 +10658,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetSemaphoreZirconHandleFUCHSIA))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetSemaphoreZirconHandleFUCHSIA(device, pGetZirconHandleInfo, pZirconHandle);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetSemaphoreZirconHandleFUCHSIA(device, pGetZirconHandleInfo, pZirconHandle);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetSemaphoreZirconHandleFUCHSIA))
-                hooks_of<Ts>(s).PreCallRecordGetSemaphoreZirconHandleFUCHSIA(device, pGetZirconHandleInfo, pZirconHandle);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetSemaphoreZirconHandleFUCHSIA(device, pGetZirconHandleInfo, pZirconHandle);
         }(), ...);
         if constexpr (!kPostGetSemaphoreZirconHandleFUCHSIA) {
             return s.next.GetSemaphoreZirconHandleFUCHSIA(device, pGetZirconHandleInfo, pZirconHandle);
@@ -10037,7 +10675,8 @@ struct Chassis {
             VkResult result = s.next.GetSemaphoreZirconHandleFUCHSIA(device, pGetZirconHandleInfo, pZirconHandle);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetSemaphoreZirconHandleFUCHSIA))
-                    hooks_of<Ts>(s).PostCallRecordGetSemaphoreZirconHandleFUCHSIA(device, pGetZirconHandleInfo, pZirconHandle, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetSemaphoreZirconHandleFUCHSIA(device, pGetZirconHandleInfo, pZirconHandle, result);
             }(), ...);
             return result;
         }
@@ -10061,14 +10700,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateImportSemaphoreZirconHandleFUCHSIA))
-                    skip |= hooks_of<Ts>(s).PreCallValidateImportSemaphoreZirconHandleFUCHSIA(device, pImportSemaphoreZirconHandleInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateImportSemaphoreZirconHandleFUCHSIA(device, pImportSemaphoreZirconHandleInfo);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordImportSemaphoreZirconHandleFUCHSIA))
-                hooks_of<Ts>(s).PreCallRecordImportSemaphoreZirconHandleFUCHSIA(device, pImportSemaphoreZirconHandleInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordImportSemaphoreZirconHandleFUCHSIA(device, pImportSemaphoreZirconHandleInfo);
         }(), ...);
         if constexpr (!kPostImportSemaphoreZirconHandleFUCHSIA) {
             return s.next.ImportSemaphoreZirconHandleFUCHSIA(device, pImportSemaphoreZirconHandleInfo);
@@ -10076,7 +10717,8 @@ struct Chassis {
             VkResult result = s.next.ImportSemaphoreZirconHandleFUCHSIA(device, pImportSemaphoreZirconHandleInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordImportSemaphoreZirconHandleFUCHSIA))
-                    hooks_of<Ts>(s).PostCallRecordImportSemaphoreZirconHandleFUCHSIA(device, pImportSemaphoreZirconHandleInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordImportSemaphoreZirconHandleFUCHSIA(device, pImportSemaphoreZirconHandleInfo, result);
             }(), ...);
             return result;
         }
@@ -10100,14 +10742,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceExternalFenceProperties))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceExternalFenceProperties(physicalDevice, pExternalFenceInfo, pExternalFenceProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceExternalFenceProperties(physicalDevice, pExternalFenceInfo, pExternalFenceProperties);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceExternalFenceProperties))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceExternalFenceProperties(physicalDevice, pExternalFenceInfo, pExternalFenceProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceExternalFenceProperties(physicalDevice, pExternalFenceInfo, pExternalFenceProperties);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceExternalFenceProperties) {
             return s.next_physical_device.GetPhysicalDeviceExternalFenceProperties(physicalDevice, pExternalFenceInfo, pExternalFenceProperties);
@@ -10115,7 +10759,8 @@ struct Chassis {
             s.next_physical_device.GetPhysicalDeviceExternalFenceProperties(physicalDevice, pExternalFenceInfo, pExternalFenceProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceExternalFenceProperties))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceExternalFenceProperties(physicalDevice, pExternalFenceInfo, pExternalFenceProperties);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceExternalFenceProperties(physicalDevice, pExternalFenceInfo, pExternalFenceProperties);
             }(), ...);
         }
     }
@@ -10138,14 +10783,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetFenceWin32HandleKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetFenceWin32HandleKHR(device, pGetWin32HandleInfo, pHandle);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetFenceWin32HandleKHR(device, pGetWin32HandleInfo, pHandle);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetFenceWin32HandleKHR))
-                hooks_of<Ts>(s).PreCallRecordGetFenceWin32HandleKHR(device, pGetWin32HandleInfo, pHandle);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetFenceWin32HandleKHR(device, pGetWin32HandleInfo, pHandle);
         }(), ...);
         if constexpr (!kPostGetFenceWin32HandleKHR) {
             return s.next.GetFenceWin32HandleKHR(device, pGetWin32HandleInfo, pHandle);
@@ -10153,7 +10800,8 @@ struct Chassis {
             VkResult result = s.next.GetFenceWin32HandleKHR(device, pGetWin32HandleInfo, pHandle);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetFenceWin32HandleKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetFenceWin32HandleKHR(device, pGetWin32HandleInfo, pHandle, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetFenceWin32HandleKHR(device, pGetWin32HandleInfo, pHandle, result);
             }(), ...);
             return result;
         }
@@ -10177,14 +10825,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateImportFenceWin32HandleKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateImportFenceWin32HandleKHR(device, pImportFenceWin32HandleInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateImportFenceWin32HandleKHR(device, pImportFenceWin32HandleInfo);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordImportFenceWin32HandleKHR))
-                hooks_of<Ts>(s).PreCallRecordImportFenceWin32HandleKHR(device, pImportFenceWin32HandleInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordImportFenceWin32HandleKHR(device, pImportFenceWin32HandleInfo);
         }(), ...);
         if constexpr (!kPostImportFenceWin32HandleKHR) {
             return s.next.ImportFenceWin32HandleKHR(device, pImportFenceWin32HandleInfo);
@@ -10192,7 +10842,8 @@ struct Chassis {
             VkResult result = s.next.ImportFenceWin32HandleKHR(device, pImportFenceWin32HandleInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordImportFenceWin32HandleKHR))
-                    hooks_of<Ts>(s).PostCallRecordImportFenceWin32HandleKHR(device, pImportFenceWin32HandleInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordImportFenceWin32HandleKHR(device, pImportFenceWin32HandleInfo, result);
             }(), ...);
             return result;
         }
@@ -10216,14 +10867,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetFenceFdKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetFenceFdKHR(device, pGetFdInfo, pFd);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetFenceFdKHR(device, pGetFdInfo, pFd);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetFenceFdKHR))
-                hooks_of<Ts>(s).PreCallRecordGetFenceFdKHR(device, pGetFdInfo, pFd);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetFenceFdKHR(device, pGetFdInfo, pFd);
         }(), ...);
         if constexpr (!kPostGetFenceFdKHR) {
             return s.next.GetFenceFdKHR(device, pGetFdInfo, pFd);
@@ -10231,7 +10884,8 @@ struct Chassis {
             VkResult result = s.next.GetFenceFdKHR(device, pGetFdInfo, pFd);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetFenceFdKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetFenceFdKHR(device, pGetFdInfo, pFd, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetFenceFdKHR(device, pGetFdInfo, pFd, result);
             }(), ...);
             return result;
         }
@@ -10255,14 +10909,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateImportFenceFdKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateImportFenceFdKHR(device, pImportFenceFdInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateImportFenceFdKHR(device, pImportFenceFdInfo);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordImportFenceFdKHR))
-                hooks_of<Ts>(s).PreCallRecordImportFenceFdKHR(device, pImportFenceFdInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordImportFenceFdKHR(device, pImportFenceFdInfo);
         }(), ...);
         if constexpr (!kPostImportFenceFdKHR) {
             return s.next.ImportFenceFdKHR(device, pImportFenceFdInfo);
@@ -10270,7 +10926,8 @@ struct Chassis {
             VkResult result = s.next.ImportFenceFdKHR(device, pImportFenceFdInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordImportFenceFdKHR))
-                    hooks_of<Ts>(s).PostCallRecordImportFenceFdKHR(device, pImportFenceFdInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordImportFenceFdKHR(device, pImportFenceFdInfo, result);
             }(), ...);
             return result;
         }
@@ -10294,14 +10951,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateReleaseDisplayEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateReleaseDisplayEXT(physicalDevice, display);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateReleaseDisplayEXT(physicalDevice, display);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordReleaseDisplayEXT))
-                hooks_of<Ts>(s).PreCallRecordReleaseDisplayEXT(physicalDevice, display);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordReleaseDisplayEXT(physicalDevice, display);
         }(), ...);
         if constexpr (!kPostReleaseDisplayEXT) {
             return s.next_physical_device.ReleaseDisplayEXT(physicalDevice, display);
@@ -10309,7 +10968,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.ReleaseDisplayEXT(physicalDevice, display);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordReleaseDisplayEXT))
-                    hooks_of<Ts>(s).PostCallRecordReleaseDisplayEXT(physicalDevice, display, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordReleaseDisplayEXT(physicalDevice, display, result);
             }(), ...);
             return result;
         }
@@ -10333,14 +10993,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateAcquireXlibDisplayEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateAcquireXlibDisplayEXT(physicalDevice, dpy, display);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateAcquireXlibDisplayEXT(physicalDevice, dpy, display);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordAcquireXlibDisplayEXT))
-                hooks_of<Ts>(s).PreCallRecordAcquireXlibDisplayEXT(physicalDevice, dpy, display);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordAcquireXlibDisplayEXT(physicalDevice, dpy, display);
         }(), ...);
         if constexpr (!kPostAcquireXlibDisplayEXT) {
             return s.next_physical_device.AcquireXlibDisplayEXT(physicalDevice, dpy, display);
@@ -10348,7 +11010,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.AcquireXlibDisplayEXT(physicalDevice, dpy, display);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordAcquireXlibDisplayEXT))
-                    hooks_of<Ts>(s).PostCallRecordAcquireXlibDisplayEXT(physicalDevice, dpy, display, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordAcquireXlibDisplayEXT(physicalDevice, dpy, display, result);
             }(), ...);
             return result;
         }
@@ -10372,14 +11035,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetRandROutputDisplayEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetRandROutputDisplayEXT(physicalDevice, dpy, rrOutput, pDisplay);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetRandROutputDisplayEXT(physicalDevice, dpy, rrOutput, pDisplay);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetRandROutputDisplayEXT))
-                hooks_of<Ts>(s).PreCallRecordGetRandROutputDisplayEXT(physicalDevice, dpy, rrOutput, pDisplay);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetRandROutputDisplayEXT(physicalDevice, dpy, rrOutput, pDisplay);
         }(), ...);
         if constexpr (!kPostGetRandROutputDisplayEXT) {
             return s.next_physical_device.GetRandROutputDisplayEXT(physicalDevice, dpy, rrOutput, pDisplay);
@@ -10387,7 +11052,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.GetRandROutputDisplayEXT(physicalDevice, dpy, rrOutput, pDisplay);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetRandROutputDisplayEXT))
-                    hooks_of<Ts>(s).PostCallRecordGetRandROutputDisplayEXT(physicalDevice, dpy, rrOutput, pDisplay, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetRandROutputDisplayEXT(physicalDevice, dpy, rrOutput, pDisplay, result);
             }(), ...);
             return result;
         }
@@ -10411,14 +11077,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateAcquireWinrtDisplayNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateAcquireWinrtDisplayNV(physicalDevice, display);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateAcquireWinrtDisplayNV(physicalDevice, display);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordAcquireWinrtDisplayNV))
-                hooks_of<Ts>(s).PreCallRecordAcquireWinrtDisplayNV(physicalDevice, display);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordAcquireWinrtDisplayNV(physicalDevice, display);
         }(), ...);
         if constexpr (!kPostAcquireWinrtDisplayNV) {
             return s.next_physical_device.AcquireWinrtDisplayNV(physicalDevice, display);
@@ -10426,7 +11094,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.AcquireWinrtDisplayNV(physicalDevice, display);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordAcquireWinrtDisplayNV))
-                    hooks_of<Ts>(s).PostCallRecordAcquireWinrtDisplayNV(physicalDevice, display, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordAcquireWinrtDisplayNV(physicalDevice, display, result);
             }(), ...);
             return result;
         }
@@ -10450,14 +11119,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetWinrtDisplayNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetWinrtDisplayNV(physicalDevice, deviceRelativeId, pDisplay);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetWinrtDisplayNV(physicalDevice, deviceRelativeId, pDisplay);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetWinrtDisplayNV))
-                hooks_of<Ts>(s).PreCallRecordGetWinrtDisplayNV(physicalDevice, deviceRelativeId, pDisplay);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetWinrtDisplayNV(physicalDevice, deviceRelativeId, pDisplay);
         }(), ...);
         if constexpr (!kPostGetWinrtDisplayNV) {
             return s.next_physical_device.GetWinrtDisplayNV(physicalDevice, deviceRelativeId, pDisplay);
@@ -10465,7 +11136,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.GetWinrtDisplayNV(physicalDevice, deviceRelativeId, pDisplay);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetWinrtDisplayNV))
-                    hooks_of<Ts>(s).PostCallRecordGetWinrtDisplayNV(physicalDevice, deviceRelativeId, pDisplay, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetWinrtDisplayNV(physicalDevice, deviceRelativeId, pDisplay, result);
             }(), ...);
             return result;
         }
@@ -10489,14 +11161,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDisplayPowerControlEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDisplayPowerControlEXT(device, display, pDisplayPowerInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDisplayPowerControlEXT(device, display, pDisplayPowerInfo);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDisplayPowerControlEXT))
-                hooks_of<Ts>(s).PreCallRecordDisplayPowerControlEXT(device, display, pDisplayPowerInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDisplayPowerControlEXT(device, display, pDisplayPowerInfo);
         }(), ...);
         if constexpr (!kPostDisplayPowerControlEXT) {
             return s.next.DisplayPowerControlEXT(device, display, pDisplayPowerInfo);
@@ -10504,7 +11178,8 @@ struct Chassis {
             VkResult result = s.next.DisplayPowerControlEXT(device, display, pDisplayPowerInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDisplayPowerControlEXT))
-                    hooks_of<Ts>(s).PostCallRecordDisplayPowerControlEXT(device, display, pDisplayPowerInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDisplayPowerControlEXT(device, display, pDisplayPowerInfo, result);
             }(), ...);
             return result;
         }
@@ -10528,14 +11203,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateRegisterDeviceEventEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateRegisterDeviceEventEXT(device, pDeviceEventInfo, pAllocator, pFence);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateRegisterDeviceEventEXT(device, pDeviceEventInfo, pAllocator, pFence);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordRegisterDeviceEventEXT))
-                hooks_of<Ts>(s).PreCallRecordRegisterDeviceEventEXT(device, pDeviceEventInfo, pAllocator, pFence);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordRegisterDeviceEventEXT(device, pDeviceEventInfo, pAllocator, pFence);
         }(), ...);
         if constexpr (!kPostRegisterDeviceEventEXT) {
             return s.next.RegisterDeviceEventEXT(device, pDeviceEventInfo, pAllocator, pFence);
@@ -10543,7 +11220,8 @@ struct Chassis {
             VkResult result = s.next.RegisterDeviceEventEXT(device, pDeviceEventInfo, pAllocator, pFence);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordRegisterDeviceEventEXT))
-                    hooks_of<Ts>(s).PostCallRecordRegisterDeviceEventEXT(device, pDeviceEventInfo, pAllocator, pFence, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordRegisterDeviceEventEXT(device, pDeviceEventInfo, pAllocator, pFence, result);
             }(), ...);
             return result;
         }
@@ -10567,14 +11245,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateRegisterDisplayEventEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateRegisterDisplayEventEXT(device, display, pDisplayEventInfo, pAllocator, pFence);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateRegisterDisplayEventEXT(device, display, pDisplayEventInfo, pAllocator, pFence);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordRegisterDisplayEventEXT))
-                hooks_of<Ts>(s).PreCallRecordRegisterDisplayEventEXT(device, display, pDisplayEventInfo, pAllocator, pFence);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordRegisterDisplayEventEXT(device, display, pDisplayEventInfo, pAllocator, pFence);
         }(), ...);
         if constexpr (!kPostRegisterDisplayEventEXT) {
             return s.next.RegisterDisplayEventEXT(device, display, pDisplayEventInfo, pAllocator, pFence);
@@ -10582,7 +11262,8 @@ struct Chassis {
             VkResult result = s.next.RegisterDisplayEventEXT(device, display, pDisplayEventInfo, pAllocator, pFence);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordRegisterDisplayEventEXT))
-                    hooks_of<Ts>(s).PostCallRecordRegisterDisplayEventEXT(device, display, pDisplayEventInfo, pAllocator, pFence, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordRegisterDisplayEventEXT(device, display, pDisplayEventInfo, pAllocator, pFence, result);
             }(), ...);
             return result;
         }
@@ -10606,14 +11287,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetSwapchainCounterEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetSwapchainCounterEXT(device, swapchain, counter, pCounterValue);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetSwapchainCounterEXT(device, swapchain, counter, pCounterValue);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetSwapchainCounterEXT))
-                hooks_of<Ts>(s).PreCallRecordGetSwapchainCounterEXT(device, swapchain, counter, pCounterValue);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetSwapchainCounterEXT(device, swapchain, counter, pCounterValue);
         }(), ...);
         if constexpr (!kPostGetSwapchainCounterEXT) {
             return s.next.GetSwapchainCounterEXT(device, swapchain, counter, pCounterValue);
@@ -10621,7 +11304,8 @@ struct Chassis {
             VkResult result = s.next.GetSwapchainCounterEXT(device, swapchain, counter, pCounterValue);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetSwapchainCounterEXT))
-                    hooks_of<Ts>(s).PostCallRecordGetSwapchainCounterEXT(device, swapchain, counter, pCounterValue, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetSwapchainCounterEXT(device, swapchain, counter, pCounterValue, result);
             }(), ...);
             return result;
         }
@@ -10645,14 +11329,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceSurfaceCapabilities2EXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceSurfaceCapabilities2EXT(physicalDevice, surface, pSurfaceCapabilities);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceSurfaceCapabilities2EXT(physicalDevice, surface, pSurfaceCapabilities);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceSurfaceCapabilities2EXT))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceSurfaceCapabilities2EXT(physicalDevice, surface, pSurfaceCapabilities);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceSurfaceCapabilities2EXT(physicalDevice, surface, pSurfaceCapabilities);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceSurfaceCapabilities2EXT) {
             return s.next_physical_device.GetPhysicalDeviceSurfaceCapabilities2EXT(physicalDevice, surface, pSurfaceCapabilities);
@@ -10660,7 +11346,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.GetPhysicalDeviceSurfaceCapabilities2EXT(physicalDevice, surface, pSurfaceCapabilities);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceSurfaceCapabilities2EXT))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceSurfaceCapabilities2EXT(physicalDevice, surface, pSurfaceCapabilities, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceSurfaceCapabilities2EXT(physicalDevice, surface, pSurfaceCapabilities, result);
             }(), ...);
             return result;
         }
@@ -10684,14 +11371,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateEnumeratePhysicalDeviceGroups))
-                    skip |= hooks_of<Ts>(s).PreCallValidateEnumeratePhysicalDeviceGroups(instance, pPhysicalDeviceGroupCount, pPhysicalDeviceGroupProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateEnumeratePhysicalDeviceGroups(instance, pPhysicalDeviceGroupCount, pPhysicalDeviceGroupProperties);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordEnumeratePhysicalDeviceGroups))
-                hooks_of<Ts>(s).PreCallRecordEnumeratePhysicalDeviceGroups(instance, pPhysicalDeviceGroupCount, pPhysicalDeviceGroupProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordEnumeratePhysicalDeviceGroups(instance, pPhysicalDeviceGroupCount, pPhysicalDeviceGroupProperties);
         }(), ...);
         if constexpr (!kPostEnumeratePhysicalDeviceGroups) {
             return s.next_instance.EnumeratePhysicalDeviceGroups(instance, pPhysicalDeviceGroupCount, pPhysicalDeviceGroupProperties);
@@ -10699,7 +11388,8 @@ struct Chassis {
             VkResult result = s.next_instance.EnumeratePhysicalDeviceGroups(instance, pPhysicalDeviceGroupCount, pPhysicalDeviceGroupProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordEnumeratePhysicalDeviceGroups))
-                    hooks_of<Ts>(s).PostCallRecordEnumeratePhysicalDeviceGroups(instance, pPhysicalDeviceGroupCount, pPhysicalDeviceGroupProperties, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordEnumeratePhysicalDeviceGroups(instance, pPhysicalDeviceGroupCount, pPhysicalDeviceGroupProperties, result);
             }(), ...);
             return result;
         }
@@ -10723,14 +11413,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetDeviceGroupPeerMemoryFeatures))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetDeviceGroupPeerMemoryFeatures(device, heapIndex, localDeviceIndex, remoteDeviceIndex, pPeerMemoryFeatures);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetDeviceGroupPeerMemoryFeatures(device, heapIndex, localDeviceIndex, remoteDeviceIndex, pPeerMemoryFeatures);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetDeviceGroupPeerMemoryFeatures))
-                hooks_of<Ts>(s).PreCallRecordGetDeviceGroupPeerMemoryFeatures(device, heapIndex, localDeviceIndex, remoteDeviceIndex, pPeerMemoryFeatures);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetDeviceGroupPeerMemoryFeatures(device, heapIndex, localDeviceIndex, remoteDeviceIndex, pPeerMemoryFeatures);
         }(), ...);
         if constexpr (!kPostGetDeviceGroupPeerMemoryFeatures) {
             return s.next.GetDeviceGroupPeerMemoryFeatures(device, heapIndex, localDeviceIndex, remoteDeviceIndex, pPeerMemoryFeatures);
@@ -10738,7 +11430,8 @@ struct Chassis {
             s.next.GetDeviceGroupPeerMemoryFeatures(device, heapIndex, localDeviceIndex, remoteDeviceIndex, pPeerMemoryFeatures);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDeviceGroupPeerMemoryFeatures))
-                    hooks_of<Ts>(s).PostCallRecordGetDeviceGroupPeerMemoryFeatures(device, heapIndex, localDeviceIndex, remoteDeviceIndex, pPeerMemoryFeatures);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetDeviceGroupPeerMemoryFeatures(device, heapIndex, localDeviceIndex, remoteDeviceIndex, pPeerMemoryFeatures);
             }(), ...);
         }
     }
@@ -10761,14 +11454,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateBindBufferMemory2))
-                    skip |= hooks_of<Ts>(s).PreCallValidateBindBufferMemory2(device, bindInfoCount, pBindInfos);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateBindBufferMemory2(device, bindInfoCount, pBindInfos);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordBindBufferMemory2))
-                hooks_of<Ts>(s).PreCallRecordBindBufferMemory2(device, bindInfoCount, pBindInfos);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordBindBufferMemory2(device, bindInfoCount, pBindInfos);
         }(), ...);
         if constexpr (!kPostBindBufferMemory2) {
             return s.next.BindBufferMemory2(device, bindInfoCount, pBindInfos);
@@ -10776,7 +11471,8 @@ struct Chassis {
             VkResult result = s.next.BindBufferMemory2(device, bindInfoCount, pBindInfos);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordBindBufferMemory2))
-                    hooks_of<Ts>(s).PostCallRecordBindBufferMemory2(device, bindInfoCount, pBindInfos, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordBindBufferMemory2(device, bindInfoCount, pBindInfos, result);
             }(), ...);
             return result;
         }
@@ -10800,14 +11496,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateBindImageMemory2))
-                    skip |= hooks_of<Ts>(s).PreCallValidateBindImageMemory2(device, bindInfoCount, pBindInfos);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateBindImageMemory2(device, bindInfoCount, pBindInfos);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordBindImageMemory2))
-                hooks_of<Ts>(s).PreCallRecordBindImageMemory2(device, bindInfoCount, pBindInfos);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordBindImageMemory2(device, bindInfoCount, pBindInfos);
         }(), ...);
         if constexpr (!kPostBindImageMemory2) {
             return s.next.BindImageMemory2(device, bindInfoCount, pBindInfos);
@@ -10815,7 +11513,8 @@ struct Chassis {
             VkResult result = s.next.BindImageMemory2(device, bindInfoCount, pBindInfos);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordBindImageMemory2))
-                    hooks_of<Ts>(s).PostCallRecordBindImageMemory2(device, bindInfoCount, pBindInfos, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordBindImageMemory2(device, bindInfoCount, pBindInfos, result);
             }(), ...);
             return result;
         }
@@ -10839,14 +11538,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetDeviceMask))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetDeviceMask(commandBuffer, deviceMask);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetDeviceMask(commandBuffer, deviceMask);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetDeviceMask))
-                hooks_of<Ts>(s).PreCallRecordCmdSetDeviceMask(commandBuffer, deviceMask);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetDeviceMask(commandBuffer, deviceMask);
         }(), ...);
         if constexpr (!kPostCmdSetDeviceMask) {
             return s.next.CmdSetDeviceMask(commandBuffer, deviceMask);
@@ -10854,7 +11555,8 @@ struct Chassis {
             s.next.CmdSetDeviceMask(commandBuffer, deviceMask);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetDeviceMask))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetDeviceMask(commandBuffer, deviceMask);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetDeviceMask(commandBuffer, deviceMask);
             }(), ...);
         }
     }
@@ -10877,14 +11579,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetDeviceGroupPresentCapabilitiesKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetDeviceGroupPresentCapabilitiesKHR(device, pDeviceGroupPresentCapabilities);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetDeviceGroupPresentCapabilitiesKHR(device, pDeviceGroupPresentCapabilities);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetDeviceGroupPresentCapabilitiesKHR))
-                hooks_of<Ts>(s).PreCallRecordGetDeviceGroupPresentCapabilitiesKHR(device, pDeviceGroupPresentCapabilities);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetDeviceGroupPresentCapabilitiesKHR(device, pDeviceGroupPresentCapabilities);
         }(), ...);
         if constexpr (!kPostGetDeviceGroupPresentCapabilitiesKHR) {
             return s.next.GetDeviceGroupPresentCapabilitiesKHR(device, pDeviceGroupPresentCapabilities);
@@ -10892,7 +11596,8 @@ struct Chassis {
             VkResult result = s.next.GetDeviceGroupPresentCapabilitiesKHR(device, pDeviceGroupPresentCapabilities);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDeviceGroupPresentCapabilitiesKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetDeviceGroupPresentCapabilitiesKHR(device, pDeviceGroupPresentCapabilities, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetDeviceGroupPresentCapabilitiesKHR(device, pDeviceGroupPresentCapabilities, result);
             }(), ...);
             return result;
         }
@@ -10916,14 +11621,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetDeviceGroupSurfacePresentModesKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetDeviceGroupSurfacePresentModesKHR(device, surface, pModes);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetDeviceGroupSurfacePresentModesKHR(device, surface, pModes);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetDeviceGroupSurfacePresentModesKHR))
-                hooks_of<Ts>(s).PreCallRecordGetDeviceGroupSurfacePresentModesKHR(device, surface, pModes);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetDeviceGroupSurfacePresentModesKHR(device, surface, pModes);
         }(), ...);
         if constexpr (!kPostGetDeviceGroupSurfacePresentModesKHR) {
             return s.next.GetDeviceGroupSurfacePresentModesKHR(device, surface, pModes);
@@ -10931,7 +11638,8 @@ struct Chassis {
             VkResult result = s.next.GetDeviceGroupSurfacePresentModesKHR(device, surface, pModes);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDeviceGroupSurfacePresentModesKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetDeviceGroupSurfacePresentModesKHR(device, surface, pModes, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetDeviceGroupSurfacePresentModesKHR(device, surface, pModes, result);
             }(), ...);
             return result;
         }
@@ -10955,14 +11663,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateAcquireNextImage2KHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateAcquireNextImage2KHR(device, pAcquireInfo, pImageIndex);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateAcquireNextImage2KHR(device, pAcquireInfo, pImageIndex);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordAcquireNextImage2KHR))
-                hooks_of<Ts>(s).PreCallRecordAcquireNextImage2KHR(device, pAcquireInfo, pImageIndex);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordAcquireNextImage2KHR(device, pAcquireInfo, pImageIndex);
         }(), ...);
         if constexpr (!kPostAcquireNextImage2KHR) {
             return s.next.AcquireNextImage2KHR(device, pAcquireInfo, pImageIndex);
@@ -10970,7 +11680,8 @@ struct Chassis {
             VkResult result = s.next.AcquireNextImage2KHR(device, pAcquireInfo, pImageIndex);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordAcquireNextImage2KHR))
-                    hooks_of<Ts>(s).PostCallRecordAcquireNextImage2KHR(device, pAcquireInfo, pImageIndex, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordAcquireNextImage2KHR(device, pAcquireInfo, pImageIndex, result);
             }(), ...);
             return result;
         }
@@ -10994,14 +11705,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdDispatchBase))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdDispatchBase(commandBuffer, baseGroupX, baseGroupY, baseGroupZ, groupCountX, groupCountY, groupCountZ);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdDispatchBase(commandBuffer, baseGroupX, baseGroupY, baseGroupZ, groupCountX, groupCountY, groupCountZ);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdDispatchBase))
-                hooks_of<Ts>(s).PreCallRecordCmdDispatchBase(commandBuffer, baseGroupX, baseGroupY, baseGroupZ, groupCountX, groupCountY, groupCountZ);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdDispatchBase(commandBuffer, baseGroupX, baseGroupY, baseGroupZ, groupCountX, groupCountY, groupCountZ);
         }(), ...);
         if constexpr (!kPostCmdDispatchBase) {
             return s.next.CmdDispatchBase(commandBuffer, baseGroupX, baseGroupY, baseGroupZ, groupCountX, groupCountY, groupCountZ);
@@ -11009,7 +11722,8 @@ struct Chassis {
             s.next.CmdDispatchBase(commandBuffer, baseGroupX, baseGroupY, baseGroupZ, groupCountX, groupCountY, groupCountZ);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdDispatchBase))
-                    hooks_of<Ts>(s).PostCallRecordCmdDispatchBase(commandBuffer, baseGroupX, baseGroupY, baseGroupZ, groupCountX, groupCountY, groupCountZ);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdDispatchBase(commandBuffer, baseGroupX, baseGroupY, baseGroupZ, groupCountX, groupCountY, groupCountZ);
             }(), ...);
         }
     }
@@ -11032,14 +11746,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDevicePresentRectanglesKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDevicePresentRectanglesKHR(physicalDevice, surface, pRectCount, pRects);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDevicePresentRectanglesKHR(physicalDevice, surface, pRectCount, pRects);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDevicePresentRectanglesKHR))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDevicePresentRectanglesKHR(physicalDevice, surface, pRectCount, pRects);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDevicePresentRectanglesKHR(physicalDevice, surface, pRectCount, pRects);
         }(), ...);
         if constexpr (!kPostGetPhysicalDevicePresentRectanglesKHR) {
             return s.next_physical_device.GetPhysicalDevicePresentRectanglesKHR(physicalDevice, surface, pRectCount, pRects);
@@ -11047,7 +11763,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.GetPhysicalDevicePresentRectanglesKHR(physicalDevice, surface, pRectCount, pRects);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDevicePresentRectanglesKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDevicePresentRectanglesKHR(physicalDevice, surface, pRectCount, pRects, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDevicePresentRectanglesKHR(physicalDevice, surface, pRectCount, pRects, result);
             }(), ...);
             return result;
         }
@@ -11071,14 +11788,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateDescriptorUpdateTemplate))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateDescriptorUpdateTemplate(device, pCreateInfo, pAllocator, pDescriptorUpdateTemplate);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateDescriptorUpdateTemplate(device, pCreateInfo, pAllocator, pDescriptorUpdateTemplate);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateDescriptorUpdateTemplate))
-                hooks_of<Ts>(s).PreCallRecordCreateDescriptorUpdateTemplate(device, pCreateInfo, pAllocator, pDescriptorUpdateTemplate);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateDescriptorUpdateTemplate(device, pCreateInfo, pAllocator, pDescriptorUpdateTemplate);
         }(), ...);
         if constexpr (!kPostCreateDescriptorUpdateTemplate) {
             return s.next.CreateDescriptorUpdateTemplate(device, pCreateInfo, pAllocator, pDescriptorUpdateTemplate);
@@ -11086,7 +11805,8 @@ struct Chassis {
             VkResult result = s.next.CreateDescriptorUpdateTemplate(device, pCreateInfo, pAllocator, pDescriptorUpdateTemplate);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateDescriptorUpdateTemplate))
-                    hooks_of<Ts>(s).PostCallRecordCreateDescriptorUpdateTemplate(device, pCreateInfo, pAllocator, pDescriptorUpdateTemplate, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateDescriptorUpdateTemplate(device, pCreateInfo, pAllocator, pDescriptorUpdateTemplate, result);
             }(), ...);
             return result;
         }
@@ -11110,14 +11830,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroyDescriptorUpdateTemplate))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroyDescriptorUpdateTemplate(device, descriptorUpdateTemplate, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroyDescriptorUpdateTemplate(device, descriptorUpdateTemplate, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroyDescriptorUpdateTemplate))
-                hooks_of<Ts>(s).PreCallRecordDestroyDescriptorUpdateTemplate(device, descriptorUpdateTemplate, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroyDescriptorUpdateTemplate(device, descriptorUpdateTemplate, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroyDescriptorUpdateTemplate) {
             return s.next.DestroyDescriptorUpdateTemplate(device, descriptorUpdateTemplate, pAllocator);
@@ -11125,7 +11847,8 @@ struct Chassis {
             s.next.DestroyDescriptorUpdateTemplate(device, descriptorUpdateTemplate, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroyDescriptorUpdateTemplate))
-                    hooks_of<Ts>(s).PostCallRecordDestroyDescriptorUpdateTemplate(device, descriptorUpdateTemplate, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroyDescriptorUpdateTemplate(device, descriptorUpdateTemplate, pAllocator);
             }(), ...);
         }
     }
@@ -11148,14 +11871,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateUpdateDescriptorSetWithTemplate))
-                    skip |= hooks_of<Ts>(s).PreCallValidateUpdateDescriptorSetWithTemplate(device, descriptorSet, descriptorUpdateTemplate, pData);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateUpdateDescriptorSetWithTemplate(device, descriptorSet, descriptorUpdateTemplate, pData);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordUpdateDescriptorSetWithTemplate))
-                hooks_of<Ts>(s).PreCallRecordUpdateDescriptorSetWithTemplate(device, descriptorSet, descriptorUpdateTemplate, pData);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordUpdateDescriptorSetWithTemplate(device, descriptorSet, descriptorUpdateTemplate, pData);
         }(), ...);
         if constexpr (!kPostUpdateDescriptorSetWithTemplate) {
             return s.next.UpdateDescriptorSetWithTemplate(device, descriptorSet, descriptorUpdateTemplate, pData);
@@ -11163,7 +11888,8 @@ struct Chassis {
             s.next.UpdateDescriptorSetWithTemplate(device, descriptorSet, descriptorUpdateTemplate, pData);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordUpdateDescriptorSetWithTemplate))
-                    hooks_of<Ts>(s).PostCallRecordUpdateDescriptorSetWithTemplate(device, descriptorSet, descriptorUpdateTemplate, pData);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordUpdateDescriptorSetWithTemplate(device, descriptorSet, descriptorUpdateTemplate, pData);
             }(), ...);
         }
     }
@@ -11186,14 +11912,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdPushDescriptorSetWithTemplateKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdPushDescriptorSetWithTemplateKHR(commandBuffer, descriptorUpdateTemplate, layout, set, pData);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdPushDescriptorSetWithTemplateKHR(commandBuffer, descriptorUpdateTemplate, layout, set, pData);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdPushDescriptorSetWithTemplateKHR))
-                hooks_of<Ts>(s).PreCallRecordCmdPushDescriptorSetWithTemplateKHR(commandBuffer, descriptorUpdateTemplate, layout, set, pData);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdPushDescriptorSetWithTemplateKHR(commandBuffer, descriptorUpdateTemplate, layout, set, pData);
         }(), ...);
         if constexpr (!kPostCmdPushDescriptorSetWithTemplateKHR) {
             return s.next.CmdPushDescriptorSetWithTemplateKHR(commandBuffer, descriptorUpdateTemplate, layout, set, pData);
@@ -11201,7 +11929,8 @@ struct Chassis {
             s.next.CmdPushDescriptorSetWithTemplateKHR(commandBuffer, descriptorUpdateTemplate, layout, set, pData);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdPushDescriptorSetWithTemplateKHR))
-                    hooks_of<Ts>(s).PostCallRecordCmdPushDescriptorSetWithTemplateKHR(commandBuffer, descriptorUpdateTemplate, layout, set, pData);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdPushDescriptorSetWithTemplateKHR(commandBuffer, descriptorUpdateTemplate, layout, set, pData);
             }(), ...);
         }
     }
@@ -11224,14 +11953,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateSetHdrMetadataEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateSetHdrMetadataEXT(device, swapchainCount, pSwapchains, pMetadata);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateSetHdrMetadataEXT(device, swapchainCount, pSwapchains, pMetadata);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordSetHdrMetadataEXT))
-                hooks_of<Ts>(s).PreCallRecordSetHdrMetadataEXT(device, swapchainCount, pSwapchains, pMetadata);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordSetHdrMetadataEXT(device, swapchainCount, pSwapchains, pMetadata);
         }(), ...);
         if constexpr (!kPostSetHdrMetadataEXT) {
             return s.next.SetHdrMetadataEXT(device, swapchainCount, pSwapchains, pMetadata);
@@ -11239,7 +11970,8 @@ struct Chassis {
             s.next.SetHdrMetadataEXT(device, swapchainCount, pSwapchains, pMetadata);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordSetHdrMetadataEXT))
-                    hooks_of<Ts>(s).PostCallRecordSetHdrMetadataEXT(device, swapchainCount, pSwapchains, pMetadata);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordSetHdrMetadataEXT(device, swapchainCount, pSwapchains, pMetadata);
             }(), ...);
         }
     }
@@ -11262,14 +11994,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetSwapchainStatusKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetSwapchainStatusKHR(device, swapchain);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetSwapchainStatusKHR(device, swapchain);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetSwapchainStatusKHR))
-                hooks_of<Ts>(s).PreCallRecordGetSwapchainStatusKHR(device, swapchain);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetSwapchainStatusKHR(device, swapchain);
         }(), ...);
         if constexpr (!kPostGetSwapchainStatusKHR) {
             return s.next.GetSwapchainStatusKHR(device, swapchain);
@@ -11277,7 +12011,8 @@ struct Chassis {
             VkResult result = s.next.GetSwapchainStatusKHR(device, swapchain);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetSwapchainStatusKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetSwapchainStatusKHR(device, swapchain, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetSwapchainStatusKHR(device, swapchain, result);
             }(), ...);
             return result;
         }
@@ -11301,14 +12036,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetRefreshCycleDurationGOOGLE))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetRefreshCycleDurationGOOGLE(device, swapchain, pDisplayTimingProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetRefreshCycleDurationGOOGLE(device, swapchain, pDisplayTimingProperties);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetRefreshCycleDurationGOOGLE))
-                hooks_of<Ts>(s).PreCallRecordGetRefreshCycleDurationGOOGLE(device, swapchain, pDisplayTimingProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetRefreshCycleDurationGOOGLE(device, swapchain, pDisplayTimingProperties);
         }(), ...);
         if constexpr (!kPostGetRefreshCycleDurationGOOGLE) {
             return s.next.GetRefreshCycleDurationGOOGLE(device, swapchain, pDisplayTimingProperties);
@@ -11316,7 +12053,8 @@ struct Chassis {
             VkResult result = s.next.GetRefreshCycleDurationGOOGLE(device, swapchain, pDisplayTimingProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetRefreshCycleDurationGOOGLE))
-                    hooks_of<Ts>(s).PostCallRecordGetRefreshCycleDurationGOOGLE(device, swapchain, pDisplayTimingProperties, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetRefreshCycleDurationGOOGLE(device, swapchain, pDisplayTimingProperties, result);
             }(), ...);
             return result;
         }
@@ -11340,14 +12078,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPastPresentationTimingGOOGLE))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPastPresentationTimingGOOGLE(device, swapchain, pPresentationTimingCount, pPresentationTimings);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPastPresentationTimingGOOGLE(device, swapchain, pPresentationTimingCount, pPresentationTimings);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPastPresentationTimingGOOGLE))
-                hooks_of<Ts>(s).PreCallRecordGetPastPresentationTimingGOOGLE(device, swapchain, pPresentationTimingCount, pPresentationTimings);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPastPresentationTimingGOOGLE(device, swapchain, pPresentationTimingCount, pPresentationTimings);
         }(), ...);
         if constexpr (!kPostGetPastPresentationTimingGOOGLE) {
             return s.next.GetPastPresentationTimingGOOGLE(device, swapchain, pPresentationTimingCount, pPresentationTimings);
@@ -11355,7 +12095,8 @@ struct Chassis {
             VkResult result = s.next.GetPastPresentationTimingGOOGLE(device, swapchain, pPresentationTimingCount, pPresentationTimings);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPastPresentationTimingGOOGLE))
-                    hooks_of<Ts>(s).PostCallRecordGetPastPresentationTimingGOOGLE(device, swapchain, pPresentationTimingCount, pPresentationTimings, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPastPresentationTimingGOOGLE(device, swapchain, pPresentationTimingCount, pPresentationTimings, result);
             }(), ...);
             return result;
         }
@@ -11379,14 +12120,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateIOSSurfaceMVK))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateIOSSurfaceMVK(instance, pCreateInfo, pAllocator, pSurface);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateIOSSurfaceMVK(instance, pCreateInfo, pAllocator, pSurface);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateIOSSurfaceMVK))
-                hooks_of<Ts>(s).PreCallRecordCreateIOSSurfaceMVK(instance, pCreateInfo, pAllocator, pSurface);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateIOSSurfaceMVK(instance, pCreateInfo, pAllocator, pSurface);
         }(), ...);
         if constexpr (!kPostCreateIOSSurfaceMVK) {
             return s.next_instance.CreateIOSSurfaceMVK(instance, pCreateInfo, pAllocator, pSurface);
@@ -11394,7 +12137,8 @@ struct Chassis {
             VkResult result = s.next_instance.CreateIOSSurfaceMVK(instance, pCreateInfo, pAllocator, pSurface);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateIOSSurfaceMVK))
-                    hooks_of<Ts>(s).PostCallRecordCreateIOSSurfaceMVK(instance, pCreateInfo, pAllocator, pSurface, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateIOSSurfaceMVK(instance, pCreateInfo, pAllocator, pSurface, result);
             }(), ...);
             return result;
         }
@@ -11418,14 +12162,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateMacOSSurfaceMVK))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateMacOSSurfaceMVK(instance, pCreateInfo, pAllocator, pSurface);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateMacOSSurfaceMVK(instance, pCreateInfo, pAllocator, pSurface);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateMacOSSurfaceMVK))
-                hooks_of<Ts>(s).PreCallRecordCreateMacOSSurfaceMVK(instance, pCreateInfo, pAllocator, pSurface);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateMacOSSurfaceMVK(instance, pCreateInfo, pAllocator, pSurface);
         }(), ...);
         if constexpr (!kPostCreateMacOSSurfaceMVK) {
             return s.next_instance.CreateMacOSSurfaceMVK(instance, pCreateInfo, pAllocator, pSurface);
@@ -11433,7 +12179,8 @@ struct Chassis {
             VkResult result = s.next_instance.CreateMacOSSurfaceMVK(instance, pCreateInfo, pAllocator, pSurface);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateMacOSSurfaceMVK))
-                    hooks_of<Ts>(s).PostCallRecordCreateMacOSSurfaceMVK(instance, pCreateInfo, pAllocator, pSurface, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateMacOSSurfaceMVK(instance, pCreateInfo, pAllocator, pSurface, result);
             }(), ...);
             return result;
         }
@@ -11457,14 +12204,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateMetalSurfaceEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateMetalSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateMetalSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateMetalSurfaceEXT))
-                hooks_of<Ts>(s).PreCallRecordCreateMetalSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateMetalSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface);
         }(), ...);
         if constexpr (!kPostCreateMetalSurfaceEXT) {
             return s.next_instance.CreateMetalSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface);
@@ -11472,7 +12221,8 @@ struct Chassis {
             VkResult result = s.next_instance.CreateMetalSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateMetalSurfaceEXT))
-                    hooks_of<Ts>(s).PostCallRecordCreateMetalSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateMetalSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface, result);
             }(), ...);
             return result;
         }
@@ -11496,14 +12246,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetViewportWScalingNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetViewportWScalingNV(commandBuffer, firstViewport, viewportCount, pViewportWScalings);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetViewportWScalingNV(commandBuffer, firstViewport, viewportCount, pViewportWScalings);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetViewportWScalingNV))
-                hooks_of<Ts>(s).PreCallRecordCmdSetViewportWScalingNV(commandBuffer, firstViewport, viewportCount, pViewportWScalings);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetViewportWScalingNV(commandBuffer, firstViewport, viewportCount, pViewportWScalings);
         }(), ...);
         if constexpr (!kPostCmdSetViewportWScalingNV) {
             return s.next.CmdSetViewportWScalingNV(commandBuffer, firstViewport, viewportCount, pViewportWScalings);
@@ -11511,7 +12263,8 @@ struct Chassis {
             s.next.CmdSetViewportWScalingNV(commandBuffer, firstViewport, viewportCount, pViewportWScalings);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetViewportWScalingNV))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetViewportWScalingNV(commandBuffer, firstViewport, viewportCount, pViewportWScalings);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetViewportWScalingNV(commandBuffer, firstViewport, viewportCount, pViewportWScalings);
             }(), ...);
         }
     }
@@ -11534,14 +12287,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetDiscardRectangleEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetDiscardRectangleEXT(commandBuffer, firstDiscardRectangle, discardRectangleCount, pDiscardRectangles);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetDiscardRectangleEXT(commandBuffer, firstDiscardRectangle, discardRectangleCount, pDiscardRectangles);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetDiscardRectangleEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdSetDiscardRectangleEXT(commandBuffer, firstDiscardRectangle, discardRectangleCount, pDiscardRectangles);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetDiscardRectangleEXT(commandBuffer, firstDiscardRectangle, discardRectangleCount, pDiscardRectangles);
         }(), ...);
         if constexpr (!kPostCmdSetDiscardRectangleEXT) {
             return s.next.CmdSetDiscardRectangleEXT(commandBuffer, firstDiscardRectangle, discardRectangleCount, pDiscardRectangles);
@@ -11549,7 +12304,8 @@ struct Chassis {
             s.next.CmdSetDiscardRectangleEXT(commandBuffer, firstDiscardRectangle, discardRectangleCount, pDiscardRectangles);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetDiscardRectangleEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetDiscardRectangleEXT(commandBuffer, firstDiscardRectangle, discardRectangleCount, pDiscardRectangles);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetDiscardRectangleEXT(commandBuffer, firstDiscardRectangle, discardRectangleCount, pDiscardRectangles);
             }(), ...);
         }
     }
@@ -11572,14 +12328,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetSampleLocationsEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetSampleLocationsEXT(commandBuffer, pSampleLocationsInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetSampleLocationsEXT(commandBuffer, pSampleLocationsInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetSampleLocationsEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdSetSampleLocationsEXT(commandBuffer, pSampleLocationsInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetSampleLocationsEXT(commandBuffer, pSampleLocationsInfo);
         }(), ...);
         if constexpr (!kPostCmdSetSampleLocationsEXT) {
             return s.next.CmdSetSampleLocationsEXT(commandBuffer, pSampleLocationsInfo);
@@ -11587,7 +12345,8 @@ struct Chassis {
             s.next.CmdSetSampleLocationsEXT(commandBuffer, pSampleLocationsInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetSampleLocationsEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetSampleLocationsEXT(commandBuffer, pSampleLocationsInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetSampleLocationsEXT(commandBuffer, pSampleLocationsInfo);
             }(), ...);
         }
     }
@@ -11610,14 +12369,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceMultisamplePropertiesEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceMultisamplePropertiesEXT(physicalDevice, samples, pMultisampleProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceMultisamplePropertiesEXT(physicalDevice, samples, pMultisampleProperties);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceMultisamplePropertiesEXT))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceMultisamplePropertiesEXT(physicalDevice, samples, pMultisampleProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceMultisamplePropertiesEXT(physicalDevice, samples, pMultisampleProperties);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceMultisamplePropertiesEXT) {
             return s.next_physical_device.GetPhysicalDeviceMultisamplePropertiesEXT(physicalDevice, samples, pMultisampleProperties);
@@ -11625,7 +12386,8 @@ struct Chassis {
             s.next_physical_device.GetPhysicalDeviceMultisamplePropertiesEXT(physicalDevice, samples, pMultisampleProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceMultisamplePropertiesEXT))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceMultisamplePropertiesEXT(physicalDevice, samples, pMultisampleProperties);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceMultisamplePropertiesEXT(physicalDevice, samples, pMultisampleProperties);
             }(), ...);
         }
     }
@@ -11648,14 +12410,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceSurfaceCapabilities2KHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceSurfaceCapabilities2KHR(physicalDevice, pSurfaceInfo, pSurfaceCapabilities);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceSurfaceCapabilities2KHR(physicalDevice, pSurfaceInfo, pSurfaceCapabilities);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceSurfaceCapabilities2KHR))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceSurfaceCapabilities2KHR(physicalDevice, pSurfaceInfo, pSurfaceCapabilities);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceSurfaceCapabilities2KHR(physicalDevice, pSurfaceInfo, pSurfaceCapabilities);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceSurfaceCapabilities2KHR) {
             return s.next_physical_device.GetPhysicalDeviceSurfaceCapabilities2KHR(physicalDevice, pSurfaceInfo, pSurfaceCapabilities);
@@ -11663,7 +12427,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.GetPhysicalDeviceSurfaceCapabilities2KHR(physicalDevice, pSurfaceInfo, pSurfaceCapabilities);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceSurfaceCapabilities2KHR))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceSurfaceCapabilities2KHR(physicalDevice, pSurfaceInfo, pSurfaceCapabilities, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceSurfaceCapabilities2KHR(physicalDevice, pSurfaceInfo, pSurfaceCapabilities, result);
             }(), ...);
             return result;
         }
@@ -11687,14 +12452,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceSurfaceFormats2KHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceSurfaceFormats2KHR(physicalDevice, pSurfaceInfo, pSurfaceFormatCount, pSurfaceFormats);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceSurfaceFormats2KHR(physicalDevice, pSurfaceInfo, pSurfaceFormatCount, pSurfaceFormats);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceSurfaceFormats2KHR))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceSurfaceFormats2KHR(physicalDevice, pSurfaceInfo, pSurfaceFormatCount, pSurfaceFormats);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceSurfaceFormats2KHR(physicalDevice, pSurfaceInfo, pSurfaceFormatCount, pSurfaceFormats);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceSurfaceFormats2KHR) {
             return s.next_physical_device.GetPhysicalDeviceSurfaceFormats2KHR(physicalDevice, pSurfaceInfo, pSurfaceFormatCount, pSurfaceFormats);
@@ -11702,7 +12469,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.GetPhysicalDeviceSurfaceFormats2KHR(physicalDevice, pSurfaceInfo, pSurfaceFormatCount, pSurfaceFormats);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceSurfaceFormats2KHR))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceSurfaceFormats2KHR(physicalDevice, pSurfaceInfo, pSurfaceFormatCount, pSurfaceFormats, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceSurfaceFormats2KHR(physicalDevice, pSurfaceInfo, pSurfaceFormatCount, pSurfaceFormats, result);
             }(), ...);
             return result;
         }
@@ -11726,14 +12494,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceDisplayProperties2KHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceDisplayProperties2KHR(physicalDevice, pPropertyCount, pProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceDisplayProperties2KHR(physicalDevice, pPropertyCount, pProperties);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceDisplayProperties2KHR))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceDisplayProperties2KHR(physicalDevice, pPropertyCount, pProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceDisplayProperties2KHR(physicalDevice, pPropertyCount, pProperties);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceDisplayProperties2KHR) {
             return s.next_physical_device.GetPhysicalDeviceDisplayProperties2KHR(physicalDevice, pPropertyCount, pProperties);
@@ -11741,7 +12511,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.GetPhysicalDeviceDisplayProperties2KHR(physicalDevice, pPropertyCount, pProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceDisplayProperties2KHR))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceDisplayProperties2KHR(physicalDevice, pPropertyCount, pProperties, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceDisplayProperties2KHR(physicalDevice, pPropertyCount, pProperties, result);
             }(), ...);
             return result;
         }
@@ -11765,14 +12536,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceDisplayPlaneProperties2KHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceDisplayPlaneProperties2KHR(physicalDevice, pPropertyCount, pProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceDisplayPlaneProperties2KHR(physicalDevice, pPropertyCount, pProperties);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceDisplayPlaneProperties2KHR))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceDisplayPlaneProperties2KHR(physicalDevice, pPropertyCount, pProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceDisplayPlaneProperties2KHR(physicalDevice, pPropertyCount, pProperties);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceDisplayPlaneProperties2KHR) {
             return s.next_physical_device.GetPhysicalDeviceDisplayPlaneProperties2KHR(physicalDevice, pPropertyCount, pProperties);
@@ -11780,7 +12553,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.GetPhysicalDeviceDisplayPlaneProperties2KHR(physicalDevice, pPropertyCount, pProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceDisplayPlaneProperties2KHR))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceDisplayPlaneProperties2KHR(physicalDevice, pPropertyCount, pProperties, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceDisplayPlaneProperties2KHR(physicalDevice, pPropertyCount, pProperties, result);
             }(), ...);
             return result;
         }
@@ -11804,14 +12578,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetDisplayModeProperties2KHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetDisplayModeProperties2KHR(physicalDevice, display, pPropertyCount, pProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetDisplayModeProperties2KHR(physicalDevice, display, pPropertyCount, pProperties);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetDisplayModeProperties2KHR))
-                hooks_of<Ts>(s).PreCallRecordGetDisplayModeProperties2KHR(physicalDevice, display, pPropertyCount, pProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetDisplayModeProperties2KHR(physicalDevice, display, pPropertyCount, pProperties);
         }(), ...);
         if constexpr (!kPostGetDisplayModeProperties2KHR) {
             return s.next_physical_device.GetDisplayModeProperties2KHR(physicalDevice, display, pPropertyCount, pProperties);
@@ -11819,7 +12595,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.GetDisplayModeProperties2KHR(physicalDevice, display, pPropertyCount, pProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDisplayModeProperties2KHR))
-                    hooks_of<Ts>(s).PostCallRecordGetDisplayModeProperties2KHR(physicalDevice, display, pPropertyCount, pProperties, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetDisplayModeProperties2KHR(physicalDevice, display, pPropertyCount, pProperties, result);
             }(), ...);
             return result;
         }
@@ -11843,14 +12620,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetDisplayPlaneCapabilities2KHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetDisplayPlaneCapabilities2KHR(physicalDevice, pDisplayPlaneInfo, pCapabilities);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetDisplayPlaneCapabilities2KHR(physicalDevice, pDisplayPlaneInfo, pCapabilities);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetDisplayPlaneCapabilities2KHR))
-                hooks_of<Ts>(s).PreCallRecordGetDisplayPlaneCapabilities2KHR(physicalDevice, pDisplayPlaneInfo, pCapabilities);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetDisplayPlaneCapabilities2KHR(physicalDevice, pDisplayPlaneInfo, pCapabilities);
         }(), ...);
         if constexpr (!kPostGetDisplayPlaneCapabilities2KHR) {
             return s.next_physical_device.GetDisplayPlaneCapabilities2KHR(physicalDevice, pDisplayPlaneInfo, pCapabilities);
@@ -11858,7 +12637,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.GetDisplayPlaneCapabilities2KHR(physicalDevice, pDisplayPlaneInfo, pCapabilities);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDisplayPlaneCapabilities2KHR))
-                    hooks_of<Ts>(s).PostCallRecordGetDisplayPlaneCapabilities2KHR(physicalDevice, pDisplayPlaneInfo, pCapabilities, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetDisplayPlaneCapabilities2KHR(physicalDevice, pDisplayPlaneInfo, pCapabilities, result);
             }(), ...);
             return result;
         }
@@ -11882,14 +12662,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetBufferMemoryRequirements2))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetBufferMemoryRequirements2(device, pInfo, pMemoryRequirements);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetBufferMemoryRequirements2(device, pInfo, pMemoryRequirements);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetBufferMemoryRequirements2))
-                hooks_of<Ts>(s).PreCallRecordGetBufferMemoryRequirements2(device, pInfo, pMemoryRequirements);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetBufferMemoryRequirements2(device, pInfo, pMemoryRequirements);
         }(), ...);
         if constexpr (!kPostGetBufferMemoryRequirements2) {
             return s.next.GetBufferMemoryRequirements2(device, pInfo, pMemoryRequirements);
@@ -11897,7 +12679,8 @@ struct Chassis {
             s.next.GetBufferMemoryRequirements2(device, pInfo, pMemoryRequirements);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetBufferMemoryRequirements2))
-                    hooks_of<Ts>(s).PostCallRecordGetBufferMemoryRequirements2(device, pInfo, pMemoryRequirements);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetBufferMemoryRequirements2(device, pInfo, pMemoryRequirements);
             }(), ...);
         }
     }
@@ -11920,14 +12703,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetImageMemoryRequirements2))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetImageMemoryRequirements2(device, pInfo, pMemoryRequirements);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetImageMemoryRequirements2(device, pInfo, pMemoryRequirements);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetImageMemoryRequirements2))
-                hooks_of<Ts>(s).PreCallRecordGetImageMemoryRequirements2(device, pInfo, pMemoryRequirements);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetImageMemoryRequirements2(device, pInfo, pMemoryRequirements);
         }(), ...);
         if constexpr (!kPostGetImageMemoryRequirements2) {
             return s.next.GetImageMemoryRequirements2(device, pInfo, pMemoryRequirements);
@@ -11935,7 +12720,8 @@ struct Chassis {
             s.next.GetImageMemoryRequirements2(device, pInfo, pMemoryRequirements);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetImageMemoryRequirements2))
-                    hooks_of<Ts>(s).PostCallRecordGetImageMemoryRequirements2(device, pInfo, pMemoryRequirements);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetImageMemoryRequirements2(device, pInfo, pMemoryRequirements);
             }(), ...);
         }
     }
@@ -11958,14 +12744,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetImageSparseMemoryRequirements2))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetImageSparseMemoryRequirements2(device, pInfo, pSparseMemoryRequirementCount, pSparseMemoryRequirements);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetImageSparseMemoryRequirements2(device, pInfo, pSparseMemoryRequirementCount, pSparseMemoryRequirements);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetImageSparseMemoryRequirements2))
-                hooks_of<Ts>(s).PreCallRecordGetImageSparseMemoryRequirements2(device, pInfo, pSparseMemoryRequirementCount, pSparseMemoryRequirements);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetImageSparseMemoryRequirements2(device, pInfo, pSparseMemoryRequirementCount, pSparseMemoryRequirements);
         }(), ...);
         if constexpr (!kPostGetImageSparseMemoryRequirements2) {
             return s.next.GetImageSparseMemoryRequirements2(device, pInfo, pSparseMemoryRequirementCount, pSparseMemoryRequirements);
@@ -11973,7 +12761,8 @@ struct Chassis {
             s.next.GetImageSparseMemoryRequirements2(device, pInfo, pSparseMemoryRequirementCount, pSparseMemoryRequirements);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetImageSparseMemoryRequirements2))
-                    hooks_of<Ts>(s).PostCallRecordGetImageSparseMemoryRequirements2(device, pInfo, pSparseMemoryRequirementCount, pSparseMemoryRequirements);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetImageSparseMemoryRequirements2(device, pInfo, pSparseMemoryRequirementCount, pSparseMemoryRequirements);
             }(), ...);
         }
     }
@@ -11996,14 +12785,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetDeviceBufferMemoryRequirements))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetDeviceBufferMemoryRequirements(device, pInfo, pMemoryRequirements);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetDeviceBufferMemoryRequirements(device, pInfo, pMemoryRequirements);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetDeviceBufferMemoryRequirements))
-                hooks_of<Ts>(s).PreCallRecordGetDeviceBufferMemoryRequirements(device, pInfo, pMemoryRequirements);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetDeviceBufferMemoryRequirements(device, pInfo, pMemoryRequirements);
         }(), ...);
         if constexpr (!kPostGetDeviceBufferMemoryRequirements) {
             return s.next.GetDeviceBufferMemoryRequirements(device, pInfo, pMemoryRequirements);
@@ -12011,7 +12802,8 @@ struct Chassis {
             s.next.GetDeviceBufferMemoryRequirements(device, pInfo, pMemoryRequirements);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDeviceBufferMemoryRequirements))
-                    hooks_of<Ts>(s).PostCallRecordGetDeviceBufferMemoryRequirements(device, pInfo, pMemoryRequirements);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetDeviceBufferMemoryRequirements(device, pInfo, pMemoryRequirements);
             }(), ...);
         }
     }
@@ -12034,14 +12826,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetDeviceImageMemoryRequirements))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetDeviceImageMemoryRequirements(device, pInfo, pMemoryRequirements);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetDeviceImageMemoryRequirements(device, pInfo, pMemoryRequirements);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetDeviceImageMemoryRequirements))
-                hooks_of<Ts>(s).PreCallRecordGetDeviceImageMemoryRequirements(device, pInfo, pMemoryRequirements);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetDeviceImageMemoryRequirements(device, pInfo, pMemoryRequirements);
         }(), ...);
         if constexpr (!kPostGetDeviceImageMemoryRequirements) {
             return s.next.GetDeviceImageMemoryRequirements(device, pInfo, pMemoryRequirements);
@@ -12049,7 +12843,8 @@ struct Chassis {
             s.next.GetDeviceImageMemoryRequirements(device, pInfo, pMemoryRequirements);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDeviceImageMemoryRequirements))
-                    hooks_of<Ts>(s).PostCallRecordGetDeviceImageMemoryRequirements(device, pInfo, pMemoryRequirements);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetDeviceImageMemoryRequirements(device, pInfo, pMemoryRequirements);
             }(), ...);
         }
     }
@@ -12072,14 +12867,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetDeviceImageSparseMemoryRequirements))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetDeviceImageSparseMemoryRequirements(device, pInfo, pSparseMemoryRequirementCount, pSparseMemoryRequirements);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetDeviceImageSparseMemoryRequirements(device, pInfo, pSparseMemoryRequirementCount, pSparseMemoryRequirements);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetDeviceImageSparseMemoryRequirements))
-                hooks_of<Ts>(s).PreCallRecordGetDeviceImageSparseMemoryRequirements(device, pInfo, pSparseMemoryRequirementCount, pSparseMemoryRequirements);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetDeviceImageSparseMemoryRequirements(device, pInfo, pSparseMemoryRequirementCount, pSparseMemoryRequirements);
         }(), ...);
         if constexpr (!kPostGetDeviceImageSparseMemoryRequirements) {
             return s.next.GetDeviceImageSparseMemoryRequirements(device, pInfo, pSparseMemoryRequirementCount, pSparseMemoryRequirements);
@@ -12087,7 +12884,8 @@ struct Chassis {
             s.next.GetDeviceImageSparseMemoryRequirements(device, pInfo, pSparseMemoryRequirementCount, pSparseMemoryRequirements);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDeviceImageSparseMemoryRequirements))
-                    hooks_of<Ts>(s).PostCallRecordGetDeviceImageSparseMemoryRequirements(device, pInfo, pSparseMemoryRequirementCount, pSparseMemoryRequirements);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetDeviceImageSparseMemoryRequirements(device, pInfo, pSparseMemoryRequirementCount, pSparseMemoryRequirements);
             }(), ...);
         }
     }
@@ -12110,14 +12908,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateSamplerYcbcrConversion))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateSamplerYcbcrConversion(device, pCreateInfo, pAllocator, pYcbcrConversion);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateSamplerYcbcrConversion(device, pCreateInfo, pAllocator, pYcbcrConversion);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateSamplerYcbcrConversion))
-                hooks_of<Ts>(s).PreCallRecordCreateSamplerYcbcrConversion(device, pCreateInfo, pAllocator, pYcbcrConversion);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateSamplerYcbcrConversion(device, pCreateInfo, pAllocator, pYcbcrConversion);
         }(), ...);
         if constexpr (!kPostCreateSamplerYcbcrConversion) {
             return s.next.CreateSamplerYcbcrConversion(device, pCreateInfo, pAllocator, pYcbcrConversion);
@@ -12125,7 +12925,8 @@ struct Chassis {
             VkResult result = s.next.CreateSamplerYcbcrConversion(device, pCreateInfo, pAllocator, pYcbcrConversion);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateSamplerYcbcrConversion))
-                    hooks_of<Ts>(s).PostCallRecordCreateSamplerYcbcrConversion(device, pCreateInfo, pAllocator, pYcbcrConversion, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateSamplerYcbcrConversion(device, pCreateInfo, pAllocator, pYcbcrConversion, result);
             }(), ...);
             return result;
         }
@@ -12149,14 +12950,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroySamplerYcbcrConversion))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroySamplerYcbcrConversion(device, ycbcrConversion, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroySamplerYcbcrConversion(device, ycbcrConversion, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroySamplerYcbcrConversion))
-                hooks_of<Ts>(s).PreCallRecordDestroySamplerYcbcrConversion(device, ycbcrConversion, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroySamplerYcbcrConversion(device, ycbcrConversion, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroySamplerYcbcrConversion) {
             return s.next.DestroySamplerYcbcrConversion(device, ycbcrConversion, pAllocator);
@@ -12164,7 +12967,8 @@ struct Chassis {
             s.next.DestroySamplerYcbcrConversion(device, ycbcrConversion, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroySamplerYcbcrConversion))
-                    hooks_of<Ts>(s).PostCallRecordDestroySamplerYcbcrConversion(device, ycbcrConversion, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroySamplerYcbcrConversion(device, ycbcrConversion, pAllocator);
             }(), ...);
         }
     }
@@ -12187,14 +12991,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetDeviceQueue2))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetDeviceQueue2(device, pQueueInfo, pQueue);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetDeviceQueue2(device, pQueueInfo, pQueue);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetDeviceQueue2))
-                hooks_of<Ts>(s).PreCallRecordGetDeviceQueue2(device, pQueueInfo, pQueue);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetDeviceQueue2(device, pQueueInfo, pQueue);
         }(), ...);
         if constexpr (!kPostGetDeviceQueue2) {
             return s.next.GetDeviceQueue2(device, pQueueInfo, pQueue);
@@ -12202,7 +13008,8 @@ struct Chassis {
             s.next.GetDeviceQueue2(device, pQueueInfo, pQueue);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDeviceQueue2))
-                    hooks_of<Ts>(s).PostCallRecordGetDeviceQueue2(device, pQueueInfo, pQueue);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetDeviceQueue2(device, pQueueInfo, pQueue);
             }(), ...);
         }
     }
@@ -12225,14 +13032,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateValidationCacheEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateValidationCacheEXT(device, pCreateInfo, pAllocator, pValidationCache);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateValidationCacheEXT(device, pCreateInfo, pAllocator, pValidationCache);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateValidationCacheEXT))
-                hooks_of<Ts>(s).PreCallRecordCreateValidationCacheEXT(device, pCreateInfo, pAllocator, pValidationCache);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateValidationCacheEXT(device, pCreateInfo, pAllocator, pValidationCache);
         }(), ...);
         if constexpr (!kPostCreateValidationCacheEXT) {
             return s.next.CreateValidationCacheEXT(device, pCreateInfo, pAllocator, pValidationCache);
@@ -12240,7 +13049,8 @@ struct Chassis {
             VkResult result = s.next.CreateValidationCacheEXT(device, pCreateInfo, pAllocator, pValidationCache);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateValidationCacheEXT))
-                    hooks_of<Ts>(s).PostCallRecordCreateValidationCacheEXT(device, pCreateInfo, pAllocator, pValidationCache, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateValidationCacheEXT(device, pCreateInfo, pAllocator, pValidationCache, result);
             }(), ...);
             return result;
         }
@@ -12264,14 +13074,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroyValidationCacheEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroyValidationCacheEXT(device, validationCache, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroyValidationCacheEXT(device, validationCache, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroyValidationCacheEXT))
-                hooks_of<Ts>(s).PreCallRecordDestroyValidationCacheEXT(device, validationCache, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroyValidationCacheEXT(device, validationCache, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroyValidationCacheEXT) {
             return s.next.DestroyValidationCacheEXT(device, validationCache, pAllocator);
@@ -12279,7 +13091,8 @@ struct Chassis {
             s.next.DestroyValidationCacheEXT(device, validationCache, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroyValidationCacheEXT))
-                    hooks_of<Ts>(s).PostCallRecordDestroyValidationCacheEXT(device, validationCache, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroyValidationCacheEXT(device, validationCache, pAllocator);
             }(), ...);
         }
     }
@@ -12302,14 +13115,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetValidationCacheDataEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetValidationCacheDataEXT(device, validationCache, pDataSize, pData);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetValidationCacheDataEXT(device, validationCache, pDataSize, pData);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetValidationCacheDataEXT))
-                hooks_of<Ts>(s).PreCallRecordGetValidationCacheDataEXT(device, validationCache, pDataSize, pData);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetValidationCacheDataEXT(device, validationCache, pDataSize, pData);
         }(), ...);
         if constexpr (!kPostGetValidationCacheDataEXT) {
             return s.next.GetValidationCacheDataEXT(device, validationCache, pDataSize, pData);
@@ -12317,7 +13132,8 @@ struct Chassis {
             VkResult result = s.next.GetValidationCacheDataEXT(device, validationCache, pDataSize, pData);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetValidationCacheDataEXT))
-                    hooks_of<Ts>(s).PostCallRecordGetValidationCacheDataEXT(device, validationCache, pDataSize, pData, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetValidationCacheDataEXT(device, validationCache, pDataSize, pData, result);
             }(), ...);
             return result;
         }
@@ -12341,14 +13157,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateMergeValidationCachesEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateMergeValidationCachesEXT(device, dstCache, srcCacheCount, pSrcCaches);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateMergeValidationCachesEXT(device, dstCache, srcCacheCount, pSrcCaches);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordMergeValidationCachesEXT))
-                hooks_of<Ts>(s).PreCallRecordMergeValidationCachesEXT(device, dstCache, srcCacheCount, pSrcCaches);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordMergeValidationCachesEXT(device, dstCache, srcCacheCount, pSrcCaches);
         }(), ...);
         if constexpr (!kPostMergeValidationCachesEXT) {
             return s.next.MergeValidationCachesEXT(device, dstCache, srcCacheCount, pSrcCaches);
@@ -12356,7 +13174,8 @@ struct Chassis {
             VkResult result = s.next.MergeValidationCachesEXT(device, dstCache, srcCacheCount, pSrcCaches);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordMergeValidationCachesEXT))
-                    hooks_of<Ts>(s).PostCallRecordMergeValidationCachesEXT(device, dstCache, srcCacheCount, pSrcCaches, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordMergeValidationCachesEXT(device, dstCache, srcCacheCount, pSrcCaches, result);
             }(), ...);
             return result;
         }
@@ -12380,14 +13199,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetDescriptorSetLayoutSupport))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetDescriptorSetLayoutSupport(device, pCreateInfo, pSupport);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetDescriptorSetLayoutSupport(device, pCreateInfo, pSupport);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetDescriptorSetLayoutSupport))
-                hooks_of<Ts>(s).PreCallRecordGetDescriptorSetLayoutSupport(device, pCreateInfo, pSupport);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetDescriptorSetLayoutSupport(device, pCreateInfo, pSupport);
         }(), ...);
         if constexpr (!kPostGetDescriptorSetLayoutSupport) {
             return s.next.GetDescriptorSetLayoutSupport(device, pCreateInfo, pSupport);
@@ -12395,7 +13216,8 @@ struct Chassis {
             s.next.GetDescriptorSetLayoutSupport(device, pCreateInfo, pSupport);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDescriptorSetLayoutSupport))
-                    hooks_of<Ts>(s).PostCallRecordGetDescriptorSetLayoutSupport(device, pCreateInfo, pSupport);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetDescriptorSetLayoutSupport(device, pCreateInfo, pSupport);
             }(), ...);
         }
     }
@@ -12418,14 +13240,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetShaderInfoAMD))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetShaderInfoAMD(device, pipeline, shaderStage, infoType, pInfoSize, pInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetShaderInfoAMD(device, pipeline, shaderStage, infoType, pInfoSize, pInfo);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetShaderInfoAMD))
-                hooks_of<Ts>(s).PreCallRecordGetShaderInfoAMD(device, pipeline, shaderStage, infoType, pInfoSize, pInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetShaderInfoAMD(device, pipeline, shaderStage, infoType, pInfoSize, pInfo);
         }(), ...);
         if constexpr (!kPostGetShaderInfoAMD) {
             return s.next.GetShaderInfoAMD(device, pipeline, shaderStage, infoType, pInfoSize, pInfo);
@@ -12433,7 +13257,8 @@ struct Chassis {
             VkResult result = s.next.GetShaderInfoAMD(device, pipeline, shaderStage, infoType, pInfoSize, pInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetShaderInfoAMD))
-                    hooks_of<Ts>(s).PostCallRecordGetShaderInfoAMD(device, pipeline, shaderStage, infoType, pInfoSize, pInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetShaderInfoAMD(device, pipeline, shaderStage, infoType, pInfoSize, pInfo, result);
             }(), ...);
             return result;
         }
@@ -12457,14 +13282,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateSetLocalDimmingAMD))
-                    skip |= hooks_of<Ts>(s).PreCallValidateSetLocalDimmingAMD(device, swapChain, localDimmingEnable);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateSetLocalDimmingAMD(device, swapChain, localDimmingEnable);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordSetLocalDimmingAMD))
-                hooks_of<Ts>(s).PreCallRecordSetLocalDimmingAMD(device, swapChain, localDimmingEnable);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordSetLocalDimmingAMD(device, swapChain, localDimmingEnable);
         }(), ...);
         if constexpr (!kPostSetLocalDimmingAMD) {
             return s.next.SetLocalDimmingAMD(device, swapChain, localDimmingEnable);
@@ -12472,7 +13299,8 @@ struct Chassis {
             s.next.SetLocalDimmingAMD(device, swapChain, localDimmingEnable);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordSetLocalDimmingAMD))
-                    hooks_of<Ts>(s).PostCallRecordSetLocalDimmingAMD(device, swapChain, localDimmingEnable);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordSetLocalDimmingAMD(device, swapChain, localDimmingEnable);
             }(), ...);
         }
     }
@@ -12495,14 +13323,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceCalibrateableTimeDomainsEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceCalibrateableTimeDomainsEXT(physicalDevice, pTimeDomainCount, pTimeDomains);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceCalibrateableTimeDomainsEXT(physicalDevice, pTimeDomainCount, pTimeDomains);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceCalibrateableTimeDomainsEXT))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceCalibrateableTimeDomainsEXT(physicalDevice, pTimeDomainCount, pTimeDomains);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceCalibrateableTimeDomainsEXT(physicalDevice, pTimeDomainCount, pTimeDomains);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceCalibrateableTimeDomainsEXT) {
             return s.next_physical_device.GetPhysicalDeviceCalibrateableTimeDomainsEXT(physicalDevice, pTimeDomainCount, pTimeDomains);
@@ -12510,7 +13340,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.GetPhysicalDeviceCalibrateableTimeDomainsEXT(physicalDevice, pTimeDomainCount, pTimeDomains);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceCalibrateableTimeDomainsEXT))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceCalibrateableTimeDomainsEXT(physicalDevice, pTimeDomainCount, pTimeDomains, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceCalibrateableTimeDomainsEXT(physicalDevice, pTimeDomainCount, pTimeDomains, result);
             }(), ...);
             return result;
         }
@@ -12534,14 +13365,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetCalibratedTimestampsEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetCalibratedTimestampsEXT(device, timestampCount, pTimestampInfos, pTimestamps, pMaxDeviation);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetCalibratedTimestampsEXT(device, timestampCount, pTimestampInfos, pTimestamps, pMaxDeviation);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetCalibratedTimestampsEXT))
-                hooks_of<Ts>(s).PreCallRecordGetCalibratedTimestampsEXT(device, timestampCount, pTimestampInfos, pTimestamps, pMaxDeviation);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetCalibratedTimestampsEXT(device, timestampCount, pTimestampInfos, pTimestamps, pMaxDeviation);
         }(), ...);
         if constexpr (!kPostGetCalibratedTimestampsEXT) {
             return s.next.GetCalibratedTimestampsEXT(device, timestampCount, pTimestampInfos, pTimestamps, pMaxDeviation);
@@ -12549,7 +13382,8 @@ struct Chassis {
             VkResult result = s.next.GetCalibratedTimestampsEXT(device, timestampCount, pTimestampInfos, pTimestamps, pMaxDeviation);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetCalibratedTimestampsEXT))
-                    hooks_of<Ts>(s).PostCallRecordGetCalibratedTimestampsEXT(device, timestampCount, pTimestampInfos, pTimestamps, pMaxDeviation, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetCalibratedTimestampsEXT(device, timestampCount, pTimestampInfos, pTimestamps, pMaxDeviation, result);
             }(), ...);
             return result;
         }
@@ -12573,14 +13407,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateSetDebugUtilsObjectNameEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateSetDebugUtilsObjectNameEXT(device, pNameInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateSetDebugUtilsObjectNameEXT(device, pNameInfo);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordSetDebugUtilsObjectNameEXT))
-                hooks_of<Ts>(s).PreCallRecordSetDebugUtilsObjectNameEXT(device, pNameInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordSetDebugUtilsObjectNameEXT(device, pNameInfo);
         }(), ...);
         if constexpr (!kPostSetDebugUtilsObjectNameEXT) {
             return s.next.SetDebugUtilsObjectNameEXT(device, pNameInfo);
@@ -12588,7 +13424,8 @@ struct Chassis {
             VkResult result = s.next.SetDebugUtilsObjectNameEXT(device, pNameInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordSetDebugUtilsObjectNameEXT))
-                    hooks_of<Ts>(s).PostCallRecordSetDebugUtilsObjectNameEXT(device, pNameInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordSetDebugUtilsObjectNameEXT(device, pNameInfo, result);
             }(), ...);
             return result;
         }
@@ -12612,14 +13449,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateSetDebugUtilsObjectTagEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateSetDebugUtilsObjectTagEXT(device, pTagInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateSetDebugUtilsObjectTagEXT(device, pTagInfo);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordSetDebugUtilsObjectTagEXT))
-                hooks_of<Ts>(s).PreCallRecordSetDebugUtilsObjectTagEXT(device, pTagInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordSetDebugUtilsObjectTagEXT(device, pTagInfo);
         }(), ...);
         if constexpr (!kPostSetDebugUtilsObjectTagEXT) {
             return s.next.SetDebugUtilsObjectTagEXT(device, pTagInfo);
@@ -12627,7 +13466,8 @@ struct Chassis {
             VkResult result = s.next.SetDebugUtilsObjectTagEXT(device, pTagInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordSetDebugUtilsObjectTagEXT))
-                    hooks_of<Ts>(s).PostCallRecordSetDebugUtilsObjectTagEXT(device, pTagInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordSetDebugUtilsObjectTagEXT(device, pTagInfo, result);
             }(), ...);
             return result;
         }
@@ -12651,14 +13491,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateQueueBeginDebugUtilsLabelEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateQueueBeginDebugUtilsLabelEXT(queue, pLabelInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateQueueBeginDebugUtilsLabelEXT(queue, pLabelInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordQueueBeginDebugUtilsLabelEXT))
-                hooks_of<Ts>(s).PreCallRecordQueueBeginDebugUtilsLabelEXT(queue, pLabelInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordQueueBeginDebugUtilsLabelEXT(queue, pLabelInfo);
         }(), ...);
         if constexpr (!kPostQueueBeginDebugUtilsLabelEXT) {
             return s.next.QueueBeginDebugUtilsLabelEXT(queue, pLabelInfo);
@@ -12666,7 +13508,8 @@ struct Chassis {
             s.next.QueueBeginDebugUtilsLabelEXT(queue, pLabelInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordQueueBeginDebugUtilsLabelEXT))
-                    hooks_of<Ts>(s).PostCallRecordQueueBeginDebugUtilsLabelEXT(queue, pLabelInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordQueueBeginDebugUtilsLabelEXT(queue, pLabelInfo);
             }(), ...);
         }
     }
@@ -12689,14 +13532,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateQueueEndDebugUtilsLabelEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateQueueEndDebugUtilsLabelEXT(queue);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateQueueEndDebugUtilsLabelEXT(queue);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordQueueEndDebugUtilsLabelEXT))
-                hooks_of<Ts>(s).PreCallRecordQueueEndDebugUtilsLabelEXT(queue);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordQueueEndDebugUtilsLabelEXT(queue);
         }(), ...);
         if constexpr (!kPostQueueEndDebugUtilsLabelEXT) {
             return s.next.QueueEndDebugUtilsLabelEXT(queue);
@@ -12704,7 +13549,8 @@ struct Chassis {
             s.next.QueueEndDebugUtilsLabelEXT(queue);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordQueueEndDebugUtilsLabelEXT))
-                    hooks_of<Ts>(s).PostCallRecordQueueEndDebugUtilsLabelEXT(queue);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordQueueEndDebugUtilsLabelEXT(queue);
             }(), ...);
         }
     }
@@ -12727,14 +13573,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateQueueInsertDebugUtilsLabelEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateQueueInsertDebugUtilsLabelEXT(queue, pLabelInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateQueueInsertDebugUtilsLabelEXT(queue, pLabelInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordQueueInsertDebugUtilsLabelEXT))
-                hooks_of<Ts>(s).PreCallRecordQueueInsertDebugUtilsLabelEXT(queue, pLabelInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordQueueInsertDebugUtilsLabelEXT(queue, pLabelInfo);
         }(), ...);
         if constexpr (!kPostQueueInsertDebugUtilsLabelEXT) {
             return s.next.QueueInsertDebugUtilsLabelEXT(queue, pLabelInfo);
@@ -12742,7 +13590,8 @@ struct Chassis {
             s.next.QueueInsertDebugUtilsLabelEXT(queue, pLabelInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordQueueInsertDebugUtilsLabelEXT))
-                    hooks_of<Ts>(s).PostCallRecordQueueInsertDebugUtilsLabelEXT(queue, pLabelInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordQueueInsertDebugUtilsLabelEXT(queue, pLabelInfo);
             }(), ...);
         }
     }
@@ -12765,14 +13614,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdBeginDebugUtilsLabelEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdBeginDebugUtilsLabelEXT(commandBuffer, pLabelInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdBeginDebugUtilsLabelEXT(commandBuffer, pLabelInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdBeginDebugUtilsLabelEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdBeginDebugUtilsLabelEXT(commandBuffer, pLabelInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdBeginDebugUtilsLabelEXT(commandBuffer, pLabelInfo);
         }(), ...);
         if constexpr (!kPostCmdBeginDebugUtilsLabelEXT) {
             return s.next.CmdBeginDebugUtilsLabelEXT(commandBuffer, pLabelInfo);
@@ -12780,7 +13631,8 @@ struct Chassis {
             s.next.CmdBeginDebugUtilsLabelEXT(commandBuffer, pLabelInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdBeginDebugUtilsLabelEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdBeginDebugUtilsLabelEXT(commandBuffer, pLabelInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdBeginDebugUtilsLabelEXT(commandBuffer, pLabelInfo);
             }(), ...);
         }
     }
@@ -12803,14 +13655,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdEndDebugUtilsLabelEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdEndDebugUtilsLabelEXT(commandBuffer);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdEndDebugUtilsLabelEXT(commandBuffer);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdEndDebugUtilsLabelEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdEndDebugUtilsLabelEXT(commandBuffer);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdEndDebugUtilsLabelEXT(commandBuffer);
         }(), ...);
         if constexpr (!kPostCmdEndDebugUtilsLabelEXT) {
             return s.next.CmdEndDebugUtilsLabelEXT(commandBuffer);
@@ -12818,7 +13672,8 @@ struct Chassis {
             s.next.CmdEndDebugUtilsLabelEXT(commandBuffer);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdEndDebugUtilsLabelEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdEndDebugUtilsLabelEXT(commandBuffer);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdEndDebugUtilsLabelEXT(commandBuffer);
             }(), ...);
         }
     }
@@ -12841,14 +13696,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdInsertDebugUtilsLabelEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdInsertDebugUtilsLabelEXT(commandBuffer, pLabelInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdInsertDebugUtilsLabelEXT(commandBuffer, pLabelInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdInsertDebugUtilsLabelEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdInsertDebugUtilsLabelEXT(commandBuffer, pLabelInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdInsertDebugUtilsLabelEXT(commandBuffer, pLabelInfo);
         }(), ...);
         if constexpr (!kPostCmdInsertDebugUtilsLabelEXT) {
             return s.next.CmdInsertDebugUtilsLabelEXT(commandBuffer, pLabelInfo);
@@ -12856,7 +13713,8 @@ struct Chassis {
             s.next.CmdInsertDebugUtilsLabelEXT(commandBuffer, pLabelInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdInsertDebugUtilsLabelEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdInsertDebugUtilsLabelEXT(commandBuffer, pLabelInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdInsertDebugUtilsLabelEXT(commandBuffer, pLabelInfo);
             }(), ...);
         }
     }
@@ -12879,14 +13737,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateSubmitDebugUtilsMessageEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateSubmitDebugUtilsMessageEXT(instance, messageSeverity, messageTypes, pCallbackData);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateSubmitDebugUtilsMessageEXT(instance, messageSeverity, messageTypes, pCallbackData);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordSubmitDebugUtilsMessageEXT))
-                hooks_of<Ts>(s).PreCallRecordSubmitDebugUtilsMessageEXT(instance, messageSeverity, messageTypes, pCallbackData);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordSubmitDebugUtilsMessageEXT(instance, messageSeverity, messageTypes, pCallbackData);
         }(), ...);
         if constexpr (!kPostSubmitDebugUtilsMessageEXT) {
             return s.next_instance.SubmitDebugUtilsMessageEXT(instance, messageSeverity, messageTypes, pCallbackData);
@@ -12894,7 +13754,8 @@ struct Chassis {
             s.next_instance.SubmitDebugUtilsMessageEXT(instance, messageSeverity, messageTypes, pCallbackData);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordSubmitDebugUtilsMessageEXT))
-                    hooks_of<Ts>(s).PostCallRecordSubmitDebugUtilsMessageEXT(instance, messageSeverity, messageTypes, pCallbackData);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordSubmitDebugUtilsMessageEXT(instance, messageSeverity, messageTypes, pCallbackData);
             }(), ...);
         }
     }
@@ -12917,14 +13778,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetMemoryHostPointerPropertiesEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetMemoryHostPointerPropertiesEXT(device, handleType, pHostPointer, pMemoryHostPointerProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetMemoryHostPointerPropertiesEXT(device, handleType, pHostPointer, pMemoryHostPointerProperties);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetMemoryHostPointerPropertiesEXT))
-                hooks_of<Ts>(s).PreCallRecordGetMemoryHostPointerPropertiesEXT(device, handleType, pHostPointer, pMemoryHostPointerProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetMemoryHostPointerPropertiesEXT(device, handleType, pHostPointer, pMemoryHostPointerProperties);
         }(), ...);
         if constexpr (!kPostGetMemoryHostPointerPropertiesEXT) {
             return s.next.GetMemoryHostPointerPropertiesEXT(device, handleType, pHostPointer, pMemoryHostPointerProperties);
@@ -12932,7 +13795,8 @@ struct Chassis {
             VkResult result = s.next.GetMemoryHostPointerPropertiesEXT(device, handleType, pHostPointer, pMemoryHostPointerProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetMemoryHostPointerPropertiesEXT))
-                    hooks_of<Ts>(s).PostCallRecordGetMemoryHostPointerPropertiesEXT(device, handleType, pHostPointer, pMemoryHostPointerProperties, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetMemoryHostPointerPropertiesEXT(device, handleType, pHostPointer, pMemoryHostPointerProperties, result);
             }(), ...);
             return result;
         }
@@ -12956,14 +13820,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdWriteBufferMarkerAMD))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdWriteBufferMarkerAMD(commandBuffer, pipelineStage, dstBuffer, dstOffset, marker);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdWriteBufferMarkerAMD(commandBuffer, pipelineStage, dstBuffer, dstOffset, marker);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdWriteBufferMarkerAMD))
-                hooks_of<Ts>(s).PreCallRecordCmdWriteBufferMarkerAMD(commandBuffer, pipelineStage, dstBuffer, dstOffset, marker);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdWriteBufferMarkerAMD(commandBuffer, pipelineStage, dstBuffer, dstOffset, marker);
         }(), ...);
         if constexpr (!kPostCmdWriteBufferMarkerAMD) {
             return s.next.CmdWriteBufferMarkerAMD(commandBuffer, pipelineStage, dstBuffer, dstOffset, marker);
@@ -12971,7 +13837,8 @@ struct Chassis {
             s.next.CmdWriteBufferMarkerAMD(commandBuffer, pipelineStage, dstBuffer, dstOffset, marker);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdWriteBufferMarkerAMD))
-                    hooks_of<Ts>(s).PostCallRecordCmdWriteBufferMarkerAMD(commandBuffer, pipelineStage, dstBuffer, dstOffset, marker);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdWriteBufferMarkerAMD(commandBuffer, pipelineStage, dstBuffer, dstOffset, marker);
             }(), ...);
         }
     }
@@ -12994,14 +13861,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateRenderPass2))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateRenderPass2(device, pCreateInfo, pAllocator, pRenderPass);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateRenderPass2(device, pCreateInfo, pAllocator, pRenderPass);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateRenderPass2))
-                hooks_of<Ts>(s).PreCallRecordCreateRenderPass2(device, pCreateInfo, pAllocator, pRenderPass);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateRenderPass2(device, pCreateInfo, pAllocator, pRenderPass);
         }(), ...);
         if constexpr (!kPostCreateRenderPass2) {
             return s.next.CreateRenderPass2(device, pCreateInfo, pAllocator, pRenderPass);
@@ -13009,7 +13878,8 @@ struct Chassis {
             VkResult result = s.next.CreateRenderPass2(device, pCreateInfo, pAllocator, pRenderPass);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateRenderPass2))
-                    hooks_of<Ts>(s).PostCallRecordCreateRenderPass2(device, pCreateInfo, pAllocator, pRenderPass, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateRenderPass2(device, pCreateInfo, pAllocator, pRenderPass, result);
             }(), ...);
             return result;
         }
@@ -13033,14 +13903,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdBeginRenderPass2))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdBeginRenderPass2(commandBuffer, pRenderPassBegin, pSubpassBeginInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdBeginRenderPass2(commandBuffer, pRenderPassBegin, pSubpassBeginInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdBeginRenderPass2))
-                hooks_of<Ts>(s).PreCallRecordCmdBeginRenderPass2(commandBuffer, pRenderPassBegin, pSubpassBeginInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdBeginRenderPass2(commandBuffer, pRenderPassBegin, pSubpassBeginInfo);
         }(), ...);
         if constexpr (!kPostCmdBeginRenderPass2) {
             return s.next.CmdBeginRenderPass2(commandBuffer, pRenderPassBegin, pSubpassBeginInfo);
@@ -13048,7 +13920,8 @@ struct Chassis {
             s.next.CmdBeginRenderPass2(commandBuffer, pRenderPassBegin, pSubpassBeginInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdBeginRenderPass2))
-                    hooks_of<Ts>(s).PostCallRecordCmdBeginRenderPass2(commandBuffer, pRenderPassBegin, pSubpassBeginInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdBeginRenderPass2(commandBuffer, pRenderPassBegin, pSubpassBeginInfo);
             }(), ...);
         }
     }
@@ -13071,14 +13944,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdNextSubpass2))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdNextSubpass2(commandBuffer, pSubpassBeginInfo, pSubpassEndInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdNextSubpass2(commandBuffer, pSubpassBeginInfo, pSubpassEndInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdNextSubpass2))
-                hooks_of<Ts>(s).PreCallRecordCmdNextSubpass2(commandBuffer, pSubpassBeginInfo, pSubpassEndInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdNextSubpass2(commandBuffer, pSubpassBeginInfo, pSubpassEndInfo);
         }(), ...);
         if constexpr (!kPostCmdNextSubpass2) {
             return s.next.CmdNextSubpass2(commandBuffer, pSubpassBeginInfo, pSubpassEndInfo);
@@ -13086,7 +13961,8 @@ struct Chassis {
             s.next.CmdNextSubpass2(commandBuffer, pSubpassBeginInfo, pSubpassEndInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdNextSubpass2))
-                    hooks_of<Ts>(s).PostCallRecordCmdNextSubpass2(commandBuffer, pSubpassBeginInfo, pSubpassEndInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdNextSubpass2(commandBuffer, pSubpassBeginInfo, pSubpassEndInfo);
             }(), ...);
         }
     }
@@ -13109,14 +13985,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdEndRenderPass2))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdEndRenderPass2(commandBuffer, pSubpassEndInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdEndRenderPass2(commandBuffer, pSubpassEndInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdEndRenderPass2))
-                hooks_of<Ts>(s).PreCallRecordCmdEndRenderPass2(commandBuffer, pSubpassEndInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdEndRenderPass2(commandBuffer, pSubpassEndInfo);
         }(), ...);
         if constexpr (!kPostCmdEndRenderPass2) {
             return s.next.CmdEndRenderPass2(commandBuffer, pSubpassEndInfo);
@@ -13124,7 +14002,8 @@ struct Chassis {
             s.next.CmdEndRenderPass2(commandBuffer, pSubpassEndInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdEndRenderPass2))
-                    hooks_of<Ts>(s).PostCallRecordCmdEndRenderPass2(commandBuffer, pSubpassEndInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdEndRenderPass2(commandBuffer, pSubpassEndInfo);
             }(), ...);
         }
     }
@@ -13147,14 +14026,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetSemaphoreCounterValue))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetSemaphoreCounterValue(device, semaphore, pValue);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetSemaphoreCounterValue(device, semaphore, pValue);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetSemaphoreCounterValue))
-                hooks_of<Ts>(s).PreCallRecordGetSemaphoreCounterValue(device, semaphore, pValue);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetSemaphoreCounterValue(device, semaphore, pValue);
         }(), ...);
         if constexpr (!kPostGetSemaphoreCounterValue) {
             return s.next.GetSemaphoreCounterValue(device, semaphore, pValue);
@@ -13162,7 +14043,8 @@ struct Chassis {
             VkResult result = s.next.GetSemaphoreCounterValue(device, semaphore, pValue);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetSemaphoreCounterValue))
-                    hooks_of<Ts>(s).PostCallRecordGetSemaphoreCounterValue(device, semaphore, pValue, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetSemaphoreCounterValue(device, semaphore, pValue, result);
             }(), ...);
             return result;
         }
@@ -13186,14 +14068,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateWaitSemaphores))
-                    skip |= hooks_of<Ts>(s).PreCallValidateWaitSemaphores(device, pWaitInfo, timeout);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateWaitSemaphores(device, pWaitInfo, timeout);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordWaitSemaphores))
-                hooks_of<Ts>(s).PreCallRecordWaitSemaphores(device, pWaitInfo, timeout);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordWaitSemaphores(device, pWaitInfo, timeout);
         }(), ...);
         if constexpr (!kPostWaitSemaphores) {
             return s.next.WaitSemaphores(device, pWaitInfo, timeout);
@@ -13201,7 +14085,8 @@ struct Chassis {
             VkResult result = s.next.WaitSemaphores(device, pWaitInfo, timeout);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordWaitSemaphores))
-                    hooks_of<Ts>(s).PostCallRecordWaitSemaphores(device, pWaitInfo, timeout, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordWaitSemaphores(device, pWaitInfo, timeout, result);
             }(), ...);
             return result;
         }
@@ -13225,14 +14110,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateSignalSemaphore))
-                    skip |= hooks_of<Ts>(s).PreCallValidateSignalSemaphore(device, pSignalInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateSignalSemaphore(device, pSignalInfo);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordSignalSemaphore))
-                hooks_of<Ts>(s).PreCallRecordSignalSemaphore(device, pSignalInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordSignalSemaphore(device, pSignalInfo);
         }(), ...);
         if constexpr (!kPostSignalSemaphore) {
             return s.next.SignalSemaphore(device, pSignalInfo);
@@ -13240,7 +14127,8 @@ struct Chassis {
             VkResult result = s.next.SignalSemaphore(device, pSignalInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordSignalSemaphore))
-                    hooks_of<Ts>(s).PostCallRecordSignalSemaphore(device, pSignalInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordSignalSemaphore(device, pSignalInfo, result);
             }(), ...);
             return result;
         }
@@ -13264,14 +14152,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetAndroidHardwareBufferPropertiesANDROID))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetAndroidHardwareBufferPropertiesANDROID(device, buffer, pProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetAndroidHardwareBufferPropertiesANDROID(device, buffer, pProperties);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetAndroidHardwareBufferPropertiesANDROID))
-                hooks_of<Ts>(s).PreCallRecordGetAndroidHardwareBufferPropertiesANDROID(device, buffer, pProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetAndroidHardwareBufferPropertiesANDROID(device, buffer, pProperties);
         }(), ...);
         if constexpr (!kPostGetAndroidHardwareBufferPropertiesANDROID) {
             return s.next.GetAndroidHardwareBufferPropertiesANDROID(device, buffer, pProperties);
@@ -13279,7 +14169,8 @@ struct Chassis {
             VkResult result = s.next.GetAndroidHardwareBufferPropertiesANDROID(device, buffer, pProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetAndroidHardwareBufferPropertiesANDROID))
-                    hooks_of<Ts>(s).PostCallRecordGetAndroidHardwareBufferPropertiesANDROID(device, buffer, pProperties, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetAndroidHardwareBufferPropertiesANDROID(device, buffer, pProperties, result);
             }(), ...);
             return result;
         }
@@ -13303,14 +14194,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetMemoryAndroidHardwareBufferANDROID))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetMemoryAndroidHardwareBufferANDROID(device, pInfo, pBuffer);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetMemoryAndroidHardwareBufferANDROID(device, pInfo, pBuffer);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetMemoryAndroidHardwareBufferANDROID))
-                hooks_of<Ts>(s).PreCallRecordGetMemoryAndroidHardwareBufferANDROID(device, pInfo, pBuffer);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetMemoryAndroidHardwareBufferANDROID(device, pInfo, pBuffer);
         }(), ...);
         if constexpr (!kPostGetMemoryAndroidHardwareBufferANDROID) {
             return s.next.GetMemoryAndroidHardwareBufferANDROID(device, pInfo, pBuffer);
@@ -13318,7 +14211,8 @@ struct Chassis {
             VkResult result = s.next.GetMemoryAndroidHardwareBufferANDROID(device, pInfo, pBuffer);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetMemoryAndroidHardwareBufferANDROID))
-                    hooks_of<Ts>(s).PostCallRecordGetMemoryAndroidHardwareBufferANDROID(device, pInfo, pBuffer, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetMemoryAndroidHardwareBufferANDROID(device, pInfo, pBuffer, result);
             }(), ...);
             return result;
         }
@@ -13342,14 +14236,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdDrawIndirectCount))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdDrawIndirectCount(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdDrawIndirectCount(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdDrawIndirectCount))
-                hooks_of<Ts>(s).PreCallRecordCmdDrawIndirectCount(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdDrawIndirectCount(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
         }(), ...);
         if constexpr (!kPostCmdDrawIndirectCount) {
             return s.next.CmdDrawIndirectCount(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
@@ -13357,7 +14253,8 @@ struct Chassis {
             s.next.CmdDrawIndirectCount(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdDrawIndirectCount))
-                    hooks_of<Ts>(s).PostCallRecordCmdDrawIndirectCount(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdDrawIndirectCount(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
             }(), ...);
         }
     }
@@ -13380,14 +14277,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdDrawIndexedIndirectCount))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdDrawIndexedIndirectCount(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdDrawIndexedIndirectCount(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdDrawIndexedIndirectCount))
-                hooks_of<Ts>(s).PreCallRecordCmdDrawIndexedIndirectCount(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdDrawIndexedIndirectCount(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
         }(), ...);
         if constexpr (!kPostCmdDrawIndexedIndirectCount) {
             return s.next.CmdDrawIndexedIndirectCount(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
@@ -13395,7 +14294,8 @@ struct Chassis {
             s.next.CmdDrawIndexedIndirectCount(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdDrawIndexedIndirectCount))
-                    hooks_of<Ts>(s).PostCallRecordCmdDrawIndexedIndirectCount(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdDrawIndexedIndirectCount(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
             }(), ...);
         }
     }
@@ -13418,14 +14318,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetCheckpointNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetCheckpointNV(commandBuffer, pCheckpointMarker);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetCheckpointNV(commandBuffer, pCheckpointMarker);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetCheckpointNV))
-                hooks_of<Ts>(s).PreCallRecordCmdSetCheckpointNV(commandBuffer, pCheckpointMarker);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetCheckpointNV(commandBuffer, pCheckpointMarker);
         }(), ...);
         if constexpr (!kPostCmdSetCheckpointNV) {
             return s.next.CmdSetCheckpointNV(commandBuffer, pCheckpointMarker);
@@ -13433,7 +14335,8 @@ struct Chassis {
             s.next.CmdSetCheckpointNV(commandBuffer, pCheckpointMarker);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetCheckpointNV))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetCheckpointNV(commandBuffer, pCheckpointMarker);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetCheckpointNV(commandBuffer, pCheckpointMarker);
             }(), ...);
         }
     }
@@ -13456,14 +14359,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetQueueCheckpointDataNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetQueueCheckpointDataNV(queue, pCheckpointDataCount, pCheckpointData);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetQueueCheckpointDataNV(queue, pCheckpointDataCount, pCheckpointData);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetQueueCheckpointDataNV))
-                hooks_of<Ts>(s).PreCallRecordGetQueueCheckpointDataNV(queue, pCheckpointDataCount, pCheckpointData);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetQueueCheckpointDataNV(queue, pCheckpointDataCount, pCheckpointData);
         }(), ...);
         if constexpr (!kPostGetQueueCheckpointDataNV) {
             return s.next.GetQueueCheckpointDataNV(queue, pCheckpointDataCount, pCheckpointData);
@@ -13471,7 +14376,8 @@ struct Chassis {
             s.next.GetQueueCheckpointDataNV(queue, pCheckpointDataCount, pCheckpointData);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetQueueCheckpointDataNV))
-                    hooks_of<Ts>(s).PostCallRecordGetQueueCheckpointDataNV(queue, pCheckpointDataCount, pCheckpointData);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetQueueCheckpointDataNV(queue, pCheckpointDataCount, pCheckpointData);
             }(), ...);
         }
     }
@@ -13494,14 +14400,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdBindTransformFeedbackBuffersEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdBindTransformFeedbackBuffersEXT(commandBuffer, firstBinding, bindingCount, pBuffers, pOffsets, pSizes);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdBindTransformFeedbackBuffersEXT(commandBuffer, firstBinding, bindingCount, pBuffers, pOffsets, pSizes);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdBindTransformFeedbackBuffersEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdBindTransformFeedbackBuffersEXT(commandBuffer, firstBinding, bindingCount, pBuffers, pOffsets, pSizes);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdBindTransformFeedbackBuffersEXT(commandBuffer, firstBinding, bindingCount, pBuffers, pOffsets, pSizes);
         }(), ...);
         if constexpr (!kPostCmdBindTransformFeedbackBuffersEXT) {
             return s.next.CmdBindTransformFeedbackBuffersEXT(commandBuffer, firstBinding, bindingCount, pBuffers, pOffsets, pSizes);
@@ -13509,7 +14417,8 @@ struct Chassis {
             s.next.CmdBindTransformFeedbackBuffersEXT(commandBuffer, firstBinding, bindingCount, pBuffers, pOffsets, pSizes);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdBindTransformFeedbackBuffersEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdBindTransformFeedbackBuffersEXT(commandBuffer, firstBinding, bindingCount, pBuffers, pOffsets, pSizes);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdBindTransformFeedbackBuffersEXT(commandBuffer, firstBinding, bindingCount, pBuffers, pOffsets, pSizes);
             }(), ...);
         }
     }
@@ -13532,14 +14441,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdBeginTransformFeedbackEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdBeginTransformFeedbackEXT(commandBuffer, firstCounterBuffer, counterBufferCount, pCounterBuffers, pCounterBufferOffsets);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdBeginTransformFeedbackEXT(commandBuffer, firstCounterBuffer, counterBufferCount, pCounterBuffers, pCounterBufferOffsets);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdBeginTransformFeedbackEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdBeginTransformFeedbackEXT(commandBuffer, firstCounterBuffer, counterBufferCount, pCounterBuffers, pCounterBufferOffsets);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdBeginTransformFeedbackEXT(commandBuffer, firstCounterBuffer, counterBufferCount, pCounterBuffers, pCounterBufferOffsets);
         }(), ...);
         if constexpr (!kPostCmdBeginTransformFeedbackEXT) {
             return s.next.CmdBeginTransformFeedbackEXT(commandBuffer, firstCounterBuffer, counterBufferCount, pCounterBuffers, pCounterBufferOffsets);
@@ -13547,7 +14458,8 @@ struct Chassis {
             s.next.CmdBeginTransformFeedbackEXT(commandBuffer, firstCounterBuffer, counterBufferCount, pCounterBuffers, pCounterBufferOffsets);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdBeginTransformFeedbackEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdBeginTransformFeedbackEXT(commandBuffer, firstCounterBuffer, counterBufferCount, pCounterBuffers, pCounterBufferOffsets);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdBeginTransformFeedbackEXT(commandBuffer, firstCounterBuffer, counterBufferCount, pCounterBuffers, pCounterBufferOffsets);
             }(), ...);
         }
     }
@@ -13570,14 +14482,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdEndTransformFeedbackEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdEndTransformFeedbackEXT(commandBuffer, firstCounterBuffer, counterBufferCount, pCounterBuffers, pCounterBufferOffsets);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdEndTransformFeedbackEXT(commandBuffer, firstCounterBuffer, counterBufferCount, pCounterBuffers, pCounterBufferOffsets);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdEndTransformFeedbackEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdEndTransformFeedbackEXT(commandBuffer, firstCounterBuffer, counterBufferCount, pCounterBuffers, pCounterBufferOffsets);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdEndTransformFeedbackEXT(commandBuffer, firstCounterBuffer, counterBufferCount, pCounterBuffers, pCounterBufferOffsets);
         }(), ...);
         if constexpr (!kPostCmdEndTransformFeedbackEXT) {
             return s.next.CmdEndTransformFeedbackEXT(commandBuffer, firstCounterBuffer, counterBufferCount, pCounterBuffers, pCounterBufferOffsets);
@@ -13585,7 +14499,8 @@ struct Chassis {
             s.next.CmdEndTransformFeedbackEXT(commandBuffer, firstCounterBuffer, counterBufferCount, pCounterBuffers, pCounterBufferOffsets);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdEndTransformFeedbackEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdEndTransformFeedbackEXT(commandBuffer, firstCounterBuffer, counterBufferCount, pCounterBuffers, pCounterBufferOffsets);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdEndTransformFeedbackEXT(commandBuffer, firstCounterBuffer, counterBufferCount, pCounterBuffers, pCounterBufferOffsets);
             }(), ...);
         }
     }
@@ -13608,14 +14523,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdBeginQueryIndexedEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdBeginQueryIndexedEXT(commandBuffer, queryPool, query, flags, index);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdBeginQueryIndexedEXT(commandBuffer, queryPool, query, flags, index);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdBeginQueryIndexedEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdBeginQueryIndexedEXT(commandBuffer, queryPool, query, flags, index);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdBeginQueryIndexedEXT(commandBuffer, queryPool, query, flags, index);
         }(), ...);
         if constexpr (!kPostCmdBeginQueryIndexedEXT) {
             return s.next.CmdBeginQueryIndexedEXT(commandBuffer, queryPool, query, flags, index);
@@ -13623,7 +14540,8 @@ struct Chassis {
             s.next.CmdBeginQueryIndexedEXT(commandBuffer, queryPool, query, flags, index);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdBeginQueryIndexedEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdBeginQueryIndexedEXT(commandBuffer, queryPool, query, flags, index);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdBeginQueryIndexedEXT(commandBuffer, queryPool, query, flags, index);
             }(), ...);
         }
     }
@@ -13646,14 +14564,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdEndQueryIndexedEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdEndQueryIndexedEXT(commandBuffer, queryPool, query, index);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdEndQueryIndexedEXT(commandBuffer, queryPool, query, index);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdEndQueryIndexedEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdEndQueryIndexedEXT(commandBuffer, queryPool, query, index);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdEndQueryIndexedEXT(commandBuffer, queryPool, query, index);
         }(), ...);
         if constexpr (!kPostCmdEndQueryIndexedEXT) {
             return s.next.CmdEndQueryIndexedEXT(commandBuffer, queryPool, query, index);
@@ -13661,7 +14581,8 @@ struct Chassis {
             s.next.CmdEndQueryIndexedEXT(commandBuffer, queryPool, query, index);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdEndQueryIndexedEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdEndQueryIndexedEXT(commandBuffer, queryPool, query, index);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdEndQueryIndexedEXT(commandBuffer, queryPool, query, index);
             }(), ...);
         }
     }
@@ -13684,14 +14605,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdDrawIndirectByteCountEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdDrawIndirectByteCountEXT(commandBuffer, instanceCount, firstInstance, counterBuffer, counterBufferOffset, counterOffset, vertexStride);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdDrawIndirectByteCountEXT(commandBuffer, instanceCount, firstInstance, counterBuffer, counterBufferOffset, counterOffset, vertexStride);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdDrawIndirectByteCountEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdDrawIndirectByteCountEXT(commandBuffer, instanceCount, firstInstance, counterBuffer, counterBufferOffset, counterOffset, vertexStride);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdDrawIndirectByteCountEXT(commandBuffer, instanceCount, firstInstance, counterBuffer, counterBufferOffset, counterOffset, vertexStride);
         }(), ...);
         if constexpr (!kPostCmdDrawIndirectByteCountEXT) {
             return s.next.CmdDrawIndirectByteCountEXT(commandBuffer, instanceCount, firstInstance, counterBuffer, counterBufferOffset, counterOffset, vertexStride);
@@ -13699,7 +14622,8 @@ struct Chassis {
             s.next.CmdDrawIndirectByteCountEXT(commandBuffer, instanceCount, firstInstance, counterBuffer, counterBufferOffset, counterOffset, vertexStride);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdDrawIndirectByteCountEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdDrawIndirectByteCountEXT(commandBuffer, instanceCount, firstInstance, counterBuffer, counterBufferOffset, counterOffset, vertexStride);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdDrawIndirectByteCountEXT(commandBuffer, instanceCount, firstInstance, counterBuffer, counterBufferOffset, counterOffset, vertexStride);
             }(), ...);
         }
     }
@@ -13722,14 +14646,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetExclusiveScissorNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetExclusiveScissorNV(commandBuffer, firstExclusiveScissor, exclusiveScissorCount, pExclusiveScissors);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetExclusiveScissorNV(commandBuffer, firstExclusiveScissor, exclusiveScissorCount, pExclusiveScissors);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetExclusiveScissorNV))
-                hooks_of<Ts>(s).PreCallRecordCmdSetExclusiveScissorNV(commandBuffer, firstExclusiveScissor, exclusiveScissorCount, pExclusiveScissors);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetExclusiveScissorNV(commandBuffer, firstExclusiveScissor, exclusiveScissorCount, pExclusiveScissors);
         }(), ...);
         if constexpr (!kPostCmdSetExclusiveScissorNV) {
             return s.next.CmdSetExclusiveScissorNV(commandBuffer, firstExclusiveScissor, exclusiveScissorCount, pExclusiveScissors);
@@ -13737,7 +14663,8 @@ struct Chassis {
             s.next.CmdSetExclusiveScissorNV(commandBuffer, firstExclusiveScissor, exclusiveScissorCount, pExclusiveScissors);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetExclusiveScissorNV))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetExclusiveScissorNV(commandBuffer, firstExclusiveScissor, exclusiveScissorCount, pExclusiveScissors);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetExclusiveScissorNV(commandBuffer, firstExclusiveScissor, exclusiveScissorCount, pExclusiveScissors);
             }(), ...);
         }
     }
@@ -13760,14 +14687,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdBindShadingRateImageNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdBindShadingRateImageNV(commandBuffer, imageView, imageLayout);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdBindShadingRateImageNV(commandBuffer, imageView, imageLayout);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdBindShadingRateImageNV))
-                hooks_of<Ts>(s).PreCallRecordCmdBindShadingRateImageNV(commandBuffer, imageView, imageLayout);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdBindShadingRateImageNV(commandBuffer, imageView, imageLayout);
         }(), ...);
         if constexpr (!kPostCmdBindShadingRateImageNV) {
             return s.next.CmdBindShadingRateImageNV(commandBuffer, imageView, imageLayout);
@@ -13775,7 +14704,8 @@ struct Chassis {
             s.next.CmdBindShadingRateImageNV(commandBuffer, imageView, imageLayout);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdBindShadingRateImageNV))
-                    hooks_of<Ts>(s).PostCallRecordCmdBindShadingRateImageNV(commandBuffer, imageView, imageLayout);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdBindShadingRateImageNV(commandBuffer, imageView, imageLayout);
             }(), ...);
         }
     }
@@ -13798,14 +14728,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetViewportShadingRatePaletteNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetViewportShadingRatePaletteNV(commandBuffer, firstViewport, viewportCount, pShadingRatePalettes);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetViewportShadingRatePaletteNV(commandBuffer, firstViewport, viewportCount, pShadingRatePalettes);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetViewportShadingRatePaletteNV))
-                hooks_of<Ts>(s).PreCallRecordCmdSetViewportShadingRatePaletteNV(commandBuffer, firstViewport, viewportCount, pShadingRatePalettes);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetViewportShadingRatePaletteNV(commandBuffer, firstViewport, viewportCount, pShadingRatePalettes);
         }(), ...);
         if constexpr (!kPostCmdSetViewportShadingRatePaletteNV) {
             return s.next.CmdSetViewportShadingRatePaletteNV(commandBuffer, firstViewport, viewportCount, pShadingRatePalettes);
@@ -13813,7 +14745,8 @@ struct Chassis {
             s.next.CmdSetViewportShadingRatePaletteNV(commandBuffer, firstViewport, viewportCount, pShadingRatePalettes);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetViewportShadingRatePaletteNV))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetViewportShadingRatePaletteNV(commandBuffer, firstViewport, viewportCount, pShadingRatePalettes);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetViewportShadingRatePaletteNV(commandBuffer, firstViewport, viewportCount, pShadingRatePalettes);
             }(), ...);
         }
     }
@@ -13836,14 +14769,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetCoarseSampleOrderNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetCoarseSampleOrderNV(commandBuffer, sampleOrderType, customSampleOrderCount, pCustomSampleOrders);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetCoarseSampleOrderNV(commandBuffer, sampleOrderType, customSampleOrderCount, pCustomSampleOrders);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetCoarseSampleOrderNV))
-                hooks_of<Ts>(s).PreCallRecordCmdSetCoarseSampleOrderNV(commandBuffer, sampleOrderType, customSampleOrderCount, pCustomSampleOrders);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetCoarseSampleOrderNV(commandBuffer, sampleOrderType, customSampleOrderCount, pCustomSampleOrders);
         }(), ...);
         if constexpr (!kPostCmdSetCoarseSampleOrderNV) {
             return s.next.CmdSetCoarseSampleOrderNV(commandBuffer, sampleOrderType, customSampleOrderCount, pCustomSampleOrders);
@@ -13851,7 +14786,8 @@ struct Chassis {
             s.next.CmdSetCoarseSampleOrderNV(commandBuffer, sampleOrderType, customSampleOrderCount, pCustomSampleOrders);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetCoarseSampleOrderNV))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetCoarseSampleOrderNV(commandBuffer, sampleOrderType, customSampleOrderCount, pCustomSampleOrders);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetCoarseSampleOrderNV(commandBuffer, sampleOrderType, customSampleOrderCount, pCustomSampleOrders);
             }(), ...);
         }
     }
@@ -13874,14 +14810,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdDrawMeshTasksNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdDrawMeshTasksNV(commandBuffer, taskCount, firstTask);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdDrawMeshTasksNV(commandBuffer, taskCount, firstTask);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdDrawMeshTasksNV))
-                hooks_of<Ts>(s).PreCallRecordCmdDrawMeshTasksNV(commandBuffer, taskCount, firstTask);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdDrawMeshTasksNV(commandBuffer, taskCount, firstTask);
         }(), ...);
         if constexpr (!kPostCmdDrawMeshTasksNV) {
             return s.next.CmdDrawMeshTasksNV(commandBuffer, taskCount, firstTask);
@@ -13889,7 +14827,8 @@ struct Chassis {
             s.next.CmdDrawMeshTasksNV(commandBuffer, taskCount, firstTask);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdDrawMeshTasksNV))
-                    hooks_of<Ts>(s).PostCallRecordCmdDrawMeshTasksNV(commandBuffer, taskCount, firstTask);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdDrawMeshTasksNV(commandBuffer, taskCount, firstTask);
             }(), ...);
         }
     }
@@ -13912,14 +14851,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdDrawMeshTasksIndirectNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdDrawMeshTasksIndirectNV(commandBuffer, buffer, offset, drawCount, stride);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdDrawMeshTasksIndirectNV(commandBuffer, buffer, offset, drawCount, stride);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdDrawMeshTasksIndirectNV))
-                hooks_of<Ts>(s).PreCallRecordCmdDrawMeshTasksIndirectNV(commandBuffer, buffer, offset, drawCount, stride);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdDrawMeshTasksIndirectNV(commandBuffer, buffer, offset, drawCount, stride);
         }(), ...);
         if constexpr (!kPostCmdDrawMeshTasksIndirectNV) {
             return s.next.CmdDrawMeshTasksIndirectNV(commandBuffer, buffer, offset, drawCount, stride);
@@ -13927,7 +14868,8 @@ struct Chassis {
             s.next.CmdDrawMeshTasksIndirectNV(commandBuffer, buffer, offset, drawCount, stride);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdDrawMeshTasksIndirectNV))
-                    hooks_of<Ts>(s).PostCallRecordCmdDrawMeshTasksIndirectNV(commandBuffer, buffer, offset, drawCount, stride);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdDrawMeshTasksIndirectNV(commandBuffer, buffer, offset, drawCount, stride);
             }(), ...);
         }
     }
@@ -13950,14 +14892,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdDrawMeshTasksIndirectCountNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdDrawMeshTasksIndirectCountNV(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdDrawMeshTasksIndirectCountNV(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdDrawMeshTasksIndirectCountNV))
-                hooks_of<Ts>(s).PreCallRecordCmdDrawMeshTasksIndirectCountNV(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdDrawMeshTasksIndirectCountNV(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
         }(), ...);
         if constexpr (!kPostCmdDrawMeshTasksIndirectCountNV) {
             return s.next.CmdDrawMeshTasksIndirectCountNV(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
@@ -13965,7 +14909,8 @@ struct Chassis {
             s.next.CmdDrawMeshTasksIndirectCountNV(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdDrawMeshTasksIndirectCountNV))
-                    hooks_of<Ts>(s).PostCallRecordCmdDrawMeshTasksIndirectCountNV(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdDrawMeshTasksIndirectCountNV(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
             }(), ...);
         }
     }
@@ -13988,14 +14933,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdDrawMeshTasksEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdDrawMeshTasksEXT(commandBuffer, groupCountX, groupCountY, groupCountZ);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdDrawMeshTasksEXT(commandBuffer, groupCountX, groupCountY, groupCountZ);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdDrawMeshTasksEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdDrawMeshTasksEXT(commandBuffer, groupCountX, groupCountY, groupCountZ);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdDrawMeshTasksEXT(commandBuffer, groupCountX, groupCountY, groupCountZ);
         }(), ...);
         if constexpr (!kPostCmdDrawMeshTasksEXT) {
             return s.next.CmdDrawMeshTasksEXT(commandBuffer, groupCountX, groupCountY, groupCountZ);
@@ -14003,7 +14950,8 @@ struct Chassis {
             s.next.CmdDrawMeshTasksEXT(commandBuffer, groupCountX, groupCountY, groupCountZ);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdDrawMeshTasksEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdDrawMeshTasksEXT(commandBuffer, groupCountX, groupCountY, groupCountZ);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdDrawMeshTasksEXT(commandBuffer, groupCountX, groupCountY, groupCountZ);
             }(), ...);
         }
     }
@@ -14026,14 +14974,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdDrawMeshTasksIndirectEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdDrawMeshTasksIndirectEXT(commandBuffer, buffer, offset, drawCount, stride);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdDrawMeshTasksIndirectEXT(commandBuffer, buffer, offset, drawCount, stride);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdDrawMeshTasksIndirectEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdDrawMeshTasksIndirectEXT(commandBuffer, buffer, offset, drawCount, stride);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdDrawMeshTasksIndirectEXT(commandBuffer, buffer, offset, drawCount, stride);
         }(), ...);
         if constexpr (!kPostCmdDrawMeshTasksIndirectEXT) {
             return s.next.CmdDrawMeshTasksIndirectEXT(commandBuffer, buffer, offset, drawCount, stride);
@@ -14041,7 +14991,8 @@ struct Chassis {
             s.next.CmdDrawMeshTasksIndirectEXT(commandBuffer, buffer, offset, drawCount, stride);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdDrawMeshTasksIndirectEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdDrawMeshTasksIndirectEXT(commandBuffer, buffer, offset, drawCount, stride);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdDrawMeshTasksIndirectEXT(commandBuffer, buffer, offset, drawCount, stride);
             }(), ...);
         }
     }
@@ -14064,14 +15015,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdDrawMeshTasksIndirectCountEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdDrawMeshTasksIndirectCountEXT(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdDrawMeshTasksIndirectCountEXT(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdDrawMeshTasksIndirectCountEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdDrawMeshTasksIndirectCountEXT(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdDrawMeshTasksIndirectCountEXT(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
         }(), ...);
         if constexpr (!kPostCmdDrawMeshTasksIndirectCountEXT) {
             return s.next.CmdDrawMeshTasksIndirectCountEXT(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
@@ -14079,7 +15032,8 @@ struct Chassis {
             s.next.CmdDrawMeshTasksIndirectCountEXT(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdDrawMeshTasksIndirectCountEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdDrawMeshTasksIndirectCountEXT(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdDrawMeshTasksIndirectCountEXT(commandBuffer, buffer, offset, countBuffer, countBufferOffset, maxDrawCount, stride);
             }(), ...);
         }
     }
@@ -14102,14 +15056,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCompileDeferredNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCompileDeferredNV(device, pipeline, shader);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCompileDeferredNV(device, pipeline, shader);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCompileDeferredNV))
-                hooks_of<Ts>(s).PreCallRecordCompileDeferredNV(device, pipeline, shader);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCompileDeferredNV(device, pipeline, shader);
         }(), ...);
         if constexpr (!kPostCompileDeferredNV) {
             return s.next.CompileDeferredNV(device, pipeline, shader);
@@ -14117,7 +15073,8 @@ struct Chassis {
             VkResult result = s.next.CompileDeferredNV(device, pipeline, shader);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCompileDeferredNV))
-                    hooks_of<Ts>(s).PostCallRecordCompileDeferredNV(device, pipeline, shader, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCompileDeferredNV(device, pipeline, shader, result);
             }(), ...);
             return result;
         }
@@ -14141,14 +15098,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateAccelerationStructureNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateAccelerationStructureNV(device, pCreateInfo, pAllocator, pAccelerationStructure);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateAccelerationStructureNV(device, pCreateInfo, pAllocator, pAccelerationStructure);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateAccelerationStructureNV))
-                hooks_of<Ts>(s).PreCallRecordCreateAccelerationStructureNV(device, pCreateInfo, pAllocator, pAccelerationStructure);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateAccelerationStructureNV(device, pCreateInfo, pAllocator, pAccelerationStructure);
         }(), ...);
         if constexpr (!kPostCreateAccelerationStructureNV) {
             return s.next.CreateAccelerationStructureNV(device, pCreateInfo, pAllocator, pAccelerationStructure);
@@ -14156,7 +15115,8 @@ struct Chassis {
             VkResult result = s.next.CreateAccelerationStructureNV(device, pCreateInfo, pAllocator, pAccelerationStructure);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateAccelerationStructureNV))
-                    hooks_of<Ts>(s).PostCallRecordCreateAccelerationStructureNV(device, pCreateInfo, pAllocator, pAccelerationStructure, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateAccelerationStructureNV(device, pCreateInfo, pAllocator, pAccelerationStructure, result);
             }(), ...);
             return result;
         }
@@ -14180,14 +15140,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdBindInvocationMaskHUAWEI))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdBindInvocationMaskHUAWEI(commandBuffer, imageView, imageLayout);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdBindInvocationMaskHUAWEI(commandBuffer, imageView, imageLayout);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdBindInvocationMaskHUAWEI))
-                hooks_of<Ts>(s).PreCallRecordCmdBindInvocationMaskHUAWEI(commandBuffer, imageView, imageLayout);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdBindInvocationMaskHUAWEI(commandBuffer, imageView, imageLayout);
         }(), ...);
         if constexpr (!kPostCmdBindInvocationMaskHUAWEI) {
             return s.next.CmdBindInvocationMaskHUAWEI(commandBuffer, imageView, imageLayout);
@@ -14195,7 +15157,8 @@ struct Chassis {
             s.next.CmdBindInvocationMaskHUAWEI(commandBuffer, imageView, imageLayout);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdBindInvocationMaskHUAWEI))
-                    hooks_of<Ts>(s).PostCallRecordCmdBindInvocationMaskHUAWEI(commandBuffer, imageView, imageLayout);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdBindInvocationMaskHUAWEI(commandBuffer, imageView, imageLayout);
             }(), ...);
         }
     }
@@ -14218,14 +15181,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroyAccelerationStructureKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroyAccelerationStructureKHR(device, accelerationStructure, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroyAccelerationStructureKHR(device, accelerationStructure, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroyAccelerationStructureKHR))
-                hooks_of<Ts>(s).PreCallRecordDestroyAccelerationStructureKHR(device, accelerationStructure, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroyAccelerationStructureKHR(device, accelerationStructure, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroyAccelerationStructureKHR) {
             return s.next.DestroyAccelerationStructureKHR(device, accelerationStructure, pAllocator);
@@ -14233,7 +15198,8 @@ struct Chassis {
             s.next.DestroyAccelerationStructureKHR(device, accelerationStructure, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroyAccelerationStructureKHR))
-                    hooks_of<Ts>(s).PostCallRecordDestroyAccelerationStructureKHR(device, accelerationStructure, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroyAccelerationStructureKHR(device, accelerationStructure, pAllocator);
             }(), ...);
         }
     }
@@ -14256,14 +15222,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroyAccelerationStructureNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroyAccelerationStructureNV(device, accelerationStructure, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroyAccelerationStructureNV(device, accelerationStructure, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroyAccelerationStructureNV))
-                hooks_of<Ts>(s).PreCallRecordDestroyAccelerationStructureNV(device, accelerationStructure, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroyAccelerationStructureNV(device, accelerationStructure, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroyAccelerationStructureNV) {
             return s.next.DestroyAccelerationStructureNV(device, accelerationStructure, pAllocator);
@@ -14271,7 +15239,8 @@ struct Chassis {
             s.next.DestroyAccelerationStructureNV(device, accelerationStructure, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroyAccelerationStructureNV))
-                    hooks_of<Ts>(s).PostCallRecordDestroyAccelerationStructureNV(device, accelerationStructure, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroyAccelerationStructureNV(device, accelerationStructure, pAllocator);
             }(), ...);
         }
     }
@@ -14294,14 +15263,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetAccelerationStructureMemoryRequirementsNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetAccelerationStructureMemoryRequirementsNV(device, pInfo, pMemoryRequirements);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetAccelerationStructureMemoryRequirementsNV(device, pInfo, pMemoryRequirements);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetAccelerationStructureMemoryRequirementsNV))
-                hooks_of<Ts>(s).PreCallRecordGetAccelerationStructureMemoryRequirementsNV(device, pInfo, pMemoryRequirements);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetAccelerationStructureMemoryRequirementsNV(device, pInfo, pMemoryRequirements);
         }(), ...);
         if constexpr (!kPostGetAccelerationStructureMemoryRequirementsNV) {
             return s.next.GetAccelerationStructureMemoryRequirementsNV(device, pInfo, pMemoryRequirements);
@@ -14309,7 +15280,8 @@ struct Chassis {
             s.next.GetAccelerationStructureMemoryRequirementsNV(device, pInfo, pMemoryRequirements);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetAccelerationStructureMemoryRequirementsNV))
-                    hooks_of<Ts>(s).PostCallRecordGetAccelerationStructureMemoryRequirementsNV(device, pInfo, pMemoryRequirements);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetAccelerationStructureMemoryRequirementsNV(device, pInfo, pMemoryRequirements);
             }(), ...);
         }
     }
@@ -14332,14 +15304,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateBindAccelerationStructureMemoryNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateBindAccelerationStructureMemoryNV(device, bindInfoCount, pBindInfos);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateBindAccelerationStructureMemoryNV(device, bindInfoCount, pBindInfos);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordBindAccelerationStructureMemoryNV))
-                hooks_of<Ts>(s).PreCallRecordBindAccelerationStructureMemoryNV(device, bindInfoCount, pBindInfos);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordBindAccelerationStructureMemoryNV(device, bindInfoCount, pBindInfos);
         }(), ...);
         if constexpr (!kPostBindAccelerationStructureMemoryNV) {
             return s.next.BindAccelerationStructureMemoryNV(device, bindInfoCount, pBindInfos);
@@ -14347,7 +15321,8 @@ struct Chassis {
             VkResult result = s.next.BindAccelerationStructureMemoryNV(device, bindInfoCount, pBindInfos);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordBindAccelerationStructureMemoryNV))
-                    hooks_of<Ts>(s).PostCallRecordBindAccelerationStructureMemoryNV(device, bindInfoCount, pBindInfos, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordBindAccelerationStructureMemoryNV(device, bindInfoCount, pBindInfos, result);
             }(), ...);
             return result;
         }
@@ -14371,14 +15346,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdCopyAccelerationStructureNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyAccelerationStructureNV(commandBuffer, dst, src, mode);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyAccelerationStructureNV(commandBuffer, dst, src, mode);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdCopyAccelerationStructureNV))
-                hooks_of<Ts>(s).PreCallRecordCmdCopyAccelerationStructureNV(commandBuffer, dst, src, mode);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdCopyAccelerationStructureNV(commandBuffer, dst, src, mode);
         }(), ...);
         if constexpr (!kPostCmdCopyAccelerationStructureNV) {
             return s.next.CmdCopyAccelerationStructureNV(commandBuffer, dst, src, mode);
@@ -14386,7 +15363,8 @@ struct Chassis {
             s.next.CmdCopyAccelerationStructureNV(commandBuffer, dst, src, mode);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdCopyAccelerationStructureNV))
-                    hooks_of<Ts>(s).PostCallRecordCmdCopyAccelerationStructureNV(commandBuffer, dst, src, mode);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdCopyAccelerationStructureNV(commandBuffer, dst, src, mode);
             }(), ...);
         }
     }
@@ -14409,14 +15387,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdCopyAccelerationStructureKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyAccelerationStructureKHR(commandBuffer, pInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyAccelerationStructureKHR(commandBuffer, pInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdCopyAccelerationStructureKHR))
-                hooks_of<Ts>(s).PreCallRecordCmdCopyAccelerationStructureKHR(commandBuffer, pInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdCopyAccelerationStructureKHR(commandBuffer, pInfo);
         }(), ...);
         if constexpr (!kPostCmdCopyAccelerationStructureKHR) {
             return s.next.CmdCopyAccelerationStructureKHR(commandBuffer, pInfo);
@@ -14424,7 +15404,8 @@ struct Chassis {
             s.next.CmdCopyAccelerationStructureKHR(commandBuffer, pInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdCopyAccelerationStructureKHR))
-                    hooks_of<Ts>(s).PostCallRecordCmdCopyAccelerationStructureKHR(commandBuffer, pInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdCopyAccelerationStructureKHR(commandBuffer, pInfo);
             }(), ...);
         }
     }
@@ -14447,14 +15428,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCopyAccelerationStructureKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCopyAccelerationStructureKHR(device, deferredOperation, pInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCopyAccelerationStructureKHR(device, deferredOperation, pInfo);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCopyAccelerationStructureKHR))
-                hooks_of<Ts>(s).PreCallRecordCopyAccelerationStructureKHR(device, deferredOperation, pInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCopyAccelerationStructureKHR(device, deferredOperation, pInfo);
         }(), ...);
         if constexpr (!kPostCopyAccelerationStructureKHR) {
             return s.next.CopyAccelerationStructureKHR(device, deferredOperation, pInfo);
@@ -14462,7 +15445,8 @@ struct Chassis {
             VkResult result = s.next.CopyAccelerationStructureKHR(device, deferredOperation, pInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCopyAccelerationStructureKHR))
-                    hooks_of<Ts>(s).PostCallRecordCopyAccelerationStructureKHR(device, deferredOperation, pInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCopyAccelerationStructureKHR(device, deferredOperation, pInfo, result);
             }(), ...);
             return result;
         }
@@ -14486,14 +15470,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdCopyAccelerationStructureToMemoryKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyAccelerationStructureToMemoryKHR(commandBuffer, pInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyAccelerationStructureToMemoryKHR(commandBuffer, pInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdCopyAccelerationStructureToMemoryKHR))
-                hooks_of<Ts>(s).PreCallRecordCmdCopyAccelerationStructureToMemoryKHR(commandBuffer, pInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdCopyAccelerationStructureToMemoryKHR(commandBuffer, pInfo);
         }(), ...);
         if constexpr (!kPostCmdCopyAccelerationStructureToMemoryKHR) {
             return s.next.CmdCopyAccelerationStructureToMemoryKHR(commandBuffer, pInfo);
@@ -14501,7 +15487,8 @@ struct Chassis {
             s.next.CmdCopyAccelerationStructureToMemoryKHR(commandBuffer, pInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdCopyAccelerationStructureToMemoryKHR))
-                    hooks_of<Ts>(s).PostCallRecordCmdCopyAccelerationStructureToMemoryKHR(commandBuffer, pInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdCopyAccelerationStructureToMemoryKHR(commandBuffer, pInfo);
             }(), ...);
         }
     }
@@ -14524,14 +15511,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCopyAccelerationStructureToMemoryKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCopyAccelerationStructureToMemoryKHR(device, deferredOperation, pInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCopyAccelerationStructureToMemoryKHR(device, deferredOperation, pInfo);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCopyAccelerationStructureToMemoryKHR))
-                hooks_of<Ts>(s).PreCallRecordCopyAccelerationStructureToMemoryKHR(device, deferredOperation, pInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCopyAccelerationStructureToMemoryKHR(device, deferredOperation, pInfo);
         }(), ...);
         if constexpr (!kPostCopyAccelerationStructureToMemoryKHR) {
             return s.next.CopyAccelerationStructureToMemoryKHR(device, deferredOperation, pInfo);
@@ -14539,7 +15528,8 @@ struct Chassis {
             VkResult result = s.next.CopyAccelerationStructureToMemoryKHR(device, deferredOperation, pInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCopyAccelerationStructureToMemoryKHR))
-                    hooks_of<Ts>(s).PostCallRecordCopyAccelerationStructureToMemoryKHR(device, deferredOperation, pInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCopyAccelerationStructureToMemoryKHR(device, deferredOperation, pInfo, result);
             }(), ...);
             return result;
         }
@@ -14563,14 +15553,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdCopyMemoryToAccelerationStructureKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyMemoryToAccelerationStructureKHR(commandBuffer, pInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyMemoryToAccelerationStructureKHR(commandBuffer, pInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdCopyMemoryToAccelerationStructureKHR))
-                hooks_of<Ts>(s).PreCallRecordCmdCopyMemoryToAccelerationStructureKHR(commandBuffer, pInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdCopyMemoryToAccelerationStructureKHR(commandBuffer, pInfo);
         }(), ...);
         if constexpr (!kPostCmdCopyMemoryToAccelerationStructureKHR) {
             return s.next.CmdCopyMemoryToAccelerationStructureKHR(commandBuffer, pInfo);
@@ -14578,7 +15570,8 @@ struct Chassis {
             s.next.CmdCopyMemoryToAccelerationStructureKHR(commandBuffer, pInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdCopyMemoryToAccelerationStructureKHR))
-                    hooks_of<Ts>(s).PostCallRecordCmdCopyMemoryToAccelerationStructureKHR(commandBuffer, pInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdCopyMemoryToAccelerationStructureKHR(commandBuffer, pInfo);
             }(), ...);
         }
     }
@@ -14601,14 +15594,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCopyMemoryToAccelerationStructureKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCopyMemoryToAccelerationStructureKHR(device, deferredOperation, pInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCopyMemoryToAccelerationStructureKHR(device, deferredOperation, pInfo);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCopyMemoryToAccelerationStructureKHR))
-                hooks_of<Ts>(s).PreCallRecordCopyMemoryToAccelerationStructureKHR(device, deferredOperation, pInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCopyMemoryToAccelerationStructureKHR(device, deferredOperation, pInfo);
         }(), ...);
         if constexpr (!kPostCopyMemoryToAccelerationStructureKHR) {
             return s.next.CopyMemoryToAccelerationStructureKHR(device, deferredOperation, pInfo);
@@ -14616,7 +15611,8 @@ struct Chassis {
             VkResult result = s.next.CopyMemoryToAccelerationStructureKHR(device, deferredOperation, pInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCopyMemoryToAccelerationStructureKHR))
-                    hooks_of<Ts>(s).PostCallRecordCopyMemoryToAccelerationStructureKHR(device, deferredOperation, pInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCopyMemoryToAccelerationStructureKHR(device, deferredOperation, pInfo, result);
             }(), ...);
             return result;
         }
@@ -14640,14 +15636,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdWriteAccelerationStructuresPropertiesKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdWriteAccelerationStructuresPropertiesKHR(commandBuffer, accelerationStructureCount, pAccelerationStructures, queryType, queryPool, firstQuery);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdWriteAccelerationStructuresPropertiesKHR(commandBuffer, accelerationStructureCount, pAccelerationStructures, queryType, queryPool, firstQuery);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdWriteAccelerationStructuresPropertiesKHR))
-                hooks_of<Ts>(s).PreCallRecordCmdWriteAccelerationStructuresPropertiesKHR(commandBuffer, accelerationStructureCount, pAccelerationStructures, queryType, queryPool, firstQuery);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdWriteAccelerationStructuresPropertiesKHR(commandBuffer, accelerationStructureCount, pAccelerationStructures, queryType, queryPool, firstQuery);
         }(), ...);
         if constexpr (!kPostCmdWriteAccelerationStructuresPropertiesKHR) {
             return s.next.CmdWriteAccelerationStructuresPropertiesKHR(commandBuffer, accelerationStructureCount, pAccelerationStructures, queryType, queryPool, firstQuery);
@@ -14655,7 +15653,8 @@ struct Chassis {
             s.next.CmdWriteAccelerationStructuresPropertiesKHR(commandBuffer, accelerationStructureCount, pAccelerationStructures, queryType, queryPool, firstQuery);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdWriteAccelerationStructuresPropertiesKHR))
-                    hooks_of<Ts>(s).PostCallRecordCmdWriteAccelerationStructuresPropertiesKHR(commandBuffer, accelerationStructureCount, pAccelerationStructures, queryType, queryPool, firstQuery);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdWriteAccelerationStructuresPropertiesKHR(commandBuffer, accelerationStructureCount, pAccelerationStructures, queryType, queryPool, firstQuery);
             }(), ...);
         }
     }
@@ -14678,14 +15677,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdWriteAccelerationStructuresPropertiesNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdWriteAccelerationStructuresPropertiesNV(commandBuffer, accelerationStructureCount, pAccelerationStructures, queryType, queryPool, firstQuery);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdWriteAccelerationStructuresPropertiesNV(commandBuffer, accelerationStructureCount, pAccelerationStructures, queryType, queryPool, firstQuery);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdWriteAccelerationStructuresPropertiesNV))
-                hooks_of<Ts>(s).PreCallRecordCmdWriteAccelerationStructuresPropertiesNV(commandBuffer, accelerationStructureCount, pAccelerationStructures, queryType, queryPool, firstQuery);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdWriteAccelerationStructuresPropertiesNV(commandBuffer, accelerationStructureCount, pAccelerationStructures, queryType, queryPool, firstQuery);
         }(), ...);
         if constexpr (!kPostCmdWriteAccelerationStructuresPropertiesNV) {
             return s.next.CmdWriteAccelerationStructuresPropertiesNV(commandBuffer, accelerationStructureCount, pAccelerationStructures, queryType, queryPool, firstQuery);
@@ -14693,7 +15694,8 @@ struct Chassis {
             s.next.CmdWriteAccelerationStructuresPropertiesNV(commandBuffer, accelerationStructureCount, pAccelerationStructures, queryType, queryPool, firstQuery);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdWriteAccelerationStructuresPropertiesNV))
-                    hooks_of<Ts>(s).PostCallRecordCmdWriteAccelerationStructuresPropertiesNV(commandBuffer, accelerationStructureCount, pAccelerationStructures, queryType, queryPool, firstQuery);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdWriteAccelerationStructuresPropertiesNV(commandBuffer, accelerationStructureCount, pAccelerationStructures, queryType, queryPool, firstQuery);
             }(), ...);
         }
     }
@@ -14716,14 +15718,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdBuildAccelerationStructureNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdBuildAccelerationStructureNV(commandBuffer, pInfo, instanceData, instanceOffset, update, dst, src, scratch, scratchOffset);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdBuildAccelerationStructureNV(commandBuffer, pInfo, instanceData, instanceOffset, update, dst, src, scratch, scratchOffset);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdBuildAccelerationStructureNV))
-                hooks_of<Ts>(s).PreCallRecordCmdBuildAccelerationStructureNV(commandBuffer, pInfo, instanceData, instanceOffset, update, dst, src, scratch, scratchOffset);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdBuildAccelerationStructureNV(commandBuffer, pInfo, instanceData, instanceOffset, update, dst, src, scratch, scratchOffset);
         }(), ...);
         if constexpr (!kPostCmdBuildAccelerationStructureNV) {
             return s.next.CmdBuildAccelerationStructureNV(commandBuffer, pInfo, instanceData, instanceOffset, update, dst, src, scratch, scratchOffset);
@@ -14731,7 +15735,8 @@ struct Chassis {
             s.next.CmdBuildAccelerationStructureNV(commandBuffer, pInfo, instanceData, instanceOffset, update, dst, src, scratch, scratchOffset);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdBuildAccelerationStructureNV))
-                    hooks_of<Ts>(s).PostCallRecordCmdBuildAccelerationStructureNV(commandBuffer, pInfo, instanceData, instanceOffset, update, dst, src, scratch, scratchOffset);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdBuildAccelerationStructureNV(commandBuffer, pInfo, instanceData, instanceOffset, update, dst, src, scratch, scratchOffset);
             }(), ...);
         }
     }
@@ -14754,14 +15759,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateWriteAccelerationStructuresPropertiesKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateWriteAccelerationStructuresPropertiesKHR(device, accelerationStructureCount, pAccelerationStructures, queryType, dataSize, pData, stride);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateWriteAccelerationStructuresPropertiesKHR(device, accelerationStructureCount, pAccelerationStructures, queryType, dataSize, pData, stride);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordWriteAccelerationStructuresPropertiesKHR))
-                hooks_of<Ts>(s).PreCallRecordWriteAccelerationStructuresPropertiesKHR(device, accelerationStructureCount, pAccelerationStructures, queryType, dataSize, pData, stride);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordWriteAccelerationStructuresPropertiesKHR(device, accelerationStructureCount, pAccelerationStructures, queryType, dataSize, pData, stride);
         }(), ...);
         if constexpr (!kPostWriteAccelerationStructuresPropertiesKHR) {
             return s.next.WriteAccelerationStructuresPropertiesKHR(device, accelerationStructureCount, pAccelerationStructures, queryType, dataSize, pData, stride);
@@ -14769,7 +15776,8 @@ struct Chassis {
             VkResult result = s.next.WriteAccelerationStructuresPropertiesKHR(device, accelerationStructureCount, pAccelerationStructures, queryType, dataSize, pData, stride);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordWriteAccelerationStructuresPropertiesKHR))
-                    hooks_of<Ts>(s).PostCallRecordWriteAccelerationStructuresPropertiesKHR(device, accelerationStructureCount, pAccelerationStructures, queryType, dataSize, pData, stride, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordWriteAccelerationStructuresPropertiesKHR(device, accelerationStructureCount, pAccelerationStructures, queryType, dataSize, pData, stride, result);
             }(), ...);
             return result;
         }
@@ -14793,14 +15801,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdTraceRaysKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdTraceRaysKHR(commandBuffer, pRaygenShaderBindingTable, pMissShaderBindingTable, pHitShaderBindingTable, pCallableShaderBindingTable, width, height, depth);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdTraceRaysKHR(commandBuffer, pRaygenShaderBindingTable, pMissShaderBindingTable, pHitShaderBindingTable, pCallableShaderBindingTable, width, height, depth);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdTraceRaysKHR))
-                hooks_of<Ts>(s).PreCallRecordCmdTraceRaysKHR(commandBuffer, pRaygenShaderBindingTable, pMissShaderBindingTable, pHitShaderBindingTable, pCallableShaderBindingTable, width, height, depth);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdTraceRaysKHR(commandBuffer, pRaygenShaderBindingTable, pMissShaderBindingTable, pHitShaderBindingTable, pCallableShaderBindingTable, width, height, depth);
         }(), ...);
         if constexpr (!kPostCmdTraceRaysKHR) {
             return s.next.CmdTraceRaysKHR(commandBuffer, pRaygenShaderBindingTable, pMissShaderBindingTable, pHitShaderBindingTable, pCallableShaderBindingTable, width, height, depth);
@@ -14808,7 +15818,8 @@ struct Chassis {
             s.next.CmdTraceRaysKHR(commandBuffer, pRaygenShaderBindingTable, pMissShaderBindingTable, pHitShaderBindingTable, pCallableShaderBindingTable, width, height, depth);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdTraceRaysKHR))
-                    hooks_of<Ts>(s).PostCallRecordCmdTraceRaysKHR(commandBuffer, pRaygenShaderBindingTable, pMissShaderBindingTable, pHitShaderBindingTable, pCallableShaderBindingTable, width, height, depth);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdTraceRaysKHR(commandBuffer, pRaygenShaderBindingTable, pMissShaderBindingTable, pHitShaderBindingTable, pCallableShaderBindingTable, width, height, depth);
             }(), ...);
         }
     }
@@ -14831,14 +15842,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdTraceRaysNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdTraceRaysNV(commandBuffer, raygenShaderBindingTableBuffer, raygenShaderBindingOffset, missShaderBindingTableBuffer, missShaderBindingOffset, missShaderBindingStride, hitShaderBindingTableBuffer, hitShaderBindingOffset, hitShaderBindingStride, callableShaderBindingTableBuffer, callableShaderBindingOffset, callableShaderBindingStride, width, height, depth);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdTraceRaysNV(commandBuffer, raygenShaderBindingTableBuffer, raygenShaderBindingOffset, missShaderBindingTableBuffer, missShaderBindingOffset, missShaderBindingStride, hitShaderBindingTableBuffer, hitShaderBindingOffset, hitShaderBindingStride, callableShaderBindingTableBuffer, callableShaderBindingOffset, callableShaderBindingStride, width, height, depth);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdTraceRaysNV))
-                hooks_of<Ts>(s).PreCallRecordCmdTraceRaysNV(commandBuffer, raygenShaderBindingTableBuffer, raygenShaderBindingOffset, missShaderBindingTableBuffer, missShaderBindingOffset, missShaderBindingStride, hitShaderBindingTableBuffer, hitShaderBindingOffset, hitShaderBindingStride, callableShaderBindingTableBuffer, callableShaderBindingOffset, callableShaderBindingStride, width, height, depth);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdTraceRaysNV(commandBuffer, raygenShaderBindingTableBuffer, raygenShaderBindingOffset, missShaderBindingTableBuffer, missShaderBindingOffset, missShaderBindingStride, hitShaderBindingTableBuffer, hitShaderBindingOffset, hitShaderBindingStride, callableShaderBindingTableBuffer, callableShaderBindingOffset, callableShaderBindingStride, width, height, depth);
         }(), ...);
         if constexpr (!kPostCmdTraceRaysNV) {
             return s.next.CmdTraceRaysNV(commandBuffer, raygenShaderBindingTableBuffer, raygenShaderBindingOffset, missShaderBindingTableBuffer, missShaderBindingOffset, missShaderBindingStride, hitShaderBindingTableBuffer, hitShaderBindingOffset, hitShaderBindingStride, callableShaderBindingTableBuffer, callableShaderBindingOffset, callableShaderBindingStride, width, height, depth);
@@ -14846,7 +15859,8 @@ struct Chassis {
             s.next.CmdTraceRaysNV(commandBuffer, raygenShaderBindingTableBuffer, raygenShaderBindingOffset, missShaderBindingTableBuffer, missShaderBindingOffset, missShaderBindingStride, hitShaderBindingTableBuffer, hitShaderBindingOffset, hitShaderBindingStride, callableShaderBindingTableBuffer, callableShaderBindingOffset, callableShaderBindingStride, width, height, depth);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdTraceRaysNV))
-                    hooks_of<Ts>(s).PostCallRecordCmdTraceRaysNV(commandBuffer, raygenShaderBindingTableBuffer, raygenShaderBindingOffset, missShaderBindingTableBuffer, missShaderBindingOffset, missShaderBindingStride, hitShaderBindingTableBuffer, hitShaderBindingOffset, hitShaderBindingStride, callableShaderBindingTableBuffer, callableShaderBindingOffset, callableShaderBindingStride, width, height, depth);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdTraceRaysNV(commandBuffer, raygenShaderBindingTableBuffer, raygenShaderBindingOffset, missShaderBindingTableBuffer, missShaderBindingOffset, missShaderBindingStride, hitShaderBindingTableBuffer, hitShaderBindingOffset, hitShaderBindingStride, callableShaderBindingTableBuffer, callableShaderBindingOffset, callableShaderBindingStride, width, height, depth);
             }(), ...);
         }
     }
@@ -14869,14 +15883,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetRayTracingShaderGroupHandlesKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetRayTracingShaderGroupHandlesKHR(device, pipeline, firstGroup, groupCount, dataSize, pData);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetRayTracingShaderGroupHandlesKHR(device, pipeline, firstGroup, groupCount, dataSize, pData);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetRayTracingShaderGroupHandlesKHR))
-                hooks_of<Ts>(s).PreCallRecordGetRayTracingShaderGroupHandlesKHR(device, pipeline, firstGroup, groupCount, dataSize, pData);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetRayTracingShaderGroupHandlesKHR(device, pipeline, firstGroup, groupCount, dataSize, pData);
         }(), ...);
         if constexpr (!kPostGetRayTracingShaderGroupHandlesKHR) {
             return s.next.GetRayTracingShaderGroupHandlesKHR(device, pipeline, firstGroup, groupCount, dataSize, pData);
@@ -14884,7 +15900,8 @@ struct Chassis {
             VkResult result = s.next.GetRayTracingShaderGroupHandlesKHR(device, pipeline, firstGroup, groupCount, dataSize, pData);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetRayTracingShaderGroupHandlesKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetRayTracingShaderGroupHandlesKHR(device, pipeline, firstGroup, groupCount, dataSize, pData, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetRayTracingShaderGroupHandlesKHR(device, pipeline, firstGroup, groupCount, dataSize, pData, result);
             }(), ...);
             return result;
         }
@@ -14908,14 +15925,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetRayTracingCaptureReplayShaderGroupHandlesKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetRayTracingCaptureReplayShaderGroupHandlesKHR(device, pipeline, firstGroup, groupCount, dataSize, pData);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetRayTracingCaptureReplayShaderGroupHandlesKHR(device, pipeline, firstGroup, groupCount, dataSize, pData);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetRayTracingCaptureReplayShaderGroupHandlesKHR))
-                hooks_of<Ts>(s).PreCallRecordGetRayTracingCaptureReplayShaderGroupHandlesKHR(device, pipeline, firstGroup, groupCount, dataSize, pData);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetRayTracingCaptureReplayShaderGroupHandlesKHR(device, pipeline, firstGroup, groupCount, dataSize, pData);
         }(), ...);
         if constexpr (!kPostGetRayTracingCaptureReplayShaderGroupHandlesKHR) {
             return s.next.GetRayTracingCaptureReplayShaderGroupHandlesKHR(device, pipeline, firstGroup, groupCount, dataSize, pData);
@@ -14923,7 +15942,8 @@ struct Chassis {
             VkResult result = s.next.GetRayTracingCaptureReplayShaderGroupHandlesKHR(device, pipeline, firstGroup, groupCount, dataSize, pData);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetRayTracingCaptureReplayShaderGroupHandlesKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetRayTracingCaptureReplayShaderGroupHandlesKHR(device, pipeline, firstGroup, groupCount, dataSize, pData, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetRayTracingCaptureReplayShaderGroupHandlesKHR(device, pipeline, firstGroup, groupCount, dataSize, pData, result);
             }(), ...);
             return result;
         }
@@ -14947,14 +15967,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetAccelerationStructureHandleNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetAccelerationStructureHandleNV(device, accelerationStructure, dataSize, pData);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetAccelerationStructureHandleNV(device, accelerationStructure, dataSize, pData);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetAccelerationStructureHandleNV))
-                hooks_of<Ts>(s).PreCallRecordGetAccelerationStructureHandleNV(device, accelerationStructure, dataSize, pData);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetAccelerationStructureHandleNV(device, accelerationStructure, dataSize, pData);
         }(), ...);
         if constexpr (!kPostGetAccelerationStructureHandleNV) {
             return s.next.GetAccelerationStructureHandleNV(device, accelerationStructure, dataSize, pData);
@@ -14962,7 +15984,8 @@ struct Chassis {
             VkResult result = s.next.GetAccelerationStructureHandleNV(device, accelerationStructure, dataSize, pData);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetAccelerationStructureHandleNV))
-                    hooks_of<Ts>(s).PostCallRecordGetAccelerationStructureHandleNV(device, accelerationStructure, dataSize, pData, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetAccelerationStructureHandleNV(device, accelerationStructure, dataSize, pData, result);
             }(), ...);
             return result;
         }
@@ -14986,14 +16009,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateRayTracingPipelinesNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateRayTracingPipelinesNV(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateRayTracingPipelinesNV(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateRayTracingPipelinesNV))
-                hooks_of<Ts>(s).PreCallRecordCreateRayTracingPipelinesNV(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateRayTracingPipelinesNV(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
         }(), ...);
         if constexpr (!kPostCreateRayTracingPipelinesNV) {
             return s.next.CreateRayTracingPipelinesNV(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
@@ -15001,7 +16026,8 @@ struct Chassis {
             VkResult result = s.next.CreateRayTracingPipelinesNV(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateRayTracingPipelinesNV))
-                    hooks_of<Ts>(s).PostCallRecordCreateRayTracingPipelinesNV(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateRayTracingPipelinesNV(device, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines, result);
             }(), ...);
             return result;
         }
@@ -15025,14 +16051,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateRayTracingPipelinesKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateRayTracingPipelinesKHR(device, deferredOperation, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateRayTracingPipelinesKHR(device, deferredOperation, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateRayTracingPipelinesKHR))
-                hooks_of<Ts>(s).PreCallRecordCreateRayTracingPipelinesKHR(device, deferredOperation, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateRayTracingPipelinesKHR(device, deferredOperation, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
         }(), ...);
         if constexpr (!kPostCreateRayTracingPipelinesKHR) {
             return s.next.CreateRayTracingPipelinesKHR(device, deferredOperation, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
@@ -15040,7 +16068,8 @@ struct Chassis {
             VkResult result = s.next.CreateRayTracingPipelinesKHR(device, deferredOperation, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateRayTracingPipelinesKHR))
-                    hooks_of<Ts>(s).PostCallRecordCreateRayTracingPipelinesKHR(device, deferredOperation, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateRayTracingPipelinesKHR(device, deferredOperation, pipelineCache, createInfoCount, pCreateInfos, pAllocator, pPipelines, result);
             }(), ...);
             return result;
         }
@@ -15064,14 +16093,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceCooperativeMatrixPropertiesNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceCooperativeMatrixPropertiesNV(physicalDevice, pPropertyCount, pProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceCooperativeMatrixPropertiesNV(physicalDevice, pPropertyCount, pProperties);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceCooperativeMatrixPropertiesNV))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceCooperativeMatrixPropertiesNV(physicalDevice, pPropertyCount, pProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceCooperativeMatrixPropertiesNV(physicalDevice, pPropertyCount, pProperties);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceCooperativeMatrixPropertiesNV) {
             return s.next_physical_device.GetPhysicalDeviceCooperativeMatrixPropertiesNV(physicalDevice, pPropertyCount, pProperties);
@@ -15079,7 +16110,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.GetPhysicalDeviceCooperativeMatrixPropertiesNV(physicalDevice, pPropertyCount, pProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceCooperativeMatrixPropertiesNV))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceCooperativeMatrixPropertiesNV(physicalDevice, pPropertyCount, pProperties, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceCooperativeMatrixPropertiesNV(physicalDevice, pPropertyCount, pProperties, result);
             }(), ...);
             return result;
         }
@@ -15103,14 +16135,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdTraceRaysIndirectKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdTraceRaysIndirectKHR(commandBuffer, pRaygenShaderBindingTable, pMissShaderBindingTable, pHitShaderBindingTable, pCallableShaderBindingTable, indirectDeviceAddress);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdTraceRaysIndirectKHR(commandBuffer, pRaygenShaderBindingTable, pMissShaderBindingTable, pHitShaderBindingTable, pCallableShaderBindingTable, indirectDeviceAddress);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdTraceRaysIndirectKHR))
-                hooks_of<Ts>(s).PreCallRecordCmdTraceRaysIndirectKHR(commandBuffer, pRaygenShaderBindingTable, pMissShaderBindingTable, pHitShaderBindingTable, pCallableShaderBindingTable, indirectDeviceAddress);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdTraceRaysIndirectKHR(commandBuffer, pRaygenShaderBindingTable, pMissShaderBindingTable, pHitShaderBindingTable, pCallableShaderBindingTable, indirectDeviceAddress);
         }(), ...);
         if constexpr (!kPostCmdTraceRaysIndirectKHR) {
             return s.next.CmdTraceRaysIndirectKHR(commandBuffer, pRaygenShaderBindingTable, pMissShaderBindingTable, pHitShaderBindingTable, pCallableShaderBindingTable, indirectDeviceAddress);
@@ -15118,7 +16152,8 @@ struct Chassis {
             s.next.CmdTraceRaysIndirectKHR(commandBuffer, pRaygenShaderBindingTable, pMissShaderBindingTable, pHitShaderBindingTable, pCallableShaderBindingTable, indirectDeviceAddress);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdTraceRaysIndirectKHR))
-                    hooks_of<Ts>(s).PostCallRecordCmdTraceRaysIndirectKHR(commandBuffer, pRaygenShaderBindingTable, pMissShaderBindingTable, pHitShaderBindingTable, pCallableShaderBindingTable, indirectDeviceAddress);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdTraceRaysIndirectKHR(commandBuffer, pRaygenShaderBindingTable, pMissShaderBindingTable, pHitShaderBindingTable, pCallableShaderBindingTable, indirectDeviceAddress);
             }(), ...);
         }
     }
@@ -15141,14 +16176,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdTraceRaysIndirect2KHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdTraceRaysIndirect2KHR(commandBuffer, indirectDeviceAddress);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdTraceRaysIndirect2KHR(commandBuffer, indirectDeviceAddress);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdTraceRaysIndirect2KHR))
-                hooks_of<Ts>(s).PreCallRecordCmdTraceRaysIndirect2KHR(commandBuffer, indirectDeviceAddress);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdTraceRaysIndirect2KHR(commandBuffer, indirectDeviceAddress);
         }(), ...);
         if constexpr (!kPostCmdTraceRaysIndirect2KHR) {
             return s.next.CmdTraceRaysIndirect2KHR(commandBuffer, indirectDeviceAddress);
@@ -15156,7 +16193,8 @@ struct Chassis {
             s.next.CmdTraceRaysIndirect2KHR(commandBuffer, indirectDeviceAddress);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdTraceRaysIndirect2KHR))
-                    hooks_of<Ts>(s).PostCallRecordCmdTraceRaysIndirect2KHR(commandBuffer, indirectDeviceAddress);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdTraceRaysIndirect2KHR(commandBuffer, indirectDeviceAddress);
             }(), ...);
         }
     }
@@ -15179,14 +16217,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetDeviceAccelerationStructureCompatibilityKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetDeviceAccelerationStructureCompatibilityKHR(device, pVersionInfo, pCompatibility);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetDeviceAccelerationStructureCompatibilityKHR(device, pVersionInfo, pCompatibility);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetDeviceAccelerationStructureCompatibilityKHR))
-                hooks_of<Ts>(s).PreCallRecordGetDeviceAccelerationStructureCompatibilityKHR(device, pVersionInfo, pCompatibility);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetDeviceAccelerationStructureCompatibilityKHR(device, pVersionInfo, pCompatibility);
         }(), ...);
         if constexpr (!kPostGetDeviceAccelerationStructureCompatibilityKHR) {
             return s.next.GetDeviceAccelerationStructureCompatibilityKHR(device, pVersionInfo, pCompatibility);
@@ -15194,7 +16234,8 @@ struct Chassis {
             s.next.GetDeviceAccelerationStructureCompatibilityKHR(device, pVersionInfo, pCompatibility);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDeviceAccelerationStructureCompatibilityKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetDeviceAccelerationStructureCompatibilityKHR(device, pVersionInfo, pCompatibility);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetDeviceAccelerationStructureCompatibilityKHR(device, pVersionInfo, pCompatibility);
             }(), ...);
         }
     }
@@ -15217,14 +16258,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetRayTracingShaderGroupStackSizeKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetRayTracingShaderGroupStackSizeKHR(device, pipeline, group, groupShader);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetRayTracingShaderGroupStackSizeKHR(device, pipeline, group, groupShader);
             }(), ...);
             if (skip)
                 return {};
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetRayTracingShaderGroupStackSizeKHR))
-                hooks_of<Ts>(s).PreCallRecordGetRayTracingShaderGroupStackSizeKHR(device, pipeline, group, groupShader);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetRayTracingShaderGroupStackSizeKHR(device, pipeline, group, groupShader);
         }(), ...);
         if constexpr (!kPostGetRayTracingShaderGroupStackSizeKHR) {
             return s.next.GetRayTracingShaderGroupStackSizeKHR(device, pipeline, group, groupShader);
@@ -15232,7 +16275,8 @@ struct Chassis {
             VkDeviceSize result = s.next.GetRayTracingShaderGroupStackSizeKHR(device, pipeline, group, groupShader);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetRayTracingShaderGroupStackSizeKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetRayTracingShaderGroupStackSizeKHR(device, pipeline, group, groupShader, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetRayTracingShaderGroupStackSizeKHR(device, pipeline, group, groupShader, result);
             }(), ...);
             return result;
         }
@@ -15256,14 +16300,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetRayTracingPipelineStackSizeKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetRayTracingPipelineStackSizeKHR(commandBuffer, pipelineStackSize);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetRayTracingPipelineStackSizeKHR(commandBuffer, pipelineStackSize);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetRayTracingPipelineStackSizeKHR))
-                hooks_of<Ts>(s).PreCallRecordCmdSetRayTracingPipelineStackSizeKHR(commandBuffer, pipelineStackSize);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetRayTracingPipelineStackSizeKHR(commandBuffer, pipelineStackSize);
         }(), ...);
         if constexpr (!kPostCmdSetRayTracingPipelineStackSizeKHR) {
             return s.next.CmdSetRayTracingPipelineStackSizeKHR(commandBuffer, pipelineStackSize);
@@ -15271,7 +16317,8 @@ struct Chassis {
             s.next.CmdSetRayTracingPipelineStackSizeKHR(commandBuffer, pipelineStackSize);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetRayTracingPipelineStackSizeKHR))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetRayTracingPipelineStackSizeKHR(commandBuffer, pipelineStackSize);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetRayTracingPipelineStackSizeKHR(commandBuffer, pipelineStackSize);
             }(), ...);
         }
     }
@@ -15294,14 +16341,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetImageViewHandleNVX))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetImageViewHandleNVX(device, pInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetImageViewHandleNVX(device, pInfo);
             }(), ...);
             if (skip)
                 return {};
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetImageViewHandleNVX))
-                hooks_of<Ts>(s).PreCallRecordGetImageViewHandleNVX(device, pInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetImageViewHandleNVX(device, pInfo);
         }(), ...);
         if constexpr (!kPostGetImageViewHandleNVX) {
             return s.next.GetImageViewHandleNVX(device, pInfo);
@@ -15309,7 +16358,8 @@ struct Chassis {
             uint32_t result = s.next.GetImageViewHandleNVX(device, pInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetImageViewHandleNVX))
-                    hooks_of<Ts>(s).PostCallRecordGetImageViewHandleNVX(device, pInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetImageViewHandleNVX(device, pInfo, result);
             }(), ...);
             return result;
         }
@@ -15333,14 +16383,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetImageViewAddressNVX))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetImageViewAddressNVX(device, imageView, pProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetImageViewAddressNVX(device, imageView, pProperties);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetImageViewAddressNVX))
-                hooks_of<Ts>(s).PreCallRecordGetImageViewAddressNVX(device, imageView, pProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetImageViewAddressNVX(device, imageView, pProperties);
         }(), ...);
         if constexpr (!kPostGetImageViewAddressNVX) {
             return s.next.GetImageViewAddressNVX(device, imageView, pProperties);
@@ -15348,7 +16400,8 @@ struct Chassis {
             VkResult result = s.next.GetImageViewAddressNVX(device, imageView, pProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetImageViewAddressNVX))
-                    hooks_of<Ts>(s).PostCallRecordGetImageViewAddressNVX(device, imageView, pProperties, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetImageViewAddressNVX(device, imageView, pProperties, result);
             }(), ...);
             return result;
         }
@@ -15372,14 +16425,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceSurfacePresentModes2EXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceSurfacePresentModes2EXT(physicalDevice, pSurfaceInfo, pPresentModeCount, pPresentModes);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceSurfacePresentModes2EXT(physicalDevice, pSurfaceInfo, pPresentModeCount, pPresentModes);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceSurfacePresentModes2EXT))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceSurfacePresentModes2EXT(physicalDevice, pSurfaceInfo, pPresentModeCount, pPresentModes);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceSurfacePresentModes2EXT(physicalDevice, pSurfaceInfo, pPresentModeCount, pPresentModes);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceSurfacePresentModes2EXT) {
             return s.next_physical_device.GetPhysicalDeviceSurfacePresentModes2EXT(physicalDevice, pSurfaceInfo, pPresentModeCount, pPresentModes);
@@ -15387,7 +16442,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.GetPhysicalDeviceSurfacePresentModes2EXT(physicalDevice, pSurfaceInfo, pPresentModeCount, pPresentModes);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceSurfacePresentModes2EXT))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceSurfacePresentModes2EXT(physicalDevice, pSurfaceInfo, pPresentModeCount, pPresentModes, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceSurfacePresentModes2EXT(physicalDevice, pSurfaceInfo, pPresentModeCount, pPresentModes, result);
             }(), ...);
             return result;
         }
@@ -15411,14 +16467,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetDeviceGroupSurfacePresentModes2EXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetDeviceGroupSurfacePresentModes2EXT(device, pSurfaceInfo, pModes);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetDeviceGroupSurfacePresentModes2EXT(device, pSurfaceInfo, pModes);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetDeviceGroupSurfacePresentModes2EXT))
-                hooks_of<Ts>(s).PreCallRecordGetDeviceGroupSurfacePresentModes2EXT(device, pSurfaceInfo, pModes);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetDeviceGroupSurfacePresentModes2EXT(device, pSurfaceInfo, pModes);
         }(), ...);
         if constexpr (!kPostGetDeviceGroupSurfacePresentModes2EXT) {
             return s.next.GetDeviceGroupSurfacePresentModes2EXT(device, pSurfaceInfo, pModes);
@@ -15426,7 +16484,8 @@ struct Chassis {
             VkResult result = s.next.GetDeviceGroupSurfacePresentModes2EXT(device, pSurfaceInfo, pModes);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDeviceGroupSurfacePresentModes2EXT))
-                    hooks_of<Ts>(s).PostCallRecordGetDeviceGroupSurfacePresentModes2EXT(device, pSurfaceInfo, pModes, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetDeviceGroupSurfacePresentModes2EXT(device, pSurfaceInfo, pModes, result);
             }(), ...);
             return result;
         }
@@ -15450,14 +16509,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateAcquireFullScreenExclusiveModeEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateAcquireFullScreenExclusiveModeEXT(device, swapchain);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateAcquireFullScreenExclusiveModeEXT(device, swapchain);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordAcquireFullScreenExclusiveModeEXT))
-                hooks_of<Ts>(s).PreCallRecordAcquireFullScreenExclusiveModeEXT(device, swapchain);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordAcquireFullScreenExclusiveModeEXT(device, swapchain);
         }(), ...);
         if constexpr (!kPostAcquireFullScreenExclusiveModeEXT) {
             return s.next.AcquireFullScreenExclusiveModeEXT(device, swapchain);
@@ -15465,7 +16526,8 @@ struct Chassis {
             VkResult result = s.next.AcquireFullScreenExclusiveModeEXT(device, swapchain);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordAcquireFullScreenExclusiveModeEXT))
-                    hooks_of<Ts>(s).PostCallRecordAcquireFullScreenExclusiveModeEXT(device, swapchain, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordAcquireFullScreenExclusiveModeEXT(device, swapchain, result);
             }(), ...);
             return result;
         }
@@ -15489,14 +16551,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateReleaseFullScreenExclusiveModeEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateReleaseFullScreenExclusiveModeEXT(device, swapchain);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateReleaseFullScreenExclusiveModeEXT(device, swapchain);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordReleaseFullScreenExclusiveModeEXT))
-                hooks_of<Ts>(s).PreCallRecordReleaseFullScreenExclusiveModeEXT(device, swapchain);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordReleaseFullScreenExclusiveModeEXT(device, swapchain);
         }(), ...);
         if constexpr (!kPostReleaseFullScreenExclusiveModeEXT) {
             return s.next.ReleaseFullScreenExclusiveModeEXT(device, swapchain);
@@ -15504,7 +16568,8 @@ struct Chassis {
             VkResult result = s.next.ReleaseFullScreenExclusiveModeEXT(device, swapchain);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordReleaseFullScreenExclusiveModeEXT))
-                    hooks_of<Ts>(s).PostCallRecordReleaseFullScreenExclusiveModeEXT(device, swapchain, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordReleaseFullScreenExclusiveModeEXT(device, swapchain, result);
             }(), ...);
             return result;
         }
@@ -15528,14 +16593,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateEnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateEnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR(physicalDevice, queueFamilyIndex, pCounterCount, pCounters, pCounterDescriptions);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateEnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR(physicalDevice, queueFamilyIndex, pCounterCount, pCounters, pCounterDescriptions);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordEnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR))
-                hooks_of<Ts>(s).PreCallRecordEnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR(physicalDevice, queueFamilyIndex, pCounterCount, pCounters, pCounterDescriptions);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordEnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR(physicalDevice, queueFamilyIndex, pCounterCount, pCounters, pCounterDescriptions);
         }(), ...);
         if constexpr (!kPostEnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR) {
             return s.next_physical_device.EnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR(physicalDevice, queueFamilyIndex, pCounterCount, pCounters, pCounterDescriptions);
@@ -15543,7 +16610,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.EnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR(physicalDevice, queueFamilyIndex, pCounterCount, pCounters, pCounterDescriptions);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordEnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR))
-                    hooks_of<Ts>(s).PostCallRecordEnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR(physicalDevice, queueFamilyIndex, pCounterCount, pCounters, pCounterDescriptions, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordEnumeratePhysicalDeviceQueueFamilyPerformanceQueryCountersKHR(physicalDevice, queueFamilyIndex, pCounterCount, pCounters, pCounterDescriptions, result);
             }(), ...);
             return result;
         }
@@ -15567,14 +16635,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR(physicalDevice, pPerformanceQueryCreateInfo, pNumPasses);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR(physicalDevice, pPerformanceQueryCreateInfo, pNumPasses);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR(physicalDevice, pPerformanceQueryCreateInfo, pNumPasses);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR(physicalDevice, pPerformanceQueryCreateInfo, pNumPasses);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR) {
             return s.next_physical_device.GetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR(physicalDevice, pPerformanceQueryCreateInfo, pNumPasses);
@@ -15582,7 +16652,8 @@ struct Chassis {
             s.next_physical_device.GetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR(physicalDevice, pPerformanceQueryCreateInfo, pNumPasses);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR(physicalDevice, pPerformanceQueryCreateInfo, pNumPasses);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceQueueFamilyPerformanceQueryPassesKHR(physicalDevice, pPerformanceQueryCreateInfo, pNumPasses);
             }(), ...);
         }
     }
@@ -15605,14 +16676,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateAcquireProfilingLockKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateAcquireProfilingLockKHR(device, pInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateAcquireProfilingLockKHR(device, pInfo);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordAcquireProfilingLockKHR))
-                hooks_of<Ts>(s).PreCallRecordAcquireProfilingLockKHR(device, pInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordAcquireProfilingLockKHR(device, pInfo);
         }(), ...);
         if constexpr (!kPostAcquireProfilingLockKHR) {
             return s.next.AcquireProfilingLockKHR(device, pInfo);
@@ -15620,7 +16693,8 @@ struct Chassis {
             VkResult result = s.next.AcquireProfilingLockKHR(device, pInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordAcquireProfilingLockKHR))
-                    hooks_of<Ts>(s).PostCallRecordAcquireProfilingLockKHR(device, pInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordAcquireProfilingLockKHR(device, pInfo, result);
             }(), ...);
             return result;
         }
@@ -15644,14 +16718,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateReleaseProfilingLockKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateReleaseProfilingLockKHR(device);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateReleaseProfilingLockKHR(device);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordReleaseProfilingLockKHR))
-                hooks_of<Ts>(s).PreCallRecordReleaseProfilingLockKHR(device);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordReleaseProfilingLockKHR(device);
         }(), ...);
         if constexpr (!kPostReleaseProfilingLockKHR) {
             return s.next.ReleaseProfilingLockKHR(device);
@@ -15659,7 +16735,8 @@ struct Chassis {
             s.next.ReleaseProfilingLockKHR(device);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordReleaseProfilingLockKHR))
-                    hooks_of<Ts>(s).PostCallRecordReleaseProfilingLockKHR(device);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordReleaseProfilingLockKHR(device);
             }(), ...);
         }
     }
@@ -15682,14 +16759,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetImageDrmFormatModifierPropertiesEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetImageDrmFormatModifierPropertiesEXT(device, image, pProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetImageDrmFormatModifierPropertiesEXT(device, image, pProperties);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetImageDrmFormatModifierPropertiesEXT))
-                hooks_of<Ts>(s).PreCallRecordGetImageDrmFormatModifierPropertiesEXT(device, image, pProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetImageDrmFormatModifierPropertiesEXT(device, image, pProperties);
         }(), ...);
         if constexpr (!kPostGetImageDrmFormatModifierPropertiesEXT) {
             return s.next.GetImageDrmFormatModifierPropertiesEXT(device, image, pProperties);
@@ -15697,7 +16776,8 @@ struct Chassis {
             VkResult result = s.next.GetImageDrmFormatModifierPropertiesEXT(device, image, pProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetImageDrmFormatModifierPropertiesEXT))
-                    hooks_of<Ts>(s).PostCallRecordGetImageDrmFormatModifierPropertiesEXT(device, image, pProperties, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetImageDrmFormatModifierPropertiesEXT(device, image, pProperties, result);
             }(), ...);
             return result;
         }
@@ -15721,14 +16801,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetBufferOpaqueCaptureAddress))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetBufferOpaqueCaptureAddress(device, pInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetBufferOpaqueCaptureAddress(device, pInfo);
             }(), ...);
             if (skip)
                 return {};
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetBufferOpaqueCaptureAddress))
-                hooks_of<Ts>(s).PreCallRecordGetBufferOpaqueCaptureAddress(device, pInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetBufferOpaqueCaptureAddress(device, pInfo);
         }(), ...);
         if constexpr (!kPostGetBufferOpaqueCaptureAddress) {
             return s.next.GetBufferOpaqueCaptureAddress(device, pInfo);
@@ -15736,7 +16818,8 @@ struct Chassis {
             uint64_t result = s.next.GetBufferOpaqueCaptureAddress(device, pInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetBufferOpaqueCaptureAddress))
-                    hooks_of<Ts>(s).PostCallRecordGetBufferOpaqueCaptureAddress(device, pInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetBufferOpaqueCaptureAddress(device, pInfo, result);
             }(), ...);
             return result;
         }
@@ -15760,14 +16843,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetBufferDeviceAddress))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetBufferDeviceAddress(device, pInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetBufferDeviceAddress(device, pInfo);
             }(), ...);
             if (skip)
                 return {};
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetBufferDeviceAddress))
-                hooks_of<Ts>(s).PreCallRecordGetBufferDeviceAddress(device, pInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetBufferDeviceAddress(device, pInfo);
         }(), ...);
         if constexpr (!kPostGetBufferDeviceAddress) {
             return s.next.GetBufferDeviceAddress(device, pInfo);
@@ -15775,7 +16860,8 @@ struct Chassis {
             VkDeviceAddress result = s.next.GetBufferDeviceAddress(device, pInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetBufferDeviceAddress))
-                    hooks_of<Ts>(s).PostCallRecordGetBufferDeviceAddress(device, pInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetBufferDeviceAddress(device, pInfo, result);
             }(), ...);
             return result;
         }
@@ -15799,14 +16885,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateHeadlessSurfaceEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateHeadlessSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateHeadlessSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateHeadlessSurfaceEXT))
-                hooks_of<Ts>(s).PreCallRecordCreateHeadlessSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateHeadlessSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface);
         }(), ...);
         if constexpr (!kPostCreateHeadlessSurfaceEXT) {
             return s.next_instance.CreateHeadlessSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface);
@@ -15814,7 +16902,8 @@ struct Chassis {
             VkResult result = s.next_instance.CreateHeadlessSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateHeadlessSurfaceEXT))
-                    hooks_of<Ts>(s).PostCallRecordCreateHeadlessSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateHeadlessSurfaceEXT(instance, pCreateInfo, pAllocator, pSurface, result);
             }(), ...);
             return result;
         }
@@ -15838,14 +16927,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV(physicalDevice, pCombinationCount, pCombinations);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV(physicalDevice, pCombinationCount, pCombinations);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV(physicalDevice, pCombinationCount, pCombinations);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV(physicalDevice, pCombinationCount, pCombinations);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV) {
             return s.next_physical_device.GetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV(physicalDevice, pCombinationCount, pCombinations);
@@ -15853,7 +16944,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.GetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV(physicalDevice, pCombinationCount, pCombinations);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV(physicalDevice, pCombinationCount, pCombinations, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceSupportedFramebufferMixedSamplesCombinationsNV(physicalDevice, pCombinationCount, pCombinations, result);
             }(), ...);
             return result;
         }
@@ -15877,14 +16969,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateInitializePerformanceApiINTEL))
-                    skip |= hooks_of<Ts>(s).PreCallValidateInitializePerformanceApiINTEL(device, pInitializeInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateInitializePerformanceApiINTEL(device, pInitializeInfo);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordInitializePerformanceApiINTEL))
-                hooks_of<Ts>(s).PreCallRecordInitializePerformanceApiINTEL(device, pInitializeInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordInitializePerformanceApiINTEL(device, pInitializeInfo);
         }(), ...);
         if constexpr (!kPostInitializePerformanceApiINTEL) {
             return s.next.InitializePerformanceApiINTEL(device, pInitializeInfo);
@@ -15892,7 +16986,8 @@ struct Chassis {
             VkResult result = s.next.InitializePerformanceApiINTEL(device, pInitializeInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordInitializePerformanceApiINTEL))
-                    hooks_of<Ts>(s).PostCallRecordInitializePerformanceApiINTEL(device, pInitializeInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordInitializePerformanceApiINTEL(device, pInitializeInfo, result);
             }(), ...);
             return result;
         }
@@ -15916,14 +17011,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateUninitializePerformanceApiINTEL))
-                    skip |= hooks_of<Ts>(s).PreCallValidateUninitializePerformanceApiINTEL(device);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateUninitializePerformanceApiINTEL(device);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordUninitializePerformanceApiINTEL))
-                hooks_of<Ts>(s).PreCallRecordUninitializePerformanceApiINTEL(device);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordUninitializePerformanceApiINTEL(device);
         }(), ...);
         if constexpr (!kPostUninitializePerformanceApiINTEL) {
             return s.next.UninitializePerformanceApiINTEL(device);
@@ -15931,7 +17028,8 @@ struct Chassis {
             s.next.UninitializePerformanceApiINTEL(device);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordUninitializePerformanceApiINTEL))
-                    hooks_of<Ts>(s).PostCallRecordUninitializePerformanceApiINTEL(device);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordUninitializePerformanceApiINTEL(device);
             }(), ...);
         }
     }
@@ -15954,14 +17052,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetPerformanceMarkerINTEL))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetPerformanceMarkerINTEL(commandBuffer, pMarkerInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetPerformanceMarkerINTEL(commandBuffer, pMarkerInfo);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetPerformanceMarkerINTEL))
-                hooks_of<Ts>(s).PreCallRecordCmdSetPerformanceMarkerINTEL(commandBuffer, pMarkerInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetPerformanceMarkerINTEL(commandBuffer, pMarkerInfo);
         }(), ...);
         if constexpr (!kPostCmdSetPerformanceMarkerINTEL) {
             return s.next.CmdSetPerformanceMarkerINTEL(commandBuffer, pMarkerInfo);
@@ -15969,7 +17069,8 @@ struct Chassis {
             VkResult result = s.next.CmdSetPerformanceMarkerINTEL(commandBuffer, pMarkerInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetPerformanceMarkerINTEL))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetPerformanceMarkerINTEL(commandBuffer, pMarkerInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetPerformanceMarkerINTEL(commandBuffer, pMarkerInfo, result);
             }(), ...);
             return result;
         }
@@ -15993,14 +17094,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetPerformanceStreamMarkerINTEL))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetPerformanceStreamMarkerINTEL(commandBuffer, pMarkerInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetPerformanceStreamMarkerINTEL(commandBuffer, pMarkerInfo);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetPerformanceStreamMarkerINTEL))
-                hooks_of<Ts>(s).PreCallRecordCmdSetPerformanceStreamMarkerINTEL(commandBuffer, pMarkerInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetPerformanceStreamMarkerINTEL(commandBuffer, pMarkerInfo);
         }(), ...);
         if constexpr (!kPostCmdSetPerformanceStreamMarkerINTEL) {
             return s.next.CmdSetPerformanceStreamMarkerINTEL(commandBuffer, pMarkerInfo);
@@ -16008,7 +17111,8 @@ struct Chassis {
             VkResult result = s.next.CmdSetPerformanceStreamMarkerINTEL(commandBuffer, pMarkerInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetPerformanceStreamMarkerINTEL))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetPerformanceStreamMarkerINTEL(commandBuffer, pMarkerInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetPerformanceStreamMarkerINTEL(commandBuffer, pMarkerInfo, result);
             }(), ...);
             return result;
         }
@@ -16032,14 +17136,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetPerformanceOverrideINTEL))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetPerformanceOverrideINTEL(commandBuffer, pOverrideInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetPerformanceOverrideINTEL(commandBuffer, pOverrideInfo);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetPerformanceOverrideINTEL))
-                hooks_of<Ts>(s).PreCallRecordCmdSetPerformanceOverrideINTEL(commandBuffer, pOverrideInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetPerformanceOverrideINTEL(commandBuffer, pOverrideInfo);
         }(), ...);
         if constexpr (!kPostCmdSetPerformanceOverrideINTEL) {
             return s.next.CmdSetPerformanceOverrideINTEL(commandBuffer, pOverrideInfo);
@@ -16047,7 +17153,8 @@ struct Chassis {
             VkResult result = s.next.CmdSetPerformanceOverrideINTEL(commandBuffer, pOverrideInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetPerformanceOverrideINTEL))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetPerformanceOverrideINTEL(commandBuffer, pOverrideInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetPerformanceOverrideINTEL(commandBuffer, pOverrideInfo, result);
             }(), ...);
             return result;
         }
@@ -16071,14 +17178,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateAcquirePerformanceConfigurationINTEL))
-                    skip |= hooks_of<Ts>(s).PreCallValidateAcquirePerformanceConfigurationINTEL(device, pAcquireInfo, pConfiguration);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateAcquirePerformanceConfigurationINTEL(device, pAcquireInfo, pConfiguration);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordAcquirePerformanceConfigurationINTEL))
-                hooks_of<Ts>(s).PreCallRecordAcquirePerformanceConfigurationINTEL(device, pAcquireInfo, pConfiguration);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordAcquirePerformanceConfigurationINTEL(device, pAcquireInfo, pConfiguration);
         }(), ...);
         if constexpr (!kPostAcquirePerformanceConfigurationINTEL) {
             return s.next.AcquirePerformanceConfigurationINTEL(device, pAcquireInfo, pConfiguration);
@@ -16086,7 +17195,8 @@ struct Chassis {
             VkResult result = s.next.AcquirePerformanceConfigurationINTEL(device, pAcquireInfo, pConfiguration);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordAcquirePerformanceConfigurationINTEL))
-                    hooks_of<Ts>(s).PostCallRecordAcquirePerformanceConfigurationINTEL(device, pAcquireInfo, pConfiguration, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordAcquirePerformanceConfigurationINTEL(device, pAcquireInfo, pConfiguration, result);
             }(), ...);
             return result;
         }
@@ -16110,14 +17220,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateReleasePerformanceConfigurationINTEL))
-                    skip |= hooks_of<Ts>(s).PreCallValidateReleasePerformanceConfigurationINTEL(device, configuration);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateReleasePerformanceConfigurationINTEL(device, configuration);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordReleasePerformanceConfigurationINTEL))
-                hooks_of<Ts>(s).PreCallRecordReleasePerformanceConfigurationINTEL(device, configuration);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordReleasePerformanceConfigurationINTEL(device, configuration);
         }(), ...);
         if constexpr (!kPostReleasePerformanceConfigurationINTEL) {
             return s.next.ReleasePerformanceConfigurationINTEL(device, configuration);
@@ -16125,7 +17237,8 @@ struct Chassis {
             VkResult result = s.next.ReleasePerformanceConfigurationINTEL(device, configuration);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordReleasePerformanceConfigurationINTEL))
-                    hooks_of<Ts>(s).PostCallRecordReleasePerformanceConfigurationINTEL(device, configuration, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordReleasePerformanceConfigurationINTEL(device, configuration, result);
             }(), ...);
             return result;
         }
@@ -16149,14 +17262,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateQueueSetPerformanceConfigurationINTEL))
-                    skip |= hooks_of<Ts>(s).PreCallValidateQueueSetPerformanceConfigurationINTEL(queue, configuration);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateQueueSetPerformanceConfigurationINTEL(queue, configuration);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordQueueSetPerformanceConfigurationINTEL))
-                hooks_of<Ts>(s).PreCallRecordQueueSetPerformanceConfigurationINTEL(queue, configuration);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordQueueSetPerformanceConfigurationINTEL(queue, configuration);
         }(), ...);
         if constexpr (!kPostQueueSetPerformanceConfigurationINTEL) {
             return s.next.QueueSetPerformanceConfigurationINTEL(queue, configuration);
@@ -16164,7 +17279,8 @@ struct Chassis {
             VkResult result = s.next.QueueSetPerformanceConfigurationINTEL(queue, configuration);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordQueueSetPerformanceConfigurationINTEL))
-                    hooks_of<Ts>(s).PostCallRecordQueueSetPerformanceConfigurationINTEL(queue, configuration, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordQueueSetPerformanceConfigurationINTEL(queue, configuration, result);
             }(), ...);
             return result;
         }
@@ -16188,14 +17304,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPerformanceParameterINTEL))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPerformanceParameterINTEL(device, parameter, pValue);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPerformanceParameterINTEL(device, parameter, pValue);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPerformanceParameterINTEL))
-                hooks_of<Ts>(s).PreCallRecordGetPerformanceParameterINTEL(device, parameter, pValue);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPerformanceParameterINTEL(device, parameter, pValue);
         }(), ...);
         if constexpr (!kPostGetPerformanceParameterINTEL) {
             return s.next.GetPerformanceParameterINTEL(device, parameter, pValue);
@@ -16203,7 +17321,8 @@ struct Chassis {
             VkResult result = s.next.GetPerformanceParameterINTEL(device, parameter, pValue);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPerformanceParameterINTEL))
-                    hooks_of<Ts>(s).PostCallRecordGetPerformanceParameterINTEL(device, parameter, pValue, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPerformanceParameterINTEL(device, parameter, pValue, result);
             }(), ...);
             return result;
         }
@@ -16227,14 +17346,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetDeviceMemoryOpaqueCaptureAddress))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetDeviceMemoryOpaqueCaptureAddress(device, pInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetDeviceMemoryOpaqueCaptureAddress(device, pInfo);
             }(), ...);
             if (skip)
                 return {};
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetDeviceMemoryOpaqueCaptureAddress))
-                hooks_of<Ts>(s).PreCallRecordGetDeviceMemoryOpaqueCaptureAddress(device, pInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetDeviceMemoryOpaqueCaptureAddress(device, pInfo);
         }(), ...);
         if constexpr (!kPostGetDeviceMemoryOpaqueCaptureAddress) {
             return s.next.GetDeviceMemoryOpaqueCaptureAddress(device, pInfo);
@@ -16242,7 +17363,8 @@ struct Chassis {
             uint64_t result = s.next.GetDeviceMemoryOpaqueCaptureAddress(device, pInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDeviceMemoryOpaqueCaptureAddress))
-                    hooks_of<Ts>(s).PostCallRecordGetDeviceMemoryOpaqueCaptureAddress(device, pInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetDeviceMemoryOpaqueCaptureAddress(device, pInfo, result);
             }(), ...);
             return result;
         }
@@ -16266,14 +17388,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPipelineExecutablePropertiesKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPipelineExecutablePropertiesKHR(device, pPipelineInfo, pExecutableCount, pProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPipelineExecutablePropertiesKHR(device, pPipelineInfo, pExecutableCount, pProperties);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPipelineExecutablePropertiesKHR))
-                hooks_of<Ts>(s).PreCallRecordGetPipelineExecutablePropertiesKHR(device, pPipelineInfo, pExecutableCount, pProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPipelineExecutablePropertiesKHR(device, pPipelineInfo, pExecutableCount, pProperties);
         }(), ...);
         if constexpr (!kPostGetPipelineExecutablePropertiesKHR) {
             return s.next.GetPipelineExecutablePropertiesKHR(device, pPipelineInfo, pExecutableCount, pProperties);
@@ -16281,7 +17405,8 @@ struct Chassis {
             VkResult result = s.next.GetPipelineExecutablePropertiesKHR(device, pPipelineInfo, pExecutableCount, pProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPipelineExecutablePropertiesKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetPipelineExecutablePropertiesKHR(device, pPipelineInfo, pExecutableCount, pProperties, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPipelineExecutablePropertiesKHR(device, pPipelineInfo, pExecutableCount, pProperties, result);
             }(), ...);
             return result;
         }
@@ -16305,14 +17430,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPipelineExecutableStatisticsKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPipelineExecutableStatisticsKHR(device, pExecutableInfo, pStatisticCount, pStatistics);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPipelineExecutableStatisticsKHR(device, pExecutableInfo, pStatisticCount, pStatistics);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPipelineExecutableStatisticsKHR))
-                hooks_of<Ts>(s).PreCallRecordGetPipelineExecutableStatisticsKHR(device, pExecutableInfo, pStatisticCount, pStatistics);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPipelineExecutableStatisticsKHR(device, pExecutableInfo, pStatisticCount, pStatistics);
         }(), ...);
         if constexpr (!kPostGetPipelineExecutableStatisticsKHR) {
             return s.next.GetPipelineExecutableStatisticsKHR(device, pExecutableInfo, pStatisticCount, pStatistics);
@@ -16320,7 +17447,8 @@ struct Chassis {
             VkResult result = s.next.GetPipelineExecutableStatisticsKHR(device, pExecutableInfo, pStatisticCount, pStatistics);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPipelineExecutableStatisticsKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetPipelineExecutableStatisticsKHR(device, pExecutableInfo, pStatisticCount, pStatistics, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPipelineExecutableStatisticsKHR(device, pExecutableInfo, pStatisticCount, pStatistics, result);
             }(), ...);
             return result;
         }
@@ -16344,14 +17472,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPipelineExecutableInternalRepresentationsKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPipelineExecutableInternalRepresentationsKHR(device, pExecutableInfo, pInternalRepresentationCount, pInternalRepresentations);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPipelineExecutableInternalRepresentationsKHR(device, pExecutableInfo, pInternalRepresentationCount, pInternalRepresentations);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPipelineExecutableInternalRepresentationsKHR))
-                hooks_of<Ts>(s).PreCallRecordGetPipelineExecutableInternalRepresentationsKHR(device, pExecutableInfo, pInternalRepresentationCount, pInternalRepresentations);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPipelineExecutableInternalRepresentationsKHR(device, pExecutableInfo, pInternalRepresentationCount, pInternalRepresentations);
         }(), ...);
         if constexpr (!kPostGetPipelineExecutableInternalRepresentationsKHR) {
             return s.next.GetPipelineExecutableInternalRepresentationsKHR(device, pExecutableInfo, pInternalRepresentationCount, pInternalRepresentations);
@@ -16359,7 +17489,8 @@ struct Chassis {
             VkResult result = s.next.GetPipelineExecutableInternalRepresentationsKHR(device, pExecutableInfo, pInternalRepresentationCount, pInternalRepresentations);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPipelineExecutableInternalRepresentationsKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetPipelineExecutableInternalRepresentationsKHR(device, pExecutableInfo, pInternalRepresentationCount, pInternalRepresentations, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPipelineExecutableInternalRepresentationsKHR(device, pExecutableInfo, pInternalRepresentationCount, pInternalRepresentations, result);
             }(), ...);
             return result;
         }
@@ -16383,14 +17514,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetLineStippleEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetLineStippleEXT(commandBuffer, lineStippleFactor, lineStipplePattern);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetLineStippleEXT(commandBuffer, lineStippleFactor, lineStipplePattern);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetLineStippleEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdSetLineStippleEXT(commandBuffer, lineStippleFactor, lineStipplePattern);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetLineStippleEXT(commandBuffer, lineStippleFactor, lineStipplePattern);
         }(), ...);
         if constexpr (!kPostCmdSetLineStippleEXT) {
             return s.next.CmdSetLineStippleEXT(commandBuffer, lineStippleFactor, lineStipplePattern);
@@ -16398,7 +17531,8 @@ struct Chassis {
             s.next.CmdSetLineStippleEXT(commandBuffer, lineStippleFactor, lineStipplePattern);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetLineStippleEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetLineStippleEXT(commandBuffer, lineStippleFactor, lineStipplePattern);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetLineStippleEXT(commandBuffer, lineStippleFactor, lineStipplePattern);
             }(), ...);
         }
     }
@@ -16421,14 +17555,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceToolProperties))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceToolProperties(physicalDevice, pToolCount, pToolProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceToolProperties(physicalDevice, pToolCount, pToolProperties);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceToolProperties))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceToolProperties(physicalDevice, pToolCount, pToolProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceToolProperties(physicalDevice, pToolCount, pToolProperties);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceToolProperties) {
             return s.next_physical_device.GetPhysicalDeviceToolProperties(physicalDevice, pToolCount, pToolProperties);
@@ -16436,7 +17572,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.GetPhysicalDeviceToolProperties(physicalDevice, pToolCount, pToolProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceToolProperties))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceToolProperties(physicalDevice, pToolCount, pToolProperties, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceToolProperties(physicalDevice, pToolCount, pToolProperties, result);
             }(), ...);
             return result;
         }
@@ -16460,14 +17597,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateAccelerationStructureKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateAccelerationStructureKHR(device, pCreateInfo, pAllocator, pAccelerationStructure);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateAccelerationStructureKHR(device, pCreateInfo, pAllocator, pAccelerationStructure);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateAccelerationStructureKHR))
-                hooks_of<Ts>(s).PreCallRecordCreateAccelerationStructureKHR(device, pCreateInfo, pAllocator, pAccelerationStructure);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateAccelerationStructureKHR(device, pCreateInfo, pAllocator, pAccelerationStructure);
         }(), ...);
         if constexpr (!kPostCreateAccelerationStructureKHR) {
             return s.next.CreateAccelerationStructureKHR(device, pCreateInfo, pAllocator, pAccelerationStructure);
@@ -16475,7 +17614,8 @@ struct Chassis {
             VkResult result = s.next.CreateAccelerationStructureKHR(device, pCreateInfo, pAllocator, pAccelerationStructure);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateAccelerationStructureKHR))
-                    hooks_of<Ts>(s).PostCallRecordCreateAccelerationStructureKHR(device, pCreateInfo, pAllocator, pAccelerationStructure, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateAccelerationStructureKHR(device, pCreateInfo, pAllocator, pAccelerationStructure, result);
             }(), ...);
             return result;
         }
@@ -16499,14 +17639,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdBuildAccelerationStructuresKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdBuildAccelerationStructuresKHR(commandBuffer, infoCount, pInfos, ppBuildRangeInfos);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdBuildAccelerationStructuresKHR(commandBuffer, infoCount, pInfos, ppBuildRangeInfos);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdBuildAccelerationStructuresKHR))
-                hooks_of<Ts>(s).PreCallRecordCmdBuildAccelerationStructuresKHR(commandBuffer, infoCount, pInfos, ppBuildRangeInfos);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdBuildAccelerationStructuresKHR(commandBuffer, infoCount, pInfos, ppBuildRangeInfos);
         }(), ...);
         if constexpr (!kPostCmdBuildAccelerationStructuresKHR) {
             return s.next.CmdBuildAccelerationStructuresKHR(commandBuffer, infoCount, pInfos, ppBuildRangeInfos);
@@ -16514,7 +17656,8 @@ struct Chassis {
             s.next.CmdBuildAccelerationStructuresKHR(commandBuffer, infoCount, pInfos, ppBuildRangeInfos);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdBuildAccelerationStructuresKHR))
-                    hooks_of<Ts>(s).PostCallRecordCmdBuildAccelerationStructuresKHR(commandBuffer, infoCount, pInfos, ppBuildRangeInfos);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdBuildAccelerationStructuresKHR(commandBuffer, infoCount, pInfos, ppBuildRangeInfos);
             }(), ...);
         }
     }
@@ -16537,14 +17680,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdBuildAccelerationStructuresIndirectKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdBuildAccelerationStructuresIndirectKHR(commandBuffer, infoCount, pInfos, pIndirectDeviceAddresses, pIndirectStrides, ppMaxPrimitiveCounts);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdBuildAccelerationStructuresIndirectKHR(commandBuffer, infoCount, pInfos, pIndirectDeviceAddresses, pIndirectStrides, ppMaxPrimitiveCounts);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdBuildAccelerationStructuresIndirectKHR))
-                hooks_of<Ts>(s).PreCallRecordCmdBuildAccelerationStructuresIndirectKHR(commandBuffer, infoCount, pInfos, pIndirectDeviceAddresses, pIndirectStrides, ppMaxPrimitiveCounts);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdBuildAccelerationStructuresIndirectKHR(commandBuffer, infoCount, pInfos, pIndirectDeviceAddresses, pIndirectStrides, ppMaxPrimitiveCounts);
         }(), ...);
         if constexpr (!kPostCmdBuildAccelerationStructuresIndirectKHR) {
             return s.next.CmdBuildAccelerationStructuresIndirectKHR(commandBuffer, infoCount, pInfos, pIndirectDeviceAddresses, pIndirectStrides, ppMaxPrimitiveCounts);
@@ -16552,7 +17697,8 @@ struct Chassis {
             s.next.CmdBuildAccelerationStructuresIndirectKHR(commandBuffer, infoCount, pInfos, pIndirectDeviceAddresses, pIndirectStrides, ppMaxPrimitiveCounts);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdBuildAccelerationStructuresIndirectKHR))
-                    hooks_of<Ts>(s).PostCallRecordCmdBuildAccelerationStructuresIndirectKHR(commandBuffer, infoCount, pInfos, pIndirectDeviceAddresses, pIndirectStrides, ppMaxPrimitiveCounts);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdBuildAccelerationStructuresIndirectKHR(commandBuffer, infoCount, pInfos, pIndirectDeviceAddresses, pIndirectStrides, ppMaxPrimitiveCounts);
             }(), ...);
         }
     }
@@ -16575,14 +17721,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateBuildAccelerationStructuresKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateBuildAccelerationStructuresKHR(device, deferredOperation, infoCount, pInfos, ppBuildRangeInfos);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateBuildAccelerationStructuresKHR(device, deferredOperation, infoCount, pInfos, ppBuildRangeInfos);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordBuildAccelerationStructuresKHR))
-                hooks_of<Ts>(s).PreCallRecordBuildAccelerationStructuresKHR(device, deferredOperation, infoCount, pInfos, ppBuildRangeInfos);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordBuildAccelerationStructuresKHR(device, deferredOperation, infoCount, pInfos, ppBuildRangeInfos);
         }(), ...);
         if constexpr (!kPostBuildAccelerationStructuresKHR) {
             return s.next.BuildAccelerationStructuresKHR(device, deferredOperation, infoCount, pInfos, ppBuildRangeInfos);
@@ -16590,7 +17738,8 @@ struct Chassis {
             VkResult result = s.next.BuildAccelerationStructuresKHR(device, deferredOperation, infoCount, pInfos, ppBuildRangeInfos);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordBuildAccelerationStructuresKHR))
-                    hooks_of<Ts>(s).PostCallRecordBuildAccelerationStructuresKHR(device, deferredOperation, infoCount, pInfos, ppBuildRangeInfos, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordBuildAccelerationStructuresKHR(device, deferredOperation, infoCount, pInfos, ppBuildRangeInfos, result);
             }(), ...);
             return result;
         }
@@ -16614,14 +17763,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetAccelerationStructureDeviceAddressKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetAccelerationStructureDeviceAddressKHR(device, pInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetAccelerationStructureDeviceAddressKHR(device, pInfo);
             }(), ...);
             if (skip)
                 return {};
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetAccelerationStructureDeviceAddressKHR))
-                hooks_of<Ts>(s).PreCallRecordGetAccelerationStructureDeviceAddressKHR(device, pInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetAccelerationStructureDeviceAddressKHR(device, pInfo);
         }(), ...);
         if constexpr (!kPostGetAccelerationStructureDeviceAddressKHR) {
             return s.next.GetAccelerationStructureDeviceAddressKHR(device, pInfo);
@@ -16629,7 +17780,8 @@ struct Chassis {
             VkDeviceAddress result = s.next.GetAccelerationStructureDeviceAddressKHR(device, pInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetAccelerationStructureDeviceAddressKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetAccelerationStructureDeviceAddressKHR(device, pInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetAccelerationStructureDeviceAddressKHR(device, pInfo, result);
             }(), ...);
             return result;
         }
@@ -16653,14 +17805,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateDeferredOperationKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateDeferredOperationKHR(device, pAllocator, pDeferredOperation);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateDeferredOperationKHR(device, pAllocator, pDeferredOperation);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateDeferredOperationKHR))
-                hooks_of<Ts>(s).PreCallRecordCreateDeferredOperationKHR(device, pAllocator, pDeferredOperation);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateDeferredOperationKHR(device, pAllocator, pDeferredOperation);
         }(), ...);
         if constexpr (!kPostCreateDeferredOperationKHR) {
             return s.next.CreateDeferredOperationKHR(device, pAllocator, pDeferredOperation);
@@ -16668,7 +17822,8 @@ struct Chassis {
             VkResult result = s.next.CreateDeferredOperationKHR(device, pAllocator, pDeferredOperation);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateDeferredOperationKHR))
-                    hooks_of<Ts>(s).PostCallRecordCreateDeferredOperationKHR(device, pAllocator, pDeferredOperation, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateDeferredOperationKHR(device, pAllocator, pDeferredOperation, result);
             }(), ...);
             return result;
         }
@@ -16692,14 +17847,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroyDeferredOperationKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroyDeferredOperationKHR(device, operation, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroyDeferredOperationKHR(device, operation, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroyDeferredOperationKHR))
-                hooks_of<Ts>(s).PreCallRecordDestroyDeferredOperationKHR(device, operation, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroyDeferredOperationKHR(device, operation, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroyDeferredOperationKHR) {
             return s.next.DestroyDeferredOperationKHR(device, operation, pAllocator);
@@ -16707,7 +17864,8 @@ struct Chassis {
             s.next.DestroyDeferredOperationKHR(device, operation, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroyDeferredOperationKHR))
-                    hooks_of<Ts>(s).PostCallRecordDestroyDeferredOperationKHR(device, operation, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroyDeferredOperationKHR(device, operation, pAllocator);
             }(), ...);
         }
     }
@@ -16730,14 +17888,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetDeferredOperationMaxConcurrencyKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetDeferredOperationMaxConcurrencyKHR(device, operation);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetDeferredOperationMaxConcurrencyKHR(device, operation);
             }(), ...);
             if (skip)
                 return {};
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetDeferredOperationMaxConcurrencyKHR))
-                hooks_of<Ts>(s).PreCallRecordGetDeferredOperationMaxConcurrencyKHR(device, operation);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetDeferredOperationMaxConcurrencyKHR(device, operation);
         }(), ...);
         if constexpr (!kPostGetDeferredOperationMaxConcurrencyKHR) {
             return s.next.GetDeferredOperationMaxConcurrencyKHR(device, operation);
@@ -16745,7 +17905,8 @@ struct Chassis {
             uint32_t result = s.next.GetDeferredOperationMaxConcurrencyKHR(device, operation);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDeferredOperationMaxConcurrencyKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetDeferredOperationMaxConcurrencyKHR(device, operation, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetDeferredOperationMaxConcurrencyKHR(device, operation, result);
             }(), ...);
             return result;
         }
@@ -16769,14 +17930,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetDeferredOperationResultKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetDeferredOperationResultKHR(device, operation);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetDeferredOperationResultKHR(device, operation);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetDeferredOperationResultKHR))
-                hooks_of<Ts>(s).PreCallRecordGetDeferredOperationResultKHR(device, operation);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetDeferredOperationResultKHR(device, operation);
         }(), ...);
         if constexpr (!kPostGetDeferredOperationResultKHR) {
             return s.next.GetDeferredOperationResultKHR(device, operation);
@@ -16784,7 +17947,8 @@ struct Chassis {
             VkResult result = s.next.GetDeferredOperationResultKHR(device, operation);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDeferredOperationResultKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetDeferredOperationResultKHR(device, operation, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetDeferredOperationResultKHR(device, operation, result);
             }(), ...);
             return result;
         }
@@ -16808,14 +17972,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDeferredOperationJoinKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDeferredOperationJoinKHR(device, operation);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDeferredOperationJoinKHR(device, operation);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDeferredOperationJoinKHR))
-                hooks_of<Ts>(s).PreCallRecordDeferredOperationJoinKHR(device, operation);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDeferredOperationJoinKHR(device, operation);
         }(), ...);
         if constexpr (!kPostDeferredOperationJoinKHR) {
             return s.next.DeferredOperationJoinKHR(device, operation);
@@ -16823,7 +17989,8 @@ struct Chassis {
             VkResult result = s.next.DeferredOperationJoinKHR(device, operation);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDeferredOperationJoinKHR))
-                    hooks_of<Ts>(s).PostCallRecordDeferredOperationJoinKHR(device, operation, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDeferredOperationJoinKHR(device, operation, result);
             }(), ...);
             return result;
         }
@@ -16847,14 +18014,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetCullMode))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetCullMode(commandBuffer, cullMode);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetCullMode(commandBuffer, cullMode);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetCullMode))
-                hooks_of<Ts>(s).PreCallRecordCmdSetCullMode(commandBuffer, cullMode);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetCullMode(commandBuffer, cullMode);
         }(), ...);
         if constexpr (!kPostCmdSetCullMode) {
             return s.next.CmdSetCullMode(commandBuffer, cullMode);
@@ -16862,7 +18031,8 @@ struct Chassis {
             s.next.CmdSetCullMode(commandBuffer, cullMode);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetCullMode))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetCullMode(commandBuffer, cullMode);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetCullMode(commandBuffer, cullMode);
             }(), ...);
         }
     }
@@ -16885,14 +18055,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetFrontFace))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetFrontFace(commandBuffer, frontFace);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetFrontFace(commandBuffer, frontFace);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetFrontFace))
-                hooks_of<Ts>(s).PreCallRecordCmdSetFrontFace(commandBuffer, frontFace);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetFrontFace(commandBuffer, frontFace);
         }(), ...);
         if constexpr (!kPostCmdSetFrontFace) {
             return s.next.CmdSetFrontFace(commandBuffer, frontFace);
@@ -16900,7 +18072,8 @@ struct Chassis {
             s.next.CmdSetFrontFace(commandBuffer, frontFace);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetFrontFace))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetFrontFace(commandBuffer, frontFace);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetFrontFace(commandBuffer, frontFace);
             }(), ...);
         }
     }
@@ -16923,14 +18096,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetPrimitiveTopology))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetPrimitiveTopology(commandBuffer, primitiveTopology);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetPrimitiveTopology(commandBuffer, primitiveTopology);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetPrimitiveTopology))
-                hooks_of<Ts>(s).PreCallRecordCmdSetPrimitiveTopology(commandBuffer, primitiveTopology);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetPrimitiveTopology(commandBuffer, primitiveTopology);
         }(), ...);
         if constexpr (!kPostCmdSetPrimitiveTopology) {
             return s.next.CmdSetPrimitiveTopology(commandBuffer, primitiveTopology);
@@ -16938,7 +18113,8 @@ struct Chassis {
             s.next.CmdSetPrimitiveTopology(commandBuffer, primitiveTopology);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetPrimitiveTopology))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetPrimitiveTopology(commandBuffer, primitiveTopology);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetPrimitiveTopology(commandBuffer, primitiveTopology);
             }(), ...);
         }
     }
@@ -16961,14 +18137,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetViewportWithCount))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetViewportWithCount(commandBuffer, viewportCount, pViewports);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetViewportWithCount(commandBuffer, viewportCount, pViewports);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetViewportWithCount))
-                hooks_of<Ts>(s).PreCallRecordCmdSetViewportWithCount(commandBuffer, viewportCount, pViewports);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetViewportWithCount(commandBuffer, viewportCount, pViewports);
         }(), ...);
         if constexpr (!kPostCmdSetViewportWithCount) {
             return s.next.CmdSetViewportWithCount(commandBuffer, viewportCount, pViewports);
@@ -16976,7 +18154,8 @@ struct Chassis {
             s.next.CmdSetViewportWithCount(commandBuffer, viewportCount, pViewports);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetViewportWithCount))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetViewportWithCount(commandBuffer, viewportCount, pViewports);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetViewportWithCount(commandBuffer, viewportCount, pViewports);
             }(), ...);
         }
     }
@@ -16999,14 +18178,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetScissorWithCount))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetScissorWithCount(commandBuffer, scissorCount, pScissors);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetScissorWithCount(commandBuffer, scissorCount, pScissors);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetScissorWithCount))
-                hooks_of<Ts>(s).PreCallRecordCmdSetScissorWithCount(commandBuffer, scissorCount, pScissors);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetScissorWithCount(commandBuffer, scissorCount, pScissors);
         }(), ...);
         if constexpr (!kPostCmdSetScissorWithCount) {
             return s.next.CmdSetScissorWithCount(commandBuffer, scissorCount, pScissors);
@@ -17014,7 +18195,8 @@ struct Chassis {
             s.next.CmdSetScissorWithCount(commandBuffer, scissorCount, pScissors);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetScissorWithCount))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetScissorWithCount(commandBuffer, scissorCount, pScissors);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetScissorWithCount(commandBuffer, scissorCount, pScissors);
             }(), ...);
         }
     }
@@ -17037,14 +18219,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdBindVertexBuffers2))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdBindVertexBuffers2(commandBuffer, firstBinding, bindingCount, pBuffers, pOffsets, pSizes, pStrides);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdBindVertexBuffers2(commandBuffer, firstBinding, bindingCount, pBuffers, pOffsets, pSizes, pStrides);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdBindVertexBuffers2))
-                hooks_of<Ts>(s).PreCallRecordCmdBindVertexBuffers2(commandBuffer, firstBinding, bindingCount, pBuffers, pOffsets, pSizes, pStrides);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdBindVertexBuffers2(commandBuffer, firstBinding, bindingCount, pBuffers, pOffsets, pSizes, pStrides);
         }(), ...);
         if constexpr (!kPostCmdBindVertexBuffers2) {
             return s.next.CmdBindVertexBuffers2(commandBuffer, firstBinding, bindingCount, pBuffers, pOffsets, pSizes, pStrides);
@@ -17052,7 +18236,8 @@ struct Chassis {
             s.next.CmdBindVertexBuffers2(commandBuffer, firstBinding, bindingCount, pBuffers, pOffsets, pSizes, pStrides);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdBindVertexBuffers2))
-                    hooks_of<Ts>(s).PostCallRecordCmdBindVertexBuffers2(commandBuffer, firstBinding, bindingCount, pBuffers, pOffsets, pSizes, pStrides);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdBindVertexBuffers2(commandBuffer, firstBinding, bindingCount, pBuffers, pOffsets, pSizes, pStrides);
             }(), ...);
         }
     }
@@ -17075,14 +18260,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetDepthTestEnable))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetDepthTestEnable(commandBuffer, depthTestEnable);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetDepthTestEnable(commandBuffer, depthTestEnable);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetDepthTestEnable))
-                hooks_of<Ts>(s).PreCallRecordCmdSetDepthTestEnable(commandBuffer, depthTestEnable);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetDepthTestEnable(commandBuffer, depthTestEnable);
         }(), ...);
         if constexpr (!kPostCmdSetDepthTestEnable) {
             return s.next.CmdSetDepthTestEnable(commandBuffer, depthTestEnable);
@@ -17090,7 +18277,8 @@ struct Chassis {
             s.next.CmdSetDepthTestEnable(commandBuffer, depthTestEnable);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetDepthTestEnable))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetDepthTestEnable(commandBuffer, depthTestEnable);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetDepthTestEnable(commandBuffer, depthTestEnable);
             }(), ...);
         }
     }
@@ -17113,14 +18301,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetDepthWriteEnable))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetDepthWriteEnable(commandBuffer, depthWriteEnable);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetDepthWriteEnable(commandBuffer, depthWriteEnable);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetDepthWriteEnable))
-                hooks_of<Ts>(s).PreCallRecordCmdSetDepthWriteEnable(commandBuffer, depthWriteEnable);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetDepthWriteEnable(commandBuffer, depthWriteEnable);
         }(), ...);
         if constexpr (!kPostCmdSetDepthWriteEnable) {
             return s.next.CmdSetDepthWriteEnable(commandBuffer, depthWriteEnable);
@@ -17128,7 +18318,8 @@ struct Chassis {
             s.next.CmdSetDepthWriteEnable(commandBuffer, depthWriteEnable);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetDepthWriteEnable))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetDepthWriteEnable(commandBuffer, depthWriteEnable);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetDepthWriteEnable(commandBuffer, depthWriteEnable);
             }(), ...);
         }
     }
@@ -17151,14 +18342,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetDepthCompareOp))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetDepthCompareOp(commandBuffer, depthCompareOp);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetDepthCompareOp(commandBuffer, depthCompareOp);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetDepthCompareOp))
-                hooks_of<Ts>(s).PreCallRecordCmdSetDepthCompareOp(commandBuffer, depthCompareOp);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetDepthCompareOp(commandBuffer, depthCompareOp);
         }(), ...);
         if constexpr (!kPostCmdSetDepthCompareOp) {
             return s.next.CmdSetDepthCompareOp(commandBuffer, depthCompareOp);
@@ -17166,7 +18359,8 @@ struct Chassis {
             s.next.CmdSetDepthCompareOp(commandBuffer, depthCompareOp);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetDepthCompareOp))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetDepthCompareOp(commandBuffer, depthCompareOp);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetDepthCompareOp(commandBuffer, depthCompareOp);
             }(), ...);
         }
     }
@@ -17189,14 +18383,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetDepthBoundsTestEnable))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetDepthBoundsTestEnable(commandBuffer, depthBoundsTestEnable);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetDepthBoundsTestEnable(commandBuffer, depthBoundsTestEnable);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetDepthBoundsTestEnable))
-                hooks_of<Ts>(s).PreCallRecordCmdSetDepthBoundsTestEnable(commandBuffer, depthBoundsTestEnable);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetDepthBoundsTestEnable(commandBuffer, depthBoundsTestEnable);
         }(), ...);
         if constexpr (!kPostCmdSetDepthBoundsTestEnable) {
             return s.next.CmdSetDepthBoundsTestEnable(commandBuffer, depthBoundsTestEnable);
@@ -17204,7 +18400,8 @@ struct Chassis {
             s.next.CmdSetDepthBoundsTestEnable(commandBuffer, depthBoundsTestEnable);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetDepthBoundsTestEnable))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetDepthBoundsTestEnable(commandBuffer, depthBoundsTestEnable);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetDepthBoundsTestEnable(commandBuffer, depthBoundsTestEnable);
             }(), ...);
         }
     }
@@ -17227,14 +18424,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetStencilTestEnable))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetStencilTestEnable(commandBuffer, stencilTestEnable);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetStencilTestEnable(commandBuffer, stencilTestEnable);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetStencilTestEnable))
-                hooks_of<Ts>(s).PreCallRecordCmdSetStencilTestEnable(commandBuffer, stencilTestEnable);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetStencilTestEnable(commandBuffer, stencilTestEnable);
         }(), ...);
         if constexpr (!kPostCmdSetStencilTestEnable) {
             return s.next.CmdSetStencilTestEnable(commandBuffer, stencilTestEnable);
@@ -17242,7 +18441,8 @@ struct Chassis {
             s.next.CmdSetStencilTestEnable(commandBuffer, stencilTestEnable);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetStencilTestEnable))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetStencilTestEnable(commandBuffer, stencilTestEnable);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetStencilTestEnable(commandBuffer, stencilTestEnable);
             }(), ...);
         }
     }
@@ -17265,14 +18465,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetStencilOp))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetStencilOp(commandBuffer, faceMask, failOp, passOp, depthFailOp, compareOp);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetStencilOp(commandBuffer, faceMask, failOp, passOp, depthFailOp, compareOp);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetStencilOp))
-                hooks_of<Ts>(s).PreCallRecordCmdSetStencilOp(commandBuffer, faceMask, failOp, passOp, depthFailOp, compareOp);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetStencilOp(commandBuffer, faceMask, failOp, passOp, depthFailOp, compareOp);
         }(), ...);
         if constexpr (!kPostCmdSetStencilOp) {
             return s.next.CmdSetStencilOp(commandBuffer, faceMask, failOp, passOp, depthFailOp, compareOp);
@@ -17280,7 +18482,8 @@ struct Chassis {
             s.next.CmdSetStencilOp(commandBuffer, faceMask, failOp, passOp, depthFailOp, compareOp);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetStencilOp))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetStencilOp(commandBuffer, faceMask, failOp, passOp, depthFailOp, compareOp);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetStencilOp(commandBuffer, faceMask, failOp, passOp, depthFailOp, compareOp);
             }(), ...);
         }
     }
@@ -17303,14 +18506,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetPatchControlPointsEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetPatchControlPointsEXT(commandBuffer, patchControlPoints);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetPatchControlPointsEXT(commandBuffer, patchControlPoints);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetPatchControlPointsEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdSetPatchControlPointsEXT(commandBuffer, patchControlPoints);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetPatchControlPointsEXT(commandBuffer, patchControlPoints);
         }(), ...);
         if constexpr (!kPostCmdSetPatchControlPointsEXT) {
             return s.next.CmdSetPatchControlPointsEXT(commandBuffer, patchControlPoints);
@@ -17318,7 +18523,8 @@ struct Chassis {
             s.next.CmdSetPatchControlPointsEXT(commandBuffer, patchControlPoints);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetPatchControlPointsEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetPatchControlPointsEXT(commandBuffer, patchControlPoints);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetPatchControlPointsEXT(commandBuffer, patchControlPoints);
             }(), ...);
         }
     }
@@ -17341,14 +18547,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetRasterizerDiscardEnable))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetRasterizerDiscardEnable(commandBuffer, rasterizerDiscardEnable);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetRasterizerDiscardEnable(commandBuffer, rasterizerDiscardEnable);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetRasterizerDiscardEnable))
-                hooks_of<Ts>(s).PreCallRecordCmdSetRasterizerDiscardEnable(commandBuffer, rasterizerDiscardEnable);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetRasterizerDiscardEnable(commandBuffer, rasterizerDiscardEnable);
         }(), ...);
         if constexpr (!kPostCmdSetRasterizerDiscardEnable) {
             return s.next.CmdSetRasterizerDiscardEnable(commandBuffer, rasterizerDiscardEnable);
@@ -17356,7 +18564,8 @@ struct Chassis {
             s.next.CmdSetRasterizerDiscardEnable(commandBuffer, rasterizerDiscardEnable);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetRasterizerDiscardEnable))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetRasterizerDiscardEnable(commandBuffer, rasterizerDiscardEnable);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetRasterizerDiscardEnable(commandBuffer, rasterizerDiscardEnable);
             }(), ...);
         }
     }
@@ -17379,14 +18588,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetDepthBiasEnable))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetDepthBiasEnable(commandBuffer, depthBiasEnable);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetDepthBiasEnable(commandBuffer, depthBiasEnable);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetDepthBiasEnable))
-                hooks_of<Ts>(s).PreCallRecordCmdSetDepthBiasEnable(commandBuffer, depthBiasEnable);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetDepthBiasEnable(commandBuffer, depthBiasEnable);
         }(), ...);
         if constexpr (!kPostCmdSetDepthBiasEnable) {
             return s.next.CmdSetDepthBiasEnable(commandBuffer, depthBiasEnable);
@@ -17394,7 +18605,8 @@ struct Chassis {
             s.next.CmdSetDepthBiasEnable(commandBuffer, depthBiasEnable);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetDepthBiasEnable))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetDepthBiasEnable(commandBuffer, depthBiasEnable);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetDepthBiasEnable(commandBuffer, depthBiasEnable);
             }(), ...);
         }
     }
@@ -17417,14 +18629,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetLogicOpEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetLogicOpEXT(commandBuffer, logicOp);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetLogicOpEXT(commandBuffer, logicOp);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetLogicOpEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdSetLogicOpEXT(commandBuffer, logicOp);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetLogicOpEXT(commandBuffer, logicOp);
         }(), ...);
         if constexpr (!kPostCmdSetLogicOpEXT) {
             return s.next.CmdSetLogicOpEXT(commandBuffer, logicOp);
@@ -17432,7 +18646,8 @@ struct Chassis {
             s.next.CmdSetLogicOpEXT(commandBuffer, logicOp);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetLogicOpEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetLogicOpEXT(commandBuffer, logicOp);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetLogicOpEXT(commandBuffer, logicOp);
             }(), ...);
         }
     }
@@ -17455,14 +18670,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetPrimitiveRestartEnable))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetPrimitiveRestartEnable(commandBuffer, primitiveRestartEnable);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetPrimitiveRestartEnable(commandBuffer, primitiveRestartEnable);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetPrimitiveRestartEnable))
-                hooks_of<Ts>(s).PreCallRecordCmdSetPrimitiveRestartEnable(commandBuffer, primitiveRestartEnable);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetPrimitiveRestartEnable(commandBuffer, primitiveRestartEnable);
         }(), ...);
         if constexpr (!kPostCmdSetPrimitiveRestartEnable) {
             return s.next.CmdSetPrimitiveRestartEnable(commandBuffer, primitiveRestartEnable);
@@ -17470,7 +18687,8 @@ struct Chassis {
             s.next.CmdSetPrimitiveRestartEnable(commandBuffer, primitiveRestartEnable);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetPrimitiveRestartEnable))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetPrimitiveRestartEnable(commandBuffer, primitiveRestartEnable);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetPrimitiveRestartEnable(commandBuffer, primitiveRestartEnable);
             }(), ...);
         }
     }
@@ -17493,14 +18711,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetTessellationDomainOriginEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetTessellationDomainOriginEXT(commandBuffer, domainOrigin);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetTessellationDomainOriginEXT(commandBuffer, domainOrigin);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetTessellationDomainOriginEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdSetTessellationDomainOriginEXT(commandBuffer, domainOrigin);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetTessellationDomainOriginEXT(commandBuffer, domainOrigin);
         }(), ...);
         if constexpr (!kPostCmdSetTessellationDomainOriginEXT) {
             return s.next.CmdSetTessellationDomainOriginEXT(commandBuffer, domainOrigin);
@@ -17508,7 +18728,8 @@ struct Chassis {
             s.next.CmdSetTessellationDomainOriginEXT(commandBuffer, domainOrigin);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetTessellationDomainOriginEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetTessellationDomainOriginEXT(commandBuffer, domainOrigin);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetTessellationDomainOriginEXT(commandBuffer, domainOrigin);
             }(), ...);
         }
     }
@@ -17531,14 +18752,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetDepthClampEnableEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetDepthClampEnableEXT(commandBuffer, depthClampEnable);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetDepthClampEnableEXT(commandBuffer, depthClampEnable);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetDepthClampEnableEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdSetDepthClampEnableEXT(commandBuffer, depthClampEnable);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetDepthClampEnableEXT(commandBuffer, depthClampEnable);
         }(), ...);
         if constexpr (!kPostCmdSetDepthClampEnableEXT) {
             return s.next.CmdSetDepthClampEnableEXT(commandBuffer, depthClampEnable);
@@ -17546,7 +18769,8 @@ struct Chassis {
             s.next.CmdSetDepthClampEnableEXT(commandBuffer, depthClampEnable);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetDepthClampEnableEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetDepthClampEnableEXT(commandBuffer, depthClampEnable);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetDepthClampEnableEXT(commandBuffer, depthClampEnable);
             }(), ...);
         }
     }
@@ -17569,14 +18793,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetPolygonModeEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetPolygonModeEXT(commandBuffer, polygonMode);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetPolygonModeEXT(commandBuffer, polygonMode);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetPolygonModeEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdSetPolygonModeEXT(commandBuffer, polygonMode);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetPolygonModeEXT(commandBuffer, polygonMode);
         }(), ...);
         if constexpr (!kPostCmdSetPolygonModeEXT) {
             return s.next.CmdSetPolygonModeEXT(commandBuffer, polygonMode);
@@ -17584,7 +18810,8 @@ struct Chassis {
             s.next.CmdSetPolygonModeEXT(commandBuffer, polygonMode);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetPolygonModeEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetPolygonModeEXT(commandBuffer, polygonMode);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetPolygonModeEXT(commandBuffer, polygonMode);
             }(), ...);
         }
     }
@@ -17607,14 +18834,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetRasterizationSamplesEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetRasterizationSamplesEXT(commandBuffer, rasterizationSamples);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetRasterizationSamplesEXT(commandBuffer, rasterizationSamples);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetRasterizationSamplesEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdSetRasterizationSamplesEXT(commandBuffer, rasterizationSamples);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetRasterizationSamplesEXT(commandBuffer, rasterizationSamples);
         }(), ...);
         if constexpr (!kPostCmdSetRasterizationSamplesEXT) {
             return s.next.CmdSetRasterizationSamplesEXT(commandBuffer, rasterizationSamples);
@@ -17622,7 +18851,8 @@ struct Chassis {
             s.next.CmdSetRasterizationSamplesEXT(commandBuffer, rasterizationSamples);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetRasterizationSamplesEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetRasterizationSamplesEXT(commandBuffer, rasterizationSamples);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetRasterizationSamplesEXT(commandBuffer, rasterizationSamples);
             }(), ...);
         }
     }
@@ -17645,14 +18875,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetSampleMaskEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetSampleMaskEXT(commandBuffer, samples, pSampleMask);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetSampleMaskEXT(commandBuffer, samples, pSampleMask);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetSampleMaskEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdSetSampleMaskEXT(commandBuffer, samples, pSampleMask);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetSampleMaskEXT(commandBuffer, samples, pSampleMask);
         }(), ...);
         if constexpr (!kPostCmdSetSampleMaskEXT) {
             return s.next.CmdSetSampleMaskEXT(commandBuffer, samples, pSampleMask);
@@ -17660,7 +18892,8 @@ struct Chassis {
             s.next.CmdSetSampleMaskEXT(commandBuffer, samples, pSampleMask);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetSampleMaskEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetSampleMaskEXT(commandBuffer, samples, pSampleMask);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetSampleMaskEXT(commandBuffer, samples, pSampleMask);
             }(), ...);
         }
     }
@@ -17683,14 +18916,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetAlphaToCoverageEnableEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetAlphaToCoverageEnableEXT(commandBuffer, alphaToCoverageEnable);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetAlphaToCoverageEnableEXT(commandBuffer, alphaToCoverageEnable);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetAlphaToCoverageEnableEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdSetAlphaToCoverageEnableEXT(commandBuffer, alphaToCoverageEnable);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetAlphaToCoverageEnableEXT(commandBuffer, alphaToCoverageEnable);
         }(), ...);
         if constexpr (!kPostCmdSetAlphaToCoverageEnableEXT) {
             return s.next.CmdSetAlphaToCoverageEnableEXT(commandBuffer, alphaToCoverageEnable);
@@ -17698,7 +18933,8 @@ struct Chassis {
             s.next.CmdSetAlphaToCoverageEnableEXT(commandBuffer, alphaToCoverageEnable);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetAlphaToCoverageEnableEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetAlphaToCoverageEnableEXT(commandBuffer, alphaToCoverageEnable);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetAlphaToCoverageEnableEXT(commandBuffer, alphaToCoverageEnable);
             }(), ...);
         }
     }
@@ -17721,14 +18957,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetAlphaToOneEnableEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetAlphaToOneEnableEXT(commandBuffer, alphaToOneEnable);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetAlphaToOneEnableEXT(commandBuffer, alphaToOneEnable);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetAlphaToOneEnableEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdSetAlphaToOneEnableEXT(commandBuffer, alphaToOneEnable);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetAlphaToOneEnableEXT(commandBuffer, alphaToOneEnable);
         }(), ...);
         if constexpr (!kPostCmdSetAlphaToOneEnableEXT) {
             return s.next.CmdSetAlphaToOneEnableEXT(commandBuffer, alphaToOneEnable);
@@ -17736,7 +18974,8 @@ struct Chassis {
             s.next.CmdSetAlphaToOneEnableEXT(commandBuffer, alphaToOneEnable);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetAlphaToOneEnableEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetAlphaToOneEnableEXT(commandBuffer, alphaToOneEnable);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetAlphaToOneEnableEXT(commandBuffer, alphaToOneEnable);
             }(), ...);
         }
     }
@@ -17759,14 +18998,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetLogicOpEnableEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetLogicOpEnableEXT(commandBuffer, logicOpEnable);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetLogicOpEnableEXT(commandBuffer, logicOpEnable);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetLogicOpEnableEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdSetLogicOpEnableEXT(commandBuffer, logicOpEnable);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetLogicOpEnableEXT(commandBuffer, logicOpEnable);
         }(), ...);
         if constexpr (!kPostCmdSetLogicOpEnableEXT) {
             return s.next.CmdSetLogicOpEnableEXT(commandBuffer, logicOpEnable);
@@ -17774,7 +19015,8 @@ struct Chassis {
             s.next.CmdSetLogicOpEnableEXT(commandBuffer, logicOpEnable);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetLogicOpEnableEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetLogicOpEnableEXT(commandBuffer, logicOpEnable);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetLogicOpEnableEXT(commandBuffer, logicOpEnable);
             }(), ...);
         }
     }
@@ -17797,14 +19039,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetColorBlendEnableEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetColorBlendEnableEXT(commandBuffer, firstAttachment, attachmentCount, pColorBlendEnables);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetColorBlendEnableEXT(commandBuffer, firstAttachment, attachmentCount, pColorBlendEnables);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetColorBlendEnableEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdSetColorBlendEnableEXT(commandBuffer, firstAttachment, attachmentCount, pColorBlendEnables);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetColorBlendEnableEXT(commandBuffer, firstAttachment, attachmentCount, pColorBlendEnables);
         }(), ...);
         if constexpr (!kPostCmdSetColorBlendEnableEXT) {
             return s.next.CmdSetColorBlendEnableEXT(commandBuffer, firstAttachment, attachmentCount, pColorBlendEnables);
@@ -17812,7 +19056,8 @@ struct Chassis {
             s.next.CmdSetColorBlendEnableEXT(commandBuffer, firstAttachment, attachmentCount, pColorBlendEnables);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetColorBlendEnableEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetColorBlendEnableEXT(commandBuffer, firstAttachment, attachmentCount, pColorBlendEnables);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetColorBlendEnableEXT(commandBuffer, firstAttachment, attachmentCount, pColorBlendEnables);
             }(), ...);
         }
     }
@@ -17835,14 +19080,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetColorBlendEquationEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetColorBlendEquationEXT(commandBuffer, firstAttachment, attachmentCount, pColorBlendEquations);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetColorBlendEquationEXT(commandBuffer, firstAttachment, attachmentCount, pColorBlendEquations);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetColorBlendEquationEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdSetColorBlendEquationEXT(commandBuffer, firstAttachment, attachmentCount, pColorBlendEquations);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetColorBlendEquationEXT(commandBuffer, firstAttachment, attachmentCount, pColorBlendEquations);
         }(), ...);
         if constexpr (!kPostCmdSetColorBlendEquationEXT) {
             return s.next.CmdSetColorBlendEquationEXT(commandBuffer, firstAttachment, attachmentCount, pColorBlendEquations);
@@ -17850,7 +19097,8 @@ struct Chassis {
             s.next.CmdSetColorBlendEquationEXT(commandBuffer, firstAttachment, attachmentCount, pColorBlendEquations);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetColorBlendEquationEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetColorBlendEquationEXT(commandBuffer, firstAttachment, attachmentCount, pColorBlendEquations);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetColorBlendEquationEXT(commandBuffer, firstAttachment, attachmentCount, pColorBlendEquations);
             }(), ...);
         }
     }
@@ -17873,14 +19121,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetColorWriteMaskEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetColorWriteMaskEXT(commandBuffer, firstAttachment, attachmentCount, pColorWriteMasks);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetColorWriteMaskEXT(commandBuffer, firstAttachment, attachmentCount, pColorWriteMasks);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetColorWriteMaskEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdSetColorWriteMaskEXT(commandBuffer, firstAttachment, attachmentCount, pColorWriteMasks);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetColorWriteMaskEXT(commandBuffer, firstAttachment, attachmentCount, pColorWriteMasks);
         }(), ...);
         if constexpr (!kPostCmdSetColorWriteMaskEXT) {
             return s.next.CmdSetColorWriteMaskEXT(commandBuffer, firstAttachment, attachmentCount, pColorWriteMasks);
@@ -17888,7 +19138,8 @@ struct Chassis {
             s.next.CmdSetColorWriteMaskEXT(commandBuffer, firstAttachment, attachmentCount, pColorWriteMasks);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetColorWriteMaskEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetColorWriteMaskEXT(commandBuffer, firstAttachment, attachmentCount, pColorWriteMasks);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetColorWriteMaskEXT(commandBuffer, firstAttachment, attachmentCount, pColorWriteMasks);
             }(), ...);
         }
     }
@@ -17911,14 +19162,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetRasterizationStreamEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetRasterizationStreamEXT(commandBuffer, rasterizationStream);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetRasterizationStreamEXT(commandBuffer, rasterizationStream);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetRasterizationStreamEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdSetRasterizationStreamEXT(commandBuffer, rasterizationStream);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetRasterizationStreamEXT(commandBuffer, rasterizationStream);
         }(), ...);
         if constexpr (!kPostCmdSetRasterizationStreamEXT) {
             return s.next.CmdSetRasterizationStreamEXT(commandBuffer, rasterizationStream);
@@ -17926,7 +19179,8 @@ struct Chassis {
             s.next.CmdSetRasterizationStreamEXT(commandBuffer, rasterizationStream);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetRasterizationStreamEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetRasterizationStreamEXT(commandBuffer, rasterizationStream);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetRasterizationStreamEXT(commandBuffer, rasterizationStream);
             }(), ...);
         }
     }
@@ -17949,14 +19203,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetConservativeRasterizationModeEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetConservativeRasterizationModeEXT(commandBuffer, conservativeRasterizationMode);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetConservativeRasterizationModeEXT(commandBuffer, conservativeRasterizationMode);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetConservativeRasterizationModeEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdSetConservativeRasterizationModeEXT(commandBuffer, conservativeRasterizationMode);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetConservativeRasterizationModeEXT(commandBuffer, conservativeRasterizationMode);
         }(), ...);
         if constexpr (!kPostCmdSetConservativeRasterizationModeEXT) {
             return s.next.CmdSetConservativeRasterizationModeEXT(commandBuffer, conservativeRasterizationMode);
@@ -17964,7 +19220,8 @@ struct Chassis {
             s.next.CmdSetConservativeRasterizationModeEXT(commandBuffer, conservativeRasterizationMode);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetConservativeRasterizationModeEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetConservativeRasterizationModeEXT(commandBuffer, conservativeRasterizationMode);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetConservativeRasterizationModeEXT(commandBuffer, conservativeRasterizationMode);
             }(), ...);
         }
     }
@@ -17987,14 +19244,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetExtraPrimitiveOverestimationSizeEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetExtraPrimitiveOverestimationSizeEXT(commandBuffer, extraPrimitiveOverestimationSize);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetExtraPrimitiveOverestimationSizeEXT(commandBuffer, extraPrimitiveOverestimationSize);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetExtraPrimitiveOverestimationSizeEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdSetExtraPrimitiveOverestimationSizeEXT(commandBuffer, extraPrimitiveOverestimationSize);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetExtraPrimitiveOverestimationSizeEXT(commandBuffer, extraPrimitiveOverestimationSize);
         }(), ...);
         if constexpr (!kPostCmdSetExtraPrimitiveOverestimationSizeEXT) {
             return s.next.CmdSetExtraPrimitiveOverestimationSizeEXT(commandBuffer, extraPrimitiveOverestimationSize);
@@ -18002,7 +19261,8 @@ struct Chassis {
             s.next.CmdSetExtraPrimitiveOverestimationSizeEXT(commandBuffer, extraPrimitiveOverestimationSize);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetExtraPrimitiveOverestimationSizeEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetExtraPrimitiveOverestimationSizeEXT(commandBuffer, extraPrimitiveOverestimationSize);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetExtraPrimitiveOverestimationSizeEXT(commandBuffer, extraPrimitiveOverestimationSize);
             }(), ...);
         }
     }
@@ -18025,14 +19285,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetDepthClipEnableEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetDepthClipEnableEXT(commandBuffer, depthClipEnable);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetDepthClipEnableEXT(commandBuffer, depthClipEnable);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetDepthClipEnableEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdSetDepthClipEnableEXT(commandBuffer, depthClipEnable);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetDepthClipEnableEXT(commandBuffer, depthClipEnable);
         }(), ...);
         if constexpr (!kPostCmdSetDepthClipEnableEXT) {
             return s.next.CmdSetDepthClipEnableEXT(commandBuffer, depthClipEnable);
@@ -18040,7 +19302,8 @@ struct Chassis {
             s.next.CmdSetDepthClipEnableEXT(commandBuffer, depthClipEnable);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetDepthClipEnableEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetDepthClipEnableEXT(commandBuffer, depthClipEnable);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetDepthClipEnableEXT(commandBuffer, depthClipEnable);
             }(), ...);
         }
     }
@@ -18063,14 +19326,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetSampleLocationsEnableEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetSampleLocationsEnableEXT(commandBuffer, sampleLocationsEnable);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetSampleLocationsEnableEXT(commandBuffer, sampleLocationsEnable);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetSampleLocationsEnableEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdSetSampleLocationsEnableEXT(commandBuffer, sampleLocationsEnable);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetSampleLocationsEnableEXT(commandBuffer, sampleLocationsEnable);
         }(), ...);
         if constexpr (!kPostCmdSetSampleLocationsEnableEXT) {
             return s.next.CmdSetSampleLocationsEnableEXT(commandBuffer, sampleLocationsEnable);
@@ -18078,7 +19343,8 @@ struct Chassis {
             s.next.CmdSetSampleLocationsEnableEXT(commandBuffer, sampleLocationsEnable);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetSampleLocationsEnableEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetSampleLocationsEnableEXT(commandBuffer, sampleLocationsEnable);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetSampleLocationsEnableEXT(commandBuffer, sampleLocationsEnable);
             }(), ...);
         }
     }
@@ -18101,14 +19367,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetColorBlendAdvancedEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetColorBlendAdvancedEXT(commandBuffer, firstAttachment, attachmentCount, pColorBlendAdvanced);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetColorBlendAdvancedEXT(commandBuffer, firstAttachment, attachmentCount, pColorBlendAdvanced);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetColorBlendAdvancedEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdSetColorBlendAdvancedEXT(commandBuffer, firstAttachment, attachmentCount, pColorBlendAdvanced);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetColorBlendAdvancedEXT(commandBuffer, firstAttachment, attachmentCount, pColorBlendAdvanced);
         }(), ...);
         if constexpr (!kPostCmdSetColorBlendAdvancedEXT) {
             return s.next.CmdSetColorBlendAdvancedEXT(commandBuffer, firstAttachment, attachmentCount, pColorBlendAdvanced);
@@ -18116,7 +19384,8 @@ struct Chassis {
             s.next.CmdSetColorBlendAdvancedEXT(commandBuffer, firstAttachment, attachmentCount, pColorBlendAdvanced);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetColorBlendAdvancedEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetColorBlendAdvancedEXT(commandBuffer, firstAttachment, attachmentCount, pColorBlendAdvanced);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetColorBlendAdvancedEXT(commandBuffer, firstAttachment, attachmentCount, pColorBlendAdvanced);
             }(), ...);
         }
     }
@@ -18139,14 +19408,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetProvokingVertexModeEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetProvokingVertexModeEXT(commandBuffer, provokingVertexMode);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetProvokingVertexModeEXT(commandBuffer, provokingVertexMode);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetProvokingVertexModeEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdSetProvokingVertexModeEXT(commandBuffer, provokingVertexMode);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetProvokingVertexModeEXT(commandBuffer, provokingVertexMode);
         }(), ...);
         if constexpr (!kPostCmdSetProvokingVertexModeEXT) {
             return s.next.CmdSetProvokingVertexModeEXT(commandBuffer, provokingVertexMode);
@@ -18154,7 +19425,8 @@ struct Chassis {
             s.next.CmdSetProvokingVertexModeEXT(commandBuffer, provokingVertexMode);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetProvokingVertexModeEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetProvokingVertexModeEXT(commandBuffer, provokingVertexMode);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetProvokingVertexModeEXT(commandBuffer, provokingVertexMode);
             }(), ...);
         }
     }
@@ -18177,14 +19449,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetLineRasterizationModeEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetLineRasterizationModeEXT(commandBuffer, lineRasterizationMode);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetLineRasterizationModeEXT(commandBuffer, lineRasterizationMode);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetLineRasterizationModeEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdSetLineRasterizationModeEXT(commandBuffer, lineRasterizationMode);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetLineRasterizationModeEXT(commandBuffer, lineRasterizationMode);
         }(), ...);
         if constexpr (!kPostCmdSetLineRasterizationModeEXT) {
             return s.next.CmdSetLineRasterizationModeEXT(commandBuffer, lineRasterizationMode);
@@ -18192,7 +19466,8 @@ struct Chassis {
             s.next.CmdSetLineRasterizationModeEXT(commandBuffer, lineRasterizationMode);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetLineRasterizationModeEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetLineRasterizationModeEXT(commandBuffer, lineRasterizationMode);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetLineRasterizationModeEXT(commandBuffer, lineRasterizationMode);
             }(), ...);
         }
     }
@@ -18215,14 +19490,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetLineStippleEnableEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetLineStippleEnableEXT(commandBuffer, stippledLineEnable);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetLineStippleEnableEXT(commandBuffer, stippledLineEnable);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetLineStippleEnableEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdSetLineStippleEnableEXT(commandBuffer, stippledLineEnable);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetLineStippleEnableEXT(commandBuffer, stippledLineEnable);
         }(), ...);
         if constexpr (!kPostCmdSetLineStippleEnableEXT) {
             return s.next.CmdSetLineStippleEnableEXT(commandBuffer, stippledLineEnable);
@@ -18230,7 +19507,8 @@ struct Chassis {
             s.next.CmdSetLineStippleEnableEXT(commandBuffer, stippledLineEnable);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetLineStippleEnableEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetLineStippleEnableEXT(commandBuffer, stippledLineEnable);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetLineStippleEnableEXT(commandBuffer, stippledLineEnable);
             }(), ...);
         }
     }
@@ -18253,14 +19531,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetDepthClipNegativeOneToOneEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetDepthClipNegativeOneToOneEXT(commandBuffer, negativeOneToOne);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetDepthClipNegativeOneToOneEXT(commandBuffer, negativeOneToOne);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetDepthClipNegativeOneToOneEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdSetDepthClipNegativeOneToOneEXT(commandBuffer, negativeOneToOne);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetDepthClipNegativeOneToOneEXT(commandBuffer, negativeOneToOne);
         }(), ...);
         if constexpr (!kPostCmdSetDepthClipNegativeOneToOneEXT) {
             return s.next.CmdSetDepthClipNegativeOneToOneEXT(commandBuffer, negativeOneToOne);
@@ -18268,7 +19548,8 @@ struct Chassis {
             s.next.CmdSetDepthClipNegativeOneToOneEXT(commandBuffer, negativeOneToOne);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetDepthClipNegativeOneToOneEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetDepthClipNegativeOneToOneEXT(commandBuffer, negativeOneToOne);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetDepthClipNegativeOneToOneEXT(commandBuffer, negativeOneToOne);
             }(), ...);
         }
     }
@@ -18291,14 +19572,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetViewportWScalingEnableNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetViewportWScalingEnableNV(commandBuffer, viewportWScalingEnable);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetViewportWScalingEnableNV(commandBuffer, viewportWScalingEnable);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetViewportWScalingEnableNV))
-                hooks_of<Ts>(s).PreCallRecordCmdSetViewportWScalingEnableNV(commandBuffer, viewportWScalingEnable);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetViewportWScalingEnableNV(commandBuffer, viewportWScalingEnable);
         }(), ...);
         if constexpr (!kPostCmdSetViewportWScalingEnableNV) {
             return s.next.CmdSetViewportWScalingEnableNV(commandBuffer, viewportWScalingEnable);
@@ -18306,7 +19589,8 @@ struct Chassis {
             s.next.CmdSetViewportWScalingEnableNV(commandBuffer, viewportWScalingEnable);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetViewportWScalingEnableNV))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetViewportWScalingEnableNV(commandBuffer, viewportWScalingEnable);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetViewportWScalingEnableNV(commandBuffer, viewportWScalingEnable);
             }(), ...);
         }
     }
@@ -18329,14 +19613,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetViewportSwizzleNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetViewportSwizzleNV(commandBuffer, firstViewport, viewportCount, pViewportSwizzles);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetViewportSwizzleNV(commandBuffer, firstViewport, viewportCount, pViewportSwizzles);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetViewportSwizzleNV))
-                hooks_of<Ts>(s).PreCallRecordCmdSetViewportSwizzleNV(commandBuffer, firstViewport, viewportCount, pViewportSwizzles);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetViewportSwizzleNV(commandBuffer, firstViewport, viewportCount, pViewportSwizzles);
         }(), ...);
         if constexpr (!kPostCmdSetViewportSwizzleNV) {
             return s.next.CmdSetViewportSwizzleNV(commandBuffer, firstViewport, viewportCount, pViewportSwizzles);
@@ -18344,7 +19630,8 @@ struct Chassis {
             s.next.CmdSetViewportSwizzleNV(commandBuffer, firstViewport, viewportCount, pViewportSwizzles);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetViewportSwizzleNV))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetViewportSwizzleNV(commandBuffer, firstViewport, viewportCount, pViewportSwizzles);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetViewportSwizzleNV(commandBuffer, firstViewport, viewportCount, pViewportSwizzles);
             }(), ...);
         }
     }
@@ -18367,14 +19654,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetCoverageToColorEnableNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetCoverageToColorEnableNV(commandBuffer, coverageToColorEnable);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetCoverageToColorEnableNV(commandBuffer, coverageToColorEnable);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetCoverageToColorEnableNV))
-                hooks_of<Ts>(s).PreCallRecordCmdSetCoverageToColorEnableNV(commandBuffer, coverageToColorEnable);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetCoverageToColorEnableNV(commandBuffer, coverageToColorEnable);
         }(), ...);
         if constexpr (!kPostCmdSetCoverageToColorEnableNV) {
             return s.next.CmdSetCoverageToColorEnableNV(commandBuffer, coverageToColorEnable);
@@ -18382,7 +19671,8 @@ struct Chassis {
             s.next.CmdSetCoverageToColorEnableNV(commandBuffer, coverageToColorEnable);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetCoverageToColorEnableNV))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetCoverageToColorEnableNV(commandBuffer, coverageToColorEnable);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetCoverageToColorEnableNV(commandBuffer, coverageToColorEnable);
             }(), ...);
         }
     }
@@ -18405,14 +19695,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetCoverageToColorLocationNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetCoverageToColorLocationNV(commandBuffer, coverageToColorLocation);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetCoverageToColorLocationNV(commandBuffer, coverageToColorLocation);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetCoverageToColorLocationNV))
-                hooks_of<Ts>(s).PreCallRecordCmdSetCoverageToColorLocationNV(commandBuffer, coverageToColorLocation);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetCoverageToColorLocationNV(commandBuffer, coverageToColorLocation);
         }(), ...);
         if constexpr (!kPostCmdSetCoverageToColorLocationNV) {
             return s.next.CmdSetCoverageToColorLocationNV(commandBuffer, coverageToColorLocation);
@@ -18420,7 +19712,8 @@ struct Chassis {
             s.next.CmdSetCoverageToColorLocationNV(commandBuffer, coverageToColorLocation);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetCoverageToColorLocationNV))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetCoverageToColorLocationNV(commandBuffer, coverageToColorLocation);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetCoverageToColorLocationNV(commandBuffer, coverageToColorLocation);
             }(), ...);
         }
     }
@@ -18443,14 +19736,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetCoverageModulationModeNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetCoverageModulationModeNV(commandBuffer, coverageModulationMode);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetCoverageModulationModeNV(commandBuffer, coverageModulationMode);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetCoverageModulationModeNV))
-                hooks_of<Ts>(s).PreCallRecordCmdSetCoverageModulationModeNV(commandBuffer, coverageModulationMode);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetCoverageModulationModeNV(commandBuffer, coverageModulationMode);
         }(), ...);
         if constexpr (!kPostCmdSetCoverageModulationModeNV) {
             return s.next.CmdSetCoverageModulationModeNV(commandBuffer, coverageModulationMode);
@@ -18458,7 +19753,8 @@ struct Chassis {
             s.next.CmdSetCoverageModulationModeNV(commandBuffer, coverageModulationMode);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetCoverageModulationModeNV))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetCoverageModulationModeNV(commandBuffer, coverageModulationMode);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetCoverageModulationModeNV(commandBuffer, coverageModulationMode);
             }(), ...);
         }
     }
@@ -18481,14 +19777,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetCoverageModulationTableEnableNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetCoverageModulationTableEnableNV(commandBuffer, coverageModulationTableEnable);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetCoverageModulationTableEnableNV(commandBuffer, coverageModulationTableEnable);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetCoverageModulationTableEnableNV))
-                hooks_of<Ts>(s).PreCallRecordCmdSetCoverageModulationTableEnableNV(commandBuffer, coverageModulationTableEnable);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetCoverageModulationTableEnableNV(commandBuffer, coverageModulationTableEnable);
         }(), ...);
         if constexpr (!kPostCmdSetCoverageModulationTableEnableNV) {
             return s.next.CmdSetCoverageModulationTableEnableNV(commandBuffer, coverageModulationTableEnable);
@@ -18496,7 +19794,8 @@ struct Chassis {
             s.next.CmdSetCoverageModulationTableEnableNV(commandBuffer, coverageModulationTableEnable);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetCoverageModulationTableEnableNV))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetCoverageModulationTableEnableNV(commandBuffer, coverageModulationTableEnable);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetCoverageModulationTableEnableNV(commandBuffer, coverageModulationTableEnable);
             }(), ...);
         }
     }
@@ -18519,14 +19818,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetCoverageModulationTableNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetCoverageModulationTableNV(commandBuffer, coverageModulationTableCount, pCoverageModulationTable);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetCoverageModulationTableNV(commandBuffer, coverageModulationTableCount, pCoverageModulationTable);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetCoverageModulationTableNV))
-                hooks_of<Ts>(s).PreCallRecordCmdSetCoverageModulationTableNV(commandBuffer, coverageModulationTableCount, pCoverageModulationTable);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetCoverageModulationTableNV(commandBuffer, coverageModulationTableCount, pCoverageModulationTable);
         }(), ...);
         if constexpr (!kPostCmdSetCoverageModulationTableNV) {
             return s.next.CmdSetCoverageModulationTableNV(commandBuffer, coverageModulationTableCount, pCoverageModulationTable);
@@ -18534,7 +19835,8 @@ struct Chassis {
             s.next.CmdSetCoverageModulationTableNV(commandBuffer, coverageModulationTableCount, pCoverageModulationTable);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetCoverageModulationTableNV))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetCoverageModulationTableNV(commandBuffer, coverageModulationTableCount, pCoverageModulationTable);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetCoverageModulationTableNV(commandBuffer, coverageModulationTableCount, pCoverageModulationTable);
             }(), ...);
         }
     }
@@ -18557,14 +19859,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetShadingRateImageEnableNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetShadingRateImageEnableNV(commandBuffer, shadingRateImageEnable);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetShadingRateImageEnableNV(commandBuffer, shadingRateImageEnable);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetShadingRateImageEnableNV))
-                hooks_of<Ts>(s).PreCallRecordCmdSetShadingRateImageEnableNV(commandBuffer, shadingRateImageEnable);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetShadingRateImageEnableNV(commandBuffer, shadingRateImageEnable);
         }(), ...);
         if constexpr (!kPostCmdSetShadingRateImageEnableNV) {
             return s.next.CmdSetShadingRateImageEnableNV(commandBuffer, shadingRateImageEnable);
@@ -18572,7 +19876,8 @@ struct Chassis {
             s.next.CmdSetShadingRateImageEnableNV(commandBuffer, shadingRateImageEnable);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetShadingRateImageEnableNV))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetShadingRateImageEnableNV(commandBuffer, shadingRateImageEnable);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetShadingRateImageEnableNV(commandBuffer, shadingRateImageEnable);
             }(), ...);
         }
     }
@@ -18595,14 +19900,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetCoverageReductionModeNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetCoverageReductionModeNV(commandBuffer, coverageReductionMode);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetCoverageReductionModeNV(commandBuffer, coverageReductionMode);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetCoverageReductionModeNV))
-                hooks_of<Ts>(s).PreCallRecordCmdSetCoverageReductionModeNV(commandBuffer, coverageReductionMode);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetCoverageReductionModeNV(commandBuffer, coverageReductionMode);
         }(), ...);
         if constexpr (!kPostCmdSetCoverageReductionModeNV) {
             return s.next.CmdSetCoverageReductionModeNV(commandBuffer, coverageReductionMode);
@@ -18610,7 +19917,8 @@ struct Chassis {
             s.next.CmdSetCoverageReductionModeNV(commandBuffer, coverageReductionMode);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetCoverageReductionModeNV))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetCoverageReductionModeNV(commandBuffer, coverageReductionMode);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetCoverageReductionModeNV(commandBuffer, coverageReductionMode);
             }(), ...);
         }
     }
@@ -18633,14 +19941,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetRepresentativeFragmentTestEnableNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetRepresentativeFragmentTestEnableNV(commandBuffer, representativeFragmentTestEnable);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetRepresentativeFragmentTestEnableNV(commandBuffer, representativeFragmentTestEnable);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetRepresentativeFragmentTestEnableNV))
-                hooks_of<Ts>(s).PreCallRecordCmdSetRepresentativeFragmentTestEnableNV(commandBuffer, representativeFragmentTestEnable);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetRepresentativeFragmentTestEnableNV(commandBuffer, representativeFragmentTestEnable);
         }(), ...);
         if constexpr (!kPostCmdSetRepresentativeFragmentTestEnableNV) {
             return s.next.CmdSetRepresentativeFragmentTestEnableNV(commandBuffer, representativeFragmentTestEnable);
@@ -18648,7 +19958,8 @@ struct Chassis {
             s.next.CmdSetRepresentativeFragmentTestEnableNV(commandBuffer, representativeFragmentTestEnable);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetRepresentativeFragmentTestEnableNV))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetRepresentativeFragmentTestEnableNV(commandBuffer, representativeFragmentTestEnable);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetRepresentativeFragmentTestEnableNV(commandBuffer, representativeFragmentTestEnable);
             }(), ...);
         }
     }
@@ -18671,14 +19982,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreatePrivateDataSlot))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreatePrivateDataSlot(device, pCreateInfo, pAllocator, pPrivateDataSlot);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreatePrivateDataSlot(device, pCreateInfo, pAllocator, pPrivateDataSlot);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreatePrivateDataSlot))
-                hooks_of<Ts>(s).PreCallRecordCreatePrivateDataSlot(device, pCreateInfo, pAllocator, pPrivateDataSlot);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreatePrivateDataSlot(device, pCreateInfo, pAllocator, pPrivateDataSlot);
         }(), ...);
         if constexpr (!kPostCreatePrivateDataSlot) {
             return s.next.CreatePrivateDataSlot(device, pCreateInfo, pAllocator, pPrivateDataSlot);
@@ -18686,7 +19999,8 @@ struct Chassis {
             VkResult result = s.next.CreatePrivateDataSlot(device, pCreateInfo, pAllocator, pPrivateDataSlot);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreatePrivateDataSlot))
-                    hooks_of<Ts>(s).PostCallRecordCreatePrivateDataSlot(device, pCreateInfo, pAllocator, pPrivateDataSlot, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreatePrivateDataSlot(device, pCreateInfo, pAllocator, pPrivateDataSlot, result);
             }(), ...);
             return result;
         }
@@ -18710,14 +20024,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroyPrivateDataSlot))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroyPrivateDataSlot(device, privateDataSlot, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroyPrivateDataSlot(device, privateDataSlot, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroyPrivateDataSlot))
-                hooks_of<Ts>(s).PreCallRecordDestroyPrivateDataSlot(device, privateDataSlot, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroyPrivateDataSlot(device, privateDataSlot, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroyPrivateDataSlot) {
             return s.next.DestroyPrivateDataSlot(device, privateDataSlot, pAllocator);
@@ -18725,7 +20041,8 @@ struct Chassis {
             s.next.DestroyPrivateDataSlot(device, privateDataSlot, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroyPrivateDataSlot))
-                    hooks_of<Ts>(s).PostCallRecordDestroyPrivateDataSlot(device, privateDataSlot, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroyPrivateDataSlot(device, privateDataSlot, pAllocator);
             }(), ...);
         }
     }
@@ -18748,14 +20065,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateSetPrivateData))
-                    skip |= hooks_of<Ts>(s).PreCallValidateSetPrivateData(device, objectType, objectHandle, privateDataSlot, data);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateSetPrivateData(device, objectType, objectHandle, privateDataSlot, data);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordSetPrivateData))
-                hooks_of<Ts>(s).PreCallRecordSetPrivateData(device, objectType, objectHandle, privateDataSlot, data);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordSetPrivateData(device, objectType, objectHandle, privateDataSlot, data);
         }(), ...);
         if constexpr (!kPostSetPrivateData) {
             return s.next.SetPrivateData(device, objectType, objectHandle, privateDataSlot, data);
@@ -18763,7 +20082,8 @@ struct Chassis {
             VkResult result = s.next.SetPrivateData(device, objectType, objectHandle, privateDataSlot, data);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordSetPrivateData))
-                    hooks_of<Ts>(s).PostCallRecordSetPrivateData(device, objectType, objectHandle, privateDataSlot, data, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordSetPrivateData(device, objectType, objectHandle, privateDataSlot, data, result);
             }(), ...);
             return result;
         }
@@ -18787,14 +20107,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPrivateData))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPrivateData(device, objectType, objectHandle, privateDataSlot, pData);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPrivateData(device, objectType, objectHandle, privateDataSlot, pData);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPrivateData))
-                hooks_of<Ts>(s).PreCallRecordGetPrivateData(device, objectType, objectHandle, privateDataSlot, pData);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPrivateData(device, objectType, objectHandle, privateDataSlot, pData);
         }(), ...);
         if constexpr (!kPostGetPrivateData) {
             return s.next.GetPrivateData(device, objectType, objectHandle, privateDataSlot, pData);
@@ -18802,7 +20124,8 @@ struct Chassis {
             s.next.GetPrivateData(device, objectType, objectHandle, privateDataSlot, pData);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPrivateData))
-                    hooks_of<Ts>(s).PostCallRecordGetPrivateData(device, objectType, objectHandle, privateDataSlot, pData);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPrivateData(device, objectType, objectHandle, privateDataSlot, pData);
             }(), ...);
         }
     }
@@ -18825,14 +20148,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdCopyBuffer2))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyBuffer2(commandBuffer, pCopyBufferInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyBuffer2(commandBuffer, pCopyBufferInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdCopyBuffer2))
-                hooks_of<Ts>(s).PreCallRecordCmdCopyBuffer2(commandBuffer, pCopyBufferInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdCopyBuffer2(commandBuffer, pCopyBufferInfo);
         }(), ...);
         if constexpr (!kPostCmdCopyBuffer2) {
             return s.next.CmdCopyBuffer2(commandBuffer, pCopyBufferInfo);
@@ -18840,7 +20165,8 @@ struct Chassis {
             s.next.CmdCopyBuffer2(commandBuffer, pCopyBufferInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdCopyBuffer2))
-                    hooks_of<Ts>(s).PostCallRecordCmdCopyBuffer2(commandBuffer, pCopyBufferInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdCopyBuffer2(commandBuffer, pCopyBufferInfo);
             }(), ...);
         }
     }
@@ -18863,14 +20189,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdCopyImage2))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyImage2(commandBuffer, pCopyImageInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyImage2(commandBuffer, pCopyImageInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdCopyImage2))
-                hooks_of<Ts>(s).PreCallRecordCmdCopyImage2(commandBuffer, pCopyImageInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdCopyImage2(commandBuffer, pCopyImageInfo);
         }(), ...);
         if constexpr (!kPostCmdCopyImage2) {
             return s.next.CmdCopyImage2(commandBuffer, pCopyImageInfo);
@@ -18878,7 +20206,8 @@ struct Chassis {
             s.next.CmdCopyImage2(commandBuffer, pCopyImageInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdCopyImage2))
-                    hooks_of<Ts>(s).PostCallRecordCmdCopyImage2(commandBuffer, pCopyImageInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdCopyImage2(commandBuffer, pCopyImageInfo);
             }(), ...);
         }
     }
@@ -18901,14 +20230,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdBlitImage2))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdBlitImage2(commandBuffer, pBlitImageInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdBlitImage2(commandBuffer, pBlitImageInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdBlitImage2))
-                hooks_of<Ts>(s).PreCallRecordCmdBlitImage2(commandBuffer, pBlitImageInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdBlitImage2(commandBuffer, pBlitImageInfo);
         }(), ...);
         if constexpr (!kPostCmdBlitImage2) {
             return s.next.CmdBlitImage2(commandBuffer, pBlitImageInfo);
@@ -18916,7 +20247,8 @@ struct Chassis {
             s.next.CmdBlitImage2(commandBuffer, pBlitImageInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdBlitImage2))
-                    hooks_of<Ts>(s).PostCallRecordCmdBlitImage2(commandBuffer, pBlitImageInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdBlitImage2(commandBuffer, pBlitImageInfo);
             }(), ...);
         }
     }
@@ -18939,14 +20271,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdCopyBufferToImage2))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyBufferToImage2(commandBuffer, pCopyBufferToImageInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyBufferToImage2(commandBuffer, pCopyBufferToImageInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdCopyBufferToImage2))
-                hooks_of<Ts>(s).PreCallRecordCmdCopyBufferToImage2(commandBuffer, pCopyBufferToImageInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdCopyBufferToImage2(commandBuffer, pCopyBufferToImageInfo);
         }(), ...);
         if constexpr (!kPostCmdCopyBufferToImage2) {
             return s.next.CmdCopyBufferToImage2(commandBuffer, pCopyBufferToImageInfo);
@@ -18954,7 +20288,8 @@ struct Chassis {
             s.next.CmdCopyBufferToImage2(commandBuffer, pCopyBufferToImageInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdCopyBufferToImage2))
-                    hooks_of<Ts>(s).PostCallRecordCmdCopyBufferToImage2(commandBuffer, pCopyBufferToImageInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdCopyBufferToImage2(commandBuffer, pCopyBufferToImageInfo);
             }(), ...);
         }
     }
@@ -18977,14 +20312,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdCopyImageToBuffer2))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyImageToBuffer2(commandBuffer, pCopyImageToBufferInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyImageToBuffer2(commandBuffer, pCopyImageToBufferInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdCopyImageToBuffer2))
-                hooks_of<Ts>(s).PreCallRecordCmdCopyImageToBuffer2(commandBuffer, pCopyImageToBufferInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdCopyImageToBuffer2(commandBuffer, pCopyImageToBufferInfo);
         }(), ...);
         if constexpr (!kPostCmdCopyImageToBuffer2) {
             return s.next.CmdCopyImageToBuffer2(commandBuffer, pCopyImageToBufferInfo);
@@ -18992,7 +20329,8 @@ struct Chassis {
             s.next.CmdCopyImageToBuffer2(commandBuffer, pCopyImageToBufferInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdCopyImageToBuffer2))
-                    hooks_of<Ts>(s).PostCallRecordCmdCopyImageToBuffer2(commandBuffer, pCopyImageToBufferInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdCopyImageToBuffer2(commandBuffer, pCopyImageToBufferInfo);
             }(), ...);
         }
     }
@@ -19015,14 +20353,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdResolveImage2))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdResolveImage2(commandBuffer, pResolveImageInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdResolveImage2(commandBuffer, pResolveImageInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdResolveImage2))
-                hooks_of<Ts>(s).PreCallRecordCmdResolveImage2(commandBuffer, pResolveImageInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdResolveImage2(commandBuffer, pResolveImageInfo);
         }(), ...);
         if constexpr (!kPostCmdResolveImage2) {
             return s.next.CmdResolveImage2(commandBuffer, pResolveImageInfo);
@@ -19030,7 +20370,8 @@ struct Chassis {
             s.next.CmdResolveImage2(commandBuffer, pResolveImageInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdResolveImage2))
-                    hooks_of<Ts>(s).PostCallRecordCmdResolveImage2(commandBuffer, pResolveImageInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdResolveImage2(commandBuffer, pResolveImageInfo);
             }(), ...);
         }
     }
@@ -19053,14 +20394,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetFragmentShadingRateKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetFragmentShadingRateKHR(commandBuffer, pFragmentSize, combinerOps);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetFragmentShadingRateKHR(commandBuffer, pFragmentSize, combinerOps);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetFragmentShadingRateKHR))
-                hooks_of<Ts>(s).PreCallRecordCmdSetFragmentShadingRateKHR(commandBuffer, pFragmentSize, combinerOps);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetFragmentShadingRateKHR(commandBuffer, pFragmentSize, combinerOps);
         }(), ...);
         if constexpr (!kPostCmdSetFragmentShadingRateKHR) {
             return s.next.CmdSetFragmentShadingRateKHR(commandBuffer, pFragmentSize, combinerOps);
@@ -19068,7 +20411,8 @@ struct Chassis {
             s.next.CmdSetFragmentShadingRateKHR(commandBuffer, pFragmentSize, combinerOps);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetFragmentShadingRateKHR))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetFragmentShadingRateKHR(commandBuffer, pFragmentSize, combinerOps);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetFragmentShadingRateKHR(commandBuffer, pFragmentSize, combinerOps);
             }(), ...);
         }
     }
@@ -19091,14 +20435,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceFragmentShadingRatesKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceFragmentShadingRatesKHR(physicalDevice, pFragmentShadingRateCount, pFragmentShadingRates);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceFragmentShadingRatesKHR(physicalDevice, pFragmentShadingRateCount, pFragmentShadingRates);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceFragmentShadingRatesKHR))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceFragmentShadingRatesKHR(physicalDevice, pFragmentShadingRateCount, pFragmentShadingRates);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceFragmentShadingRatesKHR(physicalDevice, pFragmentShadingRateCount, pFragmentShadingRates);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceFragmentShadingRatesKHR) {
             return s.next_physical_device.GetPhysicalDeviceFragmentShadingRatesKHR(physicalDevice, pFragmentShadingRateCount, pFragmentShadingRates);
@@ -19106,7 +20452,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.GetPhysicalDeviceFragmentShadingRatesKHR(physicalDevice, pFragmentShadingRateCount, pFragmentShadingRates);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceFragmentShadingRatesKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceFragmentShadingRatesKHR(physicalDevice, pFragmentShadingRateCount, pFragmentShadingRates, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceFragmentShadingRatesKHR(physicalDevice, pFragmentShadingRateCount, pFragmentShadingRates, result);
             }(), ...);
             return result;
         }
@@ -19130,14 +20477,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetFragmentShadingRateEnumNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetFragmentShadingRateEnumNV(commandBuffer, shadingRate, combinerOps);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetFragmentShadingRateEnumNV(commandBuffer, shadingRate, combinerOps);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetFragmentShadingRateEnumNV))
-                hooks_of<Ts>(s).PreCallRecordCmdSetFragmentShadingRateEnumNV(commandBuffer, shadingRate, combinerOps);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetFragmentShadingRateEnumNV(commandBuffer, shadingRate, combinerOps);
         }(), ...);
         if constexpr (!kPostCmdSetFragmentShadingRateEnumNV) {
             return s.next.CmdSetFragmentShadingRateEnumNV(commandBuffer, shadingRate, combinerOps);
@@ -19145,7 +20494,8 @@ struct Chassis {
             s.next.CmdSetFragmentShadingRateEnumNV(commandBuffer, shadingRate, combinerOps);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetFragmentShadingRateEnumNV))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetFragmentShadingRateEnumNV(commandBuffer, shadingRate, combinerOps);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetFragmentShadingRateEnumNV(commandBuffer, shadingRate, combinerOps);
             }(), ...);
         }
     }
@@ -19168,14 +20518,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetAccelerationStructureBuildSizesKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetAccelerationStructureBuildSizesKHR(device, buildType, pBuildInfo, pMaxPrimitiveCounts, pSizeInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetAccelerationStructureBuildSizesKHR(device, buildType, pBuildInfo, pMaxPrimitiveCounts, pSizeInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetAccelerationStructureBuildSizesKHR))
-                hooks_of<Ts>(s).PreCallRecordGetAccelerationStructureBuildSizesKHR(device, buildType, pBuildInfo, pMaxPrimitiveCounts, pSizeInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetAccelerationStructureBuildSizesKHR(device, buildType, pBuildInfo, pMaxPrimitiveCounts, pSizeInfo);
         }(), ...);
         if constexpr (!kPostGetAccelerationStructureBuildSizesKHR) {
             return s.next.GetAccelerationStructureBuildSizesKHR(device, buildType, pBuildInfo, pMaxPrimitiveCounts, pSizeInfo);
@@ -19183,7 +20535,8 @@ struct Chassis {
             s.next.GetAccelerationStructureBuildSizesKHR(device, buildType, pBuildInfo, pMaxPrimitiveCounts, pSizeInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetAccelerationStructureBuildSizesKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetAccelerationStructureBuildSizesKHR(device, buildType, pBuildInfo, pMaxPrimitiveCounts, pSizeInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetAccelerationStructureBuildSizesKHR(device, buildType, pBuildInfo, pMaxPrimitiveCounts, pSizeInfo);
             }(), ...);
         }
     }
@@ -19206,14 +20559,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetVertexInputEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetVertexInputEXT(commandBuffer, vertexBindingDescriptionCount, pVertexBindingDescriptions, vertexAttributeDescriptionCount, pVertexAttributeDescriptions);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetVertexInputEXT(commandBuffer, vertexBindingDescriptionCount, pVertexBindingDescriptions, vertexAttributeDescriptionCount, pVertexAttributeDescriptions);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetVertexInputEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdSetVertexInputEXT(commandBuffer, vertexBindingDescriptionCount, pVertexBindingDescriptions, vertexAttributeDescriptionCount, pVertexAttributeDescriptions);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetVertexInputEXT(commandBuffer, vertexBindingDescriptionCount, pVertexBindingDescriptions, vertexAttributeDescriptionCount, pVertexAttributeDescriptions);
         }(), ...);
         if constexpr (!kPostCmdSetVertexInputEXT) {
             return s.next.CmdSetVertexInputEXT(commandBuffer, vertexBindingDescriptionCount, pVertexBindingDescriptions, vertexAttributeDescriptionCount, pVertexAttributeDescriptions);
@@ -19221,7 +20576,8 @@ struct Chassis {
             s.next.CmdSetVertexInputEXT(commandBuffer, vertexBindingDescriptionCount, pVertexBindingDescriptions, vertexAttributeDescriptionCount, pVertexAttributeDescriptions);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetVertexInputEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetVertexInputEXT(commandBuffer, vertexBindingDescriptionCount, pVertexBindingDescriptions, vertexAttributeDescriptionCount, pVertexAttributeDescriptions);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetVertexInputEXT(commandBuffer, vertexBindingDescriptionCount, pVertexBindingDescriptions, vertexAttributeDescriptionCount, pVertexAttributeDescriptions);
             }(), ...);
         }
     }
@@ -19244,14 +20600,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetColorWriteEnableEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetColorWriteEnableEXT(commandBuffer, attachmentCount, pColorWriteEnables);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetColorWriteEnableEXT(commandBuffer, attachmentCount, pColorWriteEnables);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetColorWriteEnableEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdSetColorWriteEnableEXT(commandBuffer, attachmentCount, pColorWriteEnables);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetColorWriteEnableEXT(commandBuffer, attachmentCount, pColorWriteEnables);
         }(), ...);
         if constexpr (!kPostCmdSetColorWriteEnableEXT) {
             return s.next.CmdSetColorWriteEnableEXT(commandBuffer, attachmentCount, pColorWriteEnables);
@@ -19259,7 +20617,8 @@ struct Chassis {
             s.next.CmdSetColorWriteEnableEXT(commandBuffer, attachmentCount, pColorWriteEnables);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetColorWriteEnableEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetColorWriteEnableEXT(commandBuffer, attachmentCount, pColorWriteEnables);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetColorWriteEnableEXT(commandBuffer, attachmentCount, pColorWriteEnables);
             }(), ...);
         }
     }
@@ -19282,14 +20641,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetEvent2))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetEvent2(commandBuffer, event, pDependencyInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetEvent2(commandBuffer, event, pDependencyInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetEvent2))
-                hooks_of<Ts>(s).PreCallRecordCmdSetEvent2(commandBuffer, event, pDependencyInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetEvent2(commandBuffer, event, pDependencyInfo);
         }(), ...);
         if constexpr (!kPostCmdSetEvent2) {
             return s.next.CmdSetEvent2(commandBuffer, event, pDependencyInfo);
@@ -19297,7 +20658,8 @@ struct Chassis {
             s.next.CmdSetEvent2(commandBuffer, event, pDependencyInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetEvent2))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetEvent2(commandBuffer, event, pDependencyInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetEvent2(commandBuffer, event, pDependencyInfo);
             }(), ...);
         }
     }
@@ -19320,14 +20682,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdResetEvent2))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdResetEvent2(commandBuffer, event, stageMask);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdResetEvent2(commandBuffer, event, stageMask);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdResetEvent2))
-                hooks_of<Ts>(s).PreCallRecordCmdResetEvent2(commandBuffer, event, stageMask);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdResetEvent2(commandBuffer, event, stageMask);
         }(), ...);
         if constexpr (!kPostCmdResetEvent2) {
             return s.next.CmdResetEvent2(commandBuffer, event, stageMask);
@@ -19335,7 +20699,8 @@ struct Chassis {
             s.next.CmdResetEvent2(commandBuffer, event, stageMask);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdResetEvent2))
-                    hooks_of<Ts>(s).PostCallRecordCmdResetEvent2(commandBuffer, event, stageMask);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdResetEvent2(commandBuffer, event, stageMask);
             }(), ...);
         }
     }
@@ -19358,14 +20723,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdWaitEvents2))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdWaitEvents2(commandBuffer, eventCount, pEvents, pDependencyInfos);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdWaitEvents2(commandBuffer, eventCount, pEvents, pDependencyInfos);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdWaitEvents2))
-                hooks_of<Ts>(s).PreCallRecordCmdWaitEvents2(commandBuffer, eventCount, pEvents, pDependencyInfos);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdWaitEvents2(commandBuffer, eventCount, pEvents, pDependencyInfos);
         }(), ...);
         if constexpr (!kPostCmdWaitEvents2) {
             return s.next.CmdWaitEvents2(commandBuffer, eventCount, pEvents, pDependencyInfos);
@@ -19373,7 +20740,8 @@ struct Chassis {
             s.next.CmdWaitEvents2(commandBuffer, eventCount, pEvents, pDependencyInfos);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdWaitEvents2))
-                    hooks_of<Ts>(s).PostCallRecordCmdWaitEvents2(commandBuffer, eventCount, pEvents, pDependencyInfos);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdWaitEvents2(commandBuffer, eventCount, pEvents, pDependencyInfos);
             }(), ...);
         }
     }
@@ -19396,14 +20764,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdPipelineBarrier2))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdPipelineBarrier2(commandBuffer, pDependencyInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdPipelineBarrier2(commandBuffer, pDependencyInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdPipelineBarrier2))
-                hooks_of<Ts>(s).PreCallRecordCmdPipelineBarrier2(commandBuffer, pDependencyInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdPipelineBarrier2(commandBuffer, pDependencyInfo);
         }(), ...);
         if constexpr (!kPostCmdPipelineBarrier2) {
             return s.next.CmdPipelineBarrier2(commandBuffer, pDependencyInfo);
@@ -19411,7 +20781,8 @@ struct Chassis {
             s.next.CmdPipelineBarrier2(commandBuffer, pDependencyInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdPipelineBarrier2))
-                    hooks_of<Ts>(s).PostCallRecordCmdPipelineBarrier2(commandBuffer, pDependencyInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdPipelineBarrier2(commandBuffer, pDependencyInfo);
             }(), ...);
         }
     }
@@ -19434,14 +20805,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateQueueSubmit2))
-                    skip |= hooks_of<Ts>(s).PreCallValidateQueueSubmit2(queue, submitCount, pSubmits, fence);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateQueueSubmit2(queue, submitCount, pSubmits, fence);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordQueueSubmit2))
-                hooks_of<Ts>(s).PreCallRecordQueueSubmit2(queue, submitCount, pSubmits, fence);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordQueueSubmit2(queue, submitCount, pSubmits, fence);
         }(), ...);
         if constexpr (!kPostQueueSubmit2) {
             return s.next.QueueSubmit2(queue, submitCount, pSubmits, fence);
@@ -19449,7 +20822,8 @@ struct Chassis {
             VkResult result = s.next.QueueSubmit2(queue, submitCount, pSubmits, fence);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordQueueSubmit2))
-                    hooks_of<Ts>(s).PostCallRecordQueueSubmit2(queue, submitCount, pSubmits, fence, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordQueueSubmit2(queue, submitCount, pSubmits, fence, result);
             }(), ...);
             return result;
         }
@@ -19473,14 +20847,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdWriteTimestamp2))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdWriteTimestamp2(commandBuffer, stage, queryPool, query);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdWriteTimestamp2(commandBuffer, stage, queryPool, query);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdWriteTimestamp2))
-                hooks_of<Ts>(s).PreCallRecordCmdWriteTimestamp2(commandBuffer, stage, queryPool, query);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdWriteTimestamp2(commandBuffer, stage, queryPool, query);
         }(), ...);
         if constexpr (!kPostCmdWriteTimestamp2) {
             return s.next.CmdWriteTimestamp2(commandBuffer, stage, queryPool, query);
@@ -19488,7 +20864,8 @@ struct Chassis {
             s.next.CmdWriteTimestamp2(commandBuffer, stage, queryPool, query);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdWriteTimestamp2))
-                    hooks_of<Ts>(s).PostCallRecordCmdWriteTimestamp2(commandBuffer, stage, queryPool, query);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdWriteTimestamp2(commandBuffer, stage, queryPool, query);
             }(), ...);
         }
     }
@@ -19511,14 +20888,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdWriteBufferMarker2AMD))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdWriteBufferMarker2AMD(commandBuffer, stage, dstBuffer, dstOffset, marker);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdWriteBufferMarker2AMD(commandBuffer, stage, dstBuffer, dstOffset, marker);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdWriteBufferMarker2AMD))
-                hooks_of<Ts>(s).PreCallRecordCmdWriteBufferMarker2AMD(commandBuffer, stage, dstBuffer, dstOffset, marker);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdWriteBufferMarker2AMD(commandBuffer, stage, dstBuffer, dstOffset, marker);
         }(), ...);
         if constexpr (!kPostCmdWriteBufferMarker2AMD) {
             return s.next.CmdWriteBufferMarker2AMD(commandBuffer, stage, dstBuffer, dstOffset, marker);
@@ -19526,7 +20905,8 @@ struct Chassis {
             s.next.CmdWriteBufferMarker2AMD(commandBuffer, stage, dstBuffer, dstOffset, marker);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdWriteBufferMarker2AMD))
-                    hooks_of<Ts>(s).PostCallRecordCmdWriteBufferMarker2AMD(commandBuffer, stage, dstBuffer, dstOffset, marker);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdWriteBufferMarker2AMD(commandBuffer, stage, dstBuffer, dstOffset, marker);
             }(), ...);
         }
     }
@@ -19549,14 +20929,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetQueueCheckpointData2NV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetQueueCheckpointData2NV(queue, pCheckpointDataCount, pCheckpointData);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetQueueCheckpointData2NV(queue, pCheckpointDataCount, pCheckpointData);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetQueueCheckpointData2NV))
-                hooks_of<Ts>(s).PreCallRecordGetQueueCheckpointData2NV(queue, pCheckpointDataCount, pCheckpointData);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetQueueCheckpointData2NV(queue, pCheckpointDataCount, pCheckpointData);
         }(), ...);
         if constexpr (!kPostGetQueueCheckpointData2NV) {
             return s.next.GetQueueCheckpointData2NV(queue, pCheckpointDataCount, pCheckpointData);
@@ -19564,7 +20946,8 @@ struct Chassis {
             s.next.GetQueueCheckpointData2NV(queue, pCheckpointDataCount, pCheckpointData);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetQueueCheckpointData2NV))
-                    hooks_of<Ts>(s).PostCallRecordGetQueueCheckpointData2NV(queue, pCheckpointDataCount, pCheckpointData);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetQueueCheckpointData2NV(queue, pCheckpointDataCount, pCheckpointData);
             }(), ...);
         }
     }
@@ -19587,14 +20970,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceVideoCapabilitiesKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceVideoCapabilitiesKHR(physicalDevice, pVideoProfile, pCapabilities);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceVideoCapabilitiesKHR(physicalDevice, pVideoProfile, pCapabilities);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceVideoCapabilitiesKHR))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceVideoCapabilitiesKHR(physicalDevice, pVideoProfile, pCapabilities);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceVideoCapabilitiesKHR(physicalDevice, pVideoProfile, pCapabilities);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceVideoCapabilitiesKHR) {
             return s.next_physical_device.GetPhysicalDeviceVideoCapabilitiesKHR(physicalDevice, pVideoProfile, pCapabilities);
@@ -19602,7 +20987,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.GetPhysicalDeviceVideoCapabilitiesKHR(physicalDevice, pVideoProfile, pCapabilities);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceVideoCapabilitiesKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceVideoCapabilitiesKHR(physicalDevice, pVideoProfile, pCapabilities, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceVideoCapabilitiesKHR(physicalDevice, pVideoProfile, pCapabilities, result);
             }(), ...);
             return result;
         }
@@ -19626,14 +21012,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceVideoFormatPropertiesKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceVideoFormatPropertiesKHR(physicalDevice, pVideoFormatInfo, pVideoFormatPropertyCount, pVideoFormatProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceVideoFormatPropertiesKHR(physicalDevice, pVideoFormatInfo, pVideoFormatPropertyCount, pVideoFormatProperties);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceVideoFormatPropertiesKHR))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceVideoFormatPropertiesKHR(physicalDevice, pVideoFormatInfo, pVideoFormatPropertyCount, pVideoFormatProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceVideoFormatPropertiesKHR(physicalDevice, pVideoFormatInfo, pVideoFormatPropertyCount, pVideoFormatProperties);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceVideoFormatPropertiesKHR) {
             return s.next_physical_device.GetPhysicalDeviceVideoFormatPropertiesKHR(physicalDevice, pVideoFormatInfo, pVideoFormatPropertyCount, pVideoFormatProperties);
@@ -19641,7 +21029,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.GetPhysicalDeviceVideoFormatPropertiesKHR(physicalDevice, pVideoFormatInfo, pVideoFormatPropertyCount, pVideoFormatProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceVideoFormatPropertiesKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceVideoFormatPropertiesKHR(physicalDevice, pVideoFormatInfo, pVideoFormatPropertyCount, pVideoFormatProperties, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceVideoFormatPropertiesKHR(physicalDevice, pVideoFormatInfo, pVideoFormatPropertyCount, pVideoFormatProperties, result);
             }(), ...);
             return result;
         }
@@ -19665,14 +21054,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateVideoSessionKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateVideoSessionKHR(device, pCreateInfo, pAllocator, pVideoSession);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateVideoSessionKHR(device, pCreateInfo, pAllocator, pVideoSession);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateVideoSessionKHR))
-                hooks_of<Ts>(s).PreCallRecordCreateVideoSessionKHR(device, pCreateInfo, pAllocator, pVideoSession);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateVideoSessionKHR(device, pCreateInfo, pAllocator, pVideoSession);
         }(), ...);
         if constexpr (!kPostCreateVideoSessionKHR) {
             return s.next.CreateVideoSessionKHR(device, pCreateInfo, pAllocator, pVideoSession);
@@ -19680,7 +21071,8 @@ struct Chassis {
             VkResult result = s.next.CreateVideoSessionKHR(device, pCreateInfo, pAllocator, pVideoSession);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateVideoSessionKHR))
-                    hooks_of<Ts>(s).PostCallRecordCreateVideoSessionKHR(device, pCreateInfo, pAllocator, pVideoSession, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateVideoSessionKHR(device, pCreateInfo, pAllocator, pVideoSession, result);
             }(), ...);
             return result;
         }
@@ -19704,14 +21096,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroyVideoSessionKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroyVideoSessionKHR(device, videoSession, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroyVideoSessionKHR(device, videoSession, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroyVideoSessionKHR))
-                hooks_of<Ts>(s).PreCallRecordDestroyVideoSessionKHR(device, videoSession, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroyVideoSessionKHR(device, videoSession, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroyVideoSessionKHR) {
             return s.next.DestroyVideoSessionKHR(device, videoSession, pAllocator);
@@ -19719,7 +21113,8 @@ struct Chassis {
             s.next.DestroyVideoSessionKHR(device, videoSession, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroyVideoSessionKHR))
-                    hooks_of<Ts>(s).PostCallRecordDestroyVideoSessionKHR(device, videoSession, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroyVideoSessionKHR(device, videoSession, pAllocator);
             }(), ...);
         }
     }
@@ -19742,14 +21137,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateVideoSessionParametersKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateVideoSessionParametersKHR(device, pCreateInfo, pAllocator, pVideoSessionParameters);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateVideoSessionParametersKHR(device, pCreateInfo, pAllocator, pVideoSessionParameters);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateVideoSessionParametersKHR))
-                hooks_of<Ts>(s).PreCallRecordCreateVideoSessionParametersKHR(device, pCreateInfo, pAllocator, pVideoSessionParameters);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateVideoSessionParametersKHR(device, pCreateInfo, pAllocator, pVideoSessionParameters);
         }(), ...);
         if constexpr (!kPostCreateVideoSessionParametersKHR) {
             return s.next.CreateVideoSessionParametersKHR(device, pCreateInfo, pAllocator, pVideoSessionParameters);
@@ -19757,7 +21154,8 @@ struct Chassis {
             VkResult result = s.next.CreateVideoSessionParametersKHR(device, pCreateInfo, pAllocator, pVideoSessionParameters);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateVideoSessionParametersKHR))
-                    hooks_of<Ts>(s).PostCallRecordCreateVideoSessionParametersKHR(device, pCreateInfo, pAllocator, pVideoSessionParameters, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateVideoSessionParametersKHR(device, pCreateInfo, pAllocator, pVideoSessionParameters, result);
             }(), ...);
             return result;
         }
@@ -19781,14 +21179,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateUpdateVideoSessionParametersKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateUpdateVideoSessionParametersKHR(device, videoSessionParameters, pUpdateInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateUpdateVideoSessionParametersKHR(device, videoSessionParameters, pUpdateInfo);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordUpdateVideoSessionParametersKHR))
-                hooks_of<Ts>(s).PreCallRecordUpdateVideoSessionParametersKHR(device, videoSessionParameters, pUpdateInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordUpdateVideoSessionParametersKHR(device, videoSessionParameters, pUpdateInfo);
         }(), ...);
         if constexpr (!kPostUpdateVideoSessionParametersKHR) {
             return s.next.UpdateVideoSessionParametersKHR(device, videoSessionParameters, pUpdateInfo);
@@ -19796,7 +21196,8 @@ struct Chassis {
             VkResult result = s.next.UpdateVideoSessionParametersKHR(device, videoSessionParameters, pUpdateInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordUpdateVideoSessionParametersKHR))
-                    hooks_of<Ts>(s).PostCallRecordUpdateVideoSessionParametersKHR(device, videoSessionParameters, pUpdateInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordUpdateVideoSessionParametersKHR(device, videoSessionParameters, pUpdateInfo, result);
             }(), ...);
             return result;
         }
@@ -19820,14 +21221,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroyVideoSessionParametersKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroyVideoSessionParametersKHR(device, videoSessionParameters, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroyVideoSessionParametersKHR(device, videoSessionParameters, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroyVideoSessionParametersKHR))
-                hooks_of<Ts>(s).PreCallRecordDestroyVideoSessionParametersKHR(device, videoSessionParameters, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroyVideoSessionParametersKHR(device, videoSessionParameters, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroyVideoSessionParametersKHR) {
             return s.next.DestroyVideoSessionParametersKHR(device, videoSessionParameters, pAllocator);
@@ -19835,7 +21238,8 @@ struct Chassis {
             s.next.DestroyVideoSessionParametersKHR(device, videoSessionParameters, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroyVideoSessionParametersKHR))
-                    hooks_of<Ts>(s).PostCallRecordDestroyVideoSessionParametersKHR(device, videoSessionParameters, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroyVideoSessionParametersKHR(device, videoSessionParameters, pAllocator);
             }(), ...);
         }
     }
@@ -19858,14 +21262,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetVideoSessionMemoryRequirementsKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetVideoSessionMemoryRequirementsKHR(device, videoSession, pMemoryRequirementsCount, pMemoryRequirements);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetVideoSessionMemoryRequirementsKHR(device, videoSession, pMemoryRequirementsCount, pMemoryRequirements);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetVideoSessionMemoryRequirementsKHR))
-                hooks_of<Ts>(s).PreCallRecordGetVideoSessionMemoryRequirementsKHR(device, videoSession, pMemoryRequirementsCount, pMemoryRequirements);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetVideoSessionMemoryRequirementsKHR(device, videoSession, pMemoryRequirementsCount, pMemoryRequirements);
         }(), ...);
         if constexpr (!kPostGetVideoSessionMemoryRequirementsKHR) {
             return s.next.GetVideoSessionMemoryRequirementsKHR(device, videoSession, pMemoryRequirementsCount, pMemoryRequirements);
@@ -19873,7 +21279,8 @@ struct Chassis {
             VkResult result = s.next.GetVideoSessionMemoryRequirementsKHR(device, videoSession, pMemoryRequirementsCount, pMemoryRequirements);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetVideoSessionMemoryRequirementsKHR))
-                    hooks_of<Ts>(s).PostCallRecordGetVideoSessionMemoryRequirementsKHR(device, videoSession, pMemoryRequirementsCount, pMemoryRequirements, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetVideoSessionMemoryRequirementsKHR(device, videoSession, pMemoryRequirementsCount, pMemoryRequirements, result);
             }(), ...);
             return result;
         }
@@ -19897,14 +21304,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateBindVideoSessionMemoryKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateBindVideoSessionMemoryKHR(device, videoSession, bindSessionMemoryInfoCount, pBindSessionMemoryInfos);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateBindVideoSessionMemoryKHR(device, videoSession, bindSessionMemoryInfoCount, pBindSessionMemoryInfos);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordBindVideoSessionMemoryKHR))
-                hooks_of<Ts>(s).PreCallRecordBindVideoSessionMemoryKHR(device, videoSession, bindSessionMemoryInfoCount, pBindSessionMemoryInfos);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordBindVideoSessionMemoryKHR(device, videoSession, bindSessionMemoryInfoCount, pBindSessionMemoryInfos);
         }(), ...);
         if constexpr (!kPostBindVideoSessionMemoryKHR) {
             return s.next.BindVideoSessionMemoryKHR(device, videoSession, bindSessionMemoryInfoCount, pBindSessionMemoryInfos);
@@ -19912,7 +21321,8 @@ struct Chassis {
             VkResult result = s.next.BindVideoSessionMemoryKHR(device, videoSession, bindSessionMemoryInfoCount, pBindSessionMemoryInfos);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordBindVideoSessionMemoryKHR))
-                    hooks_of<Ts>(s).PostCallRecordBindVideoSessionMemoryKHR(device, videoSession, bindSessionMemoryInfoCount, pBindSessionMemoryInfos, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordBindVideoSessionMemoryKHR(device, videoSession, bindSessionMemoryInfoCount, pBindSessionMemoryInfos, result);
             }(), ...);
             return result;
         }
@@ -19936,14 +21346,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdDecodeVideoKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdDecodeVideoKHR(commandBuffer, pDecodeInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdDecodeVideoKHR(commandBuffer, pDecodeInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdDecodeVideoKHR))
-                hooks_of<Ts>(s).PreCallRecordCmdDecodeVideoKHR(commandBuffer, pDecodeInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdDecodeVideoKHR(commandBuffer, pDecodeInfo);
         }(), ...);
         if constexpr (!kPostCmdDecodeVideoKHR) {
             return s.next.CmdDecodeVideoKHR(commandBuffer, pDecodeInfo);
@@ -19951,7 +21363,8 @@ struct Chassis {
             s.next.CmdDecodeVideoKHR(commandBuffer, pDecodeInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdDecodeVideoKHR))
-                    hooks_of<Ts>(s).PostCallRecordCmdDecodeVideoKHR(commandBuffer, pDecodeInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdDecodeVideoKHR(commandBuffer, pDecodeInfo);
             }(), ...);
         }
     }
@@ -19974,14 +21387,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdBeginVideoCodingKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdBeginVideoCodingKHR(commandBuffer, pBeginInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdBeginVideoCodingKHR(commandBuffer, pBeginInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdBeginVideoCodingKHR))
-                hooks_of<Ts>(s).PreCallRecordCmdBeginVideoCodingKHR(commandBuffer, pBeginInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdBeginVideoCodingKHR(commandBuffer, pBeginInfo);
         }(), ...);
         if constexpr (!kPostCmdBeginVideoCodingKHR) {
             return s.next.CmdBeginVideoCodingKHR(commandBuffer, pBeginInfo);
@@ -19989,7 +21404,8 @@ struct Chassis {
             s.next.CmdBeginVideoCodingKHR(commandBuffer, pBeginInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdBeginVideoCodingKHR))
-                    hooks_of<Ts>(s).PostCallRecordCmdBeginVideoCodingKHR(commandBuffer, pBeginInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdBeginVideoCodingKHR(commandBuffer, pBeginInfo);
             }(), ...);
         }
     }
@@ -20012,14 +21428,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdControlVideoCodingKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdControlVideoCodingKHR(commandBuffer, pCodingControlInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdControlVideoCodingKHR(commandBuffer, pCodingControlInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdControlVideoCodingKHR))
-                hooks_of<Ts>(s).PreCallRecordCmdControlVideoCodingKHR(commandBuffer, pCodingControlInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdControlVideoCodingKHR(commandBuffer, pCodingControlInfo);
         }(), ...);
         if constexpr (!kPostCmdControlVideoCodingKHR) {
             return s.next.CmdControlVideoCodingKHR(commandBuffer, pCodingControlInfo);
@@ -20027,7 +21445,8 @@ struct Chassis {
             s.next.CmdControlVideoCodingKHR(commandBuffer, pCodingControlInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdControlVideoCodingKHR))
-                    hooks_of<Ts>(s).PostCallRecordCmdControlVideoCodingKHR(commandBuffer, pCodingControlInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdControlVideoCodingKHR(commandBuffer, pCodingControlInfo);
             }(), ...);
         }
     }
@@ -20050,14 +21469,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdEndVideoCodingKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdEndVideoCodingKHR(commandBuffer, pEndCodingInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdEndVideoCodingKHR(commandBuffer, pEndCodingInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdEndVideoCodingKHR))
-                hooks_of<Ts>(s).PreCallRecordCmdEndVideoCodingKHR(commandBuffer, pEndCodingInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdEndVideoCodingKHR(commandBuffer, pEndCodingInfo);
         }(), ...);
         if constexpr (!kPostCmdEndVideoCodingKHR) {
             return s.next.CmdEndVideoCodingKHR(commandBuffer, pEndCodingInfo);
@@ -20065,7 +21486,8 @@ struct Chassis {
             s.next.CmdEndVideoCodingKHR(commandBuffer, pEndCodingInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdEndVideoCodingKHR))
-                    hooks_of<Ts>(s).PostCallRecordCmdEndVideoCodingKHR(commandBuffer, pEndCodingInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdEndVideoCodingKHR(commandBuffer, pEndCodingInfo);
             }(), ...);
         }
     }
@@ -20088,14 +21510,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdEncodeVideoKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdEncodeVideoKHR(commandBuffer, pEncodeInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdEncodeVideoKHR(commandBuffer, pEncodeInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdEncodeVideoKHR))
-                hooks_of<Ts>(s).PreCallRecordCmdEncodeVideoKHR(commandBuffer, pEncodeInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdEncodeVideoKHR(commandBuffer, pEncodeInfo);
         }(), ...);
         if constexpr (!kPostCmdEncodeVideoKHR) {
             return s.next.CmdEncodeVideoKHR(commandBuffer, pEncodeInfo);
@@ -20103,7 +21527,8 @@ struct Chassis {
             s.next.CmdEncodeVideoKHR(commandBuffer, pEncodeInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdEncodeVideoKHR))
-                    hooks_of<Ts>(s).PostCallRecordCmdEncodeVideoKHR(commandBuffer, pEncodeInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdEncodeVideoKHR(commandBuffer, pEncodeInfo);
             }(), ...);
         }
     }
@@ -20126,14 +21551,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdDecompressMemoryNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdDecompressMemoryNV(commandBuffer, decompressRegionCount, pDecompressMemoryRegions);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdDecompressMemoryNV(commandBuffer, decompressRegionCount, pDecompressMemoryRegions);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdDecompressMemoryNV))
-                hooks_of<Ts>(s).PreCallRecordCmdDecompressMemoryNV(commandBuffer, decompressRegionCount, pDecompressMemoryRegions);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdDecompressMemoryNV(commandBuffer, decompressRegionCount, pDecompressMemoryRegions);
         }(), ...);
         if constexpr (!kPostCmdDecompressMemoryNV) {
             return s.next.CmdDecompressMemoryNV(commandBuffer, decompressRegionCount, pDecompressMemoryRegions);
@@ -20141,7 +21568,8 @@ struct Chassis {
             s.next.CmdDecompressMemoryNV(commandBuffer, decompressRegionCount, pDecompressMemoryRegions);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdDecompressMemoryNV))
-                    hooks_of<Ts>(s).PostCallRecordCmdDecompressMemoryNV(commandBuffer, decompressRegionCount, pDecompressMemoryRegions);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdDecompressMemoryNV(commandBuffer, decompressRegionCount, pDecompressMemoryRegions);
             }(), ...);
         }
     }
@@ -20164,14 +21592,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdDecompressMemoryIndirectCountNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdDecompressMemoryIndirectCountNV(commandBuffer, indirectCommandsAddress, indirectCommandsCountAddress, stride);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdDecompressMemoryIndirectCountNV(commandBuffer, indirectCommandsAddress, indirectCommandsCountAddress, stride);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdDecompressMemoryIndirectCountNV))
-                hooks_of<Ts>(s).PreCallRecordCmdDecompressMemoryIndirectCountNV(commandBuffer, indirectCommandsAddress, indirectCommandsCountAddress, stride);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdDecompressMemoryIndirectCountNV(commandBuffer, indirectCommandsAddress, indirectCommandsCountAddress, stride);
         }(), ...);
         if constexpr (!kPostCmdDecompressMemoryIndirectCountNV) {
             return s.next.CmdDecompressMemoryIndirectCountNV(commandBuffer, indirectCommandsAddress, indirectCommandsCountAddress, stride);
@@ -20179,7 +21609,8 @@ struct Chassis {
             s.next.CmdDecompressMemoryIndirectCountNV(commandBuffer, indirectCommandsAddress, indirectCommandsCountAddress, stride);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdDecompressMemoryIndirectCountNV))
-                    hooks_of<Ts>(s).PostCallRecordCmdDecompressMemoryIndirectCountNV(commandBuffer, indirectCommandsAddress, indirectCommandsCountAddress, stride);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdDecompressMemoryIndirectCountNV(commandBuffer, indirectCommandsAddress, indirectCommandsCountAddress, stride);
             }(), ...);
         }
     }
@@ -20202,14 +21633,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateCuModuleNVX))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateCuModuleNVX(device, pCreateInfo, pAllocator, pModule);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateCuModuleNVX(device, pCreateInfo, pAllocator, pModule);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateCuModuleNVX))
-                hooks_of<Ts>(s).PreCallRecordCreateCuModuleNVX(device, pCreateInfo, pAllocator, pModule);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateCuModuleNVX(device, pCreateInfo, pAllocator, pModule);
         }(), ...);
         if constexpr (!kPostCreateCuModuleNVX) {
             return s.next.CreateCuModuleNVX(device, pCreateInfo, pAllocator, pModule);
@@ -20217,7 +21650,8 @@ struct Chassis {
             VkResult result = s.next.CreateCuModuleNVX(device, pCreateInfo, pAllocator, pModule);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateCuModuleNVX))
-                    hooks_of<Ts>(s).PostCallRecordCreateCuModuleNVX(device, pCreateInfo, pAllocator, pModule, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateCuModuleNVX(device, pCreateInfo, pAllocator, pModule, result);
             }(), ...);
             return result;
         }
@@ -20241,14 +21675,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateCuFunctionNVX))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateCuFunctionNVX(device, pCreateInfo, pAllocator, pFunction);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateCuFunctionNVX(device, pCreateInfo, pAllocator, pFunction);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateCuFunctionNVX))
-                hooks_of<Ts>(s).PreCallRecordCreateCuFunctionNVX(device, pCreateInfo, pAllocator, pFunction);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateCuFunctionNVX(device, pCreateInfo, pAllocator, pFunction);
         }(), ...);
         if constexpr (!kPostCreateCuFunctionNVX) {
             return s.next.CreateCuFunctionNVX(device, pCreateInfo, pAllocator, pFunction);
@@ -20256,7 +21692,8 @@ struct Chassis {
             VkResult result = s.next.CreateCuFunctionNVX(device, pCreateInfo, pAllocator, pFunction);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateCuFunctionNVX))
-                    hooks_of<Ts>(s).PostCallRecordCreateCuFunctionNVX(device, pCreateInfo, pAllocator, pFunction, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateCuFunctionNVX(device, pCreateInfo, pAllocator, pFunction, result);
             }(), ...);
             return result;
         }
@@ -20280,14 +21717,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroyCuModuleNVX))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroyCuModuleNVX(device, module, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroyCuModuleNVX(device, module, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroyCuModuleNVX))
-                hooks_of<Ts>(s).PreCallRecordDestroyCuModuleNVX(device, module, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroyCuModuleNVX(device, module, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroyCuModuleNVX) {
             return s.next.DestroyCuModuleNVX(device, module, pAllocator);
@@ -20295,7 +21734,8 @@ struct Chassis {
             s.next.DestroyCuModuleNVX(device, module, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroyCuModuleNVX))
-                    hooks_of<Ts>(s).PostCallRecordDestroyCuModuleNVX(device, module, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroyCuModuleNVX(device, module, pAllocator);
             }(), ...);
         }
     }
@@ -20318,14 +21758,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroyCuFunctionNVX))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroyCuFunctionNVX(device, function, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroyCuFunctionNVX(device, function, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroyCuFunctionNVX))
-                hooks_of<Ts>(s).PreCallRecordDestroyCuFunctionNVX(device, function, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroyCuFunctionNVX(device, function, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroyCuFunctionNVX) {
             return s.next.DestroyCuFunctionNVX(device, function, pAllocator);
@@ -20333,7 +21775,8 @@ struct Chassis {
             s.next.DestroyCuFunctionNVX(device, function, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroyCuFunctionNVX))
-                    hooks_of<Ts>(s).PostCallRecordDestroyCuFunctionNVX(device, function, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroyCuFunctionNVX(device, function, pAllocator);
             }(), ...);
         }
     }
@@ -20356,14 +21799,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdCuLaunchKernelNVX))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdCuLaunchKernelNVX(commandBuffer, pLaunchInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdCuLaunchKernelNVX(commandBuffer, pLaunchInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdCuLaunchKernelNVX))
-                hooks_of<Ts>(s).PreCallRecordCmdCuLaunchKernelNVX(commandBuffer, pLaunchInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdCuLaunchKernelNVX(commandBuffer, pLaunchInfo);
         }(), ...);
         if constexpr (!kPostCmdCuLaunchKernelNVX) {
             return s.next.CmdCuLaunchKernelNVX(commandBuffer, pLaunchInfo);
@@ -20371,7 +21816,8 @@ struct Chassis {
             s.next.CmdCuLaunchKernelNVX(commandBuffer, pLaunchInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdCuLaunchKernelNVX))
-                    hooks_of<Ts>(s).PostCallRecordCmdCuLaunchKernelNVX(commandBuffer, pLaunchInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdCuLaunchKernelNVX(commandBuffer, pLaunchInfo);
             }(), ...);
         }
     }
@@ -20394,14 +21840,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetDescriptorSetLayoutSizeEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetDescriptorSetLayoutSizeEXT(device, layout, pLayoutSizeInBytes);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetDescriptorSetLayoutSizeEXT(device, layout, pLayoutSizeInBytes);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetDescriptorSetLayoutSizeEXT))
-                hooks_of<Ts>(s).PreCallRecordGetDescriptorSetLayoutSizeEXT(device, layout, pLayoutSizeInBytes);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetDescriptorSetLayoutSizeEXT(device, layout, pLayoutSizeInBytes);
         }(), ...);
         if constexpr (!kPostGetDescriptorSetLayoutSizeEXT) {
             return s.next.GetDescriptorSetLayoutSizeEXT(device, layout, pLayoutSizeInBytes);
@@ -20409,7 +21857,8 @@ struct Chassis {
             s.next.GetDescriptorSetLayoutSizeEXT(device, layout, pLayoutSizeInBytes);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDescriptorSetLayoutSizeEXT))
-                    hooks_of<Ts>(s).PostCallRecordGetDescriptorSetLayoutSizeEXT(device, layout, pLayoutSizeInBytes);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetDescriptorSetLayoutSizeEXT(device, layout, pLayoutSizeInBytes);
             }(), ...);
         }
     }
@@ -20432,14 +21881,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetDescriptorSetLayoutBindingOffsetEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetDescriptorSetLayoutBindingOffsetEXT(device, layout, binding, pOffset);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetDescriptorSetLayoutBindingOffsetEXT(device, layout, binding, pOffset);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetDescriptorSetLayoutBindingOffsetEXT))
-                hooks_of<Ts>(s).PreCallRecordGetDescriptorSetLayoutBindingOffsetEXT(device, layout, binding, pOffset);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetDescriptorSetLayoutBindingOffsetEXT(device, layout, binding, pOffset);
         }(), ...);
         if constexpr (!kPostGetDescriptorSetLayoutBindingOffsetEXT) {
             return s.next.GetDescriptorSetLayoutBindingOffsetEXT(device, layout, binding, pOffset);
@@ -20447,7 +21898,8 @@ struct Chassis {
             s.next.GetDescriptorSetLayoutBindingOffsetEXT(device, layout, binding, pOffset);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDescriptorSetLayoutBindingOffsetEXT))
-                    hooks_of<Ts>(s).PostCallRecordGetDescriptorSetLayoutBindingOffsetEXT(device, layout, binding, pOffset);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetDescriptorSetLayoutBindingOffsetEXT(device, layout, binding, pOffset);
             }(), ...);
         }
     }
@@ -20470,14 +21922,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetDescriptorEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetDescriptorEXT(device, pDescriptorInfo, dataSize, pDescriptor);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetDescriptorEXT(device, pDescriptorInfo, dataSize, pDescriptor);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetDescriptorEXT))
-                hooks_of<Ts>(s).PreCallRecordGetDescriptorEXT(device, pDescriptorInfo, dataSize, pDescriptor);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetDescriptorEXT(device, pDescriptorInfo, dataSize, pDescriptor);
         }(), ...);
         if constexpr (!kPostGetDescriptorEXT) {
             return s.next.GetDescriptorEXT(device, pDescriptorInfo, dataSize, pDescriptor);
@@ -20485,7 +21939,8 @@ struct Chassis {
             s.next.GetDescriptorEXT(device, pDescriptorInfo, dataSize, pDescriptor);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDescriptorEXT))
-                    hooks_of<Ts>(s).PostCallRecordGetDescriptorEXT(device, pDescriptorInfo, dataSize, pDescriptor);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetDescriptorEXT(device, pDescriptorInfo, dataSize, pDescriptor);
             }(), ...);
         }
     }
@@ -20508,14 +21963,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdBindDescriptorBuffersEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdBindDescriptorBuffersEXT(commandBuffer, bufferCount, pBindingInfos);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdBindDescriptorBuffersEXT(commandBuffer, bufferCount, pBindingInfos);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdBindDescriptorBuffersEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdBindDescriptorBuffersEXT(commandBuffer, bufferCount, pBindingInfos);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdBindDescriptorBuffersEXT(commandBuffer, bufferCount, pBindingInfos);
         }(), ...);
         if constexpr (!kPostCmdBindDescriptorBuffersEXT) {
             return s.next.CmdBindDescriptorBuffersEXT(commandBuffer, bufferCount, pBindingInfos);
@@ -20523,7 +21980,8 @@ struct Chassis {
             s.next.CmdBindDescriptorBuffersEXT(commandBuffer, bufferCount, pBindingInfos);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdBindDescriptorBuffersEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdBindDescriptorBuffersEXT(commandBuffer, bufferCount, pBindingInfos);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdBindDescriptorBuffersEXT(commandBuffer, bufferCount, pBindingInfos);
             }(), ...);
         }
     }
@@ -20546,14 +22004,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdSetDescriptorBufferOffsetsEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdSetDescriptorBufferOffsetsEXT(commandBuffer, pipelineBindPoint, layout, firstSet, setCount, pBufferIndices, pOffsets);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdSetDescriptorBufferOffsetsEXT(commandBuffer, pipelineBindPoint, layout, firstSet, setCount, pBufferIndices, pOffsets);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdSetDescriptorBufferOffsetsEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdSetDescriptorBufferOffsetsEXT(commandBuffer, pipelineBindPoint, layout, firstSet, setCount, pBufferIndices, pOffsets);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdSetDescriptorBufferOffsetsEXT(commandBuffer, pipelineBindPoint, layout, firstSet, setCount, pBufferIndices, pOffsets);
         }(), ...);
         if constexpr (!kPostCmdSetDescriptorBufferOffsetsEXT) {
             return s.next.CmdSetDescriptorBufferOffsetsEXT(commandBuffer, pipelineBindPoint, layout, firstSet, setCount, pBufferIndices, pOffsets);
@@ -20561,7 +22021,8 @@ struct Chassis {
             s.next.CmdSetDescriptorBufferOffsetsEXT(commandBuffer, pipelineBindPoint, layout, firstSet, setCount, pBufferIndices, pOffsets);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdSetDescriptorBufferOffsetsEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdSetDescriptorBufferOffsetsEXT(commandBuffer, pipelineBindPoint, layout, firstSet, setCount, pBufferIndices, pOffsets);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdSetDescriptorBufferOffsetsEXT(commandBuffer, pipelineBindPoint, layout, firstSet, setCount, pBufferIndices, pOffsets);
             }(), ...);
         }
     }
@@ -20584,14 +22045,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdBindDescriptorBufferEmbeddedSamplersEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdBindDescriptorBufferEmbeddedSamplersEXT(commandBuffer, pipelineBindPoint, layout, set);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdBindDescriptorBufferEmbeddedSamplersEXT(commandBuffer, pipelineBindPoint, layout, set);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdBindDescriptorBufferEmbeddedSamplersEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdBindDescriptorBufferEmbeddedSamplersEXT(commandBuffer, pipelineBindPoint, layout, set);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdBindDescriptorBufferEmbeddedSamplersEXT(commandBuffer, pipelineBindPoint, layout, set);
         }(), ...);
         if constexpr (!kPostCmdBindDescriptorBufferEmbeddedSamplersEXT) {
             return s.next.CmdBindDescriptorBufferEmbeddedSamplersEXT(commandBuffer, pipelineBindPoint, layout, set);
@@ -20599,7 +22062,8 @@ struct Chassis {
             s.next.CmdBindDescriptorBufferEmbeddedSamplersEXT(commandBuffer, pipelineBindPoint, layout, set);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdBindDescriptorBufferEmbeddedSamplersEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdBindDescriptorBufferEmbeddedSamplersEXT(commandBuffer, pipelineBindPoint, layout, set);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdBindDescriptorBufferEmbeddedSamplersEXT(commandBuffer, pipelineBindPoint, layout, set);
             }(), ...);
         }
     }
@@ -20622,14 +22086,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetBufferOpaqueCaptureDescriptorDataEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetBufferOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetBufferOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetBufferOpaqueCaptureDescriptorDataEXT))
-                hooks_of<Ts>(s).PreCallRecordGetBufferOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetBufferOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
         }(), ...);
         if constexpr (!kPostGetBufferOpaqueCaptureDescriptorDataEXT) {
             return s.next.GetBufferOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
@@ -20637,7 +22103,8 @@ struct Chassis {
             VkResult result = s.next.GetBufferOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetBufferOpaqueCaptureDescriptorDataEXT))
-                    hooks_of<Ts>(s).PostCallRecordGetBufferOpaqueCaptureDescriptorDataEXT(device, pInfo, pData, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetBufferOpaqueCaptureDescriptorDataEXT(device, pInfo, pData, result);
             }(), ...);
             return result;
         }
@@ -20661,14 +22128,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetImageOpaqueCaptureDescriptorDataEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetImageOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetImageOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetImageOpaqueCaptureDescriptorDataEXT))
-                hooks_of<Ts>(s).PreCallRecordGetImageOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetImageOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
         }(), ...);
         if constexpr (!kPostGetImageOpaqueCaptureDescriptorDataEXT) {
             return s.next.GetImageOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
@@ -20676,7 +22145,8 @@ struct Chassis {
             VkResult result = s.next.GetImageOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetImageOpaqueCaptureDescriptorDataEXT))
-                    hooks_of<Ts>(s).PostCallRecordGetImageOpaqueCaptureDescriptorDataEXT(device, pInfo, pData, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetImageOpaqueCaptureDescriptorDataEXT(device, pInfo, pData, result);
             }(), ...);
             return result;
         }
@@ -20700,14 +22170,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetImageViewOpaqueCaptureDescriptorDataEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetImageViewOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetImageViewOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetImageViewOpaqueCaptureDescriptorDataEXT))
-                hooks_of<Ts>(s).PreCallRecordGetImageViewOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetImageViewOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
         }(), ...);
         if constexpr (!kPostGetImageViewOpaqueCaptureDescriptorDataEXT) {
             return s.next.GetImageViewOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
@@ -20715,7 +22187,8 @@ struct Chassis {
             VkResult result = s.next.GetImageViewOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetImageViewOpaqueCaptureDescriptorDataEXT))
-                    hooks_of<Ts>(s).PostCallRecordGetImageViewOpaqueCaptureDescriptorDataEXT(device, pInfo, pData, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetImageViewOpaqueCaptureDescriptorDataEXT(device, pInfo, pData, result);
             }(), ...);
             return result;
         }
@@ -20739,14 +22212,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetSamplerOpaqueCaptureDescriptorDataEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetSamplerOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetSamplerOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetSamplerOpaqueCaptureDescriptorDataEXT))
-                hooks_of<Ts>(s).PreCallRecordGetSamplerOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetSamplerOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
         }(), ...);
         if constexpr (!kPostGetSamplerOpaqueCaptureDescriptorDataEXT) {
             return s.next.GetSamplerOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
@@ -20754,7 +22229,8 @@ struct Chassis {
             VkResult result = s.next.GetSamplerOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetSamplerOpaqueCaptureDescriptorDataEXT))
-                    hooks_of<Ts>(s).PostCallRecordGetSamplerOpaqueCaptureDescriptorDataEXT(device, pInfo, pData, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetSamplerOpaqueCaptureDescriptorDataEXT(device, pInfo, pData, result);
             }(), ...);
             return result;
         }
@@ -20778,14 +22254,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetAccelerationStructureOpaqueCaptureDescriptorDataEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetAccelerationStructureOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetAccelerationStructureOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetAccelerationStructureOpaqueCaptureDescriptorDataEXT))
-                hooks_of<Ts>(s).PreCallRecordGetAccelerationStructureOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetAccelerationStructureOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
         }(), ...);
         if constexpr (!kPostGetAccelerationStructureOpaqueCaptureDescriptorDataEXT) {
             return s.next.GetAccelerationStructureOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
@@ -20793,7 +22271,8 @@ struct Chassis {
             VkResult result = s.next.GetAccelerationStructureOpaqueCaptureDescriptorDataEXT(device, pInfo, pData);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetAccelerationStructureOpaqueCaptureDescriptorDataEXT))
-                    hooks_of<Ts>(s).PostCallRecordGetAccelerationStructureOpaqueCaptureDescriptorDataEXT(device, pInfo, pData, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetAccelerationStructureOpaqueCaptureDescriptorDataEXT(device, pInfo, pData, result);
             }(), ...);
             return result;
         }
@@ -20817,14 +22296,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateSetDeviceMemoryPriorityEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateSetDeviceMemoryPriorityEXT(device, memory, priority);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateSetDeviceMemoryPriorityEXT(device, memory, priority);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordSetDeviceMemoryPriorityEXT))
-                hooks_of<Ts>(s).PreCallRecordSetDeviceMemoryPriorityEXT(device, memory, priority);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordSetDeviceMemoryPriorityEXT(device, memory, priority);
         }(), ...);
         if constexpr (!kPostSetDeviceMemoryPriorityEXT) {
             return s.next.SetDeviceMemoryPriorityEXT(device, memory, priority);
@@ -20832,7 +22313,8 @@ struct Chassis {
             s.next.SetDeviceMemoryPriorityEXT(device, memory, priority);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordSetDeviceMemoryPriorityEXT))
-                    hooks_of<Ts>(s).PostCallRecordSetDeviceMemoryPriorityEXT(device, memory, priority);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordSetDeviceMemoryPriorityEXT(device, memory, priority);
             }(), ...);
         }
     }
@@ -20855,14 +22337,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateAcquireDrmDisplayEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateAcquireDrmDisplayEXT(physicalDevice, drmFd, display);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateAcquireDrmDisplayEXT(physicalDevice, drmFd, display);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordAcquireDrmDisplayEXT))
-                hooks_of<Ts>(s).PreCallRecordAcquireDrmDisplayEXT(physicalDevice, drmFd, display);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordAcquireDrmDisplayEXT(physicalDevice, drmFd, display);
         }(), ...);
         if constexpr (!kPostAcquireDrmDisplayEXT) {
             return s.next_physical_device.AcquireDrmDisplayEXT(physicalDevice, drmFd, display);
@@ -20870,7 +22354,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.AcquireDrmDisplayEXT(physicalDevice, drmFd, display);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordAcquireDrmDisplayEXT))
-                    hooks_of<Ts>(s).PostCallRecordAcquireDrmDisplayEXT(physicalDevice, drmFd, display, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordAcquireDrmDisplayEXT(physicalDevice, drmFd, display, result);
             }(), ...);
             return result;
         }
@@ -20894,14 +22379,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetDrmDisplayEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetDrmDisplayEXT(physicalDevice, drmFd, connectorId, display);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetDrmDisplayEXT(physicalDevice, drmFd, connectorId, display);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetDrmDisplayEXT))
-                hooks_of<Ts>(s).PreCallRecordGetDrmDisplayEXT(physicalDevice, drmFd, connectorId, display);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetDrmDisplayEXT(physicalDevice, drmFd, connectorId, display);
         }(), ...);
         if constexpr (!kPostGetDrmDisplayEXT) {
             return s.next_physical_device.GetDrmDisplayEXT(physicalDevice, drmFd, connectorId, display);
@@ -20909,7 +22396,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.GetDrmDisplayEXT(physicalDevice, drmFd, connectorId, display);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDrmDisplayEXT))
-                    hooks_of<Ts>(s).PostCallRecordGetDrmDisplayEXT(physicalDevice, drmFd, connectorId, display, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetDrmDisplayEXT(physicalDevice, drmFd, connectorId, display, result);
             }(), ...);
             return result;
         }
@@ -20933,14 +22421,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateWaitForPresentKHR))
-                    skip |= hooks_of<Ts>(s).PreCallValidateWaitForPresentKHR(device, swapchain, presentId, timeout);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateWaitForPresentKHR(device, swapchain, presentId, timeout);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordWaitForPresentKHR))
-                hooks_of<Ts>(s).PreCallRecordWaitForPresentKHR(device, swapchain, presentId, timeout);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordWaitForPresentKHR(device, swapchain, presentId, timeout);
         }(), ...);
         if constexpr (!kPostWaitForPresentKHR) {
             return s.next.WaitForPresentKHR(device, swapchain, presentId, timeout);
@@ -20948,7 +22438,8 @@ struct Chassis {
             VkResult result = s.next.WaitForPresentKHR(device, swapchain, presentId, timeout);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordWaitForPresentKHR))
-                    hooks_of<Ts>(s).PostCallRecordWaitForPresentKHR(device, swapchain, presentId, timeout, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordWaitForPresentKHR(device, swapchain, presentId, timeout, result);
             }(), ...);
             return result;
         }
@@ -20972,14 +22463,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateBufferCollectionFUCHSIA))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateBufferCollectionFUCHSIA(device, pCreateInfo, pAllocator, pCollection);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateBufferCollectionFUCHSIA(device, pCreateInfo, pAllocator, pCollection);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateBufferCollectionFUCHSIA))
-                hooks_of<Ts>(s).PreCallRecordCreateBufferCollectionFUCHSIA(device, pCreateInfo, pAllocator, pCollection);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateBufferCollectionFUCHSIA(device, pCreateInfo, pAllocator, pCollection);
         }(), ...);
         if constexpr (!kPostCreateBufferCollectionFUCHSIA) {
             return s.next.CreateBufferCollectionFUCHSIA(device, pCreateInfo, pAllocator, pCollection);
@@ -20987,7 +22480,8 @@ struct Chassis {
             VkResult result = s.next.CreateBufferCollectionFUCHSIA(device, pCreateInfo, pAllocator, pCollection);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateBufferCollectionFUCHSIA))
-                    hooks_of<Ts>(s).PostCallRecordCreateBufferCollectionFUCHSIA(device, pCreateInfo, pAllocator, pCollection, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateBufferCollectionFUCHSIA(device, pCreateInfo, pAllocator, pCollection, result);
             }(), ...);
             return result;
         }
@@ -21011,14 +22505,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateSetBufferCollectionBufferConstraintsFUCHSIA))
-                    skip |= hooks_of<Ts>(s).PreCallValidateSetBufferCollectionBufferConstraintsFUCHSIA(device, collection, pBufferConstraintsInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateSetBufferCollectionBufferConstraintsFUCHSIA(device, collection, pBufferConstraintsInfo);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordSetBufferCollectionBufferConstraintsFUCHSIA))
-                hooks_of<Ts>(s).PreCallRecordSetBufferCollectionBufferConstraintsFUCHSIA(device, collection, pBufferConstraintsInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordSetBufferCollectionBufferConstraintsFUCHSIA(device, collection, pBufferConstraintsInfo);
         }(), ...);
         if constexpr (!kPostSetBufferCollectionBufferConstraintsFUCHSIA) {
             return s.next.SetBufferCollectionBufferConstraintsFUCHSIA(device, collection, pBufferConstraintsInfo);
@@ -21026,7 +22522,8 @@ struct Chassis {
             VkResult result = s.next.SetBufferCollectionBufferConstraintsFUCHSIA(device, collection, pBufferConstraintsInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordSetBufferCollectionBufferConstraintsFUCHSIA))
-                    hooks_of<Ts>(s).PostCallRecordSetBufferCollectionBufferConstraintsFUCHSIA(device, collection, pBufferConstraintsInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordSetBufferCollectionBufferConstraintsFUCHSIA(device, collection, pBufferConstraintsInfo, result);
             }(), ...);
             return result;
         }
@@ -21050,14 +22547,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateSetBufferCollectionImageConstraintsFUCHSIA))
-                    skip |= hooks_of<Ts>(s).PreCallValidateSetBufferCollectionImageConstraintsFUCHSIA(device, collection, pImageConstraintsInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateSetBufferCollectionImageConstraintsFUCHSIA(device, collection, pImageConstraintsInfo);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordSetBufferCollectionImageConstraintsFUCHSIA))
-                hooks_of<Ts>(s).PreCallRecordSetBufferCollectionImageConstraintsFUCHSIA(device, collection, pImageConstraintsInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordSetBufferCollectionImageConstraintsFUCHSIA(device, collection, pImageConstraintsInfo);
         }(), ...);
         if constexpr (!kPostSetBufferCollectionImageConstraintsFUCHSIA) {
             return s.next.SetBufferCollectionImageConstraintsFUCHSIA(device, collection, pImageConstraintsInfo);
@@ -21065,7 +22564,8 @@ struct Chassis {
             VkResult result = s.next.SetBufferCollectionImageConstraintsFUCHSIA(device, collection, pImageConstraintsInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordSetBufferCollectionImageConstraintsFUCHSIA))
-                    hooks_of<Ts>(s).PostCallRecordSetBufferCollectionImageConstraintsFUCHSIA(device, collection, pImageConstraintsInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordSetBufferCollectionImageConstraintsFUCHSIA(device, collection, pImageConstraintsInfo, result);
             }(), ...);
             return result;
         }
@@ -21089,14 +22589,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroyBufferCollectionFUCHSIA))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroyBufferCollectionFUCHSIA(device, collection, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroyBufferCollectionFUCHSIA(device, collection, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroyBufferCollectionFUCHSIA))
-                hooks_of<Ts>(s).PreCallRecordDestroyBufferCollectionFUCHSIA(device, collection, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroyBufferCollectionFUCHSIA(device, collection, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroyBufferCollectionFUCHSIA) {
             return s.next.DestroyBufferCollectionFUCHSIA(device, collection, pAllocator);
@@ -21104,7 +22606,8 @@ struct Chassis {
             s.next.DestroyBufferCollectionFUCHSIA(device, collection, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroyBufferCollectionFUCHSIA))
-                    hooks_of<Ts>(s).PostCallRecordDestroyBufferCollectionFUCHSIA(device, collection, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroyBufferCollectionFUCHSIA(device, collection, pAllocator);
             }(), ...);
         }
     }
@@ -21127,14 +22630,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetBufferCollectionPropertiesFUCHSIA))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetBufferCollectionPropertiesFUCHSIA(device, collection, pProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetBufferCollectionPropertiesFUCHSIA(device, collection, pProperties);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetBufferCollectionPropertiesFUCHSIA))
-                hooks_of<Ts>(s).PreCallRecordGetBufferCollectionPropertiesFUCHSIA(device, collection, pProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetBufferCollectionPropertiesFUCHSIA(device, collection, pProperties);
         }(), ...);
         if constexpr (!kPostGetBufferCollectionPropertiesFUCHSIA) {
             return s.next.GetBufferCollectionPropertiesFUCHSIA(device, collection, pProperties);
@@ -21142,7 +22647,8 @@ struct Chassis {
             VkResult result = s.next.GetBufferCollectionPropertiesFUCHSIA(device, collection, pProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetBufferCollectionPropertiesFUCHSIA))
-                    hooks_of<Ts>(s).PostCallRecordGetBufferCollectionPropertiesFUCHSIA(device, collection, pProperties, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetBufferCollectionPropertiesFUCHSIA(device, collection, pProperties, result);
             }(), ...);
             return result;
         }
@@ -21166,14 +22672,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdBeginRendering))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdBeginRendering(commandBuffer, pRenderingInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdBeginRendering(commandBuffer, pRenderingInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdBeginRendering))
-                hooks_of<Ts>(s).PreCallRecordCmdBeginRendering(commandBuffer, pRenderingInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdBeginRendering(commandBuffer, pRenderingInfo);
         }(), ...);
         if constexpr (!kPostCmdBeginRendering) {
             return s.next.CmdBeginRendering(commandBuffer, pRenderingInfo);
@@ -21181,7 +22689,8 @@ struct Chassis {
             s.next.CmdBeginRendering(commandBuffer, pRenderingInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdBeginRendering))
-                    hooks_of<Ts>(s).PostCallRecordCmdBeginRendering(commandBuffer, pRenderingInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdBeginRendering(commandBuffer, pRenderingInfo);
             }(), ...);
         }
     }
@@ -21204,14 +22713,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdEndRendering))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdEndRendering(commandBuffer);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdEndRendering(commandBuffer);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdEndRendering))
-                hooks_of<Ts>(s).PreCallRecordCmdEndRendering(commandBuffer);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdEndRendering(commandBuffer);
         }(), ...);
         if constexpr (!kPostCmdEndRendering) {
             return s.next.CmdEndRendering(commandBuffer);
@@ -21219,7 +22730,8 @@ struct Chassis {
             s.next.CmdEndRendering(commandBuffer);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdEndRendering))
-                    hooks_of<Ts>(s).PostCallRecordCmdEndRendering(commandBuffer);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdEndRendering(commandBuffer);
             }(), ...);
         }
     }
@@ -21242,14 +22754,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetDescriptorSetLayoutHostMappingInfoVALVE))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetDescriptorSetLayoutHostMappingInfoVALVE(device, pBindingReference, pHostMapping);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetDescriptorSetLayoutHostMappingInfoVALVE(device, pBindingReference, pHostMapping);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetDescriptorSetLayoutHostMappingInfoVALVE))
-                hooks_of<Ts>(s).PreCallRecordGetDescriptorSetLayoutHostMappingInfoVALVE(device, pBindingReference, pHostMapping);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetDescriptorSetLayoutHostMappingInfoVALVE(device, pBindingReference, pHostMapping);
         }(), ...);
         if constexpr (!kPostGetDescriptorSetLayoutHostMappingInfoVALVE) {
             return s.next.GetDescriptorSetLayoutHostMappingInfoVALVE(device, pBindingReference, pHostMapping);
@@ -21257,7 +22771,8 @@ struct Chassis {
             s.next.GetDescriptorSetLayoutHostMappingInfoVALVE(device, pBindingReference, pHostMapping);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDescriptorSetLayoutHostMappingInfoVALVE))
-                    hooks_of<Ts>(s).PostCallRecordGetDescriptorSetLayoutHostMappingInfoVALVE(device, pBindingReference, pHostMapping);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetDescriptorSetLayoutHostMappingInfoVALVE(device, pBindingReference, pHostMapping);
             }(), ...);
         }
     }
@@ -21280,14 +22795,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetDescriptorSetHostMappingVALVE))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetDescriptorSetHostMappingVALVE(device, descriptorSet, ppData);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetDescriptorSetHostMappingVALVE(device, descriptorSet, ppData);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetDescriptorSetHostMappingVALVE))
-                hooks_of<Ts>(s).PreCallRecordGetDescriptorSetHostMappingVALVE(device, descriptorSet, ppData);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetDescriptorSetHostMappingVALVE(device, descriptorSet, ppData);
         }(), ...);
         if constexpr (!kPostGetDescriptorSetHostMappingVALVE) {
             return s.next.GetDescriptorSetHostMappingVALVE(device, descriptorSet, ppData);
@@ -21295,7 +22812,8 @@ struct Chassis {
             s.next.GetDescriptorSetHostMappingVALVE(device, descriptorSet, ppData);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDescriptorSetHostMappingVALVE))
-                    hooks_of<Ts>(s).PostCallRecordGetDescriptorSetHostMappingVALVE(device, descriptorSet, ppData);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetDescriptorSetHostMappingVALVE(device, descriptorSet, ppData);
             }(), ...);
         }
     }
@@ -21318,14 +22836,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateMicromapEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateMicromapEXT(device, pCreateInfo, pAllocator, pMicromap);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateMicromapEXT(device, pCreateInfo, pAllocator, pMicromap);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateMicromapEXT))
-                hooks_of<Ts>(s).PreCallRecordCreateMicromapEXT(device, pCreateInfo, pAllocator, pMicromap);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateMicromapEXT(device, pCreateInfo, pAllocator, pMicromap);
         }(), ...);
         if constexpr (!kPostCreateMicromapEXT) {
             return s.next.CreateMicromapEXT(device, pCreateInfo, pAllocator, pMicromap);
@@ -21333,7 +22853,8 @@ struct Chassis {
             VkResult result = s.next.CreateMicromapEXT(device, pCreateInfo, pAllocator, pMicromap);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateMicromapEXT))
-                    hooks_of<Ts>(s).PostCallRecordCreateMicromapEXT(device, pCreateInfo, pAllocator, pMicromap, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateMicromapEXT(device, pCreateInfo, pAllocator, pMicromap, result);
             }(), ...);
             return result;
         }
@@ -21357,14 +22878,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdBuildMicromapsEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdBuildMicromapsEXT(commandBuffer, infoCount, pInfos);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdBuildMicromapsEXT(commandBuffer, infoCount, pInfos);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdBuildMicromapsEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdBuildMicromapsEXT(commandBuffer, infoCount, pInfos);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdBuildMicromapsEXT(commandBuffer, infoCount, pInfos);
         }(), ...);
         if constexpr (!kPostCmdBuildMicromapsEXT) {
             return s.next.CmdBuildMicromapsEXT(commandBuffer, infoCount, pInfos);
@@ -21372,7 +22895,8 @@ struct Chassis {
             s.next.CmdBuildMicromapsEXT(commandBuffer, infoCount, pInfos);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdBuildMicromapsEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdBuildMicromapsEXT(commandBuffer, infoCount, pInfos);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdBuildMicromapsEXT(commandBuffer, infoCount, pInfos);
             }(), ...);
         }
     }
@@ -21395,14 +22919,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateBuildMicromapsEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateBuildMicromapsEXT(device, deferredOperation, infoCount, pInfos);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateBuildMicromapsEXT(device, deferredOperation, infoCount, pInfos);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordBuildMicromapsEXT))
-                hooks_of<Ts>(s).PreCallRecordBuildMicromapsEXT(device, deferredOperation, infoCount, pInfos);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordBuildMicromapsEXT(device, deferredOperation, infoCount, pInfos);
         }(), ...);
         if constexpr (!kPostBuildMicromapsEXT) {
             return s.next.BuildMicromapsEXT(device, deferredOperation, infoCount, pInfos);
@@ -21410,7 +22936,8 @@ struct Chassis {
             VkResult result = s.next.BuildMicromapsEXT(device, deferredOperation, infoCount, pInfos);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordBuildMicromapsEXT))
-                    hooks_of<Ts>(s).PostCallRecordBuildMicromapsEXT(device, deferredOperation, infoCount, pInfos, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordBuildMicromapsEXT(device, deferredOperation, infoCount, pInfos, result);
             }(), ...);
             return result;
         }
@@ -21434,14 +22961,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroyMicromapEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroyMicromapEXT(device, micromap, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroyMicromapEXT(device, micromap, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroyMicromapEXT))
-                hooks_of<Ts>(s).PreCallRecordDestroyMicromapEXT(device, micromap, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroyMicromapEXT(device, micromap, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroyMicromapEXT) {
             return s.next.DestroyMicromapEXT(device, micromap, pAllocator);
@@ -21449,7 +22978,8 @@ struct Chassis {
             s.next.DestroyMicromapEXT(device, micromap, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroyMicromapEXT))
-                    hooks_of<Ts>(s).PostCallRecordDestroyMicromapEXT(device, micromap, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroyMicromapEXT(device, micromap, pAllocator);
             }(), ...);
         }
     }
@@ -21472,14 +23002,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdCopyMicromapEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyMicromapEXT(commandBuffer, pInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyMicromapEXT(commandBuffer, pInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdCopyMicromapEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdCopyMicromapEXT(commandBuffer, pInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdCopyMicromapEXT(commandBuffer, pInfo);
         }(), ...);
         if constexpr (!kPostCmdCopyMicromapEXT) {
             return s.next.CmdCopyMicromapEXT(commandBuffer, pInfo);
@@ -21487,7 +23019,8 @@ struct Chassis {
             s.next.CmdCopyMicromapEXT(commandBuffer, pInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdCopyMicromapEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdCopyMicromapEXT(commandBuffer, pInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdCopyMicromapEXT(commandBuffer, pInfo);
             }(), ...);
         }
     }
@@ -21510,14 +23043,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCopyMicromapEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCopyMicromapEXT(device, deferredOperation, pInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCopyMicromapEXT(device, deferredOperation, pInfo);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCopyMicromapEXT))
-                hooks_of<Ts>(s).PreCallRecordCopyMicromapEXT(device, deferredOperation, pInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCopyMicromapEXT(device, deferredOperation, pInfo);
         }(), ...);
         if constexpr (!kPostCopyMicromapEXT) {
             return s.next.CopyMicromapEXT(device, deferredOperation, pInfo);
@@ -21525,7 +23060,8 @@ struct Chassis {
             VkResult result = s.next.CopyMicromapEXT(device, deferredOperation, pInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCopyMicromapEXT))
-                    hooks_of<Ts>(s).PostCallRecordCopyMicromapEXT(device, deferredOperation, pInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCopyMicromapEXT(device, deferredOperation, pInfo, result);
             }(), ...);
             return result;
         }
@@ -21549,14 +23085,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdCopyMicromapToMemoryEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyMicromapToMemoryEXT(commandBuffer, pInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyMicromapToMemoryEXT(commandBuffer, pInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdCopyMicromapToMemoryEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdCopyMicromapToMemoryEXT(commandBuffer, pInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdCopyMicromapToMemoryEXT(commandBuffer, pInfo);
         }(), ...);
         if constexpr (!kPostCmdCopyMicromapToMemoryEXT) {
             return s.next.CmdCopyMicromapToMemoryEXT(commandBuffer, pInfo);
@@ -21564,7 +23102,8 @@ struct Chassis {
             s.next.CmdCopyMicromapToMemoryEXT(commandBuffer, pInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdCopyMicromapToMemoryEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdCopyMicromapToMemoryEXT(commandBuffer, pInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdCopyMicromapToMemoryEXT(commandBuffer, pInfo);
             }(), ...);
         }
     }
@@ -21587,14 +23126,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCopyMicromapToMemoryEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCopyMicromapToMemoryEXT(device, deferredOperation, pInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCopyMicromapToMemoryEXT(device, deferredOperation, pInfo);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCopyMicromapToMemoryEXT))
-                hooks_of<Ts>(s).PreCallRecordCopyMicromapToMemoryEXT(device, deferredOperation, pInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCopyMicromapToMemoryEXT(device, deferredOperation, pInfo);
         }(), ...);
         if constexpr (!kPostCopyMicromapToMemoryEXT) {
             return s.next.CopyMicromapToMemoryEXT(device, deferredOperation, pInfo);
@@ -21602,7 +23143,8 @@ struct Chassis {
             VkResult result = s.next.CopyMicromapToMemoryEXT(device, deferredOperation, pInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCopyMicromapToMemoryEXT))
-                    hooks_of<Ts>(s).PostCallRecordCopyMicromapToMemoryEXT(device, deferredOperation, pInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCopyMicromapToMemoryEXT(device, deferredOperation, pInfo, result);
             }(), ...);
             return result;
         }
@@ -21626,14 +23168,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdCopyMemoryToMicromapEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyMemoryToMicromapEXT(commandBuffer, pInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdCopyMemoryToMicromapEXT(commandBuffer, pInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdCopyMemoryToMicromapEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdCopyMemoryToMicromapEXT(commandBuffer, pInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdCopyMemoryToMicromapEXT(commandBuffer, pInfo);
         }(), ...);
         if constexpr (!kPostCmdCopyMemoryToMicromapEXT) {
             return s.next.CmdCopyMemoryToMicromapEXT(commandBuffer, pInfo);
@@ -21641,7 +23185,8 @@ struct Chassis {
             s.next.CmdCopyMemoryToMicromapEXT(commandBuffer, pInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdCopyMemoryToMicromapEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdCopyMemoryToMicromapEXT(commandBuffer, pInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdCopyMemoryToMicromapEXT(commandBuffer, pInfo);
             }(), ...);
         }
     }
@@ -21664,14 +23209,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCopyMemoryToMicromapEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCopyMemoryToMicromapEXT(device, deferredOperation, pInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCopyMemoryToMicromapEXT(device, deferredOperation, pInfo);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCopyMemoryToMicromapEXT))
-                hooks_of<Ts>(s).PreCallRecordCopyMemoryToMicromapEXT(device, deferredOperation, pInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCopyMemoryToMicromapEXT(device, deferredOperation, pInfo);
         }(), ...);
         if constexpr (!kPostCopyMemoryToMicromapEXT) {
             return s.next.CopyMemoryToMicromapEXT(device, deferredOperation, pInfo);
@@ -21679,7 +23226,8 @@ struct Chassis {
             VkResult result = s.next.CopyMemoryToMicromapEXT(device, deferredOperation, pInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCopyMemoryToMicromapEXT))
-                    hooks_of<Ts>(s).PostCallRecordCopyMemoryToMicromapEXT(device, deferredOperation, pInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCopyMemoryToMicromapEXT(device, deferredOperation, pInfo, result);
             }(), ...);
             return result;
         }
@@ -21703,14 +23251,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdWriteMicromapsPropertiesEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdWriteMicromapsPropertiesEXT(commandBuffer, micromapCount, pMicromaps, queryType, queryPool, firstQuery);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdWriteMicromapsPropertiesEXT(commandBuffer, micromapCount, pMicromaps, queryType, queryPool, firstQuery);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdWriteMicromapsPropertiesEXT))
-                hooks_of<Ts>(s).PreCallRecordCmdWriteMicromapsPropertiesEXT(commandBuffer, micromapCount, pMicromaps, queryType, queryPool, firstQuery);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdWriteMicromapsPropertiesEXT(commandBuffer, micromapCount, pMicromaps, queryType, queryPool, firstQuery);
         }(), ...);
         if constexpr (!kPostCmdWriteMicromapsPropertiesEXT) {
             return s.next.CmdWriteMicromapsPropertiesEXT(commandBuffer, micromapCount, pMicromaps, queryType, queryPool, firstQuery);
@@ -21718,7 +23268,8 @@ struct Chassis {
             s.next.CmdWriteMicromapsPropertiesEXT(commandBuffer, micromapCount, pMicromaps, queryType, queryPool, firstQuery);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdWriteMicromapsPropertiesEXT))
-                    hooks_of<Ts>(s).PostCallRecordCmdWriteMicromapsPropertiesEXT(commandBuffer, micromapCount, pMicromaps, queryType, queryPool, firstQuery);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdWriteMicromapsPropertiesEXT(commandBuffer, micromapCount, pMicromaps, queryType, queryPool, firstQuery);
             }(), ...);
         }
     }
@@ -21741,14 +23292,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateWriteMicromapsPropertiesEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateWriteMicromapsPropertiesEXT(device, micromapCount, pMicromaps, queryType, dataSize, pData, stride);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateWriteMicromapsPropertiesEXT(device, micromapCount, pMicromaps, queryType, dataSize, pData, stride);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordWriteMicromapsPropertiesEXT))
-                hooks_of<Ts>(s).PreCallRecordWriteMicromapsPropertiesEXT(device, micromapCount, pMicromaps, queryType, dataSize, pData, stride);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordWriteMicromapsPropertiesEXT(device, micromapCount, pMicromaps, queryType, dataSize, pData, stride);
         }(), ...);
         if constexpr (!kPostWriteMicromapsPropertiesEXT) {
             return s.next.WriteMicromapsPropertiesEXT(device, micromapCount, pMicromaps, queryType, dataSize, pData, stride);
@@ -21756,7 +23309,8 @@ struct Chassis {
             VkResult result = s.next.WriteMicromapsPropertiesEXT(device, micromapCount, pMicromaps, queryType, dataSize, pData, stride);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordWriteMicromapsPropertiesEXT))
-                    hooks_of<Ts>(s).PostCallRecordWriteMicromapsPropertiesEXT(device, micromapCount, pMicromaps, queryType, dataSize, pData, stride, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordWriteMicromapsPropertiesEXT(device, micromapCount, pMicromaps, queryType, dataSize, pData, stride, result);
             }(), ...);
             return result;
         }
@@ -21780,14 +23334,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetDeviceMicromapCompatibilityEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetDeviceMicromapCompatibilityEXT(device, pVersionInfo, pCompatibility);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetDeviceMicromapCompatibilityEXT(device, pVersionInfo, pCompatibility);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetDeviceMicromapCompatibilityEXT))
-                hooks_of<Ts>(s).PreCallRecordGetDeviceMicromapCompatibilityEXT(device, pVersionInfo, pCompatibility);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetDeviceMicromapCompatibilityEXT(device, pVersionInfo, pCompatibility);
         }(), ...);
         if constexpr (!kPostGetDeviceMicromapCompatibilityEXT) {
             return s.next.GetDeviceMicromapCompatibilityEXT(device, pVersionInfo, pCompatibility);
@@ -21795,7 +23351,8 @@ struct Chassis {
             s.next.GetDeviceMicromapCompatibilityEXT(device, pVersionInfo, pCompatibility);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDeviceMicromapCompatibilityEXT))
-                    hooks_of<Ts>(s).PostCallRecordGetDeviceMicromapCompatibilityEXT(device, pVersionInfo, pCompatibility);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetDeviceMicromapCompatibilityEXT(device, pVersionInfo, pCompatibility);
             }(), ...);
         }
     }
@@ -21818,14 +23375,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetMicromapBuildSizesEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetMicromapBuildSizesEXT(device, buildType, pBuildInfo, pSizeInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetMicromapBuildSizesEXT(device, buildType, pBuildInfo, pSizeInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetMicromapBuildSizesEXT))
-                hooks_of<Ts>(s).PreCallRecordGetMicromapBuildSizesEXT(device, buildType, pBuildInfo, pSizeInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetMicromapBuildSizesEXT(device, buildType, pBuildInfo, pSizeInfo);
         }(), ...);
         if constexpr (!kPostGetMicromapBuildSizesEXT) {
             return s.next.GetMicromapBuildSizesEXT(device, buildType, pBuildInfo, pSizeInfo);
@@ -21833,7 +23392,8 @@ struct Chassis {
             s.next.GetMicromapBuildSizesEXT(device, buildType, pBuildInfo, pSizeInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetMicromapBuildSizesEXT))
-                    hooks_of<Ts>(s).PostCallRecordGetMicromapBuildSizesEXT(device, buildType, pBuildInfo, pSizeInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetMicromapBuildSizesEXT(device, buildType, pBuildInfo, pSizeInfo);
             }(), ...);
         }
     }
@@ -21856,14 +23416,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetShaderModuleIdentifierEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetShaderModuleIdentifierEXT(device, shaderModule, pIdentifier);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetShaderModuleIdentifierEXT(device, shaderModule, pIdentifier);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetShaderModuleIdentifierEXT))
-                hooks_of<Ts>(s).PreCallRecordGetShaderModuleIdentifierEXT(device, shaderModule, pIdentifier);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetShaderModuleIdentifierEXT(device, shaderModule, pIdentifier);
         }(), ...);
         if constexpr (!kPostGetShaderModuleIdentifierEXT) {
             return s.next.GetShaderModuleIdentifierEXT(device, shaderModule, pIdentifier);
@@ -21871,7 +23433,8 @@ struct Chassis {
             s.next.GetShaderModuleIdentifierEXT(device, shaderModule, pIdentifier);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetShaderModuleIdentifierEXT))
-                    hooks_of<Ts>(s).PostCallRecordGetShaderModuleIdentifierEXT(device, shaderModule, pIdentifier);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetShaderModuleIdentifierEXT(device, shaderModule, pIdentifier);
             }(), ...);
         }
     }
@@ -21894,14 +23457,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetShaderModuleCreateInfoIdentifierEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetShaderModuleCreateInfoIdentifierEXT(device, pCreateInfo, pIdentifier);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetShaderModuleCreateInfoIdentifierEXT(device, pCreateInfo, pIdentifier);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetShaderModuleCreateInfoIdentifierEXT))
-                hooks_of<Ts>(s).PreCallRecordGetShaderModuleCreateInfoIdentifierEXT(device, pCreateInfo, pIdentifier);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetShaderModuleCreateInfoIdentifierEXT(device, pCreateInfo, pIdentifier);
         }(), ...);
         if constexpr (!kPostGetShaderModuleCreateInfoIdentifierEXT) {
             return s.next.GetShaderModuleCreateInfoIdentifierEXT(device, pCreateInfo, pIdentifier);
@@ -21909,7 +23474,8 @@ struct Chassis {
             s.next.GetShaderModuleCreateInfoIdentifierEXT(device, pCreateInfo, pIdentifier);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetShaderModuleCreateInfoIdentifierEXT))
-                    hooks_of<Ts>(s).PostCallRecordGetShaderModuleCreateInfoIdentifierEXT(device, pCreateInfo, pIdentifier);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetShaderModuleCreateInfoIdentifierEXT(device, pCreateInfo, pIdentifier);
             }(), ...);
         }
     }
@@ -21932,14 +23498,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetImageSubresourceLayout2EXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetImageSubresourceLayout2EXT(device, image, pSubresource, pLayout);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetImageSubresourceLayout2EXT(device, image, pSubresource, pLayout);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetImageSubresourceLayout2EXT))
-                hooks_of<Ts>(s).PreCallRecordGetImageSubresourceLayout2EXT(device, image, pSubresource, pLayout);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetImageSubresourceLayout2EXT(device, image, pSubresource, pLayout);
         }(), ...);
         if constexpr (!kPostGetImageSubresourceLayout2EXT) {
             return s.next.GetImageSubresourceLayout2EXT(device, image, pSubresource, pLayout);
@@ -21947,7 +23515,8 @@ struct Chassis {
             s.next.GetImageSubresourceLayout2EXT(device, image, pSubresource, pLayout);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetImageSubresourceLayout2EXT))
-                    hooks_of<Ts>(s).PostCallRecordGetImageSubresourceLayout2EXT(device, image, pSubresource, pLayout);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetImageSubresourceLayout2EXT(device, image, pSubresource, pLayout);
             }(), ...);
         }
     }
@@ -21970,14 +23539,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPipelinePropertiesEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPipelinePropertiesEXT(device, pPipelineInfo, pPipelineProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPipelinePropertiesEXT(device, pPipelineInfo, pPipelineProperties);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPipelinePropertiesEXT))
-                hooks_of<Ts>(s).PreCallRecordGetPipelinePropertiesEXT(device, pPipelineInfo, pPipelineProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPipelinePropertiesEXT(device, pPipelineInfo, pPipelineProperties);
         }(), ...);
         if constexpr (!kPostGetPipelinePropertiesEXT) {
             return s.next.GetPipelinePropertiesEXT(device, pPipelineInfo, pPipelineProperties);
@@ -21985,7 +23556,8 @@ struct Chassis {
             VkResult result = s.next.GetPipelinePropertiesEXT(device, pPipelineInfo, pPipelineProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPipelinePropertiesEXT))
-                    hooks_of<Ts>(s).PostCallRecordGetPipelinePropertiesEXT(device, pPipelineInfo, pPipelineProperties, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPipelinePropertiesEXT(device, pPipelineInfo, pPipelineProperties, result);
             }(), ...);
             return result;
         }
@@ -22009,14 +23581,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateExportMetalObjectsEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateExportMetalObjectsEXT(device, pMetalObjectsInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateExportMetalObjectsEXT(device, pMetalObjectsInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordExportMetalObjectsEXT))
-                hooks_of<Ts>(s).PreCallRecordExportMetalObjectsEXT(device, pMetalObjectsInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordExportMetalObjectsEXT(device, pMetalObjectsInfo);
         }(), ...);
         if constexpr (!kPostExportMetalObjectsEXT) {
             return s.next.ExportMetalObjectsEXT(device, pMetalObjectsInfo);
@@ -22024,7 +23598,8 @@ struct Chassis {
             s.next.ExportMetalObjectsEXT(device, pMetalObjectsInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordExportMetalObjectsEXT))
-                    hooks_of<Ts>(s).PostCallRecordExportMetalObjectsEXT(device, pMetalObjectsInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordExportMetalObjectsEXT(device, pMetalObjectsInfo);
             }(), ...);
         }
     }
@@ -22047,14 +23622,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetFramebufferTilePropertiesQCOM))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetFramebufferTilePropertiesQCOM(device, framebuffer, pPropertiesCount, pProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetFramebufferTilePropertiesQCOM(device, framebuffer, pPropertiesCount, pProperties);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetFramebufferTilePropertiesQCOM))
-                hooks_of<Ts>(s).PreCallRecordGetFramebufferTilePropertiesQCOM(device, framebuffer, pPropertiesCount, pProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetFramebufferTilePropertiesQCOM(device, framebuffer, pPropertiesCount, pProperties);
         }(), ...);
         if constexpr (!kPostGetFramebufferTilePropertiesQCOM) {
             return s.next.GetFramebufferTilePropertiesQCOM(device, framebuffer, pPropertiesCount, pProperties);
@@ -22062,7 +23639,8 @@ struct Chassis {
             VkResult result = s.next.GetFramebufferTilePropertiesQCOM(device, framebuffer, pPropertiesCount, pProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetFramebufferTilePropertiesQCOM))
-                    hooks_of<Ts>(s).PostCallRecordGetFramebufferTilePropertiesQCOM(device, framebuffer, pPropertiesCount, pProperties, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetFramebufferTilePropertiesQCOM(device, framebuffer, pPropertiesCount, pProperties, result);
             }(), ...);
             return result;
         }
@@ -22086,14 +23664,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetDynamicRenderingTilePropertiesQCOM))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetDynamicRenderingTilePropertiesQCOM(device, pRenderingInfo, pProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetDynamicRenderingTilePropertiesQCOM(device, pRenderingInfo, pProperties);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetDynamicRenderingTilePropertiesQCOM))
-                hooks_of<Ts>(s).PreCallRecordGetDynamicRenderingTilePropertiesQCOM(device, pRenderingInfo, pProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetDynamicRenderingTilePropertiesQCOM(device, pRenderingInfo, pProperties);
         }(), ...);
         if constexpr (!kPostGetDynamicRenderingTilePropertiesQCOM) {
             return s.next.GetDynamicRenderingTilePropertiesQCOM(device, pRenderingInfo, pProperties);
@@ -22101,7 +23681,8 @@ struct Chassis {
             VkResult result = s.next.GetDynamicRenderingTilePropertiesQCOM(device, pRenderingInfo, pProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDynamicRenderingTilePropertiesQCOM))
-                    hooks_of<Ts>(s).PostCallRecordGetDynamicRenderingTilePropertiesQCOM(device, pRenderingInfo, pProperties, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetDynamicRenderingTilePropertiesQCOM(device, pRenderingInfo, pProperties, result);
             }(), ...);
             return result;
         }
@@ -22125,14 +23706,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetPhysicalDeviceOpticalFlowImageFormatsNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceOpticalFlowImageFormatsNV(physicalDevice, pOpticalFlowImageFormatInfo, pFormatCount, pImageFormatProperties);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetPhysicalDeviceOpticalFlowImageFormatsNV(physicalDevice, pOpticalFlowImageFormatInfo, pFormatCount, pImageFormatProperties);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetPhysicalDeviceOpticalFlowImageFormatsNV))
-                hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceOpticalFlowImageFormatsNV(physicalDevice, pOpticalFlowImageFormatInfo, pFormatCount, pImageFormatProperties);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetPhysicalDeviceOpticalFlowImageFormatsNV(physicalDevice, pOpticalFlowImageFormatInfo, pFormatCount, pImageFormatProperties);
         }(), ...);
         if constexpr (!kPostGetPhysicalDeviceOpticalFlowImageFormatsNV) {
             return s.next_physical_device.GetPhysicalDeviceOpticalFlowImageFormatsNV(physicalDevice, pOpticalFlowImageFormatInfo, pFormatCount, pImageFormatProperties);
@@ -22140,7 +23723,8 @@ struct Chassis {
             VkResult result = s.next_physical_device.GetPhysicalDeviceOpticalFlowImageFormatsNV(physicalDevice, pOpticalFlowImageFormatInfo, pFormatCount, pImageFormatProperties);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetPhysicalDeviceOpticalFlowImageFormatsNV))
-                    hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceOpticalFlowImageFormatsNV(physicalDevice, pOpticalFlowImageFormatInfo, pFormatCount, pImageFormatProperties, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetPhysicalDeviceOpticalFlowImageFormatsNV(physicalDevice, pOpticalFlowImageFormatInfo, pFormatCount, pImageFormatProperties, result);
             }(), ...);
             return result;
         }
@@ -22164,14 +23748,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateOpticalFlowSessionNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCreateOpticalFlowSessionNV(device, pCreateInfo, pAllocator, pSession);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCreateOpticalFlowSessionNV(device, pCreateInfo, pAllocator, pSession);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateOpticalFlowSessionNV))
-                hooks_of<Ts>(s).PreCallRecordCreateOpticalFlowSessionNV(device, pCreateInfo, pAllocator, pSession);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCreateOpticalFlowSessionNV(device, pCreateInfo, pAllocator, pSession);
         }(), ...);
         if constexpr (!kPostCreateOpticalFlowSessionNV) {
             return s.next.CreateOpticalFlowSessionNV(device, pCreateInfo, pAllocator, pSession);
@@ -22179,7 +23765,8 @@ struct Chassis {
             VkResult result = s.next.CreateOpticalFlowSessionNV(device, pCreateInfo, pAllocator, pSession);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateOpticalFlowSessionNV))
-                    hooks_of<Ts>(s).PostCallRecordCreateOpticalFlowSessionNV(device, pCreateInfo, pAllocator, pSession, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCreateOpticalFlowSessionNV(device, pCreateInfo, pAllocator, pSession, result);
             }(), ...);
             return result;
         }
@@ -22203,14 +23790,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroyOpticalFlowSessionNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateDestroyOpticalFlowSessionNV(device, session, pAllocator);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateDestroyOpticalFlowSessionNV(device, session, pAllocator);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroyOpticalFlowSessionNV))
-                hooks_of<Ts>(s).PreCallRecordDestroyOpticalFlowSessionNV(device, session, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordDestroyOpticalFlowSessionNV(device, session, pAllocator);
         }(), ...);
         if constexpr (!kPostDestroyOpticalFlowSessionNV) {
             return s.next.DestroyOpticalFlowSessionNV(device, session, pAllocator);
@@ -22218,7 +23807,8 @@ struct Chassis {
             s.next.DestroyOpticalFlowSessionNV(device, session, pAllocator);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroyOpticalFlowSessionNV))
-                    hooks_of<Ts>(s).PostCallRecordDestroyOpticalFlowSessionNV(device, session, pAllocator);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordDestroyOpticalFlowSessionNV(device, session, pAllocator);
             }(), ...);
         }
     }
@@ -22241,14 +23831,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateBindOpticalFlowSessionImageNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateBindOpticalFlowSessionImageNV(device, session, bindingPoint, view, layout);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateBindOpticalFlowSessionImageNV(device, session, bindingPoint, view, layout);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordBindOpticalFlowSessionImageNV))
-                hooks_of<Ts>(s).PreCallRecordBindOpticalFlowSessionImageNV(device, session, bindingPoint, view, layout);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordBindOpticalFlowSessionImageNV(device, session, bindingPoint, view, layout);
         }(), ...);
         if constexpr (!kPostBindOpticalFlowSessionImageNV) {
             return s.next.BindOpticalFlowSessionImageNV(device, session, bindingPoint, view, layout);
@@ -22256,7 +23848,8 @@ struct Chassis {
             VkResult result = s.next.BindOpticalFlowSessionImageNV(device, session, bindingPoint, view, layout);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordBindOpticalFlowSessionImageNV))
-                    hooks_of<Ts>(s).PostCallRecordBindOpticalFlowSessionImageNV(device, session, bindingPoint, view, layout, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordBindOpticalFlowSessionImageNV(device, session, bindingPoint, view, layout, result);
             }(), ...);
             return result;
         }
@@ -22280,14 +23873,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCmdOpticalFlowExecuteNV))
-                    skip |= hooks_of<Ts>(s).PreCallValidateCmdOpticalFlowExecuteNV(commandBuffer, session, pExecuteInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateCmdOpticalFlowExecuteNV(commandBuffer, session, pExecuteInfo);
             }(), ...);
             if (skip)
                 return;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCmdOpticalFlowExecuteNV))
-                hooks_of<Ts>(s).PreCallRecordCmdOpticalFlowExecuteNV(commandBuffer, session, pExecuteInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordCmdOpticalFlowExecuteNV(commandBuffer, session, pExecuteInfo);
         }(), ...);
         if constexpr (!kPostCmdOpticalFlowExecuteNV) {
             return s.next.CmdOpticalFlowExecuteNV(commandBuffer, session, pExecuteInfo);
@@ -22295,7 +23890,8 @@ struct Chassis {
             s.next.CmdOpticalFlowExecuteNV(commandBuffer, session, pExecuteInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCmdOpticalFlowExecuteNV))
-                    hooks_of<Ts>(s).PostCallRecordCmdOpticalFlowExecuteNV(commandBuffer, session, pExecuteInfo);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordCmdOpticalFlowExecuteNV(commandBuffer, session, pExecuteInfo);
             }(), ...);
         }
     }
@@ -22318,14 +23914,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateGetDeviceFaultInfoEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateGetDeviceFaultInfoEXT(device, pFaultCounts, pFaultInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateGetDeviceFaultInfoEXT(device, pFaultCounts, pFaultInfo);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordGetDeviceFaultInfoEXT))
-                hooks_of<Ts>(s).PreCallRecordGetDeviceFaultInfoEXT(device, pFaultCounts, pFaultInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordGetDeviceFaultInfoEXT(device, pFaultCounts, pFaultInfo);
         }(), ...);
         if constexpr (!kPostGetDeviceFaultInfoEXT) {
             return s.next.GetDeviceFaultInfoEXT(device, pFaultCounts, pFaultInfo);
@@ -22333,7 +23931,8 @@ struct Chassis {
             VkResult result = s.next.GetDeviceFaultInfoEXT(device, pFaultCounts, pFaultInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordGetDeviceFaultInfoEXT))
-                    hooks_of<Ts>(s).PostCallRecordGetDeviceFaultInfoEXT(device, pFaultCounts, pFaultInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordGetDeviceFaultInfoEXT(device, pFaultCounts, pFaultInfo, result);
             }(), ...);
             return result;
         }
@@ -22357,14 +23956,16 @@ struct Chassis {
             bool skip = false;
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateReleaseSwapchainImagesEXT))
-                    skip |= hooks_of<Ts>(s).PreCallValidateReleaseSwapchainImagesEXT(device, pReleaseInfo);
+                    if (live<Ts>())
+                        skip |= hooks_of<Ts>(s).PreCallValidateReleaseSwapchainImagesEXT(device, pReleaseInfo);
             }(), ...);
             if (skip)
                 return VK_ERROR_VALIDATION_FAILED_EXT;
         }
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordReleaseSwapchainImagesEXT))
-                hooks_of<Ts>(s).PreCallRecordReleaseSwapchainImagesEXT(device, pReleaseInfo);
+                if (live<Ts>())
+                    hooks_of<Ts>(s).PreCallRecordReleaseSwapchainImagesEXT(device, pReleaseInfo);
         }(), ...);
         if constexpr (!kPostReleaseSwapchainImagesEXT) {
             return s.next.ReleaseSwapchainImagesEXT(device, pReleaseInfo);
@@ -22372,7 +23973,8 @@ struct Chassis {
             VkResult result = s.next.ReleaseSwapchainImagesEXT(device, pReleaseInfo);
             ([&] {
                 if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordReleaseSwapchainImagesEXT))
-                    hooks_of<Ts>(s).PostCallRecordReleaseSwapchainImagesEXT(device, pReleaseInfo, result);
+                    if (live<Ts>())
+                        hooks_of<Ts>(s).PostCallRecordReleaseSwapchainImagesEXT(device, pReleaseInfo, result);
             }(), ...);
             return result;
         }
@@ -22384,20 +23986,23 @@ struct Chassis {
         bool skip = false;
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroyInstance))
-                skip |= hooks_of<Ts>(*s).PreCallValidateDestroyInstance(instance, pAllocator);
+                if (live<Ts>())
+                    skip |= hooks_of<Ts>(*s).PreCallValidateDestroyInstance(instance, pAllocator);
         }(), ...);
         return skip;
     }
     static void RecordDestroyInstance(InstanceState* s, VkInstance instance, const VkAllocationCallbacks* pAllocator) {
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroyInstance))
-                hooks_of<Ts>(*s).PreCallRecordDestroyInstance(instance, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(*s).PreCallRecordDestroyInstance(instance, pAllocator);
         }(), ...);
     }
     static void PostDestroyInstance(InstanceState* s, VkInstance instance, const VkAllocationCallbacks* pAllocator) {
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroyInstance))
-                hooks_of<Ts>(*s).PostCallRecordDestroyInstance(instance, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(*s).PostCallRecordDestroyInstance(instance, pAllocator);
         }(), ...);
     }
 #endif
@@ -22407,20 +24012,23 @@ struct Chassis {
         bool skip = false;
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateDevice))
-                skip |= hooks_of<Ts>(*s).PreCallValidateCreateDevice(physicalDevice, pCreateInfo, pAllocator, pDevice);
+                if (live<Ts>())
+                    skip |= hooks_of<Ts>(*s).PreCallValidateCreateDevice(physicalDevice, pCreateInfo, pAllocator, pDevice);
         }(), ...);
         return skip;
     }
     static void RecordCreateDevice(InstanceState* s, VkPhysicalDevice physicalDevice, const VkDeviceCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkDevice* pDevice) {
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateDevice))
-                hooks_of<Ts>(*s).PreCallRecordCreateDevice(physicalDevice, pCreateInfo, pAllocator, pDevice);
+                if (live<Ts>())
+                    hooks_of<Ts>(*s).PreCallRecordCreateDevice(physicalDevice, pCreateInfo, pAllocator, pDevice);
         }(), ...);
     }
     static void PostCreateDevice(InstanceState* s, VkPhysicalDevice physicalDevice, const VkDeviceCreateInfo* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkDevice* pDevice, VkResult result) {
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateDevice))
-                hooks_of<Ts>(*s).PostCallRecordCreateDevice(physicalDevice, pCreateInfo, pAllocator, pDevice, result);
+                if (live<Ts>())
+                    hooks_of<Ts>(*s).PostCallRecordCreateDevice(physicalDevice, pCreateInfo, pAllocator, pDevice, result);
         }(), ...);
     }
 #endif
@@ -22430,20 +24038,23 @@ struct Chassis {
         bool skip = false;
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroyDevice))
-                skip |= hooks_of<Ts>(*s).PreCallValidateDestroyDevice(device, pAllocator);
+                if (live<Ts>())
+                    skip |= hooks_of<Ts>(*s).PreCallValidateDestroyDevice(device, pAllocator);
         }(), ...);
         return skip;
     }
     static void RecordDestroyDevice(DeviceState* s, VkDevice device, const VkAllocationCallbacks* pAllocator) {
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroyDevice))
-                hooks_of<Ts>(*s).PreCallRecordDestroyDevice(device, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(*s).PreCallRecordDestroyDevice(device, pAllocator);
         }(), ...);
     }
     static void PostDestroyDevice(DeviceState* s, VkDevice device, const VkAllocationCallbacks* pAllocator) {
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroyDevice))
-                hooks_of<Ts>(*s).PostCallRecordDestroyDevice(device, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(*s).PostCallRecordDestroyDevice(device, pAllocator);
         }(), ...);
     }
 #endif
@@ -22453,20 +24064,23 @@ struct Chassis {
         bool skip = false;
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateDebugReportCallbackEXT))
-                skip |= hooks_of<Ts>(*s).PreCallValidateCreateDebugReportCallbackEXT(instance, pCreateInfo, pAllocator, pCallback);
+                if (live<Ts>())
+                    skip |= hooks_of<Ts>(*s).PreCallValidateCreateDebugReportCallbackEXT(instance, pCreateInfo, pAllocator, pCallback);
         }(), ...);
         return skip;
     }
     static void RecordCreateDebugReportCallbackEXT(InstanceState* s, VkInstance instance, const VkDebugReportCallbackCreateInfoEXT* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkDebugReportCallbackEXT* pCallback) {
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateDebugReportCallbackEXT))
-                hooks_of<Ts>(*s).PreCallRecordCreateDebugReportCallbackEXT(instance, pCreateInfo, pAllocator, pCallback);
+                if (live<Ts>())
+                    hooks_of<Ts>(*s).PreCallRecordCreateDebugReportCallbackEXT(instance, pCreateInfo, pAllocator, pCallback);
         }(), ...);
     }
     static void PostCreateDebugReportCallbackEXT(InstanceState* s, VkInstance instance, const VkDebugReportCallbackCreateInfoEXT* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkDebugReportCallbackEXT* pCallback, VkResult result) {
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateDebugReportCallbackEXT))
-                hooks_of<Ts>(*s).PostCallRecordCreateDebugReportCallbackEXT(instance, pCreateInfo, pAllocator, pCallback, result);
+                if (live<Ts>())
+                    hooks_of<Ts>(*s).PostCallRecordCreateDebugReportCallbackEXT(instance, pCreateInfo, pAllocator, pCallback, result);
         }(), ...);
     }
 #endif
@@ -22476,20 +24090,23 @@ struct Chassis {
         bool skip = false;
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroyDebugReportCallbackEXT))
-                skip |= hooks_of<Ts>(*s).PreCallValidateDestroyDebugReportCallbackEXT(instance, callback, pAllocator);
+                if (live<Ts>())
+                    skip |= hooks_of<Ts>(*s).PreCallValidateDestroyDebugReportCallbackEXT(instance, callback, pAllocator);
         }(), ...);
         return skip;
     }
     static void RecordDestroyDebugReportCallbackEXT(InstanceState* s, VkInstance instance, VkDebugReportCallbackEXT callback, const VkAllocationCallbacks* pAllocator) {
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroyDebugReportCallbackEXT))
-                hooks_of<Ts>(*s).PreCallRecordDestroyDebugReportCallbackEXT(instance, callback, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(*s).PreCallRecordDestroyDebugReportCallbackEXT(instance, callback, pAllocator);
         }(), ...);
     }
     static void PostDestroyDebugReportCallbackEXT(InstanceState* s, VkInstance instance, VkDebugReportCallbackEXT callback, const VkAllocationCallbacks* pAllocator) {
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroyDebugReportCallbackEXT))
-                hooks_of<Ts>(*s).PostCallRecordDestroyDebugReportCallbackEXT(instance, callback, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(*s).PostCallRecordDestroyDebugReportCallbackEXT(instance, callback, pAllocator);
         }(), ...);
     }
 #endif
@@ -22499,20 +24116,23 @@ struct Chassis {
         bool skip = false;
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateCreateDebugUtilsMessengerEXT))
-                skip |= hooks_of<Ts>(*s).PreCallValidateCreateDebugUtilsMessengerEXT(instance, pCreateInfo, pAllocator, pMessenger);
+                if (live<Ts>())
+                    skip |= hooks_of<Ts>(*s).PreCallValidateCreateDebugUtilsMessengerEXT(instance, pCreateInfo, pAllocator, pMessenger);
         }(), ...);
         return skip;
     }
     static void RecordCreateDebugUtilsMessengerEXT(InstanceState* s, VkInstance instance, const VkDebugUtilsMessengerCreateInfoEXT* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkDebugUtilsMessengerEXT* pMessenger) {
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordCreateDebugUtilsMessengerEXT))
-                hooks_of<Ts>(*s).PreCallRecordCreateDebugUtilsMessengerEXT(instance, pCreateInfo, pAllocator, pMessenger);
+                if (live<Ts>())
+                    hooks_of<Ts>(*s).PreCallRecordCreateDebugUtilsMessengerEXT(instance, pCreateInfo, pAllocator, pMessenger);
         }(), ...);
     }
     static void PostCreateDebugUtilsMessengerEXT(InstanceState* s, VkInstance instance, const VkDebugUtilsMessengerCreateInfoEXT* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkDebugUtilsMessengerEXT* pMessenger, VkResult result) {
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordCreateDebugUtilsMessengerEXT))
-                hooks_of<Ts>(*s).PostCallRecordCreateDebugUtilsMessengerEXT(instance, pCreateInfo, pAllocator, pMessenger, result);
+                if (live<Ts>())
+                    hooks_of<Ts>(*s).PostCallRecordCreateDebugUtilsMessengerEXT(instance, pCreateInfo, pAllocator, pMessenger, result);
         }(), ...);
     }
 #endif
@@ -22522,20 +24142,23 @@ struct Chassis {
         bool skip = false;
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallValidateDestroyDebugUtilsMessengerEXT))
-                skip |= hooks_of<Ts>(*s).PreCallValidateDestroyDebugUtilsMessengerEXT(instance, messenger, pAllocator);
+                if (live<Ts>())
+                    skip |= hooks_of<Ts>(*s).PreCallValidateDestroyDebugUtilsMessengerEXT(instance, messenger, pAllocator);
         }(), ...);
         return skip;
     }
     static void RecordDestroyDebugUtilsMessengerEXT(InstanceState* s, VkInstance instance, VkDebugUtilsMessengerEXT messenger, const VkAllocationCallbacks* pAllocator) {
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PreCallRecordDestroyDebugUtilsMessengerEXT))
-                hooks_of<Ts>(*s).PreCallRecordDestroyDebugUtilsMessengerEXT(instance, messenger, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(*s).PreCallRecordDestroyDebugUtilsMessengerEXT(instance, messenger, pAllocator);
         }(), ...);
     }
     static void PostDestroyDebugUtilsMessengerEXT(InstanceState* s, VkInstance instance, VkDebugUtilsMessengerEXT messenger, const VkAllocationCallbacks* pAllocator) {
         ([&] {
             if constexpr (VKL_LAYER_DEFINES(Ts, PostCallRecordDestroyDebugUtilsMessengerEXT))
-                hooks_of<Ts>(*s).PostCallRecordDestroyDebugUtilsMessengerEXT(instance, messenger, pAllocator);
+                if (live<Ts>())
+                    hooks_of<Ts>(*s).PostCallRecordDestroyDebugUtilsMessengerEXT(instance, messenger, pAllocator);
         }(), ...);
     }
 #endif
@@ -22560,7 +24183,8 @@ struct Chassis {
                                   "before the device and its interceptor objects exist");
                     Ts::EditCreateDevice(edit);
                 } else if constexpr (kPerProcess<Ts>) {
-                    static_cast<ProcessObjects*>(g_process_objects.load(std::memory_order_acquire))->template get<Ts>().EditCreateDevice(edit);
+                    if (void* p = g_process_objects.load(std::memory_order_acquire))
+                        static_cast<ProcessObjects*>(p)->template get<Ts>().EditCreateDevice(edit);
                 } else {
                     static_cast<InstanceObjects*>(instance_objects)->template get<Ts>().EditCreateDevice(edit);
                 }

@@ -64,13 +64,15 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumerateDeviceExtensionProperties(VkPhysicalDevi
 
 // vkGetPhysicalDeviceToolProperties of a layer that declares itself a tool (VKL_LAYER_TOOL): the
 // layer first, then the tools below it (through the layer's own hooks of the command, if it has
-// any), in the two-call idiom.
+// any), in the two-call idiom. Where nothing below has the command (a loader older than
+// VK_EXT_tooling_info), the layer is the only tool, and its own hooks are not run: they would
+// call down into nothing.
 VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceToolProperties(VkPhysicalDevice pd, uint32_t* count,
                                                                VkPhysicalDeviceToolProperties* props) {
     const InstanceState& s = instance_state(pd);
     const uint16_t c = id(Cmd::GetPhysicalDeviceToolProperties);
-    auto below = reinterpret_cast<PFN_vkGetPhysicalDeviceToolProperties>(
-        L().entries[c] ? L().entries[c] : s.next_physical_device.slots[kCommands[c].slot]);
+    const PFN_vkVoidFunction next = s.next_physical_device.slots[kCommands[c].slot];
+    auto below = reinterpret_cast<PFN_vkGetPhysicalDeviceToolProperties>(next && L().entries[c] ? L().entries[c] : next);
     if (props == nullptr) {
         uint32_t n = 0;
         const VkResult r = below ? below(pd, &n, nullptr) : VK_SUCCESS;

@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "chassis/chain.h"
+#include "chassis/create_edit.h"
 #include "chassis/internal.h"
 
 namespace vkl::layer {

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "chassis/create_edit.h"
 #include "chassis/internal.h"
 #include "chassis/settings_sources.h"
 

@@ -10,7 +10,9 @@
 #include <vulkan/vk_layer.h>
 
 #include "base/name_hash.h"
-#include "chassis/layer.h"
+// Not chassis/layer.h: its generated template (layer_interceptor.h, 25,000 lines) is for the
+// layer's own source, which instantiates it; the core needs only what the layer hands it.
+#include "chassis/hooks.h"
 #include "chassis/state.h"
 
 namespace vkl::layer {

@@ -61,18 +61,6 @@ class ProcessInterceptor : public HookNames, public ProcessInterceptorTag {};
 template <typename Derived>
 using InterceptorBase = InstanceInterceptor<Derived>;
 
-struct LayerInfo {
-    const char* name;
-    const char* description;
-    uint32_t implementation_version;
-};
-// Defined by VKL_LAYER in the layer.
-extern const LayerInfo kLayer;
-
-// What the layer does as a tool (VkToolPurposeFlags, VK_EXT_tooling_info / Vulkan 1.3), declared
-// with VKL_LAYER_TOOL; 0 (no declaration): the layer does not list itself.
-VkToolPurposeFlags layer_tool_purposes();
-
 template <typename... Ts>
 LayerInterceptors make_layer_interceptors() {
     LayerInterceptors l;

@@ -3,12 +3,37 @@
 #include "chassis/messengers.h"
 
 #include <cstdio>
+#include <string>
 
+#include "base/text.h"
 #include "chassis/context.h"
 
 namespace vkl::layer {
 
 namespace {
+
+// A message as stderr gets it: control characters (C0, DEL and C1, encoded or raw), newlines and
+// bytes that start no UTF-8 character as \xNN, by the loader's own rule (text::text_unit). A
+// message carries text from settings and files (a path a variable named), which must not put
+// terminal sequences or forged lines on the program's stderr. Messengers get the message as
+// written: what they do with it is the application's.
+std::string escaped(const char* message) {
+    std::string out;
+    for (const unsigned char* p = reinterpret_cast<const unsigned char*>(message); *p;) {
+        const text::TextUnit u = text::text_unit(p);
+        for (unsigned i = 0; i < u.length; ++i, ++p) {
+            if (u.escape) {
+                static const char hex[] = "0123456789ABCDEF";
+                out += "\\x";
+                out += hex[*p >> 4];
+                out += hex[*p & 15];
+            } else {
+                out += static_cast<char>(*p);
+            }
+        }
+    }
+    return out;
+}
 
 VkDebugUtilsMessageSeverityFlagBitsEXT utils_severity(Severity s) {
     switch (s) {
@@ -103,7 +128,7 @@ void Messengers::send(const char* layer_name, Severity severity, const char* mes
     if (utils.empty() && reports.empty()) {
         if (static_cast<uint8_t>(severity) < threshold_.load(std::memory_order_relaxed))
             return;
-        std::fprintf(stderr, "%s: %s: %s\n", layer_name, severity_name(severity), message);
+        std::fprintf(stderr, "%s: %s: %s\n", layer_name, severity_name(severity), escaped(message).c_str());
         return;
     }
     const VkDebugUtilsMessageSeverityFlagBitsEXT s = utils_severity(severity);

@@ -4,7 +4,11 @@
 #include "chassis/output_file.h"
 
 #include <fcntl.h>
+#include <pthread.h>
+#include <signal.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -55,11 +59,19 @@ OutputFile::OutputFile(const ProcessContext& process, const char* setting, Mode 
     // Known to be the file's only once it is kept: a fallback to stderr is never "regular" (a
     // rewrite would empty the program's own stderr file).
     const bool regular = S_ISREG(st.st_mode);
-    if (mode == Mode::Truncate && regular && ftruncate(fd, 0) != 0) {
-        process.logf(Severity::Error, "output file %s (setting %s): cannot be emptied: %s; writing to stderr", path.c_str(),
-                     setting, std::strerror(errno));
-        close(fd);
-        return;
+    if (mode == Mode::Truncate && regular) {
+        // Under the lock rewrite() takes: another process's report is never cut mid-write.
+        while (flock(fd, LOCK_EX) != 0 && errno == EINTR) {
+        }
+        const bool emptied = ftruncate(fd, 0) == 0;
+        const int saved = errno;
+        flock(fd, LOCK_UN);
+        if (!emptied) {
+            process.logf(Severity::Error, "output file %s (setting %s): cannot be emptied: %s; writing to stderr", path.c_str(),
+                         setting, std::strerror(saved));
+            close(fd);
+            return;
+        }
     }
     fd_ = fd;
     regular_ = regular;
@@ -71,15 +83,58 @@ OutputFile::~OutputFile() {
         close(fd_);
 }
 
-void OutputFile::write_all(std::string_view text) {
+namespace {
+
+// write(2) of all of `text`; false when it stopped (a full disk, a closed pipe: the rest is lost,
+// as with any log).
+bool write_fd(int fd, std::string_view text) {
     for (size_t done = 0; done < text.size();) {
-        const ssize_t n = write(fd_ >= 0 ? fd_ : 2, text.data() + done, text.size() - done);
+        const ssize_t n = write(fd, text.data() + done, text.size() - done);
         if (n < 0 && errno == EINTR)
             continue;
         if (n <= 0)
-            return;  // a full disk or a closed pipe: the rest is lost, as with any log
+            return false;
         done += static_cast<size_t>(n);
     }
+    return true;
+}
+
+// The same on a pipe or socket the user named, whose reader may have gone: the program must not
+// die of the SIGPIPE that write(2) raises then (its default action ends the process). SIGPIPE is
+// blocked in this thread for the write, and one it raised is taken back before the mask returns
+// (one already pending for the program stays pending).
+bool write_fd_no_sigpipe(int fd, std::string_view text) {
+    sigset_t pipe_only, old;
+    sigemptyset(&pipe_only);
+    sigaddset(&pipe_only, SIGPIPE);
+    sigset_t pending;
+    sigemptyset(&pending);
+    const bool was_pending = sigpending(&pending) == 0 && sigismember(&pending, SIGPIPE) == 1;
+    pthread_sigmask(SIG_BLOCK, &pipe_only, &old);
+    const bool ok = write_fd(fd, text);
+    const int saved = errno;
+    if (!ok && saved == EPIPE && !was_pending) {
+        const timespec zero{};
+        while (sigtimedwait(&pipe_only, nullptr, &zero) < 0 && errno == EINTR) {
+        }
+    }
+    pthread_sigmask(SIG_SETMASK, &old, nullptr);
+    errno = saved;
+    return ok;
+}
+
+}  // namespace
+
+void OutputFile::write_all(std::string_view text) {
+    if (fd_ < 0) {
+        write_fd(2, text);
+        return;
+    }
+    if (broken_)
+        return;
+    // A pipe whose reader has gone stays gone: later lines are dropped without a write.
+    if (!(regular_ ? write_fd(fd_, text) : write_fd_no_sigpipe(fd_, text)) && errno == EPIPE)
+        broken_ = true;
 }
 
 void OutputFile::line(std::string_view text) {
@@ -116,12 +171,20 @@ void OutputFile::linef(const char* format, ...) {
 
 void OutputFile::rewrite(std::string_view text) {
     std::lock_guard<std::mutex> g(lock_);
-    if (regular_) {
-        if (ftruncate(fd_, 0) != 0)
-            return;
-        lseek(fd_, 0, SEEK_SET);
+    if (!regular_) {
+        write_all(text);
+        return;
     }
-    write_all(text);
+    // Another process may rewrite the same file (two programs with one report path): an
+    // advisory lock over the emptying and the write, so that the file holds one whole report
+    // (the last one) and never a mix of two or a hole of zeros.
+    while (flock(fd_, LOCK_EX) != 0 && errno == EINTR) {
+    }
+    if (ftruncate(fd_, 0) == 0) {
+        lseek(fd_, 0, SEEK_SET);
+        write_all(text);
+    }
+    flock(fd_, LOCK_UN);
 }
 
 }  // namespace vkl::layer

@@ -21,7 +21,9 @@
 // the file is opened without blocking (a FIFO with no reader is refused, never waited on) and
 // without becoming the controlling terminal, then written blocking; only a regular file is
 // truncated; the path is followed as the user gave it (symlinks included: the user's own choice
-// in an unprivileged process).
+// in an unprivileged process). A pipe whose reader goes away never kills the program with
+// SIGPIPE: the lines after are dropped. Two processes rewriting one file (rewrite) take turns
+// under an advisory lock (flock): the file holds the last whole report, never a mix.
 #pragma once
 
 #include <cstdint>
@@ -63,6 +65,7 @@ private:
     std::mutex lock_;
     int fd_ = -1;  // -1: stderr (never "2": a program that closed its stderr gets 2 from open)
     bool regular_ = false;
+    bool broken_ = false;  // a pipe whose reader has gone (EPIPE): later lines are dropped
     std::string path_;
 };
 

@@ -108,6 +108,12 @@ public:
         edit.enable_features(v12);
     }
 
+    // A hook of the command the chassis answers for a tool (VKL_LAYER_TOOL): the tools below go
+    // through it.
+    void PostCallRecordGetPhysicalDeviceToolProperties(VkPhysicalDevice, uint32_t*, VkPhysicalDeviceToolProperties*, VkResult) {
+        vkl_test::record("chassis", "post vkGetPhysicalDeviceToolProperties");
+    }
+
     bool PreCallValidateCmdDraw(VkCommandBuffer, uint32_t, uint32_t, uint32_t, uint32_t) {
         vkl_test::record("chassis", "validate vkCmdDraw");
         return skip();
@@ -166,17 +172,20 @@ private:
 // destroyed, with its process-scope setting env_over_file, and counts vkEnumeratePhysicalDevices
 // over every instance; writes a line per call to its output file (the setting "output",
 // appended to, or emptied first with =truncate); with =default-output, also opens the setting
-// "default_output" (a relative default) and writes a line there at its end.
+// "default_output" (a relative default) and writes a line there at its end; with =rewrite, only
+// rewrites the output file (emptied first) with the report VKL_CHASSIS_TEST_REWRITE describes at
+// each call.
 class Process : public vkl::layer::ProcessInterceptor<Process> {
 public:
     explicit Process(const vkl::layer::ProcessContext& context)
         : on_(std::getenv("VKL_CHASSIS_TEST_PROCESS") != nullptr),
           file_(context, "output",
-                env_is("VKL_CHASSIS_TEST_PROCESS", "truncate") ? vkl::layer::OutputFile::Mode::Truncate
+                env_is("VKL_CHASSIS_TEST_PROCESS", "truncate") || env_is("VKL_CHASSIS_TEST_PROCESS", "rewrite")
+                    ? vkl::layer::OutputFile::Mode::Truncate
                                                                : vkl::layer::OutputFile::Mode::Append) {
         if (env_is("VKL_CHASSIS_TEST_PROCESS", "default-output"))
             default_output_ = std::make_unique<vkl::layer::OutputFile>(context, "default_output", vkl::layer::OutputFile::Mode::Truncate);
-        if (on_)
+        if (on_ && !rewrite_)
             vkl_test::record("process", (std::string("created env_over_file=") + context.settings.get_string("env_over_file") +
                                          " (" + source_name(context.settings.source("env_over_file")) + ")")
                                             .c_str());
@@ -184,13 +193,20 @@ public:
     ~Process() {
         if (default_output_)
             default_output_->line("written to the default output file");
-        if (on_)
+        if (on_ && !rewrite_)
             vkl_test::record_value("process", "destroyed after calls", calls_.load());
     }
     void PostCallRecordEnumeratePhysicalDevices(VkInstance, uint32_t*, VkPhysicalDevice*, VkResult) {
         if (!on_)
             return;
         const uint64_t n = calls_.fetch_add(1) + 1;
+        if (rewrite_) {
+            // VKL_CHASSIS_TEST_REWRITE=<letter>:<count>: the report is that letter, count times.
+            const char* r = std::getenv("VKL_CHASSIS_TEST_REWRITE");
+            if (r && r[0] && r[1] == ':')
+                file_.rewrite(std::string(std::strtoul(r + 2, nullptr, 10), r[0]) + "\n");
+            return;
+        }
         vkl_test::record_value("process", "vkEnumeratePhysicalDevices", n);
         file_.linef("vkEnumeratePhysicalDevices call %llu of this process, from a line long enough to be torn if "
                     "written in pieces: %s",
@@ -199,6 +215,7 @@ public:
 
 private:
     const bool on_;
+    const bool rewrite_ = env_is("VKL_CHASSIS_TEST_PROCESS", "rewrite");  // rewrites its file at each call, nothing else
     std::atomic<uint64_t> calls_{0};
     vkl::layer::OutputFile file_;
     std::unique_ptr<vkl::layer::OutputFile> default_output_;  // VKL_CHASSIS_TEST_PROCESS=default-output

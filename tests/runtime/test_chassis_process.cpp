@@ -10,7 +10,11 @@
 // reason) where it cannot be opened, never a wait on a FIFO.
 #include <catch2/catch.hpp>
 
+#include <dlfcn.h>
+#include <elf.h>
 #include <fcntl.h>
+#include <link.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -119,6 +123,72 @@ void ends_at_exit(const char* loader_path) {
                                                         "process destroyed after calls=1"});
 }
 
+// Runs the unload-time destructors of the loaded library whose path ends with `suffix` (its
+// DT_FINI_ARRAY, last first), as exit() does, and leaves it mapped; false when it is not loaded.
+bool run_fini_array(const std::string& suffix) {
+    struct Found {
+        const std::string* suffix;
+        const ElfW(Dyn)* dynamic = nullptr;
+        ElfW(Addr) base = 0;
+    } found{&suffix};
+    dl_iterate_phdr(
+        [](dl_phdr_info* info, size_t, void* data) {
+            auto* f = static_cast<Found*>(data);
+            const std::string name = info->dlpi_name ? info->dlpi_name : "";
+            if (name.size() < f->suffix->size() || name.compare(name.size() - f->suffix->size(), f->suffix->size(), *f->suffix) != 0)
+                return 0;
+            for (int i = 0; i < info->dlpi_phnum; ++i)
+                if (info->dlpi_phdr[i].p_type == PT_DYNAMIC)
+                    f->dynamic = reinterpret_cast<const ElfW(Dyn)*>(info->dlpi_addr + info->dlpi_phdr[i].p_vaddr);
+            f->base = info->dlpi_addr;
+            return 1;
+        },
+        &found);
+    if (found.dynamic == nullptr)
+        return false;
+    ElfW(Addr) array = 0;
+    size_t bytes = 0;
+    for (const ElfW(Dyn)* d = found.dynamic; d->d_tag != DT_NULL; ++d) {
+        if (d->d_tag == DT_FINI_ARRAY)
+            array = d->d_un.d_ptr;
+        else if (d->d_tag == DT_FINI_ARRAYSZ)
+            bytes = d->d_un.d_val;
+    }
+    auto* fns = reinterpret_cast<void (**)()>(found.base + array);
+    for (size_t i = bytes / sizeof(void (*)()); i-- > 0;)
+        fns[i]();
+    return true;
+}
+
+// A program that exits with an instance alive while another thread is still in a command the
+// per-process interceptor hooks: the process's objects end at the layer's unload, and the call
+// that comes after runs without that interceptor's hooks (never through the ended object). The
+// child runs the layer's unload-time destructors itself, as exit() would, then makes the call.
+void call_after_unload(const char* loader_path) {
+    ProcessWorld pw;
+    std::fflush(nullptr);
+    const pid_t child = fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        Loader l(loader_path);
+        VkInstance inst = create(l);
+        enumerate(l, inst);
+        if (!run_fini_array("/explicit/chassis.so"))
+            _exit(3);
+        VkPhysicalDevice pd = VK_NULL_HANDLE;
+        uint32_t n = 1;
+        const VkResult r = l.sym<PFN_vkEnumeratePhysicalDevices>("vkEnumeratePhysicalDevices")(inst, &n, &pd);
+        _exit(r == VK_SUCCESS && n == 1 ? 0 : 4);  // no further unload: the destructors have run
+    }
+    int status = 0;
+    REQUIRE(waitpid(child, &status, 0) == child);
+    REQUIRE(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 0);
+    CHECK(pw.process_log() == std::vector<std::string>{"process created env_over_file=default (default)",
+                                                        "process vkEnumeratePhysicalDevices=1",
+                                                        "process destroyed after calls=1"});
+}
+
 const std::string kLine = "vkEnumeratePhysicalDevices call %d of this process, from a line long enough to be torn if written in "
                           "pieces: " + std::string(200, 'x') + "\n";
 std::string line(int n) {
@@ -183,6 +253,102 @@ void output_file(const char* loader_path) {
     pw.w.env.set("VK_VKL_CHASSIS_TEST_OUTPUT", fifo.string());
     CHECK(run(loader_path, 1, 1) == std::string(kLayerName) + ": error: output file " + fifo.string() +
                                         " (setting output): No such device or address; writing to stderr\n" + line(1));
+    // A path with C1 controls in it (CSI as U+009B in UTF-8, and as the raw byte 0x9B, which a
+    // terminal in 8-bit mode reads as CSI): escaped in the line that names it, as the loader
+    // escapes its own lines. (C0 controls, ESC among them, never get this far: a variable with
+    // them is refused.)
+    const std::string hostile = (pw.w.root() / "no-such-dir\xc2\x9b" "31m\x9b" "0m" / "x.log").string();
+    const std::string shown = (pw.w.root() / "no-such-dir\\xC2\\x9B31m\\x9B0m" / "x.log").string();
+    pw.w.env.set("VK_VKL_CHASSIS_TEST_OUTPUT", hostile);
+    CHECK(run(loader_path, 1, 1) == std::string(kLayerName) + ": error: output file " + shown +
+                                        " (setting output): No such file or directory; writing to stderr\n" + line(1));
+}
+
+// A FIFO whose reader goes away while the layer writes to it: the program is not killed by
+// SIGPIPE (the write fails, and the lines after are dropped). In a child process, which holds the
+// only reader and closes it.
+void fifo_reader_gone(const char* loader_path) {
+    ProcessWorld pw;
+    const fs::path fifo = pw.w.root() / "fifo";
+    REQUIRE(mkfifo(fifo.c_str(), 0600) == 0);
+    pw.w.env.set("VK_VKL_CHASSIS_TEST_OUTPUT", fifo.string());
+    std::fflush(nullptr);
+    const pid_t child = fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        const int reader = open(fifo.c_str(), O_RDONLY | O_NONBLOCK);
+        if (reader < 0)
+            _exit(3);
+        Loader l(loader_path);
+        VkInstance inst = create(l);
+        enumerate(l, inst);  // written to the pipe
+        close(reader);
+        enumerate(l, inst);  // EPIPE: SIGPIPE would end the process here
+        enumerate(l, inst);
+        l.destroy_instance(inst);
+        _exit(0);
+    }
+    int status = 0;
+    REQUIRE(waitpid(child, &status, 0) == child);
+    INFO("the child ended by signal " << (WIFSIGNALED(status) ? WTERMSIG(status) : 0));
+    REQUIRE(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 0);
+}
+
+// Two processes rewriting one report file (OutputFile::rewrite, Truncate mode) while a third
+// reads it under a shared advisory lock: every read is one whole report, never a mix of the two,
+// a cut one or a hole of zeros.
+void rewrite_two_processes(const char* loader_path) {
+    ProcessWorld pw("rewrite");
+    const fs::path file = pw.w.root() / "report.txt";
+    pw.w.env.set("VK_VKL_CHASSIS_TEST_OUTPUT", file.string());
+    const std::string a = std::string(20000, 'A') + "\n", b = std::string(7000, 'B') + "\n";
+    std::fflush(nullptr);
+    pid_t children[2];
+    for (int i = 0; i < 2; ++i) {
+        children[i] = fork();
+        REQUIRE(children[i] >= 0);
+        if (children[i] == 0) {
+            setenv("VKL_CHASSIS_TEST_REWRITE", i == 0 ? "A:20000" : "B:7000", 1);
+            Loader l(loader_path);
+            VkInstance inst = create(l);
+            for (int n = 0; n < 1500; ++n)
+                enumerate(l, inst);
+            l.destroy_instance(inst);
+            _exit(0);
+        }
+    }
+    int reads = 0, bad = 0;
+    std::string example;
+    for (int exited = 0; exited < 2;) {
+        for (pid_t& c : children) {
+            int status = 0;
+            if (c > 0 && waitpid(c, &status, WNOHANG) == c) {
+                CHECK(WIFEXITED(status));
+                c = 0;
+                ++exited;
+            }
+        }
+        const int fd = open(file.c_str(), O_RDONLY | O_CLOEXEC);
+        if (fd < 0)
+            continue;
+        flock(fd, LOCK_SH);
+        std::string text;
+        char buf[65536];
+        for (ssize_t n; (n = read(fd, buf, sizeof buf)) > 0;)
+            text.append(buf, size_t(n));
+        flock(fd, LOCK_UN);
+        close(fd);
+        ++reads;
+        if (!text.empty() && text != a && text != b) {
+            if (bad++ == 0)
+                example = text.substr(0, 40) + "... (" + std::to_string(text.size()) + " bytes)";
+        }
+    }
+    INFO(bad << " of " << reads << " reads were no whole report, e.g. " << example);
+    CHECK(bad == 0);
+    const std::string last = slurp(file);
+    CHECK((last == a || last == b));
 }
 
 // A program that closed its stderr (a daemon): the output file's open gets descriptor 2. It is
@@ -232,6 +398,14 @@ TEST_CASE("layer chassis: a per-process interceptor ends at exit when the progra
     }
 }
 
+TEST_CASE("layer chassis: a hooked call after the per-process interceptor ended at unload runs without its hooks") {
+    SECTION("this loader") { call_after_unload(VKL_LIBRARY); }
+    SECTION("Khronos loader") {
+        if (!system_loader_missing())
+            call_after_unload(kSystemLoader);
+    }
+}
+
 TEST_CASE("layer chassis: an output file: appended to or emptied, whole lines, stderr where it cannot be opened (this loader)") {
     output_file(VKL_LIBRARY);
 }
@@ -240,6 +414,18 @@ TEST_CASE("layer chassis: an output file (Khronos loader)") {
     if (system_loader_missing())
         return;
     output_file(kSystemLoader);
+}
+
+TEST_CASE("layer chassis: an output file on a FIFO whose reader goes away does not kill the program (SIGPIPE)") {
+    SECTION("this loader") { fifo_reader_gone(VKL_LIBRARY); }
+    SECTION("Khronos loader") {
+        if (!system_loader_missing())
+            fifo_reader_gone(kSystemLoader);
+    }
+}
+
+TEST_CASE("layer chassis: two processes rewriting one output file: each read is one whole report") {
+    rewrite_two_processes(VKL_LIBRARY);
 }
 
 TEST_CASE("layer chassis: an output file opened as descriptor 2 (stderr closed) is closed at the process's end") {

@@ -50,6 +50,35 @@ void tool_properties(const char* loader_path) {
         CHECK(m == n);
     }
     l.destroy_instance(inst);
+    // The tools below came through the layer's own hook of the command.
+    CHECK(!cw.lines({"chassis post vkGetPhysicalDeviceToolProperties"}).empty());
+}
+
+// Nothing below the layer has the command (the layer below gives NULL for it, as a loader older
+// than VK_EXT_tooling_info does): the layer is the only tool, and its own hook of the command,
+// which would call down into nothing, does not run.
+void no_tools_below(const char* loader_path) {
+    ChassisWorld cw;
+    cw.w.env.set("VKL_TEST_LAYER_below", "null=vkGetPhysicalDeviceToolProperties,vkGetPhysicalDeviceToolPropertiesEXT");
+    Loader l(loader_path);
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr, {kLayerName, "VK_LAYER_test_below"}) ==
+            VK_SUCCESS);
+    const std::vector<VkPhysicalDevice> pds = l.physical_devices(inst);
+    REQUIRE(!pds.empty());
+    auto tools = l.proc<PFN_vkGetPhysicalDeviceToolProperties>(inst, "vkGetPhysicalDeviceToolProperties");
+    REQUIRE(tools != nullptr);
+    uint32_t n = 0;
+    CHECK(tools(pds[0], &n, nullptr) == VK_SUCCESS);
+    CHECK(n == 1);
+    VkPhysicalDeviceToolProperties props[2]{};
+    props[0].sType = props[1].sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_TOOL_PROPERTIES;
+    n = 2;
+    CHECK(tools(pds[0], &n, props) == VK_SUCCESS);
+    CHECK(n == 1);
+    CHECK(std::string(props[0].name) == kLayerName);
+    l.destroy_instance(inst);
+    CHECK(cw.lines({"chassis post vkGetPhysicalDeviceToolProperties"}).empty());
 }
 
 void post_hook_result(const char* loader_path) {
@@ -76,6 +105,7 @@ void post_hook_result(const char* loader_path) {
 
 TEST_CASE("layer chassis: a tool lists itself in vkGetPhysicalDeviceToolProperties; a post hook changes the result (this loader)") {
     tool_properties(VKL_LIBRARY);
+    no_tools_below(VKL_LIBRARY);
     post_hook_result(VKL_LIBRARY);
 }
 
@@ -83,5 +113,6 @@ TEST_CASE("layer chassis: a tool lists itself in vkGetPhysicalDeviceToolProperti
     if (system_loader_missing())
         return;
     tool_properties(kSystemLoader);
+    no_tools_below(kSystemLoader);
     post_hook_result(kSystemLoader);
 }
