@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <cstdio>
 #include <string>
 
@@ -29,6 +30,7 @@ public:
         active() = this;
         struct sigaction sa {};
         sa.sa_handler = on_fatal_signal;
+        sa.sa_flags = SA_ONSTACK;  // Catch's alternate stack, where it set one: a stack overflow too
         sigemptyset(&sa.sa_mask);
         for (size_t i = 0; i < kSignals; ++i)
             sigaction(kFatal[i], &sa, &old_[i]);
@@ -79,6 +81,7 @@ private:
     }
 
     static void on_fatal_signal(int sig) {
+        const int saved_errno = errno;
         StderrCapture* outermost = nullptr;
         for (StderrCapture* c = active(); c != nullptr; c = c->prev_) {
             c->copy_out();
@@ -91,6 +94,7 @@ private:
                 sigaction(kFatal[i], &outermost->old_[i], nullptr);
         active() = nullptr;
         raise(sig);
+        errno = saved_errno;
     }
 
     int fd_ = -1, saved_ = -1;

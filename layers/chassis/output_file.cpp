@@ -21,6 +21,10 @@
 
 namespace vkl::layer {
 
+namespace {
+bool lock_for_rewrite(int fd);
+}  // namespace
+
 OutputFile::OutputFile(const ProcessContext& process, const char* setting, Mode mode) {
     const std::string path = process.settings.get_string(setting);
     if (path.empty())
@@ -61,11 +65,11 @@ OutputFile::OutputFile(const ProcessContext& process, const char* setting, Mode 
     const bool regular = S_ISREG(st.st_mode);
     if (mode == Mode::Truncate && regular) {
         // Under the lock rewrite() takes: another process's report is never cut mid-write.
-        while (flock(fd, LOCK_EX) != 0 && errno == EINTR) {
-        }
+        const bool locked = lock_for_rewrite(fd);
         const bool emptied = ftruncate(fd, 0) == 0;
         const int saved = errno;
-        flock(fd, LOCK_UN);
+        if (locked)
+            flock(fd, LOCK_UN);
         if (!emptied) {
             process.logf(Severity::Error, "output file %s (setting %s): cannot be emptied: %s; writing to stderr", path.c_str(),
                          setting, std::strerror(saved));
@@ -123,6 +127,22 @@ bool write_fd_no_sigpipe(int fd, std::string_view text) {
     return ok;
 }
 
+// The advisory lock two processes writing one file take turns under (rewrite(), and Truncate's
+// emptying). Another writer holds it for one truncate and write; a process that holds it longer
+// (a stopped reader, `flock report.txt sleep 60`) is not waited on for more than about 200 ms:
+// then the write goes ahead without it (false: nothing to unlock), as it did before locks.
+bool lock_for_rewrite(int fd) {
+    for (int tries = 0; tries < 200; ++tries) {
+        if (flock(fd, LOCK_EX | LOCK_NB) == 0)
+            return true;
+        if (errno != EWOULDBLOCK && errno != EINTR)
+            return false;
+        const timespec ms{0, 1000000};
+        nanosleep(&ms, nullptr);
+    }
+    return false;
+}
+
 }  // namespace
 
 void OutputFile::write_all(std::string_view text) {
@@ -178,13 +198,13 @@ void OutputFile::rewrite(std::string_view text) {
     // Another process may rewrite the same file (two programs with one report path): an
     // advisory lock over the emptying and the write, so that the file holds one whole report
     // (the last one) and never a mix of two or a hole of zeros.
-    while (flock(fd_, LOCK_EX) != 0 && errno == EINTR) {
-    }
+    const bool locked = lock_for_rewrite(fd_);
     if (ftruncate(fd_, 0) == 0) {
         lseek(fd_, 0, SEEK_SET);
         write_all(text);
     }
-    flock(fd_, LOCK_UN);
+    if (locked)
+        flock(fd_, LOCK_UN);
 }
 
 }  // namespace vkl::layer

@@ -22,8 +22,10 @@
 // without becoming the controlling terminal, then written blocking; only a regular file is
 // truncated; the path is followed as the user gave it (symlinks included: the user's own choice
 // in an unprivileged process). A pipe whose reader goes away never kills the program with
-// SIGPIPE: the lines after are dropped. Two processes rewriting one file (rewrite) take turns
-// under an advisory lock (flock): the file holds the last whole report, never a mix.
+// SIGPIPE: the lines after are dropped (stderr itself is the program's and written as it is).
+// Two processes rewriting one file (rewrite) take turns under an advisory lock (flock, waited
+// on for about 200 ms at most): the file holds the last whole report, never a mix. Processes
+// forked after the file was opened share one open file and are not kept apart.
 #pragma once
 
 #include <cstdint>
