@@ -3,6 +3,7 @@
 #include "chassis/messengers.h"
 
 #include <cstdio>
+#include <cstring>
 #include <string>
 
 #include "base/text.h"
@@ -19,19 +20,7 @@ namespace {
 // written: what they do with it is the application's.
 std::string escaped(const char* message) {
     std::string out;
-    for (const unsigned char* p = reinterpret_cast<const unsigned char*>(message); *p;) {
-        const text::TextUnit u = text::text_unit(p);
-        for (unsigned i = 0; i < u.length; ++i, ++p) {
-            if (u.escape) {
-                static const char hex[] = "0123456789ABCDEF";
-                out += "\\x";
-                out += hex[*p >> 4];
-                out += hex[*p & 15];
-            } else {
-                out += static_cast<char>(*p);
-            }
-        }
-    }
+    text::append_escaped(out, message, message + std::strlen(message));
     return out;
 }
 

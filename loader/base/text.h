@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <string>
 
 namespace vkl::text {
 
@@ -26,6 +27,27 @@ struct TextUnit {
     bool escape;
 };
 TextUnit text_unit(const unsigned char* p);
+
+// Appends the text from `p` to `end` (NUL-terminated at `end`) to `out`, each byte text_unit
+// escapes written as \xNN; `keep_lines` keeps newlines and tabs (a report of several lines).
+// For text shown on a terminal by what is not the loader's log (whose lines are bounded buffers):
+// vkloader's reports, the layer chassis's stderr lines. Inline: the loader itself has no use for it.
+inline void append_escaped(std::string& out, const char* text, const char* end, bool keep_lines = false) {
+    static const char hex[] = "0123456789ABCDEF";
+    for (auto* p = reinterpret_cast<const unsigned char*>(text); p < reinterpret_cast<const unsigned char*>(end);) {
+        const TextUnit u = text_unit(p);
+        const bool keep = keep_lines && (*p == '\n' || *p == '\t');
+        for (unsigned i = 0; i < u.length; ++i, ++p) {
+            if (u.escape && !keep) {
+                out += "\\x";
+                out += hex[*p >> 4];
+                out += hex[*p & 15];
+            } else {
+                out += static_cast<char>(*p);
+            }
+        }
+    }
+}
 
 // The last path component.
 const char* base_name(const char* path);

@@ -19,22 +19,7 @@ std::string safe(const std::string& text, bool keep_lines) {
     // loader's log escapes it: no file can put terminal escape sequences or forged lines on the
     // user's screen.
     std::string out;
-    const auto* p = reinterpret_cast<const unsigned char*>(text.c_str());
-    const auto* end = p + text.size();
-    while (p < end) {
-        const vkl::text::TextUnit u = vkl::text::text_unit(p);
-        const bool keep = keep_lines && (*p == '\n' || *p == '\t');
-        for (unsigned i = 0; i < u.length; ++i, ++p) {
-            if (u.escape && !keep) {
-                static const char hex[] = "0123456789ABCDEF";
-                out += "\\x";
-                out += hex[*p >> 4];
-                out += hex[*p & 15];
-            } else {
-                out += static_cast<char>(*p);
-            }
-        }
-    }
+    vkl::text::append_escaped(out, text.c_str(), text.c_str() + text.size(), keep_lines);
     return out;
 }
 
