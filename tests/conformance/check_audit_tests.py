@@ -7,7 +7,10 @@ What a row may name (the audit's "How to read a row"):
   rt/<file> "<case>", rules/<file> "<case>"  a Catch2 TEST_CASE of tests/runtime/<file>.cpp;
   unit/<file> "<case>"                       one of tests/unit/<file>.cpp;
   "<case>" alone in the test column of the "Fixed here" table: a TEST_CASE of any tests/**/*.cpp;
-  tests/<path>                               a file of the repository (a Python or shell test);
+  tests/<path>, codegen/<path>, loader/<folder>/<path> ...
+                                             a file of this repository (a Python or shell test, or
+                                             the code a row points at), in the ours and held-by
+                                             columns;
   (`<name>` test ...)                        a test registered in a meson.build under tests/;
   XF:<Suite.Test>                            a line of tests/conformance/expected-failures.txt;
   K:<Suite.Test> or K:<Suite>.*              a test (or suite) of the Khronos 1.4.359 suite that is
@@ -37,9 +40,11 @@ FOLDERS = {"rt": "runtime", "rules": "runtime", "unit": "unit"}
 _CATCH_CASE = re.compile(r'\bTEST_CASE\s*\(\s*"((?:[^"\\]|\\.)*)"')
 _GTEST_CASE = re.compile(r"\bTEST(?:_F|_P)?\s*\(\s*(\w+)\s*,\s*(\w+)\s*\)")
 _MESON_TEST = re.compile(r"""\btest\(\s*'([^']+)'""")
-_FILE_CASE = re.compile(r'(?<![\w/])(\w+)/(test_\w+) "([^"]*)"')
+_FILE_CASE = re.compile(r'(?<![\w/.])(\w+)/(\w+) "([^"]*)"')
 _SUITE_TEST = re.compile(r"\b(K|XF):([A-Za-z_]\w*)\.(\*|[A-Za-z_]\w*)")
-_PATH = re.compile(r"(?<![\w/.])tests/[\w/.-]*\w")
+# This project's own paths (the reference's are loader/<file>.c, flat, and docs/: not checked).
+_PATH = re.compile(r"(?<![\w/.-])((?:loader/(?:base|discovery|dispatch|extensions|objects|types)|codegen|bench|tools|layers"
+                   r"|generated|tests)/[\w/.-]*\w)")
 _MESON_NAME = re.compile(r"\(`([\w-]+)` test\b")
 
 
@@ -104,7 +109,7 @@ def problems(text: str) -> tuple[list[str], bool]:
             for case in re.findall(r'"([^"]*)"', row[-1]):
                 if case not in all_cases:
                     out.append(f"{key}: no TEST_CASE \"{case}\" in tests/")
-        for path in _PATH.findall(held):
+        for path in _PATH.findall(" | ".join(row[2:])):
             if not (ROOT / path).exists():
                 out.append(f"{key}: {path} does not exist")
         for name in _MESON_NAME.findall(held):
@@ -133,13 +138,13 @@ def main(argv: list[str]) -> int:
         return 1
     found, checked_suite = problems(audit.read_text(encoding="utf-8"))
     if found:
-        print(f"{audit}: {len(found)} tests named by rows do not exist:", file=sys.stderr)
+        print(f"{audit}: {len(found)} tests or files named by rows do not exist:", file=sys.stderr)
         for p in found:
             print(f"  {p}", file=sys.stderr)
         return 1
     if not checked_suite:
         print(f"note: {TARBALL} not found: K: names were not checked against the Khronos suite")
-    print(f"{audit.name}: every test a row names exists")
+    print(f"{audit.name}: every test and file a row names exists")
     return 0
 
 
