@@ -50,7 +50,8 @@ _MESON_NAME = re.compile(r"\(`([\w-]+)` test\b")
 
 def catch_cases(path: Path) -> set[str]:
     text = path.read_text(encoding="utf-8", errors="replace")
-    return {bytes(m.group(1), "utf-8").decode("unicode_escape") for m in _CATCH_CASE.finditer(text)}
+    # The name as the program sees it: C escapes (\" and \\) undone, any other character as is.
+    return {re.sub(r"\\(.)", r"\1", m.group(1)) for m in _CATCH_CASE.finditer(text)}
 
 
 def cells(line: str) -> list[str]:
