@@ -502,17 +502,12 @@ VkResult activate_layers(Instance& inst, const VkInstanceCreateInfo& ci, const L
     if (r != VK_SUCCESS)
         return r;
 
-    // Load them; an application layer that fails is an error, the others are left out.
+    // Load them; a layer the application names itself that fails is an error, the others
+    // (a component of a meta layer the application names too) are left out.
     auto from_application = [&](const LayerManifest* l) {
-        for (uint32_t i = 0; i < ci.enabledLayerCount; ++i) {
-            const LayerManifest* req = ci.ppEnabledLayerNames[i] ? set.find(ci.ppEnabledLayerNames[i]) : nullptr;
-            if (req == l)
+        for (uint32_t i = 0; i < ci.enabledLayerCount; ++i)
+            if (ci.ppEnabledLayerNames[i] && std::strcmp(ci.ppEnabledLayerNames[i], l->name) == 0)
                 return true;
-            if (req && req->is_meta)
-                for (const char* c : req->component_layers)
-                    if (std::strcmp(c, l->name) == 0)
-                        return true;
-        }
         return false;
     };
     inst.layers = static_cast<ActiveLayer*>(inst.alloc.allocate(sizeof(ActiveLayer) * (b.order.size() + 1)));
