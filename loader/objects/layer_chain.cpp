@@ -44,6 +44,11 @@ bool filter_disables(const LayerManifest& l) {
     return true;
 }
 
+bool enable_filter_names(const LayerManifest& l) {
+    const char* enable = get_env(Env::VK_LOADER_LAYERS_ENABLE);
+    return enable && text::filter_list_matches(enable, l.name);
+}
+
 // An implicit layer's own "disable_environment" variable is set: the user turned that layer
 // off for this program, which a glob in VK_LOADER_LAYERS_ENABLE does not undo (only the
 // application naming the layer does).
@@ -96,12 +101,15 @@ struct Builder {
     // `why` names the rule that asks for it.
     // `forced`: VK_LOADER_LAYERS_ENABLE, which wins over the disable filter and the override
     // layer's blacklist (the disable variable is applied first, LoaderInterfaceArchitecture).
+    // A meta layer's component (depth > 0) is judged by its own name: the disable filter removes
+    // it unless VK_LOADER_LAYERS_ENABLE names it (a disabled layer "will not be added to the
+    // enabled layer list", LoaderLayerInterface).
     bool add(const LayerManifest& l, const char* why, int depth = 0, bool forced = false) {
         if (!forced && blacklisted(l.name)) {
             decide(l, false, kLogWarn, "%s, blacklisted by the override layer", why);
             return true;
         }
-        if (!forced && depth == 0 && filter_disables(l)) {
+        if (depth == 0 ? !forced && filter_disables(l) : filter_disables(l) && !enable_filter_names(l)) {
             decide(l, false, kLogWarn, "%s, disabled by VK_LOADER_LAYERS_DISABLE=%s", why,
                    get_env(Env::VK_LOADER_LAYERS_DISABLE));
             return true;
@@ -338,7 +346,6 @@ VkResult choose_in_default_order(Builder& b, const VkInstanceCreateInfo& ci) {
     }
     // 3. The application's layers: a missing one is an error, and so is one the disable filter
     //    removes (it is not enumerated either) unless VK_LOADER_LAYERS_ENABLE takes it back.
-    const char* enable = get_env(Env::VK_LOADER_LAYERS_ENABLE);
     for (uint32_t i = 0; i < ci.enabledLayerCount; ++i) {
         const char* name = ci.ppEnabledLayerNames[i];
         const LayerManifest* l = name ? set.find(name) : nullptr;
@@ -352,7 +359,7 @@ VkResult choose_in_default_order(Builder& b, const VkInstanceCreateInfo& ci) {
                 set.active_override()->manifest_path);
             return VK_ERROR_LAYER_NOT_PRESENT;
         }
-        if (filter_disables(*l) && !(enable && text::filter_list_matches(enable, l->name))) {
+        if (filter_disables(*l) && !enable_filter_names(*l)) {
             log(kLogError | kLogLayer, "vkCreateInstance: layer %s is removed by VK_LOADER_LAYERS_DISABLE", name);
             return VK_ERROR_LAYER_NOT_PRESENT;
         }

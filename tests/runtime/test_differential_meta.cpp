@@ -32,6 +32,16 @@ void add_meta(const fs::path& dir, const std::string& file, const std::string& n
                                       extra + " } }\n");
 }
 
+// Where implicit layers go: $XDG_CONFIG_HOME/vulkan/implicit_layer.d, which every loader
+// searches (Khronos 1.3.239 has no VK_IMPLICIT_LAYER_PATH).
+fs::path implicit_dir(const World& w) { return w.root() / "config" / "vulkan" / "implicit_layer.d"; }
+
+// The implicit override layer, naming `components`.
+void add_override(World& w, const std::vector<std::string>& components) {
+    add_meta(implicit_dir(w), "override", "VK_LAYER_LUNARG_override", components,
+             ", \"disable_environment\": { \"DISABLE_OVERRIDE\": \"1\" }");
+}
+
 // A world with one driver; explicit layers in its explicit/ folder only.
 void base_world(World& w) {
     w.add_driver("drv");
@@ -60,6 +70,52 @@ std::string chain(World& w, const Loader& l, std::vector<const char*> layers = {
 }
 
 }  // namespace
+
+// LoaderLayerInterface, "Layer Disable Filtering": a matching layer "will not be added to the
+// enabled layer list in the loader", however it is asked for. The Khronos loaders remove it before
+// meta layers are expanded (loader_scan_for_layers), so a meta layer naming it does not bring it
+// back; the meta layer's other components still load.
+TEST_CASE("differential: a layer VK_LOADER_LAYERS_DISABLE removes stays out when a meta layer names it") {
+    // How the meta layer naming the removed layer comes in.
+    const char* const hows[] = {"application", "VK_INSTANCE_LAYERS", "VK_LOADER_LAYERS_ENABLE",
+                                "implicit meta layer", "override layer", "meta layer in a meta layer"};
+    for (const std::string how : hows) {
+        INFO("the meta layer: " << how);
+        const Outcomes o = against(Refs::Both, [&](World& w) {
+            base_world(w);
+            w.add_layer("keep", "VK_LAYER_test_keep");
+            w.add_layer("gone", "VK_LAYER_test_gone");
+            w.env.set("VK_LOADER_LAYERS_DISABLE", "VK_LAYER_test_gone");
+            const std::vector<std::string> comps = {"VK_LAYER_test_gone", "VK_LAYER_test_keep"};
+            if (how == "implicit meta layer")
+                add_meta(implicit_dir(w), "meta", "VK_LAYER_test_meta", comps,
+                         ", \"disable_environment\": { \"DISABLE_meta\": \"1\" }");
+            else if (how == "override layer")
+                add_override(w, comps);
+            else
+                add_meta(w.root() / "explicit", "meta", "VK_LAYER_test_meta", comps);
+            if (how == "meta layer in a meta layer")
+                add_meta(w.root() / "explicit", "outer", "VK_LAYER_test_outer", {"VK_LAYER_test_meta"});
+            if (how == "VK_INSTANCE_LAYERS")
+                w.env.set("VK_INSTANCE_LAYERS", "VK_LAYER_test_meta");
+            if (how == "VK_LOADER_LAYERS_ENABLE")
+                w.env.set("VK_LOADER_LAYERS_ENABLE", "VK_LAYER_test_meta");
+        }, [&](World& w, const Loader& l) {
+            std::string listed;
+            for (const std::string& name : l.instance_layers())
+                if (name == "VK_LAYER_test_gone")
+                    listed = " (listed)";
+            std::vector<const char*> app;
+            if (how == "application")
+                app = {"VK_LAYER_test_meta"};
+            else if (how == "meta layer in a meta layer")
+                app = {"VK_LAYER_test_outer"};
+            return chain(w, l, app) + listed;
+        });
+        CHECK_AGAINST_REFERENCES(o);
+        CHECK(o.ours == "create 0, chain keep;");
+    }
+}
 
 // Khronos loader_create_instance_chain: a layer whose library cannot be loaded is an error only
 // when the application named that layer itself (VK_ERROR_LAYER_NOT_PRESENT); a component of a
