@@ -103,7 +103,7 @@ struct Builder {
     // layer's blacklist (the disable variable is applied first, LoaderInterfaceArchitecture).
     // A meta layer's component (depth > 0) is judged by its own name: the disable filter removes
     // it unless VK_LOADER_LAYERS_ENABLE names it (a disabled layer "will not be added to the
-    // enabled layer list", LoaderLayerInterface).
+    // enabled layer list", LoaderLayerInterface), and an implicit one needs its own environment.
     bool add(const LayerManifest& l, const char* why, int depth = 0, bool forced = false) {
         if (!forced && blacklisted(l.name)) {
             decide(l, false, kLogWarn, "%s, blacklisted by the override layer", why);
@@ -112,6 +112,10 @@ struct Builder {
         if (depth == 0 ? !forced && filter_disables(l) : filter_disables(l) && !enable_filter_names(l)) {
             decide(l, false, kLogWarn, "%s, disabled by VK_LOADER_LAYERS_DISABLE=%s", why,
                    get_env(Env::VK_LOADER_LAYERS_DISABLE));
+            return true;
+        }
+        if (depth > 0 && l.implicit && !implicit_component_on(l)) {
+            implicit_off(l, "a meta layer's component, ");
             return true;
         }
         decide(l, true, kLogInfo, "enabled: %s", why);
@@ -133,6 +137,19 @@ struct Builder {
             return reported.push(&l);  // after its components
         }
         return contains(&l) || (order.push(&l) && reported.push(&l));
+    }
+    // An implicit layer a meta layer names is on as it would be alone (LLP_LOADER_6: not enabled
+    // "unless that enable environment variable is defined"): by its environment or by
+    // VK_LOADER_LAYERS_ENABLE, its disable variable winning; or when the override layer in force
+    // names it itself.
+    bool implicit_component_on(const LayerManifest& l) const {
+        if (implicit_layer_environment_enabled(l) || (enable_filter_names(l) && !own_disable_set(l)))
+            return true;
+        if (const LayerManifest* o = set.active_override())
+            for (const char* c : o->component_layers)
+                if (std::strcmp(c, l.name) == 0)
+                    return true;
+        return false;
     }
     // An implicit layer its environment leaves out.
     void implicit_off(const LayerManifest& l, const char* prefix) {

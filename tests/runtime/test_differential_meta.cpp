@@ -117,6 +117,55 @@ TEST_CASE("differential: a layer VK_LOADER_LAYERS_DISABLE removes stays out when
     }
 }
 
+// LoaderLayerInterface LLP_LOADER_6: "If a layer is implicit, and it has an enable environment
+// variable, then a loader must not consider the layer enabled unless that enable environment
+// variable is defined." A meta layer naming an implicit layer does not bypass that layer's
+// enable_environment or disable_environment (Khronos loader_add_meta_layer). The override layer
+// is the exception: the implicit layers it names itself are on whatever their variables say.
+TEST_CASE("differential: an implicit layer a meta layer names loads only when its own environment allows it") {
+    struct Case {
+        const char* what;
+        const char* enable;   // ENABLE_imp's value, or nullptr
+        const char* disable;  // DISABLE_imp's value, or nullptr
+        const char* meta;     // "explicit", "implicit" or "override"
+        const char* expected;
+    };
+    const Case cases[] = {
+        {"its enable variable is unset", nullptr, nullptr, "explicit", "create 0, chain keep;"},
+        {"its enable variable is set", "1", nullptr, "explicit", "create 0, chain imp;keep;"},
+        {"its enable variable holds another value", "2", nullptr, "explicit", "create 0, chain keep;"},
+        {"enabled, and its disable variable is set", "1", "1", "explicit", "create 0, chain keep;"},
+        {"an implicit meta layer names it, its enable variable unset", nullptr, nullptr, "implicit", "create 0, chain keep;"},
+        {"the override layer names it, its enable variable unset", nullptr, nullptr, "override", "create 0, chain imp;keep;"},
+    };
+    for (const Case& c : cases) {
+        INFO(c.what);
+        const std::string meta = c.meta;
+        const Outcomes o = against(Refs::Both, [&](World& w) {
+            base_world(w);
+            w.add_layer("keep", "VK_LAYER_test_keep");
+            w.add_layer("imp", "VK_LAYER_test_imp", "", true, ", \"enable_environment\": { \"ENABLE_imp\": \"1\" }",
+                        implicit_dir(w));
+            const std::vector<std::string> comps = {"VK_LAYER_test_imp", "VK_LAYER_test_keep"};
+            if (meta == "explicit")
+                add_meta(w.root() / "explicit", "meta", "VK_LAYER_test_meta", comps);
+            else if (meta == "implicit")
+                add_meta(implicit_dir(w), "meta", "VK_LAYER_test_meta", comps,
+                         ", \"disable_environment\": { \"DISABLE_meta\": \"1\" }");
+            else
+                add_override(w, comps);
+            if (c.enable)
+                w.env.set("ENABLE_imp", c.enable);
+            if (c.disable)
+                w.env.set("DISABLE_imp", c.disable);
+        }, [&](World& w, const Loader& l) {
+            return chain(w, l, meta == "explicit" ? std::vector<const char*>{"VK_LAYER_test_meta"} : std::vector<const char*>{});
+        });
+        CHECK_AGAINST_REFERENCES(o);
+        CHECK(o.ours == c.expected);
+    }
+}
+
 // Khronos loader_create_instance_chain: a layer whose library cannot be loaded is an error only
 // when the application named that layer itself (VK_ERROR_LAYER_NOT_PRESENT); a component of a
 // meta layer the application named is left out, and the instance is created with the rest.
