@@ -101,15 +101,16 @@ struct Builder {
     // `why` names the rule that asks for it.
     // `forced`: VK_LOADER_LAYERS_ENABLE, which wins over the disable filter and the override
     // layer's blacklist (the disable variable is applied first, LoaderInterfaceArchitecture).
-    // A meta layer's component (depth > 0) is judged by its own name: the disable filter removes
-    // it unless VK_LOADER_LAYERS_ENABLE names it (a disabled layer "will not be added to the
-    // enabled layer list", LoaderLayerInterface), and an implicit one needs its own environment.
+    // A meta layer's component (depth > 0) is judged by its own name, not the meta layer's: the
+    // disable filter and the blacklist remove it unless VK_LOADER_LAYERS_ENABLE names it (a
+    // disabled layer "will not be added to the enabled layer list", LoaderLayerInterface), and an
+    // implicit one needs its own environment.
     bool add(const LayerManifest& l, const char* why, int depth = 0, bool forced = false) {
         if (!forced && blacklisted(l.name)) {
             decide(l, false, kLogWarn, "%s, blacklisted by the override layer", why);
             return true;
         }
-        if (depth == 0 ? !forced && filter_disables(l) : filter_disables(l) && !enable_filter_names(l)) {
+        if (!forced && filter_disables(l)) {
             decide(l, false, kLogWarn, "%s, disabled by VK_LOADER_LAYERS_DISABLE=%s", why,
                    get_env(Env::VK_LOADER_LAYERS_DISABLE));
             return true;
@@ -131,7 +132,7 @@ struct Builder {
             std::snprintf(component_why, sizeof component_why, "%s, a component of %s", why, l.name);
             for (const char* c : l.component_layers) {
                 const LayerManifest* comp = set.find(c);
-                if (comp && depth < 16 && !add(*comp, component_why, depth + 1, forced))
+                if (comp && depth < 16 && !add(*comp, component_why, depth + 1, enable_filter_names(*comp)))
                     return false;
             }
             return reported.push(&l);  // after its components

@@ -117,6 +117,30 @@ TEST_CASE("differential: a layer VK_LOADER_LAYERS_DISABLE removes stays out when
     }
 }
 
+// LoaderLayerInterface, "Override Meta-Layer": its blacklisted_layers "will prevent both
+// implicitly enabled and explicitely enabled layers from activating" (LLP_LOADER_12). The Khronos
+// loaders remove them before meta layers are expanded, as they do disabled layers: a meta layer
+// naming one does not load it, however the meta layer is enabled.
+TEST_CASE("differential: a layer the override layer blacklists stays out when a meta layer names it") {
+    for (const std::string how : {"application", "VK_INSTANCE_LAYERS", "VK_LOADER_LAYERS_ENABLE"}) {
+        INFO("the meta layer: " << how);
+        const Outcomes o = against(Refs::Both, [&](World& w) {
+            base_world(w);
+            w.add_layer("keep", "VK_LAYER_test_keep");
+            w.add_layer("gone", "VK_LAYER_test_gone");
+            add_meta(w.root() / "explicit", "meta", "VK_LAYER_test_meta", {"VK_LAYER_test_gone", "VK_LAYER_test_keep"});
+            add_meta(implicit_dir(w), "override", "VK_LAYER_LUNARG_override", {},
+                     ", \"disable_environment\": { \"DISABLE_OVERRIDE\": \"1\" }, \"blacklisted_layers\": [\"VK_LAYER_test_gone\"]");
+            if (how != "application")
+                w.env.set(how, "VK_LAYER_test_meta");
+        }, [&](World& w, const Loader& l) {
+            return chain(w, l, how == "application" ? std::vector<const char*>{"VK_LAYER_test_meta"} : std::vector<const char*>{});
+        });
+        CHECK_AGAINST_REFERENCES(o);
+        CHECK(o.ours == "create 0, chain keep;");
+    }
+}
+
 // LoaderLayerInterface LLP_LOADER_6: "If a layer is implicit, and it has an enable environment
 // variable, then a loader must not consider the layer enabled unless that enable environment
 // variable is defined." A meta layer naming an implicit layer does not bypass that layer's
