@@ -26,20 +26,20 @@ void add_meta(const fs::path& dir, const std::string& file, const std::string& n
     std::string list;
     for (const std::string& c : components)
         list += (list.empty() ? "\"" : ", \"") + c + "\"";
-    write(dir / (file + ".json"), "{ \"file_format_version\": \"1.1.2\", \"layer\": { \"name\": \"" + name +
-                                      "\", \"type\": \"GLOBAL\", \"api_version\": \"1.3.0\", \"implementation_version\": "
-                                      "\"1\", \"description\": \"meta " + file + "\", \"component_layers\": [" + list + "]" +
-                                      extra + " } }\n");
+    const std::string layer = "\"name\": \"" + name + "\", \"type\": \"GLOBAL\", \"api_version\": \"1.3.0\", " +
+                              "\"implementation_version\": \"1\", \"description\": \"meta " + file + "\", " +
+                              "\"component_layers\": [" + list + "]" + extra;
+    write(dir / (file + ".json"), "{ \"file_format_version\": \"1.1.2\", \"layer\": { " + layer + " } }\n");
 }
 
 // Where implicit layers go: $XDG_CONFIG_HOME/vulkan/implicit_layer.d, which every loader
 // searches (Khronos 1.3.239 has no VK_IMPLICIT_LAYER_PATH).
 fs::path implicit_dir(const World& w) { return w.root() / "config" / "vulkan" / "implicit_layer.d"; }
 
-// The implicit override layer, naming `components`.
-void add_override(World& w, const std::vector<std::string>& components) {
+// The implicit override layer (for every program), naming `components`; `extra` as for add_meta.
+void add_override(World& w, const std::vector<std::string>& components, const std::string& extra = "") {
     add_meta(implicit_dir(w), "override", "VK_LAYER_LUNARG_override", components,
-             ", \"disable_environment\": { \"DISABLE_OVERRIDE\": \"1\" }");
+             ", \"disable_environment\": { \"DISABLE_OVERRIDE\": \"1\" }" + extra);
 }
 
 // A world with one driver; explicit layers in its explicit/ folder only.
@@ -129,12 +129,14 @@ TEST_CASE("differential: a layer the override layer blacklists stays out when a 
             w.add_layer("keep", "VK_LAYER_test_keep");
             w.add_layer("gone", "VK_LAYER_test_gone");
             add_meta(w.root() / "explicit", "meta", "VK_LAYER_test_meta", {"VK_LAYER_test_gone", "VK_LAYER_test_keep"});
-            add_meta(implicit_dir(w), "override", "VK_LAYER_LUNARG_override", {},
-                     ", \"disable_environment\": { \"DISABLE_OVERRIDE\": \"1\" }, \"blacklisted_layers\": [\"VK_LAYER_test_gone\"]");
+            add_override(w, {}, ", \"blacklisted_layers\": [\"VK_LAYER_test_gone\"]");
             if (how != "application")
                 w.env.set(how, "VK_LAYER_test_meta");
         }, [&](World& w, const Loader& l) {
-            return chain(w, l, how == "application" ? std::vector<const char*>{"VK_LAYER_test_meta"} : std::vector<const char*>{});
+            std::vector<const char*> app;
+            if (how == "application")
+                app.push_back("VK_LAYER_test_meta");
+            return chain(w, l, app);
         });
         CHECK_AGAINST_REFERENCES(o);
         CHECK(o.ours == "create 0, chain keep;");
@@ -159,8 +161,10 @@ TEST_CASE("differential: an implicit layer a meta layer names loads only when it
         {"its enable variable is set", "1", nullptr, "explicit", "create 0, chain imp;keep;"},
         {"its enable variable holds another value", "2", nullptr, "explicit", "create 0, chain keep;"},
         {"enabled, and its disable variable is set", "1", "1", "explicit", "create 0, chain keep;"},
-        {"an implicit meta layer names it, its enable variable unset", nullptr, nullptr, "implicit", "create 0, chain keep;"},
-        {"the override layer names it, its enable variable unset", nullptr, nullptr, "override", "create 0, chain imp;keep;"},
+        {"an implicit meta layer names it, its enable variable unset",
+         nullptr, nullptr, "implicit", "create 0, chain keep;"},
+        {"the override layer names it, its enable variable unset",
+         nullptr, nullptr, "override", "create 0, chain imp;keep;"},
     };
     for (const Case& c : cases) {
         INFO(c.what);
@@ -183,7 +187,10 @@ TEST_CASE("differential: an implicit layer a meta layer names loads only when it
             if (c.disable)
                 w.env.set("DISABLE_imp", c.disable);
         }, [&](World& w, const Loader& l) {
-            return chain(w, l, meta == "explicit" ? std::vector<const char*>{"VK_LAYER_test_meta"} : std::vector<const char*>{});
+            std::vector<const char*> app;
+            if (meta == "explicit")
+                app.push_back("VK_LAYER_test_meta");
+            return chain(w, l, app);
         });
         CHECK_AGAINST_REFERENCES(o);
         CHECK(o.ours == c.expected);
