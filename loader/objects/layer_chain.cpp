@@ -44,6 +44,11 @@ bool filter_disables(const LayerManifest& l) {
     return true;
 }
 
+bool enable_filter_names(const LayerManifest& l) {
+    const char* enable = get_env(Env::VK_LOADER_LAYERS_ENABLE);
+    return enable && text::filter_list_matches(enable, l.name);
+}
+
 // An implicit layer's own "disable_environment" variable is set: the user turned that layer
 // off for this program, which a glob in VK_LOADER_LAYERS_ENABLE does not undo (only the
 // application naming the layer does).
@@ -96,14 +101,22 @@ struct Builder {
     // `why` names the rule that asks for it.
     // `forced`: VK_LOADER_LAYERS_ENABLE, which wins over the disable filter and the override
     // layer's blacklist (the disable variable is applied first, LoaderInterfaceArchitecture).
+    // A meta layer's component (depth > 0) is judged by its own name, not the meta layer's: the
+    // disable filter and the blacklist remove it unless VK_LOADER_LAYERS_ENABLE names it (a
+    // disabled layer "will not be added to the enabled layer list", LoaderLayerInterface), and an
+    // implicit one needs its own environment.
     bool add(const LayerManifest& l, const char* why, int depth = 0, bool forced = false) {
         if (!forced && blacklisted(l.name)) {
             decide(l, false, kLogWarn, "%s, blacklisted by the override layer", why);
             return true;
         }
-        if (!forced && depth == 0 && filter_disables(l)) {
+        if (!forced && filter_disables(l)) {
             decide(l, false, kLogWarn, "%s, disabled by VK_LOADER_LAYERS_DISABLE=%s", why,
                    get_env(Env::VK_LOADER_LAYERS_DISABLE));
+            return true;
+        }
+        if (depth > 0 && l.implicit && !implicit_component_on(l)) {
+            implicit_off(l, "a meta layer's component, ");
             return true;
         }
         decide(l, true, kLogInfo, "enabled: %s", why);
@@ -119,12 +132,25 @@ struct Builder {
             std::snprintf(component_why, sizeof component_why, "%s, a component of %s", why, l.name);
             for (const char* c : l.component_layers) {
                 const LayerManifest* comp = set.find(c);
-                if (comp && depth < 16 && !add(*comp, component_why, depth + 1, forced))
+                if (comp && depth < 16 && !add(*comp, component_why, depth + 1, enable_filter_names(*comp)))
                     return false;
             }
             return reported.push(&l);  // after its components
         }
         return contains(&l) || (order.push(&l) && reported.push(&l));
+    }
+    // An implicit layer a meta layer names is on as it would be alone (LLP_LOADER_6: not enabled
+    // "unless that enable environment variable is defined"): by its environment or by
+    // VK_LOADER_LAYERS_ENABLE, its disable variable winning; or when the override layer in force
+    // names it itself.
+    bool implicit_component_on(const LayerManifest& l) const {
+        if (implicit_layer_environment_enabled(l) || (enable_filter_names(l) && !own_disable_set(l)))
+            return true;
+        if (const LayerManifest* o = set.active_override())
+            for (const char* c : o->component_layers)
+                if (std::strcmp(c, l.name) == 0)
+                    return true;
+        return false;
     }
     // An implicit layer its environment leaves out.
     void implicit_off(const LayerManifest& l, const char* prefix) {
@@ -338,7 +364,6 @@ VkResult choose_in_default_order(Builder& b, const VkInstanceCreateInfo& ci) {
     }
     // 3. The application's layers: a missing one is an error, and so is one the disable filter
     //    removes (it is not enumerated either) unless VK_LOADER_LAYERS_ENABLE takes it back.
-    const char* enable = get_env(Env::VK_LOADER_LAYERS_ENABLE);
     for (uint32_t i = 0; i < ci.enabledLayerCount; ++i) {
         const char* name = ci.ppEnabledLayerNames[i];
         const LayerManifest* l = name ? set.find(name) : nullptr;
@@ -352,7 +377,7 @@ VkResult choose_in_default_order(Builder& b, const VkInstanceCreateInfo& ci) {
                 set.active_override()->manifest_path);
             return VK_ERROR_LAYER_NOT_PRESENT;
         }
-        if (filter_disables(*l) && !(enable && text::filter_list_matches(enable, l->name))) {
+        if (filter_disables(*l) && !enable_filter_names(*l)) {
             log(kLogError | kLogLayer, "vkCreateInstance: layer %s is removed by VK_LOADER_LAYERS_DISABLE", name);
             return VK_ERROR_LAYER_NOT_PRESENT;
         }
@@ -502,17 +527,12 @@ VkResult activate_layers(Instance& inst, const VkInstanceCreateInfo& ci, const L
     if (r != VK_SUCCESS)
         return r;
 
-    // Load them; an application layer that fails is an error, the others are left out.
+    // Load them; a layer the application names itself that fails is an error, the others
+    // (a component of a meta layer the application names too) are left out.
     auto from_application = [&](const LayerManifest* l) {
-        for (uint32_t i = 0; i < ci.enabledLayerCount; ++i) {
-            const LayerManifest* req = ci.ppEnabledLayerNames[i] ? set.find(ci.ppEnabledLayerNames[i]) : nullptr;
-            if (req == l)
+        for (uint32_t i = 0; i < ci.enabledLayerCount; ++i)
+            if (ci.ppEnabledLayerNames[i] && std::strcmp(ci.ppEnabledLayerNames[i], l->name) == 0)
                 return true;
-            if (req && req->is_meta)
-                for (const char* c : req->component_layers)
-                    if (std::strcmp(c, l->name) == 0)
-                        return true;
-        }
         return false;
     };
     inst.layers = static_cast<ActiveLayer*>(inst.alloc.allocate(sizeof(ActiveLayer) * (b.order.size() + 1)));

@@ -1,0 +1,235 @@
+// SPDX-License-Identifier: Apache-2.0
+// Differential tests of how a meta layer's components are chosen and loaded: each scenario run
+// through this loader and through both Khronos loaders (differential.h: the system's 1.3.239 and
+// the 1.4.359 build), with the same outcome required. A component is judged as a layer of its
+// own: the disable filter, its own environment (an implicit one) and whether its library loads
+// decide it, not the meta layer that names it.
+#include <catch2/catch.hpp>
+
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "differential.h"
+
+using namespace harness;
+
+namespace {
+
+std::string r(VkResult v) { return std::to_string(v); }
+
+// A meta layer's manifest: <dir>/<file>.json naming `name`, with `components` and `extra`
+// appended to the layer object (an implicit one needs a disable_environment).
+void add_meta(const fs::path& dir, const std::string& file, const std::string& name,
+              const std::vector<std::string>& components, const std::string& extra = "") {
+    std::string list;
+    for (const std::string& c : components)
+        list += (list.empty() ? "\"" : ", \"") + c + "\"";
+    const std::string layer = "\"name\": \"" + name + "\", \"type\": \"GLOBAL\", \"api_version\": \"1.3.0\", " +
+                              "\"implementation_version\": \"1\", \"description\": \"meta " + file + "\", " +
+                              "\"component_layers\": [" + list + "]" + extra;
+    write(dir / (file + ".json"), "{ \"file_format_version\": \"1.1.2\", \"layer\": { " + layer + " } }\n");
+}
+
+// Where implicit layers go: $XDG_CONFIG_HOME/vulkan/implicit_layer.d, which every loader
+// searches (Khronos 1.3.239 has no VK_IMPLICIT_LAYER_PATH).
+fs::path implicit_dir(const World& w) { return w.root() / "config" / "vulkan" / "implicit_layer.d"; }
+
+// The implicit override layer (for every program), naming `components`; `extra` as for add_meta.
+void add_override(World& w, const std::vector<std::string>& components, const std::string& extra = "") {
+    add_meta(implicit_dir(w), "override", "VK_LAYER_LUNARG_override", components,
+             ", \"disable_environment\": { \"DISABLE_OVERRIDE\": \"1\" }" + extra);
+}
+
+// A world with one driver; explicit layers in its explicit/ folder only.
+void base_world(World& w) {
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    fs::create_directories(w.root() / "explicit");
+    w.env.set("VK_LAYER_PATH", (w.root() / "explicit").string());
+}
+
+// vkCreateInstance with the application's `layers`: its result and the layers its chain reached,
+// by name ("imp;keep;"; the driver left out). Which layers, not their order: where the override
+// layer and an implicit layer both bring a layer in, the order differs between the references.
+std::string chain(World& w, const Loader& l, std::vector<const char*> layers = {}) {
+    VkInstance inst = VK_NULL_HANDLE;
+    const VkResult res = create(l, &inst, layers);
+    if (res == VK_SUCCESS)
+        l.destroy_instance(inst);
+    std::set<std::string> reached;
+    std::istringstream in(events(w, " vkCreateInstance"));
+    for (std::string name; std::getline(in, name, ';');)
+        if (name != "drv")
+            reached.insert(name);
+    std::string out = "create " + r(res) + ", chain ";
+    for (const std::string& name : reached)
+        out += name + ";";
+    return out;
+}
+
+}  // namespace
+
+// LoaderLayerInterface, "Layer Disable Filtering": a matching layer "will not be added to the
+// enabled layer list in the loader", however it is asked for. The Khronos loaders remove it before
+// meta layers are expanded (loader_scan_for_layers), so a meta layer naming it does not bring it
+// back; the meta layer's other components still load.
+TEST_CASE("differential: a layer VK_LOADER_LAYERS_DISABLE removes stays out when a meta layer names it") {
+    // How the meta layer naming the removed layer comes in.
+    const char* const hows[] = {"application", "VK_INSTANCE_LAYERS", "VK_LOADER_LAYERS_ENABLE",
+                                "implicit meta layer", "override layer", "meta layer in a meta layer"};
+    for (const std::string how : hows) {
+        INFO("the meta layer: " << how);
+        const Outcomes o = against(Refs::Both, [&](World& w) {
+            base_world(w);
+            w.add_layer("keep", "VK_LAYER_test_keep");
+            w.add_layer("gone", "VK_LAYER_test_gone");
+            w.env.set("VK_LOADER_LAYERS_DISABLE", "VK_LAYER_test_gone");
+            const std::vector<std::string> comps = {"VK_LAYER_test_gone", "VK_LAYER_test_keep"};
+            if (how == "implicit meta layer")
+                add_meta(implicit_dir(w), "meta", "VK_LAYER_test_meta", comps,
+                         ", \"disable_environment\": { \"DISABLE_meta\": \"1\" }");
+            else if (how == "override layer")
+                add_override(w, comps);
+            else
+                add_meta(w.root() / "explicit", "meta", "VK_LAYER_test_meta", comps);
+            if (how == "meta layer in a meta layer")
+                add_meta(w.root() / "explicit", "outer", "VK_LAYER_test_outer", {"VK_LAYER_test_meta"});
+            if (how == "VK_INSTANCE_LAYERS")
+                w.env.set("VK_INSTANCE_LAYERS", "VK_LAYER_test_meta");
+            if (how == "VK_LOADER_LAYERS_ENABLE")
+                w.env.set("VK_LOADER_LAYERS_ENABLE", "VK_LAYER_test_meta");
+        }, [&](World& w, const Loader& l) {
+            std::string listed;
+            for (const std::string& name : l.instance_layers())
+                if (name == "VK_LAYER_test_gone")
+                    listed = " (listed)";
+            std::vector<const char*> app;
+            if (how == "application")
+                app = {"VK_LAYER_test_meta"};
+            else if (how == "meta layer in a meta layer")
+                app = {"VK_LAYER_test_outer"};
+            return chain(w, l, app) + listed;
+        });
+        CHECK_AGAINST_REFERENCES(o);
+        CHECK(o.ours == "create 0, chain keep;");
+    }
+}
+
+// LoaderLayerInterface, "Override Meta-Layer": its blacklisted_layers "will prevent both
+// implicitly enabled and explicitely enabled layers from activating" (LLP_LOADER_12). The Khronos
+// loaders remove them before meta layers are expanded, as they do disabled layers: a meta layer
+// naming one does not load it, however the meta layer is enabled.
+TEST_CASE("differential: a layer the override layer blacklists stays out when a meta layer names it") {
+    for (const std::string how : {"application", "VK_INSTANCE_LAYERS", "VK_LOADER_LAYERS_ENABLE"}) {
+        INFO("the meta layer: " << how);
+        const Outcomes o = against(Refs::Both, [&](World& w) {
+            base_world(w);
+            w.add_layer("keep", "VK_LAYER_test_keep");
+            w.add_layer("gone", "VK_LAYER_test_gone");
+            add_meta(w.root() / "explicit", "meta", "VK_LAYER_test_meta", {"VK_LAYER_test_gone", "VK_LAYER_test_keep"});
+            add_override(w, {}, ", \"blacklisted_layers\": [\"VK_LAYER_test_gone\"]");
+            if (how != "application")
+                w.env.set(how, "VK_LAYER_test_meta");
+        }, [&](World& w, const Loader& l) {
+            std::vector<const char*> app;
+            if (how == "application")
+                app.push_back("VK_LAYER_test_meta");
+            return chain(w, l, app);
+        });
+        CHECK_AGAINST_REFERENCES(o);
+        CHECK(o.ours == "create 0, chain keep;");
+    }
+}
+
+// LoaderLayerInterface LLP_LOADER_6: "If a layer is implicit, and it has an enable environment
+// variable, then a loader must not consider the layer enabled unless that enable environment
+// variable is defined." A meta layer naming an implicit layer does not bypass that layer's
+// enable_environment or disable_environment (Khronos loader_add_meta_layer). The override layer
+// is the exception: the implicit layers it names itself are on whatever their variables say.
+TEST_CASE("differential: an implicit layer a meta layer names loads only when its own environment allows it") {
+    struct Case {
+        const char* what;
+        const char* enable;   // ENABLE_imp's value, or nullptr
+        const char* disable;  // DISABLE_imp's value, or nullptr
+        const char* meta;     // "explicit", "implicit" or "override"
+        const char* expected;
+    };
+    const Case cases[] = {
+        {"its enable variable is unset", nullptr, nullptr, "explicit", "create 0, chain keep;"},
+        {"its enable variable is set", "1", nullptr, "explicit", "create 0, chain imp;keep;"},
+        {"its enable variable holds another value", "2", nullptr, "explicit", "create 0, chain keep;"},
+        {"enabled, and its disable variable is set", "1", "1", "explicit", "create 0, chain keep;"},
+        {"an implicit meta layer names it, its enable variable unset",
+         nullptr, nullptr, "implicit", "create 0, chain keep;"},
+        {"the override layer names it, its enable variable unset",
+         nullptr, nullptr, "override", "create 0, chain imp;keep;"},
+    };
+    for (const Case& c : cases) {
+        INFO(c.what);
+        const std::string meta = c.meta;
+        const Outcomes o = against(Refs::Both, [&](World& w) {
+            base_world(w);
+            w.add_layer("keep", "VK_LAYER_test_keep");
+            w.add_layer("imp", "VK_LAYER_test_imp", "", true, ", \"enable_environment\": { \"ENABLE_imp\": \"1\" }",
+                        implicit_dir(w));
+            const std::vector<std::string> comps = {"VK_LAYER_test_imp", "VK_LAYER_test_keep"};
+            if (meta == "explicit")
+                add_meta(w.root() / "explicit", "meta", "VK_LAYER_test_meta", comps);
+            else if (meta == "implicit")
+                add_meta(implicit_dir(w), "meta", "VK_LAYER_test_meta", comps,
+                         ", \"disable_environment\": { \"DISABLE_meta\": \"1\" }");
+            else
+                add_override(w, comps);
+            if (c.enable)
+                w.env.set("ENABLE_imp", c.enable);
+            if (c.disable)
+                w.env.set("DISABLE_imp", c.disable);
+        }, [&](World& w, const Loader& l) {
+            std::vector<const char*> app;
+            if (meta == "explicit")
+                app.push_back("VK_LAYER_test_meta");
+            return chain(w, l, app);
+        });
+        CHECK_AGAINST_REFERENCES(o);
+        CHECK(o.ours == c.expected);
+    }
+}
+
+// Khronos loader_create_instance_chain: a layer whose library cannot be loaded is an error only
+// when the application named that layer itself (VK_ERROR_LAYER_NOT_PRESENT); a component of a
+// meta layer the application named is left out, and the instance is created with the rest.
+TEST_CASE("differential: a meta layer's component whose library does not load is left out, the instance is created") {
+    auto setup = [](World& w) {
+        base_world(w);
+        w.add_layer("keep", "VK_LAYER_test_keep");
+        w.add_layer("broken", "VK_LAYER_test_broken");
+        fs::remove(w.root() / "explicit" / "broken.so");
+        add_meta(w.root() / "explicit", "meta", "VK_LAYER_test_meta", {"VK_LAYER_test_broken", "VK_LAYER_test_keep"});
+    };
+    const Outcomes o = against(Refs::Both, setup, [](World& w, const Loader& l) {
+        std::string out = "meta: " + chain(w, l, {"VK_LAYER_test_meta"});
+        fs::remove(w.log_path());
+        out += "; meta and the layer itself: " + chain(w, l, {"VK_LAYER_test_meta", "VK_LAYER_test_broken"});
+        return out;
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    CHECK(o.ours == "meta: create 0, chain keep;; meta and the layer itself: create " + r(VK_ERROR_LAYER_NOT_PRESENT) +
+                        ", chain ");
+    // The component left out is said, with its manifest and why its library did not load.
+    World w;
+    setup(w);
+    w.env.set("VK_LOADER_DEBUG", "error");
+    std::string text;
+    {
+        Loader l;
+        StderrCapture err;
+        CHECK(chain(w, l, {"VK_LAYER_test_meta"}) == "create 0, chain keep;");
+        text = err.text();
+    }
+    INFO(text);
+    CHECK(count(text, (w.root() / "explicit" / "broken.json").string()) >= 1);
+    CHECK(count(text, (w.root() / "explicit" / "broken.so").string()) >= 1);
+    CHECK(count(text, "No such file") >= 1);
+}
