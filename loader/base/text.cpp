@@ -2,6 +2,8 @@
 #include "base/text.h"
 
 #include <cctype>
+#include <climits>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 
@@ -106,6 +108,11 @@ bool parse_version(const char* s, unsigned* major, unsigned* minor, unsigned* pa
     *minor = parts[1];
     *patch = parts[2];
     return true;
+}
+
+long leading_number(const char* s) {
+    const long v = std::strtol(s, nullptr, 10);  // atoi's reading, with the overflow defined
+    return v > INT_MAX ? INT_MAX : v < INT_MIN ? INT_MIN : v;
 }
 
 unsigned edit_distance(const char* a, const char* b, unsigned limit) {

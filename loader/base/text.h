@@ -57,6 +57,11 @@ bool ends_with(const char* s, const char* suffix);
 // Parses "major.minor.patch" (missing parts are 0); returns false on malformed text.
 bool parse_version(const char* s, unsigned* major, unsigned* minor, unsigned* patch);
 
+// The number a text starts with, as C's atoi reads it (white space, a sign, digits; 0 without
+// digits), clamped to int's range: how the Khronos loaders read a manifest's
+// "implementation_version" and "spec_version" ("1.0.0" is 1, "2.0" is 2).
+long leading_number(const char* s);
+
 // The edit distance (insertions, deletions, substitutions; letters compared without case)
 // between two names, or `limit` + 1 when it exceeds `limit` (names of 255 bytes at most; a
 // longer one counts as too far). For "did you mean" suggestions.

@@ -46,30 +46,10 @@ const char* string_member(const JsonValue& o, const char* key) {
 
 bool has_member(const JsonValue& o, const char* key) { return o.IsObject() && o.FindMember(key) != o.MemberEnd(); }
 
-bool parse_uint(const JsonValue& v, uint32_t* out);
-
-// An "instance_extensions" / "device_extensions" entry: an object with a "name" string and a
-// "spec_version" number or numeric string. Never touches members of a non-object (RapidJSON
-// asserts on that).
-bool extension_entry(const JsonValue& e, const char** name, uint32_t* spec) {
-    if (!e.IsObject())
-        return false;
-    *name = string_member(e, "name");
-    auto sv = e.FindMember("spec_version");
-    return *name != nullptr && sv != e.MemberEnd() && parse_uint(sv->value, spec);
-}
-
-// Why extension_entry refused an entry, for its log line.
-static_assert(kJsonMaxString == 65536, "the line below says 65536");
-const char* extension_entry_problem(const JsonValue& e) {
-    constexpr const char* kRead[] = {"name", "spec_version"};
-    return json_too_long_member(e, kRead) ? "has a \"name\" or \"spec_version\" longer than the 65536 bytes a field the loader "
-                                            "reads may hold"
-                                          : "is not an object with a \"name\" and a \"spec_version\"";
-}
-
-// "1", "7" or a JSON number; false for anything else.
-bool parse_uint(const JsonValue& v, uint32_t* out) {
+// A number the manifest gives as a JSON number or as text. Text is read by its leading number,
+// as the Khronos loaders read it ("2.0" is 2, "x" is 0), with a warning naming `what` where it is
+// not a plain number. False (nothing read) for another JSON type.
+bool read_number(const JsonValue& v, uint32_t* out, const char* path, const char* layer, const char* what) {
     if (v.IsUint()) {
         *out = v.GetUint();
         return true;
@@ -77,13 +57,37 @@ bool parse_uint(const JsonValue& v, uint32_t* out) {
     if (!json_is_read_string(v))
         return false;
     const char* s = v.GetString();
-    char* end = nullptr;
-    errno = 0;
-    const unsigned long n = std::strtoul(s, &end, 10);
-    if (s[0] == '\0' || *end != '\0' || errno || n > 0xFFFFFFFFul)
-        return false;
-    *out = static_cast<uint32_t>(n);
+    *out = static_cast<uint32_t>(text::leading_number(s));
+    if (s[0] == '\0' || s[std::strspn(s, "0123456789")] != '\0')
+        log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: %s \"%s\" is not a plain number; read as %u", path, layer,
+            what, s, *out);
     return true;
+}
+
+// An "instance_extensions" / "device_extensions" entry: an object with a "name" string. Its
+// "spec_version" is read by its leading number and is 0 when absent: the Khronos loaders keep
+// such an extension as the layer's. Never touches members of a non-object (RapidJSON asserts).
+bool extension_entry(const JsonValue& e, const char** name, uint32_t* spec, const char* path, const char* layer) {
+    if (!e.IsObject() || (*name = string_member(e, "name")) == nullptr)
+        return false;
+    *spec = 0;
+    auto sv = e.FindMember("spec_version");
+    if (sv == e.MemberEnd())
+        return true;
+    char what[300];
+    std::snprintf(what, sizeof what, "extension %.256s's \"spec_version\"", *name);
+    if (!read_number(sv->value, spec, path, layer, what))
+        log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: %s %s; read as 0", path, layer, what,
+            json_not_string(sv->value).text);
+    return true;
+}
+
+// Why extension_entry refused an entry, for its log line.
+static_assert(kJsonMaxString == 65536, "the line below says 65536");
+const char* extension_entry_problem(const JsonValue& e) {
+    constexpr const char* kRead[] = {"name"};
+    return json_too_long_member(e, kRead) ? "has a \"name\" longer than the 65536 bytes a field the loader reads may hold"
+                                          : "is not an object with a \"name\" string";
 }
 
 bool string_array(const JsonValue& o, const char* key, Vec<char*>& out, const char* path, const char* layer) {
@@ -203,7 +207,9 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
     uint32_t impl_version = 0;
     if (impl == o.MemberEnd())
         return missing("\"implementation_version\"");
-    if (!parse_uint(impl->value, &impl_version)) {
+    const char* iv = json_is_read_string(impl->value) ? impl->value.GetString() : "";
+    if (!(impl->value.IsUint() || (iv[0] != '\0' && iv[std::strspn(iv, "0123456789")] == '\0')) ||
+        !read_number(impl->value, &impl_version, path, name, "implementation_version")) {
         log(kLogError | kLogLayer, "layer manifest %s: layer %s: malformed implementation_version; skipped", path, name);
         return Parsed::Skipped;
     }
@@ -285,7 +291,7 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
         for (const JsonValue& e : inst_ext->value.GetArray()) {
             const char* en = nullptr;
             uint32_t spec = 0;
-            if (!extension_entry(e, &en, &spec)) {
+            if (!extension_entry(e, &en, &spec, path, name)) {
                 log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: an instance extension %s; ignored", path, name,
                     extension_entry_problem(e));
                 continue;
@@ -304,7 +310,7 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
         for (const JsonValue& e : dev_ext->value.GetArray()) {
             const char* en = nullptr;
             uint32_t spec = 0;
-            if (!extension_entry(e, &en, &spec)) {
+            if (!extension_entry(e, &en, &spec, path, name)) {
                 log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: a device extension %s; ignored", path, name,
                     extension_entry_problem(e));
                 continue;
