@@ -115,6 +115,24 @@ long leading_number(const char* s) {
     return v > INT_MAX ? INT_MAX : v < INT_MIN ? INT_MIN : v;
 }
 
+Version leading_version(const char* s) {
+    unsigned parts[4] = {0, 0, 0, 0};
+    int n = 0;
+    for (const char* p = s; *p != '\0' && n < 4;) {
+        const size_t part = std::strcspn(p, ".");
+        if (part > 0)
+            parts[n++] = static_cast<uint16_t>(leading_number(p));
+        p += part + (p[part] == '.');
+    }
+    Version v;
+    if (n == 4)
+        v.variant = parts[0];
+    v.major = parts[n == 4];
+    v.minor = parts[1 + (n == 4)];
+    v.patch = parts[2 + (n == 4)];
+    return v;
+}
+
 unsigned edit_distance(const char* a, const char* b, unsigned limit) {
     const size_t n = std::strlen(a), m = std::strlen(b);
     if (n > 255 || m > 255 || (n > m ? n - m : m - n) > limit)

@@ -62,6 +62,15 @@ bool parse_version(const char* s, unsigned* major, unsigned* minor, unsigned* pa
 // "implementation_version" and "spec_version" ("1.0.0" is 1, "2.0" is 2).
 long leading_number(const char* s);
 
+// A manifest version read by its leading numbers, as the Khronos loaders read every version
+// string of a manifest: up to four parts split at '.' (empty parts skipped), each part its
+// leading number cut to 16 bits; four parts are variant.major.minor.patch. "1.3.250-rc" is
+// 1.3.250, "1.3.0 " is 1.3.0, text without numbers is 0.0.0. Never fails.
+struct Version {
+    unsigned variant = 0, major = 0, minor = 0, patch = 0;
+};
+Version leading_version(const char* s);
+
 // The edit distance (insertions, deletions, substitutions; letters compared without case)
 // between two names, or `limit` + 1 when it exceeds `limit` (names of 255 bytes at most; a
 // longer one counts as too far). For "did you mean" suggestions.

@@ -31,7 +31,13 @@ LayerManifest::~LayerManifest() {
 
 namespace {
 
-constexpr uint32_t kMaxFormat = VK_MAKE_API_VERSION(0, 1, 2, 1);
+// The layer manifest formats LoaderLayerInterface defines: 1.0.0, 1.0.1, 1.1.0 to 1.1.2, 1.2.0
+// and 1.2.1.
+bool known_format(uint32_t f) {
+    const uint32_t major = VK_API_VERSION_MAJOR(f), minor = VK_API_VERSION_MINOR(f), patch = VK_API_VERSION_PATCH(f);
+    constexpr uint32_t kLastPatch[] = {1, 2, 1};  // by minor
+    return major == 1 && minor < 3 && patch <= kLastPatch[minor];
+}
 
 char* dup(const char* s) { return s ? ::strdup(s) : nullptr; }
 
@@ -62,6 +68,24 @@ bool read_number(const JsonValue& v, uint32_t* out, const char* path, const char
         log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: %s \"%s\" is not a plain number; read as %u", path, layer,
             what, s, *out);
     return true;
+}
+
+// A version the manifest gives as text, read by its leading numbers as the Khronos loaders read
+// it ("1.3.250-rc" is 1.3.250, "1.3.0 " is 1.3.0), with a warning naming `what` where it is not
+// a plain "major.minor.patch".
+text::Version read_version(const char* s, const char* path, const char* what) {
+    const text::Version v = text::leading_version(s);
+    unsigned a = 0, b = 0, c = 0;
+    if (!text::parse_version(s, &a, &b, &c))
+        log(kLogWarn | kLogLayer, "layer manifest %s: %s \"%s\" is not a plain version; read as %u.%u.%u", path, what, s,
+            v.major, v.minor, v.patch);
+    return v;
+}
+
+// A version as the loader keeps it: each part cut to its field of VK_MAKE_API_VERSION.
+uint32_t packed(const text::Version& v) {
+    return VK_MAKE_API_VERSION(0, v.major < 127 ? v.major : 127, v.minor < 1023 ? v.minor : 1023,
+                               v.patch < 4095 ? v.patch : 4095);
 }
 
 // An "instance_extensions" / "device_extensions" entry: an object with a "name" string. Its
@@ -196,21 +220,23 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
     if (meta && has_member(o, "library_path"))
         log(kLogWarn | kLogLayer, "layer manifest %s: meta layer %s has a \"library_path\"; it is ignored", path, name);
     const char* api = string_member(o, "api_version");
-    unsigned a = 0, b = 0, c = 0;
     if (api == nullptr)
         return missing("\"api_version\" string");
-    if (!text::parse_version(api, &a, &b, &c)) {
-        log(kLogError | kLogLayer, "layer manifest %s: layer %s: malformed api_version \"%s\"; skipped", path, name, api);
+    char what[300];
+    std::snprintf(what, sizeof what, "layer %.256s: api_version", name);
+    const text::Version api_version = read_version(api, path, what);
+    if (api_version.variant != 0) {
+        log(kLogInfo | kLogLayer, "layer manifest %s: layer %s: api_version \"%s\" has variant %u, not a Vulkan version; skipped",
+            path, name, api, api_version.variant);
         return Parsed::Skipped;
     }
     auto impl = o.FindMember("implementation_version");
     uint32_t impl_version = 0;
     if (impl == o.MemberEnd())
         return missing("\"implementation_version\"");
-    const char* iv = json_is_read_string(impl->value) ? impl->value.GetString() : "";
-    if (!(impl->value.IsUint() || (iv[0] != '\0' && iv[std::strspn(iv, "0123456789")] == '\0')) ||
-        !read_number(impl->value, &impl_version, path, name, "implementation_version")) {
-        log(kLogError | kLogLayer, "layer manifest %s: layer %s: malformed implementation_version; skipped", path, name);
+    if (!read_number(impl->value, &impl_version, path, name, "implementation_version")) {
+        log(kLogError | kLogLayer, "layer manifest %s: layer %s: \"implementation_version\" %s; skipped", path, name,
+            json_not_string(impl->value).text);
         return Parsed::Skipped;
     }
     const char* description = string_member(o, "description");
@@ -239,7 +265,7 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
     m.is_meta = meta;
     m.is_override = meta && std::strcmp(name, "VK_LAYER_LUNARG_override") == 0;
     m.file_format_version = format;
-    m.api_version = VK_MAKE_API_VERSION(0, a, b, c);
+    m.api_version = packed(api_version);
     m.implementation_version = impl_version;
     m.manifest_path = dup(path);
     m.name = dup(name);
@@ -368,16 +394,16 @@ bool read_layer_manifest(const char* path, bool implicit, const Allocator& alloc
         return true;
     }
     const char* fmt = string_member(doc, "file_format_version");
-    unsigned fa = 0, fb = 0, fc = 0;
-    if (fmt == nullptr || !text::parse_version(fmt, &fa, &fb, &fc) || fa != 1) {
-        log(kLogError | kLogLayer, "layer manifest %s: missing or unsupported \"file_format_version\"%s%s%s; skipped", path,
-            fmt ? " \"" : "", fmt ? fmt : "", fmt ? "\"" : "");
+    if (fmt == nullptr) {
+        log(kLogError | kLogLayer, "layer manifest %s: missing \"file_format_version\" string; skipped", path);
         return true;
     }
-    const uint32_t format = VK_MAKE_API_VERSION(0, fa, fb, fc);
-    if (format > kMaxFormat)
-        log(kLogWarn | kLogLayer, "layer manifest %s: file_format_version %s is newer than 1.2.1; reading the known fields",
-            path, fmt);
+    // Read by its leading numbers; a format this loader does not know (a newer one) is read for
+    // the fields it knows, as the Khronos loaders do.
+    const uint32_t format = packed(read_version(fmt, path, "file_format_version"));
+    if (!known_format(format))
+        log(kLogWarn | kLogLayer, "layer manifest %s: file_format_version \"%s\" is not one this loader knows (1.0.0 to "
+            "1.2.1); reading the fields it knows", path, fmt);
     auto one = doc.FindMember("layer");
     auto many = doc.FindMember("layers");
     if (one == doc.MemberEnd() && many == doc.MemberEnd()) {

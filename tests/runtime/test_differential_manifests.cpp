@@ -93,3 +93,61 @@ TEST_CASE("differential: a layer's device extension without a spec_version has s
     CHECK_AGAINST_REFERENCES(o);
     CHECK(o.ours == "VK_EXT_tooling_info/3 VK_EXT_debug_marker/0 ");
 }
+
+namespace {
+
+// A layer manifest written as given: the test layer copied to <dir>/<file>.so, and
+// <dir>/<file>.json with `format` and the layer object `fields` (name, type, library_path and
+// description are added).
+void write_layer(World& w, const std::string& file, const std::string& layer_name, const std::string& format,
+                 const std::string& fields, bool implicit = false) {
+    // Implicit ones where both references search (Khronos 1.3.239 knows no VK_IMPLICIT_LAYER_PATH).
+    const fs::path dir = implicit ? w.root() / "config/vulkan/implicit_layer.d" : w.root() / "explicit";
+    fs::create_directories(dir);
+    fs::copy_file(VKL_TEST_LAYER, dir / (file + ".so"), fs::copy_options::overwrite_existing);
+    w.env.set("VKL_TEST_LAYER_" + file, "");
+    write(dir / (file + ".json"), "{ \"file_format_version\": \"" + format + "\", \"layer\": { \"name\": \"" + layer_name +
+                                      "\", \"type\": \"GLOBAL\", \"library_path\": \"./" + file +
+                                      ".so\", \"description\": \"" + file + "\", " + fields + " } }");
+}
+
+// "name api impl; " for each layer vkEnumerateInstanceLayerProperties lists, in name order.
+std::string layer_list(const Loader& l) {
+    auto fn = l.sym<PFN_vkEnumerateInstanceLayerProperties>("vkEnumerateInstanceLayerProperties");
+    uint32_t n = 0;
+    fn(&n, nullptr);
+    std::vector<VkLayerProperties> props(n);
+    fn(&n, props.data());
+    props.resize(n);
+    std::sort(props.begin(), props.end(),
+              [](const VkLayerProperties& a, const VkLayerProperties& b) { return std::strcmp(a.layerName, b.layerName) < 0; });
+    std::string out;
+    for (const VkLayerProperties& p : props)
+        out += std::string(p.layerName) + " " + std::to_string(VK_API_VERSION_MAJOR(p.specVersion)) + "." +
+               std::to_string(VK_API_VERSION_MINOR(p.specVersion)) + "." + std::to_string(VK_API_VERSION_PATCH(p.specVersion)) +
+               " " + std::to_string(p.implementationVersion) + "; ";
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("differential: a layer manifest's versions are read by their leading numbers") {
+    const Outcomes o = against(Refs::Both, [](World& w) {
+        w.add_driver("drv");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+        w.use_own_layers();
+        write_layer(w, "impl", "VK_LAYER_test_impl", "1.2.1", "\"api_version\": \"1.3.0\", \"implementation_version\": \"1.0.0\"");
+        write_layer(w, "rc", "VK_LAYER_test_rc", "1.2.1", "\"api_version\": \"1.3.250-rc\", \"implementation_version\": \"2\"");
+        write_layer(w, "space", "VK_LAYER_test_space", "1.2.1", "\"api_version\": \"1.3.0 \", \"implementation_version\": \"3\"");
+        // A format newer than any either loader knows: read for the fields they know.
+        write_layer(w, "newer", "VK_LAYER_test_newer", "2.0.0", "\"api_version\": \"1.3.0\", \"implementation_version\": \"4\"");
+    }, [](World& w, const Loader& l) {
+        std::string out = layer_list(l);
+        out += "enabled: " + on_instance(l, [&](VkInstance) { return events(w, "vkCreateInstance"); },
+                                         {"VK_LAYER_test_impl", "VK_LAYER_test_rc", "VK_LAYER_test_space", "VK_LAYER_test_newer"});
+        return out;
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    CHECK(o.ours == "VK_LAYER_test_impl 1.3.0 1; VK_LAYER_test_newer 1.3.0 4; VK_LAYER_test_rc 1.3.250 2; "
+                    "VK_LAYER_test_space 1.3.0 3; enabled: impl;rc;space;newer;drv;");
+}
