@@ -151,3 +151,29 @@ TEST_CASE("differential: a layer manifest's versions are read by their leading n
     CHECK(o.ours == "VK_LAYER_test_impl 1.3.0 1; VK_LAYER_test_newer 1.3.0 4; VK_LAYER_test_rc 1.3.250 2; "
                     "VK_LAYER_test_space 1.3.0 3; enabled: impl;rc;space;newer;drv;");
 }
+
+TEST_CASE("differential: a driver manifest's versions are read by their leading numbers; an unknown library_arch is no mismatch") {
+    const Outcomes o = against(Refs::Both, [](World& w) {
+        w.add_driver("dash", "", "", "all", "", "1.3.250-1");
+        w.add_driver("space", "", "", "all", "", "1.3.0 ");
+        w.add_driver("arch", "", "", "all", ", \"library_arch\": \"x86_64\"");
+        const fs::path fmt = w.add_driver("format");
+        std::string text = slurp(fmt);
+        text.replace(text.find("\"1.0.1\""), 7, "\"1.0.0 \"");
+        write(fmt, text);
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    }, [](World&, const Loader& l) {
+        return on_instance(l, [&](VkInstance inst) {
+            std::vector<std::string> names;
+            for (VkPhysicalDevice pd : l.physical_devices(inst))
+                names.push_back(l.device_name(pd));
+            std::sort(names.begin(), names.end());
+            std::string out;
+            for (const std::string& n : names)
+                out += n + ";";
+            return out;
+        });
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    CHECK(o.ours == "arch device 0;dash device 0;format device 0;space device 0;");
+}
