@@ -294,7 +294,12 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
     }
     auto pre = o.FindMember("pre_instance_functions");
     if (pre != o.MemberEnd()) {
-        if (!implicit) {
+        // "pre_instance_functions" came with file format 1.1.2 (LoaderLayerInterface); an older
+        // manifest's is not read, as in the Khronos loaders.
+        if (format < VK_MAKE_API_VERSION(0, 1, 1, 2)) {
+            log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: \"pre_instance_functions\" needs file_format_version 1.1.2; "
+                "ignored", path, name);
+        } else if (!implicit) {
             log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: \"pre_instance_functions\" applies to implicit layers only; ignored",
                 path, name);
         } else if (!pre->value.IsObject()) {

@@ -177,3 +177,36 @@ TEST_CASE("differential: a driver manifest's versions are read by their leading 
     CHECK_AGAINST_REFERENCES(o);
     CHECK(o.ours == "arch device 0;dash device 0;format device 0;space device 0;");
 }
+
+TEST_CASE("differential: an implicit layer's pre_instance_functions are used from file_format_version 1.1.2") {
+    const Outcomes o = against(Refs::Both, [](World& w) {
+        w.add_driver("drv");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+        for (const char* format : {"1.0.0", "1.1.0", "1.1.1", "1.1.2", "1.2.0"}) {
+            std::string file = std::string("f") + format;
+            for (char& c : file)
+                c = c == '.' ? '_' : c;
+            write_layer(w, file, "VK_LAYER_test_" + file, format,
+                        "\"api_version\": \"1.3.0\", \"implementation_version\": \"1\", \"disable_environment\": { \"DISABLE_" +
+                            file + "\": \"1\" }, \"pre_instance_functions\": { \"vkEnumerateInstanceVersion\": "
+                                   "\"vkl_test_layer_PreEnumerateInstanceVersion\" }",
+                        true);
+        }
+    }, [](World& w, const Loader& l) {
+        uint32_t version = 0;
+        l.sym<PFN_vkEnumerateInstanceVersion>("vkEnumerateInstanceVersion")(&version);
+        std::string called = events(w, "pre_vkEnumerateInstanceVersion");
+        // In name order: which layers a loader calls first is not the rule.
+        std::vector<std::string> names;
+        std::istringstream in(called);
+        for (std::string n; std::getline(in, n, ';');)
+            names.push_back(n);
+        std::sort(names.begin(), names.end());
+        std::string out;
+        for (const std::string& n : names)
+            out += n + ";";
+        return out;
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    CHECK(o.ours == "f1_1_2;f1_2_0;");
+}
