@@ -17,6 +17,18 @@ namespace {
 
 std::string r(VkResult v) { return std::to_string(v); }
 
+bool lists_instance_extension(const Loader& l, const char* name) {
+    auto fn = l.sym<PFN_vkEnumerateInstanceExtensionProperties>("vkEnumerateInstanceExtensionProperties");
+    uint32_t n = 0;
+    fn(nullptr, &n, nullptr);
+    std::vector<VkExtensionProperties> props(n);
+    fn(nullptr, &n, props.data());
+    for (uint32_t i = 0; i < n; ++i)
+        if (std::string(props[i].extensionName) == name)
+            return true;
+    return false;
+}
+
 }  // namespace
 
 TEST_CASE("differential: an unknown instance extension an enabled layer lists is refused unless the filter is off") {
@@ -41,4 +53,27 @@ TEST_CASE("differential: an unknown instance extension an enabled layer lists is
     });
     CHECK_AGAINST_REFERENCES(o);
     CHECK(o.ours == "filter unset: " + r(VK_ERROR_EXTENSION_NOT_PRESENT) + "; filter 1: " + r(VK_SUCCESS) + "; ");
+}
+
+TEST_CASE("differential: VK_LOADER_DISABLE_INST_EXT_FILTER turns the filter off only as a non-zero number") {
+    const Outcomes o = against(Refs::Both, [](World& w) {
+        w.add_driver("drv", "ext=VK_VKL_unknown_instance_ext");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    }, [](World& w, const Loader& l) {
+        std::string out;
+        for (const char* value : {"", "0", "false", "true", "no", "00", "1", "2", " 3", "-1", "1x"}) {
+            w.env.set("VK_LOADER_DISABLE_INST_EXT_FILTER", value);
+            VkInstance inst = VK_NULL_HANDLE;
+            const VkResult res = create(l, &inst, {}, {"VK_VKL_unknown_instance_ext"});
+            if (res == VK_SUCCESS)
+                l.destroy_instance(inst);
+            out += std::string("\"") + value + "\": " + (lists_instance_extension(l, "VK_VKL_unknown_instance_ext") ? "listed" : "not listed") +
+                   ", " + r(res) + "; ";
+        }
+        return out;
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    const std::string on = "not listed, " + r(VK_ERROR_EXTENSION_NOT_PRESENT) + "; ", off = "listed, " + r(VK_SUCCESS) + "; ";
+    CHECK(o.ours == "\"\": " + on + "\"0\": " + on + "\"false\": " + on + "\"true\": " + on + "\"no\": " + on + "\"00\": " + on +
+                        "\"1\": " + off + "\"2\": " + off + "\" 3\": " + off + "\"-1\": " + off + "\"1x\": " + off);
 }
