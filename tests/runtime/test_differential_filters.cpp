@@ -77,3 +77,50 @@ TEST_CASE("differential: VK_LOADER_DISABLE_INST_EXT_FILTER turns the filter off 
     CHECK(o.ours == "\"\": " + on + "\"0\": " + on + "\"false\": " + on + "\"true\": " + on + "\"no\": " + on + "\"00\": " + on +
                         "\"1\": " + off + "\"2\": " + off + "\" 3\": " + off + "\"-1\": " + off + "\"1x\": " + off);
 }
+
+namespace {
+
+// A driver whose vkGetDeviceProcAddr hands out its swapchain commands whatever was enabled, and
+// a layer that records what the vkGetDeviceProcAddr below it (the loader's, at the bottom of the
+// device chain) answers; one device per extension list of `cases`.
+Outcomes bottom_gdpa(Refs refs, const std::vector<std::vector<const char*>>& cases) {
+    return against(refs, [](World& w) {
+        w.add_driver("drv", "ext=VK_KHR_surface;devext=VK_KHR_swapchain,VK_KHR_device_group;loose_gdpa=1");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+        w.use_own_layers();
+        w.add_layer("lay", "VK_LAYER_test_probe", "probe=vkCreateSwapchainKHR,vkGetDeviceGroupSurfacePresentModesKHR");
+    }, [&](World& w, const Loader& l) {
+        std::string out;
+        for (const auto& ext : cases) {
+            out += on_instance(l, [&](VkInstance inst) {
+                const size_t before = w.driver_log().size();
+                VkResult res = VK_SUCCESS;
+                if (VkDevice d = l.create_device(l.physical_devices(inst).at(0), ext, nullptr, &res))
+                    l.destroy_device(d);
+                std::istringstream in(w.driver_log().substr(before));
+                std::string line, probes;
+                while (std::getline(in, line))
+                    if (line.rfind("lay probe ", 0) == 0)
+                        probes += line.substr(10) + " ";
+                return std::string(ext.empty() ? "none" : ext[0]) + ": " + r(res) + " " + probes + "; ";
+            }, {"VK_LAYER_test_probe"}, {"VK_KHR_surface"});
+        }
+        return out;
+    });
+}
+
+}  // namespace
+
+TEST_CASE("differential: the device chain's bottom vkGetDeviceProcAddr gives NULL for a command of an extension the device lacks") {
+    const Outcomes o = bottom_gdpa(Refs::Both, {{}, {"VK_KHR_swapchain"}});
+    CHECK_AGAINST_REFERENCES(o);
+    CHECK(o.ours == "none: 0 vkCreateSwapchainKHR=null vkGetDeviceGroupSurfacePresentModesKHR=null ; "
+                    "VK_KHR_swapchain: 0 vkCreateSwapchainKHR=set vkGetDeviceGroupSurfacePresentModesKHR=set ; ");
+}
+
+// Khronos 1.3.239 gives vkGetDeviceGroupSurfacePresentModesKHR for VK_KHR_swapchain only.
+TEST_CASE("differential: the device chain's bottom gives vkGetDeviceGroupSurfacePresentModesKHR for VK_KHR_device_group (Khronos 1.4.359)") {
+    const Outcomes o = bottom_gdpa(Refs::Khronos14, {{"VK_KHR_device_group"}});
+    CHECK_AGAINST_REFERENCES(o);
+    CHECK(o.ours == "VK_KHR_device_group: 0 vkCreateSwapchainKHR=null vkGetDeviceGroupSurfacePresentModesKHR=set ; ");
+}
