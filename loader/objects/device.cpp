@@ -53,11 +53,13 @@ VkResult read_extensions(PFN_vkEnumerateDeviceExtensionProperties fn, VkPhysical
         out.clear();
         if (!out.reserve(n + 1))
             return VK_ERROR_OUT_OF_HOST_MEMORY;
+        const uint32_t room = n;
         r = fn(pd, nullptr, &n, out.data());
         if (r == VK_INCOMPLETE)
             continue;
         if (r != VK_SUCCESS)
             return r;
+        n = written_count(n, room);
         for (uint32_t i = 0; i < n; ++i)
             out.push(out.data()[i]);  // adopt the n entries written in place
         return VK_SUCCESS;

@@ -34,6 +34,8 @@
 //   destroy_sleep_ms=N vkDestroyInstance records "vkDestroyInstance", then sleeps N ms: a loader
 //                      that calls the driver's instance from then on (another thread's state-file
 //                      write) is recorded: "vkEnumeratePhysicalDevices after vkDestroyInstance"
+//   over_report=N      every array query (physical devices, groups, extensions, ...) says it wrote
+//                      N more items than the room it was given (a broken or hostile driver)
 //   loose_gdpa=1       its vkGetDeviceProcAddr gives the VK_KHR_swapchain commands whether or not
 //                      the device enabled the extension (as some drivers do)
 //   features=1         every core feature and every VkPhysicalDeviceVulkan12Features member is
@@ -110,6 +112,7 @@ struct Config {
     bool null_surface = false;
     bool features = false;
     bool loose_gdpa = false;
+    uint32_t over_report = 0;
     uint32_t destroy_sleep_ms = 0;
     bool devices_change = false;  // each vkEnumeratePhysicalDevices reports one device fewer or more than the last
     std::string name;
@@ -188,6 +191,7 @@ Config load_config() {
         else if (k == "null_surface") c.null_surface = v == "1";
         else if (k == "features") c.features = v == "1";
         else if (k == "loose_gdpa") c.loose_gdpa = v == "1";
+        else if (k == "over_report") c.over_report = static_cast<uint32_t>(std::stoul(v));
         else if (k == "destroy_sleep_ms") c.destroy_sleep_ms = static_cast<uint32_t>(std::stoul(v));
     }
     return c;
@@ -230,7 +234,7 @@ VkResult fill(const std::vector<T>& src, uint32_t* count, T* out) {
     const uint32_t n = *count < src.size() ? *count : static_cast<uint32_t>(src.size());
     for (uint32_t i = 0; i < n; ++i)
         out[i] = src[i];
-    *count = n;
+    *count = n + config().over_report;
     return n < src.size() ? VK_INCOMPLETE : VK_SUCCESS;
 }
 
