@@ -107,11 +107,14 @@ DriverLibrary* read_driver_manifest(const char* path, const char* package_librar
     }
     // Read by its leading numbers, as the Khronos loaders read it: "1.0.0 " is 1.0.0. A format
     // this loader does not know is read for the fields it knows (LoaderDriverInterface keeps
-    // them compatible), with a warning.
+    // them compatible). One warning for either.
     const text::Version format = text::leading_version(fmt->value.GetString());
-    if (format.major != 1 || format.minor > 0 || format.patch > 1)
-        log(kLogWarn | kLogDriver, "driver manifest %s: file_format_version \"%s\" is not one this loader knows (1.0.0, "
-            "1.0.1); reading the fields it knows", path, fmt->value.GetString());
+    const bool known = format.major == 1 && format.minor == 0 && format.patch <= 1;
+    unsigned fa = 0, fb = 0, fc = 0;
+    if (!text::parse_version(fmt->value.GetString(), &fa, &fb, &fc) || !known)
+        log(kLogWarn | kLogDriver, "driver manifest %s: file_format_version \"%s\" read as %u.%u.%u%s", path,
+            fmt->value.GetString(), format.major, format.minor, format.patch,
+            known ? "" : ", not one this loader knows (1.0.0, 1.0.1): reading the fields it knows");
     auto icd = doc.FindMember("ICD");
     if (icd == doc.MemberEnd() || !icd->value.IsObject()) {
         log(kLogError | kLogDriver, "driver manifest %s: missing \"ICD\" object; skipped", path);

@@ -2,7 +2,6 @@
 #include "base/json.h"  // first: RapidJSON before the X11 headers vulkan.h pulls in
 #include "discovery/layer_manifest.h"
 
-#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -404,11 +403,13 @@ bool read_layer_manifest(const char* path, bool implicit, const Allocator& alloc
         return true;
     }
     // Read by its leading numbers; a format this loader does not know (a newer one) is read for
-    // the fields it knows, as the Khronos loaders do.
-    const uint32_t format = packed(read_version(fmt, path, "file_format_version"));
-    if (!known_format(format))
-        log(kLogWarn | kLogLayer, "layer manifest %s: file_format_version \"%s\" is not one this loader knows (1.0.0 to "
-            "1.2.1); reading the fields it knows", path, fmt);
+    // the fields it knows, as the Khronos loaders do. One warning for either.
+    const text::Version fv = text::leading_version(fmt);
+    const uint32_t format = packed(fv);
+    unsigned a = 0, b = 0, c = 0;
+    if (!text::parse_version(fmt, &a, &b, &c) || !known_format(format))
+        log(kLogWarn | kLogLayer, "layer manifest %s: file_format_version \"%s\" read as %u.%u.%u%s", path, fmt, fv.major,
+            fv.minor, fv.patch, known_format(format) ? "" : ", not one this loader knows (1.0.0 to 1.2.1): reading the fields it knows");
     auto one = doc.FindMember("layer");
     auto many = doc.FindMember("layers");
     if (one == doc.MemberEnd() && many == doc.MemberEnd()) {
