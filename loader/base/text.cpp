@@ -84,32 +84,6 @@ bool ends_with(const char* s, const char* suffix) {
     return a >= b && std::memcmp(s + a - b, suffix, b) == 0;
 }
 
-bool parse_version(const char* s, unsigned* major, unsigned* minor, unsigned* patch) {
-    unsigned parts[3] = {0, 0, 0};
-    const char* p = s;
-    for (int i = 0; i < 3; ++i) {
-        if (!std::isdigit(static_cast<unsigned char>(*p)))
-            return false;
-        char* end = nullptr;
-        const unsigned long v = std::strtoul(p, &end, 10);
-        if (v > 0xFFFFu)
-            return false;
-        parts[i] = static_cast<unsigned>(v);
-        p = end;
-        if (*p == '\0')
-            break;
-        if (*p != '.')
-            return false;
-        ++p;
-    }
-    if (*p != '\0')
-        return false;
-    *major = parts[0];
-    *minor = parts[1];
-    *patch = parts[2];
-    return true;
-}
-
 long leading_number(const char* s) {
     const long v = std::strtol(s, nullptr, 10);  // atoi's reading, with the overflow defined
     return v > INT_MAX ? INT_MAX : v < INT_MIN ? INT_MIN : v;
@@ -117,14 +91,18 @@ long leading_number(const char* s) {
 
 Version leading_version(const char* s) {
     unsigned parts[4] = {0, 0, 0, 0};
-    int n = 0;
-    for (const char* p = s; *p != '\0' && n < 4;) {
-        const size_t part = std::strcspn(p, ".");
-        if (part > 0)
-            parts[n++] = static_cast<uint16_t>(leading_number(p));
-        p += part + (p[part] == '.');
-    }
+    int n = 0, seen = 0;
     Version v;
+    for (const char* p = s;; ++p) {
+        const size_t len = std::strcspn(p, ".");
+        const long value = leading_number(p);
+        v.plain &= len > 0 && len <= 5 && std::strspn(p, "0123456789") == len && value <= 0xFFFF && ++seen <= 3;
+        if (len > 0 && n < 4)
+            parts[n++] = static_cast<uint16_t>(value);
+        p += len;
+        if (*p != '.')
+            break;
+    }
     if (n == 4)
         v.variant = parts[0];
     v.major = parts[n == 4];

@@ -110,8 +110,7 @@ DriverLibrary* read_driver_manifest(const char* path, const char* package_librar
     // them compatible). One warning for either.
     const text::Version format = text::leading_version(fmt->value.GetString());
     const bool known = format.major == 1 && format.minor == 0 && format.patch <= 1;
-    unsigned fa = 0, fb = 0, fc = 0;
-    if (!text::parse_version(fmt->value.GetString(), &fa, &fb, &fc) || !known)
+    if (!format.plain || !known)
         log(kLogWarn | kLogDriver, "driver manifest %s: file_format_version \"%s\" read as %u.%u.%u%s", path,
             fmt->value.GetString(), format.major, format.minor, format.patch,
             known ? "" : ", not one this loader knows (1.0.0, 1.0.1): reading the fields it knows");
@@ -141,8 +140,7 @@ DriverLibrary* read_driver_manifest(const char* path, const char* package_librar
     }
     // Read by its leading numbers, as the Khronos loaders read it: "1.3.250-1" is 1.3.250.
     const text::Version v = text::leading_version(apiv->value.GetString());
-    unsigned a = 0, b = 0, c = 0;
-    if (!text::parse_version(apiv->value.GetString(), &a, &b, &c))
+    if (!v.plain)
         log(kLogWarn | kLogDriver, "driver manifest %s: \"ICD.api_version\" \"%s\" is not a plain version; read as %u.%u.%u",
             path, apiv->value.GetString(), v.major, v.minor, v.patch);
     if (v.variant != 0) {
@@ -150,7 +148,7 @@ DriverLibrary* read_driver_manifest(const char* path, const char* package_librar
             path, apiv->value.GetString(), v.variant);
         return nullptr;
     }
-    a = v.major, b = v.minor, c = v.patch;
+    unsigned a = v.major, b = v.minor, c = v.patch;
     if (a > 1) {
         log(kLogError | kLogDriver, "driver manifest %s: api_version %s is not a Vulkan 1.x version; skipped", path,
             apiv->value.GetString());

@@ -32,10 +32,9 @@ namespace {
 
 // The layer manifest formats LoaderLayerInterface defines: 1.0.0, 1.0.1, 1.1.0 to 1.1.2, 1.2.0
 // and 1.2.1.
-bool known_format(uint32_t f) {
-    const uint32_t major = VK_API_VERSION_MAJOR(f), minor = VK_API_VERSION_MINOR(f), patch = VK_API_VERSION_PATCH(f);
-    constexpr uint32_t kLastPatch[] = {1, 2, 1};  // by minor
-    return major == 1 && minor < 3 && patch <= kLastPatch[minor];
+bool known_format(const text::Version& f) {
+    constexpr unsigned kLastPatch[] = {1, 2, 1};  // by minor
+    return f.major == 1 && f.minor < 3 && f.patch <= kLastPatch[f.minor];
 }
 
 char* dup(const char* s) { return s ? ::strdup(s) : nullptr; }
@@ -52,9 +51,11 @@ const char* string_member(const JsonValue& o, const char* key) {
 bool has_member(const JsonValue& o, const char* key) { return o.IsObject() && o.FindMember(key) != o.MemberEnd(); }
 
 // A number the manifest gives as a JSON number or as text. Text is read by its leading number,
-// as the Khronos loaders read it ("2.0" is 2, "x" is 0), with a warning naming `what` where it is
-// not a plain number. False (nothing read) for another JSON type.
-bool read_number(const JsonValue& v, uint32_t* out, const char* path, const char* layer, const char* what) {
+// as the Khronos loaders read it ("2.0" is 2, "x" is 0), with a warning naming `what` (of
+// extension `ext`, if any) where it is not a plain number. False (nothing read) for another
+// JSON type.
+bool read_number(const JsonValue& v, uint32_t* out, const char* path, const char* layer, const char* what,
+                 const char* ext = "") {
     if (v.IsUint()) {
         *out = v.GetUint();
         return true;
@@ -64,27 +65,9 @@ bool read_number(const JsonValue& v, uint32_t* out, const char* path, const char
     const char* s = v.GetString();
     *out = static_cast<uint32_t>(text::leading_number(s));
     if (s[0] == '\0' || s[std::strspn(s, "0123456789")] != '\0')
-        log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: %s \"%s\" is not a plain number; read as %u", path, layer,
-            what, s, *out);
+        log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: %s%s \"%s\" is not a plain number; read as %u", path, layer,
+            ext, what, s, *out);
     return true;
-}
-
-// A version the manifest gives as text, read by its leading numbers as the Khronos loaders read
-// it ("1.3.250-rc" is 1.3.250, "1.3.0 " is 1.3.0), with a warning naming `what` where it is not
-// a plain "major.minor.patch".
-text::Version read_version(const char* s, const char* path, const char* what) {
-    const text::Version v = text::leading_version(s);
-    unsigned a = 0, b = 0, c = 0;
-    if (!text::parse_version(s, &a, &b, &c))
-        log(kLogWarn | kLogLayer, "layer manifest %s: %s \"%s\" is not a plain version; read as %u.%u.%u", path, what, s,
-            v.major, v.minor, v.patch);
-    return v;
-}
-
-// A version as the loader keeps it: each part cut to its field of VK_MAKE_API_VERSION.
-uint32_t packed(const text::Version& v) {
-    return VK_MAKE_API_VERSION(0, v.major < 127 ? v.major : 127, v.minor < 1023 ? v.minor : 1023,
-                               v.patch < 4095 ? v.patch : 4095);
 }
 
 // An "instance_extensions" / "device_extensions" entry: an object with a "name" string. Its
@@ -97,10 +80,8 @@ bool extension_entry(const JsonValue& e, const char** name, uint32_t* spec, cons
     auto sv = e.FindMember("spec_version");
     if (sv == e.MemberEnd())
         return true;
-    char what[300];
-    std::snprintf(what, sizeof what, "extension %.256s's \"spec_version\"", *name);
-    if (!read_number(sv->value, spec, path, layer, what))
-        log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: %s %s; read as 0", path, layer, what,
+    if (!read_number(sv->value, spec, path, layer, "'s spec_version", *name))
+        log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: %s's spec_version %s; read as 0", path, layer, *name,
             json_not_string(sv->value).text);
     return true;
 }
@@ -221,9 +202,11 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
     const char* api = string_member(o, "api_version");
     if (api == nullptr)
         return missing("\"api_version\" string");
-    char what[300];
-    std::snprintf(what, sizeof what, "layer %.256s: api_version", name);
-    const text::Version api_version = read_version(api, path, what);
+    // Read by its leading numbers, as the Khronos loaders read it: "1.3.250-rc" is 1.3.250.
+    const text::Version api_version = text::leading_version(api);
+    if (!api_version.plain)
+        log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: api_version \"%s\" is not a plain version; read as %u.%u.%u",
+            path, name, api, api_version.major, api_version.minor, api_version.patch);
     if (api_version.variant != 0) {
         log(kLogInfo | kLogLayer, "layer manifest %s: layer %s: api_version \"%s\" has variant %u, not a Vulkan version; skipped",
             path, name, api, api_version.variant);
@@ -264,7 +247,7 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
     m.is_meta = meta;
     m.is_override = meta && std::strcmp(name, "VK_LAYER_LUNARG_override") == 0;
     m.file_format_version = format;
-    m.api_version = packed(api_version);
+    m.api_version = VK_MAKE_API_VERSION(0, api_version.major, api_version.minor, api_version.patch);
     m.implementation_version = impl_version;
     m.manifest_path = dup(path);
     m.name = dup(name);
@@ -405,11 +388,10 @@ bool read_layer_manifest(const char* path, bool implicit, const Allocator& alloc
     // Read by its leading numbers; a format this loader does not know (a newer one) is read for
     // the fields it knows, as the Khronos loaders do. One warning for either.
     const text::Version fv = text::leading_version(fmt);
-    const uint32_t format = packed(fv);
-    unsigned a = 0, b = 0, c = 0;
-    if (!text::parse_version(fmt, &a, &b, &c) || !known_format(format))
+    const uint32_t format = VK_MAKE_API_VERSION(0, fv.major, fv.minor, fv.patch);
+    if (!fv.plain || !known_format(fv))
         log(kLogWarn | kLogLayer, "layer manifest %s: file_format_version \"%s\" read as %u.%u.%u%s", path, fmt, fv.major,
-            fv.minor, fv.patch, known_format(format) ? "" : ", not one this loader knows (1.0.0 to 1.2.1): reading the fields it knows");
+            fv.minor, fv.patch, known_format(fv) ? "" : ", not one this loader knows (1.0.0 to 1.2.1): reading the fields it knows");
     auto one = doc.FindMember("layer");
     auto many = doc.FindMember("layers");
     if (one == doc.MemberEnd() && many == doc.MemberEnd()) {
