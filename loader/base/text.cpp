@@ -93,15 +93,23 @@ Version leading_version(const char* s) {
     unsigned parts[4] = {0, 0, 0, 0};
     int n = 0, seen = 0;
     Version v;
-    for (const char* p = s;; ++p) {
-        const size_t len = std::strcspn(p, ".");
-        const long value = leading_number(p);
-        v.plain &= len > 0 && len <= 5 && std::strspn(p, "0123456789") == len && value <= 0xFFFF && ++seen <= 3;
-        if (len > 0 && n < 4)
+    for (const char* p = s;;) {
+        // Digits alone (the usual part) are read here; anything else as atoi reads it.
+        long value = 0;
+        const char* end = p;
+        while (*end >= '0' && *end <= '9' && end - p < 6)
+            value = value * 10 + (*end++ - '0');
+        const bool digits = end > p && (*end == '.' || *end == '\0');
+        if (!digits) {
+            value = leading_number(p);
+            end = p + std::strcspn(p, ".");
+        }
+        v.plain &= digits && value <= 0xFFFF && ++seen <= 3;
+        if (end > p && n < 4)
             parts[n++] = static_cast<uint16_t>(value);
-        p += len;
-        if (*p != '.')
+        if (*end != '.')
             break;
+        p = end + 1;
     }
     if (n == 4)
         v.variant = parts[0];
