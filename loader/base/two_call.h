@@ -24,6 +24,12 @@ VkResult fill_two_call(uint32_t total, uint32_t* count, T* out, Item&& item) {
     return n < total ? VK_INCOMPLETE : VK_SUCCESS;
 }
 
+// The count a driver or layer wrote back after a call that gave it room for `room` items, cut
+// to that room: a component that claims to have written more (broken or hostile) would
+// otherwise have the loader read past the array it handed over. Every second call of a
+// two-call query the loader makes of a driver or a layer goes through this.
+inline uint32_t written_count(uint32_t count, uint32_t room) { return count < room ? count : room; }
+
 template <typename T>
 VkResult copy_out(const T* items, uint32_t total, uint32_t* count, T* out) {
     return fill_two_call(total, count, out, [items](uint32_t i) { return items[i]; });

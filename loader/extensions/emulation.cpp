@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "base/log.h"
+#include "base/two_call.h"
 #include "extensions/features.h"
 #include "types/records.h"
 
@@ -23,7 +24,9 @@ VkResult array_query(const PhysicalDeviceTerm& pd, uint32_t* pCount, Two* pOut, 
     auto* plain = static_cast<Plain*>(alloc.allocate(sizeof(Plain) * (*pCount + 1)));
     if (plain == nullptr)
         return VK_ERROR_OUT_OF_HOST_MEMORY;
+    const uint32_t room = *pCount;
     const VkResult r = query(pCount, plain);
+    *pCount = written_count(*pCount, room);
     if (r == VK_SUCCESS || r == VK_INCOMPLETE)
         for (uint32_t i = 0; i < *pCount; ++i)
             pOut[i].*member = plain[i];
