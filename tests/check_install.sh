@@ -1,5 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 # `meson install` puts libvulkan.so.1.<version>, its SONAME link, vulkan.pc, and vkloader with its
 # JSON schema, and the draw-stats layer with its manifest in place.
 # Usage: check_install.sh BUILD_DIR VERSION

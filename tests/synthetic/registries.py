@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 """Synthetic future registries: edits of a real vk.xml made at test time, one per kind of change
 the Vulkan working group makes in a release (issue 34), and one that makes them all at once.
 

@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 """Synthetic future registries (issue 34): every kind of change a Vulkan-Headers release makes
 regenerates with no edit to codegen/, templates/ or loader/, and the combined one builds against
 its own headers (made by the Khronos header generator) and works through the test driver.

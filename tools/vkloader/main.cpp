@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // vkloader: what the loader finds, loads, skips and why, from the loader's own code.
 //
 //   vkloader [OPTIONS]                 drivers, physical devices, layers: a summary
