@@ -24,7 +24,7 @@ import shared_data  # noqa: E402
 
 
 def base_registry() -> Path:
-    """The newest real registry in ../shared/registry (1.4.340 today)."""
+    """The newest real registry in ../shared/registry (1.4.359 today)."""
     regs = shared_data.registries()
     if not regs:
         raise FileNotFoundError(f"no vk-*.xml in {shared_data.SHARED / 'registry'}")
