@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Small string helpers shared by discovery and manifest parsing.
 #pragma once
 

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Vulkan's two-call idiom for returning arrays: with no array, the count; with one, up to
 // *count items and VK_INCOMPLETE when there were more. One implementation for the loader's
 // enumerate functions and the layer chassis's.

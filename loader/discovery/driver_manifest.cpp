@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // One driver manifest: reading it, loading its library and negotiating with it (and a driver the
 // application hands over directly). Runs once per manifest version (drivers.cpp keeps the set):
 // compiled for size, with the other cold code.

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // vkGetInstanceProcAddr and vkGetDeviceProcAddr: O(1) name lookup in the generated perfect
 // hash (name_hash.h), then the documented rules for which pointer to return.
 #include <cstring>

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // The lookups at the bottom of the layer chains: what the loader's terminators hand to the
 // layer above them (the application-facing vkGetInstanceProcAddr/vkGetDeviceProcAddr are the
 // exported functions in proc_addr.cpp).

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Instance-extension emulation for drivers that lack an extension another driver provides
 // (policy.EMULATED_EXTENSIONS). Each function answers from the 1.0 (or VK_KHR_surface /
 // VK_KHR_display) query the driver has; pNext chains of output structures are left untouched,

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // What the loader knows about core versions and extensions, and whether one is on: the ONE
 // module that answers "is this extension / core version enabled", below every part that asks.
 // Lookups go through the generated perfect hash over feature names (no string scans).

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // vkCreateDevice / vkDestroyDevice: the device chain and the device dispatch table.
 #include "objects/device.h"
 

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Physical devices and groups: the terminators gather every driver's devices into stable loader
 // objects in Linux order; the trampolines wrap what the chain returns in application handles.
 #include <cstring>

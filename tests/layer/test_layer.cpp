@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // A configurable layer for hermetic loader tests and benchmarks.
 //
 // One build serves every test: the harness copies the library under different names, and each

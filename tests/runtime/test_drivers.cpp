@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Driver discovery, manifests and negotiation, through the built libvulkan.so.1 and the
 // in-tree test driver. Hermetic: harness::World hides the machine's drivers.
 #include <catch2/catch.hpp>

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Misbehaving drivers and layers and hostile file systems: a driver that lies in negotiation or
 // lacks vkCreateInstance, driver and layer libraries that are not ELF, of the other ELF class
 // or another machine, a directory or an empty file; manifest folders with symlink loops,

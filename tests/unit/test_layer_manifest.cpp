@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Layer manifest parsing (loader/discovery/layer_manifest.cpp): every field, versions, and the
 // malformed cases, each skipped with a log line naming the file.
 #include <catch2/catch.hpp>
