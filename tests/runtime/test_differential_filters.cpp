@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Differential tests of what the loader lets through: instance extensions it does not know
 // (LoaderApplicationInterface, "Filtering Out Unknown Instance Extension Names") and device
 // commands at the bottom of the device chain. Each scenario runs through this loader and through

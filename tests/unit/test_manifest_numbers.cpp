@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // How a manifest's numbers and versions are read (base/text.h): by their leading numbers, as the
 // Khronos loaders read them, with `plain` telling text that needs a warning.
 #include <catch2/catch.hpp>
