@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // The loader benchmark: opens any libvulkan.so.1 by path and measures it with the null driver
 // and null layers of bench/, so what it measures is the loader. Without BENCH_NULL_DRIVER in
 // the environment it measures a real driver (whatever VK_DRIVER_FILES names): the figures that

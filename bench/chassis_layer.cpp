@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // The benchmark's chassis layer: built on the layer chassis (layers/chassis/), one interceptor
 // with an empty PreCallRecordCmdDraw, so vkCmdDraw goes through the chassis's generated entry
 // point (lookup by dispatch key, the hook lists, the call down). Measured against the null layer

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // The benchmark's null Vulkan driver: empty commands, static objects, no heap use, a small
 // name table. What the benchmark measures around it is the loader.
 #include <cstring>

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // The benchmark's null layer: passes everything through, intercepts only what a layer must
 // (instance and device creation and destruction). Many copies of it make the layer figures.
 // Built with VKL_NULL_LAYER_DRAW it also intercepts vkCmdDraw the way a hand-written layer

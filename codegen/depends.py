@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 """Dependency expressions from vk.xml.
 
 Newer registries write `depends="A+B,(C,D)"`: `+` is AND (binds tighter), `,` is OR,

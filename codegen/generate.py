@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 """Renders every template in templates/ into an output directory.
 
 One template per generated file; the output name is the template name without `.j2`.

@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 """Instance-level terminators by rule (issue 34): what ends the instance chain for a command
 whose first parameter is a VkInstance.
 

@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 """Generation-time perfect hashing of command names.
 
 The C side (loader/base/name_hash.h) computes exactly `name_hash()` below; a test pins the two

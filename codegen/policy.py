@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 """The policy table: what the loader does with each command, as data, each entry with a reason.
 
 The registry model says what exists; this file says what the loader does about it. Generators

@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 """Resolves every policy entry against one registry: which command or feature it is there, or
 why it does not apply.
 

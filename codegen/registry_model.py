@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 """The one registry model: vk.xml parsed once into frozen dataclasses.
 
 Everything a generator needs is resolved here, once:

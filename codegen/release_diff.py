@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 """`tools/regen --diff OLD.xml NEW.xml`: what a Vulkan-Headers release changes for this loader,
 as a maintainer reviews it (the registry-update commit carries it).
 

@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 """Derived, read-only facts the templates render: command ids, table slots, guards, the string
 pool and the perfect-hash table.  Computed once from the registry model plus the policy table.
 

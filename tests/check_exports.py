@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 """The built library's exported dynamic symbols equal the generated export list, its SONAME is
 libvulkan.so.1, and it needs no C++ runtime: like the Khronos loader, it depends on the C library
 alone, so that a C program does not load libstdc++ for it (loader/base/sync.h). Sanitizer

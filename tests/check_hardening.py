@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 """The control-flow protection the compiler flags ask for reaches the library's GNU property note.
 
 With -fcf-protection (x86: IBT, SHSTK) or -mbranch-protection=standard (AArch64: BTI, PAC) every

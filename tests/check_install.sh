@@ -1,7 +1,11 @@
 #!/bin/sh
 # SPDX-License-Identifier: Apache-2.0
-# `meson install` puts libvulkan.so.1.<version>, its SONAME link, vulkan.pc, and vkloader with its
-# JSON schema, and the draw-stats layer with its manifest in place.
+# SPDX-FileCopyrightText: 2026 The vkl Authors
+# `meson install` of this build puts exactly the files of its install plan on disk (`meson
+# introspect --installed`, whose lists per configuration tests/check_install_sets.py holds
+# against tests/install/): libvulkan.so.<version> with its SONAME link, vulkan.pc, and, as this
+# build's options say, vkloader with its manual page and JSON schema, the sample layer (a module
+# without SONAME, its manifest naming its bare file name), the headers.
 # Usage: check_install.sh BUILD_DIR VERSION
 set -eu
 dest=$(mktemp -d)
@@ -13,11 +17,26 @@ test "$(readlink "$(dirname "$lib")/libvulkan.so.1")" = "libvulkan.so.$2" || { e
 pc=$(find "$dest" -name vulkan.pc)
 test -n "$pc" || { echo "vulkan.pc not installed"; exit 1; }
 grep -q "^Version: $2\$" "$pc" && grep -q -- "-lvulkan" "$pc" || { echo "bad vulkan.pc:"; cat "$pc"; exit 1; }
-tool=$(find "$dest" -path '*/bin/vkloader' -type f)
-test -n "$tool" && test -x "$tool" || { echo "vkloader not installed in bin/"; exit 1; }
-find "$dest" -path '*/vkl/schema.json' -type f | grep -q . || { echo "vkloader's schema.json not installed"; exit 1; }
+# What is on disk is the plan, file for file (install_subdir entries expanded).
+planned=$(meson introspect "$1" --installed | python3 -c '
+import json, os, sys
+for src, dst in json.load(sys.stdin).items():
+    if os.path.isdir(src):
+        for d, _, names in os.walk(src):
+            for n in names:
+                print(os.path.join(dst, os.path.relpath(os.path.join(d, n), src)))
+    else:
+        print(dst)' | sort)
+actual=$(cd "$dest" && find . -type f -o -type l | sed 's|^\.||' | sort)
+if [ "$planned" != "$actual" ]; then
+  echo "meson install put these files on disk:"; echo "$actual"; echo "its plan (meson introspect --installed):"; echo "$planned"
+  exit 1
+fi
 manifest=$(find "$dest" -path '*/vulkan/explicit_layer.d/VkLayer_vkl_draw_stats.json' -type f)
-test -n "$manifest" || { echo "the draw-stats layer's manifest is not installed in <datadir>/vulkan/explicit_layer.d"; exit 1; }
-layer_lib=$(sed -n 's/.*"library_path": "\(.*\)".*/\1/p' "$manifest")
-test -f "$dest$layer_lib" || { echo "the draw-stats manifest names $layer_lib, which is not installed"; exit 1; }
-echo "installed $lib, $pc, $tool and $manifest"
+if [ -n "$manifest" ]; then
+  grep -q '"library_path": "libVkLayer_vkl_draw_stats.so"' "$manifest" ||
+    { echo "the sample layer's manifest does not name its library by its bare file name:"; cat "$manifest"; exit 1; }
+  layer=$(find "$dest" -name libVkLayer_vkl_draw_stats.so -type f)
+  ! readelf -d "$layer" | grep -q SONAME || { echo "the sample layer has a SONAME: it is a module"; exit 1; }
+fi
+echo "installed $(echo "$actual" | wc -l) files, as planned: $(echo $actual)"

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 """loader/'s includes point one way (loader/README.md): every include of a loader file names a
 file of the same layer or a lower one, base/ includes nothing else of the loader, no file
 includes itself through a cycle, every layer is one folder (no source file in loader/ itself), and

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 """A compile-fail test: COMPILER... SOURCE must fail to compile with -DMACRO, with an error that
 contains EXPECTED, and must compile without it (the control: the test can fail).
 

@@ -1,5 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 # tools/new-layer and the layer SDK, in a copy of the source tree configured with
 # -Dlayer_sdk=true:
 #  - in the tree: scaffold VK_LAYER_TEST_scaffold, build it (and vkloader), check that vkloader

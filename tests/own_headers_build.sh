@@ -1,7 +1,9 @@
 #!/bin/sh
 # SPDX-License-Identifier: Apache-2.0
-# The newest registry in ../shared/registry, built against that release's own headers
-# (../shared/headers/<version>/include) WITH its tests: the unit, library and runtime suites
+# SPDX-FileCopyrightText: 2026 The vkl Authors
+# The newest registry in ../shared/registry that has its own headers there
+# (../shared/headers/<version>/include) and is not the pinned one (registry/vk.xml, whose headers
+# registry/include every default build uses), built against them WITH its tests: the unit, library and runtime suites
 # must pass, and the exports must equal the registry-derived Linux set exactly (the library
 # suite's `exports` test compares nm -D with the generated list, nothing absent allowed).
 # Unoptimised (buildtype plain): this checks the code and the behaviour, not the speed.
@@ -9,10 +11,15 @@
 set -eu
 . "$(dirname "$0")/shared_data.sh"
 need_shared "$shared/registry"
-newest=$(ls "$shared"/registry/vk-*.xml | sort -V | tail -n 1)
-version=$(basename "$newest" .xml); version=${version#vk-}
+pinned=$("$src/tools/registry_version")
+version=""
+for h in $(ls -d "$shared"/headers/*/ 2>/dev/null | sort -V -r); do
+  v=$(basename "$h")
+  if [ "$v" != "$pinned" ] && [ -f "$shared/registry/vk-$v.xml" ]; then version=$v; break; fi
+done
+need_shared "$shared/headers/${version:-<a release other than $pinned>}/include"
+newest="$shared/registry/vk-$version.xml"
 headers="$shared/headers/$version/include"
-need_shared "$headers"
 out=$1
 echo "registry $newest, headers $headers, build $out"
 if [ ! -f "$out/build.ninja" ]; then

@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 """Where the tests find ../shared (registries, headers), and what they do without it.
 
 A user who clones only the repository has no ../shared: tests that need it skip with a reason.

@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 # Sourced by shell tests: where ../shared is (VKL_SHARED_DIR overrides), and `need_shared PATH`,
 # which exits 77 (a Meson skip) with a reason when PATH is missing, or fails (exit 1) when
 # VKL_REQUIRE_SHARED=1 (CI) asks for ../shared. A clone without ../shared skips these tests.

@@ -1,5 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 # Stands in for a test whose prerequisite this machine lacks (found when Meson configured the
 # build: no lavapipe for this architecture, no system loader, no vulkaninfo, no Jinja2): prints
 # the reason and exits 77, which Meson reports as SKIP. Under VKL_NO_SKIP=1 (CI, where every

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // StderrCapture: what is written to stderr (file descriptor 2, where the loader logs) while the
 // object lives. Shared by the unit and runtime tests.
 //

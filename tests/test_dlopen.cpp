@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Opens the libvulkan.so.1 this build made, by path, checks that the dynamic linker really
 // loaded that file (not the system's Khronos loader), and asks it the global queries.
 #include <catch2/catch.hpp>

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 """layers/chassis/layer_manifest.py: the manifest a layer's source declares (name, description
 with every kind of C escape, version, settings with their types and defaults, the implicit
 layer's environment fields), valid JSON for any description; and each source it cannot read is

@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 """Tests of the registry model, the policy, the perfect hash and generation (run by meson test).
 
 Usage: python3 tests/test_model.py [-v]   (tests/shared_data.py: where ../shared is, and what
@@ -200,9 +201,11 @@ class Licence(unittest.TestCase):
         files = generate.render_all(PINNED)
         for name, text in files.items():
             with self.subTest(file=name):
-                head = text.splitlines()[:4]
+                head = text.splitlines()[:5]
                 self.assertRegex(head[0], r"^(//|#) SPDX-License-Identifier: Apache-2.0$")
-                self.assertIn("SPDX-License-Identifier: Apache-2.0 OR MIT.", head[2])
+                self.assertRegex(head[1], r"^(//|#) SPDX-FileCopyrightText: \d{4} The vkl Authors$")
+                self.assertIn("The registry: Copyright", head[3])
+                self.assertIn("SPDX-License-Identifier: Apache-2.0 OR MIT.", head[3])
 
 
 class Requirements(unittest.TestCase):

@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 """The registry model and the policy resolution on each vk.xml shape, one small synthetic
 registry per shape (run by meson test; needs nothing outside the repository).
 

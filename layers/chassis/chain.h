@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // What the chassis knows of the structures in a create info's chain: the registry's (generated
 // chain_structs.h) and the loader's own (vk_layer.h), by sType.
 #pragma once

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // The hand-written core of the layer chassis: the layer interface and the lookups that put the
 // layer on a command's path only where an interceptor hooks it (instance and device creation:
 // instance.cpp, device.cpp). The per-command entry points are generated, and made at compile

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // What an interceptor knows about its instance or device: the next layer's functions, the
 // handles, the API version, the enabled extensions and features, the physical device's
 // properties, the layer's settings, logging, and the loader-data callbacks. The chassis fills a

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // The create hooks' copy of a create info (create_edit.h): extensions, structures, layer
 // settings and features added, each checked against the chain below.
 #include "chassis/create_edit.h"

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Create hooks: an interceptor may change what goes down the chain at vkCreateInstance and
 // vkCreateDevice, on a copy the chassis owns (the application's structures are never written):
 //

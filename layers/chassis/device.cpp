@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Devices on the chassis: vkCreateDevice (the loader's link and loader-data callback, the
 // create hooks, the next layer's table, the device's context, the per-device interceptor
 // objects), vkDestroyDevice, and the device context's functions.

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // State per Vulkan handle (a command buffer, a buffer, ...) for a layer's hooks: looked up
 // without a lock, so that hooks on the recording path of different command buffers share no lock;
 // created and destroyed under the map's own mutex (those are the allocation and free commands,

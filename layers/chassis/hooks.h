@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // What a layer built on the chassis hands the chassis's core (chassis.cpp): its entry points,
 // the hook functions of the commands the core writes by hand, its create hooks, and how to make
 // and find its interceptor objects; all made at compile time from the layer's interceptor types

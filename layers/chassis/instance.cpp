@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Instances on the chassis: vkCreateInstance (the loader's link and loader-data callback, the
 // layer's settings, the create hooks, the next layer's tables, the per-instance interceptor
 // objects), vkDestroyInstance, the debug-messenger commands the chassis follows so that log()

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // What the chassis's own source files share (not for layers): the layer's interceptors, the
 // next layer's table filling, the loader's create-info structures, and running the hooks of a
 // hand-written command.

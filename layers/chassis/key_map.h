@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Dispatch key -> state, readable without a lock. Every dispatchable handle starts with the
 // loader's dispatch pointer (its "dispatch key"), the same for a device and its queues and
 // command buffers, and for an instance and its physical devices. Writers (instance and device

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // The layer chassis, for layer authors (layers/README.md): a layer is a shared library that
 // links vkl_chassis, names itself once with VKL_LAYER(...), may declare settings with
 // VKL_LAYER_SETTINGS(...), and names its interceptor types (per instance, per device, per

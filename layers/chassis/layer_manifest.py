@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 """Writes a chassis layer's JSON manifest from its source, where the layer says once what it is:
 VKL_LAYER("VK_LAYER_...", "description", version) and, when it has settings,
 VKL_LAYER_SETTINGS(VKL_SETTING("name", Type, "default", "description"[, "VARIABLE"...]), ...). The settings go

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // VK_EXT_layer_settings's structures under names that exist with every Vulkan header: the
 // header's own where it has the extension (1.3.272 and later), else the same layout declared
 // here (the registry's, extension 497), so a layer and an application built against older

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Delivery of a layer's log messages to the application's messengers (messengers.h).
 #include "chassis/messengers.h"
 

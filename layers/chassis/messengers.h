@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // The application's debug-utils messengers and debug-report callbacks, as the chassis saw them
 // created and destroyed, so that a layer's log() reaches them directly (the layer's name as the
 // message id), or stderr when there are none. Messengers chained to VkInstanceCreateInfo hear

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // The three kinds of interceptor and the storage of their objects. An interceptor type derives
 // from InstanceInterceptor<Itself> (one object per VkInstance), DeviceInterceptor<Itself> (one
 // object per VkDevice) or ProcessInterceptor<Itself> (one object per process, while an instance

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // A layer's output file (output_file.h): opened once, from a String setting of the process's
 // settings, with the checks the header lists; whole lines under a lock; stderr as the fallback.
 #include "chassis/output_file.h"

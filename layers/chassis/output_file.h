@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // A layer's output file, bound to one of its String settings: what a stats, capture or tracing
 // layer writes (layers/README.md, "Output files"). Keep it in a per-process interceptor
 // (ProcessInterceptor), which gives it the process's settings and closes it at the process's end.

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // The process's state and its per-process interceptor objects (ProcessInterceptor, layer.h):
 // made at the first vkCreateInstance of the layer, kept while any instance of it lives,
 // destroyed after the last vkDestroyInstance (after that instance's own objects) or, when the

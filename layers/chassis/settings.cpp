@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // The layer's settings (settings.h): each declared setting's value from the highest-precedence
 // source that gives a valid one, and the typed getters.
 #include <cerrno>

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Layer settings, declared once by the layer and read as the Khronos layer-settings library
 // (Vulkan-Utility-Libraries) reads them, from the highest precedence down:
 //   1. environment variables: VK_<LAYER>_<SETTING> (the layer's name without VK_LAYER_, upper

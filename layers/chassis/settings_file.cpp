@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // vk_layer_settings.txt, read defensively: the file may be anyone's (the working directory's is
 // read by default), so it is read only when it is a regular file of at most 1 MiB, owned by the
 // effective user or root and not writable by others; opened without blocking (a FIFO or a

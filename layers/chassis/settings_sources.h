@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Where a layer's settings come from (settings.h says in which order): the chassis reads them
 // once per instance at vkCreateInstance. Not for layers.
 #pragma once

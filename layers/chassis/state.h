@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // A layer's per-instance and per-device state: the context its interceptors see (context.h),
 // the interceptor objects, and what the chassis keeps for itself; found from any dispatchable
 // handle by its dispatch key (key_map.h) without a lock.

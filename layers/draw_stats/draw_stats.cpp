@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // VK_LAYER_VKL_draw_stats: the layer-writing guide's draw-statistics sample, on the layer
 // chassis, per device and per command buffer. A command buffer's counts start at
 // vkBeginCommandBuffer and are reported at vkEndCommandBuffer, as the guide's sample does: draws

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Allocation through VkAllocationCallbacks. Every allocation the loader makes on behalf of an
 // object goes through an Allocator built from the application's callbacks (or malloc when it
 // gave none). Nothing here throws: a failed allocation returns nullptr / false and the caller

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // The process-wide cache behind acquire_drivers and acquire_layers: one current set, built
 // from the manifests and shared by reference count. A set that is replaced (its manifests
 // changed) lives on until the last instance or call using it releases it.

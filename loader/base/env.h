@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // The environment variables the loader itself defines, read once per API call.
 //
 // A vkCreateInstance or pre-instance call asks for some thirty variables, many of them several

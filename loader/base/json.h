@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Parsing one JSON file (a driver or layer manifest, the settings file) safely.
 //
 // RapidJSON 1.1 (Debian 12) does not survive an allocator returning NULL mid-parse, so each

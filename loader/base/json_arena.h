@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // RapidJSON allocation through VkAllocationCallbacks, safe against a failed allocation.
 //
 // RapidJSON 1.1 (Debian 12) does not survive an allocator returning NULL mid-parse. So each

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // A small JSON writer for the loader's own documents (VK_LOADER_STATE_FILE, tools/vkloader):
 // objects, arrays, strings, integers, booleans and null, indented two spaces. Hand-written
 // because RapidJSON's writer, inlined at every call, cost the library some 90 KB.

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // The loader's one logger. VK_LOADER_DEBUG selects what is printed: a comma-separated list of
 // error, warn, info, debug, perf, driver, layer, validation, all (unknown words are reported once). The
 // settings file's "stderr_log" replaces it while present (set_stderr_filter). With neither, stderr

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // C side of the generation-time perfect hash (codegen/name_hash.py). The constants and the
 // word order here must match the Python ones exactly; tests/test_name_hash.cpp pins them.
 #pragma once

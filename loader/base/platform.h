@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // The platform module: every environment, file, directory, dynamic-library and stderr access
 // of the loader goes through these few functions, built on plain POSIX/glibc calls
 // (secure_getenv, opendir/readdir, stat, fopen, access, dlopen, fputs), so tests can redirect them by

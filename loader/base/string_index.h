@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Strings to the index of their first occurrence, by hashing: the manifest sets (search paths,
 // layer names, meta-layer components) must stay linear in the number of manifests, which may
 // be 10^5 on a hostile or badly managed system. The strings are not copied: they must outlive

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // The loader's locks and one-time initialisation, on the C library's pthreads: Mutex would
 // tie libvulkan.so.1 to libstdc++ (its lock() reports errors through
 // std::__throw_system_error), and a C program would load libstdc++ for the loader alone (7 ms

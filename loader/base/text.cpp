@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 #include "base/text.h"
 
 #include <cctype>
+#include <climits>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 
@@ -82,30 +85,39 @@ bool ends_with(const char* s, const char* suffix) {
     return a >= b && std::memcmp(s + a - b, suffix, b) == 0;
 }
 
-bool parse_version(const char* s, unsigned* major, unsigned* minor, unsigned* patch) {
-    unsigned parts[3] = {0, 0, 0};
-    const char* p = s;
-    for (int i = 0; i < 3; ++i) {
-        if (!std::isdigit(static_cast<unsigned char>(*p)))
-            return false;
-        char* end = nullptr;
-        const unsigned long v = std::strtoul(p, &end, 10);
-        if (v > 0xFFFFu)
-            return false;
-        parts[i] = static_cast<unsigned>(v);
-        p = end;
-        if (*p == '\0')
+long leading_number(const char* s) {
+    const long v = std::strtol(s, nullptr, 10);  // atoi's reading, with the overflow defined
+    return v > INT_MAX ? INT_MAX : v < INT_MIN ? INT_MIN : v;
+}
+
+Version leading_version(const char* s) {
+    unsigned parts[4] = {0, 0, 0, 0};
+    int n = 0, seen = 0;
+    Version v;
+    for (const char* p = s;;) {
+        // Digits alone (the usual part) are read here; anything else as atoi reads it.
+        long value = 0;
+        const char* end = p;
+        while (*end >= '0' && *end <= '9' && end - p < 6)
+            value = value * 10 + (*end++ - '0');
+        const bool digits = end > p && (*end == '.' || *end == '\0');
+        if (!digits) {
+            value = leading_number(p);
+            end = p + std::strcspn(p, ".");
+        }
+        v.plain &= digits && value <= 0xFFFF && ++seen <= 3;
+        if (end > p && n < 4)
+            parts[n++] = static_cast<uint16_t>(value);
+        if (*end != '.')
             break;
-        if (*p != '.')
-            return false;
-        ++p;
+        p = end + 1;
     }
-    if (*p != '\0')
-        return false;
-    *major = parts[0];
-    *minor = parts[1];
-    *patch = parts[2];
-    return true;
+    if (n == 4)
+        v.variant = parts[0];
+    v.major = parts[n == 4];
+    v.minor = parts[1 + (n == 4)];
+    v.patch = parts[2 + (n == 4)];
+    return v;
 }
 
 unsigned edit_distance(const char* a, const char* b, unsigned limit) {

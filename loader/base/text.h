@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Small string helpers shared by discovery and manifest parsing.
 #pragma once
 
@@ -54,8 +55,21 @@ const char* base_name(const char* path);
 
 bool ends_with(const char* s, const char* suffix);
 
-// Parses "major.minor.patch" (missing parts are 0); returns false on malformed text.
-bool parse_version(const char* s, unsigned* major, unsigned* minor, unsigned* patch);
+// The number a text starts with, as C's atoi reads it (white space, a sign, digits; 0 without
+// digits), clamped to int's range: how the Khronos loaders read a manifest's
+// "implementation_version" and "spec_version" ("1.0.0" is 1, "2.0" is 2).
+long leading_number(const char* s);
+
+// A version read by its leading numbers, as the Khronos loaders read every version string of a
+// manifest: up to four parts split at '.' (empty parts skipped), each part its leading number
+// cut to 16 bits; four parts are variant.major.minor.patch. "1.3.250-rc" is 1.3.250, "1.3.0 " is
+// 1.3.0, text without numbers is 0.0.0. Never fails; `plain` says whether the text was exactly
+// "major[.minor[.patch]]" in decimal digits (up to 65535 each), for a warning where it was not.
+struct Version {
+    unsigned variant = 0, major = 0, minor = 0, patch = 0;
+    bool plain = true;
+};
+Version leading_version(const char* s);
 
 // The edit distance (insertions, deletions, substitutions; letters compared without case)
 // between two names, or `limit` + 1 when it exceeds `limit` (names of 255 bytes at most; a

@@ -1,4 +1,5 @@
 /* SPDX-License-Identifier: Apache-2.0 */
+/* SPDX-FileCopyrightText: 2026 The vkl Authors */
 /* The size of one unavailable-command thunk (generated/unknown_trampolines.S): plain macros, read
    by the assembler and by C++ (dispatch/unknown.h computes thunk K's address as the block's
    start + K * VKL_UNAVAILABLE_THUNK_SIZE; the assembler checks the block's size against it).

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // One driver manifest: reading it, loading its library and negotiating with it (and a driver the
 // application hands over directly). Runs once per manifest version (drivers.cpp keeps the set):
 // compiled for size, with the other cold code.
@@ -72,6 +73,14 @@ bool names_package_library(const char* manifest, const char* named, const char* 
     return same;
 }
 
+// Whether "library_arch" names the other word size than this process's: it starts with "32" in
+// a 64-bit process or "64" in a 32-bit one. Any other text ("x86_64", "") is no mismatch, as in
+// the Khronos loaders.
+bool other_library_arch(const char* arch) {
+    const char* other = sizeof(void*) == 8 ? "32" : "64";
+    return arch[0] == other[0] && arch[1] == other[1];
+}
+
 }  // namespace
 
 DriverLibrary* read_driver_manifest(const char* path, const char* package_library, const Allocator& alloc, bool* oom) {
@@ -97,17 +106,15 @@ DriverLibrary* read_driver_manifest(const char* path, const char* package_librar
         log(kLogError | kLogDriver, "driver manifest %s: missing \"file_format_version\" string; skipped", path);
         return nullptr;
     }
-    unsigned fmaj = 0, fmin = 0, fpat = 0;
-    if (!text::parse_version(fmt->value.GetString(), &fmaj, &fmin, &fpat)) {
-        log(kLogError | kLogDriver, "driver manifest %s: malformed \"file_format_version\" \"%s\"; skipped", path,
-            fmt->value.GetString());
-        return nullptr;
-    }
-    // A format this loader does not know is read for the fields it knows (LoaderDriverInterface
-    // keeps them compatible), with a warning.
-    if (fmaj != 1 || fmin > 0 || fpat > 1)
-        log(kLogWarn | kLogDriver, "driver manifest %s: file_format_version %s is not one this loader knows (1.0.0, "
-            "1.0.1); reading the fields it knows", path, fmt->value.GetString());
+    // Read by its leading numbers, as the Khronos loaders read it: "1.0.0 " is 1.0.0. A format
+    // this loader does not know is read for the fields it knows (LoaderDriverInterface keeps
+    // them compatible). One warning for either.
+    const text::Version format = text::leading_version(fmt->value.GetString());
+    const bool known = format.major == 1 && format.minor == 0 && format.patch <= 1;
+    if (!format.plain || !known)
+        log(kLogWarn | kLogDriver, "driver manifest %s: file_format_version \"%s\" read as %u.%u.%u%s", path,
+            fmt->value.GetString(), format.major, format.minor, format.patch,
+            known ? "" : ", not one this loader knows (1.0.0, 1.0.1): reading the fields it knows");
     auto icd = doc.FindMember("ICD");
     if (icd == doc.MemberEnd() || !icd->value.IsObject()) {
         log(kLogError | kLogDriver, "driver manifest %s: missing \"ICD\" object; skipped", path);
@@ -132,12 +139,17 @@ DriverLibrary* read_driver_manifest(const char* path, const char* package_librar
         log(kLogError | kLogDriver, "driver manifest %s: missing \"ICD.api_version\" string; skipped", path);
         return nullptr;
     }
-    unsigned a = 0, b = 0, c = 0;
-    if (!text::parse_version(apiv->value.GetString(), &a, &b, &c)) {
-        log(kLogError | kLogDriver, "driver manifest %s: malformed \"ICD.api_version\" \"%s\"; skipped", path,
-            apiv->value.GetString());
+    // Read by its leading numbers, as the Khronos loaders read it: "1.3.250-1" is 1.3.250.
+    const text::Version v = text::leading_version(apiv->value.GetString());
+    if (!v.plain)
+        log(kLogWarn | kLogDriver, "driver manifest %s: \"ICD.api_version\" \"%s\" is not a plain version; read as %u.%u.%u",
+            path, apiv->value.GetString(), v.major, v.minor, v.patch);
+    if (v.variant != 0) {
+        log(kLogInfo | kLogDriver, "driver manifest %s: api_version \"%s\" has variant %u, not a Vulkan version; skipped",
+            path, apiv->value.GetString(), v.variant);
         return nullptr;
     }
+    unsigned a = v.major, b = v.minor, c = v.patch;
     if (a > 1) {
         log(kLogError | kLogDriver, "driver manifest %s: api_version %s is not a Vulkan 1.x version; skipped", path,
             apiv->value.GetString());
@@ -152,13 +164,12 @@ DriverLibrary* read_driver_manifest(const char* path, const char* package_librar
     const uint32_t api = VK_MAKE_API_VERSION(0, a, b, c);
     auto arch = o.FindMember("library_arch");
     if (arch != o.MemberEnd()) {
-        const char* want = sizeof(void*) == 8 ? "64" : "32";
         if (!json_is_read_string(arch->value)) {
             log(kLogWarn | kLogDriver, "driver manifest %s: \"ICD.library_arch\" %s; ignored", path,
                 json_not_string(arch->value).text);
-        } else if (std::strcmp(arch->value.GetString(), want) != 0) {
-            log(kLogInfo | kLogDriver, "driver manifest %s: library_arch \"%s\" does not match this %s-bit process; skipped",
-                path, arch->value.GetString(), want);
+        } else if (other_library_arch(arch->value.GetString())) {
+            log(kLogInfo | kLogDriver, "driver manifest %s: library_arch \"%s\" does not match this %zu-bit process; skipped",
+                path, arch->value.GetString(), sizeof(void*) * 8);
             return nullptr;
         }
     }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // One driver manifest: read, its library loaded and negotiated with (driver_manifest.cpp, cold).
 // For discovery/drivers.cpp, which keeps the process's driver set.
 #pragma once

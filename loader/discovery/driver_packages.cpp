@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // RapidJSON first: the X11 headers that vulkan.h pulls in define macros that break it.
 #include "base/json.h"
 

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Driver packages: a directory holding a driver library and meta/metadata/metadata.json
 //   {"version": 1, "file_path": "lib/libvulkan_x.so", "manifest_path": "meta/icd.d/x.json"}
 // (both paths relative to the package's root, as the Fuchsia loader service takes drivers).

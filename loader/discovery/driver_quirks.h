@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Drivers the loader treats differently from the loader documents' rules, each for a measured
 // reason. Data only: one entry per driver library, matched by its file name.
 //

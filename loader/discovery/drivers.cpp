@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 #include "discovery/drivers.h"
 
 #include <cstdio>
@@ -10,6 +11,7 @@
 #include "base/env.h"
 #include "base/log.h"
 #include "base/platform.h"
+#include "base/two_call.h"
 #include "discovery/driver_manifest.h"
 #include "discovery/driver_packages.h"
 #include "discovery/search_paths.h"
@@ -36,7 +38,7 @@ VkResult read_instance_extensions(const DriverLibrary& d, const Allocator& alloc
         r = d.enumerate_extensions(nullptr, &got, props);
         if (r == VK_SUCCESS) {
             out.items = props;
-            out.count = got;
+            out.count = written_count(got, count);
             return VK_SUCCESS;
         }
         alloc.release(props);

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Driver discovery, manifests, library loading and interface negotiation.
 //
 // Drivers are loaded once and kept while anything uses them: acquire_drivers() returns the

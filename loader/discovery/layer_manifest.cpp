@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 #include "base/json.h"  // first: RapidJSON before the X11 headers vulkan.h pulls in
 #include "discovery/layer_manifest.h"
 
-#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -31,7 +31,12 @@ LayerManifest::~LayerManifest() {
 
 namespace {
 
-constexpr uint32_t kMaxFormat = VK_MAKE_API_VERSION(0, 1, 2, 1);
+// The layer manifest formats LoaderLayerInterface defines: 1.0.0, 1.0.1, 1.1.0 to 1.1.2, 1.2.0
+// and 1.2.1.
+bool known_format(const text::Version& f) {
+    constexpr unsigned kLastPatch[] = {1, 2, 1};  // by minor
+    return f.major == 1 && f.minor < 3 && f.patch <= kLastPatch[f.minor];
+}
 
 char* dup(const char* s) { return s ? ::strdup(s) : nullptr; }
 
@@ -46,30 +51,12 @@ const char* string_member(const JsonValue& o, const char* key) {
 
 bool has_member(const JsonValue& o, const char* key) { return o.IsObject() && o.FindMember(key) != o.MemberEnd(); }
 
-bool parse_uint(const JsonValue& v, uint32_t* out);
-
-// An "instance_extensions" / "device_extensions" entry: an object with a "name" string and a
-// "spec_version" number or numeric string. Never touches members of a non-object (RapidJSON
-// asserts on that).
-bool extension_entry(const JsonValue& e, const char** name, uint32_t* spec) {
-    if (!e.IsObject())
-        return false;
-    *name = string_member(e, "name");
-    auto sv = e.FindMember("spec_version");
-    return *name != nullptr && sv != e.MemberEnd() && parse_uint(sv->value, spec);
-}
-
-// Why extension_entry refused an entry, for its log line.
-static_assert(kJsonMaxString == 65536, "the line below says 65536");
-const char* extension_entry_problem(const JsonValue& e) {
-    constexpr const char* kRead[] = {"name", "spec_version"};
-    return json_too_long_member(e, kRead) ? "has a \"name\" or \"spec_version\" longer than the 65536 bytes a field the loader "
-                                            "reads may hold"
-                                          : "is not an object with a \"name\" and a \"spec_version\"";
-}
-
-// "1", "7" or a JSON number; false for anything else.
-bool parse_uint(const JsonValue& v, uint32_t* out) {
+// A number the manifest gives as a JSON number or as text. Text is read by its leading number,
+// as the Khronos loaders read it ("2.0" is 2, "x" is 0), with a warning naming `what` (of
+// extension `ext`, if any) where it is not a plain number. False (nothing read) for another
+// JSON type.
+bool read_number(const JsonValue& v, uint32_t* out, const char* path, const char* layer, const char* what,
+                 const char* ext = "") {
     if (v.IsUint()) {
         *out = v.GetUint();
         return true;
@@ -77,13 +64,35 @@ bool parse_uint(const JsonValue& v, uint32_t* out) {
     if (!json_is_read_string(v))
         return false;
     const char* s = v.GetString();
-    char* end = nullptr;
-    errno = 0;
-    const unsigned long n = std::strtoul(s, &end, 10);
-    if (s[0] == '\0' || *end != '\0' || errno || n > 0xFFFFFFFFul)
-        return false;
-    *out = static_cast<uint32_t>(n);
+    *out = static_cast<uint32_t>(text::leading_number(s));
+    if (s[0] == '\0' || s[std::strspn(s, "0123456789")] != '\0')
+        log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: %s%s \"%s\" is not a plain number; read as %u", path, layer,
+            ext, what, s, *out);
     return true;
+}
+
+// An "instance_extensions" / "device_extensions" entry: an object with a "name" string. Its
+// "spec_version" is read by its leading number and is 0 when absent: the Khronos loaders keep
+// such an extension as the layer's. Never touches members of a non-object (RapidJSON asserts).
+bool extension_entry(const JsonValue& e, const char** name, uint32_t* spec, const char* path, const char* layer) {
+    if (!e.IsObject() || (*name = string_member(e, "name")) == nullptr)
+        return false;
+    *spec = 0;
+    auto sv = e.FindMember("spec_version");
+    if (sv == e.MemberEnd())
+        return true;
+    if (!read_number(sv->value, spec, path, layer, "'s spec_version", *name))
+        log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: %s's spec_version %s; read as 0", path, layer, *name,
+            json_not_string(sv->value).text);
+    return true;
+}
+
+// Why extension_entry refused an entry, for its log line.
+static_assert(kJsonMaxString == 65536, "the line below says 65536");
+const char* extension_entry_problem(const JsonValue& e) {
+    constexpr const char* kRead[] = {"name"};
+    return json_too_long_member(e, kRead) ? "has a \"name\" longer than the 65536 bytes a field the loader reads may hold"
+                                          : "is not an object with a \"name\" string";
 }
 
 bool string_array(const JsonValue& o, const char* key, Vec<char*>& out, const char* path, const char* layer) {
@@ -192,19 +201,25 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
     if (meta && has_member(o, "library_path"))
         log(kLogWarn | kLogLayer, "layer manifest %s: meta layer %s has a \"library_path\"; it is ignored", path, name);
     const char* api = string_member(o, "api_version");
-    unsigned a = 0, b = 0, c = 0;
     if (api == nullptr)
         return missing("\"api_version\" string");
-    if (!text::parse_version(api, &a, &b, &c)) {
-        log(kLogError | kLogLayer, "layer manifest %s: layer %s: malformed api_version \"%s\"; skipped", path, name, api);
+    // Read by its leading numbers, as the Khronos loaders read it: "1.3.250-rc" is 1.3.250.
+    const text::Version api_version = text::leading_version(api);
+    if (!api_version.plain)
+        log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: api_version \"%s\" is not a plain version; read as %u.%u.%u",
+            path, name, api, api_version.major, api_version.minor, api_version.patch);
+    if (api_version.variant != 0) {
+        log(kLogInfo | kLogLayer, "layer manifest %s: layer %s: api_version \"%s\" has variant %u, not a Vulkan version; skipped",
+            path, name, api, api_version.variant);
         return Parsed::Skipped;
     }
     auto impl = o.FindMember("implementation_version");
     uint32_t impl_version = 0;
     if (impl == o.MemberEnd())
         return missing("\"implementation_version\"");
-    if (!parse_uint(impl->value, &impl_version)) {
-        log(kLogError | kLogLayer, "layer manifest %s: layer %s: malformed implementation_version; skipped", path, name);
+    if (!read_number(impl->value, &impl_version, path, name, "implementation_version")) {
+        log(kLogError | kLogLayer, "layer manifest %s: layer %s: \"implementation_version\" %s; skipped", path, name,
+            json_not_string(impl->value).text);
         return Parsed::Skipped;
     }
     const char* description = string_member(o, "description");
@@ -233,7 +248,7 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
     m.is_meta = meta;
     m.is_override = meta && std::strcmp(name, "VK_LAYER_LUNARG_override") == 0;
     m.file_format_version = format;
-    m.api_version = VK_MAKE_API_VERSION(0, a, b, c);
+    m.api_version = VK_MAKE_API_VERSION(0, api_version.major, api_version.minor, api_version.patch);
     m.implementation_version = impl_version;
     m.manifest_path = dup(path);
     m.name = dup(name);
@@ -262,7 +277,12 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
     }
     auto pre = o.FindMember("pre_instance_functions");
     if (pre != o.MemberEnd()) {
-        if (!implicit) {
+        // "pre_instance_functions" came with file format 1.1.2 (LoaderLayerInterface); an older
+        // manifest's is not read, as in the Khronos loaders.
+        if (format < VK_MAKE_API_VERSION(0, 1, 1, 2)) {
+            log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: \"pre_instance_functions\" needs file_format_version 1.1.2; "
+                "ignored", path, name);
+        } else if (!implicit) {
             log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: \"pre_instance_functions\" applies to implicit layers only; ignored",
                 path, name);
         } else if (!pre->value.IsObject()) {
@@ -285,7 +305,7 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
         for (const JsonValue& e : inst_ext->value.GetArray()) {
             const char* en = nullptr;
             uint32_t spec = 0;
-            if (!extension_entry(e, &en, &spec)) {
+            if (!extension_entry(e, &en, &spec, path, name)) {
                 log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: an instance extension %s; ignored", path, name,
                     extension_entry_problem(e));
                 continue;
@@ -304,7 +324,7 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
         for (const JsonValue& e : dev_ext->value.GetArray()) {
             const char* en = nullptr;
             uint32_t spec = 0;
-            if (!extension_entry(e, &en, &spec)) {
+            if (!extension_entry(e, &en, &spec, path, name)) {
                 log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: a device extension %s; ignored", path, name,
                     extension_entry_problem(e));
                 continue;
@@ -362,16 +382,17 @@ bool read_layer_manifest(const char* path, bool implicit, const Allocator& alloc
         return true;
     }
     const char* fmt = string_member(doc, "file_format_version");
-    unsigned fa = 0, fb = 0, fc = 0;
-    if (fmt == nullptr || !text::parse_version(fmt, &fa, &fb, &fc) || fa != 1) {
-        log(kLogError | kLogLayer, "layer manifest %s: missing or unsupported \"file_format_version\"%s%s%s; skipped", path,
-            fmt ? " \"" : "", fmt ? fmt : "", fmt ? "\"" : "");
+    if (fmt == nullptr) {
+        log(kLogError | kLogLayer, "layer manifest %s: missing \"file_format_version\" string; skipped", path);
         return true;
     }
-    const uint32_t format = VK_MAKE_API_VERSION(0, fa, fb, fc);
-    if (format > kMaxFormat)
-        log(kLogWarn | kLogLayer, "layer manifest %s: file_format_version %s is newer than 1.2.1; reading the known fields",
-            path, fmt);
+    // Read by its leading numbers; a format this loader does not know (a newer one) is read for
+    // the fields it knows, as the Khronos loaders do. One warning for either.
+    const text::Version fv = text::leading_version(fmt);
+    const uint32_t format = VK_MAKE_API_VERSION(0, fv.major, fv.minor, fv.patch);
+    if (!fv.plain || !known_format(fv))
+        log(kLogWarn | kLogLayer, "layer manifest %s: file_format_version \"%s\" read as %u.%u.%u%s", path, fmt, fv.major,
+            fv.minor, fv.patch, known_format(fv) ? "" : ", not one this loader knows (1.0.0 to 1.2.1): reading the fields it knows");
     auto one = doc.FindMember("layer");
     auto many = doc.FindMember("layers");
     if (one == doc.MemberEnd() && many == doc.MemberEnd()) {

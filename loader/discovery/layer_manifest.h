@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Layer manifests (file format 1.0.0 to 1.2.1): parsing every field into LayerManifest records.
 // One file may describe one layer ("layer") or several ("layers", 1.0.1+). A bad layer entry is
 // skipped with one log line naming the file and the reason; the file's other layers stay.

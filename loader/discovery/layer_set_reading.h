@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // From the manifest paths of a layer search to the layers a set keeps: every manifest read
 // (override_paths too), the first layer of each name, the usable meta layers with their
 // components' extensions. Runs when the manifests change (layers.cpp keeps the set): compiled

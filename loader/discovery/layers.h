@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Layer discovery: explicit and implicit layer manifests, found in the same order as drivers
 // (".../vulkan/explicit_layer.d", ".../vulkan/implicit_layer.d"), parsed once per process and
 // cached until the manifests change. The first layer of a name wins; meta layers whose

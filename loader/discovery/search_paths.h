@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Manifest search paths shared by drivers and layers: the documented Linux locations
 // (XDG_CONFIG_HOME or HOME/.config, XDG_CONFIG_DIRS or /etc/xdg, SYSCONFDIR, /etc,
 // XDG_DATA_HOME or HOME/.local/share, XDG_DATA_DIRS or /usr/local/share:/usr/share), each with a

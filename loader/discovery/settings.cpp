@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 #include "base/json.h"  // first: RapidJSON before the X11 headers vulkan.h pulls in
 #include "discovery/settings.h"
 
@@ -312,12 +313,11 @@ Parsed parse_settings(const char* path, const Allocator& alloc, Settings& s) {
         return Parsed::Invalid;
     }
     const char* format = string_member(doc, "file_format_version");
-    unsigned major = 0, minor = 0, patch = 0;
     if (format == nullptr) {
         log(kLogError, "loader settings %s: no \"file_format_version\" string; file ignored", path);
         return Parsed::Invalid;
     }
-    if (!text::parse_version(format, &major, &minor, &patch) || major != 1)
+    if (const text::Version v = text::leading_version(format); !v.plain || v.major != 1)
         log(kLogWarn, "loader settings %s: file_format_version \"%s\" is not 1.x; reading the known fields", path, format);
     const JsonValue* o = select_settings(doc, path);
     if (o == nullptr)

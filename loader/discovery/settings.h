@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // The loader settings file, vk_loader_settings.json, as a developer control panel (vkconfig)
 // writes it: which layers exist and in what order ("on", "off", "auto", and where the
 // normally found layers go), stderr log filters, additional drivers, and which physical

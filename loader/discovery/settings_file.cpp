@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Finding the loader settings file and keeping what it says: the part of discovery/settings that
 // runs at every vkCreateInstance and pre-instance call (settings.cpp parses, once per version
 // of the file).

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // The directories the loader searches when the environment names none: fixed at build time by
 // Meson (the sysconfdir, -Dfallback_config_dirs, -Dfallback_data_dirs), so that packagers
 // whose prefix is not /usr (Nix, Homebrew, /opt) can point them at their own tree.

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Hand-written device-level trampolines: the ones that must touch the dispatchable objects a
 // driver creates, so they cannot be a plain load-and-jump.
 #include <cstring>

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Errors on the dispatch path: an invalid dispatchable handle (the one documented abort) and
 // a driver that lacks the command a terminator was asked for (a log line and an error).
 #include <cstdio>

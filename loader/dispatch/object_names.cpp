@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Trampolines of the commands that name or tag objects (VK_EXT_debug_utils, VK_EXT_debug_marker).
 // The object may be a VkInstance or VkPhysicalDevice, and the application holds the loader's
 // handles for those, which no layer has seen: before the call goes down the chain, each is

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // vkGetInstanceProcAddr and vkGetDeviceProcAddr: O(1) name lookup in the generated perfect
 // hash (name_hash.h), then the documented rules for which pointer to return.
 #include <cstring>
@@ -89,13 +90,19 @@ vkGetDeviceProcAddr(VkDevice device, const char* pName) {
 
 namespace vkl {
 
-PFN_vkVoidFunction terminator_device_command(const Device& dev, uint16_t command, const char* pName) {
+PFN_vkVoidFunction terminator_device_command(const Device& dev, uint16_t name_index, const char* pName) {
+    const uint16_t command = kNames[name_index].command;
     const CommandInfo& c = kCommands[command];
     if (command == static_cast<uint16_t>(Cmd::GetDeviceProcAddr))
         return reinterpret_cast<PFN_vkVoidFunction>(&terminator_get_device_proc_addr);
     if (c.level != Level::Device)
         return nullptr;
     if (c.flags & kCmdDeviceTerminator) {
+        // A command the loader has a terminator for, of an extension the driver's device did not
+        // get: NULL, never the driver's own (which may hand it out regardless), as in both
+        // Khronos loaders.
+        if (!device_command_available(dev, name_index))
+            return nullptr;
         for (uint16_t i = 0; i < kDeviceTerminatorCount; ++i)
             if (static_cast<uint16_t>(kDeviceTerminators[i].command) == command && kDeviceTerminators[i].function &&
                 dev.terminator_installed[i])
@@ -109,7 +116,7 @@ VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL terminator_get_device_proc_addr(VkDevic
         return nullptr;
     const Device& dev = *device_of(device);
     if (const NameInfo* n = find_name(pName))
-        return terminator_device_command(dev, n->command, pName);
+        return terminator_device_command(dev, static_cast<uint16_t>(n - kNames), pName);
     return dev.driver->table.GetDeviceProcAddr(dev.driver_device, pName);  // a command the loader does not know
 }
 

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Commands the registry does not know (extensions newer than the loader): the names asked for
 // get slots in the generic trampolines (generated/unknown_trampolines.S), and every live
 // instance, driver and device gets the slot filled. The registry is process-wide, under one

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Commands the registry does not know (extensions newer than the loader): slots in the generic
 // trampolines (generated/unknown_trampolines.S), filled for every live instance and device.
 #pragma once

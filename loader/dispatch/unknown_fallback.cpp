@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // CPUs without generated generic trampolines: every slot is empty, so unknown commands are
 // unavailable (vkGetInstanceProcAddr returns NULL for them; dispatch/unknown.cpp logs it once).
 #include "types/handles.h"

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // VK_EXT_debug_utils and VK_EXT_debug_report: loader-owned messengers/callbacks. Each wraps one
 // callback per driver that has the extension, and receives the loader's own log messages. Every
 // message reaches both kinds, translated as the Khronos loaders translate it (a submitted

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // VK_EXT_debug_utils and VK_EXT_debug_marker on device objects: names and tags of instance-level
 // objects (the instance, physical devices, surfaces) carry the loader's handles, which the
 // driver has never seen; the device terminators put the driver's handles in their place.

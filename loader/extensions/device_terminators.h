@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // The loader's device-chain terminators (policy.DEVICE_TERMINATORS): device-level commands
 // whose chain ends in the loader, which unwraps instance-level handles before calling the
 // driver's own function.

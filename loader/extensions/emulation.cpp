@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Instance-extension emulation for drivers that lack an extension another driver provides
 // (policy.EMULATED_EXTENSIONS). Each function answers from the 1.0 (or VK_KHR_surface /
 // VK_KHR_display) query the driver has; pNext chains of output structures are left untouched,
@@ -6,6 +7,7 @@
 #include <cstring>
 
 #include "base/log.h"
+#include "base/two_call.h"
 #include "extensions/features.h"
 #include "types/records.h"
 
@@ -23,7 +25,9 @@ VkResult array_query(const PhysicalDeviceTerm& pd, uint32_t* pCount, Two* pOut, 
     auto* plain = static_cast<Plain*>(alloc.allocate(sizeof(Plain) * (*pCount + 1)));
     if (plain == nullptr)
         return VK_ERROR_OUT_OF_HOST_MEMORY;
+    const uint32_t room = *pCount;
     const VkResult r = query(pCount, plain);
+    *pCount = written_count(*pCount, room);
     if (r == VK_SUCCESS || r == VK_INCOMPLETE)
         for (uint32_t i = 0; i < *pCount; ++i)
             pOut[i].*member = plain[i];

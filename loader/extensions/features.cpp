@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 #include "extensions/features.h"
 
 #include <cstring>
@@ -6,6 +7,7 @@
 #include "base/env.h"
 #include "base/name_hash.h"
 #include "base/platform.h"
+#include "base/text.h"
 
 namespace vkl {
 
@@ -107,8 +109,10 @@ void record_device_features(Device& dev, const VkDeviceCreateInfo& ci, uint32_t 
 }
 
 bool unknown_instance_extensions_allowed() {
+    // A number, as C's atoi reads it, that is not 0: "1" and " 2" turn the filter off; "", "0",
+    // "false", "true" and "no" leave it on, as in the Khronos loaders.
     const char* v = get_env(Env::VK_LOADER_DISABLE_INST_EXT_FILTER);
-    return v != nullptr && std::strcmp(v, "0") != 0;
+    return v != nullptr && text::leading_number(v) != 0;
 }
 
 bool driver_may_call(const Driver& d, Cmd command) {

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // What the loader knows about core versions and extensions, and whether one is on: the ONE
 // module that answers "is this extension / core version enabled", below every part that asks.
 // Lookups go through the generated perfect hash over feature names (no string scans).
@@ -20,7 +21,7 @@ int instance_extension_index(const char* name);
 // surface command for it), as the Khronos loader lists only its compiled platforms'.
 bool instance_extension_usable(const char* name);
 
-// VK_LOADER_DISABLE_INST_EXT_FILTER set (and not "0"): drivers' instance extensions the loader
+// VK_LOADER_DISABLE_INST_EXT_FILTER a non-zero number: drivers' instance extensions the loader
 // does not know are listed and may be enabled, at the user's risk (the loader has no
 // trampolines or terminators for their commands). Read at each call.
 bool unknown_instance_extensions_allowed();

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Terminators for window systems this build does not compile (Android, Win32, Apple, Fuchsia,
 // GGP, QNX, DirectFB, Vi) and Windows-only surface queries. They exist only when someone
 // defines those platforms' VK_USE_PLATFORM_* macros on Linux: then each logs and reports

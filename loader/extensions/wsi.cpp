@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Window-system integration: loader-owned surfaces, the surface queries and the device
 // terminators that carry a surface (unwrapped to each driver's own).
 #include <cstring>

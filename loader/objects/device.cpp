@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // vkCreateDevice / vkDestroyDevice: the device chain and the device dispatch table.
 #include "objects/device.h"
 
@@ -32,7 +33,7 @@ void fill_device_table(Device& dev, VkDevice device, PFN_vkGetDeviceProcAddr gdp
         PFN_vkVoidFunction fn = nullptr;
         for (uint8_t k = 0; k < info.name_count && fn == nullptr; ++k) {
             const char* name = kStringPool + kNames[info.first_name + k].name;
-            fn = direct ? terminator_device_command(dev, c, name) : gdpa(device, name);
+            fn = direct ? terminator_device_command(dev, static_cast<uint16_t>(info.first_name + k), name) : gdpa(device, name);
         }
         // A command the chain does not provide gets a stub that logs the call and fails it.
         dev.dispatch.device.slots[info.slot] = fn ? fn : unavailable_device_command(c);
@@ -53,11 +54,13 @@ VkResult read_extensions(PFN_vkEnumerateDeviceExtensionProperties fn, VkPhysical
         out.clear();
         if (!out.reserve(n + 1))
             return VK_ERROR_OUT_OF_HOST_MEMORY;
+        const uint32_t room = n;
         r = fn(pd, nullptr, &n, out.data());
         if (r == VK_INCOMPLETE)
             continue;
         if (r != VK_SUCCESS)
             return r;
+        n = written_count(n, room);
         for (uint32_t i = 0; i < n; ++i)
             out.push(out.data()[i]);  // adopt the n entries written in place
         return VK_SUCCESS;
@@ -187,7 +190,6 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice physicalDevice, con
         return t && t->magic == kTermPhysicalDeviceMagic ? t->handle : p;
     });
     const VkResult r = group.failed() ? VK_ERROR_OUT_OF_HOST_MEMORY : d.table.CreateDevice(pd.handle, &ci, pAllocator, pDevice);
-    alloc.release(names);
     if (r == VK_SUCCESS && t_creating_device) {
         Device& dev = *t_creating_device;
         dev.driver = &d;
@@ -195,12 +197,15 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice physicalDevice, con
         dev.driver_device = *pDevice;
         VkPhysicalDeviceProperties props{};
         d.table.GetPhysicalDeviceProperties(pd.handle, &props);
-        dev.api_version = props.apiVersion;  // the device's; record_device_features narrows it
+        // The extensions the driver got decide which of the loader's device terminators the
+        // chain's bottom vkGetDeviceProcAddr gives (terminator_device_command).
+        record_device_features(dev, ci, props.apiVersion);
         // Set now: layers may call down the chain (through the terminator GDPA) before
         // vkCreateDevice returns to the application.
         *reinterpret_cast<const DeviceDispatch**>(*pDevice) = &dev.dispatch;
         prepare_device_terminators(dev);
     }
+    alloc.release(names);
     return r;
 }
 

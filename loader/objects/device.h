@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Devices: the device chain, the device dispatch table, and devices layers create themselves.
 #pragma once
 

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Which physical devices an application sees, and in what order, by the environment
 // (LoaderApplicationInterface "Physical Device Ordering", LoaderInterfaceArchitecture's
 // variables): VK_LOADER_DISABLE_SELECT, VK_LOADER_DEVICE_SELECT and the

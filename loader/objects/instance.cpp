@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // vkCreateInstance / vkDestroyInstance and the instance-level terminators around drivers.
 #include <algorithm>
 #include <cstring>
@@ -407,11 +408,14 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkIn
         return VK_ERROR_INCOMPATIBLE_DRIVER;
     }
 
-    // Every requested extension must come from the loader, a driver or an enabled layer.
+    // Every requested extension must come from the loader, a driver or an enabled layer, and be
+    // one the loader knows unless VK_LOADER_DISABLE_INST_EXT_FILTER says otherwise: an enabled
+    // layer's manifest listing an unknown one does not make it known (LoaderApplicationInterface,
+    // "Filtering Out Unknown Instance Extension Names").
     for (uint32_t i = 0; i < pCreateInfo->enabledExtensionCount; ++i) {
         const char* e = pCreateInfo->ppEnabledExtensionNames[i];
-        bool found = e != nullptr && (is_loader_extension(e) || layers_provide_instance_extension(*inst, e));
         const bool known = e != nullptr && (instance_extension_usable(e) || unknown_instance_extensions_allowed());
+        bool found = known && (is_loader_extension(e) || layers_provide_instance_extension(*inst, e));
         for (uint32_t d = 0; known && d < inst->library_count && !found; ++d)
             found = inst->driver_extensions[d].has(e);
         if (!found) {

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Physical devices and groups: the terminators gather every driver's devices into stable loader
 // objects in Linux order; the trampolines wrap what the chain returns in application handles.
 #include <cstring>
@@ -54,8 +55,9 @@ bool has_device_extension(const PhysicalDeviceTerm& t, const char* name, const A
         return false;
     }
     bool found = false;
+    const uint32_t room = n;
     if (t.driver->table.EnumerateDeviceExtensionProperties(t.handle, nullptr, &n, props) == VK_SUCCESS)
-        for (uint32_t i = 0; i < n && !found; ++i)
+        for (uint32_t i = 0; i < written_count(n, room) && !found; ++i)
             found = std::strcmp(props[i].extensionName, name) == 0;
     alloc.release(props);
     return found;
@@ -279,7 +281,9 @@ VkResult gather(Instance& inst, Vec<SortKey>& out, uint32_t* reported) {
         auto* list = static_cast<VkPhysicalDevice*>(alloc.allocate(sizeof(VkPhysicalDevice) * n));
         if (list == nullptr)
             return VK_ERROR_OUT_OF_HOST_MEMORY;
+        const uint32_t room = n;
         r = d.table.EnumeratePhysicalDevices(d.instance, &n, list);
+        n = written_count(n, room);
         if (r != VK_SUCCESS && r != VK_INCOMPLETE) {
             log(kLogWarn | kLogDriver, "driver %s: vkEnumeratePhysicalDevices failed (%d); its devices are left out",
                 d.manifest_path, r);
@@ -398,9 +402,11 @@ VkResult driver_groups(const Driver& d, const Allocator& alloc, Vec<VkPhysicalDe
         out.push(p);
     }
     (void)alloc;
+    const uint32_t room = n;
     r = d.table.EnumeratePhysicalDeviceGroups(d.instance, &n, out.data());
     if (r != VK_SUCCESS && r != VK_INCOMPLETE)
         return r;
+    n = written_count(n, room);  // each group's own count is read up to VK_MAX_DEVICE_GROUP_SIZE (below)
     while (out.size() > n)
         out.erase(out.size() - 1);
     return VK_SUCCESS;
@@ -571,9 +577,11 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumeratePhysicalDevices(
     const InstanceHandle& h = checked_instance(instance, Cmd::EnumeratePhysicalDevices);
     const std::lock_guard<RecursiveMutex> serial(lifetime_lock());
     const vkl::EnvScope environment;  // the variables this call reads, read once
+    const uint32_t room = pPhysicalDevices ? *pPhysicalDeviceCount : 0;
     const VkResult r = h.dispatch->instance.EnumeratePhysicalDevices(h.next, pPhysicalDeviceCount, pPhysicalDevices);
     if (pPhysicalDevices == nullptr || (r != VK_SUCCESS && r != VK_INCOMPLETE))
         return r;
+    *pPhysicalDeviceCount = written_count(*pPhysicalDeviceCount, room);  // the chain's top may be a layer
     Instance& inst = *instance_of(instance);
     std::lock_guard<Mutex> guard(inst.lock);
     for (uint32_t i = 0; i < *pPhysicalDeviceCount; ++i) {
@@ -589,13 +597,15 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkEnumeratePhysicalDeviceGr
     const InstanceHandle& h = checked_instance(instance, Cmd::EnumeratePhysicalDeviceGroups);
     const std::lock_guard<RecursiveMutex> serial(lifetime_lock());
     const vkl::EnvScope environment;  // the variables this call reads, read once
+    const uint32_t room = pGroups ? *pPhysicalDeviceGroupCount : 0;
     const VkResult r = h.dispatch->instance.EnumeratePhysicalDeviceGroups(h.next, pPhysicalDeviceGroupCount, pGroups);
     if (pGroups == nullptr || (r != VK_SUCCESS && r != VK_INCOMPLETE))
         return r;
+    *pPhysicalDeviceGroupCount = written_count(*pPhysicalDeviceGroupCount, room);  // the chain's top may be a layer
     Instance& inst = *instance_of(instance);
     std::lock_guard<Mutex> guard(inst.lock);
     for (uint32_t g = 0; g < *pPhysicalDeviceGroupCount; ++g)
-        for (uint32_t i = 0; i < pGroups[g].physicalDeviceCount; ++i) {
+        for (uint32_t i = 0; i < written_count(pGroups[g].physicalDeviceCount, VK_MAX_DEVICE_GROUP_SIZE); ++i) {
             pGroups[g].physicalDevices[i] = wrap(inst, pGroups[g].physicalDevices[i]);
             if (pGroups[g].physicalDevices[i] == VK_NULL_HANDLE)
                 return VK_ERROR_OUT_OF_HOST_MEMORY;

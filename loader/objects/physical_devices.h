@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Physical devices (physical_devices.cpp): what other parts of the loader ask of them.
 #pragma once
 

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 #include "objects/state.h"
 
 #include <unistd.h>
@@ -11,6 +12,7 @@
 #include "base/env.h"
 #include "base/log.h"
 #include "base/platform.h"
+#include "base/two_call.h"
 #include "dispatch/unknown.h"
 #include "objects/state_json.h"
 #include "base/sync.h"
@@ -44,8 +46,7 @@ void write_driver(JsonWriter& w, Instance& inst, const Driver& d) {
     if (d.table.EnumeratePhysicalDevices) {
         n = 64;
         const VkResult r = d.table.EnumeratePhysicalDevices(d.instance, &n, handles);
-        if (r != VK_SUCCESS && r != VK_INCOMPLETE)
-            n = 0;
+        n = r == VK_SUCCESS || r == VK_INCOMPLETE ? written_count(n, 64) : 0;
     }
     for (uint32_t i = 0; i < n; ++i)
         json_physical_device(w, physical_device_facts(d, handles[i], term_of(inst, d, handles[i])));

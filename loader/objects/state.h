@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // VK_LOADER_STATE_FILE=PATH: after each vkCreateInstance, vkDestroyInstance, vkCreateDevice and
 // vkDestroyDevice, the loader
 // writes what the process has at that moment (instances, their drivers and physical devices,

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // The loader-state JSON schema (version kStateSchemaVersion; tools/vkloader/schema.json), shared
 // by VK_LOADER_STATE_FILE (objects/state.cpp) and tools/vkloader, so both describe a driver, a
 // layer and a physical device in the same words.

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // The dispatch tables and the handles the loader hands out, and the inline accessors the
 // generated trampolines and terminators use (types/records.h adds the objects behind them).
 //

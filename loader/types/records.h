@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // The loader's runtime objects: a driver's instance, the loader instance, a device.
 #pragma once
 

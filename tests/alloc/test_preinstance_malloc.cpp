@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Allocation failure in the pre-instance calls (vkEnumerateInstanceExtensionProperties,
 // vkEnumerateInstanceLayerProperties, vkEnumerateInstanceVersion), which take no allocator: the
 // loader allocates with malloc there, so this program interposes the malloc family and fails

@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 """Every function the Khronos 1.4.359 loader defines in its hand-written Linux files is named in
 tests/conformance/reference-audit.md: in the row of the behaviour it decides, or in the section of
 functions with no observable behaviour of their own. A function the audit does not name is one

@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 """Every test a row of tests/conformance/reference-audit.md names exists: a row held by a test that
 was renamed or removed is held by nothing. The test fails naming each row and the missing test.
 

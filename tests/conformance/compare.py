@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 """Compares a Khronos-suite run (results.tsv: index, Suite.Test, time, PASS|FAIL|CRASH|TIMEOUT)
 with expected-failures.txt ("Suite.Test  reason", one per line; # comments). Prints the counts,
 every unexpected failure (with its result) and every unexpected pass; exit 1 on either, or on

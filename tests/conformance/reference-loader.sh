@@ -1,5 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 # Builds the Khronos loader suite of ../shared/khronos-loader-tests once per machine, into the
 # cache outside the clone (${VKL_CACHE_DIR:-${XDG_CACHE_HOME:-~/.cache}/vkl}/khronos-loader-tests-
 # <version>), and prints that folder. Its loader (build/loader/libvulkan.so.1) is the second

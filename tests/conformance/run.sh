@@ -1,5 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 # The Khronos loader's own regression suite (../shared/khronos-loader-tests) against the
 # libvulkan.so.1 just built, compared with expected-failures.txt: a test that fails without
 # being listed, or passes while listed, fails this test, so the list can only shrink.

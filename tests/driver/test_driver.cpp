@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // A configurable Vulkan driver (ICD) for hermetic loader tests and benchmarks.
 //
 // One build serves every test: the harness copies the library under different names, and each
@@ -34,6 +35,10 @@
 //   destroy_sleep_ms=N vkDestroyInstance records "vkDestroyInstance", then sleeps N ms: a loader
 //                      that calls the driver's instance from then on (another thread's state-file
 //                      write) is recorded: "vkEnumeratePhysicalDevices after vkDestroyInstance"
+//   over_report=N      every array query (physical devices, groups, extensions, ...) says it wrote
+//                      N more items than the room it was given (a broken or hostile driver)
+//   loose_gdpa=1       its vkGetDeviceProcAddr gives the VK_KHR_swapchain commands whether or not
+//                      the device enabled the extension (as some drivers do)
 //   features=1         every core feature and every VkPhysicalDeviceVulkan12Features member is
 //                      supported (otherwise none); vkCreateDevice records how many of each it got
 //                      enabled ("core_features=N", "vulkan12_features=N", "vulkan12_structs=N")
@@ -107,6 +112,8 @@ struct Config {
     std::vector<uint32_t> device_ids;
     bool null_surface = false;
     bool features = false;
+    bool loose_gdpa = false;
+    uint32_t over_report = 0;
     uint32_t destroy_sleep_ms = 0;
     bool devices_change = false;  // each vkEnumeratePhysicalDevices reports one device fewer or more than the last
     std::string name;
@@ -184,6 +191,8 @@ Config load_config() {
         }
         else if (k == "null_surface") c.null_surface = v == "1";
         else if (k == "features") c.features = v == "1";
+        else if (k == "loose_gdpa") c.loose_gdpa = v == "1";
+        else if (k == "over_report") c.over_report = static_cast<uint32_t>(std::stoul(v));
         else if (k == "destroy_sleep_ms") c.destroy_sleep_ms = static_cast<uint32_t>(std::stoul(v));
     }
     return c;
@@ -226,7 +235,7 @@ VkResult fill(const std::vector<T>& src, uint32_t* count, T* out) {
     const uint32_t n = *count < src.size() ? *count : static_cast<uint32_t>(src.size());
     for (uint32_t i = 0; i < n; ++i)
         out[i] = src[i];
-    *count = n;
+    *count = n + config().over_report;
     return n < src.size() ? VK_INCOMPLETE : VK_SUCCESS;
 }
 
@@ -929,7 +938,8 @@ PFN_vkVoidFunction lookup(const Entry* begin, const Entry* end, const char* name
 // Like a real driver, a device's VK_KHR_swapchain functions only where it was enabled (NULL
 // device: the instance-level query, which knows no device).
 PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice device, const char* name) {
-    const bool swapchain = device ? reinterpret_cast<Device*>(device)->swapchain : has(config().devext, "VK_KHR_swapchain");
+    const bool swapchain = device && !config().loose_gdpa ? reinterpret_cast<Device*>(device)->swapchain
+                                                          : has(config().devext, "VK_KHR_swapchain");
     if (swapchain) {
         if (vkl_test::same_name(name, "vkCreateSwapchainKHR"))
             return reinterpret_cast<PFN_vkVoidFunction>(&CreateSwapchainKHR);

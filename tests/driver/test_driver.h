@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // What the test driver records: one line per event appended to the file named by
 // VKL_TEST_DRIVER_LOG (when set), "<driver> <event>" or "<driver> <key>=<value>".
 #pragma once

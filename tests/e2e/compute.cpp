@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // End-to-end: a compute shader through the built libvulkan.so.1 (opened by path, checked) on
 // the driver VK_DRIVER_FILES names. Doubles-plus-one 4096 integers and checks every result.
 #include <dlfcn.h>

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 #version 450
 layout(local_size_x = 64) in;
 layout(std430, binding = 0) buffer Data { uint v[]; } data;

@@ -1,5 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 # VK_LAYER_VKL_draw_stats (layers/draw_stats/) on real programs, through the built loader on
 # lavapipe: vkcube for 10 frames gives 10 presents, each one draw of 36 vertices (12 triangles)
 # and one render pass, and a vkEndCommandBuffer line per command buffer saying so; the JSON

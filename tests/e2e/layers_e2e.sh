@@ -1,5 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 # End-to-end with real layers through the built loader on lavapipe:
 #  - vkcube under Xvfb with VK_LAYER_KHRONOS_validation enabled by the environment and by the
 #    application (vkcube --validate): no validation error;

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // End-to-end: threads creating, enumerating and destroying instances at once, through the
 // built libvulkan.so.1 (opened by path, checked) with lavapipe and the machine's implicit
 // layers (Mesa's device_select among them, whose global state is not locked: the loader

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // End-to-end: VK_LAYER_KHRONOS_validation enabled by the application through the built
 // libvulkan.so.1 (linked; its path is checked). Valid setup must produce no validation error;
 // a deliberately invalid vkCreateBuffer (size 0) must be reported with its VUID. Naming the

@@ -1,5 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 # vkcube under Xvfb through the built loader on lavapipe, for a bounded number of frames.
 # Usage: vkcube.sh BUILD_LOADER_DIR LAVAPIPE_ICD_JSON
 set -eu

@@ -1,5 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 # vulkaninfo on lavapipe through the built loader prints what it prints through the system's
 # Khronos loader, apart from the instance-version line and the loaders' own messages: once with
 # the machine's layers (implicit and explicit, whatever is installed), once with every layer

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Fuzzes driver manifests: the input is the one manifest VK_DRIVER_FILES names; a program then
 // enumerates, creates an instance and devices through whatever driver it describes.
 #include "fuzz_world.h"

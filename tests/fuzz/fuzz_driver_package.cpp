@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Fuzzes driver package metadata (meta/metadata/metadata.json): the package holds the test
 // driver as lib/drv.so and its manifest as meta/icd.d/drv.json; VK_DRIVER_PACKAGES names it.
 #include "fuzz_world.h"

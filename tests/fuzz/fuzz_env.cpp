@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Fuzzes the environment: each input line is the value of one variable below, in order (a
 // missing line leaves it unset). Two drivers and three layers (one implicit, with enable and
 // disable variables) give the filters something to choose from. VK_LOADER_DEBUG is read once

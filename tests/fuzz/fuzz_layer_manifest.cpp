@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Fuzzes layer manifests (single, "layers" arrays, meta and override layers, pre-instance
 // functions, every field): the input is both an explicit layer (VK_LAYER_PATH) and an implicit
 // one (VK_IMPLICIT_LAYER_PATH), every explicit layer is enabled (VK_LOADER_LAYERS_ENABLE=*), and

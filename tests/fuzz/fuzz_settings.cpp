@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Fuzzes the loader settings file (vk_loader_settings.json under $XDG_CONFIG_HOME): layer
 // lists and their control, app_keys, stderr_log, additional drivers, device configurations.
 // Beside it: a test driver and an explicit layer it can name ("@DIR@/explicit/layer.json").

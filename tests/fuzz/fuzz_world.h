@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // What every fuzz harness shares: a private world (tests/runtime/harness.h) with copies of the
 // test driver and layer, the built libvulkan.so.1 opened by path and checked, the input written
 // where the loader reads it, and one pass over the public API a program makes.

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // The fuzz harnesses without libFuzzer: runs every input named on the command line (files, or
 // directories of them, in name order) once through LLVMFuzzerTestOneInput. A Meson test in
 // every build replays the seed corpus and every past crash input (tests/fuzz/regressions/).

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // The compile-fail test of tests/compile_fail.py: a hook named after an alias of its command
 // (vkCmdBeginRenderPass2KHR is vkCmdBeginRenderPass2) must not compile, with an error that names
 // the hook to write; with the canonical name (no VKL_ALIAS_HOOK) the same layer compiles.

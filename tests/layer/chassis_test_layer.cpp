@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // A layer built on the layer chassis (layers/chassis/) for the chassis tests. Its interceptors
 // record what they see to the test driver's log (VKL_TEST_DRIVER_LOG), as "chassis <what>",
 // "second <what>" and "device <what>":

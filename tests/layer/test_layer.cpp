@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // A configurable layer for hermetic loader tests and benchmarks.
 //
 // One build serves every test: the harness copies the library under different names, and each
@@ -30,6 +31,10 @@
 //   check_names=1             like the validation layer, knows only the handles it was given: it
 //                             records "name_known"/"name_unknown" for each VkInstance or
 //                             VkPhysicalDevice named through vkSetDebugUtilsObjectNameEXT
+//   over_report=N             its vkEnumeratePhysicalDevices says it wrote N more devices than
+//                             the room it was given (a broken layer)
+//   probe=vkA,vkB,...         at vkCreateDevice, records "probe vkA=set|null": what the
+//                             vkGetDeviceProcAddr below it answers for each name
 //   ctor=abort                its library aborts while it is being loaded (a constructor), as a
 //                             broken layer can: whoever loads it dies
 //   ctor=exit0                its constructor ends the process with _exit(0) (a "successful" end)
@@ -80,6 +85,8 @@ struct Config {
     std::string own_name;
     int iface = -1;                     // -1: negotiate normally (2)
     std::vector<std::string> null_names;
+    std::vector<std::string> probe;
+    uint32_t over_report = 0;
 };
 
 // The non-empty items of a ','-separated list.
@@ -143,6 +150,10 @@ Config load_config() {
             c.iface = std::atoi(val.c_str());
         } else if (k == "null") {
             c.null_names = split_commas(val);
+        } else if (k == "over_report") {
+            c.over_report = static_cast<uint32_t>(std::atoi(val.c_str()));
+        } else if (k == "probe") {
+            c.probe = split_commas(val);
         }
         at = end + 1;
     }
@@ -378,6 +389,8 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice pd, const VkDeviceC
         reinterpret_cast<PFN_vkDestroyDevice>(next_gdpa(next_device, "vkDestroyDevice"))(next_device, alloc);
         return VK_ERROR_INITIALIZATION_FAILED;
     }
+    for (const std::string& name : config().probe)
+        record(("probe " + name + (next_gdpa(next_device, name.c_str()) ? "=set" : "=null")).c_str());
     auto* dd = new DeviceData{next_device, next_gdpa,
                               reinterpret_cast<PFN_vkDestroyDevice>(next_gdpa(next_device, "vkDestroyDevice")),
                               reinterpret_cast<PFN_vkCmdDraw>(next_gdpa(next_device, "vkCmdDraw")), set_data};
@@ -487,6 +500,8 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDevices(VkInstance instance, uin
         std::lock_guard<std::mutex> g(g_lock);
         g_seen_physical_devices.insert(g_seen_physical_devices.end(), out, out + *count);
     }
+    if (out != nullptr)
+        *count += config().over_report;
     return r;
 }
 
@@ -543,7 +558,7 @@ PFN_vkVoidFunction own(const char* name) {
     if (intercepts(name)) {
         OWN("vkCmdDraw", CmdDraw)
     }
-    if (config().check_names || config().devices_change)
+    if (config().check_names || config().devices_change || config().over_report)
         OWN("vkEnumeratePhysicalDevices", EnumeratePhysicalDevices)
     if (config().check_names)
         OWN("vkSetDebugUtilsObjectNameEXT", SetDebugUtilsObjectNameEXT)

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // What the layer-chassis tests share: a world with the test driver and the chassis test layer
 // (tests/layer/chassis_test_layer.cpp) in its explicit-layer folder, the lines that layer wrote
 // to the driver's log, and command buffers.

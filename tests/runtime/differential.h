@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // What the differential tests share: one scenario run through this loader and through the
 // Khronos loaders (the references), in the same kind of private world, with the same outcome
 // required. The references: the system's (Debian's 1.3.239) and the Khronos 1.4.359 build that

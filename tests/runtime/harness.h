@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Hermetic test harness: a private HOME/XDG tree, driver manifests pointing at copies of the
 // in-tree test driver, the built libvulkan.so.1 opened fresh by path (and checked), and
 // stderr capture.

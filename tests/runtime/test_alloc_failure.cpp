@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Allocation failure at every index, for what an application does with layers and a settings
 // file in play: create an instance, enumerate physical devices, device groups and each device's
 // layers and extensions, create a device, a surface, a debug-utils messenger and a debug-report

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // The layer chassis (layers/chassis/), through a layer built on it (tests/layer/
 // chassis_test_layer.cpp), under this loader and under the system's Khronos loader: the hook
 // order (validate, record, down the chain, post), skipping, commands no interceptor hooks not

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // The layer chassis's interceptor context, through the chassis test layer (tests/layer/
 // chassis_test_layer.cpp), under this loader and under the system's Khronos loader: per-device
 // interceptor objects with their own state (two physical devices, three devices), the call down

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // The layer chassis's create hooks, through the chassis test layer (VKL_CHASSIS_TEST_EDIT=1),
 // under this loader and under the system's Khronos loader: an instance extension of the driver
 // that the application did not ask for, a device extension, a core feature and a Vulkan 1.2 feature

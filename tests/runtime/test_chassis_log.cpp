@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // A chassis layer's log() (VKL_CHASSIS_TEST_LOG=1: the chassis test layer logs a warning at each
 // vkEnumeratePhysicalDevices), under this loader and under the system's Khronos loader: it
 // reaches the debug-utils messengers and debug-report callbacks the application created, with

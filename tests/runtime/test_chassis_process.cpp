@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Issue 33 items 1 and 3: a chassis layer's per-process interceptor and its output file, through
 // the chassis test layer's Process type (VKL_CHASSIS_TEST_PROCESS), under this loader and under
 // the system's Khronos loader. The lifetime rule: one object made at the first vkCreateInstance

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // A chassis layer's settings (layers/chassis/settings.h), through the chassis test layer
 // (VKL_CHASSIS_TEST_SETTINGS=1 records each value and its source): one setting from each source,
 // with the Khronos precedence (environment over vk_layer_settings.txt over VK_EXT_layer_settings

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // VK_EXT_debug_utils / VK_EXT_debug_report and VK_LOADER_DEBUG.
 #include <catch2/catch.hpp>
 

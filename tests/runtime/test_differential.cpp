@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Differential tests: one scenario run through this loader and through the system's Khronos
 // loader (the reference), in the same private world, with the same outcome required. Each case
 // is a loader rule from the loader documents or the Vulkan spec (issue 16's list); a rule

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Differential tests of the differences issue 31's audit found (tests/conformance/reference-audit.md
 // names each row): every scenario runs through this loader and the system's Khronos loader
 // (differential.h), and through the Khronos 1.4.359 loader too where this machine has built it

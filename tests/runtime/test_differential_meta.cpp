@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Differential tests of how a meta layer's components are chosen and loaded: each scenario run
 // through this loader and through both Khronos loaders (differential.h: the system's 1.3.239 and
 // the 1.4.359 build), with the same outcome required. A component is judged as a layer of its

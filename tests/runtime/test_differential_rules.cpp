@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Differential tests of issue 26's rules: each run through this loader and the system's Khronos
 // loader in the same kind of private world, with the same outcome required (differential.h).
 // The rule numbers are the issue's. Rule 5 (elevated privileges) is in

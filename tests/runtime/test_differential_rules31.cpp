@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Differential tests of issue 31's rules: each scenario run through this loader and through the
 // Khronos loaders (differential.h: the system's 1.3.239 and the 1.4.359 build; a rule only
 // 1.4.359 keeps is checked against it alone), with the same outcome required. The rule numbers

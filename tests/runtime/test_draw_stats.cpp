@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // VK_LAYER_VKL_draw_stats (layers/draw_stats/) on the test driver, under this loader and under
 // the system's Khronos loader: two devices on two physical devices, each with its own counts; a
 // vkEndCommandBuffer line per command buffer with what the test recorded (every kind of draw,

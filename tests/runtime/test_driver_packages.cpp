@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Driver packages (loader/discovery/driver_packages.h): a directory with the driver library and
 // meta/metadata/metadata.json naming it and its Khronos manifest, from VK_DRIVER_PACKAGES or
 // <data dir>/vulkan/icd.packages.d/. Valid packages, folders of them, every malformed metadata,

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Instance-extension emulation, and the elevated-privilege rules (by interposing
 // secure_getenv, the platform module's only way to read the environment).
 #include <catch2/catch.hpp>

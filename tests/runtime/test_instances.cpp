@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Instances, physical devices, devices, proc-address rules, handle checks, allocation
 // callbacks and threads, through the built libvulkan.so.1 and the in-tree test driver.
 #include <catch2/catch.hpp>

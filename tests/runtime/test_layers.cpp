@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Layers: enabling rules and order, call chains, layers off the path of commands they do not
 // intercept, wrapping, unknown commands, meta layers, enumeration. Hermetic: the world's own
 // layer folders only (VK_LAYER_PATH / VK_IMPLICIT_LAYER_PATH), with the in-tree test layer.

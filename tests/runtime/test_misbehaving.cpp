@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Misbehaving drivers and layers and hostile file systems: a driver that lies in negotiation or
 // lacks vkCreateInstance, driver and layer libraries that are not ELF, of the other ELF class
 // or another machine, a directory or an empty file; manifest folders with symlink loops,
@@ -387,6 +388,52 @@ TEST_CASE("failures after part of the chain was created: the error reaches the a
             }
         }
         CHECK(made == 1);
+        l.destroy_instance(inst);
+    }
+}
+
+TEST_CASE("a driver or layer that says it wrote more than the room it was given is read only as far as the room") {
+    World w;
+    // Every array query of this driver (physical devices, groups, instance and device
+    // extensions) claims 3 more items than it was given room for; the layer's
+    // vkEnumeratePhysicalDevices 5 more.
+    w.add_driver("liar", "devices=discrete,integrated;groups=1;over_report=3;ext=VK_KHR_surface;devext=VK_KHR_swapchain");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    w.add_layer("over", "VK_LAYER_test_over", "over_report=5");
+    Loader l;
+    for (const std::vector<const char*>& layers : {std::vector<const char*>{}, std::vector<const char*>{"VK_LAYER_test_over"}}) {
+        INFO((layers.empty() ? "without" : "with") << " a layer that over-reports too");
+        VkInstance inst = VK_NULL_HANDLE;
+        REQUIRE(l.create_instance(&inst, {"VK_KHR_surface"}, VK_API_VERSION_1_1, 0, nullptr, nullptr, layers) == VK_SUCCESS);
+        auto enumerate = l.sym<PFN_vkEnumeratePhysicalDevices>("vkEnumeratePhysicalDevices");
+        uint32_t n = 0;
+        CHECK(enumerate(inst, &n, nullptr) == VK_SUCCESS);
+        CHECK(n == 2);
+        // Room for one: one written, and the count says one.
+        VkPhysicalDevice one[2] = {VK_NULL_HANDLE, VK_NULL_HANDLE};
+        n = 1;
+        enumerate(inst, &n, one);
+        CHECK(n == 1);
+        CHECK(one[1] == VK_NULL_HANDLE);
+        const std::vector<VkPhysicalDevice> pds = l.physical_devices(inst);
+        REQUIRE(pds.size() == 2);
+        CHECK(l.device_name(pds[0]) + ";" + l.device_name(pds[1]) == "liar device 0;liar device 1");
+        auto groups = l.sym<PFN_vkEnumeratePhysicalDeviceGroups>("vkEnumeratePhysicalDeviceGroups");
+        uint32_t g = 0;
+        CHECK(groups(inst, &g, nullptr) == VK_SUCCESS);
+        std::vector<VkPhysicalDeviceGroupProperties> props(g + 2);
+        for (auto& p : props)
+            p.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_GROUP_PROPERTIES;
+        groups(inst, &g, props.data());
+        REQUIRE(g == 2);
+        for (uint32_t i = 0; i < g; ++i)
+            CHECK(props[i].physicalDeviceCount <= VK_MAX_DEVICE_GROUP_SIZE);
+        // The device extension list the loader reads to check the request.
+        VkResult res = VK_ERROR_UNKNOWN;
+        if (VkDevice d = l.create_device(pds[0], {"VK_KHR_swapchain"}, nullptr, &res))
+            l.destroy_device(d);
+        CHECK(res == VK_SUCCESS);
         l.destroy_instance(inst);
     }
 }

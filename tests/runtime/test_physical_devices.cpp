@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Which physical devices and groups an application sees, and in what order: Linux sorting for
 // every application version, the selection and filter variables, groups, no devices at all.
 #include <catch2/catch.hpp>

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Invalid or unusual input from applications, drivers and layers: an error or a logged
 // left-out driver, never a crash.
 #include <catch2/catch.hpp>

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // The loader settings file (vk_loader_settings.json, as a control panel writes it): layer lists
 // with on/off/auto and the place of the normally found layers, per-application settings,
 // stderr filters, additional drivers and device configurations. Hermetic: the file lives in

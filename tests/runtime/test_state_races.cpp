@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // VK_LOADER_STATE_FILE under threads (legal use: each thread works on its own objects):
 // - a write from vkCreateDevice / vkDestroyDevice on one instance while another thread's
 //   vkDestroyInstance destroys another instance never calls into that instance's drivers;

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Threads racing through everything a program may do at once, while a layer and a driver
 // manifest are being rewritten: instances with and without layers, messengers (each hearing the
 // message its program submits), physical devices and device groups, devices, vkGetInstanceProcAddr / vkGetDeviceProcAddr (known and unknown names),

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Type confusion at every field of every file the loader reads: a driver manifest, a layer
 // manifest (plain, meta and override layers) and the loader settings file, each field given
 // each JSON type it must not have. Each: no crash, a warning or error that names the file, and

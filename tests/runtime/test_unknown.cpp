@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Commands the registry does not know: physical-device ones through the drivers'
 // vk_icdGetPhysicalDeviceProcAddr, device ones through GIPA, via the generic trampolines.
 #include <catch2/catch.hpp>

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Files the loader finds but may not read (a manifest or settings file another user's umask left
 // unreadable): the tests run as root, which reads anything, so this executable interposes fopen
 // (and fopen64, what 32-bit builds with 64-bit file offsets call) for the loader: a path holding

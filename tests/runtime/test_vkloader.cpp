@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // vkloader (tools/vkloader) on hermetic worlds: each verdict it can give for drivers and layers,
 // its JSON checked against tools/vkloader/schema.json, `vkloader layers` against the chain a
 // real vkCreateInstance builds (read back through VK_LOADER_STATE_FILE), the state file itself,

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Surfaces: loader-owned VkIcdSurface for drivers below interface 3, the driver's own surface
 // from interface 3 on, unwrapped in physical-device queries and in vkCreateSwapchainKHR.
 #include <catch2/catch.hpp>

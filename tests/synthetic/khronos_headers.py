@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 """Vulkan headers for a synthetic registry, made by the Khronos header generator.
 
 The generator (reg.py, cgenerator.py and their helpers) comes from the Vulkan-Headers release

@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: Apache-2.0
+# SPDX-FileCopyrightText: 2026 The vkl Authors
 """Synthetic future registries: edits of a real vk.xml made at test time, one per kind of change
 the Vulkan working group makes in a release (issue 34), and one that makes them all at once.
 
@@ -23,7 +24,7 @@ import shared_data  # noqa: E402
 
 
 def base_registry() -> Path:
-    """The newest real registry in ../shared/registry (1.4.340 today)."""
+    """The newest real registry in ../shared/registry (1.4.359 today)."""
     regs = shared_data.registries()
     if not regs:
         raise FileNotFoundError(f"no vk-*.xml in {shared_data.SHARED / 'registry'}")

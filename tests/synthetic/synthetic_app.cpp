@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // A program built against the combined synthetic future registry's headers (tests/synthetic/):
 // the exports, lookups and calls of every kind of change, through this loader and the test
 // driver, which implements the new commands. tests/synthetic/test_synthetic.py builds and runs

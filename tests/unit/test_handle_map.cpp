@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // The layer chassis's HandleMap (layers/chassis/handle_map.h): values found by handle without a
 // lock while other handles come and go; growth (old tables still answer for live handles);
 // tombstones; erase_if; readers on other threads during inserts and erases.

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // The bounds on every JSON file the loader reads (loader/base/json.h): size and nesting depth,
 // each a logged skip naming the file, just past the limit and not at it; and the bound on the
 // strings the loader reads, at it and past it.

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // The loader's small JSON writer (base/json_writer.h): what it writes parses back to what was
 // written, whatever the strings hold.
 #include <rapidjson/document.h>

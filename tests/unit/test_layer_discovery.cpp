@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Layer discovery (loader/discovery/layers.cpp): search paths and variables, duplicates, meta layers,
 // caching. Runs in a private HOME/XDG tree.
 #include <catch2/catch.hpp>

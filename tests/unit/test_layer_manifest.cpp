@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Layer manifest parsing (loader/discovery/layer_manifest.cpp): every field, versions, and the
 // malformed cases, each skipped with a log line naming the file.
 #include <catch2/catch.hpp>
@@ -114,7 +115,7 @@ TEST_CASE("layer manifest: several layers, bare and absolute library paths, meta
     CHECK(std::string(p.layers[3]->app_keys[0]) == "/usr/bin/app");
 }
 
-TEST_CASE("layer manifest: malformed input is skipped, the rest of the file stays") {
+TEST_CASE("layer manifest: malformed input is skipped or read with a warning, the rest of the file stays") {
     struct Case {
         std::string text;
         bool implicit;
@@ -125,7 +126,7 @@ TEST_CASE("layer manifest: malformed input is skipped, the rest of the file stay
         {"{ nope", false, 0},
         {"[1]", false, 0},
         {"{ \"layer\": {" + std::string(kBasic) + "} }", false, 0},                         // no format
-        {"{ \"file_format_version\": \"2.0.0\", \"layer\": " + ok + " }", false, 0},     // unsupported format
+        {"{ \"file_format_version\": \"2.0.0\", \"layer\": " + ok + " }", false, 1},     // an unknown format: read, with a warning
         {"{ \"file_format_version\": \"1.0.0\" }", false, 0},                             // no layer
         {layer(R"("type": "GLOBAL", "library_path": "x", "api_version": "1.0.0", "implementation_version": "1", "description": "d")"), false, 0},
         {layer(R"("name": "VK_LAYER_x", "library_path": "x", "api_version": "1.0.0", "implementation_version": "1", "description": "d")"), false, 0},
@@ -133,9 +134,11 @@ TEST_CASE("layer manifest: malformed input is skipped, the rest of the file stay
         {layer(R"("name": "VK_LAYER_x", "type": "BOGUS", "library_path": "x", "api_version": "1.0.0", "implementation_version": "1", "description": "d")"), false, 0},
         {layer(R"("name": "VK_LAYER_x", "type": "GLOBAL", "api_version": "1.0.0", "implementation_version": "1", "description": "d")"), false, 0},
         {layer(R"("name": "VK_LAYER_x", "type": "GLOBAL", "library_path": "x", "implementation_version": "1", "description": "d")"), false, 0},
-        {layer(R"("name": "VK_LAYER_x", "type": "GLOBAL", "library_path": "x", "api_version": "one", "implementation_version": "1", "description": "d")"), false, 0},
+        {layer(R"("name": "VK_LAYER_x", "type": "GLOBAL", "library_path": "x", "api_version": "one", "implementation_version": "1", "description": "d")"), false, 1},  // read as 0.0.0, with a warning
+        {layer(R"("name": "VK_LAYER_x", "type": "GLOBAL", "library_path": "x", "api_version": "1.1.3.0", "implementation_version": "1", "description": "d")"), false, 0},  // variant 1
         {layer(R"("name": "VK_LAYER_x", "type": "GLOBAL", "library_path": "x", "api_version": "1.0.0", "description": "d")"), false, 0},
-        {layer(R"("name": "VK_LAYER_x", "type": "GLOBAL", "library_path": "x", "api_version": "1.0.0", "implementation_version": "v1", "description": "d")"), false, 0},
+        {layer(R"("name": "VK_LAYER_x", "type": "GLOBAL", "library_path": "x", "api_version": "1.0.0", "implementation_version": "v1", "description": "d")"), false, 1},  // read as 0, with a warning
+        {layer(R"("name": "VK_LAYER_x", "type": "GLOBAL", "library_path": "x", "api_version": "1.0.0", "implementation_version": true, "description": "d")"), false, 0},
         {layer(R"("name": "VK_LAYER_x", "type": "GLOBAL", "library_path": "x", "api_version": "1.0.0", "implementation_version": "1")"), false, 0},
         {layer(std::string(kBasic) + R"(, "library_arch": ")" + kOtherArch + "\""), false, 0},         // other architecture
         {layer(kBasic), true, 0},                                                      // implicit without disable_environment

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // Manifest search (loader/discovery/search_paths.cpp): directory listings cached with change detection,
 // and the keys that tell a cached manifest set from a changed one.
 #include <catch2/catch.hpp>

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // The C hash equals the Python one (codegen/name_hash.py; the same values are pinned in
 // tests/test_model.py), and the generated table finds every name and no other.
 #include <catch2/catch.hpp>

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // The generated tables agree with each other and with the export list.
 #include <catch2/catch.hpp>
 

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // `vkloader explain NAME`: every rule that applies to one driver or layer with its verdict, the
 // files it refers to, and how to turn it off, evaluated by the loader's own functions.
 #pragma once

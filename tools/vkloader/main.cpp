@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // vkloader: what the loader finds, loads, skips and why, from the loader's own code.
 //
 //   vkloader [OPTIONS]                 drivers, physical devices, layers: a summary
@@ -8,6 +9,7 @@
 // that program's environment), --app PATH (the program, for the override layer's app_keys),
 // --no-layers (vkCreateInstance without layers, when one takes programs down), --load-timeout S
 // (the seconds a library may take to load in the child process that checks it; default 30).
+// --version prints the release and the registry version; --help the usage. Manual: vkloader.1.
 // The report goes to stdout; fd 1 itself points at stderr from the start, so what a library
 // writes to stdout while it is loaded (or later) never gets into it.
 // Exit status: 0 when at least one driver creates an instance, 1 when none does, 2 for a
@@ -30,7 +32,8 @@ namespace {
 int usage(const char* why) {
     std::fprintf(stderr,
                  "vkloader: %s\n"
-                 "usage: vkloader [--json] [--env K=V]... [--app PATH] [--no-layers] [--load-timeout S] [layers | explain NAME]\n",
+                 "usage: vkloader [--json] [--env K=V]... [--app PATH] [--no-layers] [--load-timeout S] [layers | explain NAME]\n"
+                 "       vkloader --version | --help\n",
                  why);
     return 2;
 }
@@ -100,6 +103,11 @@ int main(int argc, char** argv) {
             }
         } else if (a == "-h" || a == "--help") {
             usage("show what the Vulkan loader finds, loads and skips, and why");
+            return 0;
+        } else if (a == "--version") {
+            // The release (HEADERS.0+vklPROJECT, README "Versions") and the registry it implements.
+            std::fprintf(vkloader::report_out(), "vkloader %s (loader generated from the Vulkan %s registry)\n",
+                         VKL_PROJECT_VERSION, VKL_VULKAN_VERSION);
             return 0;
         } else if (a == "layers" || a == "summary") {
             command = a;

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // vkloader's two outputs of the same facts: text for people (report_text.cpp) and JSON for
 // programs (report_json.cpp; schema.json, version vkl::kStateSchemaVersion).
 #pragma once

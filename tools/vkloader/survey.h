@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
 // What vkloader reports, gathered by the loader's own code (linked in from vkl_core): the driver
 // search and loading one manifest at a time (discovery/drivers.h), the layer choice with every
 // verdict (objects/layer_chain.h), and a real vkCreateInstance for the drivers that create an

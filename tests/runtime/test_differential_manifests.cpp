@@ -1,0 +1,213 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
+// Differential tests of how manifests are read: each scenario run through this loader and through
+// the Khronos loaders (differential.h: the system's 1.3.239 and the 1.4.359 build), with the same
+// outcome required. The Khronos loaders read a manifest's numbers and versions by their leading
+// numbers, so a manifest a strict reader would refuse is used by both.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cstring>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "differential.h"
+
+using namespace harness;
+
+namespace {
+
+std::string r(VkResult v) { return std::to_string(v); }
+
+// "name/spec " for each extension.
+std::string listed(const std::vector<VkExtensionProperties>& props) {
+    std::string out;
+    for (const VkExtensionProperties& p : props)
+        out += std::string(p.extensionName) + "/" + std::to_string(p.specVersion) + " ";
+    return out;
+}
+
+// What vkEnumerateInstanceExtensionProperties gives for `layer`, or its error.
+std::string layer_instance_extensions(const Loader& l, const char* layer) {
+    auto fn = l.sym<PFN_vkEnumerateInstanceExtensionProperties>("vkEnumerateInstanceExtensionProperties");
+    uint32_t n = 0;
+    if (VkResult res = fn(layer, &n, nullptr); res != VK_SUCCESS)
+        return r(res);
+    std::vector<VkExtensionProperties> props(n);
+    fn(layer, &n, props.data());
+    props.resize(n);
+    return listed(props);
+}
+
+// What vkEnumerateDeviceExtensionProperties gives for `layer` on the first device.
+std::string layer_device_extensions(const Loader& l, VkInstance inst, const char* layer) {
+    auto fn = l.sym<PFN_vkEnumerateDeviceExtensionProperties>("vkEnumerateDeviceExtensionProperties");
+    VkPhysicalDevice pd = l.physical_devices(inst).at(0);
+    uint32_t n = 0;
+    if (VkResult res = fn(pd, layer, &n, nullptr); res != VK_SUCCESS)
+        return r(res);
+    std::vector<VkExtensionProperties> props(n);
+    fn(pd, layer, &n, props.data());
+    props.resize(n);
+    return listed(props);
+}
+
+}  // namespace
+
+TEST_CASE("differential: a layer's extension without a spec_version, or with \"2.0\", is the layer's") {
+    const Outcomes o = against(Refs::Both, [](World& w) {
+        w.add_driver("drv");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+        w.use_own_layers();
+        w.add_layer("specs", "VK_LAYER_test_specs", "", false,
+                    ", \"instance_extensions\": [{ \"name\": \"VK_EXT_validation_features\" },"
+                    " { \"name\": \"VK_EXT_validation_flags\", \"spec_version\": \"2.0\" }],"
+                    " \"device_extensions\": [{ \"name\": \"VK_EXT_tooling_info\", \"spec_version\": \"3.1\", \"entrypoints\": [] }]");
+    }, [](World&, const Loader& l) {
+        std::string out = "instance: " + layer_instance_extensions(l, "VK_LAYER_test_specs");
+        out += "; device: " + on_instance(l, [&](VkInstance inst) {
+            return layer_device_extensions(l, inst, "VK_LAYER_test_specs");
+        });
+        // Enabled with the layer: both loaders accept the extensions the layer lists.
+        out += "; enabled: " + on_instance(l, [&](VkInstance) { return std::string("created"); }, {"VK_LAYER_test_specs"},
+                                           {"VK_EXT_validation_features", "VK_EXT_validation_flags"});
+        return out;
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    CHECK(o.ours == "instance: VK_EXT_validation_features/0 VK_EXT_validation_flags/2 ; device: VK_EXT_tooling_info/3 ; "
+                    "enabled: created");
+}
+
+// Khronos 1.3.239 gives a device extension without a spec_version the previous entry's.
+TEST_CASE("differential: a layer's device extension without a spec_version has spec version 0 (Khronos 1.4.359)") {
+    const Outcomes o = against(Refs::Khronos14, [](World& w) {
+        w.add_driver("drv");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+        w.use_own_layers();
+        w.add_layer("specs", "VK_LAYER_test_specs", "", false,
+                    ", \"device_extensions\": [{ \"name\": \"VK_EXT_tooling_info\", \"spec_version\": \"3\" },"
+                    " { \"name\": \"VK_EXT_debug_marker\" }]");
+    }, [](World&, const Loader& l) {
+        return on_instance(l, [&](VkInstance inst) { return layer_device_extensions(l, inst, "VK_LAYER_test_specs"); });
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    CHECK(o.ours == "VK_EXT_tooling_info/3 VK_EXT_debug_marker/0 ");
+}
+
+namespace {
+
+// A layer manifest written as given: the test layer copied to <dir>/<file>.so, and
+// <dir>/<file>.json with `format` and the layer object `fields` (name, type, library_path and
+// description are added).
+void write_layer(World& w, const std::string& file, const std::string& layer_name, const std::string& format,
+                 const std::string& fields, bool implicit = false) {
+    // Implicit ones where both references search (Khronos 1.3.239 knows no VK_IMPLICIT_LAYER_PATH).
+    const fs::path dir = implicit ? w.root() / "config/vulkan/implicit_layer.d" : w.root() / "explicit";
+    fs::create_directories(dir);
+    fs::copy_file(VKL_TEST_LAYER, dir / (file + ".so"), fs::copy_options::overwrite_existing);
+    w.env.set("VKL_TEST_LAYER_" + file, "");
+    write(dir / (file + ".json"), "{ \"file_format_version\": \"" + format + "\", \"layer\": { \"name\": \"" + layer_name +
+                                      "\", \"type\": \"GLOBAL\", \"library_path\": \"./" + file +
+                                      ".so\", \"description\": \"" + file + "\", " + fields + " } }");
+}
+
+// "name api impl; " for each layer vkEnumerateInstanceLayerProperties lists, in name order.
+std::string layer_list(const Loader& l) {
+    auto fn = l.sym<PFN_vkEnumerateInstanceLayerProperties>("vkEnumerateInstanceLayerProperties");
+    uint32_t n = 0;
+    fn(&n, nullptr);
+    std::vector<VkLayerProperties> props(n);
+    fn(&n, props.data());
+    props.resize(n);
+    std::sort(props.begin(), props.end(),
+              [](const VkLayerProperties& a, const VkLayerProperties& b) { return std::strcmp(a.layerName, b.layerName) < 0; });
+    std::string out;
+    for (const VkLayerProperties& p : props)
+        out += std::string(p.layerName) + " " + std::to_string(VK_API_VERSION_MAJOR(p.specVersion)) + "." +
+               std::to_string(VK_API_VERSION_MINOR(p.specVersion)) + "." + std::to_string(VK_API_VERSION_PATCH(p.specVersion)) +
+               " " + std::to_string(p.implementationVersion) + "; ";
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("differential: a layer manifest's versions are read by their leading numbers") {
+    const Outcomes o = against(Refs::Both, [](World& w) {
+        w.add_driver("drv");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+        w.use_own_layers();
+        write_layer(w, "impl", "VK_LAYER_test_impl", "1.2.1", "\"api_version\": \"1.3.0\", \"implementation_version\": \"1.0.0\"");
+        write_layer(w, "rc", "VK_LAYER_test_rc", "1.2.1", "\"api_version\": \"1.3.250-rc\", \"implementation_version\": \"2\"");
+        write_layer(w, "space", "VK_LAYER_test_space", "1.2.1", "\"api_version\": \"1.3.0 \", \"implementation_version\": \"3\"");
+        // A format newer than any either loader knows: read for the fields they know.
+        write_layer(w, "newer", "VK_LAYER_test_newer", "2.0.0", "\"api_version\": \"1.3.0\", \"implementation_version\": \"4\"");
+    }, [](World& w, const Loader& l) {
+        std::string out = layer_list(l);
+        out += "enabled: " + on_instance(l, [&](VkInstance) { return events(w, "vkCreateInstance"); },
+                                         {"VK_LAYER_test_impl", "VK_LAYER_test_rc", "VK_LAYER_test_space", "VK_LAYER_test_newer"});
+        return out;
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    CHECK(o.ours == "VK_LAYER_test_impl 1.3.0 1; VK_LAYER_test_newer 1.3.0 4; VK_LAYER_test_rc 1.3.250 2; "
+                    "VK_LAYER_test_space 1.3.0 3; enabled: impl;rc;space;newer;drv;");
+}
+
+TEST_CASE("differential: a driver manifest's versions are read by their leading numbers; an unknown library_arch is no mismatch") {
+    const Outcomes o = against(Refs::Both, [](World& w) {
+        w.add_driver("dash", "", "", "all", "", "1.3.250-1");
+        w.add_driver("space", "", "", "all", "", "1.3.0 ");
+        w.add_driver("arch", "", "", "all", ", \"library_arch\": \"x86_64\"");
+        const fs::path fmt = w.add_driver("format");
+        std::string text = slurp(fmt);
+        text.replace(text.find("\"1.0.1\""), 7, "\"1.0.0 \"");
+        write(fmt, text);
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    }, [](World&, const Loader& l) {
+        return on_instance(l, [&](VkInstance inst) {
+            std::vector<std::string> names;
+            for (VkPhysicalDevice pd : l.physical_devices(inst))
+                names.push_back(l.device_name(pd));
+            std::sort(names.begin(), names.end());
+            std::string out;
+            for (const std::string& n : names)
+                out += n + ";";
+            return out;
+        });
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    CHECK(o.ours == "arch device 0;dash device 0;format device 0;space device 0;");
+}
+
+TEST_CASE("differential: an implicit layer's pre_instance_functions are used from file_format_version 1.1.2") {
+    const Outcomes o = against(Refs::Both, [](World& w) {
+        w.add_driver("drv");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+        for (const char* format : {"1.0.0", "1.1.0", "1.1.1", "1.1.2", "1.2.0"}) {
+            std::string file = std::string("f") + format;
+            for (char& c : file)
+                c = c == '.' ? '_' : c;
+            write_layer(w, file, "VK_LAYER_test_" + file, format,
+                        "\"api_version\": \"1.3.0\", \"implementation_version\": \"1\", \"disable_environment\": { \"DISABLE_" +
+                            file + "\": \"1\" }, \"pre_instance_functions\": { \"vkEnumerateInstanceVersion\": "
+                                   "\"vkl_test_layer_PreEnumerateInstanceVersion\" }",
+                        true);
+        }
+    }, [](World& w, const Loader& l) {
+        uint32_t version = 0;
+        l.sym<PFN_vkEnumerateInstanceVersion>("vkEnumerateInstanceVersion")(&version);
+        std::string called = events(w, "pre_vkEnumerateInstanceVersion");
+        // In name order: which layers a loader calls first is not the rule.
+        std::vector<std::string> names;
+        std::istringstream in(called);
+        for (std::string n; std::getline(in, n, ';');)
+            names.push_back(n);
+        std::sort(names.begin(), names.end());
+        std::string out;
+        for (const std::string& n : names)
+            out += n + ";";
+        return out;
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    CHECK(o.ours == "f1_1_2;f1_2_0;");
+}
