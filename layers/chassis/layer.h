@@ -31,6 +31,7 @@
 #include "chassis/create_edit.h"
 #include "chassis/hooks.h"
 #include "chassis/output_file.h"
+#include "chassis/report.h"
 #include "layer_interceptor.h"
 
 namespace vkl::layer {

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
 // VK_LAYER_VKL_draw_stats: the layer-writing guide's draw-statistics sample, on the layer
 // chassis, per device and per command buffer. A command buffer's counts start at
-// vkBeginCommandBuffer and are reported at vkEndCommandBuffer, as the guide's sample does: draws
+// vkBeginCommandBuffer and are reported at vkEndCommandBuffer, as the guide's sample does (a line
+// on stderr, the layer's report: its command_buffer_lines setting, on by default, switches it,
+// not the log_severity threshold of diagnostics): draws
 // (direct, indexed, indirect, indirect-count, multi, mesh), instances, vertices (vertexCount x
 // instanceCount) and indices (indexCount x instanceCount), dispatches (vkCmdDispatchBase too) and
 // render passes. A secondary command buffer counts where a primary executes it. Submitted
@@ -37,8 +39,8 @@ VKL_LAYER_SETTINGS(VKL_SETTING("report_file", String, "",
                                "read at process scope, never in a process with elevated privileges",
                                "VKL_DRAW_STATS_FILE"),
                    VKL_SETTING("command_buffer_lines", Boolean, "true",
-                               "One line per command buffer at vkEndCommandBuffer (to the application's messengers, "
-                               "or stderr)"));
+                               "One line per command buffer at vkEndCommandBuffer, on stderr beside the device summary "
+                               "(the layer's report, not a diagnostic: log_severity does not hide it)"));
 
 namespace {
 
@@ -130,10 +132,12 @@ public:
         if (!lines_)
             return;
         with(cb, [&](Counts& c) {
-            context_.logf(vkl::layer::Severity::Info,
-                          "command buffer %p ended with %" PRIu64 " draws, %" PRIu64 " instances, %" PRIu64
-                          " vertices and %" PRIu64 " indices; %" PRIu64 " dispatches, %" PRIu64 " render passes",
-                          static_cast<void*>(cb), c.draws, c.instances, c.vertices, c.indices, c.dispatches, c.render_passes);
+            // The layer's product, not a diagnostic: on stderr beside the device summary,
+            // whatever log_severity says (layers/README.md, "Reports are not diagnostics").
+            vkl::layer::report_linef("command buffer %p ended with %" PRIu64 " draws, %" PRIu64 " instances, %" PRIu64
+                                     " vertices and %" PRIu64 " indices; %" PRIu64 " dispatches, %" PRIu64 " render passes",
+                                     static_cast<void*>(cb), c.draws, c.instances, c.vertices, c.indices, c.dispatches,
+                                     c.render_passes);
         });
     }
     void PreCallRecordCmdDraw(VkCommandBuffer cb, uint32_t vertices, uint32_t instances, uint32_t, uint32_t) {
@@ -263,10 +267,9 @@ public:
         std::lock_guard<std::mutex> g(lock_);
         Counts all = total_;
         all.add(frame_);  // submitted after the last present
-        std::fprintf(stderr,
-                     "VK_LAYER_VKL_draw_stats: device %s: %" PRIu64 " frames, %" PRIu64 " submissions: %" PRIu64 " draws (%" PRIu64
+        vkl::layer::report_linef("device %s: %" PRIu64 " frames, %" PRIu64 " submissions: %" PRIu64 " draws (%" PRIu64
                      " indexed, %" PRIu64 " indirect, %" PRIu64 " indirect-count, %" PRIu64 " multi, %" PRIu64 " mesh; %" PRIu64
-                     " instances, %" PRIu64 " vertices, %" PRIu64 " indices), %" PRIu64 " dispatches, %" PRIu64 " render passes\n",
+                     " instances, %" PRIu64 " vertices, %" PRIu64 " indices), %" PRIu64 " dispatches, %" PRIu64 " render passes",
                      context_.properties.deviceName, frame_count_, submissions_, all.draws, all.indexed, all.indirect,
                      all.indirect_count, all.multi, all.mesh, all.instances, all.vertices, all.indices, all.dispatches,
                      all.render_passes);

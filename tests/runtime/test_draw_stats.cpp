@@ -32,14 +32,17 @@ struct DrawStatsWorld {
         report = w.root() / "report.json";
         w.env.set("VK_VKL_DRAW_STATS_REPORT_FILE", report.string());  // the layer's report_file setting
         w.env.unset("VKL_DRAW_STATS_FILE");
-        w.env.set("VK_VKL_DRAW_STATS_LOG_SEVERITY", "info");  // the vkEndCommandBuffer lines (info) on stderr
+        // The vkEndCommandBuffer lines are the layer's report: nothing needs to ask for them.
+        for (const char* v : {"VK_VKL_DRAW_STATS_LOG_SEVERITY", "VK_DRAW_STATS_LOG_SEVERITY",
+                              "VK_VKL_DRAW_STATS_COMMAND_BUFFER_LINES", "VK_DRAW_STATS_COMMAND_BUFFER_LINES"})
+            w.env.unset(v);
     }
 };
 
 std::string ended(VkCommandBuffer cb, int draws, int instances, int vertices, int indices, int dispatches, int passes) {
     char s[256];
     std::snprintf(s, sizeof s,
-                  "VK_LAYER_VKL_draw_stats: info: command buffer %p ended with %d draws, %d instances, %d vertices and %d "
+                  "VK_LAYER_VKL_draw_stats: command buffer %p ended with %d draws, %d instances, %d vertices and %d "
                   "indices; %d dispatches, %d render passes\n",
                   static_cast<void*>(cb), draws, instances, vertices, indices, dispatches, passes);
     return s;
@@ -266,7 +269,72 @@ void report_file_cannot_be_emptied(const char* loader_path) {
     CHECK(err.find("\"devices\": [") != std::string::npos);
 }
 
+// The guide's sample prints each command buffer's counts at vkEndCommandBuffer: that is the
+// layer's product, so with the layer enabled and nothing else set (no report file, no
+// log_severity) each command buffer gives its line on stderr. log_severity, the threshold of the
+// layer's diagnostics, does not hide them; the layer's own setting command_buffer_lines does.
+void lines_by_default(const char* loader_path) {
+    DrawStatsWorld dw;
+    dw.w.env.unset("VK_VKL_DRAW_STATS_REPORT_FILE");
+    auto record = [&](const char* severity, const char* lines) {
+        if (severity)
+            dw.w.env.set("VK_VKL_DRAW_STATS_LOG_SEVERITY", severity);
+        else
+            dw.w.env.unset("VK_VKL_DRAW_STATS_LOG_SEVERITY");
+        if (lines)
+            dw.w.env.set("VK_VKL_DRAW_STATS_COMMAND_BUFFER_LINES", lines);
+        else
+            dw.w.env.unset("VK_VKL_DRAW_STATS_COMMAND_BUFFER_LINES");
+        Loader l(loader_path);
+        StderrCapture err;
+        VkInstance inst = VK_NULL_HANDLE;
+        REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr, {"VK_LAYER_VKL_draw_stats"}) == VK_SUCCESS);
+        VkDevice dev = l.create_device(l.physical_devices(inst).at(0));
+        REQUIRE(dev != nullptr);
+        VkCommandBuffer a = command_buffer(l, dev), b = command_buffer(l, dev);
+        REQUIRE(a != nullptr);
+        REQUIRE(b != nullptr);
+        VkCommandBufferBeginInfo bi{};
+        bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
+        auto begin = l.sym<PFN_vkBeginCommandBuffer>("vkBeginCommandBuffer");
+        auto end = l.sym<PFN_vkEndCommandBuffer>("vkEndCommandBuffer");
+        begin(a, &bi);
+        l.sym<PFN_vkCmdDraw>("vkCmdDraw")(a, 36, 1, 0, 0);
+        end(a);
+        begin(b, &bi);
+        end(b);
+        const std::string t = err.text();
+        free_command_buffer(l, dev, a);
+        free_command_buffer(l, dev, b);
+        l.destroy_device(dev);
+        l.destroy_instance(inst);
+        return std::make_pair(t, ended(a, 1, 1, 36, 0, 0, 0) + ended(b, 0, 0, 0, 0, 0, 0));
+    };
+    {
+        const auto [text, lines] = record(nullptr, nullptr);
+        CHECK(text == lines);
+    }
+    {
+        const auto [text, lines] = record("error", nullptr);  // the diagnostics' threshold: the report stays
+        CHECK(text == lines);
+    }
+    {
+        const auto [text, lines] = record(nullptr, "false");  // the layer's own switch
+        CHECK(text.empty());
+    }
+}
+
 }  // namespace
+
+TEST_CASE("draw-stats layer: a line per command buffer with nothing but the layer enabled (this loader)") {
+    lines_by_default(VKL_LIBRARY);
+}
+
+TEST_CASE("draw-stats layer: a line per command buffer with nothing but the layer enabled (Khronos loader)") {
+    if (system_loader_missing())
+        return;
+    lines_by_default(kSystemLoader);
+}
 
 TEST_CASE("draw-stats layer: two devices, each its own counts; vkEndCommandBuffer lines; every kind of draw (this loader)") {
     two_devices(VKL_LIBRARY);
