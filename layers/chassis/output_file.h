@@ -20,8 +20,10 @@
 // and so is a default that is relative (the caller chooses the working directory) or a symlink;
 // the file is opened without blocking (a FIFO with no reader is refused, never waited on) and
 // without becoming the controlling terminal, then written blocking; only a regular file is
-// truncated; the path is followed as the user gave it (symlinks included: the user's own choice
-// in an unprivileged process). A pipe whose reader goes away never kills the program with
+// truncated; a symlink at the name is followed only when it is the user's or root's (the user's
+// own choice, /dev/stderr), never one another user planted (in /tmp, beside the name the user
+// chose), and a regular file of another owner is neither emptied nor written (the rules of the
+// loader's state file, which such a link or file never fools either). A pipe whose reader goes away never kills the program with
 // SIGPIPE: the lines after are dropped (stderr itself is the program's and written as it is).
 // Two processes rewriting one file (rewrite) take turns under an advisory lock (flock, waited
 // on for about 200 ms at most): the file holds the last whole report, never a mix. Processes

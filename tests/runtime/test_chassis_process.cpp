@@ -265,6 +265,58 @@ void output_file(const char* loader_path) {
                                         " (setting output): No such file or directory; writing to stderr\n" + line(1));
 }
 
+// Another user's plants in a shared sticky folder (as /tmp is) at the name the user gave the
+// output file: a symbolic link to a file of the user's, which the layer must neither empty nor
+// write through; a regular file of theirs, which must not get the user's lines. Each is one line
+// naming the file and the reason, and stderr. A link of the user's own is still followed (their
+// choice). Planting another owner's link takes root (lchown), as the suite runs on CI; skipped,
+// saying so, otherwise.
+void planted_in_sticky_folder(const char* loader_path) {
+    if (geteuid() != 0) {
+        WARN("skipped: planting another user's symlink needs root (lchown)");
+        return;
+    }
+    constexpr uid_t kOther = 65534;  // nobody
+    ProcessWorld pw("truncate");
+    const fs::path shared = pw.w.root() / "shared";
+    fs::create_directories(shared);
+    REQUIRE(chmod(shared.c_str(), 01777) == 0);
+    const fs::path own = pw.w.root() / "own.txt";
+    write(own, "precious\n");
+    const fs::path planted = shared / "report.log";
+    REQUIRE(symlink(own.c_str(), planted.c_str()) == 0);
+    REQUIRE(lchown(planted.c_str(), kOther, kOther) == 0);
+    pw.w.env.set("VK_VKL_CHASSIS_TEST_OUTPUT", planted.string());
+    for (const char* mode : {"truncate", "1"}) {  // emptied first, or appended to
+        pw.w.env.set("VKL_CHASSIS_TEST_PROCESS", mode);
+        CHECK(run(loader_path, 1, 1) == std::string(kLayerName) + ": error: output file " + planted.string() +
+                                            " (setting output): a symbolic link of another user (uid 65534), not followed; "
+                                            "writing to stderr\n" + line(1));
+        CHECK(slurp(own) == "precious\n");
+    }
+    // Another user's regular file at the name (world-writable, so the kernel would let the write
+    // through): neither emptied nor written.
+    const fs::path theirs = shared / "theirs.log";
+    write(theirs, "theirs\n");
+    REQUIRE(chown(theirs.c_str(), kOther, kOther) == 0);
+    REQUIRE(chmod(theirs.c_str(), 0666) == 0);
+    pw.w.env.set("VK_VKL_CHASSIS_TEST_OUTPUT", theirs.string());
+    for (const char* mode : {"truncate", "1"}) {
+        pw.w.env.set("VKL_CHASSIS_TEST_PROCESS", mode);
+        CHECK(run(loader_path, 1, 1) == std::string(kLayerName) + ": error: output file " + theirs.string() +
+                                            " (setting output): the file belongs to another user (uid 65534), not written; "
+                                            "writing to stderr\n" + line(1));
+        CHECK(slurp(theirs) == "theirs\n");
+    }
+    // The user's own link: followed, the file it names emptied and written, as asked.
+    const fs::path mine = shared / "mine.log";
+    REQUIRE(symlink(own.c_str(), mine.c_str()) == 0);
+    pw.w.env.set("VK_VKL_CHASSIS_TEST_OUTPUT", mine.string());
+    pw.w.env.set("VKL_CHASSIS_TEST_PROCESS", "truncate");
+    CHECK(run(loader_path, 1, 1).empty());
+    CHECK(slurp(own) == line(1));
+}
+
 // A FIFO whose reader goes away while the layer writes to it: the program is not killed by
 // SIGPIPE (the write fails, and the lines after are dropped). In a child process, which holds the
 // only reader and closes it.
@@ -417,6 +469,16 @@ TEST_CASE("layer chassis: an output file (Khronos loader)") {
     if (system_loader_missing())
         return;
     output_file(kSystemLoader);
+}
+
+TEST_CASE("layer chassis: an output file is not fooled by another user's link or file in a sticky folder (this loader)") {
+    planted_in_sticky_folder(VKL_LIBRARY);
+}
+
+TEST_CASE("layer chassis: an output file is not fooled by another user's link or file in a sticky folder (Khronos loader)") {
+    if (system_loader_missing())
+        return;
+    planted_in_sticky_folder(kSystemLoader);
 }
 
 TEST_CASE("layer chassis: an output file on a FIFO whose reader goes away does not kill the program (SIGPIPE)") {
