@@ -70,13 +70,15 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, co
     auto create = reinterpret_cast<PFN_vkCreateInstance>(next_gipa(VK_NULL_HANDLE, "vkCreateInstance"));
     if (create == nullptr)
         return VK_ERROR_INITIALIZATION_FAILED;
-    if (!begin_instance())
-        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    void* process_objects = nullptr;
+    if (const VkResult r = begin_instance(&process_objects); r != VK_SUCCESS)
+        return r;
     auto* s = new (std::nothrow) InstanceState;
     if (s == nullptr) {
         end_instance();
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
+    s->process_objects = process_objects;
     // Messengers chained to the create info hear what the settings and the create hooks log.
     s->messengers.add_chained(ci->pNext);
     s->messengers.chained_active(true);

@@ -83,9 +83,10 @@ VKAPI_ATTR void VKAPI_CALL DestroyDevice(VkDevice device, const VkAllocationCall
 PFN_vkVoidFunction messenger_command(Cmd c);
 
 // The process's objects' lifetime (process.cpp): begin_instance at each vkCreateInstance (the
-// first makes them; false: out of memory), end_instance at each vkDestroyInstance and failed
-// vkCreateInstance (the last destroys them).
-bool begin_instance();
+// first makes them; their address goes to *process_objects; out of memory, or the process's
+// objects already ended at exit: an error), end_instance at each vkDestroyInstance and failed
+// vkCreateInstance (the last destroys them, under ProcessLifetime::Instances).
+VkResult begin_instance(void** process_objects);
 void end_instance();
 
 // One line from the chassis itself before or outside an instance (stderr, or the messengers of

@@ -3,7 +3,7 @@
 // layer writes (layers/README.md, "Output files"). Keep it in a per-process interceptor
 // (ProcessInterceptor), which gives it the process's settings and closes it at the process's end.
 //
-//   class Log : public vkl::layer::ProcessInterceptor<Log> {
+//   class Log : public vkl::layer::ProcessInterceptor<Log, vkl::layer::ProcessLifetime::Process> {
 //   public:
 //       explicit Log(const vkl::layer::ProcessContext& c) : file_(c, "log_file", vkl::layer::OutputFile::Mode::Append) {}
 //       void PostCallRecordQueuePresentKHR(VkQueue, const VkPresentInfoKHR*, VkResult) { file_.line("frame"); }

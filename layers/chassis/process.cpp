@@ -1,11 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
 // The process's state and its per-process interceptor objects (ProcessInterceptor, layer.h):
-// made at the first vkCreateInstance of the layer, kept while any instance of it lives,
-// destroyed after the last vkDestroyInstance (after that instance's own objects) or, when the
-// program never destroys its instances, when the layer is unloaded (dlclose, or the program's
-// exit). Its settings are the layer's at process scope: the environment, vk_layer_settings.txt
-// and the defaults, read once when it is made.
+// made at the first vkCreateInstance of the layer. Their end is the layer's choice
+// (ProcessLifetime): with Instances, after the last vkDestroyInstance (after that instance's own
+// objects); with Process, at the process's exit, the layer's library pinned at the first
+// vkCreateInstance so that the loader's unloading it after the last vkDestroyInstance neither
+// ends them nor unmaps their code. Either way a program that exits (or unloads the layer) with
+// instances alive ends them then. Its settings are the layer's at process scope: the
+// environment, vk_layer_settings.txt and the defaults, read once when it is made.
+#include <dlfcn.h>
+
 #include <cstdarg>
+#include <cstdlib>
 #include <mutex>
 
 #include "chassis/internal.h"
@@ -24,6 +29,8 @@ const Messengers g_quiet(true);
 std::mutex g_process_lock;
 size_t g_live_instances = 0;
 ProcessState* g_process = nullptr;
+// ProcessLifetime::Process: the objects have ended at the process's exit; none are made again.
+bool g_process_ended = false;
 
 void end_process_locked() {
     if (g_process == nullptr)
@@ -40,6 +47,29 @@ void end_process_locked() {
 __attribute__((destructor)) void end_process_at_unload() {
     std::lock_guard<std::mutex> g(g_process_lock);
     end_process_locked();
+    g_process_ended = true;
+}
+
+// ProcessLifetime::Process: the end at exit(), an atexit handler registered at the first
+// vkCreateInstance, so that it runs before the destructors of the layer's static objects made
+// before it (the library's own destructor comes after all of them). A thread still calling in
+// (a render thread racing exit()) finds no process objects from here on: their hooks are
+// skipped, never run on an ended object, and the code stays mapped (the library is pinned).
+void end_process_at_exit() {
+    std::lock_guard<std::mutex> g(g_process_lock);
+    end_process_locked();
+    g_process_ended = true;
+}
+
+// Keeps the layer's library loaded to the process's end, whatever dlclose the loader calls after
+// the last vkDestroyInstance (Khronos loaders unload a layer then): the library that holds this
+// function, opened again by its own path with RTLD_NODELETE (RTLD_NOLOAD: it is loaded already).
+// The reference it takes is never given back.
+bool pin_library() {
+    Dl_info info{};
+    if (dladdr(reinterpret_cast<void*>(&pin_library), &info) == 0 || info.dli_fname == nullptr)
+        return false;
+    return dlopen(info.dli_fname, RTLD_NOW | RTLD_NOLOAD | RTLD_NODELETE) != nullptr;
 }
 
 }  // namespace
@@ -57,30 +87,43 @@ void ProcessContext::logf(Severity severity, const char* format, ...) const {
     va_end(ap);
 }
 
-bool begin_instance() {
+VkResult begin_instance(void** process_objects) {
     std::lock_guard<std::mutex> g(g_process_lock);
-    if (g_live_instances == 0 && g_process == nullptr) {
+    if (g_process == nullptr) {
+        // The process's objects ended at exit (or at the layer's unload): an instance created
+        // after that, by a thread racing exit(), gets none, so it is refused.
+        if (g_process_ended)
+            return VK_ERROR_INITIALIZATION_FAILED;
         auto* p = new (std::nothrow) ProcessState;
         if (p == nullptr)
-            return false;
+            return VK_ERROR_OUT_OF_HOST_MEMORY;
         // The same sources the instance reads next, which reports their bad inputs: quiet here.
         read_settings(p->settings, nullptr, quiet());
         p->messengers.stderr_threshold(stderr_threshold(p->settings, quiet()));
         p->objects = L().make_process(*p);
         if (p->objects == nullptr) {
             delete p;
-            return false;
+            return VK_ERROR_OUT_OF_HOST_MEMORY;
         }
         g_process = p;
         g_process_objects.store(p->objects, std::memory_order_release);
+        static bool pinned = false;  // once per process, under the lock
+        if (L().process_lifetime && !pinned) {
+            pinned = true;
+            if (!pin_library())
+                chassis_log(nullptr, Severity::Warning, "cannot keep the layer's library loaded to the process's end (%s): "
+                            "its per-process objects may end when the loader unloads it", dlerror());
+            std::atexit(&end_process_at_exit);
+        }
     }
     ++g_live_instances;
-    return true;
+    *process_objects = g_process->objects;
+    return VK_SUCCESS;
 }
 
 void end_instance() {
     std::lock_guard<std::mutex> g(g_process_lock);
-    if (g_live_instances > 0 && --g_live_instances == 0)
+    if (g_live_instances > 0 && --g_live_instances == 0 && !L().process_lifetime)
         end_process_locked();
 }
 

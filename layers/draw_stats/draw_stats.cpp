@@ -11,10 +11,11 @@
 // vkDestroyDevice prints the device's summary to stderr and, with the report_file setting (its
 // variables VK_VKL_DRAW_STATS_REPORT_FILE, or VKL_DRAW_STATS_FILE, which its users know; never in
 // a process with elevated privileges), writes the report there: one JSON object per device
-// since the process's objects were made ("command_buffers_left": the command buffers the
+// of the process ("command_buffers_left": the command buffers the
 // application never freed, alone or with their pool, whose counts the layer still held). The report file is the process's
-// (Report, a per-process interceptor, through the chassis's OutputFile): rewritten whole at each
-// vkDestroyDevice, closed at the process's end (layers/README.md, "Process state").
+// (Report, a per-process interceptor of the process's lifetime, through the chassis's
+// OutputFile): rewritten whole at each vkDestroyDevice, closed at the process's exit
+// (layers/README.md, "Process state").
 //
 // The recording path takes no lock: each command buffer's counts are found in a HandleMap
 // (lock-free lookup) and only its recording thread writes them (Vulkan requires command
@@ -73,10 +74,12 @@ struct CommandBufferState {
     VkCommandPool pool = VK_NULL_HANDLE;
 };
 
-// The report file holds every device since the process's objects were made (the first
-// vkCreateInstance; one created after the last vkDestroyInstance starts the report again, the
-// lifetime rule): each vkDestroyDevice rewrites it with the reports so far. Devices of any instance end on any thread, hence the lock.
-class Report : public vkl::layer::ProcessInterceptor<Report> {
+// The report file holds every device of the process: its objects live as long as the process
+// (ProcessLifetime::Process), so a program that makes a probe instance (and device) before its
+// real one gets one report with both, never a report started again by the second instance. Each
+// vkDestroyDevice rewrites it with the reports so far. Devices of any instance end on any
+// thread, hence the lock.
+class Report : public vkl::layer::ProcessInterceptor<Report, vkl::layer::ProcessLifetime::Process> {
 public:
     explicit Report(const vkl::layer::ProcessContext& context) {
         if (*context.settings.get_string("report_file"))

@@ -175,7 +175,9 @@ private:
 // "default_output" (a relative default) and writes a line there at its end; with =rewrite, only
 // rewrites the output file (emptied first) with the report VKL_CHASSIS_TEST_REWRITE describes at
 // each call.
-class Process : public vkl::layer::ProcessInterceptor<Process> {
+// Its lifetime: while an instance lives (the lifetime tests count its making and ending per
+// instance); tests/layer/chassis_process_layer.cpp has the process's.
+class Process : public vkl::layer::ProcessInterceptor<Process, vkl::layer::ProcessLifetime::Instances> {
 public:
     explicit Process(const vkl::layer::ProcessContext& context)
         : on_(std::getenv("VKL_CHASSIS_TEST_PROCESS") != nullptr),

@@ -124,6 +124,53 @@ void ends_at_exit(const char* loader_path) {
                                                         "process destroyed after calls=1"});
 }
 
+// ProcessLifetime::Process (tests/layer/chassis_process_layer.cpp): a program that creates and
+// destroys a probe instance before its real one gets one object for both, so its CSV log has one
+// header, one "init" row, the rows of every instance and one "exit" row, written at the
+// process's exit; the layer's library stays loaded after the loader unloads it (and after the
+// loader itself is gone). In a child process, which exits.
+void process_lifetime(const char* loader_path) {
+    World w;
+    w.add_driver("drv", "devices=discrete");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    add_chassis_layer(w, VKL_CHASSIS_PROCESS_LAYER, "VK_LAYER_VKL_chassis_process", "process");
+    const fs::path log = w.root() / "log.csv";
+    w.env.set("VK_VKL_CHASSIS_PROCESS_LOG_FILE", log.string());
+    const std::string library = (w.root() / "explicit" / "process.so").string();
+    std::fflush(nullptr);
+    const pid_t child = fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        {
+            Loader l(loader_path);
+            auto instance = [&] {
+                VkInstance inst = VK_NULL_HANDLE;
+                if (l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr, {"VK_LAYER_VKL_chassis_process"}) !=
+                    VK_SUCCESS)
+                    _exit(3);
+                return inst;
+            };
+            VkInstance probe = instance();
+            enumerate(l, probe);
+            l.destroy_instance(probe);
+            VkInstance real = instance();
+            enumerate(l, real);
+            enumerate(l, real);
+            l.destroy_instance(real);
+        }
+        // The loader is closed, and closed the layer: pinned, the layer is still there.
+        if (dlopen(library.c_str(), RTLD_NOW | RTLD_NOLOAD) == nullptr)
+            _exit(4);
+        std::exit(0);  // the process's end: the log's last row
+    }
+    int status = 0;
+    REQUIRE(waitpid(child, &status, 0) == child);
+    REQUIRE(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 0);
+    CHECK(slurp(log) == "event,calls\ninit,0\nenumerate,1\nenumerate,2\nenumerate,3\nexit,3\n");
+}
+
 // Runs the unload-time destructors of the loaded library whose path ends with `suffix` (its
 // DT_FINI_ARRAY, last first), as exit() does, and leaves it mapped; false when it is not loaded.
 bool run_fini_array(const std::string& suffix) {
@@ -459,6 +506,16 @@ TEST_CASE("layer chassis: a hooked call after the per-process interceptor ended 
         if (!system_loader_missing())
             call_after_unload(kSystemLoader);
     }
+}
+
+TEST_CASE("layer chassis: ProcessLifetime::Process: a probe instance before the real one gives one log with one header (this loader)") {
+    process_lifetime(VKL_LIBRARY);
+}
+
+TEST_CASE("layer chassis: ProcessLifetime::Process: one log with one header across instances (Khronos loader)") {
+    if (system_loader_missing())
+        return;
+    process_lifetime(kSystemLoader);
 }
 
 TEST_CASE("layer chassis: an output file: appended to or emptied, whole lines, stderr where it cannot be opened (this loader)") {
