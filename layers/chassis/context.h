@@ -38,6 +38,11 @@ struct InstanceContext {
     // vkSetInstanceLoaderData: makes a dispatchable object the layer created itself (a
     // VkPhysicalDevice it hands out) usable with the loader's dispatch.
     VkResult set_loader_data(void* object) const;
+    // The layer's per-process object of type T (a ProcessInterceptor the layer names in
+    // VKL_LAYER_INTERCEPTORS; another type is a compile error): made before this instance and
+    // ended after it, so a reference, never null (chassis/layer.h defines it).
+    template <typename T>
+    T& process() const;
 };
 
 // What a per-process interceptor (ProcessInterceptor) knows: the layer's settings at process
@@ -82,6 +87,11 @@ struct DeviceContext {
     // vkSetDeviceLoaderData: makes a VkCommandBuffer or VkQueue the layer got from the next layer
     // itself (not through the application) usable with the loader's dispatch.
     VkResult set_loader_data(void* object) const;
+    // The layer's per-process object of type T, as InstanceContext::process: never null.
+    template <typename T>
+    T& process() const {
+        return instance->process<T>();
+    }
 };
 
 }  // namespace vkl::layer

@@ -91,6 +91,18 @@ constexpr ProcessLifetime lifetime_of() {
 template <typename Derived>
 using InterceptorBase = InstanceInterceptor<Derived>;
 
+// The per-process object of type T among the process's objects (InstanceState::process_objects),
+// by its type: defined by VKL_LAYER_INTERCEPTORS, which knows the layer's types, and made there
+// for each per-process type (so a layer of several source files finds it from any of them).
+template <typename T>
+T& process_object_of(void* process_objects);
+
+template <typename T>
+T& InstanceContext::process() const {
+    static_assert(kPerProcess<T>, "context.process<T>() finds a per-process interceptor (ProcessInterceptor)");
+    return process_object_of<T>(static_cast<const InstanceState*>(this)->process_objects);
+}
+
 template <typename... Ts>
 LayerInterceptors make_layer_interceptors() {
     constexpr bool process = ((lifetime_of<Ts>() == ProcessLifetime::Process) || ... || false);
@@ -102,6 +114,13 @@ LayerInterceptors make_layer_interceptors() {
         if constexpr (kPerProcess<Ts>)
             if constexpr (Ts::kProcessLifetime == ProcessLifetime::NotChosen)
                 (void)process_lifetime_not_chosen<Ts>();
+    }(), ...);
+    // process_object_of<T> made here, where VKL_LAYER_INTERCEPTORS defines it, for each
+    // per-process type, and kept (its address handed to an empty asm): the layer's other source
+    // files, which cannot see the definition, link to it.
+    ([] {
+        if constexpr (kPerProcess<Ts>)
+            asm volatile("" : : "r"(&process_object_of<Ts>));
     }(), ...);
     LayerInterceptors l;
     Chassis<Ts...>::fill(l);
@@ -169,6 +188,14 @@ T* interceptor(Handle h) {
 
 // The layer's interceptor types, in the order their hooks run.
 #define VKL_LAYER_INTERCEPTORS(...)                                                                   \
+    template <typename T>                                                                             \
+    T& vkl::layer::process_object_of(void* objects) {                                                 \
+        using ProcessObjects = typename vkl::layer::Chassis<__VA_ARGS__>::ProcessObjects;             \
+        static_assert(ProcessObjects::template kHolds<T>,                                             \
+                      "context.process<T>(): T is none of the layer's per-process interceptors; "    \
+                      "name it in VKL_LAYER_INTERCEPTORS");                                          \
+        return static_cast<ProcessObjects*>(objects)->template get<T>();                              \
+    }                                                                                                 \
     const vkl::layer::LayerInterceptors& vkl::layer::layer_interceptors() {                          \
         static const vkl::layer::LayerInterceptors interceptors = make_layer_interceptors<__VA_ARGS__>(); \
         return interceptors;                                                                          \

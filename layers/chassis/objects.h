@@ -71,6 +71,8 @@ struct Objects : Slot<Us>... {
     template <typename C>
     explicit Objects(const C& context) : Slot<Us>(context)... {}
     template <typename T>
+    static constexpr bool kHolds = (std::is_same_v<T, Us> || ... || false);
+    template <typename T>
     T& get() {
         return static_cast<Slot<T>&>(*this).object;
     }

@@ -307,8 +307,7 @@ private:
         for (size_t i = 0; i < frames_.size(); ++i)
             report += std::string(i ? "," : "") + "\n       " + frames_[i].json();
         report += "\n     ]}";
-        if (Report* r = vkl::layer::process<Report>())
-            r->add(std::move(report));
+        context_.process<Report>().add(std::move(report));  // the process's: it outlives every device
     }
     // A device name as a JSON string's content (drivers name devices in plain text, but a quote
     // or a control character must not break the report).

@@ -128,7 +128,9 @@ void ends_at_exit(const char* loader_path) {
 // destroys a probe instance before its real one gets one object for both, so its CSV log has one
 // header, one "init" row, the rows of every instance and one "exit" row, written at the
 // process's exit; the layer's library stays loaded after the loader unloads it (and after the
-// loader itself is gone). In a child process, which exits.
+// loader itself is gone). Per-instance and per-device interceptors reach the object through
+// their context (context.process<Log>()): the "instance" and "draw" rows. In a child process,
+// which exits.
 void process_lifetime(const char* loader_path) {
     World w;
     w.add_driver("drv", "devices=discrete");
@@ -157,6 +159,18 @@ void process_lifetime(const char* loader_path) {
             VkInstance real = instance();
             enumerate(l, real);
             enumerate(l, real);
+            // A per-device interceptor's hook reaches the process's object through its context.
+            VkPhysicalDevice pd = VK_NULL_HANDLE;
+            uint32_t n = 1;
+            l.sym<PFN_vkEnumeratePhysicalDevices>("vkEnumeratePhysicalDevices")(real, &n, &pd);
+            VkDevice dev = l.create_device(pd);
+            VkCommandBuffer cb = dev ? command_buffer(l, dev) : nullptr;
+            if (cb == nullptr)
+                _exit(5);
+            l.sym<PFN_vkCmdDraw>("vkCmdDraw")(cb, 3, 1, 0, 0);
+            l.sym<PFN_vkCmdDraw>("vkCmdDraw")(cb, 3, 1, 0, 0);
+            free_command_buffer(l, dev, cb);
+            l.destroy_device(dev);
             l.destroy_instance(real);
         }
         // The loader is closed, and closed the layer: pinned, the layer is still there.
@@ -168,7 +182,8 @@ void process_lifetime(const char* loader_path) {
     REQUIRE(waitpid(child, &status, 0) == child);
     REQUIRE(WIFEXITED(status));
     CHECK(WEXITSTATUS(status) == 0);
-    CHECK(slurp(log) == "event,calls\ninit,0\nenumerate,1\nenumerate,2\nenumerate,3\nexit,3\n");
+    CHECK(slurp(log) == "event,calls\ninit,0\ninstance,1\nenumerate,1\ninstance,2\nenumerate,2\nenumerate,3\nenumerate,4\n"
+                        "draw,1\ndraw,2\nexit,4\n");
 }
 
 // Runs the unload-time destructors of the loaded library whose path ends with `suffix` (its
