@@ -47,9 +47,10 @@ struct InstanceContext {
 
 // What a per-process interceptor (ProcessInterceptor) knows: the layer's settings at process
 // scope, read once when the process's objects are made (at the first vkCreateInstance): the
-// environment, vk_layer_settings.txt and the defaults, never an instance's
-// VkLayerSettingsCreateInfoEXT (no one instance's settings decide for the process); and
-// logging, to stderr (from the log_severity setting up: there is no instance, so no messenger).
+// environment, vk_layer_settings.txt, that first instance's VkLayerSettingsCreateInfoEXT and the
+// defaults (a later instance's settings change nothing); and logging, to every live instance's
+// messengers (while the objects are made, those chained to that first instance's create info),
+// and stderr (from the log_severity setting up) when no live instance has one.
 struct ProcessContext {
     Settings settings;
 

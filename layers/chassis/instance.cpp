@@ -71,7 +71,7 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, co
     if (create == nullptr)
         return VK_ERROR_INITIALIZATION_FAILED;
     void* process_objects = nullptr;
-    if (const VkResult r = begin_instance(&process_objects); r != VK_SUCCESS)
+    if (const VkResult r = begin_instance(ci->pNext, &process_objects); r != VK_SUCCESS)
         return r;
     auto* s = new (std::nothrow) InstanceState;
     if (s == nullptr) {
@@ -106,11 +106,13 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, co
         s->enabled_extensions.emplace_back(down->ppEnabledExtensionNames[i]);
     fill_next(s->next_instance, {Level::Instance}, [&](const char* n) { return next_gipa(*out, n); });
     fill_next(s->next_physical_device, {Level::PhysicalDevice}, [&](const char* n) { return next_gipa(*out, n); });
+    instance_live(s);  // the process's log reaches its messengers from here
     s->objects = L().make_instance(*s);
     if (s->objects == nullptr || !g_instances.insert(KeyMap<InstanceState>::key_of(*out), s)) {
         s->next_instance.DestroyInstance(*out, alloc);
         if (s->objects)
             L().destroy_instance(s->objects);
+        instance_gone(s);
         delete s;
         end_instance();
         return VK_ERROR_OUT_OF_HOST_MEMORY;
@@ -136,8 +138,9 @@ VKAPI_ATTR void VKAPI_CALL DestroyInstance(VkInstance instance, const VkAllocati
     s->next_instance.DestroyInstance(instance, alloc);
     run_post(h, s, instance, alloc);
     L().destroy_instance(s->objects);
+    instance_gone(s);
     delete s;
-    end_instance();  // the last instance: the process's objects go too
+    end_instance();  // the last instance: the process's objects go too (ProcessLifetime::Instances)
 }
 
 namespace {

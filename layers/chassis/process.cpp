@@ -11,7 +11,9 @@
 
 #include <cstdarg>
 #include <cstdlib>
+#include <cstdio>
 #include <mutex>
+#include <vector>
 
 #include "chassis/internal.h"
 #include "chassis/settings_sources.h"
@@ -31,6 +33,11 @@ size_t g_live_instances = 0;
 ProcessState* g_process = nullptr;
 // ProcessLifetime::Process: the objects have ended at the process's exit; none are made again.
 bool g_process_ended = false;
+
+// The live instances whose messengers the process's log() reaches. Recursive: a messenger's
+// callback that logs through the layer again, on the same thread, finds the list as it is.
+std::recursive_mutex g_live_lock;
+std::vector<const InstanceState*> g_live;
 
 void end_process_locked() {
     if (g_process == nullptr)
@@ -76,18 +83,45 @@ bool pin_library() {
 
 const Messengers* quiet() { return &g_quiet; }
 
+// Every live instance's messengers hear the process's log: the process's objects serve them
+// all. Stderr (from the threshold up) when none has a messenger; while the objects are made, the
+// messengers chained to the create info of the vkCreateInstance that makes them (ProcessState's
+// own, active then).
 void ProcessContext::log(Severity severity, const char* message) const {
-    static_cast<const ProcessState*>(this)->messengers.send(kLayer.name, severity, message);
+    bool heard = false;
+    {
+        std::lock_guard<std::recursive_mutex> g(g_live_lock);
+        for (const InstanceState* s : g_live)
+            heard |= s->messengers.send_to_messengers(kLayer.name, severity, message);
+    }
+    if (!heard)
+        static_cast<const ProcessState*>(this)->messengers.send(kLayer.name, severity, message);
 }
 
 void ProcessContext::logf(Severity severity, const char* format, ...) const {
+    char text[1024];
     va_list ap;
     va_start(ap, format);
-    vlog(&static_cast<const ProcessState*>(this)->messengers, severity, format, ap);
+    std::vsnprintf(text, sizeof text, format, ap);
     va_end(ap);
+    log(severity, text);
 }
 
-VkResult begin_instance(void** process_objects) {
+void instance_live(const InstanceState* s) {
+    std::lock_guard<std::recursive_mutex> g(g_live_lock);
+    g_live.push_back(s);
+}
+
+void instance_gone(const InstanceState* s) {
+    std::lock_guard<std::recursive_mutex> g(g_live_lock);
+    for (size_t i = 0; i < g_live.size(); ++i)
+        if (g_live[i] == s) {
+            g_live.erase(g_live.begin() + static_cast<long>(i));
+            return;
+        }
+}
+
+VkResult begin_instance(const void* create_info_chain, void** process_objects) {
     std::lock_guard<std::mutex> g(g_process_lock);
     if (g_process == nullptr) {
         // The process's objects ended at exit (or at the layer's unload): an instance created
@@ -98,9 +132,16 @@ VkResult begin_instance(void** process_objects) {
         if (p == nullptr)
             return VK_ERROR_OUT_OF_HOST_MEMORY;
         // The same sources the instance reads next, which reports their bad inputs: quiet here.
-        read_settings(p->settings, nullptr, quiet());
+        // The API's are this first instance's VkLayerSettingsCreateInfoEXT: the instance that
+        // makes the process's objects seeds their settings (later instances' do not change them).
+        read_settings(p->settings, create_info_chain, quiet());
         p->messengers.stderr_threshold(stderr_threshold(p->settings, quiet()));
+        // What the objects log while they are made reaches the messengers chained to this
+        // create info (no instance is live yet), as the instance's own log does.
+        p->messengers.add_chained(create_info_chain);
+        p->messengers.chained_active(true);
         p->objects = L().make_process(*p);
+        p->messengers.chained_active(false);
         if (p->objects == nullptr) {
             delete p;
             return VK_ERROR_OUT_OF_HOST_MEMORY;

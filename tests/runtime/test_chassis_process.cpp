@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: Apache-2.0
-// Issue 33 items 1 and 3: a chassis layer's per-process interceptor and its output file, through
-// the chassis test layer's Process type (VKL_CHASSIS_TEST_PROCESS), under this loader and under
-// the system's Khronos loader. The lifetime rule: one object made at the first vkCreateInstance
-// and destroyed after the last vkDestroyInstance, shared by instances that live together, made
+// A chassis layer's per-process interceptor and its output file, through the chassis test
+// layer's Process type (VKL_CHASSIS_TEST_PROCESS, ProcessLifetime::Instances) and the process
+// layer's Log (ProcessLifetime::Process), under this loader and under the system's Khronos
+// loader. The lifetime rule: one object made at the first vkCreateInstance and, under Instances,
+// destroyed after the last vkDestroyInstance, shared by instances that live together, made
 // again for an instance created after that, ended at exit when the program never destroys its
-// instance; its settings are the process's (environment and
-// settings file, never an instance's VK_EXT_layer_settings). The output file: appended to or
+// instance; under Process, one object to the process's exit; its settings are the process's (environment, settings file, and the first instance's
+// VK_EXT_layer_settings), its log reaches every live instance's messengers. The output file: appended to or
 // emptied, whole lines from racing threads, stderr (with one line naming the file and the
 // reason) where it cannot be opened, never a wait on a FIFO.
 #include <catch2/catch.hpp>
@@ -20,6 +21,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <mutex>
 #include <set>
 #include <thread>
 
@@ -42,13 +44,15 @@ struct ProcessWorld : ChassisWorld {
     std::vector<std::string> process_log() const { return lines({"process "}); }
 };
 
-// An instance whose VK_EXT_layer_settings sets env_over_file (which the process's settings ignore).
-VkInstance create(const Loader& l) {
-    static const char* api_value = "from-api";
-    static const LayerSetting s[] = {{kLayerName, "env_over_file", vkl::layer::VK_LAYER_SETTING_TYPE_STRING_EXT, 1, &api_value}};
-    static LayerSettingsCreateInfo info{vkl::layer::kLayerSettingsCreateInfoType, nullptr, 1, s};
+// An instance whose VK_EXT_layer_settings sets env_over_file to `value` (the first instance's
+// seeds the process's settings), with VK_EXT_debug_utils enabled.
+VkInstance create(const Loader& l, const char* value = "from-api") {
+    const char* api_value = value;
+    const LayerSetting s[] = {{kLayerName, "env_over_file", vkl::layer::VK_LAYER_SETTING_TYPE_STRING_EXT, 1, &api_value}};
+    LayerSettingsCreateInfo info{vkl::layer::kLayerSettingsCreateInfoType, nullptr, 1, s};
     VkInstance inst = VK_NULL_HANDLE;
-    REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, &info, nullptr, {kLayerName}) == VK_SUCCESS);
+    REQUIRE(l.create_instance(&inst, {VK_EXT_DEBUG_UTILS_EXTENSION_NAME}, VK_API_VERSION_1_3, 0, &info, nullptr, {kLayerName}) ==
+            VK_SUCCESS);
     return inst;
 }
 
@@ -68,12 +72,12 @@ void lifetime(const char* loader_path) {
         enumerate(l, a);
         enumerate(l, b);
         l.destroy_instance(a);
-        CHECK(pw.process_log() == std::vector<std::string>{"process created env_over_file=default (default)",
+        CHECK(pw.process_log() == std::vector<std::string>{"process created env_over_file=from-api (api)",
                                                             "process vkEnumeratePhysicalDevices=1",
                                                             "process vkEnumeratePhysicalDevices=2"});
         enumerate(l, b);
         l.destroy_instance(b);
-        CHECK(pw.process_log() == std::vector<std::string>{"process created env_over_file=default (default)",
+        CHECK(pw.process_log() == std::vector<std::string>{"process created env_over_file=from-api (api)",
                                                             "process vkEnumeratePhysicalDevices=1",
                                                             "process vkEnumeratePhysicalDevices=2",
                                                             "process vkEnumeratePhysicalDevices=3",
@@ -119,9 +123,74 @@ void ends_at_exit(const char* loader_path) {
     int status = 0;
     REQUIRE(waitpid(child, &status, 0) == child);
     CHECK(WIFEXITED(status));
-    CHECK(pw.process_log() == std::vector<std::string>{"process created env_over_file=default (default)",
+    CHECK(pw.process_log() == std::vector<std::string>{"process created env_over_file=from-api (api)",
                                                         "process vkEnumeratePhysicalDevices=1",
                                                         "process destroyed after calls=1"});
+}
+
+struct Heard {
+    std::mutex m;
+    std::vector<std::string> messages;
+};
+
+VKAPI_ATTR VkBool32 VKAPI_CALL on_utils(VkDebugUtilsMessageSeverityFlagBitsEXT, VkDebugUtilsMessageTypeFlagsEXT,
+                                        const VkDebugUtilsMessengerCallbackDataEXT* data, void* user) {
+    auto* h = static_cast<Heard*>(user);
+    if (data->pMessageIdName && std::string(data->pMessageIdName) == kLayerName) {  // not the loader's own messages
+        std::lock_guard<std::mutex> g(h->m);
+        h->messages.push_back(data->pMessage);
+    }
+    return VK_FALSE;
+}
+
+// The process's objects take the settings of the instance that makes them, VK_EXT_layer_settings
+// included (the environment still over it), never a later instance's; their log() reaches every
+// live instance's messengers, and stderr when none has one.
+void process_settings_and_log(const char* loader_path) {
+    ProcessWorld pw;
+    pw.w.env.set("VKL_CHASSIS_TEST_PROCESS_LOG", "1");
+    Loader l(loader_path);
+    VkInstance a = create(l, "first-api");
+    VkInstance b = create(l, "second-api");
+    Heard heard_a, heard_b;
+    auto messenger = [&](VkInstance inst, Heard* h) {
+        VkDebugUtilsMessengerCreateInfoEXT ci{};
+        ci.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT;
+        ci.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT;
+        ci.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT;
+        ci.pfnUserCallback = on_utils;
+        ci.pUserData = h;
+        VkDebugUtilsMessengerEXT m = VK_NULL_HANDLE;
+        REQUIRE(l.proc<PFN_vkCreateDebugUtilsMessengerEXT>(inst, "vkCreateDebugUtilsMessengerEXT")(inst, &ci, nullptr, &m) ==
+                VK_SUCCESS);
+        return m;
+    };
+    auto destroy = [&](VkInstance inst, VkDebugUtilsMessengerEXT m) {
+        l.proc<PFN_vkDestroyDebugUtilsMessengerEXT>(inst, "vkDestroyDebugUtilsMessengerEXT")(inst, m, nullptr);
+    };
+    VkDebugUtilsMessengerEXT ma = messenger(a, &heard_a), mb = messenger(b, &heard_b);
+    std::string err;
+    {
+        StderrCapture capture;
+        enumerate(l, b);  // one process: every instance's messengers hear it
+        destroy(b, mb);
+        enumerate(l, a);  // b has none now: a's alone
+        destroy(a, ma);
+        enumerate(l, a);  // none: stderr
+        err = capture.text();
+    }
+    CHECK(heard_a.messages == std::vector<std::string>{"process log 1", "process log 2"});
+    CHECK(heard_b.messages == std::vector<std::string>{"process log 1"});
+    CHECK(err == std::string(kLayerName) + ": warning: process log 3\n");
+    l.destroy_instance(a);
+    l.destroy_instance(b);
+    CHECK(pw.process_log().at(0) == "process created env_over_file=first-api (api)");
+    // The environment is still over the API.
+    pw.w.env.set("VK_VKL_CHASSIS_TEST_ENV_OVER_FILE", "from-env");
+    VkInstance c = create(l, "third-api");
+    l.destroy_instance(c);
+    CHECK(pw.process_log().back() == "process destroyed after calls=0");
+    CHECK(pw.process_log().at(pw.process_log().size() - 2) == "process created env_over_file=from-env (env)");
 }
 
 // ProcessLifetime::Process (tests/layer/chassis_process_layer.cpp): a program that creates and
@@ -247,7 +316,7 @@ void call_after_unload(const char* loader_path) {
     REQUIRE(waitpid(child, &status, 0) == child);
     REQUIRE(WIFEXITED(status));
     CHECK(WEXITSTATUS(status) == 0);
-    CHECK(pw.process_log() == std::vector<std::string>{"process created env_over_file=default (default)",
+    CHECK(pw.process_log() == std::vector<std::string>{"process created env_over_file=from-api (api)",
                                                         "process vkEnumeratePhysicalDevices=1",
                                                         "process destroyed after calls=1"});
 }
@@ -521,6 +590,16 @@ TEST_CASE("layer chassis: a hooked call after the per-process interceptor ended 
         if (!system_loader_missing())
             call_after_unload(kSystemLoader);
     }
+}
+
+TEST_CASE("layer chassis: the process's settings are the first instance's, its log reaches every instance's messengers (this loader)") {
+    process_settings_and_log(VKL_LIBRARY);
+}
+
+TEST_CASE("layer chassis: the process's settings are the first instance's, its log reaches every instance's messengers (Khronos loader)") {
+    if (system_loader_missing())
+        return;
+    process_settings_and_log(kSystemLoader);
 }
 
 TEST_CASE("layer chassis: ProcessLifetime::Process: a probe instance before the real one gives one log with one header (this loader)") {
