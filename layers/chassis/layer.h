@@ -32,6 +32,7 @@
 #include "chassis/hooks.h"
 #include "chassis/output_file.h"
 #include "chassis/report.h"
+#include "chassis/trace_formats.h"
 #include "layer_interceptor.h"
 
 namespace vkl::layer {

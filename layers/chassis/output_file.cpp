@@ -110,6 +110,8 @@ OutputFile::OutputFile(const ProcessContext& process, const char* setting, Mode 
     fd_ = fd;
     regular_ = regular;
     path_ = path;
+    // Appended to: empty if it held nothing (a FIFO or device counts as empty: nothing to keep).
+    started_empty_ = mode == Mode::Truncate || !regular || st.st_size == 0;
 }
 
 OutputFile::~OutputFile() {
@@ -185,6 +187,11 @@ void OutputFile::write_all(std::string_view text) {
     // A pipe whose reader has gone stays gone: later lines are dropped without a write.
     if (!(regular_ ? write_fd(fd_, text) : write_fd_no_sigpipe(fd_, text)) && errno == EPIPE)
         broken_ = true;
+}
+
+void OutputFile::write_lines(std::string_view text) {
+    std::lock_guard<std::mutex> g(lock_);
+    write_all(text);
 }
 
 void OutputFile::line(std::string_view text) {

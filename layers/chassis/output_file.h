@@ -58,6 +58,12 @@ public:
     // Replaces the file's content with `text` (a report rewritten whole at each update); on
     // stderr, a FIFO or a device: writes it.
     void rewrite(std::string_view text);
+    // Writes `text` as it is (whole lines, each ending with a newline), in one write(2) under the
+    // file's lock, copying nothing: the formats' per-event path (chassis/trace_formats.h).
+    void write_lines(std::string_view text);
+    // Whether the file held nothing when it was opened (emptied by Mode::Truncate, new, or
+    // stderr): where a format writes its header.
+    bool started_empty() const { return started_empty_; }
 
     // Where the lines go: the file's path, or "" for stderr.
     const std::string& path() const { return path_; }
@@ -70,6 +76,7 @@ private:
     int fd_ = -1;  // -1: stderr (never "2": a program that closed its stderr gets 2 from open)
     bool regular_ = false;
     bool broken_ = false;  // a pipe whose reader has gone (EPIPE): later lines are dropped
+    bool started_empty_ = true;
     std::string path_;
 };
 
