@@ -59,7 +59,17 @@ class Manifest(unittest.TestCase):
         self.assertEqual(s[0]["description"], "Where")
         self.assertEqual(s[3]["range"], {"min": 0})  # Unsigned
         self.assertTrue(all("range" not in x for i, x in enumerate(s) if i != 3))
-        self.assertTrue(all("env" not in x for x in s))
+        # No extra name: the derived variable the chassis reads first, which vkconfig shows.
+        self.assertEqual([x["env"] for x in s], ["VK_A_B_REPORT_FILE", "VK_A_B_LINES", "VK_A_B_DEPTH", "VK_A_B_COUNT",
+                                                 "VK_A_B_RATIO"])
+
+    def test_derived_variable_without_an_extra_name(self):
+        m = make('VKL_LAYER("VK_LAYER_ACME_memory_usage", "d", 1);\n'
+                 'VKL_LAYER_SETTINGS(VKL_SETTING("log", String, "", "Log"),\n'
+                 '                   VKL_SETTING("log_file", String, "", "Log file", "ACME_LOG"));\n')
+        self.assertEqual([(x["key"], x["env"]) for x in m["layer"]["features"]["settings"]],
+                         [("log", "VK_ACME_MEMORY_USAGE_LOG"), ("log_file", "ACME_LOG"),
+                          ("log_severity", "VK_ACME_MEMORY_USAGE_LOG_SEVERITY")])
 
     def test_log_severity_in_every_manifest(self):
         for source in ('VKL_LAYER("VK_LAYER_ACME_count", "d", 1);',

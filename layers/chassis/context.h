@@ -39,13 +39,19 @@ struct InstanceContext {
     // vkSetInstanceLoaderData: makes a dispatchable object the layer created itself (a
     // VkPhysicalDevice it hands out) usable with the loader's dispatch.
     VkResult set_loader_data(void* object) const;
+    // The layer's per-process object of type T (a ProcessInterceptor the layer names in
+    // VKL_LAYER_INTERCEPTORS; another type is a compile error): made before this instance and
+    // ended after it, so a reference, never null (chassis/layer.h defines it).
+    template <typename T>
+    T& process() const;
 };
 
 // What a per-process interceptor (ProcessInterceptor) knows: the layer's settings at process
 // scope, read once when the process's objects are made (at the first vkCreateInstance): the
-// environment, vk_layer_settings.txt and the defaults, never an instance's
-// VkLayerSettingsCreateInfoEXT (no one instance's settings decide for the process); and
-// logging, to stderr (from the log_severity setting up: there is no instance, so no messenger).
+// environment, vk_layer_settings.txt, that first instance's VkLayerSettingsCreateInfoEXT and the
+// defaults (a later instance's settings change nothing); and logging, to every live instance's
+// messengers (while the objects are made, those chained to that first instance's create info),
+// and stderr (from the log_severity setting up) when no live instance has one.
 struct ProcessContext {
     Settings settings;
 
@@ -83,6 +89,11 @@ struct DeviceContext {
     // vkSetDeviceLoaderData: makes a VkCommandBuffer or VkQueue the layer got from the next layer
     // itself (not through the application) usable with the loader's dispatch.
     VkResult set_loader_data(void* object) const;
+    // The layer's per-process object of type T, as InstanceContext::process: never null.
+    template <typename T>
+    T& process() const {
+        return instance->process<T>();
+    }
 };
 
 }  // namespace vkl::layer

@@ -37,6 +37,10 @@ struct LayerInterceptors {
     void (*destroy_instance)(void*) = nullptr;
     void* (*make_device)(const DeviceContext&) = nullptr;
     void (*destroy_device)(void*) = nullptr;
+    // The process's objects (chassis/process.cpp says when they are made and destroyed), and
+    // whether they live as long as the process (ProcessLifetime::Process) rather than while an
+    // instance lives.
+    bool process_lifetime = false;
     // The process's objects (chassis/process.cpp says when they are made and destroyed).
     void* (*make_process)(const ProcessContext&) = nullptr;
     void (*destroy_process)(void*) = nullptr;

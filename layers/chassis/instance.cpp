@@ -71,13 +71,15 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, co
     auto create = reinterpret_cast<PFN_vkCreateInstance>(next_gipa(VK_NULL_HANDLE, "vkCreateInstance"));
     if (create == nullptr)
         return VK_ERROR_INITIALIZATION_FAILED;
-    if (!begin_instance())
-        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    void* process_objects = nullptr;
+    if (const VkResult r = begin_instance(ci->pNext, &process_objects); r != VK_SUCCESS)
+        return r;
     auto* s = new (std::nothrow) InstanceState;
     if (s == nullptr) {
         end_instance();
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
+    s->process_objects = process_objects;
     // Messengers chained to the create info hear what the settings and the create hooks log.
     s->messengers.add_chained(ci->pNext);
     s->messengers.chained_active(true);
@@ -105,11 +107,13 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, co
         s->enabled_extensions.emplace_back(down->ppEnabledExtensionNames[i]);
     fill_next(s->next_instance, {Level::Instance}, [&](const char* n) { return next_gipa(*out, n); });
     fill_next(s->next_physical_device, {Level::PhysicalDevice}, [&](const char* n) { return next_gipa(*out, n); });
+    instance_live(s);  // the process's log reaches its messengers from here
     s->objects = L().make_instance(*s);
     if (s->objects == nullptr || !g_instances.insert(KeyMap<InstanceState>::key_of(*out), s)) {
         s->next_instance.DestroyInstance(*out, alloc);
         if (s->objects)
             L().destroy_instance(s->objects);
+        instance_gone(s);
         delete s;
         end_instance();
         return VK_ERROR_OUT_OF_HOST_MEMORY;
@@ -135,8 +139,9 @@ VKAPI_ATTR void VKAPI_CALL DestroyInstance(VkInstance instance, const VkAllocati
     s->next_instance.DestroyInstance(instance, alloc);
     run_post(h, s, instance, alloc);
     L().destroy_instance(s->objects);
+    instance_gone(s);
     delete s;
-    end_instance();  // the last instance: the process's objects go too
+    end_instance();  // the last instance: the process's objects go too (ProcessLifetime::Instances)
 }
 
 namespace {

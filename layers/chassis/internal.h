@@ -84,10 +84,15 @@ VKAPI_ATTR void VKAPI_CALL DestroyDevice(VkDevice device, const VkAllocationCall
 PFN_vkVoidFunction messenger_command(Cmd c);
 
 // The process's objects' lifetime (process.cpp): begin_instance at each vkCreateInstance (the
-// first makes them; false: out of memory), end_instance at each vkDestroyInstance and failed
-// vkCreateInstance (the last destroys them).
-bool begin_instance();
+// first makes them, with the settings of its create info's chain; their address goes to *process_objects; out of memory, or the process's
+// objects already ended at exit: an error), end_instance at each vkDestroyInstance and failed
+// vkCreateInstance (the last destroys them, under ProcessLifetime::Instances).
+VkResult begin_instance(const void* create_info_chain, void** process_objects);
 void end_instance();
+// The instances whose messengers the process's log() reaches: live from before their objects
+// are made to after they are destroyed.
+void instance_live(const InstanceState* s);
+void instance_gone(const InstanceState* s);
 
 // One line from the chassis itself before or outside an instance (stderr, or the messengers of
 // the create info being processed); the same from a va_list.

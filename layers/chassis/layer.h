@@ -32,6 +32,8 @@
 #include "chassis/create_edit.h"
 #include "chassis/hooks.h"
 #include "chassis/output_file.h"
+#include "chassis/report.h"
+#include "chassis/trace_formats.h"
 #include "layer_interceptor.h"
 
 namespace vkl::layer {
@@ -50,22 +52,81 @@ class DeviceInterceptor : public HookNames, public DeviceInterceptorTag {};
 
 // One object per process: constructed at the first vkCreateInstance of the layer (before that
 // instance's objects), from its context when the type has a constructor taking
-// `const ProcessContext&` (the settings at process scope); destroyed after the last instance of
-// the layer is destroyed (after that instance's objects), or when the layer is unloaded while
-// an instance still lives (the program exits without vkDestroyInstance): the layer's "end of the
-// process". An instance created after that makes a new one. It may hook commands of every
-// level, and it is found with vkl::layer::process<T>().
-template <typename Derived>
-class ProcessInterceptor : public HookNames, public ProcessInterceptorTag {};
+// `const ProcessContext&` (the settings at process scope). When it ends is the layer's choice,
+// the second argument (layers/README.md says which to pick):
+//   ProcessLifetime::Process    at the process's exit (the layer's library is pinned at the first
+//                               vkCreateInstance): one object however many instances the program
+//                               makes one after another;
+//   ProcessLifetime::Instances  after the last instance of the layer is destroyed (after that
+//                               instance's objects); an instance created after that makes a new one.
+// Either way it ends when the layer is unloaded while an instance still lives (the program exits
+// without vkDestroyInstance): the layer's "end of the process". It may hook commands of every
+// level, and it is found from a context (context.process<T>()) or with vkl::layer::process<T>().
+// A layer's per-process types share one lifetime. Left out, the lifetime is Instances, with a
+// deprecation warning asking for the choice.
+template <typename Derived, ProcessLifetime Lifetime = ProcessLifetime::NotChosen>
+class ProcessInterceptor : public HookNames, public ProcessInterceptorTag {
+public:
+    static constexpr ProcessLifetime kProcessLifetime = Lifetime;
+};
+
+// Instantiated for a per-process interceptor that does not say how long it lives: the warning
+// names the type.
+template <typename T>
+[[deprecated("a per-process interceptor chooses its lifetime: ProcessInterceptor<T, vkl::layer::ProcessLifetime::Process> "
+             "(ends at the process's exit: one log, one header for the whole program, a probe instance included) or "
+             "ProcessInterceptor<T, vkl::layer::ProcessLifetime::Instances> (ends at the last vkDestroyInstance, the "
+             "behaviour without a choice); layers/README.md, \"Process state, and the lifetime rule\"")]]
+constexpr bool process_lifetime_not_chosen() {
+    return true;
+}
+
+template <typename T>
+constexpr ProcessLifetime lifetime_of() {
+    if constexpr (kPerProcess<T>)
+        return T::kProcessLifetime == ProcessLifetime::Process ? ProcessLifetime::Process : ProcessLifetime::Instances;
+    else
+        return ProcessLifetime::NotChosen;  // no per-process type
+}
 
 // The first chassis's name for a per-instance interceptor.
 template <typename Derived>
 using InterceptorBase = InstanceInterceptor<Derived>;
 
+// The per-process object of type T among the process's objects (InstanceState::process_objects),
+// by its type: defined by VKL_LAYER_INTERCEPTORS, which knows the layer's types, and made there
+// for each per-process type (so a layer of several source files finds it from any of them).
+template <typename T>
+T& process_object_of(void* process_objects);
+
+template <typename T>
+T& InstanceContext::process() const {
+    static_assert(kPerProcess<T>, "context.process<T>() finds a per-process interceptor (ProcessInterceptor)");
+    return process_object_of<T>(static_cast<const InstanceState*>(this)->process_objects);
+}
+
 template <typename... Ts>
 LayerInterceptors make_layer_interceptors() {
+    constexpr bool process = ((lifetime_of<Ts>() == ProcessLifetime::Process) || ... || false);
+    constexpr bool instances = ((lifetime_of<Ts>() == ProcessLifetime::Instances) || ... || false);
+    static_assert(!(process && instances),
+                  "a layer's per-process interceptors share one lifetime (they are made and ended together): give each "
+                  "the same ProcessLifetime");
+    ([] {
+        if constexpr (kPerProcess<Ts>)
+            if constexpr (Ts::kProcessLifetime == ProcessLifetime::NotChosen)
+                (void)process_lifetime_not_chosen<Ts>();
+    }(), ...);
+    // process_object_of<T> made here, where VKL_LAYER_INTERCEPTORS defines it, for each
+    // per-process type, and kept (its address handed to an empty asm): the layer's other source
+    // files, which cannot see the definition, link to it.
+    ([] {
+        if constexpr (kPerProcess<Ts>)
+            asm volatile("" : : "r"(&process_object_of<Ts>));
+    }(), ...);
     LayerInterceptors l;
     Chassis<Ts...>::fill(l);
+    l.process_lifetime = process;
     return l;
 }
 
@@ -77,8 +138,9 @@ inline DeviceContext& device_context(VkDevice h) { return device_state(h); }
 inline DeviceContext& device_context(VkQueue h) { return device_state(h); }
 inline DeviceContext& device_context(VkCommandBuffer h) { return device_state(h); }
 
-// The layer's per-process object of type T (ProcessInterceptor); nullptr while no instance of
-// the layer lives (before the first vkCreateInstance, after the last vkDestroyInstance).
+// The layer's per-process object of type T (ProcessInterceptor); nullptr before the first
+// vkCreateInstance and after the objects ended (the last vkDestroyInstance under
+// ProcessLifetime::Instances, the process's exit under ProcessLifetime::Process).
 template <typename T>
 T* process() {
     static_assert(kPerProcess<T>, "vkl::layer::process<T>() finds a per-process interceptor (ProcessInterceptor)");
@@ -128,6 +190,14 @@ T* interceptor(Handle h) {
 
 // The layer's interceptor types, in the order their hooks run.
 #define VKL_LAYER_INTERCEPTORS(...)                                                                   \
+    template <typename T>                                                                             \
+    T& vkl::layer::process_object_of(void* objects) {                                                 \
+        using ProcessObjects = typename vkl::layer::Chassis<__VA_ARGS__>::ProcessObjects;             \
+        static_assert(ProcessObjects::template kHolds<T>,                                             \
+                      "context.process<T>(): T is none of the layer's per-process interceptors; "    \
+                      "name it in VKL_LAYER_INTERCEPTORS");                                          \
+        return static_cast<ProcessObjects*>(objects)->template get<T>();                              \
+    }                                                                                                 \
     const vkl::layer::LayerInterceptors& vkl::layer::layer_interceptors() {                          \
         static const vkl::layer::LayerInterceptors interceptors = make_layer_interceptors<__VA_ARGS__>(); \
         return interceptors;                                                                          \

@@ -5,7 +5,8 @@
 VKL_LAYER("VK_LAYER_...", "description", version) and, when it has settings,
 VKL_LAYER_SETTINGS(VKL_SETTING("name", Type, "default", "description"[, "VARIABLE"...]), ...). The settings go
 into the manifest's "features"/"settings" (the layer-manifest format vkconfig reads), so that
-vkconfig can show and set them: a setting's first extra variable name as its "env", an
+vkconfig can show and set them: a setting's first extra variable name as its "env" (without one,
+the variable the chassis derives first, VK_<LAYER>_<SETTING>), an
 Unsigned setting with "range": {"min": 0}.
 
   layer_manifest.py SOURCE --library-path PATH --api-version X.Y.Z [--hooks layer_hooks.txt]
@@ -203,6 +204,12 @@ def default_value(text: str, type_name: str, name: str, line: int):
     return text
 
 
+def derived_variable(layer_name: str, key: str) -> str:
+    """The first variable the chassis reads for a setting (chassis/settings.cpp): VK_<LAYER>_<SETTING>,
+    the layer's name without VK_LAYER_, upper case."""
+    return f"VK_{layer_name[len('VK_LAYER_'):].upper()}_{key.upper()}"
+
+
 def manifest(text: str, library_path: str, api_version: str, enable: dict, disable: dict) -> dict:
     layers = list(invocations(text, "VKL_LAYER"))
     if len(layers) != 1:
@@ -242,15 +249,16 @@ def manifest(text: str, library_path: str, api_version: str, enable: dict, disab
                    "type": TYPES[type_name],
                    "default": default_value(literal(args[2], "string", "the setting's default", line), type_name,
                                             key, line)}
-        if variables:
-            setting["env"] = variables[0]  # vkconfig shows one name; the chassis reads every one
+        # vkconfig shows one name (the chassis reads every one): the extra name its users know,
+        # else the derived one the chassis reads first, as for log_severity.
+        setting["env"] = variables[0] if variables else derived_variable(name, key)
         if type_name == "Unsigned":
             setting["range"] = {"min": 0}
         settings.append(setting)
     if len({s["key"] for s in settings}) != len(settings):
         raise SourceError("1: a setting is declared twice")
     # The chassis's own setting, which every layer has (chassis/settings.cpp).
-    settings.append(dict(LOG_SEVERITY, env=f"VK_{name[len('VK_LAYER_'):].upper()}_LOG_SEVERITY"))
+    settings.append(dict(LOG_SEVERITY, env=derived_variable(name, "log_severity")))
     layer["features"] = {"settings": settings}
     return {"file_format_version": "1.2.1", "layer": layer}
 

@@ -102,6 +102,17 @@ void Messengers::add_chained(const void* chain) {
 }
 
 void Messengers::send(const char* layer_name, Severity severity, const char* message) const {
+    if (!send_to_messengers(layer_name, severity, message))
+        send_to_stderr(layer_name, severity, message);
+}
+
+void Messengers::send_to_stderr(const char* layer_name, Severity severity, const char* message) const {
+    if (static_cast<uint8_t>(severity) < threshold_.load(std::memory_order_relaxed))
+        return;
+    std::fprintf(stderr, "%s: %s: %s\n", layer_name, severity_name(severity), escaped(message).c_str());
+}
+
+bool Messengers::send_to_messengers(const char* layer_name, Severity severity, const char* message) const {
     const bool chained = chained_active_.load(std::memory_order_relaxed);
     // Copied out of the lock: a callback may create or destroy messengers.
     std::vector<Utils> utils;
@@ -115,12 +126,8 @@ void Messengers::send(const char* layer_name, Severity severity, const char* mes
             if (chained || !r.chained)
                 reports.push_back(r);
     }
-    if (utils.empty() && reports.empty()) {
-        if (static_cast<uint8_t>(severity) < threshold_.load(std::memory_order_relaxed))
-            return;
-        std::fprintf(stderr, "%s: %s: %s\n", layer_name, severity_name(severity), escaped(message).c_str());
-        return;
-    }
+    if (utils.empty() && reports.empty())
+        return false;
     const VkDebugUtilsMessageSeverityFlagBitsEXT s = utils_severity(severity);
     VkDebugUtilsMessengerCallbackDataEXT data{};
     data.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CALLBACK_DATA_EXT;
@@ -134,6 +141,7 @@ void Messengers::send(const char* layer_name, Severity severity, const char* mes
     for (const Report& r : reports)
         if ((r.info.flags & f) && r.info.pfnCallback)
             r.info.pfnCallback(f, VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT, 0, 0, 0, layer_name, message, r.info.pUserData);
+    return true;
 }
 
 }  // namespace vkl::layer

@@ -33,6 +33,11 @@ public:
     // Whether the chained ones hear messages now (during vkCreateInstance and vkDestroyInstance).
     void chained_active(bool active) { chained_active_.store(active, std::memory_order_relaxed); }
     void send(const char* layer_name, Severity severity, const char* message) const;
+    // To the messengers and callbacks alone (those whose filters take it); false when there are
+    // none (send() would write stderr).
+    bool send_to_messengers(const char* layer_name, Severity severity, const char* message) const;
+    // stderr alone, from the threshold up.
+    void send_to_stderr(const char* layer_name, Severity severity, const char* message) const;
     // The least severity that goes to stderr when there is no messenger (the log_severity setting;
     // messengers get what their filters ask for).
     void stderr_threshold(Severity least) { threshold_.store(static_cast<uint8_t>(least), std::memory_order_relaxed); }

@@ -2,14 +2,15 @@
 // SPDX-FileCopyrightText: 2026 The vkl Authors
 // The three kinds of interceptor and the storage of their objects. An interceptor type derives
 // from InstanceInterceptor<Itself> (one object per VkInstance), DeviceInterceptor<Itself> (one
-// object per VkDevice) or ProcessInterceptor<Itself> (one object per process, while an instance
-// of the layer lives); the chassis constructs each object in place, from its context when the
+// object per VkDevice) or ProcessInterceptor<Itself, Lifetime> (one object per process, to the
+// process's exit or while an instance of the layer lives); the chassis constructs each object in place, from its context when the
 // type has such a constructor (T(const InstanceContext&), T(const DeviceContext&) or
 // T(const ProcessContext&)), else with T(), so an object may hold mutexes and atomics (it is
 // never moved).
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <type_traits>
 
 namespace vkl::layer {
@@ -26,6 +27,21 @@ struct DeviceInterceptorTag {};
 struct ProcessInterceptorTag {};
 
 enum class Kind { Instance, Device, Process };
+
+// How long a layer's per-process objects live (layers/README.md, "Process state, and the
+// lifetime rule"); ProcessInterceptor<T, ProcessLifetime::...> chooses.
+enum class ProcessLifetime : uint8_t {
+    // The process's: made at the first vkCreateInstance, ended at the process's exit (the chassis
+    // pins the layer's library then, so that the loader's unloading it after the last
+    // vkDestroyInstance does not end them). One log, one header, one clock for the whole program,
+    // however many instances it makes and destroys (a probe instance before the real one).
+    Process,
+    // While an instance of the layer lives: made at the first vkCreateInstance, ended after the
+    // last vkDestroyInstance; an instance created after that makes new ones.
+    Instances,
+    // Not chosen: Instances, with a deprecation warning that asks for the choice.
+    NotChosen,
+};
 template <typename T>
 inline constexpr Kind kKind = std::is_base_of_v<ProcessInterceptorTag, T>  ? Kind::Process
                               : std::is_base_of_v<DeviceInterceptorTag, T> ? Kind::Device
@@ -55,6 +71,8 @@ template <typename... Us>
 struct Objects : Slot<Us>... {
     template <typename C>
     explicit Objects(const C& context) : Slot<Us>(context)... {}
+    template <typename T>
+    static constexpr bool kHolds = (std::is_same_v<T, Us> || ... || false);
     template <typename T>
     T& get() {
         return static_cast<Slot<T>&>(*this).object;

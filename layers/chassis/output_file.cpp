@@ -45,9 +45,29 @@ OutputFile::OutputFile(const ProcessContext& process, const char* setting, Mode 
                      "privileges; writing to stderr", path.c_str(), setting);
         return;
     }
-    const int flags = O_WRONLY | O_CREAT | O_CLOEXEC | O_NOCTTY | O_NONBLOCK | (mode == Mode::Append ? O_APPEND : 0) |
-                      (guarded ? O_NOFOLLOW : 0);
-    const int fd = open(path.c_str(), flags, 0666);
+    const int flags = O_WRONLY | O_CREAT | O_CLOEXEC | O_NOCTTY | O_NONBLOCK | (mode == Mode::Append ? O_APPEND : 0);
+    // The loader's state file is never fooled by a link planted at its name (it writes a new
+    // file and renames it over the name); an output file may be a link the user made (to
+    // /dev/stderr, to a FIFO a reader holds), so the same rule takes this shape: the name itself
+    // is opened without following a link, and a link there is followed only when it is the
+    // user's or root's (/dev/stderr, /proc/self/fd/N), never one another user planted (in a
+    // shared sticky folder such as /tmp, next to the name the user chose) to make this process
+    // empty and write a file of the user's that the link names.
+    int fd = open(path.c_str(), flags | O_NOFOLLOW, 0666);
+    // A link at the name fails that (ELOOP; EACCES from some kernels for O_CREAT in a sticky
+    // folder): then whose link it is decides.
+    struct stat link {};
+    if (fd < 0 && (errno == ELOOP || errno == EACCES) && !guarded && lstat(path.c_str(), &link) == 0 &&
+        S_ISLNK(link.st_mode)) {
+        if (link.st_uid != geteuid() && link.st_uid != 0) {
+            process.logf(Severity::Error, "output file %s (setting %s): a symbolic link of another user (uid %u), not "
+                         "followed; writing to stderr", path.c_str(), setting, static_cast<unsigned>(link.st_uid));
+            return;
+        }
+        fd = open(path.c_str(), flags, 0666);
+    } else if (fd < 0 && guarded && errno == EACCES && lstat(path.c_str(), &link) == 0 && S_ISLNK(link.st_mode)) {
+        errno = ELOOP;  // the same refusal whatever the kernel says
+    }
     if (fd < 0) {
         process.logf(Severity::Error, "output file %s (setting %s): %s; writing to stderr", path.c_str(), setting,
                      std::strerror(errno));
@@ -56,6 +76,16 @@ OutputFile::OutputFile(const ProcessContext& process, const char* setting, Mode 
     struct stat st {};
     if (fstat(fd, &st) != 0 || S_ISDIR(st.st_mode)) {
         process.logf(Severity::Error, "output file %s (setting %s): not a file; writing to stderr", path.c_str(), setting);
+        close(fd);
+        return;
+    }
+    // A regular file is written only when it is the user's own (or was just made): another
+    // owner's file, which the user may be allowed to write (one planted world-writable in /tmp
+    // under the name the user chose), is neither emptied nor given the user's lines, as the
+    // state file never writes into another's file.
+    if (S_ISREG(st.st_mode) && st.st_uid != geteuid()) {
+        process.logf(Severity::Error, "output file %s (setting %s): the file belongs to another user (uid %u), not "
+                     "written; writing to stderr", path.c_str(), setting, static_cast<unsigned>(st.st_uid));
         close(fd);
         return;
     }
@@ -81,6 +111,8 @@ OutputFile::OutputFile(const ProcessContext& process, const char* setting, Mode 
     fd_ = fd;
     regular_ = regular;
     path_ = path;
+    // Appended to: empty if it held nothing (a FIFO or device counts as empty: nothing to keep).
+    started_empty_ = mode == Mode::Truncate || !regular || st.st_size == 0;
 }
 
 OutputFile::~OutputFile() {
@@ -156,6 +188,11 @@ void OutputFile::write_all(std::string_view text) {
     // A pipe whose reader has gone stays gone: later lines are dropped without a write.
     if (!(regular_ ? write_fd(fd_, text) : write_fd_no_sigpipe(fd_, text)) && errno == EPIPE)
         broken_ = true;
+}
+
+void OutputFile::write_lines(std::string_view text) {
+    std::lock_guard<std::mutex> g(lock_);
+    write_all(text);
 }
 
 void OutputFile::line(std::string_view text) {

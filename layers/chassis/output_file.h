@@ -4,7 +4,7 @@
 // layer writes (layers/README.md, "Output files"). Keep it in a per-process interceptor
 // (ProcessInterceptor), which gives it the process's settings and closes it at the process's end.
 //
-//   class Log : public vkl::layer::ProcessInterceptor<Log> {
+//   class Log : public vkl::layer::ProcessInterceptor<Log, vkl::layer::ProcessLifetime::Process> {
 //   public:
 //       explicit Log(const vkl::layer::ProcessContext& c) : file_(c, "log_file", vkl::layer::OutputFile::Mode::Append) {}
 //       void PostCallRecordQueuePresentKHR(VkQueue, const VkPresentInfoKHR*, VkResult) { file_.line("frame"); }
@@ -21,8 +21,10 @@
 // and so is a default that is relative (the caller chooses the working directory) or a symlink;
 // the file is opened without blocking (a FIFO with no reader is refused, never waited on) and
 // without becoming the controlling terminal, then written blocking; only a regular file is
-// truncated; the path is followed as the user gave it (symlinks included: the user's own choice
-// in an unprivileged process). A pipe whose reader goes away never kills the program with
+// truncated; a symlink at the name is followed only when it is the user's or root's (the user's
+// own choice, /dev/stderr), never one another user planted (in /tmp, beside the name the user
+// chose), and a regular file of another owner is neither emptied nor written (the rules of the
+// loader's state file, which such a link or file never fools either). A pipe whose reader goes away never kills the program with
 // SIGPIPE: the lines after are dropped (stderr itself is the program's and written as it is).
 // Two processes rewriting one file (rewrite) take turns under an advisory lock (flock, waited
 // on for about 200 ms at most): the file holds the last whole report, never a mix. Processes
@@ -57,6 +59,12 @@ public:
     // Replaces the file's content with `text` (a report rewritten whole at each update); on
     // stderr, a FIFO or a device: writes it.
     void rewrite(std::string_view text);
+    // Writes `text` as it is (whole lines, each ending with a newline), in one write(2) under the
+    // file's lock, copying nothing: the formats' per-event path (chassis/trace_formats.h).
+    void write_lines(std::string_view text);
+    // Whether the file held nothing when it was opened (emptied by Mode::Truncate, new, or
+    // stderr): where a format writes its header.
+    bool started_empty() const { return started_empty_; }
 
     // Where the lines go: the file's path, or "" for stderr.
     const std::string& path() const { return path_; }
@@ -69,6 +77,7 @@ private:
     int fd_ = -1;  // -1: stderr (never "2": a program that closed its stderr gets 2 from open)
     bool regular_ = false;
     bool broken_ = false;  // a pipe whose reader has gone (EPIPE): later lines are dropped
+    bool started_empty_ = true;
     std::string path_;
 };
 

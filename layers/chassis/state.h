@@ -25,6 +25,7 @@ struct InstanceState : InstanceContext {
     PFN_GetPhysicalDeviceProcAddr next_gpdpa = nullptr;
     PFN_vkSetInstanceLoaderData set_instance_loader_data = nullptr;  // from the loader's create info
     void* objects = nullptr;  // the per-instance interceptor objects (LayerInterceptors::make_instance), owned
+    void* process_objects = nullptr;  // the process's (LayerInterceptors::make_process), which outlive this instance
     Messengers messengers;    // the application's, for log()
 };
 

@@ -2,7 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The vkl Authors
 // VK_LAYER_VKL_draw_stats: the layer-writing guide's draw-statistics sample, on the layer
 // chassis, per device and per command buffer. A command buffer's counts start at
-// vkBeginCommandBuffer and are reported at vkEndCommandBuffer, as the guide's sample does: draws
+// vkBeginCommandBuffer and are reported at vkEndCommandBuffer, as the guide's sample does (a line
+// on stderr, the layer's report: its command_buffer_lines setting, on by default, switches it,
+// not the log_severity threshold of diagnostics): draws
 // (direct, indexed, indirect, indirect-count, multi, mesh), instances, vertices (vertexCount x
 // instanceCount) and indices (indexCount x instanceCount), dispatches (vkCmdDispatchBase too) and
 // render passes. A secondary command buffer counts where a primary executes it. Submitted
@@ -10,10 +12,11 @@
 // vkDestroyDevice prints the device's summary to stderr and, with the report_file setting (its
 // variables VK_VKL_DRAW_STATS_REPORT_FILE, or VKL_DRAW_STATS_FILE, which its users know; never in
 // a process with elevated privileges), writes the report there: one JSON object per device
-// since the process's objects were made ("command_buffers_left": the command buffers the
+// of the process ("command_buffers_left": the command buffers the
 // application never freed, alone or with their pool, whose counts the layer still held). The report file is the process's
-// (Report, a per-process interceptor, through the chassis's OutputFile): rewritten whole at each
-// vkDestroyDevice, closed at the process's end (layers/README.md, "Process state").
+// (Report, a per-process interceptor of the process's lifetime, through the chassis's
+// OutputFile): rewritten whole at each vkDestroyDevice, closed at the process's exit
+// (layers/README.md, "Process state").
 //
 // The recording path takes no lock: each command buffer's counts are found in a HandleMap
 // (lock-free lookup) and only its recording thread writes them (Vulkan requires command
@@ -38,8 +41,8 @@ VKL_LAYER_SETTINGS(VKL_SETTING("report_file", String, "",
                                "read at process scope, never in a process with elevated privileges",
                                "VKL_DRAW_STATS_FILE"),
                    VKL_SETTING("command_buffer_lines", Boolean, "true",
-                               "One line per command buffer at vkEndCommandBuffer (to the application's messengers, "
-                               "or stderr)"));
+                               "One line per command buffer at vkEndCommandBuffer, on stderr beside the device summary "
+                               "(the layer's report, not a diagnostic: log_severity does not hide it)"));
 
 namespace {
 
@@ -72,10 +75,12 @@ struct CommandBufferState {
     VkCommandPool pool = VK_NULL_HANDLE;
 };
 
-// The report file holds every device since the process's objects were made (the first
-// vkCreateInstance; one created after the last vkDestroyInstance starts the report again, the
-// lifetime rule): each vkDestroyDevice rewrites it with the reports so far. Devices of any instance end on any thread, hence the lock.
-class Report : public vkl::layer::ProcessInterceptor<Report> {
+// The report file holds every device of the process: its objects live as long as the process
+// (ProcessLifetime::Process), so a program that makes a probe instance (and device) before its
+// real one gets one report with both, never a report started again by the second instance. Each
+// vkDestroyDevice rewrites it with the reports so far. Devices of any instance end on any
+// thread, hence the lock.
+class Report : public vkl::layer::ProcessInterceptor<Report, vkl::layer::ProcessLifetime::Process> {
 public:
     explicit Report(const vkl::layer::ProcessContext& context) {
         if (*context.settings.get_string("report_file"))
@@ -131,10 +136,12 @@ public:
         if (!lines_)
             return;
         with(cb, [&](Counts& c) {
-            context_.logf(vkl::layer::Severity::Info,
-                          "command buffer %p ended with %" PRIu64 " draws, %" PRIu64 " instances, %" PRIu64
-                          " vertices and %" PRIu64 " indices; %" PRIu64 " dispatches, %" PRIu64 " render passes",
-                          static_cast<void*>(cb), c.draws, c.instances, c.vertices, c.indices, c.dispatches, c.render_passes);
+            // The layer's product, not a diagnostic: on stderr beside the device summary,
+            // whatever log_severity says (layers/README.md, "Reports are not diagnostics").
+            vkl::layer::report_linef("command buffer %p ended with %" PRIu64 " draws, %" PRIu64 " instances, %" PRIu64
+                                     " vertices and %" PRIu64 " indices; %" PRIu64 " dispatches, %" PRIu64 " render passes",
+                                     static_cast<void*>(cb), c.draws, c.instances, c.vertices, c.indices, c.dispatches,
+                                     c.render_passes);
         });
     }
     void PreCallRecordCmdDraw(VkCommandBuffer cb, uint32_t vertices, uint32_t instances, uint32_t, uint32_t) {
@@ -264,10 +271,9 @@ public:
         std::lock_guard<std::mutex> g(lock_);
         Counts all = total_;
         all.add(frame_);  // submitted after the last present
-        std::fprintf(stderr,
-                     "VK_LAYER_VKL_draw_stats: device %s: %" PRIu64 " frames, %" PRIu64 " submissions: %" PRIu64 " draws (%" PRIu64
+        vkl::layer::report_linef("device %s: %" PRIu64 " frames, %" PRIu64 " submissions: %" PRIu64 " draws (%" PRIu64
                      " indexed, %" PRIu64 " indirect, %" PRIu64 " indirect-count, %" PRIu64 " multi, %" PRIu64 " mesh; %" PRIu64
-                     " instances, %" PRIu64 " vertices, %" PRIu64 " indices), %" PRIu64 " dispatches, %" PRIu64 " render passes\n",
+                     " instances, %" PRIu64 " vertices, %" PRIu64 " indices), %" PRIu64 " dispatches, %" PRIu64 " render passes",
                      context_.properties.deviceName, frame_count_, submissions_, all.draws, all.indexed, all.indirect,
                      all.indirect_count, all.multi, all.mesh, all.instances, all.vertices, all.indices, all.dispatches,
                      all.render_passes);
@@ -302,8 +308,7 @@ private:
         for (size_t i = 0; i < frames_.size(); ++i)
             report += std::string(i ? "," : "") + "\n       " + frames_[i].json();
         report += "\n     ]}";
-        if (Report* r = vkl::layer::process<Report>())
-            r->add(std::move(report));
+        context_.process<Report>().add(std::move(report));  // the process's: it outlives every device
     }
     // A device name as a JSON string's content (drivers name devices in plain text, but a quote
     // or a control character must not break the report).

@@ -3,7 +3,8 @@
 # SPDX-FileCopyrightText: 2026 The vkl Authors
 # VK_LAYER_VKL_draw_stats (layers/draw_stats/) on real programs, through the built loader on
 # lavapipe: vkcube for 10 frames gives 10 presents, each one draw of 36 vertices (12 triangles)
-# and one render pass, and a vkEndCommandBuffer line per command buffer saying so; the JSON
+# and one render pass, and a vkEndCommandBuffer line per command buffer saying so (with nothing
+# but the layer enabled: no log_severity needed); the JSON
 # report (one device) parses and agrees with the stderr summary; with the
 # validation layer stacked on it, no validation error; the compute test gives its one dispatch.
 # Usage: draw_stats.sh BUILD_DIR LAVAPIPE_ICD_JSON
@@ -18,7 +19,10 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 export VK_DRIVER_FILES="$icd" VK_LAYER_PATH="$build/layers/draw_stats:/usr/share/vulkan/explicit_layer.d"
 export LD_LIBRARY_PATH="$build/loader" VK_LOADER_DEBUG=layer
-export VK_VKL_DRAW_STATS_LOG_SEVERITY=info  # its vkEndCommandBuffer lines are info messages
+# Its vkEndCommandBuffer lines are its report, not diagnostics: nothing but the layer asks for them.
+unset VK_VKL_DRAW_STATS_LOG_SEVERITY VK_DRAW_STATS_LOG_SEVERITY VK_VKL_DRAW_STATS_COMMAND_BUFFER_LINES \
+  VK_DRAW_STATS_COMMAND_BUFFER_LINES VK_VKL_DRAW_STATS_REPORT_FILE VK_DRAW_STATS_REPORT_FILE VK_LAYER_SETTINGS_PATH
+export XDG_DATA_HOME="$tmp/data"  # no vk_layer_settings.txt of the user's
 run_cube() {  # layers, report file, log file
   VK_INSTANCE_LAYERS=$1 VKL_DRAW_STATS_FILE=$2 timeout 300 xvfb-run -a -s "-screen 0 640x480x24" vkcube --c 10 >"$3" 2>&1 ||
     { cat "$3"; echo "vkcube failed"; exit 1; }

@@ -169,17 +169,20 @@ private:
     const vkl::layer::InstanceContext& context_;
 };
 
-// One per process (VKL_CHASSIS_TEST_PROCESS=1, =truncate, or =default-output): records when it is made and
+// One per process (VKL_CHASSIS_TEST_PROCESS=1, =truncate, or =default-output; with
+// VKL_CHASSIS_TEST_PROCESS_LOG=1 it also logs "process log <n>" at each call): records when it is made and
 // destroyed, with its process-scope setting env_over_file, and counts vkEnumeratePhysicalDevices
 // over every instance; writes a line per call to its output file (the setting "output",
 // appended to, or emptied first with =truncate); with =default-output, also opens the setting
 // "default_output" (a relative default) and writes a line there at its end; with =rewrite, only
 // rewrites the output file (emptied first) with the report VKL_CHASSIS_TEST_REWRITE describes at
 // each call.
-class Process : public vkl::layer::ProcessInterceptor<Process> {
+// Its lifetime: while an instance lives (the lifetime tests count its making and ending per
+// instance); tests/layer/chassis_process_layer.cpp has the process's.
+class Process : public vkl::layer::ProcessInterceptor<Process, vkl::layer::ProcessLifetime::Instances> {
 public:
     explicit Process(const vkl::layer::ProcessContext& context)
-        : on_(std::getenv("VKL_CHASSIS_TEST_PROCESS") != nullptr),
+        : context_(context), on_(std::getenv("VKL_CHASSIS_TEST_PROCESS") != nullptr),
           file_(context, "output",
                 env_is("VKL_CHASSIS_TEST_PROCESS", "truncate") || env_is("VKL_CHASSIS_TEST_PROCESS", "rewrite")
                     ? vkl::layer::OutputFile::Mode::Truncate
@@ -209,13 +212,17 @@ public:
             return;
         }
         vkl_test::record_value("process", "vkEnumeratePhysicalDevices", n);
+        if (log_)
+            context_.logf(vkl::layer::Severity::Warning, "process log %llu", static_cast<unsigned long long>(n));
         file_.linef("vkEnumeratePhysicalDevices call %llu of this process, from a line long enough to be torn if "
                     "written in pieces: %s",
                     static_cast<unsigned long long>(n), std::string(200, 'x').c_str());
     }
 
 private:
+    const vkl::layer::ProcessContext& context_;
     const bool on_;
+    const bool log_ = env_is("VKL_CHASSIS_TEST_PROCESS_LOG", "1");  // a warning through its log() at each call
     const bool rewrite_ = env_is("VKL_CHASSIS_TEST_PROCESS", "rewrite");  // rewrites its file at each call, nothing else
     std::atomic<uint64_t> calls_{0};
     vkl::layer::OutputFile file_;

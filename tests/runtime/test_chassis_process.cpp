@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 // SPDX-FileCopyrightText: 2026 The vkl Authors
-// Issue 33 items 1 and 3: a chassis layer's per-process interceptor and its output file, through
-// the chassis test layer's Process type (VKL_CHASSIS_TEST_PROCESS), under this loader and under
-// the system's Khronos loader. The lifetime rule: one object made at the first vkCreateInstance
-// and destroyed after the last vkDestroyInstance, shared by instances that live together, made
+// A chassis layer's per-process interceptor and its output file, through the chassis test
+// layer's Process type (VKL_CHASSIS_TEST_PROCESS, ProcessLifetime::Instances) and the process
+// layer's Log (ProcessLifetime::Process), under this loader and under the system's Khronos
+// loader. The lifetime rule: one object made at the first vkCreateInstance and, under Instances,
+// destroyed after the last vkDestroyInstance, shared by instances that live together, made
 // again for an instance created after that, ended at exit when the program never destroys its
-// instance; its settings are the process's (environment and
-// settings file, never an instance's VK_EXT_layer_settings). The output file: appended to or
+// instance; under Process, one object to the process's exit; its settings are the process's (environment, settings file, and the first instance's
+// VK_EXT_layer_settings), its log reaches every live instance's messengers. The output file: appended to or
 // emptied, whole lines from racing threads, stderr (with one line naming the file and the
 // reason) where it cannot be opened, never a wait on a FIFO.
 #include <catch2/catch.hpp>
@@ -21,6 +22,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <mutex>
 #include <set>
 #include <thread>
 
@@ -43,13 +45,15 @@ struct ProcessWorld : ChassisWorld {
     std::vector<std::string> process_log() const { return lines({"process "}); }
 };
 
-// An instance whose VK_EXT_layer_settings sets env_over_file (which the process's settings ignore).
-VkInstance create(const Loader& l) {
-    static const char* api_value = "from-api";
-    static const LayerSetting s[] = {{kLayerName, "env_over_file", vkl::layer::VK_LAYER_SETTING_TYPE_STRING_EXT, 1, &api_value}};
-    static LayerSettingsCreateInfo info{vkl::layer::kLayerSettingsCreateInfoType, nullptr, 1, s};
+// An instance whose VK_EXT_layer_settings sets env_over_file to `value` (the first instance's
+// seeds the process's settings), with VK_EXT_debug_utils enabled.
+VkInstance create(const Loader& l, const char* value = "from-api") {
+    const char* api_value = value;
+    const LayerSetting s[] = {{kLayerName, "env_over_file", vkl::layer::VK_LAYER_SETTING_TYPE_STRING_EXT, 1, &api_value}};
+    LayerSettingsCreateInfo info{vkl::layer::kLayerSettingsCreateInfoType, nullptr, 1, s};
     VkInstance inst = VK_NULL_HANDLE;
-    REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, &info, nullptr, {kLayerName}) == VK_SUCCESS);
+    REQUIRE(l.create_instance(&inst, {VK_EXT_DEBUG_UTILS_EXTENSION_NAME}, VK_API_VERSION_1_3, 0, &info, nullptr, {kLayerName}) ==
+            VK_SUCCESS);
     return inst;
 }
 
@@ -69,12 +73,12 @@ void lifetime(const char* loader_path) {
         enumerate(l, a);
         enumerate(l, b);
         l.destroy_instance(a);
-        CHECK(pw.process_log() == std::vector<std::string>{"process created env_over_file=default (default)",
+        CHECK(pw.process_log() == std::vector<std::string>{"process created env_over_file=from-api (api)",
                                                             "process vkEnumeratePhysicalDevices=1",
                                                             "process vkEnumeratePhysicalDevices=2"});
         enumerate(l, b);
         l.destroy_instance(b);
-        CHECK(pw.process_log() == std::vector<std::string>{"process created env_over_file=default (default)",
+        CHECK(pw.process_log() == std::vector<std::string>{"process created env_over_file=from-api (api)",
                                                             "process vkEnumeratePhysicalDevices=1",
                                                             "process vkEnumeratePhysicalDevices=2",
                                                             "process vkEnumeratePhysicalDevices=3",
@@ -120,9 +124,136 @@ void ends_at_exit(const char* loader_path) {
     int status = 0;
     REQUIRE(waitpid(child, &status, 0) == child);
     CHECK(WIFEXITED(status));
-    CHECK(pw.process_log() == std::vector<std::string>{"process created env_over_file=default (default)",
+    CHECK(pw.process_log() == std::vector<std::string>{"process created env_over_file=from-api (api)",
                                                         "process vkEnumeratePhysicalDevices=1",
                                                         "process destroyed after calls=1"});
+}
+
+struct Heard {
+    std::mutex m;
+    std::vector<std::string> messages;
+};
+
+VKAPI_ATTR VkBool32 VKAPI_CALL on_utils(VkDebugUtilsMessageSeverityFlagBitsEXT, VkDebugUtilsMessageTypeFlagsEXT,
+                                        const VkDebugUtilsMessengerCallbackDataEXT* data, void* user) {
+    auto* h = static_cast<Heard*>(user);
+    if (data->pMessageIdName && std::string(data->pMessageIdName) == kLayerName) {  // not the loader's own messages
+        std::lock_guard<std::mutex> g(h->m);
+        h->messages.push_back(data->pMessage);
+    }
+    return VK_FALSE;
+}
+
+// The process's objects take the settings of the instance that makes them, VK_EXT_layer_settings
+// included (the environment still over it), never a later instance's; their log() reaches every
+// live instance's messengers, and stderr when none has one.
+void process_settings_and_log(const char* loader_path) {
+    ProcessWorld pw;
+    pw.w.env.set("VKL_CHASSIS_TEST_PROCESS_LOG", "1");
+    Loader l(loader_path);
+    VkInstance a = create(l, "first-api");
+    VkInstance b = create(l, "second-api");
+    Heard heard_a, heard_b;
+    auto messenger = [&](VkInstance inst, Heard* h) {
+        VkDebugUtilsMessengerCreateInfoEXT ci{};
+        ci.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT;
+        ci.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT;
+        ci.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT;
+        ci.pfnUserCallback = on_utils;
+        ci.pUserData = h;
+        VkDebugUtilsMessengerEXT m = VK_NULL_HANDLE;
+        REQUIRE(l.proc<PFN_vkCreateDebugUtilsMessengerEXT>(inst, "vkCreateDebugUtilsMessengerEXT")(inst, &ci, nullptr, &m) ==
+                VK_SUCCESS);
+        return m;
+    };
+    auto destroy = [&](VkInstance inst, VkDebugUtilsMessengerEXT m) {
+        l.proc<PFN_vkDestroyDebugUtilsMessengerEXT>(inst, "vkDestroyDebugUtilsMessengerEXT")(inst, m, nullptr);
+    };
+    VkDebugUtilsMessengerEXT ma = messenger(a, &heard_a), mb = messenger(b, &heard_b);
+    std::string err;
+    {
+        StderrCapture capture;
+        enumerate(l, b);  // one process: every instance's messengers hear it
+        destroy(b, mb);
+        enumerate(l, a);  // b has none now: a's alone
+        destroy(a, ma);
+        enumerate(l, a);  // none: stderr
+        err = capture.text();
+    }
+    CHECK(heard_a.messages == std::vector<std::string>{"process log 1", "process log 2"});
+    CHECK(heard_b.messages == std::vector<std::string>{"process log 1"});
+    CHECK(err == std::string(kLayerName) + ": warning: process log 3\n");
+    l.destroy_instance(a);
+    l.destroy_instance(b);
+    CHECK(pw.process_log().at(0) == "process created env_over_file=first-api (api)");
+    // The environment is still over the API.
+    pw.w.env.set("VK_VKL_CHASSIS_TEST_ENV_OVER_FILE", "from-env");
+    VkInstance c = create(l, "third-api");
+    l.destroy_instance(c);
+    CHECK(pw.process_log().back() == "process destroyed after calls=0");
+    CHECK(pw.process_log().at(pw.process_log().size() - 2) == "process created env_over_file=from-env (env)");
+}
+
+// ProcessLifetime::Process (tests/layer/chassis_process_layer.cpp): a program that creates and
+// destroys a probe instance before its real one gets one object for both, so its CSV log has one
+// header, one "init" row, the rows of every instance and one "exit" row, written at the
+// process's exit; the layer's library stays loaded after the loader unloads it (and after the
+// loader itself is gone). Per-instance and per-device interceptors reach the object through
+// their context (context.process<Log>()): the "instance" and "draw" rows. In a child process,
+// which exits.
+void process_lifetime(const char* loader_path) {
+    World w;
+    w.add_driver("drv", "devices=discrete");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    add_chassis_layer(w, VKL_CHASSIS_PROCESS_LAYER, "VK_LAYER_VKL_chassis_process", "process");
+    const fs::path log = w.root() / "log.csv";
+    w.env.set("VK_VKL_CHASSIS_PROCESS_LOG_FILE", log.string());
+    const std::string library = (w.root() / "explicit" / "process.so").string();
+    std::fflush(nullptr);
+    const pid_t child = fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        {
+            Loader l(loader_path);
+            auto instance = [&] {
+                VkInstance inst = VK_NULL_HANDLE;
+                if (l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr, {"VK_LAYER_VKL_chassis_process"}) !=
+                    VK_SUCCESS)
+                    _exit(3);
+                return inst;
+            };
+            VkInstance probe = instance();
+            enumerate(l, probe);
+            l.destroy_instance(probe);
+            VkInstance real = instance();
+            enumerate(l, real);
+            enumerate(l, real);
+            // A per-device interceptor's hook reaches the process's object through its context.
+            VkPhysicalDevice pd = VK_NULL_HANDLE;
+            uint32_t n = 1;
+            l.sym<PFN_vkEnumeratePhysicalDevices>("vkEnumeratePhysicalDevices")(real, &n, &pd);
+            VkDevice dev = l.create_device(pd);
+            VkCommandBuffer cb = dev ? command_buffer(l, dev) : nullptr;
+            if (cb == nullptr)
+                _exit(5);
+            l.sym<PFN_vkCmdDraw>("vkCmdDraw")(cb, 3, 1, 0, 0);
+            l.sym<PFN_vkCmdDraw>("vkCmdDraw")(cb, 3, 1, 0, 0);
+            free_command_buffer(l, dev, cb);
+            l.destroy_device(dev);
+            l.destroy_instance(real);
+        }
+        // The loader is closed, and closed the layer: pinned, the layer is still there.
+        if (dlopen(library.c_str(), RTLD_NOW | RTLD_NOLOAD) == nullptr)
+            _exit(4);
+        std::exit(0);  // the process's end: the log's last row
+    }
+    int status = 0;
+    REQUIRE(waitpid(child, &status, 0) == child);
+    REQUIRE(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 0);
+    CHECK(slurp(log) == "event,calls\ninit,0\ninstance,1\nenumerate,1\ninstance,2\nenumerate,2\nenumerate,3\nenumerate,4\n"
+                        "draw,1\ndraw,2\nexit,4\n");
 }
 
 // Runs the unload-time destructors of the loaded library whose path ends with `suffix` (its
@@ -186,7 +317,7 @@ void call_after_unload(const char* loader_path) {
     REQUIRE(waitpid(child, &status, 0) == child);
     REQUIRE(WIFEXITED(status));
     CHECK(WEXITSTATUS(status) == 0);
-    CHECK(pw.process_log() == std::vector<std::string>{"process created env_over_file=default (default)",
+    CHECK(pw.process_log() == std::vector<std::string>{"process created env_over_file=from-api (api)",
                                                         "process vkEnumeratePhysicalDevices=1",
                                                         "process destroyed after calls=1"});
 }
@@ -264,6 +395,58 @@ void output_file(const char* loader_path) {
     pw.w.env.set("VK_VKL_CHASSIS_TEST_OUTPUT", hostile);
     CHECK(run(loader_path, 1, 1) == std::string(kLayerName) + ": error: output file " + shown +
                                         " (setting output): No such file or directory; writing to stderr\n" + line(1));
+}
+
+// Another user's plants in a shared sticky folder (as /tmp is) at the name the user gave the
+// output file: a symbolic link to a file of the user's, which the layer must neither empty nor
+// write through; a regular file of theirs, which must not get the user's lines. Each is one line
+// naming the file and the reason, and stderr. A link of the user's own is still followed (their
+// choice). Planting another owner's link takes root (lchown), as the suite runs on CI; skipped,
+// saying so, otherwise.
+void planted_in_sticky_folder(const char* loader_path) {
+    if (geteuid() != 0) {
+        WARN("skipped: planting another user's symlink needs root (lchown)");
+        return;
+    }
+    constexpr uid_t kOther = 65534;  // nobody
+    ProcessWorld pw("truncate");
+    const fs::path shared = pw.w.root() / "shared";
+    fs::create_directories(shared);
+    REQUIRE(chmod(shared.c_str(), 01777) == 0);
+    const fs::path own = pw.w.root() / "own.txt";
+    write(own, "precious\n");
+    const fs::path planted = shared / "report.log";
+    REQUIRE(symlink(own.c_str(), planted.c_str()) == 0);
+    REQUIRE(lchown(planted.c_str(), kOther, kOther) == 0);
+    pw.w.env.set("VK_VKL_CHASSIS_TEST_OUTPUT", planted.string());
+    for (const char* mode : {"truncate", "1"}) {  // emptied first, or appended to
+        pw.w.env.set("VKL_CHASSIS_TEST_PROCESS", mode);
+        CHECK(run(loader_path, 1, 1) == std::string(kLayerName) + ": error: output file " + planted.string() +
+                                            " (setting output): a symbolic link of another user (uid 65534), not followed; "
+                                            "writing to stderr\n" + line(1));
+        CHECK(slurp(own) == "precious\n");
+    }
+    // Another user's regular file at the name (world-writable, so the kernel would let the write
+    // through): neither emptied nor written.
+    const fs::path theirs = shared / "theirs.log";
+    write(theirs, "theirs\n");
+    REQUIRE(chown(theirs.c_str(), kOther, kOther) == 0);
+    REQUIRE(chmod(theirs.c_str(), 0666) == 0);
+    pw.w.env.set("VK_VKL_CHASSIS_TEST_OUTPUT", theirs.string());
+    for (const char* mode : {"truncate", "1"}) {
+        pw.w.env.set("VKL_CHASSIS_TEST_PROCESS", mode);
+        CHECK(run(loader_path, 1, 1) == std::string(kLayerName) + ": error: output file " + theirs.string() +
+                                            " (setting output): the file belongs to another user (uid 65534), not written; "
+                                            "writing to stderr\n" + line(1));
+        CHECK(slurp(theirs) == "theirs\n");
+    }
+    // The user's own link: followed, the file it names emptied and written, as asked.
+    const fs::path mine = shared / "mine.log";
+    REQUIRE(symlink(own.c_str(), mine.c_str()) == 0);
+    pw.w.env.set("VK_VKL_CHASSIS_TEST_OUTPUT", mine.string());
+    pw.w.env.set("VKL_CHASSIS_TEST_PROCESS", "truncate");
+    CHECK(run(loader_path, 1, 1).empty());
+    CHECK(slurp(own) == line(1));
 }
 
 // A FIFO whose reader goes away while the layer writes to it: the program is not killed by
@@ -410,6 +593,26 @@ TEST_CASE("layer chassis: a hooked call after the per-process interceptor ended 
     }
 }
 
+TEST_CASE("layer chassis: the process's settings are the first instance's, its log reaches every instance's messengers (this loader)") {
+    process_settings_and_log(VKL_LIBRARY);
+}
+
+TEST_CASE("layer chassis: the process's settings are the first instance's, its log reaches every instance's messengers (Khronos loader)") {
+    if (system_loader_missing())
+        return;
+    process_settings_and_log(kSystemLoader);
+}
+
+TEST_CASE("layer chassis: ProcessLifetime::Process: a probe instance before the real one gives one log with one header (this loader)") {
+    process_lifetime(VKL_LIBRARY);
+}
+
+TEST_CASE("layer chassis: ProcessLifetime::Process: one log with one header across instances (Khronos loader)") {
+    if (system_loader_missing())
+        return;
+    process_lifetime(kSystemLoader);
+}
+
 TEST_CASE("layer chassis: an output file: appended to or emptied, whole lines, stderr where it cannot be opened (this loader)") {
     output_file(VKL_LIBRARY);
 }
@@ -418,6 +621,16 @@ TEST_CASE("layer chassis: an output file (Khronos loader)") {
     if (system_loader_missing())
         return;
     output_file(kSystemLoader);
+}
+
+TEST_CASE("layer chassis: an output file is not fooled by another user's link or file in a sticky folder (this loader)") {
+    planted_in_sticky_folder(VKL_LIBRARY);
+}
+
+TEST_CASE("layer chassis: an output file is not fooled by another user's link or file in a sticky folder (Khronos loader)") {
+    if (system_loader_missing())
+        return;
+    planted_in_sticky_folder(kSystemLoader);
 }
 
 TEST_CASE("layer chassis: an output file on a FIFO whose reader goes away does not kill the program (SIGPIPE)") {

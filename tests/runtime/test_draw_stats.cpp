@@ -33,14 +33,17 @@ struct DrawStatsWorld {
         report = w.root() / "report.json";
         w.env.set("VK_VKL_DRAW_STATS_REPORT_FILE", report.string());  // the layer's report_file setting
         w.env.unset("VKL_DRAW_STATS_FILE");
-        w.env.set("VK_VKL_DRAW_STATS_LOG_SEVERITY", "info");  // the vkEndCommandBuffer lines (info) on stderr
+        // The vkEndCommandBuffer lines are the layer's report: nothing needs to ask for them.
+        for (const char* v : {"VK_VKL_DRAW_STATS_LOG_SEVERITY", "VK_DRAW_STATS_LOG_SEVERITY",
+                              "VK_VKL_DRAW_STATS_COMMAND_BUFFER_LINES", "VK_DRAW_STATS_COMMAND_BUFFER_LINES"})
+            w.env.unset(v);
     }
 };
 
 std::string ended(VkCommandBuffer cb, int draws, int instances, int vertices, int indices, int dispatches, int passes) {
     char s[256];
     std::snprintf(s, sizeof s,
-                  "VK_LAYER_VKL_draw_stats: info: command buffer %p ended with %d draws, %d instances, %d vertices and %d "
+                  "VK_LAYER_VKL_draw_stats: command buffer %p ended with %d draws, %d instances, %d vertices and %d "
                   "indices; %d dispatches, %d render passes\n",
                   static_cast<void*>(cb), draws, instances, vertices, indices, dispatches, passes);
     return s;
@@ -198,8 +201,9 @@ void two_devices(const char* loader_path) {
     CHECK(db["total"]["render_passes"].GetUint64() == 0);
 }
 
-// The report is the process objects': two instances that live together share it; an instance
-// created after the last one was destroyed starts it again (the lifetime rule; layers/README.md).
+// The report is the process's (its object's lifetime is ProcessLifetime::Process): two instances
+// that live together share it, and an instance created after the last one was destroyed (the
+// real one after a probe) adds to it, never starting it again.
 void report_per_process_objects(const char* loader_path) {
     DrawStatsWorld dw;
     Loader l(loader_path);
@@ -229,7 +233,7 @@ void report_per_process_objects(const char* loader_path) {
     CHECK(devices_in_report() == 2);  // closed, kept
     VkInstance c = instance();
     one_device(c);
-    CHECK(devices_in_report() == 1);  // started again
+    CHECK(devices_in_report() == 3);  // the same report, not started again
     l.destroy_instance(c);
 }
 
@@ -267,7 +271,72 @@ void report_file_cannot_be_emptied(const char* loader_path) {
     CHECK(err.find("\"devices\": [") != std::string::npos);
 }
 
+// The guide's sample prints each command buffer's counts at vkEndCommandBuffer: that is the
+// layer's product, so with the layer enabled and nothing else set (no report file, no
+// log_severity) each command buffer gives its line on stderr. log_severity, the threshold of the
+// layer's diagnostics, does not hide them; the layer's own setting command_buffer_lines does.
+void lines_by_default(const char* loader_path) {
+    DrawStatsWorld dw;
+    dw.w.env.unset("VK_VKL_DRAW_STATS_REPORT_FILE");
+    auto record = [&](const char* severity, const char* lines) {
+        if (severity)
+            dw.w.env.set("VK_VKL_DRAW_STATS_LOG_SEVERITY", severity);
+        else
+            dw.w.env.unset("VK_VKL_DRAW_STATS_LOG_SEVERITY");
+        if (lines)
+            dw.w.env.set("VK_VKL_DRAW_STATS_COMMAND_BUFFER_LINES", lines);
+        else
+            dw.w.env.unset("VK_VKL_DRAW_STATS_COMMAND_BUFFER_LINES");
+        Loader l(loader_path);
+        StderrCapture err;
+        VkInstance inst = VK_NULL_HANDLE;
+        REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr, {"VK_LAYER_VKL_draw_stats"}) == VK_SUCCESS);
+        VkDevice dev = l.create_device(l.physical_devices(inst).at(0));
+        REQUIRE(dev != nullptr);
+        VkCommandBuffer a = command_buffer(l, dev), b = command_buffer(l, dev);
+        REQUIRE(a != nullptr);
+        REQUIRE(b != nullptr);
+        VkCommandBufferBeginInfo bi{};
+        bi.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO;
+        auto begin = l.sym<PFN_vkBeginCommandBuffer>("vkBeginCommandBuffer");
+        auto end = l.sym<PFN_vkEndCommandBuffer>("vkEndCommandBuffer");
+        begin(a, &bi);
+        l.sym<PFN_vkCmdDraw>("vkCmdDraw")(a, 36, 1, 0, 0);
+        end(a);
+        begin(b, &bi);
+        end(b);
+        const std::string t = err.text();
+        free_command_buffer(l, dev, a);
+        free_command_buffer(l, dev, b);
+        l.destroy_device(dev);
+        l.destroy_instance(inst);
+        return std::make_pair(t, ended(a, 1, 1, 36, 0, 0, 0) + ended(b, 0, 0, 0, 0, 0, 0));
+    };
+    {
+        const auto [text, lines] = record(nullptr, nullptr);
+        CHECK(text == lines);
+    }
+    {
+        const auto [text, lines] = record("error", nullptr);  // the diagnostics' threshold: the report stays
+        CHECK(text == lines);
+    }
+    {
+        const auto [text, lines] = record(nullptr, "false");  // the layer's own switch
+        CHECK(text.empty());
+    }
+}
+
 }  // namespace
+
+TEST_CASE("draw-stats layer: a line per command buffer with nothing but the layer enabled (this loader)") {
+    lines_by_default(VKL_LIBRARY);
+}
+
+TEST_CASE("draw-stats layer: a line per command buffer with nothing but the layer enabled (Khronos loader)") {
+    if (system_loader_missing())
+        return;
+    lines_by_default(kSystemLoader);
+}
 
 TEST_CASE("draw-stats layer: two devices, each its own counts; vkEndCommandBuffer lines; every kind of draw (this loader)") {
     two_devices(VKL_LIBRARY);
@@ -289,11 +358,11 @@ TEST_CASE("draw-stats layer: a report file that cannot be emptied goes to stderr
     report_file_cannot_be_emptied(kSystemLoader);
 }
 
-TEST_CASE("draw-stats layer: the report holds the devices of the process objects' lifetime (this loader)") {
+TEST_CASE("draw-stats layer: the report holds every device of the process, across instances made one after another (this loader)") {
     report_per_process_objects(VKL_LIBRARY);
 }
 
-TEST_CASE("draw-stats layer: the report holds the devices of the process objects' lifetime (Khronos loader)") {
+TEST_CASE("draw-stats layer: the report holds every device of the process, across instances (Khronos loader)") {
     if (system_loader_missing())
         return;
     report_per_process_objects(kSystemLoader);

@@ -54,11 +54,16 @@ void elevated_draw_stats(const char* loader_path) {
     w.add_driver("drv");
     w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
     w.use_own_layers();
-    add_chassis_layer(w, VKL_DRAW_STATS_LAYER, "VK_LAYER_VKL_draw_stats", "draw_stats");
     const fs::path target = w.root() / "root-owned.conf";
     write(target, "precious\n");
     write(w.root() / "settings" / "vk_layer_settings.txt", "vkl_draw_stats.report_file = " + target.string() + "\n");
+    int runs = 0;
     auto run = [&](const char* variable) {  // the variable that names the target, or (nullptr) the settings file
+        // Each run stands for a process of its own: a fresh copy of the layer, whose report
+        // lives as long as the process (the library pins itself; ProcessLifetime::Process).
+        const fs::path explicit_dir = w.root() / "explicit";
+        fs::remove(explicit_dir / ("draw_stats" + std::to_string(runs) + ".json"));
+        add_chassis_layer(w, VKL_DRAW_STATS_LAYER, "VK_LAYER_VKL_draw_stats", "draw_stats" + std::to_string(++runs));
         w.env.unset("VKL_DRAW_STATS_FILE");
         w.env.unset("VK_VKL_DRAW_STATS_REPORT_FILE");
         w.env.unset("VK_LAYER_SETTINGS_PATH");
