@@ -18,7 +18,7 @@ namespace {
 
 const char kUsage[] =
     "usage: exit_race LOADER [--threads=T (4)] [--max-delay-ms=D (300)] [--min-delay-ms=D (0)] [--seed=N (random)]\n"
-    "       [--exiter=main|worker]\n"
+    "       [--exiter=main|worker] [--layer=NAME ...]\n"
     "  output, key=value: kind=start seed=N delay_us=D exiter=main|worker, then kind=exit iterations=N leaked=L\n"
     "  just before exit(0). Exit status 0: exit ran cleanly; anything else (a signal, a hang) is a failure.\n";
 
@@ -49,7 +49,7 @@ bool leak(VkDevice d) {
 // One lifecycle; `shape` picks what is left alive: 0 nothing, 1 the device, 2 the instance (and
 // its device). Results are not judged: during exit, whatever a call returns is acceptable, only a
 // crash or a hang is not.
-void lifecycle(const stress::Loader& l, int shape) {
+void lifecycle(const stress::Loader& l, const std::vector<const char*>& layers, int shape) {
     uint32_t n = 0;
     l.enumerate_version(&n);
     n = 0;
@@ -57,7 +57,7 @@ void lifecycle(const stress::Loader& l, int shape) {
     n = 0;
     l.instance_layers(&n, nullptr);
     VkInstance inst = VK_NULL_HANDLE;
-    if (stress::make_instance(l, {}, &inst) != VK_SUCCESS)
+    if (stress::make_instance(l, layers, &inst) != VK_SUCCESS)
         return;
     n = 1;
     VkPhysicalDevice pd = VK_NULL_HANDLE;
@@ -116,7 +116,11 @@ void lifecycle(const stress::Loader& l, int shape) {
 
 int main(int argc, char** argv) {
     const stress::Options o(argc, argv, kUsage);
-    o.only({"threads", "max-delay-ms", "min-delay-ms", "seed", "exiter"});
+    o.only({"threads", "max-delay-ms", "min-delay-ms", "seed", "exiter", "layer"});
+    const std::vector<std::string> layer_names = o.all("layer");
+    std::vector<const char*> layers;
+    for (const std::string& n : layer_names)
+        layers.push_back(n.c_str());
     const int threads = static_cast<int>(std::max(1L, o.num("threads", 4)));
     const long max_delay = o.num("max-delay-ms", 300);
     const long min_delay = std::min(o.num("min-delay-ms", 0), max_delay);
@@ -142,7 +146,7 @@ int main(int argc, char** argv) {
                 if (t == 0 && exiter == "worker" && stress::now_s() - start >= static_cast<double>(delay_us) / 1e6)
                     exit_now();
                 const unsigned pick = r() % 8;
-                lifecycle(l, pick < 6 ? 0 : static_cast<int>(pick - 5));  // a quarter leave something alive
+                lifecycle(l, layers, pick < 6 ? 0 : static_cast<int>(pick - 5));  // a quarter leave something alive
                 ++g_iterations;
             }
         });
