@@ -18,7 +18,10 @@ namespace {
 
 const char kUsage[] =
     "usage: exit_race LOADER [--threads=T (4)] [--max-delay-ms=D (300)] [--min-delay-ms=D (0)] [--seed=N (random)]\n"
-    "       [--exiter=main|worker] [--layer=NAME ...]\n"
+    "       [--exiter=main|worker] [--layer=NAME ...] [--warmup=N (0)]\n"
+    "  --warmup=N: the delay starts once N lifecycles have completed (a driver's one-time start-up,\n"
+    "  such as lavapipe's LLVM initialisation, is over: exit() during it crashes inside the driver\n"
+    "  through any loader)\n"
     "  output, key=value: kind=start seed=N delay_us=D exiter=main|worker, then kind=exit iterations=N leaked=L\n"
     "  just before exit(0). Exit status 0: exit ran cleanly; anything else (a signal, a hang) is a failure.\n";
 
@@ -116,7 +119,8 @@ void lifecycle(const stress::Loader& l, const std::vector<const char*>& layers, 
 
 int main(int argc, char** argv) {
     const stress::Options o(argc, argv, kUsage);
-    o.only({"threads", "max-delay-ms", "min-delay-ms", "seed", "exiter", "layer"});
+    o.only({"threads", "max-delay-ms", "min-delay-ms", "seed", "exiter", "layer", "warmup"});
+    const long warmup = o.num("warmup", 0);
     const std::vector<std::string> layer_names = o.all("layer");
     std::vector<const char*> layers;
     for (const std::string& n : layer_names)
@@ -137,7 +141,9 @@ int main(int argc, char** argv) {
     std::printf("kind=start loader=%s threads=%d seed=%lu delay_us=%ld exiter=%s\n", l.resolved.c_str(), threads, seed, delay_us,
                 exiter.c_str());
     std::fflush(stdout);
-    const double start = stress::now_s();
+    std::atomic<double> start{1e300};  // when the delay began: after the warm-up
+    if (warmup == 0)
+        start = stress::now_s();
     std::vector<std::thread> pool;
     for (int t = 0; t < threads; ++t)
         pool.emplace_back([&, t] {
@@ -147,10 +153,13 @@ int main(int argc, char** argv) {
                     exit_now();
                 const unsigned pick = r() % 8;
                 lifecycle(l, layers, pick < 6 ? 0 : static_cast<int>(pick - 5));  // a quarter leave something alive
-                ++g_iterations;
+                if (++g_iterations == warmup)
+                    start = stress::now_s();
             }
         });
     if (exiter == "main") {
+        while (g_iterations.load() < warmup)
+            std::this_thread::sleep_for(std::chrono::microseconds(200));
         std::this_thread::sleep_for(std::chrono::microseconds(delay_us));
         exit_now();
     }
