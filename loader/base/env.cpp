@@ -184,7 +184,7 @@ Mutex g_search_lock;
 char* g_search_key = nullptr;
 uint64_t g_search_generation = 0;
 
-__attribute__((destructor)) void free_search_key() {
+void free_key() {
     std::lock_guard<Mutex> guard(g_search_lock);
     std::free(g_search_key);
     g_search_key = nullptr;
@@ -222,5 +222,7 @@ EnvScope::~EnvScope() {
     if (outer_ == nullptr)
         t_snapshot = nullptr;
 }
+
+void free_search_key() { free_key(); }
 
 }  // namespace vkl

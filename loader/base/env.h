@@ -74,6 +74,9 @@ bool env_honoured_elevated(Env var);
 // derived for. Compared once per API call (in an EnvScope; each call without one). 0 when out of
 // memory: nothing is kept for 0.
 uint64_t search_environment_generation();
+// Frees the search variables' last values: the library is being unloaded
+// (loader/objects/library_unload.cpp; never at exit).
+void free_search_key();
 
 // Snapshots the table for the calls on this thread until it is destroyed. Nested scopes use the
 // outermost one's snapshot (a layer calling a pre-instance command from its vkCreateInstance).

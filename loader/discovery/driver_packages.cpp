@@ -165,7 +165,7 @@ void release_metadata(const Metadata* m) {
         heap_delete(mm);
 }
 
-__attribute__((destructor)) void free_metadata_cache() {
+void free_cache() {
     std::lock_guard<Mutex> guard(g_metadata_lock);
     for (size_t i = 0; i < g_metadata_count; ++i)
         release_metadata(g_metadata[i]);
@@ -361,5 +361,7 @@ void find_driver_packages(DriverPackages& out, bool replaced_by_files, bool use_
         },
         &out);
 }
+
+void free_metadata_cache() { free_cache(); }
 
 }  // namespace vkl

@@ -33,7 +33,10 @@ struct DriverPackages {
     const char* library_for(const char* manifest) const;
 };
 
-// `replaced_by_files`: VK_DRIVER_FILES / VK_ICD_FILENAMES are in force.
+// Frees the cached package metadata: the library is being unloaded
+// (loader/objects/library_unload.cpp; never at exit).
+void free_metadata_cache();
+
 // `replaced_by_files`: VK_DRIVER_FILES / VK_ICD_FILENAMES are in force. `use_env`: false when a
 // settings file chooses the devices (then VK_DRIVER_PACKAGES, like every driver variable, is
 // ignored; the default folders are still searched).

@@ -279,9 +279,6 @@ void release_preloaded_drivers() { g_sets.unpin(); }
 
 void shutdown_drivers() { g_sets.shutdown(); }
 
-// Unloading the loader (dlclose) unloads its drivers, so a later dlopen starts clean.
-__attribute__((destructor)) static void unload_drivers_at_exit() { shutdown_drivers(); }
-
 char* describe_driver_search() {
     PathList paths;
     bool oom = false;

@@ -319,6 +319,4 @@ void release_layers(const LayerSet* set) {
 
 void shutdown_layers() { g_sets.shutdown(); }
 
-__attribute__((destructor)) static void free_layers_at_unload() { shutdown_layers(); }
-
 }  // namespace vkl

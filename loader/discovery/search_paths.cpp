@@ -88,8 +88,7 @@ void forget_listing(size_t i) {
     --g_dir_count;
 }
 
-// Unloading the loader frees the listings (no leak across dlopen/dlclose).
-__attribute__((destructor)) void free_listings() {
+void free_listings() {
     std::lock_guard<Mutex> guard(g_dirs_lock);
     for (size_t i = 0; i < g_dir_count; ++i)
         heap_delete(g_dirs[i]);
@@ -276,7 +275,7 @@ void release(Locations* l) {
         heap_delete(l);
 }
 
-__attribute__((destructor)) void free_locations() {
+void free_locations() {
     std::lock_guard<Mutex> guard(g_locations_lock);
     for (size_t i = 0; i < g_location_count; ++i)
         release(g_locations[i]);
@@ -393,5 +392,10 @@ bool ManifestKey::operator==(const ManifestKey& o) const {
 void add_manifest_directory(const char* dir, PathList& out) { add_directory_impl(dir, out); }
 void add_manifest_list(const char* list, PathList& out, const char* variable) { add_file_list_impl(list, out, variable); }
 void add_default_manifest_locations(const char* suffix, PathList& out) { add_default_locations_impl(suffix, out); }
+
+void free_search_caches() {
+    free_listings();
+    free_locations();
+}
 
 }  // namespace vkl

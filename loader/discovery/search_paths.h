@@ -58,6 +58,10 @@ private:
     Vec<char> bytes_;
 };
 
+// Frees the directory listings and default locations cached for the searches: the library is
+// being unloaded (loader/objects/library_unload.cpp; never at exit).
+void free_search_caches();
+
 // The *.json files of a directory, in readdir order (non-recursive).
 void add_manifest_directory(const char* dir, PathList& out);
 // A ':'-separated list of files or directories; `variable` names it in warnings.

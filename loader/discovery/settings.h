@@ -69,6 +69,9 @@ struct Settings {
 Settings* read_settings(const VkAllocationCallbacks* callbacks, bool* oom);
 // Drops a reference (nullptr: nothing).
 void free_settings(Settings* s);
+// Frees the cached settings file and its candidates: the library is being unloaded
+// (loader/objects/library_unload.cpp; never at exit).
+void free_settings_cache();
 
 // Parses the settings file `path` (taking the malloc'd string) with the layer manifests it
 // names: nullptr when it is invalid (logged) or holds nothing that applies; *oom as above.

@@ -104,7 +104,7 @@ void free_parsed() {
     g_parsed = nullptr;
 }
 
-__attribute__((destructor)) void free_settings_cache() {
+void free_cache() {
     std::lock_guard<Mutex> guard(g_lock);
     free_candidates();
     free_parsed();
@@ -226,5 +226,7 @@ Settings* read_settings(const VkAllocationCallbacks* callbacks, bool* oom) {
     g_parsed = p;
     return s;
 }
+
+void free_settings_cache() { free_cache(); }
 
 }  // namespace vkl

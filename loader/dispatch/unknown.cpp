@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
+#include <new>
 #include <utility>
 
 #include "extensions/device_terminators.h"
@@ -38,10 +39,14 @@ struct Registry {
     Vec<std::pair<Device*, VkDevice>> devices;
 };
 
-// Lives in the library image: a dlclose/dlopen starts empty. constinit: made when the library is
-// mapped (no initialisation guard, no race between first callers).
-constinit Registry g_registry;
-Registry& registry() { return g_registry; }
+// Lives in the library image: a dlclose/dlopen starts empty. Made by a library constructor (before
+// any caller: no initialisation guard, no race between first callers) in storage of its own, so
+// that no C++ static destructor is registered for it: exit() runs those while other threads may
+// still register and unregister objects here, and freeing the lists under them corrupts the heap
+// (seen with tests/stress/exit_race). Unloading the library ends it (free_unknown_registry).
+alignas(Registry) unsigned char g_registry_storage[sizeof(Registry)];
+__attribute__((constructor)) void make_registry() { new (g_registry_storage) Registry(); }
+Registry& registry() { return *std::launder(reinterpret_cast<Registry*>(g_registry_storage)); }
 
 int find(char* const* names, uint32_t count, const char* name) {
     for (uint32_t i = 0; i < count; ++i)
@@ -314,14 +319,14 @@ PFN_vkVoidFunction unknown_physical_device_terminator(Instance* inst, const char
     return n >= 0 ? vkl_unknown_phys_terms[n] : nullptr;
 }
 
-// The names are freed with the library image.
-__attribute__((destructor)) static void free_unknown_names() {
+void free_unknown_registry() {
     Registry& r = registry();
     for (uint32_t i = 0; i < r.phys_count; ++i)
         std::free(r.phys_names[i]);
     for (uint32_t i = 0; i < r.device_count; ++i)
         std::free(r.device_names[i]);
     r.phys_count = r.device_count = 0;
+    r.~Registry();
 }
 
 }  // namespace vkl

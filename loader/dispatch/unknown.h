@@ -22,6 +22,9 @@ void unregister_device(Device& dev);
 // lock held: for VK_LOADER_STATE_FILE, which lists what the process has.
 using LiveObjectsFn = void (*)(const Vec<Instance*>& instances, const Vec<std::pair<Device*, VkDevice>>& devices, void* user);
 void visit_live_objects(LiveObjectsFn fn, void* user);
+// Frees the unknown commands' names and the registry: the library is being unloaded
+// (loader/objects/library_unload.cpp; never at exit).
+void free_unknown_registry();
 
 // A live instance by the application's handle or by the handle its chain's top returned.
 Instance* instance_from_any_handle(VkInstance handle);

@@ -39,6 +39,13 @@
 //                      N more items than the room it was given (a broken or hostile driver)
 //   loose_gdpa=1       its vkGetDeviceProcAddr gives the VK_KHR_swapchain commands whether or not
 //                      the device enabled the extension (as some drivers do)
+//   (environment) VKL_TEST_DRIVER_FAIL_CALL_<NAME>=N: the Nth call (from 0) of those that return a
+//                      VkResult (negotiation, the instance-level queries, vkCreateInstance, the
+//                      physical-device and group enumerations, vkCreateDevice) fails, counted from
+//                      when the value was last changed: VK_ERROR_INCOMPATIBLE_DRIVER for the
+//                      negotiation, VK_ERROR_OUT_OF_HOST_MEMORY for the others; it records
+//                      "failed_call=<N> <command>". Read at each call, so a test walks N through
+//                      0, 1, 2, ... without reloading the driver.
 //   features=1         every core feature and every VkPhysicalDeviceVulkan12Features member is
 //                      supported (otherwise none); vkCreateDevice records how many of each it got
 //                      enabled ("core_features=N", "vulkan12_features=N", "vulkan12_structs=N")
@@ -203,6 +210,28 @@ Config& config() {
     return c;
 }
 
+// VKL_TEST_DRIVER_FAIL_CALL_<NAME>: whether this call (`command`) is the one to fail.
+bool fail_this_call(const char* command) {
+    static std::mutex m;
+    static std::string armed;  // the value the count started from
+    static long calls = 0;
+    const char* v = getenv(("VKL_TEST_DRIVER_FAIL_CALL_" + config().name).c_str());
+    std::lock_guard<std::mutex> g(m);
+    if (v == nullptr || *v == '\0') {
+        armed.clear();
+        return false;
+    }
+    if (armed != v) {
+        armed = v;
+        calls = 0;
+    }
+    const long n = calls++;
+    if (n != std::strtol(v, nullptr, 10))
+        return false;
+    vkl_test::record(config().name.c_str(), ("failed_call=" + std::to_string(n) + " " + command).c_str());
+    return true;
+}
+
 // Dispatchable objects start with the loader's slot, as the driver interface requires.
 struct Dispatchable {
     VK_LOADER_DATA loader_data;
@@ -276,16 +305,22 @@ std::vector<std::string> instance_extension_names() {
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL EnumerateInstanceExtensionProperties(const char*, uint32_t* count, VkExtensionProperties* out) {
+    if (fail_this_call("vkEnumerateInstanceExtensionProperties"))
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
     return fill(props_of(instance_extension_names()), count, out);
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL EnumerateInstanceVersion(uint32_t* v) {
+    if (fail_this_call("vkEnumerateInstanceVersion"))
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
     *v = config().api;
     return VK_SUCCESS;
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, const VkAllocationCallbacks*, VkInstance* out) {
     vkl_test::record(config().name.c_str(), "vkCreateInstance");
+    if (fail_this_call("vkCreateInstance"))
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
     if (config().create_fail)
         return VK_ERROR_INITIALIZATION_FAILED;
     if (config().create_oom)
@@ -360,6 +395,8 @@ VKAPI_ATTR void VKAPI_CALL DestroyInstance(VkInstance, const VkAllocationCallbac
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDevices(VkInstance, uint32_t* count, VkPhysicalDevice* out) {
+    if (fail_this_call("vkEnumeratePhysicalDevices"))
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
     if (g_destroying)
         vkl_test::record(config().name.c_str(), "vkEnumeratePhysicalDevices after vkDestroyInstance");
     std::vector<VkPhysicalDevice> list;
@@ -374,6 +411,8 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDevices(VkInstance, uint32_t* co
 }
 
 VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDeviceGroups(VkInstance, uint32_t* count, VkPhysicalDeviceGroupProperties* out) {
+    if (fail_this_call("vkEnumeratePhysicalDeviceGroups"))
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
     std::vector<VkPhysicalDeviceGroupProperties> groups;
     for (PhysicalDevice& d : g_devices) {
         if (config().groups_partial && &d == &g_devices.back())
@@ -475,6 +514,8 @@ VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceQueueFamilyProperties(VkPhysicalDevi
 
 VKAPI_ATTR VkResult VKAPI_CALL EnumerateDeviceExtensionProperties(VkPhysicalDevice, const char*, uint32_t* count,
                                                                   VkExtensionProperties* out) {
+    if (fail_this_call("vkEnumerateDeviceExtensionProperties"))
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
     std::vector<std::string> names = config().devext;
     if (!config().pci.empty() && !has(names, VK_EXT_PCI_BUS_INFO_EXTENSION_NAME))
         names.push_back(VK_EXT_PCI_BUS_INFO_EXTENSION_NAME);
@@ -485,6 +526,8 @@ PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice, const char* name);
 
 VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice, const VkDeviceCreateInfo* ci, const VkAllocationCallbacks*, VkDevice* out) {
     vkl_test::record(config().name.c_str(), "vkCreateDevice");
+    if (fail_this_call("vkCreateDevice"))
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
     vkl_test::record_value(config().name.c_str(), "device_layers", ci->enabledLayerCount);
     vkl_test::record(config().name.c_str(), ci->ppEnabledLayerNames ? "device_layer_names=set" : "device_layer_names=null");
     vkl_test::record(config().name.c_str(), ci->pEnabledFeatures == nullptr         ? "enabled_features=null"
@@ -1008,6 +1051,8 @@ extern "C" {
 VKAPI_ATTR VkResult VKAPI_CALL
 vk_icdNegotiateLoaderICDInterfaceVersion(uint32_t* pVersion) {
     vkl_test::record_value(config().name.c_str(), "negotiate_offered", *pVersion);
+    if (fail_this_call("vk_icdNegotiateLoaderICDInterfaceVersion"))
+        return VK_ERROR_INCOMPATIBLE_DRIVER;
     if (config().negotiate_fail)
         return VK_ERROR_INCOMPATIBLE_DRIVER;
     if (*pVersion > config().iface)

@@ -17,7 +17,9 @@ using namespace harness;
 namespace {
 
 // One pass of the program's calls, failing allocation `fail_at`. True when every call succeeded.
-bool one_pass(const Loader& l, CountingAllocator& a, const std::vector<const char*>& layers) {
+// `driver_faults`: a driver's calls fail too, so a driver's devices may be left out of one
+// enumeration and back in the next (VK_INCOMPLETE where the count came from the other).
+bool one_pass(const Loader& l, CountingAllocator& a, const std::vector<const char*>& layers, bool driver_faults = false) {
     VkInstance inst = VK_NULL_HANDLE;
     const VkResult r = l.create_instance(&inst, {"VK_KHR_surface", "VK_EXT_headless_surface", "VK_EXT_debug_utils", "VK_EXT_debug_report"},
                                          VK_API_VERSION_1_3, 0, nullptr, &a.cb, layers);
@@ -32,10 +34,15 @@ bool one_pass(const Loader& l, CountingAllocator& a, const std::vector<const cha
     std::vector<VkPhysicalDevice> pds(n);
     if (er == VK_SUCCESS)
         er = enumerate(inst, &n, pds.data());
+    pds.resize(n);
     if (er != VK_SUCCESS) {
-        CHECK(er == VK_ERROR_OUT_OF_HOST_MEMORY);
+        if (driver_faults && er == VK_INCOMPLETE)
+            CHECK(n == pds.size());
+        else {
+            CHECK(er == VK_ERROR_OUT_OF_HOST_MEMORY);
+            pds.clear();
+        }
         complete = false;
-        pds.clear();
     }
     auto groups = l.sym<PFN_vkEnumeratePhysicalDeviceGroups>("vkEnumeratePhysicalDeviceGroups");
     uint32_t ng = 0;
@@ -47,7 +54,7 @@ bool one_pass(const Loader& l, CountingAllocator& a, const std::vector<const cha
         gr = groups(inst, &ng, g.data());
     }
     if (gr != VK_SUCCESS) {
-        CHECK(gr == VK_ERROR_OUT_OF_HOST_MEMORY);
+        CHECK((gr == VK_ERROR_OUT_OF_HOST_MEMORY || (driver_faults && gr == VK_INCOMPLETE)));
         complete = false;
     }
     for (VkPhysicalDevice pd : pds) {
@@ -176,4 +183,90 @@ TEST_CASE("allocation failure at every index: with a loader settings file in for
           "\"additional_drivers\": [ { \"path\": \"" + extra.string() + "\" } ], \"stderr_log\": [\"error\"] } }\n");
     Loader l;
     CHECK(every_index(l, "a settings file (a layer on, an additional driver)") > 20);
+}
+
+// Failures mid-flight in the configuration that has the most to undo: a layer and two drivers
+// (three physical devices). Every allocation fails in turn, and after each failing cycle a
+// cycle with nothing failing must work in full: the loader's state is as it was.
+TEST_CASE("allocation failure at every index: a layer and two drivers, and the next cycle works") {
+    World w;
+    w.add_driver("drv1", kDriverConfig);
+    w.add_driver("drv2", "ext=VK_KHR_surface,VK_EXT_headless_surface,VK_EXT_debug_utils,VK_EXT_debug_report;devices=cpu");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    w.add_layer("a", "VK_LAYER_test_a");
+    Loader l;
+    long indices = 0;
+    for (long fail_at = 0; fail_at < 20000; ++fail_at) {
+        CountingAllocator a;
+        a.fail_at = fail_at;
+        INFO("failing allocation " << fail_at);
+        const bool complete = one_pass(l, a, {"VK_LAYER_test_a"});
+        CHECK(a.live.empty());
+        CHECK(a.foreign_frees == 0);
+        if (complete) {
+            CHECK(a.next <= fail_at);
+            indices = fail_at;
+            break;
+        }
+        CHECK(a.next > fail_at);
+        CountingAllocator next;
+        CHECK(one_pass(l, next, {"VK_LAYER_test_a"}));
+        CHECK(next.live.empty());
+    }
+    std::printf("allocation failure, a layer and two drivers: %ld allocation indices, each failing cleanly\n", indices);
+    CHECK(indices > 20);
+}
+
+// A driver whose calls fail in turn (the test driver's VKL_TEST_DRIVER_FAIL_CALL_<name>): the
+// instance-level queries, vkCreateInstance, the enumerations and vkCreateDevice of one of two
+// drivers, under a layer. The loader passes an error on or leaves that driver out, as each
+// call's rules have it; either way it frees what it made (the allocator's count here, the
+// sanitizer build's leak check for malloc), and the next cycle works in full.
+TEST_CASE("driver call failure at every index: a layer and two drivers, and the next cycle works") {
+    World w;
+    w.add_driver("drv1", kDriverConfig);
+    w.add_driver("drv2", "ext=VK_KHR_surface,VK_EXT_headless_surface,VK_EXT_debug_utils,VK_EXT_debug_report;devices=cpu");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    w.add_layer("a", "VK_LAYER_test_a");
+    Loader l;
+    auto pre_instance = [&] {
+        uint32_t v = 0;
+        const VkResult vr = l.sym<PFN_vkEnumerateInstanceVersion>("vkEnumerateInstanceVersion")(&v);
+        uint32_t n = 0;
+        const VkResult er = l.sym<PFN_vkEnumerateInstanceExtensionProperties>("vkEnumerateInstanceExtensionProperties")(
+            nullptr, &n, nullptr);
+        CHECK(vr == VK_SUCCESS);  // the loader's own answer, whatever a driver says
+        CHECK((er == VK_SUCCESS || er == VK_ERROR_OUT_OF_HOST_MEMORY));
+        return er == VK_SUCCESS;
+    };
+    for (const char* drv : {"drv1", "drv2"}) {
+        long n = 0;
+        for (; n < 200; ++n) {
+            INFO(drv << ": failing call " << n);
+            w.env.set(std::string("VKL_TEST_DRIVER_FAIL_CALL_") + drv, std::to_string(n));
+            CountingAllocator a;
+            bool complete = pre_instance();
+            complete &= one_pass(l, a, {"VK_LAYER_test_a"}, true);
+            CHECK(a.live.empty());
+            CHECK(a.foreign_frees == 0);
+            w.env.unset(std::string("VKL_TEST_DRIVER_FAIL_CALL_") + drv);
+            const bool failed = count(w.driver_log(), std::string(drv) + " failed_call=" + std::to_string(n) + " ") > 0;
+            if (!failed) {
+                CHECK(complete);  // nothing failed: every call of the cycle has been failed once
+                break;
+            }
+            CountingAllocator next;
+            CHECK(pre_instance());
+            CHECK(one_pass(l, next, {"VK_LAYER_test_a"}));
+            CHECK(next.live.empty());
+            VkInstance inst = VK_NULL_HANDLE;
+            REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+            CHECK(l.physical_devices(inst).size() == 3);
+            l.destroy_instance(inst);
+        }
+        std::printf("driver call failure, %s of two under a layer: %ld calls, each failing cleanly\n", drv, n);
+        CHECK(n > 5);
+    }
 }
