@@ -45,12 +45,24 @@ for line in undefined.splitlines() if not ubsan else []:
     if re.search(r"@(GLIBCXX|CXXABI)_", sym):
         print(f"{lib}: uses {sym} of the C++ runtime")
         status = 1
+absent = []
 for name in sorted(expected - actual):
     if declared is not None and name not in declared:
-        print(f"not exported, the headers built against lack it: {name}")
+        absent.append(name)
         continue
     print(f"missing export: {name}")
     status = 1
+if absent:
+    # One line that says why: headers older than the registry lack these commands' prototypes.
+    core = pathlib.Path(sys.argv[3]) / "vulkan_core.h"
+    m = re.search(r"#define VK_HEADER_VERSION_COMPLETE VK_MAKE_API_VERSION\(\d+, (\d+), (\d+), VK_HEADER_VERSION\)",
+                  core.read_text()) if core.exists() else None
+    p = re.search(r"#define VK_HEADER_VERSION (\d+)", core.read_text()) if core.exists() else None
+    headers = f"{m.group(1)}.{m.group(2)}.{p.group(1)}" if m and p else "of unknown version"
+    r = re.search(r"registry (\d+\.\d+\.\d+)", open(listing).read())
+    registry = r.group(1) if r else "(unknown)"
+    print(f"the headers ({headers}, {sys.argv[3]}) are older than the registry ({registry}): "
+          f"{len(absent)} of its exports are not declared there, so not exported: {' '.join(absent)}")
 for name in sorted(actual - expected):
     print(f"unexpected export: {name}")
     status = 1
