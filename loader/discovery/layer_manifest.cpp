@@ -198,8 +198,14 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
     const char* lib = string_member(o, "library_path");
     if (!meta && (lib == nullptr || lib[0] == '\0'))
         return missing("\"library_path\" string");
-    if (meta && has_member(o, "library_path"))
-        log(kLogWarn | kLogLayer, "layer manifest %s: meta layer %s has a \"library_path\"; it is ignored", path, name);
+    // A layer is a library or a list of other layers, never both: the Khronos loaders skip a
+    // manifest that gives "component_layers" and "library_path" (loader_read_layer_json).
+    if (meta && has_member(o, "library_path")) {
+        log(kLogWarn | kLogLayer,
+            "layer manifest %s: layer %s gives both \"component_layers\" and \"library_path\", which cannot go together; skipped",
+            path, name);
+        return Parsed::Skipped;
+    }
     const char* api = string_member(o, "api_version");
     if (api == nullptr)
         return missing("\"api_version\" string");

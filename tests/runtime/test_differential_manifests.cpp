@@ -211,3 +211,20 @@ TEST_CASE("differential: an implicit layer's pre_instance_functions are used fro
     CHECK_AGAINST_REFERENCES(o);
     CHECK(o.ours == "f1_1_2;f1_2_0;");
 }
+
+TEST_CASE("differential: a layer manifest with both component_layers and library_path is skipped") {
+    const Outcomes o = against(Refs::Both, [](World& w) {
+        w.add_driver("drv");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+        w.use_own_layers();
+        write_layer(w, "part", "VK_LAYER_test_part", "1.2.1", "\"api_version\": \"1.3.0\", \"implementation_version\": \"1\"");
+        write_layer(w, "both", "VK_LAYER_test_both", "1.2.1",
+                    "\"api_version\": \"1.3.0\", \"implementation_version\": \"1\", \"component_layers\": [\"VK_LAYER_test_part\"]");
+    }, [](World& w, const Loader& l) {
+        std::string out = layer_list(l);
+        out += "enabled: " + on_instance(l, [&](VkInstance) { return events(w, "vkCreateInstance"); }, {"VK_LAYER_test_both"});
+        return out;
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    CHECK(o.ours == "VK_LAYER_test_part 1.3.0 1; enabled: create failed");
+}
