@@ -18,15 +18,7 @@ pc=$(find "$dest" -name vulkan.pc)
 test -n "$pc" || { echo "vulkan.pc not installed"; exit 1; }
 grep -q "^Version: $2\$" "$pc" && grep -q -- "-lvulkan" "$pc" || { echo "bad vulkan.pc:"; cat "$pc"; exit 1; }
 # What is on disk is the plan, file for file (install_subdir entries expanded).
-planned=$(meson introspect "$1" --installed | python3 -c '
-import json, os, sys
-for src, dst in json.load(sys.stdin).items():
-    if os.path.isdir(src):
-        for d, _, names in os.walk(src):
-            for n in names:
-                print(os.path.join(dst, os.path.relpath(os.path.join(d, n), src)))
-    else:
-        print(dst)' | sort)
+planned=$(python3 "$(dirname "$0")/check_install_sets.py" --plan "$1" | sort)
 actual=$(cd "$dest" && find . -type f -o -type l | sed 's|^\.||' | sort)
 if [ "$planned" != "$actual" ]; then
   echo "meson install put these files on disk:"; echo "$actual"; echo "its plan (meson introspect --installed):"; echo "$planned"

@@ -13,6 +13,9 @@ multiarch triplet as @TRIPLET@ and the headers' version as @VERSION@.
 Usage: python3 tests/check_install_sets.py SOURCE_ROOT SCRATCH_DIR [--write]
   --write  rewrite the lists from what each configuration installs (after an intended change;
            review the diff)
+       python3 tests/check_install_sets.py --plan BUILD_DIR
+           print that build's install plan, a path a line (tests/check_install.sh compares it
+           with what `meson install` put on disk)
 """
 from __future__ import annotations
 
@@ -52,16 +55,21 @@ def installed(src: Path, scratch: Path, options: list[str], multiarch: str, vers
     r = subprocess.run(cmd, capture_output=True, text=True)
     if r.returncode != 0:
         raise SystemExit(f"{' '.join(cmd)} failed:\n{r.stdout[-3000:]}{r.stderr[-3000:]}")
-    plan = json.loads(subprocess.run(["meson", "introspect", str(scratch), "--installed"], capture_output=True,
-                                     text=True, check=True).stdout)
+    return sorted(normalise(p, multiarch, version) for p in plan(scratch))
+
+
+def plan(build: Path) -> list[str]:
+    """What `meson install` of `build` puts where, file by file (install_subdir expanded)."""
+    installed = json.loads(subprocess.run(["meson", "introspect", str(build), "--installed"], capture_output=True,
+                                          text=True, check=True).stdout)
     paths = []
-    for source, dest in plan.items():
+    for source, dest in installed.items():
         if os.path.isdir(source):  # install_subdir: every file under it
             for d, _, names in os.walk(source):
                 paths += [os.path.join(dest, os.path.relpath(os.path.join(d, n), source)) for n in names]
         else:
             paths.append(dest)
-    return sorted(normalise(p, multiarch, version) for p in paths)
+    return paths
 
 
 def normalise(path: str, multiarch: str, version: str) -> str:
@@ -73,6 +81,9 @@ def read_list(path: Path) -> list[str]:
 
 
 def main() -> int:
+    if sys.argv[1:2] == ["--plan"]:
+        print("\n".join(sorted(plan(Path(sys.argv[2])))))
+        return 0
     src, scratch = Path(sys.argv[1]).resolve(), Path(sys.argv[2]).resolve()
     write = "--write" in sys.argv[3:]
     lists = src / "tests" / "install"

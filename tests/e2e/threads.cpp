@@ -20,22 +20,11 @@
 
 #include <vulkan/vulkan.h>
 
+#include "hold_libraries.h"
+
 int main(int argc, char** argv) {
-    // VKL_E2E_HOLD=LIB[:LIB...]: libraries this program keeps loaded, as a program that also
-    // uses OpenGL keeps Mesa's (for the LeakSanitizer run: lavapipe leaks a little each time the
-    // loader unloads it, through any loader).
-    if (const char* hold = std::getenv("VKL_E2E_HOLD")) {
-        std::string list = hold;
-        for (size_t at = 0; at <= list.size();) {
-            const size_t end = std::min(list.find(':', at), list.size());
-            const std::string lib = list.substr(at, end - at);
-            if (!lib.empty() && dlopen(lib.c_str(), RTLD_NOW | RTLD_LOCAL) == nullptr) {
-                std::fprintf(stderr, "VKL_E2E_HOLD: cannot open %s: %s\n", lib.c_str(), dlerror());
-                return 1;
-            }
-            at = end + 1;
-        }
-    }
+    if (!hold_libraries())  // VKL_E2E_HOLD (hold_libraries.h)
+        return 1;
     const char* path = argc > 1 ? argv[1] : "libvulkan.so.1";
     const int threads = argc > 2 ? std::atoi(argv[2]) : 8;
     const int rounds = argc > 3 ? std::atoi(argv[3]) : 100;

@@ -20,6 +20,8 @@
 
 #include <vulkan/vulkan.h>
 
+#include "../e2e/hold_libraries.h"
+
 namespace stress {
 
 // `--key=value` and `--flag` arguments after the loader's path.
@@ -114,7 +116,8 @@ struct Loader {
     PFN_vkWaitForFences wait = nullptr;
 
     explicit Loader(const std::string& path) {
-        hold_libraries();
+        if (!hold_libraries())
+            std::exit(2);
         lib = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
         if (lib == nullptr) {
             std::fprintf(stderr, "cannot open %s: %s\n", path.c_str(), dlerror());
@@ -158,26 +161,6 @@ struct Loader {
         STRESS_SYM(submit, vkQueueSubmit);
         STRESS_SYM(wait, vkWaitForFences);
 #undef STRESS_SYM
-    }
-    // VKL_E2E_HOLD=LIB[:LIB...]: libraries kept loaded for the whole run, as a program that also
-    // uses OpenGL keeps Mesa's (tests/e2e/threads.cpp has the same): under LeakSanitizer,
-    // lavapipe leaks a little each time a loader unloads it, through any loader.
-    static void hold_libraries() {
-        const char* hold = std::getenv("VKL_E2E_HOLD");
-        if (hold == nullptr)
-            return;
-        const std::string list = hold;
-        for (size_t at = 0; at <= list.size();) {
-            size_t end = list.find(':', at);
-            if (end == std::string::npos)
-                end = list.size();
-            const std::string one = list.substr(at, end - at);
-            if (!one.empty() && dlopen(one.c_str(), RTLD_NOW | RTLD_LOCAL) == nullptr) {
-                std::fprintf(stderr, "VKL_E2E_HOLD: cannot open %s: %s\n", one.c_str(), dlerror());
-                std::exit(2);
-            }
-            at = end + 1;
-        }
     }
     void* need(const char* name) {
         void* p = dlsym(lib, name);
