@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: Apache-2.0
 # SPDX-FileCopyrightText: 2026 The vkl Authors
-"""Instance-level terminators by rule (issue 34): what ends the instance chain for a command
+"""Instance-level terminators by rule: what ends the instance chain for a command
 whose first parameter is a VkInstance.
 
 A future extension's instance command must never be a link error (`undefined reference to

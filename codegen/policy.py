@@ -105,7 +105,7 @@ HANDWRITTEN_TERMINATORS: dict[str, Entry] = {
     "vkGetPhysicalDeviceToolProperties": Entry("a driver without it reports zero tools instead of failing"),
 }
 
-# --- Instance-level terminators (issue 34) ------------------------------------------------------
+# --- Instance-level terminators: never a link error for a new instance command -----------------
 # Instance-level commands (first parameter VkInstance) whose terminator loader/ writes by hand.
 # Every other one gets a terminator by rule, or is left out with the reason, never a link error
 # (codegen/instance_terminators.py; `tools/regen --explain` lists the verdicts).
@@ -160,7 +160,7 @@ NOOP_WHEN_DRIVER_LACKS: dict[str, Entry] = {
        for n in ("vkSetDebugUtilsObjectNameEXT", "vkSetDebugUtilsObjectTagEXT")},
 }
 
-# --- When the driver lacks a command (issue 31) ------------------------------------------------
+# --- When the driver lacks a command: the reference loaders' answer, as data ---------------------
 # One shape the reference loaders spell out in hand-written terminators: "the driver lacks X:
 # write these outputs, return this code". Each entry is that answer, as data. A generated
 # physical-device terminator gives it for a driver without the command; a device terminator

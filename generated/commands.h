@@ -16,7 +16,7 @@ inline constexpr uint32_t kRegistryHeaderVersion = 359;
 
 // One id per canonical command (aliases share their canonical command's id). The values are
 // implicit here and below (0, 1, 2, ... in registry order), so that a release that adds a
-// command adds a line instead of renumbering the rest (issue 34: a release's diff is its meaning).
+// command adds a line instead of renumbering the rest (a release's diff then shows what it adds).
 enum class Cmd : uint16_t {
     CreateInstance,
     DestroyInstance,

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: Apache-2.0
 # SPDX-FileCopyrightText: 2026 The vkl Authors
-"""A layer built on the chassis exports the layer interface and nothing else (issue 33 item 4):
+"""A layer built on the chassis exports the layer interface and nothing else:
 its defined dynamic symbols are exactly the names of the chassis's version script
 (layers/chassis/vkl-layer.map, installed with the SDK), and none is STB_GNU_UNIQUE (which glibc
 never unloads: the layer's lifetime would no longer be the chassis's rule).

@@ -33,7 +33,7 @@ class Manifest(unittest.TestCase):
         self.assertEqual(layer["description"], 'Says "hi" \\ tab\there, \u00e9t\u00e9 and more')
         self.assertEqual(layer["implementation_version"], "16")
         self.assertEqual(layer["library_path"], "./lib.so")
-        # Only the chassis's own setting, which every layer has (issue 33 item 5).
+        # Only the chassis's own setting (the log threshold), which every layer has.
         self.assertEqual([x["key"] for x in layer["features"]["settings"]], ["log_severity"])
         self.assertEqual(json.loads(json.dumps(m)), m)
 

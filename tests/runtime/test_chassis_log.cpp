@@ -122,7 +122,7 @@ void chained_messenger(const char* loader_path) {
     l.destroy_instance(inst);
 }
 
-// Issue 33 item 5: with no messenger, what goes to stderr is what the chassis's log_severity
+// Log threshold: with no messenger, what goes to stderr is what the chassis's log_severity
 // setting lets through (warning and error by default); a messenger still gets what it asks for.
 void threshold(const char* loader_path) {
     ChassisWorld cw;

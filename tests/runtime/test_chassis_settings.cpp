@@ -101,7 +101,7 @@ TEST_CASE("layer chassis settings: the same precedence under the Khronos loader"
 
 namespace {
 
-// Issue 33 items 2 and 6: a setting's extra variable names (after the derived ones, the first set
+// A setting's extra variable names (after the derived ones, the first set
 // deciding), and a set-but-empty variable is the value "" for a String setting (over the file's
 // value), while for another type it is as unset.
 void extra_names_and_empty(const char* loader_path) {

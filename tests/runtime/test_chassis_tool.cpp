@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // SPDX-FileCopyrightText: 2026 The vkl Authors
-// Issue 33 item 7: a chassis layer that declares itself a tool (VKL_LAYER_TOOL) lists itself in
+// A chassis layer that declares itself a tool (VKL_LAYER_TOOL) lists itself in
 // vkGetPhysicalDeviceToolProperties, first, from its VKL_LAYER data, in the two-call idiom
 // (VK_INCOMPLETE with room for itself only); and a post hook that takes the result by reference
 // changes what the application gets. Under this loader and under the system's Khronos loader.

@@ -211,7 +211,7 @@ TEST_CASE("messages the application submits reach the instance's messengers and 
     VkDebugUtilsMessengerCreateInfoEXT mci{};
     mci.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT;
     mci.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_INFO_BIT_EXT;
-    // The report message arrives as a GENERAL one (issue 26 rule 1).
+    // The report message arrives as a GENERAL one (debug-report messages reach messengers translated).
     mci.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT;
     mci.pfnUserCallback = [](VkDebugUtilsMessageSeverityFlagBitsEXT, VkDebugUtilsMessageTypeFlagsEXT,
                              const VkDebugUtilsMessengerCallbackDataEXT* data, void* user) -> VkBool32 {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // SPDX-FileCopyrightText: 2026 The vkl Authors
-// Differential tests of the differences issue 31's audit found (tests/conformance/reference-audit.md
+// Differential tests of the differences the reference audit found (tests/conformance/reference-audit.md
 // names each row): every scenario runs through this loader and the system's Khronos loader
 // (differential.h), and through the Khronos 1.4.359 loader too where this machine has built it
 // (../shared/khronos-loader-tests/build.sh into the suite's cache), with the same outcome required.

@@ -86,8 +86,8 @@ TEST_CASE("default search order and VK_ADD_DRIVER_FILES first") {
 }
 
 TEST_CASE("an empty XDG_*_HOME counts as unset, and HOME stands in for it") {
-    // (An empty VK_DRIVER_FILES is no longer unset: it overrides the search, issue 26 rule 6,
-    // test_differential_rules.cpp.)
+    // (An empty VK_DRIVER_FILES is no longer unset: it overrides the search, as in both Khronos
+    // loaders; test_differential_rules.cpp.)
     World w;
     w.env.set("XDG_CONFIG_HOME", "");
     w.env.set("XDG_DATA_HOME", "");

@@ -45,7 +45,7 @@ extern "C" __attribute__((visibility("default"))) unsigned long getauxval(unsign
 
 namespace {
 
-// Issue 32 item 1: a setuid program whose caller names a file through the draw-stats layer's
+// A setuid program whose caller names a file through the draw-stats layer's
 // variables (its own, VKL_DRAW_STATS_FILE, and the setting's), or the settings file, never gets
 // it written: the chassis reads no variable and no settings file when elevated. Not elevated, the
 // same world writes the report there (the test can fail).
@@ -144,11 +144,11 @@ void elevated_relative_default(const char* loader_path) {
 
 }  // namespace
 
-TEST_CASE("elevated privileges: the draw-stats layer writes no file its caller names (issue 32 item 1, this loader)") {
+TEST_CASE("elevated privileges: the draw-stats layer writes no file its caller names (this loader)") {
     elevated_draw_stats(VKL_LIBRARY);
 }
 
-TEST_CASE("elevated privileges: the draw-stats layer writes no file its caller names (issue 32 item 1, Khronos loader)") {
+TEST_CASE("elevated privileges: the draw-stats layer writes no file its caller names (Khronos loader)") {
     if (system_loader_missing())
         return;
     elevated_draw_stats(kSystemLoader);
@@ -184,7 +184,7 @@ TEST_CASE("elevated privileges: an implicit layer's disable variable is still ho
     CHECK(w.driver_log().find("imp vkCreateInstance") == std::string::npos);
 }
 
-TEST_CASE("elevated privileges: an implicit layer's enable variable is still honoured (issue 26 rule 5)") {
+TEST_CASE("elevated privileges: an implicit layer's enable variable is still honoured") {
     World w;
     w.add_driver("drv");
     w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
@@ -210,7 +210,7 @@ TEST_CASE("elevated privileges: an implicit layer's enable variable is still hon
     }
 }
 
-TEST_CASE("differential: elevated, VK_LOADER_DEBUG and VK_INSTANCE_LAYERS still apply, the filters do not (issue 26 rule 5)") {
+TEST_CASE("differential: elevated, VK_LOADER_DEBUG and VK_INSTANCE_LAYERS still apply, the filters do not") {
     REQUIRE_SYSTEM_LOADER();
     // Elevated, every search path is the machine's own: what the loaders log shows which
     // variables they read. VK_INSTANCE_LAYERS names a layer no machine has (each loader logs

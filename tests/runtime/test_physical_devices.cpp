@@ -176,7 +176,7 @@ TEST_CASE("groups and the ID filters: a group is shown only when every device of
     REQUIRE(fn(inst, &n, &g) == VK_SUCCESS);
     CHECK(g.physicalDeviceCount == 2);
     // Inside the group, device 1 first: same type, no PCI information, and 0x10005 ^ 1 < 0x10005 ^ 0
-    // (issue 26 rule 3).
+    // (remaining ties go by vendorID ^ deviceID, inside groups too, as in both Khronos loaders).
     CHECK(l.device_name(g.physicalDevices[0]) == "pairs device 1");
     l.destroy_instance(inst);
 }

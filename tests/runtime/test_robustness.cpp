@@ -329,7 +329,7 @@ std::vector<std::string> listed_layers(const Loader& l) {
 }
 }  // namespace
 
-TEST_CASE("manifest bounds: a 20 MiB string in a field the loader does not read refuses nothing (issue 26)") {
+TEST_CASE("manifest bounds: a 20 MiB string in a field the loader does not read refuses nothing") {
     // The bounds cap memory (the 64 MiB file bound does that); strings are parsed in place, so a
     // long one the loader never reads costs nothing more (base/json.h).
     World w;
@@ -362,7 +362,7 @@ TEST_CASE("manifest bounds: a 20 MiB string in a field the loader does not read 
     CHECK(text.find("ERROR") == std::string::npos);
 }
 
-TEST_CASE("manifest bounds: a field the loader reads holds up to 64 KiB; one byte more is a logged skip (issue 26)") {
+TEST_CASE("manifest bounds: a field the loader reads holds up to 64 KiB; one byte more is a logged skip") {
     const size_t bound = 64 * 1024;
     for (size_t n : {bound, bound + 1}) {
         INFO(n << " bytes");

@@ -260,7 +260,7 @@ TEST_CASE("settings: device configurations choose the devices and their order; t
     l.destroy_instance(inst);
 }
 
-TEST_CASE("settings: an empty device_configurations selects no device; the driver variables are ignored (issue 26 rule 12)") {
+TEST_CASE("settings: an empty device_configurations selects no device; the driver variables are ignored") {
     // Khronos loader 1.4.359 (loader/settings.c, LoaderLayerInterface's settings file): an empty
     // list is active and selects nothing, and any device_configurations list makes the loader
     // ignore the driver environment variables.

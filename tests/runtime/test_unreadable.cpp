@@ -81,7 +81,7 @@ TEST_CASE("driver package metadata: the 64 KiB cap holds for the file that is re
     write(meta.string() + ".big", "{ \"version\": 1, \"file_path\": \"lib/pkg_swap.so\", \"manifest_path\": "
                                   "\"meta/icd.d/pkg_swap.json\", \"padding\": \"" + std::string(100000, 'x') + "\" }");
     w.env.set("VK_DRIVER_PACKAGES", pkg.string());
-    w.env.set("VK_LOADER_DEBUG", "error");  // silent by default (issue 31 rule 8)
+    w.env.set("VK_LOADER_DEBUG", "error");  // the loader is silent on stderr by default
     StderrCapture err;
     {
         Loader l;

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: Apache-2.0
 # SPDX-FileCopyrightText: 2026 The vkl Authors
 """Synthetic future registries: edits of a real vk.xml made at test time, one per kind of change
-the Vulkan working group makes in a release (issue 34), and one that makes them all at once.
+the Vulkan working group makes in a release, and one that makes them all at once.
 
 Each edit inserts XML in the places a real release puts it (a tag, types, commands, a feature
 or extensions), in the registry's own spelling, so that this project's generator and the

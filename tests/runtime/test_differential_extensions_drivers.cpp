@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 // SPDX-FileCopyrightText: 2026 The vkl Authors
-// Differential tests of issue 31's rules: each scenario run through this loader and through the
-// Khronos loaders (differential.h: the system's 1.3.239 and the 1.4.359 build; a rule only
-// 1.4.359 keeps is checked against it alone), with the same outcome required. The rule numbers
-// are the issue's.
+// Differential tests of sixteen rules both Khronos loaders keep: what the loader answers for an
+// extension command or query a driver or layer does not answer itself (surfaces, Xlib and RandR
+// displays, present rectangles, the NV external image format query, a layer's device
+// extensions and entry points), and how drivers are loaded, negotiated and kept (pre-instance
+// drivers, direct drivers, unloading), with the loader's silence on stderr by default. Each
+// scenario runs through this loader and through the Khronos loaders (differential.h: the system's
+// 1.3.239 and the 1.4.359 build; a rule only 1.4.359 keeps is checked against it alone), with the
+// same outcome required.
 #include <catch2/catch.hpp>
 
 #include <dlfcn.h>
@@ -16,8 +20,8 @@
 
 using namespace harness;
 
-// Xlib's Display, declared here as Xlib declares it (the test includes no X11 header): rule 5's
-// calls must use the commands' own parameter types (see there).
+// Xlib's Display, declared here as Xlib declares it (the test includes no X11 header): the Xlib
+// display test's calls must use the commands' own parameter types (see there).
 struct _XDisplay;
 
 namespace {
@@ -37,7 +41,7 @@ VkSurfaceKHR headless(const Loader& l, VkInstance inst) {
 
 }  // namespace
 
-TEST_CASE("differential: without VK_LOADER_DEBUG nothing reaches stderr (issue 31 rule 8)") {
+TEST_CASE("differential: without VK_LOADER_DEBUG nothing reaches stderr") {
     auto setup = [](World& w) {
         w.add_driver("drv", "devext=VK_KHR_swapchain");
         // A manifest whose library is missing: refused, one line at the error level.
@@ -90,7 +94,7 @@ TEST_CASE("differential: without VK_LOADER_DEBUG nothing reaches stderr (issue 3
     CHECK(count(text, "nolib.json") >= 1);
 }
 
-TEST_CASE("differential: a driver without VK_KHR_surface presents to nothing, VK_SUCCESS (issue 31 rule 1)") {
+TEST_CASE("differential: a driver without VK_KHR_surface presents to nothing, VK_SUCCESS") {
     const Outcomes o = against(Refs::Both, [](World& w) {
         // Listed first: its device comes first in both loaders (discrete before integrated).
         w.add_driver("wsi", "devices=discrete;ext=VK_KHR_surface,VK_EXT_headless_surface,VK_KHR_get_surface_capabilities2");
@@ -145,7 +149,7 @@ TEST_CASE("differential: a driver without VK_KHR_surface presents to nothing, VK
                     "compute device 0: support 0/0 caps 0/0,0 formats 0/0 modes 0/0 caps2 0/0 formats2 0/0;");
 }
 
-TEST_CASE("differential: VK_EXT_acquire_xlib_display on a driver without it (issue 31 rule 5)") {
+TEST_CASE("differential: VK_EXT_acquire_xlib_display on a driver without it") {
     const Outcomes o = against(Refs::Both, [](World& w) {
         // It lists the extension (so the instance may enable it) but has neither command.
         w.add_driver("drv", "ext=VK_KHR_display,VK_EXT_direct_mode_display,VK_EXT_acquire_xlib_display");
@@ -173,7 +177,7 @@ TEST_CASE("differential: VK_EXT_acquire_xlib_display on a driver without it (iss
     CHECK(o.ours == "randr 0 null, acquire " + r(VK_ERROR_INITIALIZATION_FAILED));
 }
 
-TEST_CASE("differential: present rectangles and device-group present modes a driver lacks: VK_SUCCESS (issue 31 rule 6)") {
+TEST_CASE("differential: present rectangles and device-group present modes a driver lacks: VK_SUCCESS") {
     const Outcomes o = against(Refs::Both, [](World& w) {
         // VK_KHR_surface on the instance (the references give vkGetPhysicalDevicePresentRectanglesKHR
         // only then), but not the device-group present commands.
@@ -207,7 +211,7 @@ TEST_CASE("differential: present rectangles and device-group present modes a dri
     CHECK(o.ours == "rects 0/0, modes 0");
 }
 
-TEST_CASE("differential: vkGetPhysicalDeviceSurfaceCapabilities2EXT a driver lacks is answered (issue 31 rule 7)") {
+TEST_CASE("differential: vkGetPhysicalDeviceSurfaceCapabilities2EXT a driver lacks is answered") {
     const Outcomes o = against(Refs::Both, [](World& w) {
         w.add_driver("drv", "ext=VK_KHR_surface,VK_EXT_headless_surface,VK_KHR_display,VK_EXT_display_surface_counter");
         w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
@@ -231,7 +235,7 @@ TEST_CASE("differential: vkGetPhysicalDeviceSurfaceCapabilities2EXT a driver lac
     CHECK(o.ours == "0 min=2 maxw=4096 counters=0");
 }
 
-TEST_CASE("differential: vkGetPhysicalDeviceExternalImageFormatPropertiesNV a driver lacks is emulated (issue 31 rule 12)") {
+TEST_CASE("differential: vkGetPhysicalDeviceExternalImageFormatPropertiesNV a driver lacks is emulated") {
     const Outcomes o = against(Refs::Both, [](World& w) {
         w.add_driver("drv", "ext=VK_NV_external_memory_capabilities");
         w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
@@ -298,7 +302,7 @@ bool loaded(const fs::path& path) {
 }  // namespace
 
 // Khronos 1.3.239 predates the rule (it lists the driver's alone): checked against 1.4.359.
-TEST_CASE("differential: an active implicit layer's device extensions are the device's (issue 31 rule 2, Khronos 1.4.359)") {
+TEST_CASE("differential: an active implicit layer's device extensions are the device's (Khronos 1.4.359)") {
     const Outcomes o = against(Refs::Khronos14, [](World& w) {
         w.add_driver("drv", "devext=VK_KHR_swapchain");
         w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
@@ -319,7 +323,7 @@ TEST_CASE("differential: an active implicit layer's device extensions are the de
     CHECK(o.ours == "VK_KHR_swapchain;VK_VKL_implicit_ext; short: " + r(VK_INCOMPLETE) + "/1");
 }
 
-TEST_CASE("differential: a device extension query naming an enabled layer goes down the chain (issue 31 rule 3)") {
+TEST_CASE("differential: a device extension query naming an enabled layer goes down the chain") {
     const Outcomes o = against(Refs::Both, [](World& w) {
         w.add_driver("drv");
         w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
@@ -339,7 +343,7 @@ TEST_CASE("differential: a device extension query naming an enabled layer goes d
     CHECK(o.ours == "enabled: VK_VKL_from_the_layer; not enabled: VK_VKL_other_manifest;");
 }
 
-TEST_CASE("differential: vkGetInstanceProcAddr gives a device command an enabled layer's manifest lists (issue 31 rule 4)") {
+TEST_CASE("differential: vkGetInstanceProcAddr gives a device command an enabled layer's manifest lists") {
     const Outcomes o = against(Refs::Both, [](World& w) {
         w.add_driver("drv");
         w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
@@ -366,7 +370,7 @@ TEST_CASE("differential: vkGetInstanceProcAddr gives a device command an enabled
     CHECK(o.ours == "layer off: NULL; listed: a function, not listed: NULL; layer off again: NULL");
 }
 
-TEST_CASE("differential: a layer VK_LOADER_LAYERS_DISABLE removes is absent for the extension queries (issue 31 rule 10)") {
+TEST_CASE("differential: a layer VK_LOADER_LAYERS_DISABLE removes is absent for the extension queries") {
     const Outcomes o = against(Refs::Both, [](World& w) {
         w.add_driver("drv");
         w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
@@ -391,7 +395,7 @@ TEST_CASE("differential: a layer VK_LOADER_LAYERS_DISABLE removes is absent for 
     CHECK(o.ours == "instance " + r(VK_ERROR_LAYER_NOT_PRESENT) + ", device 0/0");
 }
 
-TEST_CASE("differential: vkDebugReportMessageEXT reaches the drivers that have it (issue 31 rule 9)") {
+TEST_CASE("differential: vkDebugReportMessageEXT reaches the drivers that have it") {
     const Outcomes o = against(Refs::Both, [](World& w) {
         w.add_driver("reports", "ext=VK_EXT_debug_report");
         w.add_driver("plain", "devices=integrated");
@@ -407,7 +411,7 @@ TEST_CASE("differential: vkDebugReportMessageEXT reaches the drivers that have i
     CHECK(o.ours == "reports;");
 }
 
-TEST_CASE("differential: VK_KHR_get_physical_device_properties2 is added to a driver only for a 1.0 instance (issue 31 rule 13)") {
+TEST_CASE("differential: VK_KHR_get_physical_device_properties2 is added to a driver only for a 1.0 instance") {
     const Outcomes o = against(Refs::Both, [](World& w) {
         w.add_driver("new", "ext=VK_KHR_get_physical_device_properties2", "", "all", "", "1.3.0");
         w.add_driver("old", "devices=integrated;ext=VK_KHR_get_physical_device_properties2", "", "all", "", "1.0.0");
@@ -433,7 +437,7 @@ TEST_CASE("differential: VK_KHR_get_physical_device_properties2 is added to a dr
     CHECK(o.ours == "1.0: new;old; 1.1: old; 1.3: old; ");
 }
 
-TEST_CASE("differential: the first pre-instance query's drivers stay; a later one's do not replace them (issue 31 rule 14)") {
+TEST_CASE("differential: the first pre-instance query's drivers stay; a later one's do not replace them") {
     const Outcomes o = against(Refs::Both, [](World& w) {
         w.add_driver("first", "", w.root() / "a");
         w.add_driver("second", "", w.root() / "b");
@@ -458,7 +462,7 @@ TEST_CASE("differential: the first pre-instance query's drivers stay; a later on
                     "after vkDestroyInstance -,-");
 }
 
-TEST_CASE("differential: a driver whose negotiation fails with another error is used (issue 31 rule 15)") {
+TEST_CASE("differential: a driver whose negotiation fails with another error is used") {
     const Outcomes o = against(Refs::Both, [](World& w) {
         w.add_driver("error", "negotiate=error");
         w.add_driver("incompatible", "negotiate=fail;devices=integrated");
@@ -473,7 +477,7 @@ TEST_CASE("differential: a driver whose negotiation fails with another error is 
     CHECK(o.ours.find("error device 0;good device 0;") != std::string::npos);
 }
 
-TEST_CASE("differential: a direct driver is used only at interface 7 (issue 31 rule 16, Khronos 1.4.359)") {
+TEST_CASE("differential: a direct driver is used only at interface 7 (Khronos 1.4.359)") {
     const Outcomes o = against(Refs::Khronos14, [](World& w) {
         w.add_driver("system");
         w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
@@ -507,7 +511,7 @@ TEST_CASE("differential: a direct driver is used only at interface 7 (issue 31 r
     CHECK(o.ours == "direct7: system device 0;direct7 device 0; direct6: system device 0; ");
 }
 
-TEST_CASE("differential: VK_LOADER_DISABLE_DYNAMIC_LIBRARY_UNLOADING=1 keeps drivers and layers loaded (issue 31 rule 11, Khronos 1.4.359)") {
+TEST_CASE("differential: VK_LOADER_DISABLE_DYNAMIC_LIBRARY_UNLOADING=1 keeps drivers and layers loaded (Khronos 1.4.359)") {
     for (const char* value : {"1", ""}) {
         const Outcomes o = against(Refs::Khronos14, [value](World& w) {
             w.add_driver("drv");
