@@ -431,5 +431,83 @@ class Generation(unittest.TestCase):
                 registry_model.parse(p)
 
 
+# The smallest registry the model parses: one instance command, one extension with a platform,
+# a structure that extends another. Each {placeholder} is a name that reaches generated code.
+TINY_REGISTRY = """<registry>
+  <platforms><platform name="{platform}" protect="{protect}"/></platforms>
+  <types>
+    <type category="define">#define <name>VK_HEADER_VERSION</name> 7</type>
+    <type category="handle"><type>VK_DEFINE_HANDLE</type>(<name>{handle}</name>)</type>
+    <type category="struct" name="{struct}" structextends="VkInstanceCreateInfo">
+      <member values="{stype}"><type>VkStructureType</type> <name>sType</name></member>
+    </type>
+  </types>
+  <commands>
+    <command successcodes="VK_SUCCESS" errorcodes="{code}"><proto><type>{ret}</type> <name>{command}</name></proto>
+      <param><type>{handle}</type> <name>instance</name></param>
+      <param><type>{ptype}</type>* <name>{param}</name></param></command>
+    <command name="{alias}" alias="{command}"/>
+  </commands>
+  <feature api="vulkan" name="VK_VERSION_1_0" number="1.0"><require><command name="{command}"/></require></feature>
+  <extensions>
+    <extension name="{extension}" number="1" type="instance" supported="vulkan" platform="{platform}" depends="{depends}">
+      <require><enum value="1" name="{spec}"/><command name="{alias}"/><type name="{struct}"/></require>
+    </extension>
+  </extensions>
+</registry>"""
+GOOD_NAMES = dict(platform="vklwin", protect="VK_USE_PLATFORM_VKLWIN", handle="VkInstance", struct="VkTinyVKL",
+                  stype="VK_STRUCTURE_TYPE_TINY_VKL", code="VK_ERROR_UNKNOWN", ret="VkResult", command="vkTinyVKL",
+                  ptype="uint32_t", param="pValue", alias="vkTinyAliasVKL", extension="VK_VKL_tiny",
+                  depends="VK_VERSION_1_0", spec="VK_VKL_TINY_SPEC_VERSION")
+
+
+class BadNames(unittest.TestCase):
+    """A name vk.xml gives that is not a C identifier is refused when the model is parsed, naming the
+    element; nothing is generated from it."""
+
+    def parse(self, **names: str) -> registry_model.Registry:
+        with tempfile.TemporaryDirectory() as tmp:
+            p = Path(tmp) / "vk.xml"
+            p.write_text(TINY_REGISTRY.format(**{**GOOD_NAMES, **names}))
+            return registry_model.parse(p)
+
+    def test_good_names_parse(self):
+        reg = self.parse()
+        self.assertEqual(reg.command("vkTinyAliasVKL").name, "vkTinyVKL")
+        self.assertEqual(reg.features["VK_VKL_tiny"].protect, "VK_USE_PLATFORM_VKLWIN")
+
+    def test_each_bad_name_is_refused_naming_its_element(self):
+        bad = "x); system(\"id\"); (void(0"
+        for key, element in (("command", "<command><proto><name>"), ("alias", "<command alias=...> name"),
+                             ("extension", "<extension> name"), ("param", "<param><name>"), ("ptype", "<type>"),
+                             ("ret", "<proto><type>"), ("platform", "<platform> name"), ("protect", "protect"),
+                             ("handle", "<type category=\"handle\"><name>"), ("struct", "<type category=\"struct\"> name"),
+                             ("stype", "sType values"), ("code", "errorcodes"), ("spec", "<enum> name"),
+                             ("depends", "depends")):
+            value = bad.replace('"', "&quot;")
+            if key == "depends":
+                value = "VK_VERSION_1_0+VK_KHR_x:y"  # a name the depends syntax reads, but no identifier
+            elif key == "spec":
+                value += "_SPEC_VERSION"  # read as the extension's spec version macro only with this ending
+            with self.subTest(name=key):
+                with self.assertRaises(registry_model.RegistryError) as e:
+                    self.parse(**{key: value})
+                self.assertIn(element, str(e.exception))
+                self.assertIn("is not a C identifier", str(e.exception))
+
+    def test_regen_refuses_a_bad_command_name(self):
+        # The pinned registry with one command renamed wherever it is named: tools/regen fails
+        # naming it, and writes nothing.
+        import subprocess
+        text = re.sub(r"\bvkCmdDraw\b", "vkCmdDraw(void);int x", PINNED.read_text())
+        with tempfile.TemporaryDirectory() as tmp:
+            (Path(tmp) / "vk.xml").write_text(text)
+            run = subprocess.run([sys.executable, str(ROOT / "tools" / "regen"), "--registry", str(Path(tmp) / "vk.xml"),
+                                  "--out", str(Path(tmp) / "out")], capture_output=True, text=True)
+            self.assertEqual(run.returncode, 1, run.stdout)
+            self.assertIn("<command><proto><name>: 'vkCmdDraw(void);int x' is not a C identifier", run.stderr)
+            self.assertFalse((Path(tmp) / "out").exists())
+
+
 if __name__ == "__main__":
     unittest.main()
