@@ -21,6 +21,10 @@ from dataclasses import dataclass
 @dataclass(frozen=True)
 class Entry:
     reason: str
+    # The row of tests/conformance/reference-audit.md that compares this behaviour with the
+    # Khronos loader's, e.g. "W15". Every entry of AUDITED_TABLES names one; the `audit-policy`
+    # test checks that the row exists and names the command (tests/conformance/check_audit_policy.py).
+    audit: str = ""
 
 
 # --- Exports -------------------------------------------------------------------------------
@@ -63,27 +67,31 @@ LINUX_PLATFORMS: dict[str, Entry] = {
 
 # --- Hand-written trampolines (loader/) ----------------------------------------------------
 HANDWRITTEN_TRAMPOLINES: dict[str, Entry] = {
-    "vkCreateInstance": Entry("discovers drivers and layers and builds the instance call chain"),
-    "vkDestroyInstance": Entry("tears the chain down and frees the loader's instance"),
-    "vkEnumerateInstanceVersion": Entry("pre-instance call: answered by the loader, layers may intercept"),
-    "vkEnumerateInstanceExtensionProperties": Entry("pre-instance call: merges driver, loader and layer extensions"),
-    "vkEnumerateInstanceLayerProperties": Entry("pre-instance call: reports layer manifests"),
-    "vkGetInstanceProcAddr": Entry("name lookup with the documented NULL-instance rules"),
-    "vkGetDeviceProcAddr": Entry("name lookup that may return the driver's own pointer"),
-    "vkEnumeratePhysicalDevices": Entry("wraps the chain's physical devices in stable loader handles"),
-    "vkEnumeratePhysicalDeviceGroups": Entry("wraps the chain's physical devices in stable loader handles"),
-    "vkCreateDevice": Entry("builds the device call chain and the device dispatch table"),
-    "vkDestroyDevice": Entry("tears the device chain down"),
-    "vkGetDeviceQueue": Entry("sets the loader dispatch pointer in the driver's VkQueue"),
-    "vkGetDeviceQueue2": Entry("sets the loader dispatch pointer in the driver's VkQueue"),
-    "vkAllocateCommandBuffers": Entry("sets the loader dispatch pointer in each new VkCommandBuffer"),
-    "vkEnumerateDeviceExtensionProperties": Entry("merges layer device extensions when pLayerName is set"),
-    "vkEnumerateDeviceLayerProperties": Entry("reports the instance's enabled layers (deprecated device layers)"),
+    "vkCreateInstance": Entry("discovers drivers and layers and builds the instance call chain", audit="T26"),
+    "vkDestroyInstance": Entry("tears the chain down and frees the loader's instance", audit="T43"),
+    "vkEnumerateInstanceVersion": Entry("pre-instance call: answered by the loader, layers may intercept", audit="T24"),
+    "vkEnumerateInstanceExtensionProperties": Entry("pre-instance call: merges driver, loader and layer extensions",
+                                                    audit="T17"),
+    "vkEnumerateInstanceLayerProperties": Entry("pre-instance call: reports layer manifests", audit="T22"),
+    "vkGetInstanceProcAddr": Entry("name lookup with the documented NULL-instance rules", audit="T1"),
+    "vkGetDeviceProcAddr": Entry("name lookup that may return the driver's own pointer", audit="T11"),
+    "vkEnumeratePhysicalDevices": Entry("wraps the chain's physical devices in stable loader handles", audit="T51"),
+    "vkEnumeratePhysicalDeviceGroups": Entry("wraps the chain's physical devices in stable loader handles",
+                                             audit="T76"),
+    "vkCreateDevice": Entry("builds the device call chain and the device dispatch table", audit="T57"),
+    "vkDestroyDevice": Entry("tears the device chain down", audit="T61"),
+    "vkGetDeviceQueue": Entry("sets the loader dispatch pointer in the driver's VkQueue", audit="T70"),
+    "vkGetDeviceQueue2": Entry("sets the loader dispatch pointer in the driver's VkQueue", audit="T71"),
+    "vkAllocateCommandBuffers": Entry("sets the loader dispatch pointer in each new VkCommandBuffer", audit="T72"),
+    "vkEnumerateDeviceExtensionProperties": Entry("merges layer device extensions when pLayerName is set", audit="T62"),
+    "vkEnumerateDeviceLayerProperties": Entry("reports the instance's enabled layers (deprecated device layers)",
+                                              audit="T67"),
     "vkSetDebugUtilsObjectNameEXT": Entry("puts the handle the next layer knows in place of an application's "
-                                          "VkInstance/VkPhysicalDevice before the call goes down the chain"),
-    "vkSetDebugUtilsObjectTagEXT": Entry("the same translation as vkSetDebugUtilsObjectNameEXT"),
-    "vkDebugMarkerSetObjectNameEXT": Entry("the same translation as vkSetDebugUtilsObjectNameEXT"),
-    "vkDebugMarkerSetObjectTagEXT": Entry("the same translation as vkSetDebugUtilsObjectNameEXT"),
+                                          "VkInstance/VkPhysicalDevice before the call goes down the chain",
+                                          audit="D18"),
+    "vkSetDebugUtilsObjectTagEXT": Entry("the same translation as vkSetDebugUtilsObjectNameEXT", audit="D18"),
+    "vkDebugMarkerSetObjectNameEXT": Entry("the same translation as vkSetDebugUtilsObjectNameEXT", audit="D18"),
+    "vkDebugMarkerSetObjectTagEXT": Entry("the same translation as vkSetDebugUtilsObjectNameEXT", audit="D18"),
 }
 
 # --- Terminators ------------------------------------------------------------------------------
@@ -92,17 +100,19 @@ HANDWRITTEN_TRAMPOLINES: dict[str, Entry] = {
 # unwrap VkSurfaceKHR arguments) unless listed here.  Instance-level ones: see
 # HANDWRITTEN_INSTANCE_TERMINATORS below.
 HANDWRITTEN_TERMINATORS: dict[str, Entry] = {
-    "vkCreateInstance": Entry("the end of the instance chain: creates each driver's instance"),
-    "vkEnumerateInstanceVersion": Entry("what a layer calling down from vkCreateInstance gets: the loader's answer"),
-    "vkEnumerateInstanceExtensionProperties": Entry("what a layer calling down gets: the loader's list"),
-    "vkEnumerateInstanceLayerProperties": Entry("what a layer calling down gets: the loader's list"),
-    "vkCreateDevice": Entry("filters extensions per driver and creates the driver's device"),
-    "vkEnumerateDeviceExtensionProperties": Entry("hides extensions the loader does not support"),
-    "vkEnumerateDeviceLayerProperties": Entry("answered by the loader, never by a driver"),
-    "vkGetPhysicalDeviceSurfaceCapabilities2KHR": Entry("unwraps the surface inside a struct; emulated"),
-    "vkGetPhysicalDeviceSurfaceFormats2KHR": Entry("unwraps the surface inside a struct; emulated"),
-    "vkGetPhysicalDeviceSurfacePresentModes2EXT": Entry("unwraps the surface inside a struct"),
-    "vkGetPhysicalDeviceToolProperties": Entry("a driver without it reports zero tools instead of failing"),
+    "vkCreateInstance": Entry("the end of the instance chain: creates each driver's instance", audit="L1"),
+    "vkEnumerateInstanceVersion": Entry("what a layer calling down from vkCreateInstance gets: the loader's answer",
+                                        audit="L40"),
+    "vkEnumerateInstanceExtensionProperties": Entry("what a layer calling down gets: the loader's list", audit="L41"),
+    "vkEnumerateInstanceLayerProperties": Entry("what a layer calling down gets: the loader's list", audit="L48"),
+    "vkCreateDevice": Entry("filters extensions per driver and creates the driver's device", audit="L19"),
+    "vkEnumerateDeviceExtensionProperties": Entry("hides extensions the loader does not support", audit="L35"),
+    "vkEnumerateDeviceLayerProperties": Entry("answered by the loader, never by a driver", audit="T67"),
+    "vkGetPhysicalDeviceSurfaceCapabilities2KHR": Entry("unwraps the surface inside a struct; emulated", audit="W34"),
+    "vkGetPhysicalDeviceSurfaceFormats2KHR": Entry("unwraps the surface inside a struct; emulated", audit="W35"),
+    "vkGetPhysicalDeviceSurfacePresentModes2EXT": Entry("unwraps the surface inside a struct", audit="E10"),
+    "vkGetPhysicalDeviceToolProperties": Entry("a driver without it reports zero tools instead of failing",
+                                               audit="E11"),
 }
 
 # --- Instance-level terminators: never a link error for a new instance command -----------------
@@ -110,24 +120,28 @@ HANDWRITTEN_TERMINATORS: dict[str, Entry] = {
 # Every other one gets a terminator by rule, or is left out with the reason, never a link error
 # (codegen/instance_terminators.py; `tools/regen --explain` lists the verdicts).
 HANDWRITTEN_INSTANCE_TERMINATORS: dict[str, Entry] = {
-    "vkDestroyInstance": Entry("destroys each driver's instance and the loader's"),
-    "vkEnumeratePhysicalDevices": Entry("gathers every driver's physical devices in the loader's order"),
-    "vkEnumeratePhysicalDeviceGroups": Entry("gathers every driver's groups, in loader handles"),
-    "vkGetInstanceProcAddr": Entry("the bottom of the chain's lookups: the loader's terminators"),
-    "vkDestroySurfaceKHR": Entry("the loader owns VkSurfaceKHR: destroys each driver's surface and its own"),
-    "vkCreateDisplayPlaneSurfaceKHR": Entry("creates the loader's VkSurfaceKHR and each driver's"),
-    "vkCreateHeadlessSurfaceEXT": Entry("creates the loader's VkSurfaceKHR and each driver's"),
-    **{n: Entry("a window system this build compiles: creates the loader's VkSurfaceKHR and each driver's")
+    "vkDestroyInstance": Entry("destroys each driver's instance and the loader's", audit="L16"),
+    "vkEnumeratePhysicalDevices": Entry("gathers every driver's physical devices in the loader's order", audit="L29"),
+    "vkEnumeratePhysicalDeviceGroups": Entry("gathers every driver's groups, in loader handles", audit="L50"),
+    "vkGetInstanceProcAddr": Entry("the bottom of the chain's lookups: the loader's terminators", audit="U9"),
+    "vkDestroySurfaceKHR": Entry("the loader owns VkSurfaceKHR: destroys each driver's surface and its own",
+                                 audit="W9"),
+    "vkCreateDisplayPlaneSurfaceKHR": Entry("creates the loader's VkSurfaceKHR and each driver's", audit="W4"),
+    "vkCreateHeadlessSurfaceEXT": Entry("creates the loader's VkSurfaceKHR and each driver's", audit="W4"),
+    **{n: Entry("a window system this build compiles: creates the loader's VkSurfaceKHR and each driver's",
+                audit="W4")
        for n in ("vkCreateXlibSurfaceKHR", "vkCreateXcbSurfaceKHR", "vkCreateWaylandSurfaceKHR")},
     **{n: Entry("a window system this Linux build does not compile: logs and fails, should its macro be defined "
-                "(loader/extensions/unsupported_platforms.cpp)")
+                "(loader/extensions/unsupported_platforms.cpp)", audit="W37")
        for n in ("vkCreateAndroidSurfaceKHR", "vkCreateViSurfaceNN", "vkCreateWin32SurfaceKHR",
                  "vkCreateDirectFBSurfaceEXT", "vkCreateImagePipeSurfaceFUCHSIA", "vkCreateStreamDescriptorSurfaceGGP",
                  "vkCreateScreenSurfaceQNX", "vkCreateIOSSurfaceMVK", "vkCreateMacOSSurfaceMVK", "vkCreateMetalSurfaceEXT")},
-    **{n: Entry("debug report is loader-implemented: the loader keeps the callbacks")
-       for n in ("vkCreateDebugReportCallbackEXT", "vkDestroyDebugReportCallbackEXT", "vkDebugReportMessageEXT")},
-    **{n: Entry("debug utils is loader-implemented: the loader keeps the messengers")
-       for n in ("vkCreateDebugUtilsMessengerEXT", "vkDestroyDebugUtilsMessengerEXT", "vkSubmitDebugUtilsMessageEXT")},
+    **{n: Entry("debug report is loader-implemented: the loader keeps the callbacks", audit=row)
+       for n, row in (("vkCreateDebugReportCallbackEXT", "D8"), ("vkDestroyDebugReportCallbackEXT", "D8"),
+                      ("vkDebugReportMessageEXT", "D12"))},
+    **{n: Entry("debug utils is loader-implemented: the loader keeps the messengers", audit=row)
+       for n, row in (("vkCreateDebugUtilsMessengerEXT", "D4"), ("vkDestroyDebugUtilsMessengerEXT", "D7"),
+                      ("vkSubmitDebugUtilsMessageEXT", "D10"))},
 }
 
 # Device-level commands whose device chain ends in the loader, not the driver: they carry
@@ -153,55 +167,96 @@ DEVICE_TERMINATORS: dict[str, Entry] = {
 # Device terminators that stand in as no-ops when the driver lacks the command; the others
 # leave the command absent (vkGetDeviceProcAddr returns NULL for it).
 NOOP_WHEN_DRIVER_LACKS: dict[str, Entry] = {
-    **{n: Entry("debug_utils labels are loader-implemented: an application may label on any driver")
+    **{n: Entry("debug_utils labels are loader-implemented: an application may label on any driver", audit="D20")
        for n in ("vkQueueBeginDebugUtilsLabelEXT", "vkQueueEndDebugUtilsLabelEXT", "vkQueueInsertDebugUtilsLabelEXT",
                  "vkCmdBeginDebugUtilsLabelEXT", "vkCmdEndDebugUtilsLabelEXT", "vkCmdInsertDebugUtilsLabelEXT")},
-    **{n: Entry("debug_utils is loader-implemented: naming objects succeeds (advisory) on any driver")
+    **{n: Entry("debug_utils is loader-implemented: naming objects succeeds (advisory) on any driver", audit="D20")
        for n in ("vkSetDebugUtilsObjectNameEXT", "vkSetDebugUtilsObjectTagEXT")},
 }
 
 # --- When the driver lacks a command: the reference loaders' answer, as data ---------------------
 # One shape the reference loaders spell out in hand-written terminators: "the driver lacks X:
-# write these outputs, return this code". Each entry is that answer, as data. A generated
+# write these outputs, return this answer". Each entry is that answer, as data. A generated
 # physical-device terminator gives it for a driver without the command; a device terminator
 # (DEVICE_TERMINATORS) that is listed here is installed even without the driver's command (so
 # vkGetDeviceProcAddr returns it) and gives the same answer through vkl::lacking::<command>.
+#
+# What an entry may say, by the command's return type (codegen/view.py checks each entry against
+# the registry it generates from, and generation fails naming the command and what is wrong):
+#   VkResult  `result` is one of the codes the command's registry entry lists (its successcodes
+#             or errorcodes). A code the registry does not list is refused, also where only an
+#             older registry lacks it: an application handles the codes the registry gives, so
+#             the loader gives one of those, and an entry that no registry allows for a command
+#             must be changed (there is no way to force one). Outputs may be zeroed.
+#   VkBool32  `result` is VK_TRUE or VK_FALSE; outputs may be zeroed.
+#   void      no `result`; the outputs listed are zeroed, or nothing is done (a no-op).
+# For any of them:
+#   zeroed    output parameters (pointers the command writes through) value-initialised: 0,
+#             VK_FALSE, VK_NULL_HANDLE, a count of 0, a structure of zeros (one without
+#             sType/pNext). A name that is not such a parameter is refused.
+#   emulated  the answer is hand-written as vkl::lacking::<command> (loader/extensions/emulation.cpp),
+#             from another command of the driver, which no table can say: no result, nothing zeroed.
+#   log       the level of the one line that says the loader answered for the driver: "info" (as
+#             the reference loaders' emulations log) or "error" (where they log an error).
+# A physical-device command with no entry (and no emulation) gets the generic answer: a logged
+# error and VK_ERROR_EXTENSION_NOT_PRESENT, VK_FALSE or nothing (`tools/regen --explain` lists the
+# commands whose registry entry does not allow VK_ERROR_EXTENSION_NOT_PRESENT).
+# Each entry names its row of tests/conformance/reference-audit.md (`audit`): adding one is the
+# entry, that row, and a differential test that holds it (tests/runtime/test_differential_lacking.cpp);
+# tools/regen writes the code.
 @dataclass(frozen=True)
 class Lacking(Entry):
-    result: str = "VK_SUCCESS"      # the VkResult returned
-    zeroed: tuple[str, ...] = ()    # output parameters value-initialised: 0, VK_FALSE, VK_NULL_HANDLE, a
-                                    # count of 0, a structure of zeros (one without sType/pNext)
-    emulated: bool = False          # answered by hand-written vkl::lacking::<command> (extensions/emulation.cpp):
-                                    # from another command of the driver, which no table can say
+    result: str | None = None       # see above: a VkResult code, VK_TRUE/VK_FALSE, or None (void)
+    zeroed: tuple[str, ...] = ()    # output parameters value-initialised
+    emulated: bool = False          # answered by hand-written vkl::lacking::<command>
+    log: str = "info"               # "info" or "error"
 
 
 WHEN_DRIVER_LACKS: dict[str, Lacking] = {
     "vkGetPhysicalDeviceSurfaceSupportKHR": Lacking(
         "a driver without VK_KHR_surface presents to nothing: the 'which GPU can present' loop goes on",
-        zeroed=("pSupported",)),
+        result="VK_SUCCESS", zeroed=("pSupported",), audit="W15"),
     "vkGetPhysicalDeviceSurfaceCapabilitiesKHR": Lacking(
-        "a driver without VK_KHR_surface has no surface capabilities", zeroed=("pSurfaceCapabilities",)),
+        "a driver without VK_KHR_surface has no surface capabilities", result="VK_SUCCESS",
+        zeroed=("pSurfaceCapabilities",), audit="W15"),
     "vkGetPhysicalDeviceSurfaceFormatsKHR": Lacking(
-        "a driver without VK_KHR_surface has no surface formats", zeroed=("pSurfaceFormatCount",)),
+        "a driver without VK_KHR_surface has no surface formats", result="VK_SUCCESS",
+        zeroed=("pSurfaceFormatCount",), audit="W15"),
     "vkGetPhysicalDeviceSurfacePresentModesKHR": Lacking(
-        "a driver without VK_KHR_surface has no present modes", zeroed=("pPresentModeCount",)),
+        "a driver without VK_KHR_surface has no present modes", result="VK_SUCCESS",
+        zeroed=("pPresentModeCount",), audit="W15"),
     "vkGetPhysicalDevicePresentRectanglesKHR": Lacking(
-        "a driver without device-group presentation has no present rectangles", zeroed=("pRectCount",)),
+        "a driver without device-group presentation has no present rectangles", result="VK_SUCCESS",
+        zeroed=("pRectCount",), audit="W24"),
     "vkGetDeviceGroupSurfacePresentModesKHR": Lacking(
         "a 1.1 device with VK_KHR_swapchain has the command even where its driver lacks it: no "
-        "device-group present modes", zeroed=("pModes",)),
+        "device-group present modes", result="VK_SUCCESS", zeroed=("pModes",), audit="W23"),
     "vkGetRandROutputDisplayEXT": Lacking(
         "a driver without VK_EXT_acquire_xlib_display has no display for any RandR output",
-        zeroed=("pDisplay",)),
+        result="VK_SUCCESS", zeroed=("pDisplay",), audit="E8"),
     "vkAcquireXlibDisplayEXT": Lacking(
         "a driver without VK_EXT_acquire_xlib_display cannot acquire a display",
-        result="VK_ERROR_INITIALIZATION_FAILED"),
+        result="VK_ERROR_INITIALIZATION_FAILED", audit="E7"),
+    # Khronos 1.3.239 answers these two with VK_ERROR_INITIALIZATION_FAILED, the output unwritten;
+    # 1.4.359's generated terminators with VK_ERROR_EXTENSION_NOT_PRESENT, which neither command's
+    # registry entry lists. "If any error is encountered during the identification of the display,
+    # the call must return the error code VK_ERROR_INITIALIZATION_FAILED" (vkGetDrmDisplayEXT).
+    "vkGetDrmDisplayEXT": Lacking(
+        "a driver without VK_EXT_acquire_drm_display cannot identify a display",
+        result="VK_ERROR_INITIALIZATION_FAILED", log="error", audit="GEN1"),
+    "vkAcquireDrmDisplayEXT": Lacking(
+        "a driver without VK_EXT_acquire_drm_display cannot acquire a display",
+        result="VK_ERROR_INITIALIZATION_FAILED", log="error", audit="GEN2"),
+    **{n: Lacking("a driver without the window system's surface extension presents to nothing on it",
+                  result="VK_FALSE", log="error", audit="W27")
+       for n in ("vkGetPhysicalDeviceXcbPresentationSupportKHR", "vkGetPhysicalDeviceXlibPresentationSupportKHR",
+                 "vkGetPhysicalDeviceWaylandPresentationSupportKHR")},
     "vkGetPhysicalDeviceSurfaceCapabilities2EXT": Lacking(
         "answered from the driver's vkGetPhysicalDeviceSurfaceCapabilitiesKHR, with no surface counters",
-        emulated=True),
+        emulated=True, audit="E4"),
     "vkGetPhysicalDeviceExternalImageFormatPropertiesNV": Lacking(
         "answered from the driver's vkGetPhysicalDeviceImageFormatProperties with no external memory "
-        "features; a handle type is not supported", emulated=True),
+        "features; a handle type is not supported", emulated=True, audit="E2"),
 }
 # --- end of WHEN_DRIVER_LACKS ----------------------------------------------------------------------
 
@@ -279,6 +334,11 @@ COMMAND_TABLES = ("HANDWRITTEN_TRAMPOLINES", "HANDWRITTEN_TERMINATORS", "HANDWRI
 FEATURE_TABLES = ("EXPORTED_EXTENSIONS", "EXPORT_DEPENDENT_BLOCKS_OF", "EMULATED_EXTENSIONS",
                   "LOADER_INSTANCE_EXTENSIONS", "REQUIRED_DRIVER_CORE")
 PLATFORM_TABLES = ("LINUX_PLATFORMS",)
+# The tables whose every entry decides behaviour the Khronos loader spells out by hand: each entry
+# names its row of tests/conformance/reference-audit.md (Entry.audit), which the `audit-policy`
+# test checks both ways.
+AUDITED_TABLES = ("HANDWRITTEN_TRAMPOLINES", "HANDWRITTEN_TERMINATORS", "HANDWRITTEN_INSTANCE_TERMINATORS",
+                  "NOOP_WHEN_DRIVER_LACKS", "WHEN_DRIVER_LACKS")
 
 # Commands unknown to the registry (newer extensions): generic assembly trampolines with this
 # many slots of each kind (device-level, physical-device-level), as the Khronos loader's 250.

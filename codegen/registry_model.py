@@ -44,6 +44,34 @@ class RegistryError(ValueError):
     """vk.xml says something the model cannot represent; the message names the element."""
 
 
+# Names the registry gives reach generated C++ and preprocessor lines as they are written there:
+# commands and their parameters, core versions and extensions (and the names their `depends`
+# expressions use), platforms and their macros, handles, structures and result codes. Each must be
+# a C identifier; anything else is refused here, naming the element, so that no generator ever
+# pastes it (tests/test_model.py's BadNames).
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+# A parameter's declaration, as generated code spells it: identifiers, pointers, array bounds.
+_DECLARATION = re.compile(r"[A-Za-z0-9_ *\[\]]+")
+
+
+def _identifier(value: str | None, what: str) -> str:
+    """`value`, when it is a C identifier; otherwise a RegistryError naming `what` (the element
+    and attribute it was read from)."""
+    if value is None or not _IDENTIFIER.fullmatch(value):
+        raise RegistryError(f"{what}: {value!r} is not a C identifier")
+    return value
+
+
+def _checked_depends(expr: dep.Expr | None, what: str) -> dep.Expr | None:
+    """A depends expression whose every name is a C identifier, or `Struct::member` (a feature
+    term, which generated guards count as true)."""
+    if expr is not None:
+        for name in sorted(expr.names()):
+            for part in name.split("::", 1) if name.count("::") == 1 else (name,):
+                _identifier(part, f"{what} names {name!r}")
+    return expr
+
+
 @dataclass(frozen=True)
 class Param:
     name: str
@@ -106,10 +134,16 @@ class Command:
     params: tuple[Param, ...]
     level: str                    # GLOBAL / INSTANCE / PHYSICAL_DEVICE / DEVICE / UNDISPATCHABLE
     success_codes: tuple[str, ...]
+    error_codes: tuple[str, ...] = ()   # the registry's errorcodes attribute (empty where it gives none)
 
     @property
     def names(self) -> tuple[str, ...]:
         return (self.name,) + self.aliases
+
+    @property
+    def result_codes(self) -> tuple[str, ...]:
+        """Every VkResult the registry says the command may return."""
+        return self.success_codes + self.error_codes
 
     @property
     def dispatch_param(self) -> Param | None:
@@ -194,7 +228,11 @@ def _parse_param(elem: ET.Element, where: str) -> Param:
     if name_el is None or type_el is None:
         raise RegistryError(f"{where}: <param> without <name> or <type>")
     decl = " ".join(_text(elem).split())
-    return Param(name=name_el.text or "", type=type_el.text or "", decl=decl,
+    name = _identifier(name_el.text, f"{where}: <param><name>")
+    _identifier(type_el.text, f"{where}: <param> {name}: <type>")
+    if not _DECLARATION.fullmatch(decl):
+        raise RegistryError(f"{where}: <param> {name}: its declaration {decl!r} is not a plain C declaration")
+    return Param(name=name, type=type_el.text, decl=decl,
                  optional=elem.get("optional", "").startswith("true"))
 
 
@@ -230,14 +268,15 @@ def _parse_handles(root: ET.Element) -> dict[str, Handle]:
         if not _api_ok(t):
             continue
         if t.get("alias"):
-            aliases.setdefault(t.get("alias"), []).append(t.get("name"))
+            aliases.setdefault(t.get("alias"), []).append(_identifier(t.get("name"), "<type category=\"handle\" alias=...> name"))
             continue
         name_el = t.find("name")
         macro = t.find("type")
         if name_el is None or macro is None:
             raise RegistryError("handle type without <name>/<type>")
-        parents = tuple(p for p in (t.get("parent") or "").split(",") if p)
-        raw[name_el.text] = (macro.text == "VK_DEFINE_HANDLE", parents)
+        name = _identifier(name_el.text, "<type category=\"handle\"><name>")
+        parents = tuple(_identifier(p, f"handle {name}: parent") for p in (t.get("parent") or "").split(",") if p)
+        raw[name] = (macro.text == "VK_DEFINE_HANDLE", parents)
     return {n: Handle(n, d, p, tuple(aliases.get(n, ()))) for n, (d, p) in raw.items()}
 
 
@@ -275,6 +314,7 @@ def _requirement(req: ET.Element, owner: str) -> Requirement:
     else:  # pre-1.3.241 spelling
         expr = dep.conjoin(dep.all_of((req.get("feature") or "").split(",")),
                            dep.all_of((req.get("extension") or "").split(",")))
+    _checked_depends(expr, f"{owner}: <require> depends")
     cmds = tuple(c.get("name") for c in req.iterfind("command"))
     types = tuple(t.get("name") for t in req.iterfind("type") if _api_ok(t))
     return Requirement(depends=expr, commands=cmds, types=types)
@@ -333,9 +373,11 @@ def _parse_features(root: ET.Element, platforms: dict[str, Platform]
     """Core versions and extensions. Returns the features, the map from each internal feature
     to the public version that declares it, and the commands `<remove>`d for this API."""
     elems = [f for f in root.iterfind("feature") if _api_ok(f)]
+    for f in elems:
+        _identifier(f.get("name"), "<feature> name")
     public = [f for f in elems if not _is_internal(f)]
-    raw_depends = {f.get("name"): dep.parse(f.get("depends")) if f.get("depends") else None
-                   for f in elems}
+    raw_depends = {f.get("name"): _checked_depends(dep.parse(f.get("depends")), f"<feature name=\"{f.get('name')}\"> depends")
+                   if f.get("depends") else None for f in elems}
     folded_into = {f.get("name"): _public_owner(f.get("name"), public, raw_depends, f.get("number"))
                    for f in elems if _is_internal(f)}
     removed: set[str] = set()
@@ -363,7 +405,7 @@ def _parse_features(root: ET.Element, platforms: dict[str, Platform]
     for e in root.iterfind("extensions/extension"):
         if not _api_ok(e, "supported"):
             continue
-        name = e.get("name")
+        name = _identifier(e.get("name"), "<extension> name")
         kind = e.get("type")
         if kind not in ("instance", "device"):
             raise RegistryError(f"extension {name}: type {kind!r} is neither instance nor device")
@@ -373,6 +415,8 @@ def _parse_features(root: ET.Element, platforms: dict[str, Platform]
             if platform not in platforms:
                 raise RegistryError(f"extension {name}: unknown platform {platform!r}")
             protect = protect or platforms[platform].protect
+        if protect is not None:
+            _identifier(protect, f"<extension name=\"{name}\"> protect")
         if e.get("depends"):
             depends = dep.parse(e.get("depends"))
         else:
@@ -380,10 +424,13 @@ def _parse_features(root: ET.Element, platforms: dict[str, Platform]
             depends = dep.conjoin(
                 dep.Ref("VK_VERSION_" + core.replace(".", "_")) if core and core != "1.0" else None,
                 dep.all_of((e.get("requires") or "").split(",")))
+        _checked_depends(depends, f"<extension name=\"{name}\"> depends")
         reqs = tuple(Requirement(rename(r.depends), r.commands, r.types)
                      for r in (_requirement(x, name) for x in e.iterfind("require") if _api_ok(x)))
         removed |= _removed_commands(e)
         promoted = e.get("promotedto")
+        if promoted is not None:
+            _identifier(promoted, f"<extension name=\"{name}\"> promotedto")
         spec_macro, spec_version = None, 0
         for r in e.iterfind("require"):
             if not _api_ok(r):
@@ -391,7 +438,8 @@ def _parse_features(root: ET.Element, platforms: dict[str, Platform]
             for en in r.iterfind("enum"):
                 if _api_ok(en) and (en.get("name") or "").endswith("_SPEC_VERSION") \
                         and (en.get("value") or "").isdigit():
-                    spec_macro, spec_version = en.get("name"), int(en.get("value"))
+                    spec_macro = _identifier(en.get("name"), f"<extension name=\"{name}\">: <enum> name")
+                    spec_version = int(en.get("value"))
         # Before 1.2.171, provisional extensions were marked only by platform="provisional".
         provisional = e.get("provisional") == "true" or platform == "provisional"
         exts.append(Feature(name=name, kind=kind, number=int(e.get("number")), version=(0, 0),
@@ -414,7 +462,11 @@ def _parse_structs(root: ET.Element) -> dict[str, Struct]:
             if _api_ok(m) and m.findtext("name") == "sType":
                 stype = (m.get("values") or "").split(",")[0] or None
                 break
-        out[t.get("name")] = Struct(t.get("name"), stype, tuple(t.get("structextends").split(",")))
+        name = _identifier(t.get("name"), "<type category=\"struct\"> name")
+        if stype is not None:
+            _identifier(stype, f"struct {name}: sType values")
+        extends = tuple(_identifier(x, f"struct {name}: structextends") for x in t.get("structextends").split(","))
+        out[name] = Struct(name, stype, extends)
     return out
 
 
@@ -438,9 +490,10 @@ def _parse_licence(root: ET.Element) -> tuple[str, str]:
 def parse(path: str | Path) -> Registry:
     """Parses vk.xml once. Raises RegistryError (or ET.ParseError) naming what is wrong."""
     root = ET.parse(str(path)).getroot()
-    platforms = {p.get("name"): Platform(p.get("name"), p.get("protect"))
+    platforms = {_identifier(p.get("name"), "<platform> name"):
+                 Platform(p.get("name"), _identifier(p.get("protect"), f"<platform name=\"{p.get('name')}\"> protect"))
                  for p in root.iterfind("platforms/platform")}
-    tags = tuple(t.get("name") for t in root.iterfind("tags/tag") if t.get("name"))
+    tags = tuple(_identifier(t.get("name"), "<tag> name") for t in root.iterfind("tags/tag") if t.get("name"))
     handles = _parse_handles(root)
     header_version, complete = _parse_version(root)
     copyright, licence = _parse_licence(root)
@@ -474,13 +527,14 @@ def parse(path: str | Path) -> Registry:
             spelled = c.get("name") or c.findtext("proto/name") or ""
             export_apis[spelled] = tuple(a for a in c.get("export").split(",") if a)
         if c.get("alias"):
-            alias_elems[c.get("name")] = c.get("alias")
-            order.append(c.get("name"))
+            alias = _identifier(c.get("name"), "<command alias=...> name")
+            alias_elems[alias] = _identifier(c.get("alias"), f"<command name=\"{alias}\"> alias")
+            order.append(alias)
             continue
         proto = c.find("proto")
         if proto is None or proto.find("name") is None:
             raise RegistryError("<command> without <proto><name>")
-        name = proto.find("name").text
+        name = _identifier(proto.find("name").text, "<command><proto><name>")
         defs[name] = c
         order.append(name)
 
@@ -509,30 +563,26 @@ def parse(path: str | Path) -> Registry:
         if name != canon:
             aliases.setdefault(canon, []).append(name)
 
-    commands: dict[str, Command] = {}
-    for name in order:
-        if alias_of.get(name) != name:
-            continue
+    def command(name: str) -> Command:
         c = defs[name]
         where = f"command {name}"
         params = tuple(_parse_param(p, where) for p in c.iterfind("param") if _api_ok(p))
-        ret = c.find("proto/type").text
-        level = _level_of(params[0] if params else None, handles, where)
-        commands[name] = Command(
-            name=name, aliases=tuple(aliases.get(name, ())), return_type=ret, params=params,
-            level=level,
-            success_codes=tuple(s for s in (c.get("successcodes") or "").split(",") if s))
+        codes = {attr: tuple(_identifier(s, f"<command> {name}: {attr}") for s in (c.get(attr) or "").split(",") if s)
+                 for attr in ("successcodes", "errorcodes")}
+        return Command(
+            name=name, aliases=tuple(aliases.get(name, ())),
+            return_type=_identifier(c.findtext("proto/type"), f"<command> {name}: <proto><type>"), params=params,
+            level=_level_of(params[0] if params else None, handles, where),
+            success_codes=codes["successcodes"], error_codes=codes["errorcodes"])
+
+    commands: dict[str, Command] = {}
+    for name in order:
+        if alias_of.get(name) == name:
+            commands[name] = command(name)
     # An alias whose canonical command is required by nothing still needs a definition.
     for name, canon in list(alias_of.items()):
         if canon not in commands:
-            c = defs[canon]
-            where = f"command {canon}"
-            params = tuple(_parse_param(p, where) for p in c.iterfind("param") if _api_ok(p))
-            commands[canon] = Command(
-                name=canon, aliases=tuple(aliases.get(canon, ())),
-                return_type=c.find("proto/type").text, params=params,
-                level=_level_of(params[0] if params else None, handles, where),
-                success_codes=tuple(s for s in (c.get("successcodes") or "").split(",") if s))
+            commands[canon] = command(canon)
             alias_of[canon] = canon
 
     return Registry(

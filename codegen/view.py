@@ -17,6 +17,13 @@ from .registry_model import (DEVICE, GLOBAL, INSTANCE, PHYSICAL_DEVICE, UNDISPAT
 
 LEVEL_CODES = {GLOBAL: 0, INSTANCE: 1, PHYSICAL_DEVICE: 2, DEVICE: 3}
 KIND_CODES = {"core": 0, "instance": 1, "device": 2}
+# What a generated physical-device terminator returns for a driver without the command when no
+# policy.WHEN_DRIVER_LACKS entry or emulation answers it (VkBool32: VK_FALSE; void: nothing).
+GENERIC_LACKING_RESULT = "VK_ERROR_EXTENSION_NOT_PRESENT"
+# What a policy.WHEN_DRIVER_LACKS entry may answer, by the command's return type (VkResult: one of
+# the command's own codes in the registry).
+LACKING_BOOL_RESULTS = ("VK_TRUE", "VK_FALSE")
+LACKING_LOG_LEVELS = ("info", "error")
 
 
 @dataclass(frozen=True)
@@ -72,11 +79,57 @@ class CommandView:
 
 @dataclass(frozen=True)
 class LackingView:
-    """policy.WHEN_DRIVER_LACKS for one command: what the loader answers for a driver without it."""
-    result: str
-    zeroed: tuple[str, ...]      # output parameters, checked to be pointers of the command
+    """policy.WHEN_DRIVER_LACKS for one command: what the loader answers for a driver without it,
+    checked against the command's registry entry (lacking_view)."""
+    result: str | None           # a code of the command, VK_TRUE/VK_FALSE, or None (void, emulated)
+    zeroed: tuple[str, ...]      # output parameters of the command
     emulated: bool
     reason: str
+    log: str                     # "info" or "error"
+
+
+def _output_params(cmd: Command) -> set[str]:
+    """The pointer parameters the command writes through (not `const T*`)."""
+    return {p.name for p in cmd.params[1:] if "*" in p.decl and "const" not in p.decl.split("*")[0]}
+
+
+def lacking_view(name: str, entry: policy.Lacking, cmd: Command, reg: Registry, device_terms: set[str],
+                 handwritten_terms: set[str]) -> LackingView:
+    """One policy.WHEN_DRIVER_LACKS entry, checked against the command's registry entry (what
+    policy.py says each kind of entry allows); a PolicyError naming the entry otherwise."""
+    where = f"policy.WHEN_DRIVER_LACKS[{name}]"
+    if cmd.level == DEVICE:
+        if cmd.name not in device_terms or entry.emulated:
+            raise PolicyError(f"{where}: a device-level entry must be a DEVICE_TERMINATORS one, answered "
+                              "without emulation")
+    elif cmd.level != PHYSICAL_DEVICE or cmd.name in handwritten_terms:
+        raise PolicyError(f"{where}: only generated physical-device terminators and device terminators")
+    if entry.log not in LACKING_LOG_LEVELS:
+        raise PolicyError(f"{where}: log {entry.log!r} is none of {', '.join(LACKING_LOG_LEVELS)}")
+    outputs = _output_params(cmd)
+    if not set(entry.zeroed) <= outputs:
+        raise PolicyError(f"{where}: {', '.join(sorted(set(entry.zeroed) - outputs))} is not an output "
+                          f"parameter of {cmd.name} (its outputs: {', '.join(sorted(outputs)) or 'none'})")
+    if entry.emulated:
+        if entry.zeroed or entry.result is not None:
+            raise PolicyError(f"{where}: an emulated entry gives no result and zeroes nothing (its hand-written "
+                              "vkl::lacking function answers)")
+    elif cmd.return_type == "VkResult":
+        if entry.result not in cmd.result_codes:
+            raise PolicyError(f"{where}: {entry.result} is not a code of {cmd.name} in the registry "
+                              f"{reg.version_string} (it lists {', '.join(cmd.result_codes) or 'none'})")
+    elif cmd.return_type == "VkBool32":
+        if entry.result not in LACKING_BOOL_RESULTS:
+            raise PolicyError(f"{where}: {cmd.name} returns VkBool32: the answer is VK_TRUE or VK_FALSE, "
+                              f"not {entry.result}")
+    elif cmd.return_type == "void":
+        if entry.result is not None:
+            raise PolicyError(f"{where}: {cmd.name} returns nothing: no result ({entry.result} given); "
+                              "zeroed outputs or nothing")
+    else:
+        raise PolicyError(f"{where}: {cmd.name} returns {cmd.return_type}: an entry answers VkResult, VkBool32 "
+                          "and void commands")
+    return LackingView(entry.result, entry.zeroed, entry.emulated, entry.reason, entry.log)
 
 
 @dataclass(frozen=True)
@@ -142,6 +195,16 @@ class View:
     @property
     def unknown_slots(self) -> int:
         return policy.UNKNOWN_COMMAND_SLOTS
+
+    @property
+    def generic_lacking_not_allowed(self) -> tuple[CommandView, ...]:
+        """The physical-device commands whose generated terminator gives GENERIC_LACKING_RESULT to
+        a driver without them (no policy entry, no emulation, not a command every driver has),
+        though their registry entry does not list that code."""
+        return tuple(c for c in self.level_tables[PHYSICAL_DEVICE]
+                     if c.terminator == "generated" and not c.driver_must_have and c.emulated_by is None
+                     and c.when_lacking is None and c.has_result
+                     and GENERIC_LACKING_RESULT not in c.cmd.result_codes)
 
     @property
     def banner(self) -> str:
@@ -221,23 +284,9 @@ def build(reg: Registry, resolution: policy_resolution.Resolution | None = None)
     if not noop_terms <= device_terms:
         raise PolicyError(f"NOOP_WHEN_DRIVER_LACKS names non-terminators: {sorted(noop_terms - device_terms)}")
     driver_device = device_terms | set(res.targets("DRIVER_DEVICE_COMMANDS"))
-    lacking: dict[str, LackingView] = {}
-    for r in res.table("WHEN_DRIVER_LACKS"):
-        if r.target is None:
-            continue
-        e = policy.WHEN_DRIVER_LACKS[r.name]
-        cmd = reg.commands[r.target]
-        pointers = {p.name for p in cmd.params[1:] if "*" in p.decl and "const" not in p.decl.split("*")[0]}
-        if cmd.return_type != "VkResult" or not set(e.zeroed) <= pointers or (e.emulated and e.zeroed):
-            raise PolicyError(f"policy.WHEN_DRIVER_LACKS[{r.name}]: a VkResult command, its output pointers "
-                              f"({sorted(pointers)}), and either zeroed outputs or emulated")
-        if cmd.level == DEVICE and (r.target not in device_terms or e.emulated):
-            raise PolicyError(f"policy.WHEN_DRIVER_LACKS[{r.name}]: a device-level entry must be a "
-                              "DEVICE_TERMINATORS one, answered by zeroed outputs")
-        if cmd.level not in (DEVICE, PHYSICAL_DEVICE) or r.target in handwritten_term:
-            raise PolicyError(f"policy.WHEN_DRIVER_LACKS[{r.name}]: only generated physical-device "
-                              "terminators and device terminators")
-        lacking[r.target] = LackingView(e.result, e.zeroed, e.emulated, e.reason)
+    lacking = {r.target: lacking_view(r.name, policy.WHEN_DRIVER_LACKS[r.name], reg.commands[r.target], reg,
+                                      device_terms, handwritten_term)
+               for r in res.table("WHEN_DRIVER_LACKS") if r.target is not None}
     chassis_owned = set(res.targets("LAYER_CHASSIS_OWNED"))
     chassis_hooked_owned = set(res.targets("LAYER_CHASSIS_HOOKED_OWNED"))
     if not chassis_hooked_owned <= chassis_owned:

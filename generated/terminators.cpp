@@ -7,7 +7,9 @@
 // Generated terminators for physical-device-level commands: unwrap the loader's physical
 // device, unwrap VkSurfaceKHR arguments to the owning driver's surface, call the driver. A
 // driver that lacks an optional command gets the emulation bound to the command's extension
-// when there is one, otherwise a logged VK_ERROR_EXTENSION_NOT_PRESENT (never an abort). An
+// when there is one, or the answer of its policy.WHEN_DRIVER_LACKS entry, otherwise a logged
+// VK_ERROR_EXTENSION_NOT_PRESENT (VK_FALSE, or nothing, for commands that return VkBool32 or
+// void; never an abort). An
 // emulated command is also emulated when the driver's instance may not be asked for it: its
 // core version above the one the loader created that instance with, its extension not enabled.
 #include "extensions/features.h"
@@ -58,6 +60,33 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfacePresentModesKHR([[maybe_u
 }  // namespace vkl::lacking
 #endif
 
+#if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface) && VK_KHR_WAYLAND_SURFACE_SPEC_VERSION >= 6)
+namespace vkl::lacking {
+// a driver without the window system's surface extension presents to nothing on it
+VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceWaylandPresentationSupportKHR([[maybe_unused]] VkPhysicalDevice physicalDevice, [[maybe_unused]] uint32_t queueFamilyIndex, [[maybe_unused]] struct wl_display* display) {
+    return VK_FALSE;
+}
+}  // namespace vkl::lacking
+#endif
+
+#if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface) && VK_KHR_XLIB_SURFACE_SPEC_VERSION >= 6)
+namespace vkl::lacking {
+// a driver without the window system's surface extension presents to nothing on it
+VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceXlibPresentationSupportKHR([[maybe_unused]] VkPhysicalDevice physicalDevice, [[maybe_unused]] uint32_t queueFamilyIndex, [[maybe_unused]] Display* dpy, [[maybe_unused]] VisualID visualID) {
+    return VK_FALSE;
+}
+}  // namespace vkl::lacking
+#endif
+
+#if (defined(VK_USE_PLATFORM_XCB_KHR) && defined(VK_KHR_xcb_surface) && VK_KHR_XCB_SURFACE_SPEC_VERSION >= 6)
+namespace vkl::lacking {
+// a driver without the window system's surface extension presents to nothing on it
+VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceXcbPresentationSupportKHR([[maybe_unused]] VkPhysicalDevice physicalDevice, [[maybe_unused]] uint32_t queueFamilyIndex, [[maybe_unused]] xcb_connection_t* connection, [[maybe_unused]] xcb_visualid_t visual_id) {
+    return VK_FALSE;
+}
+}  // namespace vkl::lacking
+#endif
+
 #if (defined(VK_USE_PLATFORM_XLIB_XRANDR_EXT) && defined(VK_EXT_acquire_xlib_display))
 namespace vkl::lacking {
 // a driver without VK_EXT_acquire_xlib_display cannot acquire a display
@@ -96,6 +125,24 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDevicePresentRectanglesKHR([[maybe_unu
     if (pRectCount != nullptr)
         *pRectCount = {};
     return VK_SUCCESS;
+}
+}  // namespace vkl::lacking
+#endif
+
+#if defined(VK_EXT_acquire_drm_display)
+namespace vkl::lacking {
+// a driver without VK_EXT_acquire_drm_display cannot acquire a display
+VKAPI_ATTR VkResult VKAPI_CALL AcquireDrmDisplayEXT([[maybe_unused]] VkPhysicalDevice physicalDevice, [[maybe_unused]] int32_t drmFd, [[maybe_unused]] VkDisplayKHR display) {
+    return VK_ERROR_INITIALIZATION_FAILED;
+}
+}  // namespace vkl::lacking
+#endif
+
+#if defined(VK_EXT_acquire_drm_display)
+namespace vkl::lacking {
+// a driver without VK_EXT_acquire_drm_display cannot identify a display
+VKAPI_ATTR VkResult VKAPI_CALL GetDrmDisplayEXT([[maybe_unused]] VkPhysicalDevice physicalDevice, [[maybe_unused]] int32_t drmFd, [[maybe_unused]] uint32_t connectorId, [[maybe_unused]] VkDisplayKHR* display) {
+    return VK_ERROR_INITIALIZATION_FAILED;
 }
 }  // namespace vkl::lacking
 #endif
@@ -322,8 +369,9 @@ static VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceWaylandPresentationSuppor
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.GetPhysicalDeviceWaylandPresentationSupportKHR;
     if (fn == nullptr) {
-        vkl::report_missing_driver_command(pd, vkl::Cmd::GetPhysicalDeviceWaylandPresentationSupportKHR);
-        return {};
+        // policy.WHEN_DRIVER_LACKS: a driver without the window system's surface extension presents to nothing on it.
+        vkl::report_answered_for_driver(pd, vkl::Cmd::GetPhysicalDeviceWaylandPresentationSupportKHR, vkl::LackingLog::error);
+        return vkl::lacking::GetPhysicalDeviceWaylandPresentationSupportKHR(physicalDevice, queueFamilyIndex, display);
     }
     return fn(pd.handle, queueFamilyIndex, display);
 }
@@ -364,8 +412,9 @@ static VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceXlibPresentationSupportKH
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.GetPhysicalDeviceXlibPresentationSupportKHR;
     if (fn == nullptr) {
-        vkl::report_missing_driver_command(pd, vkl::Cmd::GetPhysicalDeviceXlibPresentationSupportKHR);
-        return {};
+        // policy.WHEN_DRIVER_LACKS: a driver without the window system's surface extension presents to nothing on it.
+        vkl::report_answered_for_driver(pd, vkl::Cmd::GetPhysicalDeviceXlibPresentationSupportKHR, vkl::LackingLog::error);
+        return vkl::lacking::GetPhysicalDeviceXlibPresentationSupportKHR(physicalDevice, queueFamilyIndex, dpy, visualID);
     }
     return fn(pd.handle, queueFamilyIndex, dpy, visualID);
 }
@@ -378,8 +427,9 @@ static VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceXcbPresentationSupportKHR
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.GetPhysicalDeviceXcbPresentationSupportKHR;
     if (fn == nullptr) {
-        vkl::report_missing_driver_command(pd, vkl::Cmd::GetPhysicalDeviceXcbPresentationSupportKHR);
-        return {};
+        // policy.WHEN_DRIVER_LACKS: a driver without the window system's surface extension presents to nothing on it.
+        vkl::report_answered_for_driver(pd, vkl::Cmd::GetPhysicalDeviceXcbPresentationSupportKHR, vkl::LackingLog::error);
+        return vkl::lacking::GetPhysicalDeviceXcbPresentationSupportKHR(physicalDevice, queueFamilyIndex, connection, visual_id);
     }
     return fn(pd.handle, queueFamilyIndex, connection, visual_id);
 }
@@ -882,8 +932,9 @@ static VKAPI_ATTR VkResult VKAPI_CALL AcquireDrmDisplayEXT(VkPhysicalDevice phys
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.AcquireDrmDisplayEXT;
     if (fn == nullptr) {
-        vkl::report_missing_driver_command(pd, vkl::Cmd::AcquireDrmDisplayEXT);
-        return VK_ERROR_EXTENSION_NOT_PRESENT;
+        // policy.WHEN_DRIVER_LACKS: a driver without VK_EXT_acquire_drm_display cannot acquire a display.
+        vkl::report_answered_for_driver(pd, vkl::Cmd::AcquireDrmDisplayEXT, vkl::LackingLog::error);
+        return vkl::lacking::AcquireDrmDisplayEXT(physicalDevice, drmFd, display);
     }
     return fn(pd.handle, drmFd, display);
 }
@@ -896,8 +947,9 @@ static VKAPI_ATTR VkResult VKAPI_CALL GetDrmDisplayEXT(VkPhysicalDevice physical
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.GetDrmDisplayEXT;
     if (fn == nullptr) {
-        vkl::report_missing_driver_command(pd, vkl::Cmd::GetDrmDisplayEXT);
-        return VK_ERROR_EXTENSION_NOT_PRESENT;
+        // policy.WHEN_DRIVER_LACKS: a driver without VK_EXT_acquire_drm_display cannot identify a display.
+        vkl::report_answered_for_driver(pd, vkl::Cmd::GetDrmDisplayEXT, vkl::LackingLog::error);
+        return vkl::lacking::GetDrmDisplayEXT(physicalDevice, drmFd, connectorId, display);
     }
     return fn(pd.handle, drmFd, connectorId, display);
 }

@@ -14,6 +14,7 @@ import tempfile
 import textwrap
 import unittest
 from pathlib import Path
+from unittest import mock
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -21,6 +22,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
 from codegen import depends, generate, name_hash, policy, registry_model, view  # noqa: E402
+from codegen.policy_resolution import PolicyError  # noqa: E402
 from codegen.registry_model import DEVICE, GLOBAL, INSTANCE, PHYSICAL_DEVICE  # noqa: E402
 import shared_data  # noqa: E402
 
@@ -245,6 +247,18 @@ class Requirements(unittest.TestCase):
         self.assertEqual(reg.features["VK_KHR_swapchain"].kind, "device")
 
 
+def unknown_policy_names(reg: registry_model.Registry) -> list[str]:
+    """"TABLE: name" for every entry of every policy table (policy.COMMAND_TABLES, FEATURE_TABLES,
+    PLATFORM_TABLES) that names a command, feature or platform `reg` does not know."""
+    out = []
+    for tables, known in ((policy.COMMAND_TABLES, lambda n: n in reg.alias_of),
+                          (policy.FEATURE_TABLES, lambda n: reg.feature(n) is not None),
+                          (policy.PLATFORM_TABLES, lambda n: n in reg.platforms)):
+        for table in tables:
+            out += [f"{table}: {n}" for n in getattr(policy, table) if not known(n)]
+    return out
+
+
 def expected_exports(reg: registry_model.Registry) -> set[str]:
     """The export rule restated from the registry alone (not from codegen/view.py): core
     commands the registry marks for Vulkan (all, where it marks none), plus the commands of
@@ -350,13 +364,26 @@ class Generation(unittest.TestCase):
         self.assertTrue(shared_registries(), f"no registries in {SHARED}")
 
     def test_policy_names_exist(self):
+        # The pinned registry is the newest the project knows: it has every name the policy uses.
+        self.assertEqual(unknown_policy_names(load(PINNED)), [])
+
+    def test_policy_names_check_sees_an_unknown_name(self):
+        # Each table, with an entry naming something no registry has, is reported by the check above.
         reg = load(PINNED)
-        for table in (policy.HANDWRITTEN_TRAMPOLINES, policy.HANDWRITTEN_TERMINATORS,
-                      policy.DEVICE_TERMINATORS, policy.NOOP_WHEN_DRIVER_LACKS, policy.DRIVER_DEVICE_COMMANDS):
-            for n in table:
-                self.assertIn(n, reg.alias_of)
-        for n in list(policy.EMULATED_EXTENSIONS) + list(policy.EXPORTED_EXTENSIONS):
-            self.assertIn(n, reg.features)
+        for tables, bogus in ((policy.COMMAND_TABLES, "vkNoSuchCommandVKL"), (policy.FEATURE_TABLES, "VK_VKL_no_such"),
+                              (policy.PLATFORM_TABLES, "no_such_platform")):
+            for table in tables:
+                with self.subTest(table=table), mock.patch.dict(getattr(policy, table), {bogus: policy.Entry("test")}):
+                    self.assertEqual(unknown_policy_names(reg), [f"{table}: {bogus}"])
+
+    def test_every_policy_table_is_listed(self):
+        # A table the lists below leave out would be checked by nothing (neither the names check
+        # nor generation's resolution).
+        listed = set(policy.COMMAND_TABLES) | set(policy.FEATURE_TABLES) | set(policy.PLATFORM_TABLES)
+        tables = {name for name, value in vars(policy).items()
+                  if isinstance(value, dict) and value and all(isinstance(e, policy.Entry) for e in value.values())}
+        self.assertEqual(tables, listed)
+        self.assertLessEqual(set(policy.AUDITED_TABLES), set(policy.COMMAND_TABLES))
 
     def test_policy_holds_for_every_registry(self):
         # Every entry applies or is not applicable (the registry predates it); none is unknown.
@@ -429,6 +456,192 @@ class Generation(unittest.TestCase):
             p.write_text("<registry><commands>")
             with self.assertRaises(Exception):
                 registry_model.parse(p)
+
+
+def lacking(name: str) -> view.CommandView:
+    """The pinned registry's command view of `name`, with the policy as it is now (patched or not)."""
+    return next(c for c in view.build(load(PINNED)).commands if c.cmd.name == name)
+
+
+class DriverLacks(unittest.TestCase):
+    """policy.WHEN_DRIVER_LACKS: every answer is checked against the registry it is generated from."""
+
+    def test_every_answer_is_one_the_registry_allows(self):
+        for path in [PINNED] + shared_registries():
+            with self.subTest(registry=path.name):
+                for c in view.build(load(path)).commands:
+                    w = c.when_lacking
+                    if w is None or w.emulated:
+                        continue
+                    allowed = {"VkResult": c.cmd.result_codes, "VkBool32": view.LACKING_BOOL_RESULTS,
+                               "void": (None,)}[c.cmd.return_type]
+                    self.assertIn(w.result, allowed, c.cmd.name)
+
+    def refused(self, name: str, entry: policy.Lacking) -> str:
+        with mock.patch.dict(policy.WHEN_DRIVER_LACKS, {name: entry}):
+            with self.assertRaises(PolicyError) as e:
+                view.build(load(PINNED))
+        self.assertIn(f"policy.WHEN_DRIVER_LACKS[{name}]", str(e.exception))
+        return str(e.exception)
+
+    def test_a_code_the_registry_does_not_list_is_refused(self):
+        # The reference loaders' answer for these two, which the registry does not list.
+        for name in ("vkGetDrmDisplayEXT", "vkAcquireDrmDisplayEXT"):
+            with self.subTest(name=name):
+                text = self.refused(name, policy.Lacking("test", result="VK_ERROR_EXTENSION_NOT_PRESENT"))
+                self.assertIn(f"VK_ERROR_EXTENSION_NOT_PRESENT is not a code of {name}", text)
+        self.refused("vkGetDrmDisplayEXT", policy.Lacking("test"))  # no result for a VkResult command
+
+    def test_each_return_type_allows_only_its_answers(self):
+        xcb = "vkGetPhysicalDeviceXcbPresentationSupportKHR"
+        self.assertIn("VK_TRUE or VK_FALSE", self.refused(xcb, policy.Lacking("test", result="VK_SUCCESS")))
+        self.refused(xcb, policy.Lacking("test"))
+        void = "vkGetPhysicalDeviceMultisamplePropertiesEXT"
+        self.assertIn("returns nothing", self.refused(void, policy.Lacking("test", result="VK_SUCCESS")))
+        self.assertIn("not an output parameter", self.refused(
+            "vkGetDrmDisplayEXT", policy.Lacking("test", result="VK_SUCCESS", zeroed=("drmFd",))))
+        self.refused("vkGetDrmDisplayEXT", policy.Lacking("test", result="VK_SUCCESS", log="warning"))
+        self.refused("vkGetDrmDisplayEXT", policy.Lacking("test", result="VK_SUCCESS", emulated=True))
+        # A command no entry can answer: it returns neither VkResult, VkBool32 nor nothing.
+        self.assertIn("returns VkDeviceSize", self.refused("vkGetPhysicalDeviceDescriptorSizeEXT",
+                                                           policy.Lacking("test", result="VK_SUCCESS")))
+
+    def test_void_and_bool_entries_are_generated(self):
+        void = "vkGetPhysicalDeviceMultisamplePropertiesEXT"
+        for zeroed in ((), ("pMultisampleProperties",)):
+            with self.subTest(zeroed=zeroed), mock.patch.dict(policy.WHEN_DRIVER_LACKS, {
+                    void: policy.Lacking("test", zeroed=zeroed)}):
+                c = lacking(void)
+                self.assertEqual((c.when_lacking.result, c.when_lacking.zeroed), (None, zeroed))
+                text = render_terminators()
+                fn = text[text.index("VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceMultisamplePropertiesEXT("):]
+                fn = fn[:fn.index("\n}\n")]
+                self.assertEqual("*pMultisampleProperties = {};" in fn, bool(zeroed))
+                self.assertNotIn("return", fn)
+                self.assertIn("vkl::lacking::GetPhysicalDeviceMultisamplePropertiesEXT(physicalDevice, samples, "
+                              "pMultisampleProperties);\n        return;\n", text)
+        text = render_terminators()
+        self.assertIn("VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceXcbPresentationSupportKHR([[maybe_unused]] "
+                      "VkPhysicalDevice physicalDevice", text)
+        self.assertIn("vkl::report_answered_for_driver(pd, vkl::Cmd::GetPhysicalDeviceXcbPresentationSupportKHR, "
+                      "vkl::LackingLog::error);\n        return vkl::lacking::GetPhysicalDeviceXcbPresentationSupportKHR(",
+                      text)
+
+    def test_a_void_entry_compiles(self):
+        # The generated code of a void entry (none is in the policy today) against the pinned headers.
+        import shutil
+        import subprocess
+        cxx = shutil.which(os.environ.get("CXX", "c++"))
+        if cxx is None:
+            self.skipTest("no C++ compiler (CXX, c++)")
+        void = "vkGetPhysicalDeviceMultisamplePropertiesEXT"
+        with mock.patch.dict(policy.WHEN_DRIVER_LACKS, {void: policy.Lacking("test", zeroed=("pMultisampleProperties",))}):
+            files = generate.render_all(PINNED)
+        with tempfile.TemporaryDirectory() as tmp:
+            for name, text in files.items():
+                (Path(tmp) / name).write_text(text)
+            run = subprocess.run([cxx, "-std=c++20", "-fsyntax-only", "-Wall", "-Werror", f"-I{tmp}",
+                                  f"-I{ROOT / 'loader'}", f"-I{ROOT / 'registry' / 'include'}",
+                                  str(Path(tmp) / "terminators.cpp")], capture_output=True, text=True)
+        self.assertEqual(run.returncode, 0, run.stderr[-3000:])
+
+    def test_explain_lists_generic_answers_the_registry_does_not_allow(self):
+        names = {c.cmd.name for c in view.build(load(PINNED)).generic_lacking_not_allowed}
+        self.assertIn("vkReleaseDisplayEXT", names)  # VK_SUCCESS and two errors, not EXTENSION_NOT_PRESENT
+        self.assertNotIn("vkGetDrmDisplayEXT", names)  # a policy entry answers it
+        self.assertNotIn("vkGetPhysicalDeviceProperties", names)  # every driver has it
+        without = {k: v for k, v in policy.WHEN_DRIVER_LACKS.items() if "Drm" not in k}
+        with mock.patch.dict(policy.WHEN_DRIVER_LACKS, without, clear=True):
+            names = {c.cmd.name for c in view.build(load(PINNED)).generic_lacking_not_allowed}
+        self.assertLessEqual({"vkGetDrmDisplayEXT", "vkAcquireDrmDisplayEXT"}, names)
+        import subprocess
+        out = subprocess.run([sys.executable, str(ROOT / "tools" / "regen"), "--explain"], capture_output=True,
+                             text=True, check=True).stdout
+        self.assertRegex(out, r"\n\d+ physical-device commands answer a driver without them with "
+                              r"VK_ERROR_EXTENSION_NOT_PRESENT, which their registry entry does not list")
+        self.assertIn("\n  vkReleaseDisplayEXT (lists VK_SUCCESS", out)
+
+
+def render_terminators() -> str:
+    return generate._environment().get_template("terminators.cpp.j2").render(v=view.build(load(PINNED)), P=view)
+
+
+# The smallest registry the model parses: one instance command, one extension with a platform,
+# a structure that extends another. Each {placeholder} is a name that reaches generated code.
+TINY_REGISTRY = """<registry>
+  <platforms><platform name="{platform}" protect="{protect}"/></platforms>
+  <types>
+    <type category="define">#define <name>VK_HEADER_VERSION</name> 7</type>
+    <type category="handle"><type>VK_DEFINE_HANDLE</type>(<name>{handle}</name>)</type>
+    <type category="struct" name="{struct}" structextends="VkInstanceCreateInfo">
+      <member values="{stype}"><type>VkStructureType</type> <name>sType</name></member>
+    </type>
+  </types>
+  <commands>
+    <command successcodes="VK_SUCCESS" errorcodes="{code}"><proto><type>{ret}</type> <name>{command}</name></proto>
+      <param><type>{handle}</type> <name>instance</name></param>
+      <param><type>{ptype}</type>* <name>{param}</name></param></command>
+    <command name="{alias}" alias="{command}"/>
+  </commands>
+  <feature api="vulkan" name="VK_VERSION_1_0" number="1.0"><require><command name="{command}"/></require></feature>
+  <extensions>
+    <extension name="{extension}" number="1" type="instance" supported="vulkan" platform="{platform}" depends="{depends}">
+      <require><enum value="1" name="{spec}"/><command name="{alias}"/><type name="{struct}"/></require>
+    </extension>
+  </extensions>
+</registry>"""
+GOOD_NAMES = dict(platform="vklwin", protect="VK_USE_PLATFORM_VKLWIN", handle="VkInstance", struct="VkTinyVKL",
+                  stype="VK_STRUCTURE_TYPE_TINY_VKL", code="VK_ERROR_UNKNOWN", ret="VkResult", command="vkTinyVKL",
+                  ptype="uint32_t", param="pValue", alias="vkTinyAliasVKL", extension="VK_VKL_tiny",
+                  depends="VK_VERSION_1_0", spec="VK_VKL_TINY_SPEC_VERSION")
+
+
+class BadNames(unittest.TestCase):
+    """A name vk.xml gives that is not a C identifier is refused when the model is parsed, naming the
+    element; nothing is generated from it."""
+
+    def parse(self, **names: str) -> registry_model.Registry:
+        with tempfile.TemporaryDirectory() as tmp:
+            p = Path(tmp) / "vk.xml"
+            p.write_text(TINY_REGISTRY.format(**{**GOOD_NAMES, **names}))
+            return registry_model.parse(p)
+
+    def test_good_names_parse(self):
+        reg = self.parse()
+        self.assertEqual(reg.command("vkTinyAliasVKL").name, "vkTinyVKL")
+        self.assertEqual(reg.features["VK_VKL_tiny"].protect, "VK_USE_PLATFORM_VKLWIN")
+
+    def test_each_bad_name_is_refused_naming_its_element(self):
+        bad = "x); system(\"id\"); (void(0"
+        for key, element in (("command", "<command><proto><name>"), ("alias", "<command alias=...> name"),
+                             ("extension", "<extension> name"), ("param", "<param><name>"), ("ptype", "<type>"),
+                             ("ret", "<proto><type>"), ("platform", "<platform> name"), ("protect", "protect"),
+                             ("handle", "<type category=\"handle\"><name>"), ("struct", "<type category=\"struct\"> name"),
+                             ("stype", "sType values"), ("code", "errorcodes"), ("spec", "<enum> name"),
+                             ("depends", "depends")):
+            value = bad.replace('"', "&quot;")
+            if key == "depends":
+                value = "VK_VERSION_1_0+VK_KHR_x:y"  # a name the depends syntax reads, but no identifier
+            elif key == "spec":
+                value += "_SPEC_VERSION"  # read as the extension's spec version macro only with this ending
+            with self.subTest(name=key):
+                with self.assertRaises(registry_model.RegistryError) as e:
+                    self.parse(**{key: value})
+                self.assertIn(element, str(e.exception))
+                self.assertIn("is not a C identifier", str(e.exception))
+
+    def test_regen_refuses_a_bad_command_name(self):
+        # The pinned registry with one command renamed wherever it is named: tools/regen fails
+        # naming it, and writes nothing.
+        import subprocess
+        text = re.sub(r"\bvkCmdDraw\b", "vkCmdDraw(void);int x", PINNED.read_text())
+        with tempfile.TemporaryDirectory() as tmp:
+            (Path(tmp) / "vk.xml").write_text(text)
+            run = subprocess.run([sys.executable, str(ROOT / "tools" / "regen"), "--registry", str(Path(tmp) / "vk.xml"),
+                                  "--out", str(Path(tmp) / "out")], capture_output=True, text=True)
+            self.assertEqual(run.returncode, 1, run.stdout)
+            self.assertIn("<command><proto><name>: 'vkCmdDraw(void);int x' is not a C identifier", run.stderr)
+            self.assertFalse((Path(tmp) / "out").exists())
 
 
 if __name__ == "__main__":

@@ -278,10 +278,12 @@ class PolicyResolution(unittest.TestCase):
             if name == "vkGetPhysicalDeviceToolProperties":
                 continue
             c = self.pinned.commands[name]
-            if name in lacking:  # its outputs are named by the policy: the pinned signature
+            if name in lacking:  # its outputs and codes are checked against the policy: the pinned signature
                 params = "".join(f"<param>{p.decl.replace(p.type, f'<type>{p.type}</type>', 1).rsplit(p.name, 1)[0]}"
                                  f"<name>{p.name}</name></param>" for p in c.params)
-                cmds.append(f"<command><proto><type>{c.return_type}</type> <name>{name}</name></proto>{params}</command>")
+                codes = f'successcodes="{",".join(c.success_codes)}" errorcodes="{",".join(c.error_codes)}"'
+                cmds.append(f"<command {codes}><proto><type>{c.return_type}</type> <name>{name}</name></proto>{params}"
+                            "</command>")
                 reqs.append(f'<command name="{name}"/>')
                 continue
             first = c.params[0].type if c.params and c.level != "global" else "uint32_t"

@@ -30,11 +30,13 @@ void report_missing_driver_command(const PhysicalDeviceTerm& pd, Cmd command) {
         kStringPool + kCommands[static_cast<uint16_t>(command)].name);
 }
 
-void report_answered_for_driver(const PhysicalDeviceTerm& pd, Cmd command) {
-    if (!log_wanted(kLogInfo | kLogDriver))
-        return;
+void report_answered_for_driver(const PhysicalDeviceTerm& pd, Cmd command, LackingLog level) {
+    const uint32_t bits = (level == LackingLog::error ? kLogError : kLogInfo) | kLogDriver;
+    // The scope first: whether the instance's messengers hear it is part of log_wanted's answer.
     const LogScope scope(pd.driver ? pd.driver->owner : nullptr);
-    log(kLogInfo | kLogDriver, "driver %s does not provide %s; answered as a driver without its extension",
+    if (!log_wanted(bits))
+        return;
+    log(bits, "driver %s does not provide %s; answered as a driver without its extension",
         pd.driver && pd.driver->manifest_path ? pd.driver->manifest_path : "(unknown)",
         kStringPool + kCommands[static_cast<uint16_t>(command)].name);
 }

@@ -120,9 +120,11 @@ VkSurfaceKHR driver_surface(const PhysicalDeviceTerm& pd, VkSurfaceKHR surface);
 
 // Logs that the driver behind `pd` lacks `command` (an extension command it did not provide).
 void report_missing_driver_command(const PhysicalDeviceTerm& pd, Cmd command);
-// Logs (info) that the driver behind `pd` lacks `command` and the loader gives the answer of
-// policy.WHEN_DRIVER_LACKS instead.
-void report_answered_for_driver(const PhysicalDeviceTerm& pd, Cmd command);
+// Logs that the driver behind `pd` lacks `command` and the loader gives the answer of
+// policy.WHEN_DRIVER_LACKS instead, at the entry's level: info, or error where the reference
+// loaders log an error (a debug messenger sees the severity).
+enum class LackingLog : uint8_t { info, error };
+void report_answered_for_driver(const PhysicalDeviceTerm& pd, Cmd command, LackingLog level = LackingLog::info);
 
 // Logs that no driver instance of `inst` may be asked for an instance-level `command` a
 // generated terminator was called for (codegen/instance_terminators.py).
