@@ -184,6 +184,22 @@ void log(uint32_t bits, const LogRecord& record, const char* format, ...) {
     va_end(ap);
 }
 
+void log_file(uint32_t bits, LogEvent event, LogFile kind, const char* file, const char* format, ...) {
+    const Audience a = audience(bits);
+    if (!a.anyone())
+        return;
+    va_list ap;
+    va_start(ap, format);
+    emit(a, bits, LogRecord{.event = event, .kind = kind, .file = file}, format, ap);
+    va_end(ap);
+}
+
+void vlog(uint32_t bits, const LogRecord& record, const char* format, va_list ap) {
+    const Audience a = audience(bits);
+    if (a.anyone())
+        emit(a, bits, record, format, ap);
+}
+
 namespace {
 
 void emit(const Audience& a, uint32_t bits, const LogRecord& record, const char* format, va_list ap) {

@@ -6,6 +6,7 @@
 // stays silent (as with the reference loaders): only kLogFatal messages are always printed.
 #pragma once
 
+#include <cstdarg>
 #include <cstdint>
 
 #include "base/log_event.h"
@@ -52,6 +53,13 @@ void log(uint32_t bits, const char* format, ...) __attribute__((format(printf, 2
 // beside the text; stderr and messengers get the text alone, as above. Nobody listening: it
 // returns before looking at the record or formatting anything, as the plain form does.
 void log(uint32_t bits, const LogRecord& record, const char* format, ...) __attribute__((format(printf, 3, 4)));
+// A line about one file (a record of `event`, `kind` and `file` alone), the record built inside
+// rather than at each call.
+void log_file(uint32_t bits, LogEvent event, LogFile kind, const char* file, const char* format, ...)
+    __attribute__((format(printf, 5, 6)));
+// The same with a va_list: for a reader's own wrapper that builds the record once, in one place,
+// instead of at each of its calls (discovery's manifest readers).
+void vlog(uint32_t bits, const LogRecord& record, const char* format, va_list ap) __attribute__((format(printf, 3, 0)));
 
 // Where every message goes besides stderr, whatever VK_LOADER_DEBUG says: the debug
 // messengers. extensions/debug.cpp installs it when the first messenger is made, so this base

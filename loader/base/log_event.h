@@ -4,8 +4,10 @@
 // for people and may be reworded at any time; a program that acts on the loader's decisions
 // (tools/vkloader, through LogCapture) reads the code and the fields, never the wording.
 //
-// A record only borrows its strings for the one log call; it costs a few pointers on the
-// caller's stack and nothing else when nobody listens (log returns before reading it).
+// A record only borrows its strings for the one log call. Built at a call it costs a few stores
+// on the caller's stack and in the caller's code; the common shapes are built inside the logger
+// instead (log_file: a line about one file; the manifest readers' own wrappers over vlog), so
+// their calls pass plain arguments. Nobody listening, log returns before reading it.
 #pragma once
 
 #include <cstdint>

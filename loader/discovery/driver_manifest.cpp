@@ -36,9 +36,15 @@ void free_driver_library(DriverLibrary* d) {
 
 namespace {
 
-// What a line about this manifest is, beside its text (base/log_event.h).
-LogRecord about(LogEvent event, const char* path) {
-    return {.event = event, .kind = LogFile::DriverManifest, .file = path, .driver = path};
+// Logs a line about this manifest (the driver it describes), with its record
+// (base/log_event.h). The record is built here, not at each call.
+[[gnu::noinline]] void say(uint32_t bits, LogEvent event, const char* path, const char* format, ...)
+    __attribute__((format(printf, 4, 5)));
+void say(uint32_t bits, LogEvent event, const char* path, const char* format, ...) {
+    va_list ap;
+    va_start(ap, format);
+    vlog(bits, LogRecord{.event = event, .kind = LogFile::DriverManifest, .file = path, .driver = path}, format, ap);
+    va_end(ap);
 }
 
 // `name` in the directory of `file` (".", when `file` has no directory), malloc'd.
@@ -99,20 +105,20 @@ DriverLibrary* read_driver_manifest(const char* path, const char* package_librar
     }
     const JsonDocument& doc = parse.doc();
     if (!doc.IsObject()) {
-        log(kLogError | kLogDriver, about(LogEvent::FileRefused, path),
+        say(kLogError | kLogDriver, LogEvent::FileRefused, path,
             "driver manifest %s: top level is not a JSON object; skipped", path);
         return nullptr;
     }
     constexpr const char* kFormat[] = {"file_format_version"};
     if (json_too_long_member(doc, kFormat)) {
-        log(kLogError | kLogDriver, about(LogEvent::FileRefused, path),
+        say(kLogError | kLogDriver, LogEvent::FileRefused, path,
             "driver manifest %s: \"file_format_version\" %s; skipped", path,
             json_not_string(doc.FindMember("file_format_version")->value).text);
         return nullptr;
     }
     auto fmt = doc.FindMember("file_format_version");
     if (fmt == doc.MemberEnd() || !fmt->value.IsString()) {
-        log(kLogError | kLogDriver, about(LogEvent::FileRefused, path),
+        say(kLogError | kLogDriver, LogEvent::FileRefused, path,
             "driver manifest %s: missing \"file_format_version\" string; skipped", path);
         return nullptr;
     }
@@ -122,27 +128,27 @@ DriverLibrary* read_driver_manifest(const char* path, const char* package_librar
     const text::Version format = text::leading_version(fmt->value.GetString());
     const bool known = format.major == 1 && format.minor == 0 && format.patch <= 1;
     if (!format.plain || !known)
-        log(kLogWarn | kLogDriver, about(LogEvent::FieldIgnored, path),
+        say(kLogWarn | kLogDriver, LogEvent::FieldIgnored, path,
             "driver manifest %s: file_format_version \"%s\" read as %u.%u.%u%s", path,
             fmt->value.GetString(), format.major, format.minor, format.patch,
             known ? "" : ", not one this loader knows (1.0.0, 1.0.1): reading the fields it knows");
     auto icd = doc.FindMember("ICD");
     if (icd == doc.MemberEnd() || !icd->value.IsObject()) {
-        log(kLogError | kLogDriver, about(LogEvent::FileRefused, path),
+        say(kLogError | kLogDriver, LogEvent::FileRefused, path,
             "driver manifest %s: missing \"ICD\" object; skipped", path);
         return nullptr;
     }
     const auto& o = icd->value;
     constexpr const char* kRead[] = {"library_path", "api_version"};
     if (const char* key = json_too_long_member(o, kRead)) {
-        log(kLogError | kLogDriver, about(LogEvent::FileRefused, path),
+        say(kLogError | kLogDriver, LogEvent::FileRefused, path,
             "driver manifest %s: \"ICD.%s\" %s; skipped", path, key,
             json_not_string(o.FindMember(key)->value).text);
         return nullptr;
     }
     auto lib = o.FindMember("library_path");
     if (lib == o.MemberEnd() || !lib->value.IsString() || lib->value.GetStringLength() == 0) {
-        log(kLogError | kLogDriver, about(LogEvent::FileRefused, path),
+        say(kLogError | kLogDriver, LogEvent::FileRefused, path,
             "driver manifest %s: missing \"ICD.library_path\" string; skipped", path);
         return nullptr;
     }
@@ -150,32 +156,32 @@ DriverLibrary* read_driver_manifest(const char* path, const char* package_librar
     // Not optional (LoaderDriverInterface's manifest table): the Khronos loaders skip a driver
     // without it.
     if (apiv == o.MemberEnd() || !apiv->value.IsString()) {
-        log(kLogError | kLogDriver, about(LogEvent::FileRefused, path),
+        say(kLogError | kLogDriver, LogEvent::FileRefused, path,
             "driver manifest %s: missing \"ICD.api_version\" string; skipped", path);
         return nullptr;
     }
     // Read by its leading numbers, as the Khronos loaders read it: "1.3.250-1" is 1.3.250.
     const text::Version v = text::leading_version(apiv->value.GetString());
     if (!v.plain)
-        log(kLogWarn | kLogDriver, about(LogEvent::FieldIgnored, path),
+        say(kLogWarn | kLogDriver, LogEvent::FieldIgnored, path,
             "driver manifest %s: \"ICD.api_version\" \"%s\" is not a plain version; read as %u.%u.%u",
             path, apiv->value.GetString(), v.major, v.minor, v.patch);
     if (v.variant != 0) {
-        log(kLogInfo | kLogDriver, about(LogEvent::FileRefused, path),
+        say(kLogInfo | kLogDriver, LogEvent::FileRefused, path,
             "driver manifest %s: api_version \"%s\" has variant %u, not a Vulkan version; skipped",
             path, apiv->value.GetString(), v.variant);
         return nullptr;
     }
     unsigned a = v.major, b = v.minor, c = v.patch;
     if (a > 1) {
-        log(kLogError | kLogDriver, about(LogEvent::FileRefused, path),
+        say(kLogError | kLogDriver, LogEvent::FileRefused, path,
             "driver manifest %s: api_version %s is not a Vulkan 1.x version; skipped", path,
             apiv->value.GetString());
         return nullptr;
     }
     if (a == 0) {
         // As the Khronos loader does: the driver is used, as a 1.0 driver.
-        log(kLogWarn | kLogDriver, about(LogEvent::FieldIgnored, path),
+        say(kLogWarn | kLogDriver, LogEvent::FieldIgnored, path,
             "driver manifest %s: api_version %s is below 1.0; used as a Vulkan 1.0 driver", path,
             apiv->value.GetString());
         a = 1, b = 0, c = 0;
@@ -184,11 +190,11 @@ DriverLibrary* read_driver_manifest(const char* path, const char* package_librar
     auto arch = o.FindMember("library_arch");
     if (arch != o.MemberEnd()) {
         if (!json_is_read_string(arch->value)) {
-            log(kLogWarn | kLogDriver, about(LogEvent::FieldIgnored, path),
+            say(kLogWarn | kLogDriver, LogEvent::FieldIgnored, path,
                 "driver manifest %s: \"ICD.library_arch\" %s; ignored", path,
                 json_not_string(arch->value).text);
         } else if (other_library_arch(arch->value.GetString())) {
-            log(kLogInfo | kLogDriver, about(LogEvent::FileRefused, path),
+            say(kLogInfo | kLogDriver, LogEvent::FileRefused, path,
                 "driver manifest %s: library_arch \"%s\" does not match this %zu-bit process; skipped",
                 path, arch->value.GetString(), sizeof(void*) * 8);
             return nullptr;
@@ -200,7 +206,7 @@ DriverLibrary* read_driver_manifest(const char* path, const char* package_librar
         if (port->value.IsBool())
             portability = port->value.GetBool();
         else
-            log(kLogWarn | kLogDriver, about(LogEvent::FieldIgnored, path),
+            say(kLogWarn | kLogDriver, LogEvent::FieldIgnored, path,
                 "driver manifest %s: \"ICD.is_portability_driver\" is not a boolean; ignored", path);
     }
 

@@ -51,13 +51,13 @@ bool has_dot_dot(const char* rel) {
 // or resolves (through a symbolic link) to somewhere outside the package.
 char* resolve_inside(const char* root, const char* rel, const char* field) {
     if (rel[0] == '/') {
-        log(kBits, LogRecord{.event = LogEvent::FileRefused, .kind = LogFile::DriverPackage, .file = root},
+        log_file(kBits, LogEvent::FileRefused, LogFile::DriverPackage, root,
             "driver package %s: %s \"%s\" is absolute; a package's paths are relative to its root; skipped",
             root, field, rel);
         return nullptr;
     }
     if (has_dot_dot(rel)) {
-        log(kBits, LogRecord{.event = LogEvent::FileRefused, .kind = LogFile::DriverPackage, .file = root},
+        log_file(kBits, LogEvent::FileRefused, LogFile::DriverPackage, root,
             "driver package %s: %s \"%s\" climbs out with \"..\"; skipped", root, field, rel);
         return nullptr;
     }
@@ -66,7 +66,7 @@ char* resolve_inside(const char* root, const char* rel, const char* field) {
         return nullptr;
     char* resolved = platform::real_path(full);
     if (resolved == nullptr) {
-        log(kBits, LogRecord{.event = LogEvent::FileRefused, .kind = LogFile::DriverPackage, .file = root},
+        log_file(kBits, LogEvent::FileRefused, LogFile::DriverPackage, root,
             "driver package %s: %s \"%s\" cannot be resolved (%s); skipped", root, field, rel, std::strerror(errno));
         std::free(full);
         return nullptr;
@@ -76,13 +76,13 @@ char* resolve_inside(const char* root, const char* rel, const char* field) {
     const size_t n = std::strlen(root);
     const bool under_root = std::strncmp(resolved, root, n) == 0 && (resolved[n] == '/' || (n == 1 && resolved[1] != '\0'));
     if (std::strcmp(resolved, root) == 0) {
-        log(kBits, LogRecord{.event = LogEvent::FileRefused, .kind = LogFile::DriverPackage, .file = root},
+        log_file(kBits, LogEvent::FileRefused, LogFile::DriverPackage, root,
             "driver package %s: %s \"%s\" names the package's root, not a file in it; skipped", root, field, rel);
         std::free(resolved);
         return nullptr;
     }
     if (!under_root) {
-        log(kBits, LogRecord{.event = LogEvent::FileRefused, .kind = LogFile::DriverPackage, .file = root},
+        log_file(kBits, LogEvent::FileRefused, LogFile::DriverPackage, root,
             "driver package %s: %s \"%s\" leads out of the package (to %s) through a symbolic link; skipped", root,
             field, rel, resolved);
         std::free(resolved);
@@ -114,8 +114,7 @@ void add_folder(const char* folder, DriverPackages& out) {
         },
         &scan);
     if (!readable || !scan.ok)
-        log(kLogWarn | kLogDriver,
-            LogRecord{.event = LogEvent::FileUnreadable, .kind = LogFile::DriverPackageFolder, .file = folder},
+        log_file(kLogWarn | kLogDriver, LogEvent::FileUnreadable, LogFile::DriverPackageFolder, folder,
             "driver package folder %s: %s; its packages are not used", folder,
             readable ? "out of memory while listing it" : "cannot be listed");
     if (!scan.names.empty())
@@ -175,7 +174,7 @@ void free_cache() {
 // Parses the file into `m` (its paths, or both null with the log line that says why).
 void parse_metadata(const char* path, Metadata& m) {
     if (m.stamp.size > kMaxMetadata) {
-        log(kBits, LogRecord{.event = LogEvent::FileUnreadable, .kind = LogFile::DriverPackageMetadata, .file = path},
+        log_file(kBits, LogEvent::FileUnreadable, LogFile::DriverPackageMetadata, path,
             "driver package metadata %s: %llu bytes, more than the %llu a metadata file may have; package skipped",
             path, m.stamp.size, kMaxMetadata);
         return;
@@ -185,7 +184,7 @@ void parse_metadata(const char* path, Metadata& m) {
     const JsonParse::Result parsed =
         parse.parse_file(path, kBits, LogFile::DriverPackageMetadata, "package skipped", static_cast<size_t>(kMaxMetadata));
     if (parsed == JsonParse::Result::OutOfMemory)
-        log(kBits, LogRecord{.event = LogEvent::FileUnreadable, .kind = LogFile::DriverPackageMetadata, .file = path},
+        log_file(kBits, LogEvent::FileUnreadable, LogFile::DriverPackageMetadata, path,
             "driver package metadata %s: out of memory while reading it; package skipped", path);
     if (parsed != JsonParse::Result::Ok)
         return;
@@ -202,18 +201,18 @@ void parse_metadata(const char* path, Metadata& m) {
         version = it != doc.MemberEnd() ? &it->value : nullptr;
     }
     if (!object) {
-        log(kBits, LogRecord{.event = LogEvent::FileRefused, .kind = LogFile::DriverPackageMetadata, .file = path},
+        log_file(kBits, LogEvent::FileRefused, LogFile::DriverPackageMetadata, path,
             "driver package metadata %s: not a JSON object; package skipped", path);
     } else if (version == nullptr || !version->IsUint() || version->GetUint() != 1) {
-        log(kBits, LogRecord{.event = LogEvent::FileRefused, .kind = LogFile::DriverPackageMetadata, .file = path},
+        log_file(kBits, LogEvent::FileRefused, LogFile::DriverPackageMetadata, path,
             "driver package metadata %s: \"version\" is not 1 (the only version this loader reads); "
             "package skipped", path);
     } else if (too_long) {
-        log(kBits, LogRecord{.event = LogEvent::FileRefused, .kind = LogFile::DriverPackageMetadata, .file = path},
+        log_file(kBits, LogEvent::FileRefused, LogFile::DriverPackageMetadata, path,
             "driver package metadata %s: \"%s\" %s; package skipped", path, too_long,
             json_not_string(doc.FindMember(too_long)->value).text);
     } else if (file_path == nullptr || manifest_path == nullptr || file_path[0] == '\0' || manifest_path[0] == '\0') {
-        log(kBits, LogRecord{.event = LogEvent::FileRefused, .kind = LogFile::DriverPackageMetadata, .file = path},
+        log_file(kBits, LogEvent::FileRefused, LogFile::DriverPackageMetadata, path,
             "driver package metadata %s: \"file_path\" and \"manifest_path\" must be non-empty strings; "
             "package skipped", path);
     } else {
@@ -285,8 +284,7 @@ bool add_driver_package(const char* given_root, DriverPackages& out, bool quiet_
     char* root = platform::real_path(given_root);
     if (root == nullptr) {
         if (!quiet_if_absent)
-            log(kLogWarn | kLogDriver,
-                LogRecord{.event = LogEvent::FileUnreadable, .kind = LogFile::DriverPackage, .file = given_root},
+            log_file(kLogWarn | kLogDriver, LogEvent::FileUnreadable, LogFile::DriverPackage, given_root,
                 "driver package %s: cannot be resolved (%s); ignored", given_root, std::strerror(errno));
         return false;
     }
@@ -297,7 +295,7 @@ bool add_driver_package(const char* given_root, DriverPackages& out, bool quiet_
         // out of memory: nothing to add
     } else if (!platform::file_exists(metadata)) {
         if (!quiet_if_absent)
-            log(kBits, LogRecord{.event = LogEvent::FileRefused, .kind = LogFile::DriverPackage, .file = root},
+            log_file(kBits, LogEvent::FileRefused, LogFile::DriverPackage, root,
                 "driver package %s: no %s; skipped", root, kMetadata);
     } else if ((meta_resolved = resolve_inside(root, kMetadata, "metadata")) != nullptr) {
         out.metadata.add(meta_resolved);
@@ -311,8 +309,7 @@ bool add_driver_package(const char* given_root, DriverPackages& out, bool quiet_
             (library = resolve_inside(root, file_path, "file_path")) != nullptr &&
             (manifest = resolve_inside(root, manifest_path, "manifest_path")) != nullptr) {
             if (out.manifests.contains(manifest)) {
-                log(kLogWarn | kLogDriver,
-                    LogRecord{.event = LogEvent::EntrySkipped, .kind = LogFile::DriverPackage, .file = root},
+                log_file(kLogWarn | kLogDriver, LogEvent::EntrySkipped, LogFile::DriverPackage, root,
                     "driver package %s: already found; read once", root);
             } else if (out.libraries.push(library)) {
                 // The two lists stay in step: the library first, taken back if the manifest

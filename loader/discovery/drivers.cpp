@@ -75,8 +75,7 @@ void find_manifests(PathList& out, DriverPackages& packages, const Settings* set
     };
     const bool use_env = settings == nullptr || !settings->has_device_configurations;
     if (!use_env)
-        log(kLogInfo | kLogDriver,
-            LogRecord{.event = LogEvent::SearchChanged, .kind = LogFile::Settings, .file = settings->path},
+        log_file(kLogInfo | kLogDriver, LogEvent::SearchChanged, LogFile::Settings, settings->path,
             "loader settings %s choose the devices: the driver environment variables are ignored",
             settings->path);
     // Set but empty still overrides (no driver), and an empty VK_DRIVER_FILES shadows
@@ -92,8 +91,7 @@ void find_manifests(PathList& out, DriverPackages& packages, const Settings* set
         log(kLogInfo | kLogDriver, LogRecord{.event = LogEvent::SearchChanged, .variable = files_var},
             "%s is set but empty: no driver manifest is searched for", files_var);
     if (settings && settings->drivers_exclusive) {
-        log(kLogInfo | kLogDriver,
-            LogRecord{.event = LogEvent::SearchChanged, .kind = LogFile::Settings, .file = settings->path},
+        log_file(kLogInfo | kLogDriver, LogEvent::SearchChanged, LogFile::Settings, settings->path,
             "loader settings %s: only their additional drivers are used", settings->path);
     } else if (files) {
         add_manifest_list(files, out, files_var);

@@ -31,10 +31,15 @@ LayerManifest::~LayerManifest() {
 
 namespace {
 
-// What a line about this manifest is, beside its text (base/log_event.h): `layer` is the
-// entry's name where the line names it.
-LogRecord about(LogEvent event, const char* path, const char* layer = nullptr) {
-    return {.event = event, .kind = LogFile::LayerManifest, .file = path, .layer = layer};
+// Logs a line about this manifest, with its record (base/log_event.h): `layer` is the entry's
+// name where the line names it (else nullptr). The record is built here, not at each call.
+[[gnu::noinline]] void say(uint32_t bits, LogEvent event, const char* path, const char* layer, const char* format, ...)
+    __attribute__((format(printf, 5, 6)));
+void say(uint32_t bits, LogEvent event, const char* path, const char* layer, const char* format, ...) {
+    va_list ap;
+    va_start(ap, format);
+    vlog(bits, LogRecord{.event = event, .kind = LogFile::LayerManifest, .file = path, .layer = layer}, format, ap);
+    va_end(ap);
 }
 
 // The layer manifest formats LoaderLayerInterface defines: 1.0.0, 1.0.1, 1.1.0 to 1.1.2, 1.2.0
@@ -61,7 +66,7 @@ bool read_number(const JsonValue& v, uint32_t* out, const char* path, const char
     const char* s = v.GetString();
     *out = static_cast<uint32_t>(text::leading_number(s));
     if (s[0] == '\0' || s[std::strspn(s, "0123456789")] != '\0')
-        log(kLogWarn | kLogLayer, about(LogEvent::FieldIgnored, path, layer),
+        say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, layer,
             "layer manifest %s: layer %s: %s%s \"%s\" is not a plain number; read as %u", path, layer,
             ext, what, s, *out);
     return true;
@@ -78,7 +83,7 @@ bool extension_entry(const JsonValue& e, const char** name, uint32_t* spec, cons
     if (sv == e.MemberEnd())
         return true;
     if (!read_number(sv->value, spec, path, layer, "'s spec_version", *name))
-        log(kLogWarn | kLogLayer, about(LogEvent::FieldIgnored, path, layer),
+        say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, layer,
             "layer manifest %s: layer %s: %s's spec_version %s; read as 0", path, layer, *name,
             json_not_string(sv->value).text);
     return true;
@@ -97,13 +102,13 @@ bool string_array(const JsonValue& o, const char* key, Vec<char*>& out, const ch
     if (it == o.MemberEnd())
         return true;
     if (!it->value.IsArray()) {
-        log(kLogWarn | kLogLayer, about(LogEvent::FieldIgnored, path, layer),
+        say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, layer,
             "layer manifest %s: layer %s: \"%s\" is not an array; ignored", path, layer, key);
         return true;
     }
     for (const JsonValue& v : it->value.GetArray()) {
         if (!json_is_read_string(v)) {
-            log(kLogWarn | kLogLayer, about(LogEvent::FieldIgnored, path, layer),
+            say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, layer,
                 "layer manifest %s: layer %s: a \"%s\" entry %s; ignored", path, layer, key,
                 json_not_string(v).text);
             continue;
@@ -124,7 +129,7 @@ const char* named_string(const JsonValue& o, const char* object, const char* key
     if (it == o.MemberEnd())
         return nullptr;
     if (!json_is_read_string(it->value)) {
-        log(kLogWarn | kLogLayer, about(LogEvent::FieldIgnored, path, layer),
+        say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, layer,
             "layer manifest %s: layer %s: \"%s.%s\" %s; ignored", path, layer, object, key,
             json_not_string(it->value).text);
         return nullptr;
@@ -139,7 +144,7 @@ bool env_member(const JsonValue& o, const char* key, char** var, char** value, c
         return true;
     if (!it->value.IsObject() || it->value.MemberCount() == 0 || !json_is_read_string(it->value.MemberBegin()->value) ||
         it->value.MemberBegin()->name.GetStringLength() > kJsonMaxString) {
-        log(kLogWarn | kLogLayer, about(LogEvent::FieldIgnored, path, layer),
+        say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, layer,
             "layer manifest %s: layer %s: \"%s\" is not an object of one string; ignored", path,
             layer, key);
         return true;
@@ -166,25 +171,25 @@ enum class Parsed { Ok, Skipped, OutOfMemory };
 // One "layer" object.
 Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t format, LayerManifest& m) {
     if (!o.IsObject()) {
-        log(kLogError | kLogLayer, about(LogEvent::EntrySkipped, path),
+        say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, nullptr,
             "layer manifest %s: a layer entry is not a JSON object; skipped", path);
         return Parsed::Skipped;
     }
     constexpr const char* kRead[] = {"name", "type", "library_path", "api_version", "description"};
     if (const char* key = json_too_long_member(o, kRead)) {
-        log(kLogError | kLogLayer, about(LogEvent::EntrySkipped, path),
+        say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, nullptr,
             "layer manifest %s: \"%s\" %s; layer skipped", path, key,
             json_not_string(o.FindMember(key)->value).text);
         return Parsed::Skipped;
     }
     const char* name = json_string_member(o, "name");
     if (name == nullptr || name[0] == '\0') {
-        log(kLogError | kLogLayer, about(LogEvent::EntrySkipped, path),
+        say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, nullptr,
             "layer manifest %s: missing \"name\" string; layer skipped", path);
         return Parsed::Skipped;
     }
     auto missing = [&](const char* what) {
-        log(kLogError | kLogLayer, about(LogEvent::EntrySkipped, path, name),
+        say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, name,
             "layer manifest %s: layer %s: missing %s; skipped", path, name, what);
         return Parsed::Skipped;
     };
@@ -192,12 +197,12 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
     if (type == nullptr)
         return missing("\"type\" string");
     if (std::strcmp(type, "DEVICE") == 0) {
-        log(kLogInfo | kLogLayer, about(LogEvent::EntrySkipped, path, name),
+        say(kLogInfo | kLogLayer, LogEvent::EntrySkipped, path, name,
             "layer manifest %s: layer %s has the deprecated type DEVICE; skipped", path, name);
         return Parsed::Skipped;
     }
     if (std::strcmp(type, "INSTANCE") != 0 && std::strcmp(type, "GLOBAL") != 0) {
-        log(kLogError | kLogLayer, about(LogEvent::EntrySkipped, path, name),
+        say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, name,
             "layer manifest %s: layer %s: unknown type \"%s\"; skipped", path, name, type);
         return Parsed::Skipped;
     }
@@ -208,7 +213,7 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
     // A layer is a library or a list of other layers, never both: the Khronos loaders skip a
     // manifest that gives "component_layers" and "library_path" (loader_read_layer_json).
     if (meta && has_member(o, "library_path")) {
-        log(kLogWarn | kLogLayer, about(LogEvent::EntrySkipped, path, name),
+        say(kLogWarn | kLogLayer, LogEvent::EntrySkipped, path, name,
             "layer manifest %s: layer %s gives both \"component_layers\" and \"library_path\", which cannot go together; skipped",
             path, name);
         return Parsed::Skipped;
@@ -219,11 +224,11 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
     // Read by its leading numbers, as the Khronos loaders read it: "1.3.250-rc" is 1.3.250.
     const text::Version api_version = text::leading_version(api);
     if (!api_version.plain)
-        log(kLogWarn | kLogLayer, about(LogEvent::FieldIgnored, path, name),
+        say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
             "layer manifest %s: layer %s: api_version \"%s\" is not a plain version; read as %u.%u.%u",
             path, name, api, api_version.major, api_version.minor, api_version.patch);
     if (api_version.variant != 0) {
-        log(kLogInfo | kLogLayer, about(LogEvent::EntrySkipped, path, name),
+        say(kLogInfo | kLogLayer, LogEvent::EntrySkipped, path, name,
             "layer manifest %s: layer %s: api_version \"%s\" has variant %u, not a Vulkan version; skipped",
             path, name, api, api_version.variant);
         return Parsed::Skipped;
@@ -233,7 +238,7 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
     if (impl == o.MemberEnd())
         return missing("\"implementation_version\"");
     if (!read_number(impl->value, &impl_version, path, name, "implementation_version")) {
-        log(kLogError | kLogLayer, about(LogEvent::EntrySkipped, path, name),
+        say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, name,
             "layer manifest %s: layer %s: \"implementation_version\" %s; skipped", path, name,
             json_not_string(impl->value).text);
         return Parsed::Skipped;
@@ -246,11 +251,11 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
         if (arch != o.MemberEnd()) {
             const char* want = sizeof(void*) == 8 ? "64" : "32";
             if (!json_is_read_string(arch->value)) {
-                log(kLogWarn | kLogLayer, about(LogEvent::FieldIgnored, path, name),
+                say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
                     "layer manifest %s: layer %s: \"library_arch\" %s; ignored", path, name,
                     json_not_string(arch->value).text);
             } else if (std::strcmp(arch->value.GetString(), want) != 0) {
-                log(kLogInfo | kLogLayer, about(LogEvent::EntrySkipped, path, name),
+                say(kLogInfo | kLogLayer, LogEvent::EntrySkipped, path, name,
                     "layer manifest %s: layer %s: library_arch \"%s\" does not match this %s-bit process; skipped",
                     path, name, arch->value.GetString(), want);
                 return Parsed::Skipped;
@@ -258,7 +263,7 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
         }
     }
     if (implicit && !has_member(o, "disable_environment")) {
-        log(kLogError | kLogLayer, about(LogEvent::EntrySkipped, path, name),
+        say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, name,
             "layer manifest %s: implicit layer %s has no \"disable_environment\"; skipped", path, name);
         return Parsed::Skipped;
     }
@@ -279,7 +284,7 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
     auto functions = o.FindMember("functions");
     if (functions != o.MemberEnd()) {
         if (!functions->value.IsObject()) {
-            log(kLogWarn | kLogLayer, about(LogEvent::FieldIgnored, path, name),
+            say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
                 "layer manifest %s: layer %s: \"functions\" is not an object; ignored", path, name);
         } else {
             const JsonValue& f = functions->value;
@@ -300,15 +305,15 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
         // "pre_instance_functions" came with file format 1.1.2 (LoaderLayerInterface); an older
         // manifest's is not read, as in the Khronos loaders.
         if (format < VK_MAKE_API_VERSION(0, 1, 1, 2)) {
-            log(kLogWarn | kLogLayer, about(LogEvent::FieldIgnored, path, name),
+            say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
                 "layer manifest %s: layer %s: \"pre_instance_functions\" needs file_format_version 1.1.2; "
                 "ignored", path, name);
         } else if (!implicit) {
-            log(kLogWarn | kLogLayer, about(LogEvent::FieldIgnored, path, name),
+            say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
                 "layer manifest %s: layer %s: \"pre_instance_functions\" applies to implicit layers only; ignored",
                 path, name);
         } else if (!pre->value.IsObject()) {
-            log(kLogWarn | kLogLayer, about(LogEvent::FieldIgnored, path, name),
+            say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
                 "layer manifest %s: layer %s: \"pre_instance_functions\" is not an object; ignored", path, name);
         } else {
             struct {
@@ -329,7 +334,7 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
             const char* en = nullptr;
             uint32_t spec = 0;
             if (!extension_entry(e, &en, &spec, path, name)) {
-                log(kLogWarn | kLogLayer, about(LogEvent::FieldIgnored, path, name),
+                say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
                     "layer manifest %s: layer %s: an instance extension %s; ignored", path, name,
                     extension_entry_problem(e));
                 continue;
@@ -341,7 +346,7 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
                 return Parsed::OutOfMemory;
         }
     } else if (inst_ext != o.MemberEnd()) {
-        log(kLogWarn | kLogLayer, about(LogEvent::FieldIgnored, path, name),
+        say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
             "layer manifest %s: layer %s: \"instance_extensions\" is not an array; ignored", path, name);
     }
     auto dev_ext = o.FindMember("device_extensions");
@@ -350,7 +355,7 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
             const char* en = nullptr;
             uint32_t spec = 0;
             if (!extension_entry(e, &en, &spec, path, name)) {
-                log(kLogWarn | kLogLayer, about(LogEvent::FieldIgnored, path, name),
+                say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
                     "layer manifest %s: layer %s: a device extension %s; ignored", path, name,
                     extension_entry_problem(e));
                 continue;
@@ -368,14 +373,14 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
             }
         }
     } else if (dev_ext != o.MemberEnd()) {
-        log(kLogWarn | kLogLayer, about(LogEvent::FieldIgnored, path, name),
+        say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
             "layer manifest %s: layer %s: \"device_extensions\" is not an array; ignored", path, name);
     }
     if (!env_member(o, "enable_environment", &m.enable_env_var, &m.enable_env_value, path, name) ||
         !env_member(o, "disable_environment", &m.disable_env_var, &m.disable_env_value, path, name))
         return Parsed::OutOfMemory;
     if (implicit && m.disable_env_var == nullptr) {
-        log(kLogError | kLogLayer, about(LogEvent::EntrySkipped, path, name),
+        say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, name,
             "layer manifest %s: implicit layer %s: \"disable_environment\" is malformed; skipped", path, name);
         return Parsed::Skipped;
     }
@@ -385,7 +390,7 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
         !string_array(o, "app_keys", m.app_keys, path, name))
         return Parsed::OutOfMemory;
     if (meta && m.component_layers.empty() && !m.is_override) {
-        log(kLogError | kLogLayer, about(LogEvent::EntrySkipped, path, name),
+        say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, name,
             "layer manifest %s: meta layer %s lists no component layers; skipped", path, name);
         return Parsed::Skipped;
     }
@@ -401,20 +406,20 @@ bool read_layer_manifest(const char* path, bool implicit, const Allocator& alloc
         return parsed != JsonParse::Result::OutOfMemory;  // false only when the allocator failed
     const JsonDocument& doc = parse.doc();
     if (!doc.IsObject()) {
-        log(kLogError | kLogLayer, about(LogEvent::FileRefused, path),
+        say(kLogError | kLogLayer, LogEvent::FileRefused, path, nullptr,
             "layer manifest %s: top level is not a JSON object; skipped", path);
         return true;
     }
     constexpr const char* kFormat[] = {"file_format_version"};
     if (json_too_long_member(doc, kFormat)) {
-        log(kLogError | kLogLayer, about(LogEvent::FileRefused, path),
+        say(kLogError | kLogLayer, LogEvent::FileRefused, path, nullptr,
             "layer manifest %s: \"file_format_version\" %s; skipped", path,
             json_not_string(doc.FindMember("file_format_version")->value).text);
         return true;
     }
     const char* fmt = json_string_member(doc, "file_format_version");
     if (fmt == nullptr) {
-        log(kLogError | kLogLayer, about(LogEvent::FileRefused, path),
+        say(kLogError | kLogLayer, LogEvent::FileRefused, path, nullptr,
             "layer manifest %s: missing \"file_format_version\" string; skipped", path);
         return true;
     }
@@ -423,13 +428,13 @@ bool read_layer_manifest(const char* path, bool implicit, const Allocator& alloc
     const text::Version fv = text::leading_version(fmt);
     const uint32_t format = VK_MAKE_API_VERSION(0, fv.major, fv.minor, fv.patch);
     if (!fv.plain || !known_format(fv))
-        log(kLogWarn | kLogLayer, about(LogEvent::FieldIgnored, path),
+        say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, nullptr,
             "layer manifest %s: file_format_version \"%s\" read as %u.%u.%u%s", path, fmt, fv.major,
             fv.minor, fv.patch, known_format(fv) ? "" : ", not one this loader knows (1.0.0 to 1.2.1): reading the fields it knows");
     auto one = doc.FindMember("layer");
     auto many = doc.FindMember("layers");
     if (one == doc.MemberEnd() && many == doc.MemberEnd()) {
-        log(kLogError | kLogLayer, about(LogEvent::FileRefused, path),
+        say(kLogError | kLogLayer, LogEvent::FileRefused, path, nullptr,
             "layer manifest %s: neither \"layer\" nor \"layers\"; skipped", path);
         return true;
     }
@@ -445,10 +450,10 @@ bool read_layer_manifest(const char* path, bool implicit, const Allocator& alloc
     };
     if (many != doc.MemberEnd()) {
         if (format < VK_MAKE_API_VERSION(0, 1, 0, 1))
-            log(kLogWarn | kLogLayer, about(LogEvent::FieldIgnored, path),
+            say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, nullptr,
                 "layer manifest %s: \"layers\" needs file_format_version 1.0.1; reading it anyway", path);
         if (!many->value.IsArray()) {
-            log(kLogError | kLogLayer, about(LogEvent::FileRefused, path),
+            say(kLogError | kLogLayer, LogEvent::FileRefused, path, nullptr,
                 "layer manifest %s: \"layers\" is not an array; skipped", path);
             return true;
         }

@@ -126,7 +126,7 @@ DirListing* read_listing(const char* dir, const platform::FileStamp& stamp) {
         heap_delete(l);
         return nullptr;
     }
-    log(kLogDebug, LogRecord{.event = LogEvent::DirectoryRead, .kind = LogFile::ManifestDirectory, .file = dir},
+    log_file(kLogDebug, LogEvent::DirectoryRead, LogFile::ManifestDirectory, dir,
         "manifest directory %s: read, %zu manifest file%s%s", dir, l->files.size(),
         l->files.size() == 1 ? "" : "s", l->settled ? "" : " (changed within 2 s: read again next time)");
     return l;

@@ -34,9 +34,15 @@ void free_settings(Settings* s) {
 
 namespace {
 
-// What a line about this settings file is, beside its text (base/log_event.h).
-LogRecord about(LogEvent event, const char* path, const char* layer = nullptr) {
-    return {.event = event, .kind = LogFile::Settings, .file = path, .layer = layer};
+// Logs a line about this settings file, with its record (base/log_event.h): `layer` is the
+// layer it names, if any. The record is built here, not at each call.
+[[gnu::noinline]] void say(uint32_t bits, LogEvent event, const char* path, const char* layer, const char* format, ...)
+    __attribute__((format(printf, 5, 6)));
+void say(uint32_t bits, LogEvent event, const char* path, const char* layer, const char* format, ...) {
+    va_list ap;
+    va_start(ap, format);
+    vlog(bits, LogRecord{.event = event, .kind = LogFile::Settings, .file = path, .layer = layer}, format, ap);
+    va_end(ap);
 }
 
 const JsonValue* member(const JsonValue& o, const char* key) {
@@ -52,10 +58,10 @@ bool bool_member(const JsonValue& o, const char* key, const char* path, const ch
         return false;
     if (!v->IsBool()) {
         if (list)
-            log(kLogWarn, about(LogEvent::FieldIgnored, path),
+            say(kLogWarn, LogEvent::FieldIgnored, path, nullptr,
                 "loader settings %s: \"%s[%u].%s\" is not a boolean; taken as false", path, list, index, key);
         else
-            log(kLogWarn, about(LogEvent::FieldIgnored, path),
+            say(kLogWarn, LogEvent::FieldIgnored, path, nullptr,
                 "loader settings %s: \"%s\" is not a boolean; taken as false", path, key);
         return false;
     }
@@ -79,14 +85,14 @@ uint32_t parse_stderr_log(const JsonValue& o, const char* path) {
     if (v == nullptr)
         return 0;
     if (!v->IsArray()) {
-        log(kLogWarn, about(LogEvent::FieldIgnored, path),
+        say(kLogWarn, LogEvent::FieldIgnored, path, nullptr,
             "loader settings %s: \"stderr_log\" is not an array; ignored", path);
         return 0;
     }
     uint32_t mask = 0;
     for (const JsonValue& w : v->GetArray()) {
         if (!json_is_read_string(w)) {
-            log(kLogWarn, about(LogEvent::FieldIgnored, path),
+            say(kLogWarn, LogEvent::FieldIgnored, path, nullptr,
                 "loader settings %s: a \"stderr_log\" entry %s; ignored", path, json_not_string(w).text);
             continue;
         }
@@ -97,7 +103,7 @@ uint32_t parse_stderr_log(const JsonValue& o, const char* path) {
                 known = true;
             }
         if (!known)
-            log(kLogWarn, about(LogEvent::FieldIgnored, path),
+            say(kLogWarn, LogEvent::FieldIgnored, path, nullptr,
                 "loader settings %s: \"stderr_log\" entry \"%s\" is not a log category; ignored", path,
                 w.GetString());
     }
@@ -110,14 +116,14 @@ enum class Parsed { Ok, Invalid, OutOfMemory };
 // enable or order layers the user did not ask for).
 Parsed parse_layers(const JsonValue& list, const char* path, Settings& s) {
     if (!list.IsArray()) {
-        log(kLogError | kLogLayer, about(LogEvent::EntrySkipped, path),
+        say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, nullptr,
             "loader settings %s: \"layers\" is not an array; layer settings ignored", path);
         return Parsed::Invalid;
     }
     uint32_t index = 0;
     for (const JsonValue& e : list.GetArray()) {
         auto bad = [&](const char* why) {
-            log(kLogError | kLogLayer, about(LogEvent::EntrySkipped, path),
+            say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, nullptr,
                 "loader settings %s: layers[%u] %s; layer settings ignored", path, index, why);
             return Parsed::Invalid;
         };
@@ -125,7 +131,7 @@ Parsed parse_layers(const JsonValue& list, const char* path, Settings& s) {
             return bad("is not an object");
         constexpr const char* kRead[] = {"control", "name", "path"};
         if (const char* key = json_too_long_member(e, kRead)) {
-            log(kLogError | kLogLayer, about(LogEvent::EntrySkipped, path),
+            say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, nullptr,
                 "loader settings %s: layers[%u].%s %s; layer settings ignored", path, index, key,
                 json_not_string(*member(e, key)).text);
             return Parsed::Invalid;
@@ -141,7 +147,7 @@ Parsed parse_layers(const JsonValue& list, const char* path, Settings& s) {
         } else if (std::strcmp(control, "unordered_layer_location") == 0) {
             l.control = LayerControl::Unordered;
         } else if (std::strcmp(control, "auto") != 0) {
-            log(kLogWarn | kLogLayer, about(LogEvent::FieldIgnored, path),
+            say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, nullptr,
                 "loader settings %s: layers[%u] has unknown control \"%s\"; taken as \"auto\"", path,
                 index, control);
         }
@@ -175,7 +181,7 @@ Parsed parse_layers(const JsonValue& list, const char* path, Settings& s) {
 // "additional_drivers": [{"path": ...}]; a bad entry makes the list unusable as a whole.
 Parsed parse_drivers(const JsonValue& list, const char* path, Settings& s) {
     auto bad = [&](const char* why) {
-        log(kLogError | kLogDriver, about(LogEvent::EntrySkipped, path),
+        say(kLogError | kLogDriver, LogEvent::EntrySkipped, path, nullptr,
             "loader settings %s: \"additional_drivers\" %s; no additional driver is used", path, why);
         return Parsed::Invalid;
     };
@@ -184,7 +190,7 @@ Parsed parse_drivers(const JsonValue& list, const char* path, Settings& s) {
     constexpr const char* kRead[] = {"path"};
     for (const JsonValue& e : list.GetArray()) {
         if (const char* key = json_too_long_member(e, kRead)) {
-            log(kLogError | kLogDriver, about(LogEvent::EntrySkipped, path),
+            say(kLogError | kLogDriver, LogEvent::EntrySkipped, path, nullptr,
                 "loader settings %s: an \"additional_drivers\" entry's \"%s\" %s; no additional "
                 "driver is used", path, key, json_not_string(*member(e, key)).text);
             return Parsed::Invalid;
@@ -219,12 +225,12 @@ bool parse_uuid(const JsonValue* v, uint8_t out[VK_UUID_SIZE]) {
 // Khronos loader 1.4.359 (a control panel's "none").
 Parsed parse_devices(const JsonValue& list, const char* path, Settings& s) {
     if (!list.IsArray()) {
-        log(kLogError | kLogDriver, about(LogEvent::EntrySkipped, path),
+        say(kLogError | kLogDriver, LogEvent::EntrySkipped, path, nullptr,
             "loader settings %s: \"device_configurations\" is not an array; ignored", path);
         return Parsed::Invalid;
     }
     if (list.Empty()) {
-        log(kLogWarn | kLogDriver, about(LogEvent::FieldIgnored, path),
+        say(kLogWarn | kLogDriver, LogEvent::FieldIgnored, path, nullptr,
             "loader settings %s: \"device_configurations\" is empty: no physical device is selected, "
             "and the driver environment variables are ignored", path);
         return Parsed::Ok;
@@ -235,7 +241,7 @@ Parsed parse_devices(const JsonValue& list, const char* path, Settings& s) {
         const JsonValue* version = e.IsObject() ? member(e, "driverVersion") : nullptr;
         if (!e.IsObject() || !parse_uuid(member(e, "deviceUUID"), c.device_uuid) ||
             !parse_uuid(member(e, "driverUUID"), c.driver_uuid) || version == nullptr || !version->IsUint()) {
-            log(kLogWarn | kLogDriver, about(LogEvent::EntrySkipped, path),
+            say(kLogWarn | kLogDriver, LogEvent::EntrySkipped, path, nullptr,
                 "loader settings %s: device_configurations[%u] needs \"deviceUUID\" and "
                 "\"driverUUID\" (16 numbers 0-255 each) and a \"driverVersion\" number; skipped", path, index);
         } else {
@@ -248,7 +254,7 @@ Parsed parse_devices(const JsonValue& list, const char* path, Settings& s) {
     if (s.device_configurations.empty()) {
         // Every entry malformed: hiding every device would leave the program without a GPU
         // for a typo, so the list is ignored instead.
-        log(kLogWarn | kLogDriver, about(LogEvent::EntrySkipped, path),
+        say(kLogWarn | kLogDriver, LogEvent::EntrySkipped, path, nullptr,
             "loader settings %s: \"device_configurations\" has no valid entry; ignored", path);
         return Parsed::Invalid;
     }
@@ -260,7 +266,7 @@ Parsed parse_devices(const JsonValue& list, const char* path, Settings& s) {
 const JsonValue* select_settings(const JsonDocument& doc, const char* path) {
     if (const JsonValue* many = member(doc, "settings_array")) {
         if (!many->IsArray()) {
-            log(kLogError, about(LogEvent::FileRefused, path),
+            say(kLogError, LogEvent::FileRefused, path, nullptr,
                 "loader settings %s: \"settings_array\" is not an array; file ignored", path);
             return nullptr;
         }
@@ -271,7 +277,7 @@ const JsonValue* select_settings(const JsonDocument& doc, const char* path) {
         for (const JsonValue& o : many->GetArray()) {
             const uint32_t at = index++;
             if (!o.IsObject()) {
-                log(kLogWarn, about(LogEvent::EntrySkipped, path),
+                say(kLogWarn, LogEvent::EntrySkipped, path, nullptr,
                     "loader settings %s: settings_array[%u] is not an object; skipped", path, at);
                 continue;
             }
@@ -282,13 +288,13 @@ const JsonValue* select_settings(const JsonDocument& doc, const char* path) {
                 continue;
             }
             if (!keys->IsArray()) {
-                log(kLogWarn, about(LogEvent::EntrySkipped, path),
+                say(kLogWarn, LogEvent::EntrySkipped, path, nullptr,
                     "loader settings %s: settings_array[%u].app_keys is not an array; skipped", path, at);
                 continue;
             }
             for (const JsonValue& k : keys->GetArray()) {
                 if (!json_is_read_string(k)) {
-                    log(kLogWarn, about(LogEvent::FieldIgnored, path),
+                    say(kLogWarn, LogEvent::FieldIgnored, path, nullptr,
                         "loader settings %s: settings_array[%u].app_keys has an entry that %s; ignored", path, at,
                         json_not_string(k).text);
                     continue;
@@ -298,13 +304,13 @@ const JsonValue* select_settings(const JsonDocument& doc, const char* path) {
             }
         }
         if (global == nullptr)
-            log(kLogInfo, about(LogEvent::FileNotApplied, path),
+            say(kLogInfo, LogEvent::FileNotApplied, path, nullptr,
                 "loader settings %s: no settings apply to %s", path, have_exe ? exe : "this program");
         return global;
     }
     const JsonValue* one = member(doc, "settings");
     if (one == nullptr || !one->IsObject()) {
-        log(kLogError, about(LogEvent::FileRefused, path),
+        say(kLogError, LogEvent::FileRefused, path, nullptr,
             "loader settings %s: neither a \"settings\" object nor a \"settings_array\"; file ignored", path);
         return nullptr;
     }
@@ -319,25 +325,25 @@ Parsed parse_settings(const char* path, const Allocator& alloc, Settings& s) {
         return parsed == JsonParse::Result::OutOfMemory ? Parsed::OutOfMemory : Parsed::Invalid;
     const JsonDocument& doc = parse.doc();
     if (!doc.IsObject()) {
-        log(kLogError, about(LogEvent::FileRefused, path),
+        say(kLogError, LogEvent::FileRefused, path, nullptr,
             "loader settings %s: top level is not a JSON object; file ignored", path);
         return Parsed::Invalid;
     }
     constexpr const char* kFormat[] = {"file_format_version"};
     if (json_too_long_member(doc, kFormat)) {
-        log(kLogError, about(LogEvent::FileRefused, path),
+        say(kLogError, LogEvent::FileRefused, path, nullptr,
             "loader settings %s: \"file_format_version\" %s; file ignored", path,
             json_not_string(*member(doc, "file_format_version")).text);
         return Parsed::Invalid;
     }
     const char* format = json_string_member(doc, "file_format_version");
     if (format == nullptr) {
-        log(kLogError, about(LogEvent::FileRefused, path),
+        say(kLogError, LogEvent::FileRefused, path, nullptr,
             "loader settings %s: no \"file_format_version\" string; file ignored", path);
         return Parsed::Invalid;
     }
     if (const text::Version v = text::leading_version(format); !v.plain || v.major != 1)
-        log(kLogWarn, about(LogEvent::FieldIgnored, path),
+        say(kLogWarn, LogEvent::FieldIgnored, path, nullptr,
             "loader settings %s: file_format_version \"%s\" is not 1.x; reading the known fields", path, format);
     const JsonValue* o = select_settings(doc, path);
     if (o == nullptr)
@@ -369,7 +375,7 @@ Parsed parse_settings(const char* path, const Allocator& alloc, Settings& s) {
     if (r == Parsed::OutOfMemory)
         return r;
     if (s.stderr_mask == 0 && !s.has_layers && s.additional_drivers.empty() && !s.has_device_configurations) {
-        log(kLogInfo, about(LogEvent::FileNotApplied, path),
+        say(kLogInfo, LogEvent::FileNotApplied, path, nullptr,
             "loader settings %s: no layer, log, driver or device settings apply; file ignored", path);
         return Parsed::Invalid;
     }
@@ -401,7 +407,7 @@ bool load_layer_manifests(Settings& s, const Allocator& alloc) {
                     best = d;
                     described = m->name;
                 }
-            log(kLogWarn | kLogLayer, about(LogEvent::EntrySkipped, s.path, l.name),
+            say(kLogWarn | kLogLayer, LogEvent::EntrySkipped, s.path, l.name,
                 "loader settings %s: layer manifest %s does not describe layer %s (it describes %s: did you mean "
                 "it?); layer left out",
                 s.path, l.path, l.name, described);
