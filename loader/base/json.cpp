@@ -110,35 +110,43 @@ JsonParse::~JsonParse() {
     std::free(text_);
 }
 
-JsonParse::Result JsonParse::parse_file(const char* path, uint32_t bits, const char* what, const char* consequence,
+JsonParse::Result JsonParse::parse_file(const char* path, uint32_t bits, LogFile kind, const char* consequence,
                                          size_t max_bytes) {
+    const char* const what = log_file_words(kind);
     size_t size = 0;
     text_ = platform::read_file(path, &size, max_bytes);
     if (text_ == nullptr && errno == EFBIG && max_bytes >= platform::kMaxReadFile) {
-        log(bits, "%s %s: larger than the %zu MiB a JSON file may be; %s", what, path, platform::kMaxReadFile >> 20,
+        log_file(bits, LogEvent::FileUnreadable, kind, path,
+            "%s %s: larger than the %zu MiB a JSON file may be; %s", what, path, platform::kMaxReadFile >> 20,
             consequence);
         return Result::Unreadable;
     }
     if (text_ == nullptr && errno == EFBIG) {
-        log(bits, "%s %s: more than the %zu bytes a %s may have; %s", what, path, max_bytes, what, consequence);
+        log_file(bits, LogEvent::FileUnreadable, kind, path,
+            "%s %s: more than the %zu bytes a %s may have; %s", what, path, max_bytes, what, consequence);
         return Result::Unreadable;
     }
     if (text_ == nullptr) {
-        log(bits, "%s %s: cannot be read (%s); %s", what, path, std::strerror(errno), consequence);
+        log_file(bits, LogEvent::FileUnreadable, kind, path,
+            "%s %s: cannot be read (%s); %s", what, path, std::strerror(errno), consequence);
         return Result::Unreadable;
     }
     const Result r = parse(text_, size);
     if (r == Result::TooDeep)
-        log(bits, "%s %s: nests %zu levels deep, more than the %zu a JSON file may; %s", what, path, shape_.depth,
+        log_file(bits, LogEvent::FileUnreadable, kind, path,
+            "%s %s: nests %zu levels deep, more than the %zu a JSON file may; %s", what, path, shape_.depth,
             kJsonMaxDepth, consequence);
     else if (r == Result::TooLarge && arena_size_ == SIZE_MAX)
-        log(bits, "%s %s: %zu bytes of JSON need more memory to parse than this %zu-bit process can address; %s", what,
+        log_file(bits, LogEvent::FileUnreadable, kind, path,
+            "%s %s: %zu bytes of JSON need more memory to parse than this %zu-bit process can address; %s", what,
             path, size, sizeof(void*) * 8, consequence);
     else if (r == Result::TooLarge)
-        log(bits, "%s %s: %zu bytes of JSON need %zu bytes to parse, which could not be had; %s", what, path, size,
+        log_file(bits, LogEvent::FileUnreadable, kind, path,
+            "%s %s: %zu bytes of JSON need %zu bytes to parse, which could not be had; %s", what, path, size,
             arena_size_, consequence);
     else if (r == Result::Invalid)
-        log(bits, "%s %s: invalid JSON at offset %zu (%s); %s", what, path, error_offset_, error_, consequence);
+        log_file(bits, LogEvent::FileUnreadable, kind, path,
+            "%s %s: invalid JSON at offset %zu (%s); %s", what, path, error_offset_, error_, consequence);
     return r;
 }
 

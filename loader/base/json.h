@@ -53,6 +53,7 @@ inline void* vkl_rapidjson_malloc(std::size_t n) {
 
 #include "base/alloc.h"
 #include "base/json_arena.h"
+#include "base/log_event.h"
 #include "base/platform.h"
 
 namespace vkl {
@@ -76,6 +77,14 @@ JsonShape json_shape(const char* text, size_t size);
 inline bool json_is_read_string(const JsonValue& v) { return v.IsString() && v.GetStringLength() <= kJsonMaxString; }
 // Its text, or nullptr when it is none.
 inline const char* json_read_string(const JsonValue& v) { return json_is_read_string(v) ? v.GetString() : nullptr; }
+// Member `key` of `o` as a string the loader reads, or nullptr: also when `o` is not an object,
+// has no such member, or holds something else there (the reader's log line says why, if it cares).
+inline const char* json_string_member(const JsonValue& o, const char* key) {
+    if (!o.IsObject())
+        return nullptr;
+    const auto it = o.FindMember(key);
+    return it != o.MemberEnd() ? json_read_string(it->value) : nullptr;
+}
 // Why `v` is not a string the loader reads, for a log line: "is not a string", or "is a string
 // of N bytes, more than the 65536 a field the loader reads may hold".
 struct JsonWhy {
@@ -109,9 +118,10 @@ public:
     // Parses `text` (NUL-terminated, `size` bytes; modified in place, must outlive the parse).
     Result parse(char* text, size_t size);
     // Reads and parses a file, keeping its text for the parse's lifetime. Every result but Ok
-    // and OutOfMemory is logged with `bits`: "<what> <path>: <reason>; <consequence>".
+    // and OutOfMemory is logged with `bits`: "<kind's words> <path>: <reason>; <consequence>",
+    // a LogEvent::FileUnreadable record about the file.
     // A file of more than `max_bytes` is Unreadable, logged as larger than that.
-    Result parse_file(const char* path, uint32_t bits, const char* what, const char* consequence,
+    Result parse_file(const char* path, uint32_t bits, LogFile kind, const char* consequence,
                       size_t max_bytes = platform::kMaxReadFile);
     const JsonDocument& doc() const { return *doc_; }
     // For Result::Invalid: where and why.

@@ -121,14 +121,88 @@ bool log_wanted(uint32_t bits) {
             g_sink.load(std::memory_order_acquire) != nullptr);
 }
 
+namespace {
+
+constexpr const char* kFileWords[] = {
+    "",
+#define VKL_LOG_FILE_WORDS(name, words) words,
+    VKL_LOG_FILE_KINDS(VKL_LOG_FILE_WORDS)
+#undef VKL_LOG_FILE_WORDS
+};
+
+// An empty record, for the plain log lines.
+constexpr LogRecord kNoRecord{};
+
+// Who hears a line of `bits` now.
+struct Audience {
+    LogSink sink;
+    LogCapture* capture;
+    bool to_messengers;
+    bool to_stderr;
+    bool anyone() const { return to_messengers || to_stderr || capture != nullptr; }
+};
+
+// Inlined into both forms of log: their early return is the whole cost of a line nobody hears.
+[[gnu::always_inline]] inline Audience audience(uint32_t bits) {
+    Audience a;
+    a.sink = g_sink.load(std::memory_order_acquire);
+    a.to_messengers = a.sink != nullptr && t_context != nullptr && g_listeners.load(std::memory_order_relaxed) > 0;
+    a.capture = t_capture;
+    a.to_stderr = a.capture == nullptr && log_enabled(bits);
+    return a;
+}
+
+void emit(const Audience& a, uint32_t bits, const LogRecord& record, const char* format, va_list ap)
+    __attribute__((format(printf, 4, 0)));
+
+}  // namespace
+
+const char* log_file_words(LogFile kind) {
+    const auto i = static_cast<size_t>(kind);
+    return i < sizeof kFileWords / sizeof kFileWords[0] ? kFileWords[i] : "";
+}
+
+// Nobody to tell (stderr does not want it, no messenger can hear it, no capture): back before
+// the arguments or the record are looked at, so a line costs no formatting.
 void log(uint32_t bits, const char* format, ...) {
-    // Nobody to tell (stderr does not want it, no messenger can hear it): no formatting cost.
-    const LogSink sink = g_sink.load(std::memory_order_acquire);
-    const bool to_messengers = sink != nullptr && t_context != nullptr && g_listeners.load(std::memory_order_relaxed) > 0;
-    LogCapture* const capture = t_capture;
-    const bool to_stderr = capture == nullptr && log_enabled(bits);
-    if (!to_messengers && !to_stderr && capture == nullptr)
+    const Audience a = audience(bits);
+    if (!a.anyone())
         return;
+    va_list ap;
+    va_start(ap, format);
+    emit(a, bits, kNoRecord, format, ap);
+    va_end(ap);
+}
+
+void log(uint32_t bits, const LogRecord& record, const char* format, ...) {
+    const Audience a = audience(bits);
+    if (!a.anyone())
+        return;
+    va_list ap;
+    va_start(ap, format);
+    emit(a, bits, record, format, ap);
+    va_end(ap);
+}
+
+void log_file(uint32_t bits, LogEvent event, LogFile kind, const char* file, const char* format, ...) {
+    const Audience a = audience(bits);
+    if (!a.anyone())
+        return;
+    va_list ap;
+    va_start(ap, format);
+    emit(a, bits, LogRecord{.event = event, .kind = kind, .file = file}, format, ap);
+    va_end(ap);
+}
+
+void vlog(uint32_t bits, const LogRecord& record, const char* format, va_list ap) {
+    const Audience a = audience(bits);
+    if (a.anyone())
+        emit(a, bits, record, format, ap);
+}
+
+namespace {
+
+void emit(const Audience& a, uint32_t bits, const LogRecord& record, const char* format, va_list ap) {
     const char* level = (bits & kLogError)  ? "ERROR"
                         : (bits & kLogWarn) ? "WARNING"
                         : (bits & kLogPerf) ? "PERF"
@@ -136,10 +210,7 @@ void log(uint32_t bits, const char* format, ...) {
                                             : "DEBUG";
     const char* category = (bits & kLogDriver) ? "DRIVER" : (bits & kLogLayer) ? "LAYER" : "LOADER";
     char raw[1024];
-    va_list ap;
-    va_start(ap, format);
     std::vsnprintf(raw, sizeof raw, format, ap);
-    va_end(ap);
     // Messages carry text from files (manifest names, versions, paths): control characters (C0,
     // DEL and C1, encoded or raw), newlines and bytes that are no UTF-8 character are escaped
     // (text::text_unit), so no file can put terminal sequences or forged lines into the log.
@@ -165,16 +236,18 @@ void log(uint32_t bits, const char* format, ...) {
     line[at] = '\0';
     // Debug messengers get every message their severity mask asks for; stderr what
     // VK_LOADER_DEBUG selects.
-    if (to_messengers)
-        sink(bits, line + n, t_context);
-    if (capture)
-        capture->fn(capture->user, bits, line + n);
-    if (!to_stderr)
+    if (a.to_messengers)
+        a.sink(bits, line + n, t_context);
+    if (a.capture)
+        a.capture->fn(a.capture->user, bits, record, line + n);
+    if (!a.to_stderr)
         return;
     const size_t len = std::strlen(line);
     line[len] = '\n';
     line[len + 1] = '\0';
     platform::write_stderr(line);
 }
+
+}  // namespace
 
 }  // namespace vkl

@@ -6,7 +6,10 @@
 // stays silent (as with the reference loaders): only kLogFatal messages are always printed.
 #pragma once
 
+#include <cstdarg>
 #include <cstdint>
+
+#include "base/log_event.h"
 
 namespace vkl {
 
@@ -46,6 +49,17 @@ bool log_wanted(uint32_t bits);
 // Writes "LEVEL | CATEGORY: message" to stderr when any of `bits` is enabled, or it has kLogFatal.
 // printf-style.
 void log(uint32_t bits, const char* format, ...) __attribute__((format(printf, 2, 3)));
+// The same line, with what it is about as data (base/log_event.h): a LogCapture gets the record
+// beside the text; stderr and messengers get the text alone, as above. Nobody listening: it
+// returns before looking at the record or formatting anything, as the plain form does.
+void log(uint32_t bits, const LogRecord& record, const char* format, ...) __attribute__((format(printf, 3, 4)));
+// A line about one file (a record of `event`, `kind` and `file` alone), the record built inside
+// rather than at each call.
+void log_file(uint32_t bits, LogEvent event, LogFile kind, const char* file, const char* format, ...)
+    __attribute__((format(printf, 5, 6)));
+// The same with a va_list: for a reader's own wrapper that builds the record once, in one place,
+// instead of at each of its calls (discovery's manifest readers).
+void vlog(uint32_t bits, const LogRecord& record, const char* format, va_list ap) __attribute__((format(printf, 3, 0)));
 
 // Where every message goes besides stderr, whatever VK_LOADER_DEBUG says: the debug
 // messengers. extensions/debug.cpp installs it when the first messenger is made, so this base
@@ -71,12 +85,14 @@ private:
 };
 
 // While alive, every message logged on this thread, whatever its level, goes to `fn` instead
-// of stderr (messengers still hear theirs). For tools/vkloader: the reason it gives for a
-// verdict is the line the loader logged when it made that decision, not a second wording of it.
-// The library itself never installs one. Captures nest (the innermost hears).
+// of stderr (messengers still hear theirs), with its record (an empty one for a plain log line;
+// its strings live for the call only). For tools/vkloader: it sorts the lines by their codes and
+// fields, and the reason it gives for a verdict is the line the loader logged when it made that
+// decision, not a second wording of it. The library itself never installs one. Captures nest
+// (the innermost hears).
 class LogCapture {
 public:
-    using Fn = void (*)(void* user, uint32_t bits, const char* message);
+    using Fn = void (*)(void* user, uint32_t bits, const LogRecord& record, const char* message);
     LogCapture(Fn fn, void* user);
     ~LogCapture();
     LogCapture(const LogCapture&) = delete;

@@ -4,9 +4,13 @@
 #pragma once
 
 #include <cstddef>
+#include <cstring>
 #include <string>
 
 namespace vkl::text {
+
+// A malloc'd copy of `s` (free with std::free), or nullptr: for nullptr, and when out of memory.
+inline char* dup(const char* s) { return s ? ::strdup(s) : nullptr; }
 
 // Case-insensitive glob match of the filter forms the loader documents: "pre*", "*suf",
 // "*sub*", "exact" (a '*' elsewhere is literal).

@@ -34,8 +34,18 @@ void free_driver_library(DriverLibrary* d) {
     heap_delete(d);
 }
 
-
 namespace {
+
+// Logs a line about this manifest (the driver it describes), with its record
+// (base/log_event.h). The record is built here, not at each call.
+[[gnu::noinline]] void say(uint32_t bits, LogEvent event, const char* path, const char* format, ...)
+    __attribute__((format(printf, 4, 5)));
+void say(uint32_t bits, LogEvent event, const char* path, const char* format, ...) {
+    va_list ap;
+    va_start(ap, format);
+    vlog(bits, LogRecord{.event = event, .kind = LogFile::DriverManifest, .file = path, .driver = path}, format, ap);
+    va_end(ap);
+}
 
 // `name` in the directory of `file` (".", when `file` has no directory), malloc'd.
 char* path_beside(const char* file, const char* name) {
@@ -68,7 +78,10 @@ bool names_package_library(const char* manifest, const char* named, const char* 
     else if (named[0] != '/')
         same = resolves_to(manifest, named, library);
     if (!same)
-        log(kLogError | kLogDriver, "driver manifest %s: library_path \"%s\" is not its package's file_path (%s); skipped",
+        log(kLogError | kLogDriver,
+            LogRecord{.event = LogEvent::FileRefused, .kind = LogFile::DriverManifest, .file = manifest,
+                      .driver = manifest, .library = library},
+            "driver manifest %s: library_path \"%s\" is not its package's file_path (%s); skipped",
             manifest, named, library);
     return same;
 }
@@ -85,25 +98,28 @@ bool other_library_arch(const char* arch) {
 
 DriverLibrary* read_driver_manifest(const char* path, const char* package_library, const Allocator& alloc, bool* oom) {
     JsonParse parse(alloc);
-    const JsonParse::Result parsed = parse.parse_file(path, kLogError | kLogDriver, "driver manifest", "skipped");
+    const JsonParse::Result parsed = parse.parse_file(path, kLogError | kLogDriver, LogFile::DriverManifest, "skipped");
     if (parsed != JsonParse::Result::Ok) {
         *oom = parsed == JsonParse::Result::OutOfMemory;
         return nullptr;
     }
     const JsonDocument& doc = parse.doc();
     if (!doc.IsObject()) {
-        log(kLogError | kLogDriver, "driver manifest %s: top level is not a JSON object; skipped", path);
+        say(kLogError | kLogDriver, LogEvent::FileRefused, path,
+            "driver manifest %s: top level is not a JSON object; skipped", path);
         return nullptr;
     }
     constexpr const char* kFormat[] = {"file_format_version"};
     if (json_too_long_member(doc, kFormat)) {
-        log(kLogError | kLogDriver, "driver manifest %s: \"file_format_version\" %s; skipped", path,
+        say(kLogError | kLogDriver, LogEvent::FileRefused, path,
+            "driver manifest %s: \"file_format_version\" %s; skipped", path,
             json_not_string(doc.FindMember("file_format_version")->value).text);
         return nullptr;
     }
     auto fmt = doc.FindMember("file_format_version");
     if (fmt == doc.MemberEnd() || !fmt->value.IsString()) {
-        log(kLogError | kLogDriver, "driver manifest %s: missing \"file_format_version\" string; skipped", path);
+        say(kLogError | kLogDriver, LogEvent::FileRefused, path,
+            "driver manifest %s: missing \"file_format_version\" string; skipped", path);
         return nullptr;
     }
     // Read by its leading numbers, as the Khronos loaders read it: "1.0.0 " is 1.0.0. A format
@@ -112,52 +128,61 @@ DriverLibrary* read_driver_manifest(const char* path, const char* package_librar
     const text::Version format = text::leading_version(fmt->value.GetString());
     const bool known = format.major == 1 && format.minor == 0 && format.patch <= 1;
     if (!format.plain || !known)
-        log(kLogWarn | kLogDriver, "driver manifest %s: file_format_version \"%s\" read as %u.%u.%u%s", path,
+        say(kLogWarn | kLogDriver, LogEvent::FieldIgnored, path,
+            "driver manifest %s: file_format_version \"%s\" read as %u.%u.%u%s", path,
             fmt->value.GetString(), format.major, format.minor, format.patch,
             known ? "" : ", not one this loader knows (1.0.0, 1.0.1): reading the fields it knows");
     auto icd = doc.FindMember("ICD");
     if (icd == doc.MemberEnd() || !icd->value.IsObject()) {
-        log(kLogError | kLogDriver, "driver manifest %s: missing \"ICD\" object; skipped", path);
+        say(kLogError | kLogDriver, LogEvent::FileRefused, path,
+            "driver manifest %s: missing \"ICD\" object; skipped", path);
         return nullptr;
     }
     const auto& o = icd->value;
     constexpr const char* kRead[] = {"library_path", "api_version"};
     if (const char* key = json_too_long_member(o, kRead)) {
-        log(kLogError | kLogDriver, "driver manifest %s: \"ICD.%s\" %s; skipped", path, key,
+        say(kLogError | kLogDriver, LogEvent::FileRefused, path,
+            "driver manifest %s: \"ICD.%s\" %s; skipped", path, key,
             json_not_string(o.FindMember(key)->value).text);
         return nullptr;
     }
     auto lib = o.FindMember("library_path");
     if (lib == o.MemberEnd() || !lib->value.IsString() || lib->value.GetStringLength() == 0) {
-        log(kLogError | kLogDriver, "driver manifest %s: missing \"ICD.library_path\" string; skipped", path);
+        say(kLogError | kLogDriver, LogEvent::FileRefused, path,
+            "driver manifest %s: missing \"ICD.library_path\" string; skipped", path);
         return nullptr;
     }
     auto apiv = o.FindMember("api_version");
     // Not optional (LoaderDriverInterface's manifest table): the Khronos loaders skip a driver
     // without it.
     if (apiv == o.MemberEnd() || !apiv->value.IsString()) {
-        log(kLogError | kLogDriver, "driver manifest %s: missing \"ICD.api_version\" string; skipped", path);
+        say(kLogError | kLogDriver, LogEvent::FileRefused, path,
+            "driver manifest %s: missing \"ICD.api_version\" string; skipped", path);
         return nullptr;
     }
     // Read by its leading numbers, as the Khronos loaders read it: "1.3.250-1" is 1.3.250.
     const text::Version v = text::leading_version(apiv->value.GetString());
     if (!v.plain)
-        log(kLogWarn | kLogDriver, "driver manifest %s: \"ICD.api_version\" \"%s\" is not a plain version; read as %u.%u.%u",
+        say(kLogWarn | kLogDriver, LogEvent::FieldIgnored, path,
+            "driver manifest %s: \"ICD.api_version\" \"%s\" is not a plain version; read as %u.%u.%u",
             path, apiv->value.GetString(), v.major, v.minor, v.patch);
     if (v.variant != 0) {
-        log(kLogInfo | kLogDriver, "driver manifest %s: api_version \"%s\" has variant %u, not a Vulkan version; skipped",
+        say(kLogInfo | kLogDriver, LogEvent::FileRefused, path,
+            "driver manifest %s: api_version \"%s\" has variant %u, not a Vulkan version; skipped",
             path, apiv->value.GetString(), v.variant);
         return nullptr;
     }
     unsigned a = v.major, b = v.minor, c = v.patch;
     if (a > 1) {
-        log(kLogError | kLogDriver, "driver manifest %s: api_version %s is not a Vulkan 1.x version; skipped", path,
+        say(kLogError | kLogDriver, LogEvent::FileRefused, path,
+            "driver manifest %s: api_version %s is not a Vulkan 1.x version; skipped", path,
             apiv->value.GetString());
         return nullptr;
     }
     if (a == 0) {
         // As the Khronos loader does: the driver is used, as a 1.0 driver.
-        log(kLogWarn | kLogDriver, "driver manifest %s: api_version %s is below 1.0; used as a Vulkan 1.0 driver", path,
+        say(kLogWarn | kLogDriver, LogEvent::FieldIgnored, path,
+            "driver manifest %s: api_version %s is below 1.0; used as a Vulkan 1.0 driver", path,
             apiv->value.GetString());
         a = 1, b = 0, c = 0;
     }
@@ -165,10 +190,12 @@ DriverLibrary* read_driver_manifest(const char* path, const char* package_librar
     auto arch = o.FindMember("library_arch");
     if (arch != o.MemberEnd()) {
         if (!json_is_read_string(arch->value)) {
-            log(kLogWarn | kLogDriver, "driver manifest %s: \"ICD.library_arch\" %s; ignored", path,
+            say(kLogWarn | kLogDriver, LogEvent::FieldIgnored, path,
+                "driver manifest %s: \"ICD.library_arch\" %s; ignored", path,
                 json_not_string(arch->value).text);
         } else if (other_library_arch(arch->value.GetString())) {
-            log(kLogInfo | kLogDriver, "driver manifest %s: library_arch \"%s\" does not match this %zu-bit process; skipped",
+            say(kLogInfo | kLogDriver, LogEvent::FileRefused, path,
+                "driver manifest %s: library_arch \"%s\" does not match this %zu-bit process; skipped",
                 path, arch->value.GetString(), sizeof(void*) * 8);
             return nullptr;
         }
@@ -179,7 +206,8 @@ DriverLibrary* read_driver_manifest(const char* path, const char* package_librar
         if (port->value.IsBool())
             portability = port->value.GetBool();
         else
-            log(kLogWarn | kLogDriver, "driver manifest %s: \"ICD.is_portability_driver\" is not a boolean; ignored", path);
+            say(kLogWarn | kLogDriver, LogEvent::FieldIgnored, path,
+                "driver manifest %s: \"ICD.is_portability_driver\" is not a boolean; ignored", path);
     }
 
     const char* lp = lib->value.GetString();
@@ -212,7 +240,9 @@ bool load_driver_library(DriverLibrary* d) {
     const char* keep = keep_loaded_reason(d->library_path);
     d->handle = platform::dl_open(d->library_path, keep != nullptr);
     if (keep && d->handle)
-        log(kLogInfo | kLogDriver, "driver %s: library %s stays loaded for the life of the process: %s", m, d->library_path,
+        log(kLogInfo | kLogDriver,
+            LogRecord{.event = LogEvent::DriverKeptLoaded, .driver = m, .library = d->library_path},
+            "driver %s: library %s stays loaded for the life of the process: %s", m, d->library_path,
             keep);
     if (d->handle == nullptr) {
         const char* why = platform::dl_error();
@@ -221,7 +251,10 @@ bool load_driver_library(DriverLibrary* d) {
         // Mesa packages install in icd.d) is for other programs: a note, not an error every
         // program prints, as in the Khronos loader.
         const bool other_arch = std::strcmp(kind, "wrong architecture") == 0;
-        log((other_arch ? kLogInfo : kLogError) | kLogDriver, "driver manifest %s: library %s: %s (%s); skipped%s", m,
+        log((other_arch ? kLogInfo : kLogError) | kLogDriver,
+            LogRecord{.event = LogEvent::DriverLibraryFailed, .kind = LogFile::DriverManifest, .file = m, .driver = m,
+                      .library = d->library_path, .reason = kind, .detail = why},
+            "driver manifest %s: library %s: %s (%s); skipped%s", m,
             d->library_path, kind, why, other_arch ? ": a driver for programs of another architecture" : "");
         return false;
     }
@@ -237,14 +270,20 @@ bool load_driver_library(DriverLibrary* d) {
         // no version this loader offers); another error is the driver's mistake, and the version
         // it wrote is still its answer, as the reference loaders take it.
         if (r == VK_ERROR_INCOMPATIBLE_DRIVER) {
-            log(kLogError | kLogDriver, "driver %s: interface negotiation failed (VK_ERROR_INCOMPATIBLE_DRIVER); skipped", m);
+            log(kLogError | kLogDriver,
+                LogRecord{.event = LogEvent::DriverRefused, .driver = m, .library = d->library_path},
+                "driver %s: interface negotiation failed (VK_ERROR_INCOMPATIBLE_DRIVER); skipped", m);
             return false;
         }
         if (r != VK_SUCCESS)
-            log(kLogWarn | kLogDriver, "driver %s: interface negotiation returned %d, not VK_SUCCESS; used at the interface "
+            log(kLogWarn | kLogDriver,
+                LogRecord{.event = LogEvent::DriverCallFailed, .driver = m, .library = d->library_path},
+                "driver %s: interface negotiation returned %d, not VK_SUCCESS; used at the interface "
                 "version it wrote (%u)", m, r, version);
         if (version > kMaxDriverInterfaceVersion) {
-            log(kLogError | kLogDriver, "driver %s: negotiated interface version %u is newer than this loader's (%u); skipped",
+            log(kLogError | kLogDriver,
+                LogRecord{.event = LogEvent::DriverRefused, .driver = m, .library = d->library_path},
+                "driver %s: negotiated interface version %u is newer than this loader's (%u); skipped",
                 m, version, kMaxDriverInterfaceVersion);
             return false;
         }
@@ -262,7 +301,9 @@ bool load_driver_library(DriverLibrary* d) {
         d->gipa = reinterpret_cast<PFN_vkGetInstanceProcAddr>(platform::dl_sym(d->handle, "vkGetInstanceProcAddr"));
     }
     if (d->gipa == nullptr) {
-        log(kLogError | kLogDriver, "driver %s: library %s exports neither vk_icdGetInstanceProcAddr nor vkGetInstanceProcAddr; skipped",
+        log(kLogError | kLogDriver,
+            LogRecord{.event = LogEvent::DriverRefused, .driver = m, .library = d->library_path},
+            "driver %s: library %s exports neither vk_icdGetInstanceProcAddr nor vkGetInstanceProcAddr; skipped",
             m, d->library_path);
         return false;
     }
@@ -288,7 +329,9 @@ bool finish_setup(DriverLibrary* d) {
         d->enumerate_extensions = reinterpret_cast<PFN_vkEnumerateInstanceExtensionProperties>(
             d->gipa(nullptr, "vkEnumerateInstanceExtensionProperties"));
     if (d->create_instance == nullptr || d->enumerate_extensions == nullptr) {
-        log(kLogError | kLogDriver, "driver %s: library %s does not provide vkCreateInstance and "
+        log(kLogError | kLogDriver,
+            LogRecord{.event = LogEvent::DriverRefused, .driver = m, .library = d->library_path},
+            "driver %s: library %s does not provide vkCreateInstance and "
             "vkEnumerateInstanceExtensionProperties; skipped", m, d->library_path);
         return false;
     }
@@ -312,10 +355,13 @@ bool finish_setup(DriverLibrary* d) {
     uint32_t count = 0;
     const VkResult r = d->enumerate_extensions(nullptr, &count, nullptr);
     if (r != VK_SUCCESS) {
-        log(kLogError | kLogDriver, "driver %s: vkEnumerateInstanceExtensionProperties failed (%d); skipped", m, r);
+        log(kLogError | kLogDriver,
+            LogRecord{.event = LogEvent::DriverRefused, .driver = m, .library = d->library_path},
+            "driver %s: vkEnumerateInstanceExtensionProperties failed (%d); skipped", m, r);
         return false;
     }
-    log(kLogInfo | kLogDriver, "driver %s: loaded %s, interface version %u, API %u.%u.%u%s", m,
+    log(kLogInfo | kLogDriver, LogRecord{.event = LogEvent::DriverLoaded, .driver = m, .library = d->library_path},
+        "driver %s: loaded %s, interface version %u, API %u.%u.%u%s", m,
         d->library_path ? d->library_path : "(given by the application)",
         d->interface_version, VK_API_VERSION_MAJOR(d->instance_version), VK_API_VERSION_MINOR(d->instance_version),
         VK_API_VERSION_PATCH(d->instance_version),
@@ -335,7 +381,8 @@ DriverLibrary* load_direct_driver(PFN_vkGetInstanceProcAddr gipa, uint32_t index
     d->gipa = gipa;
     if (d->manifest_path == nullptr || gipa == nullptr) {
         if (gipa == nullptr)
-            log(kLogError | kLogDriver, "driver %s: pfnGetInstanceProcAddr is NULL; skipped", name);
+            log(kLogError | kLogDriver, LogRecord{.event = LogEvent::DriverRefused, .driver = name},
+                "driver %s: pfnGetInstanceProcAddr is NULL; skipped", name);
         free_driver_library(d);
         return nullptr;
     }
@@ -346,7 +393,8 @@ DriverLibrary* load_direct_driver(PFN_vkGetInstanceProcAddr gipa, uint32_t index
     using PFN_Negotiate = VkResult(VKAPI_PTR*)(uint32_t*);
     auto negotiate = reinterpret_cast<PFN_Negotiate>(gipa(nullptr, "vk_icdNegotiateLoaderICDInterfaceVersion"));
     if (negotiate == nullptr) {
-        log(kLogError | kLogDriver, "driver %s: its pfnGetInstanceProcAddr gives no vk_icdNegotiateLoaderICDInterfaceVersion "
+        log(kLogError | kLogDriver, LogRecord{.event = LogEvent::DriverRefused, .driver = name},
+            "driver %s: its pfnGetInstanceProcAddr gives no vk_icdNegotiateLoaderICDInterfaceVersion "
             "(direct driver loading needs interface 7); skipped", name);
         free_driver_library(d);
         return nullptr;
@@ -354,7 +402,8 @@ DriverLibrary* load_direct_driver(PFN_vkGetInstanceProcAddr gipa, uint32_t index
     uint32_t version = kMaxDriverInterfaceVersion;
     const VkResult r = negotiate(&version);
     if (r == VK_ERROR_INCOMPATIBLE_DRIVER || version < 7 || version > kMaxDriverInterfaceVersion) {
-        log(kLogError | kLogDriver, "driver %s: interface negotiation gave %d, version %u (direct driver loading needs "
+        log(kLogError | kLogDriver, LogRecord{.event = LogEvent::DriverRefused, .driver = name},
+            "driver %s: interface negotiation gave %d, version %u (direct driver loading needs "
             "interface 7 to %u); skipped", name, r, version, kMaxDriverInterfaceVersion);
         free_driver_library(d);
         return nullptr;

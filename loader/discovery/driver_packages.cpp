@@ -51,12 +51,14 @@ bool has_dot_dot(const char* rel) {
 // or resolves (through a symbolic link) to somewhere outside the package.
 char* resolve_inside(const char* root, const char* rel, const char* field) {
     if (rel[0] == '/') {
-        log(kBits, "driver package %s: %s \"%s\" is absolute; a package's paths are relative to its root; skipped",
+        log_file(kBits, LogEvent::FileRefused, LogFile::DriverPackage, root,
+            "driver package %s: %s \"%s\" is absolute; a package's paths are relative to its root; skipped",
             root, field, rel);
         return nullptr;
     }
     if (has_dot_dot(rel)) {
-        log(kBits, "driver package %s: %s \"%s\" climbs out with \"..\"; skipped", root, field, rel);
+        log_file(kBits, LogEvent::FileRefused, LogFile::DriverPackage, root,
+            "driver package %s: %s \"%s\" climbs out with \"..\"; skipped", root, field, rel);
         return nullptr;
     }
     char* full = join(root, rel);
@@ -64,7 +66,8 @@ char* resolve_inside(const char* root, const char* rel, const char* field) {
         return nullptr;
     char* resolved = platform::real_path(full);
     if (resolved == nullptr) {
-        log(kBits, "driver package %s: %s \"%s\" cannot be resolved (%s); skipped", root, field, rel, std::strerror(errno));
+        log_file(kBits, LogEvent::FileRefused, LogFile::DriverPackage, root,
+            "driver package %s: %s \"%s\" cannot be resolved (%s); skipped", root, field, rel, std::strerror(errno));
         std::free(full);
         return nullptr;
     }
@@ -73,24 +76,19 @@ char* resolve_inside(const char* root, const char* rel, const char* field) {
     const size_t n = std::strlen(root);
     const bool under_root = std::strncmp(resolved, root, n) == 0 && (resolved[n] == '/' || (n == 1 && resolved[1] != '\0'));
     if (std::strcmp(resolved, root) == 0) {
-        log(kBits, "driver package %s: %s \"%s\" names the package's root, not a file in it; skipped", root, field, rel);
+        log_file(kBits, LogEvent::FileRefused, LogFile::DriverPackage, root,
+            "driver package %s: %s \"%s\" names the package's root, not a file in it; skipped", root, field, rel);
         std::free(resolved);
         return nullptr;
     }
     if (!under_root) {
-        log(kBits, "driver package %s: %s \"%s\" leads out of the package (to %s) through a symbolic link; skipped", root,
+        log_file(kBits, LogEvent::FileRefused, LogFile::DriverPackage, root,
+            "driver package %s: %s \"%s\" leads out of the package (to %s) through a symbolic link; skipped", root,
             field, rel, resolved);
         std::free(resolved);
         return nullptr;
     }
     return resolved;
-}
-
-// A non-empty string the loader reads (base/json.h: at most kJsonMaxString bytes), or nullptr.
-const char* string_member(const JsonValue& o, const char* key) {
-    auto it = o.FindMember(key);
-    const char* s = it != o.MemberEnd() ? json_read_string(it->value) : nullptr;
-    return s != nullptr && s[0] != '\0' ? s : nullptr;
 }
 
 struct FolderScan {
@@ -116,7 +114,8 @@ void add_folder(const char* folder, DriverPackages& out) {
         },
         &scan);
     if (!readable || !scan.ok)
-        log(kLogWarn | kLogDriver, "driver package folder %s: %s; its packages are not used", folder,
+        log_file(kLogWarn | kLogDriver, LogEvent::FileUnreadable, LogFile::DriverPackageFolder, folder,
+            "driver package folder %s: %s; its packages are not used", folder,
             readable ? "out of memory while listing it" : "cannot be listed");
     if (!scan.names.empty())
         std::qsort(&scan.names[0], scan.names.size(), sizeof(char*), [](const void* a, const void* b) {
@@ -175,16 +174,18 @@ void free_cache() {
 // Parses the file into `m` (its paths, or both null with the log line that says why).
 void parse_metadata(const char* path, Metadata& m) {
     if (m.stamp.size > kMaxMetadata) {
-        log(kBits, "driver package metadata %s: %llu bytes, more than the %llu a metadata file may have; package skipped",
+        log_file(kBits, LogEvent::FileUnreadable, LogFile::DriverPackageMetadata, path,
+            "driver package metadata %s: %llu bytes, more than the %llu a metadata file may have; package skipped",
             path, m.stamp.size, kMaxMetadata);
         return;
     }
     const Allocator alloc;
     JsonParse parse(alloc);
     const JsonParse::Result parsed =
-        parse.parse_file(path, kBits, "driver package metadata", "package skipped", static_cast<size_t>(kMaxMetadata));
+        parse.parse_file(path, kBits, LogFile::DriverPackageMetadata, "package skipped", static_cast<size_t>(kMaxMetadata));
     if (parsed == JsonParse::Result::OutOfMemory)
-        log(kBits, "driver package metadata %s: out of memory while reading it; package skipped", path);
+        log_file(kBits, LogEvent::FileUnreadable, LogFile::DriverPackageMetadata, path,
+            "driver package metadata %s: out of memory while reading it; package skipped", path);
     if (parsed != JsonParse::Result::Ok)
         return;
     const JsonDocument& doc = parse.doc();
@@ -192,23 +193,27 @@ void parse_metadata(const char* path, Metadata& m) {
     const bool object = doc.IsObject();
     constexpr const char* kRead[] = {"file_path", "manifest_path"};
     const char* too_long = object ? json_too_long_member(doc, kRead) : nullptr;
-    const char* file_path = object ? string_member(doc, "file_path") : nullptr;
-    const char* manifest_path = object ? string_member(doc, "manifest_path") : nullptr;
+    const char* file_path = object ? json_string_member(doc, "file_path") : nullptr;
+    const char* manifest_path = object ? json_string_member(doc, "manifest_path") : nullptr;
     const JsonValue* version = nullptr;
     if (object) {
         auto it = doc.FindMember("version");
         version = it != doc.MemberEnd() ? &it->value : nullptr;
     }
     if (!object) {
-        log(kBits, "driver package metadata %s: not a JSON object; package skipped", path);
+        log_file(kBits, LogEvent::FileRefused, LogFile::DriverPackageMetadata, path,
+            "driver package metadata %s: not a JSON object; package skipped", path);
     } else if (version == nullptr || !version->IsUint() || version->GetUint() != 1) {
-        log(kBits, "driver package metadata %s: \"version\" is not 1 (the only version this loader reads); "
+        log_file(kBits, LogEvent::FileRefused, LogFile::DriverPackageMetadata, path,
+            "driver package metadata %s: \"version\" is not 1 (the only version this loader reads); "
             "package skipped", path);
     } else if (too_long) {
-        log(kBits, "driver package metadata %s: \"%s\" %s; package skipped", path, too_long,
+        log_file(kBits, LogEvent::FileRefused, LogFile::DriverPackageMetadata, path,
+            "driver package metadata %s: \"%s\" %s; package skipped", path, too_long,
             json_not_string(doc.FindMember(too_long)->value).text);
-    } else if (file_path == nullptr || manifest_path == nullptr) {
-        log(kBits, "driver package metadata %s: \"file_path\" and \"manifest_path\" must be non-empty strings; "
+    } else if (file_path == nullptr || manifest_path == nullptr || file_path[0] == '\0' || manifest_path[0] == '\0') {
+        log_file(kBits, LogEvent::FileRefused, LogFile::DriverPackageMetadata, path,
+            "driver package metadata %s: \"file_path\" and \"manifest_path\" must be non-empty strings; "
             "package skipped", path);
     } else {
         m.file_path = ::strdup(file_path);
@@ -279,7 +284,8 @@ bool add_driver_package(const char* given_root, DriverPackages& out, bool quiet_
     char* root = platform::real_path(given_root);
     if (root == nullptr) {
         if (!quiet_if_absent)
-            log(kLogWarn | kLogDriver, "driver package %s: cannot be resolved (%s); ignored", given_root, std::strerror(errno));
+            log_file(kLogWarn | kLogDriver, LogEvent::FileUnreadable, LogFile::DriverPackage, given_root,
+                "driver package %s: cannot be resolved (%s); ignored", given_root, std::strerror(errno));
         return false;
     }
     bool added = false;
@@ -289,7 +295,8 @@ bool add_driver_package(const char* given_root, DriverPackages& out, bool quiet_
         // out of memory: nothing to add
     } else if (!platform::file_exists(metadata)) {
         if (!quiet_if_absent)
-            log(kBits, "driver package %s: no %s; skipped", root, kMetadata);
+            log_file(kBits, LogEvent::FileRefused, LogFile::DriverPackage, root,
+                "driver package %s: no %s; skipped", root, kMetadata);
     } else if ((meta_resolved = resolve_inside(root, kMetadata, "metadata")) != nullptr) {
         out.metadata.add(meta_resolved);
         const Metadata* m = read_metadata(meta_resolved);
@@ -302,7 +309,8 @@ bool add_driver_package(const char* given_root, DriverPackages& out, bool quiet_
             (library = resolve_inside(root, file_path, "file_path")) != nullptr &&
             (manifest = resolve_inside(root, manifest_path, "manifest_path")) != nullptr) {
             if (out.manifests.contains(manifest)) {
-                log(kLogWarn | kLogDriver, "driver package %s: already found; read once", root);
+                log_file(kLogWarn | kLogDriver, LogEvent::EntrySkipped, LogFile::DriverPackage, root,
+                    "driver package %s: already found; read once", root);
             } else if (out.libraries.push(library)) {
                 // The two lists stay in step: the library first, taken back if the manifest
                 // cannot be added.
@@ -310,7 +318,10 @@ bool add_driver_package(const char* given_root, DriverPackages& out, bool quiet_
                     library = nullptr;  // owned by the list now
                     added = true;
                     out.metadata.add(out.libraries[out.libraries.size() - 1]);  // a repointed link is a change
-                    log(kLogInfo | kLogDriver, "driver package %s: manifest %s, library %s", root, manifest,
+                    log(kLogInfo | kLogDriver,
+                        LogRecord{.event = LogEvent::DriverPackageFound, .kind = LogFile::DriverPackage, .file = root,
+                                  .driver = manifest, .library = out.libraries[out.libraries.size() - 1]},
+                        "driver package %s: manifest %s, library %s", root, manifest,
                         out.libraries[out.libraries.size() - 1]);
                 } else {
                     out.libraries.pop();
@@ -342,10 +353,16 @@ void find_driver_packages(DriverPackages& out, bool replaced_by_files, bool use_
                 } else if (platform::is_directory(item)) {
                     add_folder(item, o);
                     if (o.manifests.paths.size() == before)
-                        log(kLogWarn | kLogDriver, "VK_DRIVER_PACKAGES: \"%s\" has no %s and holds no package; ignored",
+                        log(kLogWarn | kLogDriver,
+                            LogRecord{.event = LogEvent::SearchPathSkipped, .variable = "VK_DRIVER_PACKAGES",
+                                      .value = item},
+                            "VK_DRIVER_PACKAGES: \"%s\" has no %s and holds no package; ignored",
                             item, kMetadata);
                 } else
-                    log(kLogWarn | kLogDriver, "VK_DRIVER_PACKAGES: \"%s\" is not a package or a folder of packages; ignored",
+                    log(kLogWarn | kLogDriver,
+                        LogRecord{.event = LogEvent::SearchPathSkipped, .variable = "VK_DRIVER_PACKAGES",
+                                  .value = item},
+                        "VK_DRIVER_PACKAGES: \"%s\" is not a package or a folder of packages; ignored",
                         item);
             },
             &out);

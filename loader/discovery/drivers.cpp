@@ -46,7 +46,8 @@ VkResult read_instance_extensions(const DriverLibrary& d, const Allocator& alloc
             r = d.enumerate_extensions(nullptr, &count, nullptr);
     }
     if (r != VK_SUCCESS)
-        log(kLogError | kLogDriver, "driver %s: vkEnumerateInstanceExtensionProperties failed (%d); taken as no extensions",
+        log(kLogError | kLogDriver, LogRecord{.event = LogEvent::DriverCallFailed, .driver = d.manifest_path},
+            "driver %s: vkEnumerateInstanceExtensionProperties failed (%d); taken as no extensions",
             d.manifest_path, r);
     return r == VK_ERROR_OUT_OF_HOST_MEMORY ? r : VK_SUCCESS;
 }
@@ -74,7 +75,8 @@ void find_manifests(PathList& out, DriverPackages& packages, const Settings* set
     };
     const bool use_env = settings == nullptr || !settings->has_device_configurations;
     if (!use_env)
-        log(kLogInfo | kLogDriver, "loader settings %s choose the devices: the driver environment variables are ignored",
+        log_file(kLogInfo | kLogDriver, LogEvent::SearchChanged, LogFile::Settings, settings->path,
+            "loader settings %s choose the devices: the driver environment variables are ignored",
             settings->path);
     // Set but empty still overrides (no driver), and an empty VK_DRIVER_FILES shadows
     // VK_ICD_FILENAMES, as in the Khronos loaders: a script's unset $ICD in VK_DRIVER_FILES=$ICD
@@ -86,9 +88,11 @@ void find_manifests(PathList& out, DriverPackages& packages, const Settings* set
         files_var = "VK_ICD_FILENAMES";
     }
     if (files != nullptr && files[0] == '\0')
-        log(kLogInfo | kLogDriver, "%s is set but empty: no driver manifest is searched for", files_var);
+        log(kLogInfo | kLogDriver, LogRecord{.event = LogEvent::SearchChanged, .variable = files_var},
+            "%s is set but empty: no driver manifest is searched for", files_var);
     if (settings && settings->drivers_exclusive) {
-        log(kLogInfo | kLogDriver, "loader settings %s: only their additional drivers are used", settings->path);
+        log_file(kLogInfo | kLogDriver, LogEvent::SearchChanged, LogFile::Settings, settings->path,
+            "loader settings %s: only their additional drivers are used", settings->path);
     } else if (files) {
         add_manifest_list(files, out, files_var);
         label(files_var);
@@ -109,10 +113,16 @@ void find_manifests(PathList& out, DriverPackages& packages, const Settings* set
     if (settings)
         for (const char* p : settings->additional_drivers) {
             if (!text::ends_with(p, ".json"))
-                log(kLogWarn | kLogDriver, "loader settings %s: additional driver %s is not a .json manifest; ignored",
+                log(kLogWarn | kLogDriver,
+                    LogRecord{.event = LogEvent::EntrySkipped, .kind = LogFile::Settings, .file = settings->path,
+                              .driver = p},
+                    "loader settings %s: additional driver %s is not a .json manifest; ignored",
                     settings->path, p);
             else if (!platform::file_exists(p))
-                log(kLogWarn | kLogDriver, "loader settings %s: additional driver manifest %s does not exist; ignored",
+                log(kLogWarn | kLogDriver,
+                    LogRecord{.event = LogEvent::EntrySkipped, .kind = LogFile::Settings, .file = settings->path,
+                              .driver = p},
+                    "loader settings %s: additional driver manifest %s does not exist; ignored",
                     settings->path, p);
             else
                 out.add(p);
@@ -132,13 +142,19 @@ void find_manifests(PathList& out, DriverPackages& packages, const Settings* set
         // disabled driver), as LoaderInterfaceArchitecture orders them.
         const bool disabled = disable && text::filter_list_matches(disable, name);
         const bool selected = select && text::filter_list_matches(select, name);
-        const char* why = nullptr;
-        if (disabled && !selected)
+        const char *why = nullptr, *variable = nullptr;
+        if (disabled && !selected) {
             why = "VK_LOADER_DRIVERS_DISABLE matches it";
-        else if (select && !selected)
+            variable = "VK_LOADER_DRIVERS_DISABLE";
+        } else if (select && !selected) {
             why = "VK_LOADER_DRIVERS_SELECT does not match it";
+            variable = "VK_LOADER_DRIVERS_SELECT";
+        }
         if (why)
-            log(kLogWarn | kLogDriver, "driver manifest %s: %s; driver left out", path, why);
+            log(kLogWarn | kLogDriver,
+                LogRecord{.event = LogEvent::DriverLeftOut, .kind = LogFile::DriverManifest, .file = path, .driver = path,
+                          .variable = variable},
+                "driver manifest %s: %s; driver left out", path, why);
         if (survey) {
             DriverCandidate c;
             c.path = ::strdup(path);
@@ -160,7 +176,9 @@ void find_manifests(PathList& out, DriverPackages& packages, const Settings* set
     // disable filter leaves every driver in, no harm to the program (an info line, not one on
     // every program's stderr), but a typo the user wants explained.
     const auto matches_none = [&](uint32_t level, const char* variable, const char* value) {
-        log(level | kLogDriver, "%s=%s matches none of the %zu driver manifests: it is matched against manifest file "
+        log(level | kLogDriver,
+            LogRecord{.event = LogEvent::DriverFilterUnmatched, .variable = variable, .value = value},
+            "%s=%s matches none of the %zu driver manifests: it is matched against manifest file "
             "names (such as %s), not library or device names", variable, value, at, example_name);
     };
     if (select && !selected_any && at > 0)
@@ -214,7 +232,10 @@ bool loaded_already(const DriverSet& set, const DriverLibrary& d) {
     for (uint32_t i = 0; i < set.count; ++i) {
         const DriverLibrary& e = *set.drivers[i];
         if (e.handle == d.handle && (e.from_package || d.from_package)) {
-            log(kLogWarn | kLogDriver, "driver manifest %s: its library %s is already the driver of %s; skipped", d.manifest_path,
+            log(kLogWarn | kLogDriver,
+                LogRecord{.event = LogEvent::DriverRefused, .kind = LogFile::DriverManifest, .file = d.manifest_path,
+                          .driver = d.manifest_path, .library = d.library_path, .other = e.manifest_path},
+                "driver manifest %s: its library %s is already the driver of %s; skipped", d.manifest_path,
                 d.library_path, e.manifest_path);
             return true;
         }
@@ -247,7 +268,8 @@ CachedSet* build_set(const PathList& paths, const DriverPackages& packages, Mani
             free_driver_library(d);
     }
     if (c->set.count == 0)
-        log(kLogWarn | kLogDriver, "no usable Vulkan driver found (searched %zu manifest%s)", paths.paths.size(),
+        log(kLogWarn | kLogDriver, LogRecord{.event = LogEvent::NoDriver},
+            "no usable Vulkan driver found (searched %zu manifest%s)", paths.paths.size(),
             paths.paths.size() == 1 ? "" : "s");
     return c;
 }

@@ -31,22 +31,22 @@ LayerManifest::~LayerManifest() {
 
 namespace {
 
+// Logs a line about this manifest, with its record (base/log_event.h): `layer` is the entry's
+// name where the line names it (else nullptr). The record is built here, not at each call.
+[[gnu::noinline]] void say(uint32_t bits, LogEvent event, const char* path, const char* layer, const char* format, ...)
+    __attribute__((format(printf, 5, 6)));
+void say(uint32_t bits, LogEvent event, const char* path, const char* layer, const char* format, ...) {
+    va_list ap;
+    va_start(ap, format);
+    vlog(bits, LogRecord{.event = event, .kind = LogFile::LayerManifest, .file = path, .layer = layer}, format, ap);
+    va_end(ap);
+}
+
 // The layer manifest formats LoaderLayerInterface defines: 1.0.0, 1.0.1, 1.1.0 to 1.1.2, 1.2.0
 // and 1.2.1.
 bool known_format(const text::Version& f) {
     constexpr unsigned kLastPatch[] = {1, 2, 1};  // by minor
     return f.major == 1 && f.minor < 3 && f.patch <= kLastPatch[f.minor];
-}
-
-char* dup(const char* s) { return s ? ::strdup(s) : nullptr; }
-
-// A string member the loader reads, or nullptr (also for a non-object, and for a string longer
-// than kJsonMaxString: base/json.h).
-const char* string_member(const JsonValue& o, const char* key) {
-    if (!o.IsObject())
-        return nullptr;
-    auto it = o.FindMember(key);
-    return it != o.MemberEnd() ? json_read_string(it->value) : nullptr;
 }
 
 bool has_member(const JsonValue& o, const char* key) { return o.IsObject() && o.FindMember(key) != o.MemberEnd(); }
@@ -66,7 +66,8 @@ bool read_number(const JsonValue& v, uint32_t* out, const char* path, const char
     const char* s = v.GetString();
     *out = static_cast<uint32_t>(text::leading_number(s));
     if (s[0] == '\0' || s[std::strspn(s, "0123456789")] != '\0')
-        log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: %s%s \"%s\" is not a plain number; read as %u", path, layer,
+        say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, layer,
+            "layer manifest %s: layer %s: %s%s \"%s\" is not a plain number; read as %u", path, layer,
             ext, what, s, *out);
     return true;
 }
@@ -75,14 +76,15 @@ bool read_number(const JsonValue& v, uint32_t* out, const char* path, const char
 // "spec_version" is read by its leading number and is 0 when absent: the Khronos loaders keep
 // such an extension as the layer's. Never touches members of a non-object (RapidJSON asserts).
 bool extension_entry(const JsonValue& e, const char** name, uint32_t* spec, const char* path, const char* layer) {
-    if (!e.IsObject() || (*name = string_member(e, "name")) == nullptr)
+    if (!e.IsObject() || (*name = json_string_member(e, "name")) == nullptr)
         return false;
     *spec = 0;
     auto sv = e.FindMember("spec_version");
     if (sv == e.MemberEnd())
         return true;
     if (!read_number(sv->value, spec, path, layer, "'s spec_version", *name))
-        log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: %s's spec_version %s; read as 0", path, layer, *name,
+        say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, layer,
+            "layer manifest %s: layer %s: %s's spec_version %s; read as 0", path, layer, *name,
             json_not_string(sv->value).text);
     return true;
 }
@@ -100,16 +102,18 @@ bool string_array(const JsonValue& o, const char* key, Vec<char*>& out, const ch
     if (it == o.MemberEnd())
         return true;
     if (!it->value.IsArray()) {
-        log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: \"%s\" is not an array; ignored", path, layer, key);
+        say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, layer,
+            "layer manifest %s: layer %s: \"%s\" is not an array; ignored", path, layer, key);
         return true;
     }
     for (const JsonValue& v : it->value.GetArray()) {
         if (!json_is_read_string(v)) {
-            log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: a \"%s\" entry %s; ignored", path, layer, key,
+            say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, layer,
+                "layer manifest %s: layer %s: a \"%s\" entry %s; ignored", path, layer, key,
                 json_not_string(v).text);
             continue;
         }
-        char* s = dup(v.GetString());
+        char* s = text::dup(v.GetString());
         if (s == nullptr || !out.push(s)) {
             std::free(s);
             return false;
@@ -125,7 +129,8 @@ const char* named_string(const JsonValue& o, const char* object, const char* key
     if (it == o.MemberEnd())
         return nullptr;
     if (!json_is_read_string(it->value)) {
-        log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: \"%s.%s\" %s; ignored", path, layer, object, key,
+        say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, layer,
+            "layer manifest %s: layer %s: \"%s.%s\" %s; ignored", path, layer, object, key,
             json_not_string(it->value).text);
         return nullptr;
     }
@@ -139,18 +144,19 @@ bool env_member(const JsonValue& o, const char* key, char** var, char** value, c
         return true;
     if (!it->value.IsObject() || it->value.MemberCount() == 0 || !json_is_read_string(it->value.MemberBegin()->value) ||
         it->value.MemberBegin()->name.GetStringLength() > kJsonMaxString) {
-        log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: \"%s\" is not an object of one string; ignored", path,
+        say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, layer,
+            "layer manifest %s: layer %s: \"%s\" is not an object of one string; ignored", path,
             layer, key);
         return true;
     }
-    *var = dup(it->value.MemberBegin()->name.GetString());
-    *value = dup(it->value.MemberBegin()->value.GetString());
+    *var = text::dup(it->value.MemberBegin()->name.GetString());
+    *value = text::dup(it->value.MemberBegin()->value.GetString());
     return *var && *value;
 }
 
 char* resolve_library(const char* manifest, const char* lib) {
     if (lib[0] == '/' || std::strchr(lib, '/') == nullptr)
-        return dup(lib);  // absolute, or a bare name for the dlopen search path
+        return text::dup(lib);  // absolute, or a bare name for the dlopen search path
     const char* slash = std::strrchr(manifest, '/');
     const size_t dirlen = slash ? static_cast<size_t>(slash - manifest) : 1;
     const size_t n = dirlen + 1 + std::strlen(lib) + 1;
@@ -165,57 +171,65 @@ enum class Parsed { Ok, Skipped, OutOfMemory };
 // One "layer" object.
 Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t format, LayerManifest& m) {
     if (!o.IsObject()) {
-        log(kLogError | kLogLayer, "layer manifest %s: a layer entry is not a JSON object; skipped", path);
+        say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, nullptr,
+            "layer manifest %s: a layer entry is not a JSON object; skipped", path);
         return Parsed::Skipped;
     }
     constexpr const char* kRead[] = {"name", "type", "library_path", "api_version", "description"};
     if (const char* key = json_too_long_member(o, kRead)) {
-        log(kLogError | kLogLayer, "layer manifest %s: \"%s\" %s; layer skipped", path, key,
+        say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, nullptr,
+            "layer manifest %s: \"%s\" %s; layer skipped", path, key,
             json_not_string(o.FindMember(key)->value).text);
         return Parsed::Skipped;
     }
-    const char* name = string_member(o, "name");
+    const char* name = json_string_member(o, "name");
     if (name == nullptr || name[0] == '\0') {
-        log(kLogError | kLogLayer, "layer manifest %s: missing \"name\" string; layer skipped", path);
+        say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, nullptr,
+            "layer manifest %s: missing \"name\" string; layer skipped", path);
         return Parsed::Skipped;
     }
     auto missing = [&](const char* what) {
-        log(kLogError | kLogLayer, "layer manifest %s: layer %s: missing %s; skipped", path, name, what);
+        say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, name,
+            "layer manifest %s: layer %s: missing %s; skipped", path, name, what);
         return Parsed::Skipped;
     };
-    const char* type = string_member(o, "type");
+    const char* type = json_string_member(o, "type");
     if (type == nullptr)
         return missing("\"type\" string");
     if (std::strcmp(type, "DEVICE") == 0) {
-        log(kLogInfo | kLogLayer, "layer manifest %s: layer %s has the deprecated type DEVICE; skipped", path, name);
+        say(kLogInfo | kLogLayer, LogEvent::EntrySkipped, path, name,
+            "layer manifest %s: layer %s has the deprecated type DEVICE; skipped", path, name);
         return Parsed::Skipped;
     }
     if (std::strcmp(type, "INSTANCE") != 0 && std::strcmp(type, "GLOBAL") != 0) {
-        log(kLogError | kLogLayer, "layer manifest %s: layer %s: unknown type \"%s\"; skipped", path, name, type);
+        say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, name,
+            "layer manifest %s: layer %s: unknown type \"%s\"; skipped", path, name, type);
         return Parsed::Skipped;
     }
     const bool meta = has_member(o, "component_layers");
-    const char* lib = string_member(o, "library_path");
+    const char* lib = json_string_member(o, "library_path");
     if (!meta && (lib == nullptr || lib[0] == '\0'))
         return missing("\"library_path\" string");
     // A layer is a library or a list of other layers, never both: the Khronos loaders skip a
     // manifest that gives "component_layers" and "library_path" (loader_read_layer_json).
     if (meta && has_member(o, "library_path")) {
-        log(kLogWarn | kLogLayer,
+        say(kLogWarn | kLogLayer, LogEvent::EntrySkipped, path, name,
             "layer manifest %s: layer %s gives both \"component_layers\" and \"library_path\", which cannot go together; skipped",
             path, name);
         return Parsed::Skipped;
     }
-    const char* api = string_member(o, "api_version");
+    const char* api = json_string_member(o, "api_version");
     if (api == nullptr)
         return missing("\"api_version\" string");
     // Read by its leading numbers, as the Khronos loaders read it: "1.3.250-rc" is 1.3.250.
     const text::Version api_version = text::leading_version(api);
     if (!api_version.plain)
-        log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: api_version \"%s\" is not a plain version; read as %u.%u.%u",
+        say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
+            "layer manifest %s: layer %s: api_version \"%s\" is not a plain version; read as %u.%u.%u",
             path, name, api, api_version.major, api_version.minor, api_version.patch);
     if (api_version.variant != 0) {
-        log(kLogInfo | kLogLayer, "layer manifest %s: layer %s: api_version \"%s\" has variant %u, not a Vulkan version; skipped",
+        say(kLogInfo | kLogLayer, LogEvent::EntrySkipped, path, name,
+            "layer manifest %s: layer %s: api_version \"%s\" has variant %u, not a Vulkan version; skipped",
             path, name, api, api_version.variant);
         return Parsed::Skipped;
     }
@@ -224,11 +238,12 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
     if (impl == o.MemberEnd())
         return missing("\"implementation_version\"");
     if (!read_number(impl->value, &impl_version, path, name, "implementation_version")) {
-        log(kLogError | kLogLayer, "layer manifest %s: layer %s: \"implementation_version\" %s; skipped", path, name,
+        say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, name,
+            "layer manifest %s: layer %s: \"implementation_version\" %s; skipped", path, name,
             json_not_string(impl->value).text);
         return Parsed::Skipped;
     }
-    const char* description = string_member(o, "description");
+    const char* description = json_string_member(o, "description");
     if (description == nullptr)
         return missing("\"description\" string");
     if (!meta) {
@@ -236,17 +251,20 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
         if (arch != o.MemberEnd()) {
             const char* want = sizeof(void*) == 8 ? "64" : "32";
             if (!json_is_read_string(arch->value)) {
-                log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: \"library_arch\" %s; ignored", path, name,
+                say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
+                    "layer manifest %s: layer %s: \"library_arch\" %s; ignored", path, name,
                     json_not_string(arch->value).text);
             } else if (std::strcmp(arch->value.GetString(), want) != 0) {
-                log(kLogInfo | kLogLayer, "layer manifest %s: layer %s: library_arch \"%s\" does not match this %s-bit process; skipped",
+                say(kLogInfo | kLogLayer, LogEvent::EntrySkipped, path, name,
+                    "layer manifest %s: layer %s: library_arch \"%s\" does not match this %s-bit process; skipped",
                     path, name, arch->value.GetString(), want);
                 return Parsed::Skipped;
             }
         }
     }
     if (implicit && !has_member(o, "disable_environment")) {
-        log(kLogError | kLogLayer, "layer manifest %s: implicit layer %s has no \"disable_environment\"; skipped", path, name);
+        say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, name,
+            "layer manifest %s: implicit layer %s has no \"disable_environment\"; skipped", path, name);
         return Parsed::Skipped;
     }
 
@@ -256,9 +274,9 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
     m.file_format_version = format;
     m.api_version = VK_MAKE_API_VERSION(0, api_version.major, api_version.minor, api_version.patch);
     m.implementation_version = impl_version;
-    m.manifest_path = dup(path);
-    m.name = dup(name);
-    m.description = dup(description);
+    m.manifest_path = text::dup(path);
+    m.name = text::dup(name);
+    m.description = text::dup(description);
     m.library_path = meta ? nullptr : resolve_library(path, lib);
     if (!m.manifest_path || !m.name || !m.description || (!meta && !m.library_path))
         return Parsed::OutOfMemory;
@@ -266,7 +284,8 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
     auto functions = o.FindMember("functions");
     if (functions != o.MemberEnd()) {
         if (!functions->value.IsObject()) {
-            log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: \"functions\" is not an object; ignored", path, name);
+            say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
+                "layer manifest %s: layer %s: \"functions\" is not an object; ignored", path, name);
         } else {
             const JsonValue& f = functions->value;
             struct {
@@ -277,7 +296,7 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
                            {"vkNegotiateLoaderLayerInterfaceVersion", &m.negotiate_name}};
             for (auto& r : renames)
                 if (const char* v = named_string(f, "functions", r.key, path, name))
-                    if ((*r.out = dup(v)) == nullptr)
+                    if ((*r.out = text::dup(v)) == nullptr)
                         return Parsed::OutOfMemory;
         }
     }
@@ -286,13 +305,16 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
         // "pre_instance_functions" came with file format 1.1.2 (LoaderLayerInterface); an older
         // manifest's is not read, as in the Khronos loaders.
         if (format < VK_MAKE_API_VERSION(0, 1, 1, 2)) {
-            log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: \"pre_instance_functions\" needs file_format_version 1.1.2; "
+            say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
+                "layer manifest %s: layer %s: \"pre_instance_functions\" needs file_format_version 1.1.2; "
                 "ignored", path, name);
         } else if (!implicit) {
-            log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: \"pre_instance_functions\" applies to implicit layers only; ignored",
+            say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
+                "layer manifest %s: layer %s: \"pre_instance_functions\" applies to implicit layers only; ignored",
                 path, name);
         } else if (!pre->value.IsObject()) {
-            log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: \"pre_instance_functions\" is not an object; ignored", path, name);
+            say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
+                "layer manifest %s: layer %s: \"pre_instance_functions\" is not an object; ignored", path, name);
         } else {
             struct {
                 const char* key;
@@ -302,7 +324,7 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
                         {"vkEnumerateInstanceVersion", &m.pre_enumerate_instance_version}};
             for (auto& p : pres)
                 if (const char* v = named_string(pre->value, "pre_instance_functions", p.key, path, name))
-                    if ((*p.out = dup(v)) == nullptr)
+                    if ((*p.out = text::dup(v)) == nullptr)
                         return Parsed::OutOfMemory;
         }
     }
@@ -312,7 +334,8 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
             const char* en = nullptr;
             uint32_t spec = 0;
             if (!extension_entry(e, &en, &spec, path, name)) {
-                log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: an instance extension %s; ignored", path, name,
+                say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
+                    "layer manifest %s: layer %s: an instance extension %s; ignored", path, name,
                     extension_entry_problem(e));
                 continue;
             }
@@ -323,7 +346,8 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
                 return Parsed::OutOfMemory;
         }
     } else if (inst_ext != o.MemberEnd()) {
-        log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: \"instance_extensions\" is not an array; ignored", path, name);
+        say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
+            "layer manifest %s: layer %s: \"instance_extensions\" is not an array; ignored", path, name);
     }
     auto dev_ext = o.FindMember("device_extensions");
     if (dev_ext != o.MemberEnd() && dev_ext->value.IsArray()) {
@@ -331,7 +355,8 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
             const char* en = nullptr;
             uint32_t spec = 0;
             if (!extension_entry(e, &en, &spec, path, name)) {
-                log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: a device extension %s; ignored", path, name,
+                say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
+                    "layer manifest %s: layer %s: a device extension %s; ignored", path, name,
                     extension_entry_problem(e));
                 continue;
             }
@@ -348,13 +373,15 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
             }
         }
     } else if (dev_ext != o.MemberEnd()) {
-        log(kLogWarn | kLogLayer, "layer manifest %s: layer %s: \"device_extensions\" is not an array; ignored", path, name);
+        say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
+            "layer manifest %s: layer %s: \"device_extensions\" is not an array; ignored", path, name);
     }
     if (!env_member(o, "enable_environment", &m.enable_env_var, &m.enable_env_value, path, name) ||
         !env_member(o, "disable_environment", &m.disable_env_var, &m.disable_env_value, path, name))
         return Parsed::OutOfMemory;
     if (implicit && m.disable_env_var == nullptr) {
-        log(kLogError | kLogLayer, "layer manifest %s: implicit layer %s: \"disable_environment\" is malformed; skipped", path, name);
+        say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, name,
+            "layer manifest %s: implicit layer %s: \"disable_environment\" is malformed; skipped", path, name);
         return Parsed::Skipped;
     }
     if (!string_array(o, "component_layers", m.component_layers, path, name) ||
@@ -363,7 +390,8 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
         !string_array(o, "app_keys", m.app_keys, path, name))
         return Parsed::OutOfMemory;
     if (meta && m.component_layers.empty() && !m.is_override) {
-        log(kLogError | kLogLayer, "layer manifest %s: meta layer %s lists no component layers; skipped", path, name);
+        say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, name,
+            "layer manifest %s: meta layer %s lists no component layers; skipped", path, name);
         return Parsed::Skipped;
     }
     return Parsed::Ok;
@@ -373,23 +401,26 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
 
 bool read_layer_manifest(const char* path, bool implicit, const Allocator& alloc, Vec<LayerManifest*>& out) {
     JsonParse parse(alloc);
-    const JsonParse::Result parsed = parse.parse_file(path, kLogError | kLogLayer, "layer manifest", "skipped");
+    const JsonParse::Result parsed = parse.parse_file(path, kLogError | kLogLayer, LogFile::LayerManifest, "skipped");
     if (parsed != JsonParse::Result::Ok)
         return parsed != JsonParse::Result::OutOfMemory;  // false only when the allocator failed
     const JsonDocument& doc = parse.doc();
     if (!doc.IsObject()) {
-        log(kLogError | kLogLayer, "layer manifest %s: top level is not a JSON object; skipped", path);
+        say(kLogError | kLogLayer, LogEvent::FileRefused, path, nullptr,
+            "layer manifest %s: top level is not a JSON object; skipped", path);
         return true;
     }
     constexpr const char* kFormat[] = {"file_format_version"};
     if (json_too_long_member(doc, kFormat)) {
-        log(kLogError | kLogLayer, "layer manifest %s: \"file_format_version\" %s; skipped", path,
+        say(kLogError | kLogLayer, LogEvent::FileRefused, path, nullptr,
+            "layer manifest %s: \"file_format_version\" %s; skipped", path,
             json_not_string(doc.FindMember("file_format_version")->value).text);
         return true;
     }
-    const char* fmt = string_member(doc, "file_format_version");
+    const char* fmt = json_string_member(doc, "file_format_version");
     if (fmt == nullptr) {
-        log(kLogError | kLogLayer, "layer manifest %s: missing \"file_format_version\" string; skipped", path);
+        say(kLogError | kLogLayer, LogEvent::FileRefused, path, nullptr,
+            "layer manifest %s: missing \"file_format_version\" string; skipped", path);
         return true;
     }
     // Read by its leading numbers; a format this loader does not know (a newer one) is read for
@@ -397,12 +428,14 @@ bool read_layer_manifest(const char* path, bool implicit, const Allocator& alloc
     const text::Version fv = text::leading_version(fmt);
     const uint32_t format = VK_MAKE_API_VERSION(0, fv.major, fv.minor, fv.patch);
     if (!fv.plain || !known_format(fv))
-        log(kLogWarn | kLogLayer, "layer manifest %s: file_format_version \"%s\" read as %u.%u.%u%s", path, fmt, fv.major,
+        say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, nullptr,
+            "layer manifest %s: file_format_version \"%s\" read as %u.%u.%u%s", path, fmt, fv.major,
             fv.minor, fv.patch, known_format(fv) ? "" : ", not one this loader knows (1.0.0 to 1.2.1): reading the fields it knows");
     auto one = doc.FindMember("layer");
     auto many = doc.FindMember("layers");
     if (one == doc.MemberEnd() && many == doc.MemberEnd()) {
-        log(kLogError | kLogLayer, "layer manifest %s: neither \"layer\" nor \"layers\"; skipped", path);
+        say(kLogError | kLogLayer, LogEvent::FileRefused, path, nullptr,
+            "layer manifest %s: neither \"layer\" nor \"layers\"; skipped", path);
         return true;
     }
     auto add = [&](const JsonValue& v) -> bool {
@@ -417,9 +450,11 @@ bool read_layer_manifest(const char* path, bool implicit, const Allocator& alloc
     };
     if (many != doc.MemberEnd()) {
         if (format < VK_MAKE_API_VERSION(0, 1, 0, 1))
-            log(kLogWarn | kLogLayer, "layer manifest %s: \"layers\" needs file_format_version 1.0.1; reading it anyway", path);
+            say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, nullptr,
+                "layer manifest %s: \"layers\" needs file_format_version 1.0.1; reading it anyway", path);
         if (!many->value.IsArray()) {
-            log(kLogError | kLogLayer, "layer manifest %s: \"layers\" is not an array; skipped", path);
+            say(kLogError | kLogLayer, LogEvent::FileRefused, path, nullptr,
+                "layer manifest %s: \"layers\" is not an array; skipped", path);
             return true;
         }
         for (const JsonValue& v : many->value.GetArray())

@@ -34,7 +34,8 @@ bool meta_usable(const Vec<LayerManifest*>& all, const StringIndex& names, Vec<u
     if (states[i] == 3)
         return false;
     if (states[i] == 1 || depth > 64) {
-        log(kLogError | kLogLayer, "meta layer %s (%s): component layers nest too deep or form a cycle; disabled", m.name,
+        log(kLogError | kLogLayer, LogRecord{.event = LogEvent::MetaLayerDisabled, .layer = m.name},
+            "meta layer %s (%s): component layers nest too deep or form a cycle; disabled", m.name,
             m.manifest_path);
         return false;
     }
@@ -52,7 +53,8 @@ bool meta_usable(const Vec<LayerManifest*>& all, const StringIndex& names, Vec<u
         else if (!meta_usable(all, names, states, j, depth + 1))
             why = "is not usable";
         if (why) {
-            log(kLogWarn | kLogLayer, "meta layer %s (%s, API %u.%u): component layer %s %s; meta layer disabled", m.name,
+            log(kLogWarn | kLogLayer, LogRecord{.event = LogEvent::MetaLayerDisabled, .layer = m.name},
+                "meta layer %s (%s, API %u.%u): component layer %s %s; meta layer disabled", m.name,
                 m.manifest_path, VK_API_VERSION_MAJOR(m.api_version), VK_API_VERSION_MINOR(m.api_version), c, why);
             states[i] = 3;
             return false;
@@ -164,7 +166,10 @@ bool read_layer_set(const PathList& implicit_paths, const PathList& explicit_pat
         for (uint32_t j = names.find(all[i]->name); j < i && k; ++j)
             if (std::strcmp(all[j]->name, all[i]->name) == 0 &&
                 (all[j]->implicit || all[j]->from_override_paths == all[i]->from_override_paths)) {
-                log(kLogInfo | kLogLayer, "layer %s in %s is a duplicate of the one in %s; ignored", all[i]->name,
+                log(kLogInfo | kLogLayer,
+                    LogRecord{.event = LogEvent::LayerDuplicate, .kind = LogFile::LayerManifest,
+                              .file = all[i]->manifest_path, .layer = all[i]->name, .other = all[j]->manifest_path},
+                    "layer %s in %s is a duplicate of the one in %s; ignored", all[i]->name,
                     all[i]->manifest_path, all[j]->manifest_path);
                 k = false;
             }

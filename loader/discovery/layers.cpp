@@ -135,7 +135,8 @@ namespace {
 const char* override_list(Env var) {
     const char* p = get_env_even_empty(var);
     if (p != nullptr && p[0] == '\0')
-        log(kLogInfo | kLogLayer, "%s is set but empty: no layer manifest is searched for there", env_name(var));
+        log(kLogInfo | kLogLayer, LogRecord{.event = LogEvent::SearchChanged, .variable = env_name(var)},
+            "%s is set but empty: no layer manifest is searched for there", env_name(var));
     return p;
 }
 
@@ -267,7 +268,10 @@ ComposedSet* compose(const Settings& s, const Allocator& alloc) {
     auto add = [&](LayerManifest* m, LayerControl control) {
         for (const LayerManifest* have : c->layers)
             if (std::strcmp(have->name, m->name) == 0 && same_library(*have, *m)) {
-                log(kLogInfo | kLogLayer, "loader settings %s: layer %s (%s) is listed twice; the first stays", s.path,
+                log(kLogInfo | kLogLayer,
+                    LogRecord{.event = LogEvent::EntrySkipped, .kind = LogFile::Settings, .file = s.path,
+                              .layer = m->name},
+                    "loader settings %s: layer %s (%s) is listed twice; the first stays", s.path,
                     m->name, m->manifest_path);
                 return;
             }

@@ -126,7 +126,8 @@ DirListing* read_listing(const char* dir, const platform::FileStamp& stamp) {
         heap_delete(l);
         return nullptr;
     }
-    log(kLogDebug, "manifest directory %s: read, %zu manifest file%s%s", dir, l->files.size(),
+    log_file(kLogDebug, LogEvent::DirectoryRead, LogFile::ManifestDirectory, dir,
+        "manifest directory %s: read, %zu manifest file%s%s", dir, l->files.size(),
         l->files.size() == 1 ? "" : "s", l->settled ? "" : " (changed within 2 s: read again next time)");
     return l;
 }
@@ -183,7 +184,8 @@ void for_each_list_item(const char* list, F&& fn) {
         const char* end = std::strchr(p, ':');
         const size_t n = end ? static_cast<size_t>(end - p) : std::strlen(p);
         if (n >= sizeof item) {
-            log(kLogWarn, "manifest search path too long, skipped: %.64s...", p);
+            log(kLogWarn, LogRecord{.event = LogEvent::SearchPathSkipped},
+                "manifest search path too long, skipped: %.64s...", p);
         } else if (n > 0) {
             std::memcpy(item, p, n);
             item[n] = '\0';
@@ -204,7 +206,8 @@ void add_file_list_impl(const char* list, PathList& out, const char* variable) {
         else if (stamp.exists || platform::file_exists(item))  // access(): what a path-redirecting shim answers
             out.add(item);
         else
-            log(kLogWarn, "%s: \"%s\" does not exist; ignored", variable, item);
+            log(kLogWarn, LogRecord{.event = LogEvent::SearchPathSkipped, .variable = variable, .value = item},
+                "%s: \"%s\" does not exist; ignored", variable, item);
     });
 }
 
@@ -218,7 +221,8 @@ void for_each_default_location_impl(const char* suffix, DirFn fn, void* user) {
     auto add_base = [&](const char* base) {
         const size_t n = std::strlen(base), m = std::strlen(suffix);
         if (n + m + 2 > sizeof buf) {
-            log(kLogWarn, "manifest search path too long, skipped: %.64s...", base);
+            log(kLogWarn, LogRecord{.event = LogEvent::SearchPathSkipped},
+                "manifest search path too long, skipped: %.64s...", base);
             return;
         }
         std::memcpy(buf, base, n);

@@ -34,17 +34,20 @@ void free_settings(Settings* s) {
 
 namespace {
 
-
+// Logs a line about this settings file, with its record (base/log_event.h): `layer` is the
+// layer it names, if any. The record is built here, not at each call.
+[[gnu::noinline]] void say(uint32_t bits, LogEvent event, const char* path, const char* layer, const char* format, ...)
+    __attribute__((format(printf, 5, 6)));
+void say(uint32_t bits, LogEvent event, const char* path, const char* layer, const char* format, ...) {
+    va_list ap;
+    va_start(ap, format);
+    vlog(bits, LogRecord{.event = event, .kind = LogFile::Settings, .file = path, .layer = layer}, format, ap);
+    va_end(ap);
+}
 
 const JsonValue* member(const JsonValue& o, const char* key) {
     auto it = o.FindMember(key);
     return it != o.MemberEnd() ? &it->value : nullptr;
-}
-
-// A string the loader reads (base/json.h: at most kJsonMaxString bytes), or nullptr.
-const char* string_member(const JsonValue& o, const char* key) {
-    const JsonValue* v = member(o, key);
-    return v ? json_read_string(*v) : nullptr;
 }
 
 // An optional boolean: false when absent, and when of another type, with a warning naming the
@@ -55,17 +58,17 @@ bool bool_member(const JsonValue& o, const char* key, const char* path, const ch
         return false;
     if (!v->IsBool()) {
         if (list)
-            log(kLogWarn, "loader settings %s: \"%s[%u].%s\" is not a boolean; taken as false", path, list, index, key);
+            say(kLogWarn, LogEvent::FieldIgnored, path, nullptr,
+                "loader settings %s: \"%s[%u].%s\" is not a boolean; taken as false", path, list, index, key);
         else
-            log(kLogWarn, "loader settings %s: \"%s\" is not a boolean; taken as false", path, key);
+            say(kLogWarn, LogEvent::FieldIgnored, path, nullptr,
+                "loader settings %s: \"%s\" is not a boolean; taken as false", path, key);
         return false;
     }
     return v->GetBool();
 }
 
 // ---- parsing ------------------------------------------------------------------------------------
-
-char* dup(const char* s) { return s ? ::strdup(s) : nullptr; }
 
 struct LogWord {
     const char* word;
@@ -82,13 +85,15 @@ uint32_t parse_stderr_log(const JsonValue& o, const char* path) {
     if (v == nullptr)
         return 0;
     if (!v->IsArray()) {
-        log(kLogWarn, "loader settings %s: \"stderr_log\" is not an array; ignored", path);
+        say(kLogWarn, LogEvent::FieldIgnored, path, nullptr,
+            "loader settings %s: \"stderr_log\" is not an array; ignored", path);
         return 0;
     }
     uint32_t mask = 0;
     for (const JsonValue& w : v->GetArray()) {
         if (!json_is_read_string(w)) {
-            log(kLogWarn, "loader settings %s: a \"stderr_log\" entry %s; ignored", path, json_not_string(w).text);
+            say(kLogWarn, LogEvent::FieldIgnored, path, nullptr,
+                "loader settings %s: a \"stderr_log\" entry %s; ignored", path, json_not_string(w).text);
             continue;
         }
         bool known = w.GetStringLength() == 0;
@@ -98,7 +103,8 @@ uint32_t parse_stderr_log(const JsonValue& o, const char* path) {
                 known = true;
             }
         if (!known)
-            log(kLogWarn, "loader settings %s: \"stderr_log\" entry \"%s\" is not a log category; ignored", path,
+            say(kLogWarn, LogEvent::FieldIgnored, path, nullptr,
+                "loader settings %s: \"stderr_log\" entry \"%s\" is not a log category; ignored", path,
                 w.GetString());
     }
     return mask;
@@ -110,24 +116,27 @@ enum class Parsed { Ok, Invalid, OutOfMemory };
 // enable or order layers the user did not ask for).
 Parsed parse_layers(const JsonValue& list, const char* path, Settings& s) {
     if (!list.IsArray()) {
-        log(kLogError | kLogLayer, "loader settings %s: \"layers\" is not an array; layer settings ignored", path);
+        say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, nullptr,
+            "loader settings %s: \"layers\" is not an array; layer settings ignored", path);
         return Parsed::Invalid;
     }
     uint32_t index = 0;
     for (const JsonValue& e : list.GetArray()) {
         auto bad = [&](const char* why) {
-            log(kLogError | kLogLayer, "loader settings %s: layers[%u] %s; layer settings ignored", path, index, why);
+            say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, nullptr,
+                "loader settings %s: layers[%u] %s; layer settings ignored", path, index, why);
             return Parsed::Invalid;
         };
         if (!e.IsObject())
             return bad("is not an object");
         constexpr const char* kRead[] = {"control", "name", "path"};
         if (const char* key = json_too_long_member(e, kRead)) {
-            log(kLogError | kLogLayer, "loader settings %s: layers[%u].%s %s; layer settings ignored", path, index, key,
+            say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, nullptr,
+                "loader settings %s: layers[%u].%s %s; layer settings ignored", path, index, key,
                 json_not_string(*member(e, key)).text);
             return Parsed::Invalid;
         }
-        const char* control = string_member(e, "control");
+        const char* control = json_string_member(e, "control");
         if (control == nullptr)
             return bad("has no \"control\" string");
         SettingsLayer l;
@@ -138,19 +147,20 @@ Parsed parse_layers(const JsonValue& list, const char* path, Settings& s) {
         } else if (std::strcmp(control, "unordered_layer_location") == 0) {
             l.control = LayerControl::Unordered;
         } else if (std::strcmp(control, "auto") != 0) {
-            log(kLogWarn | kLogLayer, "loader settings %s: layers[%u] has unknown control \"%s\"; taken as \"auto\"", path,
+            say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, nullptr,
+                "loader settings %s: layers[%u] has unknown control \"%s\"; taken as \"auto\"", path,
                 index, control);
         }
         if (l.control != LayerControl::Unordered) {
-            const char* name = string_member(e, "name");
-            const char* manifest = string_member(e, "path");
+            const char* name = json_string_member(e, "name");
+            const char* manifest = json_string_member(e, "path");
             if (name == nullptr || name[0] == '\0')
                 return bad("has no \"name\" string");
             if (manifest == nullptr || manifest[0] == '\0')
                 return bad("has no \"path\" string");
             l.treat_as_implicit = bool_member(e, "treat_as_implicit_manifest", path, "layers", index);
-            l.name = dup(name);
-            l.path = dup(manifest);
+            l.name = text::dup(name);
+            l.path = text::dup(manifest);
             if (l.name == nullptr || l.path == nullptr) {
                 std::free(l.name);
                 std::free(l.path);
@@ -171,7 +181,8 @@ Parsed parse_layers(const JsonValue& list, const char* path, Settings& s) {
 // "additional_drivers": [{"path": ...}]; a bad entry makes the list unusable as a whole.
 Parsed parse_drivers(const JsonValue& list, const char* path, Settings& s) {
     auto bad = [&](const char* why) {
-        log(kLogError | kLogDriver, "loader settings %s: \"additional_drivers\" %s; no additional driver is used", path, why);
+        say(kLogError | kLogDriver, LogEvent::EntrySkipped, path, nullptr,
+            "loader settings %s: \"additional_drivers\" %s; no additional driver is used", path, why);
         return Parsed::Invalid;
     };
     if (!list.IsArray())
@@ -179,15 +190,16 @@ Parsed parse_drivers(const JsonValue& list, const char* path, Settings& s) {
     constexpr const char* kRead[] = {"path"};
     for (const JsonValue& e : list.GetArray()) {
         if (const char* key = json_too_long_member(e, kRead)) {
-            log(kLogError | kLogDriver, "loader settings %s: an \"additional_drivers\" entry's \"%s\" %s; no additional "
+            say(kLogError | kLogDriver, LogEvent::EntrySkipped, path, nullptr,
+                "loader settings %s: an \"additional_drivers\" entry's \"%s\" %s; no additional "
                 "driver is used", path, key, json_not_string(*member(e, key)).text);
             return Parsed::Invalid;
         }
-        if (!e.IsObject() || string_member(e, "path") == nullptr)
+        if (!e.IsObject() || json_string_member(e, "path") == nullptr)
             return bad("has an entry that is not an object with a \"path\" string");
     }
     for (const JsonValue& e : list.GetArray()) {
-        char* p = dup(string_member(e, "path"));
+        char* p = text::dup(json_string_member(e, "path"));
         if (p == nullptr || !s.additional_drivers.push(p)) {
             std::free(p);
             return Parsed::OutOfMemory;
@@ -213,11 +225,13 @@ bool parse_uuid(const JsonValue* v, uint8_t out[VK_UUID_SIZE]) {
 // Khronos loader 1.4.359 (a control panel's "none").
 Parsed parse_devices(const JsonValue& list, const char* path, Settings& s) {
     if (!list.IsArray()) {
-        log(kLogError | kLogDriver, "loader settings %s: \"device_configurations\" is not an array; ignored", path);
+        say(kLogError | kLogDriver, LogEvent::EntrySkipped, path, nullptr,
+            "loader settings %s: \"device_configurations\" is not an array; ignored", path);
         return Parsed::Invalid;
     }
     if (list.Empty()) {
-        log(kLogWarn | kLogDriver, "loader settings %s: \"device_configurations\" is empty: no physical device is selected, "
+        say(kLogWarn | kLogDriver, LogEvent::FieldIgnored, path, nullptr,
+            "loader settings %s: \"device_configurations\" is empty: no physical device is selected, "
             "and the driver environment variables are ignored", path);
         return Parsed::Ok;
     }
@@ -227,7 +241,8 @@ Parsed parse_devices(const JsonValue& list, const char* path, Settings& s) {
         const JsonValue* version = e.IsObject() ? member(e, "driverVersion") : nullptr;
         if (!e.IsObject() || !parse_uuid(member(e, "deviceUUID"), c.device_uuid) ||
             !parse_uuid(member(e, "driverUUID"), c.driver_uuid) || version == nullptr || !version->IsUint()) {
-            log(kLogWarn | kLogDriver, "loader settings %s: device_configurations[%u] needs \"deviceUUID\" and "
+            say(kLogWarn | kLogDriver, LogEvent::EntrySkipped, path, nullptr,
+                "loader settings %s: device_configurations[%u] needs \"deviceUUID\" and "
                 "\"driverUUID\" (16 numbers 0-255 each) and a \"driverVersion\" number; skipped", path, index);
         } else {
             c.driver_version = version->GetUint();
@@ -239,7 +254,8 @@ Parsed parse_devices(const JsonValue& list, const char* path, Settings& s) {
     if (s.device_configurations.empty()) {
         // Every entry malformed: hiding every device would leave the program without a GPU
         // for a typo, so the list is ignored instead.
-        log(kLogWarn | kLogDriver, "loader settings %s: \"device_configurations\" has no valid entry; ignored", path);
+        say(kLogWarn | kLogDriver, LogEvent::EntrySkipped, path, nullptr,
+            "loader settings %s: \"device_configurations\" has no valid entry; ignored", path);
         return Parsed::Invalid;
     }
     return Parsed::Ok;
@@ -250,7 +266,8 @@ Parsed parse_devices(const JsonValue& list, const char* path, Settings& s) {
 const JsonValue* select_settings(const JsonDocument& doc, const char* path) {
     if (const JsonValue* many = member(doc, "settings_array")) {
         if (!many->IsArray()) {
-            log(kLogError, "loader settings %s: \"settings_array\" is not an array; file ignored", path);
+            say(kLogError, LogEvent::FileRefused, path, nullptr,
+                "loader settings %s: \"settings_array\" is not an array; file ignored", path);
             return nullptr;
         }
         char exe[PATH_MAX];
@@ -260,7 +277,8 @@ const JsonValue* select_settings(const JsonDocument& doc, const char* path) {
         for (const JsonValue& o : many->GetArray()) {
             const uint32_t at = index++;
             if (!o.IsObject()) {
-                log(kLogWarn, "loader settings %s: settings_array[%u] is not an object; skipped", path, at);
+                say(kLogWarn, LogEvent::EntrySkipped, path, nullptr,
+                    "loader settings %s: settings_array[%u] is not an object; skipped", path, at);
                 continue;
             }
             const JsonValue* keys = member(o, "app_keys");
@@ -270,12 +288,14 @@ const JsonValue* select_settings(const JsonDocument& doc, const char* path) {
                 continue;
             }
             if (!keys->IsArray()) {
-                log(kLogWarn, "loader settings %s: settings_array[%u].app_keys is not an array; skipped", path, at);
+                say(kLogWarn, LogEvent::EntrySkipped, path, nullptr,
+                    "loader settings %s: settings_array[%u].app_keys is not an array; skipped", path, at);
                 continue;
             }
             for (const JsonValue& k : keys->GetArray()) {
                 if (!json_is_read_string(k)) {
-                    log(kLogWarn, "loader settings %s: settings_array[%u].app_keys has an entry that %s; ignored", path, at,
+                    say(kLogWarn, LogEvent::FieldIgnored, path, nullptr,
+                        "loader settings %s: settings_array[%u].app_keys has an entry that %s; ignored", path, at,
                         json_not_string(k).text);
                     continue;
                 }
@@ -284,12 +304,14 @@ const JsonValue* select_settings(const JsonDocument& doc, const char* path) {
             }
         }
         if (global == nullptr)
-            log(kLogInfo, "loader settings %s: no settings apply to %s", path, have_exe ? exe : "this program");
+            say(kLogInfo, LogEvent::FileNotApplied, path, nullptr,
+                "loader settings %s: no settings apply to %s", path, have_exe ? exe : "this program");
         return global;
     }
     const JsonValue* one = member(doc, "settings");
     if (one == nullptr || !one->IsObject()) {
-        log(kLogError, "loader settings %s: neither a \"settings\" object nor a \"settings_array\"; file ignored", path);
+        say(kLogError, LogEvent::FileRefused, path, nullptr,
+            "loader settings %s: neither a \"settings\" object nor a \"settings_array\"; file ignored", path);
         return nullptr;
     }
     return one;
@@ -298,27 +320,31 @@ const JsonValue* select_settings(const JsonDocument& doc, const char* path) {
 // Reads and parses the settings file; Invalid when it is unusable or nothing applies.
 Parsed parse_settings(const char* path, const Allocator& alloc, Settings& s) {
     JsonParse parse(alloc);
-    const JsonParse::Result parsed = parse.parse_file(path, kLogError, "loader settings", "file ignored");
+    const JsonParse::Result parsed = parse.parse_file(path, kLogError, LogFile::Settings, "file ignored");
     if (parsed != JsonParse::Result::Ok)
         return parsed == JsonParse::Result::OutOfMemory ? Parsed::OutOfMemory : Parsed::Invalid;
     const JsonDocument& doc = parse.doc();
     if (!doc.IsObject()) {
-        log(kLogError, "loader settings %s: top level is not a JSON object; file ignored", path);
+        say(kLogError, LogEvent::FileRefused, path, nullptr,
+            "loader settings %s: top level is not a JSON object; file ignored", path);
         return Parsed::Invalid;
     }
     constexpr const char* kFormat[] = {"file_format_version"};
     if (json_too_long_member(doc, kFormat)) {
-        log(kLogError, "loader settings %s: \"file_format_version\" %s; file ignored", path,
+        say(kLogError, LogEvent::FileRefused, path, nullptr,
+            "loader settings %s: \"file_format_version\" %s; file ignored", path,
             json_not_string(*member(doc, "file_format_version")).text);
         return Parsed::Invalid;
     }
-    const char* format = string_member(doc, "file_format_version");
+    const char* format = json_string_member(doc, "file_format_version");
     if (format == nullptr) {
-        log(kLogError, "loader settings %s: no \"file_format_version\" string; file ignored", path);
+        say(kLogError, LogEvent::FileRefused, path, nullptr,
+            "loader settings %s: no \"file_format_version\" string; file ignored", path);
         return Parsed::Invalid;
     }
     if (const text::Version v = text::leading_version(format); !v.plain || v.major != 1)
-        log(kLogWarn, "loader settings %s: file_format_version \"%s\" is not 1.x; reading the known fields", path, format);
+        say(kLogWarn, LogEvent::FieldIgnored, path, nullptr,
+            "loader settings %s: file_format_version \"%s\" is not 1.x; reading the known fields", path, format);
     const JsonValue* o = select_settings(doc, path);
     if (o == nullptr)
         return Parsed::Invalid;
@@ -349,7 +375,8 @@ Parsed parse_settings(const char* path, const Allocator& alloc, Settings& s) {
     if (r == Parsed::OutOfMemory)
         return r;
     if (s.stderr_mask == 0 && !s.has_layers && s.additional_drivers.empty() && !s.has_device_configurations) {
-        log(kLogInfo, "loader settings %s: no layer, log, driver or device settings apply; file ignored", path);
+        say(kLogInfo, LogEvent::FileNotApplied, path, nullptr,
+            "loader settings %s: no layer, log, driver or device settings apply; file ignored", path);
         return Parsed::Invalid;
     }
     return Parsed::Ok;
@@ -380,7 +407,7 @@ bool load_layer_manifests(Settings& s, const Allocator& alloc) {
                     best = d;
                     described = m->name;
                 }
-            log(kLogWarn | kLogLayer,
+            say(kLogWarn | kLogLayer, LogEvent::EntrySkipped, s.path, l.name,
                 "loader settings %s: layer manifest %s does not describe layer %s (it describes %s: did you mean "
                 "it?); layer left out",
                 s.path, l.path, l.name, described);

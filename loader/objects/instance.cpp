@@ -196,7 +196,7 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* pCreat
     for (uint32_t d = 0; d < inst->library_count; ++d) {
         const DriverLibrary* lib = inst->libraries[d];
         if (lib->portability && !(want_portability && portability_ext)) {
-            log(kLogWarn | kLogDriver,
+            log(kLogWarn | kLogDriver, LogRecord{.event = LogEvent::DriverNotUsed, .driver = lib->manifest_path},
                 "driver %s is a portability driver; it is used only when the application sets "
                 "VK_INSTANCE_CREATE_ENUMERATE_PORTABILITY_BIT_KHR and enables VK_KHR_portability_enumeration",
                 lib->manifest_path);
@@ -272,7 +272,8 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* pCreat
         if (r == VK_ERROR_OUT_OF_HOST_MEMORY) {
             // Out of memory fails the whole vkCreateInstance, as in the Khronos loaders: going on
             // without the driver would hide the failure and silently drop its devices.
-            log(kLogError | kLogDriver, "driver %s: vkCreateInstance failed with VK_ERROR_OUT_OF_HOST_MEMORY; "
+            log(kLogError | kLogDriver, LogRecord{.event = LogEvent::DriverCallFailed, .driver = lib->manifest_path},
+                "driver %s: vkCreateInstance failed with VK_ERROR_OUT_OF_HOST_MEMORY; "
                 "vkCreateInstance fails with it", lib->manifest_path);
             drv.~Driver();
             alloc.release(names);
@@ -280,7 +281,8 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* pCreat
             return r;
         }
         if (r != VK_SUCCESS) {
-            log(kLogWarn | kLogDriver, "driver %s: vkCreateInstance failed (%d); continuing without it",
+            log(kLogWarn | kLogDriver, LogRecord{.event = LogEvent::DriverCallFailed, .driver = lib->manifest_path},
+                "driver %s: vkCreateInstance failed (%d); continuing without it",
                 lib->manifest_path, r);
             drv.~Driver();
             continue;
@@ -291,7 +293,8 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* pCreat
                 lib->gipa(drv.instance, "vkGetPhysicalDeviceProperties2KHR"));
         if (const char* missing = missing_required_command(drv)) {
             // Every Vulkan 1.0 instance and physical-device command is called without a check.
-            log(kLogError | kLogDriver, "driver %s: its vk_icdGetInstanceProcAddr gives no %s (a Vulkan 1.0 command); skipped",
+            log(kLogError | kLogDriver, LogRecord{.event = LogEvent::DriverRefused, .driver = lib->manifest_path},
+                "driver %s: its vk_icdGetInstanceProcAddr gives no %s (a Vulkan 1.0 command); skipped",
                 lib->manifest_path, missing);
             if (drv.table.DestroyInstance)
                 drv.table.DestroyInstance(drv.instance, pAllocator);

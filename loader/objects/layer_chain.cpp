@@ -204,7 +204,10 @@ bool load_layer(ActiveLayer& a, const LayerManifest& m) {
     a.library = platform::dl_open(m.library_path);
     if (a.library == nullptr) {
         const char* why = platform::dl_error();
-        log(kLogError | kLogLayer, "layer %s (%s): library %s: %s (%s)", m.name, m.manifest_path, m.library_path,
+        log(kLogError | kLogLayer,
+            LogRecord{.event = LogEvent::LayerLibraryFailed, .layer = m.name, .library = m.library_path,
+                      .reason = platform::dl_error_kind(why), .detail = why},
+            "layer %s (%s): library %s: %s (%s)", m.name, m.manifest_path, m.library_path,
             platform::dl_error_kind(why), why);
         return false;
     }
@@ -215,12 +218,16 @@ bool load_layer(ActiveLayer& a, const LayerManifest& m) {
         n.sType = LAYER_NEGOTIATE_INTERFACE_STRUCT;
         n.loaderLayerInterfaceVersion = CURRENT_LOADER_LAYER_INTERFACE_VERSION;
         if (negotiate(&n) != VK_SUCCESS) {
-            log(kLogError | kLogLayer, "layer %s (%s): interface negotiation failed", m.name, m.manifest_path);
+            log(kLogError | kLogLayer,
+                LogRecord{.event = LogEvent::LayerLibraryFailed, .layer = m.name, .library = m.library_path},
+                "layer %s (%s): interface negotiation failed", m.name, m.manifest_path);
             return false;
         }
         a.interface_version = n.loaderLayerInterfaceVersion;
         if (a.interface_version > CURRENT_LOADER_LAYER_INTERFACE_VERSION) {
-            log(kLogError | kLogLayer, "layer %s (%s): negotiated unsupported interface version %u", m.name, m.manifest_path,
+            log(kLogError | kLogLayer,
+                LogRecord{.event = LogEvent::LayerLibraryFailed, .layer = m.name, .library = m.library_path},
+                "layer %s (%s): negotiated unsupported interface version %u", m.name, m.manifest_path,
                 a.interface_version);
             return false;
         }
@@ -250,14 +257,18 @@ bool load_layer(ActiveLayer& a, const LayerManifest& m) {
         }
     }
     if (a.gipa == nullptr) {
-        log(kLogError | kLogLayer, "layer %s (%s): library %s provides no vkGetInstanceProcAddr", m.name, m.manifest_path,
+        log(kLogError | kLogLayer,
+            LogRecord{.event = LogEvent::LayerLibraryFailed, .layer = m.name, .library = m.library_path},
+            "layer %s (%s): library %s provides no vkGetInstanceProcAddr", m.name, m.manifest_path,
             m.library_path);
         return false;
     }
     // A layer that cannot create instances would fail every vkCreateInstance it is part of:
     // found out here, it is one layer left out with a reason instead.
     if (a.gipa(VK_NULL_HANDLE, "vkCreateInstance") == nullptr) {
-        log(kLogError | kLogLayer, "layer %s (%s): its vkGetInstanceProcAddr gives no vkCreateInstance", m.name,
+        log(kLogError | kLogLayer,
+            LogRecord{.event = LogEvent::LayerLibraryFailed, .layer = m.name, .library = m.library_path},
+            "layer %s (%s): its vkGetInstanceProcAddr gives no vkCreateInstance", m.name,
             m.manifest_path);
         return false;
     }
@@ -291,7 +302,9 @@ void check_instance_layer_names(const LayerSet& set, const char* list) {
             std::memcpy(name, p, n);
             name[n] = '\0';
             if (set.find(name) == nullptr)
-                log(kLogWarn | kLogLayer, "VK_INSTANCE_LAYERS: layer %s is not present; ignored%s", name,
+                log(kLogWarn | kLogLayer,
+                    LogRecord{.event = LogEvent::LayerNameUnmatched, .layer = name, .variable = "VK_INSTANCE_LAYERS"},
+                    "VK_INSTANCE_LAYERS: layer %s is not present; ignored%s", name,
                     MissingLayer(set, name).text);
         }
         p += n;
@@ -306,7 +319,9 @@ void check_enable_filter(const LayerSet& set, const char* filter) {
         if (set.visible(*set.layers[i]) && text::filter_list_matches(filter, set.layers[i]->name))
             return;
     const bool plain = std::strpbrk(filter, "*~,") == nullptr;
-    log(kLogWarn | kLogLayer, "VK_LOADER_LAYERS_ENABLE=%s matches no layer%s", filter,
+    log(kLogWarn | kLogLayer,
+        LogRecord{.event = LogEvent::LayerNameUnmatched, .variable = "VK_LOADER_LAYERS_ENABLE", .value = filter},
+        "VK_LOADER_LAYERS_ENABLE=%s matches no layer%s", filter,
         plain ? MissingLayer(set, filter).text : " (it matches layer names: '*' and '~all~', '~implicit~', '~explicit~')");
 }
 

@@ -270,7 +270,8 @@ VkResult gather(Instance& inst, Vec<SortKey>& out, uint32_t* reported) {
         uint32_t n = 0;
         VkResult r = d.table.EnumeratePhysicalDevices(d.instance, &n, nullptr);
         if (r != VK_SUCCESS) {
-            log(kLogWarn | kLogDriver, "driver %s: vkEnumeratePhysicalDevices failed (%d); its devices are left out",
+            log(kLogWarn | kLogDriver, LogRecord{.event = LogEvent::DriverCallFailed, .driver = d.manifest_path},
+                "driver %s: vkEnumeratePhysicalDevices failed (%d); its devices are left out",
                 d.manifest_path, r);
             if (r == VK_ERROR_OUT_OF_HOST_MEMORY)
                 return r;
@@ -285,7 +286,8 @@ VkResult gather(Instance& inst, Vec<SortKey>& out, uint32_t* reported) {
         r = d.table.EnumeratePhysicalDevices(d.instance, &n, list);
         n = written_count(n, room);
         if (r != VK_SUCCESS && r != VK_INCOMPLETE) {
-            log(kLogWarn | kLogDriver, "driver %s: vkEnumeratePhysicalDevices failed (%d); its devices are left out",
+            log(kLogWarn | kLogDriver, LogRecord{.event = LogEvent::DriverCallFailed, .driver = d.manifest_path},
+                "driver %s: vkEnumeratePhysicalDevices failed (%d); its devices are left out",
                 d.manifest_path, r);
             alloc.release(list);
             continue;

@@ -7,6 +7,7 @@
 #include <rapidjson/document.h>  // first: RapidJSON before any X11 header
 #include <rapidjson/schema.h>
 #include <rapidjson/stringbuffer.h>
+#include <rapidjson/writer.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -56,18 +57,28 @@ Run vkloader(const std::string& args, unsigned kill_after_s = 0) {
     return r;
 }
 
+const rapidjson::Document& schema_json() {
+    static const rapidjson::Document doc = [] {
+        rapidjson::Document d;
+        d.Parse(slurp(VKL_VKLOADER_SCHEMA).c_str());
+        return d;
+    }();
+    REQUIRE_FALSE(doc.HasParseError());
+    return doc;
+}
+
+const rapidjson::SchemaDocument& schema() {
+    static const rapidjson::SchemaDocument s(schema_json());
+    return s;
+}
+
 // Parses `text` and checks it against the schema; fails the test with the schema's complaint.
 rapidjson::Document checked_json(const std::string& text) {
-    static const std::string schema_text = slurp(VKL_VKLOADER_SCHEMA);
-    rapidjson::Document schema_doc;
-    schema_doc.Parse(schema_text.c_str());
-    REQUIRE_FALSE(schema_doc.HasParseError());
-    const rapidjson::SchemaDocument schema(schema_doc);
     rapidjson::Document d;
     d.Parse(text.c_str());
     INFO(text);
     REQUIRE_FALSE(d.HasParseError());
-    rapidjson::SchemaValidator v(schema);
+    rapidjson::SchemaValidator v(schema());
     if (!d.Accept(v)) {
         rapidjson::StringBuffer where, what;
         v.GetInvalidSchemaPointer().StringifyUriFragment(where);
@@ -956,4 +967,87 @@ TEST_CASE("C1 controls are escaped: the loader's log, vkloader's text report, an
     INFO(log);
     CHECK(log.find("VK_LAYER_x\\xC2\\x9B2J\\x9B2J\xc3\xa9") != std::string::npos);
     CHECK(no_raw_controls(log));
+}
+
+namespace {
+
+// Every object value in `v`, `v` itself first if it is one.
+void objects_in(rapidjson::Value& v, std::vector<rapidjson::Value*>& out) {
+    if (v.IsObject()) {
+        out.push_back(&v);
+        for (auto& m : v.GetObject())
+            objects_in(m.value, out);
+    } else if (v.IsArray()) {
+        for (auto& e : v.GetArray())
+            objects_in(e, out);
+    }
+}
+
+// Every schema in `s` that describes an object (its "type" is "object", or it lists "properties"
+// without being one branch of a oneOf over the document), with its JSON pointer.
+void object_schemas(const rapidjson::Value& s, const std::string& where, bool branch,
+                    std::vector<std::pair<std::string, const rapidjson::Value*>>& out) {
+    if (s.IsArray()) {
+        for (rapidjson::SizeType i = 0; i < s.Size(); ++i)
+            object_schemas(s[i], where + "/" + std::to_string(i), branch, out);
+        return;
+    }
+    if (!s.IsObject())
+        return;
+    const bool object = (s.HasMember("type") && s["type"].IsString() && std::string(s["type"].GetString()) == "object") ||
+                        (s.HasMember("properties") && !branch);
+    if (object)
+        out.emplace_back(where, &s);
+    for (const auto& m : s.GetObject()) {
+        const std::string key = m.name.GetString();
+        if (key == "properties" || key == "definitions") {  // maps of names to schemas
+            for (const auto& p : m.value.GetObject())
+                object_schemas(p.value, where + "/" + key + "/" + p.name.GetString(), false, out);
+        } else if (key != "enum" && key != "required") {
+            object_schemas(m.value, where + "/" + key, key == "oneOf", out);
+        }
+    }
+}
+
+}  // namespace
+
+TEST_CASE("schema.json is closed: every object it describes has additionalProperties false") {
+    std::vector<std::pair<std::string, const rapidjson::Value*>> found;
+    object_schemas(schema_json(), "#", false, found);
+    CHECK(found.size() >= 15);
+    for (const auto& [where, s] : found) {
+        INFO(where);
+        CHECK(s->HasMember("additionalProperties"));
+        CHECK((s->HasMember("additionalProperties") && (*s)["additionalProperties"].IsFalse()));
+    }
+}
+
+TEST_CASE("vkloader --json: a member schema.json does not list is refused, in every object of every report") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    w.add_layer("good", "VK_LAYER_good", "", true);
+    write(w.root() / "explicit" / "broken.json", "{ \"file_format_version\": \"1.2.1\", \"layer\": { \"name\": ");
+    w.env.set("VK_INSTANCE_LAYERS", "VK_LAYER_typo");
+    for (const char* args : {"--json", "layers --json", "explain VK_LAYER_good --json", "explain drv --json"}) {
+        INFO(args);
+        const Run run = vkloader(args);
+        rapidjson::Document d = checked_json(run.out);
+        std::vector<rapidjson::Value*> objects;
+        objects_in(d, objects);
+        CHECK(objects.size() >= 2);
+        for (rapidjson::Value* o : objects) {
+            o->AddMember("undocumented", 1, d.GetAllocator());
+            rapidjson::SchemaValidator v(schema());
+            const bool accepted = d.Accept(v);
+            if (accepted) {
+                rapidjson::StringBuffer doc;
+                rapidjson::Writer<rapidjson::StringBuffer> writer(doc);
+                o->Accept(writer);
+                FAIL_CHECK("an undocumented member is accepted in " << doc.GetString());
+            }
+            o->RemoveMember("undocumented");
+        }
+    }
 }

@@ -36,7 +36,7 @@ vkl::JsonParse::Result parse(const std::string& text, std::string* log_text) {
     StderrCapture err;
     vkl::Allocator alloc;
     vkl::JsonParse p(alloc);
-    const auto r = p.parse_file(t.path.c_str(), vkl::kLogError, "test file", "skipped");
+    const auto r = p.parse_file(t.path.c_str(), vkl::kLogError, vkl::LogFile::LayerManifest, "skipped");
     *log_text = err.text();
     if (r != vkl::JsonParse::Result::Ok)
         CHECK(log_text->find(t.path) != std::string::npos);  // one line naming the file
@@ -68,7 +68,7 @@ TEST_CASE("JSON bounds: any string parses; the loader reads one up to the limit,
         StderrCapture err;
         vkl::Allocator alloc;
         vkl::JsonParse p(alloc);
-        REQUIRE(p.parse_file(t.path.c_str(), vkl::kLogError, "test file", "skipped") == vkl::JsonParse::Result::Ok);
+        REQUIRE(p.parse_file(t.path.c_str(), vkl::kLogError, vkl::LogFile::LayerManifest, "skipped") == vkl::JsonParse::Result::Ok);
         CHECK(err.text().empty());
         const vkl::JsonValue& read = p.doc().FindMember("read")->value;
         CHECK(vkl::json_is_read_string(read) == (n <= vkl::kJsonMaxString));

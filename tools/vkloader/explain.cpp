@@ -16,25 +16,22 @@
 namespace vkloader {
 namespace {
 
-// How to make a library load, from the reason it did not: the file one edit away where the
-// named one does not exist, the other build where it is of the other word size. Empty when
-// nothing better than the reason can be said.
-std::string fix_for(const std::string& reason) {
-    if (reason.find("wrong architecture") != std::string::npos) {
-        const bool is32 = reason.find("ELFCLASS32") != std::string::npos;
+// How to make a library load, from the loader's record of why it did not: the file one edit away
+// where the named one does not exist, the other build where it is of the other word size. Empty
+// when nothing better than the reason can be said.
+std::string fix_for(const LibraryFailure& failure) {
+    if (failure.kind == "wrong architecture") {
+        // glibc's own message names the class of the file it found.
+        const bool is32 = failure.detail.find("ELFCLASS32") != std::string::npos;
         if (sizeof(void*) == 8 && is32)
             return "it is a 32-bit library: a 64-bit program needs the driver's or layer's 64-bit build (on Debian, the "
                    "package of architecture amd64); the 32-bit one serves 32-bit programs";
         return "it is a library for another architecture: install the build for this one";
     }
-    if (reason.find("library not found") == std::string::npos)
+    if (failure.kind != "library not found")
         return std::string();
-    // "... library /dir/libname.so: library not found (...)": look beside it for a near name.
-    const size_t end = reason.find(": library not found");
-    const size_t start = end == std::string::npos ? std::string::npos : reason.rfind("library ", end);
-    if (start == std::string::npos)
-        return std::string();
-    const std::string path = reason.substr(start + 8, end - start - 8);
+    // Look beside it for a near name.
+    const std::string& path = failure.library;
     const size_t slash = path.rfind('/');
     if (slash == std::string::npos)
         return "it is looked up by the dynamic linker (no '/' in library_path): put it in a directory of ld.so.conf or "
@@ -131,7 +128,7 @@ void explain_driver(const Survey& s, const DriverReport& d, Explanation& out) {
     out.turn_off = "VK_LOADER_DRIVERS_DISABLE=" + name + " (or leave it out of VK_LOADER_DRIVERS_SELECT)";
     out.turn_on = "VK_LOADER_DRIVERS_SELECT=" + name + " (the filters match manifest file names), or VK_DRIVER_FILES=" + d.manifest;
     if (d.status == "failed")
-        out.fix = fix_for(d.reason);
+        out.fix = fix_for(d.library_failure);
 }
 
 void explain_layer(const Survey& s, const LayerReport& r, Explanation& out) {
@@ -187,9 +184,8 @@ void explain_layer(const Survey& s, const LayerReport& r, Explanation& out) {
     for (const char* c : l.component_layers)
         out.rules.push_back({"component layer", c});
     // Other manifests of this name: which one the loader took, and why the others not.
-    const std::string dup = std::string("layer ") + l.name + " in ";
     for (const FileVerdict& f : s.files)
-        if (f.level == "info" && f.reason.rfind(dup, 0) == 0)
+        if (f.duplicate_layer == l.name)
             out.rules.push_back({"another manifest of this name: " + f.path,
                                  "ignored: the first found wins (implicit before explicit, search order): this one, " +
                                      std::string(l.manifest_path)});
@@ -205,7 +201,7 @@ void explain_layer(const Survey& s, const LayerReport& r, Explanation& out) {
     else
         out.turn_on = std::string("VK_INSTANCE_LAYERS=") + l.name + " (or VK_LOADER_LAYERS_ENABLE=" + l.name + ", or the application's list)";
     if (r.probed && !r.loads)
-        out.fix = fix_for(r.load_error);
+        out.fix = fix_for(r.library_failure);
     if (l.implicit && l.disable_env_var)
         out.turn_off = std::string(l.disable_env_var) + "=1 (its disable_environment), or VK_LOADER_LAYERS_DISABLE=" + l.name;
     else if (l.implicit)

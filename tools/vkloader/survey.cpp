@@ -25,73 +25,75 @@
 namespace vkloader {
 namespace {
 
-// The loader's log lines while one decision is made (instead of stderr).
+// What the loader logged while one decision was made (instead of stderr): each line's text, its
+// level and category bits, and its record (base/log_event.h), copied (the loader's strings live
+// for the call only). The report is sorted by the records' codes and fields; the text is only
+// shown, never read.
+struct Line {
+    uint32_t bits = 0;
+    vkl::LogEvent event = vkl::LogEvent::NoEvent;
+    vkl::LogFile kind = vkl::LogFile::NoFile;
+    std::string file, layer, driver, library, variable, reason, detail, text;
+
+    bool refuses() const { return bits & (vkl::kLogError | vkl::kLogWarn); }
+};
+
+std::string copy(const char* s) { return s ? s : ""; }
+
 struct Capture {
-    std::vector<std::pair<uint32_t, std::string>> lines;
-    vkl::LogCapture scope{[](void* user, uint32_t bits, const char* message) {
-                              static_cast<Capture*>(user)->lines.emplace_back(bits, message);
+    std::vector<Line> lines;
+    vkl::LogCapture scope{[](void* user, uint32_t bits, const vkl::LogRecord& r, const char* message) {
+                              static_cast<Capture*>(user)->lines.push_back(
+                                  Line{bits, r.event, r.kind, copy(r.file), copy(r.layer), copy(r.driver), copy(r.library),
+                                       copy(r.variable), copy(r.reason), copy(r.detail), message});
                           },
                           this};
-    // The last error or warning (the one that says why), else the last line; `about` (may be
-    // empty) keeps to the lines that name it.
-    std::string why(const std::string& about = "") const {
+    // The last error or warning (the one that says why), else the last line; `driver` (may be
+    // empty) keeps to the lines about that driver (its manifest's path).
+    std::string why(const std::string& driver = "") const {
         std::string last;
         for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
-            if (!about.empty() && it->second.find(about) == std::string::npos)
+            if (!driver.empty() && it->driver != driver && it->file != driver)
                 continue;
-            if (it->first & (vkl::kLogError | vkl::kLogWarn))
-                return it->second;
+            if (it->refuses())
+                return it->text;
             if (last.empty())
-                last = it->second;
+                last = it->text;
         }
         return last;
     }
+    // The library failure recorded last about `driver` (a manifest path) or `layer` (a name).
+    LibraryFailure library_failure(const std::string& driver, const std::string& layer) const {
+        for (auto it = lines.rbegin(); it != lines.rend(); ++it)
+            if ((it->event == vkl::LogEvent::DriverLibraryFailed && !driver.empty() && it->driver == driver) ||
+                (it->event == vkl::LogEvent::LayerLibraryFailed && !layer.empty() && it->layer == layer &&
+                 !it->reason.empty()))
+                return LibraryFailure{it->library, it->reason, it->detail};
+        return LibraryFailure{};
+    }
 };
 
-// The file a discovery line is about: "<kind> <path>: ..." for the kinds of file the loader
-// reads. Empty when the line is about no file.
-bool file_of(const std::string& line, std::string& kind, std::string& path) {
-    static const char* const kKinds[] = {"driver package metadata", "driver package folder", "driver package",
-                                         "driver manifest", "layer manifest", "loader settings", "manifest directory"};
-    for (const char* k : kKinds) {
-        const std::string prefix = std::string(k) + " /";
-        if (line.rfind(prefix, 0) != 0)
-            continue;
-        const size_t end = line.find(": ", prefix.size() - 1);
-        if (end == std::string::npos)
-            return false;
-        kind = k;
-        path = line.substr(prefix.size() - 1, end - (prefix.size() - 1));
-        return true;
-    }
-    return false;
-}
-
-// Keeps the errors and warnings a discovery step logged about files, each once; and which
-// manifest of several of one layer name was ignored ("layer NAME in PATH is a duplicate of the
-// one in OTHER": an info line, kept as the ignored manifest's verdict).
+// Keeps the errors and warnings a discovery step logged about files (a record that names a file
+// and its kind), each once; and which manifest of several of one layer name was ignored (a
+// LayerDuplicate record: an info line, kept as the ignored manifest's verdict). A driver filter
+// that matches no manifest is a name that matches nothing, like a layer's.
 void keep_file_verdicts(const Capture& cap, Survey& out) {
-    for (const auto& [bits, line] : cap.lines) {
-        // A driver filter that matches no manifest: a name that matches nothing, like a layer's.
-        if ((line.rfind("VK_LOADER_DRIVERS_SELECT=", 0) == 0 || line.rfind("VK_LOADER_DRIVERS_DISABLE=", 0) == 0) &&
-            line.find(" matches none of ") != std::string::npos) {
-            if (std::find(out.unmatched_names.begin(), out.unmatched_names.end(), line) == out.unmatched_names.end())
-                out.unmatched_names.push_back(line);
+    for (const Line& line : cap.lines) {
+        if (line.event == vkl::LogEvent::DriverFilterUnmatched) {
+            if (std::find(out.unmatched_names.begin(), out.unmatched_names.end(), line.text) == out.unmatched_names.end())
+                out.unmatched_names.push_back(line.text);
             continue;
         }
+        const bool duplicate = line.event == vkl::LogEvent::LayerDuplicate;
+        if (line.file.empty() || line.kind == vkl::LogFile::NoFile || !(duplicate || line.refuses()))
+            continue;
         FileVerdict v;
-        const size_t in = line.find(" in /"), dup = line.find(" is a duplicate of the one in ");
-        if ((bits & vkl::kLogLayer) && line.rfind("layer ", 0) == 0 && in != std::string::npos && dup != std::string::npos &&
-            in < dup) {
-            v.kind = "layer manifest";
-            v.path = line.substr(in + 4, dup - (in + 4));
-            v.level = "info";
-        } else if (!(bits & (vkl::kLogError | vkl::kLogWarn)) || !file_of(line, v.kind, v.path)) {
-            continue;
-        } else {
-            v.level = (bits & vkl::kLogError) ? "error" : "warning";
-        }
-        v.reason = line;
+        v.kind = vkl::log_file_words(line.kind);
+        v.path = line.file;
+        v.level = (line.bits & vkl::kLogError) ? "error" : (line.bits & vkl::kLogWarn) ? "warning" : "info";
+        v.reason = line.text;
+        if (duplicate)
+            v.duplicate_layer = line.layer;
         bool seen = false;
         for (const FileVerdict& f : out.files)
             seen |= f.reason == v.reason;
@@ -230,6 +232,7 @@ void survey_drivers(Survey& out, unsigned timeout_s) {
             } else if (d == nullptr) {
                 r.status = "failed";
                 r.reason = cap.why();
+                r.library_failure = cap.library_failure(c.path, "");
             } else {
                 r.status = "loaded";
                 r.library = d->library_path;
@@ -257,10 +260,9 @@ void survey_layers(Survey& out, bool with_layers, const std::string& only, unsig
     {
         Capture planning;
         vkl::plan_layers(set, ci, plan);
-        for (const auto& [bits, line] : planning.lines)
-            if ((bits & vkl::kLogWarn) &&
-                (line.rfind("VK_INSTANCE_LAYERS: ", 0) == 0 || line.rfind("VK_LOADER_LAYERS_ENABLE=", 0) == 0))
-                out.unmatched_names.push_back(line);
+        for (const Line& line : planning.lines)
+            if (line.event == vkl::LogEvent::LayerNameUnmatched)
+                out.unmatched_names.push_back(line.text);
     }
     for (const vkl::LayerVerdict& v : plan.verdicts) {
         LayerReport r;
@@ -287,6 +289,7 @@ void survey_layers(Survey& out, bool with_layers, const std::string& only, unsig
             out.probed_layers.push_back(a);
         } else {
             r.load_error = cap.why();
+            r.library_failure = cap.library_failure("", r.manifest->name);
         }
     };
     // The chain: the planned layers that load (vkCreateInstance leaves the others out). Not with

@@ -4,7 +4,9 @@
 // search and loading one manifest at a time (discovery/drivers.h), the layer choice with every
 // verdict (objects/layer_chain.h), and a real vkCreateInstance for the drivers that create an
 // instance and the physical devices in the order applications get them. The reasons are the
-// lines the loader logs when it decides (base/log.h, LogCapture), not a second wording.
+// lines the loader logs when it decides (base/log.h, LogCapture), not a second wording; which
+// line is a verdict on what is read from the line's record (base/log_event.h: its event code and
+// fields), never from its wording, so a reworded line changes no verdict.
 #pragma once
 
 #include "objects/state_json.h"
@@ -17,12 +19,21 @@
 
 namespace vkloader {
 
+// Why a driver's or layer's library did not load, as the loader's record of it says
+// (LogEvent::DriverLibraryFailed, LayerLibraryFailed): empty when it loaded or failed otherwise.
+struct LibraryFailure {
+    std::string library;
+    std::string kind;    // platform::dl_error_kind's word: "library not found", "wrong architecture", ...
+    std::string detail;  // the system's message (dlerror)
+};
+
 struct DriverReport {
     std::string manifest;
     std::string origin;            // VK_DRIVER_FILES, search path, driver package, loader settings, ...
     std::string package_library;   // a package's library, or empty
     std::string status;            // "loaded", "left out", "failed"
     std::string reason;            // why not loaded, or empty
+    LibraryFailure library_failure;
     // When loaded:
     std::string library;
     uint32_t interface_version = 0, api_version = 0, instance_version = 0;
@@ -38,6 +49,7 @@ struct LayerReport {
     bool probed = false;           // loaded to check it (the enabled ones)
     bool loads = false;
     std::string load_error;
+    LibraryFailure library_failure;
     uint32_t interface_version = 0;
 };
 
@@ -48,6 +60,7 @@ struct FileVerdict {
     std::string kind;    // "driver manifest", "layer manifest", "loader settings", "driver package", ...
     std::string level;   // "error", "warning", or "info" (a manifest ignored as a duplicate of another)
     std::string reason;  // the loader's line, without its level
+    std::string duplicate_layer;  // ignored as a duplicate of another manifest of this layer: its name
 };
 
 struct Survey {
