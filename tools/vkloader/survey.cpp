@@ -17,12 +17,28 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "base/env.h"
 #include "base/log.h"
 #include "base/platform.h"
 #include "discovery/driver_manifest.h"
 #include "base/text.h"
 
 namespace vkloader {
+
+std::vector<const char*> rule_variables(vkl::EnvVkloader rule) {
+    std::vector<const char*> out;
+    for (unsigned i = 0; i < static_cast<unsigned>(vkl::Env::Count); ++i)
+        if (vkl::env_vkloader(static_cast<vkl::Env>(i)) == rule)
+            out.push_back(vkl::env_name(static_cast<vkl::Env>(i)));
+    return out;
+}
+
+bool names_rule_variable(const std::string& line, vkl::EnvVkloader rule) {
+    const size_t end = line.find_first_of("=:");
+    const vkl::Env e = end != std::string::npos ? vkl::env_named(line.c_str(), end) : vkl::Env::Count;
+    return e != vkl::Env::Count && vkl::env_vkloader(e) == rule;
+}
+
 namespace {
 
 // The loader's log lines while one decision is made (instead of stderr).
@@ -73,8 +89,7 @@ bool file_of(const std::string& line, std::string& kind, std::string& path) {
 void keep_file_verdicts(const Capture& cap, Survey& out) {
     for (const auto& [bits, line] : cap.lines) {
         // A driver filter that matches no manifest: a name that matches nothing, like a layer's.
-        if ((line.rfind("VK_LOADER_DRIVERS_SELECT=", 0) == 0 || line.rfind("VK_LOADER_DRIVERS_DISABLE=", 0) == 0) &&
-            line.find(" matches none of ") != std::string::npos) {
+        if (names_rule_variable(line, vkl::EnvVkloader::DriverRule) && line.find(" matches none of ") != std::string::npos) {
             if (std::find(out.unmatched_names.begin(), out.unmatched_names.end(), line) == out.unmatched_names.end())
                 out.unmatched_names.push_back(line);
             continue;
@@ -207,7 +222,7 @@ void survey_drivers(Survey& out, unsigned timeout_s) {
             r.status = "left out";
             r.reason = c.left_out;
             // The filter's value, and what it is compared with: the manifest's file name.
-            for (const char* var : {"VK_LOADER_DRIVERS_SELECT", "VK_LOADER_DRIVERS_DISABLE"})
+            for (const char* var : rule_variables(vkl::EnvVkloader::DriverRule))
                 if (r.reason.rfind(var, 0) == 0)
                     if (const char* v = std::getenv(var))
                         r.reason = std::string(var) + "=" + v + r.reason.substr(std::strlen(var)) + " (it is matched against "
@@ -258,8 +273,7 @@ void survey_layers(Survey& out, bool with_layers, const std::string& only, unsig
         Capture planning;
         vkl::plan_layers(set, ci, plan);
         for (const auto& [bits, line] : planning.lines)
-            if ((bits & vkl::kLogWarn) &&
-                (line.rfind("VK_INSTANCE_LAYERS: ", 0) == 0 || line.rfind("VK_LOADER_LAYERS_ENABLE=", 0) == 0))
+            if ((bits & vkl::kLogWarn) && names_rule_variable(line, vkl::EnvVkloader::LayerRule))
                 out.unmatched_names.push_back(line);
     }
     for (const vkl::LayerVerdict& v : plan.verdicts) {
