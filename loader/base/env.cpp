@@ -21,15 +21,15 @@ struct Known {
     EnvKind kind;
     // Honoured under elevated privileges (read as getenv has it): a variable that names no path
     // and can load nothing from anywhere but the system's own locations. The others read as
-    // unset there (base/env_vars.def).
+    // unset there (base/env_vars.inc).
     bool elevated;
     EnvVkloader vkloader;
 };
-// One entry per row of base/env_vars.def, in the order of enum Env.
+// One entry per row of base/env_vars.inc, in the order of enum Env.
 constexpr Known kKnown[] = {
 #define VKL_ENV_VAR(name, kind, elevated, vkloader, doc) \
     {#name, sizeof(#name) - 1, EnvKind::kind, EnvElevated::elevated == EnvElevated::Honoured, EnvVkloader::vkloader},
-#include "base/env_vars.def"
+#include "base/env_vars.inc"
 #undef VKL_ENV_VAR
 };
 

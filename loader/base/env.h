@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The vkl Authors
 // The environment variables the loader itself defines, read once per API call.
 //
-// The variables are the rows of base/env_vars.def, which says how each is read and what else
+// The variables are the rows of base/env_vars.inc, which says how each is read and what else
 // comes from it. A vkCreateInstance or pre-instance call asks for some thirty variables, many of
 // them several times; each getenv walks the whole environment comparing names. An EnvScope at
 // the entry of such a call walks the environment once and keeps every variable of the table (the
@@ -24,14 +24,14 @@
 namespace vkl {
 
 // How a variable's value is read, whether it applies under elevated privileges, and what
-// tools/vkloader does with it: base/env_vars.def says what each means.
+// tools/vkloader does with it: base/env_vars.inc says what each means.
 enum class EnvKind : uint8_t { Path, PathList, NameList, NameFilter, NumberFilter, Words, DeviceId, FlagNonZero, FlagOne };
 enum class EnvElevated : uint8_t { Unset, Honoured };
 enum class EnvVkloader : uint8_t { Applies, DriverRule, LayerRule, Unset };
 
 enum class Env : uint8_t {
 #define VKL_ENV_VAR(name, kind, elevated, vkloader, doc) name,
-#include "base/env_vars.def"
+#include "base/env_vars.inc"
 #undef VKL_ENV_VAR
     Count
 };

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The vkl Authors
 // Fuzzes the environment: each input line is the value of one variable below, in order (a
 // missing line leaves it unset): every loader variable that names no path, in the order of
-// loader/base/env_vars.def (the world sets the path ones), then an implicit layer's two. Two drivers and three layers (one implicit, with enable and
+// loader/base/env_vars.inc (the world sets the path ones), then an implicit layer's two. Two drivers and three layers (one implicit, with enable and
 // disable variables) give the filters something to choose from. VK_LOADER_DEBUG is read once
 // per loaded library, so each input gets a freshly loaded library (not under libFuzzer; below).
 #include <cstring>
@@ -18,7 +18,7 @@ struct Row {
 };
 constexpr Row kRows[] = {
 #define VKL_ENV_VAR(name, kind, elevated, vkloader, doc) {#name, #kind},
-#include "../../loader/base/env_vars.def"
+#include "../../loader/base/env_vars.inc"
 #undef VKL_ENV_VAR
 };
 

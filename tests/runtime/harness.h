@@ -48,11 +48,11 @@ namespace fs = std::filesystem;
 
 namespace harness {
 
-// Every environment variable the loader defines (loader/base/env_vars.def): a World unsets them
+// Every environment variable the loader defines (loader/base/env_vars.inc): a World unsets them
 // all, so that a test sees only what it sets.
 inline constexpr const char* kLoaderVariables[] = {
 #define VKL_ENV_VAR(name, kind, elevated, vkloader, doc) #name,
-#include "../../loader/base/env_vars.def"
+#include "../../loader/base/env_vars.inc"
 #undef VKL_ENV_VAR
 };
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 // SPDX-FileCopyrightText: 2026 The vkl Authors
-// The environment table (loader/base/env_vars.def): README's "Environment" table and
+// The environment table (loader/base/env_vars.inc): README's "Environment" table and
 // vkloader.1's list are what the table says (a row added without them fails here, printing the
 // text to paste); every name is found and nothing else is; each boolean reads as its row says.
 #include <catch2/catch.hpp>
@@ -28,7 +28,7 @@ struct Row {
 constexpr Row kRows[] = {
 #define VKL_ENV_VAR(name, kind, elevated, vkloader, doc) \
     {#name, vkl::EnvKind::kind, vkl::EnvElevated::elevated, vkl::EnvVkloader::vkloader, doc},
-#include "base/env_vars.def"
+#include "base/env_vars.inc"
 #undef VKL_ENV_VAR
 };
 
@@ -82,9 +82,9 @@ std::string block(const std::string& path, const std::string& begin, const std::
 
 }  // namespace
 
-TEST_CASE("env table: README's Environment table is loader/base/env_vars.def's") {
+TEST_CASE("env table: README's Environment table is loader/base/env_vars.inc's") {
     const std::string want = readme_table();
-    const std::string have = block(VKL_SOURCE_ROOT "/README.md", "<!-- env table: from loader/base/env_vars.def -->",
+    const std::string have = block(VKL_SOURCE_ROOT "/README.md", "<!-- env table: from loader/base/env_vars.inc -->",
                                    "<!-- end of env table -->");
     INFO("README.md's table, to paste between its env table markers:\n" << want);
     CHECK(have == want);
@@ -92,7 +92,7 @@ TEST_CASE("env table: README's Environment table is loader/base/env_vars.def's")
 
 TEST_CASE("env table: vkloader.1 names the variables vkloader unsets for its own instance") {
     const std::string want = manpage_list();
-    const std::string have = block(VKL_SOURCE_ROOT "/tools/vkloader/vkloader.1", ".\\\" env list: from loader/base/env_vars.def",
+    const std::string have = block(VKL_SOURCE_ROOT "/tools/vkloader/vkloader.1", ".\\\" env list: from loader/base/env_vars.inc",
                                    ".\\\" end of env list");
     INFO("vkloader.1's list, to paste between its env list markers:\n" << want);
     CHECK(have == want);

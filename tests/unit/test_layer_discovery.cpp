@@ -31,7 +31,7 @@ std::vector<std::string> path_variables() {
 
 struct Tree {
     fs::path root;
-    // Every loader variable that names a path (loader/base/env_vars.def): the search places and
+    // Every loader variable that names a path (loader/base/env_vars.inc): the search places and
     // overrides; the tree sets HOME and XDG_*.
     std::vector<std::string> vars = path_variables();
     Tree() {

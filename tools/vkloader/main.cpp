@@ -65,7 +65,7 @@ void keep_stdout_for_the_report() {
 
 int main(int argc, char** argv) {
     // vkloader's own vkCreateInstance is not the program the user asked VK_LOADER_STATE_FILE
-    // about: it must not overwrite that program's state (base/env_vars.def: VKLOADER Unset).
+    // about: it must not overwrite that program's state (base/env_vars.inc: VKLOADER Unset).
     for (unsigned i = 0; i < static_cast<unsigned>(vkl::Env::Count); ++i)
         if (vkl::env_vkloader(static_cast<vkl::Env>(i)) == vkl::EnvVkloader::Unset)
             unsetenv(vkl::env_name(static_cast<vkl::Env>(i)));

@@ -97,7 +97,7 @@ const LayerReport* find_layer(const Survey& s, const std::string& name);
 std::string settings_off_rule(const Survey& s);
 
 // The loader's variables that vkloader explains for a driver or for a layer (VKLOADER DriverRule
-// or LayerRule in loader/base/env_vars.def), in the table's order.
+// or LayerRule in loader/base/env_vars.inc), in the table's order.
 std::vector<const char*> rule_variables(vkl::EnvVkloader rule);
 // Whether a loader log line is about one of them: it begins with its name, then '=' or ':'.
 bool names_rule_variable(const std::string& line, vkl::EnvVkloader rule);
