@@ -8,6 +8,7 @@
 #include <cstring>
 #include <mutex>
 
+#include "base/name_slots.h"
 #include "base/platform.h"
 #include "base/sync.h"
 
@@ -17,65 +18,44 @@ namespace {
 struct Known {
     const char* name;
     uint8_t length;
+    EnvKind kind;
     // Honoured under elevated privileges (read as getenv has it): a variable that names no path
-    // and can load nothing from anywhere but the system's own locations. The others (search
-    // paths, the state file, HOME and XDG_*, and the filters, as the Khronos loaders read them
-    // through secure_getenv) read as unset there (LoaderInterfaceArchitecture, "Elevated
-    // Privilege Caveats").
+    // and can load nothing from anywhere but the system's own locations. The others read as
+    // unset there (base/env_vars.inc).
     bool elevated;
+    EnvVkloader vkloader;
 };
-#define VKL_ENV(name) {#name, sizeof(#name) - 1, false}
-#define VKL_ENV_ELEVATED(name) {#name, sizeof(#name) - 1, true}
-// In the order of enum Env.
+// One entry per row of base/env_vars.inc, in the order of enum Env.
 constexpr Known kKnown[] = {
-    VKL_ENV(VK_DRIVER_FILES),          VKL_ENV(VK_ICD_FILENAMES),
-    VKL_ENV(VK_ADD_DRIVER_FILES),      VKL_ENV(VK_DRIVER_PACKAGES),
-    VKL_ENV(VK_LOADER_DRIVERS_SELECT), VKL_ENV(VK_LOADER_DRIVERS_DISABLE),
-    VKL_ENV(VK_LAYER_PATH),            VKL_ENV(VK_ADD_LAYER_PATH),
-    VKL_ENV(VK_IMPLICIT_LAYER_PATH),   VKL_ENV(VK_ADD_IMPLICIT_LAYER_PATH),
-    VKL_ENV_ELEVATED(VK_INSTANCE_LAYERS), VKL_ENV(VK_LOADER_LAYERS_ENABLE),
-    VKL_ENV(VK_LOADER_LAYERS_DISABLE), VKL_ENV(VK_LOADER_LAYERS_ALLOW),
-    VKL_ENV_ELEVATED(VK_LOADER_DEBUG), VKL_ENV_ELEVATED(VK_LOADER_DISABLE_INST_EXT_FILTER),
-    VKL_ENV_ELEVATED(VK_LOADER_DISABLE_SELECT), VKL_ENV_ELEVATED(VK_LOADER_DEVICE_SELECT),
-    VKL_ENV(VK_LOADER_DEVICE_ID_FILTER), VKL_ENV(VK_LOADER_VENDOR_ID_FILTER),
-    VKL_ENV(VK_LOADER_DRIVER_ID_FILTER), VKL_ENV(VK_LOADER_STATE_FILE),
-    VKL_ENV_ELEVATED(VK_LOADER_DISABLE_DYNAMIC_LIBRARY_UNLOADING),
-    VKL_ENV(HOME),                     VKL_ENV(XDG_CONFIG_HOME),
-    VKL_ENV(XDG_CONFIG_DIRS),          VKL_ENV(XDG_DATA_HOME),
-    VKL_ENV(XDG_DATA_DIRS),
+#define VKL_ENV_VAR(name, kind, elevated, vkloader, doc) \
+    {#name, sizeof(#name) - 1, EnvKind::kind, EnvElevated::elevated == EnvElevated::Honoured, EnvVkloader::vkloader},
+#include "base/env_vars.inc"
+#undef VKL_ENV_VAR
 };
-#undef VKL_ENV
-#undef VKL_ENV_ELEVATED
-static_assert(sizeof kKnown / sizeof kKnown[0] == static_cast<unsigned>(Env::Count), "one name per Env");
 
 constexpr unsigned kCount = static_cast<unsigned>(Env::Count);
+static_assert(sizeof kKnown / sizeof kKnown[0] == kCount);
+constexpr auto kSlots = make_name_slots<name_slot_bits(kCount)>(kKnown);
+
+// For each 7-bit character: 1 when a name begins with it, 2 when a name's second letter is it.
+// An environment entry whose first two letters fail these tests is no variable of the table:
+// its '=' is not looked for. (A byte above 127 is tested as its low 7 bits: at worst an entry
+// is looked up for nothing.)
+struct Letters {
+    uint8_t bits[128] = {};
+};
+constexpr Letters letters() {
+    Letters l{};
+    for (const Known& k : kKnown) {
+        l.bits[static_cast<unsigned char>(k.name[0]) & 127] |= 1;
+        l.bits[static_cast<unsigned char>(k.name[1]) & 127] |= 2;
+    }
+    return l;
+}
+constexpr Letters kLetters = letters();
+static_assert((kLetters.bits[0] & 2) == 0, "every name has at least two letters");
 
 thread_local const EnvScope::Snapshot* t_snapshot = nullptr;
-
-// A name's slot in the table below: from its length and two of its letters, so that finding a
-// variable costs one strchr and at most one memcmp. A build whose names collide fails (kSlots'
-// static_assert): change the factors until none do.
-constexpr uint32_t kSlotBits = 6;
-constexpr uint32_t slot_of(const char* s, size_t n) {
-    return (static_cast<uint32_t>(n) * 27 + static_cast<unsigned char>(s[n - 1]) * 11 + static_cast<unsigned char>(s[n / 2])) &
-           ((1u << kSlotBits) - 1);
-}
-
-struct Slots {
-    uint8_t index[1u << kSlotBits];  // Env + 1; 0: no name
-    bool collision = false;
-};
-constexpr Slots make_slots() {
-    Slots t{};
-    for (unsigned i = 0; i < kCount; ++i) {
-        uint8_t& slot = t.index[slot_of(kKnown[i].name, kKnown[i].length)];
-        t.collision = t.collision || slot != 0;
-        slot = static_cast<uint8_t>(i + 1);
-    }
-    return t;
-}
-constexpr Slots kSlots = make_slots();
-static_assert(!kSlots.collision, "two variable names share a slot: change slot_of's factors");
 
 void take(EnvScope::Snapshot& s) {
     for (const char*& v : s.value)
@@ -84,25 +64,18 @@ void take(EnvScope::Snapshot& s) {
     int first = -1;
     for (char** e = environ; e != nullptr && *e != nullptr; ++e) {
         const char* entry = *e;
-        // Every name of the table starts with VK_, XDG_ or is HOME: most entries end here.
-        const bool candidate = entry[0] == 'V' ? entry[1] == 'K' && entry[2] == '_'
-                               : entry[0] == 'X' ? entry[1] == 'D' && entry[2] == 'G' && entry[3] == '_'
-                               : entry[0] == 'H' && entry[1] == 'O' && entry[2] == 'M' && entry[3] == 'E';
-        if (!candidate)
+        // Most entries end here (PATH, LANG, ...): their first two letters begin no name.
+        if (!(kLetters.bits[entry[0] & 127] & 1) || !(kLetters.bits[entry[1] & 127] & 2))
             continue;
-        const char* p = std::strchr(entry + 3, '=');
+        const char* p = std::strchr(entry + 2, '=');
         if (p == nullptr)
             continue;
-        const size_t n = static_cast<size_t>(p - entry);
-        const unsigned slot = kSlots.index[slot_of(entry, n)];
-        if (slot == 0)
-            continue;
-        const unsigned i = slot - 1;
-        if (kKnown[i].length != n || std::memcmp(kKnown[i].name, entry, n) != 0 || s.value[i] != nullptr)
+        const int i = kSlots.find(kKnown, entry, static_cast<size_t>(p - entry));
+        if (i < 0 || s.value[i] != nullptr)
             continue;  // another name; or a second entry of it (getenv answers with the first)
         s.value[i] = p + 1;
         if (first < 0)
-            first = static_cast<int>(i);
+            first = i;
     }
     // Elevated (secure_getenv hides what is set): only the variables honoured there apply.
     if (first >= 0 && !platform::env_is_set(kKnown[first].name))
@@ -116,6 +89,33 @@ void take(EnvScope::Snapshot& s) {
 const char* env_name(Env var) { return kKnown[static_cast<unsigned>(var)].name; }
 
 bool env_honoured_elevated(Env var) { return kKnown[static_cast<unsigned>(var)].elevated; }
+
+EnvKind env_kind(Env var) { return kKnown[static_cast<unsigned>(var)].kind; }
+
+EnvVkloader env_vkloader(Env var) { return kKnown[static_cast<unsigned>(var)].vkloader; }
+
+Env env_named(const char* name, size_t length) {
+    if (length < 2)
+        return Env::Count;
+    const int i = kSlots.find(kKnown, name, length);
+    return i < 0 ? Env::Count : static_cast<Env>(i);
+}
+
+bool env_flag(Env var) {
+    const char* v = get_env(var);
+    if (v == nullptr)
+        return false;
+    switch (env_kind(var)) {
+    case EnvKind::FlagNonZero:
+        // atoi's reading: strtol's number converted to int (glibc's atoi is exactly that), so
+        // "4294967296" reads as 0 there too; "", "true" and "no" read as 0.
+        return static_cast<int>(std::strtol(v, nullptr, 10)) != 0;
+    case EnvKind::FlagOne:
+        return std::strcmp(v, "1") == 0;
+    default:
+        return false;
+    }
+}
 
 const char* get_env_even_empty(Env var) {
     if (const EnvScope::Snapshot* s = t_snapshot)

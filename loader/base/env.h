@@ -2,57 +2,37 @@
 // SPDX-FileCopyrightText: 2026 The vkl Authors
 // The environment variables the loader itself defines, read once per API call.
 //
-// A vkCreateInstance or pre-instance call asks for some thirty variables, many of them several
-// times; each getenv walks the whole environment comparing names. An EnvScope at the entry of
-// such a call walks the environment once and keeps every variable of the table below (the
+// The variables are the rows of base/env_vars.inc, which says how each is read and what else
+// comes from it. A vkCreateInstance or pre-instance call asks for some thirty variables, many of
+// them several times; each getenv walks the whole environment comparing names. An EnvScope at
+// the entry of such a call walks the environment once and keeps every variable of the table (the
 // values are the environment's own strings, as getenv returns them); get_env(Env) then answers
 // from it. Without a scope (tools/vkloader, tests calling internals) it is a plain secure_getenv.
 //
 // Under elevated privileges (setuid, setgid, file capabilities) the variables that name paths or
-// filter what is loaded (the search paths, VK_DRIVER_PACKAGES, VK_LOADER_STATE_FILE, HOME,
-// XDG_*, the driver, layer and device-ID filters) read as unset, as secure_getenv has it; the
-// others (VK_INSTANCE_LAYERS, VK_LOADER_DEBUG, VK_LOADER_DISABLE_INST_EXT_FILTER,
-// VK_LOADER_DISABLE_SELECT, VK_LOADER_DEVICE_SELECT) still apply, as in the Khronos loaders
-// (LoaderInterfaceArchitecture, "Elevated Privilege Caveats"): each entry of the table says which
-// it is (env_honoured_elevated). Whether the process is elevated is asked of secure_getenv itself,
+// filter what is loaded read as unset, as secure_getenv has it; the others still apply, as in
+// the Khronos loaders (LoaderInterfaceArchitecture, "Elevated Privilege Caveats"): each row of
+// the table says which it is (env_honoured_elevated). Whether the process is elevated is asked of secure_getenv itself,
 // for one variable that is set (the platform module's one seam, which tests interpose).
 // Variables named by manifests (an implicit layer's enable/disable environment) are not in the
 // table: platform::get_env_even_elevated reads them (they are honoured there too).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 namespace vkl {
 
+// How a variable's value is read, whether it applies under elevated privileges, and what
+// tools/vkloader does with it: base/env_vars.inc says what each means.
+enum class EnvKind : uint8_t { Path, PathList, NameList, NameFilter, NumberFilter, Words, DeviceId, FlagNonZero, FlagOne };
+enum class EnvElevated : uint8_t { Unset, Honoured };
+enum class EnvVkloader : uint8_t { Applies, DriverRule, LayerRule, Unset };
+
 enum class Env : uint8_t {
-    VK_DRIVER_FILES,
-    VK_ICD_FILENAMES,
-    VK_ADD_DRIVER_FILES,
-    VK_DRIVER_PACKAGES,
-    VK_LOADER_DRIVERS_SELECT,
-    VK_LOADER_DRIVERS_DISABLE,
-    VK_LAYER_PATH,
-    VK_ADD_LAYER_PATH,
-    VK_IMPLICIT_LAYER_PATH,
-    VK_ADD_IMPLICIT_LAYER_PATH,
-    VK_INSTANCE_LAYERS,
-    VK_LOADER_LAYERS_ENABLE,
-    VK_LOADER_LAYERS_DISABLE,
-    VK_LOADER_LAYERS_ALLOW,
-    VK_LOADER_DEBUG,
-    VK_LOADER_DISABLE_INST_EXT_FILTER,
-    VK_LOADER_DISABLE_SELECT,
-    VK_LOADER_DEVICE_SELECT,
-    VK_LOADER_DEVICE_ID_FILTER,
-    VK_LOADER_VENDOR_ID_FILTER,
-    VK_LOADER_DRIVER_ID_FILTER,
-    VK_LOADER_STATE_FILE,
-    VK_LOADER_DISABLE_DYNAMIC_LIBRARY_UNLOADING,
-    HOME,
-    XDG_CONFIG_HOME,
-    XDG_CONFIG_DIRS,
-    XDG_DATA_HOME,
-    XDG_DATA_DIRS,
+#define VKL_ENV_VAR(name, kind, elevated, vkloader, doc) name,
+#include "base/env_vars.inc"
+#undef VKL_ENV_VAR
     Count
 };
 
@@ -68,6 +48,13 @@ const char* get_env_even_empty(Env var);
 bool env_is_set(Env var);
 // Whether the variable applies under elevated privileges.
 bool env_honoured_elevated(Env var);
+EnvKind env_kind(Env var);
+EnvVkloader env_vkloader(Env var);
+// A boolean variable (EnvKind FlagNonZero or FlagOne; false for any other): set to a number, as
+// C's atoi reads it, other than 0; or, for FlagOne, exactly "1". Every boolean is read here.
+bool env_flag(Env var);
+// The variable of that name (the name's first `length` characters), or Env::Count.
+Env env_named(const char* name, size_t length);
 
 // A number that changes whenever HOME or one of the XDG_* variables changes, as calls see them:
 // what the manifest and settings-file searches derive from them is kept with the number it was

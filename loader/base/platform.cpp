@@ -302,8 +302,7 @@ bool g_unloading_disabled = false;
 }  // namespace
 void dl_close(void* library) {
     g_unloading_once.call([] {
-        const char* v = vkl::get_env(vkl::Env::VK_LOADER_DISABLE_DYNAMIC_LIBRARY_UNLOADING);
-        g_unloading_disabled = v != nullptr && std::strcmp(v, "1") == 0;
+        g_unloading_disabled = vkl::env_flag(vkl::Env::VK_LOADER_DISABLE_DYNAMIC_LIBRARY_UNLOADING);
     });
     if (!g_unloading_disabled)
         dlclose(library);

@@ -110,9 +110,8 @@ void record_device_features(Device& dev, const VkDeviceCreateInfo& ci, uint32_t 
 
 bool unknown_instance_extensions_allowed() {
     // A number, as C's atoi reads it, that is not 0: "1" and " 2" turn the filter off; "", "0",
-    // "false", "true" and "no" leave it on, as in the Khronos loaders.
-    const char* v = get_env(Env::VK_LOADER_DISABLE_INST_EXT_FILTER);
-    return v != nullptr && text::leading_number(v) != 0;
+    // "false", "true" and "no" leave it on, as in the Khronos loaders (base/env_vars.inc).
+    return env_flag(Env::VK_LOADER_DISABLE_INST_EXT_FILTER);
 }
 
 bool driver_may_call(const Driver& d, Cmd command) {

@@ -55,8 +55,7 @@ bool list_matches(const char* var, const char* list, uint32_t value) {
 }  // namespace
 
 bool device_selection_enabled() {
-    const char* v = get_env(Env::VK_LOADER_DISABLE_SELECT);
-    return v == nullptr || std::atoi(v) == 0;
+    return !env_flag(Env::VK_LOADER_DISABLE_SELECT);
 }
 
 bool selected_device(uint32_t* vendor_id, uint32_t* device_id) {

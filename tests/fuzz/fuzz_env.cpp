@@ -1,20 +1,36 @@
 // SPDX-License-Identifier: Apache-2.0
 // SPDX-FileCopyrightText: 2026 The vkl Authors
 // Fuzzes the environment: each input line is the value of one variable below, in order (a
-// missing line leaves it unset). Two drivers and three layers (one implicit, with enable and
+// missing line leaves it unset): every loader variable that names no path, in the order of
+// loader/base/env_vars.inc (the world sets the path ones), then an implicit layer's two. Two drivers and three layers (one implicit, with enable and
 // disable variables) give the filters something to choose from. VK_LOADER_DEBUG is read once
 // per loaded library, so each input gets a freshly loaded library (not under libFuzzer; below).
+#include <cstring>
+#include <vector>
+
 #include "fuzz_world.h"
 
 namespace {
 
-constexpr const char* kVariables[] = {
-    "VK_LOADER_DEBUG",          "VK_INSTANCE_LAYERS",         "VK_LOADER_LAYERS_ENABLE",
-    "VK_LOADER_LAYERS_DISABLE", "VK_LOADER_LAYERS_ALLOW",     "VK_LOADER_DRIVERS_SELECT",
-    "VK_LOADER_DRIVERS_DISABLE", "VK_LOADER_DEVICE_SELECT",   "VK_LOADER_DISABLE_SELECT",
-    "VK_LOADER_DEVICE_ID_FILTER", "VK_LOADER_VENDOR_ID_FILTER", "VK_LOADER_DRIVER_ID_FILTER",
-    "VK_LOADER_DISABLE_INST_EXT_FILTER", "FUZZ_ENABLE_IMPLICIT", "FUZZ_DISABLE_IMPLICIT",
+struct Row {
+    const char* name;
+    const char* kind;
 };
+constexpr Row kRows[] = {
+#define VKL_ENV_VAR(name, kind, elevated, vkloader, doc) {#name, #kind},
+#include "../../loader/base/env_vars.inc"
+#undef VKL_ENV_VAR
+};
+
+std::vector<const char*> variables() {
+    std::vector<const char*> out;
+    for (const Row& r : kRows)
+        if (std::strcmp(r.kind, "Path") != 0 && std::strcmp(r.kind, "PathList") != 0)
+            out.push_back(r.name);
+    out.push_back("FUZZ_ENABLE_IMPLICIT");
+    out.push_back("FUZZ_DISABLE_IMPLICIT");
+    return out;
+}
 
 void setup(fuzz::World& w) {
     const fuzz::fs::path d = w.slot_dir[0];
@@ -50,6 +66,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     (void)ready;
     const std::string text(reinterpret_cast<const char*>(data), size);
     size_t at = 0;
+    static const std::vector<const char*> kVariables = variables();
     for (const char* name : kVariables) {
         if (at > text.size()) {
             w.base.env.unset(name);

@@ -48,6 +48,14 @@ namespace fs = std::filesystem;
 
 namespace harness {
 
+// Every environment variable the loader defines (loader/base/env_vars.inc): a World unsets them
+// all, so that a test sees only what it sets.
+inline constexpr const char* kLoaderVariables[] = {
+#define VKL_ENV_VAR(name, kind, elevated, vkloader, doc) #name,
+#include "../../loader/base/env_vars.inc"
+#undef VKL_ENV_VAR
+};
+
 // Sets environment variables and restores them when it goes away.
 class Env {
 public:
@@ -95,13 +103,7 @@ public:
         const char* tmp = std::getenv("TMPDIR");
         std::string tmpl = std::string(tmp && *tmp ? tmp : "/tmp") + "/vkl-test-XXXXXX";
         root_ = mkdtemp(tmpl.data());
-        for (const char* v : {"VK_DRIVER_FILES", "VK_ICD_FILENAMES", "VK_ADD_DRIVER_FILES", "VK_LOADER_DRIVERS_SELECT",
-                              "VK_LOADER_DRIVERS_DISABLE", "VK_LOADER_DEBUG", "VK_INSTANCE_LAYERS", "VK_LAYER_PATH",
-                              "VK_ADD_LAYER_PATH", "VK_IMPLICIT_LAYER_PATH", "VK_ADD_IMPLICIT_LAYER_PATH",
-                              "VK_LOADER_LAYERS_ENABLE", "VK_LOADER_LAYERS_DISABLE", "VK_LOADER_LAYERS_ALLOW",
-                              "VK_LOADER_DISABLE_INST_EXT_FILTER", "VK_LOADER_DEVICE_SELECT", "VK_LOADER_DISABLE_SELECT",
-                              "VK_LOADER_DEVICE_ID_FILTER", "VK_LOADER_VENDOR_ID_FILTER", "VK_LOADER_DRIVER_ID_FILTER",
-                              "VK_DRIVER_PACKAGES"})
+        for (const char* v : kLoaderVariables)  // every one, then the search places are set
             env.unset(v);
         env.set("HOME", (root_ / "home").string());
         env.set("XDG_CONFIG_HOME", (root_ / "config").string());

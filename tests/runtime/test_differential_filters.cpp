@@ -62,7 +62,7 @@ TEST_CASE("differential: VK_LOADER_DISABLE_INST_EXT_FILTER turns the filter off 
         w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
     }, [](World& w, const Loader& l) {
         std::string out;
-        for (const char* value : {"", "0", "false", "true", "no", "00", "1", "2", " 3", "-1", "1x"}) {
+        for (const char* value : {"", "0", "false", "true", "no", "00", "4294967296", "1", "2", " 3", "-1", "1x"}) {
             w.env.set("VK_LOADER_DISABLE_INST_EXT_FILTER", value);
             VkInstance inst = VK_NULL_HANDLE;
             const VkResult res = create(l, &inst, {}, {"VK_VKL_unknown_instance_ext"});
@@ -75,7 +75,7 @@ TEST_CASE("differential: VK_LOADER_DISABLE_INST_EXT_FILTER turns the filter off 
     });
     CHECK_AGAINST_REFERENCES(o);
     const std::string on = "not listed, " + r(VK_ERROR_EXTENSION_NOT_PRESENT) + "; ", off = "listed, " + r(VK_SUCCESS) + "; ";
-    CHECK(o.ours == "\"\": " + on + "\"0\": " + on + "\"false\": " + on + "\"true\": " + on + "\"no\": " + on + "\"00\": " + on +
+    CHECK(o.ours == "\"\": " + on + "\"0\": " + on + "\"false\": " + on + "\"true\": " + on + "\"no\": " + on + "\"00\": " + on + "\"4294967296\": " + on +
                         "\"1\": " + off + "\"2\": " + off + "\" 3\": " + off + "\"-1\": " + off + "\"1x\": " + off);
 }
 

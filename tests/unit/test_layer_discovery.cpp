@@ -12,17 +12,28 @@
 #include <string>
 #include <vector>
 
+#include "base/env.h"
 #include "discovery/layers.h"
 
 namespace fs = std::filesystem;
 
 namespace {
 
+std::vector<std::string> path_variables() {
+    std::vector<std::string> out;
+    for (unsigned i = 0; i < static_cast<unsigned>(vkl::Env::Count); ++i) {
+        const auto e = static_cast<vkl::Env>(i);
+        if (vkl::env_kind(e) == vkl::EnvKind::Path || vkl::env_kind(e) == vkl::EnvKind::PathList)
+            out.push_back(vkl::env_name(e));
+    }
+    return out;
+}
+
 struct Tree {
     fs::path root;
-    std::vector<std::string> vars = {"HOME", "XDG_CONFIG_HOME", "XDG_CONFIG_DIRS", "XDG_DATA_HOME", "XDG_DATA_DIRS",
-                                     "VK_LAYER_PATH", "VK_ADD_LAYER_PATH", "VK_IMPLICIT_LAYER_PATH",
-                                     "VK_ADD_IMPLICIT_LAYER_PATH"};
+    // Every loader variable that names a path (loader/base/env_vars.inc): the search places and
+    // overrides; the tree sets HOME and XDG_*.
+    std::vector<std::string> vars = path_variables();
     Tree() {
         char tmpl[] = "/tmp/vkl-layers-XXXXXX";
         root = mkdtemp(tmpl);

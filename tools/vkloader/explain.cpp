@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "base/env.h"
 #include "base/platform.h"
 #include "base/text.h"
 
@@ -97,7 +98,7 @@ std::string read_text(const std::string& path) {
 void explain_driver(const Survey& s, const DriverReport& d, Explanation& out) {
     out.rules.push_back({"found by", d.origin});
     const std::string name = vkl::text::base_name(d.manifest.c_str());
-    for (const char* var : {"VK_LOADER_DRIVERS_SELECT", "VK_LOADER_DRIVERS_DISABLE"})
+    for (const char* var : vkloader::rule_variables(vkl::EnvVkloader::DriverRule))
         if (const std::string v = env(var); !v.empty())
             out.rules.push_back({std::string(var) + "=" + v,
                                  vkl::text::filter_list_matches(v.c_str(), name.c_str()) ? "matches " + name
@@ -146,13 +147,15 @@ void explain_layer(const Survey& s, const LayerReport& r, Explanation& out) {
             out.rules.push_back({"environment", "no enable_environment: on for every program"});
         (void)vkl::implicit_layer_environment_enabled(l, why, sizeof why);
     }
-    for (const char* var : {"VK_INSTANCE_LAYERS", "VK_LOADER_LAYERS_ENABLE", "VK_LOADER_LAYERS_DISABLE", "VK_LOADER_LAYERS_ALLOW"}) {
+    for (const char* var : vkloader::rule_variables(vkl::EnvVkloader::LayerRule)) {
         const std::string v = env(var);
         if (v.empty())
             continue;
-        bool hit = std::string(var) == "VK_INSTANCE_LAYERS" ? vkl::text::list_contains(v.c_str(), ':', l.name)
-                   : std::string(var) == "VK_LOADER_LAYERS_DISABLE" ? vkl::layer_disabled_by_filter(l)
-                                                                     : vkl::text::filter_list_matches(v.c_str(), l.name);
+        // A list of names names it as a whole name; the disable filter by its own rule (~implicit~, ...).
+        const vkl::Env e = vkl::env_named(var, std::strlen(var));
+        bool hit = vkl::env_kind(e) == vkl::EnvKind::NameList ? vkl::text::list_contains(v.c_str(), ':', l.name)
+                   : e == vkl::Env::VK_LOADER_LAYERS_DISABLE  ? vkl::layer_disabled_by_filter(l)
+                                                              : vkl::text::filter_list_matches(v.c_str(), l.name);
         out.rules.push_back({std::string(var) + "=" + v, hit ? "names it" : "does not name it"});
     }
     if (s.layer_set) {

@@ -25,6 +25,7 @@
 #include <cstring>
 #include <string>
 
+#include "base/env.h"
 #include "base/platform.h"
 
 namespace {
@@ -64,8 +65,10 @@ void keep_stdout_for_the_report() {
 
 int main(int argc, char** argv) {
     // vkloader's own vkCreateInstance is not the program the user asked VK_LOADER_STATE_FILE
-    // about: it must not overwrite that program's state.
-    unsetenv("VK_LOADER_STATE_FILE");
+    // about: it must not overwrite that program's state (base/env_vars.inc: VKLOADER Unset).
+    for (unsigned i = 0; i < static_cast<unsigned>(vkl::Env::Count); ++i)
+        if (vkl::env_vkloader(static_cast<vkl::Env>(i)) == vkl::EnvVkloader::Unset)
+            unsetenv(vkl::env_name(static_cast<vkl::Env>(i)));
     keep_stdout_for_the_report();
     bool json = false, with_layers = true;
     unsigned load_timeout_s = 30;

@@ -17,12 +17,22 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "base/env.h"
 #include "base/log.h"
 #include "base/platform.h"
 #include "discovery/driver_manifest.h"
 #include "base/text.h"
 
 namespace vkloader {
+
+std::vector<const char*> rule_variables(vkl::EnvVkloader rule) {
+    std::vector<const char*> out;
+    for (unsigned i = 0; i < static_cast<unsigned>(vkl::Env::Count); ++i)
+        if (vkl::env_vkloader(static_cast<vkl::Env>(i)) == rule)
+            out.push_back(vkl::env_name(static_cast<vkl::Env>(i)));
+    return out;
+}
+
 namespace {
 
 // What the loader logged while one decision was made (instead of stderr): each line's text, its
@@ -209,7 +219,7 @@ void survey_drivers(Survey& out, unsigned timeout_s) {
             r.status = "left out";
             r.reason = c.left_out;
             // The filter's value, and what it is compared with: the manifest's file name.
-            for (const char* var : {"VK_LOADER_DRIVERS_SELECT", "VK_LOADER_DRIVERS_DISABLE"})
+            for (const char* var : rule_variables(vkl::EnvVkloader::DriverRule))
                 if (r.reason.rfind(var, 0) == 0)
                     if (const char* v = std::getenv(var))
                         r.reason = std::string(var) + "=" + v + r.reason.substr(std::strlen(var)) + " (it is matched against "

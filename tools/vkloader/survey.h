@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "base/env.h"
 #include "discovery/settings.h"
 #include "objects/layer_chain.h"
 
@@ -107,5 +108,9 @@ std::vector<const FileVerdict*> file_verdicts(const Survey& s, const std::string
 const LayerReport* find_layer(const Survey& s, const std::string& name);
 // The verdict on a layer the settings file turns off (the text and JSON reports say the same).
 std::string settings_off_rule(const Survey& s);
+
+// The loader's variables that vkloader explains for a driver or for a layer (VKLOADER DriverRule
+// or LayerRule in loader/base/env_vars.inc), in the table's order.
+std::vector<const char*> rule_variables(vkl::EnvVkloader rule);
 
 }  // namespace vkloader
