@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "../case_skip.h"
 #include "harness.h"
 
 namespace harness {
@@ -56,11 +57,12 @@ struct ChassisWorld {
     }
 };
 
-// The Khronos loader's variant of a test is skipped, saying so, where it is not installed.
+// The Khronos loader's variant of a test is skipped (case_skip.h), saying so, where it is not
+// installed.
 inline bool system_loader_missing() {
     if (fs::exists(kSystemLoader))
         return false;
-    WARN("skipped: no system loader at " << kSystemLoader);
+    vkl_test::skip_case(std::string("no system loader at ") + kSystemLoader);
     return true;
 }
 

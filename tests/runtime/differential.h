@@ -5,7 +5,8 @@
 // required. The references: the system's (Debian's 1.3.239) and the Khronos 1.4.359 build that
 // tests/conformance/reference-loader.sh makes once per machine, outside the clone (the cache
 // tests/conformance/run.sh uses). A reference that is missing is skipped with the reason, or
-// fails the case under VKL_NO_SKIP=1 (CI, which builds 1.4.359 before the tests).
+// fails the case under VKL_NO_SKIP=1 (CI, which builds 1.4.359 before the tests). A case left
+// with no reference to compare with is a skipped case (tests/case_skip.h), not a pass.
 #pragma once
 
 #include <catch2/catch.hpp>
@@ -21,6 +22,7 @@
 #include <utility>
 #include <vector>
 
+#include "../case_skip.h"
 #include "harness.h"
 
 namespace harness {
@@ -186,7 +188,8 @@ inline VkResult create(const Loader& l, VkInstance* inst, std::vector<const char
 }  // namespace harness
 
 // A case of against(): every reference it needs is there (or it is skipped with the reason, or
-// fails under VKL_NO_SKIP=1), and every one that ran agrees with this loader.
+// fails under VKL_NO_SKIP=1), and every one that ran agrees with this loader. With none there the
+// comparison is skipped: a case that checks nothing else is reported as skipped (case_skip.h).
 #define CHECK_AGAINST_REFERENCES(outcomes)                                                    \
     do {                                                                                      \
         const harness::Outcomes& o_ = (outcomes);                                             \
@@ -194,19 +197,21 @@ inline VkResult create(const Loader& l, VkInstance* inst, std::vector<const char
         for (const std::string& s_ : o_.skipped) {                                            \
             if (harness::no_skip())                                                           \
                 FAIL_CHECK("VKL_NO_SKIP=1 but a reference is missing: " << s_);               \
+            else if (o_.refs.empty())                                                         \
+                vkl_test::skip_case("no reference to compare with: " + s_);                   \
             else                                                                              \
                 WARN("reference skipped: " << s_);                                            \
         }                                                                                     \
-        CHECK(harness::same(o_));                                                             \
+        if (!o_.refs.empty())                                                                 \
+            CHECK(harness::same(o_));                                                         \
     } while (0)
 
-// Without the reference the case is skipped with a warning, or fails under VKL_NO_SKIP=1 (CI).
+// Without the reference the case is skipped (case_skip.h), or fails under VKL_NO_SKIP=1 (CI).
 #define REQUIRE_SYSTEM_LOADER()                                                                        \
     if (!harness::have_system_loader()) {                                                              \
-        const char* no_skip = std::getenv("VKL_NO_SKIP");                                              \
-        if (no_skip != nullptr && std::strcmp(no_skip, "1") == 0)                                      \
+        if (harness::no_skip())                                                                        \
             FAIL("VKL_NO_SKIP=1 but there is no system Khronos loader at " << harness::kSystemLoader); \
-        WARN("skipped: no system Khronos loader at " << harness::kSystemLoader                         \
-                                                      << " (Debian package libvulkan1)");              \
+        vkl_test::skip_case(std::string("no system Khronos loader at ") + harness::kSystemLoader +     \
+                            " (Debian package libvulkan1)");                                           \
         return;                                                                                        \
     }
