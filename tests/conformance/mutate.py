@@ -374,9 +374,9 @@ def run(path: Path, build: Path, only: set[str] | None, start: str | None, do_re
             if verdict == "BROKEN":
                 print("  " + why.replace("\n", "\n  "))
             results[m.ident] = f"{verdict.lower()} {why if verdict == 'KILLED' else ''} ({today})".replace("  ", " ")
+            if do_record:  # one at a time: a run stopped half-way keeps what it saw
+                record(path, {m.ident: results[m.ident]})
     finally:
-        if do_record and results:
-            record(path, results)
         # The build again matches the restored tree (ccache makes the recompiles cheap).
         r.compile(sorted({t for m in muts for t in r.targets(m)}) if all(r.targets(m) for m in muts) else [])
     print(", ".join(f"{v} {k.lower()}" for k, v in counts.items()))
