@@ -10,11 +10,12 @@ Usage:
                                      exactly once in its file (cheap; a Meson test, so entries
                                      cannot rot silently when the code moves)
   mutate.py --run [--build DIR] [--record] [--only ID[,ID..]] [--from ID] [FILE]
-                                     for each entry: the tests pass on the clean tree (once per
-                                     test), the edit is applied in place, only the targets needed
-                                     are rebuilt, the tests run: KILLED when one fails (or crashes,
-                                     or times out), SURVIVED when all pass, BROKEN when the mutated
-                                     tree does not build. The file is restored in a finally block
+                                     for each entry: the edit is applied in place, only the targets
+                                     needed are rebuilt, the tests run: KILLED when one fails (or
+                                     crashes, or times out), SURVIVED when all pass, BROKEN when the
+                                     mutated tree does not build. Each test that killed is then run
+                                     on the restored tree: a kill by a test that fails there too
+                                     does not count. The file is restored in a finally block
                                      (and on SIGINT/SIGTERM), then `git diff --quiet` on it is
                                      checked. --record writes each outcome back as the entry's
                                      `seen:` line. Slow: not part of CI.
@@ -32,8 +33,9 @@ The file format (audit-mutations.txt): entries separated by blank lines, `#` lin
                              K:<Suite.Test>                              the Khronos 1.4.359 suite
                              meson:<name>                                `meson test <name>`
   build: <target> ...      Meson targets to rebuild (default: from file's folder and the tests)
-  seen: killed|survived|broken [by <test>] [(date)]
-                           the last --run's outcome; only `killed` counts for a row
+  seen: killed|survived|broken|skipped [by <test>] [(date)]
+                           the last --run's outcome; only `killed` counts for a row (a kill
+                           counts once its test passed on the clean tree: `skipped` otherwise)
                            (tests/conformance/check_audit_mutations.py)
   note: <text>             free text (why the mutation is this one, what was strengthened)
 """
@@ -129,8 +131,8 @@ def parse(path: Path) -> tuple[list[Mutation], list[str]]:
         for t in m.tests:
             if not TEST_REF.match(t):
                 errors.append(f"{where}: test {t!r} is not rt/<file> \"<case>\", rules/.., unit/.., K:<Suite.Test> or meson:<name>")
-        if m.seen and m.seen.split()[0] not in ("killed", "survived", "broken"):
-            errors.append(f"{where}: 'seen:' is killed, survived or broken, not {m.seen!r}")
+        if m.seen and m.seen.split()[0] not in ("killed", "survived", "broken", "skipped"):
+            errors.append(f"{where}: 'seen:' is killed, survived, broken or skipped, not {m.seen!r}")
     return out, errors
 
 
@@ -327,19 +329,41 @@ def run(path: Path, build: Path, only: set[str] | None, start: str | None, do_re
         if not git_clean(m.file):
             print(f"{m.file} has uncommitted changes: the tool restores files to their committed text; commit first")
             return 1
+    # Ctrl-C or SIGTERM anywhere: the finally below still rebuilds and checks the kills so far.
+    def interrupted(signum, frame):
+        raise KeyboardInterrupt(f"signal {signum}")
+    signal.signal(signal.SIGTERM, interrupted)
     r = Runner(build)
-    ok, log = r.compile(sorted({t for m in muts for t in r.targets(m)}) if all(r.targets(m) for m in muts) else [])
+    every_target = sorted({t for m in muts for t in r.targets(m)}) if all(r.targets(m) for m in muts) else []
+    ok, log = r.compile(every_target)
     if not ok:
         print("the clean tree does not build:\n" + log)
         return 1
+    # A test that fails on the clean tree kills every mutation: each test that killed one is run
+    # again on the clean tree (its result kept), before its first kill counts.
     baseline: dict[str, tuple[bool, str]] = {}
-    for ref in dict.fromkeys(t for m in muts for t in m.tests):
-        baseline[ref] = r.passes(ref)
-        if not baseline[ref][0]:
-            print(f"BASELINE FAIL {ref}: {baseline[ref][1]}")
     results: dict[str, str] = {}
     counts = {"KILLED": 0, "SURVIVED": 0, "BROKEN": 0, "SKIPPED": 0}
     today = datetime.date.today().isoformat()
+    pending: list[tuple[Mutation, str]] = []  # killed, waiting for the killer's clean-tree run
+
+    def settle(force: bool) -> None:
+        """Runs the clean-tree check of the pending kills (the tree must be clean and built)."""
+        for m, killer in pending:
+            if killer not in baseline:
+                baseline[killer] = r.passes(killer)
+            if baseline[killer][0]:
+                verdict, note = "killed", f"by {killer}"
+            else:
+                verdict, note = "skipped", f"{killer} fails on the clean tree too ({baseline[killer][1].splitlines()[0]})"
+                counts["KILLED"] -= 1
+                counts["SKIPPED"] += 1
+                print(f"NOT KILLED {m.ident}: {note}", flush=True)
+            results[m.ident] = f"{verdict} {note} ({today})"
+            if do_record and verdict == "killed":
+                record(path, {m.ident: results[m.ident]})
+        pending.clear()
+
     try:
         for m in muts:
             target = ROOT / m.file
@@ -349,11 +373,6 @@ def run(path: Path, build: Path, only: set[str] | None, start: str | None, do_re
                 print(f"SKIPPED {m.ident}: the search string occurs {text.count(m.find)} times")
                 counts["SKIPPED"] += 1
                 continue
-            usable = [t for t in m.tests if baseline[t][0]]
-            if not usable:
-                print(f"SKIPPED {m.ident}: none of its tests passes on the clean tree")
-                counts["SKIPPED"] += 1
-                continue
             with Restore(target, original):
                 target.write_text(text.replace(m.find, m.replace, 1), encoding="utf-8")
                 ok, log = r.compile(r.targets(m))
@@ -361,10 +380,10 @@ def run(path: Path, build: Path, only: set[str] | None, start: str | None, do_re
                     verdict, why = "BROKEN", log
                 else:
                     verdict, why = "SURVIVED", ""
-                    for t in usable:
+                    for t in m.tests:
                         passed, detail = r.passes(t)
                         if not passed:
-                            verdict, why = "KILLED", f"by {t}"
+                            verdict, why = "KILLED", t
                             break
             if not git_clean(m.file):
                 print(f"{m.file} is not back to its committed text after {m.ident}: stopping")
@@ -373,12 +392,18 @@ def run(path: Path, build: Path, only: set[str] | None, start: str | None, do_re
             print(f"{verdict} {m.ident} [{', '.join(m.rows)}] {why.splitlines()[0] if why else ''}", flush=True)
             if verdict == "BROKEN":
                 print("  " + why.replace("\n", "\n  "))
-            results[m.ident] = f"{verdict.lower()} {why if verdict == 'KILLED' else ''} ({today})".replace("  ", " ")
+            if verdict == "KILLED":
+                pending.append((m, why))
+                continue
+            results[m.ident] = f"{verdict.lower()} ({today})"
             if do_record:  # one at a time: a run stopped half-way keeps what it saw
                 record(path, {m.ident: results[m.ident]})
     finally:
-        # The build again matches the restored tree (ccache makes the recompiles cheap).
-        r.compile(sorted({t for m in muts for t in r.targets(m)}) if all(r.targets(m) for m in muts) else [])
+        # The build again matches the restored tree (ccache makes the recompiles cheap); then
+        # the kills are checked against it.
+        ok, _ = r.compile(every_target)
+        if ok:
+            settle(True)
     print(", ".join(f"{v} {k.lower()}" for k, v in counts.items()))
     return 0
 
