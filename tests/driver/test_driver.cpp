@@ -328,6 +328,8 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, co
     const uint32_t want = ci->pApplicationInfo ? ci->pApplicationInfo->apiVersion : VK_API_VERSION_1_0;
     vkl_test::record_value(config().name.c_str(), "apiVersion", want);
     vkl_test::record_value(config().name.c_str(), "extensions", ci->enabledExtensionCount);
+    if (ci->flags != 0)  // (only when set: most tests read the log line by line)
+        vkl_test::record_value(config().name.c_str(), "instance_flags", ci->flags);
     // VkLayerSettingsCreateInfoEXT (VK_EXT_layer_settings) as the ABI lays it out, read without
     // the extension's header (older headers lack it): "layer_setting LAYER.NAME=VALUE" for the
     // BOOL32, INT64 and STRING settings a layer above added for one below.
@@ -707,6 +709,19 @@ const char* surface_kind(VkSurfaceKHR s) {
         if (reinterpret_cast<VkSurfaceKHR>(own) == s)
             return "own";
     auto* icd = reinterpret_cast<VkIcdSurfaceBase*>(s);
+    if (icd->platform == VK_ICD_WSI_PLATFORM_XCB) {
+        // VkIcdSurfaceXcb's layout, without xcb.h: the base, the connection, the window.
+        struct Xcb {
+            VkIcdSurfaceBase base;
+            void* connection;
+            uint32_t window;
+        };
+        static thread_local char text[80];
+        const auto* x = reinterpret_cast<const Xcb*>(s);
+        std::snprintf(text, sizeof text, "icd-xcb connection=%#lx window=%u",
+                      static_cast<unsigned long>(reinterpret_cast<uintptr_t>(x->connection)), x->window);
+        return text;
+    }
     return icd->platform == VK_ICD_WSI_PLATFORM_HEADLESS ? "icd" : "unknown";
 }
 

@@ -706,6 +706,12 @@ __attribute__((visibility("default"))) VkResult vkl_test_layer_CreateOwnDevice(V
 __attribute__((visibility("default"))) VKAPI_ATTR VkResult VKAPI_CALL
 vkl_test_layer_PreEnumerateInstanceVersion(const VkEnumerateInstanceVersionChain* chain, uint32_t* pApiVersion) {
     record("pre_vkEnumerateInstanceVersion");
+    // Each link's header says what it is (LoaderLayerInterface, "Pre-Instance Functions").
+    if (chain->header.type != VK_CHAIN_TYPE_ENUMERATE_INSTANCE_VERSION || chain->header.version != VK_CURRENT_CHAIN_VERSION ||
+        chain->header.size != sizeof(*chain)) {
+        record("pre_bad_chain_header");
+        return VK_ERROR_INITIALIZATION_FAILED;
+    }
     const VkResult r = chain->CallDown(pApiVersion);
     if (r == VK_SUCCESS)
         *pApiVersion = VK_MAKE_API_VERSION(0, 1, 2, 77);
@@ -715,6 +721,11 @@ __attribute__((visibility("default"))) VKAPI_ATTR VkResult VKAPI_CALL vkl_test_l
     const VkEnumerateInstanceExtensionPropertiesChain* chain, const char* pLayerName, uint32_t* pCount,
     VkExtensionProperties* pProperties) {
     record("pre_vkEnumerateInstanceExtensionProperties");
+    if (chain->header.type != VK_CHAIN_TYPE_ENUMERATE_INSTANCE_EXTENSION_PROPERTIES ||
+        chain->header.version != VK_CURRENT_CHAIN_VERSION || chain->header.size != sizeof(*chain)) {
+        record("pre_bad_chain_header");
+        return VK_ERROR_INITIALIZATION_FAILED;
+    }
     return chain->CallDown(pLayerName, pCount, pProperties);
 }
 

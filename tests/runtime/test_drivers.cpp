@@ -319,6 +319,16 @@ TEST_CASE("portability drivers only with the flag and the extension") {
           VK_ERROR_INCOMPATIBLE_DRIVER);
     CHECK(make_instance(l, {"VK_KHR_portability_enumeration"}, VK_API_VERSION_1_3,
                         VK_INSTANCE_CREATE_ENUMERATE_PORTABILITY_BIT_KHR) == VK_SUCCESS);
+    CHECK(w.driver_log().find("portable instance_flags=1") != std::string::npos);
+    // A driver that does not list VK_KHR_portability_enumeration never sees the flag.
+    w.add_driver("plain");
+    fs::remove(w.log_path());
+    CHECK(make_instance(l, {"VK_KHR_portability_enumeration"}, VK_API_VERSION_1_3,
+                        VK_INSTANCE_CREATE_ENUMERATE_PORTABILITY_BIT_KHR) == VK_SUCCESS);
+    const std::string log = w.driver_log();
+    CHECK(log.find("plain vkCreateInstance") != std::string::npos);
+    CHECK(log.find("plain instance_flags=") == std::string::npos);
+    CHECK(log.find("portable instance_flags=1") != std::string::npos);
 }
 
 TEST_CASE("a driver failing vkCreateInstance is skipped; the others serve") {
@@ -333,6 +343,11 @@ TEST_CASE("a driver failing vkCreateInstance is skipped; the others serve") {
     REQUIRE(pds.size() == 1);
     CHECK(l.device_name(pds[0]) == "working device 0");
     l.destroy_instance(inst);
+    // No driver left that makes an instance: VK_ERROR_INCOMPATIBLE_DRIVER.
+    fs::remove(w.root() / "drivers" / "working.json");
+    inst = VK_NULL_HANDLE;
+    CHECK(l.create_instance(&inst) == VK_ERROR_INCOMPATIBLE_DRIVER);
+    CHECK(inst == VK_NULL_HANDLE);
 }
 
 TEST_CASE("drivers stay loaded while an instance uses them and are unloaded after the last one") {

@@ -11,6 +11,7 @@
 #include <climits>
 #include <set>
 
+#include <dlfcn.h>
 #include <unistd.h>
 
 #include <vulkan/vk_layer.h>
@@ -55,6 +56,41 @@ VkResult create(const Loader& l, std::vector<const char*> layers = {}, VkInstanc
 }
 
 }  // namespace
+
+TEST_CASE("VK_LAYER_PATH and VK_IMPLICIT_LAYER_PATH replace the default layer search") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    // One layer of each kind in a default place (XDG_CONFIG_HOME), one in a folder of its own.
+    w.add_layer("home_exp", "VK_LAYER_test_home_explicit", "", false, "", w.root() / "config" / "vulkan" / "explicit_layer.d");
+    w.add_layer("home_imp", "VK_LAYER_test_home_implicit", "", true, "", w.root() / "config" / "vulkan" / "implicit_layer.d");
+    w.add_layer("path_exp", "VK_LAYER_test_path_explicit");
+    w.add_layer("path_imp", "VK_LAYER_test_path_implicit", "", true);
+    auto sorted_layers = [](const Loader& l) {
+        std::vector<std::string> v = l.instance_layers();
+        std::sort(v.begin(), v.end());
+        return v;
+    };
+    {
+        Loader l;  // the default search: the XDG_CONFIG_HOME ones only
+        CHECK(sorted_layers(l) == std::vector<std::string>{"VK_LAYER_test_home_explicit", "VK_LAYER_test_home_implicit"});
+    }
+    w.env.set("VK_LAYER_PATH", (w.root() / "explicit").string());
+    {
+        Loader l;  // explicit layers from VK_LAYER_PATH alone; implicit ones as before
+        CHECK(sorted_layers(l) == std::vector<std::string>{"VK_LAYER_test_home_implicit", "VK_LAYER_test_path_explicit"});
+    }
+    w.env.unset("VK_LAYER_PATH");
+    w.env.set("VK_IMPLICIT_LAYER_PATH", (w.root() / "implicit").string());
+    {
+        Loader l;  // implicit layers from VK_IMPLICIT_LAYER_PATH alone; explicit ones as before
+        CHECK(sorted_layers(l) == std::vector<std::string>{"VK_LAYER_test_home_explicit", "VK_LAYER_test_path_implicit"});
+        REQUIRE(create(l) == VK_SUCCESS);
+        const std::string log = w.driver_log();
+        CHECK(log.find("path_imp vkCreateInstance") != std::string::npos);
+        CHECK(log.find("home_imp vkCreateInstance") == std::string::npos);
+    }
+}
 
 TEST_CASE("layers: implicit, then VK_INSTANCE_LAYERS and VK_LOADER_LAYERS_ENABLE, then the application's") {
     LayerWorld lw;
@@ -117,6 +153,12 @@ TEST_CASE("layers: VK_LOADER_LAYERS_DISABLE, ~implicit~, ~explicit~, ~all~ and V
         // enumeration): naming it is VK_ERROR_LAYER_NOT_PRESENT.
         const bool exp_removed = std::find(c.want.begin(), c.want.end(), "exp") == c.want.end();
         CHECK(create(l, {"VK_LAYER_test_exp"}) == (exp_removed ? VK_ERROR_LAYER_NOT_PRESENT : VK_SUCCESS));
+        std::vector<std::string> listed, want = c.want;
+        for (const std::string& name : l.instance_layers())
+            listed.push_back(name == "VK_LAYER_test_imp" ? "imp" : name == "VK_LAYER_test_exp" ? "exp" : name);
+        std::sort(listed.begin(), listed.end());
+        std::sort(want.begin(), want.end());
+        CHECK(listed == want);
         fs::remove(lw.w.log_path());
         CHECK(create(l) == VK_SUCCESS);
         std::vector<std::string> implicit_only = c.want;
@@ -453,6 +495,11 @@ TEST_CASE("implicit layers with pre_instance_functions see the pre-instance call
     StderrCapture quiet;
     REQUIRE(l.sym<PFN_vkEnumerateInstanceVersion>("vkEnumerateInstanceVersion")(&v) == VK_SUCCESS);
     CHECK(v == VK_MAKE_API_VERSION(0, 1, 2, 77));
+    // The layer libraries the call loaded are closed when it returns.
+    for (const char* lib : {"pre1.so", "pre2.so"}) {
+        INFO(lib);
+        CHECK(dlopen((lw.w.root() / "implicit" / lib).c_str(), RTLD_NOW | RTLD_NOLOAD) == nullptr);
+    }
     // Both implicit layers, in discovery (readdir) order; the explicit one never.
     auto sorted = [](std::vector<std::string> v) {
         std::sort(v.begin(), v.end());

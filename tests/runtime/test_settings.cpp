@@ -92,6 +92,18 @@ TEST_CASE("settings: the layer list is the chain order; on forces a layer, off h
     CHECK(sw.who("vkCreateInstance") == std::vector<std::string>{"imp"});
 }
 
+TEST_CASE("settings: a layer the list names twice (same name, same library) is listed and enabled once, in its first place") {
+    SettingsWorld sw;
+    sw.w.add_layer("a", "VK_LAYER_test_a");
+    sw.w.add_layer("b", "VK_LAYER_test_b");
+    sw.settings("{ \"layers\": [ " + sw.entry("on", "VK_LAYER_test_a", "a") + ", " + sw.entry("on", "VK_LAYER_test_b", "b") +
+                ", " + sw.entry("on", "VK_LAYER_test_a", "a") + " ] }");
+    Loader l;
+    CHECK(l.instance_layers() == std::vector<std::string>{"VK_LAYER_test_a", "VK_LAYER_test_b"});
+    REQUIRE(create(l) == VK_SUCCESS);
+    CHECK(sw.who("vkCreateInstance") == std::vector<std::string>{"a", "b"});
+}
+
 TEST_CASE("settings: normally found layers go to the unordered location; a listed name suppresses its normal copy") {
     SettingsWorld sw;
     sw.w.add_layer("imp", "VK_LAYER_test_imp", "", true);
@@ -123,6 +135,14 @@ TEST_CASE("settings: app_keys pick the settings of this program, else the global
     char exe[PATH_MAX] = {};
     REQUIRE(readlink("/proc/self/exe", exe, sizeof exe - 1) > 0);
     write_for(exe);
+    sw.clear_log();
+    REQUIRE(create(l) == VK_SUCCESS);
+    CHECK(sw.who("vkCreateInstance") == std::vector<std::string>{"a"});
+    // Without XDG_CONFIG_HOME the user's file is looked for under HOME/.config.
+    const fs::path home_file = sw.w.root() / "home/.config/vulkan/loader_settings.d/vk_loader_settings.json";
+    fs::create_directories(home_file.parent_path());
+    fs::rename(sw.settings_path(), home_file);
+    sw.w.env.unset("XDG_CONFIG_HOME");
     sw.clear_log();
     REQUIRE(create(l) == VK_SUCCESS);
     CHECK(sw.who("vkCreateInstance") == std::vector<std::string>{"a"});
@@ -243,6 +263,8 @@ TEST_CASE("settings: device configurations choose the devices and their order; t
     Loader l;
     VkInstance inst = VK_NULL_HANDLE;
     REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_0) == VK_SUCCESS);  // a 1.0 application too
+    // The UUIDs take vkGetPhysicalDeviceProperties2: the 1.1 driver's instance is made as 1.1.
+    CHECK(w.driver_log().find("sys apiVersion=" + std::to_string(VK_API_VERSION_1_1) + "\n") != std::string::npos);
     auto pds = l.physical_devices(inst);
     REQUIRE(pds.size() == 2);
     CHECK(l.device_name(pds[0]) == "sys device 2");

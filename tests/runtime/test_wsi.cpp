@@ -8,6 +8,38 @@
 
 using namespace harness;
 
+TEST_CASE("a driver without vkCreateXcbSurfaceKHR gets the loader's VkIcdSurfaceXcb with the application's connection and window") {
+    World w;
+    w.add_driver("xcbdrv", "iface=5;devices=discrete;ext=VK_KHR_surface,VK_KHR_xcb_surface");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {"VK_KHR_surface", "VK_KHR_xcb_surface"}) == VK_SUCCESS);
+    // VkXcbSurfaceCreateInfoKHR's layout, without xcb.h (the loader only copies the two fields;
+    // no X server is asked).
+    struct XcbCreateInfo {
+        VkStructureType sType;
+        const void* pNext;
+        VkFlags flags;
+        void* connection;
+        uint32_t window;
+    };
+    using CreateXcb = VkResult(VKAPI_PTR*)(VkInstance, const XcbCreateInfo*, const VkAllocationCallbacks*, VkSurfaceKHR*);
+    auto create = reinterpret_cast<CreateXcb>(l.proc<PFN_vkVoidFunction>(inst, "vkCreateXcbSurfaceKHR"));
+    REQUIRE(create != nullptr);
+    const XcbCreateInfo ci{VK_STRUCTURE_TYPE_XCB_SURFACE_CREATE_INFO_KHR, nullptr, 0, reinterpret_cast<void*>(0x1234), 66};
+    VkSurfaceKHR surface = VK_NULL_HANDLE;
+    REQUIRE(create(inst, &ci, nullptr, &surface) == VK_SUCCESS);
+    auto support = l.sym<PFN_vkGetPhysicalDeviceSurfaceSupportKHR>("vkGetPhysicalDeviceSurfaceSupportKHR");
+    for (VkPhysicalDevice pd : l.physical_devices(inst)) {
+        VkBool32 ok = VK_FALSE;
+        CHECK(support(pd, 0, surface, &ok) == VK_SUCCESS);
+    }
+    CHECK(w.driver_log().find("xcbdrv surface_support=icd-xcb connection=0x1234 window=66") != std::string::npos);
+    l.sym<PFN_vkDestroySurfaceKHR>("vkDestroySurfaceKHR")(inst, surface, nullptr);
+    l.destroy_instance(inst);
+}
+
 TEST_CASE("surfaces reach each driver as its own handle or as the loader's VkIcdSurface") {
     World w;
     const std::string wsi = "ext=VK_KHR_surface,VK_EXT_headless_surface;devext=VK_KHR_swapchain";

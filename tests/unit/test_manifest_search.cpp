@@ -12,10 +12,12 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <string>
 #include <vector>
 
 #include "../stderr_capture.h"
+#include "base/env.h"
 #include "base/log.h"
 #include "discovery/search_paths.h"
 
@@ -155,4 +157,19 @@ TEST_CASE("manifest keys: equal until a manifest comes, goes, changes or is repl
     // Gone.
     fs::remove(d.root / "a.json");
     CHECK(!(key({&one}) == k3));
+}
+
+// Under elevated privileges (setuid/setgid) the Khronos loaders read a variable with
+// secure_getenv (loader_secure_getenv: hidden there) or with getenv (loader_getenv: still read);
+// LoaderInterfaceArchitecture's "Elevated Privilege Caveats" lists the hidden ones: the search
+// paths, the filters, HOME and XDG_*. Still read: the variables that name no file or library.
+TEST_CASE("elevated privileges: exactly the variables the reference reads with getenv are honoured") {
+    const std::set<std::string> honoured = {"VK_INSTANCE_LAYERS", "VK_LOADER_DEBUG", "VK_LOADER_DISABLE_INST_EXT_FILTER",
+                                            "VK_LOADER_DISABLE_SELECT", "VK_LOADER_DEVICE_SELECT",
+                                            "VK_LOADER_DISABLE_DYNAMIC_LIBRARY_UNLOADING"};
+    for (unsigned i = 0; i < static_cast<unsigned>(vkl::Env::Count); ++i) {
+        const auto var = static_cast<vkl::Env>(i);
+        INFO(vkl::env_name(var));
+        CHECK(vkl::env_honoured_elevated(var) == (honoured.count(vkl::env_name(var)) == 1));
+    }
 }
