@@ -65,6 +65,18 @@ LINUX_PLATFORMS: dict[str, Entry] = {
                          "is built with VK_ENABLE_BETA_EXTENSIONS)"),
 }
 
+# Platforms the Linux build leaves out whose surface extension is taken off every driver's and
+# every layer manifest's instance-extension list when it is read, whatever
+# VK_LOADER_DISABLE_INST_EXT_FILTER says (that variable lists unknown extensions, and these are
+# known): never listed, never enabled. The other platforms' extensions (Win32, Android, ...) are
+# unknown ones on Linux, which the filter decides.
+REMOVED_PLATFORMS: dict[str, Entry] = {
+    "directfb": Entry("VK_EXT_directfb_surface: both Khronos loaders, built without DirectFB, remove it "
+                      "(wsi_unsupported_instance_extension)"),
+    "screen": Entry("VK_QNX_screen_surface: both Khronos loaders, built without QNX Screen, remove it "
+                    "(wsi_unsupported_instance_extension)"),
+}
+
 # --- Hand-written trampolines (loader/) ----------------------------------------------------
 HANDWRITTEN_TRAMPOLINES: dict[str, Entry] = {
     "vkCreateInstance": Entry("discovers drivers and layers and builds the instance call chain", audit="T26"),
@@ -333,7 +345,7 @@ COMMAND_TABLES = ("HANDWRITTEN_TRAMPOLINES", "HANDWRITTEN_TERMINATORS", "HANDWRI
                   "LAYER_CHASSIS_HOOKED_OWNED")
 FEATURE_TABLES = ("EXPORTED_EXTENSIONS", "EXPORT_DEPENDENT_BLOCKS_OF", "EMULATED_EXTENSIONS",
                   "LOADER_INSTANCE_EXTENSIONS", "REQUIRED_DRIVER_CORE")
-PLATFORM_TABLES = ("LINUX_PLATFORMS",)
+PLATFORM_TABLES = ("LINUX_PLATFORMS", "REMOVED_PLATFORMS")
 # The tables whose every entry decides behaviour the Khronos loader spells out by hand: each entry
 # names its row of tests/conformance/reference-audit.md (Entry.audit), which the `audit-policy`
 # test checks both ways.

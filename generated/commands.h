@@ -3497,6 +3497,7 @@ inline constexpr uint8_t kFeatureLoaderImplemented = 1u << 1; // the loader itse
 inline constexpr uint8_t kFeatureEmulated = 1u << 2;          // the loader emulates it per driver
 inline constexpr uint8_t kFeatureProvisional = 1u << 3;
 inline constexpr uint8_t kFeatureDeclared = 1u << 4;          // declared by the headers built against
+inline constexpr uint8_t kFeatureRemovedPlatform = 1u << 5;   // an instance extension policy.REMOVED_PLATFORMS takes off every list
 
 struct FeatureInfo {
     uint32_t name;            // offset in kStringPool

@@ -2511,7 +2511,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #else
 #define VKL_DECLARED 0
 #endif
-    {str::s_VK_EXT_directfb_surface, 0, instance_extension_id::f_VK_EXT_directfb_surface, commands_of::f_VK_EXT_directfb_surface, 2, FeatureKind::Instance, VKL_DECLARED},
+    {str::s_VK_EXT_directfb_surface, 0, instance_extension_id::f_VK_EXT_directfb_surface, commands_of::f_VK_EXT_directfb_surface, 2, FeatureKind::Instance, kFeatureRemovedPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_ray_tracing_pipeline)
 #define VKL_DECLARED kFeatureDeclared
@@ -2658,7 +2658,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #else
 #define VKL_DECLARED 0
 #endif
-    {str::s_VK_QNX_screen_surface, 0, instance_extension_id::f_VK_QNX_screen_surface, commands_of::f_VK_QNX_screen_surface, 2, FeatureKind::Instance, VKL_DECLARED},
+    {str::s_VK_QNX_screen_surface, 0, instance_extension_id::f_VK_QNX_screen_surface, commands_of::f_VK_QNX_screen_surface, 2, FeatureKind::Instance, kFeatureRemovedPlatform | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_color_write_enable)
 #define VKL_DECLARED kFeatureDeclared

@@ -95,6 +95,11 @@ uint32_t log_mask() {
     return g_mask;
 }
 
+// VK_LOADER_DEBUG is read when the library is loaded, as the Khronos loaders read it (in their
+// library constructor): a program that sets or unsets it later changes nothing, whichever
+// loader it runs on.
+__attribute__((constructor)) void read_log_mask_at_load() { log_mask(); }
+
 void set_log_sink(LogSink sink) { g_sink.store(sink, std::memory_order_release); }
 
 void log_listeners_changed(int delta) { g_listeners.fetch_add(delta, std::memory_order_relaxed); }

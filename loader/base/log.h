@@ -32,8 +32,8 @@ enum LogBits : uint32_t {
 // Unknown words are returned through `unknown` (may be null).
 uint32_t parse_log_mask(const char* value, const char** unknown);
 
-// The mask in force (read from the environment once, on first use). Unset or set to the empty
-// string: 0, nothing but kLogFatal reaches stderr; set to any word: errors and the words.
+// The mask in force (read from the environment once, when the library is loaded). Unset or set
+// to the empty string: 0, nothing but kLogFatal reaches stderr; set to any word: errors and the words.
 uint32_t log_mask();
 
 // The settings file's "stderr_log" (discovery/settings): while non-zero, stderr shows exactly

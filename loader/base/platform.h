@@ -93,5 +93,13 @@ const char* dl_error();               // the last dlerror() text, never nullptr
 // What a dl_error() text means, in the words a user looks for: "library not found", "wrong
 // architecture", "not a shared library", "unresolved symbol", or "cannot be loaded".
 const char* dl_error_kind(const char* text);
+// Whether a manifest's "library_arch" names the other word size than this process's: it starts
+// with "32" in a 64-bit process or "64" in a 32-bit one. Any other text ("x86_64", "", "sixty")
+// is no mismatch, as in the Khronos loaders (LoaderDriverInterface and LoaderLayerInterface
+// document only "32" and "64").
+inline bool names_other_word_size(const char* arch) {
+    const char* other = sizeof(void*) == 8 ? "32" : "64";
+    return arch[0] == other[0] && arch[1] == other[1];
+}
 
 }  // namespace vkl::platform

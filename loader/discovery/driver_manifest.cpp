@@ -86,14 +86,6 @@ bool names_package_library(const char* manifest, const char* named, const char* 
     return same;
 }
 
-// Whether "library_arch" names the other word size than this process's: it starts with "32" in
-// a 64-bit process or "64" in a 32-bit one. Any other text ("x86_64", "") is no mismatch, as in
-// the Khronos loaders.
-bool other_library_arch(const char* arch) {
-    const char* other = sizeof(void*) == 8 ? "32" : "64";
-    return arch[0] == other[0] && arch[1] == other[1];
-}
-
 }  // namespace
 
 DriverLibrary* read_driver_manifest(const char* path, const char* package_library, const Allocator& alloc, bool* oom) {
@@ -193,7 +185,7 @@ DriverLibrary* read_driver_manifest(const char* path, const char* package_librar
             say(kLogWarn | kLogDriver, LogEvent::FieldIgnored, path,
                 "driver manifest %s: \"ICD.library_arch\" %s; ignored", path,
                 json_not_string(arch->value).text);
-        } else if (other_library_arch(arch->value.GetString())) {
+        } else if (platform::names_other_word_size(arch->value.GetString())) {
             say(kLogInfo | kLogDriver, LogEvent::FileRefused, path,
                 "driver manifest %s: library_arch \"%s\" does not match this %zu-bit process; skipped",
                 path, arch->value.GetString(), sizeof(void*) * 8);

@@ -14,6 +14,7 @@
 #include "base/two_call.h"
 #include "discovery/driver_manifest.h"
 #include "discovery/driver_packages.h"
+#include "discovery/removed_extensions.h"
 #include "discovery/search_paths.h"
 #include "base/text.h"
 
@@ -38,7 +39,14 @@ VkResult read_instance_extensions(const DriverLibrary& d, const Allocator& alloc
         r = d.enumerate_extensions(nullptr, &got, props);
         if (r == VK_SUCCESS) {
             out.items = props;
-            out.count = written_count(got, count);
+            out.count = 0;
+            for (uint32_t i = 0; i < written_count(got, count); ++i) {
+                if (removed_instance_extension(props[i].extensionName))
+                    log(kLogInfo | kLogDriver, "driver %s: instance extension %s is of a window system this loader "
+                        "leaves out; not listed", d.manifest_path, props[i].extensionName);
+                else
+                    props[out.count++] = props[i];
+            }
             return VK_SUCCESS;
         }
         alloc.release(props);

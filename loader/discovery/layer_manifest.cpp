@@ -11,6 +11,7 @@
 #include "base/platform.h"
 #include "base/text.h"
 #include "base/two_call.h"
+#include "discovery/removed_extensions.h"
 
 namespace vkl {
 
@@ -246,20 +247,18 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
     const char* description = json_string_member(o, "description");
     if (description == nullptr)
         return missing("\"description\" string");
-    if (!meta) {
-        auto arch = o.FindMember("library_arch");
-        if (arch != o.MemberEnd()) {
-            const char* want = sizeof(void*) == 8 ? "64" : "32";
-            if (!json_is_read_string(arch->value)) {
-                say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
-                    "layer manifest %s: layer %s: \"library_arch\" %s; ignored", path, name,
-                    json_not_string(arch->value).text);
-            } else if (std::strcmp(arch->value.GetString(), want) != 0) {
-                say(kLogInfo | kLogLayer, LogEvent::EntrySkipped, path, name,
-                    "layer manifest %s: layer %s: library_arch \"%s\" does not match this %s-bit process; skipped",
-                    path, name, arch->value.GetString(), want);
-                return Parsed::Skipped;
-            }
+    // Read for every layer, a meta layer too, as the Khronos loaders do.
+    auto arch = o.FindMember("library_arch");
+    if (arch != o.MemberEnd()) {
+        if (!json_is_read_string(arch->value)) {
+            say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
+                "layer manifest %s: layer %s: \"library_arch\" %s; ignored", path, name,
+                json_not_string(arch->value).text);
+        } else if (platform::names_other_word_size(arch->value.GetString())) {
+            say(kLogInfo | kLogLayer, LogEvent::EntrySkipped, path, name,
+                "layer manifest %s: layer %s: library_arch \"%s\" does not match this %zu-bit process; skipped",
+                path, name, arch->value.GetString(), sizeof(void*) * 8);
+            return Parsed::Skipped;
         }
     }
     if (implicit && !has_member(o, "disable_environment")) {
@@ -337,6 +336,11 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
                 say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
                     "layer manifest %s: layer %s: an instance extension %s; ignored", path, name,
                     extension_entry_problem(e));
+                continue;
+            }
+            if (removed_instance_extension(en)) {
+                log(kLogInfo | kLogLayer, "layer manifest %s: layer %s: instance extension %s is of a window system this "
+                    "loader leaves out; not listed", path, name, en);
                 continue;
             }
             VkExtensionProperties p{};

@@ -63,9 +63,17 @@ struct Builder {
     Vec<const LayerManifest*> order;
     Vec<const char*> blacklist;
     // What vkEnumerateDeviceLayerProperties lists: the layers in chain order, each meta layer
-    // right after its components.
+    // with all its components right after them.
     Vec<const LayerManifest*> reported;
     Vec<const LayerManifest*> expanded;  // meta layers already expanded (or being expanded)
+    // A component of the meta layer being expanded is blacklisted or disabled: the Khronos
+    // loaders drop such layers when they find them, so the meta layer misses a component and
+    // vkEnumerateDeviceLayerProperties leaves it out (its other components are still listed).
+    bool missing_component = false;
+    bool not_present() {
+        missing_component = true;
+        return true;
+    }
 
     // One decision about one layer: logged as "layer NAME: RULE", and for vkloader kept as the
     // layer's verdict (an enabling one replaces an earlier refusal; otherwise the first stays).
@@ -100,21 +108,23 @@ struct Builder {
     }
     // Adds a layer (a meta layer as its components); false only on allocation failure.
     // `why` names the rule that asks for it.
-    // `forced`: VK_LOADER_LAYERS_ENABLE, which wins over the disable filter and the override
-    // layer's blacklist (the disable variable is applied first, LoaderInterfaceArchitecture).
+    // `forced`: VK_LOADER_LAYERS_ENABLE, which wins over the disable filter (the disable
+    // variable is applied first, LoaderInterfaceArchitecture), not over the override layer's
+    // blacklist, which "will prevent both implicitly enabled and explicitely enabled layers from
+    // activating" (LoaderLayerInterface): the Khronos loaders drop those layers when they find them.
     // A meta layer's component (depth > 0) is judged by its own name, not the meta layer's: the
-    // disable filter and the blacklist remove it unless VK_LOADER_LAYERS_ENABLE names it (a
+    // blacklist removes it, the disable filter too unless VK_LOADER_LAYERS_ENABLE names it (a
     // disabled layer "will not be added to the enabled layer list", LoaderLayerInterface), and an
     // implicit one needs its own environment.
     bool add(const LayerManifest& l, const char* why, int depth = 0, bool forced = false) {
-        if (!forced && blacklisted(l.name)) {
+        if (blacklisted(l.name)) {
             decide(l, false, kLogWarn, "%s, blacklisted by the override layer", why);
-            return true;
+            return not_present();
         }
         if (!forced && filter_disables(l)) {
             decide(l, false, kLogWarn, "%s, disabled by VK_LOADER_LAYERS_DISABLE=%s", why,
                    get_env(Env::VK_LOADER_LAYERS_DISABLE));
-            return true;
+            return not_present();
         }
         if (depth > 0 && l.implicit && !implicit_component_on(l)) {
             implicit_off(l, "a meta layer's component, ");
@@ -131,12 +141,16 @@ struct Builder {
                 return false;
             char component_why[192];
             std::snprintf(component_why, sizeof component_why, "%s, a component of %s", why, l.name);
+            const bool outer_missing = missing_component;
+            missing_component = false;
             for (const char* c : l.component_layers) {
                 const LayerManifest* comp = set.find(c);
                 if (comp && depth < 16 && !add(*comp, component_why, depth + 1, enable_filter_names(*comp)))
                     return false;
             }
-            return reported.push(&l);  // after its components
+            const bool complete = !missing_component;
+            missing_component = outer_missing || !complete;
+            return !complete || reported.push(&l);  // after its components
         }
         return contains(&l) || (order.push(&l) && reported.push(&l));
     }
@@ -542,6 +556,15 @@ VkResult activate_layers(Instance& inst, const VkInstanceCreateInfo& ci, const L
     const VkResult r = choose(b, ci);
     if (r != VK_SUCCESS)
         return r;
+    // A layer built against an older API version (patch included: extensions arrive in patch
+    // releases) than the application asks for may not know what the application gives it: a
+    // warning, and the layer is used, as in the Khronos loaders. Meta layers have no code.
+    for (const LayerManifest* l : b.order)
+        if (l->api_version < inst.api_version)
+            log(kLogWarn | kLogLayer, "layer %s (%s): its api_version %u.%u.%u is older than the application's %u.%u.%u; used",
+                l->name, l->manifest_path, VK_API_VERSION_MAJOR(l->api_version), VK_API_VERSION_MINOR(l->api_version),
+                VK_API_VERSION_PATCH(l->api_version), VK_API_VERSION_MAJOR(inst.api_version),
+                VK_API_VERSION_MINOR(inst.api_version), VK_API_VERSION_PATCH(inst.api_version));
 
     // Load them; a layer the application names itself that fails is an error, the others
     // (a component of a meta layer the application names too) are left out.
@@ -567,25 +590,15 @@ VkResult activate_layers(Instance& inst, const VkInstanceCreateInfo& ci, const L
             return VK_ERROR_LAYER_NOT_PRESENT;
         log(kLogWarn | kLogLayer, "layer %s is left out", l->name);
     }
-    // What vkEnumerateDeviceLayerProperties lists: the loaded layers, and each meta layer with
-    // at least one loaded component.
+    // What vkEnumerateDeviceLayerProperties lists: the layers chosen, a component left out
+    // above included, as the Khronos loaders list their activated layers.
     inst.reported_layers =
         static_cast<const LayerManifest**>(inst.alloc.allocate(sizeof(LayerManifest*) * (b.reported.size() + 1)));
     if (inst.reported_layers == nullptr)
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     inst.reported_layer_count = 0;
-    for (const LayerManifest* m : b.reported) {
-        bool loaded = false;
-        for (uint32_t i = 0; i < inst.layer_count && !loaded; ++i) {
-            if (!m->is_meta)
-                loaded = inst.layers[i].manifest == m;
-            else
-                for (const char* c : m->component_layers)
-                    loaded |= std::strcmp(c, inst.layers[i].manifest->name) == 0;
-        }
-        if (loaded)
-            inst.reported_layers[inst.reported_layer_count++] = m;
-    }
+    for (const LayerManifest* m : b.reported)
+        inst.reported_layers[inst.reported_layer_count++] = m;
     return VK_SUCCESS;
 }
 

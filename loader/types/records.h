@@ -73,8 +73,8 @@ struct Instance {
     const LayerSet* layer_set = nullptr;
     ActiveLayer* layers = nullptr;      // enabled layers, chain order (0 closest to the application)
     uint32_t layer_count = 0;
-    // vkEnumerateDeviceLayerProperties' list: the layers in chain order, each enabled meta
-    // layer right after its components.
+    // vkEnumerateDeviceLayerProperties' list: the layers chosen, in chain order (one whose
+    // library did not load included), each meta layer right after its components.
     const LayerManifest** reported_layers = nullptr;
     uint32_t reported_layer_count = 0;
 

@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
+#include <cstring>
 #include <sstream>
 #include <string>
 #include <tuple>
@@ -364,4 +365,100 @@ TEST_CASE("clean errors for NULL arguments the Khronos loaders read through (aud
     CHECK(l.sym<PFN_vkEnumerateDeviceLayerProperties>("vkEnumerateDeviceLayerProperties")(pd, nullptr, nullptr) ==
           VK_ERROR_INITIALIZATION_FAILED);
     l.destroy_instance(inst);
+}
+
+// The Khronos loaders read VK_LOADER_DEBUG once, in the library's constructor (loader_initialize):
+// a program that sets it after the library is loaded gets no log, one that unsets it then still
+// gets it. A missing layer in VK_INSTANCE_LAYERS is what every loader logs.
+TEST_CASE("differential: VK_LOADER_DEBUG is read when the library is loaded and not at the first call (audit)") {
+    for (const bool set_at_load : {false, true}) {
+        INFO((set_at_load ? "set when the library is loaded, unset before the first call"
+                          : "unset when the library is loaded, set before the first call"));
+        const Outcomes o = against(Refs::Both, [&](World& w) {
+            w.add_driver("drv");
+            w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+            if (set_at_load)
+                w.env.set("VK_LOADER_DEBUG", "all");
+        }, [&](World& w, const Loader& l) {
+            if (set_at_load)
+                w.env.unset("VK_LOADER_DEBUG");
+            else
+                w.env.set("VK_LOADER_DEBUG", "all");
+            w.env.set("VK_INSTANCE_LAYERS", "VK_LAYER_test_missing");
+            StderrCapture err;
+            VkInstance inst = VK_NULL_HANDLE;
+            const VkResult res = create(l, &inst);
+            if (res == VK_SUCCESS)
+                l.destroy_instance(inst);
+            return "create " + std::to_string(res) +
+                   (err.text().find("VK_LAYER_test_missing") != std::string::npos ? ", logged" : ", silent");
+        });
+        CHECK_AGAINST_REFERENCES(o);
+        CHECK(o.ours == std::string("create 0, ") + (set_at_load ? "logged" : "silent"));
+    }
+}
+
+// Khronos warn_if_layers_are_older_than_application: each activated layer (a meta layer's
+// components, not the meta layer) whose manifest api_version is older than the application's
+// apiVersion gets a warning, which the messengers chained to VkInstanceCreateInfo hear; the layer
+// is still used.
+TEST_CASE("differential: a layer older than the application's API version is used with a warning (audit)") {
+    struct Case {
+        const char* what;
+        const char* layer_api;
+        uint32_t app_api;
+        bool meta;
+        int warnings;
+    };
+    const Case cases[] = {
+        {"older minor", "1.1.0", VK_API_VERSION_1_3, false, 1},
+        {"the same version", "1.3.0", VK_API_VERSION_1_3, false, 0},
+        {"newer", "1.4.0", VK_API_VERSION_1_3, false, 0},
+        {"older major", "0.9.0", VK_API_VERSION_1_0, false, 1},
+        {"a meta layer's older component", "1.1.0", VK_API_VERSION_1_3, true, 1},
+    };
+    for (const Case& c : cases) {
+        INFO(c.what);
+        const Outcomes o = against(Refs::Both, [&](World& w) {
+            w.add_driver("drv");
+            w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+            w.use_own_layers();
+            const fs::path m = w.add_layer("old", "VK_LAYER_test_old");
+            std::string text = slurp(m);
+            text.replace(text.find("\"1.3.239\""), 9, std::string("\"") + c.layer_api + "\"");
+            write(m, text);
+            if (c.meta)
+                write(w.root() / "explicit" / "meta.json",
+                      std::string("{ \"file_format_version\": \"1.1.2\", \"layer\": { \"name\": \"VK_LAYER_test_meta\", ") +
+                          "\"type\": \"GLOBAL\", \"api_version\": \"" + c.layer_api + "\", \"implementation_version\": \"1\", " +
+                          "\"description\": \"meta\", \"component_layers\": [\"VK_LAYER_test_old\"] } }");
+        }, [&](World& w, const Loader& l) {
+            struct Heard {
+                int warnings = 0;  // warnings naming the layer
+                static VkBool32 VKAPI_PTR on(VkDebugUtilsMessageSeverityFlagBitsEXT severity, VkDebugUtilsMessageTypeFlagsEXT,
+                                             const VkDebugUtilsMessengerCallbackDataEXT* d, void* user) {
+                    if (severity == VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT && d->pMessage &&
+                        std::strstr(d->pMessage, "VK_LAYER_test_old") != nullptr)
+                        ++static_cast<Heard*>(user)->warnings;
+                    return VK_FALSE;
+                }
+            } heard;
+            VkDebugUtilsMessengerCreateInfoEXT mci{};
+            mci.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT;
+            mci.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+            mci.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT |
+                              VK_DEBUG_UTILS_MESSAGE_TYPE_PERFORMANCE_BIT_EXT;
+            mci.pfnUserCallback = &Heard::on;
+            mci.pUserData = &heard;
+            VkInstance inst = VK_NULL_HANDLE;
+            const VkResult res = create(l, &inst, {c.meta ? "VK_LAYER_test_meta" : "VK_LAYER_test_old"},
+                                        {"VK_EXT_debug_utils"}, c.app_api, &mci);
+            if (res == VK_SUCCESS)
+                l.destroy_instance(inst);
+            return "create " + std::to_string(res) + ", chain " + events(w, " vkCreateInstance") + ", warnings " +
+                   std::to_string(heard.warnings);
+        });
+        CHECK_AGAINST_REFERENCES(o);
+        CHECK(o.ours == "create 0, chain old;drv;, warnings " + std::to_string(c.warnings));
+    }
 }

@@ -129,3 +129,53 @@ TEST_CASE("differential: the device chain's bottom gives vkGetDeviceGroupSurface
     CHECK_AGAINST_REFERENCES(o);
     CHECK(o.ours == "VK_KHR_device_group: 0 vkCreateSwapchainKHR=null vkGetDeviceGroupSurfacePresentModesKHR=set ; ");
 }
+
+// Khronos wsi_unsupported_instance_extension: the surface extensions of the window systems the
+// Linux build leaves out that the loader names there (DirectFB, QNX Screen) are removed from
+// every driver's instance-extension list and every layer manifest's, whatever
+// VK_LOADER_DISABLE_INST_EXT_FILTER says: listed nowhere, and enabling one fails even with the
+// filter off.
+TEST_CASE("differential: the DirectFB and QNX surface extensions are never listed or enabled whatever the filter says") {
+    const char* const names[] = {"VK_EXT_directfb_surface", "VK_QNX_screen_surface"};
+    for (const std::string filter : {"", "1"}) {
+        INFO("VK_LOADER_DISABLE_INST_EXT_FILTER=" << filter);
+        const Outcomes o = against(Refs::Both, [&](World& w) {
+            w.add_driver("drv", "ext=VK_KHR_surface,VK_EXT_directfb_surface,VK_QNX_screen_surface");
+            w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+            w.use_own_layers();
+            const std::string exts = ", \"instance_extensions\": [{ \"name\": \"VK_EXT_directfb_surface\", \"spec_version\": \"1\" }, "
+                                     "{ \"name\": \"VK_QNX_screen_surface\", \"spec_version\": \"1\" }]";
+            w.add_layer("exp", "VK_LAYER_test_exp", "", false, exts);
+            w.add_layer("imp", "VK_LAYER_test_imp", "", true, exts);
+            if (!filter.empty())
+                w.env.set("VK_LOADER_DISABLE_INST_EXT_FILTER", filter);
+        }, [&](World&, const Loader& l) {
+            auto fn = l.sym<PFN_vkEnumerateInstanceExtensionProperties>("vkEnumerateInstanceExtensionProperties");
+            std::string out;
+            for (const char* layer : {static_cast<const char*>(nullptr), "VK_LAYER_test_exp", "VK_LAYER_test_imp"}) {
+                uint32_t n = 0;
+                fn(layer, &n, nullptr);
+                std::vector<VkExtensionProperties> props(n);
+                fn(layer, &n, props.data());
+                out += std::string(layer ? layer : "all") + ":";
+                for (uint32_t i = 0; i < n; ++i)
+                    for (const char* name : names)
+                        if (std::string(props[i].extensionName) == name)
+                            out += std::string(" ") + name;
+                out += "; ";
+            }
+            for (const char* name : names) {
+                VkInstance inst = VK_NULL_HANDLE;
+                const VkResult res = create(l, &inst, {"VK_LAYER_test_exp"}, {"VK_KHR_surface", name});
+                if (res == VK_SUCCESS)
+                    l.destroy_instance(inst);
+                out += std::string("enable ") + name + ": " + r(res) + "; ";
+            }
+            return out;
+        });
+        CHECK_AGAINST_REFERENCES(o);
+        CHECK(o.ours == "all:; VK_LAYER_test_exp:; VK_LAYER_test_imp:; enable VK_EXT_directfb_surface: " +
+                            r(VK_ERROR_EXTENSION_NOT_PRESENT) + "; enable VK_QNX_screen_surface: " +
+                            r(VK_ERROR_EXTENSION_NOT_PRESENT) + "; ");
+    }
+}

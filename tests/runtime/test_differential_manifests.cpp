@@ -228,3 +228,41 @@ TEST_CASE("differential: a layer manifest with both component_layers and library
     CHECK_AGAINST_REFERENCES(o);
     CHECK(o.ours == "VK_LAYER_test_part 1.3.0 1; enabled: create failed");
 }
+
+// A layer manifest's "library_arch" (LoaderLayerInterface: "The only valid values are \"32\" and
+// \"64\""): the Khronos loaders skip the layer when the text starts with the other word size's
+// digits, and read any other text (another case, a machine name, a number instead of a string) as
+// no mismatch; a meta layer is judged by it too.
+TEST_CASE("differential: a layer manifest's library_arch skips the layer when it starts with the other word size") {
+    const std::string other = sizeof(void*) == 8 ? "32" : "64";
+    const std::string mine = sizeof(void*) == 8 ? "64" : "32";
+    const std::vector<std::pair<std::string, std::string>> values = {
+        {"mine", "\"" + mine + "\""},          {"other", "\"" + other + "\""},
+        {"other_bit", "\"" + other + "bit\""}, {"mine_bit", "\"" + mine + "-bit\""},
+        {"x86_64", "\"x86_64\""},              {"i386", "\"i386\""},
+        {"empty", "\"\""},                     {"number", other},
+        {"spaced", "\" " + other + "\""},      {"word", "\"sixtyfour\""},
+    };
+    const Outcomes o = against(Refs::Both, [&](World& w) {
+        w.add_driver("drv");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+        w.use_own_layers();
+        for (const auto& [file, value] : values)
+            write_layer(w, file, "VK_LAYER_test_" + file, "1.2.1",
+                        "\"api_version\": \"1.3.0\", \"implementation_version\": \"1\", \"library_arch\": " + value);
+        write(w.root() / "explicit" / "meta.json",
+              "{ \"file_format_version\": \"1.2.1\", \"layer\": { \"name\": \"VK_LAYER_test_meta\", \"type\": \"GLOBAL\", "
+              "\"api_version\": \"1.3.0\", \"implementation_version\": \"1\", \"description\": \"meta\", "
+              "\"component_layers\": [\"VK_LAYER_test_mine\"], \"library_arch\": \"" + other + "\" } }");
+    }, [](World&, const Loader& l) {
+        std::vector<std::string> names = l.instance_layers();
+        std::sort(names.begin(), names.end());
+        std::string out;
+        for (const std::string& n : names)
+            out += n + ";";
+        return out;
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    CHECK(o.ours == "VK_LAYER_test_empty;VK_LAYER_test_i386;VK_LAYER_test_mine;VK_LAYER_test_mine_bit;VK_LAYER_test_number;"
+                    "VK_LAYER_test_spaced;VK_LAYER_test_word;VK_LAYER_test_x86_64;");
+}

@@ -7,6 +7,7 @@
 // decide it, not the meta layer that names it.
 #include <catch2/catch.hpp>
 
+#include <functional>
 #include <set>
 #include <sstream>
 #include <string>
@@ -233,4 +234,142 @@ TEST_CASE("differential: a meta layer's component whose library does not load is
     CHECK(count(text, (w.root() / "explicit" / "broken.json").string()) >= 1);
     CHECK(count(text, (w.root() / "explicit" / "broken.so").string()) >= 1);
     CHECK(count(text, "No such file") >= 1);
+}
+
+// vkEnumerateDeviceLayerProperties lists the layers the instance activated, as the Khronos
+// loaders keep them (the application's activated list, made before any library is loaded): each
+// layer once, a layer whose library then fails to load included, and each meta layer after the
+// components it brought in, unless one of them is a layer the loaders dropped when they found it
+// (blacklisted by the override layer, or removed by VK_LOADER_LAYERS_DISABLE).
+TEST_CASE("differential: vkEnumerateDeviceLayerProperties lists the activated meta layers and their components") {
+    // Which references a case is compared with: both, or 1.4.359 only where 1.3.239 lists a
+    // component a second time when a second request brings it in (fixed in 1.4.359).
+    struct Case {
+        const char* what;
+        std::function<void(World&)> setup;
+        std::vector<const char*> app;
+        const char* expected;
+        Refs refs = Refs::Both;
+    };
+    const Case cases[] = {
+        {"a meta layer", [](World&) {}, {"VK_LAYER_test_meta"}, "c1 c2 meta"},
+        {"a meta layer whose components are all disabled", [](World& w) {
+             w.env.set("VK_LOADER_LAYERS_DISABLE", "VK_LAYER_test_c1,VK_LAYER_test_c2");
+         }, {"VK_LAYER_test_meta"}, ""},
+        {"a meta layer one of whose components is disabled", [](World& w) {
+             w.env.set("VK_LOADER_LAYERS_DISABLE", "VK_LAYER_test_c1");
+         }, {"VK_LAYER_test_meta"}, "c2"},
+        {"a meta layer naming a layer the override layer blacklists", [](World& w) {
+             add_override(w, {}, ", \"blacklisted_layers\": [\"VK_LAYER_test_c1\"]");
+         }, {"VK_LAYER_test_meta"}, "VK_LAYER_LUNARG_override c2"},
+        {"a meta layer whose component's library does not load", [](World& w) {
+             fs::remove(w.root() / "explicit" / "c1.so");
+         }, {"VK_LAYER_test_meta"}, "c1 c2 meta"},
+        {"a meta layer none of whose components' libraries load", [](World& w) {
+             fs::remove(w.root() / "explicit" / "c1.so");
+             fs::remove(w.root() / "explicit" / "c2.so");
+         }, {"VK_LAYER_test_meta"}, "c1 c2 meta"},
+        {"a meta layer naming an implicit layer its environment leaves off", [](World& w) {
+             w.add_layer("imp", "VK_LAYER_test_imp", "", true, ", \"enable_environment\": { \"ENABLE_imp\": \"1\" }",
+                         implicit_dir(w));
+             add_meta(w.root() / "explicit", "meta2", "VK_LAYER_test_meta2", {"VK_LAYER_test_imp", "VK_LAYER_test_c3"});
+         }, {"VK_LAYER_test_meta2"}, "c3 meta2"},
+        {"a meta layer in a meta layer", [](World& w) {
+             add_meta(w.root() / "explicit", "outer", "VK_LAYER_test_outer", {"VK_LAYER_test_meta", "VK_LAYER_test_c3"});
+         }, {"VK_LAYER_test_outer"}, "c1 c2 meta c3 outer"},
+        {"a meta layer in VK_INSTANCE_LAYERS and the application's", [](World& w) {
+             w.env.set("VK_INSTANCE_LAYERS", "VK_LAYER_test_meta");
+         }, {"VK_LAYER_test_meta"}, "c1 c2 meta"},
+        {"the override layer", [](World& w) { add_override(w, {"VK_LAYER_test_c1", "VK_LAYER_test_c3"}); }, {},
+         "c1 c3 VK_LAYER_LUNARG_override"},
+        {"a meta layer and one of its components, named first", [](World&) {}, {"VK_LAYER_test_c2", "VK_LAYER_test_meta"},
+         "c2 c1 meta", Refs::Khronos14},
+        {"the override layer, and a meta layer naming one of its components", [](World& w) {
+             add_override(w, {"VK_LAYER_test_c1", "VK_LAYER_test_c3"});
+         }, {"VK_LAYER_test_meta"}, "c1 c3 VK_LAYER_LUNARG_override c2 meta", Refs::Khronos14},
+        {"an implicit meta layer", [](World& w) {
+             add_meta(implicit_dir(w), "imeta", "VK_LAYER_test_imeta", {"VK_LAYER_test_c3", "VK_LAYER_test_c1"},
+                      ", \"disable_environment\": { \"DISABLE_imeta\": \"1\" }");
+         }, {"VK_LAYER_test_meta"}, "c3 c1 imeta c2 meta", Refs::Khronos14},
+    };
+    auto setup = [](World& w) {
+        base_world(w);
+        w.add_layer("c1", "VK_LAYER_test_c1");
+        w.add_layer("c2", "VK_LAYER_test_c2");
+        w.add_layer("c3", "VK_LAYER_test_c3");
+        add_meta(w.root() / "explicit", "meta", "VK_LAYER_test_meta", {"VK_LAYER_test_c1", "VK_LAYER_test_c2"});
+    };
+    // The names listed, "VK_LAYER_test_" left out.
+    auto device_layers = [](const Loader& l, const std::vector<const char*>& app) {
+        return on_instance(l, [&](VkInstance inst) {
+            auto fn = l.sym<PFN_vkEnumerateDeviceLayerProperties>("vkEnumerateDeviceLayerProperties");
+            const std::vector<VkPhysicalDevice> pds = l.physical_devices(inst);
+            if (pds.empty())
+                return std::string("no physical device");
+            uint32_t n = 0;
+            fn(pds[0], &n, nullptr);
+            std::vector<VkLayerProperties> props(n);
+            std::string out;
+            if (const VkResult res = fn(pds[0], &n, props.data()); res != VK_SUCCESS)
+                out = r(res) + ":";
+            for (uint32_t i = 0; i < n; ++i) {
+                std::string name = props[i].layerName;
+                if (name.rfind("VK_LAYER_test_", 0) == 0)
+                    name.erase(0, 14);
+                out += (out.empty() ? "" : " ") + name;
+            }
+            return out;
+        }, app);
+    };
+    for (const Case& c : cases) {
+        INFO(c.what);
+        const Outcomes o = against(c.refs, [&](World& w) {
+            setup(w);
+            c.setup(w);
+        }, [&](World&, const Loader& l) { return device_layers(l, c.app); });
+        CHECK_AGAINST_REFERENCES(o);
+        CHECK(o.ours == c.expected);
+    }
+    // Kept: a meta layer a second request brings in again is listed once. The references list it
+    // a second time (1.3.239 its components too): the list is the sequence of layers enabled for
+    // the instance (vkEnumerateDeviceLayerProperties in the Vulkan specification), and the chain
+    // holds each layer once.
+    const Outcomes o = against(Refs::Both, [&](World& w) {
+        setup(w);
+        add_meta(w.root() / "explicit", "outer", "VK_LAYER_test_outer", {"VK_LAYER_test_meta", "VK_LAYER_test_c3"});
+    }, [&](World&, const Loader& l) { return device_layers(l, {"VK_LAYER_test_meta", "VK_LAYER_test_outer"}); });
+    INFO(describe(o));
+    CHECK(o.ours == "c1 c2 meta c3 outer");
+    for (const auto& [name, text] : o.refs)
+        CHECK(count(text, "meta") == 2);
+}
+
+// LoaderLayerInterface, "Override Meta-Layer": the blacklisted_layers "will prevent both
+// implicitly enabled and explicitely enabled layers from activating". The Khronos loaders drop
+// them from the layers found (loader_scan_for_layers), so no request brings one back:
+// VK_LOADER_LAYERS_ENABLE naming it (by name or by a glob) neither lists nor loads it.
+TEST_CASE("differential: VK_LOADER_LAYERS_ENABLE does not bring back a layer the override layer blacklists") {
+    for (const std::string enable : {"VK_LAYER_test_gone", "*test*", "~all~"}) {
+        for (const bool implicit : {false, true}) {
+            INFO("VK_LOADER_LAYERS_ENABLE=" << enable << (implicit ? ", an implicit layer" : ", an explicit layer"));
+            const Outcomes o = against(Refs::Both, [&](World& w) {
+                base_world(w);
+                w.add_layer("keep", "VK_LAYER_test_keep");
+                if (implicit)
+                    w.add_layer("gone", "VK_LAYER_test_gone", "", true, "", implicit_dir(w));
+                else
+                    w.add_layer("gone", "VK_LAYER_test_gone");
+                add_override(w, {}, ", \"blacklisted_layers\": [\"VK_LAYER_test_gone\"]");
+                w.env.set("VK_LOADER_LAYERS_ENABLE", enable);
+            }, [&](World& w, const Loader& l) {
+                std::string listed;
+                for (const std::string& name : l.instance_layers())
+                    if (name == "VK_LAYER_test_gone")
+                        listed = " (listed)";
+                return chain(w, l) + listed;
+            });
+            CHECK_AGAINST_REFERENCES(o);
+            CHECK(o.ours == (enable == "VK_LAYER_test_gone" ? "create 0, chain " : "create 0, chain keep;"));
+        }
+    }
 }
