@@ -311,9 +311,10 @@ def _parse_version(root: ET.Element) -> tuple[int, tuple[int, int] | None]:
 def _requirement(req: ET.Element, owner: str) -> Requirement:
     if req.get("depends"):
         expr = dep.parse(req.get("depends"))
-    else:  # pre-1.3.241 spelling
+    else:  # pre-1.3.241 spelling: comma-separated names, each of which may join names with '+'
+        # (1.3.239: extension="VK_KHR_synchronization2+VK_KHR_ray_tracing_pipeline"), every one required
         expr = dep.conjoin(dep.all_of((req.get("feature") or "").split(",")),
-                           dep.all_of((req.get("extension") or "").split(",")))
+                           *(dep.parse(n) for n in (req.get("extension") or "").split(",") if n))
     _checked_depends(expr, f"{owner}: <require> depends")
     cmds = tuple(c.get("name") for c in req.iterfind("command"))
     types = tuple(t.get("name") for t in req.iterfind("type") if _api_ok(t))

@@ -86,6 +86,7 @@ class LackingView:
     emulated: bool
     reason: str
     log: str                     # "info" or "error"
+    outside_registry: str = ""   # why `result` is a code the registry does not list (or "")
 
 
 def _output_params(cmd: Command) -> set[str]:
@@ -115,9 +116,13 @@ def lacking_view(name: str, entry: policy.Lacking, cmd: Command, reg: Registry, 
             raise PolicyError(f"{where}: an emulated entry gives no result and zeroes nothing (its hand-written "
                               "vkl::lacking function answers)")
     elif cmd.return_type == "VkResult":
-        if entry.result not in cmd.result_codes:
+        if entry.result is None or (entry.result not in cmd.result_codes and not entry.outside_registry):
             raise PolicyError(f"{where}: {entry.result} is not a code of {cmd.name} in the registry "
-                              f"{reg.version_string} (it lists {', '.join(cmd.result_codes) or 'none'})")
+                              f"{reg.version_string} (it lists {', '.join(cmd.result_codes) or 'none'}; "
+                              "outside_registry says why, where a reference loader's suite requires it)")
+        if entry.result in cmd.result_codes and entry.outside_registry:
+            raise PolicyError(f"{where}: outside_registry is given, but the registry {reg.version_string} lists "
+                              f"{entry.result} for {cmd.name}")
     elif cmd.return_type == "VkBool32":
         if entry.result not in LACKING_BOOL_RESULTS:
             raise PolicyError(f"{where}: {cmd.name} returns VkBool32: the answer is VK_TRUE or VK_FALSE, "
@@ -129,7 +134,7 @@ def lacking_view(name: str, entry: policy.Lacking, cmd: Command, reg: Registry, 
     else:
         raise PolicyError(f"{where}: {cmd.name} returns {cmd.return_type}: an entry answers VkResult, VkBool32 "
                           "and void commands")
-    return LackingView(entry.result, entry.zeroed, entry.emulated, entry.reason, entry.log)
+    return LackingView(entry.result, entry.zeroed, entry.emulated, entry.reason, entry.log, entry.outside_registry)
 
 
 @dataclass(frozen=True)

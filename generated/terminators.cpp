@@ -133,7 +133,7 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDevicePresentRectanglesKHR([[maybe_unu
 namespace vkl::lacking {
 // a driver without VK_EXT_acquire_drm_display cannot acquire a display
 VKAPI_ATTR VkResult VKAPI_CALL AcquireDrmDisplayEXT([[maybe_unused]] VkPhysicalDevice physicalDevice, [[maybe_unused]] int32_t drmFd, [[maybe_unused]] VkDisplayKHR display) {
-    return VK_ERROR_INITIALIZATION_FAILED;
+    return VK_ERROR_EXTENSION_NOT_PRESENT;
 }
 }  // namespace vkl::lacking
 #endif
@@ -142,7 +142,7 @@ VKAPI_ATTR VkResult VKAPI_CALL AcquireDrmDisplayEXT([[maybe_unused]] VkPhysicalD
 namespace vkl::lacking {
 // a driver without VK_EXT_acquire_drm_display cannot identify a display
 VKAPI_ATTR VkResult VKAPI_CALL GetDrmDisplayEXT([[maybe_unused]] VkPhysicalDevice physicalDevice, [[maybe_unused]] int32_t drmFd, [[maybe_unused]] uint32_t connectorId, [[maybe_unused]] VkDisplayKHR* display) {
-    return VK_ERROR_INITIALIZATION_FAILED;
+    return VK_ERROR_EXTENSION_NOT_PRESENT;
 }
 }  // namespace vkl::lacking
 #endif
