@@ -347,7 +347,7 @@ TEST_CASE("a driver failing vkCreateInstance is skipped; the others serve") {
     fs::remove(w.root() / "drivers" / "working.json");
     inst = VK_NULL_HANDLE;
     CHECK(l.create_instance(&inst) == VK_ERROR_INCOMPATIBLE_DRIVER);
-    CHECK(inst == VK_NULL_HANDLE);
+    CHECK(inst == nullptr);
 }
 
 TEST_CASE("drivers stay loaded while an instance uses them and are unloaded after the last one") {
