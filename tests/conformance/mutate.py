@@ -23,10 +23,18 @@ Usage:
 
 The file format (audit-mutations.txt): entries separated by blank lines, `#` lines are comments.
   mutation <id>            a unique name
-  rows: T38, ENV24         audit row ids this edit breaks (reference-audit.md, first column)
+  rows: T38, ENV24         audit row ids this edit breaks (reference-audit.md, first column);
+                           T-P1..T-P200 is each id from the first to the last
   file: loader/x.cpp       the file edited (under loader/, layers/ or generated/)
   find: <text>             exact text that occurs exactly once in the file (rest of the line)
   replace: <text>          what it becomes (rest of the line; may be empty)
+  find-re: <regex>         instead of find: a Python regular expression (MULTILINE), every match
+                           replaced (replace: is then a re.sub template, \\1 for a group): one
+                           edit of a generated file's many functions of one shape
+  count: N                 with find-re: how many matches the file must have (--check)
+  per-row: yes             a kill counts only if the killing test's output names every row id
+                           of rows: (a test that checks each row by name, one mutation for many
+                           rows: each row's check is seen to fail, not just the test)
   test: <ref>              a test, in the audit's own notation (repeatable):
                              rt/<file> "<case>", rules/<file> "<case>"  the file's runtime area
                                                                          program (tests/meson.build)
@@ -57,7 +65,8 @@ sys.path.insert(0, str(HERE))
 ROOT = HERE.parent.parent
 DEFAULT_FILE = HERE / "audit-mutations.txt"
 EDITABLE = ("loader/", "layers/", "generated/")
-KEYS = {"rows", "file", "find", "replace", "test", "build", "seen", "note"}
+KEYS = {"rows", "file", "find", "find-re", "count", "per-row", "replace", "test", "build", "seen", "note"}
+ROW_RANGE = re.compile(r"^([A-Z]+(?:-[A-Z]+)?)(\d+)\.\.\1(\d+)$")
 TEST_REF = re.compile(r'^(?:(rt|rules|unit)/(\w+) "((?:[^"\\]|\\.)*)"|K:([A-Za-z_]\w*\.[A-Za-z_]\w*)|meson:([\w-]+))$')
 TIMEOUT_S = 120  # a hang counts as a kill; the Khronos suite gives each test 60 s
 
@@ -69,6 +78,9 @@ class Mutation:
     rows: list[str] = field(default_factory=list)
     file: str = ""
     find: str | None = None
+    find_re: str | None = None
+    count: int | None = None
+    per_row: bool = False
     replace: str | None = None
     tests: list[str] = field(default_factory=list)
     build: list[str] = field(default_factory=list)
@@ -99,7 +111,18 @@ def parse(path: Path) -> tuple[list[Mutation], list[str]]:
         # One space after the colon belongs to the format; the rest of the line is the value.
         value = value[1:] if value.startswith(" ") else value
         if key == "rows":
-            cur.rows += [r.strip() for r in value.split(",") if r.strip()]
+            for r in (r.strip() for r in value.split(",")):
+                span = ROW_RANGE.match(r)
+                if span and int(span.group(2)) < int(span.group(3)):
+                    cur.rows += [f"{span.group(1)}{i}" for i in range(int(span.group(2)), int(span.group(3)) + 1)]
+                elif r:
+                    cur.rows.append(r)
+        elif key == "find-re":
+            cur.find_re = value
+        elif key == "count":
+            cur.count = int(value) if value.strip().isdigit() else -1
+        elif key == "per-row":
+            cur.per_row = value.strip() == "yes"
         elif key in ("file", "find", "replace"):
             if getattr(cur, key) not in (None, ""):
                 errors.append(f"{path.name}:{n}: {cur.ident}: a second '{key}:'")
@@ -121,8 +144,15 @@ def parse(path: Path) -> tuple[list[Mutation], list[str]]:
             errors.append(f"{where}: no 'rows:'")
         if not m.file or not m.file.startswith(EDITABLE):
             errors.append(f"{where}: 'file:' must be under {', '.join(EDITABLE)}")
-        if m.find is None or m.find == "":
-            errors.append(f"{where}: no 'find:'")
+        if (m.find in (None, "")) == (m.find_re in (None, "")):
+            errors.append(f"{where}: one of 'find:' and 'find-re:'")
+        if m.find_re:
+            try:
+                re.compile(m.find_re, re.M)
+            except re.error as e:
+                errors.append(f"{where}: 'find-re:' is not a regular expression: {e}")
+            if m.count is None or m.count < 1:
+                errors.append(f"{where}: 'find-re:' needs 'count:' (a number of matches, at least 1)")
         if m.replace is None:
             errors.append(f"{where}: no 'replace:'")
         elif m.replace == m.find:
@@ -137,18 +167,34 @@ def parse(path: Path) -> tuple[list[Mutation], list[str]]:
     return out, errors
 
 
+def apply(m: Mutation, text: str) -> tuple[str | None, str]:
+    """The mutated text, or None and why not (the search does not match as the entry says)."""
+    if m.find_re:
+        new, n = re.subn(m.find_re, m.replace or "", text, flags=re.M)
+        if n != m.count:
+            return None, f"the regular expression matches {n} times, not {m.count}: {m.find_re!r}"
+        return new, ""
+    n = text.count(m.find or "")
+    if n != 1:
+        return None, f"the search string occurs {n} times, not once: {m.find!r}"
+    return text.replace(m.find, m.replace or "", 1), ""
+
+
 def check(path: Path) -> int:
     muts, errors = parse(path)
     for m in muts:
         target = ROOT / m.file
-        if not m.file or m.find in (None, ""):
+        if not m.file or (m.find in (None, "") and not m.find_re):
             continue
         if not target.is_file():
             errors.append(f"{m.ident}: {m.file} does not exist")
             continue
-        count = target.read_text(encoding="utf-8").count(m.find)
-        if count != 1:
-            errors.append(f"{m.ident}: {m.file}: the search string occurs {count} times, not once: {m.find!r}")
+        try:
+            _, why = apply(m, target.read_text(encoding="utf-8"))
+        except re.error as e:
+            why = f"bad replacement: {e}"
+        if why:
+            errors.append(f"{m.ident}: {m.file}: {why}")
     errors += missing_tests(muts)
     for e in errors:
         print(e)
@@ -238,12 +284,21 @@ class Runner:
         return ["meson", "test", "-C", str(self.build), "--no-rebuild", "--print-errorlogs", m.group(5)], env
 
     def passes(self, ref: str) -> tuple[bool, str]:
+        ok, detail, _ = self.passes_with_output(ref)
+        return ok, detail
+
+    def passes_with_output(self, ref: str) -> tuple[bool, str, str]:
+        """passes(), and the test's whole output."""
         cmd, env = self.command(ref)
         try:
             p = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=TIMEOUT_S, cwd=ROOT)
         except subprocess.TimeoutExpired:
-            return False, f"timed out after {TIMEOUT_S} s"
+            return False, f"timed out after {TIMEOUT_S} s", ""
         out = p.stdout + p.stderr
+        ok, detail = self._verdict(ref, cmd, p, out)
+        return ok, detail, out
+
+    def _verdict(self, ref: str, cmd: list[str], p: subprocess.CompletedProcess, out: str) -> tuple[bool, str]:
         if "No test cases matched" in out or ("--gtest_filter" in cmd[-1] and "[  PASSED  ] 0 tests" in out):
             return False, "no test matched"
         if ref.startswith("K:") and p.returncode == 0 and "[  PASSED  ] 1 test" not in out:
@@ -380,23 +435,28 @@ def run(path: Path, build: Path, only: set[str] | None, start: str | None, do_re
         for m in muts:
             target = ROOT / m.file
             original = target.read_bytes()
-            text = original.decode("utf-8")
-            if text.count(m.find) != 1:
-                print(f"SKIPPED {m.ident}: the search string occurs {text.count(m.find)} times")
+            mutated, skip_why = apply(m, original.decode("utf-8"))
+            if mutated is None:
+                print(f"SKIPPED {m.ident}: {skip_why}")
                 counts["SKIPPED"] += 1
                 continue
             with Restore(target, original):
-                target.write_text(text.replace(m.find, m.replace, 1), encoding="utf-8")
+                target.write_text(mutated, encoding="utf-8")
                 ok, log = r.compile(r.targets(m))
                 if not ok:
                     verdict, why = "BROKEN", log
                 else:
                     verdict, why = "SURVIVED", ""
                     for t in m.tests:
-                        passed, detail = r.passes(t)
-                        if not passed:
-                            verdict, why = "KILLED", t
-                            break
+                        passed, detail, out = r.passes_with_output(t)
+                        if passed:
+                            continue
+                        unnamed = [row for row in m.rows if m.per_row and not re.search(rf"(?<![\w-]){re.escape(row)}(?![\w-])", out)]
+                        if unnamed:  # the test failed, but not by each row's check
+                            why = f"{t} failed without naming {len(unnamed)} of the rows ({', '.join(unnamed[:8])})"
+                            continue
+                        verdict, why = "KILLED", t
+                        break
             if not git_clean(m.file):
                 print(f"{m.file} is not back to its committed text after {m.ident}: stopping")
                 return 2
@@ -424,7 +484,10 @@ def show(path: Path, ident: str) -> int:
     muts, _ = parse(path)
     for m in muts:
         if m.ident == ident:
-            print(f"--- {m.file}\n- {m.find}\n+ {m.replace}")
+            if m.find_re:
+                print(f"--- {m.file} ({m.count} matches)\n- re: {m.find_re}\n+ {m.replace}")
+            else:
+                print(f"--- {m.file}\n- {m.find}\n+ {m.replace}")
             return 0
     print(f"no mutation {ident}")
     return 1

@@ -39,6 +39,10 @@
 //                      N more items than the room it was given (a broken or hostile driver)
 //   loose_gdpa=1       its vkGetDeviceProcAddr gives the VK_KHR_swapchain commands whether or not
 //                      the device enabled the extension (as some drivers do)
+//   stubs=1            its vkGetDeviceProcAddr gives, for every name but the five that make and
+//                      end its objects (vkGetDeviceProcAddr, vkDestroyDevice, vkGetDeviceQueue,
+//                      vkGetDeviceQueue2, vkAllocateCommandBuffers), a stub of that name that
+//                      records "call <name>=<handle>" (call_stubs.h)
 //   (environment) VKL_TEST_DRIVER_FAIL_CALL_<NAME>=N: the Nth call (from 0) of those that return a
 //                      VkResult (negotiation, the instance-level queries, vkCreateInstance, the
 //                      physical-device and group enumerations, vkCreateDevice) fails, counted from
@@ -83,6 +87,7 @@
 #include <vulkan/vk_icd.h>
 #include <vulkan/vulkan.h>
 
+#include "call_stubs.h"
 #include "test_driver.h"
 
 // Defined at the end; which of them the library exports is chosen by a version script.
@@ -120,6 +125,7 @@ struct Config {
     bool null_surface = false;
     bool features = false;
     bool loose_gdpa = false;
+    bool stubs = false;
     uint32_t over_report = 0;
     uint32_t destroy_sleep_ms = 0;
     bool devices_change = false;  // each vkEnumeratePhysicalDevices reports one device fewer or more than the last
@@ -199,6 +205,7 @@ Config load_config() {
         else if (k == "null_surface") c.null_surface = v == "1";
         else if (k == "features") c.features = v == "1";
         else if (k == "loose_gdpa") c.loose_gdpa = v == "1";
+        else if (k == "stubs") c.stubs = v == "1";
         else if (k == "over_report") c.over_report = static_cast<uint32_t>(std::stoul(v));
         else if (k == "destroy_sleep_ms") c.destroy_sleep_ms = static_cast<uint32_t>(std::stoul(v));
     }
@@ -245,6 +252,7 @@ struct Device : Dispatchable {
     Dispatchable queue;
     bool swapchain = false;  // VK_KHR_swapchain enabled on it
     std::vector<CommandPool*> pools;  // those the application left: freed with the device
+    std::vector<Dispatchable*> loose;  // command buffers of no pool the application left: the same
 };
 struct Surface {
     int platform;
@@ -584,6 +592,8 @@ VKAPI_ATTR void VKAPI_CALL DestroyDevice(VkDevice device, const VkAllocationCall
     vkl_test::record(config().name.c_str(), "vkDestroyDevice");
     for (CommandPool* pool : reinterpret_cast<Device*>(device)->pools)
         destroy_pool(pool);
+    for (Dispatchable* cb : reinterpret_cast<Device*>(device)->loose)
+        delete cb;
     delete reinterpret_cast<Device*>(device);
 }
 
@@ -638,24 +648,24 @@ VKAPI_ATTR void VKAPI_CALL DestroyCommandPool(VkDevice device, VkCommandPool poo
 
 VKAPI_ATTR VkResult VKAPI_CALL ResetCommandPool(VkDevice, VkCommandPool, VkCommandPoolResetFlags) { return VK_SUCCESS; }
 
-VKAPI_ATTR VkResult VKAPI_CALL AllocateCommandBuffers(VkDevice, const VkCommandBufferAllocateInfo* info, VkCommandBuffer* out) {
+VKAPI_ATTR VkResult VKAPI_CALL AllocateCommandBuffers(VkDevice device, const VkCommandBufferAllocateInfo* info, VkCommandBuffer* out) {
     for (uint32_t i = 0; i < info->commandBufferCount; ++i) {
         auto* cb = new Dispatchable;
         set_magic(*cb);
         out[i] = reinterpret_cast<VkCommandBuffer>(cb);
         if (info->commandPool != VK_NULL_HANDLE)
             pool_of(info->commandPool)->buffers.push_back(cb);
+        else
+            reinterpret_cast<Device*>(device)->loose.push_back(cb);
     }
     return VK_SUCCESS;
 }
 
-VKAPI_ATTR void VKAPI_CALL FreeCommandBuffers(VkDevice, VkCommandPool pool, uint32_t n, const VkCommandBuffer* cbs) {
+VKAPI_ATTR void VKAPI_CALL FreeCommandBuffers(VkDevice device, VkCommandPool pool, uint32_t n, const VkCommandBuffer* cbs) {
     for (uint32_t i = 0; i < n; ++i) {
         auto* cb = reinterpret_cast<Dispatchable*>(cbs[i]);
-        if (pool != VK_NULL_HANDLE) {
-            auto& list = pool_of(pool)->buffers;
-            list.erase(std::remove(list.begin(), list.end(), cb), list.end());
-        }
+        auto& list = pool != VK_NULL_HANDLE ? pool_of(pool)->buffers : reinterpret_cast<Device*>(device)->loose;
+        list.erase(std::remove(list.begin(), list.end(), cb), list.end());
         delete cb;
     }
 }
@@ -996,6 +1006,10 @@ PFN_vkVoidFunction lookup(const Entry* begin, const Entry* end, const char* name
 // Like a real driver, a device's VK_KHR_swapchain functions only where it was enabled (NULL
 // device: the instance-level query, which knows no device).
 PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice device, const char* name) {
+    if (config().stubs && !vkl_test::same_name(name, "vkGetDeviceProcAddr") && !vkl_test::same_name(name, "vkDestroyDevice") &&
+        !vkl_test::same_name(name, "vkGetDeviceQueue") && !vkl_test::same_name(name, "vkGetDeviceQueue2") &&
+        !vkl_test::same_name(name, "vkAllocateCommandBuffers"))
+        return vkl_test::stubs::stub_for(config().name.c_str(), name);
     const bool swapchain = device && !config().loose_gdpa ? reinterpret_cast<Device*>(device)->swapchain
                                                           : has(config().devext, "VK_KHR_swapchain");
     if (swapchain) {
