@@ -252,7 +252,6 @@ struct Device : Dispatchable {
     Dispatchable queue;
     bool swapchain = false;  // VK_KHR_swapchain enabled on it
     std::vector<CommandPool*> pools;  // those the application left: freed with the device
-    std::vector<Dispatchable*> loose;  // command buffers of no pool the application left: the same
 };
 struct Surface {
     int platform;
@@ -592,8 +591,6 @@ VKAPI_ATTR void VKAPI_CALL DestroyDevice(VkDevice device, const VkAllocationCall
     vkl_test::record(config().name.c_str(), "vkDestroyDevice");
     for (CommandPool* pool : reinterpret_cast<Device*>(device)->pools)
         destroy_pool(pool);
-    for (Dispatchable* cb : reinterpret_cast<Device*>(device)->loose)
-        delete cb;
     delete reinterpret_cast<Device*>(device);
 }
 
@@ -617,10 +614,21 @@ VKAPI_ATTR VkResult VKAPI_CALL EndCommandBuffer(VkCommandBuffer) { return VK_SUC
 VKAPI_ATTR VkResult VKAPI_CALL QueueSubmit(VkQueue, uint32_t, const VkSubmitInfo*, VkFence) { return VK_SUCCESS; }
 
 // A command pool: the command buffers allocated from it, freed with it. Command buffers
-// allocated with no pool (VK_NULL_HANDLE, as some tests do) belong to none.
+// allocated with no pool (VK_NULL_HANDLE, as some tests do) belong to none: those the
+// application does not free are freed when the library is unloaded. Not kept with the device:
+// a layer that wraps device handles passes its own handle down to commands it does not wrap.
 struct CommandPool {
     std::vector<Dispatchable*> buffers;
 };
+struct LooseBuffers {
+    std::mutex mutex;
+    std::vector<Dispatchable*> buffers;
+    ~LooseBuffers() {
+        for (Dispatchable* cb : buffers)
+            delete cb;
+    }
+};
+LooseBuffers g_loose;
 CommandPool* pool_of(VkCommandPool pool) { return (CommandPool*)(uintptr_t)pool; }
 
 void destroy_pool(CommandPool* pool) {
@@ -648,23 +656,28 @@ VKAPI_ATTR void VKAPI_CALL DestroyCommandPool(VkDevice device, VkCommandPool poo
 
 VKAPI_ATTR VkResult VKAPI_CALL ResetCommandPool(VkDevice, VkCommandPool, VkCommandPoolResetFlags) { return VK_SUCCESS; }
 
-VKAPI_ATTR VkResult VKAPI_CALL AllocateCommandBuffers(VkDevice device, const VkCommandBufferAllocateInfo* info, VkCommandBuffer* out) {
+VKAPI_ATTR VkResult VKAPI_CALL AllocateCommandBuffers(VkDevice, const VkCommandBufferAllocateInfo* info, VkCommandBuffer* out) {
     for (uint32_t i = 0; i < info->commandBufferCount; ++i) {
         auto* cb = new Dispatchable;
         set_magic(*cb);
         out[i] = reinterpret_cast<VkCommandBuffer>(cb);
         if (info->commandPool != VK_NULL_HANDLE)
             pool_of(info->commandPool)->buffers.push_back(cb);
-        else
-            reinterpret_cast<Device*>(device)->loose.push_back(cb);
+        else {
+            std::lock_guard<std::mutex> lock(g_loose.mutex);
+            g_loose.buffers.push_back(cb);
+        }
     }
     return VK_SUCCESS;
 }
 
-VKAPI_ATTR void VKAPI_CALL FreeCommandBuffers(VkDevice device, VkCommandPool pool, uint32_t n, const VkCommandBuffer* cbs) {
+VKAPI_ATTR void VKAPI_CALL FreeCommandBuffers(VkDevice, VkCommandPool pool, uint32_t n, const VkCommandBuffer* cbs) {
     for (uint32_t i = 0; i < n; ++i) {
         auto* cb = reinterpret_cast<Dispatchable*>(cbs[i]);
-        auto& list = pool != VK_NULL_HANDLE ? pool_of(pool)->buffers : reinterpret_cast<Device*>(device)->loose;
+        std::unique_lock<std::mutex> lock(g_loose.mutex, std::defer_lock);
+        if (pool == VK_NULL_HANDLE)
+            lock.lock();
+        auto& list = pool != VK_NULL_HANDLE ? pool_of(pool)->buffers : g_loose.buffers;
         list.erase(std::remove(list.begin(), list.end(), cb), list.end());
         delete cb;
     }

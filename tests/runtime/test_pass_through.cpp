@@ -77,7 +77,7 @@ TEST_CASE("every plain pass-through export reaches the driver's function of its 
     ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
     ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
     ai.commandBufferCount = 1;
-    VkCommandBuffer cb = nullptr;  // of no pool: the driver frees it with the device
+    VkCommandBuffer cb = nullptr;  // of no pool: the driver frees it when it is unloaded
     REQUIRE(l.sym<PFN_vkAllocateCommandBuffers>("vkAllocateCommandBuffers")(dev, &ai, &cb) == VK_SUCCESS);
 
     size_t seen = w.driver_log().size();
