@@ -321,6 +321,39 @@ TEST_CASE("settings: additional drivers come after the others, or replace them")
     l.destroy_instance(inst);
 }
 
+// The settings file's additional drivers are matched by VK_LOADER_DRIVERS_SELECT and
+// VK_LOADER_DRIVERS_DISABLE like every other manifest (by file name), as the Khronos loaders do
+// (their suite's AdditionalDriversReplacesVK_LOADER_DRIVERS_SELECT expects it).
+TEST_CASE("settings: additional drivers are matched by the driver select and disable filters") {
+    SettingsWorld sw;
+    const fs::path extra = sw.w.add_driver("extra", "devices=discrete", sw.w.root() / "extra-drivers");
+    Loader l;
+    const auto names = [&] {
+        std::vector<std::string> out;
+        VkInstance inst = VK_NULL_HANDLE;
+        if (l.create_instance(&inst) != VK_SUCCESS)
+            return out;
+        for (VkPhysicalDevice pd : l.physical_devices(inst))
+            out.push_back(l.device_name(pd));
+        l.destroy_instance(inst);
+        return out;
+    };
+    StderrCapture quiet;  // (a select filter matching nothing warns)
+    for (const bool exclusive : {false, true}) {
+        INFO("exclusive " << exclusive);
+        sw.settings(std::string("{ \"additional_drivers_use_exclusively\": ") + (exclusive ? "true" : "false") +
+                    ", \"additional_drivers\": [ { \"path\": \"" + extra.string() + "\" } ] }");
+        sw.w.env.set("VK_LOADER_DRIVERS_SELECT", "drv*");
+        CHECK(names() == (exclusive ? std::vector<std::string>{} : std::vector<std::string>{"drv device 0"}));
+        sw.w.env.set("VK_LOADER_DRIVERS_SELECT", "extra*");
+        CHECK(names() == std::vector<std::string>{"extra device 0"});
+        sw.w.env.unset("VK_LOADER_DRIVERS_SELECT");
+        sw.w.env.set("VK_LOADER_DRIVERS_DISABLE", "extra*");
+        CHECK(names() == (exclusive ? std::vector<std::string>{} : std::vector<std::string>{"drv device 0"}));
+        sw.w.env.unset("VK_LOADER_DRIVERS_DISABLE");
+    }
+}
+
 TEST_CASE("settings: device configurations choose the devices and their order; the driver variables are ignored") {
     World w;
     // The system's driver (the world's XDG_CONFIG_HOME), three devices; another one named by
