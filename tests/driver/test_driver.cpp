@@ -26,6 +26,9 @@
 //   create=fail        vkCreateInstance returns VK_ERROR_INITIALIZATION_FAILED
 //   create=oom         vkCreateInstance returns VK_ERROR_OUT_OF_HOST_MEMORY
 //   create_device=fail vkCreateDevice returns VK_ERROR_INITIALIZATION_FAILED
+//   messenger=fail     vkCreateDebugUtilsMessengerEXT (with ext=VK_EXT_debug_utils) returns
+//                      VK_ERROR_OUT_OF_HOST_MEMORY, making nothing; it records
+//                      "vkCreateDebugUtilsMessengerEXT failed"
 //   driver_version=N   VkPhysicalDeviceProperties::driverVersion (default 1)
 //   same_names=1       every device is named "<name> device": identical GPUs, told apart only by deviceUUID
 //   null_surface=1     vkCreateHeadlessSurfaceEXT succeeds with a VK_NULL_HANDLE surface
@@ -117,6 +120,7 @@ struct Config {
     bool create_fail = false;
     bool create_oom = false;
     bool create_device_fail = false;
+    bool messenger_fail = false;
     uint32_t driver_version = 1;
     bool same_names = false;
     uint32_t driver_id = 0;
@@ -195,6 +199,7 @@ Config load_config() {
             c.create_oom = v == "oom";
         }
         else if (k == "create_device") c.create_device_fail = v == "fail";
+        else if (k == "messenger") c.messenger_fail = v == "fail";
         else if (k == "driver_version") c.driver_version = static_cast<uint32_t>(std::stoul(v));
         else if (k == "same_names") c.same_names = v == "1";
         else if (k == "driver_id") c.driver_id = static_cast<uint32_t>(std::stoul(v));
@@ -776,6 +781,10 @@ VKAPI_ATTR void VKAPI_CALL DestroySurfaceKHR(VkInstance, VkSurfaceKHR surface, c
 // destruction are recorded.
 VKAPI_ATTR VkResult VKAPI_CALL CreateDebugUtilsMessengerEXT(VkInstance, const VkDebugUtilsMessengerCreateInfoEXT*,
                                                             const VkAllocationCallbacks*, VkDebugUtilsMessengerEXT* out) {
+    if (config().messenger_fail) {
+        vkl_test::record(config().name.c_str(), "vkCreateDebugUtilsMessengerEXT failed");
+        return VK_ERROR_OUT_OF_HOST_MEMORY;
+    }
     static std::atomic<uint64_t> next{1};
     *out = reinterpret_cast<VkDebugUtilsMessengerEXT>(next++);
     vkl_test::record(config().name.c_str(), "vkCreateDebugUtilsMessengerEXT");

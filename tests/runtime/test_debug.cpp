@@ -3,6 +3,8 @@
 // VK_EXT_debug_utils / VK_EXT_debug_report and VK_LOADER_DEBUG.
 #include <catch2/catch.hpp>
 
+#include <sstream>
+
 #include "harness.h"
 
 using namespace harness;
@@ -42,6 +44,42 @@ TEST_CASE("object names on VkInstance and VkPhysicalDevice reach the driver as i
     begin(q, &label);
     l.destroy_device(dev);
     l.destroy_instance(inst);
+}
+
+// A messenger has one copy in each driver with VK_EXT_debug_utils; when a later driver fails to
+// make its copy, the copies already made are destroyed and the driver's error is returned.
+TEST_CASE("a driver failing vkCreateDebugUtilsMessengerEXT: the copies made are destroyed, its error returned") {
+    World w;
+    const fs::path good = w.add_driver("good", "ext=VK_EXT_debug_utils");
+    const fs::path bad = w.add_driver("bad", "ext=VK_EXT_debug_utils;messenger=fail");
+    w.env.set("VK_DRIVER_FILES", good.string() + ":" + bad.string());  // the good driver first
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {"VK_EXT_debug_utils"}) == VK_SUCCESS);
+    auto create = l.proc<PFN_vkCreateDebugUtilsMessengerEXT>(inst, "vkCreateDebugUtilsMessengerEXT");
+    REQUIRE(create != nullptr);
+    VkDebugUtilsMessengerCreateInfoEXT ci{};
+    ci.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT;
+    ci.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT;
+    ci.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT;
+    ci.pfnUserCallback = [](VkDebugUtilsMessageSeverityFlagBitsEXT, VkDebugUtilsMessageTypeFlagsEXT,
+                            const VkDebugUtilsMessengerCallbackDataEXT*, void*) -> VkBool32 { return VK_FALSE; };
+    VkDebugUtilsMessengerEXT m = VK_NULL_HANDLE;
+    CHECK(create(inst, &ci, nullptr, &m) == VK_ERROR_OUT_OF_HOST_MEMORY);
+    const auto count = [&](const std::string& line) {
+        std::istringstream in(w.driver_log());
+        std::string l2;
+        int n = 0;
+        while (std::getline(in, l2))
+            n += l2 == line;
+        return n;
+    };
+    CHECK(count("good vkCreateDebugUtilsMessengerEXT") == 1);
+    CHECK(count("bad vkCreateDebugUtilsMessengerEXT failed") == 1);
+    CHECK(count("good vkDestroyDebugUtilsMessengerEXT") == 1);
+    CHECK(count("bad vkDestroyDebugUtilsMessengerEXT") == 0);
+    l.destroy_instance(inst);
+    CHECK(count("good vkDestroyDebugUtilsMessengerEXT") == 1);  // not again
 }
 
 TEST_CASE("debug_report callbacks receive loader messages, filtered by their flags") {

@@ -146,6 +146,40 @@ TEST_CASE("driver select and disable filters match manifest file names, case-ins
     }
 }
 
+// The filter variables are lists: each comma-separated pattern is matched on its own (a list
+// read as one pattern would match no manifest). A variable set to the empty string is the same
+// as an unset one: an empty select filter does not leave every driver out.
+TEST_CASE("driver filters: comma-separated patterns each match, and an empty variable counts as unset") {
+    World w;
+    for (const char* n : {"alpha_icd", "beta_icd", "gamma_gpu", "Delta_icd"})
+        w.add_driver(n);
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    struct Case {
+        const char* select;
+        const char* disable;
+        std::vector<std::string> want;
+    };
+    for (const Case& c : std::vector<Case>{
+             {"alpha*,GAMMA*", nullptr, {"alpha_icd", "gamma_gpu"}},
+             {"nothing*,beta_icd.json,delta*", nullptr, {"beta_icd", "Delta_icd"}},
+             {nullptr, "alpha*,*_gpu.json", {"beta_icd", "Delta_icd"}},
+             {"", nullptr, {"alpha_icd", "beta_icd", "gamma_gpu", "Delta_icd"}},
+             {"", "", {"alpha_icd", "beta_icd", "gamma_gpu", "Delta_icd"}},
+             {nullptr, "", {"alpha_icd", "beta_icd", "gamma_gpu", "Delta_icd"}},
+         }) {
+        INFO((c.select ? c.select : "-") << " / " << (c.disable ? c.disable : "-"));
+        c.select ? w.env.set("VK_LOADER_DRIVERS_SELECT", c.select) : w.env.unset("VK_LOADER_DRIVERS_SELECT");
+        c.disable ? w.env.set("VK_LOADER_DRIVERS_DISABLE", c.disable) : w.env.unset("VK_LOADER_DRIVERS_DISABLE");
+        fs::remove(w.log_path());
+        Loader l;
+        CHECK(make_instance(l) == VK_SUCCESS);
+        std::vector<std::string> got = created(w), want = c.want;
+        std::sort(got.begin(), got.end());
+        std::sort(want.begin(), want.end());
+        CHECK(got == want);
+    }
+}
+
 TEST_CASE("malformed manifests and libraries: one log line naming the file, the rest still load") {
     World w;
     const fs::path dir = w.root() / "drivers";
@@ -503,6 +537,58 @@ TEST_CASE("VK_LUNARG_direct_driver_loading: drivers the application hands over, 
     }
     CHECK(names(inst) == std::vector<std::string>{"system device 0"});
     l.destroy_instance(inst);
+    dlclose(handle);
+}
+
+// The driver filters match manifest file names; a driver the application hands over has none,
+// and neither VK_LOADER_DRIVERS_SELECT nor VK_LOADER_DRIVERS_DISABLE leaves it out.
+TEST_CASE("VK_LUNARG_direct_driver_loading: the driver filters do not leave out the application's drivers") {
+    World w;
+    w.add_driver("system", "devices=discrete");
+    w.add_driver("other", "devices=integrated");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    const fs::path direct_lib = w.root() / "app" / "direct.so";
+    fs::create_directories(direct_lib.parent_path());
+    fs::copy_file(VKL_TEST_DRIVER_ALL, direct_lib);
+    w.env.set("VKL_TEST_DRIVER_direct", "devices=cpu");
+    void* handle = dlopen(direct_lib.c_str(), RTLD_NOW | RTLD_LOCAL);
+    REQUIRE(handle != nullptr);
+    auto direct_gipa = reinterpret_cast<PFN_vkGetInstanceProcAddrLUNARG>(dlsym(handle, "vk_icdGetInstanceProcAddr"));
+    REQUIRE(direct_gipa != nullptr);
+    VkDirectDriverLoadingInfoLUNARG info{};
+    info.sType = VK_STRUCTURE_TYPE_DIRECT_DRIVER_LOADING_INFO_LUNARG;
+    info.pfnGetInstanceProcAddr = direct_gipa;
+    VkDirectDriverLoadingListLUNARG list{};
+    list.sType = VK_STRUCTURE_TYPE_DIRECT_DRIVER_LOADING_LIST_LUNARG;
+    list.driverCount = 1;
+    list.pDrivers = &info;
+    struct Case {
+        const char* select;
+        const char* disable;
+        VkDirectDriverLoadingModeLUNARG mode;
+        std::vector<std::string> want;
+    };
+    for (const Case& c : std::vector<Case>{
+             {"system*", nullptr, VK_DIRECT_DRIVER_LOADING_MODE_INCLUSIVE_LUNARG, {"system device 0", "direct device 0"}},
+             {"nothing*", nullptr, VK_DIRECT_DRIVER_LOADING_MODE_INCLUSIVE_LUNARG, {"direct device 0"}},
+             {"system*", nullptr, VK_DIRECT_DRIVER_LOADING_MODE_EXCLUSIVE_LUNARG, {"direct device 0"}},
+             {nullptr, "~all~", VK_DIRECT_DRIVER_LOADING_MODE_INCLUSIVE_LUNARG, {"direct device 0"}},
+             {nullptr, "other*", VK_DIRECT_DRIVER_LOADING_MODE_INCLUSIVE_LUNARG, {"system device 0", "direct device 0"}},
+         }) {
+        INFO((c.select ? c.select : "-") << " / " << (c.disable ? c.disable : "-") << " / mode " << c.mode);
+        c.select ? w.env.set("VK_LOADER_DRIVERS_SELECT", c.select) : w.env.unset("VK_LOADER_DRIVERS_SELECT");
+        c.disable ? w.env.set("VK_LOADER_DRIVERS_DISABLE", c.disable) : w.env.unset("VK_LOADER_DRIVERS_DISABLE");
+        list.mode = c.mode;
+        StderrCapture err;  // (the unmatched select filter's warning)
+        Loader l;
+        VkInstance inst = VK_NULL_HANDLE;
+        REQUIRE(l.create_instance(&inst, {"VK_LUNARG_direct_driver_loading"}, VK_API_VERSION_1_3, 0, &list) == VK_SUCCESS);
+        std::vector<std::string> got;
+        for (auto pd : l.physical_devices(inst))
+            got.push_back(l.device_name(pd));
+        CHECK(got == c.want);
+        l.destroy_instance(inst);
+    }
     dlclose(handle);
 }
 

@@ -4,6 +4,7 @@
 // secure_getenv, the platform module's only way to read the environment).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 
@@ -362,6 +363,41 @@ TEST_CASE("elevated privileges: path and filter variables, HOME and XDG_* are ig
     REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
     l.destroy_instance(inst);
     CHECK(w.driver_log().find("from_driver_files vkCreateInstance") != std::string::npos);
+}
+
+// The settings file in the user's folder ($XDG_CONFIG_HOME/vulkan/loader_settings.d) is not
+// read when elevated: the variable naming that folder is not read then (secure_getenv). Here
+// the file turns an explicit layer on (by its path): listed when not elevated, absent when
+// elevated (the layer path variables are ignored then too, so only the file could list it).
+TEST_CASE("elevated privileges: the settings file in the user's XDG_CONFIG_HOME is not read") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    const fs::path manifest = w.add_layer("userset", "VK_LAYER_test_user_settings");
+    write(w.root() / "config" / "vulkan" / "loader_settings.d" / "vk_loader_settings.json",
+          "{ \"file_format_version\": \"1.0.0\", \"settings\": { \"layers\": [ { \"control\": \"on\", \"name\": "
+          "\"VK_LAYER_test_user_settings\", \"path\": \"" + manifest.string() + "\" } ] } }\n");
+    {
+        Loader l;
+        CHECK(l.instance_layers() == std::vector<std::string>{"VK_LAYER_test_user_settings"});
+        VkInstance inst = VK_NULL_HANDLE;
+        REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+        l.destroy_instance(inst);
+        CHECK(w.driver_log().find("userset vkCreateInstance") != std::string::npos);
+    }
+    fs::remove(w.log_path());
+    g_pretend_elevated = true;
+    {
+        Loader l;
+        const std::vector<std::string> layers = l.instance_layers();
+        CHECK(std::find(layers.begin(), layers.end(), "VK_LAYER_test_user_settings") == layers.end());
+        VkInstance inst = VK_NULL_HANDLE;
+        // The machine's own drivers decide whether an instance is made.
+        if (l.create_instance(&inst) == VK_SUCCESS)
+            l.destroy_instance(inst);
+    }
+    g_pretend_elevated = false;
+    CHECK(w.driver_log().find("userset") == std::string::npos);
 }
 
 TEST_CASE("elevated privileges: the layer path variables are ignored") {

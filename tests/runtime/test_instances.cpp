@@ -322,6 +322,48 @@ TEST_CASE("an invalid instance or physical device aborts with the VUID message")
     }
 }
 
+// vkGetPhysicalDeviceToolProperties checks its handle as every physical-device command does:
+// through the export and through the EXT name vkGetInstanceProcAddr gives, a bad physical
+// device aborts with the core command's VUID line (the tool-properties path is the loader's own
+// code: it must not read the garbage as a handle).
+TEST_CASE("vkGetPhysicalDeviceToolProperties with an invalid physical device aborts with the VUID message") {
+    OneDriver d;
+    uint64_t garbage[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+    const char* message =
+        "vkGetPhysicalDeviceToolProperties: Invalid physicalDevice [VUID-vkGetPhysicalDeviceToolProperties-physicalDevice-parameter]";
+    for (const char* name : {"vkGetPhysicalDeviceToolProperties", "vkGetPhysicalDeviceToolPropertiesEXT"}) {
+        INFO(name);
+        char tmpl[] = "/tmp/vkl-abort-XXXXXX";
+        const int fd = mkstemp(tmpl);
+        const pid_t pid = fork();
+        if (pid == 0) {
+            signal(SIGABRT, SIG_DFL);  // Catch2's handler would report the expected abort
+            dup2(fd, 2);
+            Loader l;
+            VkInstance inst = VK_NULL_HANDLE;
+            if (l.create_instance(&inst) != VK_SUCCESS)
+                _exit(3);
+            auto fn = std::strcmp(name, "vkGetPhysicalDeviceToolProperties") == 0
+                          ? l.sym<PFN_vkGetPhysicalDeviceToolProperties>(name)
+                          : l.proc<PFN_vkGetPhysicalDeviceToolProperties>(inst, name);
+            if (fn == nullptr)
+                _exit(4);
+            uint32_t n = 0;
+            fn(reinterpret_cast<VkPhysicalDevice>(garbage), &n, nullptr);
+            _exit(0);  // not reached when the loader aborts
+        }
+        int status = 0;
+        waitpid(pid, &status, 0);
+        const std::string text = slurp(tmpl);
+        close(fd);
+        unlink(tmpl);
+        INFO(text);
+        CHECK(WIFSIGNALED(status));
+        CHECK(WTERMSIG(status) == SIGABRT);
+        CHECK(text.find(message) != std::string::npos);
+    }
+}
+
 TEST_CASE("allocation callbacks: every allocation, failure at each index, nothing leaks") {
     OneDriver d;
     Loader l;

@@ -92,6 +92,61 @@ TEST_CASE("settings: the layer list is the chain order; on forces a layer, off h
     CHECK(sw.who("vkCreateInstance") == std::vector<std::string>{"imp"});
 }
 
+// The disable filter removes an "auto" layer of the list even when VK_LOADER_LAYERS_ENABLE names
+// it (the reference checks the disable filter first and skips the layer); an "on" layer stays.
+TEST_CASE("settings: VK_LOADER_LAYERS_DISABLE removes an auto layer that VK_LOADER_LAYERS_ENABLE names") {
+    SettingsWorld sw;
+    sw.w.add_layer("a", "VK_LAYER_test_a");
+    sw.w.add_layer("b", "VK_LAYER_test_b");
+    sw.settings("{ \"layers\": [ " + sw.entry("on", "VK_LAYER_test_b", "b") + ", " + sw.entry("auto", "VK_LAYER_test_a", "a") +
+                " ] }");
+    sw.w.env.set("VK_LOADER_LAYERS_ENABLE", "VK_LAYER_test_a");
+    Loader l;
+    // The enable filter alone turns the auto layer on.
+    REQUIRE(create(l) == VK_SUCCESS);
+    CHECK(sw.who("vkCreateInstance") == std::vector<std::string>{"b", "a"});
+    sw.clear_log();
+    sw.w.env.set("VK_LOADER_LAYERS_DISABLE", "~all~");
+    REQUIRE(create(l) == VK_SUCCESS);
+    CHECK(sw.who("vkCreateInstance") == std::vector<std::string>{"b"});
+}
+
+// A settings file's layer list has no fixed size: every one of many layers it turns on is
+// listed and enabled, in the list's order.
+TEST_CASE("settings: a layer list of 40 layers all turned on lists and enables all 40") {
+    SettingsWorld sw;
+    std::string list;
+    std::vector<std::string> names, files;
+    for (int i = 0; i < 40; ++i) {
+        const std::string file = "l" + std::to_string(i), name = "VK_LAYER_test_" + file;
+        sw.w.add_layer(file, name);
+        list += (i ? ", " : "") + sw.entry("on", name, file);
+        names.push_back(name);
+        files.push_back(file);
+    }
+    sw.settings("{ \"layers\": [ " + list + " ] }");
+    Loader l;
+    CHECK(l.instance_layers() == names);
+    REQUIRE(create(l) == VK_SUCCESS);
+    CHECK(sw.who("vkCreateInstance") == files);
+}
+
+// A meta layer the list turns on activates its components, here found normally (in the
+// unordered location).
+TEST_CASE("settings: a meta layer the list turns on activates its component layers") {
+    SettingsWorld sw;
+    sw.w.add_layer("a", "VK_LAYER_test_a");
+    write(sw.w.root() / "explicit" / "meta.json",
+          "{ \"file_format_version\": \"1.1.1\", \"layer\": { \"name\": \"VK_LAYER_test_meta\", \"type\": \"GLOBAL\", "
+          "\"api_version\": \"1.3.0\", \"implementation_version\": \"1\", \"description\": \"meta\", "
+          "\"component_layers\": [\"VK_LAYER_test_a\"] } }\n");
+    sw.settings("{ \"layers\": [ " + sw.entry("on", "VK_LAYER_test_meta", "meta") +
+                ", { \"control\": \"unordered_layer_location\" } ] }");
+    Loader l;
+    REQUIRE(create(l) == VK_SUCCESS);
+    CHECK(sw.who("vkCreateInstance") == std::vector<std::string>{"a"});
+}
+
 TEST_CASE("settings: a layer the list names twice (same name, same library) is listed and enabled once, in its first place") {
     SettingsWorld sw;
     sw.w.add_layer("a", "VK_LAYER_test_a");
@@ -199,6 +254,32 @@ TEST_CASE("settings: stderr_log replaces VK_LOADER_DEBUG with an exact set of ca
     }
 }
 
+// With "stderr_log" given, VK_LOADER_DEBUG neither adds categories to it nor widens it: a call
+// made once the file is read prints only the file's categories (here errors: nothing).
+TEST_CASE("settings: stderr_log given, VK_LOADER_DEBUG adds nothing to stderr") {
+    SettingsWorld sw;
+    sw.w.add_layer("a", "VK_LAYER_test_a");
+    sw.w.env.set("VK_LOADER_DEBUG", "all");  // read when the library is loaded
+    Loader l;
+    {
+        StderrCapture err;  // without the file VK_LOADER_DEBUG is in effect
+        REQUIRE(create(l, {"VK_LAYER_test_a"}) == VK_SUCCESS);
+        CHECK(err.text().find("INFO |") != std::string::npos);
+    }
+    sw.settings("{ \"stderr_log\": [\"error\"] }");
+    {
+        StderrCapture err;  // this call reads the file (lines logged before that may be printed)
+        REQUIRE(create(l, {"VK_LAYER_test_a"}) == VK_SUCCESS);
+    }
+    StderrCapture err;
+    REQUIRE(create(l, {"VK_LAYER_test_a"}) == VK_SUCCESS);
+    const std::string text = err.text();
+    CHECK(text.find("INFO |") == std::string::npos);
+    CHECK(text.find("DEBUG |") == std::string::npos);
+    CHECK(text.find("WARNING |") == std::string::npos);
+    CHECK(text.find("VK_LAYER_test_a") == std::string::npos);
+}
+
 TEST_CASE("VK_LOADER_DEBUG set to the empty string silences stderr, errors included") {
     SettingsWorld sw;
     sw.w.env.set("VK_LOADER_DEBUG", "");
@@ -238,6 +319,39 @@ TEST_CASE("settings: additional drivers come after the others, or replace them")
     CHECK(l.physical_devices(inst).size() == 1);
     CHECK(sw.who("vkCreateInstance") == std::vector<std::string>{"a"});
     l.destroy_instance(inst);
+}
+
+// The settings file's additional drivers are matched by VK_LOADER_DRIVERS_SELECT and
+// VK_LOADER_DRIVERS_DISABLE like every other manifest (by file name), as the Khronos loaders do
+// (their suite's AdditionalDriversReplacesVK_LOADER_DRIVERS_SELECT expects it).
+TEST_CASE("settings: additional drivers are matched by the driver select and disable filters") {
+    SettingsWorld sw;
+    const fs::path extra = sw.w.add_driver("extra", "devices=discrete", sw.w.root() / "extra-drivers");
+    Loader l;
+    const auto names = [&] {
+        std::vector<std::string> out;
+        VkInstance inst = VK_NULL_HANDLE;
+        if (l.create_instance(&inst) != VK_SUCCESS)
+            return out;
+        for (VkPhysicalDevice pd : l.physical_devices(inst))
+            out.push_back(l.device_name(pd));
+        l.destroy_instance(inst);
+        return out;
+    };
+    StderrCapture quiet;  // (a select filter matching nothing warns)
+    for (const bool exclusive : {false, true}) {
+        INFO("exclusive " << exclusive);
+        sw.settings(std::string("{ \"additional_drivers_use_exclusively\": ") + (exclusive ? "true" : "false") +
+                    ", \"additional_drivers\": [ { \"path\": \"" + extra.string() + "\" } ] }");
+        sw.w.env.set("VK_LOADER_DRIVERS_SELECT", "drv*");
+        CHECK(names() == (exclusive ? std::vector<std::string>{} : std::vector<std::string>{"drv device 0"}));
+        sw.w.env.set("VK_LOADER_DRIVERS_SELECT", "extra*");
+        CHECK(names() == std::vector<std::string>{"extra device 0"});
+        sw.w.env.unset("VK_LOADER_DRIVERS_SELECT");
+        sw.w.env.set("VK_LOADER_DRIVERS_DISABLE", "extra*");
+        CHECK(names() == (exclusive ? std::vector<std::string>{} : std::vector<std::string>{"drv device 0"}));
+        sw.w.env.unset("VK_LOADER_DRIVERS_DISABLE");
+    }
 }
 
 TEST_CASE("settings: device configurations choose the devices and their order; the driver variables are ignored") {
