@@ -291,6 +291,13 @@ TEST_CASE("an invalid instance or physical device aborts with the VUID message")
              l.sym<PFN_vkEnumeratePhysicalDevices>("vkEnumeratePhysicalDevices")(reinterpret_cast<VkInstance>(garbage), &n, nullptr);
          },
          "vkEnumeratePhysicalDevices: Invalid instance [VUID-vkEnumeratePhysicalDevices-instance-parameter]"},
+        {"instance, groups",
+         [&](const Loader& l) {
+             uint32_t n = 0;
+             l.sym<PFN_vkEnumeratePhysicalDeviceGroups>("vkEnumeratePhysicalDeviceGroups")(reinterpret_cast<VkInstance>(garbage), &n,
+                                                                                         nullptr);
+         },
+         "vkEnumeratePhysicalDeviceGroups: Invalid instance [VUID-vkEnumeratePhysicalDeviceGroups-instance-parameter]"},
         {"physical device",
          [&](const Loader& l) {
              VkPhysicalDeviceProperties p;
