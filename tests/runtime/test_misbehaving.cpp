@@ -113,6 +113,36 @@ TEST_CASE("misbehaving drivers: each is left out with a log line naming it, the 
     }
 }
 
+// A driver that serves its instance but gives no vkCreateDevice (or no vkGetDeviceProcAddr) keeps
+// its physical devices; creating a device on one fails with VK_ERROR_INITIALIZATION_FAILED, as
+// the Khronos loader's terminator answers, and one error line names the driver.
+TEST_CASE("a driver without vkCreateDevice or vkGetDeviceProcAddr: vkCreateDevice is VK_ERROR_INITIALIZATION_FAILED") {
+    for (const char* omitted : {"vkCreateDevice", "vkGetDeviceProcAddr"}) {
+        INFO(omitted);
+        World w;
+        const fs::path manifest = w.add_driver("nodevice", std::string("omit=") + omitted);
+        w.env.set("VK_DRIVER_FILES", manifest.string());
+        w.env.set("VK_LOADER_DEBUG", "error");
+        StderrCapture err;
+        {
+            Loader l;
+            VkInstance inst = VK_NULL_HANDLE;
+            REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+            const std::vector<VkPhysicalDevice> pds = l.physical_devices(inst);
+            REQUIRE(pds.size() == 1);
+            VkResult r = VK_SUCCESS;
+            CHECK(l.create_device(pds[0], {}, nullptr, &r) == VK_NULL_HANDLE);
+            CHECK(r == VK_ERROR_INITIALIZATION_FAILED);
+            l.destroy_instance(inst);
+        }
+        const std::string text = err.text();
+        INFO(text);
+        const std::vector<std::string> lines = lines_with(text, manifest.string());
+        REQUIRE(lines.size() == 1);
+        CHECK(lines[0].find("lacks vkCreateDevice") != std::string::npos);
+    }
+}
+
 TEST_CASE("a 32-bit driver's manifest in a 64-bit program's search (a multilib system): an INFO line, no error") {
     World w;
     const fs::path dir = w.root() / "drivers";
