@@ -380,6 +380,32 @@ TEST_CASE("allocation callbacks see every allocation the loader makes for an ins
     CHECK(a.foreign_frees == 0);
 }
 
+// The application's allocation callbacks given to vkDestroyInstance reach each driver's
+// vkDestroyInstance (as the Khronos loader passes them on), and NULL stays NULL.
+TEST_CASE("each driver's vkDestroyInstance gets the allocation callbacks the application gave vkDestroyInstance") {
+    World w;
+    w.add_driver("drvA");
+    w.add_driver("drvB");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    CountingAllocator a;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, &a.cb) == VK_SUCCESS);
+    l.destroy_instance(inst, &a.cb);
+    std::string log = w.driver_log();
+    INFO(log);
+    CHECK(count(log, "drvA destroy_instance_allocator=set") == 1);
+    CHECK(count(log, "drvB destroy_instance_allocator=set") == 1);
+    CHECK(count(log, "destroy_instance_allocator=null") == 0);
+    fs::remove(w.log_path());
+    REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+    l.destroy_instance(inst);
+    log = w.driver_log();
+    CHECK(count(log, "drvA destroy_instance_allocator=null") == 1);
+    CHECK(count(log, "drvB destroy_instance_allocator=null") == 1);
+    CHECK(count(log, "destroy_instance_allocator=set") == 0);
+}
+
 TEST_CASE("allocation callbacks: the application may free its VkAllocationCallbacks once the call returns") {
     OneDriver d;
     Loader l;
