@@ -322,6 +322,45 @@ TEST_CASE("an invalid instance or physical device aborts with the VUID message")
     }
 }
 
+// An instance-extension physical-device command checks its handle as the core ones do: a
+// garbage physical device aborts with the VUID message (the Khronos loader's trampoline does
+// the same), not a crash inside the loader.
+TEST_CASE("vkGetPhysicalDeviceExternalImageFormatPropertiesNV with an invalid physical device aborts with the VUID message") {
+    OneDriver d("ext=VK_NV_external_memory_capabilities");
+    uint64_t garbage[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+    char tmpl[] = "/tmp/vkl-abort-XXXXXX";
+    const int fd = mkstemp(tmpl);
+    const pid_t pid = fork();
+    if (pid == 0) {
+        signal(SIGABRT, SIG_DFL);  // Catch2's handler would report the expected abort
+        dup2(fd, 2);
+        Loader l;
+        VkInstance inst = VK_NULL_HANDLE;
+        if (l.create_instance(&inst, {"VK_NV_external_memory_capabilities"}) != VK_SUCCESS)
+            _exit(3);
+        auto fn = l.proc<PFN_vkGetPhysicalDeviceExternalImageFormatPropertiesNV>(
+            inst, "vkGetPhysicalDeviceExternalImageFormatPropertiesNV");
+        if (fn == nullptr)
+            _exit(4);
+        VkExternalImageFormatPropertiesNV props{};
+        fn(reinterpret_cast<VkPhysicalDevice>(garbage), VK_FORMAT_R8G8B8A8_UNORM, VK_IMAGE_TYPE_2D,
+           VK_IMAGE_TILING_OPTIMAL, VK_IMAGE_USAGE_SAMPLED_BIT, 0, 0, &props);
+        _exit(0);  // not reached when the loader aborts
+    }
+    int status = 0;
+    waitpid(pid, &status, 0);
+    const std::string text = slurp(tmpl);
+    close(fd);
+    unlink(tmpl);
+    INFO(text);
+    INFO("exit status " << (WIFEXITED(status) ? WEXITSTATUS(status) : -1));
+    CHECK(WIFSIGNALED(status));
+    CHECK(WTERMSIG(status) == SIGABRT);
+    CHECK(text.find("vkGetPhysicalDeviceExternalImageFormatPropertiesNV: Invalid physicalDevice "
+                    "[VUID-vkGetPhysicalDeviceExternalImageFormatPropertiesNV-physicalDevice-parameter]") !=
+          std::string::npos);
+}
+
 TEST_CASE("allocation callbacks: every allocation, failure at each index, nothing leaks") {
     OneDriver d;
     Loader l;
