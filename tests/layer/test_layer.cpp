@@ -8,6 +8,8 @@
 //   fail=negotiate|create_instance|create_device   fails at that stage
 //   fail=create_instance_after|create_device_after  fails once the chain below was created,
 //                                                 after destroying it
+//   fail=create_instance_ext  its vkCreateInstance returns VK_ERROR_EXTENSION_NOT_PRESENT without
+//                             calling down (an error the loader's terminator did not produce)
 //   wrap=1                    wraps VkDevice handles (its own dispatchable objects, given the
 //                             loader's dispatch pointer through the loader-data callback)
 //   legacy=1                  no vkNegotiateLoaderLayerInterfaceVersion: exported GIPA/GDPA only
@@ -255,6 +257,8 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, co
 #endif
     if (config().fail == "create_instance")
         return VK_ERROR_INITIALIZATION_FAILED;
+    if (config().fail == "create_instance_ext")
+        return VK_ERROR_EXTENSION_NOT_PRESENT;
     VkLayerInstanceCreateInfo* link = nullptr;
     PFN_vkLayerCreateDevice layer_create_device = nullptr;
     PFN_vkLayerDestroyDevice layer_destroy_device = nullptr;

@@ -362,6 +362,25 @@ TEST_CASE("hostile layer directories: loops, dangling links, directories named *
     CHECK(text.find("/nonexistent/lib") == std::string::npos);  // never loaded
 }
 
+// A layer's own VK_ERROR_EXTENSION_NOT_PRESENT from vkCreateInstance (not the terminator's) reaches
+// the application unchanged, as the Khronos loader returns it (it only adds a warning).
+TEST_CASE("a layer failing vkCreateInstance with VK_ERROR_EXTENSION_NOT_PRESENT: the application gets that error") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    w.add_layer("ext_fail", "VK_LAYER_test_ext_fail", "fail=create_instance_ext");
+    Loader l;
+    StderrCapture quiet;
+    VkInstance inst = VK_NULL_HANDLE;
+    CHECK(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr, {"VK_LAYER_test_ext_fail"}) ==
+          VK_ERROR_EXTENSION_NOT_PRESENT);
+    CHECK(inst == VK_NULL_HANDLE);
+    CHECK(count(w.driver_log(), "ext_fail vkCreateInstance") == 1);
+    REQUIRE(l.create_instance(&inst) == VK_SUCCESS);  // without that layer, the loader serves
+    l.destroy_instance(inst);
+}
+
 TEST_CASE("failures after part of the chain was created: the error reaches the application, what was made is undone") {
     World w;
     w.add_driver("a");
