@@ -44,6 +44,9 @@
 //                             in the process that loads it does not end it)
 //   ctor=stdout               its constructor writes a line to stdout (fd 1)
 //   ctor_mark=DIR             its constructor creates DIR/<name>.loaded (who loaded the library)
+//   api=1.M                   its vkCreateInstance passes down the application's create info with
+//                             pApplicationInfo->apiVersion raised to 1.M (an application info made
+//                             when there is none)
 // It always intercepts the create/destroy calls and records them to VKL_TEST_DRIVER_LOG as
 // "<name> <command>", and it provides vkGetLayerTestValueVKL, a device command only it knows.
 #include <dlfcn.h>
@@ -89,6 +92,7 @@ struct Config {
     std::vector<std::string> null_names;
     std::vector<std::string> probe;
     uint32_t over_report = 0;
+    uint32_t api = 0;                   // api=1.M: the apiVersion it passes down (0: the application's)
 };
 
 // The non-empty items of a ','-separated list.
@@ -156,6 +160,8 @@ Config load_config() {
             c.over_report = static_cast<uint32_t>(std::atoi(val.c_str()));
         } else if (k == "probe") {
             c.probe = split_commas(val);
+        } else if (k == "api" && val.size() > 2) {
+            c.api = VK_MAKE_API_VERSION(0, 1, static_cast<uint32_t>(std::atoi(val.c_str() + 2)), 0);
         }
         at = end + 1;
     }
@@ -296,7 +302,16 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, co
         vkl_test::record_value(config().name.c_str(), "global_extensions", n_ext);
         vkl_test::record_value(config().name.c_str(), "global_layers", n_layers);
     }
-    const VkResult r = next_create(ci, alloc, pInstance);
+    VkInstanceCreateInfo raised = *ci;
+    VkApplicationInfo app{};
+    app.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO;
+    if (ci->pApplicationInfo)
+        app = *ci->pApplicationInfo;
+    if (config().api) {
+        app.apiVersion = config().api;
+        raised.pApplicationInfo = &app;
+    }
+    const VkResult r = next_create(config().api ? &raised : ci, alloc, pInstance);
     if (r != VK_SUCCESS)
         return r;
     if (config().fail == "create_instance_after") {

@@ -482,6 +482,22 @@ TEST_CASE("a device extension a layer adds in vkEnumerateDeviceExtensionProperti
     l.destroy_instance(inst);
 }
 
+// The apiVersion the drivers are made with is what reaches the end of the chain: a layer that
+// raises the application's (as the Khronos loader's terminator reads it) raises the drivers' too.
+TEST_CASE("a layer that raises pApplicationInfo->apiVersion: drivers are created with the raised version") {
+    LayerWorld lw;
+    lw.w.env.set("VKL_TEST_DRIVER_drv", "api=1.3");
+    lw.w.add_layer("raise", "VK_LAYER_test_raise", "api=1.3");
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_0, 0, nullptr, nullptr, {"VK_LAYER_test_raise"}) == VK_SUCCESS);
+    l.destroy_instance(inst);
+    const std::string log = lw.w.driver_log();
+    INFO(log);
+    CHECK(count(log, "drv apiVersion=" + std::to_string(VK_API_VERSION_1_3)) == 1);
+    CHECK(count(log, "drv apiVersion=" + std::to_string(VK_API_VERSION_1_0)) == 0);
+}
+
 TEST_CASE("implicit layers with pre_instance_functions see the pre-instance calls") {
     LayerWorld lw;
     const std::string pre = ", \"pre_instance_functions\": { "
