@@ -44,6 +44,9 @@
 //                             in the process that loads it does not end it)
 //   ctor=stdout               its constructor writes a line to stdout (fd 1)
 //   ctor_mark=DIR             its constructor creates DIR/<name>.loaded (who loaded the library)
+//   submit_on_destroy=1       its vkDestroyInstance, before calling down, submits a warning
+//                             "<name> destroying its instance" through the vkSubmitDebugUtilsMessageEXT
+//                             below it (something reported during vkDestroyInstance)
 //   api=1.M                   its vkCreateInstance passes down the application's create info with
 //                             pApplicationInfo->apiVersion raised to 1.M (an application info made
 //                             when there is none)
@@ -92,6 +95,7 @@ struct Config {
     std::vector<std::string> null_names;
     std::vector<std::string> probe;
     uint32_t over_report = 0;
+    bool submit_on_destroy = false;
     uint32_t api = 0;                   // api=1.M: the apiVersion it passes down (0: the application's)
 };
 
@@ -160,6 +164,8 @@ Config load_config() {
             c.over_report = static_cast<uint32_t>(std::atoi(val.c_str()));
         } else if (k == "probe") {
             c.probe = split_commas(val);
+        } else if (k == "submit_on_destroy") {
+            c.submit_on_destroy = val == "1";
         } else if (k == "api" && val.size() > 2) {
             c.api = VK_MAKE_API_VERSION(0, 1, static_cast<uint32_t>(std::atoi(val.c_str() + 2)), 0);
         }
@@ -365,6 +371,16 @@ VKAPI_ATTR void VKAPI_CALL DestroyInstance(VkInstance instance, const VkAllocati
         std::lock_guard<std::mutex> g(g_lock);
         d = g_instances[key(instance)];
         g_instances.erase(key(instance));
+    }
+    if (config().submit_on_destroy) {
+        auto submit = reinterpret_cast<PFN_vkSubmitDebugUtilsMessageEXT>(d.next_gipa(instance, "vkSubmitDebugUtilsMessageEXT"));
+        if (submit != nullptr) {
+            const std::string text = config().name + " destroying its instance";
+            VkDebugUtilsMessengerCallbackDataEXT data{};
+            data.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CALLBACK_DATA_EXT;
+            data.pMessage = text.c_str();
+            submit(instance, VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT, VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT, &data);
+        }
     }
     d.next_destroy(instance, alloc);
 }
