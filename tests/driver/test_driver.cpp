@@ -20,6 +20,8 @@
 //   groups=1           reports vkEnumeratePhysicalDeviceGroups (one group per device)
 //   groups=partial     the same, but its last device is in no group
 //   groups=pairs       devices 0+1, 2+3, ... in groups of two
+//   groups=fail        reports vkEnumeratePhysicalDeviceGroups, which returns VK_ERROR_INITIALIZATION_FAILED
+//                      (a driver whose group query fails with other than out-of-memory)
 //   omit=vkA,vkB,...   its vk_icdGetInstanceProcAddr gives NULL for these names
 //   ext_file=PATH      its instance extensions are read from PATH (comma-separated) at each
 //                      query, in addition to ext= (a driver whose list changes while loaded)
@@ -62,6 +64,8 @@
 // address 0xADD00000 + the buffer handle. Recording and submission commands do nothing (enough
 // for layers that count what is recorded); command pools free their command buffers.
 // vkCreateInstance records "instance_extension=<name>" for each extension it is given.
+// vkDestroyInstance records "vkDestroyInstance", then "destroy_instance_allocator=set|null" (whether
+// it got allocation callbacks).
 // vkCreateDevice records "device_layers=N" (the create info's enabledLayerCount),
 // "device_layer_names=null|set" and "enabled_features=null|none|robustBufferAccess" (its
 // pEnabledFeatures: NULL, without robustBufferAccess, with it).
@@ -115,6 +119,7 @@ struct Config {
     bool groups = false;
     bool groups_partial = false;
     bool groups_pairs = false;
+    bool groups_fail = false;
     std::vector<std::string> omit;
     std::string ext_file;
     bool create_fail = false;
@@ -188,7 +193,8 @@ Config load_config() {
         } else if (k == "ext") c.ext = split(v, ',');
         else if (k == "devext") c.devext = split(v, ',');
         else if (k == "groups") {
-            c.groups = v == "1" || v == "partial" || v == "pairs";
+            c.groups = v == "1" || v == "partial" || v == "pairs" || v == "fail";
+            c.groups_fail = v == "fail";
             c.groups_partial = v == "partial";
             c.groups_pairs = v == "pairs";
         } else if (k == "omit") c.omit = split(v, ',');
@@ -400,8 +406,9 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, co
 // destroy_sleep_ms=N: set while (and after) vkDestroyInstance runs.
 std::atomic<bool> g_destroying{false};
 
-VKAPI_ATTR void VKAPI_CALL DestroyInstance(VkInstance, const VkAllocationCallbacks*) {
+VKAPI_ATTR void VKAPI_CALL DestroyInstance(VkInstance, const VkAllocationCallbacks* pAllocator) {
     vkl_test::record(config().name.c_str(), "vkDestroyInstance");
+    vkl_test::record(config().name.c_str(), pAllocator ? "destroy_instance_allocator=set" : "destroy_instance_allocator=null");
     if (config().destroy_sleep_ms) {
         g_destroying = true;
         std::this_thread::sleep_for(std::chrono::milliseconds(config().destroy_sleep_ms));
@@ -427,6 +434,8 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDevices(VkInstance, uint32_t* co
 VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDeviceGroups(VkInstance, uint32_t* count, VkPhysicalDeviceGroupProperties* out) {
     if (fail_this_call("vkEnumeratePhysicalDeviceGroups"))
         return VK_ERROR_OUT_OF_HOST_MEMORY;
+    if (config().groups_fail)
+        return VK_ERROR_INITIALIZATION_FAILED;
     std::vector<VkPhysicalDeviceGroupProperties> groups;
     for (PhysicalDevice& d : g_devices) {
         if (config().groups_partial && &d == &g_devices.back())

@@ -8,6 +8,8 @@
 //   fail=negotiate|create_instance|create_device   fails at that stage
 //   fail=create_instance_after|create_device_after  fails once the chain below was created,
 //                                                 after destroying it
+//   fail=create_instance_ext  its vkCreateInstance returns VK_ERROR_EXTENSION_NOT_PRESENT without
+//                             calling down (an error the loader's terminator did not produce)
 //   wrap=1                    wraps VkDevice handles (its own dispatchable objects, given the
 //                             loader's dispatch pointer through the loader-data callback)
 //   legacy=1                  no vkNegotiateLoaderLayerInterfaceVersion: exported GIPA/GDPA only
@@ -42,6 +44,12 @@
 //                             in the process that loads it does not end it)
 //   ctor=stdout               its constructor writes a line to stdout (fd 1)
 //   ctor_mark=DIR             its constructor creates DIR/<name>.loaded (who loaded the library)
+//   submit_on_destroy=1       its vkDestroyInstance, before calling down, submits a warning
+//                             "<name> destroying its instance" through the vkSubmitDebugUtilsMessageEXT
+//                             below it (something reported during vkDestroyInstance)
+//   api=1.M                   its vkCreateInstance passes down the application's create info with
+//                             pApplicationInfo->apiVersion raised to 1.M (an application info made
+//                             when there is none)
 // It always intercepts the create/destroy calls and records them to VKL_TEST_DRIVER_LOG as
 // "<name> <command>", and it provides vkGetLayerTestValueVKL, a device command only it knows.
 #include <dlfcn.h>
@@ -87,6 +95,8 @@ struct Config {
     std::vector<std::string> null_names;
     std::vector<std::string> probe;
     uint32_t over_report = 0;
+    bool submit_on_destroy = false;
+    uint32_t api = 0;                   // api=1.M: the apiVersion it passes down (0: the application's)
 };
 
 // The non-empty items of a ','-separated list.
@@ -154,6 +164,10 @@ Config load_config() {
             c.over_report = static_cast<uint32_t>(std::atoi(val.c_str()));
         } else if (k == "probe") {
             c.probe = split_commas(val);
+        } else if (k == "submit_on_destroy") {
+            c.submit_on_destroy = val == "1";
+        } else if (k == "api" && val.size() > 2) {
+            c.api = VK_MAKE_API_VERSION(0, 1, static_cast<uint32_t>(std::atoi(val.c_str() + 2)), 0);
         }
         at = end + 1;
     }
@@ -255,6 +269,8 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, co
 #endif
     if (config().fail == "create_instance")
         return VK_ERROR_INITIALIZATION_FAILED;
+    if (config().fail == "create_instance_ext")
+        return VK_ERROR_EXTENSION_NOT_PRESENT;
     VkLayerInstanceCreateInfo* link = nullptr;
     PFN_vkLayerCreateDevice layer_create_device = nullptr;
     PFN_vkLayerDestroyDevice layer_destroy_device = nullptr;
@@ -292,7 +308,16 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, co
         vkl_test::record_value(config().name.c_str(), "global_extensions", n_ext);
         vkl_test::record_value(config().name.c_str(), "global_layers", n_layers);
     }
-    const VkResult r = next_create(ci, alloc, pInstance);
+    VkInstanceCreateInfo raised = *ci;
+    VkApplicationInfo app{};
+    app.sType = VK_STRUCTURE_TYPE_APPLICATION_INFO;
+    if (ci->pApplicationInfo)
+        app = *ci->pApplicationInfo;
+    if (config().api) {
+        app.apiVersion = config().api;
+        raised.pApplicationInfo = &app;
+    }
+    const VkResult r = next_create(config().api ? &raised : ci, alloc, pInstance);
     if (r != VK_SUCCESS)
         return r;
     if (config().fail == "create_instance_after") {
@@ -346,6 +371,16 @@ VKAPI_ATTR void VKAPI_CALL DestroyInstance(VkInstance instance, const VkAllocati
         std::lock_guard<std::mutex> g(g_lock);
         d = g_instances[key(instance)];
         g_instances.erase(key(instance));
+    }
+    if (config().submit_on_destroy) {
+        auto submit = reinterpret_cast<PFN_vkSubmitDebugUtilsMessageEXT>(d.next_gipa(instance, "vkSubmitDebugUtilsMessageEXT"));
+        if (submit != nullptr) {
+            const std::string text = config().name + " destroying its instance";
+            VkDebugUtilsMessengerCallbackDataEXT data{};
+            data.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CALLBACK_DATA_EXT;
+            data.pMessage = text.c_str();
+            submit(instance, VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT, VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT, &data);
+        }
     }
     d.next_destroy(instance, alloc);
 }

@@ -197,6 +197,43 @@ TEST_CASE("a messenger chained into vkCreateInstance hears only vkCreateInstance
     l.destroy_instance(inst);
 }
 
+// The spec's rule for messengers chained into VkInstanceCreateInfo: they hear what is reported
+// during vkDestroyInstance too (as in the Khronos loader), here a layer's message submitted from
+// its vkDestroyInstance.
+TEST_CASE("a messenger chained into vkCreateInstance hears what a layer reports during vkDestroyInstance") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    w.add_layer("reporter", "VK_LAYER_test_reporter", "submit_on_destroy=1");
+    Loader l;
+    struct Heard {
+        std::vector<std::string> messages;
+    } heard;
+    VkDebugUtilsMessengerCreateInfoEXT mci{};
+    mci.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT;
+    mci.messageSeverity = VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT | VK_DEBUG_UTILS_MESSAGE_SEVERITY_WARNING_BIT_EXT;
+    mci.messageType = VK_DEBUG_UTILS_MESSAGE_TYPE_GENERAL_BIT_EXT;
+    mci.pfnUserCallback = [](VkDebugUtilsMessageSeverityFlagBitsEXT, VkDebugUtilsMessageTypeFlagsEXT,
+                             const VkDebugUtilsMessengerCallbackDataEXT* data, void* user) -> VkBool32 {
+        static_cast<Heard*>(user)->messages.push_back(data->pMessage);
+        return VK_FALSE;
+    };
+    mci.pUserData = &heard;
+    StderrCapture quiet;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {"VK_EXT_debug_utils"}, VK_API_VERSION_1_3, 0, &mci, nullptr, {"VK_LAYER_test_reporter"}) ==
+            VK_SUCCESS);
+    const size_t before = heard.messages.size();
+    l.destroy_instance(inst);
+    std::string all;
+    for (const std::string& m : heard.messages)
+        all += m + "\n";
+    INFO(all);
+    REQUIRE(heard.messages.size() == before + 1);
+    CHECK(heard.messages.back() == "reporter destroying its instance");
+}
+
 TEST_CASE("a valid-usage message is of the VALIDATION type; a trimmed enumeration is reported at info") {
     World w;
     w.add_driver("drv", "devices=discrete,integrated");

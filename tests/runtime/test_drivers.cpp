@@ -41,6 +41,27 @@ TEST_CASE("no driver: VK_ERROR_INCOMPATIBLE_DRIVER") {
     CHECK(make_instance(l) == VK_ERROR_INCOMPATIBLE_DRIVER);
 }
 
+// With no driver found (none listed, or only manifests that fail to parse), the instance
+// extension query still succeeds with the loader's own extensions, as the Khronos loader's
+// does: only vkCreateInstance fails for want of a driver.
+TEST_CASE("no driver: vkEnumerateInstanceExtensionProperties still lists the loader's own extensions") {
+    World w;
+    write(w.root() / "drivers" / "broken.json", "{ \"file_format_version\": \"1.0.1\", \"ICD\": ");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    auto query = l.sym<PFN_vkEnumerateInstanceExtensionProperties>("vkEnumerateInstanceExtensionProperties");
+    uint32_t n = 0;
+    REQUIRE(query(nullptr, &n, nullptr) == VK_SUCCESS);
+    REQUIRE(n > 0);
+    std::vector<VkExtensionProperties> props(n);
+    REQUIRE(query(nullptr, &n, props.data()) == VK_SUCCESS);
+    bool debug_utils = false;
+    for (uint32_t i = 0; i < n; ++i)
+        debug_utils = debug_utils || std::string(props[i].extensionName) == VK_EXT_DEBUG_UTILS_EXTENSION_NAME;
+    CHECK(debug_utils);
+    CHECK(make_instance(l) == VK_ERROR_INCOMPATIBLE_DRIVER);
+}
+
 TEST_CASE("VK_DRIVER_FILES takes files and directories and replaces the search") {
     World w;
     const fs::path a = w.add_driver("drvA", "", w.root() / "a");

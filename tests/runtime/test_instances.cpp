@@ -371,6 +371,45 @@ TEST_CASE("vkGetPhysicalDeviceToolProperties with an invalid physical device abo
     }
 }
 
+// An instance-extension physical-device command checks its handle as the core ones do: a
+// garbage physical device aborts with the VUID message (the Khronos loader's trampoline does
+// the same), not a crash inside the loader.
+TEST_CASE("vkGetPhysicalDeviceExternalImageFormatPropertiesNV with an invalid physical device aborts with the VUID message") {
+    OneDriver d("ext=VK_NV_external_memory_capabilities");
+    uint64_t garbage[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+    char tmpl[] = "/tmp/vkl-abort-XXXXXX";
+    const int fd = mkstemp(tmpl);
+    const pid_t pid = fork();
+    if (pid == 0) {
+        signal(SIGABRT, SIG_DFL);  // Catch2's handler would report the expected abort
+        dup2(fd, 2);
+        Loader l;
+        VkInstance inst = VK_NULL_HANDLE;
+        if (l.create_instance(&inst, {"VK_NV_external_memory_capabilities"}) != VK_SUCCESS)
+            _exit(3);
+        auto fn = l.proc<PFN_vkGetPhysicalDeviceExternalImageFormatPropertiesNV>(
+            inst, "vkGetPhysicalDeviceExternalImageFormatPropertiesNV");
+        if (fn == nullptr)
+            _exit(4);
+        VkExternalImageFormatPropertiesNV props{};
+        fn(reinterpret_cast<VkPhysicalDevice>(garbage), VK_FORMAT_R8G8B8A8_UNORM, VK_IMAGE_TYPE_2D,
+           VK_IMAGE_TILING_OPTIMAL, VK_IMAGE_USAGE_SAMPLED_BIT, 0, 0, &props);
+        _exit(0);  // not reached when the loader aborts
+    }
+    int status = 0;
+    waitpid(pid, &status, 0);
+    const std::string text = slurp(tmpl);
+    close(fd);
+    unlink(tmpl);
+    INFO(text);
+    INFO("exit status " << (WIFEXITED(status) ? WEXITSTATUS(status) : -1));
+    CHECK(WIFSIGNALED(status));
+    CHECK(WTERMSIG(status) == SIGABRT);
+    CHECK(text.find("vkGetPhysicalDeviceExternalImageFormatPropertiesNV: Invalid physicalDevice "
+                    "[VUID-vkGetPhysicalDeviceExternalImageFormatPropertiesNV-physicalDevice-parameter]") !=
+          std::string::npos);
+}
+
 TEST_CASE("allocation callbacks: every allocation, failure at each index, nothing leaks") {
     OneDriver d;
     Loader l;
@@ -427,6 +466,32 @@ TEST_CASE("allocation callbacks see every allocation the loader makes for an ins
     l.destroy_instance(inst, &a.cb);
     CHECK(a.live.empty());
     CHECK(a.foreign_frees == 0);
+}
+
+// The application's allocation callbacks given to vkDestroyInstance reach each driver's
+// vkDestroyInstance (as the Khronos loader passes them on), and NULL stays NULL.
+TEST_CASE("each driver's vkDestroyInstance gets the allocation callbacks the application gave vkDestroyInstance") {
+    World w;
+    w.add_driver("drvA");
+    w.add_driver("drvB");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    CountingAllocator a;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, &a.cb) == VK_SUCCESS);
+    l.destroy_instance(inst, &a.cb);
+    std::string log = w.driver_log();
+    INFO(log);
+    CHECK(count(log, "drvA destroy_instance_allocator=set") == 1);
+    CHECK(count(log, "drvB destroy_instance_allocator=set") == 1);
+    CHECK(count(log, "destroy_instance_allocator=null") == 0);
+    fs::remove(w.log_path());
+    REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+    l.destroy_instance(inst);
+    log = w.driver_log();
+    CHECK(count(log, "drvA destroy_instance_allocator=null") == 1);
+    CHECK(count(log, "drvB destroy_instance_allocator=null") == 1);
+    CHECK(count(log, "destroy_instance_allocator=set") == 0);
 }
 
 TEST_CASE("allocation callbacks: the application may free its VkAllocationCallbacks once the call returns") {

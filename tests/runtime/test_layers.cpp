@@ -482,6 +482,22 @@ TEST_CASE("a device extension a layer adds in vkEnumerateDeviceExtensionProperti
     l.destroy_instance(inst);
 }
 
+// The apiVersion the drivers are made with is what reaches the end of the chain: a layer that
+// raises the application's (as the Khronos loader's terminator reads it) raises the drivers' too.
+TEST_CASE("a layer that raises pApplicationInfo->apiVersion: drivers are created with the raised version") {
+    LayerWorld lw;
+    lw.w.env.set("VKL_TEST_DRIVER_drv", "api=1.3");
+    lw.w.add_layer("raise", "VK_LAYER_test_raise", "api=1.3");
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_0, 0, nullptr, nullptr, {"VK_LAYER_test_raise"}) == VK_SUCCESS);
+    l.destroy_instance(inst);
+    const std::string log = lw.w.driver_log();
+    INFO(log);
+    CHECK(count(log, "drv apiVersion=" + std::to_string(VK_API_VERSION_1_3)) == 1);
+    CHECK(count(log, "drv apiVersion=" + std::to_string(VK_API_VERSION_1_0)) == 0);
+}
+
 TEST_CASE("implicit layers with pre_instance_functions see the pre-instance calls") {
     LayerWorld lw;
     const std::string pre = ", \"pre_instance_functions\": { "
@@ -515,6 +531,33 @@ TEST_CASE("implicit layers with pre_instance_functions see the pre-instance call
     lw.w.env.set("DISABLE_pre1", "1");
     REQUIRE(l.sym<PFN_vkEnumerateInstanceVersion>("vkEnumerateInstanceVersion")(&v) == VK_SUCCESS);
     CHECK(sorted(lw.who("pre_vkEnumerateInstanceVersion")) == std::vector<std::string>{"pre1", "pre2", "pre2"});
+}
+
+// A pre-instance layer whose library does not load (or lacks the function its manifest names)
+// is left out of that call's chain, as the Khronos loader leaves it out: the call still
+// succeeds through the other layers.
+TEST_CASE("a pre-instance layer whose library is gone or lacks its function is left out; the call succeeds") {
+    LayerWorld lw;
+    const std::string pre = ", \"pre_instance_functions\": { "
+                            "\"vkEnumerateInstanceVersion\": \"vkl_test_layer_PreEnumerateInstanceVersion\", "
+                            "\"vkEnumerateInstanceExtensionProperties\": \"vkl_test_layer_PreEnumerateInstanceExtensionProperties\" }";
+    lw.w.add_layer("pre1", "VK_LAYER_test_pre1", "", true, pre);
+    lw.w.add_layer("gone", "VK_LAYER_test_gone", "", true, pre);
+    fs::remove(lw.w.root() / "implicit" / "gone.so");
+    lw.w.add_layer("nosym", "VK_LAYER_test_nosym", "", true,
+                   ", \"pre_instance_functions\": { \"vkEnumerateInstanceVersion\": \"no_such_function\", "
+                   "\"vkEnumerateInstanceExtensionProperties\": \"no_such_function\" }");
+    Loader l;
+    StderrCapture quiet;
+    uint32_t v = 0;
+    REQUIRE(l.sym<PFN_vkEnumerateInstanceVersion>("vkEnumerateInstanceVersion")(&v) == VK_SUCCESS);
+    CHECK(v == VK_MAKE_API_VERSION(0, 1, 2, 77));
+    CHECK(lw.who("pre_vkEnumerateInstanceVersion") == std::vector<std::string>{"pre1"});
+    uint32_t n = 0;
+    REQUIRE(l.sym<PFN_vkEnumerateInstanceExtensionProperties>("vkEnumerateInstanceExtensionProperties")(nullptr, &n, nullptr) ==
+            VK_SUCCESS);
+    CHECK(n >= 3);
+    CHECK(lw.who("pre_vkEnumerateInstanceExtensionProperties") == std::vector<std::string>{"pre1"});
 }
 
 TEST_CASE("the override layer: components, blacklist, app_keys and override_paths") {

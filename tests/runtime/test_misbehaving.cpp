@@ -113,6 +113,36 @@ TEST_CASE("misbehaving drivers: each is left out with a log line naming it, the 
     }
 }
 
+// A driver that serves its instance but gives no vkCreateDevice (or no vkGetDeviceProcAddr) keeps
+// its physical devices; creating a device on one fails with VK_ERROR_INITIALIZATION_FAILED, as
+// the Khronos loader's terminator answers, and one error line names the driver.
+TEST_CASE("a driver without vkCreateDevice or vkGetDeviceProcAddr: vkCreateDevice is VK_ERROR_INITIALIZATION_FAILED") {
+    for (const char* omitted : {"vkCreateDevice", "vkGetDeviceProcAddr"}) {
+        INFO(omitted);
+        World w;
+        const fs::path manifest = w.add_driver("nodevice", std::string("omit=") + omitted);
+        w.env.set("VK_DRIVER_FILES", manifest.string());
+        w.env.set("VK_LOADER_DEBUG", "error");
+        StderrCapture err;
+        {
+            Loader l;
+            VkInstance inst = VK_NULL_HANDLE;
+            REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+            const std::vector<VkPhysicalDevice> pds = l.physical_devices(inst);
+            REQUIRE(pds.size() == 1);
+            VkResult r = VK_SUCCESS;
+            CHECK(l.create_device(pds[0], {}, nullptr, &r) == VK_NULL_HANDLE);
+            CHECK(r == VK_ERROR_INITIALIZATION_FAILED);
+            l.destroy_instance(inst);
+        }
+        const std::string text = err.text();
+        INFO(text);
+        const std::vector<std::string> lines = lines_with(text, manifest.string());
+        REQUIRE(lines.size() == 1);
+        CHECK(lines[0].find("lacks vkCreateDevice") != std::string::npos);
+    }
+}
+
 TEST_CASE("a 32-bit driver's manifest in a 64-bit program's search (a multilib system): an INFO line, no error") {
     World w;
     const fs::path dir = w.root() / "drivers";
@@ -330,6 +360,25 @@ TEST_CASE("hostile layer directories: loops, dangling links, directories named *
             CHECK(text.find((w.root() / kind / name).string()) != std::string::npos);
         }
     CHECK(text.find("/nonexistent/lib") == std::string::npos);  // never loaded
+}
+
+// A layer's own VK_ERROR_EXTENSION_NOT_PRESENT from vkCreateInstance (not the terminator's) reaches
+// the application unchanged, as the Khronos loader returns it (it only adds a warning).
+TEST_CASE("a layer failing vkCreateInstance with VK_ERROR_EXTENSION_NOT_PRESENT: the application gets that error") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    w.add_layer("ext_fail", "VK_LAYER_test_ext_fail", "fail=create_instance_ext");
+    Loader l;
+    StderrCapture quiet;
+    VkInstance inst = VK_NULL_HANDLE;
+    CHECK(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr, {"VK_LAYER_test_ext_fail"}) ==
+          VK_ERROR_EXTENSION_NOT_PRESENT);
+    CHECK(inst == VK_NULL_HANDLE);
+    CHECK(count(w.driver_log(), "ext_fail vkCreateInstance") == 1);
+    REQUIRE(l.create_instance(&inst) == VK_SUCCESS);  // without that layer, the loader serves
+    l.destroy_instance(inst);
 }
 
 TEST_CASE("failures after part of the chain was created: the error reaches the application, what was made is undone") {

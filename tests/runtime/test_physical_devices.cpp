@@ -4,6 +4,8 @@
 // every application version, the selection and filter variables, groups, no devices at all.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "../driver/test_driver.h"
 #include "harness.h"
 
@@ -122,6 +124,34 @@ TEST_CASE("a 1.0 application asking for groups gets a 1.1 driver's own groups") 
     uint32_t n = 0;
     REQUIRE(fn(inst, &n, nullptr) == VK_SUCCESS);
     CHECK(n == 2);
+    l.destroy_instance(inst);
+}
+
+// A driver whose vkEnumeratePhysicalDeviceGroups fails (with other than out-of-memory) is
+// skipped as a reporter of groups, as the Khronos loader does: the query still succeeds with the
+// other driver's groups, and the failing driver's devices are each a group of their own.
+TEST_CASE("a driver whose group query fails does not fail vkEnumeratePhysicalDeviceGroups") {
+    World w;
+    w.add_driver("pairs", "groups=pairs;devices=discrete,discrete");  // one group {0,1}
+    w.add_driver("failing", "groups=fail;devices=integrated");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_1) == VK_SUCCESS);
+    auto fn = l.sym<PFN_vkEnumeratePhysicalDeviceGroups>("vkEnumeratePhysicalDeviceGroups");
+    uint32_t n = 0;
+    REQUIRE(fn(inst, &n, nullptr) == VK_SUCCESS);
+    REQUIRE(n == 2);
+    std::vector<VkPhysicalDeviceGroupProperties> groups(n);
+    for (auto& g : groups)
+        g.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_GROUP_PROPERTIES;
+    REQUIRE(fn(inst, &n, groups.data()) == VK_SUCCESS);
+    REQUIRE(n == 2);
+    std::vector<uint32_t> sizes;
+    for (const auto& g : groups)
+        sizes.push_back(g.physicalDeviceCount);
+    std::sort(sizes.begin(), sizes.end());
+    CHECK(sizes == std::vector<uint32_t>{1, 2});
     l.destroy_instance(inst);
 }
 

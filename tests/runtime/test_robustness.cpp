@@ -49,6 +49,27 @@ TEST_CASE("a count without its array is an error, not a crash") {
     l.destroy_instance(inst);
 }
 
+// The enumerations take a count they write through: a NULL one is the application's mistake, an
+// error (as the Khronos loader answers), never a crash nor a partial result.
+TEST_CASE("vkEnumeratePhysicalDevices and vkEnumeratePhysicalDeviceGroups with a NULL count: VK_ERROR_INITIALIZATION_FAILED") {
+    World w;
+    w.add_driver("drv", "groups=1");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_1) == VK_SUCCESS);
+    auto enumerate = l.proc<PFN_vkEnumeratePhysicalDevices>(inst, "vkEnumeratePhysicalDevices");
+    auto groups = l.proc<PFN_vkEnumeratePhysicalDeviceGroups>(inst, "vkEnumeratePhysicalDeviceGroups");
+    REQUIRE(enumerate != nullptr);
+    REQUIRE(groups != nullptr);
+    CHECK(enumerate(inst, nullptr, nullptr) == VK_ERROR_INITIALIZATION_FAILED);
+    CHECK(groups(inst, nullptr, nullptr) == VK_ERROR_INITIALIZATION_FAILED);
+    uint32_t n = 0;  // the instance still answers the same queries asked properly
+    CHECK(groups(inst, &n, nullptr) == VK_SUCCESS);
+    CHECK(n == 1);
+    l.destroy_instance(inst);
+}
+
 TEST_CASE("a driver without every Vulkan 1.0 physical-device command is left out, with a log line naming it") {
     World w;
     w.add_driver("good", "devices=discrete");
