@@ -50,6 +50,9 @@
 //   api=1.M                   its vkCreateInstance passes down the application's create info with
 //                             pApplicationInfo->apiVersion raised to 1.M (an application info made
 //                             when there is none)
+//   overlap_ms=N              its vkCreateInstance waits N ms before calling down and records
+//                             "create_instance_overlap=<most calls inside it at once so far>"
+//                             (whether the loader lets two instance creations overlap)
 // It always intercepts the create/destroy calls and records them to VKL_TEST_DRIVER_LOG as
 // "<name> <command>", and it provides vkGetLayerTestValueVKL, a device command only it knows.
 #include <dlfcn.h>
@@ -97,6 +100,7 @@ struct Config {
     uint32_t over_report = 0;
     bool submit_on_destroy = false;
     uint32_t api = 0;                   // api=1.M: the apiVersion it passes down (0: the application's)
+    uint32_t overlap_ms = 0;
 };
 
 // The non-empty items of a ','-separated list.
@@ -166,6 +170,8 @@ Config load_config() {
             c.probe = split_commas(val);
         } else if (k == "submit_on_destroy") {
             c.submit_on_destroy = val == "1";
+        } else if (k == "overlap_ms") {
+            c.overlap_ms = static_cast<uint32_t>(std::atoi(val.c_str()));
         } else if (k == "api" && val.size() > 2) {
             c.api = VK_MAKE_API_VERSION(0, 1, static_cast<uint32_t>(std::atoi(val.c_str() + 2)), 0);
         }
@@ -263,6 +269,15 @@ void record(const char* what) { vkl_test::record(config().name.c_str(), what); }
 VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, const VkAllocationCallbacks* alloc,
                                               VkInstance* pInstance) {
     record("vkCreateInstance");
+    if (config().overlap_ms > 0) {
+        static std::atomic<uint32_t> inside{0}, most{0};
+        const uint32_t now = inside.fetch_add(1) + 1;
+        for (uint32_t m = most.load(); now > m && !most.compare_exchange_weak(m, now);) {
+        }
+        usleep(config().overlap_ms * 1000);
+        inside.fetch_sub(1);
+        vkl_test::record_value(config().name.c_str(), "create_instance_overlap", most.load());
+    }
 #if defined(VKL_TEST_LAYER_LAZY)
     if (config().fail == "call_missing")
         vkl_test_symbol_nobody_defines();  // unresolved: only lazy binding lets this library load

@@ -172,3 +172,33 @@ TEST_CASE("thread stress: every entry point at once while manifests are rewritte
     std::printf("thread stress: %d instances, %d devices, 4 threads + enumerations + a rewriter\n", instances.load(),
                 devices.load());
 }
+
+// The loader's lifetime lock is held around the whole of vkCreateInstance, the layers' part
+// included, as the reference's loader_lock is: two threads' creations never overlap, so a layer
+// or driver that keeps process-wide state in its vkCreateInstance sees one at a time.
+TEST_CASE("instance creations on several threads run one at a time, inside the layers too") {
+    World w;
+    w.add_driver("drv", "devices=discrete");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    // Each creation stays 20 ms inside the layer: without the lock, the four threads meet there.
+    w.add_layer("overlap", "VK_LAYER_test_overlap", "overlap_ms=20");
+    Loader l;
+    std::atomic<int> failures{0};
+    std::vector<std::thread> threads;
+    for (int t = 0; t < 4; ++t)
+        threads.emplace_back([&] {
+            VkInstance inst = VK_NULL_HANDLE;
+            if (l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr, {"VK_LAYER_test_overlap"}) != VK_SUCCESS) {
+                ++failures;
+                return;
+            }
+            l.destroy_instance(inst);
+        });
+    for (std::thread& t : threads)
+        t.join();
+    CHECK(failures == 0);
+    const std::string log = w.driver_log();
+    CHECK(count(log, "overlap create_instance_overlap=") == 4);
+    CHECK(count(log, "overlap create_instance_overlap=1\n") == 4);
+}
