@@ -536,6 +536,19 @@ TEST_CASE("implicit layers with pre_instance_functions see the pre-instance call
     lw.w.env.set("DISABLE_pre1", "1");
     REQUIRE(l.sym<PFN_vkEnumerateInstanceVersion>("vkEnumerateInstanceVersion")(&v) == VK_SUCCESS);
     CHECK(sorted(lw.who("pre_vkEnumerateInstanceVersion")) == std::vector<std::string>{"pre1", "pre2", "pre2"});
+    // Removed by VK_LOADER_LAYERS_DISABLE: out of the pre-instance chains too (the Khronos
+    // loader applies the layer filters when it picks the active implicit layers for them).
+    lw.w.env.set("VK_LOADER_LAYERS_DISABLE", "VK_LAYER_test_pre2");
+    fs::remove(lw.w.log_path());
+    REQUIRE(l.sym<PFN_vkEnumerateInstanceVersion>("vkEnumerateInstanceVersion")(&v) == VK_SUCCESS);
+    CHECK(lw.who("pre_vkEnumerateInstanceVersion").empty());
+    REQUIRE(l.sym<PFN_vkEnumerateInstanceExtensionProperties>("vkEnumerateInstanceExtensionProperties")(nullptr, &n, nullptr) ==
+            VK_SUCCESS);
+    CHECK(lw.who("pre_vkEnumerateInstanceExtensionProperties").empty());
+    // Back with the disable variable of the other one gone: only pre1.
+    lw.w.env.unset("DISABLE_pre1");
+    REQUIRE(l.sym<PFN_vkEnumerateInstanceVersion>("vkEnumerateInstanceVersion")(&v) == VK_SUCCESS);
+    CHECK(lw.who("pre_vkEnumerateInstanceVersion") == std::vector<std::string>{"pre1"});
 }
 
 // A pre-instance layer whose library does not load (or lacks the function its manifest names)
