@@ -132,20 +132,35 @@ TEST_CASE("VK_LOADER_DEBUG selects what reaches stderr") {
     w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
     struct Case {
         const char* value;
-        bool info_line;  // "INFO | DRIVER: driver ...: loaded"
+        bool info_line;     // "INFO | DRIVER: driver ...: loaded"
+        bool warning_line;  // "WARNING | LOADER: vkCreateInstance: ... API variant ..."
     };
-    for (const Case& c : std::vector<Case>{{"", false}, {"error", false}, {"warn", false}, {"driver", true},
-                                           {"info", true}, {"all", true}, {"error,info", true}}) {
+    // Each word is the Khronos loader's: "warn" (not "warning") selects warnings, so a warning
+    // (an apiVersion with a non-zero API variant) reaches stderr under it and the word is not
+    // reported as unknown.
+    for (const Case& c : std::vector<Case>{{"", false, false},
+                                           {"error", false, false},
+                                           {"warn", false, true},
+                                           {"driver", true, false},
+                                           {"info", true, false},
+                                           {"all", true, true},
+                                           {"error,info", true, false},
+                                           {"error,warn", false, true}}) {
         INFO(c.value);
         c.value[0] ? w.env.set("VK_LOADER_DEBUG", c.value) : w.env.unset("VK_LOADER_DEBUG");
         StderrCapture err;
         {
             Loader l;
             VkInstance inst = VK_NULL_HANDLE;
-            REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+            REQUIRE(l.create_instance(&inst, {}, VK_MAKE_API_VERSION(1, 1, 3, 0)) == VK_SUCCESS);
             l.destroy_instance(inst);
         }
-        CHECK((err.text().find("INFO | DRIVER: driver ") != std::string::npos) == c.info_line);
+        const std::string text = err.text();
+        INFO(text);
+        CHECK((text.find("INFO | DRIVER: driver ") != std::string::npos) == c.info_line);
+        CHECK((text.find("WARNING | LOADER: vkCreateInstance: pApplicationInfo->apiVersion has API variant") !=
+               std::string::npos) == c.warning_line);
+        CHECK(text.find("ignoring unknown word") == std::string::npos);
     }
     // An unknown word is reported once, and the known ones still apply.
     w.env.set("VK_LOADER_DEBUG", "info,bogus");

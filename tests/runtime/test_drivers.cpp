@@ -6,6 +6,8 @@
 
 #include <dlfcn.h>
 
+#include <algorithm>
+
 #include "harness.h"
 
 using namespace harness;
@@ -117,6 +119,25 @@ TEST_CASE("an empty XDG_*_HOME counts as unset, and HOME stands in for it") {
     Loader l;
     CHECK(make_instance(l) == VK_SUCCESS);
     CHECK(created(w) == std::vector<std::string>{"from_home_config", "from_home_share"});
+}
+
+// XDG_CONFIG_DIRS and XDG_DATA_DIRS are ':'-separated lists of search bases, each searched (the
+// Khronos loader reads both; only when one is unset do /etc/xdg and /usr/local/share:/usr/share
+// stand in): a driver under any entry of either list is found.
+TEST_CASE("drivers are found under every entry of XDG_CONFIG_DIRS and XDG_DATA_DIRS") {
+    World w;
+    const fs::path c1 = w.root() / "cfg1", c2 = w.root() / "cfg2", d1 = w.root() / "dat1", d2 = w.root() / "dat2";
+    w.env.set("XDG_CONFIG_DIRS", c1.string() + ":" + c2.string());
+    w.env.set("XDG_DATA_DIRS", d1.string() + ":" + d2.string());
+    w.add_driver("from_config_dirs_1", "", c1 / "vulkan" / "icd.d");
+    w.add_driver("from_config_dirs_2", "", c2 / "vulkan" / "icd.d");
+    w.add_driver("from_data_dirs_1", "", d1 / "vulkan" / "icd.d");
+    w.add_driver("from_data_dirs_2", "", d2 / "vulkan" / "icd.d");
+    Loader l;
+    CHECK(make_instance(l) == VK_SUCCESS);
+    std::vector<std::string> found = created(w);
+    std::sort(found.begin(), found.end());
+    CHECK(found == std::vector<std::string>{"from_config_dirs_1", "from_config_dirs_2", "from_data_dirs_1", "from_data_dirs_2"});
 }
 
 TEST_CASE("VK_ADD_DRIVER_FILES is ignored when VK_DRIVER_FILES is set") {

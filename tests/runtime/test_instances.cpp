@@ -72,6 +72,25 @@ TEST_CASE("physical devices: Linux order across drivers, then PCI bus, stable ha
     l.destroy_instance(inst);
 }
 
+// Devices of one type that report no PCI bus information are still ordered, as the Khronos
+// loader's Linux sort orders them: by vendorID ^ deviceID, lower first (not the drivers' own
+// order), within one driver and across drivers.
+TEST_CASE("physical devices of one type without PCI information: lower vendorID ^ deviceID first") {
+    World w;
+    // vendorID 0x10005 (the driver's default): keys 0x10007, 0x10000, 0x10005, and 0x10006.
+    w.add_driver("a_three", "devices=integrated,integrated,integrated;device_ids=2,5,0");
+    w.add_driver("b_one", "devices=integrated;device_ids=3");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+    std::vector<std::string> names;
+    for (auto pd : l.physical_devices(inst))
+        names.push_back(l.device_name(pd));
+    CHECK(names == std::vector<std::string>{"a_three device 1", "a_three device 2", "b_one device 0", "a_three device 0"});
+    l.destroy_instance(inst);
+}
+
 TEST_CASE("devices: dispatch set on driver objects, GDPA returns the driver's own pointers") {
     OneDriver d;
     Loader l;

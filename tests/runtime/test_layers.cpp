@@ -207,6 +207,11 @@ TEST_CASE("implicit layers follow their enable and disable environment (disable 
     CHECK(n == 1);
     CHECK(create(l) == VK_SUCCESS);
     CHECK(lw.who("vkCreateInstance").empty());
+    // The variable must hold the manifest's value, not just be set (the Khronos loader compares
+    // the two): another value leaves the layer off.
+    lw.w.env.set("ENABLE_GATED", "0");
+    CHECK(create(l) == VK_SUCCESS);
+    CHECK(lw.who("vkCreateInstance").empty());
     lw.w.env.set("ENABLE_GATED", "1");
     CHECK(create(l) == VK_SUCCESS);
     CHECK(lw.who("vkCreateInstance") == std::vector<std::string>{"gated"});
@@ -531,6 +536,19 @@ TEST_CASE("implicit layers with pre_instance_functions see the pre-instance call
     lw.w.env.set("DISABLE_pre1", "1");
     REQUIRE(l.sym<PFN_vkEnumerateInstanceVersion>("vkEnumerateInstanceVersion")(&v) == VK_SUCCESS);
     CHECK(sorted(lw.who("pre_vkEnumerateInstanceVersion")) == std::vector<std::string>{"pre1", "pre2", "pre2"});
+    // Removed by VK_LOADER_LAYERS_DISABLE: out of the pre-instance chains too (the Khronos
+    // loader applies the layer filters when it picks the active implicit layers for them).
+    lw.w.env.set("VK_LOADER_LAYERS_DISABLE", "VK_LAYER_test_pre2");
+    fs::remove(lw.w.log_path());
+    REQUIRE(l.sym<PFN_vkEnumerateInstanceVersion>("vkEnumerateInstanceVersion")(&v) == VK_SUCCESS);
+    CHECK(lw.who("pre_vkEnumerateInstanceVersion").empty());
+    REQUIRE(l.sym<PFN_vkEnumerateInstanceExtensionProperties>("vkEnumerateInstanceExtensionProperties")(nullptr, &n, nullptr) ==
+            VK_SUCCESS);
+    CHECK(lw.who("pre_vkEnumerateInstanceExtensionProperties").empty());
+    // Back with the disable variable of the other one gone: only pre1.
+    lw.w.env.unset("DISABLE_pre1");
+    REQUIRE(l.sym<PFN_vkEnumerateInstanceVersion>("vkEnumerateInstanceVersion")(&v) == VK_SUCCESS);
+    CHECK(lw.who("pre_vkEnumerateInstanceVersion") == std::vector<std::string>{"pre1"});
 }
 
 // A pre-instance layer whose library does not load (or lacks the function its manifest names)
@@ -622,6 +640,35 @@ TEST_CASE("the override layer: components, blacklist, app_keys and override_path
     fs::remove(lw.w.log_path());
     CHECK(create(l, {"VK_LAYER_test_wanted"}) == VK_SUCCESS);
     CHECK(lw.who("vkCreateInstance") == std::vector<std::string>{"wanted"});
+}
+
+// The blacklist removes a layer however it would be enabled, not only when the application
+// names it: the Khronos loader drops blacklisted layers from the layer list it finds
+// (loader_remove_layers_in_blacklist), so an implicit layer stays off and VK_INSTANCE_LAYERS
+// cannot bring an explicit one in; the layers not blacklisted are unaffected.
+TEST_CASE("the override layer's blacklist keeps implicit and VK_INSTANCE_LAYERS layers out of the chain") {
+    LayerWorld lw;
+    lw.w.add_layer("imp_banned", "VK_LAYER_test_imp_banned", "", true);
+    lw.w.add_layer("imp_kept", "VK_LAYER_test_imp_kept", "", true);
+    lw.w.add_layer("env_banned", "VK_LAYER_test_env_banned");
+    lw.w.add_layer("env_kept", "VK_LAYER_test_env_kept");
+    write(lw.w.root() / "implicit" / "override.json",
+          "{ \"file_format_version\": \"1.2.1\", \"layer\": { \"name\": \"VK_LAYER_LUNARG_override\", \"type\": \"GLOBAL\","
+          " \"api_version\": \"1.3.0\", \"implementation_version\": \"1\", \"description\": \"override\","
+          " \"disable_environment\": { \"DISABLE_OVERRIDE\": \"1\" }, \"component_layers\": [],"
+          " \"blacklisted_layers\": [\"VK_LAYER_test_imp_banned\", \"VK_LAYER_test_env_banned\"] } }");
+    lw.w.env.set("VK_INSTANCE_LAYERS", "VK_LAYER_test_env_banned:VK_LAYER_test_env_kept");
+    Loader l;
+    StderrCapture quiet;
+    REQUIRE(create(l) == VK_SUCCESS);
+    CHECK(lw.who("vkCreateInstance") == std::vector<std::string>{"imp_kept", "env_kept"});
+    // Without the override layer both come back (the blacklist, not the setup, kept them out).
+    lw.w.env.set("DISABLE_OVERRIDE", "1");
+    fs::remove(lw.w.log_path());
+    REQUIRE(create(l) == VK_SUCCESS);
+    std::vector<std::string> reached = lw.who("vkCreateInstance");
+    std::sort(reached.begin(), reached.end());
+    CHECK(reached == std::vector<std::string>{"env_banned", "env_kept", "imp_banned", "imp_kept"});
 }
 
 TEST_CASE("the override layer: a component that appears later in override_paths is found") {
