@@ -131,7 +131,7 @@ TEST_CASE("a driver without vkCreateDevice or vkGetDeviceProcAddr: vkCreateDevic
             const std::vector<VkPhysicalDevice> pds = l.physical_devices(inst);
             REQUIRE(pds.size() == 1);
             VkResult r = VK_SUCCESS;
-            CHECK(l.create_device(pds[0], {}, nullptr, &r) == VK_NULL_HANDLE);
+            CHECK(l.create_device(pds[0], {}, nullptr, &r) == nullptr);
             CHECK(r == VK_ERROR_INITIALIZATION_FAILED);
             l.destroy_instance(inst);
         }
@@ -375,7 +375,7 @@ TEST_CASE("a layer failing vkCreateInstance with VK_ERROR_EXTENSION_NOT_PRESENT:
     VkInstance inst = VK_NULL_HANDLE;
     CHECK(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr, {"VK_LAYER_test_ext_fail"}) ==
           VK_ERROR_EXTENSION_NOT_PRESENT);
-    CHECK(inst == VK_NULL_HANDLE);
+    CHECK(inst == nullptr);
     CHECK(count(w.driver_log(), "ext_fail vkCreateInstance") == 1);
     REQUIRE(l.create_instance(&inst) == VK_SUCCESS);  // without that layer, the loader serves
     l.destroy_instance(inst);
