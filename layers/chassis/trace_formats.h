@@ -20,6 +20,9 @@
 //              of CLOCK_MONOTONIC (to the nanosecond), pid and tid; "]" when it ends. Cut short
 //              (a crash, SIGKILL), the file is a valid array once "]" is added, which is what
 //              Chrome's and Perfetto's importers do for a trace without its closing bracket.
+//   Every line is one write(2). SIGKILL can cut the last one: Linux stops a write between two
+//   pages of the file when a fatal signal is pending (a line over a 4 KiB boundary).
+//   A reader drops a last line with no newline (layers/README.md, "Output formats").
 //              Always emptied when it starts (a trace is one process's).
 //
 //   class Trace : public vkl::layer::ProcessInterceptor<Trace, vkl::layer::ProcessLifetime::Process> {
