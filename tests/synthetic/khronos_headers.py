@@ -75,6 +75,11 @@ def generate(vk_xml: Path, base_include: Path, out_include: Path,
     platform_exts = [n for names in by_platform.values() for n in names]
     outdir = out_include / "vulkan"
     done = []
+    # The 1.4.359 generator's parse_dependency.py imports pyparsing's DelimitedList (3.1); Debian 12
+    # ships 3.0.9, where the same call is delimited_list.
+    import pyparsing
+    if not hasattr(pyparsing, "DelimitedList"):
+        pyparsing.DelimitedList = pyparsing.delimited_list
     with tempfile.TemporaryDirectory() as tmp:
         sys.path.insert(0, str(_scripts(Path(tmp))))
         try:
