@@ -110,6 +110,63 @@ JsonParse::~JsonParse() {
     std::free(text_);
 }
 
+namespace {
+
+// A raw C0 control character (a TAB or line break typed into a description) inside a string of
+// `text`: their number.
+size_t raw_controls_in_strings(const char* text, size_t size) {
+    size_t n = 0;
+    bool in_string = false;
+    for (size_t i = 0; i < size; ++i) {
+        const unsigned char c = static_cast<unsigned char>(text[i]);
+        if (!in_string)
+            in_string = c == '"';
+        else if (c == '\\')
+            ++i;  // the escaped character is the string's
+        else if (c == '"')
+            in_string = false;
+        else if (c != 0 && c < 0x20)
+            ++n;
+    }
+    return n;
+}
+
+// `text` with each raw control character inside a string written as its \u00XX escape, which
+// RFC 8259 requires and RapidJSON insists on: the string keeps the character. malloc'd, NUL
+// terminated; nullptr when out of memory.
+char* escape_raw_controls(const char* text, size_t size, size_t count, size_t* out_size) {
+    if (count > (SIZE_MAX - size - 1) / 5)
+        return nullptr;
+    char* out = static_cast<char*>(std::malloc(size + 5 * count + 1));
+    if (out == nullptr)
+        return nullptr;
+    size_t o = 0;
+    bool in_string = false;
+    for (size_t i = 0; i < size; ++i) {
+        const unsigned char c = static_cast<unsigned char>(text[i]);
+        if (in_string && c != 0 && c < 0x20) {
+            static const char hex[] = "0123456789abcdef";
+            const char esc[6] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
+            std::memcpy(out + o, esc, sizeof esc);
+            o += sizeof esc;
+            continue;
+        }
+        out[o++] = static_cast<char>(c);
+        if (!in_string) {
+            in_string = c == '"';
+        } else if (c == '\\' && i + 1 < size) {
+            out[o++] = text[++i];
+        } else if (c == '"') {
+            in_string = false;
+        }
+    }
+    out[o] = '\0';
+    *out_size = o;
+    return out;
+}
+
+}  // namespace
+
 JsonParse::Result JsonParse::parse_file(const char* path, uint32_t bits, LogFile kind, const char* consequence,
                                          size_t max_bytes) {
     const char* const what = log_file_words(kind);
@@ -130,6 +187,26 @@ JsonParse::Result JsonParse::parse_file(const char* path, uint32_t bits, LogFile
         log_file(bits, LogEvent::FileUnreadable, kind, path,
             "%s %s: cannot be read (%s); %s", what, path, std::strerror(errno), consequence);
         return Result::Unreadable;
+    }
+    // Driver and layer manifests are read as both Khronos loaders read them: what follows the
+    // JSON value (a stray brace, a comment line, a second object) is ignored, and a raw control
+    // character inside a string is taken as written (it never reaches a log line unescaped:
+    // log.cpp escapes every control character). The settings file and driver packages keep
+    // the strict reading.
+    manifest_leniency_ = kind == LogFile::DriverManifest || kind == LogFile::LayerManifest;
+    if (manifest_leniency_) {
+        if (const size_t controls = raw_controls_in_strings(text_, size)) {
+            size_t escaped_size = 0;
+            char* escaped = escape_raw_controls(text_, size, controls, &escaped_size);
+            if (escaped == nullptr) {
+                log_file(bits, LogEvent::FileUnreadable, kind, path, "%s %s: out of memory escaping %zu control characters; %s",
+                         what, path, controls, consequence);
+                return Result::Unreadable;
+            }
+            std::free(text_);
+            text_ = escaped;
+            size = escaped_size;
+        }
     }
     const Result r = parse(text_, size);
     if (r == Result::TooDeep)
@@ -178,7 +255,10 @@ JsonParse::Result JsonParse::parse(char* text, size_t size) {
     arena_ = JsonArena(at, static_cast<size_t>(memory_ + arena_size_ + extra - at));
     pool_ = new (pool_at) rapidjson::MemoryPoolAllocator<JsonArena>(4096, &arena_);
     doc_ = new (doc_at) JsonDocument(pool_, 1024, &arena_);
-    doc_->ParseInsitu<rapidjson::kParseIterativeFlag>(text);
+    if (manifest_leniency_)
+        doc_->ParseInsitu<rapidjson::kParseIterativeFlag | rapidjson::kParseStopWhenDoneFlag>(text);
+    else
+        doc_->ParseInsitu<rapidjson::kParseIterativeFlag>(text);
     if (doc_->HasParseError()) {
         error_offset_ = doc_->GetErrorOffset();
         error_ = rapidjson::GetParseError_En(doc_->GetParseError());

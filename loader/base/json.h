@@ -137,6 +137,7 @@ public:
 private:
     const Allocator& alloc_;
     char* text_ = nullptr;  // parse_file's text (malloc'd)
+    bool manifest_leniency_ = false;  // a driver or layer manifest: text after the value is ignored
     char* memory_ = nullptr;
     size_t arena_size_ = 0;
     JsonShape shape_;

@@ -9,6 +9,7 @@
 
 #include "base/log.h"
 #include "base/platform.h"
+#include "base/string_index.h"
 #include "base/text.h"
 #include "base/two_call.h"
 #include "discovery/removed_extensions.h"
@@ -327,6 +328,22 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
                         return Parsed::OutOfMemory;
         }
     }
+    // An extension listed twice is listed once, with the first entry's spec_version, as both
+    // Khronos loaders list it. The names are the parse's own strings (they outlive the index).
+    StringIndex seen_instance, seen_device;
+    uint32_t entries = 0;
+    // 1: listed before (logged), 0: new, -1: out of memory.
+    auto listed_before = [&](StringIndex& seen, const char* en, const char* kind) {
+        uint32_t first = 0;
+        const uint32_t at = ++entries;
+        if (!seen.insert(en, at, &first))
+            return -1;
+        if (first == at)
+            return 0;
+        log(kLogInfo | kLogLayer, "layer manifest %s: layer %s: %s extension %s is listed twice; the first entry is kept", path,
+            name, kind, en);
+        return 1;
+    };
     auto inst_ext = o.FindMember("instance_extensions");
     if (inst_ext != o.MemberEnd() && inst_ext->value.IsArray()) {
         for (const JsonValue& e : inst_ext->value.GetArray()) {
@@ -336,6 +353,11 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
                 say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
                     "layer manifest %s: layer %s: an instance extension %s; ignored", path, name,
                     extension_entry_problem(e));
+                continue;
+            }
+            if (const int twice = listed_before(seen_instance, en, "instance")) {
+                if (twice < 0)
+                    return Parsed::OutOfMemory;
                 continue;
             }
             if (removed_instance_extension(en)) {
@@ -362,6 +384,11 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
                 say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
                     "layer manifest %s: layer %s: a device extension %s; ignored", path, name,
                     extension_entry_problem(e));
+                continue;
+            }
+            if (const int twice = listed_before(seen_device, en, "device")) {
+                if (twice < 0)
+                    return Parsed::OutOfMemory;
                 continue;
             }
             auto* d = heap_new<LayerDeviceExtension>();

@@ -6,10 +6,48 @@
 #include <cstring>
 
 #include "base/log.h"
+#include "base/platform.h"
 #include "base/string_index.h"
 
 namespace vkl {
 namespace {
+
+// Whether an override layer's app_keys name the running program (its real path).
+bool names_this_program(const LayerManifest& o) {
+    char exe[4096];
+    if (o.app_keys.empty() || !platform::executable_path(exe, sizeof exe))
+        return false;
+    for (const char* key : o.app_keys)
+        if (std::strcmp(key, exe) == 0)
+            return true;
+    return false;
+}
+
+// Of several implicit override layers, one stays, before the first of each name wins
+// (LoaderLayerInterface, "Override Meta-Layer": app_keys limit an override layer to those
+// programs; both Khronos loaders decide among them so): the first whose app_keys name this
+// program, wherever it was found; else the first global one (no app_keys). One naming only
+// other programs goes, and hides no global one.
+void keep_one_override_layer(Vec<LayerManifest*>& all) {
+    const LayerManifest* chosen = nullptr;
+    for (const LayerManifest* l : all)
+        if (chosen == nullptr && l->is_override && l->implicit && names_this_program(*l))
+            chosen = l;
+    for (const LayerManifest* l : all)
+        if (chosen == nullptr && l->is_override && l->implicit && l->app_keys.empty())
+            chosen = l;
+    if (chosen == nullptr)
+        return;  // none applies: the first stays, for vkloader to say why it is not in force
+    for (size_t i = all.size(); i-- > 0;)
+        if (all[i]->is_override && all[i]->implicit && all[i] != chosen) {
+            const char* why = !chosen->app_keys.empty() ? "another one's app_keys name this program"
+                              : all[i]->app_keys.empty()             ? "another global override layer was found first"
+                                                                     : "its app_keys do not name this program";
+            log(kLogInfo | kLogLayer, "override layer in %s: %s; not used", all[i]->manifest_path, why);
+            heap_delete(all[i]);
+            all.erase(i);
+        }
+}
 
 // The override_paths of the first implicit override layer that has them (none without one).
 bool copy_override_dirs(const Vec<LayerManifest*>& layers, PathList& out) {
@@ -129,6 +167,7 @@ bool read_layer_set(const PathList& implicit_paths, const PathList& explicit_pat
         ok = ok && read_layer_manifest(p, true, alloc, all);
     for (const char* p : explicit_paths.paths)
         ok = ok && read_layer_manifest(p, false, alloc, all);
+    keep_one_override_layer(all);
     // An override layer with "override_paths" replaces the explicit search (VK_LAYER_PATH too)
     // while it is active. Both sets are read; which one is visible is decided at each use by the
     // override layer's environment (LayerSet::visible), so the cache need not know it.

@@ -197,12 +197,19 @@ void for_each_list_item(const char* list, F&& fn) {
     }
 }
 
-// A ':'-separated list of files or directories (VK_DRIVER_FILES and friends).
+// A ':'-separated list of files or directories (VK_DRIVER_FILES and friends). An entry is a
+// manifest file only when its name ends in ".json", any other entry a folder, as both Khronos
+// loaders take them: "x.json.disabled" stays off, and a folder named "layers.json" is a file
+// (refused when read).
 void add_file_list_impl(const char* list, PathList& out, const char* variable) {
     for_each_list_item(list, [&](const char* item) {
         const platform::FileStamp stamp = platform::stamp(item);
-        if (stamp.is_directory)
+        const bool manifest_name = text::ends_with(item, ".json");
+        if (!manifest_name && stamp.is_directory)
             add_stamped_directory(item, stamp, out);
+        else if (!manifest_name && stamp.exists)
+            log(kLogWarn, LogRecord{.event = LogEvent::SearchPathSkipped, .variable = variable, .value = item},
+                "%s: \"%s\" is not a folder and its name does not end in .json; ignored", variable, item);
         else if (stamp.exists || platform::file_exists(item))  // access(): what a path-redirecting shim answers
             out.add(item);
         else

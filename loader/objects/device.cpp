@@ -223,20 +223,26 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumerateDeviceExtensionProperties(VkPhysicalDevi
     // (without duplicates): an implicit layer is on without the application asking, so what it
     // implements is the device's to the application. Explicit layers add theirs as the call
     // comes down through them.
+    // The chosen layers, one whose library failed to load included: both Khronos loaders judge
+    // them by their manifests.
     const Instance& inst = *pd.driver->owner;
+    auto implicit_layer = [&](uint32_t l) -> const LayerManifest* {
+        const LayerManifest* m = inst.reported_layers[l];
+        return m->implicit && !m->is_meta ? m : nullptr;
+    };
     bool implicit_extensions = false;
-    for (uint32_t l = 0; l < inst.layer_count; ++l)
-        implicit_extensions |= inst.layers[l].manifest->implicit && inst.layers[l].manifest->device_extensions.size() > 0;
+    for (uint32_t l = 0; l < inst.reported_layer_count; ++l)
+        implicit_extensions |= implicit_layer(l) && implicit_layer(l)->device_extensions.size() > 0;
     if (!implicit_extensions)
         return pd.driver->table.EnumerateDeviceExtensionProperties(pd.handle, nullptr, pPropertyCount, pProperties);
     Vec<VkExtensionProperties> all(inst.alloc);
     const VkResult r = read_extensions(pd.driver->table.EnumerateDeviceExtensionProperties, pd.handle, all);
     if (r != VK_SUCCESS)
         return r;
-    for (uint32_t l = 0; l < inst.layer_count; ++l) {
-        if (!inst.layers[l].manifest->implicit)
+    for (uint32_t l = 0; l < inst.reported_layer_count; ++l) {
+        if (!implicit_layer(l))
             continue;
-        for (const LayerDeviceExtension* x : inst.layers[l].manifest->device_extensions)
+        for (const LayerDeviceExtension* x : implicit_layer(l)->device_extensions)
             if (!has_extension(all, x->props.extensionName) && !all.push(x->props))
                 return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
@@ -361,9 +367,10 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateDevice(VkPhysicalDe
         for (uint32_t i = 0; i < pCreateInfo->enabledExtensionCount; ++i) {
             const char* e = pCreateInfo->ppEnabledExtensionNames[i];
             bool found = e && has_extension(visible, e);
-            for (uint32_t l = 0; e && l < inst.layer_count && !found; ++l)
-                for (const LayerDeviceExtension* x : inst.layers[l].manifest->device_extensions)
-                    found |= std::strcmp(x->props.extensionName, e) == 0;
+            for (uint32_t l = 0; e && l < inst.reported_layer_count && !found; ++l)
+                if (!inst.reported_layers[l]->is_meta)
+                    for (const LayerDeviceExtension* x : inst.reported_layers[l]->device_extensions)
+                        found |= std::strcmp(x->props.extensionName, e) == 0;
             if (!found) {
                 log(kLogError, "vkCreateDevice: extension %s is not supported by the physical device or any enabled layer",
                     e ? e : "(null)");

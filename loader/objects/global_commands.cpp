@@ -143,7 +143,7 @@ VkResult loader_enumerate_instance_extensions(const char* pLayerName, uint32_t* 
     for (uint32_t i = 0; i < layers->count; ++i) {
         const vkl::LayerManifest& l = *layers->layers[i];
         const bool on = layers->control(i) == vkl::LayerControl::On;
-        if (on || (l.implicit && vkl::implicit_layer_environment_enabled(l) && !vkl::layer_disabled_by_filter(l)))
+        if (on || vkl::implicit_layer_on_before_instance(l))
             for (const VkExtensionProperties& e : l.instance_extensions)
                 add(e);
     }
@@ -201,8 +201,7 @@ bool load_pre_instance_layers(const vkl::LayerSet& set, char* vkl::LayerManifest
                               vkl::Vec<PFN_vkVoidFunction>& functions) {
     for (uint32_t i = 0; i < set.count; ++i) {
         const vkl::LayerManifest& l = *set.layers[i];
-        if (!l.implicit || l.*intercept == nullptr || l.library_path == nullptr || !vkl::implicit_layer_environment_enabled(l) ||
-            vkl::layer_disabled_by_filter(l))
+        if (l.*intercept == nullptr || l.library_path == nullptr || !vkl::implicit_layer_on_before_instance(l))
             continue;
         void* lib = vkl::platform::dl_open(l.library_path);
         auto fn = lib ? reinterpret_cast<PFN_vkVoidFunction>(vkl::platform::dl_sym(lib, l.*intercept)) : nullptr;

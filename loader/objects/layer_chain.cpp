@@ -485,6 +485,14 @@ VkResult choose_in_settings_order(Builder& b, const VkInstanceCreateInfo& ci) {
 
 bool layer_disabled_by_filter(const LayerManifest& l) { return filter_disables(l); }
 
+bool implicit_layer_on_before_instance(const LayerManifest& l) {
+    if (!l.implicit)
+        return false;
+    if (enable_filter_names(l))
+        return !own_disable_set(l);
+    return implicit_layer_environment_enabled(l) && !filter_disables(l);
+}
+
 const LayerManifest* find_present_layer(const LayerSet& set, const char* name) {
     const LayerManifest* l = set.find(name);
     if (l == nullptr)
@@ -614,11 +622,16 @@ void deactivate_layers(Instance& inst) {
     inst.reported_layer_count = 0;
 }
 
+// Judged from the manifests of the layers chosen, before any library is opened, as both Khronos
+// loaders do: a chosen layer whose library failed to load still counts for the extensions its
+// manifest lists (which vkEnumerateInstanceExtensionProperties listed). Meta layers bring theirs
+// through their components.
 bool layers_provide_instance_extension(const Instance& inst, const char* name) {
-    for (uint32_t i = 0; i < inst.layer_count; ++i)
-        for (const VkExtensionProperties& e : inst.layers[i].manifest->instance_extensions)
-            if (std::strcmp(e.extensionName, name) == 0)
-                return true;
+    for (uint32_t i = 0; i < inst.reported_layer_count; ++i)
+        if (!inst.reported_layers[i]->is_meta)
+            for (const VkExtensionProperties& e : inst.reported_layers[i]->instance_extensions)
+                if (std::strcmp(e.extensionName, name) == 0)
+                    return true;
     return false;
 }
 

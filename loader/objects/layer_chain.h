@@ -35,6 +35,10 @@ void unload_layer(ActiveLayer& a);
 
 // VK_LOADER_LAYERS_DISABLE (globs, ~all~, ~implicit~, ~explicit~) less VK_LOADER_LAYERS_ALLOW.
 bool layer_disabled_by_filter(const LayerManifest& l);
+// Whether an implicit layer is on before an instance exists (its pre_instance_functions run, its
+// instance extensions are listed): by its environment, unless the disable filter removes it, or
+// by VK_LOADER_LAYERS_ENABLE, unless its own disable variable is set; as at vkCreateInstance.
+bool implicit_layer_on_before_instance(const LayerManifest& l);
 
 // The layer of that name a program can see: visible, listed (not blacklisted by the override
 // layer) and not removed by VK_LOADER_LAYERS_DISABLE (unless the settings file turns it on);

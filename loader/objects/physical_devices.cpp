@@ -141,12 +141,21 @@ bool ranks_before(const PhysicalDeviceTerm& a, const PhysicalDeviceTerm& b) {
     return (a.vendor_id ^ a.device_id) < (b.vendor_id ^ b.device_id);
 }
 
+// Devices that tie on every sort key (one GPU under two drivers: NVK and NVIDIA's, a
+// developer's Mesa beside the system's) come in the order both Khronos loaders keep their
+// drivers, the one found last first; a driver's own devices keep its order.
+bool tie_before(const PhysicalDeviceTerm& a, uint32_t a_order, const PhysicalDeviceTerm& b, uint32_t b_order) {
+    if (a.driver != b.driver)
+        return a.driver > b.driver;  // inst.drivers is in discovery order
+    return a_order < b_order;
+}
+
 bool before(const SortKey& ka, const SortKey& kb) {
     if (ranks_before(*ka.term, *kb.term))
         return true;
     if (ranks_before(*kb.term, *ka.term))
         return false;
-    return ka.order < kb.order;
+    return tie_before(*ka.term, ka.order, *kb.term, kb.order);
 }
 
 // The order of two devices with selection on: the VK_LOADER_DEVICE_SELECT device first.
@@ -510,7 +519,9 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDeviceGroups(VkInstance instance
             const PhysicalDeviceTerm& y = *b.devices[0];
             if (order.selected(x) != order.selected(y))
                 return order.selected(x);
-            return ranks_before(x, y);
+            if (ranks_before(x, y))
+                return true;
+            return !ranks_before(y, x) && x.driver != y.driver && tie_before(x, 0, y, 0);
         });
 
     const uint32_t total = static_cast<uint32_t>(groups.size());

@@ -1,0 +1,385 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
+// Differential tests of rules that live between the loader's functions: the order of devices that
+// tie on every sort key, what a layer whose library is gone still contributes, several override
+// layers at once, VK_LOADER_LAYERS_ENABLE before an instance exists, what a manifest may hold
+// around and inside its JSON, a layer listing an extension twice, and which search-list entries
+// are files. Each scenario runs through this loader and both Khronos loaders (differential.h),
+// with the same outcome required and the outcome itself checked; each has a control part that
+// every loader passes.
+#include <catch2/catch.hpp>
+
+#include <unistd.h>
+
+#include <climits>
+#include <string>
+#include <vector>
+
+#include "differential.h"
+
+using namespace harness;
+
+namespace {
+
+std::string r(VkResult v) { return std::to_string(v); }
+
+// Where implicit layers go in every loader's search ($XDG_CONFIG_HOME first, then
+// $XDG_CONFIG_DIRS, then $XDG_DATA_HOME): Khronos 1.3.239 has no VK_IMPLICIT_LAYER_PATH.
+fs::path config_implicit(const World& w) { return w.root() / "config" / "vulkan" / "implicit_layer.d"; }
+fs::path config_dirs_implicit(const World& w) { return w.root() / "etc-xdg" / "vulkan" / "implicit_layer.d"; }
+fs::path data_implicit(const World& w) { return w.root() / "data" / "vulkan" / "implicit_layer.d"; }
+
+// The physical groups' members by name: "[a;b;][c;]".
+std::string group_names(const Loader& l, VkInstance inst) {
+    auto groups = l.sym<PFN_vkEnumeratePhysicalDeviceGroups>("vkEnumeratePhysicalDeviceGroups");
+    uint32_t n = 0;
+    groups(inst, &n, nullptr);
+    std::vector<VkPhysicalDeviceGroupProperties> props(n);
+    for (auto& p : props)
+        p.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_GROUP_PROPERTIES;
+    groups(inst, &n, props.data());
+    std::string out;
+    for (uint32_t g = 0; g < n; ++g) {
+        out += "[";
+        for (uint32_t m = 0; m < props[g].physicalDeviceCount; ++m)
+            out += l.device_name(props[g].physicalDevices[m]) + ";";
+        out += "]";
+    }
+    return out;
+}
+
+// "name:spec;" for an extension list.
+std::string ext_list(const std::vector<VkExtensionProperties>& v) {
+    std::string out;
+    for (const VkExtensionProperties& e : v)
+        out += std::string(e.extensionName) + ":" + std::to_string(e.specVersion) + ";";
+    return out;
+}
+
+std::vector<VkExtensionProperties> instance_exts(const Loader& l, const char* layer) {
+    auto fn = l.sym<PFN_vkEnumerateInstanceExtensionProperties>("vkEnumerateInstanceExtensionProperties");
+    uint32_t n = 0;
+    if (fn(layer, &n, nullptr) != VK_SUCCESS)
+        return {};
+    std::vector<VkExtensionProperties> v(n);
+    fn(layer, &n, v.data());
+    v.resize(n);
+    return v;
+}
+
+std::vector<VkExtensionProperties> device_exts(const Loader& l, VkPhysicalDevice pd, const char* layer) {
+    auto fn = l.sym<PFN_vkEnumerateDeviceExtensionProperties>("vkEnumerateDeviceExtensionProperties");
+    uint32_t n = 0;
+    if (fn(pd, layer, &n, nullptr) != VK_SUCCESS)
+        return {};
+    std::vector<VkExtensionProperties> v(n);
+    fn(pd, layer, &n, v.data());
+    v.resize(n);
+    return v;
+}
+
+bool has_ext(const std::vector<VkExtensionProperties>& v, const char* name) {
+    for (const VkExtensionProperties& e : v)
+        if (std::string(e.extensionName) == name)
+            return true;
+    return false;
+}
+
+// A layer manifest whose library does not exist.
+void add_missing_library_layer(const fs::path& dir, const std::string& file, const std::string& name,
+                               const std::string& extra) {
+    fs::create_directories(dir);
+    write(dir / (file + ".json"),
+          "{ \"file_format_version\": \"1.2.0\", \"layer\": { \"name\": \"" + name +
+              "\", \"type\": \"GLOBAL\", \"library_path\": \"/nonexistent/libvkl_gone_" + file +
+              ".so\", \"api_version\": \"1.3.0\", \"implementation_version\": \"1\", \"description\": \"gone\"" + extra +
+              " } }\n");
+}
+
+// An override layer (a meta layer named VK_LAYER_LUNARG_override) in `dir`, naming `component`.
+void add_override(const fs::path& dir, const std::string& file, const std::string& component, const std::string& keys) {
+    fs::create_directories(dir);
+    write(dir / (file + ".json"),
+          "{ \"file_format_version\": \"1.2.0\", \"layer\": { \"name\": \"VK_LAYER_LUNARG_override\", \"type\": \"GLOBAL\", "
+          "\"api_version\": \"1.3.0\", \"implementation_version\": \"1\", \"description\": \"override " +
+              file + "\", \"component_layers\": [\"" + component + "\"], \"disable_environment\": { \"DISABLE_OVERRIDE\": \"1\" }" +
+              keys + " } }\n");
+}
+
+// The layers that reached vkCreateInstance, in chain order ("a;b;"), the driver left out.
+std::string chain_of(const World& w) {
+    std::string out;
+    for (const std::string& who : {std::string("x"), std::string("y"), std::string("z")})
+        if (events(w, " vkCreateInstance").find(who + ";") != std::string::npos)
+            out += who + ";";
+    return out;
+}
+
+std::string self_path() {
+    char self[PATH_MAX] = {};
+    if (readlink("/proc/self/exe", self, sizeof self - 1) <= 0)
+        return "";
+    return self;
+}
+
+}  // namespace
+
+// LoaderApplicationInterface, "Physical Device Ordering" sorts by type, PCI address and
+// vendorID ^ deviceID; what still ties (one GPU under two drivers) comes in the order the Khronos
+// loaders keep their drivers: the one found last first, each driver's own devices in its order.
+// reference-audit.md L61
+TEST_CASE("differential: devices that tie on every sort key come with the driver found last first") {
+    const Outcomes o = against(Refs::Both, [](World& w) {
+        const fs::path a = w.add_driver("first", "api=1.1;groups=1;devices=discrete,discrete;vendor=0x10;device_ids=5,5");
+        const fs::path b = w.add_driver("second", "api=1.1;groups=1;devices=discrete,discrete;vendor=0x10;device_ids=5,5");
+        // Control: a device that wins on the sort keys comes first whatever its driver's place.
+        const fs::path c = w.add_driver("cpu", "api=1.1;groups=1;devices=cpu;vendor=0x10");
+        const fs::path d = w.add_driver("integrated", "api=1.1;groups=1;devices=integrated;vendor=0x10");
+        w.env.set("VK_DRIVER_FILES", c.string() + ":" + a.string() + ":" + b.string() + ":" + d.string());
+    }, [](World&, const Loader& l) {
+        return on_instance(l, [&](VkInstance inst) { return device_names(l, inst) + " groups " + group_names(l, inst); });
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    CHECK(o.ours == "second device 0;second device 1;first device 0;first device 1;integrated device 0;cpu device 0; groups "
+                    "[second device 0;][second device 1;][first device 0;][first device 1;][integrated device 0;][cpu device 0;]");
+}
+
+// Which instance extensions a layer brings is read from the manifests of the layers chosen, before
+// any library is opened: a chosen layer whose library is gone is left out of the chain but still
+// counts for the extensions its manifest lists, instance and device alike.
+// reference-audit.md T38
+TEST_CASE("differential: a chosen layer whose library is gone still counts for its manifest's extensions") {
+    const char* const ext = "VK_EXT_swapchain_colorspace";
+    const Outcomes o = against(Refs::Both, [&](World& w) {
+        w.add_driver("drv");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+        add_missing_library_layer(config_implicit(w), "imp", "VK_LAYER_test_gone_implicit",
+                                  ", \"disable_environment\": { \"DISABLE_GONE\": \"1\" }, \"instance_extensions\": "
+                                  "[{ \"name\": \"" + std::string(ext) + "\", \"spec_version\": \"4\" }], "
+                                  "\"device_extensions\": [{ \"name\": \"VK_VKL_gone_device_ext\", \"spec_version\": \"1\" }]");
+        add_missing_library_layer(w.root() / "explicit", "env", "VK_LAYER_test_gone_env",
+                                  ", \"instance_extensions\": [{ \"name\": \"VK_KHR_surface_protected_capabilities\", "
+                                  "\"spec_version\": \"1\" }]");
+        w.env.set("VK_LAYER_PATH", (w.root() / "explicit").string());
+    }, [&](World& w, const Loader& l) {
+        std::string out = "listed " + std::to_string(has_ext(instance_exts(l, nullptr), ext));
+        // Control: nothing lists this one, and it is refused.
+        VkInstance inst = VK_NULL_HANDLE;
+        out += " unlisted " + r(create(l, &inst, {}, {"VK_KHR_surface_protected_capabilities"}));
+        if (inst)
+            l.destroy_instance(inst);
+        inst = VK_NULL_HANDLE;
+        // The environment's layer, whose library is gone too.
+        w.env.set("VK_INSTANCE_LAYERS", "VK_LAYER_test_gone_env");
+        out += " implicit's " + r(create(l, &inst, {}, {ext}));
+        if (inst) {
+            const std::vector<VkPhysicalDevice> pds = l.physical_devices(inst);
+            out += " device ext " + std::to_string(!pds.empty() && has_ext(device_exts(l, pds[0], nullptr), "VK_VKL_gone_device_ext"));
+            l.destroy_instance(inst);
+        }
+        inst = VK_NULL_HANDLE;
+        out += " env's " + r(create(l, &inst, {}, {"VK_KHR_surface_protected_capabilities"}));
+        if (inst)
+            l.destroy_instance(inst);
+        w.env.unset("VK_INSTANCE_LAYERS");
+        return out;
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    CHECK(o.ours == "listed 1 unlisted -7 implicit's 0 device ext 1 env's 0");
+}
+
+// LoaderLayerInterface, "Override Meta-Layer": an override layer with "app_keys" applies to those
+// programs only; the Khronos loaders keep, of several override manifests, the one naming this
+// program wherever it was found, else the global one (no app_keys); one naming only other
+// programs is dropped before the first-found-wins rule and so hides nothing.
+// reference-audit.md LD9
+TEST_CASE("differential: of several override layers, the one naming this program wins, else the global one") {
+    const std::string self = ", \"app_keys\": [\"" + self_path() + "\"]";
+    const std::string other = ", \"app_keys\": [\"/not/this/program\"]";
+    auto world = [&](int variant) {
+        return [&, variant](World& w) {
+            w.add_driver("drv");
+            w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+            w.add_layer("x", "VK_LAYER_test_x");
+            w.add_layer("y", "VK_LAYER_test_y");
+            w.add_layer("z", "VK_LAYER_test_z");
+            w.env.set("VK_LAYER_PATH", (w.root() / "explicit").string());
+            // Searched in this order: $XDG_CONFIG_HOME, $XDG_CONFIG_DIRS, $XDG_DATA_HOME.
+            if (variant == 0) {  // others' first, then the global one, then this program's
+                add_override(config_implicit(w), "others", "VK_LAYER_test_x", other);
+                add_override(config_dirs_implicit(w), "global", "VK_LAYER_test_y", "");
+                add_override(data_implicit(w), "mine", "VK_LAYER_test_z", self);
+            } else if (variant == 1) {  // others' first, then the global one
+                add_override(config_implicit(w), "others", "VK_LAYER_test_x", other);
+                add_override(config_dirs_implicit(w), "global", "VK_LAYER_test_y", "");
+            } else {  // control: this program's first
+                add_override(config_implicit(w), "mine", "VK_LAYER_test_z", self);
+                add_override(config_dirs_implicit(w), "global", "VK_LAYER_test_y", "");
+            }
+        };
+    };
+    auto scenario = [](World& w, const Loader& l) {
+        VkInstance inst = VK_NULL_HANDLE;
+        const VkResult res = create(l, &inst);
+        if (inst)
+            l.destroy_instance(inst);
+        return r(res) + " " + chain_of(w);
+    };
+    for (int variant = 0; variant < 3; ++variant) {
+        INFO("variant " << variant);
+        const Outcomes o = against(Refs::Both, world(variant), scenario);
+        CHECK_AGAINST_REFERENCES(o);
+        CHECK(o.ours == (variant == 1 ? "0 y;" : "0 z;"));
+    }
+}
+
+// LoaderInterfaceArchitecture, "Layer Filtering": VK_LOADER_LAYERS_ENABLE turns on an implicit
+// layer whose enable variable is unset; the Khronos loaders apply it before an instance exists too,
+// so the layer's pre_instance_functions run and its instance extensions are listed.
+// reference-audit.md T17, T22, T24
+TEST_CASE("differential: VK_LOADER_LAYERS_ENABLE turns an implicit layer on for the pre-instance calls too") {
+    const char* const ext = "VK_EXT_swapchain_colorspace";
+    for (const char* filter : {"VK_LAYER_test_pre", "*test_pr*", "~all~", ""}) {
+        INFO("VK_LOADER_LAYERS_ENABLE=" << filter);
+        const Outcomes o = against(Refs::Both, [&](World& w) {
+            w.add_driver("drv");
+            w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+            w.add_layer("pre", "VK_LAYER_test_pre", "", true,
+                        ", \"enable_environment\": { \"ENABLE_PRE\": \"1\" }, \"pre_instance_functions\": { "
+                        "\"vkEnumerateInstanceVersion\": \"vkl_test_layer_PreEnumerateInstanceVersion\" }, "
+                        "\"instance_extensions\": [{ \"name\": \"" + std::string(ext) + "\", \"spec_version\": \"4\" }]",
+                        config_implicit(w));
+            if (*filter)
+                w.env.set("VK_LOADER_LAYERS_ENABLE", filter);
+        }, [&](World&, const Loader& l) {
+            uint32_t v = 0;
+            l.sym<PFN_vkEnumerateInstanceVersion>("vkEnumerateInstanceVersion")(&v);
+            return std::string(v == VK_MAKE_API_VERSION(0, 1, 2, 77) ? "pre ran" : "pre not run") + ", ext listed " +
+                   std::to_string(has_ext(instance_exts(l, nullptr), ext));
+        });
+        CHECK_AGAINST_REFERENCES(o);
+        CHECK(o.ours == (*filter ? "pre ran, ext listed 1" : "pre not run, ext listed 0"));
+    }
+}
+
+// A driver or layer manifest is read as one JSON value; the Khronos loaders ignore what follows it
+// (a stray brace, a comment line, a second object).
+// reference-audit.md LD18
+TEST_CASE("differential: text after a manifest's JSON value is ignored") {
+    for (const char* tail : {"}\n", "// a comment\n", "{ \"second\": 1 }\n", "\n"}) {
+        INFO("tail " << tail);
+        const Outcomes o = against(Refs::Both, [&](World& w) {
+            const fs::path d = w.add_driver("drv");
+            write(d, slurp(d) + tail);
+            w.env.set("VK_DRIVER_FILES", d.string());
+            const fs::path m = w.add_layer("lay", "VK_LAYER_test_tail");
+            write(m, slurp(m) + tail);
+            w.env.set("VK_LAYER_PATH", (w.root() / "explicit").string());
+        }, [](World&, const Loader& l) {
+            std::string out;
+            for (const std::string& n : l.instance_layers())
+                out += n + ";";
+            return out + " " + on_instance(l, [&](VkInstance inst) { return device_names(l, inst); });
+        });
+        CHECK_AGAINST_REFERENCES(o);
+        CHECK(o.ours == "VK_LAYER_test_tail; drv device 0;");
+    }
+}
+
+// A TAB or line break typed into a string of a driver or layer manifest: accepted by the Khronos
+// loaders, the character kept in the string (the layer's description carries it). (Other C0
+// characters, raw or escaped, come out of their JSON reader as the text "u00XX": not followed,
+// reference-audit.md LD18 says why.)
+// reference-audit.md LD18
+TEST_CASE("differential: raw control characters inside a manifest's strings are accepted") {
+    const Outcomes o = against(Refs::Both, [](World& w) {
+        const fs::path d = w.add_driver("drv", "", "", "all", ", \"note\": \"one\ttwo\nthree\"");
+        w.env.set("VK_DRIVER_FILES", d.string());
+        auto describe_as = [](const fs::path& m, const std::string& from, const std::string& to) {
+            std::string text = slurp(m);
+            text.replace(text.find(from), from.size(), to);
+            write(m, text);
+        };
+        describe_as(w.add_layer("lay", "VK_LAYER_test_ctl"), "test layer lay", "tab\there\nnext\rline\f end");
+        w.env.set("VK_LAYER_PATH", (w.root() / "explicit").string());
+        // Control: an escaped one is read as always.
+        describe_as(w.add_layer("esc", "VK_LAYER_test_esc"), "test layer esc", "tab\\there");
+    }, [](World&, const Loader& l) {
+        auto fn = l.sym<PFN_vkEnumerateInstanceLayerProperties>("vkEnumerateInstanceLayerProperties");
+        uint32_t n = 0;
+        fn(&n, nullptr);
+        std::vector<VkLayerProperties> props(n);
+        fn(&n, props.data());
+        std::string out;
+        for (uint32_t i = 0; i < n; ++i) {
+            out += std::string(props[i].layerName) + "=";
+            for (const char* c = props[i].description; *c; ++c)
+                out += static_cast<unsigned char>(*c) < 0x20 ? "<" + std::to_string(*c) + ">" : std::string(1, *c);
+            out += ";";
+        }
+        return out + " " + on_instance(l, [&](VkInstance inst) { return device_names(l, inst); });
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    // Listed in directory order: compare as a set of the two entries.
+    CHECK(o.ours.find("VK_LAYER_test_ctl=tab<9>here<10>next<13>line<12> end;") != std::string::npos);
+    CHECK(o.ours.find("VK_LAYER_test_esc=tab<9>here;") != std::string::npos);
+    CHECK(o.ours.find(" drv device 0;") != std::string::npos);
+}
+
+// A layer manifest listing an extension twice: the Khronos loaders list it once, with the first
+// entry's spec_version, in the instance and the device enumeration alike.
+// reference-audit.md LD22
+TEST_CASE("differential: an extension a layer manifest lists twice is listed once, the first entry's") {
+    const Outcomes o = against(Refs::Both, [](World& w) {
+        w.add_driver("drv");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+        w.add_layer("lay", "VK_LAYER_test_twice", "", false,
+                    ", \"instance_extensions\": [{ \"name\": \"VK_EXT_swapchain_colorspace\", \"spec_version\": \"3\" }, "
+                    "{ \"name\": \"VK_EXT_debug_report\", \"spec_version\": \"9\" }, "
+                    "{ \"name\": \"VK_EXT_swapchain_colorspace\", \"spec_version\": \"5\" }], "
+                    "\"device_extensions\": [{ \"name\": \"VK_VKL_twice\", \"spec_version\": \"2\" }, "
+                    "{ \"name\": \"VK_VKL_once\", \"spec_version\": \"1\" }, "
+                    "{ \"name\": \"VK_VKL_twice\", \"spec_version\": \"7\" }]");
+        w.env.set("VK_LAYER_PATH", (w.root() / "explicit").string());
+    }, [](World&, const Loader& l) {
+        std::string out = "instance " + ext_list(instance_exts(l, "VK_LAYER_test_twice"));
+        return out + " device " + on_instance(l, [&](VkInstance inst) {
+            const std::vector<VkPhysicalDevice> pds = l.physical_devices(inst);
+            return pds.empty() ? std::string("none") : ext_list(device_exts(l, pds[0], "VK_LAYER_test_twice"));
+        });
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    CHECK(o.ours == "instance VK_EXT_swapchain_colorspace:3;VK_EXT_debug_report:9; device VK_VKL_twice:2;VK_VKL_once:1;");
+}
+
+// LoaderInterfaceArchitecture, "Overriding the Default Driver Discovery": the variables take
+// "paths to the driver JSON manifest files" and folders; the Khronos loaders take an entry as a
+// file only when its name ends in ".json": "x.json.disabled" stays off, and a folder named
+// "layers.json" is taken as a file (and read as none).
+// reference-audit.md LD1
+TEST_CASE("differential: a search-list entry is a manifest only when its name ends in .json") {
+    const Outcomes o = against(Refs::Both, [](World& w) {
+        const fs::path on = w.add_driver("on", "", w.root() / "on");
+        const fs::path off = w.add_driver("off", "", w.root() / "off");
+        fs::rename(off, off.string() + ".disabled");
+        const fs::path folder = w.add_driver("folder", "", w.root() / "drivers.json");
+        const fs::path add_off = w.add_driver("addoff", "", w.root() / "addoff");
+        fs::rename(add_off, add_off.string() + ".off");
+        w.env.set("VK_DRIVER_FILES", on.string() + ":" + off.string() + ".disabled:" + (w.root() / "drivers.json").string());
+        w.env.set("VK_ADD_DRIVER_FILES", add_off.string() + ".off");
+        const fs::path lay = w.add_layer("lay", "VK_LAYER_test_on", "", false, "", w.root() / "l1");
+        const fs::path loff = w.add_layer("loff", "VK_LAYER_test_off", "", false, "", w.root() / "l2");
+        fs::rename(loff, loff.string() + ".disabled");
+        w.add_layer("lfolder", "VK_LAYER_test_folder", "", false, "", w.root() / "layers.json");
+        w.add_layer("lplain", "VK_LAYER_test_plain", "", false, "", w.root() / "plain");
+        w.env.set("VK_LAYER_PATH", lay.string() + ":" + loff.string() + ".disabled:" + (w.root() / "layers.json").string() +
+                                       ":" + (w.root() / "plain").string());
+    }, [](World&, const Loader& l) {
+        std::string out;
+        for (const std::string& n : l.instance_layers())
+            out += n + ";";
+        return out + " " + on_instance(l, [&](VkInstance inst) { return device_names(l, inst); });
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    CHECK(o.ours == "VK_LAYER_test_on;VK_LAYER_test_plain; on device 0;");
+}
