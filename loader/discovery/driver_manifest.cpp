@@ -22,6 +22,7 @@ namespace vkl {
 
 namespace {
 bool finish_setup(DriverLibrary* d);
+enum class Parsed { Ok, Skipped };
 }  // namespace
 
 void free_driver_library(DriverLibrary* d) {
@@ -88,6 +89,174 @@ bool names_package_library(const char* manifest, const char* named, const char* 
 
 }  // namespace
 
+namespace {
+
+// The "ICD" object being read: what the rows' readers share.
+struct IcdRead {
+    const JsonValue& o;
+    const char* path;
+    const char* lib = nullptr;
+    uint32_t api = 0;
+    bool portability = false;
+
+    Parsed refuse(const char* key, const char* why) const {
+        say(kLogError | kLogDriver, LogEvent::FileRefused, path, "driver manifest %s: \"ICD.%s\" %s; skipped", path, key, why);
+        return Parsed::Skipped;
+    }
+};
+
+Parsed read_icd_library_path(IcdRead& r, const JsonValue& v) {
+    if (v.GetStringLength() == 0) {
+        say(kLogError | kLogDriver, LogEvent::FileRefused, r.path, "driver manifest %s: missing \"ICD.library_path\" string; skipped",
+            r.path);
+        return Parsed::Skipped;
+    }
+    r.lib = v.GetString();
+    return Parsed::Ok;
+}
+
+// Not optional (LoaderDriverInterface's manifest table): the Khronos loaders skip a driver
+// without it. Read by its leading numbers, as they read it: "1.3.250-1" is 1.3.250.
+Parsed read_icd_api_version(IcdRead& r, const JsonValue& value) {
+    const char* text = value.GetString();
+    const text::Version v = text::leading_version(text);
+    if (!v.plain)
+        say(kLogWarn | kLogDriver, LogEvent::FieldIgnored, r.path,
+            "driver manifest %s: \"ICD.api_version\" \"%s\" is not a plain version; read as %u.%u.%u", r.path, text, v.major,
+            v.minor, v.patch);
+    if (v.variant != 0) {
+        say(kLogInfo | kLogDriver, LogEvent::FileRefused, r.path,
+            "driver manifest %s: api_version \"%s\" has variant %u, not a Vulkan version; skipped", r.path, text, v.variant);
+        return Parsed::Skipped;
+    }
+    if (v.major > 1) {
+        say(kLogError | kLogDriver, LogEvent::FileRefused, r.path,
+            "driver manifest %s: api_version %s is not a Vulkan 1.x version; skipped", r.path, text);
+        return Parsed::Skipped;
+    }
+    if (v.major == 0) {
+        // As the Khronos loader does: the driver is used, as a 1.0 driver.
+        say(kLogWarn | kLogDriver, LogEvent::FieldIgnored, r.path,
+            "driver manifest %s: api_version %s is below 1.0; used as a Vulkan 1.0 driver", r.path, text);
+        r.api = VK_API_VERSION_1_0;
+        return Parsed::Ok;
+    }
+    r.api = VK_MAKE_API_VERSION(0, v.major, v.minor, v.patch);
+    return Parsed::Ok;
+}
+
+Parsed read_icd_library_arch(IcdRead& r, const JsonValue& v) {
+    if (!platform::names_other_word_size(v.GetString()))
+        return Parsed::Ok;
+    say(kLogInfo | kLogDriver, LogEvent::FileRefused, r.path,
+        "driver manifest %s: library_arch \"%s\" does not match this %zu-bit process; skipped", r.path, v.GetString(),
+        sizeof(void*) * 8);
+    return Parsed::Skipped;
+}
+
+Parsed read_icd_portability(IcdRead& r, const JsonValue& v) {
+    r.portability = v.GetBool();
+    return Parsed::Ok;
+}
+
+// The table (driver_fields.inc).
+enum class FieldType { String, Boolean };  // (not Bool: X11 defines it)
+enum class FieldNeed { Required, Optional };
+enum class FieldBad { Refuse, Ignore };
+struct DriverField {
+    const char* key;
+    FieldType type;
+    uint32_t since;
+    FieldNeed need;
+    FieldBad bad;
+    Parsed (*read)(IcdRead&, const JsonValue&);
+};
+#define VKL_FORMAT(major, minor, patch) VK_MAKE_API_VERSION(0, major, minor, patch)
+#define VKL_DRIVER_FIELD(key, type, since, need, bad, reader, passage) \
+    {#key, FieldType::type, since, FieldNeed::need, FieldBad::bad, &reader},
+constexpr DriverField kDriverFields[] = {
+#include "discovery/driver_fields.inc"
+};
+#undef VKL_DRIVER_FIELD
+#undef VKL_FORMAT
+
+// Every row of the table, in order: the one loop.
+Parsed read_icd_fields(IcdRead& r, uint32_t format) {
+    for (const DriverField& f : kDriverFields) {
+        const auto it = r.o.FindMember(f.key);
+        if (it == r.o.MemberEnd()) {
+            if (f.need == FieldNeed::Required) {
+                say(kLogError | kLogDriver, LogEvent::FileRefused, r.path, "driver manifest %s: missing \"ICD.%s\" string; skipped",
+                    r.path, f.key);
+                return Parsed::Skipped;
+            }
+            continue;
+        }
+        const JsonValue& v = it->value;
+        const bool typed = f.type == FieldType::Boolean ? v.IsBool() : json_is_read_string(v);
+        if (format < f.since || !typed) {
+            const JsonWhy why = f.type == FieldType::Boolean ? JsonWhy{"is not a boolean"} : json_not_string(v);
+            if (f.bad == FieldBad::Refuse && format >= f.since)
+                return r.refuse(f.key, why.text);
+            say(kLogWarn | kLogDriver, LogEvent::FieldIgnored, r.path, "driver manifest %s: \"ICD.%s\" %s; ignored", r.path, f.key,
+                format < f.since ? "is newer than the file_format_version" : why.text);
+            continue;
+        }
+        const Parsed p = f.read(r, v);
+        if (p != Parsed::Ok)
+            return p;
+    }
+    return Parsed::Ok;
+}
+
+// "file_format_version", read by its leading numbers, as the Khronos loaders read it: "1.0.0 "
+// is 1.0.0. A format this loader does not know is read for the fields it knows
+// (LoaderDriverInterface keeps them compatible). One warning for either. False: skipped.
+bool read_file_format(const JsonDocument& doc, const char* path, uint32_t* out) {
+    const auto fmt = doc.FindMember("file_format_version");
+    if (fmt != doc.MemberEnd() && fmt->value.IsString() && !json_is_read_string(fmt->value)) {
+        say(kLogError | kLogDriver, LogEvent::FileRefused, path, "driver manifest %s: \"file_format_version\" %s; skipped", path,
+            json_not_string(fmt->value).text);
+        return false;
+    }
+    if (fmt == doc.MemberEnd() || !fmt->value.IsString()) {
+        say(kLogError | kLogDriver, LogEvent::FileRefused, path,
+            "driver manifest %s: missing \"file_format_version\" string; skipped", path);
+        return false;
+    }
+    const text::Version format = text::leading_version(fmt->value.GetString());
+    const bool known = format.major == 1 && format.minor == 0 && format.patch <= 1;
+    if (!format.plain || !known)
+        say(kLogWarn | kLogDriver, LogEvent::FieldIgnored, path, "driver manifest %s: file_format_version \"%s\" read as %u.%u.%u%s",
+            path, fmt->value.GetString(), format.major, format.minor, format.patch,
+            known ? "" : ", not one this loader knows (1.0.0, 1.0.1): reading the fields it knows");
+    *out = VK_MAKE_API_VERSION(0, format.major, format.minor, format.patch);
+    return true;
+}
+
+DriverLibrary* make_driver_library(const IcdRead& r, const char* package_library) {
+    auto* d = heap_new<DriverLibrary>();
+    if (d == nullptr)
+        return nullptr;
+    d->manifest_api_version = r.api;
+    d->portability = r.portability;
+    d->manifest_path = ::strdup(r.path);
+    d->from_package = package_library != nullptr;
+    if (package_library)
+        d->library_path = ::strdup(package_library);
+    else if (r.lib[0] == '/' || std::strchr(r.lib, '/') == nullptr)
+        d->library_path = ::strdup(r.lib);  // absolute, or a bare name for the dlopen search path
+    else
+        d->library_path = path_beside(r.path, r.lib);  // relative to the manifest's directory
+    if (d->manifest_path == nullptr || d->library_path == nullptr) {
+        free_driver_library(d);
+        return nullptr;
+    }
+    return d;
+}
+
+}  // namespace
+
 DriverLibrary* read_driver_manifest(const char* path, const char* package_library, const Allocator& alloc, bool* oom) {
     JsonParse parse(alloc);
     const JsonParse::Result parsed = parse.parse_file(path, kLogError | kLogDriver, LogFile::DriverManifest, "skipped");
@@ -97,134 +266,23 @@ DriverLibrary* read_driver_manifest(const char* path, const char* package_librar
     }
     const JsonDocument& doc = parse.doc();
     if (!doc.IsObject()) {
-        say(kLogError | kLogDriver, LogEvent::FileRefused, path,
-            "driver manifest %s: top level is not a JSON object; skipped", path);
+        say(kLogError | kLogDriver, LogEvent::FileRefused, path, "driver manifest %s: top level is not a JSON object; skipped", path);
         return nullptr;
     }
-    constexpr const char* kFormat[] = {"file_format_version"};
-    if (json_too_long_member(doc, kFormat)) {
-        say(kLogError | kLogDriver, LogEvent::FileRefused, path,
-            "driver manifest %s: \"file_format_version\" %s; skipped", path,
-            json_not_string(doc.FindMember("file_format_version")->value).text);
+    uint32_t format = 0;
+    if (!read_file_format(doc, path, &format))
         return nullptr;
-    }
-    auto fmt = doc.FindMember("file_format_version");
-    if (fmt == doc.MemberEnd() || !fmt->value.IsString()) {
-        say(kLogError | kLogDriver, LogEvent::FileRefused, path,
-            "driver manifest %s: missing \"file_format_version\" string; skipped", path);
-        return nullptr;
-    }
-    // Read by its leading numbers, as the Khronos loaders read it: "1.0.0 " is 1.0.0. A format
-    // this loader does not know is read for the fields it knows (LoaderDriverInterface keeps
-    // them compatible). One warning for either.
-    const text::Version format = text::leading_version(fmt->value.GetString());
-    const bool known = format.major == 1 && format.minor == 0 && format.patch <= 1;
-    if (!format.plain || !known)
-        say(kLogWarn | kLogDriver, LogEvent::FieldIgnored, path,
-            "driver manifest %s: file_format_version \"%s\" read as %u.%u.%u%s", path,
-            fmt->value.GetString(), format.major, format.minor, format.patch,
-            known ? "" : ", not one this loader knows (1.0.0, 1.0.1): reading the fields it knows");
     auto icd = doc.FindMember("ICD");
     if (icd == doc.MemberEnd() || !icd->value.IsObject()) {
-        say(kLogError | kLogDriver, LogEvent::FileRefused, path,
-            "driver manifest %s: missing \"ICD\" object; skipped", path);
+        say(kLogError | kLogDriver, LogEvent::FileRefused, path, "driver manifest %s: missing \"ICD\" object; skipped", path);
         return nullptr;
     }
-    const auto& o = icd->value;
-    constexpr const char* kRead[] = {"library_path", "api_version"};
-    if (const char* key = json_too_long_member(o, kRead)) {
-        say(kLogError | kLogDriver, LogEvent::FileRefused, path,
-            "driver manifest %s: \"ICD.%s\" %s; skipped", path, key,
-            json_not_string(o.FindMember(key)->value).text);
+    IcdRead r{icd->value, path};
+    if (read_icd_fields(r, format) != Parsed::Ok)
         return nullptr;
-    }
-    auto lib = o.FindMember("library_path");
-    if (lib == o.MemberEnd() || !lib->value.IsString() || lib->value.GetStringLength() == 0) {
-        say(kLogError | kLogDriver, LogEvent::FileRefused, path,
-            "driver manifest %s: missing \"ICD.library_path\" string; skipped", path);
+    if (package_library && !names_package_library(path, r.lib, package_library))
         return nullptr;
-    }
-    auto apiv = o.FindMember("api_version");
-    // Not optional (LoaderDriverInterface's manifest table): the Khronos loaders skip a driver
-    // without it.
-    if (apiv == o.MemberEnd() || !apiv->value.IsString()) {
-        say(kLogError | kLogDriver, LogEvent::FileRefused, path,
-            "driver manifest %s: missing \"ICD.api_version\" string; skipped", path);
-        return nullptr;
-    }
-    // Read by its leading numbers, as the Khronos loaders read it: "1.3.250-1" is 1.3.250.
-    const text::Version v = text::leading_version(apiv->value.GetString());
-    if (!v.plain)
-        say(kLogWarn | kLogDriver, LogEvent::FieldIgnored, path,
-            "driver manifest %s: \"ICD.api_version\" \"%s\" is not a plain version; read as %u.%u.%u",
-            path, apiv->value.GetString(), v.major, v.minor, v.patch);
-    if (v.variant != 0) {
-        say(kLogInfo | kLogDriver, LogEvent::FileRefused, path,
-            "driver manifest %s: api_version \"%s\" has variant %u, not a Vulkan version; skipped",
-            path, apiv->value.GetString(), v.variant);
-        return nullptr;
-    }
-    unsigned a = v.major, b = v.minor, c = v.patch;
-    if (a > 1) {
-        say(kLogError | kLogDriver, LogEvent::FileRefused, path,
-            "driver manifest %s: api_version %s is not a Vulkan 1.x version; skipped", path,
-            apiv->value.GetString());
-        return nullptr;
-    }
-    if (a == 0) {
-        // As the Khronos loader does: the driver is used, as a 1.0 driver.
-        say(kLogWarn | kLogDriver, LogEvent::FieldIgnored, path,
-            "driver manifest %s: api_version %s is below 1.0; used as a Vulkan 1.0 driver", path,
-            apiv->value.GetString());
-        a = 1, b = 0, c = 0;
-    }
-    const uint32_t api = VK_MAKE_API_VERSION(0, a, b, c);
-    auto arch = o.FindMember("library_arch");
-    if (arch != o.MemberEnd()) {
-        if (!json_is_read_string(arch->value)) {
-            say(kLogWarn | kLogDriver, LogEvent::FieldIgnored, path,
-                "driver manifest %s: \"ICD.library_arch\" %s; ignored", path,
-                json_not_string(arch->value).text);
-        } else if (platform::names_other_word_size(arch->value.GetString())) {
-            say(kLogInfo | kLogDriver, LogEvent::FileRefused, path,
-                "driver manifest %s: library_arch \"%s\" does not match this %zu-bit process; skipped",
-                path, arch->value.GetString(), sizeof(void*) * 8);
-            return nullptr;
-        }
-    }
-    bool portability = false;
-    auto port = o.FindMember("is_portability_driver");
-    if (port != o.MemberEnd()) {
-        if (port->value.IsBool())
-            portability = port->value.GetBool();
-        else
-            say(kLogWarn | kLogDriver, LogEvent::FieldIgnored, path,
-                "driver manifest %s: \"ICD.is_portability_driver\" is not a boolean; ignored", path);
-    }
-
-    const char* lp = lib->value.GetString();
-    if (package_library && !names_package_library(path, lp, package_library))
-        return nullptr;
-
-    auto* d = heap_new<DriverLibrary>();
-    if (d == nullptr)
-        return nullptr;
-    d->manifest_api_version = api;
-    d->portability = portability;
-    d->manifest_path = ::strdup(path);
-    d->from_package = package_library != nullptr;
-    if (package_library) {
-        d->library_path = ::strdup(package_library);
-    } else if (lp[0] == '/' || std::strchr(lp, '/') == nullptr) {
-        d->library_path = ::strdup(lp);  // absolute, or a bare name for the dlopen search path
-    } else {
-        d->library_path = path_beside(path, lp);  // relative to the manifest's directory
-    }
-    if (d->manifest_path == nullptr || d->library_path == nullptr) {
-        free_driver_library(d);
-        return nullptr;
-    }
-    return d;
+    return make_driver_library(r, package_library);
 }
 
 bool load_driver_library(DriverLibrary* d) {

@@ -73,51 +73,8 @@ namespace {
 // second-guess that choice, are ignored then.
 // Driver packages (driver_packages.h) come after the manifests found there, their manifests
 // in `out` too (the filters match them by name), with the library each must load in `packages`.
-void find_manifests(PathList& out, DriverPackages& packages, const Settings* settings, DriverSurvey* survey = nullptr) {
-    // For vkloader: where each manifest came from, by the range of `out` each step added.
-    Vec<const char*> origins;
-    auto label = [&](const char* origin) {
-        while (survey && origins.size() < out.paths.size())
-            if (!origins.push(origin))
-                return;
-    };
-    const bool use_env = settings == nullptr || !settings->has_device_configurations;
-    if (!use_env)
-        log_file(kLogInfo | kLogDriver, LogEvent::SearchChanged, LogFile::Settings, settings->path,
-            "loader settings %s choose the devices: the driver environment variables are ignored",
-            settings->path);
-    // Set but empty still overrides (no driver), and an empty VK_DRIVER_FILES shadows
-    // VK_ICD_FILENAMES, as in the Khronos loaders: a script's unset $ICD in VK_DRIVER_FILES=$ICD
-    // does not fall back to the system's drivers.
-    const char* files = use_env ? get_env_even_empty(Env::VK_DRIVER_FILES) : nullptr;
-    const char* files_var = "VK_DRIVER_FILES";
-    if (files == nullptr && use_env) {
-        files = get_env_even_empty(Env::VK_ICD_FILENAMES);
-        files_var = "VK_ICD_FILENAMES";
-    }
-    if (files != nullptr && files[0] == '\0')
-        log(kLogInfo | kLogDriver, LogRecord{.event = LogEvent::SearchChanged, .variable = files_var},
-            "%s is set but empty: no driver manifest is searched for", files_var);
-    if (settings && settings->drivers_exclusive) {
-        log_file(kLogInfo | kLogDriver, LogEvent::SearchChanged, LogFile::Settings, settings->path,
-            "loader settings %s: only their additional drivers are used", settings->path);
-    } else if (files) {
-        add_manifest_list(files, out, files_var);
-        label(files_var);
-    } else {
-        if (const char* add = use_env ? get_env(Env::VK_ADD_DRIVER_FILES) : nullptr) {
-            add_manifest_list(add, out, "VK_ADD_DRIVER_FILES");
-            label("VK_ADD_DRIVER_FILES");
-        }
-        add_default_manifest_locations("vulkan/icd.d", out);
-        label("search path");
-    }
-    if (!(settings && settings->drivers_exclusive)) {
-        find_driver_packages(packages, files != nullptr, use_env);
-        for (const char* m : packages.manifests.paths)
-            out.add(m);
-        label(use_env && get_env(Env::VK_DRIVER_PACKAGES) ? "VK_DRIVER_PACKAGES" : "driver package");
-    }
+// The settings file's additional drivers: .json manifests that exist.
+void add_settings_drivers(const Settings* settings, PathList& out) {
     if (settings)
         for (const char* p : settings->additional_drivers) {
             if (!text::ends_with(p, ".json"))
@@ -135,7 +92,12 @@ void find_manifests(PathList& out, DriverPackages& packages, const Settings* set
             else
                 out.add(p);
         }
-    label("loader settings");
+}
+
+// VK_LOADER_DRIVERS_SELECT and VK_LOADER_DRIVERS_DISABLE, on the manifests found (for vkloader,
+// each one's origin and verdict).
+void filter_manifests(PathList& out, DriverPackages& packages, bool use_env, const Vec<const char*>& origins,
+                      DriverSurvey* survey) {
     // Filters match the manifest's file name.
     const char* select = use_env ? get_env(Env::VK_LOADER_DRIVERS_SELECT) : nullptr;
     const char* disable = use_env ? get_env(Env::VK_LOADER_DRIVERS_DISABLE) : nullptr;
@@ -193,6 +155,56 @@ void find_manifests(PathList& out, DriverPackages& packages, const Settings* set
         matches_none(kLogWarn, "VK_LOADER_DRIVERS_SELECT", select);
     if (disable && !disabled_any && at > 0)
         matches_none(kLogInfo, "VK_LOADER_DRIVERS_DISABLE", disable);
+}
+
+void find_manifests(PathList& out, DriverPackages& packages, const Settings* settings, DriverSurvey* survey = nullptr) {
+    // For vkloader: where each manifest came from, by the range of `out` each step added.
+    Vec<const char*> origins;
+    auto label = [&](const char* origin) {
+        while (survey && origins.size() < out.paths.size())
+            if (!origins.push(origin))
+                return;
+    };
+    const bool use_env = settings == nullptr || !settings->has_device_configurations;
+    if (!use_env)
+        log_file(kLogInfo | kLogDriver, LogEvent::SearchChanged, LogFile::Settings, settings->path,
+            "loader settings %s choose the devices: the driver environment variables are ignored",
+            settings->path);
+    // Set but empty still overrides (no driver), and an empty VK_DRIVER_FILES shadows
+    // VK_ICD_FILENAMES, as in the Khronos loaders: a script's unset $ICD in VK_DRIVER_FILES=$ICD
+    // does not fall back to the system's drivers.
+    const char* files = use_env ? get_env_even_empty(Env::VK_DRIVER_FILES) : nullptr;
+    const char* files_var = "VK_DRIVER_FILES";
+    if (files == nullptr && use_env) {
+        files = get_env_even_empty(Env::VK_ICD_FILENAMES);
+        files_var = "VK_ICD_FILENAMES";
+    }
+    if (files != nullptr && files[0] == '\0')
+        log(kLogInfo | kLogDriver, LogRecord{.event = LogEvent::SearchChanged, .variable = files_var},
+            "%s is set but empty: no driver manifest is searched for", files_var);
+    if (settings && settings->drivers_exclusive) {
+        log_file(kLogInfo | kLogDriver, LogEvent::SearchChanged, LogFile::Settings, settings->path,
+            "loader settings %s: only their additional drivers are used", settings->path);
+    } else if (files) {
+        add_manifest_list(files, out, files_var);
+        label(files_var);
+    } else {
+        if (const char* add = use_env ? get_env(Env::VK_ADD_DRIVER_FILES) : nullptr) {
+            add_manifest_list(add, out, "VK_ADD_DRIVER_FILES");
+            label("VK_ADD_DRIVER_FILES");
+        }
+        add_default_manifest_locations("vulkan/icd.d", out);
+        label("search path");
+    }
+    if (!(settings && settings->drivers_exclusive)) {
+        find_driver_packages(packages, files != nullptr, use_env);
+        for (const char* m : packages.manifests.paths)
+            out.add(m);
+        label(use_env && get_env(Env::VK_DRIVER_PACKAGES) ? "VK_DRIVER_PACKAGES" : "driver package");
+    }
+    add_settings_drivers(settings, out);
+    label("loader settings");
+    filter_manifests(out, packages, use_env, origins, survey);
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include "base/json.h"  // first: RapidJSON before the X11 headers vulkan.h pulls in
 #include "discovery/layer_manifest.h"
 
+#include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -170,170 +171,38 @@ char* resolve_library(const char* manifest, const char* lib) {
 
 enum class Parsed { Ok, Skipped, OutOfMemory };
 
-// One "layer" object.
-Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t format, LayerManifest& m) {
-    if (!o.IsObject()) {
-        say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, nullptr,
-            "layer manifest %s: a layer entry is not a JSON object; skipped", path);
-        return Parsed::Skipped;
-    }
-    constexpr const char* kRead[] = {"name", "type", "library_path", "api_version", "description"};
-    if (const char* key = json_too_long_member(o, kRead)) {
-        say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, nullptr,
-            "layer manifest %s: \"%s\" %s; layer skipped", path, key,
-            json_not_string(o.FindMember(key)->value).text);
-        return Parsed::Skipped;
-    }
-    const char* name = json_string_member(o, "name");
-    if (name == nullptr || name[0] == '\0') {
-        say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, nullptr,
-            "layer manifest %s: missing \"name\" string; layer skipped", path);
-        return Parsed::Skipped;
-    }
-    auto missing = [&](const char* what) {
-        say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, name,
-            "layer manifest %s: layer %s: missing %s; skipped", path, name, what);
-        return Parsed::Skipped;
-    };
-    const char* type = json_string_member(o, "type");
-    if (type == nullptr)
-        return missing("\"type\" string");
-    if (std::strcmp(type, "DEVICE") == 0) {
-        say(kLogInfo | kLogLayer, LogEvent::EntrySkipped, path, name,
-            "layer manifest %s: layer %s has the deprecated type DEVICE; skipped", path, name);
-        return Parsed::Skipped;
-    }
-    if (std::strcmp(type, "INSTANCE") != 0 && std::strcmp(type, "GLOBAL") != 0) {
-        say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, name,
-            "layer manifest %s: layer %s: unknown type \"%s\"; skipped", path, name, type);
-        return Parsed::Skipped;
-    }
-    const bool meta = has_member(o, "component_layers");
-    const char* lib = json_string_member(o, "library_path");
-    if (!meta && (lib == nullptr || lib[0] == '\0'))
-        return missing("\"library_path\" string");
-    // A layer is a library or a list of other layers, never both: the Khronos loaders skip a
-    // manifest that gives "component_layers" and "library_path" (loader_read_layer_json).
-    if (meta && has_member(o, "library_path")) {
-        say(kLogWarn | kLogLayer, LogEvent::EntrySkipped, path, name,
-            "layer manifest %s: layer %s gives both \"component_layers\" and \"library_path\", which cannot go together; skipped",
-            path, name);
-        return Parsed::Skipped;
-    }
-    const char* api = json_string_member(o, "api_version");
-    if (api == nullptr)
-        return missing("\"api_version\" string");
-    // Read by its leading numbers, as the Khronos loaders read it: "1.3.250-rc" is 1.3.250.
-    const text::Version api_version = text::leading_version(api);
-    if (!api_version.plain)
-        say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
-            "layer manifest %s: layer %s: api_version \"%s\" is not a plain version; read as %u.%u.%u",
-            path, name, api, api_version.major, api_version.minor, api_version.patch);
-    if (api_version.variant != 0) {
-        say(kLogInfo | kLogLayer, LogEvent::EntrySkipped, path, name,
-            "layer manifest %s: layer %s: api_version \"%s\" has variant %u, not a Vulkan version; skipped",
-            path, name, api, api_version.variant);
-        return Parsed::Skipped;
-    }
-    auto impl = o.FindMember("implementation_version");
-    uint32_t impl_version = 0;
-    if (impl == o.MemberEnd())
-        return missing("\"implementation_version\"");
-    if (!read_number(impl->value, &impl_version, path, name, "implementation_version")) {
-        say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, name,
-            "layer manifest %s: layer %s: \"implementation_version\" %s; skipped", path, name,
-            json_not_string(impl->value).text);
-        return Parsed::Skipped;
-    }
-    const char* description = json_string_member(o, "description");
-    if (description == nullptr)
-        return missing("\"description\" string");
-    // Read for every layer, a meta layer too, as the Khronos loaders do.
-    auto arch = o.FindMember("library_arch");
-    if (arch != o.MemberEnd()) {
-        if (!json_is_read_string(arch->value)) {
-            say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
-                "layer manifest %s: layer %s: \"library_arch\" %s; ignored", path, name,
-                json_not_string(arch->value).text);
-        } else if (platform::names_other_word_size(arch->value.GetString())) {
-            say(kLogInfo | kLogLayer, LogEvent::EntrySkipped, path, name,
-                "layer manifest %s: layer %s: library_arch \"%s\" does not match this %zu-bit process; skipped",
-                path, name, arch->value.GetString(), sizeof(void*) * 8);
-            return Parsed::Skipped;
-        }
-    }
-    if (implicit && !has_member(o, "disable_environment")) {
-        say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, name,
-            "layer manifest %s: implicit layer %s has no \"disable_environment\"; skipped", path, name);
-        return Parsed::Skipped;
-    }
-
-    m.implicit = implicit;
-    m.is_meta = meta;
-    m.is_override = meta && std::strcmp(name, "VK_LAYER_LUNARG_override") == 0;
-    m.file_format_version = format;
-    m.api_version = VK_MAKE_API_VERSION(0, api_version.major, api_version.minor, api_version.patch);
-    m.implementation_version = impl_version;
-    m.manifest_path = text::dup(path);
-    m.name = text::dup(name);
-    m.description = text::dup(description);
-    m.library_path = meta ? nullptr : resolve_library(path, lib);
-    if (!m.manifest_path || !m.name || !m.description || (!meta && !m.library_path))
-        return Parsed::OutOfMemory;
-
-    auto functions = o.FindMember("functions");
-    if (functions != o.MemberEnd()) {
-        if (!functions->value.IsObject()) {
-            say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
-                "layer manifest %s: layer %s: \"functions\" is not an object; ignored", path, name);
-        } else {
-            const JsonValue& f = functions->value;
-            struct {
-                const char* key;
-                char** out;
-            } renames[] = {{"vkGetInstanceProcAddr", &m.gipa_name},
-                           {"vkGetDeviceProcAddr", &m.gdpa_name},
-                           {"vkNegotiateLoaderLayerInterfaceVersion", &m.negotiate_name}};
-            for (auto& r : renames)
-                if (const char* v = named_string(f, "functions", r.key, path, name))
-                    if ((*r.out = text::dup(v)) == nullptr)
-                        return Parsed::OutOfMemory;
-        }
-    }
-    auto pre = o.FindMember("pre_instance_functions");
-    if (pre != o.MemberEnd()) {
-        // "pre_instance_functions" came with file format 1.1.2 (LoaderLayerInterface); an older
-        // manifest's is not read, as in the Khronos loaders.
-        if (format < VK_MAKE_API_VERSION(0, 1, 1, 2)) {
-            say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
-                "layer manifest %s: layer %s: \"pre_instance_functions\" needs file_format_version 1.1.2; "
-                "ignored", path, name);
-        } else if (!implicit) {
-            say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
-                "layer manifest %s: layer %s: \"pre_instance_functions\" applies to implicit layers only; ignored",
-                path, name);
-        } else if (!pre->value.IsObject()) {
-            say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
-                "layer manifest %s: layer %s: \"pre_instance_functions\" is not an object; ignored", path, name);
-        } else {
-            struct {
-                const char* key;
-                char** out;
-            } pres[] = {{"vkEnumerateInstanceExtensionProperties", &m.pre_enumerate_instance_extensions},
-                        {"vkEnumerateInstanceLayerProperties", &m.pre_enumerate_instance_layers},
-                        {"vkEnumerateInstanceVersion", &m.pre_enumerate_instance_version}};
-            for (auto& p : pres)
-                if (const char* v = named_string(pre->value, "pre_instance_functions", p.key, path, name))
-                    if ((*p.out = text::dup(v)) == nullptr)
-                        return Parsed::OutOfMemory;
-        }
-    }
-    // An extension listed twice is listed once, with the first entry's spec_version, as both
-    // Khronos loaders list it. The names are the parse's own strings (they outlive the index).
+// One "layer" object being read: what the rows' readers share.
+struct LayerRead {
+    const JsonValue& o;
+    const char* path;
+    bool implicit;
+    uint32_t format;
+    bool meta;  // it has "component_layers"
+    LayerManifest& m;
+    const char* name = nullptr;  // the parse's own strings, copied once every check passed
+    const char* lib = nullptr;
+    const char* description = nullptr;
+    text::Version api{};
+    // The extensions read so far, each name once (the first entry's, as both Khronos loaders
+    // list them).
     StringIndex seen_instance, seen_device;
     uint32_t entries = 0;
+
+    __attribute__((format(printf, 2, 3))) Parsed refuse(const char* format, ...) const {
+        char why[256];
+        va_list ap;
+        va_start(ap, format);
+        std::vsnprintf(why, sizeof why, format, ap);
+        va_end(ap);
+        if (name)
+            say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, name, "layer manifest %s: layer %s: %s; skipped", path,
+                name, why);
+        else
+            say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, nullptr, "layer manifest %s: %s; layer skipped", path, why);
+        return Parsed::Skipped;
+    }
     // 1: listed before (logged), 0: new, -1: out of memory.
-    auto listed_before = [&](StringIndex& seen, const char* en, const char* kind) {
+    int listed_before(StringIndex& seen, const char* en, const char* kind) {
         uint32_t first = 0;
         const uint32_t at = ++entries;
         if (!seen.insert(en, at, &first))
@@ -343,86 +212,308 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
         log(kLogInfo | kLogLayer, "layer manifest %s: layer %s: %s extension %s is listed twice; the first entry is kept", path,
             name, kind, en);
         return 1;
-    };
-    auto inst_ext = o.FindMember("instance_extensions");
-    if (inst_ext != o.MemberEnd() && inst_ext->value.IsArray()) {
-        for (const JsonValue& e : inst_ext->value.GetArray()) {
-            const char* en = nullptr;
-            uint32_t spec = 0;
-            if (!extension_entry(e, &en, &spec, path, name)) {
-                say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
-                    "layer manifest %s: layer %s: an instance extension %s; ignored", path, name,
-                    extension_entry_problem(e));
-                continue;
-            }
-            if (const int twice = listed_before(seen_instance, en, "instance")) {
-                if (twice < 0)
-                    return Parsed::OutOfMemory;
-                continue;
-            }
-            if (removed_instance_extension(en)) {
-                log(kLogInfo | kLogLayer, "layer manifest %s: layer %s: instance extension %s is of a window system this "
-                    "loader leaves out; not listed", path, name, en);
-                continue;
-            }
-            VkExtensionProperties p{};
-            std::snprintf(p.extensionName, sizeof p.extensionName, "%s", en);
-            p.specVersion = spec;
-            if (!m.instance_extensions.push(p))
-                return Parsed::OutOfMemory;
-        }
-    } else if (inst_ext != o.MemberEnd()) {
-        say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
-            "layer manifest %s: layer %s: \"instance_extensions\" is not an array; ignored", path, name);
     }
-    auto dev_ext = o.FindMember("device_extensions");
-    if (dev_ext != o.MemberEnd() && dev_ext->value.IsArray()) {
-        for (const JsonValue& e : dev_ext->value.GetArray()) {
-            const char* en = nullptr;
-            uint32_t spec = 0;
-            if (!extension_entry(e, &en, &spec, path, name)) {
-                say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
-                    "layer manifest %s: layer %s: a device extension %s; ignored", path, name,
-                    extension_entry_problem(e));
-                continue;
-            }
-            if (const int twice = listed_before(seen_device, en, "device")) {
-                if (twice < 0)
-                    return Parsed::OutOfMemory;
-                continue;
-            }
-            auto* d = heap_new<LayerDeviceExtension>();
-            if (d == nullptr)
-                return Parsed::OutOfMemory;
-            std::snprintf(d->props.extensionName, sizeof d->props.extensionName, "%s", en);
-            d->props.specVersion = spec;
-            if (!string_array(e, "entrypoints", d->entrypoints, path, name) || !m.device_extensions.push(d)) {
-                for (char* ep : d->entrypoints)
-                    std::free(ep);
-                heap_delete(d);
-                return Parsed::OutOfMemory;
-            }
-        }
-    } else if (dev_ext != o.MemberEnd()) {
-        say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, path, name,
-            "layer manifest %s: layer %s: \"device_extensions\" is not an array; ignored", path, name);
-    }
-    if (!env_member(o, "enable_environment", &m.enable_env_var, &m.enable_env_value, path, name) ||
-        !env_member(o, "disable_environment", &m.disable_env_var, &m.disable_env_value, path, name))
-        return Parsed::OutOfMemory;
-    if (implicit && m.disable_env_var == nullptr) {
-        say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, name,
-            "layer manifest %s: implicit layer %s: \"disable_environment\" is malformed; skipped", path, name);
+};
+
+Parsed read_name(LayerRead& r, const JsonValue& v) {
+    if (v.GetString()[0] == '\0')
+        return r.refuse("missing \"name\" string");
+    r.name = v.GetString();
+    return Parsed::Ok;
+}
+
+Parsed read_type(LayerRead& r, const JsonValue& v) {
+    const char* type = v.GetString();
+    if (std::strcmp(type, "DEVICE") == 0) {
+        say(kLogInfo | kLogLayer, LogEvent::EntrySkipped, r.path, r.name,
+            "layer manifest %s: layer %s has the deprecated type DEVICE; skipped", r.path, r.name);
         return Parsed::Skipped;
     }
-    if (!string_array(o, "component_layers", m.component_layers, path, name) ||
-        !string_array(o, "blacklisted_layers", m.blacklisted_layers, path, name) ||
-        !string_array(o, "override_paths", m.override_paths, path, name) ||
-        !string_array(o, "app_keys", m.app_keys, path, name))
+    if (std::strcmp(type, "INSTANCE") != 0 && std::strcmp(type, "GLOBAL") != 0)
+        return r.refuse("unknown type \"%s\"", type);
+    return Parsed::Ok;
+}
+
+// A layer is a library or a list of other layers, never both: the Khronos loaders skip a
+// manifest that gives "component_layers" and "library_path" (loader_read_layer_json).
+Parsed read_library_path(LayerRead& r, const JsonValue& v) {
+    if (r.meta) {
+        say(kLogWarn | kLogLayer, LogEvent::EntrySkipped, r.path, r.name,
+            "layer manifest %s: layer %s gives both \"component_layers\" and \"library_path\", which cannot go together; skipped",
+            r.path, r.name);
+        return Parsed::Skipped;
+    }
+    if (v.GetString()[0] == '\0')
+        return r.refuse("missing \"library_path\" string");
+    r.lib = v.GetString();
+    return Parsed::Ok;
+}
+
+// Read by its leading numbers, as the Khronos loaders read it: "1.3.250-rc" is 1.3.250.
+Parsed read_api_version(LayerRead& r, const JsonValue& v) {
+    const char* api = v.GetString();
+    r.api = text::leading_version(api);
+    if (!r.api.plain)
+        say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, r.path, r.name,
+            "layer manifest %s: layer %s: api_version \"%s\" is not a plain version; read as %u.%u.%u", r.path, r.name, api,
+            r.api.major, r.api.minor, r.api.patch);
+    if (r.api.variant != 0) {
+        say(kLogInfo | kLogLayer, LogEvent::EntrySkipped, r.path, r.name,
+            "layer manifest %s: layer %s: api_version \"%s\" has variant %u, not a Vulkan version; skipped", r.path, r.name,
+            api, r.api.variant);
+        return Parsed::Skipped;
+    }
+    r.m.api_version = VK_MAKE_API_VERSION(0, r.api.major, r.api.minor, r.api.patch);
+    return Parsed::Ok;
+}
+
+Parsed read_implementation_version(LayerRead& r, const JsonValue& v) {
+    read_number(v, &r.m.implementation_version, r.path, r.name, "implementation_version");
+    return Parsed::Ok;
+}
+
+Parsed read_description(LayerRead& r, const JsonValue& v) {
+    r.description = v.GetString();
+    return Parsed::Ok;
+}
+
+// Read for every layer, a meta layer too, as the Khronos loaders do.
+Parsed read_library_arch(LayerRead& r, const JsonValue& v) {
+    if (!platform::names_other_word_size(v.GetString()))
+        return Parsed::Ok;
+    say(kLogInfo | kLogLayer, LogEvent::EntrySkipped, r.path, r.name,
+        "layer manifest %s: layer %s: library_arch \"%s\" does not match this %zu-bit process; skipped", r.path, r.name,
+        v.GetString(), sizeof(void*) * 8);
+    return Parsed::Skipped;
+}
+
+Parsed read_disable_environment(LayerRead& r, const JsonValue&) {
+    if (!env_member(r.o, "disable_environment", &r.m.disable_env_var, &r.m.disable_env_value, r.path, r.name))
         return Parsed::OutOfMemory;
-    if (meta && m.component_layers.empty() && !m.is_override) {
-        say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, name,
-            "layer manifest %s: meta layer %s lists no component layers; skipped", path, name);
+    if (r.implicit && r.m.disable_env_var == nullptr) {
+        say(kLogError | kLogLayer, LogEvent::EntrySkipped, r.path, r.name,
+            "layer manifest %s: implicit layer %s: \"disable_environment\" is malformed; skipped", r.path, r.name);
+        return Parsed::Skipped;
+    }
+    return Parsed::Ok;
+}
+
+Parsed read_enable_environment(LayerRead& r, const JsonValue&) {
+    return env_member(r.o, "enable_environment", &r.m.enable_env_var, &r.m.enable_env_value, r.path, r.name)
+               ? Parsed::Ok
+               : Parsed::OutOfMemory;
+}
+
+struct NamedFunction {
+    const char* key;
+    char* LayerManifest::*out;
+};
+
+Parsed read_named_functions(LayerRead& r, const JsonValue& v, const char* object, const NamedFunction* list, size_t n) {
+    for (size_t i = 0; i < n; ++i)
+        if (const char* f = named_string(v, object, list[i].key, r.path, r.name))
+            if ((r.m.*list[i].out = text::dup(f)) == nullptr)
+                return Parsed::OutOfMemory;
+    return Parsed::Ok;
+}
+
+Parsed read_functions(LayerRead& r, const JsonValue& v) {
+    static constexpr NamedFunction kRenames[] = {{"vkGetInstanceProcAddr", &LayerManifest::gipa_name},
+                                                 {"vkGetDeviceProcAddr", &LayerManifest::gdpa_name},
+                                                 {"vkNegotiateLoaderLayerInterfaceVersion", &LayerManifest::negotiate_name}};
+    return read_named_functions(r, v, "functions", kRenames, 3);
+}
+
+Parsed read_pre_instance_functions(LayerRead& r, const JsonValue& v) {
+    static constexpr NamedFunction kPre[] = {
+        {"vkEnumerateInstanceExtensionProperties", &LayerManifest::pre_enumerate_instance_extensions},
+        {"vkEnumerateInstanceLayerProperties", &LayerManifest::pre_enumerate_instance_layers},
+        {"vkEnumerateInstanceVersion", &LayerManifest::pre_enumerate_instance_version}};
+    return read_named_functions(r, v, "pre_instance_functions", kPre, 3);
+}
+
+Parsed read_instance_extensions(LayerRead& r, const JsonValue& v) {
+    for (const JsonValue& e : v.GetArray()) {
+        const char* en = nullptr;
+        uint32_t spec = 0;
+        if (!extension_entry(e, &en, &spec, r.path, r.name)) {
+            say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, r.path, r.name,
+                "layer manifest %s: layer %s: an instance extension %s; ignored", r.path, r.name, extension_entry_problem(e));
+            continue;
+        }
+        if (const int twice = r.listed_before(r.seen_instance, en, "instance")) {
+            if (twice < 0)
+                return Parsed::OutOfMemory;
+            continue;
+        }
+        if (removed_instance_extension(en)) {
+            log(kLogInfo | kLogLayer, "layer manifest %s: layer %s: instance extension %s is of a window system this "
+                "loader leaves out; not listed", r.path, r.name, en);
+            continue;
+        }
+        VkExtensionProperties p{};
+        std::snprintf(p.extensionName, sizeof p.extensionName, "%s", en);
+        p.specVersion = spec;
+        if (!r.m.instance_extensions.push(p))
+            return Parsed::OutOfMemory;
+    }
+    return Parsed::Ok;
+}
+
+Parsed read_device_extensions(LayerRead& r, const JsonValue& v) {
+    for (const JsonValue& e : v.GetArray()) {
+        const char* en = nullptr;
+        uint32_t spec = 0;
+        if (!extension_entry(e, &en, &spec, r.path, r.name)) {
+            say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, r.path, r.name,
+                "layer manifest %s: layer %s: a device extension %s; ignored", r.path, r.name, extension_entry_problem(e));
+            continue;
+        }
+        if (const int twice = r.listed_before(r.seen_device, en, "device")) {
+            if (twice < 0)
+                return Parsed::OutOfMemory;
+            continue;
+        }
+        auto* d = heap_new<LayerDeviceExtension>();
+        if (d == nullptr)
+            return Parsed::OutOfMemory;
+        std::snprintf(d->props.extensionName, sizeof d->props.extensionName, "%s", en);
+        d->props.specVersion = spec;
+        if (!string_array(e, "entrypoints", d->entrypoints, r.path, r.name) || !r.m.device_extensions.push(d)) {
+            for (char* ep : d->entrypoints)
+                std::free(ep);
+            heap_delete(d);
+            return Parsed::OutOfMemory;
+        }
+    }
+    return Parsed::Ok;
+}
+
+Parsed read_list(LayerRead& r, const char* key, Vec<char*>& out) {
+    return string_array(r.o, key, out, r.path, r.name) ? Parsed::Ok : Parsed::OutOfMemory;
+}
+Parsed read_component_layers(LayerRead& r, const JsonValue&) { return read_list(r, "component_layers", r.m.component_layers); }
+Parsed read_blacklisted_layers(LayerRead& r, const JsonValue&) { return read_list(r, "blacklisted_layers", r.m.blacklisted_layers); }
+Parsed read_override_paths(LayerRead& r, const JsonValue&) { return read_list(r, "override_paths", r.m.override_paths); }
+Parsed read_app_keys(LayerRead& r, const JsonValue&) { return read_list(r, "app_keys", r.m.app_keys); }
+
+// The table (layer_fields.inc).
+enum class FieldType { String, Number, Object, Array, Any };
+enum class FieldNeed { Required, NonMeta, Implicit, ImplicitOnly, Optional };
+enum class FieldBad { Refuse, Ignore };
+struct LayerField {
+    const char* key;
+    FieldType type;
+    uint32_t since;
+    FieldNeed need;
+    FieldBad bad;
+    Parsed (*read)(LayerRead&, const JsonValue&);
+};
+#define VKL_FORMAT(major, minor, patch) VK_MAKE_API_VERSION(0, major, minor, patch)
+#define VKL_LAYER_FIELD(key, type, since, need, bad, reader, passage) \
+    {#key, FieldType::type, since, FieldNeed::need, FieldBad::bad, &reader},
+constexpr LayerField kLayerFields[] = {
+#include "discovery/layer_fields.inc"
+};
+#undef VKL_LAYER_FIELD
+#undef VKL_FORMAT
+
+bool has_type(const JsonValue& v, FieldType t) {
+    switch (t) {
+    case FieldType::String: return json_is_read_string(v);
+    case FieldType::Number: return v.IsUint() || json_is_read_string(v);
+    case FieldType::Object: return v.IsObject();
+    case FieldType::Array: return v.IsArray();
+    case FieldType::Any: return true;
+    }
+    return false;
+}
+
+const char* type_words(FieldType t) {
+    switch (t) {
+    case FieldType::Number: return "a number";
+    case FieldType::Object: return "an object";
+    case FieldType::Array: return "an array";
+    default: return "a string";
+    }
+}
+
+// Why the value of a field is not of its type, for a log line.
+JsonWhy not_of_type(const JsonValue& v, FieldType t) {
+    if (t == FieldType::String || t == FieldType::Number)
+        return json_not_string(v);
+    JsonWhy why{};
+    std::snprintf(why.text, sizeof why.text, "is not %s", type_words(t));
+    return why;
+}
+
+bool needed(FieldNeed need, const LayerRead& r) {
+    return need == FieldNeed::Required || (need == FieldNeed::NonMeta && !r.meta) || (need == FieldNeed::Implicit && r.implicit);
+}
+
+// Every row of the table, in order: the one loop.
+Parsed read_layer_fields(LayerRead& r) {
+    for (const LayerField& f : kLayerFields) {
+        const auto it = r.o.FindMember(f.key);
+        if (it == r.o.MemberEnd()) {
+            if (needed(f.need, r))
+                return f.need == FieldNeed::Implicit ? r.refuse("an implicit layer needs \"%s\"", f.key)
+                                                     : r.refuse("missing \"%s\"", f.key);
+            continue;
+        }
+        const char* ignored = nullptr;
+        char why[160];
+        if (r.format < f.since) {
+            std::snprintf(why, sizeof why, "needs file_format_version %u.%u.%u", VK_API_VERSION_MAJOR(f.since),
+                          VK_API_VERSION_MINOR(f.since), VK_API_VERSION_PATCH(f.since));
+            ignored = why;
+        } else if (f.need == FieldNeed::ImplicitOnly && !r.implicit) {
+            ignored = "applies to implicit layers only";
+        } else if (!has_type(it->value, f.type)) {
+            std::snprintf(why, sizeof why, "%s", not_of_type(it->value, f.type).text);
+            if (f.bad == FieldBad::Refuse) {
+                say(kLogError | kLogLayer, LogEvent::EntrySkipped, r.path, r.name, "layer manifest %s: \"%s\" %s; layer skipped",
+                    r.path, f.key, why);
+                return Parsed::Skipped;
+            }
+            ignored = why;
+        }
+        if (ignored) {
+            say(kLogWarn | kLogLayer, LogEvent::FieldIgnored, r.path, r.name, "layer manifest %s: layer %s: \"%s\" %s; ignored",
+                r.path, r.name, f.key, ignored);
+            continue;
+        }
+        const Parsed p = f.read(r, it->value);
+        if (p != Parsed::Ok)
+            return p;
+    }
+    return Parsed::Ok;
+}
+
+// One "layer" object: its fields by the table, then what no single field decides.
+Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t format, LayerManifest& m) {
+    if (!o.IsObject()) {
+        say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, nullptr,
+            "layer manifest %s: a layer entry is not a JSON object; skipped", path);
+        return Parsed::Skipped;
+    }
+    LayerRead r{o, path, implicit, format, has_member(o, "component_layers"), m};
+    m.implicit = implicit;
+    m.is_meta = r.meta;
+    m.file_format_version = format;
+    const Parsed p = read_layer_fields(r);
+    if (p != Parsed::Ok)
+        return p;
+    m.is_override = r.meta && std::strcmp(r.name, "VK_LAYER_LUNARG_override") == 0;
+    m.manifest_path = text::dup(path);
+    m.name = text::dup(r.name);
+    m.description = text::dup(r.description);
+    m.library_path = r.meta ? nullptr : resolve_library(path, r.lib);
+    if (!m.manifest_path || !m.name || !m.description || (!r.meta && !m.library_path))
+        return Parsed::OutOfMemory;
+    if (r.meta && m.component_layers.empty() && !m.is_override) {
+        say(kLogError | kLogLayer, LogEvent::EntrySkipped, path, r.name,
+            "layer manifest %s: meta layer %s lists no component layers; skipped", path, r.name);
         return Parsed::Skipped;
     }
     return Parsed::Ok;

@@ -147,7 +147,7 @@ TEST_CASE("differential: devices that tie on every sort key come with the driver
 // Which instance extensions a layer brings is read from the manifests of the layers chosen, before
 // any library is opened: a chosen layer whose library is gone is left out of the chain but still
 // counts for the extensions its manifest lists, instance and device alike.
-// reference-audit.md T38
+// reference-audit.md LD22
 TEST_CASE("differential: a chosen layer whose library is gone still counts for its manifest's extensions") {
     const char* const ext = "VK_EXT_swapchain_colorspace";
     const Outcomes o = against(Refs::Both, [&](World& w) {
@@ -192,7 +192,7 @@ TEST_CASE("differential: a chosen layer whose library is gone still counts for i
 // programs only; the Khronos loaders keep, of several override manifests, the one naming this
 // program wherever it was found, else the global one (no app_keys); one naming only other
 // programs is dropped before the first-found-wins rule and so hides nothing.
-// reference-audit.md LD9
+// reference-audit.md LD23
 TEST_CASE("differential: of several override layers, the one naming this program wins, else the global one") {
     const std::string self = ", \"app_keys\": [\"" + self_path() + "\"]";
     const std::string other = ", \"app_keys\": [\"/not/this/program\"]";
@@ -236,7 +236,7 @@ TEST_CASE("differential: of several override layers, the one naming this program
 // LoaderInterfaceArchitecture, "Layer Filtering": VK_LOADER_LAYERS_ENABLE turns on an implicit
 // layer whose enable variable is unset; the Khronos loaders apply it before an instance exists too,
 // so the layer's pre_instance_functions run and its instance extensions are listed.
-// reference-audit.md T17, T22, T24
+// reference-audit.md LD24
 TEST_CASE("differential: VK_LOADER_LAYERS_ENABLE turns an implicit layer on for the pre-instance calls too") {
     const char* const ext = "VK_EXT_swapchain_colorspace";
     for (const char* filter : {"VK_LAYER_test_pre", "*test_pr*", "~all~", ""}) {
@@ -264,7 +264,7 @@ TEST_CASE("differential: VK_LOADER_LAYERS_ENABLE turns an implicit layer on for 
 
 // A driver or layer manifest is read as one JSON value; the Khronos loaders ignore what follows it
 // (a stray brace, a comment line, a second object).
-// reference-audit.md LD18
+// reference-audit.md LD25
 TEST_CASE("differential: text after a manifest's JSON value is ignored") {
     for (const char* tail : {"}\n", "// a comment\n", "{ \"second\": 1 }\n", "\n"}) {
         INFO("tail " << tail);
@@ -289,8 +289,8 @@ TEST_CASE("differential: text after a manifest's JSON value is ignored") {
 // A TAB or line break typed into a string of a driver or layer manifest: accepted by the Khronos
 // loaders, the character kept in the string (the layer's description carries it). (Other C0
 // characters, raw or escaped, come out of their JSON reader as the text "u00XX": not followed,
-// reference-audit.md LD18 says why.)
-// reference-audit.md LD18
+// reference-audit.md LD26 says why.)
+// reference-audit.md LD26
 TEST_CASE("differential: raw control characters inside a manifest's strings are accepted") {
     const Outcomes o = against(Refs::Both, [](World& w) {
         const fs::path d = w.add_driver("drv", "", "", "all", ", \"note\": \"one\ttwo\nthree\"");
@@ -328,7 +328,7 @@ TEST_CASE("differential: raw control characters inside a manifest's strings are 
 
 // A layer manifest listing an extension twice: the Khronos loaders list it once, with the first
 // entry's spec_version, in the instance and the device enumeration alike.
-// reference-audit.md LD22
+// reference-audit.md LD27
 TEST_CASE("differential: an extension a layer manifest lists twice is listed once, the first entry's") {
     const Outcomes o = against(Refs::Both, [](World& w) {
         w.add_driver("drv");
@@ -356,7 +356,7 @@ TEST_CASE("differential: an extension a layer manifest lists twice is listed onc
 // "paths to the driver JSON manifest files" and folders; the Khronos loaders take an entry as a
 // file only when its name ends in ".json": "x.json.disabled" stays off, and a folder named
 // "layers.json" is taken as a file (and read as none).
-// reference-audit.md LD1
+// reference-audit.md LD28
 TEST_CASE("differential: a search-list entry is a manifest only when its name ends in .json") {
     const Outcomes o = against(Refs::Both, [](World& w) {
         const fs::path on = w.add_driver("on", "", w.root() / "on");
@@ -382,4 +382,49 @@ TEST_CASE("differential: a search-list entry is a manifest only when its name en
     });
     CHECK_AGAINST_REFERENCES(o);
     CHECK(o.ours == "VK_LAYER_test_on;VK_LAYER_test_plain; on device 0;");
+}
+
+// Two differences decided, not followed (reference-audit.md L62 and W41 say why): each case
+// holds this loader's answer and records the references' (which must stay what the row says).
+
+// LoaderDriverInterface, "Loader and Driver Interface Negotiation": a driver supporting more
+// than the loader offers "must" answer the loader's version. Both Khronos loaders use a driver
+// that answers more; this loader refuses it with a line naming it.
+// reference-audit.md L62
+TEST_CASE("differential: a driver answering a higher interface version than offered is refused (kept)") {
+    const Outcomes o = against(Refs::Both, [](World& w) {
+        const fs::path liar = w.add_driver("liar", "negotiate=lie");
+        w.env.set("VK_DRIVER_FILES", liar.string());
+    }, [](World&, const Loader& l) { return on_instance(l, [&](VkInstance inst) { return device_names(l, inst); }); });
+    CHECK(o.ours == "create failed");
+    for (const auto& [name, text] : o.refs) {
+        INFO(name);
+        CHECK(text == "liar device 0;");
+    }
+}
+
+// vkGetInstanceProcAddr: "any other case" than an enabled instance extension's command is NULL.
+// Both Khronos loaders give vkGetPhysicalDeviceSurfaceCapabilities2KHR and
+// vkGetPhysicalDeviceSurfaceFormats2KHR with only VK_KHR_surface enabled; this loader follows
+// the specification.
+// reference-audit.md W41
+TEST_CASE("differential: the surface-capabilities-2 commands need their extension enabled (kept)") {
+    const Outcomes o = against(Refs::Both, [](World& w) {
+        const fs::path d = w.add_driver("drv", "ext=VK_KHR_surface,VK_KHR_get_surface_capabilities2");
+        w.env.set("VK_DRIVER_FILES", d.string());
+    }, [](World&, const Loader& l) {
+        auto names = [&](VkInstance inst) {
+            std::string out;
+            for (const char* n : {"vkGetPhysicalDeviceSurfaceCapabilities2KHR", "vkGetPhysicalDeviceSurfaceFormats2KHR"})
+                out += std::string(l.proc<PFN_vkVoidFunction>(inst, n) ? "set" : "null") + ";";
+            return out;
+        };
+        return on_instance(l, names, {}, {"VK_KHR_surface"}) + " enabled " +
+               on_instance(l, names, {}, {"VK_KHR_surface", "VK_KHR_get_surface_capabilities2"});
+    });
+    CHECK(o.ours == "null;null; enabled set;set;");
+    for (const auto& [name, text] : o.refs) {
+        INFO(name);
+        CHECK(text == "set;set; enabled set;set;");
+    }
 }

@@ -293,6 +293,9 @@ TEST_CASE("settings: additional drivers come after the others, or replace them")
     SettingsWorld sw;
     const fs::path extra = sw.w.add_driver("extra", "devices=discrete", sw.w.root() / "extra-drivers");
     sw.settings("{ \"additional_drivers\": [ { \"path\": \"" + extra.string() + "\" } ] }");
+    // The drivers' own order, not the device sort's (which puts the last-found of two tied
+    // devices first).
+    sw.w.env.set("VK_LOADER_DISABLE_SELECT", "1");
     Loader l;
     VkInstance inst = VK_NULL_HANDLE;
     REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
