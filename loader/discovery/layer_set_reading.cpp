@@ -198,12 +198,20 @@ bool read_layer_set(const PathList& implicit_paths, const PathList& explicit_pat
         if (!names.insert(all[i]->name, static_cast<uint32_t>(i)))
             return fail();
     }
+    // Unusable meta layers go first, as both Khronos loaders remove them before the duplicates
+    // (verify_all_meta_layers, then loader_remove_duplicate_layers): one hides no later layer of
+    // its name.
+    Vec<bool> usable;
+    if (!usable.reserve(all.size() + 1))
+        return fail();
+    for (size_t i = 0; i < all.size(); ++i)
+        usable.push(meta_usable(all, names, states, static_cast<uint32_t>(i), 0));
     for (size_t i = 0; i < all.size(); ++i) {
-        bool k = true;
+        bool k = usable[i];
         // An earlier layer of the name is a duplicate unless it is explicit and from the other
         // explicit search (override_paths or not): only one of those is visible at a time.
         for (uint32_t j = names.find(all[i]->name); j < i && k; ++j)
-            if (std::strcmp(all[j]->name, all[i]->name) == 0 &&
+            if (usable[j] && std::strcmp(all[j]->name, all[i]->name) == 0 &&
                 (all[j]->implicit || all[j]->from_override_paths == all[i]->from_override_paths)) {
                 log(kLogInfo | kLogLayer,
                     LogRecord{.event = LogEvent::LayerDuplicate, .kind = LogFile::LayerManifest,
@@ -212,7 +220,7 @@ bool read_layer_set(const PathList& implicit_paths, const PathList& explicit_pat
                     all[i]->manifest_path, all[j]->manifest_path);
                 k = false;
             }
-        keep.push(k && meta_usable(all, names, states, static_cast<uint32_t>(i), 0));
+        keep.push(k);
     }
     for (size_t i = 0; i < all.size(); ++i)
         if (keep[i] && all[i]->is_meta &&

@@ -400,7 +400,8 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkIn
             free_instance(inst);
             return VK_ERROR_OUT_OF_HOST_MEMORY;
         }
-    r = activate_layers(*inst, *pCreateInfo, *inst->layer_set);
+    bool application_layer_failed = false;
+    r = activate_layers(*inst, *pCreateInfo, *inst->layer_set, &application_layer_failed);
     if (r != VK_SUCCESS) {
         free_instance(inst);
         return r;
@@ -430,6 +431,11 @@ extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateInstance(const VkIn
         const int k = instance_extension_index(e);
         if (k >= 0)
             inst->enabled_ext[k] = true;
+    }
+    // Then, as in both Khronos loaders: a layer the application named that did not load.
+    if (application_layer_failed) {
+        free_instance(inst);
+        return VK_ERROR_LAYER_NOT_PRESENT;
     }
 
     // Through the layers (if any) down to the loader's terminator, which creates the drivers'

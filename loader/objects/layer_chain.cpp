@@ -559,7 +559,8 @@ void unload_layer(ActiveLayer& a) {
     a.library = nullptr;
 }
 
-VkResult activate_layers(Instance& inst, const VkInstanceCreateInfo& ci, const LayerSet& set) {
+VkResult activate_layers(Instance& inst, const VkInstanceCreateInfo& ci, const LayerSet& set, bool* application_layer_failed) {
+    *application_layer_failed = false;
     Builder b{set, nullptr, {}, {}, {}, {}};
     const VkResult r = choose(b, ci);
     if (r != VK_SUCCESS)
@@ -594,9 +595,12 @@ VkResult activate_layers(Instance& inst, const VkInstanceCreateInfo& ci, const L
         }
         if (a->library)
             platform::dl_close(a->library);
+        // The application's own layer failing is VK_ERROR_LAYER_NOT_PRESENT, once the requested
+        // extensions are judged: both Khronos loaders judge them first, from the manifests.
         if (from_application(l))
-            return VK_ERROR_LAYER_NOT_PRESENT;
-        log(kLogWarn | kLogLayer, "layer %s is left out", l->name);
+            *application_layer_failed = true;
+        else
+            log(kLogWarn | kLogLayer, "layer %s is left out", l->name);
     }
     // What vkEnumerateDeviceLayerProperties lists: the layers chosen, a component left out
     // above included, as the Khronos loaders list their activated layers.

@@ -12,7 +12,9 @@ namespace vkl {
 // (first wins), VK_LOADER_LAYERS_DISABLE / _ALLOW and the override layer's blacklist applied.
 // A missing or unloadable application layer is VK_ERROR_LAYER_NOT_PRESENT; environment and
 // implicit ones are logged and left out. Fills inst.layers.
-VkResult activate_layers(Instance& inst, const VkInstanceCreateInfo& ci, const LayerSet& set);
+// `application_layer_failed`: a layer the application names did not load (vkCreateInstance then
+// fails with VK_ERROR_LAYER_NOT_PRESENT after judging the extensions).
+VkResult activate_layers(Instance& inst, const VkInstanceCreateInfo& ci, const LayerSet& set, bool* application_layer_failed);
 void deactivate_layers(Instance& inst);
 
 // ---- for tools/vkloader: the same choice, without loading, with every verdict kept ----

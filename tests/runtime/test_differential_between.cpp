@@ -428,3 +428,54 @@ TEST_CASE("differential: the surface-capabilities-2 commands need their extensio
         CHECK(text == "set;set; enabled set;set;");
     }
 }
+
+// Found by the differential fuzzer (tests/differential_fuzz/).
+
+// vkCreateInstance judges the requested extensions from the manifests before it opens a layer:
+// an extension nothing offers is VK_ERROR_EXTENSION_NOT_PRESENT even when a layer the application
+// names has no library; without it, that layer is VK_ERROR_LAYER_NOT_PRESENT.
+// reference-audit.md LD31
+TEST_CASE("differential: an extension nothing offers is refused before a named layer's missing library") {
+    const Outcomes o = against(Refs::Both, [](World& w) {
+        w.add_driver("drv");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+        add_missing_library_layer(w.root() / "explicit", "gone", "VK_LAYER_test_gone", "");
+        w.env.set("VK_LAYER_PATH", (w.root() / "explicit").string());
+    }, [](World&, const Loader& l) {
+        VkInstance inst = VK_NULL_HANDLE;
+        std::string out = "both " + r(create(l, &inst, {"VK_LAYER_test_gone"}, {"VK_KHR_surface_protected_capabilities"}));
+        out += " layer only " + r(create(l, &inst, {"VK_LAYER_test_gone"}));
+        return out;
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    CHECK(o.ours == "both -7 layer only -6");
+}
+
+// A meta layer that misses a component is removed before the first layer of each name wins
+// (both Khronos loaders check meta layers first): it hides no later layer of its name.
+// reference-audit.md LD32
+TEST_CASE("differential: a meta layer missing a component hides no later layer of its name") {
+    const Outcomes o = against(Refs::Both, [](World& w) {
+        w.add_driver("drv");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+        fs::create_directories(w.root() / "first");
+        write(w.root() / "first" / "meta.json",
+              "{ \"file_format_version\": \"1.1.2\", \"layer\": { \"name\": \"VK_LAYER_test_shared\", \"type\": \"GLOBAL\", "
+              "\"api_version\": \"1.3.0\", \"implementation_version\": \"1\", \"description\": \"meta\", "
+              "\"component_layers\": [\"VK_LAYER_test_absent\"] } }\n");
+        w.add_layer("real", "VK_LAYER_test_shared", "", false, "", w.root() / "second");
+        w.env.set("VK_LAYER_PATH", (w.root() / "first").string() + ":" + (w.root() / "second").string());
+    }, [](World&, const Loader& l) {
+        std::string out;
+        auto fn = l.sym<PFN_vkEnumerateInstanceLayerProperties>("vkEnumerateInstanceLayerProperties");
+        uint32_t n = 0;
+        fn(&n, nullptr);
+        std::vector<VkLayerProperties> props(n);
+        fn(&n, props.data());
+        for (uint32_t i = 0; i < n; ++i)
+            out += std::string(props[i].layerName) + "=" + props[i].description + ";";
+        return out;
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    CHECK(o.ours == "VK_LAYER_test_shared=test layer real;");
+}
