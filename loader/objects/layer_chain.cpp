@@ -486,7 +486,8 @@ VkResult choose_in_settings_order(Builder& b, const VkInstanceCreateInfo& ci) {
 bool layer_disabled_by_filter(const LayerManifest& l) { return filter_disables(l); }
 
 bool implicit_layer_on_before_instance(const LayerManifest& l) {
-    if (!l.implicit)
+    // An override layer whose app_keys name other programs is not there for this one.
+    if (!l.implicit || (l.is_override && !override_layer_applies(l)))
         return false;
     if (enable_filter_names(l))
         return !own_disable_set(l);

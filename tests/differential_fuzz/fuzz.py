@@ -337,7 +337,7 @@ def main() -> int:
     ap.add_argument("--stop-after", type=float, default=0, help="seconds: start no new chunk of 1000 worlds after that")
     args = ap.parse_args()
     args.ours = args.ours or str(args.build / "loader/libvulkan.so.1")
-    args.probe = args.probe or str(args.build / "tests/differential_probe")
+    args.probe = os.path.abspath(args.probe or str(args.build / "tests/differential_probe"))  # as app_keys name it
     if not os.access(args.khronos, os.R_OK):
         print(f"no Khronos loader at {args.khronos}; nothing compared")
         return 77

@@ -479,3 +479,22 @@ TEST_CASE("differential: a meta layer missing a component hides no later layer o
     CHECK_AGAINST_REFERENCES(o);
     CHECK(o.ours == "VK_LAYER_test_shared=test layer real;");
 }
+
+// An override layer whose app_keys name only other programs is not there for this one: before an
+// instance exists either, where its components' instance extensions (a meta layer's own) are not
+// listed.
+// reference-audit.md LD33
+TEST_CASE("differential: an override layer for other programs lists no extensions before an instance") {
+    const Outcomes o = against(Refs::Both, [](World& w) {
+        w.add_driver("drv");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+        w.add_layer("comp", "VK_LAYER_test_comp", "", false,
+                    ", \"instance_extensions\": [{ \"name\": \"VK_EXT_swapchain_colorspace\", \"spec_version\": \"4\" }]");
+        w.env.set("VK_LAYER_PATH", (w.root() / "explicit").string());
+        add_override(config_implicit(w), "others", "VK_LAYER_test_comp", ", \"app_keys\": [\"/not/this/program\"]");
+    }, [](World&, const Loader& l) {
+        return "listed " + std::to_string(has_ext(instance_exts(l, nullptr), "VK_EXT_swapchain_colorspace"));
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    CHECK(o.ours == "listed 0");
+}
