@@ -144,7 +144,12 @@ struct Context {
         ci.ppEnabledLayerNames = layers.data();
         return l.sym<PFN_vkCreateInstance>("vkCreateInstance")(&ci, alloc, out);
     }
-    VkResult create_device(VkDevice* out, const VkAllocationCallbacks* alloc = nullptr) const {
+    // `extensions`: the device extensions to enable (the null driver has the few a
+    // typical program enables: swapchain and dynamic rendering).
+    // Looked up once: a figure counts the loader's vkCreateDevice, not the benchmark's dlsym.
+    PFN_vkCreateDevice create_device_fn = nullptr;
+    VkResult create_device(VkDevice* out, const VkAllocationCallbacks* alloc = nullptr,
+                           const std::vector<const char*>& extensions = {}) {
         float prio = 1.0f;
         VkDeviceQueueCreateInfo q{};
         q.sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO;
@@ -154,7 +159,11 @@ struct Context {
         ci.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO;
         ci.queueCreateInfoCount = 1;
         ci.pQueueCreateInfos = &q;
-        return l.sym<PFN_vkCreateDevice>("vkCreateDevice")(pd, &ci, alloc, out);
+        ci.enabledExtensionCount = static_cast<uint32_t>(extensions.size());
+        ci.ppEnabledExtensionNames = extensions.data();
+        if (create_device_fn == nullptr)
+            create_device_fn = l.sym<PFN_vkCreateDevice>("vkCreateDevice");
+        return create_device_fn(pd, &ci, alloc, out);
     }
     // Before each wall-clock sample, untimed: with a real driver the command buffer starts
     // empty again, so that every sample records into the same reused memory.
@@ -253,6 +262,39 @@ FIGURE(device) {
         VkDevice d = VK_NULL_HANDLE;
         if (c.create_device(&d) == VK_SUCCESS)
             destroy(d, nullptr);
+    }
+}
+// A device that enables what a typical program enables (bench/run's few-extensions figure).
+FIGURE(device_extensions) {
+    auto destroy = c.l.sym<PFN_vkDestroyDevice>("vkDestroyDevice");
+    const std::vector<const char*> extensions = {"VK_KHR_swapchain", "VK_KHR_dynamic_rendering"};
+    for (long i = 0; i < iterations; ++i) {
+        VkDevice d = VK_NULL_HANDLE;
+        if (c.create_device(&d, nullptr, extensions) == VK_SUCCESS)
+            destroy(d, nullptr);
+    }
+}
+// A device's first calls: create it, look a command up through vkGetDeviceProcAddr, allocate a
+// command buffer, record one draw through the pointer and one through the exported symbol,
+// destroy it. What a loader defers from vkCreateDevice to a first lookup or call is counted here.
+FIGURE(device_first_call) {
+    auto destroy = c.l.sym<PFN_vkDestroyDevice>("vkDestroyDevice");
+    auto allocate = c.l.sym<PFN_vkAllocateCommandBuffers>("vkAllocateCommandBuffers");
+    auto exported = c.l.sym<PFN_vkCmdDraw>("vkCmdDraw");
+    for (long i = 0; i < iterations; ++i) {
+        VkDevice d = VK_NULL_HANDLE;
+        if (c.create_device(&d) != VK_SUCCESS)
+            continue;
+        auto draw = reinterpret_cast<PFN_vkCmdDraw>(c.gdpa(d, "vkCmdDraw"));
+        VkCommandBufferAllocateInfo ai{};
+        ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
+        ai.commandBufferCount = 1;
+        VkCommandBuffer cb = VK_NULL_HANDLE;
+        if (draw && allocate(d, &ai, &cb) == VK_SUCCESS) {
+            draw(cb, 3, 1, 0, 0);
+            exported(cb, 3, 1, 0, 0);
+        }
+        destroy(d, nullptr);
     }
 }
 FIGURE(enumerate_physical_devices) {
@@ -354,6 +396,8 @@ const Figure kFigures[] = {
     {"gdpa", figure_gdpa, true, 20000},
     {"instance", figure_instance, false, 50},
     {"device", figure_device, true, 200},
+    {"device_extensions", figure_device_extensions, true, 200},
+    {"device_first_call", figure_device_first_call, true, 200},
     {"enumerate_physical_devices", figure_enumerate_physical_devices, false, 5000},
     {"instance_extensions", figure_instance_extensions, false, 200},
     {"instance_layers", figure_instance_layers, false, 200},

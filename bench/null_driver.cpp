@@ -75,10 +75,23 @@ VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceProperties(VkPhysicalDevice, VkPhysi
     p->deviceType = VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU;
     std::strcpy(p->deviceName, "null device");
 }
-VKAPI_ATTR VkResult VKAPI_CALL EnumerateDeviceExtensionProperties(VkPhysicalDevice, const char*, uint32_t* n,
-                                                                  VkExtensionProperties*) {
-    *n = 0;
-    return VK_SUCCESS;
+// The device extensions a typical program enables (the benchmark's few-extensions device); its
+// commands are the loader's to fill, the driver has none of them (as for most of core).
+const VkExtensionProperties kDeviceExtensions[] = {
+    {VK_KHR_SWAPCHAIN_EXTENSION_NAME, 70},
+    {"VK_KHR_dynamic_rendering", 1},
+};
+VKAPI_ATTR VkResult VKAPI_CALL EnumerateDeviceExtensionProperties(VkPhysicalDevice, const char* layer, uint32_t* n,
+                                                                  VkExtensionProperties* out) {
+    const uint32_t count = layer ? 0 : static_cast<uint32_t>(std::size(kDeviceExtensions));
+    if (out == nullptr) {
+        *n = count;
+        return VK_SUCCESS;
+    }
+    const uint32_t written = *n < count ? *n : count;
+    std::memcpy(out, kDeviceExtensions, sizeof(VkExtensionProperties) * written);
+    *n = written;
+    return written < count ? VK_INCOMPLETE : VK_SUCCESS;
 }
 VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice, const VkDeviceCreateInfo*, const VkAllocationCallbacks*,
                                             VkDevice* out) {

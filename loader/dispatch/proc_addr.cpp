@@ -8,6 +8,7 @@
 
 #include "base/name_hash.h"
 #include "dispatch/unknown.h"
+#include "extensions/device_terminators.h"
 #include "extensions/features.h"
 
 namespace {
@@ -65,13 +66,16 @@ vkGetDeviceProcAddr(VkDevice device, const char* pName) {
     if (c.level != vkl::Level::Device)
         return nullptr;  // GDPA answers device-level commands only
     // Core commands (with maintenance5, up to the device's version) and those of enabled extensions.
-    if (!vkl::device_command_available(*vkl::device_of(device), static_cast<uint16_t>(n - vkl::kNames)))
+    vkl::Device& dev = *vkl::device_of(device);
+    if (!vkl::device_command_available(dev, static_cast<uint16_t>(n - vkl::kNames)))
         return nullptr;
     // Commands the loader intercepts keep their trampoline (when the chain has the command);
-    // the rest are the chain's own.
-    PFN_vkVoidFunction chain = vkl::device_table(device).slots[c.slot];
+    // the rest are the chain's own. The unavailable thunk stands in for a command the chain
+    // lacks, or one vkCreateDevice did not ask it for (a core command above the device's
+    // version): that one is asked now.
+    PFN_vkVoidFunction chain = __atomic_load_n(&dev.dispatch.device.slots[c.slot], __ATOMIC_ACQUIRE);
     if (chain == vkl::unavailable_device_command(n->command))
-        chain = nullptr;  // the stub that stands in for a command the chain lacks
+        chain = vkl::device_slot_asked(dev, c.slot) ? nullptr : vkl::lazy_device_command(dev, device, n->command);
     switch (static_cast<vkl::Cmd>(n->command)) {
     case vkl::Cmd::GetDeviceProcAddr:
     case vkl::Cmd::DestroyDevice:
@@ -90,6 +94,35 @@ vkGetDeviceProcAddr(VkDevice device, const char* pName) {
 
 namespace vkl {
 
+PFN_vkVoidFunction chain_device_command(const Device& dev, VkDevice device, PFN_vkGetDeviceProcAddr gdpa, uint16_t command) {
+    // Without device layers the chain's GDPA is the loader's terminator: asked by name index,
+    // skipping the name lookup it would do.
+    const bool direct = gdpa == &terminator_get_device_proc_addr;
+    const CommandInfo& info = kCommands[command];
+    PFN_vkVoidFunction fn = nullptr;
+    for (uint8_t k = 0; k < info.name_count && fn == nullptr; ++k) {
+        const uint16_t name_index = static_cast<uint16_t>(info.first_name + k);
+        const char* name = kStringPool + kNames[name_index].name;
+        fn = direct ? terminator_device_command(dev, name_index, name) : gdpa(device, name);
+    }
+    return fn;
+}
+
+PFN_vkVoidFunction lazy_device_command(Device& dev, VkDevice device, uint16_t command) {
+    const uint16_t slot = kCommands[command].slot;
+    uint64_t* word = &dev.asked[slot / 64];
+    const uint64_t bit = uint64_t{1} << (slot % 64);
+    if (device_slot_asked(dev, slot))
+        return nullptr;  // asked before: the chain has none (else the slot would hold it)
+    // Two threads may both ask: the chain gives both the same pointer. The slot is written
+    // before the bit, so a lookup that sees the bit sees the pointer too.
+    PFN_vkVoidFunction fn = chain_device_command(dev, device, dev.top_gdpa, command);
+    if (fn)
+        __atomic_store_n(&dev.dispatch.device.slots[slot], fn, __ATOMIC_RELEASE);
+    __atomic_fetch_or(word, bit, __ATOMIC_RELEASE);
+    return fn;
+}
+
 PFN_vkVoidFunction terminator_device_command(const Device& dev, uint16_t name_index, const char* pName) {
     const uint16_t command = kNames[name_index].command;
     const CommandInfo& c = kCommands[command];
@@ -105,7 +138,7 @@ PFN_vkVoidFunction terminator_device_command(const Device& dev, uint16_t name_in
             return nullptr;
         for (uint16_t i = 0; i < kDeviceTerminatorCount; ++i)
             if (static_cast<uint16_t>(kDeviceTerminators[i].command) == command && kDeviceTerminators[i].function &&
-                dev.terminator_installed[i])
+                device_terminator_installed(const_cast<Device&>(dev), i))
                 return kDeviceTerminators[i].function;
     }
     return dev.driver->table.GetDeviceProcAddr(dev.driver_device, pName);

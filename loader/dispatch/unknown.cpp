@@ -113,6 +113,39 @@ PFN_vkVoidFunction unavailable_thunk(uint32_t id, bool returns_result) {
 #endif
 }
 
+void init_device_dispatch(DeviceDispatch& dispatch) {
+#if VKL_ASM_TRAMPOLINES
+    // Thunk K stands for device slot K, and the unknown device slots' thunks follow them, as
+    // DeviceDispatch::unknown follows DeviceTable.
+    static_assert(kUnknownDeviceThunks == kDeviceCommandCount && sizeof(DeviceTable) == kDeviceCommandCount * sizeof(void*));
+    // Two slots a store, four stores a step (the compiler does not vectorise the plain loop):
+    // a quarter of the instructions, for a table the size of the registry.
+    using Pair = uintptr_t __attribute__((vector_size(2 * sizeof(uintptr_t))));
+    constexpr uint32_t kSlots = kDeviceCommandCount + kUnknownCommandSlots;
+    auto* slots = reinterpret_cast<uintptr_t*>(&dispatch);
+    const uintptr_t base = reinterpret_cast<uintptr_t>(&vkl_unavailable_thunks);
+    Pair v = {base, base + kUnavailableThunkSize};
+    const Pair step = {2 * kUnavailableThunkSize, 2 * kUnavailableThunkSize};
+    uint32_t k = 0;
+    for (; k + 8 <= kSlots; k += 8) {
+        const Pair a = v, b = v + step, c = b + step, d = c + step;
+        __builtin_memcpy(slots + k, &a, sizeof a);
+        __builtin_memcpy(slots + k + 2, &b, sizeof b);
+        __builtin_memcpy(slots + k + 4, &c, sizeof c);
+        __builtin_memcpy(slots + k + 6, &d, sizeof d);
+        v = d + step;
+    }
+    for (; k < kSlots; ++k)
+        slots[k] = base + kUnavailableThunkSize * k;
+#else
+    for (uint16_t c = 0; c < kCommandCount; ++c)
+        if (kCommands[c].level == Level::Device)
+            dispatch.device.slots[kCommands[c].slot] = unavailable_device_command(c);
+    for (uint32_t n = 0; n < kUnknownCommandSlots; ++n)
+        dispatch.unknown[n] = unavailable_thunk(kUnknownDeviceThunks + n, true);
+#endif
+}
+
 namespace {
 
 PFN_vkVoidFunction unavailable_stub(bool physical, uint32_t n) {

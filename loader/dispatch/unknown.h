@@ -51,5 +51,9 @@ inline PFN_vkVoidFunction unavailable_device_command(uint16_t command) {
     return unavailable_thunk(kCommands[command].slot, (kCommands[command].flags & kCmdReturnsResult) != 0);
 }
 #endif
+// Every slot of a new device's table, known and unknown commands, to its unavailable thunk:
+// what the table holds before the chain is asked (the thunks are in slot order, so with the
+// generated block this is one arithmetic sequence, whatever the registry's size).
+void init_device_dispatch(DeviceDispatch& dispatch);
 
 }  // namespace vkl

@@ -6,18 +6,20 @@
 
 namespace vkl {
 
-void prepare_device_terminators(Device& dev) {
-    const auto gdpa = dev.driver->table.GetDeviceProcAddr;
-    for (uint16_t i = 0; i < kDeviceTerminatorCount; ++i) {
+bool device_terminator_installed(Device& dev, uint16_t i) {
+    uint8_t state = __atomic_load_n(&dev.terminator_state[i], __ATOMIC_ACQUIRE);
+    if (state == 0) {
         const DeviceTerminator& t = kDeviceTerminators[i];
-        if (t.function == nullptr)
-            continue;
         // The driver's function, by the command's names (canonical first).
         const CommandInfo& info = kCommands[static_cast<uint16_t>(t.command)];
-        for (uint8_t k = 0; k < info.name_count && dev.terminator_next[i] == nullptr; ++k)
-            dev.terminator_next[i] = gdpa(dev.driver_device, kStringPool + kNames[info.first_name + k].name);
-        dev.terminator_installed[i] = dev.terminator_next[i] != nullptr || t.noop_when_driver_lacks;
+        PFN_vkVoidFunction next = nullptr;
+        for (uint8_t k = 0; k < info.name_count && next == nullptr; ++k)
+            next = dev.driver->table.GetDeviceProcAddr(dev.driver_device, kStringPool + kNames[info.first_name + k].name);
+        __atomic_store_n(&dev.terminator_next[i], next, __ATOMIC_RELAXED);
+        state = next != nullptr || t.noop_when_driver_lacks ? 1 : 2;
+        __atomic_store_n(&dev.terminator_state[i], state, __ATOMIC_RELEASE);  // after the pointer
     }
+    return state == 1;
 }
 
 VkResult missing_device_command(const void* dispatchable, Cmd cmd) {

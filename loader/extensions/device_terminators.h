@@ -9,9 +9,9 @@
 
 namespace vkl {
 
-// Records the driver's functions behind the loader's device-chain terminators
-// (kDeviceTerminators) and which terminators take part in the chain.
-void prepare_device_terminators(Device& dev);
+// Whether the loader's device-chain terminator kDeviceTerminators[i] takes part in the device's
+// chain: the driver's function behind it is asked for (once, on the first call) and recorded.
+bool device_terminator_installed(Device& dev, uint16_t i);
 
 // The driver's own function behind the terminator of `cmd`, for the device of `dispatchable`
 // (a VkDevice, VkQueue or VkCommandBuffer); nullptr when the driver lacks it.

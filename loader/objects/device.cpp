@@ -21,23 +21,58 @@ namespace {
 // terminator at the end of the chain binds the driver's device to it.
 thread_local Device* t_creating_device = nullptr;
 
-// Every device-level slot from the chain's vkGetDeviceProcAddr: the canonical name first,
-// then its aliases. Without device layers the chain's GDPA is the loader's terminator: it is
-// asked by command, skipping the name lookup it would do for each of the ~450 names.
-void fill_device_table(Device& dev, VkDevice device, PFN_vkGetDeviceProcAddr gdpa) {
+// The dispatch slots of one feature's device-level commands, each from the chain. Without
+// device layers the chain's top is the loader's terminator, whose answer for a command the
+// loader does not terminate is the driver's: the driver is asked directly.
+void fill_feature(Device& dev, VkDevice device, PFN_vkGetDeviceProcAddr gdpa, uint16_t feature) {
+    const FeatureInfo& f = kFeatures[feature];
     const bool direct = gdpa == &terminator_get_device_proc_addr;
-    for (uint16_t c = 0; c < kCommandCount; ++c) {
-        const CommandInfo& info = kCommands[c];
+    const PFN_vkGetDeviceProcAddr driver = dev.driver->table.GetDeviceProcAddr;
+    const VkDevice driver_device = dev.driver_device;
+    PFN_vkVoidFunction* slots = dev.dispatch.device.slots;
+    for (const uint16_t* c = kFeatureCommands + f.first_command, *end = c + f.command_count; c != end; ++c) {
+        const CommandInfo& info = kCommands[*c];
         if (info.level != Level::Device)
             continue;
+        uint64_t& word = dev.asked[info.slot / 64];
+        const uint64_t bit = uint64_t{1} << (info.slot % 64);
+        if (word & bit)
+            continue;  // an earlier feature (an alias) filled it
+        word |= bit;
         PFN_vkVoidFunction fn = nullptr;
-        for (uint8_t k = 0; k < info.name_count && fn == nullptr; ++k) {
-            const char* name = kStringPool + kNames[info.first_name + k].name;
-            fn = direct ? terminator_device_command(dev, static_cast<uint16_t>(info.first_name + k), name) : gdpa(device, name);
+        if (!direct || (info.flags & kCmdDeviceTerminator) || *c == static_cast<uint16_t>(Cmd::GetDeviceProcAddr)) {
+            fn = chain_device_command(dev, device, gdpa, *c);
+        } else {
+            for (uint8_t k = 0; k < info.name_count && fn == nullptr; ++k)
+                fn = driver(driver_device, kStringPool + kNames[info.first_name + k].name);
         }
-        // A command the chain does not provide gets a stub that logs the call and fails it.
-        dev.dispatch.device.slots[info.slot] = fn ? fn : unavailable_device_command(c);
+        if (fn)
+            slots[info.slot] = fn;
     }
+}
+
+// The device's dispatch table: what it can call, from the chain's vkGetDeviceProcAddr. The
+// commands of the core versions the physical device has, and of the extensions enabled on the
+// device or its instance, as the application asked and as they reached the driver (layers'
+// additions included); what the loader implements of those comes through the chain's bottom.
+// The rest keep the unavailable thunk: vkGetDeviceProcAddr answers NULL for an extension that
+// is not enabled, and asks the chain on first lookup for a core command above the device's
+// version (it hands those out without maintenance5, as both Khronos loaders do). So the cost
+// follows what the device enables, not the registry's size.
+void fill_device_table(Device& dev, VkDevice device, PFN_vkGetDeviceProcAddr gdpa) {
+    // Core versions come first in kFeatures. A version the application did not ask for is still
+    // the device's (programs that ask for 1.0 call 1.1's commands; both Khronos loaders fill
+    // them from the driver).
+    for (uint16_t f = 0; f < kFeatureCount && kFeatures[f].kind == FeatureKind::Core; ++f)
+        if (version_within(kFeatures[f].api_version, dev.physical_device_version))
+            fill_feature(dev, device, gdpa, f);
+    for (uint16_t w = 0; w < (kDeviceExtensionCount + 63) / 64; ++w)
+        for (uint64_t bits = dev.enabled_ext[w]; bits != 0; bits &= bits - 1)
+            fill_feature(dev, device, gdpa, kDeviceExtensionFeatures[w * 64 + static_cast<uint16_t>(__builtin_ctzll(bits))]);
+    const Instance& inst = *dev.instance;
+    for (uint16_t i = 0; i < kInstanceExtensionCount; ++i)  // device commands of instance extensions (debug utils)
+        if (inst.enabled_ext[i])
+            fill_feature(dev, device, gdpa, kInstanceExtensionFeatures[i]);
 }
 
 }  // namespace
@@ -195,15 +230,17 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice physicalDevice, con
         dev.driver = &d;
         dev.physical_device = &pd;
         dev.driver_device = *pDevice;
-        VkPhysicalDeviceProperties props{};
+        VkPhysicalDeviceProperties props;
+        props.apiVersion = VK_API_VERSION_1_0;
         d.table.GetPhysicalDeviceProperties(pd.handle, &props);
+        dev.physical_device_version = props.apiVersion;
         // The extensions the driver got decide which of the loader's device terminators the
-        // chain's bottom vkGetDeviceProcAddr gives (terminator_device_command).
+        // chain's bottom vkGetDeviceProcAddr gives (terminator_device_command, which asks the
+        // driver for the function behind one when it is first looked up).
         record_device_features(dev, ci, props.apiVersion);
         // Set now: layers may call down the chain (through the terminator GDPA) before
         // vkCreateDevice returns to the application.
         *reinterpret_cast<const DeviceDispatch**>(*pDevice) = &dev.dispatch;
-        prepare_device_terminators(dev);
     }
     alloc.release(names);
     return r;
@@ -277,6 +314,9 @@ VkResult create_device(Instance& inst, VkPhysicalDevice next, const VkDeviceCrea
         return VK_ERROR_OUT_OF_HOST_MEMORY;
     dev->alloc = alloc;
     dev->instance = &inst;
+    // Before the chain: a layer that calls the device before vkCreateDevice returns meets the
+    // unavailable thunks, never an unset slot.
+    init_device_dispatch(dev->dispatch);
     Device* outer = t_creating_device;
     t_creating_device = dev;
     const VkResult r = create_device_chain(inst, next, *pCreateInfo, pAllocator, pDevice, first, &dev->top_gdpa);

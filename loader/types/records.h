@@ -89,6 +89,8 @@ struct Instance {
 };
 
 struct Device {
+    // Not value-initialised: vkCreateDevice writes every dispatch slot (init_device_dispatch).
+    Device() noexcept {}
     DeviceDispatch dispatch;            // first: a device's dispatch pointer points here
     uint64_t serial = 0;                // the state file's name for it (as Instance::serial)
     Allocator alloc;
@@ -99,14 +101,24 @@ struct Device {
     PFN_vkGetDeviceProcAddr top_gdpa = nullptr;  // the device chain's top
     // The driver's own function for each of the loader's device-chain terminators
     // (kDeviceTerminators order), and whether the loader's terminator is in the chain.
+    // Each is asked of the driver when the terminator's command is first looked up through the
+    // chain's bottom (a device asks only for what it enables): terminator_state 0 not yet, 1 in
+    // the chain, 2 not (atomic: a layer's lookups may race on another thread).
     PFN_vkVoidFunction terminator_next[kDeviceTerminatorCount] = {};
-    bool terminator_installed[kDeviceTerminatorCount] = {};
+    uint8_t terminator_state[kDeviceTerminatorCount] = {};
     // What vkGetDeviceProcAddr may hand out (extensions/features): the device extensions the
     // application enabled (bits by kDeviceExtensionFeatures index), and with maintenance5 on,
     // the newest core version (the smaller of the application's and the device's).
     uint64_t enabled_ext[(kDeviceExtensionCount + 63) / 64] = {};
     bool maintenance5 = false;
     uint32_t api_version = VK_API_VERSION_1_0;
+    uint32_t physical_device_version = VK_API_VERSION_1_0;  // the driver's VkPhysicalDeviceProperties::apiVersion
+    // The dispatch slots asked of the chain (bits by device slot): at creation those of the
+    // physical device's core versions and of the enabled extensions; any other vkGetDeviceProcAddr may
+    // hand out (a core command above the version, without maintenance5) is asked for on its
+    // first lookup (lazy_device_command). A slot whose bit is clear holds the unavailable thunk.
+    // Set with atomic operations: lookups may race on another thread.
+    uint64_t asked[(kDeviceCommandCount + 63) / 64] = {};
 };
 
 // A loader-owned VkSurfaceKHR: the VkIcdSurface* struct drivers below interface 3 receive as

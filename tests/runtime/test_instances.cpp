@@ -295,6 +295,39 @@ TEST_CASE("vkGetDeviceProcAddr: core commands, and extension commands only when 
     l.destroy_instance(inst);
 }
 
+TEST_CASE("vkGetDeviceProcAddr: a core command above the physical device's version is asked of the chain on first lookup") {
+    // The device's table is filled at vkCreateDevice for the physical device's core versions
+    // (1.1 here) and its enabled extensions only; a newer core command is still handed out
+    // without maintenance5 (the chain's answer, asked when first looked up), the same pointer
+    // each time, and NULL where the chain has none.
+    OneDriver d("api=1.1");
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_3) == VK_SUCCESS);
+    auto pd = l.physical_devices(inst).at(0);
+    auto gdpa = l.sym<PFN_vkGetDeviceProcAddr>("vkGetDeviceProcAddr");
+    VkDevice dev = l.create_device(pd);
+    REQUIRE(dev != nullptr);
+    const PFN_vkVoidFunction rendering = gdpa(dev, "vkCmdBeginRendering");  // 1.3, the driver has it
+    CHECK(rendering != nullptr);
+    CHECK(gdpa(dev, "vkCmdBeginRendering") == rendering);
+    CHECK(gdpa(dev, "vkCmdDrawIndirectCount") != nullptr);  // 1.2, the driver has it
+    CHECK(gdpa(dev, "vkCmdSetCullMode") == nullptr);        // 1.3, the driver has none
+    CHECK(gdpa(dev, "vkCmdSetCullMode") == nullptr);
+    CHECK(gdpa(dev, "vkGetDeviceQueue2") != nullptr);       // 1.1: filled at creation
+    CHECK(gdpa(dev, "vkCmdBeginRenderingKHR") == nullptr);  // its extension is not enabled
+    // Called through the exported symbol before any lookup: the unavailable thunk (logged, no
+    // crash); after the lookup above, the driver's function.
+    VkCommandBufferAllocateInfo ai{};
+    ai.sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO;
+    ai.commandBufferCount = 1;
+    VkCommandBuffer cb = VK_NULL_HANDLE;
+    REQUIRE(l.sym<PFN_vkAllocateCommandBuffers>("vkAllocateCommandBuffers")(dev, &ai, &cb) == VK_SUCCESS);
+    l.sym<PFN_vkCmdSetCullMode>("vkCmdSetCullMode")(cb, VK_CULL_MODE_NONE);
+    l.destroy_device(dev);
+    l.destroy_instance(inst);
+}
+
 TEST_CASE("an invalid instance or physical device aborts with the VUID message") {
     OneDriver d;
     struct Case {
