@@ -33,6 +33,7 @@
 #include <string>
 
 #include "../driver/test_driver.h"
+#include "chassis/handle_map.h"
 #include "chassis/layer.h"
 
 VKL_LAYER("VK_LAYER_VKL_chassis_test", "layer chassis test layer", 1);
@@ -57,6 +58,7 @@ bool env_is(const char* name, const char* value) {
     return v && std::strcmp(v, value) == 0;
 }
 bool skip() { return env_is("VKL_CHASSIS_TEST_SKIP", "1"); }
+bool validate() { return env_is("VKL_CHASSIS_TEST_VALIDATE", "1"); }
 
 const char* source_name(vkl::layer::SettingSource s) {
     switch (s) {
@@ -71,6 +73,9 @@ const char* source_name(vkl::layer::SettingSource s) {
 class Recorder : public vkl::layer::InstanceInterceptor<Recorder> {
 public:
     explicit Recorder(const vkl::layer::InstanceContext& context) : context_(context) {
+        if (validate())  // during vkCreateInstance: the messengers chained to its create info hear it
+            context.validation(vkl::layer::Severity::Error, "VUID-chassis-test-create",
+                               {{VK_OBJECT_TYPE_INSTANCE, vkl::layer::handle_key(context.instance)}}, "reported while the instance is made");
         if (std::getenv("VKL_CHASSIS_TEST_OWN_CB"))
             give_instance_loader_data();
         if (!env_is("VKL_CHASSIS_TEST_SETTINGS", "1"))
@@ -83,6 +88,19 @@ public:
                                      source_name(s.source("untouched")) + ")").c_str());
         vkl_test::record("chassis", (std::string("setting flag=") + (s.get_bool("flag") ? "true" : "false") + " (" +
                                      source_name(s.source("flag")) + ")").c_str());
+    }
+
+    ~Recorder() {
+        if (validate())  // during vkDestroyInstance
+            context_.validation(vkl::layer::Severity::Error, "VUID-chassis-test-destroy",
+                                {{VK_OBJECT_TYPE_INSTANCE, vkl::layer::handle_key(context_.instance)}}, "reported while the instance goes");
+    }
+    // VKL_CHASSIS_TEST_VALIDATE=1: a validation message at each vkEnumeratePhysicalDevices, whose
+    // skip the application's callback decides.
+    bool PreCallValidateEnumeratePhysicalDevices(VkInstance instance, uint32_t*, VkPhysicalDevice*) {
+        return validate() && context_.validationf(vkl::layer::Severity::Error, "VUID-vkEnumeratePhysicalDevices-instance-parameter",
+                                                  {{VK_OBJECT_TYPE_INSTANCE, vkl::layer::handle_key(instance)}},
+                                                  "instance %d", 1);
     }
 
     static void EditCreateInstance(vkl::layer::InstanceCreateEdit& edit) {
@@ -255,6 +273,13 @@ public:
                                     (context.instance->extension_enabled(VK_KHR_SURFACE_EXTENSION_NAME) ? "1" : "0"))
                                        .c_str());
     }
+    // VKL_CHASSIS_TEST_VALIDATE=1: a message about the device (with its debug name, DebugNames).
+    bool PreCallValidateAllocateMemory(VkDevice device, const VkMemoryAllocateInfo*, const VkAllocationCallbacks*, VkDeviceMemory*) {
+        return validate() && context_.validation(vkl::layer::Severity::Warning, "VUID-vkAllocateMemory-device-parameter",
+                                                 {{VK_OBJECT_TYPE_DEVICE, vkl::layer::handle_key(device)},
+                                                  {VK_OBJECT_TYPE_DEVICE_MEMORY, 0x1234}},
+                                                 "allocating");
+    }
     void PostCallRecordAllocateMemory(VkDevice, const VkMemoryAllocateInfo* info, const VkAllocationCallbacks*, VkDeviceMemory*,
                                       VkResult result) {
         if (result == VK_SUCCESS && info->memoryTypeIndex < memory_.memoryTypeCount)
@@ -310,4 +335,4 @@ private:
 
 }  // namespace
 
-VKL_LAYER_INTERCEPTORS(Recorder, Second, Heaps, Process);
+VKL_LAYER_INTERCEPTORS(vkl::layer::DebugNames, Recorder, Second, Heaps, Process);
