@@ -32,7 +32,7 @@ class SubState {
 public:
     virtual ~SubState() = default;
     // The object ends (destroyed, freed, or freed with its pool), after every validation
-    // object's hooks of the command that ends it; the record is still whole.
+    // object's hooks of the command that ends it; its record is still found (StateTracker::find).
     virtual void destroyed(const TrackedObject&) {}
 };
 
@@ -124,11 +124,17 @@ public:
             if (f->pool != pool_type || std::strcmp(f->command, command) != 0)
                 continue;
             const VkObjectType child = f->child;
-            auto gone = map_.erase_if([&](uint64_t, const TrackedObject& o) {
-                return o.type == child && o.parent_type == pool_type && o.parent == pool;
+            std::vector<Ref> children;
+            map_.for_each([&](uint64_t, const TrackedObject& o) {
+                if (o.type == child && o.parent_type == pool_type && o.parent == pool)
+                    children.push_back(map_.find(o.handle));
             });
-            for (auto& [key, record] : gone)
-                record->end();
+            // As destroyed(): each child's sub-states hear of it while its record is still found.
+            for (const Ref& r : children)
+                if (r) {
+                    r->end();
+                    map_.erase(r->handle);
+                }
         }
     }
     // Every live record, with no lock held while f runs (a leak report).
