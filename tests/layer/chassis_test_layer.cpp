@@ -345,10 +345,12 @@ class Tracked : public vkl::layer::DeviceInterceptor<Tracked<N>> {
 public:
     explicit Tracked(const vkl::layer::DeviceContext& context)
         : on_(env_is("VKL_CHASSIS_TEST_TRACKER", "1")), tracker_(vkl::layer::tracker(context)) {
-        // From the constructor: the tracker (TrackerBegin, named before) and a sibling.
+        // From the constructor: the tracker (TrackerBegin, named before), a sibling, and a type
+        // the layer does not name (none).
         if (on_)
             say(std::string("constructed tracker=") + (tracker_ ? "1" : "0") +
-                " heaps=" + (vkl::layer::sibling<Heaps>(context) != nullptr ? "1" : "0"));
+                " heaps=" + (vkl::layer::sibling<Heaps>(context) != nullptr ? "1" : "0") +
+                " unnamed=" + (vkl::layer::sibling<Tracked<2>>(context) != nullptr ? "1" : "0"));
     }
     void PostCallRecordCreateCommandPool(VkDevice, const VkCommandPoolCreateInfo*, const VkAllocationCallbacks*,
                                          VkCommandPool* pool, VkResult result) {

@@ -37,8 +37,8 @@ void tracker_order(const char* loader_path) {
     l.destroy_instance(inst);
     INFO(cw.w.driver_log());
     CHECK(cw.lines({"tracker "}) == std::vector<std::string>{
-                                       "tracker 0 constructed tracker=1 heaps=1",
-                                       "tracker 1 constructed tracker=1 heaps=1",
+                                       "tracker 0 constructed tracker=1 heaps=1 unnamed=0",
+                                       "tracker 1 constructed tracker=1 heaps=1 unnamed=0",
                                        "tracker 0 post create pool record=1 vkCreateCommandPool",
                                        "tracker 1 post create pool record=1 vkCreateCommandPool",
                                        "tracker 0 post allocate record=1 parent=pool",
