@@ -342,10 +342,20 @@ LAYER_CHASSIS_HOOKED_OWNED: dict[str, Entry] = {
                  "vkDestroyDebugReportCallbackEXT")},
 }
 
+# --- Object knowledge (codegen/objects.py) ---------------------------------------------------------
+# Commands that free every object allocated from the pool they name, though they destroy nothing:
+# the registry says which objects a pool allocates (their `parent`), not which resets free them
+# (vkResetCommandPool resets its command buffers and frees none).
+FREES_POOL_CHILDREN_AT_RESET: dict[str, Entry] = {
+    "vkResetDescriptorPool": Entry("\"Resetting a descriptor pool recycles all of the resources from all of the "
+                                   "descriptor sets allocated from the descriptor pool back to the descriptor pool, "
+                                   "and the descriptor sets are implicitly freed.\" (vkResetDescriptorPool)"),
+}
+
 # The tables above, by what their keys name (read by codegen/policy_resolution.py).
 COMMAND_TABLES = ("HANDWRITTEN_TRAMPOLINES", "HANDWRITTEN_TERMINATORS", "HANDWRITTEN_INSTANCE_TERMINATORS", "DEVICE_TERMINATORS",
                   "NOOP_WHEN_DRIVER_LACKS", "WHEN_DRIVER_LACKS", "DRIVER_DEVICE_COMMANDS", "LAYER_CHASSIS_OWNED",
-                  "LAYER_CHASSIS_HOOKED_OWNED")
+                  "LAYER_CHASSIS_HOOKED_OWNED", "FREES_POOL_CHILDREN_AT_RESET")
 FEATURE_TABLES = ("EXPORTED_EXTENSIONS", "EXPORT_DEPENDENT_BLOCKS_OF", "EMULATED_EXTENSIONS",
                   "LOADER_INSTANCE_EXTENSIONS", "REQUIRED_DRIVER_CORE")
 PLATFORM_TABLES = ("LINUX_PLATFORMS", "REMOVED_PLATFORMS")

@@ -78,6 +78,24 @@ class Param:
     type: str           # the base type name, e.g. "VkDevice"
     decl: str           # the full C declaration, e.g. "const VkDeviceCreateInfo* pCreateInfo"
     optional: bool
+    # The registry's `len` (an array's length: a parameter, `param->member`, "null-terminated"),
+    # None for no array; `optional` per level ("false,true": the array must be given, an element
+    # may be VK_NULL_HANDLE); `noautovalidity`: its validity depends on other values (a pointer
+    # that may be ignored, and then be anything).
+    len: str | None = None
+    optional_levels: tuple[bool, ...] = ()
+    noautovalidity: bool = False
+
+    @property
+    def pointers(self) -> int:
+        """How many `*` the declaration has."""
+        return self.decl.count("*")
+
+    @property
+    def array(self) -> str | None:
+        """A fixed-size array's size (`[VK_MAX_DEVICE_GROUP_SIZE]`), None otherwise."""
+        m = re.search(r"\[\s*([A-Za-z0-9_]+)\s*\]", self.decl)
+        return m.group(1) if m else None
 
 
 @dataclass(frozen=True)
@@ -152,10 +170,15 @@ class Command:
 
 @dataclass(frozen=True)
 class Struct:
-    """A structure that may be chained to another's pNext (it has `structextends`)."""
+    """A structure or union of the API: its members (each a Param: type, name, declaration,
+    `len`, `optional`, `noautovalidity`) and, for one that may be chained to another's pNext,
+    the structures it extends."""
     name: str
     stype: str | None          # the VK_STRUCTURE_TYPE_* value of its sType member
-    extends: tuple[str, ...]   # the structures whose pNext chain it may be in
+    extends: tuple[str, ...]   # the structures whose pNext chain it may be in (`structextends`)
+    members: tuple[Param, ...] = ()
+    union: bool = False
+    returnedonly: bool = False # written by the implementation, never read
 
 
 @dataclass(frozen=True)
@@ -179,11 +202,17 @@ class Registry:
     folded_into: dict[str, str] = field(default_factory=dict)  # internal feature -> its public version
     copyright: str = ""                     # the registry's copyright line, e.g. "Copyright 2015-2022 ..."
     licence: str = "NOASSERTION"            # its SPDX licence expression, e.g. "Apache-2.0 OR MIT"
-    structs: dict[str, Struct] = field(default_factory=dict)  # extending structures, registry order
+    structs: dict[str, Struct] = field(default_factory=dict)  # structures and unions, registry order
     type_providers: dict[str, tuple[str, ...]] = field(default_factory=dict)  # type -> features requiring it
     # The `export` attribute of each command name that has one (1.4.330 on): the APIs whose
     # loaders export it, e.g. ("vulkan", "vulkansc"). Empty for registries that predate it.
     export_apis: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # Every alias of a structure (VkFooKHR -> VkFoo), as parameters and members may name them.
+    struct_alias_of: dict[str, str] = field(default_factory=dict)
+    # The VkObjectType values (VK_OBJECT_TYPE_*) the registry defines, aliases left out.
+    object_types: tuple[str, ...] = ()
+    # Each handle's VkObjectType value, from its `objtypeenum` (1.2.134 on); None before that.
+    objtypeenum: dict[str, str] = field(default_factory=dict)
 
     def exported_by_registry(self, name: str) -> bool | None:
         """Whether vk.xml says a Vulkan loader exports the command name: True/False from its
@@ -222,18 +251,35 @@ def _text(elem: ET.Element) -> str:
     return "".join(elem.itertext())
 
 
-def _parse_param(elem: ET.Element, where: str) -> Param:
+# A structure member may also be a bit-field (VkAccelerationStructureInstanceKHR's `:24`).
+_MEMBER_DECLARATION = re.compile(r"[A-Za-z0-9_ *\[\]]+(:[0-9]+)?")
+
+
+def _declaration_text(elem: ET.Element) -> str:
+    """The element's text without its <comment> children (a member's comment is no C)."""
+    parts = [elem.text or ""]
+    for child in elem:
+        if child.tag != "comment":
+            parts.append(_text(child))
+        parts.append(child.tail or "")
+    return "".join(parts)
+
+
+def _parse_param(elem: ET.Element, where: str, member: bool = False) -> Param:
     name_el = elem.find("name")
     type_el = elem.find("type")
     if name_el is None or type_el is None:
-        raise RegistryError(f"{where}: <param> without <name> or <type>")
-    decl = " ".join(_text(elem).split())
+        raise RegistryError(f"{where}: <{'member' if member else 'param'}> without <name> or <type>")
+    decl = " ".join(_declaration_text(elem).split())
     name = _identifier(name_el.text, f"{where}: <param><name>")
     _identifier(type_el.text, f"{where}: <param> {name}: <type>")
-    if not _DECLARATION.fullmatch(decl):
+    if not (_MEMBER_DECLARATION if member else _DECLARATION).fullmatch(decl):
         raise RegistryError(f"{where}: <param> {name}: its declaration {decl!r} is not a plain C declaration")
+    levels = tuple(x.strip() == "true" for x in elem.get("optional", "").split(",") if x.strip())
     return Param(name=name, type=type_el.text, decl=decl,
-                 optional=elem.get("optional", "").startswith("true"))
+                 optional=elem.get("optional", "").startswith("true"),
+                 len=elem.get("len") or None, optional_levels=levels,
+                 noautovalidity=elem.get("noautovalidity") == "true")
 
 
 def _level_of(first: Param | None, handles: dict[str, Handle], where: str) -> str:
@@ -452,23 +498,50 @@ def _parse_features(root: ET.Element, platforms: dict[str, Platform]
     return out + exts, folded_into, removed
 
 
-def _parse_structs(root: ET.Element) -> dict[str, Struct]:
-    """Structures with `structextends` (not aliases): what may be in a pNext chain."""
+def _parse_structs(root: ET.Element) -> tuple[dict[str, Struct], dict[str, str]]:
+    """Every structure and union (not aliases) with its members, and the aliases' targets."""
     out: dict[str, Struct] = {}
+    aliases: dict[str, str] = {}
     for t in root.iterfind("types/type"):
-        if t.get("category") != "struct" or t.get("alias") or not t.get("structextends") or not _api_ok(t):
+        if t.get("category") not in ("struct", "union") or not _api_ok(t):
             continue
+        if t.get("alias"):
+            aliases[_identifier(t.get("name"), "<type category=\"struct\" alias=...> name")] = \
+                _identifier(t.get("alias"), f"struct {t.get('name')}: alias")
+            continue
+        name = _identifier(t.get("name"), f"<type category=\"{t.get('category')}\"> name")
         stype = None
+        members = []
         for m in t.iterfind("member"):
-            if _api_ok(m) and m.findtext("name") == "sType":
+            if not _api_ok(m):
+                continue
+            if m.findtext("name") == "sType" and stype is None:
                 stype = (m.get("values") or "").split(",")[0] or None
-                break
-        name = _identifier(t.get("name"), "<type category=\"struct\"> name")
+            members.append(_parse_param(m, f"struct {name}", member=True))
         if stype is not None:
             _identifier(stype, f"struct {name}: sType values")
-        extends = tuple(_identifier(x, f"struct {name}: structextends") for x in t.get("structextends").split(","))
-        out[name] = Struct(name, stype, extends)
-    return out
+        extends = tuple(_identifier(x, f"struct {name}: structextends")
+                        for x in (t.get("structextends") or "").split(",") if x)
+        out[name] = Struct(name, stype, extends, tuple(members), union=t.get("category") == "union",
+                           returnedonly=t.get("returnedonly") == "true")
+    for a in list(aliases):   # an alias of an alias names the structure itself
+        seen = {a}
+        while aliases[a] in aliases and aliases[a] not in seen:
+            seen.add(aliases[a])
+            aliases[a] = aliases[aliases[a]]
+    return out, aliases
+
+
+def _parse_object_types(root: ET.Element) -> tuple[str, ...]:
+    """The VkObjectType values of the API (the enum's own and those extensions add), no aliases."""
+    names: dict[str, None] = {}
+    for e in root.iterfind("enums[@name='VkObjectType']/enum"):
+        if _api_ok(e) and not e.get("alias") and e.get("name"):
+            names.setdefault(_identifier(e.get("name"), "VkObjectType value"))
+    for e in root.iter("enum"):
+        if e.get("extends") == "VkObjectType" and _api_ok(e) and not e.get("alias") and e.get("name"):
+            names.setdefault(_identifier(e.get("name"), "VkObjectType value"))
+    return tuple(names)
 
 
 def _parse_licence(root: ET.Element) -> tuple[str, str]:
@@ -496,6 +569,10 @@ def parse(path: str | Path) -> Registry:
                  for p in root.iterfind("platforms/platform")}
     tags = tuple(_identifier(t.get("name"), "<tag> name") for t in root.iterfind("tags/tag") if t.get("name"))
     handles = _parse_handles(root)
+    objtypeenum = {t.findtext("name"): _identifier(t.get("objtypeenum"), f"handle {t.findtext('name')}: objtypeenum")
+                   for t in root.iterfind("types/type[@category='handle']")
+                   if _api_ok(t) and not t.get("alias") and t.get("objtypeenum")}
+    structs, struct_alias_of = _parse_structs(root)
     header_version, complete = _parse_version(root)
     copyright, licence = _parse_licence(root)
     features, folded_into, removed = _parse_features(root, platforms)
@@ -592,6 +669,7 @@ def parse(path: str | Path) -> Registry:
         features={f.name: f for f in features},
         providers={k: tuple(v) for k, v in providers.items()},
         tags=tags, folded_into=folded_into, copyright=copyright, licence=licence,
-        structs={n: st for n, st in _parse_structs(root).items() if n in type_providers},
+        structs=structs,
         type_providers={k: tuple(v) for k, v in type_providers.items()},
-        export_apis={k: v for k, v in export_apis.items() if k in alias_of})
+        export_apis={k: v for k, v in export_apis.items() if k in alias_of},
+        struct_alias_of=struct_alias_of, object_types=_parse_object_types(root), objtypeenum=objtypeenum)

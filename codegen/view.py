@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from . import instance_terminators, name_hash, policy, policy_resolution
+from . import instance_terminators, name_hash, objects, policy, policy_resolution
 from .depends import Expr
 from .policy_resolution import PolicyError
 from .registry_model import (DEVICE, GLOBAL, INSTANCE, PHYSICAL_DEVICE, UNDISPATCHABLE, Command,
@@ -197,6 +197,12 @@ class View:
     chain_structs: tuple[ChainStructView, ...] = ()  # for the layer chassis's create-info copies
     # Instance-level commands no rule gives a terminator (codegen/instance_terminators.py), and why.
     left_out: tuple[tuple[str, str], ...] = ()
+    # What a validation layer knows about objects (codegen/objects.py), and the guard of each
+    # handle and structure its tables and visitors name (structures in registry order, each
+    # after the structures it visits).
+    objects: objects.Knowledge | None = None
+    object_guards: dict[str, tuple[GuardTerm, ...]] = field(default_factory=dict)
+    visited_structs: tuple[str, ...] = ()
 
     @property
     def unknown_slots(self) -> int:
@@ -408,9 +414,53 @@ def build(reg: Registry, resolution: policy_resolution.Resolution | None = None)
     chain_structs = tuple(
         ChainStructView(st.name, st.stype, command_guard(st.name, "types"), "VkPhysicalDeviceFeatures2" in st.extends)
         for st in reg.structs.values()
-        if st.stype and {"VkInstanceCreateInfo", "VkDeviceCreateInfo"} & set(st.extends))
+        if st.stype and st.name in reg.type_providers and {"VkInstanceCreateInfo", "VkDeviceCreateInfo"} & set(st.extends))
     level_tables = {lvl: tuple(c for c in cviews if c.cmd.level == lvl)
                     for lvl in (INSTANCE, PHYSICAL_DEVICE, DEVICE)}
+
+    # Object knowledge: the structures the commands' visitors reach (through members and
+    # chains), each guarded by the features requiring it, or, where the registry lists no type
+    # for it (core types before 1.3), by the guards of the commands that reach it.
+    know = objects.build(reg, tuple(res.targets("FREES_POOL_CHILDREN_AT_RESET")))
+    object_guards: dict[str, dict[GuardTerm, None]] = {}
+    used: list[str] = []
+    for c in cviews:
+        seen: set[str] = set()
+        pending = [st.type for st in know.command_steps[c.cmd.name]]
+        while pending:
+            n = pending.pop(0)
+            if n in seen:
+                continue
+            seen.add(n)
+            if n not in used:
+                used.append(n)
+            if n not in reg.type_providers:
+                for t in c.guard:
+                    object_guards.setdefault(n, {}).setdefault(t)
+            pending.extend(st.type for st in know.struct_steps[n])
+            pending.extend(know.chain.get(n, ()))
+        for r in know.command_reaches[c.cmd.name]:
+            if r.type not in reg.type_providers:
+                for t in c.guard:
+                    object_guards.setdefault(r.type, {}).setdefault(t)
+    guards = {n: tuple(g) for n, g in object_guards.items()}
+    for n in list(used) + [h.name for h in know.handles]:
+        if n in reg.type_providers:
+            guards[n] = command_guard(n, "types")
+    # Each structure after those it visits (a visitor is defined before its callers use it).
+    ordered: list[str] = []
+
+    def place(n: str, path: tuple[str, ...]) -> None:
+        if n in ordered or n in path:
+            return
+        for st in know.struct_steps[n]:
+            place(st.type, path + (n,))
+        for ch in know.chain.get(n, ()):
+            if ch in used:
+                place(ch, path + (n,))
+        ordered.append(n)
+    for n in used:
+        place(n, ())
     return View(
         registry=reg, commands=tuple(cviews), names=tuple(nviews), features=tuple(fviews),
         instance_extensions=tuple(f for f in fviews if f.feature.kind == "instance"),
@@ -423,4 +473,5 @@ def build(reg: Registry, resolution: policy_resolution.Resolution | None = None)
         exported=tuple(sorted((c for c in cviews if c.exported), key=lambda c: c.cmd.name)),
         emulations=tuple(emulations), provider_list=tuple(provider_list),
         provider_first=tuple(provider_first), first_name=tuple(first_name), policy=res,
-        undispatchable=undispatchable, chain_structs=chain_structs, left_out=tuple(left_out))
+        undispatchable=undispatchable, chain_structs=chain_structs, left_out=tuple(left_out),
+        objects=know, object_guards=guards, visited_structs=tuple(ordered))

@@ -50,11 +50,13 @@ expected="include/vkl-layer-chassis/base/vk_platform_config.h include/vkl-layer-
 include/vkl-layer-chassis/chassis/create_edit.h include/vkl-layer-chassis/chassis/handle_map.h \
 include/vkl-layer-chassis/chassis/hooks.h include/vkl-layer-chassis/chassis/key_map.h include/vkl-layer-chassis/chassis/layer.h \
 include/vkl-layer-chassis/chassis/layer_settings_ext.h include/vkl-layer-chassis/chassis/messengers.h \
+include/vkl-layer-chassis/chassis/object_map.h include/vkl-layer-chassis/chassis/object_names.h \
 include/vkl-layer-chassis/chassis/objects.h include/vkl-layer-chassis/chassis/output_file.h \
 include/vkl-layer-chassis/chassis/report.h include/vkl-layer-chassis/chassis/settings.h \
-include/vkl-layer-chassis/chassis/state.h include/vkl-layer-chassis/chassis/trace_formats.h \
+include/vkl-layer-chassis/chassis/state.h include/vkl-layer-chassis/chassis/state_tracker.h \
+include/vkl-layer-chassis/chassis/trace_formats.h include/vkl-layer-chassis/chassis/tracker.h \
 include/vkl-layer-chassis/commands.h include/vkl-layer-chassis/dispatch_tables.h include/vkl-layer-chassis/hash_tables.h \
-include/vkl-layer-chassis/layer_interceptor.h \
+include/vkl-layer-chassis/layer_interceptor.h include/vkl-layer-chassis/object_tables.h \
 lib/libvkl_chassis.a lib/pkgconfig/vkl-layer-chassis.pc share/vkl-layer-chassis/layer_hooks.txt \
 share/vkl-layer-chassis/layer_manifest.py share/vkl-layer-chassis/vkl-layer.map "
 [ "$installed" = "$expected" ] || fail "meson install --tags layer-sdk installed:

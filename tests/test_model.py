@@ -602,6 +602,105 @@ GOOD_NAMES = dict(platform="vklwin", protect="VK_USE_PLATFORM_VKLWIN", handle="V
                   depends="VK_VERSION_1_0", spec="VK_VKL_TINY_SPEC_VERSION")
 
 
+class ObjectKnowledge(unittest.TestCase):
+    """codegen/objects.py against the registry read again here, independently of the model:
+    for every command of every release, each parameter and each member (of the structures it
+    reaches, through members and pNext chains) whose type is a handle is a reach or listed as
+    not followed, with the handle's type; the tables render for every release."""
+
+    @staticmethod
+    def raw(path: Path) -> tuple[dict[str, list[tuple[str, str]]], dict[str, list[tuple[str, str, str]]], set[str]]:
+        """(command: [(param, type)]), (struct: [(member, type, decl)]) and the handle names
+        (aliases too), straight from vk.xml."""
+        import xml.etree.ElementTree as ET
+        root = ET.parse(str(path)).getroot()
+
+        def ok(e):
+            return e.get("api") is None or "vulkan" in e.get("api").split(",")
+        handles = {t.findtext("name") or t.get("name") for t in root.iterfind("types/type[@category='handle']") if ok(t)}
+        structs = {}
+        for t in root.iterfind("types/type"):
+            if t.get("category") in ("struct", "union") and not t.get("alias") and ok(t):
+                structs[t.get("name")] = [(m.findtext("name"), m.findtext("type"), "".join(m.itertext()))
+                                          for m in t.iterfind("member") if ok(m)]
+        commands = {}
+        for c in root.iterfind("commands/command"):
+            if ok(c) and not c.get("alias"):
+                commands[c.findtext("proto/name")] = [(p.findtext("name"), p.findtext("type"))
+                                                      for p in c.iterfind("param") if ok(p)]
+        return commands, structs, handles
+
+    def test_every_command_reaches_every_handle(self):
+        from codegen import objects
+        for path in [PINNED] + shared_registries():
+            reg = load(path)
+            know = objects.build(reg)
+            commands, structs, handles = self.raw(path)
+            alias = {a: h.name for h in reg.handles.values() for a in h.aliases}
+            not_followed = {(n.owner, n.member) for n in know.not_followed}
+            with self.subTest(registry=path.name):
+                checked = 0
+                for name in reg.commands:
+                    want = {(p, alias.get(t, t)) for p, t in commands[name] if t in handles}
+                    got = {(r.member, r.type) for r in know.command_reaches[name]}
+                    self.assertEqual(got, {w for w in want if (name, w[0]) not in not_followed}, name)
+                    # The structures it reaches: every handle member of each, transitively.
+                    pending = [st.type for st in know.command_steps[name]]
+                    seen = set()
+                    while pending:
+                        sname = pending.pop()
+                        if sname in seen:
+                            continue
+                        seen.add(sname)
+                        want = {(m, alias.get(t, t)) for m, t, _ in structs[sname] if t in handles}
+                        got = {(r.member, r.type) for r in know.struct_reaches[sname]}
+                        self.assertEqual(got, {w for w in want if (sname, w[0]) not in not_followed}, sname)
+                        pending.extend(st.type for st in know.struct_steps[sname])
+                        pending.extend(know.chain.get(sname, ()))
+                    checked += 1
+                self.assertEqual(checked, len(reg.commands))
+                # Every array has its length, every handle its VkObjectType.
+                for r in [r for rs in know.command_reaches.values() for r in rs] + \
+                         [r for rs in know.struct_reaches.values() for r in rs]:
+                    if r.flags & objects.IN_ARRAY:
+                        self.assertTrue(r.len, f"{r.owner}::{r.member}")
+                for h in know.handles:
+                    self.assertIsNotNone(h.object_type, h.name)
+                self.assertFalse([n for n in know.not_followed if "len" in n.why], "an array length no rule spells")
+
+    def test_lifetimes(self):
+        from codegen import objects
+        for path in [PINNED] + shared_registries():
+            reg = load(path)
+            know = objects.build(reg, ("vkResetDescriptorPool",))
+            with self.subTest(registry=path.name):
+                kinds = {(l.command, l.type): l.kind for l in know.lifetimes}
+                self.assertEqual(kinds[("vkCreateBuffer", "VkBuffer")], "create")
+                self.assertEqual(kinds[("vkAllocateCommandBuffers", "VkCommandBuffer")], "allocate")
+                self.assertEqual(kinds[("vkFreeCommandBuffers", "VkCommandBuffer")], "free")
+                self.assertEqual(kinds[("vkDestroyInstance", "VkInstance")], "destroy")
+                self.assertEqual(kinds[("vkEnumeratePhysicalDevices", "VkPhysicalDevice")], "retrieve")
+                self.assertEqual({(i.command, i.child) for i in know.implicit_frees},
+                                 {("vkDestroyCommandPool", "VkCommandBuffer"), ("vkDestroyDescriptorPool", "VkDescriptorSet"),
+                                  ("vkResetDescriptorPool", "VkDescriptorSet")})
+                # Every type the application creates has a command that destroys it, but display
+                # modes ("display modes are destroyed with their display": the spec has no
+                # vkDestroyDisplayModeKHR).
+                created = {l.type for l in know.lifetimes if l.kind in ("create", "allocate")}
+                ended = {l.type for l in know.lifetimes if l.kind in ("destroy", "free")}
+                self.assertEqual(created - ended, {"VkDisplayModeKHR"} & created)
+
+    def test_tables_render_for_the_oldest_and_pinned_releases(self):
+        # The oldest has no objtypeenum and spells lengths `param::member`; registry-sweep renders
+        # (and builds) every release.
+        env = generate._environment()
+        for path in [PINNED] + shared_registries()[:1]:
+            with self.subTest(registry=path.name):
+                text = env.get_template("object_tables.h.j2").render(v=view.build(load(path)), P=view)
+                self.assertIn("inline void visit_QueueSubmit(", text)
+                self.assertIn("kReach_VkSubmitInfo_pCommandBuffers", text)
+
+
 class BadNames(unittest.TestCase):
     """A name vk.xml gives that is not a C identifier is refused when the model is parsed, naming the
     element; nothing is generated from it."""

@@ -196,6 +196,55 @@ class Shapes(unittest.TestCase):
         self.assertNotIn("vkBroken", files["string_pool.cpp"])
         self.assertIn("CmdA", files["dispatch_tables.h"])
 
+    def test_object_knowledge_of_members_chains_and_old_spellings(self):
+        # Before 1.2.134 handles had no objtypeenum, and lengths were written `param::member`;
+        # handles are reached in a structure's members and in the structures of its pNext chain.
+        types = """
+    <type category="enum" name="VkObjectType"/>
+    <type category="struct" name="VkRenderPassBeginInfo">
+      <member values="VK_STRUCTURE_TYPE_RENDER_PASS_BEGIN_INFO"><type>VkStructureType</type> <name>sType</name></member>
+      <member optional="true">const <type>void</type>* <name>pNext</name></member>
+      <member><type>VkRenderPass</type> <name>renderPass</name></member>
+    </type>
+    <type category="struct" name="VkExtraInfo" structextends="VkRenderPassBeginInfo">
+      <member values="VK_STRUCTURE_TYPE_EXTRA_INFO"><type>VkStructureType</type> <name>sType</name></member>
+      <member optional="true">const <type>void</type>* <name>pNext</name></member>
+      <member><type>uint32_t</type> <name>count</name></member>
+      <member len="count" optional="false,true">const <type>VkRenderPass</type>* <name>pPasses</name></member>
+    </type>
+    <type category="struct" name="VkAllocInfo">
+      <member><type>uint32_t</type> <name>commandBufferCount</name></member>
+    </type>"""
+        body = ('<enums name="VkObjectType" type="enum"><enum value="0" name="VK_OBJECT_TYPE_UNKNOWN"/>'
+                '<enum value="3" name="VK_OBJECT_TYPE_DEVICE"/><enum value="18" name="VK_OBJECT_TYPE_RENDER_PASS"/>'
+                '<enum value="6" name="VK_OBJECT_TYPE_COMMAND_BUFFER"/></enums>'
+                '<feature api="vulkan" name="VK_VERSION_1_0" number="1.0">'
+                '<require><command name="vkCmdBegin"/><command name="vkAllocateCommandBuffers"/>'
+                '<type name="VkExtraInfo"/></require></feature>')
+        cmds = ('<command><proto><type>void</type> <name>vkCmdBegin</name></proto>'
+                '<param><type>VkCommandBuffer</type> <name>commandBuffer</name></param>'
+                '<param>const <type>VkRenderPassBeginInfo</type>* <name>pInfo</name></param></command>'
+                '<command><proto><type>VkResult</type> <name>vkAllocateCommandBuffers</name></proto>'
+                '<param><type>VkDevice</type> <name>device</name></param>'
+                '<param>const <type>VkAllocInfo</type>* <name>pAllocateInfo</name></param>'
+                '<param len="pAllocateInfo::commandBufferCount"><type>VkCommandBuffer</type>* <name>pCommandBuffers</name></param>'
+                '</command>')
+        xml = registry(body, cmds).replace("</types>", types + "</types>")
+        reg = self.parse(xml)
+        from codegen import objects
+        know = objects.build(reg)
+        self.assertEqual(objects.object_type_of("VkRenderPass", reg), "VK_OBJECT_TYPE_RENDER_PASS")
+        self.assertEqual([(r.member, r.type) for r in know.struct_reaches["VkRenderPassBeginInfo"]],
+                         [("renderPass", "VkRenderPass")])
+        self.assertEqual(know.chain["VkRenderPassBeginInfo"], ("VkExtraInfo",))
+        self.assertEqual(know.struct_reaches["VkExtraInfo"][0].len, "s.count")
+        alloc = [l for l in know.lifetimes if l.command == "vkAllocateCommandBuffers"]
+        self.assertEqual([(l.kind, l.type, l.len) for l in alloc],
+                         [("allocate", "VkCommandBuffer", "(pAllocateInfo ? pAllocateInfo->commandBufferCount : 0u)")])
+        tables = generate.render_all(Path(self.tmp.name) / "vk.xml")["object_tables.h"]
+        self.assertIn("case VK_STRUCTURE_TYPE_EXTRA_INFO:", tables)
+        self.assertIn("inline void visit_CmdBegin(", tables)
+
 
 class PolicyResolution(unittest.TestCase):
     """Policy entries hold for every registry: resolved under another spelling, marked not

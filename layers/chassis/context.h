@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <initializer_list>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,13 @@
 namespace vkl::layer {
 
 enum class Severity : uint8_t { Verbose, Info, Warning, Error };
+
+// An object a validation message is about: its type and handle (objects::key(handle) of
+// object_tables.h, or handle_key() of handle_map.h, gives the number).
+struct MessageObject {
+    VkObjectType type;
+    uint64_t handle;
+};
 
 struct InstanceContext {
     VkInstance instance = VK_NULL_HANDLE;
@@ -36,6 +44,17 @@ struct InstanceContext {
     // name as message id; to stderr when the application has none.
     void log(Severity severity, const char* message) const;
     void logf(Severity severity, const char* format, ...) const __attribute__((format(printf, 3, 4)));
+    // A validation message: to the messengers that take VALIDATION messages
+    // (VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT) of its severity, with the VUID as message
+    // id name, a stable id number (validation_id(vuid)) and the objects (each with the debug name
+    // the application gave it, when the layer names DebugNames among its interceptors), and to
+    // the debug-report callbacks (the VUID's id number as message code, the first object's);
+    // stderr when the application has none. Returns what the callbacks return: true when one
+    // returned VK_TRUE, which asks that the call be skipped (a PreCallValidate hook returns it).
+    bool validation(Severity severity, const char* vuid, std::initializer_list<MessageObject> objects,
+                    const char* message) const;
+    bool validationf(Severity severity, const char* vuid, std::initializer_list<MessageObject> objects,
+                     const char* format, ...) const __attribute__((format(printf, 5, 6)));
     // vkSetInstanceLoaderData: makes a dispatchable object the layer created itself (a
     // VkPhysicalDevice it hands out) usable with the loader's dispatch.
     VkResult set_loader_data(void* object) const;
@@ -86,6 +105,12 @@ struct DeviceContext {
     const Settings& settings() const { return instance->settings; }
     void log(Severity severity, const char* message) const { instance->log(severity, message); }
     void logf(Severity severity, const char* format, ...) const __attribute__((format(printf, 3, 4)));
+    bool validation(Severity severity, const char* vuid, std::initializer_list<MessageObject> objects,
+                    const char* message) const {
+        return instance->validation(severity, vuid, objects, message);
+    }
+    bool validationf(Severity severity, const char* vuid, std::initializer_list<MessageObject> objects,
+                     const char* format, ...) const __attribute__((format(printf, 5, 6)));
     // vkSetDeviceLoaderData: makes a VkCommandBuffer or VkQueue the layer got from the next layer
     // itself (not through the application) usable with the loader's dispatch.
     VkResult set_loader_data(void* object) const;
@@ -95,5 +120,9 @@ struct DeviceContext {
         return instance->process<T>();
     }
 };
+
+// A validation message's id number: a hash of its VUID (32-bit FNV-1a), the same in every run and
+// every build, so that an application can filter by number.
+int32_t validation_id(const char* vuid);
 
 }  // namespace vkl::layer

@@ -29,6 +29,16 @@ void DeviceContext::logf(Severity severity, const char* format, ...) const {
     va_end(ap);
 }
 
+bool DeviceContext::validationf(Severity severity, const char* vuid, std::initializer_list<MessageObject> objects,
+                                const char* format, ...) const {
+    char text[1024];
+    va_list ap;
+    va_start(ap, format);
+    std::vsnprintf(text, sizeof text, format, ap);
+    va_end(ap);
+    return instance->validation(severity, vuid, objects, text);
+}
+
 VkResult DeviceContext::set_loader_data(void* object) const {
     const auto* d = static_cast<const DeviceState*>(this);
     if (d->set_device_loader_data == nullptr)

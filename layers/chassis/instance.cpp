@@ -50,6 +50,42 @@ void InstanceContext::logf(Severity severity, const char* format, ...) const {
     va_end(ap);
 }
 
+bool InstanceContext::validation(Severity severity, const char* vuid, std::initializer_list<MessageObject> objects,
+                                 const char* message) const {
+    const auto* s = static_cast<const InstanceState*>(this);
+    // At most 16 objects a message (VVL's messages name a handful).
+    VkDebugUtilsObjectNameInfoEXT infos[16];
+    std::string names[16];
+    uint32_t n = 0;
+    for (const MessageObject& o : objects) {
+        if (n == 16)
+            break;
+        infos[n] = {};
+        infos[n].sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_OBJECT_NAME_INFO_EXT;
+        infos[n].objectType = o.type;
+        infos[n].objectHandle = o.handle;
+        if (s->names.get(o.type, o.handle, names[n]))
+            infos[n].pObjectName = names[n].c_str();
+        ++n;
+    }
+    return s->messengers.send_validation(kLayer.name, severity, vuid ? vuid : "", infos, n, message);
+}
+
+bool InstanceContext::validationf(Severity severity, const char* vuid, std::initializer_list<MessageObject> objects,
+                                  const char* format, ...) const {
+    char text[1024];
+    va_list ap;
+    va_start(ap, format);
+    std::vsnprintf(text, sizeof text, format, ap);
+    va_end(ap);
+    return validation(severity, vuid, objects, text);
+}
+
+void set_object_name(VkDevice device, VkObjectType type, uint64_t handle, const char* name) {
+    if (DeviceState* d = g_devices.find(KeyMap<DeviceState>::key_of(device)))
+        d->instance_state->names.set(type, handle, name);
+}
+
 VkResult InstanceContext::set_loader_data(void* object) const {
     const auto* s = static_cast<const InstanceState*>(this);
     if (s->set_instance_loader_data == nullptr)

@@ -93,6 +93,22 @@ constexpr ProcessLifetime lifetime_of() {
 template <typename Derived>
 using InterceptorBase = InstanceInterceptor<Derived>;
 
+// The application's debug name of an object (vkSetDebugUtilsObjectNameEXT through `device`), for
+// the objects of validation messages; a null or empty name removes it.
+void set_object_name(VkDevice device, VkObjectType type, uint64_t handle, const char* name);
+
+// Debug names in validation messages (InstanceContext::validation): a layer that names DebugNames
+// among its interceptors (first, so that a name is known before the layer's own hooks of the same
+// call run) has the names the application gives its objects in its messages' objects. Without
+// it, vkSetDebugUtilsObjectNameEXT is not on the layer's path at all.
+class DebugNames : public InstanceInterceptor<DebugNames> {
+public:
+    void PostCallRecordSetDebugUtilsObjectNameEXT(VkDevice device, const VkDebugUtilsObjectNameInfoEXT* info, VkResult result) {
+        if (result == VK_SUCCESS && info != nullptr)
+            set_object_name(device, info->objectType, info->objectHandle, info->pObjectName);
+    }
+};
+
 // The per-process object of type T among the process's objects (InstanceState::process_objects),
 // by its type: defined by VKL_LAYER_INTERCEPTORS, which knows the layer's types, and made there
 // for each per-process type (so a layer of several source files finds it from any of them).

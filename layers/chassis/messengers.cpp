@@ -64,7 +64,20 @@ void remove_from(List& list, Handle handle) {
         }
 }
 
+// The debug-report object type of a VkObjectType: the same number for the core 1.0 types (the
+// two enums agree up to VK_OBJECT_TYPE_COMMAND_POOL, 25), unknown for the others.
+VkDebugReportObjectTypeEXT report_object_type(VkObjectType t) {
+    return t <= VK_OBJECT_TYPE_COMMAND_POOL ? static_cast<VkDebugReportObjectTypeEXT>(t) : VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT;
+}
+
 }  // namespace
+
+int32_t validation_id(const char* vuid) {
+    uint32_t h = 2166136261u;
+    for (const char* p = vuid; p && *p; ++p)
+        h = (h ^ static_cast<unsigned char>(*p)) * 16777619u;
+    return static_cast<int32_t>(h);
+}
 
 void Messengers::add(VkDebugUtilsMessengerEXT handle, const VkDebugUtilsMessengerCreateInfoEXT& info) {
     std::lock_guard<std::mutex> g(lock_);
@@ -110,6 +123,56 @@ void Messengers::send_to_stderr(const char* layer_name, Severity severity, const
     if (static_cast<uint8_t>(severity) < threshold_.load(std::memory_order_relaxed))
         return;
     std::fprintf(stderr, "%s: %s: %s\n", layer_name, severity_name(severity), escaped(message).c_str());
+}
+
+bool Messengers::send_validation(const char* layer_name, Severity severity, const char* vuid,
+                                 const VkDebugUtilsObjectNameInfoEXT* objects, uint32_t count, const char* message) const {
+    const bool chained = chained_active_.load(std::memory_order_relaxed);
+    std::vector<Utils> utils;
+    std::vector<Report> reports;
+    {
+        std::lock_guard<std::mutex> g(lock_);
+        for (const Utils& u : utils_)
+            if (chained || !u.chained)
+                utils.push_back(u);
+        for (const Report& r : reports_)
+            if (chained || !r.chained)
+                reports.push_back(r);
+    }
+    const int32_t id = validation_id(vuid);
+    if (utils.empty() && reports.empty()) {
+        std::string text = std::string("[ ") + vuid + " ] " + message;
+        for (uint32_t i = 0; i < count; ++i) {
+            char object[64];
+            std::snprintf(object, sizeof object, "%s object %u: type %d, handle 0x%llx", i ? ";" : " |", i,
+                          static_cast<int>(objects[i].objectType), static_cast<unsigned long long>(objects[i].objectHandle));
+            text += object;
+            if (objects[i].pObjectName)
+                text = text + ", name \"" + objects[i].pObjectName + "\"";
+        }
+        send_to_stderr(layer_name, severity, text.c_str());
+        return false;
+    }
+    bool skip = false;
+    const VkDebugUtilsMessageSeverityFlagBitsEXT s = utils_severity(severity);
+    VkDebugUtilsMessengerCallbackDataEXT data{};
+    data.sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CALLBACK_DATA_EXT;
+    data.pMessageIdName = vuid;
+    data.messageIdNumber = id;
+    data.pMessage = message;
+    data.objectCount = count;
+    data.pObjects = objects;
+    for (const Utils& u : utils)
+        if ((u.info.messageSeverity & s) && (u.info.messageType & VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT) &&
+            u.info.pfnUserCallback)
+            skip |= u.info.pfnUserCallback(s, VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT, &data, u.info.pUserData) == VK_TRUE;
+    const VkDebugReportFlagsEXT f = report_flags(severity);
+    const VkDebugReportObjectTypeEXT type = count ? report_object_type(objects[0].objectType) : VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT;
+    const uint64_t object = count ? objects[0].objectHandle : 0;
+    for (const Report& r : reports)
+        if ((r.info.flags & f) && r.info.pfnCallback)
+            skip |= r.info.pfnCallback(f, type, object, 0, id, layer_name, message, r.info.pUserData) == VK_TRUE;
+    return skip;
 }
 
 bool Messengers::send_to_messengers(const char* layer_name, Severity severity, const char* message) const {

@@ -33,6 +33,11 @@ public:
     // Whether the chained ones hear messages now (during vkCreateInstance and vkDestroyInstance).
     void chained_active(bool active) { chained_active_.store(active, std::memory_order_relaxed); }
     void send(const char* layer_name, Severity severity, const char* message) const;
+    // A validation message (InstanceContext::validation): to the messengers that take VALIDATION
+    // messages and to the debug-report callbacks, or stderr when there are none. True when a
+    // callback returned VK_TRUE.
+    bool send_validation(const char* layer_name, Severity severity, const char* vuid,
+                         const VkDebugUtilsObjectNameInfoEXT* objects, uint32_t count, const char* message) const;
     // To the messengers and callbacks alone (those whose filters take it); false when there are
     // none (send() would write stderr).
     bool send_to_messengers(const char* layer_name, Severity severity, const char* message) const;

@@ -67,10 +67,21 @@ struct Slot {
     explicit Slot(const C&) : object() {}
 };
 
+// The objects of one instance / device / the process while their constructors run (a
+// constructor finds the siblings named before it there: sibling<T>(context), chassis/tracker.h);
+// nullptr otherwise. Set for the constructors alone, so nothing on a hook's path reads it.
+inline thread_local void* t_objects_in_construction = nullptr;
+struct AnnounceObjects {
+    void* announced_previous_;
+    explicit AnnounceObjects(void* self) : announced_previous_(t_objects_in_construction) { t_objects_in_construction = self; }
+};
+
 template <typename... Us>
-struct Objects : Slot<Us>... {
+struct Objects : AnnounceObjects, Slot<Us>... {
     template <typename C>
-    explicit Objects(const C& context) : Slot<Us>(context)... {}
+    explicit Objects(const C& context) : AnnounceObjects(this), Slot<Us>(context)... {
+        t_objects_in_construction = announced_previous_;
+    }
     template <typename T>
     static constexpr bool kHolds = (std::is_same_v<T, Us> || ... || false);
     template <typename T>

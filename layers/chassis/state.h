@@ -15,6 +15,7 @@
 #include "chassis/hooks.h"
 #include "chassis/key_map.h"
 #include "chassis/messengers.h"
+#include "chassis/object_names.h"
 
 namespace vkl::layer {
 
@@ -27,6 +28,7 @@ struct InstanceState : InstanceContext {
     void* objects = nullptr;  // the per-instance interceptor objects (LayerInterceptors::make_instance), owned
     void* process_objects = nullptr;  // the process's (LayerInterceptors::make_process), which outlive this instance
     Messengers messengers;    // the application's, for log()
+    ObjectNames names;        // the application's debug names, for validation messages (DebugNames)
 };
 
 struct DeviceState : DeviceContext {

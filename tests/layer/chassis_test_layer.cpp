@@ -26,6 +26,11 @@
 //                                next layer, gives it the loader's dispatch (vkSetDeviceLoaderData),
 //                                records a vkCmdDraw of 5 vertices down the chain and frees it;
 //                                =nodata skips the loader data (the control: the draw is lost)
+//   VKL_CHASSIS_TEST_TRACKER=1   Tracked<0> and Tracked<1> (per device, between the state
+//                                tracker's TrackerBegin and TrackerEnd) record what the tracker
+//                                holds in their hooks of vkCreateCommandPool,
+//                                vkAllocateCommandBuffers, vkDestroyCommandPool and vkDestroyDevice,
+//                                and attach sub-states that record their destroyed callbacks
 #include <atomic>
 #include <cstdlib>
 #include <cstring>
@@ -33,7 +38,9 @@
 #include <string>
 
 #include "../driver/test_driver.h"
+#include "chassis/handle_map.h"
 #include "chassis/layer.h"
+#include "chassis/tracker.h"
 
 VKL_LAYER("VK_LAYER_VKL_chassis_test", "layer chassis test layer", 1);
 
@@ -57,6 +64,7 @@ bool env_is(const char* name, const char* value) {
     return v && std::strcmp(v, value) == 0;
 }
 bool skip() { return env_is("VKL_CHASSIS_TEST_SKIP", "1"); }
+bool validate() { return env_is("VKL_CHASSIS_TEST_VALIDATE", "1"); }
 
 const char* source_name(vkl::layer::SettingSource s) {
     switch (s) {
@@ -71,6 +79,9 @@ const char* source_name(vkl::layer::SettingSource s) {
 class Recorder : public vkl::layer::InstanceInterceptor<Recorder> {
 public:
     explicit Recorder(const vkl::layer::InstanceContext& context) : context_(context) {
+        if (validate())  // during vkCreateInstance: the messengers chained to its create info hear it
+            context.validation(vkl::layer::Severity::Error, "VUID-chassis-test-create",
+                               {{VK_OBJECT_TYPE_INSTANCE, vkl::layer::handle_key(context.instance)}}, "reported while the instance is made");
         if (std::getenv("VKL_CHASSIS_TEST_OWN_CB"))
             give_instance_loader_data();
         if (!env_is("VKL_CHASSIS_TEST_SETTINGS", "1"))
@@ -83,6 +94,19 @@ public:
                                      source_name(s.source("untouched")) + ")").c_str());
         vkl_test::record("chassis", (std::string("setting flag=") + (s.get_bool("flag") ? "true" : "false") + " (" +
                                      source_name(s.source("flag")) + ")").c_str());
+    }
+
+    ~Recorder() {
+        if (validate())  // during vkDestroyInstance
+            context_.validation(vkl::layer::Severity::Error, "VUID-chassis-test-destroy",
+                                {{VK_OBJECT_TYPE_INSTANCE, vkl::layer::handle_key(context_.instance)}}, "reported while the instance goes");
+    }
+    // VKL_CHASSIS_TEST_VALIDATE=1: a validation message at each vkEnumeratePhysicalDevices, whose
+    // skip the application's callback decides.
+    bool PreCallValidateEnumeratePhysicalDevices(VkInstance instance, uint32_t*, VkPhysicalDevice*) {
+        return validate() && context_.validationf(vkl::layer::Severity::Error, "VUID-vkEnumeratePhysicalDevices-instance-parameter",
+                                                  {{VK_OBJECT_TYPE_INSTANCE, vkl::layer::handle_key(instance)}},
+                                                  "instance %d", 1);
     }
 
     static void EditCreateInstance(vkl::layer::InstanceCreateEdit& edit) {
@@ -255,6 +279,13 @@ public:
                                     (context.instance->extension_enabled(VK_KHR_SURFACE_EXTENSION_NAME) ? "1" : "0"))
                                        .c_str());
     }
+    // VKL_CHASSIS_TEST_VALIDATE=1: a message about the device (with its debug name, DebugNames).
+    bool PreCallValidateAllocateMemory(VkDevice device, const VkMemoryAllocateInfo*, const VkAllocationCallbacks*, VkDeviceMemory*) {
+        return validate() && context_.validation(vkl::layer::Severity::Warning, "VUID-vkAllocateMemory-device-parameter",
+                                                 {{VK_OBJECT_TYPE_DEVICE, vkl::layer::handle_key(device)},
+                                                  {VK_OBJECT_TYPE_DEVICE_MEMORY, 0x1234}},
+                                                 "allocating");
+    }
     void PostCallRecordAllocateMemory(VkDevice, const VkMemoryAllocateInfo* info, const VkAllocationCallbacks*, VkDeviceMemory*,
                                       VkResult result) {
         if (result == VK_SUCCESS && info->memoryTypeIndex < memory_.memoryTypeCount)
@@ -308,6 +339,77 @@ private:
     VkDeviceSize bytes_[VK_MAX_MEMORY_HEAPS] = {};
 };
 
+// The state tracker's order, seen by two validation objects (VKL_CHASSIS_TEST_TRACKER=1).
+template <uint32_t N>
+class Tracked : public vkl::layer::DeviceInterceptor<Tracked<N>> {
+public:
+    explicit Tracked(const vkl::layer::DeviceContext& context)
+        : on_(env_is("VKL_CHASSIS_TEST_TRACKER", "1")), tracker_(vkl::layer::tracker(context)) {
+        // From the constructor: the tracker (TrackerBegin, named before), a sibling, and a type
+        // the layer does not name (none).
+        if (on_)
+            say(std::string("constructed tracker=") + (tracker_ ? "1" : "0") +
+                " heaps=" + (vkl::layer::sibling<Heaps>(context) != nullptr ? "1" : "0") +
+                " unnamed=" + (vkl::layer::sibling<Tracked<2>>(context) != nullptr ? "1" : "0"));
+    }
+    void PostCallRecordCreateCommandPool(VkDevice, const VkCommandPoolCreateInfo*, const VkAllocationCallbacks*,
+                                         VkCommandPool* pool, VkResult result) {
+        if (!on_ || result != VK_SUCCESS)
+            return;
+        pool_ = vkl::layer::objects::key(*pool);
+        auto r = tracker_->find(VK_OBJECT_TYPE_COMMAND_POOL, pool_);
+        say(std::string("post create pool record=") + (r ? "1" : "0") + (r ? std::string(" ") + r->command : ""));
+        // Tracked<1> attaches to the pool here; Tracked<0> later: callbacks still run 0 then 1.
+        if (r && N == 1)
+            r->attach(N, std::make_unique<Sub>("pool"));
+    }
+    void PostCallRecordAllocateCommandBuffers(VkDevice, const VkCommandBufferAllocateInfo*, VkCommandBuffer* cbs,
+                                              VkResult result) {
+        if (!on_ || result != VK_SUCCESS)
+            return;
+        cb_ = vkl::layer::objects::key(cbs[0]);
+        auto r = tracker_->find(VK_OBJECT_TYPE_COMMAND_BUFFER, cb_);
+        say(std::string("post allocate record=") + (r ? "1" : "0") +
+            (r && r->parent == pool_ && r->parent_type == VK_OBJECT_TYPE_COMMAND_POOL ? " parent=pool" : ""));
+        if (r)
+            r->attach(N, std::make_unique<Sub>("command buffer"));
+        if (auto p = tracker_->find(VK_OBJECT_TYPE_COMMAND_POOL, pool_); p && N == 0)
+            p->attach(N, std::make_unique<Sub>("pool"));
+    }
+    bool PreCallValidateDestroyCommandPool(VkDevice, VkCommandPool, const VkAllocationCallbacks*) {
+        held("validate destroy");
+        return false;
+    }
+    void PreCallRecordDestroyCommandPool(VkDevice, VkCommandPool, const VkAllocationCallbacks*) { held("record destroy"); }
+    void PostCallRecordDestroyCommandPool(VkDevice, VkCommandPool, const VkAllocationCallbacks*) { held("post destroy"); }
+    void PreCallRecordDestroyDevice(VkDevice, const VkAllocationCallbacks*) {
+        if (on_)
+            held("destroy device");
+    }
+
+private:
+    class Sub : public vkl::layer::SubState {
+    public:
+        explicit Sub(const char* what) : what_(what) {}
+        void destroyed(const vkl::layer::TrackedObject&) override { say(std::string("destroyed ") + what_); }
+
+    private:
+        const char* what_;
+    };
+    static void say(const std::string& line) { vkl_test::record("tracker", (std::to_string(N) + " " + line).c_str()); }
+    void held(const char* where) {
+        if (!on_)
+            return;
+        say(std::string(where) + " pool=" + (tracker_->find(VK_OBJECT_TYPE_COMMAND_POOL, pool_) ? "1" : "0") +
+            " command buffer=" + (tracker_->find(VK_OBJECT_TYPE_COMMAND_BUFFER, cb_) ? "1" : "0"));
+    }
+
+    bool on_;
+    vkl::layer::StateTracker* tracker_;
+    uint64_t pool_ = 0, cb_ = 0;
+};
+
 }  // namespace
 
-VKL_LAYER_INTERCEPTORS(Recorder, Second, Heaps, Process);
+VKL_LAYER_INTERCEPTORS(vkl::layer::DebugNames, vkl::layer::TrackerBegin, Recorder, Second, Heaps, Tracked<0>, Tracked<1>,
+                       Process, vkl::layer::TrackerEnd);
