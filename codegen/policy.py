@@ -47,6 +47,13 @@ EXPORTED_EXTENSIONS: dict[str, Entry] = {
     "VK_KHR_wayland_surface": Entry("Linux window-system surface"),
     "VK_EXT_headless_surface": Entry("exported by the Khronos loader on every platform"),
 }
+# vulkan-1.dll (Windows) exports the same set less the commands of the Linux window systems (the
+# extensions above whose registry platform is one of LINUX_PLATFORMS), plus the commands of these:
+# the Khronos 1.4.359 loader/vulkan-1.def (265 names; tests/check_windows_exports.py compares).
+WINDOWS_EXPORTED_EXTENSIONS: dict[str, Entry] = {
+    "VK_KHR_win32_surface": Entry("Windows window-system surface: vkCreateWin32SurfaceKHR and its "
+                                  "presentation-support query, exported by the Khronos Windows loader"),
+}
 # Of the commands an exported extension requires, those under a `<require depends=...>` block
 # naming one of these features are exported too (the device-group present commands of
 # VK_KHR_swapchain are required under VK_VERSION_1_1).
@@ -356,7 +363,7 @@ FREES_POOL_CHILDREN_AT_RESET: dict[str, Entry] = {
 COMMAND_TABLES = ("HANDWRITTEN_TRAMPOLINES", "HANDWRITTEN_TERMINATORS", "HANDWRITTEN_INSTANCE_TERMINATORS", "DEVICE_TERMINATORS",
                   "NOOP_WHEN_DRIVER_LACKS", "WHEN_DRIVER_LACKS", "DRIVER_DEVICE_COMMANDS", "LAYER_CHASSIS_OWNED",
                   "LAYER_CHASSIS_HOOKED_OWNED", "FREES_POOL_CHILDREN_AT_RESET")
-FEATURE_TABLES = ("EXPORTED_EXTENSIONS", "EXPORT_DEPENDENT_BLOCKS_OF", "EMULATED_EXTENSIONS",
+FEATURE_TABLES = ("EXPORTED_EXTENSIONS", "WINDOWS_EXPORTED_EXTENSIONS", "EXPORT_DEPENDENT_BLOCKS_OF", "EMULATED_EXTENSIONS",
                   "LOADER_INSTANCE_EXTENSIONS", "REQUIRED_DRIVER_CORE")
 PLATFORM_TABLES = ("LINUX_PLATFORMS", "REMOVED_PLATFORMS")
 # The tables whose every entry decides behaviour the Khronos loader spells out by hand: each entry

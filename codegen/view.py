@@ -58,7 +58,8 @@ class CommandView:
     level_code: int
     slot: int                    # index in its level's table (-1 for global commands)
     driver_slot: int             # index in DriverTable, -1 when drivers are not asked for it
-    exported: bool
+    exported: bool               # a symbol of libvulkan.so.1
+    exported_windows: bool       # a symbol of vulkan-1.dll
     handwritten_trampoline: bool
     terminator: str              # "", "generated" or "handwritten"
     device_terminator: bool
@@ -71,6 +72,12 @@ class CommandView:
     chassis_owned: bool          # the layer chassis writes it by hand (policy.LAYER_CHASSIS_OWNED)
     chassis_hooked: bool         # interceptors may hook it (generated entry, or LAYER_CHASSIS_HOOKED_OWNED)
     when_lacking: LackingView | None = None  # policy.WHEN_DRIVER_LACKS
+
+    @property
+    def exported_symbol(self) -> bool:
+        """An exported symbol of the library where the command is compiled: the commands exported
+        by one system alone are those of its window system, compiled there alone (build() checks)."""
+        return self.exported or self.exported_windows
 
     @property
     def has_result(self) -> bool:
@@ -187,6 +194,7 @@ class View:
     feature_phash: name_hash.PerfectHash    # over every feature name (core versions, extensions)
     feature_hash_slots: tuple[int, ...]     # feature index per slot, 0xFFFF when empty
     exported: tuple[CommandView, ...]
+    exported_windows: tuple[CommandView, ...]   # vulkan-1.dll's exports
     emulations: tuple[tuple[FeatureView, tuple[CommandView, ...]], ...]
     provider_list: tuple[int, ...]
     provider_first: tuple[int, ...]         # per name
@@ -281,6 +289,18 @@ def build(reg: Registry, resolution: policy_resolution.Resolution | None = None)
                 exported_names.update(c for c in req.commands
                                       if not f.is_core or reg.exported_by_registry(c) is not False)
 
+    # vulkan-1.dll's exports: the same rule with the Windows window system in place of Linux's.
+    windows_extensions = set(res.targets("WINDOWS_EXPORTED_EXTENSIONS"))
+    linux_window_systems = {f.name for f in reg.features.values()
+                            if f.name in exported_extensions and f.platform in compiled_platforms}
+    windows_names = {c for c in exported_names
+                     if not any(c in reg.features[e].commands for e in linux_window_systems)}
+    for e in windows_extensions:
+        for req in reg.features[e].requirements:
+            if req.depends is None or req.depends.names() <= (set(res.targets("EXPORT_DEPENDENT_BLOCKS_OF"))
+                                                             | windows_extensions):
+                windows_names.update(req.commands)
+
     emulated_cmds: dict[str, str] = {}
     for ext in emulated_extensions:
         for c in reg.features[ext].commands:
@@ -342,11 +362,17 @@ def build(reg: Registry, resolution: policy_resolution.Resolution | None = None)
         exported = any(n in exported_names for n in cmd.names)
         if exported and cmd.name not in exported_names:
             raise PolicyError(f"{cmd.name}: only an alias is exported; export the canonical name")
+        exported_windows = any(n in windows_names for n in cmd.names)
+        if exported_windows and cmd.name not in windows_names:
+            raise PolicyError(f"{cmd.name}: only an alias is exported on Windows; export the canonical name")
+        if exported != exported_windows and not all(reg.features[p].platform for n in cmd.names
+                                                     for p in reg.providers.get(n, ())):
+            raise PolicyError(f"{cmd.name}: exported on one system alone but not of a window system's platform")
         surface_params = tuple(p.name for p in cmd.params[1:]
                                if p.type == "VkSurfaceKHR" and "*" not in p.decl)
         cviews.append(CommandView(
             id=i, cmd=cmd, short=res.spelling_of.get(cmd.name, cmd.name)[2:], guard=guard, level_code=LEVEL_CODES[cmd.level],
-            slot=slot, driver_slot=dslot, exported=exported,
+            slot=slot, driver_slot=dslot, exported=exported, exported_windows=exported_windows,
             handwritten_trampoline=cmd.name in handwritten_tramp,
             terminator=terminator, device_terminator=cmd.name in device_terms,
             noop_when_driver_lacks=cmd.name in noop_terms or (cmd.name in lacking and cmd.name in device_terms),
@@ -471,6 +497,7 @@ def build(reg: Registry, resolution: policy_resolution.Resolution | None = None)
         phash=phash, hash_slots=hash_slots, feature_phash=feature_phash,
         feature_hash_slots=feature_hash_slots,
         exported=tuple(sorted((c for c in cviews if c.exported), key=lambda c: c.cmd.name)),
+        exported_windows=tuple(sorted((c for c in cviews if c.exported_windows), key=lambda c: c.cmd.name)),
         emulations=tuple(emulations), provider_list=tuple(provider_list),
         provider_first=tuple(provider_first), first_name=tuple(first_name), policy=res,
         undispatchable=undispatchable, chain_structs=chain_structs, left_out=tuple(left_out),

@@ -3465,7 +3465,7 @@ enum class Level : uint8_t { Global = 0, Instance = 1, PhysicalDevice = 2, Devic
 enum class FeatureKind : uint8_t { Core = 0, Instance = 1, Device = 2 };
 
 // CommandInfo::flags
-inline constexpr uint8_t kCmdExported = 1u << 0;           // an exported symbol of libvulkan.so.1
+inline constexpr uint8_t kCmdExported = 1u << 0;           // an exported symbol (libvulkan.so.1, or vulkan-1.dll where compiled)
 inline constexpr uint8_t kCmdEmulated = 1u << 1;           // the loader can emulate it per driver
 inline constexpr uint8_t kCmdDeviceTerminator = 1u << 2;   // device chain ends in the loader
 inline constexpr uint8_t kCmdDriverMustHave = 1u << 3;     // called unchecked: a driver lacking it is refused

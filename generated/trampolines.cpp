@@ -1122,21 +1122,17 @@ static VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceUbmPresentationSupportSEC
 #endif
 
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface) && VK_KHR_WIN32_SURFACE_SPEC_VERSION >= 6)
-namespace vkl::tramp {
-static VKAPI_ATTR VkResult VKAPI_CALL CreateWin32SurfaceKHR(VkInstance instance, const VkWin32SurfaceCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
+extern "C" VKL_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkCreateWin32SurfaceKHR(VkInstance instance, const VkWin32SurfaceCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
     const vkl::InstanceHandle& h = vkl::checked_instance(instance, vkl::Cmd::CreateWin32SurfaceKHR);
     return h.dispatch->instance.CreateWin32SurfaceKHR(h.next, pCreateInfo, pAllocator, pSurface);
 }
-}  // namespace vkl::tramp
 #endif
 
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface) && VK_KHR_WIN32_SURFACE_SPEC_VERSION >= 6)
-namespace vkl::tramp {
-static VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceWin32PresentationSupportKHR(VkPhysicalDevice physicalDevice, uint32_t queueFamilyIndex) {
+extern "C" VKL_EXPORT VKAPI_ATTR VkBool32 VKAPI_CALL vkGetPhysicalDeviceWin32PresentationSupportKHR(VkPhysicalDevice physicalDevice, uint32_t queueFamilyIndex) {
     const vkl::PhysicalDeviceHandle& pd = vkl::checked_physical_device(physicalDevice, vkl::Cmd::GetPhysicalDeviceWin32PresentationSupportKHR);
     return pd.dispatch->physical_device.GetPhysicalDeviceWin32PresentationSupportKHR(pd.next, queueFamilyIndex);
 }
-}  // namespace vkl::tramp
 #endif
 
 #if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface) && VK_KHR_XLIB_SURFACE_SPEC_VERSION >= 6)
@@ -6275,12 +6271,12 @@ const PFN_vkVoidFunction kTrampolines[kCommandCount] = {
     nullptr,
 #endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface) && VK_KHR_WIN32_SURFACE_SPEC_VERSION >= 6)
-    reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::CreateWin32SurfaceKHR),
+    reinterpret_cast<PFN_vkVoidFunction>(&::vkCreateWin32SurfaceKHR),
 #else
     nullptr,
 #endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface) && VK_KHR_WIN32_SURFACE_SPEC_VERSION >= 6)
-    reinterpret_cast<PFN_vkVoidFunction>(&vkl::tramp::GetPhysicalDeviceWin32PresentationSupportKHR),
+    reinterpret_cast<PFN_vkVoidFunction>(&::vkGetPhysicalDeviceWin32PresentationSupportKHR),
 #else
     nullptr,
 #endif

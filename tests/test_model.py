@@ -204,8 +204,8 @@ class Licence(unittest.TestCase):
         for name, text in files.items():
             with self.subTest(file=name):
                 head = text.splitlines()[:5]
-                self.assertRegex(head[0], r"^(//|#) SPDX-License-Identifier: Apache-2.0$")
-                self.assertRegex(head[1], r"^(//|#) SPDX-FileCopyrightText: \d{4} The vkl Authors$")
+                self.assertRegex(head[0], r"^(//|#|;) SPDX-License-Identifier: Apache-2.0$")  # ;: a .def file
+                self.assertRegex(head[1], r"^(//|#|;) SPDX-FileCopyrightText: \d{4} The vkl Authors$")
                 self.assertIn("The registry: Copyright", head[3])
                 self.assertIn("SPDX-License-Identifier: Apache-2.0 OR MIT.", head[3])
 

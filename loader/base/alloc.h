@@ -57,7 +57,13 @@ public:
             size = 1;
         if (cb_)
             return cb_->pfnAllocation(cb_->pUserData, size, align, scope_);
+#if defined(_WIN32)
+        // The Windows C runtime has no aligned_alloc (its _aligned_malloc needs its own free),
+        // and nothing of the loader asks for more than malloc's alignment (make() checks).
+        return align <= alignof(std::max_align_t) ? std::malloc(size) : nullptr;
+#else
         return align <= alignof(std::max_align_t) ? std::malloc(size) : std::aligned_alloc(align, (size + align - 1) / align * align);
+#endif
     }
     void* reallocate(void* p, size_t old_size, size_t size) const {
         if (cb_ == nullptr)
@@ -82,6 +88,7 @@ public:
 
     template <typename T, typename... Args>
     T* make(Args&&... args) const {
+        static_assert(alignof(T) <= alignof(std::max_align_t), "malloc's alignment is enough");
         void* p = allocate(sizeof(T), alignof(T));
         return p ? new (p) T(std::forward<Args>(args)...) : nullptr;
     }

@@ -2,8 +2,6 @@
 // SPDX-FileCopyrightText: 2026 The vkl Authors
 #include "base/env.h"
 
-#include <unistd.h>
-
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
@@ -62,7 +60,7 @@ void take(EnvScope::Snapshot& s) {
         v = nullptr;
     s.search_generation = 0;
     int first = -1;
-    for (char** e = environ; e != nullptr && *e != nullptr; ++e) {
+    for (char* const* e = platform::environment(); e != nullptr && *e != nullptr; ++e) {
         const char* entry = *e;
         // Most entries end here (PATH, LANG, ...): their first two letters begin no name.
         if (!(kLetters.bits[entry[0] & 127] & 1) || !(kLetters.bits[entry[1] & 127] & 2))

@@ -158,7 +158,7 @@ struct Audience {
 }
 
 void emit(const Audience& a, uint32_t bits, const LogRecord& record, const char* format, va_list ap)
-    __attribute__((format(printf, 4, 0)));
+    VKL_PRINTF_FORMAT(4, 0);
 
 }  // namespace
 

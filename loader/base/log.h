@@ -11,6 +11,15 @@
 
 #include "base/log_event.h"
 
+// printf-style format checking. mingw-w64's GCC takes "printf" for the Microsoft C runtime's
+// format language (no %zu); the loader is built with mingw's own C99 printf
+// (__USE_MINGW_ANSI_STDIO, meson.build), whose language is GNU's.
+#if defined(_WIN32)
+#define VKL_PRINTF_FORMAT(f, a) __attribute__((format(gnu_printf, f, a)))
+#else
+#define VKL_PRINTF_FORMAT(f, a) __attribute__((format(printf, f, a)))
+#endif
+
 namespace vkl {
 
 enum LogBits : uint32_t {
@@ -48,18 +57,18 @@ bool log_wanted(uint32_t bits);
 
 // Writes "LEVEL | CATEGORY: message" to stderr when any of `bits` is enabled, or it has kLogFatal.
 // printf-style.
-void log(uint32_t bits, const char* format, ...) __attribute__((format(printf, 2, 3)));
+void log(uint32_t bits, const char* format, ...) VKL_PRINTF_FORMAT(2, 3);
 // The same line, with what it is about as data (base/log_event.h): a LogCapture gets the record
 // beside the text; stderr and messengers get the text alone, as above. Nobody listening: it
 // returns before looking at the record or formatting anything, as the plain form does.
-void log(uint32_t bits, const LogRecord& record, const char* format, ...) __attribute__((format(printf, 3, 4)));
+void log(uint32_t bits, const LogRecord& record, const char* format, ...) VKL_PRINTF_FORMAT(3, 4);
 // A line about one file (a record of `event`, `kind` and `file` alone), the record built inside
 // rather than at each call.
 void log_file(uint32_t bits, LogEvent event, LogFile kind, const char* file, const char* format, ...)
-    __attribute__((format(printf, 5, 6)));
+    VKL_PRINTF_FORMAT(5, 6);
 // The same with a va_list: for a reader's own wrapper that builds the record once, in one place,
 // instead of at each of its calls (discovery's manifest readers).
-void vlog(uint32_t bits, const LogRecord& record, const char* format, va_list ap) __attribute__((format(printf, 3, 0)));
+void vlog(uint32_t bits, const LogRecord& record, const char* format, va_list ap) VKL_PRINTF_FORMAT(3, 0);
 
 // Where every message goes besides stderr, whatever VK_LOADER_DEBUG says: the debug
 // messengers. extensions/debug.cpp installs it when the first messenger is made, so this base

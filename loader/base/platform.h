@@ -1,14 +1,35 @@
 // SPDX-License-Identifier: Apache-2.0
 // SPDX-FileCopyrightText: 2026 The vkl Authors
 // The platform module: every environment, file, directory, dynamic-library and stderr access
-// of the loader goes through these few functions, built on plain POSIX/glibc calls
-// (secure_getenv, opendir/readdir, stat, fopen, access, dlopen, fputs), so tests can redirect them by
-// symbol interposition.
+// of the loader goes through these few functions. On Linux (platform.cpp) they are built on plain
+// POSIX/glibc calls (secure_getenv, opendir/readdir, stat, fopen, access, dlopen, fputs), so tests
+// can redirect them by symbol interposition. On Windows (platform_win32.cpp) on the wide-character
+// Win32 calls: every text here is UTF-8, converted to UTF-16 at the system call; "elevated" is a
+// process of high integrity level (an administrator's elevated token).
 #pragma once
 
 #include <cstddef>
 
+#if !defined(_WIN32)
+#include <unistd.h>  // environ, getpid
+#endif
+
 namespace vkl::platform {
+
+// The process environment as "NAME=value" entries, NULL-terminated, valid until the loader is
+// unloaded or the environment changes (POSIX: environ itself; Windows: a UTF-8 copy of the
+// process's environment block, kept while the block is unchanged).
+// free_environment_copies: at unload (objects/library_unload.cpp), what environment() and
+// get_env kept (nothing on POSIX).
+#if defined(_WIN32)
+char* const* environment();
+void free_environment_copies();
+long long process_id();
+#else
+inline char* const* environment() { return environ; }
+inline void free_environment_copies() {}
+inline long long process_id() { return static_cast<long long>(getpid()); }
+#endif
 
 // secure_getenv: returns nullptr when the process runs with elevated privileges
 // (setuid/setgid/capabilities), so no variable can steer a privileged process. An empty value

@@ -40,7 +40,7 @@ namespace {
 // Logs a line about this manifest (the driver it describes), with its record
 // (base/log_event.h). The record is built here, not at each call.
 [[gnu::noinline]] void say(uint32_t bits, LogEvent event, const char* path, const char* format, ...)
-    __attribute__((format(printf, 4, 5)));
+    VKL_PRINTF_FORMAT(4, 5);
 void say(uint32_t bits, LogEvent event, const char* path, const char* format, ...) {
     va_list ap;
     va_start(ap, format);

@@ -37,7 +37,7 @@ namespace {
 // Logs a line about this settings file, with its record (base/log_event.h): `layer` is the
 // layer it names, if any. The record is built here, not at each call.
 [[gnu::noinline]] void say(uint32_t bits, LogEvent event, const char* path, const char* layer, const char* format, ...)
-    __attribute__((format(printf, 5, 6)));
+    VKL_PRINTF_FORMAT(5, 6);
 void say(uint32_t bits, LogEvent event, const char* path, const char* layer, const char* format, ...) {
     va_list ap;
     va_start(ap, format);

@@ -77,7 +77,7 @@ struct Builder {
 
     // One decision about one layer: logged as "layer NAME: RULE", and for vkloader kept as the
     // layer's verdict (an enabling one replaces an earlier refusal; otherwise the first stays).
-    __attribute__((format(printf, 5, 6))) void decide(const LayerManifest& l, bool enabled, uint32_t bits,
+    VKL_PRINTF_FORMAT(5, 6) void decide(const LayerManifest& l, bool enabled, uint32_t bits,
                                                       const char* format, ...) {
         LayerVerdict* v = plan ? plan->verdict_of(l) : nullptr;
         const bool record = v && (v->rule[0] == '\0' || (enabled && !v->enabled));

@@ -8,6 +8,7 @@
 // leaves stays reachable from the library's globals, which LeakSanitizer counts as not leaked
 // (its check runs before any library destructor anyway).
 #include "base/env.h"
+#include "base/platform.h"
 #include "base/process_exit.h"
 #include "discovery/driver_packages.h"
 #include "discovery/drivers.h"
@@ -31,6 +32,7 @@ __attribute__((destructor)) void free_at_unload() {
     free_metadata_cache();
     free_search_caches();
     free_search_key();
+    platform::free_environment_copies();
 }
 
 }  // namespace

@@ -2,8 +2,6 @@
 // SPDX-FileCopyrightText: 2026 The vkl Authors
 #include "objects/state.h"
 
-#include <unistd.h>
-
 #include <cerrno>
 #include <cstdio>
 #include <atomic>
@@ -132,7 +130,7 @@ void write_state_file(const char* event) {
     json_header(w, "state");
     json_string(w, "event", event);
     w.Key("pid");
-    w.Int64(static_cast<int64_t>(getpid()));
+    w.Int64(static_cast<int64_t>(platform::process_id()));
     Document doc{&w};
     visit_live_objects(&write_live, &doc);
     w.EndObject();

@@ -80,7 +80,10 @@ struct PhysicalDeviceTerm {
     uint32_t vendor_id, device_id;  // VK_LOADER_DEVICE_SELECT, the ID filters, the last tie of the order
     int driver_id;                  // VkDriverId for VK_LOADER_DRIVER_ID_FILTER; -1 until asked, 0 unknown
 };
-#if defined(__x86_64__) || defined(__aarch64__)
+// The layout the assembly trampolines read; not where the build has none (VKL_ASM_TRAMPOLINES=0:
+// the portable path, e.g. Windows, whose 32-bit ABI aligns 64-bit members to 8).
+#if defined(VKL_ASM_TRAMPOLINES) && !VKL_ASM_TRAMPOLINES
+#elif defined(__x86_64__) || defined(__aarch64__)
 static_assert(offsetof(PhysicalDeviceHandle, next) == 16 && offsetof(PhysicalDeviceTerm, driver) == 16 &&
               offsetof(PhysicalDeviceTerm, handle) == 24, "generated/unknown_trampolines.S");
 #elif defined(__i386__)

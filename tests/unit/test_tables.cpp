@@ -29,8 +29,9 @@ TEST_CASE("every exported name resolves to a trampoline through the lookup table
         ++count;
     }
     size_t flagged = 0;
+    // The other system's window-system commands are flagged too, but not compiled here.
     for (uint16_t i = 0; i < vkl::kCommandCount; ++i)
-        flagged += (vkl::kCommands[i].flags & vkl::kCmdExported) ? 1 : 0;
+        flagged += (vkl::kCommands[i].flags & vkl::kCmdExported) && (vkl::kCommands[i].flags & vkl::kCmdCompiled) ? 1 : 0;
     CHECK(count == flagged);
     CHECK(count >= 250);
 }

@@ -1,0 +1,657 @@
+// SPDX-License-Identifier: Apache-2.0
+// SPDX-FileCopyrightText: 2026 The vkl Authors
+// base/platform.h on Windows. Every text the loader holds is UTF-8; every path, variable name
+// and value is converted to UTF-16 at the wide-character Win32 call and back (a path that is
+// not valid UTF-8 fails with EILSEQ, never reaches a system call half-converted).
+//
+// Elevated is a process of high integrity level or above (an administrator's elevated token, a
+// service): it reads as unset every variable that secure_getenv would hide on Linux, and loads
+// no library by a bare name from anywhere but the system folder.
+#include "base/platform.h"
+
+#ifndef WIN32_LEAN_AND_MEAN
+#define WIN32_LEAN_AND_MEAN
+#endif
+#include <windows.h>
+
+#include <atomic>
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <cwchar>
+
+#include "base/env.h"
+#include "base/sync.h"
+
+namespace vkl::platform {
+
+void lock_exclusive(void** lock) { AcquireSRWLockExclusive(reinterpret_cast<PSRWLOCK>(lock)); }
+void unlock_exclusive(void** lock) { ReleaseSRWLockExclusive(reinterpret_cast<PSRWLOCK>(lock)); }
+unsigned long current_thread_id() { return GetCurrentThreadId(); }
+static_assert(sizeof(SRWLOCK) == sizeof(void*));
+
+long long process_id() { return static_cast<long long>(GetCurrentProcessId()); }
+
+namespace {
+
+// UTF-8 -> UTF-16, malloc'd; nullptr with errno EILSEQ (not UTF-8) or ENOMEM.
+wchar_t* widen(const char* text) {
+    const int n = MultiByteToWideChar(CP_UTF8, MB_ERR_INVALID_CHARS, text, -1, nullptr, 0);
+    if (n <= 0) {
+        errno = EILSEQ;
+        return nullptr;
+    }
+    auto* w = static_cast<wchar_t*>(std::malloc(sizeof(wchar_t) * static_cast<size_t>(n)));
+    if (w == nullptr) {
+        errno = ENOMEM;
+        return nullptr;
+    }
+    MultiByteToWideChar(CP_UTF8, MB_ERR_INVALID_CHARS, text, -1, w, n);
+    return w;
+}
+
+// UTF-16 (`len` units, or NUL-terminated for -1) -> UTF-8, malloc'd and NUL-terminated. An
+// unpaired surrogate becomes U+FFFD.
+char* narrow(const wchar_t* text, int len = -1) {
+    const int n = WideCharToMultiByte(CP_UTF8, 0, text, len, nullptr, 0, nullptr, nullptr);
+    if (n < 0 || (n == 0 && len != 0)) {
+        errno = EILSEQ;
+        return nullptr;
+    }
+    auto* s = static_cast<char*>(std::malloc(static_cast<size_t>(n) + 1));
+    if (s == nullptr) {
+        errno = ENOMEM;
+        return nullptr;
+    }
+    WideCharToMultiByte(CP_UTF8, 0, text, len, s, n, nullptr, nullptr);
+    s[n] = '\0';
+    return s;
+}
+
+// A malloc'd wide string that frees itself.
+struct Wide {
+    wchar_t* p;
+    explicit Wide(const char* text) : p(text ? widen(text) : nullptr) {}
+    ~Wide() { std::free(p); }
+    Wide(const Wide&) = delete;
+    Wide& operator=(const Wide&) = delete;
+};
+
+int errno_of(DWORD error) {
+    switch (error) {
+    case ERROR_FILE_NOT_FOUND:
+    case ERROR_PATH_NOT_FOUND:
+    case ERROR_INVALID_NAME:
+    case ERROR_BAD_NETPATH:
+        return ENOENT;
+    case ERROR_ACCESS_DENIED:
+    case ERROR_SHARING_VIOLATION:
+        return EACCES;
+    case ERROR_NOT_ENOUGH_MEMORY:
+    case ERROR_OUTOFMEMORY:
+        return ENOMEM;
+    case ERROR_FILENAME_EXCED_RANGE:
+        return ENAMETOOLONG;
+    case ERROR_ALREADY_EXISTS:
+    case ERROR_FILE_EXISTS:
+        return EEXIST;
+    default:
+        return EIO;
+    }
+}
+
+// Whether the process token's integrity level is high or above (Khronos's IsHighIntegrity
+// asks the same). Asked once: a process's token does not change level.
+std::atomic<int> g_high_integrity{-1};
+bool elevated() {
+    int known = g_high_integrity.load(std::memory_order_relaxed);
+    if (known >= 0)
+        return known != 0;
+    bool high = false;
+    HANDLE token = nullptr;
+    if (OpenProcessToken(GetCurrentProcess(), TOKEN_QUERY, &token)) {
+        alignas(TOKEN_MANDATORY_LABEL) unsigned char buf[sizeof(TOKEN_MANDATORY_LABEL) + SECURITY_MAX_SID_SIZE];
+        DWORD got = 0;
+        if (GetTokenInformation(token, TokenIntegrityLevel, buf, sizeof buf, &got)) {
+            const auto* label = reinterpret_cast<const TOKEN_MANDATORY_LABEL*>(buf);
+            PSID sid = label->Label.Sid;
+            const DWORD rid = *GetSidSubAuthority(sid, static_cast<DWORD>(*GetSidSubAuthorityCount(sid) - 1));
+            high = rid >= SECURITY_MANDATORY_HIGH_RID;
+        }
+        CloseHandle(token);
+    }
+    g_high_integrity.store(high ? 1 : 0, std::memory_order_relaxed);
+    return high;
+}
+
+// Values handed out by get_env: kept, one per (name, value) seen, until the loader is unloaded
+// (the interface returns pointers as getenv does). A value that changes adds an entry; an
+// unchanged one is found again, so the list grows only with changes of the environment.
+struct EnvValue {
+    EnvValue* next;
+    const char* value;  // into text, after the name's NUL
+    char text[];
+};
+Mutex g_env_lock;
+EnvValue* g_env_values = nullptr;
+
+const char* keep_value(const char* name, const char* value) {
+    const std::lock_guard<Mutex> guard(g_env_lock);
+    for (EnvValue* v = g_env_values; v; v = v->next)
+        if (std::strcmp(v->text, name) == 0 && std::strcmp(v->value, value) == 0)
+            return v->value;
+    const size_t n = std::strlen(name) + 1, m = std::strlen(value) + 1;
+    auto* v = static_cast<EnvValue*>(std::malloc(sizeof(EnvValue) + n + m));
+    if (v == nullptr)
+        return nullptr;
+    std::memcpy(v->text, name, n);
+    std::memcpy(v->text + n, value, m);
+    v->value = v->text + n;
+    v->next = g_env_values;
+    g_env_values = v;
+    return v->value;
+}
+
+// GetEnvironmentVariableW's value in UTF-8 (kept), "" for an empty one, nullptr when unset.
+const char* read_env(const char* name) {
+    Wide wname(name);
+    if (wname.p == nullptr)
+        return nullptr;
+    wchar_t inline_buf[256];
+    SetLastError(ERROR_SUCCESS);
+    DWORD n = GetEnvironmentVariableW(wname.p, inline_buf, 256);
+    if (n == 0)
+        return GetLastError() == ERROR_ENVVAR_NOT_FOUND ? nullptr : keep_value(name, "");
+    wchar_t* w = inline_buf;
+    if (n >= 256) {  // too long for `small`: n is the size it needs, NUL included
+        w = static_cast<wchar_t*>(std::malloc(sizeof(wchar_t) * n));
+        const DWORD got = w ? GetEnvironmentVariableW(wname.p, w, n) : 0;
+        if (got == 0 || got >= n) {  // removed or grown in between: read as unset
+            std::free(w);
+            return nullptr;
+        }
+    }
+    char* utf8 = narrow(w);
+    if (w != inline_buf)
+        std::free(w);
+    if (utf8 == nullptr)
+        return nullptr;
+    const char* kept = keep_value(name, utf8);
+    std::free(utf8);
+    return kept;
+}
+
+// environment()'s UTF-8 copies of the environment block: the newest, and the ones before it
+// (entries of an EnvScope may still point into them) until unload.
+struct EnvBlock {
+    EnvBlock* next;
+    wchar_t* wide;       // the block it was made from, to tell an unchanged block
+    size_t wide_units;
+    char** entries;      // NULL-terminated, each malloc'd with the array
+};
+EnvBlock* g_env_blocks = nullptr;
+
+}  // namespace
+
+char* const* environment() {
+    wchar_t* block = GetEnvironmentStringsW();
+    if (block == nullptr)
+        return nullptr;
+    size_t units = 0, count = 0;
+    while (block[units] != L'\0') {
+        units += std::wcslen(block + units) + 1;
+        ++count;
+    }
+    ++units;
+    const std::lock_guard<Mutex> guard(g_env_lock);
+    if (g_env_blocks && g_env_blocks->wide_units == units &&
+        std::memcmp(g_env_blocks->wide, block, units * sizeof(wchar_t)) == 0) {
+        FreeEnvironmentStringsW(block);
+        return g_env_blocks->entries;
+    }
+    auto* b = static_cast<EnvBlock*>(std::calloc(1, sizeof(EnvBlock)));
+    char** entries = b ? static_cast<char**>(std::calloc(count + 1, sizeof(char*))) : nullptr;
+    wchar_t* wide = entries ? static_cast<wchar_t*>(std::malloc(units * sizeof(wchar_t))) : nullptr;
+    if (wide == nullptr) {
+        std::free(entries);
+        std::free(b);
+        FreeEnvironmentStringsW(block);
+        return nullptr;
+    }
+    std::memcpy(wide, block, units * sizeof(wchar_t));
+    size_t i = 0;
+    for (const wchar_t* e = block; *e != L'\0'; e += std::wcslen(e) + 1)
+        if (e[0] != L'=')  // "=C:=C:\dir": the per-drive current directories, no variables
+            if (char* s = narrow(e))
+                entries[i++] = s;
+    FreeEnvironmentStringsW(block);
+    b->wide = wide;
+    b->wide_units = units;
+    b->entries = entries;
+    b->next = g_env_blocks;
+    g_env_blocks = b;
+    return entries;
+}
+
+void free_environment_copies() {
+    const std::lock_guard<Mutex> guard(g_env_lock);
+    while (EnvBlock* b = g_env_blocks) {
+        g_env_blocks = b->next;
+        for (char** e = b->entries; *e; ++e)
+            std::free(*e);
+        std::free(b->entries);
+        std::free(b->wide);
+        std::free(b);
+    }
+    while (EnvValue* v = g_env_values) {
+        g_env_values = v->next;
+        std::free(v);
+    }
+}
+
+const char* get_env_even_elevated(const char* name) { return read_env(name); }
+
+bool env_is_set_even_elevated(const char* name) { return read_env(name) != nullptr; }
+
+const char* get_env_even_empty(const char* name) { return elevated() ? nullptr : read_env(name); }
+
+bool env_is_set(const char* name) { return get_env_even_empty(name) != nullptr; }
+
+const char* get_env(const char* name) {
+    const char* value = get_env_even_empty(name);
+    return (value != nullptr && value[0] != '\0') ? value : nullptr;  // empty counts as unset
+}
+
+void write_stderr(const char* text) { std::fputs(text, stderr); }
+
+bool for_each_dir_entry(const char* dir, void (*fn)(const char* name, void* user), void* user) {
+    char* pattern = static_cast<char*>(std::malloc(std::strlen(dir) + 3));
+    if (pattern == nullptr)
+        return false;
+    std::strcpy(pattern, dir);
+    std::strcat(pattern, "\\*");
+    Wide wpattern(pattern);
+    std::free(pattern);
+    if (wpattern.p == nullptr)
+        return false;
+    WIN32_FIND_DATAW data;
+    HANDLE h = FindFirstFileExW(wpattern.p, FindExInfoBasic, &data, FindExSearchNameMatch, nullptr, FIND_FIRST_EX_LARGE_FETCH);
+    if (h == INVALID_HANDLE_VALUE) {
+        // An empty directory still lists "." and ".."; a missing one fails.
+        return GetLastError() == ERROR_FILE_NOT_FOUND && is_directory(dir);
+    }
+    do {
+        if (char* name = narrow(data.cFileName)) {
+            fn(name, user);
+            std::free(name);
+        }
+    } while (FindNextFileW(h, &data));
+    FindClose(h);
+    return true;
+}
+
+bool is_directory(const char* path) {
+    Wide w(path);
+    if (w.p == nullptr)
+        return false;
+    const DWORD a = GetFileAttributesW(w.p);
+    return a != INVALID_FILE_ATTRIBUTES && (a & FILE_ATTRIBUTE_DIRECTORY);
+}
+
+namespace {
+// FILETIME-style 100 ns ticks since 1601 -> ns since 1970.
+long long unix_ns(long long ticks) { return (ticks - 116444736000000000LL) * 100; }
+}  // namespace
+
+FileStamp stamp(const char* path) {
+    FileStamp f;
+    Wide w(path);
+    if (w.p == nullptr)
+        return f;
+    // The handle of the file or directory itself (FILE_FLAG_BACKUP_SEMANTICS opens a directory),
+    // read-attributes only and sharing everything, so that no writer is kept out.
+    HANDLE h = CreateFileW(w.p, FILE_READ_ATTRIBUTES, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, nullptr,
+                           OPEN_EXISTING, FILE_FLAG_BACKUP_SEMANTICS, nullptr);
+    if (h == INVALID_HANDLE_VALUE)
+        return f;
+    BY_HANDLE_FILE_INFORMATION info;
+    FILE_BASIC_INFO basic;
+    const bool ok = GetFileInformationByHandle(h, &info) &&
+                    GetFileInformationByHandleEx(h, FileBasicInfo, &basic, sizeof basic);
+    CloseHandle(h);
+    if (!ok)
+        return f;
+    f.device = info.dwVolumeSerialNumber;
+    f.inode = (static_cast<unsigned long long>(info.nFileIndexHigh) << 32) | info.nFileIndexLow;
+    f.size = (static_cast<unsigned long long>(info.nFileSizeHigh) << 32) | info.nFileSizeLow;
+    f.mtime_ns = unix_ns(basic.LastWriteTime.QuadPart);
+    f.ctime_ns = unix_ns(basic.ChangeTime.QuadPart);
+    f.exists = true;
+    f.is_directory = (info.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) != 0;
+    return f;
+}
+
+long long now_ns() {
+    FILETIME t;
+    GetSystemTimePreciseAsFileTime(&t);
+    return unix_ns((static_cast<long long>(t.dwHighDateTime) << 32) | t.dwLowDateTime);
+}
+
+bool file_exists(const char* path) {
+    Wide w(path);
+    return w.p != nullptr && GetFileAttributesW(w.p) != INVALID_FILE_ATTRIBUTES;
+}
+
+char* real_path(const char* path) {
+    Wide w(path);
+    if (w.p == nullptr)
+        return nullptr;
+    HANDLE h = CreateFileW(w.p, FILE_READ_ATTRIBUTES, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, nullptr,
+                           OPEN_EXISTING, FILE_FLAG_BACKUP_SEMANTICS, nullptr);
+    if (h == INVALID_HANDLE_VALUE) {
+        errno = errno_of(GetLastError());
+        return nullptr;
+    }
+    // The final path: links and junctions resolved, as the volume names it (\\?\C:\...).
+    const DWORD n = GetFinalPathNameByHandleW(h, nullptr, 0, FILE_NAME_NORMALIZED | VOLUME_NAME_DOS);
+    wchar_t* out = n ? static_cast<wchar_t*>(std::malloc(sizeof(wchar_t) * (n + 1))) : nullptr;
+    const DWORD got = out ? GetFinalPathNameByHandleW(h, out, n + 1, FILE_NAME_NORMALIZED | VOLUME_NAME_DOS) : 0;
+    CloseHandle(h);
+    if (got == 0 || got > n) {
+        std::free(out);
+        errno = ENOENT;
+        return nullptr;
+    }
+    const wchar_t* p = out;
+    if (std::wcsncmp(p, L"\\\\?\\UNC\\", 8) == 0)
+        p += 6;  // keep "\\" of \\server\share: written back below
+    else if (std::wcsncmp(p, L"\\\\?\\", 4) == 0)
+        p += 4;
+    char* utf8 = narrow(p);
+    if (utf8 && p != out && std::wcsncmp(out, L"\\\\?\\UNC\\", 8) == 0)
+        utf8[0] = '\\';
+    std::free(out);
+    return utf8;
+}
+
+char* read_file(const char* path, size_t* size, size_t max) {
+    Wide w(path);
+    if (w.p == nullptr)
+        return nullptr;
+    HANDLE h = CreateFileW(w.p, GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, nullptr,
+                           OPEN_EXISTING, FILE_FLAG_BACKUP_SEMANTICS, nullptr);
+    if (h == INVALID_HANDLE_VALUE) {
+        errno = errno_of(GetLastError());
+        return nullptr;
+    }
+    // Only a file on disk: a pipe, console or device named *.json is never read, a directory
+    // fails with EISDIR. Checked on the open handle, whatever the name points at by now.
+    BY_HANDLE_FILE_INFORMATION info;
+    if (GetFileType(h) != FILE_TYPE_DISK || !GetFileInformationByHandle(h, &info)) {
+        CloseHandle(h);
+        errno = EINVAL;
+        return nullptr;
+    }
+    if (info.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY) {
+        CloseHandle(h);
+        errno = EISDIR;
+        return nullptr;
+    }
+    if (max > kMaxReadFile)
+        max = kMaxReadFile;
+    size_t cap = max + 2 < 4096 ? max + 2 : 4096, len = 0;  // room for max + 1 bytes and the NUL
+    char* buf = static_cast<char*>(std::malloc(cap));
+    while (buf) {
+        DWORD got = 0;
+        if (!ReadFile(h, buf + len, static_cast<DWORD>(cap - len - 1), &got, nullptr)) {
+            errno = errno_of(GetLastError());
+            std::free(buf);
+            buf = nullptr;
+            break;
+        }
+        len += got;
+        if (len > max) {  // more than the cap: refused without reading the rest
+            std::free(buf);
+            buf = nullptr;
+            errno = EFBIG;
+            break;
+        }
+        if (got == 0)
+            break;
+        if (len + 1 == cap) {
+            const size_t grown = cap > (max + 2) / 2 ? max + 2 : cap * 2;
+            char* bigger = static_cast<char*>(std::realloc(buf, grown));
+            if (bigger == nullptr) {
+                std::free(buf);
+                buf = nullptr;
+                break;
+            }
+            buf = bigger;
+            cap = grown;
+        }
+    }
+    CloseHandle(h);
+    if (buf) {
+        buf[len] = '\0';
+        if (size)
+            *size = len;
+    }
+    return buf;
+}
+
+namespace {
+std::atomic<const char*> g_tool_executable{nullptr};
+}  // namespace
+
+void set_executable_path_for_tools(const char* path) { g_tool_executable.store(path, std::memory_order_release); }
+
+bool executable_path(char* out, size_t size) {
+    if (const char* p = g_tool_executable.load(std::memory_order_acquire)) {
+        std::snprintf(out, size, "%s", p);
+        return true;
+    }
+    // GetModuleFileNameW truncates silently: a buffer it fills completely may hold part of it.
+    for (DWORD cap = MAX_PATH;; cap *= 2) {
+        auto* w = static_cast<wchar_t*>(std::malloc(sizeof(wchar_t) * cap));
+        if (w == nullptr)
+            return false;
+        const DWORD n = GetModuleFileNameW(nullptr, w, cap);
+        if (n == 0 || (n == cap && cap >= 32768)) {
+            std::free(w);
+            return false;
+        }
+        if (n < cap) {
+            char* utf8 = narrow(w, static_cast<int>(n));
+            std::free(w);
+            if (utf8 == nullptr || std::strlen(utf8) >= size) {
+                std::free(utf8);
+                return false;
+            }
+            std::strcpy(out, utf8);
+            std::free(utf8);
+            return true;
+        }
+        std::free(w);
+    }
+}
+
+bool write_file_replacing(const char* path, const char* data, size_t size) {
+    // A new file of a name no other process uses, created exclusively (CREATE_NEW: an existing
+    // name, link or not, fails), beside the target, then moved over it.
+    static std::atomic<unsigned> counter{0};
+    char tmp[4096];
+    if (std::snprintf(tmp, sizeof tmp, "%s.%lu.%u.tmp", path, GetCurrentProcessId(),
+                      counter.fetch_add(1, std::memory_order_relaxed)) >= static_cast<int>(sizeof tmp)) {
+        errno = ENAMETOOLONG;
+        return false;
+    }
+    Wide wtmp(tmp), wpath(path);
+    if (wtmp.p == nullptr || wpath.p == nullptr)
+        return false;
+    HANDLE h = CreateFileW(wtmp.p, GENERIC_WRITE, 0, nullptr, CREATE_NEW, FILE_ATTRIBUTE_NORMAL, nullptr);
+    if (h == INVALID_HANDLE_VALUE) {
+        errno = errno_of(GetLastError());
+        return false;
+    }
+    bool ok = true;
+    for (size_t done = 0; ok && done < size;) {
+        DWORD n = 0;
+        const DWORD chunk = size - done > (1u << 30) ? (1u << 30) : static_cast<DWORD>(size - done);
+        ok = WriteFile(h, data + done, chunk, &n, nullptr) && n > 0;
+        done += n;
+    }
+    DWORD e = ok ? ERROR_SUCCESS : GetLastError();
+    if (!CloseHandle(h) && ok) {
+        ok = false;
+        e = GetLastError();
+    }
+    if (ok && !MoveFileExW(wtmp.p, wpath.p, MOVEFILE_REPLACE_EXISTING)) {
+        ok = false;
+        e = GetLastError();
+    }
+    if (!ok) {
+        DeleteFileW(wtmp.p);
+        errno = errno_of(e);
+    }
+    return ok;
+}
+
+namespace {
+struct RefusedLibrary {
+    RefusedLibrary* next;
+    char path[];
+};
+std::atomic<RefusedLibrary*> g_refused_libraries{nullptr};
+constexpr const char* kRefusedLibrary = "refused: it took vkloader's probe process down while loading";
+// dl_error's text: the failing call's error, with the kind dl_error_kind reads back.
+thread_local char t_error[512];
+thread_local bool t_has_error = false;
+
+void set_error(const char* what, DWORD code, const char* kind) {
+    wchar_t* msg = nullptr;
+    FormatMessageW(FORMAT_MESSAGE_ALLOCATE_BUFFER | FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS, nullptr,
+                   code, 0, reinterpret_cast<wchar_t*>(&msg), 0, nullptr);
+    char* text = msg ? narrow(msg) : nullptr;
+    if (msg)
+        LocalFree(msg);
+    if (text)  // FormatMessage's text ends in "\r\n"
+        for (size_t n = std::strlen(text); n > 0 && (text[n - 1] == '\n' || text[n - 1] == '\r' || text[n - 1] == ' ');)
+            text[--n] = '\0';
+    std::snprintf(t_error, sizeof t_error, "%s failed, error %lu (%s)%s%s", what, static_cast<unsigned long>(code), kind,
+                  text && text[0] ? ": " : "", text ? text : "");
+    std::free(text);
+    t_has_error = true;
+}
+
+// Why a LoadLibrary failed, in dl_error_kind's words. ERROR_BAD_EXE_FORMAT covers both a PE of
+// the other architecture and a file that is no PE at all: the file's headers tell them apart.
+const char* load_failure_kind(const wchar_t* path, DWORD code) {
+    if (code == ERROR_MOD_NOT_FOUND || code == ERROR_FILE_NOT_FOUND || code == ERROR_PATH_NOT_FOUND)
+        return "library not found";
+    if (code == ERROR_PROC_NOT_FOUND)
+        return "unresolved symbol";
+    if (code != ERROR_BAD_EXE_FORMAT)
+        return "cannot be loaded";
+    HANDLE h = CreateFileW(path, GENERIC_READ, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, nullptr,
+                           OPEN_EXISTING, 0, nullptr);
+    if (h == INVALID_HANDLE_VALUE)
+        return "not a shared library";
+    unsigned char head[1024];
+    DWORD got = 0;
+    const bool read = ReadFile(h, head, sizeof head, &got, nullptr);
+    CloseHandle(h);
+    if (!read || got < 0x40 || head[0] != 'M' || head[1] != 'Z')
+        return "not a shared library";
+    DWORD pe;
+    std::memcpy(&pe, head + 0x3C, 4);
+    if (pe + 6 > got || std::memcmp(head + pe, "PE\0\0", 4) != 0)
+        return "not a shared library";
+    WORD machine;
+    std::memcpy(&machine, head + pe + 4, 2);
+    const WORD ours = sizeof(void*) == 8 ? IMAGE_FILE_MACHINE_AMD64 : IMAGE_FILE_MACHINE_I386;
+    return machine != ours ? "wrong architecture" : "not a shared library";
+}
+}  // namespace
+
+void refuse_library_for_tools(const char* path) {
+    const size_t n = std::strlen(path) + 1;
+    auto* r = static_cast<RefusedLibrary*>(std::malloc(sizeof(RefusedLibrary) + n));
+    if (r == nullptr)
+        return;
+    std::memcpy(r->path, path, n);
+    r->next = g_refused_libraries.load(std::memory_order_relaxed);
+    while (!g_refused_libraries.compare_exchange_weak(r->next, r, std::memory_order_release, std::memory_order_relaxed)) {
+    }
+}
+
+void* dl_open(const char* path, bool keep_loaded) {
+    for (const RefusedLibrary* r = g_refused_libraries.load(std::memory_order_acquire); r; r = r->next)
+        if (path && std::strcmp(r->path, path) == 0) {
+            std::snprintf(t_error, sizeof t_error, "%s", kRefusedLibrary);
+            t_has_error = true;
+            return nullptr;
+        }
+    Wide w(path);
+    if (w.p == nullptr) {
+        set_error("LoadLibraryExW", ERROR_INVALID_NAME, "library not found");
+        return nullptr;
+    }
+    // Never the current directory, never PATH: a bare name ("vulkan_driver.dll") only from the
+    // system folder; a path as given, with the DLLs it depends on from its own folder and the
+    // system folder (LOAD_LIBRARY_SEARCH_DLL_LOAD_DIR needs a fully qualified path).
+    const bool has_folder = std::wcschr(w.p, L'\\') != nullptr || std::wcschr(w.p, L'/') != nullptr;
+    const bool absolute = (w.p[0] && w.p[1] == L':') || (w.p[0] == L'\\' && w.p[1] == L'\\');
+    DWORD flags = LOAD_LIBRARY_SEARCH_SYSTEM32;
+    if (has_folder && absolute)
+        flags |= LOAD_LIBRARY_SEARCH_DLL_LOAD_DIR;
+    else if (has_folder)
+        flags = LOAD_WITH_ALTERED_SEARCH_PATH;  // relative with a folder: taken as given
+    HMODULE m = LoadLibraryExW(w.p, nullptr, flags);
+    if (m == nullptr) {
+        const DWORD code = GetLastError();
+        set_error("LoadLibraryExW", code, load_failure_kind(w.p, code));
+        return nullptr;
+    }
+    if (keep_loaded) {
+        HMODULE pinned = nullptr;
+        GetModuleHandleExW(GET_MODULE_HANDLE_EX_FLAG_FROM_ADDRESS | GET_MODULE_HANDLE_EX_FLAG_PIN,
+                           reinterpret_cast<LPCWSTR>(m), &pinned);
+    }
+    return m;
+}
+
+void* dl_sym(void* library, const char* name) {
+    return reinterpret_cast<void*>(GetProcAddress(static_cast<HMODULE>(library), name));
+}
+
+namespace {
+Once g_unloading_once;
+bool g_unloading_disabled = false;
+}  // namespace
+void dl_close(void* library) {
+    g_unloading_once.call([] {
+        g_unloading_disabled = vkl::env_flag(vkl::Env::VK_LOADER_DISABLE_DYNAMIC_LIBRARY_UNLOADING);
+    });
+    if (!g_unloading_disabled)
+        FreeLibrary(static_cast<HMODULE>(library));
+}
+
+const char* dl_error() {
+    if (!t_has_error)
+        return "unknown dynamic loader error";
+    t_has_error = false;
+    return t_error;
+}
+
+const char* dl_error_kind(const char* text) {
+    for (const char* kind : {"wrong architecture", "library not found", "unresolved symbol", "not a shared library"}) {
+        char paren[40];
+        std::snprintf(paren, sizeof paren, "(%s)", kind);
+        if (std::strstr(text, paren))
+            return kind;
+    }
+    return "cannot be loaded";
+}
+
+}  // namespace vkl::platform
