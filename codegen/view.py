@@ -228,7 +228,9 @@ class View:
 
     @property
     def banner(self) -> str:
-        return f"Vulkan registry {self.registry.version_string}"
+        # No version: a release that changes nothing but the version then changes only the lines
+        # that state it (registry_version.txt, commands.h's kRegistryVersion), not every file's head.
+        return "Vulkan registry"
 
 
 class _Pool:

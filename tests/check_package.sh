@@ -6,7 +6,12 @@
 # makes one): the file list is tests/install/distribution.txt; vulkan.pc answers through
 # pkg-config in the staging root; a small CMake project finds the headers with
 # find_package(VulkanHeaders) and the loader with find_package(Vulkan), builds, and its program
-# runs against the staged libvulkan.so.1; the library's SONAME is libvulkan.so.1, the sample layer
+# runs against the staged libvulkan.so.1, and VULKAN_HEADERS_REGISTRY_DIRECTORY holds vk.xml and
+# video.xml; a C++ program using vulkan.hpp and vulkan_raii.hpp builds with pkg-config's flags and
+# runs on the staged library (and the `vulkan` module builds, where the compiler can: vulkan.cppm
+# imports the C++23 standard library module); a Python generator imports the staged registry's
+# reg.py and base_generator.py and reads its vk.xml and video.xml (tests/package/registry_consumer.py,
+# as Vulkan-Tools' and the validation layers' generators do); the library's SONAME is libvulkan.so.1, the sample layer
 # has none; exported symbols carry no version (as Debian's symbols file has them, @Base) and are
 # a superset of Debian 12's libvulkan1 symbols; and, where the Khronos 1.4.359 reference build is
 # in the cache (tests/conformance/reference-loader.sh), they equal that loader's exports.
@@ -48,9 +53,11 @@ find_package(VulkanHeaders 1.3 REQUIRED CONFIG)
 find_package(Vulkan REQUIRED)
 message(STATUS "VulkanHeaders ${VulkanHeaders_VERSION} registry ${VULKAN_HEADERS_REGISTRY_DIRECTORY}")
 message(STATUS "Vulkan ${Vulkan_VERSION} include ${Vulkan_INCLUDE_DIRS} library ${Vulkan_LIBRARIES}")
-if(NOT EXISTS "${VULKAN_HEADERS_REGISTRY_DIRECTORY}/vk.xml")
-  message(FATAL_ERROR "VULKAN_HEADERS_REGISTRY_DIRECTORY has no vk.xml")
-endif()
+foreach(f vk.xml video.xml)
+  if(NOT EXISTS "${VULKAN_HEADERS_REGISTRY_DIRECTORY}/${f}")
+    message(FATAL_ERROR "VULKAN_HEADERS_REGISTRY_DIRECTORY (${VULKAN_HEADERS_REGISTRY_DIRECTORY}) has no ${f}")
+  endif()
+endforeach()
 add_executable(headers_only headers_only.c)
 target_link_libraries(headers_only PRIVATE Vulkan::Headers)
 add_executable(consumer consumer.c)
@@ -77,6 +84,7 @@ cmake -S "$work/cmake" -B "$work/cmake/build" -DCMAKE_FIND_ROOT_PATH="$dest" -DC
   -DCMAKE_FIND_ROOT_PATH_MODE_LIBRARY=ONLY -DCMAKE_LIBRARY_ARCHITECTURE="$triplet" > "$work/cmake.log" 2>&1 ||
   { cat "$work/cmake.log"; fail "cmake could not configure the consumer against the staging root"; }
 grep -E "VulkanHeaders|Vulkan " "$work/cmake.log" | grep -- "--"
+grep -q "registry $dest/usr/share/vulkan/registry\$" "$work/cmake.log" || { cat "$work/cmake.log"; fail "VULKAN_HEADERS_REGISTRY_DIRECTORY is not the staged registry"; }
 grep -q "include $dest/usr/include" "$work/cmake.log" || { cat "$work/cmake.log"; fail "find_package(Vulkan) did not take the staged headers"; }
 grep -q "library $libdir/libvulkan.so" "$work/cmake.log" || { cat "$work/cmake.log"; fail "find_package(Vulkan) did not take the staged library"; }
 cmake --build "$work/cmake/build" > "$work/build.log" 2>&1 || { cat "$work/build.log"; fail "the CMake consumer does not build"; }
@@ -85,6 +93,46 @@ cmake --build "$work/cmake/build" > "$work/build.log" 2>&1 || { cat "$work/build
 got=$(LD_LIBRARY_PATH="$libdir" VK_DRIVER_FILES=/nonexistent "$work/cmake/build/consumer") || fail "the CMake consumer fails to run"
 [ "$got" = "$version" ] || fail "the consumer's vkEnumerateInstanceVersion says $got, not $version (another loader?)"
 echo "a CMake consumer built and ran: vkEnumerateInstanceVersion $got"
+
+echo "== C++: vulkan.hpp and vulkan_raii.hpp with pkg-config's flags, run on the staged library"
+# One translation unit (the bindings are slow to compile: about 10 s here); -O0, no debug info.
+start=$(date +%s)
+# shellcheck disable=SC2086  # pkg-config's words
+c++ -std=c++20 -O0 -DEXPECTED_HEADER_VERSION="${version##*.}" -o "$work/hpp_consumer" \
+  "$src/tests/package/hpp_consumer.cpp" $pc_flags || fail "a C++ program using vulkan.hpp and vulkan_raii.hpp does not build"
+got=$(LD_LIBRARY_PATH="$libdir" VK_DRIVER_FILES=/nonexistent "$work/hpp_consumer") || fail "the C++ consumer fails to run"
+[ "${got%% *}" = "$version" ] || fail "vk::enumerateInstanceVersion says ${got%% *}, not $version (another loader?)"
+opened=${got#* }
+[ "${opened%% *}" = "$version" ] || fail "vk::raii::Context's loader says ${opened%% *}, not $version (another loader?)"
+echo "built in $(( $(date +%s) - start )) s and ran: static and vk::raii dispatch both $version; $got"
+
+echo "== C++ module vulkan (vulkan.cppm)"
+# vulkan.cppm begins `export import std;`: it needs the C++23 standard library module, which GCC
+# builds from 15 on (-fmodules, bits/std.cc). Older compilers, Debian 12's GCC 12 among them, skip.
+gcc_major=$(c++ -dumpfullversion 2>/dev/null | cut -d. -f1)
+if c++ -dM -E -x c++ /dev/null | grep -q __clang__; then
+  echo "skipped: vulkan.cppm exports 'import std' (the C++23 standard library module); with clang that needs libc++'s std module, not tried here ($(c++ --version | head -n 1))"
+elif [ "${gcc_major:-0}" -lt 15 ]; then
+  echo "skipped: vulkan.cppm exports 'import std' (the C++23 standard library module), which this compiler ($(c++ --version | head -n 1)) cannot build; GCC 15 can"
+else
+  mkdir -p "$work/module" && cd "$work/module"
+  cat > consumer.cpp <<'CPP'
+import vulkan;
+int main() { return vk::makeApiVersion(0, 1, 4, 0) == VK_MAKE_API_VERSION(0, 1, 4, 0) ? 0 : 1; }
+CPP
+  # shellcheck disable=SC2086  # pkg-config's words
+  { c++ -std=c++23 -fmodules -fsearch-include-path -c bits/std.cc &&
+    c++ -std=c++23 -fmodules $pc_flags -c "$dest/usr/include/vulkan/vulkan.cppm" &&
+    c++ -std=c++23 -fmodules -o consumer consumer.cpp vulkan.o std.o $pc_flags; } ||
+    fail "the vulkan module (vulkan.cppm) does not build with $(c++ --version | head -n 1)"
+  LD_LIBRARY_PATH="$libdir" ./consumer || fail "the vulkan module's consumer fails"
+  cd "$src"
+  echo "the vulkan module built and a program importing it ran"
+fi
+
+echo "== Python: the staged registry's reg.py and base_generator.py read its vk.xml and video.xml"
+python3 "$src/tests/package/registry_consumer.py" "$dest/usr/share/vulkan/registry" "$version" ||
+  fail "a generator importing the staged registry's reg.py could not read it"
 
 echo "== SONAME, symbol versions, symbols"
 readelf -d "$lib" | grep -q "Library soname: \[libvulkan.so.1\]" || fail "$lib: SONAME is not libvulkan.so.1"

@@ -49,9 +49,13 @@ class Edit:
     """What one kind of change adds: tags, platforms, types, commands, features, extensions."""
 
     def __init__(self, platforms: str = "", types: str = "", commands: str = "", features: str = "",
-                 extensions: str = "", header_minor: int | None = None):
+                 extensions: str = "", header_minor: int | None = None, header_patch_step: int = 0,
+                 rewrite: Callable[[str], str] | None = None, in_all: bool = True):
         self.platforms, self.types, self.commands = platforms, types, commands
         self.features, self.extensions, self.header_minor = features, extensions, header_minor
+        # header_patch_step: VK_HEADER_VERSION (Vulkan's, not Vulkan SC's) moves on by this much;
+        # rewrite: a last edit of the text; in_all: part of the combined registry ("all").
+        self.header_patch_step, self.rewrite, self.in_all = header_patch_step, rewrite, in_all
 
     def apply(self, text: str) -> str:
         if 'name="VKL"' not in text:
@@ -69,6 +73,14 @@ class Edit:
         if self.header_minor is not None:
             text = re.sub(r"(#define <name>VK_HEADER_VERSION_COMPLETE</name> <type>VK_MAKE_API_VERSION</type>\(0, 1, )\d+",
                           lambda m: m.group(1) + str(self.header_minor), text)
+        if self.header_patch_step:
+            text, n = re.subn(r'(<type api="vulkan(?:,[^"]*)?" category="define">// Version of this file\n'
+                              r'#define <name>VK_HEADER_VERSION</name> )(\d+)',
+                              lambda m: m.group(1) + str(int(m.group(2)) + self.header_patch_step), text)
+            if n != 1:
+                raise ValueError(f"Vulkan's VK_HEADER_VERSION found {n} times, not once")
+        if self.rewrite:
+            text = self.rewrite(text)
         return text
 
 
@@ -306,6 +318,30 @@ RENAMES = Edit(
         </extension>
 ''')
 
+# A release that changes nothing but its version: the next VK_HEADER_VERSION.
+VERSION_ONLY = Edit(header_patch_step=1, in_all=False)
+
+
+def _replace_once(text: str, old: str, new: str) -> str:
+    if text.count(old) != 1:
+        raise ValueError(f"{old!r} found {text.count(old)} times, not once")
+    return text.replace(old, new)
+
+
+def _ignored_attributes(text: str) -> str:
+    """Attributes no loader reads: a command's tasks, an extension's contact, a type's comment."""
+    text = _replace_once(text, 'cmdbufferlevel="primary,secondary" tasks="action">\n'
+                               '            <proto><type>void</type> <name>vkCmdDraw</name></proto>',
+                         'cmdbufferlevel="primary,secondary" tasks="action,synthetic">\n'
+                         '            <proto><type>void</type> <name>vkCmdDraw</name></proto>')
+    text = re.sub(r'(<extension name="VK_KHR_swapchain" [^>]*contact=")[^"]*"', r'\1vkl (synthetic)"', text, count=1)
+    return _replace_once(text, '<type category="struct" name="VkExtent2D">',
+                         '<type category="struct" name="VkExtent2D" comment="synthetic comment">')
+
+
+# A release whose vk.xml changes only attributes the loader ignores (its version unchanged).
+IGNORED_ATTRIBUTES = Edit(rewrite=_ignored_attributes, in_all=False)
+
 KINDS: dict[str, Edit] = {
     "device-extension": DEVICE_EXTENSION,
     "instance-extension": INSTANCE_EXTENSION,
@@ -314,13 +350,15 @@ KINDS: dict[str, Edit] = {
     "new-platform": NEW_PLATFORM,
     "status-changes": STATUS_CHANGES,
     "renames": RENAMES,
+    "version-only": VERSION_ONLY,
+    "ignored-attributes": IGNORED_ATTRIBUTES,
 }
 
 
 def make(kind: str, out: Path, base: Path | None = None) -> Path:
     """Writes the synthetic registry of one kind ("all": every kind at once) to `out`."""
     text = normalize((base or base_registry()).read_text())
-    edits: list[Edit] = list(KINDS.values()) if kind == "all" else [KINDS[kind]]
+    edits: list[Edit] = [e for e in KINDS.values() if e.in_all] if kind == "all" else [KINDS[kind]]
     for e in edits:
         text = e.apply(text)
     out.write_text(text)

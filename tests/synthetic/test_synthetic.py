@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -56,16 +57,64 @@ class Kinds(unittest.TestCase):
         cls.tmp.cleanup()
 
     base_view = None
+    base_files = None
 
-    def regenerate(self, kind: str):
+    def path(self, kind: str) -> Path:
+        # Each registry named vk.xml, as registry/'s is: the generated banners name the file.
+        (self.dir / kind).mkdir(exist_ok=True)
+        return self.dir / kind / "vk.xml"
+
+    def regenerate(self, kind: str, generated: bool = False):
         need_shared(self)
         if Kinds.base_view is None:
-            Kinds.base_view = view.build(registry_model.parse(registries.make_base(self.dir / "base.xml")))
-        path = registries.make(kind, self.dir / f"{kind}.xml")
+            Kinds.base_view = view.build(registry_model.parse(registries.make_base(self.path("base"))))
+            Kinds.base_files = generate.render_view(Kinds.base_view)[0]
+        path = registries.make(kind, self.path(kind))
         reg = registry_model.parse(path)
         v = view.build(reg)
         files, notes = generate.render_view(v)
-        return reg, v, files, notes, release_diff.diff_views(Kinds.base_view, v)
+        return reg, v, files, notes, release_diff.diff_views(Kinds.base_view, v,
+                                                             (Kinds.base_files, files) if generated else None)
+
+    def changed_lines(self, files) -> dict[str, list[str]]:
+        import difflib
+        out = {}
+        for name in files:
+            lines = [l for l in difflib.unified_diff(Kinds.base_files[name].splitlines(), files[name].splitlines(),
+                                                     n=0, lineterm="") if l[:1] in "+-" and not l.startswith(("+++", "---"))]
+            if lines:
+                out[name] = lines
+        return out
+
+    def test_version_only(self):
+        # A release that changes nothing but VK_HEADER_VERSION changes only the lines of
+        # generated/ that state the version (Khronos's own generator: none but its headers').
+        reg, v, files, notes, note = self.regenerate("version-only", generated=True)
+        old = Kinds.base_view.registry
+        self.assertEqual(reg.header_version, old.header_version + 1)
+        changed = self.changed_lines(files)
+        self.assertEqual(set(changed), {"registry_version.txt", "commands.h"}, changed)
+        for name, lines in changed.items():
+            for l in lines:
+                self.assertRegex(l, rf"\b({re.escape(old.version_string)}|{re.escape(reg.version_string)}|"
+                                    rf"{old.header_version}|{reg.header_version})\b", name)
+        # The note says what changed though no section has anything for the loader.
+        self.assertIn("VK_HEADER_VERSION [vulkan,vulkanbase]/name: text after it: "
+                      f"'{old.header_version}' -> '{reg.header_version}'", note)
+        self.assertIn("generated/ files that change: 2", note)
+        self.assertIn("new exports: none", note)
+
+    def test_ignored_attributes(self):
+        # Attributes the loader does not read: generated/ is the same bytes, and the note lists
+        # each change as ignored instead of printing "none" everywhere.
+        reg, v, files, notes, note = self.regenerate("ignored-attributes", generated=True)
+        self.assertEqual(files, Kinds.base_files)
+        section = note[note.index("other vk.xml changes"):]
+        self.assertIn("other vk.xml changes (no section above names them): 3", section)
+        self.assertIn("command vkCmdDraw: tasks: 'action' -> 'action,synthetic'", section)
+        self.assertIn("extension VK_KHR_swapchain: contact:", section)
+        self.assertIn("type VkExtent2D: comment: (none) -> 'synthetic comment'", section)
+        self.assertIn("generated/ files that change: none", note)
 
     def command(self, v, name):
         return next(c for c in v.commands if c.cmd.name == name)
@@ -91,7 +140,7 @@ class Kinds(unittest.TestCase):
         import re
         from collections import Counter
         reg, v, files, notes, note = self.regenerate("device-extension")
-        before, _ = generate.render_view(Kinds.base_view)
+        before = Kinds.base_files
         changed = meaningful = 0
         for name in files:
             lines = [l for l in difflib.unified_diff(before[name].splitlines(), files[name].splitlines(), n=0, lineterm="")
@@ -165,7 +214,10 @@ class Kinds(unittest.TestCase):
                       files["trampolines.cpp"])
         self.assertIn("vkCmdSyntheticDeprecatedVKL", reg.alias_of)  # deprecated is still Vulkan
         self.assertIn("VK_VKL_synthetic_provisional (1 commands) [provisional]", note)
-        self.assertNotIn("disabled", note)
+        self.assertNotIn("disabled", note[:note.index("other vk.xml changes")])
+        # What the loader ignores is still said, as ignored.
+        self.assertIn("extensions/extension VK_VKL_synthetic_disabled: added", note)
+        self.assertIn("commands/command vkCmdSyntheticSafetyVKL [vulkansc]: added", note)
 
     def test_renames(self):
         reg, v, files, notes, note = self.regenerate("renames")
@@ -179,7 +231,7 @@ class Kinds(unittest.TestCase):
 
     def test_all_at_once(self):
         reg, v, files, notes, note = self.regenerate("all")
-        self.assertEqual(files, generate.render_all(self.dir / "all.xml"), "two generations differ")
+        self.assertEqual(files, generate.render_all(self.path("all")), "two generations differ")
         self.assertEqual(reg.api_version[:2], (1, 5))
         # Every kind's additions, together: what the build test compiles.
         for name in ("vkGetSyntheticValueVKL", "vkSetSyntheticHintVKL", "vkCmdSetSyntheticState",
