@@ -44,6 +44,10 @@ struct LayerInterceptors {
     // The process's objects (chassis/process.cpp says when they are made and destroyed).
     void* (*make_process)(const ProcessContext&) = nullptr;
     void (*destroy_process)(void*) = nullptr;
+    // ProcessLifetime::Process, at the process's exit: each per-process type's AtProcessExit(),
+    // in the reverse of the order they are named, on objects that are never destroyed (nullptr:
+    // no type has one).
+    void (*exit_process)(void*) = nullptr;
     // The object of the type whose kTypeKey is `key` among one instance's / device's / the
     // process's objects.
     void* (*find_instance_object)(void* objects, const void* key) = nullptr;

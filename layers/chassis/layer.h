@@ -29,6 +29,9 @@
 // layer's path (its vkGet*ProcAddr answer is the next layer's).
 #pragma once
 
+#include <tuple>
+#include <utility>
+
 #include "chassis/create_edit.h"
 #include "chassis/hooks.h"
 #include "chassis/output_file.h"
@@ -59,8 +62,11 @@ class DeviceInterceptor : public HookNames, public DeviceInterceptorTag {};
 //                               makes one after another;
 //   ProcessLifetime::Instances  after the last instance of the layer is destroyed (after that
 //                               instance's objects); an instance created after that makes a new one.
-// Either way it ends when the layer is unloaded while an instance still lives (the program exits
-// without vkDestroyInstance): the layer's "end of the process". It may hook commands of every
+// Under Instances it also ends (its destructor) when the layer is unloaded while an instance
+// still lives. Under Process it is never destroyed: at the process's exit the chassis calls its
+// `void AtProcessExit()` where it has one (no lock taken, nothing freed: a thread racing exit()
+// may still be inside its hooks), the place for a log's last line (OutputFile::write_last,
+// CsvFile::last_row, TraceFile::end). It may hook commands of every
 // level, and it is found from a context (context.process<T>()) or with vkl::layer::process<T>().
 // A layer's per-process types share one lifetime. Left out, the lifetime is Instances, with a
 // deprecation warning asking for the choice.
@@ -121,6 +127,21 @@ T& InstanceContext::process() const {
     return process_object_of<T>(static_cast<const InstanceState*>(this)->process_objects);
 }
 
+// ProcessLifetime::Process: what a per-process type does at the process's exit, instead of its
+// destructor, which never runs then (layers/README.md, "Process state"): `void AtProcessExit()`.
+template <typename T>
+constexpr bool has_at_process_exit() {
+    if constexpr (kPerProcess<T>)
+        return requires(T& t) { t.AtProcessExit(); };
+    else
+        return false;
+}
+template <typename T, typename O>
+void exit_one(O& objects) {
+    if constexpr (has_at_process_exit<T>())
+        objects.template get<T>().AtProcessExit();
+}
+
 template <typename... Ts>
 LayerInterceptors make_layer_interceptors() {
     constexpr bool process = ((lifetime_of<Ts>() == ProcessLifetime::Process) || ... || false);
@@ -143,6 +164,17 @@ LayerInterceptors make_layer_interceptors() {
     LayerInterceptors l;
     Chassis<Ts...>::fill(l);
     l.process_lifetime = process;
+    if constexpr (process && (has_at_process_exit<Ts>() || ... || false))
+        l.exit_process = [](void* objects) {
+            using ProcessObjects = typename Chassis<Ts...>::ProcessObjects;
+            auto* o = static_cast<ProcessObjects*>(objects);
+            // The reverse of the order named, as destructors would run. A fold over a comma
+            // runs left to right: over the reversed positions, by index.
+            constexpr size_t n = sizeof...(Ts);
+            [&]<size_t... I>(std::index_sequence<I...>) {
+                (exit_one<std::tuple_element_t<n - 1 - I, std::tuple<Ts...>>>(*o), ...);
+            }(std::make_index_sequence<n>{});
+        };
     return l;
 }
 

@@ -17,6 +17,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "base/path_walk.h"
 #include "chassis/context.h"
 #include "chassis/settings.h"
 
@@ -46,6 +47,25 @@ OutputFile::OutputFile(const ProcessContext& process, const char* setting, Mode 
         return;
     }
     const int flags = O_WRONLY | O_CREAT | O_CLOEXEC | O_NOCTTY | O_NONBLOCK | (mode == Mode::Append ? O_APPEND : 0);
+    // The path's folders, one at a time (loader/base/path_walk.h): a folder of the path that is
+    // another user's symbolic link (SHARED/reports -> ~/private, planted in a shared folder) is
+    // not followed, so the user's file elsewhere is never emptied and written through it; the
+    // name is then opened in the folder reached, never through a folder changed since.
+    platform::PathWalk walk;
+    if (!platform::walk_to_leaf(path.c_str(), walk)) {
+        if (walk.refusal)
+            process.logf(Severity::Error, "output file %s (setting %s): %s (uid %u); writing to stderr", path.c_str(), setting,
+                         walk.refusal, walk.refused_uid);
+        else
+            process.logf(Severity::Error, "output file %s (setting %s): %s; writing to stderr", path.c_str(), setting,
+                         std::strerror(errno));
+        return;
+    }
+    const int dir = walk.folder;
+    struct Close {
+        int fd;
+        ~Close() { close(fd); }
+    } close_dir{dir};
     // The loader's state file is never fooled by a link planted at its name (it writes a new
     // file and renames it over the name); an output file may be a link the user made (to
     // /dev/stderr, to a FIFO a reader holds), so the same rule takes this shape: the name itself
@@ -53,19 +73,22 @@ OutputFile::OutputFile(const ProcessContext& process, const char* setting, Mode 
     // user's or root's (/dev/stderr, /proc/self/fd/N), never one another user planted (in a
     // shared sticky folder such as /tmp, next to the name the user chose) to make this process
     // empty and write a file of the user's that the link names.
-    int fd = open(path.c_str(), flags | O_NOFOLLOW, 0666);
+    int fd = openat(dir, walk.leaf, flags | O_NOFOLLOW, 0666);
     // A link at the name fails that (ELOOP; EACCES from some kernels for O_CREAT in a sticky
     // folder): then whose link it is decides.
     struct stat link {};
-    if (fd < 0 && (errno == ELOOP || errno == EACCES) && !guarded && lstat(path.c_str(), &link) == 0 &&
+    bool followed = false;
+    if (fd < 0 && (errno == ELOOP || errno == EACCES) && !guarded && fstatat(dir, walk.leaf, &link, AT_SYMLINK_NOFOLLOW) == 0 &&
         S_ISLNK(link.st_mode)) {
         if (link.st_uid != geteuid() && link.st_uid != 0) {
             process.logf(Severity::Error, "output file %s (setting %s): a symbolic link of another user (uid %u), not "
                          "followed; writing to stderr", path.c_str(), setting, static_cast<unsigned>(link.st_uid));
             return;
         }
-        fd = open(path.c_str(), flags, 0666);
-    } else if (fd < 0 && guarded && errno == EACCES && lstat(path.c_str(), &link) == 0 && S_ISLNK(link.st_mode)) {
+        fd = openat(dir, walk.leaf, flags, 0666);
+        followed = true;
+    } else if (fd < 0 && guarded && errno == EACCES && fstatat(dir, walk.leaf, &link, AT_SYMLINK_NOFOLLOW) == 0 &&
+               S_ISLNK(link.st_mode)) {
         errno = ELOOP;  // the same refusal whatever the kernel says
     }
     if (fd < 0) {
@@ -86,6 +109,29 @@ OutputFile::OutputFile(const ProcessContext& process, const char* setting, Mode 
     if (S_ISREG(st.st_mode) && st.st_uid != geteuid()) {
         process.logf(Severity::Error, "output file %s (setting %s): the file belongs to another user (uid %u), not "
                      "written; writing to stderr", path.c_str(), setting, static_cast<unsigned>(st.st_uid));
+        close(fd);
+        return;
+    }
+    // Anything else (a FIFO, a socket, a device) only when it is the user's or root's (a
+    // terminal, /dev/null): another user's FIFO planted at the name would read the user's report.
+    if (!S_ISREG(st.st_mode) && st.st_uid != geteuid() && st.st_uid != 0) {
+        process.logf(Severity::Error, "output file %s (setting %s): a %s of another user (uid %u), not written; writing to "
+                     "stderr", path.c_str(), setting, S_ISFIFO(st.st_mode) ? "FIFO" : S_ISSOCK(st.st_mode) ? "socket" : "device",
+                     static_cast<unsigned>(st.st_uid));
+        close(fd);
+        return;
+    }
+    // A hard link planted in a folder others can write (another user's link to a file of the
+    // user's: the file is the user's, so the owner check passes) would have this process empty
+    // and write that file: a regular file with more than one name is refused there, and
+    // wherever a link of the user's led (its folder is not the one checked).
+    struct stat folder {};
+    const bool others_write = followed || fstat(dir, &folder) != 0 || folder.st_uid != geteuid() ||
+                              (folder.st_mode & (S_IWGRP | S_IWOTH)) != 0;
+    if (S_ISREG(st.st_mode) && st.st_nlink > 1 && others_write) {
+        process.logf(Severity::Error, "output file %s (setting %s): the file has %lu names (hard links) in a folder others "
+                     "can write, not written; writing to stderr", path.c_str(), setting,
+                     static_cast<unsigned long>(st.st_nlink));
         close(fd);
         return;
     }
@@ -183,24 +229,55 @@ void OutputFile::write_all(std::string_view text) {
         write_fd(2, text);
         return;
     }
-    if (broken_)
+    if (broken_.load(std::memory_order_relaxed))
         return;
     // A pipe whose reader has gone stays gone: later lines are dropped without a write.
     if (!(regular_ ? write_fd(fd_, text) : write_fd_no_sigpipe(fd_, text)) && errno == EPIPE)
-        broken_ = true;
+        broken_.store(true, std::memory_order_relaxed);
+}
+
+bool OutputFile::enter() {
+    writers_.fetch_add(1, std::memory_order_acq_rel);
+    if (ended_.load(std::memory_order_acquire)) {
+        leave();
+        return false;
+    }
+    return true;
+}
+
+void OutputFile::write_last(std::string_view text) {
+    if (ended_.exchange(true, std::memory_order_acq_rel))
+        return;  // once
+    // Writes that began before the flag was set come first: waited for 100 ms at most (a
+    // writer stopped for good, by a kill or inside a full pipe, is not waited on longer).
+    for (int tries = 0; tries < 100 && writers_.load(std::memory_order_acquire) != 0; ++tries) {
+        const timespec ms{0, 1000000};
+        nanosleep(&ms, nullptr);
+    }
+    write_all(text);
 }
 
 void OutputFile::write_lines(std::string_view text) {
-    std::lock_guard<std::mutex> g(lock_);
-    write_all(text);
+    if (!enter())
+        return;
+    {
+        std::lock_guard<std::mutex> g(lock_);
+        write_all(text);
+    }
+    leave();
 }
 
 void OutputFile::line(std::string_view text) {
     std::string whole(text);
     if (whole.empty() || whole.back() != '\n')
         whole += '\n';
-    std::lock_guard<std::mutex> g(lock_);
-    write_all(whole);
+    if (!enter())
+        return;
+    {
+        std::lock_guard<std::mutex> g(lock_);
+        write_all(whole);
+    }
+    leave();
 }
 
 void OutputFile::linef(const char* format, ...) {
@@ -228,7 +305,13 @@ void OutputFile::linef(const char* format, ...) {
 }
 
 void OutputFile::rewrite(std::string_view text) {
+    if (!enter())
+        return;
     std::lock_guard<std::mutex> g(lock_);
+    struct Leave {
+        OutputFile* f;
+        ~Leave() { f->leave(); }
+    } leave_at_end{this};
     if (!regular_) {
         write_all(text);
         return;

@@ -21,9 +21,12 @@
 // and so is a default that is relative (the caller chooses the working directory) or a symlink;
 // the file is opened without blocking (a FIFO with no reader is refused, never waited on) and
 // without becoming the controlling terminal, then written blocking; only a regular file is
-// truncated; a symlink at the name is followed only when it is the user's or root's (the user's
-// own choice, /dev/stderr), never one another user planted (in /tmp, beside the name the user
-// chose), and a regular file of another owner is neither emptied nor written (the rules of the
+// truncated; the path's folders are walked one at a time and a symlink standing for a folder,
+// or at the name, is followed only when it is the user's or root's (the user's own choice,
+// /dev/stderr), never one another user planted (in /tmp, beside the name the user chose, or as
+// SHARED/reports -> ~/private); a regular file of another owner, and a FIFO, socket or device of
+// another owner than the user or root, is neither emptied nor written; a regular file with more
+// than one name (a planted hard link) is refused in a folder others can write (the rules of the
 // loader's state file, which such a link or file never fools either). A pipe whose reader goes away never kills the program with
 // SIGPIPE: the lines after are dropped (stderr itself is the program's and written as it is).
 // Two processes rewriting one file (rewrite) take turns under an advisory lock (flock, waited
@@ -31,6 +34,7 @@
 // forked after the file was opened share one open file and are not kept apart.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <mutex>
 #include <string>
@@ -62,6 +66,15 @@ public:
     // Writes `text` as it is (whole lines, each ending with a newline), in one write(2) under the
     // file's lock, copying nothing: the formats' per-event path (chassis/trace_formats.h).
     void write_lines(std::string_view text);
+    // The last words, at the process's exit (a per-process interceptor's AtProcessExit,
+    // ProcessLifetime::Process): `text` as it is, in one write(2), taking no lock (a thread that
+    // exit() stopped, or Wine's ExitProcess killed, inside a write may hold the file's lock
+    // forever). It waits about 100 ms at most for writes already under way, so that it comes
+    // after them; what any thread writes after it is dropped. Nothing is closed or freed: a hook
+    // still running may use the file.
+    void write_last(std::string_view text);
+    // Whether write_last has run.
+    bool ended() const { return ended_.load(std::memory_order_acquire); }
     // Whether the file held nothing when it was opened (emptied by Mode::Truncate, new, or
     // stderr): where a format writes its header.
     bool started_empty() const { return started_empty_; }
@@ -72,11 +85,16 @@ public:
 
 private:
     void write_all(std::string_view text);
+    // Counts a write under way (writers_) unless write_last has run: false then, write nothing.
+    bool enter();
+    void leave() { writers_.fetch_sub(1, std::memory_order_release); }
 
     std::mutex lock_;
     int fd_ = -1;  // -1: stderr (never "2": a program that closed its stderr gets 2 from open)
     bool regular_ = false;
-    bool broken_ = false;  // a pipe whose reader has gone (EPIPE): later lines are dropped
+    std::atomic<bool> broken_{false};  // a pipe whose reader has gone (EPIPE): later lines are dropped
+    std::atomic<bool> ended_{false};   // write_last has run: later lines are dropped
+    std::atomic<int> writers_{0};      // writes under way (write_last waits for them, briefly)
     bool started_empty_ = true;
     std::string path_;
 };

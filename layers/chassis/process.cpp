@@ -5,11 +5,13 @@
 // (ProcessLifetime): with Instances, after the last vkDestroyInstance (after that instance's own
 // objects); with Process, at the process's exit, the layer's library pinned at the first
 // vkCreateInstance so that the loader's unloading it after the last vkDestroyInstance neither
-// ends them nor unmaps their code. Either way a program that exits (or unloads the layer) with
+// ends them nor unmaps their code, and never destroyed (at the exit, their AtProcessExit: nothing
+// freed, no lock taken). Under Instances a program that unloads the layer (or exits) with
 // instances alive ends them then. Its settings are the layer's at process scope: the
 // environment, vk_layer_settings.txt and the defaults, read once when it is made.
 #include <dlfcn.h>
 
+#include <atomic>
 #include <cstdarg>
 #include <cstdlib>
 #include <cstdio>
@@ -32,7 +34,7 @@ const Messengers g_quiet(true);
 std::mutex g_process_lock;
 size_t g_live_instances = 0;
 ProcessState* g_process = nullptr;
-// ProcessLifetime::Process: the objects have ended at the process's exit; none are made again.
+// The objects have ended at the layer's unload (ProcessLifetime::Instances); none are made again.
 bool g_process_ended = false;
 
 // The live instances whose messengers the process's log() reaches. Recursive: a messenger's
@@ -50,20 +52,36 @@ void end_process_locked() {
     g_process = nullptr;
 }
 
-// At unload: a program that exits (or unloads the layer) with instances alive still ends the
-// process's objects, so that their files are closed and their last words written.
-__attribute__((destructor)) void end_process_at_unload() {
-    std::lock_guard<std::mutex> g(g_process_lock);
-    end_process_locked();
-    g_process_ended = true;
-}
+// ProcessLifetime::Process: the exit has begun (set once, by the first of the atexit handler
+// and the library's destructor); an instance created after it is refused.
+std::atomic<bool> g_exited{false};
 
 // ProcessLifetime::Process: the end at exit(), an atexit handler registered at the first
 // vkCreateInstance, so that it runs before the destructors of the layer's static objects made
-// before it (the library's own destructor comes after all of them). A thread still calling in
-// (a render thread racing exit()) finds no process objects from here on: their hooks are
-// skipped, never run on an ended object, and the code stays mapped (the library is pinned).
+// before it (the library's own destructor comes after all of them). Safe by construction against
+// the threads still inside the layer when exit() runs (a render thread destroying its device; on
+// Wine, ExitProcess runs this from one thread while others are inside Vulkan or have been killed
+// there): nothing is freed, no lock is taken, and the objects stay where hooks and
+// context.process<T>() find them (the library is pinned, its code stays mapped). Each type's
+// AtProcessExit() writes its last words (OutputFile::write_last: no lock either); the kernel
+// closes the files at the process's end.
 void end_process_at_exit() {
+    if (g_exited.exchange(true, std::memory_order_acq_rel))
+        return;
+    if (void* objects = g_process_objects.load(std::memory_order_acquire); objects && L().exit_process)
+        L().exit_process(objects);
+}
+
+// At unload: a program that exits (or unloads the layer) with instances alive still ends the
+// process's objects (ProcessLifetime::Instances), so that their files are closed and their last
+// words written. ProcessLifetime::Process: the exit's end, as above (once: at exit the atexit
+// handler came first; the library's destructor runs without it only where pinning failed and
+// the loader unloads the layer, whose code goes then: nothing may be left to call in).
+__attribute__((destructor)) void end_process_at_unload() {
+    if (L().process_lifetime) {
+        end_process_at_exit();
+        return;
+    }
     std::lock_guard<std::mutex> g(g_process_lock);
     end_process_locked();
     g_process_ended = true;
@@ -124,6 +142,10 @@ void instance_gone(const InstanceState* s) {
 
 VkResult begin_instance(const void* create_info_chain, void** process_objects) {
     std::lock_guard<std::mutex> g(g_process_lock);
+    // ProcessLifetime::Process: the objects outlive the exit's start (never destroyed), but an
+    // instance created after it, by a thread racing exit(), is refused as before.
+    if (g_exited.load(std::memory_order_acquire))
+        return VK_ERROR_INITIALIZATION_FAILED;
     if (g_process == nullptr) {
         // The process's objects ended at exit (or at the layer's unload): an instance created
         // after that, by a thread racing exit(), gets none, so it is refused.

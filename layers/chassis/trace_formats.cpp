@@ -176,7 +176,12 @@ TraceFile::TraceFile(const ProcessContext& process, const char* setting)
     file_.write_lines(b.view());
 }
 
-TraceFile::~TraceFile() { file_.write_lines("]\n"); }
+TraceFile::~TraceFile() {
+    if (!file_.ended())
+        file_.write_lines("]\n");
+}
+
+void TraceFile::end() { file_.write_last("]\n"); }
 
 void TraceFile::begin_event(LineBuffer& b, std::string_view name, std::string_view category, char phase, uint64_t ts_ns) {
     b.put(std::string_view(",{\"name\":\""));

@@ -123,6 +123,16 @@ public:
         b.put('\n');
         file_.write_lines(b.view());
     }
+    // The last row, at the process's exit (a per-process interceptor's AtProcessExit): taking
+    // no lock (OutputFile::write_last); rows after it are dropped.
+    template <typename... Values>
+    void last_row(const Values&... values) {
+        LineBuffer b;
+        bool first = true;
+        ((put_field(b, values, first), first = false), ...);
+        b.put('\n');
+        file_.write_last(b.view());
+    }
     OutputFile& file() { return file_; }
 
 private:
@@ -160,8 +170,11 @@ class TraceFile {
 public:
     // "[" and the process_name metadata event (the layer's name).
     TraceFile(const ProcessContext& process, const char* setting);
-    // "]": the array closed.
+    // "]": the array closed, unless end() closed it.
     ~TraceFile();
+    // "]" now, taking no lock (OutputFile::write_last), events after it dropped: a per-process
+    // interceptor's AtProcessExit (ProcessLifetime::Process), where the destructor never runs.
+    void end();
     TraceFile(const TraceFile&) = delete;
     TraceFile& operator=(const TraceFile&) = delete;
 

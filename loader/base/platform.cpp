@@ -18,6 +18,7 @@
 #include <ctime>
 
 #include "base/env.h"
+#include "base/path_walk.h"
 #include "base/sync.h"
 
 namespace vkl::platform {
@@ -217,22 +218,58 @@ bool executable_path(char* out, size_t size) {
     return true;
 }
 
-bool write_file_replacing(const char* path, const char* data, size_t size) {
-    // A new file of a name no one can guess, created exclusively (mkostemp: O_CREAT | O_EXCL,
-    // so no planted symlink is followed and no FIFO opened), beside the target, then renamed
-    // over it (rename replaces a link or FIFO at the target itself, never what it points to).
-    char tmp[4096];
-    if (std::snprintf(tmp, sizeof tmp, "%s.XXXXXX", path) >= static_cast<int>(sizeof tmp)) {
-        errno = ENAMETOOLONG;
+bool write_file_replacing(const char* path, const char* data, size_t size, const char** refusal) {
+    if (refusal)
+        *refusal = nullptr;
+    // The folder reached one component at a time (base/path_walk.h): a folder of the path that
+    // is another user's symbolic link (SHARED/reports -> ~/private) is not followed, so the
+    // rename below never replaces a file of the user's elsewhere; a folder where another user
+    // can replace what is written (writable by others and not sticky, or another user's and
+    // writable by more than them) is refused.
+    PathWalk walk;
+    if (!walk_to_leaf(path, walk)) {
+        if (refusal)
+            *refusal = walk.refusal;
         return false;
     }
-    const int fd = mkostemp(tmp, O_CLOEXEC);
-    if (fd < 0)
+    const int dir = walk.folder;
+    if (folder_shared_unsafely(dir)) {
+        if (refusal)
+            *refusal = "its folder can be written by other users (writable by others and not sticky, or another user's)";
+        close(dir);
+        errno = EACCES;
         return false;
-    // 0600 (mkostemp's), or an existing target's mode if it is stricter still (a regular file of
-    // this user's).
+    }
+    // A new file of a name no one can guess, created exclusively (O_CREAT | O_EXCL, so no planted
+    // symlink is followed and no FIFO opened), in that folder, then renamed over the name there
+    // (renameat replaces a link, FIFO or hard link at the name itself, never what it points to or
+    // shares its content with).
+    char tmp[sizeof walk.leaf + 16];
+    int fd = -1;
+    for (int tries = 0; fd < 0 && tries < 16; ++tries) {
+        unsigned char r[6] = {};
+        if (getentropy(r, sizeof r) != 0) {
+            timespec now{};
+            clock_gettime(CLOCK_MONOTONIC, &now);
+            const unsigned long long t = static_cast<unsigned long long>(now.tv_nsec) ^
+                                         (static_cast<unsigned long long>(getpid()) << 30) ^ static_cast<unsigned long long>(tries);
+            std::memcpy(r, &t, sizeof r);
+        }
+        std::snprintf(tmp, sizeof tmp, "%.200s.%02x%02x%02x%02x%02x%02x", walk.leaf, r[0], r[1], r[2], r[3], r[4], r[5]);
+        fd = openat(dir, tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+        if (fd < 0 && errno != EEXIST)
+            break;
+    }
+    if (fd < 0) {
+        const int e = errno;
+        close(dir);
+        errno = e;
+        return false;
+    }
+    // 0600, or an existing target's mode if it is stricter still (a regular file of this user's).
     struct stat st;
-    if (lstat(path, &st) == 0 && S_ISREG(st.st_mode) && st.st_uid == geteuid() && (st.st_mode & 0777 & ~0600) == 0)
+    if (fstatat(dir, walk.leaf, &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(st.st_mode) && st.st_uid == geteuid() &&
+        (st.st_mode & 0777 & ~0600) == 0)
         fchmod(fd, st.st_mode & 0600);
     bool ok = true;
     for (size_t done = 0; ok && done < size;) {
@@ -247,14 +284,14 @@ bool write_file_replacing(const char* path, const char* data, size_t size) {
         ok = false;
         e = errno;
     }
-    if (ok && std::rename(tmp, path) != 0) {
+    if (ok && renameat(dir, tmp, dir, walk.leaf) != 0) {
         ok = false;
         e = errno;
     }
-    if (!ok) {
-        unlink(tmp);
-        errno = e;
-    }
+    if (!ok)
+        unlinkat(dir, tmp, 0);
+    close(dir);
+    errno = e;
     return ok;
 }
 

@@ -95,10 +95,14 @@ bool executable_path(char* out, size_t size);
 void set_executable_path_for_tools(const char* path);
 
 // Writes `size` bytes to `path` by a temporary file renamed over it (a reader sees the old
-// or the new content, never half of it); false with errno set. The temporary file is made with
-// mkostemp beside `path` (never an existing name: a planted symlink or FIFO is neither followed
-// nor opened, so the call cannot block) and has mode 0600, or the existing file's if stricter.
-bool write_file_replacing(const char* path, const char* data, size_t size);
+// or the new content, never half of it); false with errno set. The path's folders are reached
+// one at a time (base/path_walk.h): a folder that is another user's symbolic link is not
+// followed, and a folder where another user could replace what is written is refused; then
+// *refusal (when given) says which rule, for the caller's log line (nullptr for a system error).
+// The temporary file is created exclusively in that folder (never an existing name: a planted
+// symlink or FIFO is neither followed nor opened, so the call cannot block) with mode 0600, or
+// the existing file's if stricter, and renamed over the name there.
+bool write_file_replacing(const char* path, const char* data, size_t size, const char** refusal = nullptr);
 
 // dlopen(path, RTLD_LAZY | RTLD_LOCAL); `keep_loaded` adds RTLD_NODELETE (dl_close then never
 // unmaps it). A path refuse_library_for_tools named fails, dl_error() saying why.

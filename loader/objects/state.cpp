@@ -134,9 +134,10 @@ void write_state_file(const char* event) {
     Document doc{&w};
     visit_live_objects(&write_live, &doc);
     w.EndObject();
-    if (!w.complete() || !platform::write_file_replacing(path, w.text(), w.size()))
+    const char* refusal = nullptr;
+    if (!w.complete() || !platform::write_file_replacing(path, w.text(), w.size(), &refusal))
         log(kLogError, "VK_LOADER_STATE_FILE %s: cannot write the loader state: %s", path,
-            w.complete() ? std::strerror(errno) : "out of memory");
+            !w.complete() ? "out of memory" : refusal ? refusal : std::strerror(errno));
 }
 
 }  // namespace vkl

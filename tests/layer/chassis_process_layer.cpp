@@ -4,7 +4,7 @@
 // (ProcessLifetime::Process), for the lifetime and output-format tests:
 //   Log writes a CSV file (CsvFile, the setting log_file; emptied when it is made, or appended to
 //     with VKL_CHASSIS_PROCESS_APPEND=1) with a header, an "init" row when it is made, a row per
-//     vkEnumeratePhysicalDevices of any instance, and an "exit" row when it ends; "quoted" rows
+//     vkEnumeratePhysicalDevices of any instance, and an "exit" row at the process's exit (AtProcessExit); "quoted" rows
 //     with VKL_CHASSIS_PROCESS_QUOTED=1 (text that CSV must quote).
 //   Trace writes, when its settings name files, the trace-event JSON (TraceFile, trace_file): a
 //     complete event per vkEnumeratePhysicalDevices (its duration, from the pre to the post
@@ -12,7 +12,11 @@
 //     "enumerate" event per vkEnumeratePhysicalDevices.
 //   Instances (per instance) and Draws (per device) reach Log through their context
 //     (context.process<Log>(), a reference): an "instance" row for each instance, a "draw" row
-//     for each vkCmdDraw.
+//     for each vkCmdDraw (with VKL_CHASSIS_PROCESS_DRAW_LOOP=1, rows without end from inside the
+//     hook, which checks that Log was never destroyed under it: a racing exit's test).
+#include <time.h>
+#include <unistd.h>
+
 #include <atomic>
 #include <cstdlib>
 #include <cstring>
@@ -43,12 +47,18 @@ public:
         if (env_is("VKL_CHASSIS_PROCESS_QUOTED", "1"))
             file_.row("a,b \"c\"\nd", -1);
     }
-    ~Log() { file_.row("exit", calls_.load()); }
+    // The process's exit: the destructor never runs under ProcessLifetime::Process.
+    void AtProcessExit() { file_.last_row("exit", calls_.load()); }
     void PostCallRecordEnumeratePhysicalDevices(VkInstance, uint32_t*, VkPhysicalDevice*, VkResult) {
         file_.row("enumerate", calls_.fetch_add(1) + 1);
     }
+    ~Log() { alive.store(0); }
     void row(const char* event, uint64_t n) { file_.row(event, n); }
     std::atomic<uint64_t> instances{0}, draws{0};
+    // kAlive from construction to destruction: a hook racing the process's exit checks that
+    // its object was not ended under it.
+    static constexpr uint64_t kAlive = 0x11fe11fe11fe11feull;
+    std::atomic<uint64_t> alive{kAlive};
 
 private:
     vkl::layer::CsvFile file_;
@@ -75,6 +85,10 @@ public:
         if (trace_)
             trace_->instant("vkCmdDraw");
     }
+    void AtProcessExit() {
+        if (trace_)
+            trace_->end();
+    }
 
 private:
     static thread_local uint64_t start_;
@@ -98,6 +112,17 @@ public:
     void PreCallRecordCmdDraw(VkCommandBuffer, uint32_t, uint32_t, uint32_t, uint32_t) {
         Log& log = context_.process<Log>();
         log.row("draw", log.draws.fetch_add(1) + 1);
+        // VKL_CHASSIS_PROCESS_DRAW_LOOP=1: the hook never returns, writing a "draw" row every
+        // 50 us, as a render thread still inside the layer when another thread calls exit();
+        // its object ended under it (destroyed) is exit status 7.
+        if (env_is("VKL_CHASSIS_PROCESS_DRAW_LOOP", "1"))
+            for (;;) {
+                if (log.alive.load() != Log::kAlive)
+                    _exit(7);
+                log.row("draw", log.draws.fetch_add(1) + 1);
+                const timespec us50{0, 50000};
+                nanosleep(&us50, nullptr);
+            }
     }
 
 private:

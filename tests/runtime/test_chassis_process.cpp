@@ -28,6 +28,7 @@
 
 #include "../../layers/chassis/layer_settings_ext.h"
 #include "chassis_world.h"
+#include "other_user.h"
 
 using namespace harness;
 using vkl::layer::LayerSetting;
@@ -256,6 +257,57 @@ void process_lifetime(const char* loader_path) {
                         "draw,1\ndraw,2\nexit,4\n");
 }
 
+// ProcessLifetime::Process, a thread inside a hook of the process's object when another thread
+// calls exit(): the object is never destroyed under it (the hook checks, exit status 7 if it
+// was), no lock is taken at the exit (the hook holds the log's file lock at times), and the
+// log's last row is the "exit" row, written once (the hook's rows after it are dropped). Each
+// run in a child process; `runs` of them, as the thread's position at the exit varies.
+void hook_racing_exit(const char* loader_path, int runs) {
+    World w;
+    w.add_driver("drv", "devices=discrete");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    add_chassis_layer(w, VKL_CHASSIS_PROCESS_LAYER, "VK_LAYER_VKL_chassis_process", "process");
+    const fs::path log = w.root() / "log.csv";
+    w.env.set("VK_VKL_CHASSIS_PROCESS_LOG_FILE", log.string());
+    w.env.set("VKL_CHASSIS_PROCESS_DRAW_LOOP", "1");
+    int clean = 0;
+    for (int run = 0; run < runs; ++run) {
+        std::fflush(nullptr);
+        const pid_t child = fork();
+        REQUIRE(child >= 0);
+        if (child == 0) {
+            Loader l(loader_path);
+            VkInstance inst = VK_NULL_HANDLE;
+            if (l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr, {"VK_LAYER_VKL_chassis_process"}) != VK_SUCCESS)
+                _exit(3);
+            VkPhysicalDevice pd = VK_NULL_HANDLE;
+            uint32_t n = 1;
+            l.sym<PFN_vkEnumeratePhysicalDevices>("vkEnumeratePhysicalDevices")(inst, &n, &pd);
+            VkDevice dev = l.create_device(pd);
+            VkCommandBuffer cb = dev ? command_buffer(l, dev) : nullptr;
+            if (cb == nullptr)
+                _exit(5);
+            auto draw = l.sym<PFN_vkCmdDraw>("vkCmdDraw");
+            std::thread([draw, cb] { draw(cb, 3, 1, 0, 0); }).detach();  // never returns
+            std::this_thread::sleep_for(std::chrono::milliseconds(5 + 3 * run));
+            std::exit(0);  // the instance, the device and the thread still alive
+        }
+        int status = 0;
+        REQUIRE(waitpid(child, &status, 0) == child);
+        INFO("run " << run << ": " << (WIFEXITED(status) ? "exit status " : "signal ")
+                    << (WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status)));
+        CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 0));
+        const std::string text = slurp(log);
+        const size_t last = text.rfind("\nexit,");
+        CHECK(last != std::string::npos);
+        CHECK(text.find("\nexit,") == last);  // once
+        CHECK((last != std::string::npos && text.find('\n', last + 1) == text.size() - 1));  // the last row
+        clean += WIFEXITED(status) && WEXITSTATUS(status) == 0;
+    }
+    CHECK(clean == runs);
+}
+
 // Runs the unload-time destructors of the loaded library whose path ends with `suffix` (its
 // DT_FINI_ARRAY, last first), as exit() does, and leaves it mapped; false when it is not loaded.
 bool run_fini_array(const std::string& suffix) {
@@ -449,6 +501,76 @@ void planted_in_sticky_folder(const char* loader_path) {
     CHECK(slurp(own) == line(1));
 }
 
+struct Plant {
+    std::string fifo, link_target, link;
+};
+bool plant_fifo_and_link(const void* arg) {
+    const auto* p = static_cast<const Plant*>(arg);
+    return mkfifo(p->fifo.c_str(), 0666) == 0 && symlink(p->link_target.c_str(), p->link.c_str()) == 0;
+}
+
+// What another user plants in a shared sticky folder, beyond a link or file at the name: a
+// FIFO of theirs at the name (they hold its reader: the user's report would be theirs to read);
+// a symbolic link of theirs standing for a FOLDER of the path (SHARED/reports -> the user's own
+// folder: its file would be emptied and written); a hard link to the user's own file (the file is
+// the user's, so the owner check passes; planted here by root, as protected_hardlinks keeps
+// another user from making it). Each is refused with one line naming the file and the reason,
+// and the lines go to stderr. The FIFO and the folder link are made by a child that has become an
+// unused uid (root needed: skipped, saying so, otherwise).
+void planted_by_other_user(const char* loader_path) {
+    ProcessWorld pw("truncate");
+    const fs::path shared = pw.w.root() / "shared";
+    fs::create_directories(shared);
+    REQUIRE(chmod(shared.c_str(), 01777) == 0);
+    REQUIRE(chmod(pw.w.root().c_str(), 0755) == 0);  // the other user reaches the shared folder
+    const fs::path own = pw.w.root() / "own";
+    fs::create_directories(own);
+    write(own / "report.log", "precious\n");
+    write(own / "linked.log", "precious\n");
+    const Plant plant{(shared / "report.fifo").string(), own.string(), (shared / "reports").string()};
+    std::string why;
+    const uid_t other = as_other_user(&plant_fifo_and_link, &plant, &why);
+    if (other == 0) {
+        WARN(why);
+        return;
+    }
+    const std::string uid = std::to_string(other);
+    // The FIFO, its reader held (by this process: whose FIFO it is decides, not who reads).
+    const int reader = open(plant.fifo.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    REQUIRE(reader >= 0);
+    pw.w.env.set("VK_VKL_CHASSIS_TEST_OUTPUT", plant.fifo);
+    for (const char* mode : {"truncate", "1"}) {
+        pw.w.env.set("VKL_CHASSIS_TEST_PROCESS", mode);
+        CHECK(run(loader_path, 1, 1) == std::string(kLayerName) + ": error: output file " + plant.fifo +
+                                            " (setting output): a FIFO of another user (uid " + uid + "), not written; "
+                                            "writing to stderr\n" + line(1));
+        char buf[64];
+        CHECK(read(reader, buf, sizeof buf) <= 0);  // nothing reached the FIFO
+    }
+    close(reader);
+    // The folder link.
+    const std::string through = (shared / "reports" / "report.log").string();
+    pw.w.env.set("VK_VKL_CHASSIS_TEST_OUTPUT", through);
+    for (const char* mode : {"truncate", "1"}) {
+        pw.w.env.set("VKL_CHASSIS_TEST_PROCESS", mode);
+        CHECK(run(loader_path, 1, 1) == std::string(kLayerName) + ": error: output file " + through +
+                                            " (setting output): a folder of the path is a symbolic link of another user, "
+                                            "not followed (uid " + uid + "); writing to stderr\n" + line(1));
+        CHECK(slurp(own / "report.log") == "precious\n");
+    }
+    // The hard link.
+    const fs::path hard = shared / "hard.log";
+    REQUIRE(link((own / "linked.log").c_str(), hard.c_str()) == 0);
+    pw.w.env.set("VK_VKL_CHASSIS_TEST_OUTPUT", hard.string());
+    for (const char* mode : {"truncate", "1"}) {
+        pw.w.env.set("VKL_CHASSIS_TEST_PROCESS", mode);
+        CHECK(run(loader_path, 1, 1) == std::string(kLayerName) + ": error: output file " + hard.string() +
+                                            " (setting output): the file has 2 names (hard links) in a folder others can "
+                                            "write, not written; writing to stderr\n" + line(1));
+        CHECK(slurp(own / "linked.log") == "precious\n");
+    }
+}
+
 // A FIFO whose reader goes away while the layer writes to it: the program is not killed by
 // SIGPIPE (the write fails, and the lines after are dropped). In a child process, which holds the
 // only reader and closes it.
@@ -552,9 +674,21 @@ void output_file_on_fd_2(const char* loader_path) {
         Loader l(loader_path);
         VkInstance inst = create(l);
         enumerate(l, inst);
-        const bool open_while_alive = fcntl(2, F_GETFD) != -1;
+        // Which descriptor the file has: 2, or a later one where the walk of its folders took 2
+        // for a moment (loader/base/path_walk.h); either way it is the file's, not stderr.
+        auto open_on_file = [&] {
+            for (int fd = 0; fd < 64; ++fd) {
+                char link[64], target[4096];
+                std::snprintf(link, sizeof link, "/proc/self/fd/%d", fd);
+                const ssize_t n = readlink(link, target, sizeof target - 1);
+                if (n > 0 && std::string(target, static_cast<size_t>(n)) == file.string())
+                    return true;
+            }
+            return false;
+        };
+        const bool open_while_alive = open_on_file();
         l.destroy_instance(inst);
-        const bool closed_at_end = fcntl(2, F_GETFD) == -1;
+        const bool closed_at_end = !open_on_file() && fcntl(2, F_GETFD) == -1;
         _exit(open_while_alive && closed_at_end ? 0 : 3);
     }
     int status = 0;
@@ -582,6 +716,14 @@ TEST_CASE("layer chassis: a per-process interceptor ends at exit when the progra
     SECTION("Khronos loader") {
         if (!system_loader_missing())
             ends_at_exit(kSystemLoader);
+    }
+}
+
+TEST_CASE("layer chassis: ProcessLifetime::Process: a hook running while another thread calls exit() keeps its object") {
+    SECTION("this loader") { hook_racing_exit(VKL_LIBRARY, 12); }
+    SECTION("Khronos loader") {
+        if (!system_loader_missing())
+            hook_racing_exit(kSystemLoader, 12);
     }
 }
 
@@ -631,6 +773,14 @@ TEST_CASE("layer chassis: an output file is not fooled by another user's link or
     if (system_loader_missing())
         return;
     planted_in_sticky_folder(kSystemLoader);
+}
+
+TEST_CASE("layer chassis: an output file refuses another user's FIFO, folder link and a hard link to the user's file") {
+    SECTION("this loader") { planted_by_other_user(VKL_LIBRARY); }
+    SECTION("Khronos loader") {
+        if (!system_loader_missing())
+            planted_by_other_user(kSystemLoader);
+    }
 }
 
 TEST_CASE("layer chassis: an output file on a FIFO whose reader goes away does not kill the program (SIGPIPE)") {

@@ -5,7 +5,7 @@
 //   vkDestroyInstance destroys another instance never calls into that instance's drivers;
 // - concurrent writes land in the order of their snapshots: the file never goes back to
 //   devices already destroyed.
-// This executable interposes rename() (exported for the loader, as fopen is for
+// This executable interposes rename() and renameat() (exported for the loader, as fopen is for
 // test_unreadable.cpp): renaming a vkDestroyDevice state that still lists a device onto a path
 // holding "ordered_state" sleeps 30 ms first, so that write lands after a newer one (which lists
 // no device) unless the loader keeps writes in order.
@@ -31,13 +31,14 @@ using namespace harness;
 namespace {
 std::atomic<unsigned> g_renames{0};
 using Rename = int (*)(const char*, const char*);
-}  // namespace
+using RenameAt = int (*)(int, const char*, int, const char*);
 
-extern "C" __attribute__((visibility("default"))) int rename(const char* from, const char* to) {
+// The interposers' test: `from` (relative to `dir`) is about to be renamed onto `to`.
+void before_rename(int dir, const char* from, const char* to) {
     if (to && std::strstr(to, "ordered_state")) {
         ++g_renames;
         std::string text;
-        if (const int fd = open(from, O_RDONLY | O_CLOEXEC); fd >= 0) {
+        if (const int fd = openat(dir, from, O_RDONLY | O_CLOEXEC); fd >= 0) {
             char buf[4096];
             ssize_t n;
             while ((n = read(fd, buf, sizeof buf)) > 0)
@@ -48,8 +49,20 @@ extern "C" __attribute__((visibility("default"))) int rename(const char* from, c
         if (text.find("vkDestroyDevice") != std::string::npos && text.find("\"physical_device\"") != std::string::npos)
             std::this_thread::sleep_for(std::chrono::milliseconds(30));
     }
+}
+}  // namespace
+
+extern "C" __attribute__((visibility("default"))) int rename(const char* from, const char* to) {
+    before_rename(AT_FDCWD, from, to);
     static Rename real = reinterpret_cast<Rename>(dlsym(RTLD_NEXT, "rename"));
     return real(from, to);
+}
+
+// The loader renames relative to the folder it walked to (base/path_walk.h).
+extern "C" __attribute__((visibility("default"))) int renameat(int from_dir, const char* from, int to_dir, const char* to) {
+    before_rename(from_dir, from, to);
+    static RenameAt real = reinterpret_cast<RenameAt>(dlsym(RTLD_NEXT, "renameat"));
+    return real(from_dir, from, to_dir, to);
 }
 
 namespace {

@@ -21,6 +21,7 @@
 #include <catch2/catch.hpp>
 
 #include "harness.h"
+#include "other_user.h"
 
 using namespace harness;
 
@@ -398,6 +399,68 @@ TEST_CASE("VK_LOADER_STATE_FILE: planted symlinks and FIFOs are neither followed
         entries += e.path().filename().string().rfind("state.json.", 0) == 0 ? 0 : 1;
     CHECK(entries == 1);
     CHECK(slurp(victim) == "victim\n");
+}
+
+namespace {
+struct FolderLink {
+    const char* target;
+    const char* link;
+};
+bool plant_folder_link(const void* arg) {
+    const auto* f = static_cast<const FolderLink*>(arg);
+    return symlink(f->target, f->link) == 0;
+}
+}  // namespace
+
+// A folder of the path that is another user's symbolic link (SHARED/reports -> the user's own
+// folder, planted in a shared sticky folder): not followed, so the user's own state.json there is
+// never replaced; one error line names the file and the rule. A folder anyone can write (0777,
+// not sticky) is refused too; the user's own link to a folder is followed. The link is planted
+// by a child that has become an unused uid (root needed: skipped, saying so, otherwise).
+TEST_CASE("VK_LOADER_STATE_FILE: another user's symlink standing for a folder of the path is not followed") {
+    World w;
+    w.add_driver("drv");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.env.set("VK_LOADER_DEBUG", "error");
+    const fs::path own = w.root() / "own";
+    fs::create_directories(own);
+    write(own / "state.json", "precious\n");
+    const fs::path shared = w.root() / "shared";
+    fs::create_directories(shared);
+    REQUIRE(chmod(shared.c_str(), 01777) == 0);
+    REQUIRE(chmod(w.root().c_str(), 0755) == 0);  // the other user reaches the shared folder
+    Loader l;
+    auto create_and_log = [&] {
+        StderrCapture err;
+        VkInstance inst = VK_NULL_HANDLE;
+        REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
+        l.destroy_instance(inst);
+        return err.text();
+    };
+    // The user's own link: followed, as before.
+    fs::create_symlink(own, shared / "mine");
+    w.env.set("VK_LOADER_STATE_FILE", (shared / "mine" / "state.json").string());
+    CHECK(create_and_log().empty());
+    CHECK(str(checked_json(slurp(own / "state.json")), "event") == "vkDestroyInstance");
+    write(own / "state.json", "precious\n");
+    // A folder anyone may write, not sticky: refused.
+    const fs::path open_folder = w.root() / "open";
+    fs::create_directories(open_folder);
+    REQUIRE(chmod(open_folder.c_str(), 0777) == 0);
+    w.env.set("VK_LOADER_STATE_FILE", (open_folder / "state.json").string());
+    CHECK(count(create_and_log(), "state.json: cannot write the loader state: its folder can be written by other users") == 2);
+    CHECK(!fs::exists(open_folder / "state.json"));
+    std::string why;
+    const fs::path reports = shared / "reports";
+    const FolderLink plant{own.c_str(), reports.c_str()};
+    if (as_other_user(&plant_folder_link, &plant, &why) == 0) {
+        WARN(why);
+        return;
+    }
+    w.env.set("VK_LOADER_STATE_FILE", (shared / "reports" / "state.json").string());
+    CHECK(count(create_and_log(), "reports/state.json: cannot write the loader state: a folder of the path is a symbolic "
+                                  "link of another user, not followed") == 2);
+    CHECK(slurp(own / "state.json") == "precious\n");
 }
 
 TEST_CASE("VK_LOADER_STATE_FILE: a stricter existing mode is kept, a looser one becomes 0600; a read-only directory is one error line") {
