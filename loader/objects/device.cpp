@@ -233,7 +233,10 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice physicalDevice, con
         VkPhysicalDeviceProperties props;
         props.apiVersion = VK_API_VERSION_1_0;
         d.table.GetPhysicalDeviceProperties(pd.handle, &props);
-        dev.physical_device_version = props.apiVersion;
+        // Every device has Vulkan 1.0's commands: a driver that reports a version below 1.0
+        // (some test drivers leave apiVersion 0) still gets them, as both Khronos loaders fill
+        // every core command.
+        dev.physical_device_version = version_within(props.apiVersion, VK_API_VERSION_1_0) ? VK_API_VERSION_1_0 : props.apiVersion;
         // The extensions the driver got decide which of the loader's device terminators the
         // chain's bottom vkGetDeviceProcAddr gives (terminator_device_command, which asks the
         // driver for the function behind one when it is first looked up).

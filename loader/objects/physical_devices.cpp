@@ -7,6 +7,7 @@
 #include "base/env.h"
 #include "base/log.h"
 #include "base/two_call.h"
+#include "discovery/settings.h"
 #include "extensions/features.h"
 #include "types/records.h"
 #include "objects/device_selection.h"
@@ -144,9 +145,26 @@ bool ranks_before(const PhysicalDeviceTerm& a, const PhysicalDeviceTerm& b) {
 // Devices that tie on every sort key (one GPU under two drivers: NVK and NVIDIA's, a
 // developer's Mesa beside the system's) come in the order both Khronos loaders keep their
 // drivers, the one found last first; a driver's own devices keep its order.
+// A loader settings file's "additional_drivers" stand ahead of the normal search in the
+// Khronos loaders' driver order (here they are read after it): of two tied devices, a settings
+// driver's comes after the other's.
+bool from_settings_file(const Driver& d) {
+    const Settings* s = d.owner ? d.owner->settings : nullptr;
+    if (s == nullptr || d.manifest_path == nullptr)
+        return false;
+    for (const char* p : s->additional_drivers)
+        if (std::strcmp(p, d.manifest_path) == 0)
+            return true;
+    return false;
+}
+
 bool tie_before(const PhysicalDeviceTerm& a, uint32_t a_order, const PhysicalDeviceTerm& b, uint32_t b_order) {
-    if (a.driver != b.driver)
+    if (a.driver != b.driver) {
+        const bool a_settings = from_settings_file(*a.driver), b_settings = from_settings_file(*b.driver);
+        if (a_settings != b_settings)
+            return b_settings;
         return a.driver > b.driver;  // inst.drivers is in discovery order
+    }
     return a_order < b_order;
 }
 

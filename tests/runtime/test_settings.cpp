@@ -293,9 +293,9 @@ TEST_CASE("settings: additional drivers come after the others, or replace them")
     SettingsWorld sw;
     const fs::path extra = sw.w.add_driver("extra", "devices=discrete", sw.w.root() / "extra-drivers");
     sw.settings("{ \"additional_drivers\": [ { \"path\": \"" + extra.string() + "\" } ] }");
-    // The drivers' own order, not the device sort's (which puts the last-found of two tied
-    // devices first).
-    sw.w.env.set("VK_LOADER_DISABLE_SELECT", "1");
+    // With the device sort on (its default): the two devices tie on every key, and a settings
+    // file's additional drivers stand ahead of the normal search in the driver order, so their
+    // devices come after the others' (as the Khronos suite's SettingsFile.AdditionalDrivers).
     Loader l;
     VkInstance inst = VK_NULL_HANDLE;
     REQUIRE(l.create_instance(&inst) == VK_SUCCESS);
