@@ -180,6 +180,13 @@ constexpr DriverField kDriverFields[] = {
 #undef VKL_DRIVER_FIELD
 #undef VKL_FORMAT
 
+// A field newer than the file's file_format_version is ignored; the first format's fields
+// (1.0.0) are read whatever older number a file claims ("0.9", " .1"), as the loader read them
+// before the table: otherwise a required field would go unread and unrefused.
+bool newer_than_format(uint32_t since, uint32_t format) {
+    return since > VK_MAKE_API_VERSION(0, 1, 0, 0) && format < since;
+}
+
 // Every row of the table, in order: the one loop.
 Parsed read_icd_fields(IcdRead& r, uint32_t format) {
     for (const DriverField& f : kDriverFields) {
@@ -194,12 +201,13 @@ Parsed read_icd_fields(IcdRead& r, uint32_t format) {
         }
         const JsonValue& v = it->value;
         const bool typed = f.type == FieldType::Boolean ? v.IsBool() : json_is_read_string(v);
-        if (format < f.since || !typed) {
+        const bool too_new = newer_than_format(f.since, format);
+        if (too_new || !typed) {
             const JsonWhy why = f.type == FieldType::Boolean ? JsonWhy{"is not a boolean"} : json_not_string(v);
-            if (f.bad == FieldBad::Refuse && format >= f.since)
+            if (f.bad == FieldBad::Refuse && !too_new)
                 return r.refuse(f.key, why.text);
             say(kLogWarn | kLogDriver, LogEvent::FieldIgnored, r.path, "driver manifest %s: \"ICD.%s\" %s; ignored", r.path, f.key,
-                format < f.since ? "is newer than the file_format_version" : why.text);
+                too_new ? "is newer than the file_format_version" : why.text);
             continue;
         }
         const Parsed p = f.read(r, v);

@@ -463,7 +463,9 @@ Parsed read_layer_fields(LayerRead& r) {
         }
         const char* ignored = nullptr;
         char why[160];
-        if (r.format < f.since) {
+        // The first format's fields (1.0.0) are read whatever older number a file claims: a
+        // required field must never go unread and unrefused.
+        if (f.since > VK_MAKE_API_VERSION(0, 1, 0, 0) && r.format < f.since) {
             std::snprintf(why, sizeof why, "needs file_format_version %u.%u.%u", VK_API_VERSION_MAJOR(f.since),
                           VK_API_VERSION_MINOR(f.since), VK_API_VERSION_PATCH(f.since));
             ignored = why;
