@@ -39,8 +39,11 @@ bool g_process_ended = false;
 
 // The live instances whose messengers the process's log() reaches. Recursive: a messenger's
 // callback that logs through the layer again, on the same thread, finds the list as it is.
-std::recursive_mutex g_live_lock;
-std::vector<const InstanceState*> g_live;
+// Never destroyed (made once, at load): a thread inside vkDestroyInstance while exit() runs the
+// static destructors still takes the lock and walks the list, as the loader frees nothing at
+// exit (the exit-race stress test under AddressSanitizer read a destroyed vector here).
+std::recursive_mutex& g_live_lock = *new std::recursive_mutex;
+std::vector<const InstanceState*>& g_live = *new std::vector<const InstanceState*>;
 
 void end_process_locked() {
     if (g_process == nullptr)
