@@ -39,11 +39,18 @@ bool g_process_ended = false;
 
 // The live instances whose messengers the process's log() reaches. Recursive: a messenger's
 // callback that logs through the layer again, on the same thread, finds the list as it is.
-// Never destroyed (made once, at load): a thread inside vkDestroyInstance while exit() runs the
-// static destructors still takes the lock and walks the list, as the loader frees nothing at
-// exit (the exit-race stress test under AddressSanitizer read a destroyed vector here).
-std::recursive_mutex& g_live_lock = *new std::recursive_mutex;
-std::vector<const InstanceState*>& g_live = *new std::vector<const InstanceState*>;
+// Made at load, freed at the layer's unload but not at exit: a thread inside vkDestroyInstance
+// while exit() runs the static destructors still takes the lock and walks the list, as the
+// loader frees nothing at exit (the exit-race stress test under AddressSanitizer read a
+// destroyed vector here). At exit under ProcessLifetime::Process the atexit handler, registered
+// after this object was made, has set g_exited before its destructor runs.
+struct LiveInstances {
+    std::recursive_mutex lock;
+    std::vector<const InstanceState*> list;
+};
+LiveInstances* const g_live_instances_made = new LiveInstances;
+std::recursive_mutex& g_live_lock = g_live_instances_made->lock;
+std::vector<const InstanceState*>& g_live = g_live_instances_made->list;
 
 void end_process_locked() {
     if (g_process == nullptr)
@@ -58,6 +65,13 @@ void end_process_locked() {
 // ProcessLifetime::Process: the exit has begun (set once, by the first of the atexit handler
 // and the library's destructor); an instance created after it is refused.
 std::atomic<bool> g_exited{false};
+
+struct LiveInstancesEnd {
+    ~LiveInstancesEnd() {
+        if (!g_exited.load(std::memory_order_acquire))
+            delete g_live_instances_made;
+    }
+} g_live_instances_end;
 
 // ProcessLifetime::Process: the end at exit(), an atexit handler registered at the first
 // vkCreateInstance, so that it runs before the destructors of the layer's static objects made
