@@ -476,7 +476,11 @@ bool executable_path(char* out, size_t size) {
     }
 }
 
-bool write_file_replacing(const char* path, const char* data, size_t size) {
+bool write_file_replacing(const char* path, const char* data, size_t size, const char** refusal) {
+    // No folder rules here yet (the POSIX walk's owner and link checks have no Windows
+    // counterpart in this build): a failure is a system error, which *refusal says by nullptr.
+    if (refusal)
+        *refusal = nullptr;
     // A new file of a name no other process uses, created exclusively (CREATE_NEW: an existing
     // name, link or not, fails), beside the target, then moved over it.
     static std::atomic<unsigned> counter{0};
