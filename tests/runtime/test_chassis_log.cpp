@@ -279,7 +279,7 @@ void validation_messages(const char* loader_path) {
     // An object's debug name, given through the chassis's DebugNames.
     VkPhysicalDevice pd = l.physical_devices(inst).at(0);
     VkDevice dev = l.create_device(pd);
-    REQUIRE(dev != VK_NULL_HANDLE);
+    REQUIRE(dev != nullptr);  // a dispatchable handle: VK_NULL_HANDLE is 0ULL on 32-bit
     auto set_name = reinterpret_cast<PFN_vkSetDebugUtilsObjectNameEXT>(
         l.sym<PFN_vkGetDeviceProcAddr>("vkGetDeviceProcAddr")(dev, "vkSetDebugUtilsObjectNameEXT"));
     REQUIRE(set_name != nullptr);
