@@ -59,6 +59,15 @@ void fill_feature(Device& dev, VkDevice device, PFN_vkGetDeviceProcAddr gdpa, ui
 // is not enabled, and asks the chain on first lookup for a core command above the device's
 // version (it hands those out without maintenance5, as both Khronos loaders do). So the cost
 // follows what the device enables, not the registry's size.
+// The index of the lowest set bit of a non-zero word, without libgcc: on 32-bit x86
+// __builtin_ctzll is a call to libgcc_s's __ctzdi2, and the loader links the C library alone.
+uint16_t lowest_bit(uint64_t bits) {
+    if constexpr (sizeof(unsigned long) == 8)
+        return static_cast<uint16_t>(__builtin_ctzl(static_cast<unsigned long>(bits)));
+    const auto low = static_cast<uint32_t>(bits);
+    return static_cast<uint16_t>(low != 0 ? __builtin_ctz(low) : 32 + __builtin_ctz(static_cast<uint32_t>(bits >> 32)));
+}
+
 void fill_device_table(Device& dev, VkDevice device, PFN_vkGetDeviceProcAddr gdpa) {
     // Core versions come first in kFeatures. A version the application did not ask for is still
     // the device's (programs that ask for 1.0 call 1.1's commands; both Khronos loaders fill
@@ -68,7 +77,7 @@ void fill_device_table(Device& dev, VkDevice device, PFN_vkGetDeviceProcAddr gdp
             fill_feature(dev, device, gdpa, f);
     for (uint16_t w = 0; w < (kDeviceExtensionCount + 63) / 64; ++w)
         for (uint64_t bits = dev.enabled_ext[w]; bits != 0; bits &= bits - 1)
-            fill_feature(dev, device, gdpa, kDeviceExtensionFeatures[w * 64 + static_cast<uint16_t>(__builtin_ctzll(bits))]);
+            fill_feature(dev, device, gdpa, kDeviceExtensionFeatures[w * 64 + lowest_bit(bits)]);
     const Instance& inst = *dev.instance;
     for (uint16_t i = 0; i < kInstanceExtensionCount; ++i)  // device commands of instance extensions (debug utils)
         if (inst.enabled_ext[i])
