@@ -75,7 +75,7 @@ vkGetDeviceProcAddr(VkDevice device, const char* pName) {
     // version): that one is asked now.
     PFN_vkVoidFunction chain = __atomic_load_n(&dev.dispatch.device.slots[c.slot], __ATOMIC_ACQUIRE);
     if (chain == vkl::unavailable_device_command(n->command))
-        chain = vkl::lazy_device_command(dev, device, n->command);  // nullptr when asked before
+        chain = vkl::device_slot_asked(dev, c.slot) ? nullptr : vkl::lazy_device_command(dev, device, n->command);
     switch (static_cast<vkl::Cmd>(n->command)) {
     case vkl::Cmd::GetDeviceProcAddr:
     case vkl::Cmd::DestroyDevice:
