@@ -4,11 +4,15 @@
 // instances and devices while the main thread calls ExitProcess(7) 1.5 s in: under Wine,
 // vulkan-1.dll/winevulkan loads the host's libvulkan.so.1 (the Linux loader under test, through
 // LD_LIBRARY_PATH), and Wine runs the process's exit while the other threads are still inside
-// it. Usage: exit_threads.exe [DELAY_MS (1500)] [WARMUP (4)]: the delay starts once WARMUP lifecycles
-// have completed. Exit status 7 is a clean exit; a crash or a hang is not (tests/wine/exit_threads.py counts).
+// it. Usage: exit_threads.exe [DELAY_MS (1500)] [WARMUP (4)] [LEAKS (no limit)]: the delay starts
+// once WARMUP lifecycles have completed; with LEAKS, the threads leak that many devices in all and
+// then destroy everything, so that a faster loader's process does not exit holding more of the
+// driver's objects (each leaked lavapipe device keeps its own threads) than a slower one's.
+// Exit status 7 is a clean exit; a crash or a hang is not (tests/wine/exit_threads.py counts).
 // Vulkan through vulkan-1.dll's vkGetInstanceProcAddr alone: no import library needed.
 #include <windows.h>
 
+#include <climits>
 #include <cstdio>
 
 #define VK_NO_PROTOTYPES
@@ -20,6 +24,18 @@ PFN_vkGetInstanceProcAddr gipa;
 volatile LONG g_lifecycles = 0;
 volatile LONG g_failed_instances = 0;
 volatile LONG g_devices = 0;
+volatile LONG g_leaks_left = LONG_MAX;  // devices the threads may still leak
+volatile LONG g_leaked = 0;
+
+// Whether this lifecycle leaks its device (every fourth one, while the budget lasts).
+bool leak_device(unsigned round, unsigned id) {
+    if ((round + id) % 4 != 1)
+        return false;
+    if (InterlockedDecrement(&g_leaks_left) < 0)
+        return false;
+    InterlockedIncrement(&g_leaked);
+    return true;
+}
 
 template <typename F>
 F get(VkInstance i, const char* name) {
@@ -46,12 +62,14 @@ DWORD WINAPI worker(void* arg) {
         VkPhysicalDevice pd = VK_NULL_HANDLE;
         VkResult r = enumerate(inst, &n, &pd);
         VkDevice dev = VK_NULL_HANDLE;
+        bool leak = false;
         if ((r == VK_SUCCESS || r == VK_INCOMPLETE) && n == 1) {
             const float priority = 1.0f;
             VkDeviceQueueCreateInfo q{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO, nullptr, 0, 0, 1, &priority};
             VkDeviceCreateInfo dci{VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO, nullptr, 0, 1, &q, 0, nullptr, 0, nullptr, nullptr};
             if (create_device(pd, &dci, nullptr, &dev) == VK_SUCCESS) {
                 InterlockedIncrement(&g_devices);
+                leak = leak_device(round, id);
                 auto get_queue = reinterpret_cast<PFN_vkGetDeviceQueue>(gdpa(dev, "vkGetDeviceQueue"));
                 auto create_pool = reinterpret_cast<PFN_vkCreateCommandPool>(gdpa(dev, "vkCreateCommandPool"));
                 auto alloc = reinterpret_cast<PFN_vkAllocateCommandBuffers>(gdpa(dev, "vkAllocateCommandBuffers"));
@@ -74,15 +92,16 @@ DWORD WINAPI worker(void* arg) {
                         if (submit(queue, 1, &si, VK_NULL_HANDLE) == VK_SUCCESS)
                             wait_idle(queue);
                     }
-                    if ((round + id) % 4 != 1)
+                    if (!leak)
                         destroy_pool(dev, pool, nullptr);
                 }
-                // Every fourth lifecycle leaks its device, every eighth its instance too.
-                if ((round + id) % 4 != 1)
+                // Every fourth lifecycle leaks its device (while LEAKS lasts), every eighth its
+                // instance too.
+                if (!leak)
                     reinterpret_cast<PFN_vkDestroyDevice>(gdpa(dev, "vkDestroyDevice"))(dev, nullptr);
             }
         }
-        if ((round + id) % 8 != 5)
+        if ((round + id) % 8 != 5 || !leak)
             destroy_instance(inst, nullptr);
         InterlockedIncrement(&g_lifecycles);
     }
@@ -100,6 +119,8 @@ int main(int argc, char** argv) {
         delay_ms = static_cast<DWORD>(atoi(argv[1]));
     if (argc > 2)
         warmup = atol(argv[2]);
+    if (argc > 3)
+        g_leaks_left = atol(argv[3]);
     HMODULE vulkan = LoadLibraryA("vulkan-1.dll");
     if (vulkan == nullptr) {
         std::printf("kind=error what=no-vulkan-1.dll\n");
@@ -113,8 +134,9 @@ int main(int argc, char** argv) {
     for (DWORD waited = 0; g_lifecycles < warmup && waited < 60000; waited += 5)
         Sleep(5);
     Sleep(delay_ms);
-    std::printf("kind=exit lifecycles=%ld devices=%ld failed_instances=%ld\n", static_cast<long>(g_lifecycles),
-                static_cast<long>(g_devices), static_cast<long>(g_failed_instances));
+    std::printf("kind=exit lifecycles=%ld devices=%ld leaked_devices=%ld failed_instances=%ld\n",
+                static_cast<long>(g_lifecycles), static_cast<long>(g_devices), static_cast<long>(g_leaked),
+                static_cast<long>(g_failed_instances));
     std::fflush(stdout);
     ExitProcess(7);
 }
