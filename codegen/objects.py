@@ -12,6 +12,9 @@ and vk.xml's attributes), never a list of names:
   * a handle's VkObjectType is its `objtypeenum`; registries before 1.2.134 have none, and the
     value is the handle's name in the enum's spelling (VkBufferView -> VK_OBJECT_TYPE_BUFFER_VIEW),
     when VkObjectType has it;
+  * its VkDebugReportObjectTypeEXT is VK_DEBUG_REPORT_OBJECT_TYPE_<X>_EXT for VK_OBJECT_TYPE_<X>,
+    when that enum has it: the two enums name the same types alike, but their numbers part after
+    the core 1.0 types (VK_OBJECT_TYPE_SURFACE_KHR is 1000000000, its debug-report value 26);
   * a command named vkCreate*, vkAllocate* or vkRegister* that writes handles through a pointer
     parameter creates (allocates) them; any other command writing handles retrieves objects that
     exist without the application creating them (queues, physical devices, swapchain images,
@@ -52,6 +55,7 @@ class HandleInfo:
     object_type: str | None      # VK_OBJECT_TYPE_*, None where VkObjectType has no value for it
     dispatchable: bool
     parents: tuple[str, ...]
+    report_type: str | None = None  # VK_DEBUG_REPORT_OBJECT_TYPE_*_EXT, None where that enum has none
 
 
 @dataclass(frozen=True)
@@ -144,6 +148,14 @@ def object_type_of(name: str, reg: Registry) -> str | None:
     return spelled if spelled in reg.object_types else None
 
 
+def report_type_of(object_type: str | None, reg: Registry) -> str | None:
+    """The VkDebugReportObjectTypeEXT value naming the same type as a VkObjectType value."""
+    if object_type is None or not object_type.startswith("VK_OBJECT_TYPE_"):
+        return None
+    spelled = "VK_DEBUG_REPORT_OBJECT_TYPE_" + object_type[len("VK_OBJECT_TYPE_"):] + "_EXT"
+    return spelled if spelled in reg.debug_report_object_types else None
+
+
 def _optional(p: Param, level: int) -> bool:
     return len(p.optional_levels) > level and p.optional_levels[level]
 
@@ -164,7 +176,8 @@ def build(reg: Registry, resets: tuple[str, ...] = ()) -> Knowledge:
         return t if t in reg.structs else None
 
     handles = tuple(HandleInfo(h.name, object_type_of(h.name, reg), h.dispatchable,
-                               tuple(handle_alias.get(p, p) for p in h.parents))
+                               tuple(handle_alias.get(p, p) for p in h.parents),
+                               report_type_of(object_type_of(h.name, reg), reg))
                     for h in reg.handles.values())
 
     # The structures whose chain may hold each structure: its `structextends`, and those of the

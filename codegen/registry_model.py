@@ -213,6 +213,8 @@ class Registry:
     object_types: tuple[str, ...] = ()
     # Each handle's VkObjectType value, from its `objtypeenum` (1.2.134 on); None before that.
     objtypeenum: dict[str, str] = field(default_factory=dict)
+    # The VkDebugReportObjectTypeEXT values (VK_DEBUG_REPORT_OBJECT_TYPE_*_EXT), aliases left out.
+    debug_report_object_types: tuple[str, ...] = ()
 
     def exported_by_registry(self, name: str) -> bool | None:
         """Whether vk.xml says a Vulkan loader exports the command name: True/False from its
@@ -532,15 +534,15 @@ def _parse_structs(root: ET.Element) -> tuple[dict[str, Struct], dict[str, str]]
     return out, aliases
 
 
-def _parse_object_types(root: ET.Element) -> tuple[str, ...]:
-    """The VkObjectType values of the API (the enum's own and those extensions add), no aliases."""
+def _parse_enum_names(root: ET.Element, enum: str) -> tuple[str, ...]:
+    """The values of an enum of the API (the enum's own and those extensions add), no aliases."""
     names: dict[str, None] = {}
-    for e in root.iterfind("enums[@name='VkObjectType']/enum"):
+    for e in root.iterfind(f"enums[@name='{enum}']/enum"):
         if _api_ok(e) and not e.get("alias") and e.get("name"):
-            names.setdefault(_identifier(e.get("name"), "VkObjectType value"))
+            names.setdefault(_identifier(e.get("name"), f"{enum} value"))
     for e in root.iter("enum"):
-        if e.get("extends") == "VkObjectType" and _api_ok(e) and not e.get("alias") and e.get("name"):
-            names.setdefault(_identifier(e.get("name"), "VkObjectType value"))
+        if e.get("extends") == enum and _api_ok(e) and not e.get("alias") and e.get("name"):
+            names.setdefault(_identifier(e.get("name"), f"{enum} value"))
     return tuple(names)
 
 
@@ -672,4 +674,5 @@ def parse(path: str | Path) -> Registry:
         structs=structs,
         type_providers={k: tuple(v) for k, v in type_providers.items()},
         export_apis={k: v for k, v in export_apis.items() if k in alias_of},
-        struct_alias_of=struct_alias_of, object_types=_parse_object_types(root), objtypeenum=objtypeenum)
+        struct_alias_of=struct_alias_of, object_types=_parse_enum_names(root, "VkObjectType"), objtypeenum=objtypeenum,
+        debug_report_object_types=_parse_enum_names(root, "VkDebugReportObjectTypeEXT"))

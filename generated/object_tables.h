@@ -5,12 +5,13 @@
 // Do not edit: change codegen/ or templates/ and run tools/regen.
 //
 // What a validation layer knows about objects, from the registry (codegen/objects.py says each
-// rule): per handle type its VkObjectType, dispatchable flag and parents (kHandleTypes); the
-// commands that create, allocate, retrieve, destroy or free each type (kLifetimeCommands) and
-// those that free a pool's children with it (kImplicitFrees); and every handle each command
-// reaches, in its parameters, arrays (their `len`), members of structures and of the structures
-// their pNext chains hold: one Reach per place (kReach_<owner>_<member>, all in kReaches), and
-// a visitor per command, visit_<Command>(f, outputs, parameters...), that calls
+// rule): per handle type its VkObjectType, dispatchable flag, parents and debug-report type
+// (kHandleTypes, report_type_of); the commands that create, allocate, retrieve, destroy or free
+// each type (kLifetimeCommands) and those that free a pool's children with it (kImplicitFrees);
+// and every handle each command reaches, in its parameters, arrays (their `len`), members of
+// structures and of the structures their pNext chains hold: one Reach per place
+// (kReach_<owner>_<member>, all in kReaches), and a visitor per command,
+// visit_<Command>(f, outputs, parameters...), that calls
 // f(const Reach&, uint64_t handle) for each handle of one phase: the inputs (outputs == false,
 // before the call down) or what the command wrote (outputs == true, after it succeeded). A null
 // pointer is skipped; a handle may be VK_NULL_HANDLE (Reach::flags says whether it may be).
@@ -48,6 +49,9 @@ struct HandleType {
     VkObjectType type;
     bool dispatchable;
     VkObjectType parent;   // the registry's parent (VK_OBJECT_TYPE_UNKNOWN for VkInstance)
+    // VK_EXT_debug_report's name for the type (UNKNOWN where it has none): the same names as
+    // VkObjectType's, not always the same numbers.
+    VkDebugReportObjectTypeEXT report_type;
 };
 
 enum class Lifetime : uint8_t { Create, Allocate, Retrieve, Destroy, Free };
@@ -81,184 +85,193 @@ inline uint64_t key(H h) {
 
 inline constexpr HandleType kHandleTypes[] = {
 #if defined(VK_VERSION_1_0)
-    {"VkInstance", VK_OBJECT_TYPE_INSTANCE, true, VK_OBJECT_TYPE_UNKNOWN},
+    {"VkInstance", VK_OBJECT_TYPE_INSTANCE, true, VK_OBJECT_TYPE_UNKNOWN, VK_DEBUG_REPORT_OBJECT_TYPE_INSTANCE_EXT},
 #endif
 #if defined(VK_VERSION_1_0)
-    {"VkPhysicalDevice", VK_OBJECT_TYPE_PHYSICAL_DEVICE, true, VK_OBJECT_TYPE_INSTANCE},
+    {"VkPhysicalDevice", VK_OBJECT_TYPE_PHYSICAL_DEVICE, true, VK_OBJECT_TYPE_INSTANCE, VK_DEBUG_REPORT_OBJECT_TYPE_PHYSICAL_DEVICE_EXT},
 #endif
 #if defined(VK_VERSION_1_0)
-    {"VkDevice", VK_OBJECT_TYPE_DEVICE, true, VK_OBJECT_TYPE_PHYSICAL_DEVICE},
+    {"VkDevice", VK_OBJECT_TYPE_DEVICE, true, VK_OBJECT_TYPE_PHYSICAL_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_DEVICE_EXT},
 #endif
 #if defined(VK_VERSION_1_0)
-    {"VkQueue", VK_OBJECT_TYPE_QUEUE, true, VK_OBJECT_TYPE_DEVICE},
+    {"VkQueue", VK_OBJECT_TYPE_QUEUE, true, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_QUEUE_EXT},
 #endif
 #if defined(VK_VERSION_1_0)
-    {"VkCommandBuffer", VK_OBJECT_TYPE_COMMAND_BUFFER, true, VK_OBJECT_TYPE_COMMAND_POOL},
+    {"VkCommandBuffer", VK_OBJECT_TYPE_COMMAND_BUFFER, true, VK_OBJECT_TYPE_COMMAND_POOL, VK_DEBUG_REPORT_OBJECT_TYPE_COMMAND_BUFFER_EXT},
 #endif
 #if defined(VK_VERSION_1_0)
-    {"VkDeviceMemory", VK_OBJECT_TYPE_DEVICE_MEMORY, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkDeviceMemory", VK_OBJECT_TYPE_DEVICE_MEMORY, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_DEVICE_MEMORY_EXT},
 #endif
 #if defined(VK_VERSION_1_0)
-    {"VkCommandPool", VK_OBJECT_TYPE_COMMAND_POOL, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkCommandPool", VK_OBJECT_TYPE_COMMAND_POOL, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_COMMAND_POOL_EXT},
 #endif
 #if defined(VK_VERSION_1_0)
-    {"VkBuffer", VK_OBJECT_TYPE_BUFFER, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkBuffer", VK_OBJECT_TYPE_BUFFER, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_BUFFER_EXT},
 #endif
 #if defined(VK_VERSION_1_0)
-    {"VkBufferView", VK_OBJECT_TYPE_BUFFER_VIEW, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkBufferView", VK_OBJECT_TYPE_BUFFER_VIEW, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_BUFFER_VIEW_EXT},
 #endif
 #if defined(VK_VERSION_1_0)
-    {"VkImage", VK_OBJECT_TYPE_IMAGE, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkImage", VK_OBJECT_TYPE_IMAGE, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_IMAGE_EXT},
 #endif
 #if defined(VK_VERSION_1_0)
-    {"VkImageView", VK_OBJECT_TYPE_IMAGE_VIEW, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkImageView", VK_OBJECT_TYPE_IMAGE_VIEW, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_IMAGE_VIEW_EXT},
 #endif
 #if defined(VK_VERSION_1_0)
-    {"VkShaderModule", VK_OBJECT_TYPE_SHADER_MODULE, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkShaderModule", VK_OBJECT_TYPE_SHADER_MODULE, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_SHADER_MODULE_EXT},
 #endif
 #if defined(VK_VERSION_1_0)
-    {"VkPipeline", VK_OBJECT_TYPE_PIPELINE, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkPipeline", VK_OBJECT_TYPE_PIPELINE, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_PIPELINE_EXT},
 #endif
 #if defined(VK_VERSION_1_0)
-    {"VkPipelineLayout", VK_OBJECT_TYPE_PIPELINE_LAYOUT, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkPipelineLayout", VK_OBJECT_TYPE_PIPELINE_LAYOUT, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_PIPELINE_LAYOUT_EXT},
 #endif
 #if defined(VK_VERSION_1_0)
-    {"VkSampler", VK_OBJECT_TYPE_SAMPLER, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkSampler", VK_OBJECT_TYPE_SAMPLER, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_SAMPLER_EXT},
 #endif
 #if defined(VK_VERSION_1_0)
-    {"VkDescriptorSet", VK_OBJECT_TYPE_DESCRIPTOR_SET, false, VK_OBJECT_TYPE_DESCRIPTOR_POOL},
+    {"VkDescriptorSet", VK_OBJECT_TYPE_DESCRIPTOR_SET, false, VK_OBJECT_TYPE_DESCRIPTOR_POOL, VK_DEBUG_REPORT_OBJECT_TYPE_DESCRIPTOR_SET_EXT},
 #endif
 #if defined(VK_VERSION_1_0)
-    {"VkDescriptorSetLayout", VK_OBJECT_TYPE_DESCRIPTOR_SET_LAYOUT, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkDescriptorSetLayout", VK_OBJECT_TYPE_DESCRIPTOR_SET_LAYOUT, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_DESCRIPTOR_SET_LAYOUT_EXT},
 #endif
 #if defined(VK_VERSION_1_0)
-    {"VkDescriptorPool", VK_OBJECT_TYPE_DESCRIPTOR_POOL, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkDescriptorPool", VK_OBJECT_TYPE_DESCRIPTOR_POOL, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_DESCRIPTOR_POOL_EXT},
 #endif
 #if defined(VK_VERSION_1_0)
-    {"VkFence", VK_OBJECT_TYPE_FENCE, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkFence", VK_OBJECT_TYPE_FENCE, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_FENCE_EXT},
 #endif
 #if defined(VK_VERSION_1_0)
-    {"VkSemaphore", VK_OBJECT_TYPE_SEMAPHORE, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkSemaphore", VK_OBJECT_TYPE_SEMAPHORE, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_SEMAPHORE_EXT},
 #endif
 #if defined(VK_VERSION_1_0)
-    {"VkEvent", VK_OBJECT_TYPE_EVENT, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkEvent", VK_OBJECT_TYPE_EVENT, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_EVENT_EXT},
 #endif
 #if defined(VK_VERSION_1_0)
-    {"VkQueryPool", VK_OBJECT_TYPE_QUERY_POOL, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkQueryPool", VK_OBJECT_TYPE_QUERY_POOL, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_QUERY_POOL_EXT},
 #endif
 #if defined(VK_VERSION_1_0)
-    {"VkFramebuffer", VK_OBJECT_TYPE_FRAMEBUFFER, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkFramebuffer", VK_OBJECT_TYPE_FRAMEBUFFER, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_FRAMEBUFFER_EXT},
 #endif
 #if defined(VK_VERSION_1_0)
-    {"VkRenderPass", VK_OBJECT_TYPE_RENDER_PASS, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkRenderPass", VK_OBJECT_TYPE_RENDER_PASS, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_RENDER_PASS_EXT},
 #endif
 #if defined(VK_VERSION_1_0)
-    {"VkPipelineCache", VK_OBJECT_TYPE_PIPELINE_CACHE, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkPipelineCache", VK_OBJECT_TYPE_PIPELINE_CACHE, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_PIPELINE_CACHE_EXT},
 #endif
 #if defined(VK_KHR_pipeline_binary)
-    {"VkPipelineBinaryKHR", VK_OBJECT_TYPE_PIPELINE_BINARY_KHR, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkPipelineBinaryKHR", VK_OBJECT_TYPE_PIPELINE_BINARY_KHR, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT},
 #endif
 #if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
-    {"VkIndirectCommandsLayoutNV", VK_OBJECT_TYPE_INDIRECT_COMMANDS_LAYOUT_NV, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkIndirectCommandsLayoutNV", VK_OBJECT_TYPE_INDIRECT_COMMANDS_LAYOUT_NV, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT},
 #endif
 #if defined(VK_EXT_device_generated_commands)
-    {"VkIndirectCommandsLayoutEXT", VK_OBJECT_TYPE_INDIRECT_COMMANDS_LAYOUT_EXT, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkIndirectCommandsLayoutEXT", VK_OBJECT_TYPE_INDIRECT_COMMANDS_LAYOUT_EXT, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT},
 #endif
 #if defined(VK_EXT_device_generated_commands)
-    {"VkIndirectExecutionSetEXT", VK_OBJECT_TYPE_INDIRECT_EXECUTION_SET_EXT, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkIndirectExecutionSetEXT", VK_OBJECT_TYPE_INDIRECT_EXECUTION_SET_EXT, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT},
 #endif
 #if defined(VK_VERSION_1_1)
-    {"VkDescriptorUpdateTemplate", VK_OBJECT_TYPE_DESCRIPTOR_UPDATE_TEMPLATE, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkDescriptorUpdateTemplate", VK_OBJECT_TYPE_DESCRIPTOR_UPDATE_TEMPLATE, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_DESCRIPTOR_UPDATE_TEMPLATE_EXT},
 #endif
 #if defined(VK_VERSION_1_1)
-    {"VkSamplerYcbcrConversion", VK_OBJECT_TYPE_SAMPLER_YCBCR_CONVERSION, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkSamplerYcbcrConversion", VK_OBJECT_TYPE_SAMPLER_YCBCR_CONVERSION, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_SAMPLER_YCBCR_CONVERSION_EXT},
 #endif
 #if defined(VK_EXT_validation_cache)
-    {"VkValidationCacheEXT", VK_OBJECT_TYPE_VALIDATION_CACHE_EXT, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkValidationCacheEXT", VK_OBJECT_TYPE_VALIDATION_CACHE_EXT, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_VALIDATION_CACHE_EXT_EXT},
 #endif
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
-    {"VkAccelerationStructureKHR", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_KHR, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkAccelerationStructureKHR", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_KHR, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_ACCELERATION_STRUCTURE_KHR_EXT},
 #endif
 #if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
-    {"VkAccelerationStructureNV", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_NV, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkAccelerationStructureNV", VK_OBJECT_TYPE_ACCELERATION_STRUCTURE_NV, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_ACCELERATION_STRUCTURE_NV_EXT},
 #endif
 #if (defined(VK_INTEL_performance_query) && VK_INTEL_PERFORMANCE_QUERY_SPEC_VERSION >= 2)
-    {"VkPerformanceConfigurationINTEL", VK_OBJECT_TYPE_PERFORMANCE_CONFIGURATION_INTEL, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkPerformanceConfigurationINTEL", VK_OBJECT_TYPE_PERFORMANCE_CONFIGURATION_INTEL, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT},
 #endif
 #if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
-    {"VkBufferCollectionFUCHSIA", VK_OBJECT_TYPE_BUFFER_COLLECTION_FUCHSIA, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkBufferCollectionFUCHSIA", VK_OBJECT_TYPE_BUFFER_COLLECTION_FUCHSIA, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_BUFFER_COLLECTION_FUCHSIA_EXT},
 #endif
 #if (defined(VK_KHR_deferred_host_operations) && VK_KHR_DEFERRED_HOST_OPERATIONS_SPEC_VERSION >= 4)
-    {"VkDeferredOperationKHR", VK_OBJECT_TYPE_DEFERRED_OPERATION_KHR, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkDeferredOperationKHR", VK_OBJECT_TYPE_DEFERRED_OPERATION_KHR, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT},
 #endif
 #if defined(VK_VERSION_1_3)
-    {"VkPrivateDataSlot", VK_OBJECT_TYPE_PRIVATE_DATA_SLOT, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkPrivateDataSlot", VK_OBJECT_TYPE_PRIVATE_DATA_SLOT, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT},
 #endif
 #if (defined(VK_NVX_binary_import) && VK_NVX_BINARY_IMPORT_SPEC_VERSION >= 2)
-    {"VkCuModuleNVX", VK_OBJECT_TYPE_CU_MODULE_NVX, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkCuModuleNVX", VK_OBJECT_TYPE_CU_MODULE_NVX, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_CU_MODULE_NVX_EXT},
 #endif
 #if (defined(VK_NVX_binary_import) && VK_NVX_BINARY_IMPORT_SPEC_VERSION >= 2)
-    {"VkCuFunctionNVX", VK_OBJECT_TYPE_CU_FUNCTION_NVX, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkCuFunctionNVX", VK_OBJECT_TYPE_CU_FUNCTION_NVX, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_CU_FUNCTION_NVX_EXT},
 #endif
 #if defined(VK_NV_optical_flow)
-    {"VkOpticalFlowSessionNV", VK_OBJECT_TYPE_OPTICAL_FLOW_SESSION_NV, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkOpticalFlowSessionNV", VK_OBJECT_TYPE_OPTICAL_FLOW_SESSION_NV, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT},
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
-    {"VkMicromapEXT", VK_OBJECT_TYPE_MICROMAP_EXT, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkMicromapEXT", VK_OBJECT_TYPE_MICROMAP_EXT, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT},
 #endif
 #if defined(VK_EXT_shader_object)
-    {"VkShaderEXT", VK_OBJECT_TYPE_SHADER_EXT, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkShaderEXT", VK_OBJECT_TYPE_SHADER_EXT, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT},
 #endif
 #if defined(VK_EXT_descriptor_heap) || (defined(VK_ARM_tensors) && VK_ARM_TENSORS_SPEC_VERSION >= 2)
-    {"VkTensorARM", VK_OBJECT_TYPE_TENSOR_ARM, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkTensorARM", VK_OBJECT_TYPE_TENSOR_ARM, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT},
 #endif
 #if (defined(VK_ARM_tensors) && VK_ARM_TENSORS_SPEC_VERSION >= 2)
-    {"VkTensorViewARM", VK_OBJECT_TYPE_TENSOR_VIEW_ARM, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkTensorViewARM", VK_OBJECT_TYPE_TENSOR_VIEW_ARM, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT},
 #endif
 #if defined(VK_ARM_data_graph)
-    {"VkDataGraphPipelineSessionARM", VK_OBJECT_TYPE_DATA_GRAPH_PIPELINE_SESSION_ARM, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkDataGraphPipelineSessionARM", VK_OBJECT_TYPE_DATA_GRAPH_PIPELINE_SESSION_ARM, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT},
 #endif
 #if defined(VK_ARM_shader_instrumentation)
-    {"VkShaderInstrumentationARM", VK_OBJECT_TYPE_SHADER_INSTRUMENTATION_ARM, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkShaderInstrumentationARM", VK_OBJECT_TYPE_SHADER_INSTRUMENTATION_ARM, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT},
 #endif
 #if defined(VK_AMD_gpa_interface)
-    {"VkGpaSessionAMD", VK_OBJECT_TYPE_GPA_SESSION_AMD, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkGpaSessionAMD", VK_OBJECT_TYPE_GPA_SESSION_AMD, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT},
 #endif
 #if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
-    {"VkDisplayKHR", VK_OBJECT_TYPE_DISPLAY_KHR, false, VK_OBJECT_TYPE_PHYSICAL_DEVICE},
+    {"VkDisplayKHR", VK_OBJECT_TYPE_DISPLAY_KHR, false, VK_OBJECT_TYPE_PHYSICAL_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_DISPLAY_KHR_EXT},
 #endif
 #if (defined(VK_KHR_display) && VK_KHR_DISPLAY_SPEC_VERSION >= 23)
-    {"VkDisplayModeKHR", VK_OBJECT_TYPE_DISPLAY_MODE_KHR, false, VK_OBJECT_TYPE_DISPLAY_KHR},
+    {"VkDisplayModeKHR", VK_OBJECT_TYPE_DISPLAY_MODE_KHR, false, VK_OBJECT_TYPE_DISPLAY_KHR, VK_DEBUG_REPORT_OBJECT_TYPE_DISPLAY_MODE_KHR_EXT},
 #endif
 #if (defined(VK_KHR_surface) && VK_KHR_SURFACE_SPEC_VERSION >= 25)
-    {"VkSurfaceKHR", VK_OBJECT_TYPE_SURFACE_KHR, false, VK_OBJECT_TYPE_INSTANCE},
+    {"VkSurfaceKHR", VK_OBJECT_TYPE_SURFACE_KHR, false, VK_OBJECT_TYPE_INSTANCE, VK_DEBUG_REPORT_OBJECT_TYPE_SURFACE_KHR_EXT},
 #endif
 #if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
-    {"VkSwapchainKHR", VK_OBJECT_TYPE_SWAPCHAIN_KHR, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkSwapchainKHR", VK_OBJECT_TYPE_SWAPCHAIN_KHR, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_SWAPCHAIN_KHR_EXT},
 #endif
 #if (defined(VK_EXT_debug_report) && VK_EXT_DEBUG_REPORT_SPEC_VERSION >= 10)
-    {"VkDebugReportCallbackEXT", VK_OBJECT_TYPE_DEBUG_REPORT_CALLBACK_EXT, false, VK_OBJECT_TYPE_INSTANCE},
+    {"VkDebugReportCallbackEXT", VK_OBJECT_TYPE_DEBUG_REPORT_CALLBACK_EXT, false, VK_OBJECT_TYPE_INSTANCE, VK_DEBUG_REPORT_OBJECT_TYPE_DEBUG_REPORT_CALLBACK_EXT_EXT},
 #endif
 #if (defined(VK_EXT_debug_utils) && VK_EXT_DEBUG_UTILS_SPEC_VERSION >= 2)
-    {"VkDebugUtilsMessengerEXT", VK_OBJECT_TYPE_DEBUG_UTILS_MESSENGER_EXT, false, VK_OBJECT_TYPE_INSTANCE},
+    {"VkDebugUtilsMessengerEXT", VK_OBJECT_TYPE_DEBUG_UTILS_MESSENGER_EXT, false, VK_OBJECT_TYPE_INSTANCE, VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT},
 #endif
 #if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
-    {"VkVideoSessionKHR", VK_OBJECT_TYPE_VIDEO_SESSION_KHR, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkVideoSessionKHR", VK_OBJECT_TYPE_VIDEO_SESSION_KHR, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT},
 #endif
 #if (defined(VK_KHR_video_queue) && VK_KHR_VIDEO_QUEUE_SPEC_VERSION >= 8)
-    {"VkVideoSessionParametersKHR", VK_OBJECT_TYPE_VIDEO_SESSION_PARAMETERS_KHR, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkVideoSessionParametersKHR", VK_OBJECT_TYPE_VIDEO_SESSION_PARAMETERS_KHR, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT},
 #endif
 #if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_NV_cuda_kernel_launch) && VK_NV_CUDA_KERNEL_LAUNCH_SPEC_VERSION == 2)
-    {"VkCudaModuleNV", VK_OBJECT_TYPE_CUDA_MODULE_NV, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkCudaModuleNV", VK_OBJECT_TYPE_CUDA_MODULE_NV, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_CUDA_MODULE_NV_EXT},
 #endif
 #if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_NV_cuda_kernel_launch) && VK_NV_CUDA_KERNEL_LAUNCH_SPEC_VERSION == 2)
-    {"VkCudaFunctionNV", VK_OBJECT_TYPE_CUDA_FUNCTION_NV, false, VK_OBJECT_TYPE_DEVICE},
+    {"VkCudaFunctionNV", VK_OBJECT_TYPE_CUDA_FUNCTION_NV, false, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_CUDA_FUNCTION_NV_EXT},
 #endif
 #if defined(VK_NV_external_compute_queue)
-    {"VkExternalComputeQueueNV", VK_OBJECT_TYPE_EXTERNAL_COMPUTE_QUEUE_NV, true, VK_OBJECT_TYPE_DEVICE},
+    {"VkExternalComputeQueueNV", VK_OBJECT_TYPE_EXTERNAL_COMPUTE_QUEUE_NV, true, VK_OBJECT_TYPE_DEVICE, VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT},
 #endif
-    {nullptr, VK_OBJECT_TYPE_UNKNOWN, false, VK_OBJECT_TYPE_UNKNOWN},  // the end
+    {nullptr, VK_OBJECT_TYPE_UNKNOWN, false, VK_OBJECT_TYPE_UNKNOWN, VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT},  // the end
 };
+
+// The VkDebugReportObjectTypeEXT of a VkObjectType (UNKNOWN for a type no handle of this
+// registry has, or one debug report does not name).
+inline VkDebugReportObjectTypeEXT report_type_of(VkObjectType t) {
+    for (const HandleType* h = kHandleTypes; h->name != nullptr; ++h)
+        if (h->type == t)
+            return h->report_type;
+    return VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT;
+}
 
 inline constexpr LifetimeCommand kLifetimeCommands[] = {
 #if defined(VK_VERSION_1_0)

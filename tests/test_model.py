@@ -675,6 +675,30 @@ class ObjectKnowledge(unittest.TestCase):
                     self.assertIsNotNone(h.object_type, h.name)
                 self.assertFalse([n for n in know.not_followed if "len" in n.why], "an array length no rule spells")
 
+    def test_debug_report_types(self):
+        """Every VkDebugReportObjectTypeEXT value but UNKNOWN (read here from vk.xml) is the
+        debug-report type of exactly one handle type, the one whose VkObjectType has its name;
+        the numbers are not the rule (SURFACE_KHR: 1000000000 and 26)."""
+        import xml.etree.ElementTree as ET
+        from codegen import objects
+        for path in [PINNED] + shared_registries():
+            reg = load(path)
+            know = objects.build(reg)
+            root = ET.parse(str(path)).getroot()
+            enum = "VkDebugReportObjectTypeEXT"
+            values = {e.get("name") for e in root.iterfind(f"enums[@name='{enum}']/enum") if not e.get("alias")}
+            values |= {e.get("name") for e in root.iter("enum") if e.get("extends") == enum and not e.get("alias")}
+            values.discard("VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT")
+            with self.subTest(registry=path.name):
+                by_type = {}
+                for h in know.handles:
+                    if h.report_type:
+                        by_type.setdefault(h.report_type, []).append(h.name)
+                        self.assertEqual(h.report_type[len("VK_DEBUG_REPORT_OBJECT_TYPE_"):-len("_EXT")],
+                                         h.object_type[len("VK_OBJECT_TYPE_"):], h.name)
+                self.assertEqual(set(by_type), values)
+                self.assertFalse({t: n for t, n in by_type.items() if len(n) != 1})
+
     def test_lifetimes(self):
         from codegen import objects
         for path in [PINNED] + shared_registries():

@@ -9,6 +9,7 @@
 
 #include "base/text.h"
 #include "chassis/context.h"
+#include "object_tables.h"
 
 namespace vkl::layer {
 
@@ -64,11 +65,6 @@ void remove_from(List& list, Handle handle) {
         }
 }
 
-// The debug-report object type of a VkObjectType: the same number for the core 1.0 types (the
-// two enums agree up to VK_OBJECT_TYPE_COMMAND_POOL, 25), unknown for the others.
-VkDebugReportObjectTypeEXT report_object_type(VkObjectType t) {
-    return t <= VK_OBJECT_TYPE_COMMAND_POOL ? static_cast<VkDebugReportObjectTypeEXT>(t) : VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT;
-}
 
 }  // namespace
 
@@ -167,7 +163,7 @@ bool Messengers::send_validation(const char* layer_name, Severity severity, cons
             u.info.pfnUserCallback)
             skip |= u.info.pfnUserCallback(s, VK_DEBUG_UTILS_MESSAGE_TYPE_VALIDATION_BIT_EXT, &data, u.info.pUserData) == VK_TRUE;
     const VkDebugReportFlagsEXT f = report_flags(severity);
-    const VkDebugReportObjectTypeEXT type = count ? report_object_type(objects[0].objectType) : VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT;
+    const VkDebugReportObjectTypeEXT type = count ? objects::report_type_of(objects[0].objectType) : VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT;
     const uint64_t object = count ? objects[0].objectHandle : 0;
     for (const Report& r : reports)
         if ((r.info.flags & f) && r.info.pfnCallback)
