@@ -215,6 +215,11 @@ class Registry:
     objtypeenum: dict[str, str] = field(default_factory=dict)
     # The VkDebugReportObjectTypeEXT values (VK_DEBUG_REPORT_OBJECT_TYPE_*_EXT), aliases left out.
     debug_report_object_types: tuple[str, ...] = ()
+    # The number of each VkStructureType value (aliases left out): generated code that must
+    # compile against other headers than the registry's spells an sType by number, since a
+    # later release may rename one without an alias (1.2.182's
+    # VK_STRUCTURE_TYPE_SUBPASSS_SHADING_PIPELINE_CREATE_INFO_HUAWEI).
+    structure_type_values: dict[str, int] = field(default_factory=dict)
 
     def exported_by_registry(self, name: str) -> bool | None:
         """Whether vk.xml says a Vulkan loader exports the command name: True/False from its
@@ -546,6 +551,42 @@ def _parse_enum_names(root: ET.Element, enum: str) -> tuple[str, ...]:
     return tuple(names)
 
 
+def _enum_value(e: ET.Element, extension_number: int | None) -> int | None:
+    """An <enum>'s number: `value` (decimal or hex), or `offset` in an extension's block (the
+    registry's rule: 1000000000 + (number - 1) * 1000 + offset, negated by dir="-"; `extnumber`
+    names the block where a feature or another extension adds it)."""
+    if e.get("value") is not None:
+        try:
+            return int(e.get("value").strip().rstrip("ULul"), 0)
+        except ValueError:
+            raise RegistryError(f"enum {e.get('name')}: value {e.get('value')!r} is not a number") from None
+    if e.get("offset") is not None:
+        number = int(e.get("extnumber")) if e.get("extnumber") else extension_number
+        if number is None:
+            raise RegistryError(f"enum {e.get('name')}: an offset outside an extension, with no extnumber")
+        v = 1000000000 + (number - 1) * 1000 + int(e.get("offset"))
+        return -v if e.get("dir") == "-" else v
+    return None
+
+
+def _parse_enum_values(root: ET.Element, enum: str) -> dict[str, int]:
+    """The numbers of an enum's values: its own and those features and extensions add."""
+    out: dict[str, int] = {}
+    for e in root.iterfind(f"enums[@name='{enum}']/enum"):
+        if _api_ok(e) and not e.get("alias") and e.get("name"):
+            v = _enum_value(e, None)
+            if v is not None:
+                out[_identifier(e.get("name"), f"{enum} value")] = v
+    for block in [f for f in root.iterfind("feature") if _api_ok(f)] + list(root.iterfind("extensions/extension")):
+        number = int(block.get("number")) if block.tag == "extension" and block.get("number") else None
+        for e in block.iter("enum"):
+            if e.get("extends") == enum and _api_ok(e) and not e.get("alias") and e.get("name"):
+                v = _enum_value(e, number)
+                if v is not None:
+                    out.setdefault(_identifier(e.get("name"), f"{enum} value"), v)
+    return out
+
+
 def _parse_licence(root: ET.Element) -> tuple[str, str]:
     """The copyright line and SPDX licence of vk.xml, from its top-level comments. Releases since
     1.2.140 say `SPDX-License-Identifier:`; older ones quote the Apache-2.0 notice. Anything else is
@@ -675,4 +716,5 @@ def parse(path: str | Path) -> Registry:
         type_providers={k: tuple(v) for k, v in type_providers.items()},
         export_apis={k: v for k, v in export_apis.items() if k in alias_of},
         struct_alias_of=struct_alias_of, object_types=_parse_enum_names(root, "VkObjectType"), objtypeenum=objtypeenum,
-        debug_report_object_types=_parse_enum_names(root, "VkDebugReportObjectTypeEXT"))
+        debug_report_object_types=_parse_enum_names(root, "VkDebugReportObjectTypeEXT"),
+        structure_type_values=_parse_enum_values(root, "VkStructureType"))

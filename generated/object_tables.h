@@ -1967,7 +1967,7 @@ inline void visit_VkDeviceCreateInfo([[maybe_unused]] F& f, [[maybe_unused]] con
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if defined(VK_VERSION_1_1)
-        case VK_STRUCTURE_TYPE_DEVICE_GROUP_DEVICE_CREATE_INFO:
+        case static_cast<VkStructureType>(1000070001):  // VK_STRUCTURE_TYPE_DEVICE_GROUP_DEVICE_CREATE_INFO
             if (!outputs) visit_VkDeviceGroupDeviceCreateInfo(f, *reinterpret_cast<const VkDeviceGroupDeviceCreateInfo*>(p), outputs, false);
             break;
 #endif
@@ -2025,22 +2025,22 @@ inline void visit_VkSubmitInfo([[maybe_unused]] F& f, [[maybe_unused]] const VkS
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_NV_win32_keyed_mutex) && VK_NV_WIN32_KEYED_MUTEX_SPEC_VERSION >= 2)
-        case VK_STRUCTURE_TYPE_WIN32_KEYED_MUTEX_ACQUIRE_RELEASE_INFO_NV:
+        case static_cast<VkStructureType>(1000058000):  // VK_STRUCTURE_TYPE_WIN32_KEYED_MUTEX_ACQUIRE_RELEASE_INFO_NV
             if (!outputs) visit_VkWin32KeyedMutexAcquireReleaseInfoNV(f, *reinterpret_cast<const VkWin32KeyedMutexAcquireReleaseInfoNV*>(p), outputs, false);
             break;
 #endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_keyed_mutex))
-        case VK_STRUCTURE_TYPE_WIN32_KEYED_MUTEX_ACQUIRE_RELEASE_INFO_KHR:
+        case static_cast<VkStructureType>(1000075000):  // VK_STRUCTURE_TYPE_WIN32_KEYED_MUTEX_ACQUIRE_RELEASE_INFO_KHR
             if (!outputs) visit_VkWin32KeyedMutexAcquireReleaseInfoKHR(f, *reinterpret_cast<const VkWin32KeyedMutexAcquireReleaseInfoKHR*>(p), outputs, false);
             break;
 #endif
 #if defined(VK_EXT_frame_boundary)
-        case VK_STRUCTURE_TYPE_FRAME_BOUNDARY_EXT:
+        case static_cast<VkStructureType>(1000375001):  // VK_STRUCTURE_TYPE_FRAME_BOUNDARY_EXT
             if (!outputs) visit_VkFrameBoundaryEXT(f, *reinterpret_cast<const VkFrameBoundaryEXT*>(p), outputs, false);
             break;
 #endif
 #if (defined(VK_ARM_tensors) && VK_ARM_TENSORS_SPEC_VERSION >= 2 && defined(VK_EXT_frame_boundary))
-        case VK_STRUCTURE_TYPE_FRAME_BOUNDARY_TENSORS_ARM:
+        case static_cast<VkStructureType>(1000460023):  // VK_STRUCTURE_TYPE_FRAME_BOUNDARY_TENSORS_ARM
             if (!outputs) visit_VkFrameBoundaryTensorsARM(f, *reinterpret_cast<const VkFrameBoundaryTensorsARM*>(p), outputs, false);
             break;
 #endif
@@ -2092,22 +2092,22 @@ inline void visit_VkMemoryAllocateInfo([[maybe_unused]] F& f, [[maybe_unused]] c
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if defined(VK_NV_dedicated_allocation)
-        case VK_STRUCTURE_TYPE_DEDICATED_ALLOCATION_MEMORY_ALLOCATE_INFO_NV:
+        case static_cast<VkStructureType>(1000026002):  // VK_STRUCTURE_TYPE_DEDICATED_ALLOCATION_MEMORY_ALLOCATE_INFO_NV
             if (!outputs) visit_VkDedicatedAllocationMemoryAllocateInfoNV(f, *reinterpret_cast<const VkDedicatedAllocationMemoryAllocateInfoNV*>(p), outputs, false);
             break;
 #endif
 #if defined(VK_VERSION_1_1)
-        case VK_STRUCTURE_TYPE_MEMORY_DEDICATED_ALLOCATE_INFO:
+        case static_cast<VkStructureType>(1000127001):  // VK_STRUCTURE_TYPE_MEMORY_DEDICATED_ALLOCATE_INFO
             if (!outputs) visit_VkMemoryDedicatedAllocateInfo(f, *reinterpret_cast<const VkMemoryDedicatedAllocateInfo*>(p), outputs, false);
             break;
 #endif
 #if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
-        case VK_STRUCTURE_TYPE_IMPORT_MEMORY_BUFFER_COLLECTION_FUCHSIA:
+        case static_cast<VkStructureType>(1000366001):  // VK_STRUCTURE_TYPE_IMPORT_MEMORY_BUFFER_COLLECTION_FUCHSIA
             if (!outputs) visit_VkImportMemoryBufferCollectionFUCHSIA(f, *reinterpret_cast<const VkImportMemoryBufferCollectionFUCHSIA*>(p), outputs, false);
             break;
 #endif
 #if (defined(VK_ARM_tensors) && VK_ARM_TENSORS_SPEC_VERSION >= 2)
-        case VK_STRUCTURE_TYPE_MEMORY_DEDICATED_ALLOCATE_INFO_TENSOR_ARM:
+        case static_cast<VkStructureType>(1000460014):  // VK_STRUCTURE_TYPE_MEMORY_DEDICATED_ALLOCATE_INFO_TENSOR_ARM
             if (!outputs) visit_VkMemoryDedicatedAllocateInfoTensorARM(f, *reinterpret_cast<const VkMemoryDedicatedAllocateInfoTensorARM*>(p), outputs, false);
             break;
 #endif
@@ -2195,12 +2195,12 @@ inline void visit_VkBindSparseInfo([[maybe_unused]] F& f, [[maybe_unused]] const
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if defined(VK_EXT_frame_boundary)
-        case VK_STRUCTURE_TYPE_FRAME_BOUNDARY_EXT:
+        case static_cast<VkStructureType>(1000375001):  // VK_STRUCTURE_TYPE_FRAME_BOUNDARY_EXT
             if (!outputs) visit_VkFrameBoundaryEXT(f, *reinterpret_cast<const VkFrameBoundaryEXT*>(p), outputs, false);
             break;
 #endif
 #if (defined(VK_ARM_tensors) && VK_ARM_TENSORS_SPEC_VERSION >= 2 && defined(VK_EXT_frame_boundary))
-        case VK_STRUCTURE_TYPE_FRAME_BOUNDARY_TENSORS_ARM:
+        case static_cast<VkStructureType>(1000460023):  // VK_STRUCTURE_TYPE_FRAME_BOUNDARY_TENSORS_ARM
             if (!outputs) visit_VkFrameBoundaryTensorsARM(f, *reinterpret_cast<const VkFrameBoundaryTensorsARM*>(p), outputs, false);
             break;
 #endif
@@ -2231,7 +2231,7 @@ inline void visit_VkBufferCreateInfo([[maybe_unused]] F& f, [[maybe_unused]] con
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
-        case VK_STRUCTURE_TYPE_BUFFER_COLLECTION_BUFFER_CREATE_INFO_FUCHSIA:
+        case static_cast<VkStructureType>(1000366005):  // VK_STRUCTURE_TYPE_BUFFER_COLLECTION_BUFFER_CREATE_INFO_FUCHSIA
             if (!outputs) visit_VkBufferCollectionBufferCreateInfoFUCHSIA(f, *reinterpret_cast<const VkBufferCollectionBufferCreateInfoFUCHSIA*>(p), outputs, false);
             break;
 #endif
@@ -2273,12 +2273,12 @@ inline void visit_VkImageCreateInfo([[maybe_unused]] F& f, [[maybe_unused]] cons
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_swapchain))
-        case VK_STRUCTURE_TYPE_IMAGE_SWAPCHAIN_CREATE_INFO_KHR:
+        case static_cast<VkStructureType>(1000060008):  // VK_STRUCTURE_TYPE_IMAGE_SWAPCHAIN_CREATE_INFO_KHR
             if (!outputs) visit_VkImageSwapchainCreateInfoKHR(f, *reinterpret_cast<const VkImageSwapchainCreateInfoKHR*>(p), outputs, false);
             break;
 #endif
 #if (defined(VK_USE_PLATFORM_FUCHSIA) && defined(VK_FUCHSIA_buffer_collection) && VK_FUCHSIA_BUFFER_COLLECTION_SPEC_VERSION >= 2)
-        case VK_STRUCTURE_TYPE_BUFFER_COLLECTION_IMAGE_CREATE_INFO_FUCHSIA:
+        case static_cast<VkStructureType>(1000366002):  // VK_STRUCTURE_TYPE_BUFFER_COLLECTION_IMAGE_CREATE_INFO_FUCHSIA
             if (!outputs) visit_VkBufferCollectionImageCreateInfoFUCHSIA(f, *reinterpret_cast<const VkBufferCollectionImageCreateInfoFUCHSIA*>(p), outputs, false);
             break;
 #endif
@@ -2307,7 +2307,7 @@ inline void visit_VkImageViewCreateInfo([[maybe_unused]] F& f, [[maybe_unused]] 
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if defined(VK_VERSION_1_1)
-        case VK_STRUCTURE_TYPE_SAMPLER_YCBCR_CONVERSION_INFO:
+        case static_cast<VkStructureType>(1000156001):  // VK_STRUCTURE_TYPE_SAMPLER_YCBCR_CONVERSION_INFO
             if (!outputs) visit_VkSamplerYcbcrConversionInfo(f, *reinterpret_cast<const VkSamplerYcbcrConversionInfo*>(p), outputs, false);
             break;
 #endif
@@ -2333,7 +2333,7 @@ inline void visit_VkShaderModuleCreateInfo([[maybe_unused]] F& f, [[maybe_unused
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if defined(VK_EXT_validation_cache)
-        case VK_STRUCTURE_TYPE_SHADER_MODULE_VALIDATION_CACHE_CREATE_INFO_EXT:
+        case static_cast<VkStructureType>(1000160001):  // VK_STRUCTURE_TYPE_SHADER_MODULE_VALIDATION_CACHE_CREATE_INFO_EXT
             if (!outputs) visit_VkShaderModuleValidationCacheCreateInfoEXT(f, *reinterpret_cast<const VkShaderModuleValidationCacheCreateInfoEXT*>(p), outputs, false);
             break;
 #endif
@@ -2394,12 +2394,12 @@ inline void visit_VkPipelineShaderStageCreateInfo([[maybe_unused]] F& f, [[maybe
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if defined(VK_VERSION_1_0)
-        case VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO:
+        case static_cast<VkStructureType>(16):  // VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO
             if (!outputs) visit_VkShaderModuleCreateInfo(f, *reinterpret_cast<const VkShaderModuleCreateInfo*>(p), outputs, false);
             break;
 #endif
 #if defined(VK_EXT_validation_cache)
-        case VK_STRUCTURE_TYPE_SHADER_MODULE_VALIDATION_CACHE_CREATE_INFO_EXT:
+        case static_cast<VkStructureType>(1000160001):  // VK_STRUCTURE_TYPE_SHADER_MODULE_VALIDATION_CACHE_CREATE_INFO_EXT
             if (!outputs) visit_VkShaderModuleValidationCacheCreateInfoEXT(f, *reinterpret_cast<const VkShaderModuleValidationCacheCreateInfoEXT*>(p), outputs, false);
             break;
 #endif
@@ -2449,17 +2449,17 @@ inline void visit_VkGraphicsPipelineCreateInfo([[maybe_unused]] F& f, [[maybe_un
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if defined(VK_KHR_pipeline_binary)
-        case VK_STRUCTURE_TYPE_PIPELINE_BINARY_INFO_KHR:
+        case static_cast<VkStructureType>(1000483002):  // VK_STRUCTURE_TYPE_PIPELINE_BINARY_INFO_KHR
             if (!outputs) visit_VkPipelineBinaryInfoKHR(f, *reinterpret_cast<const VkPipelineBinaryInfoKHR*>(p), outputs, false);
             break;
 #endif
 #if (defined(VK_NV_device_generated_commands) && VK_NV_DEVICE_GENERATED_COMMANDS_SPEC_VERSION >= 3)
-        case VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_SHADER_GROUPS_CREATE_INFO_NV:
+        case static_cast<VkStructureType>(1000277002):  // VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_SHADER_GROUPS_CREATE_INFO_NV
             if (!outputs) visit_VkGraphicsPipelineShaderGroupsCreateInfoNV(f, *reinterpret_cast<const VkGraphicsPipelineShaderGroupsCreateInfoNV*>(p), outputs, false);
             break;
 #endif
 #if defined(VK_KHR_pipeline_library)
-        case VK_STRUCTURE_TYPE_PIPELINE_LIBRARY_CREATE_INFO_KHR:
+        case static_cast<VkStructureType>(1000290000):  // VK_STRUCTURE_TYPE_PIPELINE_LIBRARY_CREATE_INFO_KHR
             if (!outputs) visit_VkPipelineLibraryCreateInfoKHR(f, *reinterpret_cast<const VkPipelineLibraryCreateInfoKHR*>(p), outputs, false);
             break;
 #endif
@@ -2492,12 +2492,12 @@ inline void visit_VkComputePipelineCreateInfo([[maybe_unused]] F& f, [[maybe_unu
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if defined(VK_KHR_pipeline_binary)
-        case VK_STRUCTURE_TYPE_PIPELINE_BINARY_INFO_KHR:
+        case static_cast<VkStructureType>(1000483002):  // VK_STRUCTURE_TYPE_PIPELINE_BINARY_INFO_KHR
             if (!outputs) visit_VkPipelineBinaryInfoKHR(f, *reinterpret_cast<const VkPipelineBinaryInfoKHR*>(p), outputs, false);
             break;
 #endif
 #if (defined(VK_HUAWEI_subpass_shading) && VK_HUAWEI_SUBPASS_SHADING_SPEC_VERSION >= 3)
-        case VK_STRUCTURE_TYPE_SUBPASS_SHADING_PIPELINE_CREATE_INFO_HUAWEI:
+        case static_cast<VkStructureType>(1000369000):  // VK_STRUCTURE_TYPE_SUBPASS_SHADING_PIPELINE_CREATE_INFO_HUAWEI
             if (!outputs) visit_VkSubpassShadingPipelineCreateInfoHUAWEI(f, *reinterpret_cast<const VkSubpassShadingPipelineCreateInfoHUAWEI*>(p), outputs, false);
             break;
 #endif
@@ -2523,7 +2523,7 @@ inline void visit_VkSamplerCreateInfo([[maybe_unused]] F& f, [[maybe_unused]] co
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if defined(VK_VERSION_1_1)
-        case VK_STRUCTURE_TYPE_SAMPLER_YCBCR_CONVERSION_INFO:
+        case static_cast<VkStructureType>(1000156001):  // VK_STRUCTURE_TYPE_SAMPLER_YCBCR_CONVERSION_INFO
             if (!outputs) visit_VkSamplerYcbcrConversionInfo(f, *reinterpret_cast<const VkSamplerYcbcrConversionInfo*>(p), outputs, false);
             break;
 #endif
@@ -2577,17 +2577,17 @@ inline void visit_VkWriteDescriptorSet([[maybe_unused]] F& f, [[maybe_unused]] c
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if (defined(VK_KHR_acceleration_structure) && VK_KHR_ACCELERATION_STRUCTURE_SPEC_VERSION >= 13)
-        case VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET_ACCELERATION_STRUCTURE_KHR:
+        case static_cast<VkStructureType>(1000150007):  // VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET_ACCELERATION_STRUCTURE_KHR
             if (!outputs) visit_VkWriteDescriptorSetAccelerationStructureKHR(f, *reinterpret_cast<const VkWriteDescriptorSetAccelerationStructureKHR*>(p), outputs, false);
             break;
 #endif
 #if (defined(VK_NV_ray_tracing) && VK_NV_RAY_TRACING_SPEC_VERSION >= 3)
-        case VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET_ACCELERATION_STRUCTURE_NV:
+        case static_cast<VkStructureType>(1000165007):  // VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET_ACCELERATION_STRUCTURE_NV
             if (!outputs) visit_VkWriteDescriptorSetAccelerationStructureNV(f, *reinterpret_cast<const VkWriteDescriptorSetAccelerationStructureNV*>(p), outputs, false);
             break;
 #endif
 #if (defined(VK_ARM_tensors) && VK_ARM_TENSORS_SPEC_VERSION >= 2)
-        case VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET_TENSOR_ARM:
+        case static_cast<VkStructureType>(1000460003):  // VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET_TENSOR_ARM
             if (!outputs) visit_VkWriteDescriptorSetTensorARM(f, *reinterpret_cast<const VkWriteDescriptorSetTensorARM*>(p), outputs, false);
             break;
 #endif
@@ -2674,7 +2674,7 @@ inline void visit_VkRenderPassBeginInfo([[maybe_unused]] F& f, [[maybe_unused]] 
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if defined(VK_VERSION_1_2)
-        case VK_STRUCTURE_TYPE_RENDER_PASS_ATTACHMENT_BEGIN_INFO:
+        case static_cast<VkStructureType>(1000108003):  // VK_STRUCTURE_TYPE_RENDER_PASS_ATTACHMENT_BEGIN_INFO
             if (!outputs) visit_VkRenderPassAttachmentBeginInfo(f, *reinterpret_cast<const VkRenderPassAttachmentBeginInfo*>(p), outputs, false);
             break;
 #endif
@@ -2745,17 +2745,17 @@ inline void visit_VkPresentInfoKHR([[maybe_unused]] F& f, [[maybe_unused]] const
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if defined(VK_EXT_frame_boundary)
-        case VK_STRUCTURE_TYPE_FRAME_BOUNDARY_EXT:
+        case static_cast<VkStructureType>(1000375001):  // VK_STRUCTURE_TYPE_FRAME_BOUNDARY_EXT
             if (!outputs) visit_VkFrameBoundaryEXT(f, *reinterpret_cast<const VkFrameBoundaryEXT*>(p), outputs, false);
             break;
 #endif
 #if defined(VK_KHR_swapchain_maintenance1)
-        case VK_STRUCTURE_TYPE_SWAPCHAIN_PRESENT_FENCE_INFO_KHR:
+        case static_cast<VkStructureType>(1000275001):  // VK_STRUCTURE_TYPE_SWAPCHAIN_PRESENT_FENCE_INFO_KHR
             if (!outputs) visit_VkSwapchainPresentFenceInfoKHR(f, *reinterpret_cast<const VkSwapchainPresentFenceInfoKHR*>(p), outputs, false);
             break;
 #endif
 #if (defined(VK_ARM_tensors) && VK_ARM_TENSORS_SPEC_VERSION >= 2 && defined(VK_EXT_frame_boundary))
-        case VK_STRUCTURE_TYPE_FRAME_BOUNDARY_TENSORS_ARM:
+        case static_cast<VkStructureType>(1000460023):  // VK_STRUCTURE_TYPE_FRAME_BOUNDARY_TENSORS_ARM
             if (!outputs) visit_VkFrameBoundaryTensorsARM(f, *reinterpret_cast<const VkFrameBoundaryTensorsARM*>(p), outputs, false);
             break;
 #endif
@@ -2841,12 +2841,12 @@ inline void visit_VkGeneratedCommandsInfoEXT([[maybe_unused]] F& f, [[maybe_unus
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if defined(VK_EXT_device_generated_commands)
-        case VK_STRUCTURE_TYPE_GENERATED_COMMANDS_PIPELINE_INFO_EXT:
+        case static_cast<VkStructureType>(1000572013):  // VK_STRUCTURE_TYPE_GENERATED_COMMANDS_PIPELINE_INFO_EXT
             if (!outputs) visit_VkGeneratedCommandsPipelineInfoEXT(f, *reinterpret_cast<const VkGeneratedCommandsPipelineInfoEXT*>(p), outputs, false);
             break;
 #endif
 #if defined(VK_EXT_device_generated_commands)
-        case VK_STRUCTURE_TYPE_GENERATED_COMMANDS_SHADER_INFO_EXT:
+        case static_cast<VkStructureType>(1000572014):  // VK_STRUCTURE_TYPE_GENERATED_COMMANDS_SHADER_INFO_EXT
             if (!outputs) visit_VkGeneratedCommandsShaderInfoEXT(f, *reinterpret_cast<const VkGeneratedCommandsShaderInfoEXT*>(p), outputs, false);
             break;
 #endif
@@ -2868,12 +2868,12 @@ inline void visit_VkGeneratedCommandsMemoryRequirementsInfoEXT([[maybe_unused]] 
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if defined(VK_EXT_device_generated_commands)
-        case VK_STRUCTURE_TYPE_GENERATED_COMMANDS_PIPELINE_INFO_EXT:
+        case static_cast<VkStructureType>(1000572013):  // VK_STRUCTURE_TYPE_GENERATED_COMMANDS_PIPELINE_INFO_EXT
             if (!outputs) visit_VkGeneratedCommandsPipelineInfoEXT(f, *reinterpret_cast<const VkGeneratedCommandsPipelineInfoEXT*>(p), outputs, false);
             break;
 #endif
 #if defined(VK_EXT_device_generated_commands)
-        case VK_STRUCTURE_TYPE_GENERATED_COMMANDS_SHADER_INFO_EXT:
+        case static_cast<VkStructureType>(1000572014):  // VK_STRUCTURE_TYPE_GENERATED_COMMANDS_SHADER_INFO_EXT
             if (!outputs) visit_VkGeneratedCommandsShaderInfoEXT(f, *reinterpret_cast<const VkGeneratedCommandsShaderInfoEXT*>(p), outputs, false);
             break;
 #endif
@@ -2894,7 +2894,7 @@ inline void visit_VkIndirectCommandsLayoutCreateInfoEXT([[maybe_unused]] F& f, [
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if defined(VK_VERSION_1_0)
-        case VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO:
+        case static_cast<VkStructureType>(30):  // VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO
             if (!outputs) visit_VkPipelineLayoutCreateInfo(f, *reinterpret_cast<const VkPipelineLayoutCreateInfo*>(p), outputs, false);
             break;
 #endif
@@ -3069,7 +3069,7 @@ inline void visit_VkBindImageMemoryInfo([[maybe_unused]] F& f, [[maybe_unused]] 
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70 && defined(VK_VERSION_1_1)) || (defined(VK_KHR_device_group) && VK_KHR_DEVICE_GROUP_SPEC_VERSION >= 4 && defined(VK_KHR_swapchain))
-        case VK_STRUCTURE_TYPE_BIND_IMAGE_MEMORY_SWAPCHAIN_INFO_KHR:
+        case static_cast<VkStructureType>(1000060009):  // VK_STRUCTURE_TYPE_BIND_IMAGE_MEMORY_SWAPCHAIN_INFO_KHR
             if (!outputs) visit_VkBindImageMemorySwapchainInfoKHR(f, *reinterpret_cast<const VkBindImageMemorySwapchainInfoKHR*>(p), outputs, false);
             break;
 #endif
@@ -3194,7 +3194,7 @@ inline void visit_VkCalibratedTimestampInfoKHR([[maybe_unused]] F& f, [[maybe_un
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if (defined(VK_EXT_present_timing) && VK_EXT_PRESENT_TIMING_SPEC_VERSION >= 3)
-        case VK_STRUCTURE_TYPE_SWAPCHAIN_CALIBRATED_TIMESTAMP_INFO_EXT:
+        case static_cast<VkStructureType>(1000208009):  // VK_STRUCTURE_TYPE_SWAPCHAIN_CALIBRATED_TIMESTAMP_INFO_EXT
             if (!outputs) visit_VkSwapchainCalibratedTimestampInfoEXT(f, *reinterpret_cast<const VkSwapchainCalibratedTimestampInfoEXT*>(p), outputs, false);
             break;
 #endif
@@ -3353,7 +3353,7 @@ inline void visit_VkRayTracingPipelineCreateInfoKHR([[maybe_unused]] F& f, [[may
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if defined(VK_KHR_pipeline_binary)
-        case VK_STRUCTURE_TYPE_PIPELINE_BINARY_INFO_KHR:
+        case static_cast<VkStructureType>(1000483002):  // VK_STRUCTURE_TYPE_PIPELINE_BINARY_INFO_KHR
             if (!outputs) visit_VkPipelineBinaryInfoKHR(f, *reinterpret_cast<const VkPipelineBinaryInfoKHR*>(p), outputs, false);
             break;
 #endif
@@ -3436,12 +3436,12 @@ inline void visit_VkAccelerationStructureDenseGeometryFormatTrianglesDataAMDX([[
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if defined(VK_KHR_opacity_micromap)
-        case VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_TRIANGLES_OPACITY_MICROMAP_KHR:
+        case static_cast<VkStructureType>(1000623003):  // VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_TRIANGLES_OPACITY_MICROMAP_KHR
             if (!outputs) visit_VkAccelerationStructureTrianglesOpacityMicromapKHR(f, *reinterpret_cast<const VkAccelerationStructureTrianglesOpacityMicromapKHR*>(p), outputs, false);
             break;
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
-        case VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_TRIANGLES_OPACITY_MICROMAP_EXT:
+        case static_cast<VkStructureType>(1000396009):  // VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_TRIANGLES_OPACITY_MICROMAP_EXT
             if (!outputs) visit_VkAccelerationStructureTrianglesOpacityMicromapEXT(f, *reinterpret_cast<const VkAccelerationStructureTrianglesOpacityMicromapEXT*>(p), outputs, false);
             break;
 #endif
@@ -3459,17 +3459,17 @@ inline void visit_VkAccelerationStructureGeometryKHR([[maybe_unused]] F& f, [[ma
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if (defined(VK_ENABLE_BETA_EXTENSIONS) && defined(VK_AMDX_dense_geometry_format) && VK_AMDX_DENSE_GEOMETRY_FORMAT_SPEC_VERSION == 1)
-        case VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_DENSE_GEOMETRY_FORMAT_TRIANGLES_DATA_AMDX:
+        case static_cast<VkStructureType>(1000478001):  // VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_DENSE_GEOMETRY_FORMAT_TRIANGLES_DATA_AMDX
             if (!outputs) visit_VkAccelerationStructureDenseGeometryFormatTrianglesDataAMDX(f, *reinterpret_cast<const VkAccelerationStructureDenseGeometryFormatTrianglesDataAMDX*>(p), outputs, false);
             break;
 #endif
 #if defined(VK_KHR_opacity_micromap)
-        case VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_TRIANGLES_OPACITY_MICROMAP_KHR:
+        case static_cast<VkStructureType>(1000623003):  // VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_TRIANGLES_OPACITY_MICROMAP_KHR
             if (!outputs) visit_VkAccelerationStructureTrianglesOpacityMicromapKHR(f, *reinterpret_cast<const VkAccelerationStructureTrianglesOpacityMicromapKHR*>(p), outputs, false);
             break;
 #endif
 #if (defined(VK_EXT_opacity_micromap) && VK_EXT_OPACITY_MICROMAP_SPEC_VERSION >= 2)
-        case VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_TRIANGLES_OPACITY_MICROMAP_EXT:
+        case static_cast<VkStructureType>(1000396009):  // VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_TRIANGLES_OPACITY_MICROMAP_EXT
             if (!outputs) visit_VkAccelerationStructureTrianglesOpacityMicromapEXT(f, *reinterpret_cast<const VkAccelerationStructureTrianglesOpacityMicromapEXT*>(p), outputs, false);
             break;
 #endif
@@ -3607,12 +3607,12 @@ inline void visit_VkDependencyInfo([[maybe_unused]] F& f, [[maybe_unused]] const
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if (defined(VK_ARM_tensors) && VK_ARM_TENSORS_SPEC_VERSION >= 2)
-        case VK_STRUCTURE_TYPE_TENSOR_MEMORY_BARRIER_ARM:
+        case static_cast<VkStructureType>(1000460008):  // VK_STRUCTURE_TYPE_TENSOR_MEMORY_BARRIER_ARM
             if (!outputs) visit_VkTensorMemoryBarrierARM(f, *reinterpret_cast<const VkTensorMemoryBarrierARM*>(p), outputs, false);
             break;
 #endif
 #if (defined(VK_ARM_tensors) && VK_ARM_TENSORS_SPEC_VERSION >= 2)
-        case VK_STRUCTURE_TYPE_TENSOR_DEPENDENCY_INFO_ARM:
+        case static_cast<VkStructureType>(1000460013):  // VK_STRUCTURE_TYPE_TENSOR_DEPENDENCY_INFO_ARM
             if (!outputs) visit_VkTensorDependencyInfoARM(f, *reinterpret_cast<const VkTensorDependencyInfoARM*>(p), outputs, false);
             break;
 #endif
@@ -3649,7 +3649,7 @@ inline void visit_VkCommandBufferSubmitInfo([[maybe_unused]] F& f, [[maybe_unuse
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if defined(VK_ARM_render_pass_striped)
-        case VK_STRUCTURE_TYPE_RENDER_PASS_STRIPE_SUBMIT_INFO_ARM:
+        case static_cast<VkStructureType>(1000424004):  // VK_STRUCTURE_TYPE_RENDER_PASS_STRIPE_SUBMIT_INFO_ARM
             if (!outputs) visit_VkRenderPassStripeSubmitInfoARM(f, *reinterpret_cast<const VkRenderPassStripeSubmitInfoARM*>(p), outputs, false);
             break;
 #endif
@@ -3676,22 +3676,22 @@ inline void visit_VkSubmitInfo2([[maybe_unused]] F& f, [[maybe_unused]] const Vk
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_NV_win32_keyed_mutex) && VK_NV_WIN32_KEYED_MUTEX_SPEC_VERSION >= 2)
-        case VK_STRUCTURE_TYPE_WIN32_KEYED_MUTEX_ACQUIRE_RELEASE_INFO_NV:
+        case static_cast<VkStructureType>(1000058000):  // VK_STRUCTURE_TYPE_WIN32_KEYED_MUTEX_ACQUIRE_RELEASE_INFO_NV
             if (!outputs) visit_VkWin32KeyedMutexAcquireReleaseInfoNV(f, *reinterpret_cast<const VkWin32KeyedMutexAcquireReleaseInfoNV*>(p), outputs, false);
             break;
 #endif
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_keyed_mutex))
-        case VK_STRUCTURE_TYPE_WIN32_KEYED_MUTEX_ACQUIRE_RELEASE_INFO_KHR:
+        case static_cast<VkStructureType>(1000075000):  // VK_STRUCTURE_TYPE_WIN32_KEYED_MUTEX_ACQUIRE_RELEASE_INFO_KHR
             if (!outputs) visit_VkWin32KeyedMutexAcquireReleaseInfoKHR(f, *reinterpret_cast<const VkWin32KeyedMutexAcquireReleaseInfoKHR*>(p), outputs, false);
             break;
 #endif
 #if defined(VK_EXT_frame_boundary)
-        case VK_STRUCTURE_TYPE_FRAME_BOUNDARY_EXT:
+        case static_cast<VkStructureType>(1000375001):  // VK_STRUCTURE_TYPE_FRAME_BOUNDARY_EXT
             if (!outputs) visit_VkFrameBoundaryEXT(f, *reinterpret_cast<const VkFrameBoundaryEXT*>(p), outputs, false);
             break;
 #endif
 #if (defined(VK_ARM_tensors) && VK_ARM_TENSORS_SPEC_VERSION >= 2 && defined(VK_EXT_frame_boundary))
-        case VK_STRUCTURE_TYPE_FRAME_BOUNDARY_TENSORS_ARM:
+        case static_cast<VkStructureType>(1000460023):  // VK_STRUCTURE_TYPE_FRAME_BOUNDARY_TENSORS_ARM
             if (!outputs) visit_VkFrameBoundaryTensorsARM(f, *reinterpret_cast<const VkFrameBoundaryTensorsARM*>(p), outputs, false);
             break;
 #endif
@@ -3803,7 +3803,7 @@ inline void visit_VkVideoDecodeInfoKHR([[maybe_unused]] F& f, [[maybe_unused]] c
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if defined(VK_KHR_video_maintenance1)
-        case VK_STRUCTURE_TYPE_VIDEO_INLINE_QUERY_INFO_KHR:
+        case static_cast<VkStructureType>(1000515001):  // VK_STRUCTURE_TYPE_VIDEO_INLINE_QUERY_INFO_KHR
             if (!outputs) visit_VkVideoInlineQueryInfoKHR(f, *reinterpret_cast<const VkVideoInlineQueryInfoKHR*>(p), outputs, false);
             break;
 #endif
@@ -3853,12 +3853,12 @@ inline void visit_VkVideoEncodeInfoKHR([[maybe_unused]] F& f, [[maybe_unused]] c
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if defined(VK_KHR_video_maintenance1)
-        case VK_STRUCTURE_TYPE_VIDEO_INLINE_QUERY_INFO_KHR:
+        case static_cast<VkStructureType>(1000515001):  // VK_STRUCTURE_TYPE_VIDEO_INLINE_QUERY_INFO_KHR
             if (!outputs) visit_VkVideoInlineQueryInfoKHR(f, *reinterpret_cast<const VkVideoInlineQueryInfoKHR*>(p), outputs, false);
             break;
 #endif
 #if (defined(VK_KHR_video_encode_quantization_map) && VK_KHR_VIDEO_ENCODE_QUANTIZATION_MAP_SPEC_VERSION >= 2)
-        case VK_STRUCTURE_TYPE_VIDEO_ENCODE_QUANTIZATION_MAP_INFO_KHR:
+        case static_cast<VkStructureType>(1000553002):  // VK_STRUCTURE_TYPE_VIDEO_ENCODE_QUANTIZATION_MAP_INFO_KHR
             if (!outputs) visit_VkVideoEncodeQuantizationMapInfoKHR(f, *reinterpret_cast<const VkVideoEncodeQuantizationMapInfoKHR*>(p), outputs, false);
             break;
 #endif
@@ -3900,7 +3900,7 @@ inline void visit_VkDescriptorGetInfoEXT([[maybe_unused]] F& f, [[maybe_unused]]
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if (defined(VK_ARM_tensors) && VK_ARM_TENSORS_SPEC_VERSION >= 2 && defined(VK_EXT_descriptor_buffer))
-        case VK_STRUCTURE_TYPE_DESCRIPTOR_GET_TENSOR_INFO_ARM:
+        case static_cast<VkStructureType>(1000460020):  // VK_STRUCTURE_TYPE_DESCRIPTOR_GET_TENSOR_INFO_ARM
             if (!outputs) visit_VkDescriptorGetTensorInfoARM(f, *reinterpret_cast<const VkDescriptorGetTensorInfoARM*>(p), outputs, false);
             break;
 #endif
@@ -3926,7 +3926,7 @@ inline void visit_VkDescriptorBufferBindingInfoEXT([[maybe_unused]] F& f, [[mayb
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if defined(VK_EXT_descriptor_buffer)
-        case VK_STRUCTURE_TYPE_DESCRIPTOR_BUFFER_BINDING_PUSH_DESCRIPTOR_BUFFER_HANDLE_EXT:
+        case static_cast<VkStructureType>(1000316012):  // VK_STRUCTURE_TYPE_DESCRIPTOR_BUFFER_BINDING_PUSH_DESCRIPTOR_BUFFER_HANDLE_EXT
             if (!outputs) visit_VkDescriptorBufferBindingPushDescriptorBufferHandleEXT(f, *reinterpret_cast<const VkDescriptorBufferBindingPushDescriptorBufferHandleEXT*>(p), outputs, false);
             break;
 #endif
@@ -4059,12 +4059,12 @@ inline void visit_VkRenderingInfo([[maybe_unused]] F& f, [[maybe_unused]] const 
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if (defined(VK_KHR_fragment_shading_rate) && VK_KHR_FRAGMENT_SHADING_RATE_SPEC_VERSION >= 2 && (defined(VK_VERSION_1_3) || defined(VK_KHR_dynamic_rendering)))
-        case VK_STRUCTURE_TYPE_RENDERING_FRAGMENT_SHADING_RATE_ATTACHMENT_INFO_KHR:
+        case static_cast<VkStructureType>(1000044006):  // VK_STRUCTURE_TYPE_RENDERING_FRAGMENT_SHADING_RATE_ATTACHMENT_INFO_KHR
             if (!outputs) visit_VkRenderingFragmentShadingRateAttachmentInfoKHR(f, *reinterpret_cast<const VkRenderingFragmentShadingRateAttachmentInfoKHR*>(p), outputs, false);
             break;
 #endif
 #if (defined(VK_EXT_fragment_density_map) && VK_EXT_FRAGMENT_DENSITY_MAP_SPEC_VERSION >= 3 && (defined(VK_VERSION_1_3) || defined(VK_KHR_dynamic_rendering)))
-        case VK_STRUCTURE_TYPE_RENDERING_FRAGMENT_DENSITY_MAP_ATTACHMENT_INFO_EXT:
+        case static_cast<VkStructureType>(1000044007):  // VK_STRUCTURE_TYPE_RENDERING_FRAGMENT_DENSITY_MAP_ATTACHMENT_INFO_EXT
             if (!outputs) visit_VkRenderingFragmentDensityMapAttachmentInfoEXT(f, *reinterpret_cast<const VkRenderingFragmentDensityMapAttachmentInfoEXT*>(p), outputs, false);
             break;
 #endif
@@ -4174,27 +4174,27 @@ inline void visit_VkExportMetalObjectsInfoEXT([[maybe_unused]] F& f, [[maybe_unu
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if (defined(VK_USE_PLATFORM_METAL_EXT) && defined(VK_EXT_metal_objects) && VK_EXT_METAL_OBJECTS_SPEC_VERSION >= 2)
-        case VK_STRUCTURE_TYPE_EXPORT_METAL_COMMAND_QUEUE_INFO_EXT:
+        case static_cast<VkStructureType>(1000311003):  // VK_STRUCTURE_TYPE_EXPORT_METAL_COMMAND_QUEUE_INFO_EXT
             if (!outputs) visit_VkExportMetalCommandQueueInfoEXT(f, *reinterpret_cast<const VkExportMetalCommandQueueInfoEXT*>(p), outputs, false);
             break;
 #endif
 #if (defined(VK_USE_PLATFORM_METAL_EXT) && defined(VK_EXT_metal_objects) && VK_EXT_METAL_OBJECTS_SPEC_VERSION >= 2)
-        case VK_STRUCTURE_TYPE_EXPORT_METAL_BUFFER_INFO_EXT:
+        case static_cast<VkStructureType>(1000311004):  // VK_STRUCTURE_TYPE_EXPORT_METAL_BUFFER_INFO_EXT
             if (!outputs) visit_VkExportMetalBufferInfoEXT(f, *reinterpret_cast<const VkExportMetalBufferInfoEXT*>(p), outputs, false);
             break;
 #endif
 #if (defined(VK_USE_PLATFORM_METAL_EXT) && defined(VK_EXT_metal_objects) && VK_EXT_METAL_OBJECTS_SPEC_VERSION >= 2)
-        case VK_STRUCTURE_TYPE_EXPORT_METAL_TEXTURE_INFO_EXT:
+        case static_cast<VkStructureType>(1000311006):  // VK_STRUCTURE_TYPE_EXPORT_METAL_TEXTURE_INFO_EXT
             if (!outputs) visit_VkExportMetalTextureInfoEXT(f, *reinterpret_cast<const VkExportMetalTextureInfoEXT*>(p), outputs, false);
             break;
 #endif
 #if (defined(VK_USE_PLATFORM_METAL_EXT) && defined(VK_EXT_metal_objects) && VK_EXT_METAL_OBJECTS_SPEC_VERSION >= 2)
-        case VK_STRUCTURE_TYPE_EXPORT_METAL_IO_SURFACE_INFO_EXT:
+        case static_cast<VkStructureType>(1000311008):  // VK_STRUCTURE_TYPE_EXPORT_METAL_IO_SURFACE_INFO_EXT
             if (!outputs) visit_VkExportMetalIOSurfaceInfoEXT(f, *reinterpret_cast<const VkExportMetalIOSurfaceInfoEXT*>(p), outputs, false);
             break;
 #endif
 #if (defined(VK_USE_PLATFORM_METAL_EXT) && defined(VK_EXT_metal_objects) && VK_EXT_METAL_OBJECTS_SPEC_VERSION >= 2)
-        case VK_STRUCTURE_TYPE_EXPORT_METAL_SHARED_EVENT_INFO_EXT:
+        case static_cast<VkStructureType>(1000311010):  // VK_STRUCTURE_TYPE_EXPORT_METAL_SHARED_EVENT_INFO_EXT
             if (!outputs) visit_VkExportMetalSharedEventInfoEXT(f, *reinterpret_cast<const VkExportMetalSharedEventInfoEXT*>(p), outputs, false);
             break;
 #endif
@@ -4287,7 +4287,7 @@ inline void visit_VkBindDescriptorSetsInfo([[maybe_unused]] F& f, [[maybe_unused
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if defined(VK_VERSION_1_0)
-        case VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO:
+        case static_cast<VkStructureType>(30):  // VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO
             if (!outputs) visit_VkPipelineLayoutCreateInfo(f, *reinterpret_cast<const VkPipelineLayoutCreateInfo*>(p), outputs, false);
             break;
 #endif
@@ -4308,7 +4308,7 @@ inline void visit_VkPushConstantsInfo([[maybe_unused]] F& f, [[maybe_unused]] co
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if defined(VK_VERSION_1_0)
-        case VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO:
+        case static_cast<VkStructureType>(30):  // VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO
             if (!outputs) visit_VkPipelineLayoutCreateInfo(f, *reinterpret_cast<const VkPipelineLayoutCreateInfo*>(p), outputs, false);
             break;
 #endif
@@ -4332,7 +4332,7 @@ inline void visit_VkPushDescriptorSetInfo([[maybe_unused]] F& f, [[maybe_unused]
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if defined(VK_VERSION_1_0)
-        case VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO:
+        case static_cast<VkStructureType>(30):  // VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO
             if (!outputs) visit_VkPipelineLayoutCreateInfo(f, *reinterpret_cast<const VkPipelineLayoutCreateInfo*>(p), outputs, false);
             break;
 #endif
@@ -4354,7 +4354,7 @@ inline void visit_VkPushDescriptorSetWithTemplateInfo([[maybe_unused]] F& f, [[m
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if defined(VK_VERSION_1_0)
-        case VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO:
+        case static_cast<VkStructureType>(30):  // VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO
             if (!outputs) visit_VkPipelineLayoutCreateInfo(f, *reinterpret_cast<const VkPipelineLayoutCreateInfo*>(p), outputs, false);
             break;
 #endif
@@ -4375,7 +4375,7 @@ inline void visit_VkSetDescriptorBufferOffsetsInfoEXT([[maybe_unused]] F& f, [[m
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if defined(VK_VERSION_1_0)
-        case VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO:
+        case static_cast<VkStructureType>(30):  // VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO
             if (!outputs) visit_VkPipelineLayoutCreateInfo(f, *reinterpret_cast<const VkPipelineLayoutCreateInfo*>(p), outputs, false);
             break;
 #endif
@@ -4396,7 +4396,7 @@ inline void visit_VkBindDescriptorBufferEmbeddedSamplersInfoEXT([[maybe_unused]]
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if defined(VK_VERSION_1_0)
-        case VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO:
+        case static_cast<VkStructureType>(30):  // VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO
             if (!outputs) visit_VkPipelineLayoutCreateInfo(f, *reinterpret_cast<const VkPipelineLayoutCreateInfo*>(p), outputs, false);
             break;
 #endif
@@ -4499,17 +4499,17 @@ inline void visit_VkDataGraphPipelineCreateInfoARM([[maybe_unused]] F& f, [[mayb
     for (auto* p = static_cast<const VkBaseInStructure*>(s.pNext); p; p = p->pNext) {
         switch (p->sType) {
 #if defined(VK_VERSION_1_0)
-        case VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO:
+        case static_cast<VkStructureType>(16):  // VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO
             if (!outputs) visit_VkShaderModuleCreateInfo(f, *reinterpret_cast<const VkShaderModuleCreateInfo*>(p), outputs, false);
             break;
 #endif
 #if defined(VK_ARM_data_graph)
-        case VK_STRUCTURE_TYPE_DATA_GRAPH_PIPELINE_SHADER_MODULE_CREATE_INFO_ARM:
+        case static_cast<VkStructureType>(1000507007):  // VK_STRUCTURE_TYPE_DATA_GRAPH_PIPELINE_SHADER_MODULE_CREATE_INFO_ARM
             if (!outputs) visit_VkDataGraphPipelineShaderModuleCreateInfoARM(f, *reinterpret_cast<const VkDataGraphPipelineShaderModuleCreateInfoARM*>(p), outputs, false);
             break;
 #endif
 #if defined(VK_EXT_validation_cache)
-        case VK_STRUCTURE_TYPE_SHADER_MODULE_VALIDATION_CACHE_CREATE_INFO_EXT:
+        case static_cast<VkStructureType>(1000160001):  // VK_STRUCTURE_TYPE_SHADER_MODULE_VALIDATION_CACHE_CREATE_INFO_EXT
             if (!outputs) visit_VkShaderModuleValidationCacheCreateInfoEXT(f, *reinterpret_cast<const VkShaderModuleValidationCacheCreateInfoEXT*>(p), outputs, false);
             break;
 #endif

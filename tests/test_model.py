@@ -675,6 +675,27 @@ class ObjectKnowledge(unittest.TestCase):
                     self.assertIsNotNone(h.object_type, h.name)
                 self.assertFalse([n for n in know.not_followed if "len" in n.why], "an array length no rule spells")
 
+    def test_structure_type_numbers(self):
+        """The model's VkStructureType numbers (the registry's value and offset rules) equal the
+        pinned release's header, value by value; the object tables spell each sType of a pNext
+        case by its number, so that tables generated from one release compile against another's
+        headers (registry-sweep builds 1.2.182's against 1.3.239's, which renamed
+        VK_STRUCTURE_TYPE_SUBPASSS_SHADING_PIPELINE_CREATE_INFO_HUAWEI without an alias)."""
+        import re
+        reg = load(PINNED)
+        include = PINNED.parent / "include" / "vulkan"
+        text = "".join((include / f).read_text() for f in ("vulkan_core.h", "vulkan_beta.h"))
+        header = {m.group(1): int(m.group(2)) for m in re.finditer(r"^\s+(VK_STRUCTURE_TYPE_\w+) = (-?\d+),", text, re.M)}
+        both = set(header) & set(reg.structure_type_values)
+        self.assertGreater(len(both), 1000)
+        self.assertEqual({n: reg.structure_type_values[n] for n in both}, {n: header[n] for n in both})
+        self.assertEqual(set(header) - set(reg.structure_type_values), set())
+        env = generate._environment()
+        text = env.get_template("object_tables.h.j2").render(v=view.build(reg), P=view)
+        self.assertIn("case static_cast<VkStructureType>(1000369000):  // "
+                      "VK_STRUCTURE_TYPE_SUBPASS_SHADING_PIPELINE_CREATE_INFO_HUAWEI", text)
+        self.assertNotIn("case VK_STRUCTURE_TYPE_", text)
+
     def test_debug_report_types(self):
         """Every VkDebugReportObjectTypeEXT value but UNKNOWN (read here from vk.xml) is the
         debug-report type of exactly one handle type, the one whose VkObjectType has its name;
@@ -683,7 +704,6 @@ class ObjectKnowledge(unittest.TestCase):
         from codegen import objects
         for path in [PINNED] + shared_registries():
             reg = load(path)
-            know = objects.build(reg)
             root = ET.parse(str(path)).getroot()
             enum = "VkDebugReportObjectTypeEXT"
             values = {e.get("name") for e in root.iterfind(f"enums[@name='{enum}']/enum") if not e.get("alias")}
@@ -691,11 +711,13 @@ class ObjectKnowledge(unittest.TestCase):
             values.discard("VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT")
             with self.subTest(registry=path.name):
                 by_type = {}
-                for h in know.handles:
-                    if h.report_type:
-                        by_type.setdefault(h.report_type, []).append(h.name)
-                        self.assertEqual(h.report_type[len("VK_DEBUG_REPORT_OBJECT_TYPE_"):-len("_EXT")],
-                                         h.object_type[len("VK_OBJECT_TYPE_"):], h.name)
+                for name in reg.handles:  # as objects.build gives each HandleInfo its report_type
+                    object_type = objects.object_type_of(name, reg)
+                    report_type = objects.report_type_of(object_type, reg)
+                    if report_type:
+                        by_type.setdefault(report_type, []).append(name)
+                        self.assertEqual(report_type[len("VK_DEBUG_REPORT_OBJECT_TYPE_"):-len("_EXT")],
+                                         object_type[len("VK_OBJECT_TYPE_"):], name)
                 self.assertEqual(set(by_type), values)
                 self.assertFalse({t: n for t, n in by_type.items() if len(n) != 1})
 
