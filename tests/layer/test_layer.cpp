@@ -53,6 +53,9 @@
 //   overlap_ms=N              its vkCreateInstance waits N ms before calling down and records
 //                             "create_instance_overlap=<most calls inside it at once so far>"
 //                             (whether the loader lets two instance creations overlap)
+//   spin_us=N                 its vkCreateInstance keeps its thread busy N microseconds (no system
+//                             call) before calling down: a slower loader, as far as the driver and
+//                             the rest of the process can tell (tests/wine/README.md)
 // It always intercepts the create/destroy calls and records them to VKL_TEST_DRIVER_LOG as
 // "<name> <command>", and it provides vkGetLayerTestValueVKL, a device command only it knows.
 #include <dlfcn.h>
@@ -60,6 +63,7 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -101,6 +105,7 @@ struct Config {
     bool submit_on_destroy = false;
     uint32_t api = 0;                   // api=1.M: the apiVersion it passes down (0: the application's)
     uint32_t overlap_ms = 0;
+    uint32_t spin_us = 0;
 };
 
 // The non-empty items of a ','-separated list.
@@ -170,6 +175,8 @@ Config load_config() {
             c.probe = split_commas(val);
         } else if (k == "submit_on_destroy") {
             c.submit_on_destroy = val == "1";
+        } else if (k == "spin_us") {
+            c.spin_us = static_cast<uint32_t>(std::atoi(val.c_str()));
         } else if (k == "overlap_ms") {
             c.overlap_ms = static_cast<uint32_t>(std::atoi(val.c_str()));
         } else if (k == "api" && val.size() > 2) {
@@ -269,6 +276,11 @@ void record(const char* what) { vkl_test::record(config().name.c_str(), what); }
 VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, const VkAllocationCallbacks* alloc,
                                               VkInstance* pInstance) {
     record("vkCreateInstance");
+    if (config().spin_us > 0) {
+        const auto until = std::chrono::steady_clock::now() + std::chrono::microseconds(config().spin_us);
+        while (std::chrono::steady_clock::now() < until) {
+        }
+    }
     if (config().overlap_ms > 0) {
         static std::atomic<uint32_t> inside{0}, most{0};
         const uint32_t now = inside.fetch_add(1) + 1;

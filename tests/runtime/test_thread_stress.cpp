@@ -8,6 +8,7 @@
 #include <catch2/catch.hpp>
 
 #include <atomic>
+#include <chrono>
 #include <cstdio>
 #include <thread>
 
@@ -201,4 +202,22 @@ TEST_CASE("instance creations on several threads run one at a time, inside the l
     const std::string log = w.driver_log();
     CHECK(count(log, "overlap create_instance_overlap=") == 4);
     CHECK(count(log, "overlap create_instance_overlap=1\n") == 4);
+}
+
+// The test layer's spin_us (tests/wine/README.md slows a loader down with it): its vkCreateInstance
+// stays busy that long before calling down.
+TEST_CASE("the test layer's spin_us keeps vkCreateInstance busy that long") {
+    World w;
+    w.add_driver("drv", "devices=discrete");
+    w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+    w.use_own_layers();
+    w.add_layer("spin", "VK_LAYER_test_spin", "spin_us=30000");
+    Loader l;
+    VkInstance inst = VK_NULL_HANDLE;
+    const auto start = std::chrono::steady_clock::now();
+    REQUIRE(l.create_instance(&inst, {}, VK_API_VERSION_1_3, 0, nullptr, nullptr, {"VK_LAYER_test_spin"}) == VK_SUCCESS);
+    const auto took = std::chrono::steady_clock::now() - start;
+    l.destroy_instance(inst);
+    CHECK(took >= std::chrono::milliseconds(30));
+    CHECK(count(w.driver_log(), "spin vkCreateInstance") == 1);
 }

@@ -133,6 +133,8 @@ int main(int argc, char** argv) {
         CreateThread(nullptr, 0, &worker, reinterpret_cast<void*>(static_cast<uintptr_t>(t)), 0, nullptr);
     for (DWORD waited = 0; g_lifecycles < warmup && waited < 60000; waited += 5)
         Sleep(5);
+    std::printf("kind=warm lifecycles=%ld\n", static_cast<long>(g_lifecycles));  // the runner looks at the mappings now
+    std::fflush(stdout);
     Sleep(delay_ms);
     std::printf("kind=exit lifecycles=%ld devices=%ld leaked_devices=%ld failed_instances=%ld\n",
                 static_cast<long>(g_lifecycles), static_cast<long>(g_devices), static_cast<long>(g_leaked),

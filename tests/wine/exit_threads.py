@@ -5,11 +5,12 @@
 counts how each run ended: clean (exit status 7), a crash (another status: Wine reports a fault
 as the exception code's low byte, or a signal), a hang (killed after --timeout). Each loader is
 named by the folder holding its libvulkan.so.1, put first on LD_LIBRARY_PATH for winevulkan; an
-empty name is the system's. The wineserver is ended between runs, so no run inherits another's;
-the loaders take turns, run by run.
+empty name is the system's; DIR|VAR=VALUE|... also sets those variables for that loader's runs. The wineserver is ended between runs, so no run inherits another's;
+the loaders take turns, run by run. Once the program says it is warm, the libvulkan.so.1 its
+process maps is read from /proc: a run that mapped another loader's stops the count.
 
 usage: exit_threads.py --exe PATH --prefix DIR [--runs N (24)] [--timeout S (30)] [--cores DIR] [-- exe args] LOADER_DIR...
-output: kind=run loader=DIR run=I how=clean|status:N|signal:NAME|hang seconds=S exit_s=E LAST_LINE
+output: kind=run loader=DIR run=I how=clean|status:N|signal:NAME|hang seconds=S exit_s=E mapped=LIB LAST_LINE
         (E: from the program's kind=exit line to its end)
         kind=runs loader=DIR runs=N clean=C crash=X hang=H
 """
@@ -46,11 +47,13 @@ def main():
     for run in range(a.runs):
         for loader in a.loaders:
             run_env = dict(env)
-            if loader:
-                run_env['LD_LIBRARY_PATH'] = loader + (':' + env['LD_LIBRARY_PATH'] if env.get('LD_LIBRARY_PATH') else '')
+            folder, *assignments = loader.split('|')  # DIR|VAR=VALUE|...: variables for this loader's runs alone
+            run_env.update(a.split('=', 1) for a in assignments)
+            if folder:
+                run_env['LD_LIBRARY_PATH'] = folder + (':' + env['LD_LIBRARY_PATH'] if env.get('LD_LIBRARY_PATH') else '')
             cwd = None
             if a.cores:  # each run in a folder of its own, core dumps on, so a crash leaves its core
-                cwd = os.path.join(a.cores, '%s-%d' % (os.path.basename(loader.rstrip('/')) or 'system', run))
+                cwd = os.path.join(a.cores, 'loader%d-run%d' % (a.loaders.index(loader), run))
                 os.makedirs(cwd, exist_ok=True)
             subprocess.run([a.wineserver, '-k'], env=run_env, stderr=subprocess.DEVNULL)
             subprocess.run([a.wineserver, '-w'], env=run_env, stderr=subprocess.DEVNULL)
@@ -59,7 +62,8 @@ def main():
                                     stderr=subprocess.STDOUT, start_new_session=True, cwd=cwd,
                                     preexec_fn=unlimited_cores if a.cores else None)
             lines = []  # (when, line): the time the program said it calls ExitProcess
-            reader = threading.Thread(target=read_lines, args=(proc.stdout, lines))
+            loaded = []  # the libvulkan.so.1 the process had mapped once warm
+            reader = threading.Thread(target=read_lines, args=(proc.stdout, lines, proc.pid, loaded))
             reader.start()
             try:
                 code = proc.wait(timeout=a.timeout)
@@ -70,6 +74,9 @@ def main():
             end = time.monotonic()
             reader.join()
             seconds = end - start
+            want = os.path.realpath(os.path.join(folder, 'libvulkan.so.1')) if folder else None
+            if want is not None and loaded and loaded != [want]:
+                sys.exit('exit_threads.py: run %d for %s had %s mapped, not %s' % (run, loader, loaded, want))
             said = [(when, line) for when, line in lines if line.startswith('kind=exit')]
             # From the program's last line to its end: how long its exit took (Wine's, the
             # driver's and the loader's handlers), whatever ended it.
@@ -84,8 +91,8 @@ def main():
             else:
                 how = 'signal:' + signal.Signals(-code).name if code < 0 else 'status:%d' % code
                 counts[loader]['crash'] += 1
-            print('kind=run loader=%s run=%d how=%s seconds=%.1f exit_s=%s %s' % (loader or 'system', run, how, seconds,
-                  exit_s, out), flush=True)
+            print('kind=run loader=%s run=%d how=%s seconds=%.1f exit_s=%s mapped=%s %s' % (
+                loader or 'system', run, how, seconds, exit_s, ','.join(loaded) or '-', out), flush=True)
     subprocess.run([a.wineserver, '-k'], env=env, stderr=subprocess.DEVNULL)
     for loader in a.loaders:
         c = counts[loader]
@@ -93,9 +100,21 @@ def main():
               c['crash'], c['hang']), flush=True)
 
 
-def read_lines(pipe, lines):
+def read_lines(pipe, lines, pid, loaded):
     for raw in pipe:
-        lines.append((time.monotonic(), raw.decode(errors='replace').strip()))
+        line = raw.decode(errors='replace').strip()
+        lines.append((time.monotonic(), line))
+        if line.startswith('kind=warm'):
+            loaded.extend(vulkan_mapped(pid))
+
+
+def vulkan_mapped(pid):
+    """The libvulkan.so.1 files process PID has mapped (wine64 execs its preloader: one pid)."""
+    try:
+        with open('/proc/%d/maps' % pid) as f:
+            return sorted({line.split()[-1] for line in f if '/libvulkan.so.1' in line})
+    except OSError:
+        return []
 
 
 def unlimited_cores():
