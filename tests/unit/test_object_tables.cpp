@@ -69,7 +69,7 @@ TEST_CASE("object tables: each handle type's debug-report type, by name not by n
     for (const o::HandleType& h : o::kHandleTypes)
         named += h.name && h.report_type != VK_DEBUG_REPORT_OBJECT_TYPE_UNKNOWN_EXT;
     // 40 in the 1.4.359 registry besides UNKNOWN, less the platforms this build leaves out
-    // (VkBufferCollectionFUCHSIA); tests/test_objects.py checks every release whole.
+    // (VkBufferCollectionFUCHSIA); tests/test_model.py checks every release whole.
     CHECK(named >= 39);
 }
 
