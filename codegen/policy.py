@@ -72,6 +72,12 @@ LINUX_PLATFORMS: dict[str, Entry] = {
                          "is built with VK_ENABLE_BETA_EXTENSIONS)"),
 }
 
+# Platforms the Windows build (vulkan-1.dll) compiles in: their instance extensions are usable
+# where the build defines the platform's macro (the registry's `protect`), as on Windows.
+WINDOWS_PLATFORMS: dict[str, Entry] = {
+    "win32": Entry("Windows: VK_KHR_win32_surface (the loader's surface object), VK_EXT_full_screen_exclusive"),
+}
+
 # Platforms the Linux build leaves out whose surface extension is taken off every driver's and
 # every layer manifest's instance-extension list when it is read, whatever
 # VK_LOADER_DISABLE_INST_EXT_FILTER says (that variable lists unknown extensions, and these are
@@ -149,10 +155,11 @@ HANDWRITTEN_INSTANCE_TERMINATORS: dict[str, Entry] = {
     "vkCreateHeadlessSurfaceEXT": Entry("creates the loader's VkSurfaceKHR and each driver's", audit="W4"),
     **{n: Entry("a window system this build compiles: creates the loader's VkSurfaceKHR and each driver's",
                 audit="W4")
-       for n in ("vkCreateXlibSurfaceKHR", "vkCreateXcbSurfaceKHR", "vkCreateWaylandSurfaceKHR")},
-    **{n: Entry("a window system this Linux build does not compile: logs and fails, should its macro be defined "
+       for n in ("vkCreateXlibSurfaceKHR", "vkCreateXcbSurfaceKHR", "vkCreateWaylandSurfaceKHR",
+                 "vkCreateWin32SurfaceKHR")},
+    **{n: Entry("a window system this loader has no surface for: logs and fails, should its macro be defined "
                 "(loader/extensions/unsupported_platforms.cpp)", audit="W37")
-       for n in ("vkCreateAndroidSurfaceKHR", "vkCreateViSurfaceNN", "vkCreateWin32SurfaceKHR",
+       for n in ("vkCreateAndroidSurfaceKHR", "vkCreateViSurfaceNN",
                  "vkCreateDirectFBSurfaceEXT", "vkCreateImagePipeSurfaceFUCHSIA", "vkCreateStreamDescriptorSurfaceGGP",
                  "vkCreateScreenSurfaceQNX", "vkCreateIOSSurfaceMVK", "vkCreateMacOSSurfaceMVK", "vkCreateMetalSurfaceEXT")},
     **{n: Entry("debug report is loader-implemented: the loader keeps the callbacks", audit=row)
@@ -272,7 +279,8 @@ WHEN_DRIVER_LACKS: dict[str, Lacking] = {
     **{n: Lacking("a driver without the window system's surface extension presents to nothing on it",
                   result="VK_FALSE", log="error", audit="W27")
        for n in ("vkGetPhysicalDeviceXcbPresentationSupportKHR", "vkGetPhysicalDeviceXlibPresentationSupportKHR",
-                 "vkGetPhysicalDeviceWaylandPresentationSupportKHR")},
+                 "vkGetPhysicalDeviceWaylandPresentationSupportKHR",
+                 "vkGetPhysicalDeviceWin32PresentationSupportKHR")},
     "vkGetPhysicalDeviceSurfaceCapabilities2EXT": Lacking(
         "answered from the driver's vkGetPhysicalDeviceSurfaceCapabilitiesKHR, with no surface counters",
         emulated=True, audit="E4"),
@@ -365,7 +373,7 @@ COMMAND_TABLES = ("HANDWRITTEN_TRAMPOLINES", "HANDWRITTEN_TERMINATORS", "HANDWRI
                   "LAYER_CHASSIS_HOOKED_OWNED", "FREES_POOL_CHILDREN_AT_RESET")
 FEATURE_TABLES = ("EXPORTED_EXTENSIONS", "WINDOWS_EXPORTED_EXTENSIONS", "EXPORT_DEPENDENT_BLOCKS_OF", "EMULATED_EXTENSIONS",
                   "LOADER_INSTANCE_EXTENSIONS", "REQUIRED_DRIVER_CORE")
-PLATFORM_TABLES = ("LINUX_PLATFORMS", "REMOVED_PLATFORMS")
+PLATFORM_TABLES = ("LINUX_PLATFORMS", "WINDOWS_PLATFORMS", "REMOVED_PLATFORMS")
 # The tables whose every entry decides behaviour the Khronos loader spells out by hand: each entry
 # names its row of tests/conformance/reference-audit.md (Entry.audit), which the `audit-policy`
 # test checks both ways.

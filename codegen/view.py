@@ -163,6 +163,7 @@ class FeatureView:
     commands: tuple[int, ...]    # canonical command ids, registry order
     name_off: int
     compiled_platform: bool      # False for platforms the Linux build leaves out
+    windows_platform: bool       # a policy.WINDOWS_PLATFORMS platform: compiled where its macro is defined
     removed_platform: bool       # an instance extension of a policy.REMOVED_PLATFORMS platform
     loader_implemented: bool
     emulated: bool
@@ -272,6 +273,7 @@ def build(reg: Registry, resolution: policy_resolution.Resolution | None = None)
 
     compiled_platforms = set(res.targets("LINUX_PLATFORMS"))
     removed_platforms = set(res.targets("REMOVED_PLATFORMS"))
+    windows_platforms = set(res.targets("WINDOWS_PLATFORMS"))
     if compiled_platforms & removed_platforms:
         raise PolicyError(f"policy.REMOVED_PLATFORMS names compiled platforms: {sorted(compiled_platforms & removed_platforms)}")
     exported_extensions = set(res.targets("EXPORTED_EXTENSIONS"))
@@ -405,6 +407,7 @@ def build(reg: Registry, resolution: policy_resolution.Resolution | None = None)
             index=len(fviews), feature=f, guard=guard_of(f), kind_code=KIND_CODES[f.kind],
             api_version=f.version, ext_index=ext_index, commands=cmds, name_off=pool.add(f.name),
             compiled_platform=f.platform is None or f.platform in compiled_platforms,
+            windows_platform=f.platform in windows_platforms,
             removed_platform=f.kind == "instance" and f.platform in removed_platforms,
             loader_implemented=f.name in res.targets("LOADER_INSTANCE_EXTENSIONS"),
             emulated=f.name in emulated_extensions))

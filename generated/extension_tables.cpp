@@ -593,7 +593,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #else
 #define VKL_DECLARED 0
 #endif
-    {str::s_VK_KHR_win32_surface, 0, instance_extension_id::f_VK_KHR_win32_surface, commands_of::f_VK_KHR_win32_surface, 2, FeatureKind::Instance, VKL_DECLARED},
+    {str::s_VK_KHR_win32_surface, 0, instance_extension_id::f_VK_KHR_win32_surface, commands_of::f_VK_KHR_win32_surface, 2, FeatureKind::Instance, (VKL_DECLARED ? kFeatureCompiledPlatform : 0) | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_EXT_debug_report) && VK_EXT_DEBUG_REPORT_SPEC_VERSION >= 10)
 #define VKL_DECLARED kFeatureDeclared
@@ -831,14 +831,14 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #else
 #define VKL_DECLARED 0
 #endif
-    {str::s_VK_NV_external_memory_win32, 0, device_extension_id::f_VK_NV_external_memory_win32, commands_of::f_VK_NV_external_memory_win32, 1, FeatureKind::Device, VKL_DECLARED},
+    {str::s_VK_NV_external_memory_win32, 0, device_extension_id::f_VK_NV_external_memory_win32, commands_of::f_VK_NV_external_memory_win32, 1, FeatureKind::Device, (VKL_DECLARED ? kFeatureCompiledPlatform : 0) | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_NV_win32_keyed_mutex) && VK_NV_WIN32_KEYED_MUTEX_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
 #else
 #define VKL_DECLARED 0
 #endif
-    {str::s_VK_NV_win32_keyed_mutex, 0, device_extension_id::f_VK_NV_win32_keyed_mutex, commands_of::f_VK_NV_win32_keyed_mutex, 0, FeatureKind::Device, VKL_DECLARED},
+    {str::s_VK_NV_win32_keyed_mutex, 0, device_extension_id::f_VK_NV_win32_keyed_mutex, commands_of::f_VK_NV_win32_keyed_mutex, 0, FeatureKind::Device, (VKL_DECLARED ? kFeatureCompiledPlatform : 0) | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_KHR_get_physical_device_properties2) && VK_KHR_GET_PHYSICAL_DEVICE_PROPERTIES_2_SPEC_VERSION >= 2)
 #define VKL_DECLARED kFeatureDeclared
@@ -943,7 +943,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #else
 #define VKL_DECLARED 0
 #endif
-    {str::s_VK_KHR_external_memory_win32, 0, device_extension_id::f_VK_KHR_external_memory_win32, commands_of::f_VK_KHR_external_memory_win32, 2, FeatureKind::Device, VKL_DECLARED},
+    {str::s_VK_KHR_external_memory_win32, 0, device_extension_id::f_VK_KHR_external_memory_win32, commands_of::f_VK_KHR_external_memory_win32, 2, FeatureKind::Device, (VKL_DECLARED ? kFeatureCompiledPlatform : 0) | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_external_memory_fd)
 #define VKL_DECLARED kFeatureDeclared
@@ -957,7 +957,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #else
 #define VKL_DECLARED 0
 #endif
-    {str::s_VK_KHR_win32_keyed_mutex, 0, device_extension_id::f_VK_KHR_win32_keyed_mutex, commands_of::f_VK_KHR_win32_keyed_mutex, 0, FeatureKind::Device, VKL_DECLARED},
+    {str::s_VK_KHR_win32_keyed_mutex, 0, device_extension_id::f_VK_KHR_win32_keyed_mutex, commands_of::f_VK_KHR_win32_keyed_mutex, 0, FeatureKind::Device, (VKL_DECLARED ? kFeatureCompiledPlatform : 0) | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_external_semaphore_capabilities)
 #define VKL_DECLARED kFeatureDeclared
@@ -978,7 +978,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #else
 #define VKL_DECLARED 0
 #endif
-    {str::s_VK_KHR_external_semaphore_win32, 0, device_extension_id::f_VK_KHR_external_semaphore_win32, commands_of::f_VK_KHR_external_semaphore_win32, 2, FeatureKind::Device, VKL_DECLARED},
+    {str::s_VK_KHR_external_semaphore_win32, 0, device_extension_id::f_VK_KHR_external_semaphore_win32, commands_of::f_VK_KHR_external_semaphore_win32, 2, FeatureKind::Device, (VKL_DECLARED ? kFeatureCompiledPlatform : 0) | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_external_semaphore_fd)
 #define VKL_DECLARED kFeatureDeclared
@@ -1188,7 +1188,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #else
 #define VKL_DECLARED 0
 #endif
-    {str::s_VK_KHR_external_fence_win32, 0, device_extension_id::f_VK_KHR_external_fence_win32, commands_of::f_VK_KHR_external_fence_win32, 2, FeatureKind::Device, VKL_DECLARED},
+    {str::s_VK_KHR_external_fence_win32, 0, device_extension_id::f_VK_KHR_external_fence_win32, commands_of::f_VK_KHR_external_fence_win32, 2, FeatureKind::Device, (VKL_DECLARED ? kFeatureCompiledPlatform : 0) | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_KHR_external_fence_fd)
 #define VKL_DECLARED kFeatureDeclared
@@ -2021,7 +2021,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #else
 #define VKL_DECLARED 0
 #endif
-    {str::s_VK_EXT_full_screen_exclusive, 0, device_extension_id::f_VK_EXT_full_screen_exclusive, commands_of::f_VK_EXT_full_screen_exclusive, 4, FeatureKind::Device, VKL_DECLARED},
+    {str::s_VK_EXT_full_screen_exclusive, 0, device_extension_id::f_VK_EXT_full_screen_exclusive, commands_of::f_VK_EXT_full_screen_exclusive, 4, FeatureKind::Device, (VKL_DECLARED ? kFeatureCompiledPlatform : 0) | VKL_DECLARED},
 #undef VKL_DECLARED
 #if defined(VK_EXT_headless_surface)
 #define VKL_DECLARED kFeatureDeclared
@@ -2504,7 +2504,7 @@ const FeatureInfo kFeatures[kFeatureCount] = {
 #else
 #define VKL_DECLARED 0
 #endif
-    {str::s_VK_NV_acquire_winrt_display, 0, device_extension_id::f_VK_NV_acquire_winrt_display, commands_of::f_VK_NV_acquire_winrt_display, 2, FeatureKind::Device, VKL_DECLARED},
+    {str::s_VK_NV_acquire_winrt_display, 0, device_extension_id::f_VK_NV_acquire_winrt_display, commands_of::f_VK_NV_acquire_winrt_display, 2, FeatureKind::Device, (VKL_DECLARED ? kFeatureCompiledPlatform : 0) | VKL_DECLARED},
 #undef VKL_DECLARED
 #if (defined(VK_USE_PLATFORM_DIRECTFB_EXT) && defined(VK_EXT_directfb_surface))
 #define VKL_DECLARED kFeatureDeclared

@@ -69,6 +69,15 @@ VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceWaylandPresentationSupportKHR([[
 }  // namespace vkl::lacking
 #endif
 
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface) && VK_KHR_WIN32_SURFACE_SPEC_VERSION >= 6)
+namespace vkl::lacking {
+// a driver without the window system's surface extension presents to nothing on it
+VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceWin32PresentationSupportKHR([[maybe_unused]] VkPhysicalDevice physicalDevice, [[maybe_unused]] uint32_t queueFamilyIndex) {
+    return VK_FALSE;
+}
+}  // namespace vkl::lacking
+#endif
+
 #if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface) && VK_KHR_XLIB_SURFACE_SPEC_VERSION >= 6)
 namespace vkl::lacking {
 // a driver without the window system's surface extension presents to nothing on it
@@ -398,8 +407,9 @@ static VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceWin32PresentationSupportK
     const vkl::PhysicalDeviceTerm& pd = vkl::term_physical_device(physicalDevice);
     const auto fn = pd.driver->table.GetPhysicalDeviceWin32PresentationSupportKHR;
     if (fn == nullptr) {
-        vkl::report_missing_driver_command(pd, vkl::Cmd::GetPhysicalDeviceWin32PresentationSupportKHR);
-        return {};
+        // policy.WHEN_DRIVER_LACKS: a driver without the window system's surface extension presents to nothing on it.
+        vkl::report_answered_for_driver(pd, vkl::Cmd::GetPhysicalDeviceWin32PresentationSupportKHR, vkl::LackingLog::error);
+        return vkl::lacking::GetPhysicalDeviceWin32PresentationSupportKHR(physicalDevice, queueFamilyIndex);
     }
     return fn(pd.handle, queueFamilyIndex);
 }

@@ -241,6 +241,9 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfacePresentModesKHR(VkPhysica
 #if (defined(VK_USE_PLATFORM_WAYLAND_KHR) && defined(VK_KHR_wayland_surface) && VK_KHR_WAYLAND_SURFACE_SPEC_VERSION >= 6)
 VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceWaylandPresentationSupportKHR(VkPhysicalDevice physicalDevice, uint32_t queueFamilyIndex, struct wl_display* display);
 #endif
+#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface) && VK_KHR_WIN32_SURFACE_SPEC_VERSION >= 6)
+VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceWin32PresentationSupportKHR(VkPhysicalDevice physicalDevice, uint32_t queueFamilyIndex);
+#endif
 #if (defined(VK_USE_PLATFORM_XLIB_KHR) && defined(VK_KHR_xlib_surface) && VK_KHR_XLIB_SURFACE_SPEC_VERSION >= 6)
 VKAPI_ATTR VkBool32 VKAPI_CALL GetPhysicalDeviceXlibPresentationSupportKHR(VkPhysicalDevice physicalDevice, uint32_t queueFamilyIndex, Display* dpy, VisualID visualID);
 #endif

@@ -11,6 +11,8 @@
 //                                 first argument replaced by the chain's handle (`next`)
 //   vkl_unknown_phys_term_N       PhysicalDeviceTerm -> its Driver::unknown_physical_device[N],
 //                                 first argument replaced by the driver's own handle
+// x86-64 comes in two forms: System V/ELF (Linux) and Windows x64/COFF (vulkan-1.dll), whose
+// first two arguments are in %rcx and %rdx instead of %rdi and %rsi.
 // Offsets follow the layouts in loader/types/handles.h and loader/types/records.h (static_asserts there):
 // 8-byte slots and handle fields at 16/24 on 64-bit CPUs; 4-byte slots and fields at 12/16 on
 // 32-bit x86, where the arguments are on the stack (cdecl: the first one is replaced in place,
@@ -41,7 +43,6657 @@
 #define VKL_DRIVER_SLOTS 126
 #define VKL_THUNK_COUNT (VKL_DEVICE_SLOTS + 2 * 256)
 
-#if defined(__x86_64__)
+#if defined(__x86_64__) && defined(_WIN32)
+// Windows x64 (mingw's GNU assembler, COFF): the first argument in %rcx, the second in %rdx;
+// symbols have no ELF visibility (a DLL exports only what its .def names) and no size or type,
+// and nothing here needs unwind data (no trampoline or thunk touches the stack: each ends in
+// a tail jump).
+        .text
+        .p2align 4
+vkl_unknown_device_tramp_0:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 0) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_0:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 0) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_0:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 0) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_1:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 1) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_1:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 1) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_1:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 1) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_2:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 2) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_2:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 2) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_2:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 2) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_3:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 3) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_3:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 3) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_3:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 3) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_4:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 4) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_4:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 4) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_4:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 4) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_5:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 5) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_5:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 5) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_5:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 5) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_6:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 6) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_6:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 6) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_6:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 6) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_7:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 7) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_7:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 7) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_7:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 7) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_8:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 8) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_8:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 8) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_8:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 8) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_9:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 9) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_9:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 9) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_9:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 9) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_10:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 10) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_10:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 10) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_10:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 10) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_11:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 11) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_11:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 11) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_11:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 11) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_12:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 12) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_12:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 12) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_12:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 12) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_13:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 13) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_13:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 13) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_13:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 13) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_14:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 14) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_14:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 14) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_14:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 14) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_15:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 15) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_15:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 15) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_15:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 15) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_16:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 16) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_16:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 16) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_16:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 16) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_17:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 17) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_17:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 17) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_17:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 17) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_18:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 18) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_18:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 18) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_18:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 18) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_19:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 19) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_19:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 19) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_19:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 19) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_20:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 20) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_20:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 20) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_20:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 20) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_21:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 21) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_21:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 21) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_21:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 21) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_22:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 22) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_22:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 22) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_22:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 22) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_23:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 23) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_23:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 23) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_23:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 23) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_24:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 24) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_24:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 24) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_24:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 24) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_25:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 25) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_25:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 25) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_25:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 25) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_26:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 26) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_26:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 26) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_26:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 26) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_27:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 27) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_27:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 27) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_27:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 27) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_28:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 28) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_28:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 28) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_28:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 28) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_29:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 29) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_29:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 29) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_29:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 29) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_30:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 30) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_30:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 30) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_30:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 30) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_31:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 31) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_31:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 31) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_31:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 31) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_32:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 32) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_32:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 32) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_32:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 32) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_33:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 33) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_33:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 33) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_33:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 33) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_34:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 34) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_34:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 34) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_34:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 34) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_35:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 35) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_35:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 35) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_35:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 35) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_36:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 36) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_36:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 36) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_36:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 36) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_37:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 37) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_37:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 37) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_37:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 37) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_38:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 38) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_38:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 38) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_38:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 38) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_39:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 39) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_39:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 39) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_39:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 39) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_40:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 40) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_40:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 40) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_40:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 40) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_41:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 41) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_41:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 41) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_41:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 41) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_42:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 42) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_42:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 42) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_42:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 42) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_43:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 43) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_43:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 43) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_43:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 43) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_44:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 44) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_44:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 44) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_44:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 44) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_45:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 45) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_45:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 45) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_45:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 45) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_46:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 46) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_46:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 46) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_46:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 46) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_47:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 47) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_47:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 47) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_47:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 47) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_48:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 48) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_48:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 48) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_48:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 48) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_49:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 49) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_49:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 49) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_49:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 49) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_50:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 50) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_50:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 50) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_50:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 50) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_51:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 51) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_51:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 51) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_51:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 51) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_52:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 52) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_52:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 52) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_52:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 52) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_53:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 53) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_53:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 53) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_53:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 53) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_54:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 54) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_54:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 54) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_54:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 54) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_55:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 55) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_55:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 55) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_55:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 55) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_56:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 56) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_56:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 56) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_56:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 56) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_57:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 57) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_57:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 57) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_57:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 57) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_58:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 58) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_58:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 58) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_58:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 58) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_59:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 59) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_59:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 59) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_59:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 59) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_60:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 60) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_60:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 60) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_60:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 60) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_61:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 61) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_61:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 61) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_61:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 61) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_62:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 62) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_62:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 62) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_62:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 62) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_63:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 63) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_63:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 63) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_63:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 63) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_64:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 64) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_64:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 64) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_64:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 64) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_65:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 65) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_65:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 65) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_65:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 65) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_66:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 66) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_66:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 66) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_66:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 66) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_67:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 67) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_67:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 67) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_67:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 67) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_68:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 68) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_68:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 68) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_68:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 68) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_69:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 69) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_69:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 69) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_69:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 69) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_70:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 70) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_70:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 70) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_70:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 70) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_71:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 71) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_71:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 71) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_71:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 71) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_72:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 72) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_72:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 72) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_72:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 72) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_73:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 73) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_73:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 73) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_73:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 73) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_74:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 74) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_74:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 74) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_74:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 74) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_75:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 75) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_75:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 75) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_75:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 75) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_76:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 76) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_76:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 76) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_76:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 76) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_77:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 77) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_77:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 77) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_77:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 77) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_78:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 78) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_78:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 78) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_78:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 78) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_79:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 79) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_79:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 79) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_79:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 79) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_80:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 80) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_80:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 80) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_80:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 80) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_81:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 81) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_81:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 81) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_81:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 81) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_82:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 82) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_82:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 82) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_82:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 82) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_83:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 83) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_83:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 83) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_83:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 83) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_84:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 84) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_84:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 84) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_84:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 84) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_85:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 85) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_85:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 85) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_85:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 85) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_86:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 86) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_86:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 86) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_86:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 86) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_87:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 87) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_87:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 87) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_87:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 87) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_88:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 88) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_88:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 88) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_88:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 88) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_89:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 89) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_89:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 89) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_89:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 89) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_90:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 90) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_90:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 90) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_90:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 90) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_91:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 91) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_91:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 91) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_91:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 91) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_92:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 92) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_92:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 92) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_92:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 92) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_93:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 93) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_93:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 93) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_93:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 93) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_94:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 94) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_94:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 94) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_94:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 94) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_95:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 95) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_95:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 95) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_95:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 95) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_96:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 96) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_96:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 96) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_96:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 96) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_97:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 97) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_97:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 97) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_97:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 97) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_98:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 98) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_98:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 98) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_98:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 98) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_99:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 99) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_99:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 99) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_99:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 99) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_100:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 100) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_100:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 100) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_100:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 100) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_101:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 101) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_101:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 101) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_101:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 101) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_102:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 102) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_102:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 102) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_102:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 102) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_103:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 103) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_103:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 103) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_103:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 103) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_104:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 104) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_104:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 104) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_104:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 104) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_105:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 105) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_105:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 105) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_105:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 105) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_106:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 106) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_106:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 106) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_106:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 106) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_107:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 107) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_107:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 107) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_107:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 107) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_108:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 108) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_108:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 108) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_108:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 108) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_109:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 109) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_109:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 109) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_109:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 109) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_110:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 110) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_110:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 110) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_110:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 110) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_111:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 111) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_111:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 111) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_111:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 111) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_112:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 112) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_112:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 112) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_112:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 112) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_113:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 113) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_113:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 113) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_113:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 113) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_114:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 114) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_114:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 114) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_114:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 114) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_115:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 115) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_115:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 115) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_115:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 115) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_116:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 116) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_116:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 116) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_116:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 116) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_117:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 117) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_117:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 117) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_117:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 117) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_118:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 118) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_118:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 118) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_118:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 118) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_119:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 119) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_119:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 119) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_119:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 119) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_120:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 120) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_120:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 120) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_120:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 120) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_121:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 121) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_121:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 121) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_121:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 121) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_122:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 122) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_122:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 122) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_122:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 122) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_123:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 123) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_123:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 123) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_123:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 123) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_124:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 124) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_124:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 124) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_124:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 124) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_125:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 125) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_125:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 125) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_125:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 125) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_126:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 126) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_126:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 126) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_126:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 126) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_127:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 127) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_127:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 127) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_127:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 127) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_128:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 128) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_128:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 128) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_128:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 128) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_129:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 129) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_129:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 129) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_129:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 129) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_130:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 130) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_130:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 130) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_130:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 130) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_131:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 131) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_131:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 131) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_131:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 131) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_132:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 132) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_132:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 132) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_132:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 132) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_133:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 133) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_133:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 133) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_133:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 133) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_134:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 134) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_134:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 134) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_134:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 134) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_135:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 135) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_135:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 135) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_135:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 135) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_136:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 136) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_136:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 136) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_136:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 136) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_137:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 137) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_137:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 137) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_137:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 137) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_138:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 138) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_138:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 138) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_138:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 138) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_139:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 139) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_139:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 139) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_139:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 139) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_140:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 140) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_140:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 140) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_140:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 140) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_141:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 141) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_141:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 141) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_141:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 141) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_142:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 142) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_142:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 142) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_142:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 142) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_143:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 143) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_143:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 143) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_143:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 143) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_144:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 144) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_144:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 144) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_144:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 144) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_145:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 145) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_145:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 145) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_145:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 145) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_146:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 146) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_146:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 146) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_146:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 146) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_147:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 147) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_147:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 147) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_147:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 147) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_148:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 148) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_148:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 148) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_148:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 148) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_149:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 149) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_149:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 149) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_149:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 149) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_150:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 150) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_150:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 150) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_150:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 150) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_151:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 151) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_151:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 151) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_151:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 151) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_152:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 152) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_152:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 152) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_152:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 152) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_153:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 153) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_153:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 153) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_153:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 153) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_154:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 154) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_154:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 154) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_154:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 154) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_155:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 155) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_155:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 155) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_155:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 155) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_156:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 156) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_156:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 156) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_156:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 156) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_157:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 157) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_157:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 157) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_157:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 157) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_158:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 158) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_158:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 158) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_158:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 158) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_159:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 159) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_159:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 159) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_159:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 159) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_160:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 160) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_160:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 160) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_160:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 160) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_161:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 161) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_161:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 161) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_161:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 161) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_162:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 162) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_162:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 162) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_162:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 162) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_163:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 163) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_163:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 163) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_163:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 163) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_164:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 164) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_164:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 164) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_164:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 164) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_165:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 165) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_165:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 165) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_165:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 165) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_166:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 166) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_166:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 166) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_166:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 166) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_167:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 167) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_167:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 167) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_167:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 167) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_168:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 168) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_168:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 168) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_168:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 168) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_169:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 169) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_169:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 169) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_169:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 169) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_170:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 170) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_170:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 170) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_170:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 170) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_171:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 171) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_171:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 171) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_171:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 171) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_172:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 172) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_172:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 172) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_172:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 172) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_173:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 173) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_173:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 173) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_173:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 173) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_174:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 174) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_174:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 174) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_174:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 174) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_175:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 175) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_175:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 175) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_175:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 175) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_176:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 176) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_176:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 176) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_176:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 176) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_177:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 177) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_177:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 177) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_177:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 177) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_178:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 178) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_178:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 178) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_178:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 178) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_179:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 179) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_179:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 179) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_179:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 179) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_180:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 180) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_180:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 180) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_180:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 180) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_181:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 181) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_181:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 181) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_181:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 181) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_182:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 182) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_182:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 182) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_182:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 182) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_183:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 183) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_183:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 183) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_183:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 183) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_184:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 184) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_184:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 184) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_184:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 184) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_185:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 185) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_185:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 185) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_185:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 185) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_186:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 186) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_186:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 186) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_186:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 186) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_187:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 187) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_187:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 187) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_187:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 187) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_188:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 188) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_188:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 188) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_188:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 188) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_189:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 189) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_189:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 189) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_189:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 189) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_190:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 190) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_190:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 190) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_190:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 190) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_191:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 191) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_191:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 191) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_191:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 191) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_192:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 192) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_192:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 192) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_192:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 192) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_193:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 193) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_193:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 193) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_193:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 193) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_194:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 194) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_194:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 194) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_194:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 194) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_195:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 195) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_195:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 195) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_195:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 195) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_196:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 196) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_196:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 196) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_196:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 196) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_197:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 197) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_197:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 197) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_197:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 197) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_198:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 198) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_198:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 198) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_198:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 198) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_199:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 199) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_199:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 199) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_199:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 199) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_200:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 200) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_200:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 200) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_200:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 200) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_201:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 201) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_201:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 201) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_201:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 201) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_202:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 202) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_202:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 202) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_202:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 202) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_203:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 203) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_203:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 203) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_203:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 203) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_204:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 204) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_204:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 204) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_204:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 204) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_205:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 205) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_205:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 205) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_205:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 205) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_206:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 206) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_206:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 206) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_206:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 206) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_207:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 207) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_207:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 207) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_207:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 207) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_208:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 208) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_208:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 208) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_208:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 208) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_209:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 209) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_209:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 209) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_209:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 209) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_210:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 210) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_210:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 210) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_210:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 210) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_211:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 211) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_211:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 211) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_211:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 211) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_212:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 212) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_212:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 212) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_212:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 212) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_213:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 213) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_213:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 213) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_213:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 213) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_214:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 214) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_214:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 214) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_214:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 214) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_215:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 215) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_215:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 215) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_215:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 215) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_216:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 216) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_216:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 216) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_216:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 216) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_217:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 217) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_217:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 217) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_217:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 217) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_218:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 218) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_218:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 218) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_218:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 218) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_219:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 219) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_219:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 219) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_219:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 219) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_220:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 220) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_220:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 220) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_220:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 220) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_221:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 221) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_221:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 221) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_221:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 221) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_222:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 222) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_222:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 222) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_222:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 222) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_223:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 223) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_223:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 223) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_223:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 223) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_224:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 224) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_224:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 224) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_224:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 224) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_225:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 225) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_225:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 225) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_225:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 225) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_226:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 226) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_226:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 226) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_226:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 226) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_227:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 227) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_227:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 227) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_227:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 227) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_228:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 228) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_228:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 228) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_228:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 228) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_229:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 229) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_229:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 229) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_229:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 229) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_230:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 230) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_230:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 230) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_230:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 230) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_231:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 231) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_231:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 231) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_231:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 231) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_232:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 232) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_232:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 232) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_232:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 232) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_233:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 233) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_233:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 233) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_233:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 233) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_234:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 234) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_234:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 234) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_234:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 234) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_235:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 235) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_235:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 235) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_235:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 235) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_236:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 236) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_236:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 236) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_236:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 236) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_237:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 237) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_237:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 237) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_237:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 237) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_238:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 238) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_238:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 238) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_238:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 238) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_239:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 239) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_239:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 239) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_239:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 239) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_240:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 240) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_240:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 240) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_240:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 240) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_241:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 241) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_241:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 241) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_241:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 241) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_242:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 242) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_242:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 242) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_242:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 242) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_243:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 243) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_243:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 243) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_243:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 243) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_244:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 244) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_244:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 244) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_244:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 244) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_245:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 245) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_245:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 245) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_245:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 245) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_246:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 246) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_246:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 246) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_246:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 246) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_247:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 247) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_247:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 247) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_247:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 247) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_248:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 248) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_248:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 248) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_248:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 248) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_249:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 249) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_249:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 249) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_249:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 249) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_250:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 250) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_250:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 250) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_250:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 250) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_251:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 251) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_251:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 251) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_251:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 251) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_252:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 252) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_252:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 252) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_252:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 252) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_253:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 253) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_253:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 253) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_253:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 253) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_254:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 254) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_254:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 254) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_254:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 254) * 8)(%rax)
+        .p2align 4
+vkl_unknown_device_tramp_255:
+        movq (%rcx), %rax
+        jmp *((VKL_DEVICE_SLOTS + 255) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_tramp_255:
+        movq (%rcx), %rax
+        movq 16(%rcx), %rcx
+        jmp *((VKL_INSTANCE_SLOTS + 255) * 8)(%rax)
+        .p2align 4
+vkl_unknown_phys_term_255:
+        movq 16(%rcx), %rax
+        movq 24(%rcx), %rcx
+        jmp *((VKL_DRIVER_SLOTS + 255) * 8)(%rax)
+        .p2align 4
+        .globl vkl_unavailable_thunks
+vkl_unavailable_thunks:
+        movl $0, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $2, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $3, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $4, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $5, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $6, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $7, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $8, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $9, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $10, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $11, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $12, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $13, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $14, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $15, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $16, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $17, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $18, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $19, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $20, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $21, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $22, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $23, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $24, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $25, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $26, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $27, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $28, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $29, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $30, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $31, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $32, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $33, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $34, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $35, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $36, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $37, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $38, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $39, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $40, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $41, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $42, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $43, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $44, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $45, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $46, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $47, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $48, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $49, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $50, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $51, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $52, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $53, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $54, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $55, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $56, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $57, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $58, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $59, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $60, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $61, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $62, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $63, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $64, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $65, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $66, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $67, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $68, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $69, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $70, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $71, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $72, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $73, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $74, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $75, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $76, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $77, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $78, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $79, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $80, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $81, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $82, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $83, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $84, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $85, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $86, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $87, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $88, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $89, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $90, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $91, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $92, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $93, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $94, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $95, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $96, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $97, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $98, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $99, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $100, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $101, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $102, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $103, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $104, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $105, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $106, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $107, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $108, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $109, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $110, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $111, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $112, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $113, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $114, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $115, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $116, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $117, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $118, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $119, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $120, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $121, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $122, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $123, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $124, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $125, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $126, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $127, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $128, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $129, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $130, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $131, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $132, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $133, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $134, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $135, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $136, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $137, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $138, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $139, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $140, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $141, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $142, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $143, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $144, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $145, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $146, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $147, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $148, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $149, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $150, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $151, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $152, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $153, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $154, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $155, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $156, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $157, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $158, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $159, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $160, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $161, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $162, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $163, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $164, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $165, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $166, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $167, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $168, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $169, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $170, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $171, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $172, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $173, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $174, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $175, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $176, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $177, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $178, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $179, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $180, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $181, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $182, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $183, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $184, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $185, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $186, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $187, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $188, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $189, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $190, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $191, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $192, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $193, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $194, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $195, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $196, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $197, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $198, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $199, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $200, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $201, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $202, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $203, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $204, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $205, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $206, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $207, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $208, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $209, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $210, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $211, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $212, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $213, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $214, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $215, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $216, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $217, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $218, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $219, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $220, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $221, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $222, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $223, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $224, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $225, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $226, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $227, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $228, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $229, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $230, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $231, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $232, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $233, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $234, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $235, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $236, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $237, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $238, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $239, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $240, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $241, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $242, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $243, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $244, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $245, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $246, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $247, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $248, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $249, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $250, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $251, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $252, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $253, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $254, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $255, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $256, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $257, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $258, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $259, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $260, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $261, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $262, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $263, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $264, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $265, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $266, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $267, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $268, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $269, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $270, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $271, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $272, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $273, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $274, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $275, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $276, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $277, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $278, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $279, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $280, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $281, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $282, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $283, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $284, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $285, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $286, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $287, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $288, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $289, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $290, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $291, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $292, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $293, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $294, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $295, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $296, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $297, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $298, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $299, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $300, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $301, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $302, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $303, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $304, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $305, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $306, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $307, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $308, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $309, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $310, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $311, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $312, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $313, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $314, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $315, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $316, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $317, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $318, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $319, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $320, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $321, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $322, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $323, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $324, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $325, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $326, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $327, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $328, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $329, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $330, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $331, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $332, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $333, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $334, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $335, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $336, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $337, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $338, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $339, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $340, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $341, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $342, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $343, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $344, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $345, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $346, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $347, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $348, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $349, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $350, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $351, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $352, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $353, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $354, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $355, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $356, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $357, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $358, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $359, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $360, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $361, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $362, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $363, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $364, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $365, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $366, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $367, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $368, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $369, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $370, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $371, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $372, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $373, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $374, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $375, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $376, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $377, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $378, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $379, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $380, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $381, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $382, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $383, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $384, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $385, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $386, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $387, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $388, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $389, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $390, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $391, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $392, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $393, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $394, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $395, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $396, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $397, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $398, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $399, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $400, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $401, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $402, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $403, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $404, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $405, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $406, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $407, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $408, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $409, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $410, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $411, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $412, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $413, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $414, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $415, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $416, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $417, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $418, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $419, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $420, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $421, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $422, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $423, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $424, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $425, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $426, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $427, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $428, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $429, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $430, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $431, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $432, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $433, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $434, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $435, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $436, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $437, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $438, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $439, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $440, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $441, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $442, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $443, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $444, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $445, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $446, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $447, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $448, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $449, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $450, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $451, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $452, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $453, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $454, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $455, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $456, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $457, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $458, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $459, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $460, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $461, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $462, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $463, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $464, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $465, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $466, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $467, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $468, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $469, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $470, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $471, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $472, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $473, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $474, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $475, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $476, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $477, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $478, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $479, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $480, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $481, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $482, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $483, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $484, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $485, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $486, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $487, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $488, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $489, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $490, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $491, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $492, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $493, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $494, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $495, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $496, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $497, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $498, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $499, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $500, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $501, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $502, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $503, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $504, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $505, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $506, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $507, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $508, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $509, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $510, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $511, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $512, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $513, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $514, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $515, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $516, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $517, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $518, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $519, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $520, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $521, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $522, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $523, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $524, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $525, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $526, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $527, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $528, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $529, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $530, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $531, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $532, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $533, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $534, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $535, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $536, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $537, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $538, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $539, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $540, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $541, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $542, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $543, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $544, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $545, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $546, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $547, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $548, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $549, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $550, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $551, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $552, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $553, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $554, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $555, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $556, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $557, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $558, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $559, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $560, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $561, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $562, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $563, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $564, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $565, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $566, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $567, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $568, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $569, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $570, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $571, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $572, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $573, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $574, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $575, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $576, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $577, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $578, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $579, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $580, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $581, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $582, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $583, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $584, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $585, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $586, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $587, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $588, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $589, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $590, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $591, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $592, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $593, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $594, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $595, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $596, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $597, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $598, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $599, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $600, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $601, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $602, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $603, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $604, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $605, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $606, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $607, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $608, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $609, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $610, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $611, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $612, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $613, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $614, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $615, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $616, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $617, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $618, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $619, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $620, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $621, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $622, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $623, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $624, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $625, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $626, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $627, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $628, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $629, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $630, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $631, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $632, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $633, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $634, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $635, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $636, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $637, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $638, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $639, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $640, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $641, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $642, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $643, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $644, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $645, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $646, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $647, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $648, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $649, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $650, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $651, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $652, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $653, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $654, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $655, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $656, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $657, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $658, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $659, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $660, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $661, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $662, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $663, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $664, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $665, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $666, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $667, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $668, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $669, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $670, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $671, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $672, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $673, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $674, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $675, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $676, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $677, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $678, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $679, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $680, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $681, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $682, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $683, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $684, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $685, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $686, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $687, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $688, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $689, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $690, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $691, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $692, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $693, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $694, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $695, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $696, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $697, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $698, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $699, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $700, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $701, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $702, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $703, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $704, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $705, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $706, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $707, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $708, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $709, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $710, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $711, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $712, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $713, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $714, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $715, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $716, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $717, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $718, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $719, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $720, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $721, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $722, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $723, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $724, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $725, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $726, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $727, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $728, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $729, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $730, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $731, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $732, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $733, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $734, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $735, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $736, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $737, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $738, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $739, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $740, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $741, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $742, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $743, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $744, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $745, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $746, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $747, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $748, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $749, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $750, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $751, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $752, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $753, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $754, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $755, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $756, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $757, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $758, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $759, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $760, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $761, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $762, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $763, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $764, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $765, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $766, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $767, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $768, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $769, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $770, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $771, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $772, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $773, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $774, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $775, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $776, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $777, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $778, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $779, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $780, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $781, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $782, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $783, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $784, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $785, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $786, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $787, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $788, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $789, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $790, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $791, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $792, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $793, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $794, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $795, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $796, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $797, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $798, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $799, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $800, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $801, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $802, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $803, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $804, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $805, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $806, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $807, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $808, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $809, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $810, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $811, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $812, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $813, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $814, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $815, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $816, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $817, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $818, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $819, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $820, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $821, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $822, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $823, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $824, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $825, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $826, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $827, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $828, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $829, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $830, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $831, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $832, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $833, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $834, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $835, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $836, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $837, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $838, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $839, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $840, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $841, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $842, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $843, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $844, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $845, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $846, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $847, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $848, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $849, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $850, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $851, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $852, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $853, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $854, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $855, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $856, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $857, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $858, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $859, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $860, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $861, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $862, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $863, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $864, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $865, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $866, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $867, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $868, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $869, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $870, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $871, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $872, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $873, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $874, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $875, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $876, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $877, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $878, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $879, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $880, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $881, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $882, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $883, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $884, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $885, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $886, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $887, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $888, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $889, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $890, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $891, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $892, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $893, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $894, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $895, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $896, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $897, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $898, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $899, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $900, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $901, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $902, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $903, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $904, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $905, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $906, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $907, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $908, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $909, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $910, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $911, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $912, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $913, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $914, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $915, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $916, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $917, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $918, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $919, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $920, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $921, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $922, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $923, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $924, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $925, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $926, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $927, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $928, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $929, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $930, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $931, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $932, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $933, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $934, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $935, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $936, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $937, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $938, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $939, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $940, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $941, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $942, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $943, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $944, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $945, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $946, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $947, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $948, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $949, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $950, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $951, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $952, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $953, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $954, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $955, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $956, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $957, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $958, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $959, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $960, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $961, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $962, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $963, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $964, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $965, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $966, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $967, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $968, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $969, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $970, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $971, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $972, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $973, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $974, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $975, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $976, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $977, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $978, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $979, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $980, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $981, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $982, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $983, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $984, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $985, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $986, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $987, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $988, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $989, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $990, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $991, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $992, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $993, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $994, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $995, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $996, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $997, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $998, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $999, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1000, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1001, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1002, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1003, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1004, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1005, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1006, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1007, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1008, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1009, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1010, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1011, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1012, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1013, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1014, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1015, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1016, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1017, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1018, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1019, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1020, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1021, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1022, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1023, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1024, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1025, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1026, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1027, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1028, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1029, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1030, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1031, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1032, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1033, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1034, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1035, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1036, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1037, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1038, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1039, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1040, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1041, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1042, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1043, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1044, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1045, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1046, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1047, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1048, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1049, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1050, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1051, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1052, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1053, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1054, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1055, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1056, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1057, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1058, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1059, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1060, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1061, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1062, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1063, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1064, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1065, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1066, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1067, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1068, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1069, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1070, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1071, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1072, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1073, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1074, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1075, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1076, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1077, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1078, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1079, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1080, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1081, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1082, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1083, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1084, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1085, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1086, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1087, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1088, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1089, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1090, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1091, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1092, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1093, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1094, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1095, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1096, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1097, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1098, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1099, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1100, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1101, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1102, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1103, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1104, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1105, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1106, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1107, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1108, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1109, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1110, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1111, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1112, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1113, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1114, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1115, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1116, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1117, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1118, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1119, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1120, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1121, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1122, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1123, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1124, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1125, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1126, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1127, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1128, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1129, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1130, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1131, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1132, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1133, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1134, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1135, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1136, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1137, %edx
+        VKL_JMP32(vkl_unavailable)
+        movl $1138, %edx
+        VKL_JMP32(vkl_unavailable)
+        .if . - vkl_unavailable_thunks != VKL_THUNK_COUNT * VKL_UNAVAILABLE_THUNK_SIZE
+        .error "unavailable thunks are not VKL_UNAVAILABLE_THUNK_SIZE bytes each"
+        .endif
+        .section .rdata, "dr"
+        .p2align 3
+        .globl vkl_unknown_device_tramps
+vkl_unknown_device_tramps:
+        .quad vkl_unknown_device_tramp_0
+        .quad vkl_unknown_device_tramp_1
+        .quad vkl_unknown_device_tramp_2
+        .quad vkl_unknown_device_tramp_3
+        .quad vkl_unknown_device_tramp_4
+        .quad vkl_unknown_device_tramp_5
+        .quad vkl_unknown_device_tramp_6
+        .quad vkl_unknown_device_tramp_7
+        .quad vkl_unknown_device_tramp_8
+        .quad vkl_unknown_device_tramp_9
+        .quad vkl_unknown_device_tramp_10
+        .quad vkl_unknown_device_tramp_11
+        .quad vkl_unknown_device_tramp_12
+        .quad vkl_unknown_device_tramp_13
+        .quad vkl_unknown_device_tramp_14
+        .quad vkl_unknown_device_tramp_15
+        .quad vkl_unknown_device_tramp_16
+        .quad vkl_unknown_device_tramp_17
+        .quad vkl_unknown_device_tramp_18
+        .quad vkl_unknown_device_tramp_19
+        .quad vkl_unknown_device_tramp_20
+        .quad vkl_unknown_device_tramp_21
+        .quad vkl_unknown_device_tramp_22
+        .quad vkl_unknown_device_tramp_23
+        .quad vkl_unknown_device_tramp_24
+        .quad vkl_unknown_device_tramp_25
+        .quad vkl_unknown_device_tramp_26
+        .quad vkl_unknown_device_tramp_27
+        .quad vkl_unknown_device_tramp_28
+        .quad vkl_unknown_device_tramp_29
+        .quad vkl_unknown_device_tramp_30
+        .quad vkl_unknown_device_tramp_31
+        .quad vkl_unknown_device_tramp_32
+        .quad vkl_unknown_device_tramp_33
+        .quad vkl_unknown_device_tramp_34
+        .quad vkl_unknown_device_tramp_35
+        .quad vkl_unknown_device_tramp_36
+        .quad vkl_unknown_device_tramp_37
+        .quad vkl_unknown_device_tramp_38
+        .quad vkl_unknown_device_tramp_39
+        .quad vkl_unknown_device_tramp_40
+        .quad vkl_unknown_device_tramp_41
+        .quad vkl_unknown_device_tramp_42
+        .quad vkl_unknown_device_tramp_43
+        .quad vkl_unknown_device_tramp_44
+        .quad vkl_unknown_device_tramp_45
+        .quad vkl_unknown_device_tramp_46
+        .quad vkl_unknown_device_tramp_47
+        .quad vkl_unknown_device_tramp_48
+        .quad vkl_unknown_device_tramp_49
+        .quad vkl_unknown_device_tramp_50
+        .quad vkl_unknown_device_tramp_51
+        .quad vkl_unknown_device_tramp_52
+        .quad vkl_unknown_device_tramp_53
+        .quad vkl_unknown_device_tramp_54
+        .quad vkl_unknown_device_tramp_55
+        .quad vkl_unknown_device_tramp_56
+        .quad vkl_unknown_device_tramp_57
+        .quad vkl_unknown_device_tramp_58
+        .quad vkl_unknown_device_tramp_59
+        .quad vkl_unknown_device_tramp_60
+        .quad vkl_unknown_device_tramp_61
+        .quad vkl_unknown_device_tramp_62
+        .quad vkl_unknown_device_tramp_63
+        .quad vkl_unknown_device_tramp_64
+        .quad vkl_unknown_device_tramp_65
+        .quad vkl_unknown_device_tramp_66
+        .quad vkl_unknown_device_tramp_67
+        .quad vkl_unknown_device_tramp_68
+        .quad vkl_unknown_device_tramp_69
+        .quad vkl_unknown_device_tramp_70
+        .quad vkl_unknown_device_tramp_71
+        .quad vkl_unknown_device_tramp_72
+        .quad vkl_unknown_device_tramp_73
+        .quad vkl_unknown_device_tramp_74
+        .quad vkl_unknown_device_tramp_75
+        .quad vkl_unknown_device_tramp_76
+        .quad vkl_unknown_device_tramp_77
+        .quad vkl_unknown_device_tramp_78
+        .quad vkl_unknown_device_tramp_79
+        .quad vkl_unknown_device_tramp_80
+        .quad vkl_unknown_device_tramp_81
+        .quad vkl_unknown_device_tramp_82
+        .quad vkl_unknown_device_tramp_83
+        .quad vkl_unknown_device_tramp_84
+        .quad vkl_unknown_device_tramp_85
+        .quad vkl_unknown_device_tramp_86
+        .quad vkl_unknown_device_tramp_87
+        .quad vkl_unknown_device_tramp_88
+        .quad vkl_unknown_device_tramp_89
+        .quad vkl_unknown_device_tramp_90
+        .quad vkl_unknown_device_tramp_91
+        .quad vkl_unknown_device_tramp_92
+        .quad vkl_unknown_device_tramp_93
+        .quad vkl_unknown_device_tramp_94
+        .quad vkl_unknown_device_tramp_95
+        .quad vkl_unknown_device_tramp_96
+        .quad vkl_unknown_device_tramp_97
+        .quad vkl_unknown_device_tramp_98
+        .quad vkl_unknown_device_tramp_99
+        .quad vkl_unknown_device_tramp_100
+        .quad vkl_unknown_device_tramp_101
+        .quad vkl_unknown_device_tramp_102
+        .quad vkl_unknown_device_tramp_103
+        .quad vkl_unknown_device_tramp_104
+        .quad vkl_unknown_device_tramp_105
+        .quad vkl_unknown_device_tramp_106
+        .quad vkl_unknown_device_tramp_107
+        .quad vkl_unknown_device_tramp_108
+        .quad vkl_unknown_device_tramp_109
+        .quad vkl_unknown_device_tramp_110
+        .quad vkl_unknown_device_tramp_111
+        .quad vkl_unknown_device_tramp_112
+        .quad vkl_unknown_device_tramp_113
+        .quad vkl_unknown_device_tramp_114
+        .quad vkl_unknown_device_tramp_115
+        .quad vkl_unknown_device_tramp_116
+        .quad vkl_unknown_device_tramp_117
+        .quad vkl_unknown_device_tramp_118
+        .quad vkl_unknown_device_tramp_119
+        .quad vkl_unknown_device_tramp_120
+        .quad vkl_unknown_device_tramp_121
+        .quad vkl_unknown_device_tramp_122
+        .quad vkl_unknown_device_tramp_123
+        .quad vkl_unknown_device_tramp_124
+        .quad vkl_unknown_device_tramp_125
+        .quad vkl_unknown_device_tramp_126
+        .quad vkl_unknown_device_tramp_127
+        .quad vkl_unknown_device_tramp_128
+        .quad vkl_unknown_device_tramp_129
+        .quad vkl_unknown_device_tramp_130
+        .quad vkl_unknown_device_tramp_131
+        .quad vkl_unknown_device_tramp_132
+        .quad vkl_unknown_device_tramp_133
+        .quad vkl_unknown_device_tramp_134
+        .quad vkl_unknown_device_tramp_135
+        .quad vkl_unknown_device_tramp_136
+        .quad vkl_unknown_device_tramp_137
+        .quad vkl_unknown_device_tramp_138
+        .quad vkl_unknown_device_tramp_139
+        .quad vkl_unknown_device_tramp_140
+        .quad vkl_unknown_device_tramp_141
+        .quad vkl_unknown_device_tramp_142
+        .quad vkl_unknown_device_tramp_143
+        .quad vkl_unknown_device_tramp_144
+        .quad vkl_unknown_device_tramp_145
+        .quad vkl_unknown_device_tramp_146
+        .quad vkl_unknown_device_tramp_147
+        .quad vkl_unknown_device_tramp_148
+        .quad vkl_unknown_device_tramp_149
+        .quad vkl_unknown_device_tramp_150
+        .quad vkl_unknown_device_tramp_151
+        .quad vkl_unknown_device_tramp_152
+        .quad vkl_unknown_device_tramp_153
+        .quad vkl_unknown_device_tramp_154
+        .quad vkl_unknown_device_tramp_155
+        .quad vkl_unknown_device_tramp_156
+        .quad vkl_unknown_device_tramp_157
+        .quad vkl_unknown_device_tramp_158
+        .quad vkl_unknown_device_tramp_159
+        .quad vkl_unknown_device_tramp_160
+        .quad vkl_unknown_device_tramp_161
+        .quad vkl_unknown_device_tramp_162
+        .quad vkl_unknown_device_tramp_163
+        .quad vkl_unknown_device_tramp_164
+        .quad vkl_unknown_device_tramp_165
+        .quad vkl_unknown_device_tramp_166
+        .quad vkl_unknown_device_tramp_167
+        .quad vkl_unknown_device_tramp_168
+        .quad vkl_unknown_device_tramp_169
+        .quad vkl_unknown_device_tramp_170
+        .quad vkl_unknown_device_tramp_171
+        .quad vkl_unknown_device_tramp_172
+        .quad vkl_unknown_device_tramp_173
+        .quad vkl_unknown_device_tramp_174
+        .quad vkl_unknown_device_tramp_175
+        .quad vkl_unknown_device_tramp_176
+        .quad vkl_unknown_device_tramp_177
+        .quad vkl_unknown_device_tramp_178
+        .quad vkl_unknown_device_tramp_179
+        .quad vkl_unknown_device_tramp_180
+        .quad vkl_unknown_device_tramp_181
+        .quad vkl_unknown_device_tramp_182
+        .quad vkl_unknown_device_tramp_183
+        .quad vkl_unknown_device_tramp_184
+        .quad vkl_unknown_device_tramp_185
+        .quad vkl_unknown_device_tramp_186
+        .quad vkl_unknown_device_tramp_187
+        .quad vkl_unknown_device_tramp_188
+        .quad vkl_unknown_device_tramp_189
+        .quad vkl_unknown_device_tramp_190
+        .quad vkl_unknown_device_tramp_191
+        .quad vkl_unknown_device_tramp_192
+        .quad vkl_unknown_device_tramp_193
+        .quad vkl_unknown_device_tramp_194
+        .quad vkl_unknown_device_tramp_195
+        .quad vkl_unknown_device_tramp_196
+        .quad vkl_unknown_device_tramp_197
+        .quad vkl_unknown_device_tramp_198
+        .quad vkl_unknown_device_tramp_199
+        .quad vkl_unknown_device_tramp_200
+        .quad vkl_unknown_device_tramp_201
+        .quad vkl_unknown_device_tramp_202
+        .quad vkl_unknown_device_tramp_203
+        .quad vkl_unknown_device_tramp_204
+        .quad vkl_unknown_device_tramp_205
+        .quad vkl_unknown_device_tramp_206
+        .quad vkl_unknown_device_tramp_207
+        .quad vkl_unknown_device_tramp_208
+        .quad vkl_unknown_device_tramp_209
+        .quad vkl_unknown_device_tramp_210
+        .quad vkl_unknown_device_tramp_211
+        .quad vkl_unknown_device_tramp_212
+        .quad vkl_unknown_device_tramp_213
+        .quad vkl_unknown_device_tramp_214
+        .quad vkl_unknown_device_tramp_215
+        .quad vkl_unknown_device_tramp_216
+        .quad vkl_unknown_device_tramp_217
+        .quad vkl_unknown_device_tramp_218
+        .quad vkl_unknown_device_tramp_219
+        .quad vkl_unknown_device_tramp_220
+        .quad vkl_unknown_device_tramp_221
+        .quad vkl_unknown_device_tramp_222
+        .quad vkl_unknown_device_tramp_223
+        .quad vkl_unknown_device_tramp_224
+        .quad vkl_unknown_device_tramp_225
+        .quad vkl_unknown_device_tramp_226
+        .quad vkl_unknown_device_tramp_227
+        .quad vkl_unknown_device_tramp_228
+        .quad vkl_unknown_device_tramp_229
+        .quad vkl_unknown_device_tramp_230
+        .quad vkl_unknown_device_tramp_231
+        .quad vkl_unknown_device_tramp_232
+        .quad vkl_unknown_device_tramp_233
+        .quad vkl_unknown_device_tramp_234
+        .quad vkl_unknown_device_tramp_235
+        .quad vkl_unknown_device_tramp_236
+        .quad vkl_unknown_device_tramp_237
+        .quad vkl_unknown_device_tramp_238
+        .quad vkl_unknown_device_tramp_239
+        .quad vkl_unknown_device_tramp_240
+        .quad vkl_unknown_device_tramp_241
+        .quad vkl_unknown_device_tramp_242
+        .quad vkl_unknown_device_tramp_243
+        .quad vkl_unknown_device_tramp_244
+        .quad vkl_unknown_device_tramp_245
+        .quad vkl_unknown_device_tramp_246
+        .quad vkl_unknown_device_tramp_247
+        .quad vkl_unknown_device_tramp_248
+        .quad vkl_unknown_device_tramp_249
+        .quad vkl_unknown_device_tramp_250
+        .quad vkl_unknown_device_tramp_251
+        .quad vkl_unknown_device_tramp_252
+        .quad vkl_unknown_device_tramp_253
+        .quad vkl_unknown_device_tramp_254
+        .quad vkl_unknown_device_tramp_255
+        .globl vkl_unknown_phys_tramps
+vkl_unknown_phys_tramps:
+        .quad vkl_unknown_phys_tramp_0
+        .quad vkl_unknown_phys_tramp_1
+        .quad vkl_unknown_phys_tramp_2
+        .quad vkl_unknown_phys_tramp_3
+        .quad vkl_unknown_phys_tramp_4
+        .quad vkl_unknown_phys_tramp_5
+        .quad vkl_unknown_phys_tramp_6
+        .quad vkl_unknown_phys_tramp_7
+        .quad vkl_unknown_phys_tramp_8
+        .quad vkl_unknown_phys_tramp_9
+        .quad vkl_unknown_phys_tramp_10
+        .quad vkl_unknown_phys_tramp_11
+        .quad vkl_unknown_phys_tramp_12
+        .quad vkl_unknown_phys_tramp_13
+        .quad vkl_unknown_phys_tramp_14
+        .quad vkl_unknown_phys_tramp_15
+        .quad vkl_unknown_phys_tramp_16
+        .quad vkl_unknown_phys_tramp_17
+        .quad vkl_unknown_phys_tramp_18
+        .quad vkl_unknown_phys_tramp_19
+        .quad vkl_unknown_phys_tramp_20
+        .quad vkl_unknown_phys_tramp_21
+        .quad vkl_unknown_phys_tramp_22
+        .quad vkl_unknown_phys_tramp_23
+        .quad vkl_unknown_phys_tramp_24
+        .quad vkl_unknown_phys_tramp_25
+        .quad vkl_unknown_phys_tramp_26
+        .quad vkl_unknown_phys_tramp_27
+        .quad vkl_unknown_phys_tramp_28
+        .quad vkl_unknown_phys_tramp_29
+        .quad vkl_unknown_phys_tramp_30
+        .quad vkl_unknown_phys_tramp_31
+        .quad vkl_unknown_phys_tramp_32
+        .quad vkl_unknown_phys_tramp_33
+        .quad vkl_unknown_phys_tramp_34
+        .quad vkl_unknown_phys_tramp_35
+        .quad vkl_unknown_phys_tramp_36
+        .quad vkl_unknown_phys_tramp_37
+        .quad vkl_unknown_phys_tramp_38
+        .quad vkl_unknown_phys_tramp_39
+        .quad vkl_unknown_phys_tramp_40
+        .quad vkl_unknown_phys_tramp_41
+        .quad vkl_unknown_phys_tramp_42
+        .quad vkl_unknown_phys_tramp_43
+        .quad vkl_unknown_phys_tramp_44
+        .quad vkl_unknown_phys_tramp_45
+        .quad vkl_unknown_phys_tramp_46
+        .quad vkl_unknown_phys_tramp_47
+        .quad vkl_unknown_phys_tramp_48
+        .quad vkl_unknown_phys_tramp_49
+        .quad vkl_unknown_phys_tramp_50
+        .quad vkl_unknown_phys_tramp_51
+        .quad vkl_unknown_phys_tramp_52
+        .quad vkl_unknown_phys_tramp_53
+        .quad vkl_unknown_phys_tramp_54
+        .quad vkl_unknown_phys_tramp_55
+        .quad vkl_unknown_phys_tramp_56
+        .quad vkl_unknown_phys_tramp_57
+        .quad vkl_unknown_phys_tramp_58
+        .quad vkl_unknown_phys_tramp_59
+        .quad vkl_unknown_phys_tramp_60
+        .quad vkl_unknown_phys_tramp_61
+        .quad vkl_unknown_phys_tramp_62
+        .quad vkl_unknown_phys_tramp_63
+        .quad vkl_unknown_phys_tramp_64
+        .quad vkl_unknown_phys_tramp_65
+        .quad vkl_unknown_phys_tramp_66
+        .quad vkl_unknown_phys_tramp_67
+        .quad vkl_unknown_phys_tramp_68
+        .quad vkl_unknown_phys_tramp_69
+        .quad vkl_unknown_phys_tramp_70
+        .quad vkl_unknown_phys_tramp_71
+        .quad vkl_unknown_phys_tramp_72
+        .quad vkl_unknown_phys_tramp_73
+        .quad vkl_unknown_phys_tramp_74
+        .quad vkl_unknown_phys_tramp_75
+        .quad vkl_unknown_phys_tramp_76
+        .quad vkl_unknown_phys_tramp_77
+        .quad vkl_unknown_phys_tramp_78
+        .quad vkl_unknown_phys_tramp_79
+        .quad vkl_unknown_phys_tramp_80
+        .quad vkl_unknown_phys_tramp_81
+        .quad vkl_unknown_phys_tramp_82
+        .quad vkl_unknown_phys_tramp_83
+        .quad vkl_unknown_phys_tramp_84
+        .quad vkl_unknown_phys_tramp_85
+        .quad vkl_unknown_phys_tramp_86
+        .quad vkl_unknown_phys_tramp_87
+        .quad vkl_unknown_phys_tramp_88
+        .quad vkl_unknown_phys_tramp_89
+        .quad vkl_unknown_phys_tramp_90
+        .quad vkl_unknown_phys_tramp_91
+        .quad vkl_unknown_phys_tramp_92
+        .quad vkl_unknown_phys_tramp_93
+        .quad vkl_unknown_phys_tramp_94
+        .quad vkl_unknown_phys_tramp_95
+        .quad vkl_unknown_phys_tramp_96
+        .quad vkl_unknown_phys_tramp_97
+        .quad vkl_unknown_phys_tramp_98
+        .quad vkl_unknown_phys_tramp_99
+        .quad vkl_unknown_phys_tramp_100
+        .quad vkl_unknown_phys_tramp_101
+        .quad vkl_unknown_phys_tramp_102
+        .quad vkl_unknown_phys_tramp_103
+        .quad vkl_unknown_phys_tramp_104
+        .quad vkl_unknown_phys_tramp_105
+        .quad vkl_unknown_phys_tramp_106
+        .quad vkl_unknown_phys_tramp_107
+        .quad vkl_unknown_phys_tramp_108
+        .quad vkl_unknown_phys_tramp_109
+        .quad vkl_unknown_phys_tramp_110
+        .quad vkl_unknown_phys_tramp_111
+        .quad vkl_unknown_phys_tramp_112
+        .quad vkl_unknown_phys_tramp_113
+        .quad vkl_unknown_phys_tramp_114
+        .quad vkl_unknown_phys_tramp_115
+        .quad vkl_unknown_phys_tramp_116
+        .quad vkl_unknown_phys_tramp_117
+        .quad vkl_unknown_phys_tramp_118
+        .quad vkl_unknown_phys_tramp_119
+        .quad vkl_unknown_phys_tramp_120
+        .quad vkl_unknown_phys_tramp_121
+        .quad vkl_unknown_phys_tramp_122
+        .quad vkl_unknown_phys_tramp_123
+        .quad vkl_unknown_phys_tramp_124
+        .quad vkl_unknown_phys_tramp_125
+        .quad vkl_unknown_phys_tramp_126
+        .quad vkl_unknown_phys_tramp_127
+        .quad vkl_unknown_phys_tramp_128
+        .quad vkl_unknown_phys_tramp_129
+        .quad vkl_unknown_phys_tramp_130
+        .quad vkl_unknown_phys_tramp_131
+        .quad vkl_unknown_phys_tramp_132
+        .quad vkl_unknown_phys_tramp_133
+        .quad vkl_unknown_phys_tramp_134
+        .quad vkl_unknown_phys_tramp_135
+        .quad vkl_unknown_phys_tramp_136
+        .quad vkl_unknown_phys_tramp_137
+        .quad vkl_unknown_phys_tramp_138
+        .quad vkl_unknown_phys_tramp_139
+        .quad vkl_unknown_phys_tramp_140
+        .quad vkl_unknown_phys_tramp_141
+        .quad vkl_unknown_phys_tramp_142
+        .quad vkl_unknown_phys_tramp_143
+        .quad vkl_unknown_phys_tramp_144
+        .quad vkl_unknown_phys_tramp_145
+        .quad vkl_unknown_phys_tramp_146
+        .quad vkl_unknown_phys_tramp_147
+        .quad vkl_unknown_phys_tramp_148
+        .quad vkl_unknown_phys_tramp_149
+        .quad vkl_unknown_phys_tramp_150
+        .quad vkl_unknown_phys_tramp_151
+        .quad vkl_unknown_phys_tramp_152
+        .quad vkl_unknown_phys_tramp_153
+        .quad vkl_unknown_phys_tramp_154
+        .quad vkl_unknown_phys_tramp_155
+        .quad vkl_unknown_phys_tramp_156
+        .quad vkl_unknown_phys_tramp_157
+        .quad vkl_unknown_phys_tramp_158
+        .quad vkl_unknown_phys_tramp_159
+        .quad vkl_unknown_phys_tramp_160
+        .quad vkl_unknown_phys_tramp_161
+        .quad vkl_unknown_phys_tramp_162
+        .quad vkl_unknown_phys_tramp_163
+        .quad vkl_unknown_phys_tramp_164
+        .quad vkl_unknown_phys_tramp_165
+        .quad vkl_unknown_phys_tramp_166
+        .quad vkl_unknown_phys_tramp_167
+        .quad vkl_unknown_phys_tramp_168
+        .quad vkl_unknown_phys_tramp_169
+        .quad vkl_unknown_phys_tramp_170
+        .quad vkl_unknown_phys_tramp_171
+        .quad vkl_unknown_phys_tramp_172
+        .quad vkl_unknown_phys_tramp_173
+        .quad vkl_unknown_phys_tramp_174
+        .quad vkl_unknown_phys_tramp_175
+        .quad vkl_unknown_phys_tramp_176
+        .quad vkl_unknown_phys_tramp_177
+        .quad vkl_unknown_phys_tramp_178
+        .quad vkl_unknown_phys_tramp_179
+        .quad vkl_unknown_phys_tramp_180
+        .quad vkl_unknown_phys_tramp_181
+        .quad vkl_unknown_phys_tramp_182
+        .quad vkl_unknown_phys_tramp_183
+        .quad vkl_unknown_phys_tramp_184
+        .quad vkl_unknown_phys_tramp_185
+        .quad vkl_unknown_phys_tramp_186
+        .quad vkl_unknown_phys_tramp_187
+        .quad vkl_unknown_phys_tramp_188
+        .quad vkl_unknown_phys_tramp_189
+        .quad vkl_unknown_phys_tramp_190
+        .quad vkl_unknown_phys_tramp_191
+        .quad vkl_unknown_phys_tramp_192
+        .quad vkl_unknown_phys_tramp_193
+        .quad vkl_unknown_phys_tramp_194
+        .quad vkl_unknown_phys_tramp_195
+        .quad vkl_unknown_phys_tramp_196
+        .quad vkl_unknown_phys_tramp_197
+        .quad vkl_unknown_phys_tramp_198
+        .quad vkl_unknown_phys_tramp_199
+        .quad vkl_unknown_phys_tramp_200
+        .quad vkl_unknown_phys_tramp_201
+        .quad vkl_unknown_phys_tramp_202
+        .quad vkl_unknown_phys_tramp_203
+        .quad vkl_unknown_phys_tramp_204
+        .quad vkl_unknown_phys_tramp_205
+        .quad vkl_unknown_phys_tramp_206
+        .quad vkl_unknown_phys_tramp_207
+        .quad vkl_unknown_phys_tramp_208
+        .quad vkl_unknown_phys_tramp_209
+        .quad vkl_unknown_phys_tramp_210
+        .quad vkl_unknown_phys_tramp_211
+        .quad vkl_unknown_phys_tramp_212
+        .quad vkl_unknown_phys_tramp_213
+        .quad vkl_unknown_phys_tramp_214
+        .quad vkl_unknown_phys_tramp_215
+        .quad vkl_unknown_phys_tramp_216
+        .quad vkl_unknown_phys_tramp_217
+        .quad vkl_unknown_phys_tramp_218
+        .quad vkl_unknown_phys_tramp_219
+        .quad vkl_unknown_phys_tramp_220
+        .quad vkl_unknown_phys_tramp_221
+        .quad vkl_unknown_phys_tramp_222
+        .quad vkl_unknown_phys_tramp_223
+        .quad vkl_unknown_phys_tramp_224
+        .quad vkl_unknown_phys_tramp_225
+        .quad vkl_unknown_phys_tramp_226
+        .quad vkl_unknown_phys_tramp_227
+        .quad vkl_unknown_phys_tramp_228
+        .quad vkl_unknown_phys_tramp_229
+        .quad vkl_unknown_phys_tramp_230
+        .quad vkl_unknown_phys_tramp_231
+        .quad vkl_unknown_phys_tramp_232
+        .quad vkl_unknown_phys_tramp_233
+        .quad vkl_unknown_phys_tramp_234
+        .quad vkl_unknown_phys_tramp_235
+        .quad vkl_unknown_phys_tramp_236
+        .quad vkl_unknown_phys_tramp_237
+        .quad vkl_unknown_phys_tramp_238
+        .quad vkl_unknown_phys_tramp_239
+        .quad vkl_unknown_phys_tramp_240
+        .quad vkl_unknown_phys_tramp_241
+        .quad vkl_unknown_phys_tramp_242
+        .quad vkl_unknown_phys_tramp_243
+        .quad vkl_unknown_phys_tramp_244
+        .quad vkl_unknown_phys_tramp_245
+        .quad vkl_unknown_phys_tramp_246
+        .quad vkl_unknown_phys_tramp_247
+        .quad vkl_unknown_phys_tramp_248
+        .quad vkl_unknown_phys_tramp_249
+        .quad vkl_unknown_phys_tramp_250
+        .quad vkl_unknown_phys_tramp_251
+        .quad vkl_unknown_phys_tramp_252
+        .quad vkl_unknown_phys_tramp_253
+        .quad vkl_unknown_phys_tramp_254
+        .quad vkl_unknown_phys_tramp_255
+        .globl vkl_unknown_phys_terms
+vkl_unknown_phys_terms:
+        .quad vkl_unknown_phys_term_0
+        .quad vkl_unknown_phys_term_1
+        .quad vkl_unknown_phys_term_2
+        .quad vkl_unknown_phys_term_3
+        .quad vkl_unknown_phys_term_4
+        .quad vkl_unknown_phys_term_5
+        .quad vkl_unknown_phys_term_6
+        .quad vkl_unknown_phys_term_7
+        .quad vkl_unknown_phys_term_8
+        .quad vkl_unknown_phys_term_9
+        .quad vkl_unknown_phys_term_10
+        .quad vkl_unknown_phys_term_11
+        .quad vkl_unknown_phys_term_12
+        .quad vkl_unknown_phys_term_13
+        .quad vkl_unknown_phys_term_14
+        .quad vkl_unknown_phys_term_15
+        .quad vkl_unknown_phys_term_16
+        .quad vkl_unknown_phys_term_17
+        .quad vkl_unknown_phys_term_18
+        .quad vkl_unknown_phys_term_19
+        .quad vkl_unknown_phys_term_20
+        .quad vkl_unknown_phys_term_21
+        .quad vkl_unknown_phys_term_22
+        .quad vkl_unknown_phys_term_23
+        .quad vkl_unknown_phys_term_24
+        .quad vkl_unknown_phys_term_25
+        .quad vkl_unknown_phys_term_26
+        .quad vkl_unknown_phys_term_27
+        .quad vkl_unknown_phys_term_28
+        .quad vkl_unknown_phys_term_29
+        .quad vkl_unknown_phys_term_30
+        .quad vkl_unknown_phys_term_31
+        .quad vkl_unknown_phys_term_32
+        .quad vkl_unknown_phys_term_33
+        .quad vkl_unknown_phys_term_34
+        .quad vkl_unknown_phys_term_35
+        .quad vkl_unknown_phys_term_36
+        .quad vkl_unknown_phys_term_37
+        .quad vkl_unknown_phys_term_38
+        .quad vkl_unknown_phys_term_39
+        .quad vkl_unknown_phys_term_40
+        .quad vkl_unknown_phys_term_41
+        .quad vkl_unknown_phys_term_42
+        .quad vkl_unknown_phys_term_43
+        .quad vkl_unknown_phys_term_44
+        .quad vkl_unknown_phys_term_45
+        .quad vkl_unknown_phys_term_46
+        .quad vkl_unknown_phys_term_47
+        .quad vkl_unknown_phys_term_48
+        .quad vkl_unknown_phys_term_49
+        .quad vkl_unknown_phys_term_50
+        .quad vkl_unknown_phys_term_51
+        .quad vkl_unknown_phys_term_52
+        .quad vkl_unknown_phys_term_53
+        .quad vkl_unknown_phys_term_54
+        .quad vkl_unknown_phys_term_55
+        .quad vkl_unknown_phys_term_56
+        .quad vkl_unknown_phys_term_57
+        .quad vkl_unknown_phys_term_58
+        .quad vkl_unknown_phys_term_59
+        .quad vkl_unknown_phys_term_60
+        .quad vkl_unknown_phys_term_61
+        .quad vkl_unknown_phys_term_62
+        .quad vkl_unknown_phys_term_63
+        .quad vkl_unknown_phys_term_64
+        .quad vkl_unknown_phys_term_65
+        .quad vkl_unknown_phys_term_66
+        .quad vkl_unknown_phys_term_67
+        .quad vkl_unknown_phys_term_68
+        .quad vkl_unknown_phys_term_69
+        .quad vkl_unknown_phys_term_70
+        .quad vkl_unknown_phys_term_71
+        .quad vkl_unknown_phys_term_72
+        .quad vkl_unknown_phys_term_73
+        .quad vkl_unknown_phys_term_74
+        .quad vkl_unknown_phys_term_75
+        .quad vkl_unknown_phys_term_76
+        .quad vkl_unknown_phys_term_77
+        .quad vkl_unknown_phys_term_78
+        .quad vkl_unknown_phys_term_79
+        .quad vkl_unknown_phys_term_80
+        .quad vkl_unknown_phys_term_81
+        .quad vkl_unknown_phys_term_82
+        .quad vkl_unknown_phys_term_83
+        .quad vkl_unknown_phys_term_84
+        .quad vkl_unknown_phys_term_85
+        .quad vkl_unknown_phys_term_86
+        .quad vkl_unknown_phys_term_87
+        .quad vkl_unknown_phys_term_88
+        .quad vkl_unknown_phys_term_89
+        .quad vkl_unknown_phys_term_90
+        .quad vkl_unknown_phys_term_91
+        .quad vkl_unknown_phys_term_92
+        .quad vkl_unknown_phys_term_93
+        .quad vkl_unknown_phys_term_94
+        .quad vkl_unknown_phys_term_95
+        .quad vkl_unknown_phys_term_96
+        .quad vkl_unknown_phys_term_97
+        .quad vkl_unknown_phys_term_98
+        .quad vkl_unknown_phys_term_99
+        .quad vkl_unknown_phys_term_100
+        .quad vkl_unknown_phys_term_101
+        .quad vkl_unknown_phys_term_102
+        .quad vkl_unknown_phys_term_103
+        .quad vkl_unknown_phys_term_104
+        .quad vkl_unknown_phys_term_105
+        .quad vkl_unknown_phys_term_106
+        .quad vkl_unknown_phys_term_107
+        .quad vkl_unknown_phys_term_108
+        .quad vkl_unknown_phys_term_109
+        .quad vkl_unknown_phys_term_110
+        .quad vkl_unknown_phys_term_111
+        .quad vkl_unknown_phys_term_112
+        .quad vkl_unknown_phys_term_113
+        .quad vkl_unknown_phys_term_114
+        .quad vkl_unknown_phys_term_115
+        .quad vkl_unknown_phys_term_116
+        .quad vkl_unknown_phys_term_117
+        .quad vkl_unknown_phys_term_118
+        .quad vkl_unknown_phys_term_119
+        .quad vkl_unknown_phys_term_120
+        .quad vkl_unknown_phys_term_121
+        .quad vkl_unknown_phys_term_122
+        .quad vkl_unknown_phys_term_123
+        .quad vkl_unknown_phys_term_124
+        .quad vkl_unknown_phys_term_125
+        .quad vkl_unknown_phys_term_126
+        .quad vkl_unknown_phys_term_127
+        .quad vkl_unknown_phys_term_128
+        .quad vkl_unknown_phys_term_129
+        .quad vkl_unknown_phys_term_130
+        .quad vkl_unknown_phys_term_131
+        .quad vkl_unknown_phys_term_132
+        .quad vkl_unknown_phys_term_133
+        .quad vkl_unknown_phys_term_134
+        .quad vkl_unknown_phys_term_135
+        .quad vkl_unknown_phys_term_136
+        .quad vkl_unknown_phys_term_137
+        .quad vkl_unknown_phys_term_138
+        .quad vkl_unknown_phys_term_139
+        .quad vkl_unknown_phys_term_140
+        .quad vkl_unknown_phys_term_141
+        .quad vkl_unknown_phys_term_142
+        .quad vkl_unknown_phys_term_143
+        .quad vkl_unknown_phys_term_144
+        .quad vkl_unknown_phys_term_145
+        .quad vkl_unknown_phys_term_146
+        .quad vkl_unknown_phys_term_147
+        .quad vkl_unknown_phys_term_148
+        .quad vkl_unknown_phys_term_149
+        .quad vkl_unknown_phys_term_150
+        .quad vkl_unknown_phys_term_151
+        .quad vkl_unknown_phys_term_152
+        .quad vkl_unknown_phys_term_153
+        .quad vkl_unknown_phys_term_154
+        .quad vkl_unknown_phys_term_155
+        .quad vkl_unknown_phys_term_156
+        .quad vkl_unknown_phys_term_157
+        .quad vkl_unknown_phys_term_158
+        .quad vkl_unknown_phys_term_159
+        .quad vkl_unknown_phys_term_160
+        .quad vkl_unknown_phys_term_161
+        .quad vkl_unknown_phys_term_162
+        .quad vkl_unknown_phys_term_163
+        .quad vkl_unknown_phys_term_164
+        .quad vkl_unknown_phys_term_165
+        .quad vkl_unknown_phys_term_166
+        .quad vkl_unknown_phys_term_167
+        .quad vkl_unknown_phys_term_168
+        .quad vkl_unknown_phys_term_169
+        .quad vkl_unknown_phys_term_170
+        .quad vkl_unknown_phys_term_171
+        .quad vkl_unknown_phys_term_172
+        .quad vkl_unknown_phys_term_173
+        .quad vkl_unknown_phys_term_174
+        .quad vkl_unknown_phys_term_175
+        .quad vkl_unknown_phys_term_176
+        .quad vkl_unknown_phys_term_177
+        .quad vkl_unknown_phys_term_178
+        .quad vkl_unknown_phys_term_179
+        .quad vkl_unknown_phys_term_180
+        .quad vkl_unknown_phys_term_181
+        .quad vkl_unknown_phys_term_182
+        .quad vkl_unknown_phys_term_183
+        .quad vkl_unknown_phys_term_184
+        .quad vkl_unknown_phys_term_185
+        .quad vkl_unknown_phys_term_186
+        .quad vkl_unknown_phys_term_187
+        .quad vkl_unknown_phys_term_188
+        .quad vkl_unknown_phys_term_189
+        .quad vkl_unknown_phys_term_190
+        .quad vkl_unknown_phys_term_191
+        .quad vkl_unknown_phys_term_192
+        .quad vkl_unknown_phys_term_193
+        .quad vkl_unknown_phys_term_194
+        .quad vkl_unknown_phys_term_195
+        .quad vkl_unknown_phys_term_196
+        .quad vkl_unknown_phys_term_197
+        .quad vkl_unknown_phys_term_198
+        .quad vkl_unknown_phys_term_199
+        .quad vkl_unknown_phys_term_200
+        .quad vkl_unknown_phys_term_201
+        .quad vkl_unknown_phys_term_202
+        .quad vkl_unknown_phys_term_203
+        .quad vkl_unknown_phys_term_204
+        .quad vkl_unknown_phys_term_205
+        .quad vkl_unknown_phys_term_206
+        .quad vkl_unknown_phys_term_207
+        .quad vkl_unknown_phys_term_208
+        .quad vkl_unknown_phys_term_209
+        .quad vkl_unknown_phys_term_210
+        .quad vkl_unknown_phys_term_211
+        .quad vkl_unknown_phys_term_212
+        .quad vkl_unknown_phys_term_213
+        .quad vkl_unknown_phys_term_214
+        .quad vkl_unknown_phys_term_215
+        .quad vkl_unknown_phys_term_216
+        .quad vkl_unknown_phys_term_217
+        .quad vkl_unknown_phys_term_218
+        .quad vkl_unknown_phys_term_219
+        .quad vkl_unknown_phys_term_220
+        .quad vkl_unknown_phys_term_221
+        .quad vkl_unknown_phys_term_222
+        .quad vkl_unknown_phys_term_223
+        .quad vkl_unknown_phys_term_224
+        .quad vkl_unknown_phys_term_225
+        .quad vkl_unknown_phys_term_226
+        .quad vkl_unknown_phys_term_227
+        .quad vkl_unknown_phys_term_228
+        .quad vkl_unknown_phys_term_229
+        .quad vkl_unknown_phys_term_230
+        .quad vkl_unknown_phys_term_231
+        .quad vkl_unknown_phys_term_232
+        .quad vkl_unknown_phys_term_233
+        .quad vkl_unknown_phys_term_234
+        .quad vkl_unknown_phys_term_235
+        .quad vkl_unknown_phys_term_236
+        .quad vkl_unknown_phys_term_237
+        .quad vkl_unknown_phys_term_238
+        .quad vkl_unknown_phys_term_239
+        .quad vkl_unknown_phys_term_240
+        .quad vkl_unknown_phys_term_241
+        .quad vkl_unknown_phys_term_242
+        .quad vkl_unknown_phys_term_243
+        .quad vkl_unknown_phys_term_244
+        .quad vkl_unknown_phys_term_245
+        .quad vkl_unknown_phys_term_246
+        .quad vkl_unknown_phys_term_247
+        .quad vkl_unknown_phys_term_248
+        .quad vkl_unknown_phys_term_249
+        .quad vkl_unknown_phys_term_250
+        .quad vkl_unknown_phys_term_251
+        .quad vkl_unknown_phys_term_252
+        .quad vkl_unknown_phys_term_253
+        .quad vkl_unknown_phys_term_254
+        .quad vkl_unknown_phys_term_255
+#elif defined(__x86_64__)
 #if defined(__CET__) && (__CET__ & 1)
 #define VKL_LANDING endbr64
 #else
@@ -38036,7 +44688,7 @@ vkl_unavailable_thunks:
         .size vkl_unavailable_thunks, .-vkl_unavailable_thunks
 #endif
 
-#if defined(__x86_64__) || defined(__aarch64__) || defined(__i386__)
+#if (defined(__x86_64__) || defined(__aarch64__) || defined(__i386__)) && !defined(_WIN32)
         .section .data.rel.ro, "aw"
 #if defined(__i386__)
         .p2align 2
@@ -38850,4 +45502,6 @@ vkl_unknown_phys_terms:
         .long 0xc0000000, 4, 2, 0
 #endif
 #endif
+#if !defined(_WIN32)
         .section .note.GNU-stack, "", @progbits
+#endif

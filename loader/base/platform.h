@@ -31,6 +31,54 @@ inline void free_environment_copies() {}
 inline long long process_id() { return static_cast<long long>(getpid()); }
 #endif
 
+// ---- path syntax --------------------------------------------------------------------------
+// POSIX: '/' separates folders, ':' the items of a path list (VK_DRIVER_FILES, XDG_DATA_DIRS).
+// Windows: '\\' or '/' separate folders, ';' the items (a drive letter has a ':'), as the
+// loader documents give every path-list variable there.
+#if defined(_WIN32)
+inline constexpr char kPathListSeparator = ';';
+inline constexpr char kFolderSeparator = '\\';
+inline bool is_folder_separator(char c) { return c == '\\' || c == '/'; }
+// "C:..." (a drive) or "\\..." / "/..." (the current drive's root, a UNC share).
+inline bool is_absolute_path(const char* p) {
+    return (p[0] != '\0' && p[1] == ':') || is_folder_separator(p[0]);
+}
+#else
+inline constexpr char kPathListSeparator = ':';
+inline constexpr char kFolderSeparator = '/';
+inline bool is_folder_separator(char c) { return c == '/'; }
+inline bool is_absolute_path(const char* p) { return p[0] == '/'; }
+#endif
+// The last folder separator of `path`, or nullptr.
+inline const char* last_folder_separator(const char* path) {
+    const char* last = nullptr;
+    for (const char* p = path; *p; ++p)
+        if (is_folder_separator(*p))
+            last = p;
+    return last;
+}
+
+#if defined(_WIN32)
+// ---- the Windows registry (UTF-8 names in, UTF-8 names out) -------------------------------
+enum class Hive { LocalMachine, CurrentUser };
+const char* hive_name(Hive hive);  // "HKEY_LOCAL_MACHINE", "HKEY_CURRENT_USER"
+// Calls fn(name, data, user) for each value of `key` (under SOFTWARE, e.g.
+// "SOFTWARE\\Khronos\\Vulkan\\Drivers") that is a REG_DWORD, in enumeration order; a value of
+// another type is passed with `is_dword` false. A 32-bit process sees WOW6432Node's view (the
+// system's registry redirection). False when the key cannot be opened.
+using RegistryValueFn = void (*)(const char* name, bool is_dword, unsigned long data, void* user);
+bool for_each_registry_value(Hive hive, const char* key, RegistryValueFn fn, void* user);
+// The PnP Configuration Manager's devices: for every present display adapter and each of its
+// software-component children, the adapter's or child's software key's `value` (REG_SZ, or each
+// string of a REG_MULTI_SZ), as fn(device_id, text, user). False when the system has no
+// Configuration Manager to ask (no device list).
+using DeviceStringFn = void (*)(const char* device, const char* text, void* user);
+bool for_each_adapter_registry_string(const char* value, DeviceStringFn fn, void* user);
+// A process of high integrity level: it reads no HKEY_CURRENT_USER location (as the Khronos
+// loader), as it reads no path variable (get_env).
+bool is_elevated();
+#endif
+
 // secure_getenv: returns nullptr when the process runs with elevated privileges
 // (setuid/setgid/capabilities), so no variable can steer a privileged process. An empty value
 // counts as unset.

@@ -13,6 +13,7 @@
 #define WIN32_LEAN_AND_MEAN
 #endif
 #include <windows.h>
+#include <cfgmgr32.h>
 
 #include <atomic>
 #include <cerrno>
@@ -249,6 +250,8 @@ void free_environment_copies() {
         std::free(v);
     }
 }
+
+bool is_elevated() { return elevated(); }
 
 const char* get_env_even_elevated(const char* name) { return read_env(name); }
 
@@ -646,6 +649,124 @@ const char* dl_error() {
         return "unknown dynamic loader error";
     t_has_error = false;
     return t_error;
+}
+
+// ---- the registry -------------------------------------------------------------------------
+
+const char* hive_name(Hive hive) { return hive == Hive::LocalMachine ? "HKEY_LOCAL_MACHINE" : "HKEY_CURRENT_USER"; }
+
+bool for_each_registry_value(Hive hive, const char* key, RegistryValueFn fn, void* user) {
+    Wide wkey(key);
+    HKEY k = nullptr;
+    if (wkey.p == nullptr ||
+        RegOpenKeyExW(hive == Hive::LocalMachine ? HKEY_LOCAL_MACHINE : HKEY_CURRENT_USER, wkey.p, 0, KEY_QUERY_VALUE,
+                      &k) != ERROR_SUCCESS)
+        return false;
+    // Value names are at most 16,383 characters (the registry's limit); one buffer holds any.
+    constexpr DWORD kMaxName = 16384;
+    auto* name = static_cast<wchar_t*>(std::malloc(sizeof(wchar_t) * kMaxName));
+    for (DWORD i = 0; name != nullptr; ++i) {
+        DWORD name_len = kMaxName, type = 0, data = 0, data_size = sizeof data;
+        const LSTATUS r = RegEnumValueW(k, i, name, &name_len, nullptr, &type, reinterpret_cast<BYTE*>(&data), &data_size);
+        if (r == ERROR_NO_MORE_ITEMS)
+            break;
+        if (r != ERROR_SUCCESS && r != ERROR_MORE_DATA)  // more data: a value that is no DWORD
+            continue;
+        if (char* utf8 = narrow(name, static_cast<int>(name_len))) {
+            const bool is_dword = r == ERROR_SUCCESS && type == REG_DWORD && data_size == sizeof data;
+            fn(utf8, is_dword, is_dword ? data : 0, user);
+            std::free(utf8);
+        }
+    }
+    std::free(name);
+    RegCloseKey(k);
+    return true;
+}
+
+namespace {
+
+// The device's software key's `value` (REG_SZ or REG_MULTI_SZ), each string to fn.
+void device_strings(DEVINST dev, const wchar_t* device_id, const wchar_t* value, DeviceStringFn fn, void* user) {
+    HKEY k = nullptr;
+    if (CM_Open_DevNode_Key(dev, KEY_QUERY_VALUE, 0, RegDisposition_OpenExisting, &k, CM_REGISTRY_SOFTWARE) !=
+        CR_SUCCESS)
+        return;
+    DWORD type = 0, size = 0;
+    if (RegQueryValueExW(k, value, nullptr, &type, nullptr, &size) == ERROR_SUCCESS &&
+        (type == REG_SZ || type == REG_MULTI_SZ) && size > 0 && size < (1u << 20)) {
+        // Two more NULs than the value's bytes: a registry string need not be stored terminated.
+        const size_t units = size / sizeof(wchar_t) + 2;
+        auto* text = static_cast<wchar_t*>(std::calloc(units, sizeof(wchar_t)));
+        DWORD got = static_cast<DWORD>((units - 2) * sizeof(wchar_t));
+        if (text && RegQueryValueExW(k, value, nullptr, &type, reinterpret_cast<BYTE*>(text), &got) == ERROR_SUCCESS) {
+            char* id = narrow(device_id);
+            for (const wchar_t* p = text; *p && p < text + units - 2; p += std::wcslen(p) + 1) {
+                if (char* utf8 = narrow(p)) {
+                    fn(id ? id : "?", utf8, user);
+                    std::free(utf8);
+                }
+                if (type == REG_SZ)
+                    break;
+            }
+            std::free(id);
+        }
+        std::free(text);
+    }
+    RegCloseKey(k);
+}
+
+}  // namespace
+
+bool for_each_adapter_registry_string(const char* value, DeviceStringFn fn, void* user) {
+    // The display adapters' device class, and the software components' one (a driver's
+    // component may carry the value instead of its adapter).
+    static const wchar_t kDisplayClass[] = L"{4d36e968-e325-11ce-bfc1-08002be10318}";
+    static const wchar_t kSoftwareComponentClass[] = L"{5c4c3332-344d-483c-8739-259e934c9cc8}";
+    constexpr ULONG kFlags = CM_GETIDLIST_FILTER_CLASS | CM_GETIDLIST_FILTER_PRESENT;
+    Wide wvalue(value);
+    if (wvalue.p == nullptr)
+        return false;
+    wchar_t* ids = nullptr;
+    for (int attempt = 0; attempt < 4; ++attempt) {  // a device added in between: asked again
+        ULONG units = 0;
+        if (CM_Get_Device_ID_List_SizeW(&units, kDisplayClass, kFlags) != CR_SUCCESS || units == 0)
+            return false;
+        std::free(ids);
+        ids = static_cast<wchar_t*>(std::calloc(units + 1, sizeof(wchar_t)));
+        if (ids == nullptr)
+            return false;
+        const CONFIGRET r = CM_Get_Device_ID_ListW(kDisplayClass, ids, units, kFlags);
+        if (r == CR_SUCCESS)
+            break;
+        ids[0] = L'\0';
+        if (r != CR_BUFFER_SMALL)
+            break;
+    }
+    if (ids == nullptr)
+        return false;
+    for (const wchar_t* id = ids; *id; id += std::wcslen(id) + 1) {
+        DEVINST dev = 0;
+        if (CM_Locate_DevNodeW(&dev, const_cast<wchar_t*>(id), CM_LOCATE_DEVNODE_NORMAL) != CR_SUCCESS)
+            continue;
+        ULONG status = 0, problem = 0;
+        if (CM_Get_DevNode_Status(&status, &problem, dev, 0) == CR_SUCCESS && (status & DN_HAS_PROBLEM) &&
+            problem == CM_PROB_NEED_RESTART)
+            continue;  // installed, waiting for a restart: not in use yet
+        device_strings(dev, id, wvalue.p, fn, user);
+        DEVINST child = 0;
+        for (CONFIGRET c = CM_Get_Child(&child, dev, 0); c == CR_SUCCESS; c = CM_Get_Sibling(&child, child, 0)) {
+            wchar_t guid[40] = {};
+            ULONG guid_size = sizeof guid;
+            if (CM_Get_DevNode_Registry_PropertyW(child, CM_DRP_CLASSGUID, nullptr, guid, &guid_size, 0) != CR_SUCCESS ||
+                _wcsicmp(guid, kSoftwareComponentClass) != 0)
+                continue;
+            wchar_t child_id[MAX_DEVICE_ID_LEN] = {};
+            CM_Get_Device_IDW(child, child_id, MAX_DEVICE_ID_LEN, 0);
+            device_strings(child, child_id, wvalue.p, fn, user);
+        }
+    }
+    std::free(ids);
+    return true;
 }
 
 const char* dl_error_kind(const char* text) {

@@ -2,9 +2,12 @@
 // SPDX-FileCopyrightText: 2026 The vkl Authors
 #include "base/text.h"
 
+#include "base/platform.h"
+
 #include <cctype>
 #include <climits>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 
@@ -76,8 +79,25 @@ bool list_contains(const char* list, char sep, const char* name) {
 }
 
 const char* base_name(const char* path) {
-    const char* slash = std::strrchr(path, '/');
+    const char* slash = platform::last_folder_separator(path);
     return slash ? slash + 1 : path;
+}
+
+char* path_beside(const char* beside, const char* name) {
+    const char* slash = platform::last_folder_separator(beside);
+    const size_t dirlen = slash ? static_cast<size_t>(slash - beside) : 1;
+    const size_t n = dirlen + 1 + std::strlen(name) + 1;
+    auto* out = static_cast<char*>(std::malloc(n));
+    if (out)
+        std::snprintf(out, n, "%.*s%c%s", static_cast<int>(dirlen), slash ? beside : ".",
+                      platform::kFolderSeparator, name);
+    return out;
+}
+
+char* library_path_for_manifest(const char* manifest, const char* library) {
+    if (platform::is_absolute_path(library) || platform::last_folder_separator(library) == nullptr)
+        return dup(library);
+    return path_beside(manifest, library);
 }
 
 bool ends_with(const char* s, const char* suffix) {

@@ -54,8 +54,18 @@ inline void append_escaped(std::string& out, const char* text, const char* end, 
     }
 }
 
-// The last path component.
+// The last path component (after the platform's last folder separator).
 const char* base_name(const char* path);
+
+// `name` in the folder of the file `beside` ("." when it names no folder), joined with the
+// platform's folder separator; malloc'd.
+char* path_beside(const char* beside, const char* name);
+// A manifest's "library_path": an absolute path, or a bare file name (the system's library
+// search: dlopen's on POSIX, the system folder on Windows) is taken as it is; a relative path
+// with a folder is relative to the manifest's folder ("Relative pathnames are those that do not
+// start with a drive specifier ... nor with a directory separator ... but do contain at least
+// one directory separator"). Malloc'd.
+char* library_path_for_manifest(const char* manifest, const char* library);
 
 bool ends_with(const char* s, const char* suffix);
 

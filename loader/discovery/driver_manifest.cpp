@@ -48,20 +48,9 @@ void say(uint32_t bits, LogEvent event, const char* path, const char* format, ..
     va_end(ap);
 }
 
-// `name` in the directory of `file` (".", when `file` has no directory), malloc'd.
-char* path_beside(const char* file, const char* name) {
-    const char* slash = std::strrchr(file, '/');
-    const size_t dirlen = slash ? static_cast<size_t>(slash - file) : 1;
-    const size_t n = dirlen + 1 + std::strlen(name) + 1;
-    auto* out = static_cast<char*>(std::malloc(n));
-    if (out)
-        std::snprintf(out, n, "%.*s/%s", static_cast<int>(dirlen), slash ? file : ".", name);
-    return out;
-}
-
 // Whether `name`, taken in the directory of `file`, resolves to the file `target`.
 bool resolves_to(const char* file, const char* name, const char* target) {
-    char* joined = path_beside(file, name);
+    char* joined = text::path_beside(file, name);
     char* resolved = joined ? platform::real_path(joined) : nullptr;
     const bool same = resolved != nullptr && std::strcmp(resolved, target) == 0;
     std::free(resolved);
@@ -252,10 +241,8 @@ DriverLibrary* make_driver_library(const IcdRead& r, const char* package_library
     d->from_package = package_library != nullptr;
     if (package_library)
         d->library_path = ::strdup(package_library);
-    else if (r.lib[0] == '/' || std::strchr(r.lib, '/') == nullptr)
-        d->library_path = ::strdup(r.lib);  // absolute, or a bare name for the dlopen search path
     else
-        d->library_path = path_beside(r.path, r.lib);  // relative to the manifest's directory
+        d->library_path = text::library_path_for_manifest(r.path, r.lib);
     if (d->manifest_path == nullptr || d->library_path == nullptr) {
         free_driver_library(d);
         return nullptr;

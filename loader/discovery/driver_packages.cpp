@@ -370,9 +370,9 @@ void find_driver_packages(DriverPackages& out, bool replaced_by_files, bool use_
     }
     if (replaced_by_files)
         return;
-    for_each_default_location(
-        "vulkan/icd.packages.d",
-        [](const char* dir, void* user) {
+    for_each_system_source(
+        ManifestKind::DriverPackages,
+        [](const char* dir, SourceItem, const char*, void* user) {
             if (platform::is_directory(dir))
                 add_folder(dir, *static_cast<DriverPackages*>(user));
         },

@@ -193,7 +193,7 @@ void find_manifests(PathList& out, DriverPackages& packages, const Settings* set
             add_manifest_list(add, out, "VK_ADD_DRIVER_FILES");
             label("VK_ADD_DRIVER_FILES");
         }
-        add_default_manifest_locations("vulkan/icd.d", out);
+        add_default_manifest_locations(ManifestKind::Drivers, out);
         label("search path");
     }
     if (!(settings && settings->drivers_exclusive)) {

@@ -157,18 +157,6 @@ bool env_member(const JsonValue& o, const char* key, char** var, char** value, c
     return *var && *value;
 }
 
-char* resolve_library(const char* manifest, const char* lib) {
-    if (lib[0] == '/' || std::strchr(lib, '/') == nullptr)
-        return text::dup(lib);  // absolute, or a bare name for the dlopen search path
-    const char* slash = std::strrchr(manifest, '/');
-    const size_t dirlen = slash ? static_cast<size_t>(slash - manifest) : 1;
-    const size_t n = dirlen + 1 + std::strlen(lib) + 1;
-    char* out = static_cast<char*>(std::malloc(n));
-    if (out)
-        std::snprintf(out, n, "%.*s/%s", static_cast<int>(dirlen), slash ? manifest : ".", lib);
-    return out;
-}
-
 enum class Parsed { Ok, Skipped, OutOfMemory };
 
 // One "layer" object being read: what the rows' readers share.
@@ -510,7 +498,7 @@ Parsed parse_layer(const JsonValue& o, const char* path, bool implicit, uint32_t
     m.manifest_path = text::dup(path);
     m.name = text::dup(r.name);
     m.description = text::dup(r.description);
-    m.library_path = r.meta ? nullptr : resolve_library(path, r.lib);
+    m.library_path = r.meta ? nullptr : text::library_path_for_manifest(path, r.lib);
     if (!m.manifest_path || !m.name || !m.description || (!r.meta && !m.library_path))
         return Parsed::OutOfMemory;
     if (r.meta && m.component_layers.empty() && !m.is_override) {

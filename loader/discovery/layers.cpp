@@ -146,14 +146,14 @@ void find_layer_manifests(PathList& explicit_paths, PathList& implicit_paths) {
     } else {
         if (const char* add = get_env(Env::VK_ADD_LAYER_PATH))
             add_manifest_list(add, explicit_paths, "VK_ADD_LAYER_PATH");
-        add_default_manifest_locations("vulkan/explicit_layer.d", explicit_paths);
+        add_default_manifest_locations(ManifestKind::ExplicitLayers, explicit_paths);
     }
     if (const char* p = override_list(Env::VK_IMPLICIT_LAYER_PATH)) {
         add_manifest_list(p, implicit_paths, "VK_IMPLICIT_LAYER_PATH");
     } else {
         if (const char* add = get_env(Env::VK_ADD_IMPLICIT_LAYER_PATH))
             add_manifest_list(add, implicit_paths, "VK_ADD_IMPLICIT_LAYER_PATH");
-        add_default_manifest_locations("vulkan/implicit_layer.d", implicit_paths);
+        add_default_manifest_locations(ManifestKind::ImplicitLayers, implicit_paths);
     }
 }
 

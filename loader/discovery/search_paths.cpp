@@ -2,7 +2,6 @@
 // SPDX-FileCopyrightText: 2026 The vkl Authors
 #include "discovery/search_paths.h"
 
-#include <atomic>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -13,7 +12,7 @@
 #include "base/log.h"
 #include "base/platform.h"
 #include "base/text.h"
-#include "discovery/system_dirs.h"
+#include "discovery/search_sources.h"
 #include "base/sync.h"
 
 
@@ -44,14 +43,14 @@ bool PathList::add(const char* p) {
 
 namespace {
 
-// "dir/name" (one '/' between), malloc'd.
+// "dir/name" (one folder separator between), malloc'd.
 char* join(const char* dir, const char* name) {
     const size_t a = std::strlen(dir), b = std::strlen(name);
-    const bool slash = a == 0 || dir[a - 1] != '/';
+    const bool slash = a == 0 || !platform::is_folder_separator(dir[a - 1]);
     char* s = static_cast<char*>(std::malloc(a + slash + b + 1));
     if (s) {
         std::memcpy(s, dir, a);
-        s[a] = '/';
+        s[a] = platform::kFolderSeparator;
         std::memcpy(s + a + slash, name, b + 1);
     }
     return s;
@@ -175,13 +174,14 @@ void add_stamped_directory(const char* dir, const platform::FileStamp& stamp, Pa
 
 void add_directory_impl(const char* dir, PathList& out) { add_stamped_directory(dir, platform::stamp(dir), out); }
 
-// Calls fn(item) for each non-empty item of a ':'-separated list, NUL-terminated in a buffer
-// of PATH_MAX bytes; a longer item cannot name a file and is skipped with a warning.
+// Calls fn(item) for each non-empty item of a path list (platform::kPathListSeparator: ':' on
+// POSIX, ';' on Windows), NUL-terminated in a buffer of PATH_MAX bytes; a longer item cannot
+// name a file and is skipped with a warning.
 template <typename F>
 void for_each_list_item(const char* list, F&& fn) {
     char item[4096];
     for (const char* p = list; *p;) {
-        const char* end = std::strchr(p, ':');
+        const char* end = std::strchr(p, platform::kPathListSeparator);
         const size_t n = end ? static_cast<size_t>(end - p) : std::strlen(p);
         if (n >= sizeof item) {
             log(kLogWarn, LogRecord{.event = LogEvent::SearchPathSkipped},
@@ -192,186 +192,49 @@ void for_each_list_item(const char* list, F&& fn) {
             fn(static_cast<const char*>(item));
         }
         p += n;
-        if (*p == ':')
+        if (*p == platform::kPathListSeparator)
             ++p;
     }
 }
 
-// A ':'-separated list of files or directories (VK_DRIVER_FILES and friends). An entry is a
-// manifest file only when its name ends in ".json", any other entry a folder, as both Khronos
-// loaders take them: "x.json.disabled" stays off, and a folder named "layers.json" is a file
-// (refused when read).
+// One item of a path list, or a registry value's name: a manifest file when its name ends in
+// ".json", any other item a folder, as both Khronos loaders take them: "x.json.disabled" stays
+// off, and a folder named "layers.json" is a file (refused when read). `origin` names the
+// variable or registry key in warnings.
+void add_list_item(const char* item, PathList& out, const char* origin) {
+    const platform::FileStamp stamp = platform::stamp(item);
+    const bool manifest_name = text::ends_with(item, ".json");
+    if (!manifest_name && stamp.is_directory)
+        add_stamped_directory(item, stamp, out);
+    else if (!manifest_name && stamp.exists)
+        log(kLogWarn, LogRecord{.event = LogEvent::SearchPathSkipped, .variable = origin, .value = item},
+            "%s: \"%s\" is not a folder and its name does not end in .json; ignored", origin, item);
+    else if (stamp.exists || platform::file_exists(item))  // access(): what a path-redirecting shim answers
+        out.add(item);
+    else
+        log(kLogWarn, LogRecord{.event = LogEvent::SearchPathSkipped, .variable = origin, .value = item},
+            "%s: \"%s\" does not exist; ignored", origin, item);
+}
+
+// A path list of files or directories (VK_DRIVER_FILES and friends).
 void add_file_list_impl(const char* list, PathList& out, const char* variable) {
-    for_each_list_item(list, [&](const char* item) {
-        const platform::FileStamp stamp = platform::stamp(item);
-        const bool manifest_name = text::ends_with(item, ".json");
-        if (!manifest_name && stamp.is_directory)
-            add_stamped_directory(item, stamp, out);
-        else if (!manifest_name && stamp.exists)
-            log(kLogWarn, LogRecord{.event = LogEvent::SearchPathSkipped, .variable = variable, .value = item},
-                "%s: \"%s\" is not a folder and its name does not end in .json; ignored", variable, item);
-        else if (stamp.exists || platform::file_exists(item))  // access(): what a path-redirecting shim answers
-            out.add(item);
-        else
-            log(kLogWarn, LogRecord{.event = LogEvent::SearchPathSkipped, .variable = variable, .value = item},
-                "%s: \"%s\" does not exist; ignored", variable, item);
-    });
+    for_each_list_item(list, [&](const char* item) { add_list_item(item, out, variable); });
 }
 
-// Each base directory + "/" + suffix (e.g. "vulkan/icd.d"), in the documented Linux order. One
-// function for every caller (a function pointer, not a template): it runs once per set of
-// variable values (the cache below), so its size matters more than a call.
-using DirFn = void (*)(const char* dir, void* user);
-void for_each_default_location_impl(const char* suffix, DirFn fn, void* user) {
-    const char* home = get_env(Env::HOME);
-    char buf[4096];
-    auto add_base = [&](const char* base) {
-        const size_t n = std::strlen(base), m = std::strlen(suffix);
-        if (n + m + 2 > sizeof buf) {
-            log(kLogWarn, LogRecord{.event = LogEvent::SearchPathSkipped},
-                "manifest search path too long, skipped: %.64s...", base);
-            return;
-        }
-        std::memcpy(buf, base, n);
-        buf[n] = '/';
-        std::memcpy(buf + n + 1, suffix, m + 1);
-        fn(buf, user);
-    };
-    auto add_base_list = [&](const char* list) { for_each_list_item(list, add_base); };
-    if (const char* v = get_env(Env::XDG_CONFIG_HOME)) {
-        add_base(v);
-    } else if (home) {
-        char b[4096];
-        std::snprintf(b, sizeof b, "%s/.config", home);
-        add_base(b);
-    }
-    const char* config_dirs = get_env(Env::XDG_CONFIG_DIRS);
-    add_base_list(config_dirs ? config_dirs : kFallbackConfigDirs);
-    add_base(kSysconfDir);
-    if (std::strcmp(kSysconfDir, "/etc") != 0)
-        add_base("/etc");
-    if (const char* v = get_env(Env::XDG_DATA_HOME)) {
-        add_base(v);
-    } else if (home) {
-        char b[4096];
-        std::snprintf(b, sizeof b, "%s/.local/share", home);
-        add_base(b);
-    }
-    const char* data_dirs = get_env(Env::XDG_DATA_DIRS);
-    add_base_list(data_dirs ? data_dirs : kFallbackDataDirs);
-}
-
-// ---- the default locations, cached per suffix --------------------------------------------------
-// They depend only on HOME and XDG_*: each suffix's list is built once per set of values (base/env's
-// search_environment_generation) and shared (read without the lock: a list is never changed once published, and freed by its last
-// user).
-struct Locations {
-    char* suffix = nullptr;
-    uint64_t generation = 0;  // search_environment_generation() it was made for
-    Vec<char*> dirs;
-    std::atomic<uint32_t> refs{1};
-    ~Locations() {
-        std::free(suffix);
-        for (char* d : dirs)
-            std::free(d);
-    }
-};
-constexpr size_t kMaxSuffixes = 8;  // icd.d, explicit_layer.d, implicit_layer.d, packages
-Mutex g_locations_lock;
-Locations* g_locations[kMaxSuffixes];
-size_t g_location_count = 0;
-
-void release(Locations* l) {
-    if (l && l->refs.fetch_sub(1, std::memory_order_acq_rel) == 1)
-        heap_delete(l);
-}
-
-void free_locations() {
-    std::lock_guard<Mutex> guard(g_locations_lock);
-    for (size_t i = 0; i < g_location_count; ++i)
-        release(g_locations[i]);
-    g_location_count = 0;
-}
-
-// The current list for `suffix`, referenced; nullptr when out of memory.
-Locations* acquire_locations(const char* suffix) {
-    const uint64_t generation = search_environment_generation();
-    if (generation == 0)
-        return nullptr;  // out of memory: the caller computes them
-    {
-        std::lock_guard<Mutex> guard(g_locations_lock);
-        for (size_t i = 0; i < g_location_count; ++i) {
-            Locations* l = g_locations[i];
-            if (l->generation == generation && std::strcmp(l->suffix, suffix) == 0) {
-                l->refs.fetch_add(1, std::memory_order_relaxed);
-                return l;
-            }
-        }
-    }
-    auto* l = heap_new<Locations>();
-    if (l == nullptr)
-        return nullptr;
-    struct Fill {
-        Locations* l;
-        bool ok;
-    } fill{l, (l->suffix = ::strdup(suffix)) != nullptr};
-    l->generation = generation;
-    if (fill.ok)
-        for_each_default_location_impl(
-            suffix,
-            [](const char* dir, void* user) {
-                auto* f = static_cast<Fill*>(user);
-                char* copy = f->ok ? ::strdup(dir) : nullptr;
-                if (copy == nullptr || !f->l->dirs.push(copy)) {
-                    std::free(copy);
-                    f->ok = false;
-                }
-            },
-            &fill);
-    if (!fill.ok) {
-        heap_delete(l);
-        return nullptr;
-    }
-    std::lock_guard<Mutex> guard(g_locations_lock);
-    size_t i = 0;
-    while (i < g_location_count && std::strcmp(g_locations[i]->suffix, suffix) != 0)
-        ++i;
-    if (i < g_location_count) {
-        release(g_locations[i]);  // another set of values, or another thread's equal list
-    } else if (g_location_count == kMaxSuffixes) {
-        release(g_locations[0]);
-        i = 0;
-    } else {
-        ++g_location_count;
-    }
-    g_locations[i] = l;
-    l->refs.fetch_add(1, std::memory_order_relaxed);  // the cache's, and the caller's
-    return l;
-}
-
-// Calls fn for each default location of `suffix`: from the cache, or (out of memory for it)
-// computed again.
-void for_each_cached_location(const char* suffix, DirFn fn, void* user) {
-    Locations* l = acquire_locations(suffix);
-    if (l == nullptr) {
-        for_each_default_location_impl(suffix, fn, user);
-        return;
-    }
-    for (const char* d : l->dirs)
-        fn(d, user);
-    release(l);
-}
-
-void add_default_locations_impl(const char* suffix, PathList& out) {
-    for_each_cached_location(
-        suffix, [](const char* dir, void* user) { add_directory_impl(dir, *static_cast<PathList*>(user)); }, &out);
+void add_default_locations_impl(ManifestKind kind, PathList& out) {
+    for_each_system_source(
+        kind,
+        [](const char* item, SourceItem what, const char* origin, void* user) {
+            auto& o = *static_cast<PathList*>(user);
+            if (what == SourceItem::Folder)
+                add_directory_impl(item, o);
+            else
+                add_list_item(item, o, origin);
+        },
+        &out);
 }
 
 }  // namespace
-
-void for_each_default_location(const char* suffix, void (*fn)(const char* dir, void* user), void* user) {
-    for_each_cached_location(suffix, fn, user);
-}
 
 void for_each_search_list_item(const char* list, void (*fn)(const char* item, void* user), void* user) {
     for_each_list_item(list, [&](const char* item) { fn(item, user); });
@@ -402,11 +265,11 @@ bool ManifestKey::operator==(const ManifestKey& o) const {
 
 void add_manifest_directory(const char* dir, PathList& out) { add_directory_impl(dir, out); }
 void add_manifest_list(const char* list, PathList& out, const char* variable) { add_file_list_impl(list, out, variable); }
-void add_default_manifest_locations(const char* suffix, PathList& out) { add_default_locations_impl(suffix, out); }
+void add_default_manifest_locations(ManifestKind kind, PathList& out) { add_default_locations_impl(kind, out); }
 
 void free_search_caches() {
     free_listings();
-    free_locations();
+    free_search_source_caches();
 }
 
 }  // namespace vkl

@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: Apache-2.0
 // SPDX-FileCopyrightText: 2026 The vkl Authors
-// Manifest search paths shared by drivers and layers: the documented Linux locations
-// (XDG_CONFIG_HOME or HOME/.config, XDG_CONFIG_DIRS or /etc/xdg, SYSCONFDIR, /etc,
-// XDG_DATA_HOME or HOME/.local/share, XDG_DATA_DIRS or /usr/local/share:/usr/share), each with a
-// suffix such as "vulkan/icd.d", plus ':'-separated lists of files or directories from
-// environment variables. All reads go through the platform module.
+// Manifest search paths shared by drivers and layers: the system's locations (search_sources.h:
+// the XDG folders on POSIX, the registry on Windows) and path lists of files or directories
+// from environment variables (':'-separated on POSIX, ';' on Windows). All reads go through
+// the platform module.
 #pragma once
 
 #include <initializer_list>
 
 #include "base/alloc.h"
 #include "base/string_index.h"
+#include "discovery/search_sources.h"
 
 namespace vkl {
 
@@ -64,13 +64,11 @@ void free_search_caches();
 
 // The *.json files of a directory, in readdir order (non-recursive).
 void add_manifest_directory(const char* dir, PathList& out);
-// A ':'-separated list of files or directories; `variable` names it in warnings.
+// A path list of files or directories; `variable` names it in warnings.
 void add_manifest_list(const char* list, PathList& out, const char* variable);
-// The default locations, each + "/" + suffix.
-void add_default_manifest_locations(const char* suffix, PathList& out);
-// Each default location + "/" + suffix, in search order, whether or not it exists.
-void for_each_default_location(const char* suffix, void (*fn)(const char* dir, void* user), void* user);
-// Each non-empty item of a ':'-separated list (too long ones skipped with a warning).
+// The system's manifests of `kind` (search_sources.h), in search order.
+void add_default_manifest_locations(ManifestKind kind, PathList& out);
+// Each non-empty item of a path list (too long ones skipped with a warning).
 void for_each_search_list_item(const char* list, void (*fn)(const char* item, void* user), void* user);
 
 }  // namespace vkl

@@ -4,15 +4,15 @@
 // runs at every vkCreateInstance and pre-instance call (settings.cpp parses, once per version
 // of the file).
 //
-// - The search's candidate paths depend only on HOME and XDG_*: they are built once per set of
-//   values (base/env's search_environment_generation) and reused; every call still asks which
-//   candidate exists now (the first one wins).
+// - The search's candidate paths (search_sources.h) depend, on POSIX, only on HOME and XDG_*:
+//   they are built once per set of values (base/env's search_environment_generation) and
+//   reused; every call still asks which candidate exists now (the first one wins). On Windows
+//   they come from the registry, read at each call.
 // - The parsed settings are kept with the stamps they were read at: the file's and those of the
 //   layer manifests it names. While every stamp is unchanged and settled (read more than 2 s
 //   after its last change, so that a change within the same timestamp tick cannot hide), a call
 //   shares them instead of parsing again. An invalid file is not kept: it is read, and its
 //   error logged, at every call, as before.
-#include <climits>
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
@@ -21,60 +21,11 @@
 #include "base/log.h"
 #include "base/platform.h"
 #include "discovery/settings.h"
-#include "discovery/system_dirs.h"
+#include "discovery/search_sources.h"
 #include "base/sync.h"
 
 namespace vkl {
 namespace {
-
-constexpr const char* kSettingsFile = "vulkan/loader_settings.d/vk_loader_settings.json";
-
-// Calls try_base(base) for each base directory in search order until it returns true: the
-// user's configuration and data homes, then the system's configuration and data directories.
-// HOME and XDG_* come through base/env (secure_getenv semantics): under elevated privileges
-// they are unset, and only the system folders are searched.
-template <typename F>
-bool for_each_base(F&& try_base) {
-    auto each_item = [&](const char* list) {
-        char item[PATH_MAX];
-        for (const char* p = list; *p;) {
-            const char* end = std::strchr(p, ':');
-            const size_t n = end ? static_cast<size_t>(end - p) : std::strlen(p);
-            if (n > 0 && n < sizeof item) {
-                std::memcpy(item, p, n);
-                item[n] = '\0';
-                if (try_base(static_cast<const char*>(item)))
-                    return true;
-            }
-            p += n;
-            if (*p == ':')
-                ++p;
-        }
-        return false;
-    };
-    const char* home = get_env(Env::HOME);
-    const char* config_home = get_env(Env::XDG_CONFIG_HOME);
-    const char* data_home = get_env(Env::XDG_DATA_HOME);
-    char buf[PATH_MAX];
-    auto home_dir = [&](const char* sub) {  // HOME + sub, or false when too long
-        const size_t a = std::strlen(home), b = std::strlen(sub);
-        if (a + b + 1 > sizeof buf)
-            return false;
-        std::memcpy(buf, home, a);
-        std::memcpy(buf + a, sub, b + 1);
-        return true;
-    };
-    if (config_home ? each_item(config_home) : home && home_dir("/.config") && try_base(buf))
-        return true;
-    if (data_home ? each_item(data_home) : home && home_dir("/.local/share") && try_base(buf))
-        return true;
-    const char* config_dirs = get_env(Env::XDG_CONFIG_DIRS);
-    if (each_item(config_dirs ? config_dirs : kFallbackConfigDirs) || try_base(kSysconfDir) ||
-        (std::strcmp(kSysconfDir, "/etc") != 0 && try_base("/etc")))
-        return true;
-    const char* data_dirs = get_env(Env::XDG_DATA_DIRS);
-    return each_item(data_dirs ? data_dirs : kFallbackDataDirs);
-}
 
 // Guarded by g_lock. Plain pointers: freed by the destructor below when the library unloads.
 Mutex g_lock;
@@ -118,23 +69,23 @@ bool build_candidates(uint64_t generation) {
         free_candidates();
         return false;
     }
-    bool ok = true;
-    for_each_base([&](const char* base) {
-        char candidate[PATH_MAX];
-        const size_t a = std::strlen(base), b = std::strlen(kSettingsFile);
-        if (a + 1 + b + 1 > sizeof candidate)
+    struct Collect {
+        Vec<char*>* out;
+        bool ok = true;
+    } collect{g_candidates};
+    for_each_settings_candidate(
+        [](const char* candidate, void* user) {
+            auto* c = static_cast<Collect*>(user);
+            char* copy = ::strdup(candidate);
+            if (copy == nullptr || !c->out->push(copy)) {
+                std::free(copy);
+                c->ok = false;
+                return true;  // stop
+            }
             return false;
-        std::memcpy(candidate, base, a);
-        candidate[a] = '/';
-        std::memcpy(candidate + a + 1, kSettingsFile, b + 1);
-        char* copy = ::strdup(candidate);
-        if (copy == nullptr || !g_candidates->push(copy)) {
-            std::free(copy);
-            ok = false;
-            return true;  // stop
-        }
-        return false;
-    });
+        },
+        &collect);
+    const bool ok = collect.ok;
     if (!ok)
         free_candidates();
     else
@@ -176,6 +127,18 @@ bool still_current(const Parsed& p, const char* path, const platform::FileStamp&
 }  // namespace
 
 char* find_settings_file() {
+    if (!kSettingsCandidatesFromEnvironment) {  // the registry: asked at every call
+        char* found = nullptr;
+        for_each_settings_candidate(
+            [](const char* candidate, void* user) {
+                if (!platform::file_exists(candidate))
+                    return false;
+                *static_cast<char**>(user) = ::strdup(candidate);
+                return true;
+            },
+            &found);
+        return found;
+    }
     const uint64_t generation = search_environment_generation();
     std::lock_guard<Mutex> guard(g_lock);
     if ((generation == 0 || generation != g_generation) && !build_candidates(generation))

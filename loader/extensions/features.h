@@ -16,9 +16,10 @@ namespace vkl {
 int instance_extension_index(const char* name);
 
 // Whether a driver's instance extension may be listed and enabled: the registry knows it and
-// its platform, if any, is one this Linux build compiles (policy.LINUX_PLATFORMS: a driver's
-// VK_KHR_win32_surface or a new platform's surface extension is not, since the loader has no
-// surface command for it), as the Khronos loader lists only its compiled platforms'.
+// its platform, if any, is one this build compiles (policy.LINUX_PLATFORMS; policy.WINDOWS_PLATFORMS
+// where their macro is defined: VK_KHR_win32_surface in vulkan-1.dll, not on Linux, where the
+// loader has no surface command for it, nor for a new platform's), as the Khronos loader lists
+// only its compiled platforms'.
 bool instance_extension_usable(const char* name);
 
 // VK_LOADER_DISABLE_INST_EXT_FILTER a non-zero number: drivers' instance extensions the loader

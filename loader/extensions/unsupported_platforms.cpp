@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 // SPDX-FileCopyrightText: 2026 The vkl Authors
-// Terminators for window systems this build does not compile (Android, Win32, Apple, Fuchsia,
-// GGP, QNX, DirectFB, Vi) and Windows-only surface queries. They exist only when someone
+// Terminators for window systems this loader has no surface for (Android, Apple, Fuchsia, GGP,
+// QNX, DirectFB, Vi; Win32's are in wsi.cpp). They exist only when someone
 // defines those platforms' VK_USE_PLATFORM_* macros on Linux: then each logs and reports
 // VK_ERROR_EXTENSION_NOT_PRESENT, since the loader has no VkIcdSurface of its own for them.
 #include "types/handles.h"
@@ -20,12 +20,6 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateAndroidSurfaceKHR(VkInstance instance, cons
 #if (defined(VK_USE_PLATFORM_VI_NN) && defined(VK_NN_vi_surface))
 VKAPI_ATTR VkResult VKAPI_CALL CreateViSurfaceNN(VkInstance instance, const VkViSurfaceCreateInfoNN* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
     vkl::log(vkl::kLogError, "term::CreateViSurfaceNN: not supported by this Linux loader build");
-    return VK_ERROR_EXTENSION_NOT_PRESENT;
-}
-#endif
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_KHR_win32_surface))
-VKAPI_ATTR VkResult VKAPI_CALL CreateWin32SurfaceKHR(VkInstance instance, const VkWin32SurfaceCreateInfoKHR* pCreateInfo, const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
-    vkl::log(vkl::kLogError, "term::CreateWin32SurfaceKHR: not supported by this Linux loader build");
     return VK_ERROR_EXTENSION_NOT_PRESENT;
 }
 #endif
@@ -71,21 +65,9 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateMetalSurfaceEXT(VkInstance instance, const 
     return VK_ERROR_EXTENSION_NOT_PRESENT;
 }
 #endif
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive))
-VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfacePresentModes2EXT(VkPhysicalDevice physicalDevice, const VkPhysicalDeviceSurfaceInfo2KHR* pSurfaceInfo, uint32_t* pPresentModeCount, VkPresentModeKHR* pPresentModes) {
-    vkl::log(vkl::kLogError, "term::GetPhysicalDeviceSurfacePresentModes2EXT: not supported by this Linux loader build");
-    return VK_ERROR_EXTENSION_NOT_PRESENT;
-}
-#endif
 }  // namespace vkl::term
 
 namespace vkl::device_term {
-#if (defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive))
-VKAPI_ATTR VkResult VKAPI_CALL GetDeviceGroupSurfacePresentModes2EXT(VkDevice device, const VkPhysicalDeviceSurfaceInfo2KHR* pSurfaceInfo, VkDeviceGroupPresentModeFlagsKHR* pModes) {
-    vkl::log(vkl::kLogError, "device_term::GetDeviceGroupSurfacePresentModes2EXT: not supported by this Linux loader build");
-    return VK_ERROR_EXTENSION_NOT_PRESENT;
-}
-#endif
 }  // namespace vkl::device_term
 
 

@@ -181,6 +181,24 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateWaylandSurfaceKHR(VkInstance instance, cons
 }
 #endif
 
+#if defined(VK_USE_PLATFORM_WIN32_KHR)
+VKAPI_ATTR VkResult VKAPI_CALL CreateWin32SurfaceKHR(VkInstance instance, const VkWin32SurfaceCreateInfoKHR* ci,
+                                                     const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
+    return create_surface(
+        instance, VK_KHR_WIN32_SURFACE_EXTENSION_NAME, pSurface,
+        [&](auto& icd) {
+            icd.win32.base.platform = VK_ICD_WSI_PLATFORM_WIN32;
+            icd.win32.hinstance = ci->hinstance;
+            icd.win32.hwnd = ci->hwnd;
+        },
+        [&](Driver& d, VkSurfaceKHR* out) {
+            return d.table.CreateWin32SurfaceKHR ? d.table.CreateWin32SurfaceKHR(d.instance, ci, pAllocator, out)
+                                                 : kNoDriverSurface;
+        },
+        pAllocator);
+}
+#endif
+
 VKAPI_ATTR VkResult VKAPI_CALL CreateHeadlessSurfaceEXT(VkInstance instance, const VkHeadlessSurfaceCreateInfoEXT* ci,
                                                         const VkAllocationCallbacks* pAllocator, VkSurfaceKHR* pSurface) {
     return create_surface(
@@ -256,9 +274,43 @@ VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfaceFormats2KHR(VkPhysicalDev
     return emulate::GetPhysicalDeviceSurfaceFormats2KHR(physicalDevice, pSurfaceInfo, pCount, pFormats);
 }
 
+#if defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive)
+// VK_EXT_full_screen_exclusive's physical-device query: the surface in the info unwrapped for
+// the driver (a driver without the command: the extension is not there).
+VKAPI_ATTR VkResult VKAPI_CALL GetPhysicalDeviceSurfacePresentModes2EXT(VkPhysicalDevice physicalDevice,
+                                                                        const VkPhysicalDeviceSurfaceInfo2KHR* pSurfaceInfo,
+                                                                        uint32_t* pCount, VkPresentModeKHR* pModes) {
+    const PhysicalDeviceTerm& pd = term_physical_device(physicalDevice);
+    if (pd.driver->table.GetPhysicalDeviceSurfacePresentModes2EXT == nullptr) {
+        log(kLogError | kLogDriver, "vkGetPhysicalDeviceSurfacePresentModes2EXT: the driver %s lacks it",
+            pd.driver->lib->library_path);
+        return VK_ERROR_EXTENSION_NOT_PRESENT;
+    }
+    VkPhysicalDeviceSurfaceInfo2KHR info = *pSurfaceInfo;
+    info.surface = driver_surface(pd, pSurfaceInfo->surface);
+    return pd.driver->table.GetPhysicalDeviceSurfacePresentModes2EXT(pd.handle, &info, pCount, pModes);
+}
+#endif
+
 }  // namespace term
 
 namespace device_term {
+
+#if defined(VK_USE_PLATFORM_WIN32_KHR) && defined(VK_EXT_full_screen_exclusive)
+// Its device-level query: the same unwrapping, for the device's driver.
+VKAPI_ATTR VkResult VKAPI_CALL GetDeviceGroupSurfacePresentModes2EXT(VkDevice device,
+                                                                     const VkPhysicalDeviceSurfaceInfo2KHR* pSurfaceInfo,
+                                                                     VkDeviceGroupPresentModeFlagsKHR* pModes) {
+    Device& dev = *device_of(device);
+    const auto next =
+        next_of<PFN_vkGetDeviceGroupSurfacePresentModes2EXT>(device, Cmd::GetDeviceGroupSurfacePresentModes2EXT);
+    if (next == nullptr)
+        return missing_device_command(device, Cmd::GetDeviceGroupSurfacePresentModes2EXT);
+    VkPhysicalDeviceSurfaceInfo2KHR info = *pSurfaceInfo;
+    info.surface = surface_for_driver(pSurfaceInfo->surface, *dev.driver);
+    return next(device, &info, pModes);
+}
+#endif
 
 VKAPI_ATTR VkResult VKAPI_CALL CreateSwapchainKHR(VkDevice device, const VkSwapchainCreateInfoKHR* pCreateInfo,
                                                   const VkAllocationCallbacks* pAllocator, VkSwapchainKHR* pSwapchain) {

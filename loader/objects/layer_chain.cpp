@@ -309,7 +309,7 @@ struct MissingLayer {
 // VK_INSTANCE_LAYERS names no layer can answer to: each said once, with why or what was meant.
 void check_instance_layer_names(const LayerSet& set, const char* list) {
     for (const char* p = list; *p;) {
-        const char* end = std::strchr(p, ':');
+        const char* end = std::strchr(p, platform::kPathListSeparator);
         const size_t n = end ? static_cast<size_t>(end - p) : std::strlen(p);
         char name[VK_MAX_EXTENSION_NAME_SIZE];
         if (n > 0 && n < sizeof name) {
@@ -322,7 +322,7 @@ void check_instance_layer_names(const LayerSet& set, const char* list) {
                     MissingLayer(set, name).text);
         }
         p += n;
-        if (*p == ':')
+        if (*p == platform::kPathListSeparator)
             ++p;
     }
 }
@@ -348,7 +348,7 @@ VkResult choose_in_default_order(Builder& b, const VkInstanceCreateInfo& ci) {
     const char* instance_layers = get_env(Env::VK_INSTANCE_LAYERS);
     for (uint32_t i = 0; i < set.count; ++i) {
         const LayerManifest& l = *set.layers[i];
-        if (instance_layers && text::list_contains(instance_layers, ':', l.name))
+        if (instance_layers && text::list_contains(instance_layers, platform::kPathListSeparator, l.name))
             continue;
         if (!l.implicit || l.is_override)
             continue;
@@ -357,7 +357,7 @@ VkResult choose_in_default_order(Builder& b, const VkInstanceCreateInfo& ci) {
         else if (!b.add(l, "implicit"))
             return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
-    // 2. VK_INSTANCE_LAYERS (':'-separated names), then VK_LOADER_LAYERS_ENABLE (globs).
+    // 2. VK_INSTANCE_LAYERS (names separated as a path list: ':', ';' on Windows), then VK_LOADER_LAYERS_ENABLE (globs).
     if (instance_layers)
         check_instance_layer_names(set, instance_layers);
     if (const char* filter = get_env(Env::VK_LOADER_LAYERS_ENABLE))
@@ -365,7 +365,7 @@ VkResult choose_in_default_order(Builder& b, const VkInstanceCreateInfo& ci) {
     if (const char* env = instance_layers) {
         const char* p = env;
         while (*p) {
-            const char* end = std::strchr(p, ':');
+            const char* end = std::strchr(p, platform::kPathListSeparator);
             const size_t n = end ? static_cast<size_t>(end - p) : std::strlen(p);
             char name[VK_MAX_EXTENSION_NAME_SIZE];
             if (n > 0 && n < sizeof name) {
@@ -376,7 +376,7 @@ VkResult choose_in_default_order(Builder& b, const VkInstanceCreateInfo& ci) {
                     return VK_ERROR_OUT_OF_HOST_MEMORY;
             }
             p += n;
-            if (*p == ':')
+            if (*p == platform::kPathListSeparator)
                 ++p;
         }
     }
@@ -464,7 +464,7 @@ VkResult choose_in_settings_order(Builder& b, const VkInstanceCreateInfo& ci) {
         const char* why = nullptr;
         if (enable && text::filter_list_matches(enable, l.name) && !own_disable_set(l))
             why = "VK_LOADER_LAYERS_ENABLE";
-        else if (instance_layers && text::list_contains(instance_layers, ':', l.name))
+        else if (instance_layers && text::list_contains(instance_layers, platform::kPathListSeparator, l.name))
             why = "VK_INSTANCE_LAYERS";
         for (uint32_t k = 0; k < ci.enabledLayerCount && why == nullptr; ++k)
             if (std::strcmp(ci.ppEnabledLayerNames[k], l.name) == 0)

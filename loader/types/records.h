@@ -135,6 +135,9 @@ struct Surface {
 #if defined(VK_USE_PLATFORM_WAYLAND_KHR)
         VkIcdSurfaceWayland wayland;
 #endif
+#if defined(VK_USE_PLATFORM_WIN32_KHR)
+        VkIcdSurfaceWin32 win32;
+#endif
         VkIcdSurfaceDisplay display;
         VkIcdSurfaceHeadless headless;
     } icd;

@@ -77,7 +77,6 @@
 //   exports_gipa.map  vk_icdGetInstanceProcAddr only (interface 1; with iface=7, the others through it)
 //   exports_v0.map    vkGetInstanceProcAddr, vkCreateInstance, vkEnumerateInstanceExtensionProperties
 //      (interface 0)
-#include <dlfcn.h>
 
 #include <algorithm>
 #include <atomic>
@@ -96,6 +95,7 @@
 
 #include "call_stubs.h"
 #include "test_driver.h"
+#include "test_module.h"
 
 // Defined at the end; which of them the library exports is chosen by a version script.
 extern "C" {
@@ -157,12 +157,7 @@ std::vector<std::string> split(const std::string& s, char sep) {
 
 Config load_config() {
     Config c;
-    Dl_info info{};
-    dladdr(reinterpret_cast<void*>(&load_config), &info);
-    std::string file = info.dli_fname ? info.dli_fname : "";
-    file = file.substr(file.rfind('/') + 1);
-    if (file.size() > 3 && file.compare(file.size() - 3, 3, ".so") == 0)
-        file.resize(file.size() - 3);
+    const std::string file = vkl_test::module_name_of(reinterpret_cast<const void*>(&load_config));
     c.name = file;
     std::string var = "VKL_TEST_DRIVER_" + file;
     const char* value = getenv(var.c_str());

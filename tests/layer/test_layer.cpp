@@ -58,9 +58,6 @@
 //                             the rest of the process can tell (tests/wine/README.md)
 // It always intercepts the create/destroy calls and records them to VKL_TEST_DRIVER_LOG as
 // "<name> <command>", and it provides vkGetLayerTestValueVKL, a device command only it knows.
-#include <dlfcn.h>
-#include <signal.h>
-#include <unistd.h>
 
 #include <atomic>
 #include <chrono>
@@ -70,12 +67,14 @@
 #include <mutex>
 #include <string>
 #include <unordered_map>
+#include <thread>
 #include <vector>
 
 #include <vulkan/vk_layer.h>
 #include <vulkan/vulkan.h>
 
 #include "../driver/test_driver.h"
+#include "../driver/test_module.h"
 #include "base/two_call.h"
 
 namespace {
@@ -124,12 +123,7 @@ std::vector<std::string> split_commas(const std::string& list) {
 
 Config load_config() {
     Config c;
-    Dl_info info{};
-    dladdr(reinterpret_cast<void*>(&load_config), &info);
-    std::string file = info.dli_fname ? info.dli_fname : "";
-    file = file.substr(file.rfind('/') + 1);
-    if (file.size() > 3 && file.compare(file.size() - 3, 3, ".so") == 0)
-        file.resize(file.size() - 3);
+    const std::string file = vkl_test::module_name_of(reinterpret_cast<const void*>(&load_config));
     c.name = file;
     const char* v = getenv(("VKL_TEST_LAYER_" + file).c_str());
     std::string s = v ? v : "";
@@ -189,12 +183,7 @@ Config load_config() {
 
 // ctor=..., ctor_mark=DIR: what the library does while it is loaded, before any Vulkan call.
 __attribute__((constructor)) void on_load() {
-    Dl_info info{};
-    dladdr(reinterpret_cast<void*>(&on_load), &info);
-    std::string file = info.dli_fname ? info.dli_fname : "";
-    file = file.substr(file.rfind('/') + 1);
-    if (file.size() > 3 && file.compare(file.size() - 3, 3, ".so") == 0)
-        file.resize(file.size() - 3);
+    const std::string file = vkl_test::module_name_of(reinterpret_cast<const void*>(&on_load));
     const char* v = getenv(("VKL_TEST_LAYER_" + file).c_str());
     const std::string config = v ? v : "";
     if (config.find("ctor=abort") != std::string::npos)
@@ -202,13 +191,10 @@ __attribute__((constructor)) void on_load() {
     if (config.find("ctor=exit0") != std::string::npos)
         _exit(0);
     if (config.find("ctor=hang") != std::string::npos) {
-        signal(SIGALRM, SIG_IGN);
-        for (;;)
-            pause();
+        vkl_test::hang_forever();
     }
     if (config.find("ctor=stdout") != std::string::npos) {
-        static const char kLine[] = "stray output from a layer's constructor\n";
-        (void)!write(1, kLine, sizeof kLine - 1);
+        vkl_test::write_stdout_raw("stray output from a layer's constructor\n");
     }
     const size_t mark = config.find("ctor_mark=");
     if (mark != std::string::npos) {
@@ -286,7 +272,7 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* ci, co
         const uint32_t now = inside.fetch_add(1) + 1;
         for (uint32_t m = most.load(); now > m && !most.compare_exchange_weak(m, now);) {
         }
-        usleep(config().overlap_ms * 1000);
+        std::this_thread::sleep_for(std::chrono::milliseconds(config().overlap_ms));
         inside.fetch_sub(1);
         vkl_test::record_value(config().name.c_str(), "create_instance_overlap", most.load());
     }
@@ -698,7 +684,7 @@ PFN_vkVoidFunction VKAPI_CALL GetInstanceProcAddr(VkInstance instance, const cha
 
 extern "C" {
 
-__attribute__((visibility("default"))) VKAPI_ATTR VkResult VKAPI_CALL
+VKL_TEST_EXPORT VKAPI_ATTR VkResult VKAPI_CALL
 vkNegotiateLoaderLayerInterfaceVersion(VkNegotiateLayerInterface* n) {
     record("negotiate");
     if (config().fail == "negotiate" || config().legacy)
@@ -718,18 +704,18 @@ vkNegotiateLoaderLayerInterfaceVersion(VkNegotiateLayerInterface* n) {
 
 // Interface 0/1 layers export these (used when the manifest renames nothing and negotiation
 // is absent: legacy=1 makes negotiation fail instead, see above).
-__attribute__((visibility("default"))) VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL vkl_test_layer_GetInstanceProcAddr(
+VKL_TEST_EXPORT VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL vkl_test_layer_GetInstanceProcAddr(
     VkInstance instance, const char* name) {
     return GetInstanceProcAddr(instance, name);
 }
-__attribute__((visibility("default"))) VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL vkl_test_layer_GetDeviceProcAddr(VkDevice device,
+VKL_TEST_EXPORT VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL vkl_test_layer_GetDeviceProcAddr(VkDevice device,
                                                                                                              const char* name) {
     return GetDeviceProcAddr(device, name);
 }
 
 // Test hook: creates and destroys a device of the layer's own through the loader's
 // VK_LOADER_LAYER_CREATE_DEVICE_CALLBACK (as a layer that needs a private device would).
-__attribute__((visibility("default"))) VkResult vkl_test_layer_CreateOwnDevice(VkInstance instance, VkPhysicalDevice pd) {
+VKL_TEST_EXPORT VkResult vkl_test_layer_CreateOwnDevice(VkInstance instance, VkPhysicalDevice pd) {
     InstanceData d{};
     {
         std::lock_guard<std::mutex> g(g_lock);
@@ -765,7 +751,7 @@ __attribute__((visibility("default"))) VkResult vkl_test_layer_CreateOwnDevice(V
 
 // Pre-instance intercepts (named in a manifest's "pre_instance_functions"): the version one
 // reports 1.2.77 after calling down, so a test can see it ran.
-__attribute__((visibility("default"))) VKAPI_ATTR VkResult VKAPI_CALL
+VKL_TEST_EXPORT VKAPI_ATTR VkResult VKAPI_CALL
 vkl_test_layer_PreEnumerateInstanceVersion(const VkEnumerateInstanceVersionChain* chain, uint32_t* pApiVersion) {
     record("pre_vkEnumerateInstanceVersion");
     // Each link's header says what it is (LoaderLayerInterface, "Pre-Instance Functions").
@@ -779,7 +765,7 @@ vkl_test_layer_PreEnumerateInstanceVersion(const VkEnumerateInstanceVersionChain
         *pApiVersion = VK_MAKE_API_VERSION(0, 1, 2, 77);
     return r;
 }
-__attribute__((visibility("default"))) VKAPI_ATTR VkResult VKAPI_CALL vkl_test_layer_PreEnumerateInstanceExtensionProperties(
+VKL_TEST_EXPORT VKAPI_ATTR VkResult VKAPI_CALL vkl_test_layer_PreEnumerateInstanceExtensionProperties(
     const VkEnumerateInstanceExtensionPropertiesChain* chain, const char* pLayerName, uint32_t* pCount,
     VkExtensionProperties* pProperties) {
     record("pre_vkEnumerateInstanceExtensionProperties");
