@@ -49,7 +49,9 @@ inline constexpr char kFolderSeparator = '/';
 inline bool is_folder_separator(char c) { return c == '/'; }
 inline bool is_absolute_path(const char* p) { return p[0] == '/'; }
 #endif
-// The last folder separator of `path`, or nullptr.
+// The last folder separator of `path`, or nullptr (POSIX: strrchr, which the C library
+// vectorises: base_name runs for every manifest and log record of a search).
+#if defined(_WIN32)
 inline const char* last_folder_separator(const char* path) {
     const char* last = nullptr;
     for (const char* p = path; *p; ++p)
@@ -57,6 +59,9 @@ inline const char* last_folder_separator(const char* path) {
             last = p;
     return last;
 }
+#else
+inline const char* last_folder_separator(const char* path) { return __builtin_strrchr(path, '/'); }
+#endif
 
 #if defined(_WIN32)
 // ---- the Windows registry (UTF-8 names in, UTF-8 names out) -------------------------------

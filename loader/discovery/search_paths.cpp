@@ -174,34 +174,11 @@ void add_stamped_directory(const char* dir, const platform::FileStamp& stamp, Pa
 
 void add_directory_impl(const char* dir, PathList& out) { add_stamped_directory(dir, platform::stamp(dir), out); }
 
-// Calls fn(item) for each non-empty item of a path list (platform::kPathListSeparator: ':' on
-// POSIX, ';' on Windows), NUL-terminated in a buffer of PATH_MAX bytes; a longer item cannot
-// name a file and is skipped with a warning.
-template <typename F>
-void for_each_list_item(const char* list, F&& fn) {
-    char item[4096];
-    for (const char* p = list; *p;) {
-        const char* end = std::strchr(p, platform::kPathListSeparator);
-        const size_t n = end ? static_cast<size_t>(end - p) : std::strlen(p);
-        if (n >= sizeof item) {
-            log(kLogWarn, LogRecord{.event = LogEvent::SearchPathSkipped},
-                "manifest search path too long, skipped: %.64s...", p);
-        } else if (n > 0) {
-            std::memcpy(item, p, n);
-            item[n] = '\0';
-            fn(static_cast<const char*>(item));
-        }
-        p += n;
-        if (*p == platform::kPathListSeparator)
-            ++p;
-    }
-}
-
 // One item of a path list, or a registry value's name: a manifest file when its name ends in
 // ".json", any other item a folder, as both Khronos loaders take them: "x.json.disabled" stays
 // off, and a folder named "layers.json" is a file (refused when read). `origin` names the
 // variable or registry key in warnings.
-void add_list_item(const char* item, PathList& out, const char* origin) {
+inline __attribute__((always_inline)) void add_list_item(const char* item, PathList& out, const char* origin) {
     const platform::FileStamp stamp = platform::stamp(item);
     const bool manifest_name = text::ends_with(item, ".json");
     if (!manifest_name && stamp.is_directory)
@@ -218,10 +195,11 @@ void add_list_item(const char* item, PathList& out, const char* origin) {
 
 // A path list of files or directories (VK_DRIVER_FILES and friends).
 void add_file_list_impl(const char* list, PathList& out, const char* variable) {
-    for_each_list_item(list, [&](const char* item) { add_list_item(item, out, variable); });
+    for_each_path_list_item(list, [&](const char* item) { add_list_item(item, out, variable); });
 }
 
-void add_default_locations_impl(ManifestKind kind, PathList& out) {
+// Out of memory for the list of sources: one source at a time.
+__attribute__((noinline, cold)) void add_sources_one_by_one(ManifestKind kind, PathList& out) {
     for_each_system_source(
         kind,
         [](const char* item, SourceItem what, const char* origin, void* user) {
@@ -234,10 +212,24 @@ void add_default_locations_impl(ManifestKind kind, PathList& out) {
         &out);
 }
 
+void add_default_locations_impl(ManifestKind kind, PathList& out) {
+    const SourceList list = acquire_system_sources(kind);
+    if (list.holder == nullptr)
+        return add_sources_one_by_one(kind, out);
+    if (list.what == SourceItem::Folder) {  // the XDG folders: what every Linux search walks
+        for (size_t i = 0; i < list.count; ++i)
+            add_directory_impl(list.items[i], out);
+    } else {
+        for (size_t i = 0; i < list.count; ++i)
+            add_list_item(list.items[i], out, list.origins ? list.origins[i] : "search path");
+    }
+    release_system_sources(list);
+}
+
 }  // namespace
 
 void for_each_search_list_item(const char* list, void (*fn)(const char* item, void* user), void* user) {
-    for_each_list_item(list, [&](const char* item) { fn(item, user); });
+    for_each_path_list_item(list, [&](const char* item) { fn(item, user); });
 }
 
 bool ManifestKey::build(std::initializer_list<const PathList*> lists) {
@@ -266,6 +258,11 @@ bool ManifestKey::operator==(const ManifestKey& o) const {
 void add_manifest_directory(const char* dir, PathList& out) { add_directory_impl(dir, out); }
 void add_manifest_list(const char* list, PathList& out, const char* variable) { add_file_list_impl(list, out, variable); }
 void add_default_manifest_locations(ManifestKind kind, PathList& out) { add_default_locations_impl(kind, out); }
+
+void warn_path_list_item_too_long(const char* item) {
+    log(kLogWarn, LogRecord{.event = LogEvent::SearchPathSkipped}, "manifest search path too long, skipped: %.64s...",
+        item);
+}
 
 void free_search_caches() {
     free_listings();

@@ -6,9 +6,11 @@
 // the platform module.
 #pragma once
 
+#include <cstring>
 #include <initializer_list>
 
 #include "base/alloc.h"
+#include "base/platform.h"
 #include "base/string_index.h"
 #include "discovery/search_sources.h"
 
@@ -70,5 +72,30 @@ void add_manifest_list(const char* list, PathList& out, const char* variable);
 void add_default_manifest_locations(ManifestKind kind, PathList& out);
 // Each non-empty item of a path list (too long ones skipped with a warning).
 void for_each_search_list_item(const char* list, void (*fn)(const char* item, void* user), void* user);
+
+// The warning for an item too long to name a file, once per item.
+void warn_path_list_item_too_long(const char* item);
+// Calls fn(item) for each non-empty item of a path list (platform::kPathListSeparator: ':' on
+// POSIX, ';' on Windows), NUL-terminated in a buffer of PATH_MAX bytes; a longer item cannot
+// name a file and is skipped with a warning. Inline: the XDG lists are walked with it at every
+// change of the environment, the pre-instance calls' path.
+template <typename F>
+void for_each_path_list_item(const char* list, F&& fn) {
+    char item[4096];
+    for (const char* p = list; *p;) {
+        const char* end = std::strchr(p, platform::kPathListSeparator);
+        const size_t n = end ? static_cast<size_t>(end - p) : std::strlen(p);
+        if (n >= sizeof item) {
+            warn_path_list_item_too_long(p);
+        } else if (n > 0) {
+            std::memcpy(item, p, n);
+            item[n] = '\0';
+            fn(static_cast<const char*>(item));
+        }
+        p += n;
+        if (*p == platform::kPathListSeparator)
+            ++p;
+    }
+}
 
 }  // namespace vkl

@@ -18,6 +18,7 @@
 //   do, and the sets built from them are cached by those, search_paths.h's ManifestKey).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 namespace vkl {
@@ -34,14 +35,32 @@ using SourceFn = void (*)(const char* item, SourceItem what, const char* origin,
 // Calls fn for each source of `kind`, in search order.
 void for_each_system_source(ManifestKind kind, SourceFn fn, void* user);
 
+// The same sources as a list, held until release_system_sources: what every search walks (on
+// POSIX the cached list itself, no copy and no call per item; on Windows the registry read
+// now). `holder` nullptr: out of memory for the list, ask for_each_system_source instead.
+struct SourceList {
+    const char* const* items = nullptr;
+    const char* const* origins = nullptr;  // per item; nullptr: every one is "search path"
+    size_t count = 0;
+    SourceItem what = SourceItem::Folder;
+    void* holder = nullptr;
+};
+SourceList acquire_system_sources(ManifestKind kind);
+void release_system_sources(const SourceList& list);
+
 // Calls fn(path) for each candidate loader settings file, in search order, until it returns true
 // (the first existing one wins); returns whether one did. On POSIX the candidates depend only
 // on HOME and XDG_* (base/env's search_environment_generation keys a cache of them); on
 // Windows on the registry, read at each call.
 using SettingsCandidateFn = bool (*)(const char* path, void* user);
 bool for_each_settings_candidate(SettingsCandidateFn fn, void* user);
-// Whether the candidates follow from the environment alone (a cache per generation is valid).
-extern const bool kSettingsCandidatesFromEnvironment;
+// Whether the candidates follow from the environment alone (a cache per generation is valid):
+// the XDG folders do, the registry does not.
+#if defined(_WIN32)
+inline constexpr bool kSettingsCandidatesFromEnvironment = false;
+#else
+inline constexpr bool kSettingsCandidatesFromEnvironment = true;
+#endif
 
 // At unload: what the sources cached (loader/objects/library_unload.cpp, through
 // free_search_caches).

@@ -21,16 +21,16 @@
 // A manifest value with other data (a DWORD other than 0: "disabled", or another type) is
 // passed over with a log line.
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 
+#include "base/alloc.h"
 #include "base/log.h"
 #include "base/platform.h"
 #include "base/text.h"
 #include "discovery/search_sources.h"
 
 namespace vkl {
-
-const bool kSettingsCandidatesFromEnvironment = false;
 
 namespace {
 
@@ -133,6 +133,54 @@ void for_each_system_source(ManifestKind kind, SourceFn fn, void* user) {
             "registry: no %s manifest is registered (%s%s)", kind == ManifestKind::Drivers ? "driver" : "layer",
             kKhronosKey, n.key);
 }
+
+namespace {
+
+// The registry's sources, read now: each item and its origin, malloc'd.
+struct Collected {
+    Vec<char*> items, origins;
+    bool ok = true;
+    ~Collected() {
+        for (char* p : items)
+            std::free(p);
+        for (char* p : origins)
+            std::free(p);
+    }
+};
+
+}  // namespace
+
+SourceList acquire_system_sources(ManifestKind kind) {
+    SourceList list;
+    auto* c = heap_new<Collected>();
+    if (c == nullptr)
+        return list;
+    for_each_system_source(
+        kind,
+        [](const char* item, SourceItem, const char* origin, void* user) {
+            auto* c = static_cast<Collected*>(user);
+            char* i = ::strdup(item);
+            char* o = ::strdup(origin);
+            if (i == nullptr || o == nullptr || !c->items.push(i) || !c->origins.push(o)) {
+                std::free(i);
+                std::free(o);
+                c->ok = false;
+            }
+        },
+        c);
+    if (!c->ok || c->items.size() != c->origins.size()) {
+        heap_delete(c);
+        return list;
+    }
+    list.items = c->items.data();
+    list.origins = c->origins.data();
+    list.count = c->items.size();
+    list.what = SourceItem::FileOrFolder;
+    list.holder = c;
+    return list;
+}
+
+void release_system_sources(const SourceList& list) { heap_delete(static_cast<Collected*>(list.holder)); }
 
 bool for_each_settings_candidate(SettingsCandidateFn fn, void* user) {
     struct Try {

@@ -24,8 +24,6 @@
 
 namespace vkl {
 
-const bool kSettingsCandidatesFromEnvironment = true;
-
 namespace {
 
 const char* suffix_of(ManifestKind kind) {
@@ -41,7 +39,7 @@ const char* suffix_of(ManifestKind kind) {
 constexpr const char* kSettingsFile = "vulkan/loader_settings.d/vk_loader_settings.json";
 
 // `base` + "/" + `suffix` into `buf` (4096 bytes); false (with a warning) when too long.
-bool join_location(char (&buf)[4096], const char* base, const char* suffix) {
+inline __attribute__((always_inline)) bool join_location(char (&buf)[4096], const char* base, const char* suffix) {
     const size_t n = std::strlen(base), m = std::strlen(suffix);
     if (n + m + 2 > sizeof buf) {
         log(kLogWarn, LogRecord{.event = LogEvent::SearchPathSkipped},
@@ -69,7 +67,7 @@ void for_each_location(const char* suffix, DirFn fn, void* user) {
                 fn(buf, user);
         }
         void add_list(const char* list) {
-            for_each_search_list_item(list, [](const char* item, void* self) { static_cast<Base*>(self)->add(item); }, this);
+            for_each_path_list_item(list, [this](const char* item) { add(item); });
         }
     } b{suffix, fn, user};
     const char* home = get_env(Env::HOME);
@@ -96,44 +94,39 @@ void for_each_location(const char* suffix, DirFn fn, void* user) {
     b.add_list(data_dirs ? data_dirs : kFallbackDataDirs);
 }
 
-// ---- the locations, cached per suffix ----------------------------------------------------------
-// They depend only on HOME and XDG_*: each suffix's list is built once per set of values (base/env's
+// ---- the locations, cached per kind ------------------------------------------------------------
+// They depend only on HOME and XDG_*: each kind's list is built once per set of values (base/env's
 // search_environment_generation) and shared (read without the lock: a list is never changed once
 // published, and freed by its last user).
 struct Locations {
-    char* suffix = nullptr;
     uint64_t generation = 0;  // search_environment_generation() it was made for
     Vec<char*> dirs;
     std::atomic<uint32_t> refs{1};
     ~Locations() {
-        std::free(suffix);
         for (char* d : dirs)
             std::free(d);
     }
 };
-constexpr size_t kMaxSuffixes = 8;  // icd.d, explicit_layer.d, implicit_layer.d, packages
+constexpr size_t kKinds = static_cast<size_t>(ManifestKind::DriverPackages) + 1;
 Mutex g_locations_lock;
-Locations* g_locations[kMaxSuffixes];
-size_t g_location_count = 0;
+Locations* g_locations[kKinds];  // by ManifestKind
 
 void release(Locations* l) {
     if (l && l->refs.fetch_sub(1, std::memory_order_acq_rel) == 1)
         heap_delete(l);
 }
 
-// The current list for `suffix`, referenced; nullptr when out of memory.
-Locations* acquire_locations(const char* suffix) {
+// The current list for `kind`, referenced; nullptr when out of memory.
+Locations* acquire_locations(ManifestKind kind) {
     const uint64_t generation = search_environment_generation();
     if (generation == 0)
         return nullptr;  // out of memory: the caller computes them
+    Locations*& slot = g_locations[static_cast<size_t>(kind)];
     {
         std::lock_guard<Mutex> guard(g_locations_lock);
-        for (size_t i = 0; i < g_location_count; ++i) {
-            Locations* l = g_locations[i];
-            if (l->generation == generation && std::strcmp(l->suffix, suffix) == 0) {
-                l->refs.fetch_add(1, std::memory_order_relaxed);
-                return l;
-            }
+        if (Locations* l = slot; l && l->generation == generation) {
+            l->refs.fetch_add(1, std::memory_order_relaxed);
+            return l;
         }
     }
     auto* l = heap_new<Locations>();
@@ -142,37 +135,26 @@ Locations* acquire_locations(const char* suffix) {
     struct Fill {
         Locations* l;
         bool ok;
-    } fill{l, (l->suffix = ::strdup(suffix)) != nullptr};
+    } fill{l, true};
     l->generation = generation;
-    if (fill.ok)
-        for_each_location(
-            suffix,
-            [](const char* dir, void* user) {
-                auto* f = static_cast<Fill*>(user);
-                char* copy = f->ok ? ::strdup(dir) : nullptr;
-                if (copy == nullptr || !f->l->dirs.push(copy)) {
-                    std::free(copy);
-                    f->ok = false;
-                }
-            },
-            &fill);
+    for_each_location(
+        suffix_of(kind),
+        [](const char* dir, void* user) {
+            auto* f = static_cast<Fill*>(user);
+            char* copy = f->ok ? ::strdup(dir) : nullptr;
+            if (copy == nullptr || !f->l->dirs.push(copy)) {
+                std::free(copy);
+                f->ok = false;
+            }
+        },
+        &fill);
     if (!fill.ok) {
         heap_delete(l);
         return nullptr;
     }
     std::lock_guard<Mutex> guard(g_locations_lock);
-    size_t i = 0;
-    while (i < g_location_count && std::strcmp(g_locations[i]->suffix, suffix) != 0)
-        ++i;
-    if (i < g_location_count) {
-        release(g_locations[i]);  // another set of values, or another thread's equal list
-    } else if (g_location_count == kMaxSuffixes) {
-        release(g_locations[0]);
-        i = 0;
-    } else {
-        ++g_location_count;
-    }
-    g_locations[i] = l;
+    release(slot);  // another set of values, or another thread's equal list
+    slot = l;
     l->refs.fetch_add(1, std::memory_order_relaxed);  // the cache's, and the caller's
     return l;
 }
@@ -181,7 +163,7 @@ Locations* acquire_locations(const char* suffix) {
 
 void for_each_system_source(ManifestKind kind, SourceFn fn, void* user) {
     const char* suffix = suffix_of(kind);
-    Locations* l = acquire_locations(suffix);
+    Locations* l = acquire_locations(kind);
     if (l == nullptr) {  // out of memory for the cache: computed again
         struct Pass {
             SourceFn fn;
@@ -201,6 +183,18 @@ void for_each_system_source(ManifestKind kind, SourceFn fn, void* user) {
     release(l);
 }
 
+SourceList acquire_system_sources(ManifestKind kind) {
+    SourceList list;
+    if (Locations* l = acquire_locations(kind)) {
+        list.items = l->dirs.data();
+        list.count = l->dirs.size();
+        list.holder = l;
+    }
+    return list;
+}
+
+void release_system_sources(const SourceList& list) { release(static_cast<Locations*>(list.holder)); }
+
 bool for_each_settings_candidate(SettingsCandidateFn fn, void* user) {
     struct Try {
         SettingsCandidateFn fn;
@@ -212,7 +206,7 @@ bool for_each_settings_candidate(SettingsCandidateFn fn, void* user) {
                 found = fn(buf, user);
         }
         void list(const char* items) {
-            for_each_search_list_item(items, [](const char* item, void* self) { static_cast<Try*>(self)->base(item); }, this);
+            for_each_path_list_item(items, [this](const char* item) { base(item); });
         }
     } t{fn, user};
     const char* home = get_env(Env::HOME);
@@ -239,9 +233,10 @@ bool for_each_settings_candidate(SettingsCandidateFn fn, void* user) {
 
 void free_search_source_caches() {
     std::lock_guard<Mutex> guard(g_locations_lock);
-    for (size_t i = 0; i < g_location_count; ++i)
-        release(g_locations[i]);
-    g_location_count = 0;
+    for (Locations*& l : g_locations) {
+        release(l);
+        l = nullptr;
+    }
 }
 
 }  // namespace vkl

@@ -127,7 +127,7 @@ bool still_current(const Parsed& p, const char* path, const platform::FileStamp&
 }  // namespace
 
 char* find_settings_file() {
-    if (!kSettingsCandidatesFromEnvironment) {  // the registry: asked at every call
+    if constexpr (!kSettingsCandidatesFromEnvironment) {  // the registry: asked at every call
         char* found = nullptr;
         for_each_settings_candidate(
             [](const char* candidate, void* user) {
