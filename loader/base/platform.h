@@ -35,6 +35,13 @@ inline long long process_id() { return static_cast<long long>(getpid()); }
 // POSIX: '/' separates folders, ':' the items of a path list (VK_DRIVER_FILES, XDG_DATA_DIRS).
 // Windows: '\\' or '/' separate folders, ';' the items (a drive letter has a ':'), as the
 // loader documents give every path-list variable there.
+// How log lines name the loader's own file: + the Vulkan version ("libvulkan.so.1.4.359";
+// "vulkan-1.dll, Vulkan 1.4.359").
+#if defined(_WIN32)
+inline constexpr const char* kLoaderFilePrefix = "vulkan-1.dll, Vulkan ";
+#else
+inline constexpr const char* kLoaderFilePrefix = "libvulkan.so.";
+#endif
 #if defined(_WIN32)
 inline constexpr char kPathListSeparator = ';';
 inline constexpr char kFolderSeparator = '\\';

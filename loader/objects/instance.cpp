@@ -7,6 +7,7 @@
 #include "base/env.h"
 #include "base/log.h"
 #include "base/name_hash.h"
+#include "base/platform.h"
 #include "dispatch/unknown.h"
 #include "extensions/debug.h"
 #include "extensions/features.h"
@@ -115,8 +116,8 @@ void log_create_info(const VkInstanceCreateInfo& ci) {
         }
         return list;
     };
-    log(kLogInfo, "vkCreateInstance: loader vkl %s, libvulkan.so.%s (generated from Vulkan registry %s)",
-        VKL_PROJECT_VERSION, VKL_VULKAN_VERSION, VKL_VULKAN_VERSION);
+    log(kLogInfo, "vkCreateInstance: loader vkl %s, %s%s (generated from Vulkan registry %s)", VKL_PROJECT_VERSION,
+        platform::kLoaderFilePrefix, VKL_VULKAN_VERSION, VKL_VULKAN_VERSION);
     if (app)
         log(kLogInfo, "vkCreateInstance: application \"%s\" version %u, engine \"%s\" version %u, apiVersion %u.%u.%u "
             "(variant %u)", app->pApplicationName ? app->pApplicationName : "", app->applicationVersion,

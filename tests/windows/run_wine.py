@@ -18,7 +18,7 @@ path variable (VK_DRIVER_FILES, ...) and no HKEY_CURRENT_USER key; the Unix envi
 variables are not passed to Windows programs (VK_LOADER_DEBUG is set through cmd /c), the other
 variables (the test driver's and layer's VKL_TEST_*) are.
 
-usage: run_wine.py --loader DLL --cases EXE --driver DLL --layer DLL [--reference DLL] [CASE...]
+usage: run_wine.py --loader DLL --cases EXE --driver DLL --layer DLL --path-syntax EXE [--reference DLL] [CASE...]
 exit 0: every case passed; 1: a case failed; 77: no Wine (VKL_NO_SKIP=1: a failure)
 """
 import argparse
@@ -218,6 +218,19 @@ def case_registry_driver_disabled(case):
     expect(f, 'no driver: %s' % out, 'create_instance=-9' in out)
     _, err, _ = case.run(case.args.loader, 'devices', debug='all')
     expect(f, 'the log names the skipped value: %s' % err[-2000:], 'is DWORD 1, not 0 (in use): skipped' in err)
+    expect(f, 'the log names the loader\'s file: %s' % err[-2000:], ', vulkan-1.dll, Vulkan ' in err)
+    return f
+
+
+def case_path_syntax(case):
+    """';' lists and Windows paths, on the loader's own functions (path_syntax.exe): no variable
+    reaches a loader at high integrity level, every program's level under Wine."""
+    f = []
+    r = subprocess.run([WINE, winpath(case.args.path_syntax)], env=case.env, capture_output=True, text=True,
+                       timeout=60)
+    out = [line.rstrip('\r') for line in r.stdout.splitlines()]
+    expect(f, 'path_syntax.exe: %s' % out, r.returncode == 0 and '0 failed' in out and
+           not any(line.startswith('FAIL') for line in out))
     return f
 
 
@@ -372,7 +385,7 @@ CASES = {name[len('case_'):]: fn for name, fn in globals().items() if name.start
 
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    for a in ('--loader', '--cases', '--driver', '--layer'):
+    for a in ('--loader', '--cases', '--driver', '--layer', '--path-syntax'):
         p.add_argument(a, required=True)
     p.add_argument('--reference', help='the Khronos Windows vulkan-1.dll (default: built by '
                    'tests/conformance/reference-loader-windows.sh)')
