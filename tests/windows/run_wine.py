@@ -174,6 +174,10 @@ class Case:
             out = e.stdout.decode(errors='replace') if isinstance(e.stdout, bytes) else (e.stdout or '')
             return [line.rstrip('\r') for line in out.splitlines()] + ['timed out'], '', []
         lines = [line.rstrip('\r') for line in r.stdout.splitlines()]
+        # The first line names the DLL the program mapped: the one asked for, or the case fails.
+        if not lines or lines[0].lower() != ('loaded=' + winpath(loader)).lower():
+            sys.exit('run_wine.py: case %s mapped %s, not %s' % (self.name, lines[:1], winpath(loader)))
+        lines = lines[1:]
         if r.returncode != 0:
             lines.append('exit status %d' % r.returncode)
         driver_log = open(log).read().splitlines() if os.path.exists(log) else []

@@ -412,6 +412,9 @@ int main(int argc, char** argv) {
         return 3;
     }
     gipa = reinterpret_cast<PFN_vkGetInstanceProcAddr>(GetProcAddress(g_loader, "vkGetInstanceProcAddr"));
+    char loaded[MAX_PATH] = {};
+    GetModuleFileNameA(g_loader, loaded, sizeof loaded);
+    std::printf("loaded=%s\n", loaded);  // run_wine.py checks it is the DLL it named
     const std::string c = argv[2];
     int rc = 2;
     if (c == "devices") rc = case_devices();
