@@ -78,10 +78,7 @@ def main():
     failures = []
     try:
         prefix = os.path.join(work, 'prefix')
-        subprocess.run(['cp', '-al', template, prefix], check=True)
-        for f in ('system.reg', 'user.reg', 'userdef.reg'):
-            os.unlink(os.path.join(prefix, f))
-            shutil.copy(os.path.join(template, f), os.path.join(prefix, f))
+        run_wine.copy_prefix(template, prefix)
         env = run_wine.base_env(prefix)  # Wine's winevulkan.json registration kept: the real driver
         results = {}
         for name, dll in loaders.items():

@@ -100,6 +100,17 @@ def template_prefix():
     return prefix
 
 
+def copy_prefix(template, prefix):
+    """A prefix of the template's: hard links for the tree (a plain copy where the two are on
+    different file systems), real copies of the registry files (what Wine writes)."""
+    if subprocess.run(['cp', '-al', template, prefix], stderr=subprocess.DEVNULL).returncode != 0:
+        shutil.rmtree(prefix, ignore_errors=True)
+        subprocess.run(['cp', '-a', template, prefix], check=True)
+    for f in ('system.reg', 'user.reg', 'userdef.reg'):
+        os.unlink(os.path.join(prefix, f))
+        shutil.copy(os.path.join(template, f), os.path.join(prefix, f))
+
+
 class Case:
     """One case's prefix, folder and registry."""
 
@@ -108,11 +119,7 @@ class Case:
         self.dir = os.path.join(work, name)
         self.prefix = os.path.join(self.dir, 'prefix')
         os.makedirs(self.dir)
-        # Hard links for the tree, real copies of the registry (what Wine writes).
-        subprocess.run(['cp', '-al', template, self.prefix], check=True)
-        for f in ('system.reg', 'user.reg', 'userdef.reg'):
-            os.unlink(os.path.join(self.prefix, f))
-            shutil.copy(os.path.join(template, f), os.path.join(self.prefix, f))
+        copy_prefix(template, self.prefix)
         self.args = args
         self.env = base_env(self.prefix)
         self.env['VKL_TEST_DRIVER_LOG'] = winpath(os.path.join(self.dir, 'driver.log'))
