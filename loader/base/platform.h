@@ -89,6 +89,8 @@ bool for_each_adapter_registry_string(const char* value, DeviceStringFn fn, void
 // A process of high integrity level: it reads no HKEY_CURRENT_USER location (as the Khronos
 // loader), as it reads no path variable (get_env).
 bool is_elevated();
+// A 32-bit process on 64-bit Windows (IsWow64Process): it reads the adapters' ...Wow values.
+bool is_wow64();
 #endif
 
 // secure_getenv: returns nullptr when the process runs with elevated privileges

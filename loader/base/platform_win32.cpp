@@ -253,6 +253,17 @@ void free_environment_copies() {
 
 bool is_elevated() { return elevated(); }
 
+bool is_wow64() {
+    static std::atomic<int> known{-1};  // a process's bitness does not change: asked once
+    int v = known.load(std::memory_order_relaxed);
+    if (v < 0) {
+        BOOL wow = FALSE;
+        v = IsWow64Process(GetCurrentProcess(), &wow) && wow ? 1 : 0;
+        known.store(v, std::memory_order_relaxed);
+    }
+    return v != 0;
+}
+
 const char* get_env_even_elevated(const char* name) { return read_env(name); }
 
 bool env_is_set_even_elevated(const char* name) { return read_env(name) != nullptr; }
@@ -670,8 +681,8 @@ bool for_each_registry_value(Hive hive, const char* key, RegistryValueFn fn, voi
         const LSTATUS r = RegEnumValueW(k, i, name, &name_len, nullptr, &type, reinterpret_cast<BYTE*>(&data), &data_size);
         if (r == ERROR_NO_MORE_ITEMS)
             break;
-        if (r != ERROR_SUCCESS && r != ERROR_MORE_DATA)  // more data: a value that is no DWORD
-            continue;
+        if (r != ERROR_SUCCESS && r != ERROR_MORE_DATA)  // more data: a value that is no DWORD;
+            break;  // any other error (the key deleted meanwhile) would repeat at every index
         if (char* utf8 = narrow(name, static_cast<int>(name_len))) {
             const bool is_dword = r == ERROR_SUCCESS && type == REG_DWORD && data_size == sizeof data;
             fn(utf8, is_dword, is_dword ? data : 0, user);
@@ -761,7 +772,8 @@ bool for_each_adapter_registry_string(const char* value, DeviceStringFn fn, void
                 _wcsicmp(guid, kSoftwareComponentClass) != 0)
                 continue;
             wchar_t child_id[MAX_DEVICE_ID_LEN] = {};
-            CM_Get_Device_IDW(child, child_id, MAX_DEVICE_ID_LEN, 0);
+            if (CM_Get_Device_IDW(child, child_id, MAX_DEVICE_ID_LEN, 0) != CR_SUCCESS)
+                std::wcscpy(child_id, L"?");
             device_strings(child, child_id, wvalue.p, fn, user);
         }
     }

@@ -79,14 +79,16 @@ void warn_path_list_item_too_long(const char* item);
 // POSIX, ';' on Windows), NUL-terminated in a buffer of PATH_MAX bytes; a longer item cannot
 // name a file and is skipped with a warning. Inline: the XDG lists are walked with it at every
 // change of the environment, the pre-instance calls' path.
-template <typename F>
+// kWarn false: skipped silently (the settings file's candidates, as they always were).
+template <bool kWarn = true, typename F>
 void for_each_path_list_item(const char* list, F&& fn) {
     char item[4096];
     for (const char* p = list; *p;) {
         const char* end = std::strchr(p, platform::kPathListSeparator);
         const size_t n = end ? static_cast<size_t>(end - p) : std::strlen(p);
         if (n >= sizeof item) {
-            warn_path_list_item_too_long(p);
+            if (kWarn)
+                warn_path_list_item_too_long(p);
         } else if (n > 0) {
             std::memcpy(item, p, n);
             item[n] = '\0';

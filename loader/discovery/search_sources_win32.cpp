@@ -7,7 +7,7 @@
 //
 // 1. Per adapter, through the PnP Configuration Manager: "the loader scans the display adapters
 //    and software components ... for the VulkanDriverName value" (VulkanDriverNameWow for a
-//    32-bit process on 64-bit Windows), VulkanExplicitLayers / VulkanImplicitLayers (...Wow)
+//    32-bit process on 64-bit Windows: IsWow64Process, not the build's word size), VulkanExplicitLayers / VulkanImplicitLayers (...Wow)
 //    for layers: REG_SZ or REG_MULTI_SZ, each string a manifest file (or a folder of them).
 // 2. The Khronos keys: "For each value in this key which has DWORD data set to 0, the loader
 //    opens the JSON format text information file ... specified by the name of the value":
@@ -35,7 +35,6 @@ namespace vkl {
 namespace {
 
 constexpr const char* kKhronosKey = "SOFTWARE\\Khronos\\Vulkan\\";
-constexpr bool k32BitProcess = sizeof(void*) == 4;
 
 struct KindNames {
     const char* key;       // under kKhronosKey
@@ -47,11 +46,11 @@ struct KindNames {
 KindNames names_of(ManifestKind kind) {
     switch (kind) {
     case ManifestKind::Drivers:
-        return {"Drivers", k32BitProcess ? "VulkanDriverNameWow" : "VulkanDriverName", false, kLogDriver};
+        return {"Drivers", platform::is_wow64() ? "VulkanDriverNameWow" : "VulkanDriverName", false, kLogDriver};
     case ManifestKind::ExplicitLayers:
-        return {"ExplicitLayers", k32BitProcess ? "VulkanExplicitLayersWow" : "VulkanExplicitLayers", true, kLogLayer};
+        return {"ExplicitLayers", platform::is_wow64() ? "VulkanExplicitLayersWow" : "VulkanExplicitLayers", true, kLogLayer};
     case ManifestKind::ImplicitLayers:
-        return {"ImplicitLayers", k32BitProcess ? "VulkanImplicitLayersWow" : "VulkanImplicitLayers", true, kLogLayer};
+        return {"ImplicitLayers", platform::is_wow64() ? "VulkanImplicitLayersWow" : "VulkanImplicitLayers", true, kLogLayer};
     case ManifestKind::DriverPackages:
         break;
     }
@@ -161,8 +160,11 @@ SourceList acquire_system_sources(ManifestKind kind) {
             auto* c = static_cast<Collected*>(user);
             char* i = ::strdup(item);
             char* o = ::strdup(origin);
-            if (i == nullptr || o == nullptr || !c->items.push(i) || !c->origins.push(o)) {
+            if (i == nullptr || o == nullptr || !c->items.push(i)) {
                 std::free(i);
+                std::free(o);
+                c->ok = false;
+            } else if (!c->origins.push(o)) {  // i is the list's now: freed with it
                 std::free(o);
                 c->ok = false;
             }

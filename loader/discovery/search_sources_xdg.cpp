@@ -39,10 +39,12 @@ const char* suffix_of(ManifestKind kind) {
 constexpr const char* kSettingsFile = "vulkan/loader_settings.d/vk_loader_settings.json";
 
 // `base` + "/" + `suffix` into `buf` (4096 bytes); false (with a warning) when too long.
-inline __attribute__((always_inline)) bool join_location(char (&buf)[4096], const char* base, const char* suffix) {
+inline __attribute__((always_inline)) bool join_location(char (&buf)[4096], const char* base, const char* suffix,
+                                                          bool warn = true) {
     const size_t n = std::strlen(base), m = std::strlen(suffix);
     if (n + m + 2 > sizeof buf) {
-        log(kLogWarn, LogRecord{.event = LogEvent::SearchPathSkipped},
+        if (warn)
+            log(kLogWarn, LogRecord{.event = LogEvent::SearchPathSkipped},
             "manifest search path too long, skipped: %.64s...", base);
         return false;
     }
@@ -202,11 +204,11 @@ bool for_each_settings_candidate(SettingsCandidateFn fn, void* user) {
         bool found = false;
         void base(const char* dir) {
             char buf[4096];
-            if (!found && join_location(buf, dir, kSettingsFile))
+            if (!found && join_location(buf, dir, kSettingsFile, false))  // too long: skipped silently, as always
                 found = fn(buf, user);
         }
         void list(const char* items) {
-            for_each_path_list_item(items, [this](const char* item) { base(item); });
+            for_each_path_list_item<false>(items, [this](const char* item) { base(item); });
         }
     } t{fn, user};
     const char* home = get_env(Env::HOME);

@@ -100,6 +100,10 @@ def template_prefix():
     return prefix
 
 
+class CaseError(Exception):
+    """A case that cannot go on (its program mapped another DLL): that case fails."""
+
+
 def copy_prefix(template, prefix):
     """A prefix of the template's: hard links for the tree (a plain copy where the two are on
     different file systems), real copies of the registry files (what Wine writes)."""
@@ -173,6 +177,7 @@ class Case:
         exe = winpath(self.args.cases)
         command = [WINE, exe, winpath(loader)] + list(case_args)
         if debug:  # VK_* variables reach a Windows program only when set inside it
+            # Unquoted: cmd /c strips a quoted line's outer quotes (the paths hold no space).
             command = [WINE, 'cmd', '/c', 'set VK_LOADER_DEBUG=%s&& %s %s %s' % (
                 debug, exe, winpath(loader), ' '.join(case_args))]
         try:
@@ -183,7 +188,7 @@ class Case:
         lines = [line.rstrip('\r') for line in r.stdout.splitlines()]
         # The first line names the DLL the program mapped: the one asked for, or the case fails.
         if not lines or lines[0].lower() != ('loaded=' + winpath(loader)).lower():
-            sys.exit('run_wine.py: case %s mapped %s, not %s' % (self.name, lines[:1], winpath(loader)))
+            raise CaseError('the program mapped %s, not %s' % (lines[:1], winpath(loader)))
         lines = lines[1:]
         if r.returncode != 0:
             lines.append('exit status %d' % r.returncode)
@@ -420,23 +425,27 @@ def main():
     names = args.names or list(CASES)
     failed = 0
     start = time.monotonic()
-    for name in names:
-        case = Case(template, work, name, args)
-        t = time.monotonic()
-        try:
-            failures = CASES[name](case)
-        finally:
-            case.close()
-        print('%s %s (%.1f s)' % ('ok  ' if not failures else 'FAIL', name, time.monotonic() - t))
-        for what in failures:
-            print('    ' + what)
-        failed += bool(failures)
+    try:  # the display and the folders go whatever happens to a case
+        for name in names:
+            case = Case(template, work, name, args)
+            t = time.monotonic()
+            try:
+                failures = CASES[name](case)
+            except CaseError as e:  # e.g. the program mapped another DLL: this case fails, the next runs
+                failures = [str(e)]
+            finally:
+                case.close()
+            print('%s %s (%.1f s)' % ('ok  ' if not failures else 'FAIL', name, time.monotonic() - t))
+            for what in failures:
+                print('    ' + what)
+            failed += bool(failures)
+            if not args.keep:
+                shutil.rmtree(case.dir, ignore_errors=True)
+    finally:
         if not args.keep:
-            shutil.rmtree(case.dir, ignore_errors=True)
-    if not args.keep:
-        shutil.rmtree(work, ignore_errors=True)
-    xvfb.kill()
-    xvfb.wait()
+            shutil.rmtree(work, ignore_errors=True)
+        xvfb.kill()
+        xvfb.wait()
     print('%d of %d Wine cases passed in %.0f s%s' % (len(names) - failed, len(names), time.monotonic() - start,
                                                      '' if args.reference else ' (no Khronos comparison)'))
     return 1 if failed else 0
