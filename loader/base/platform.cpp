@@ -367,4 +367,7 @@ const char* dl_error_kind(const char* text) {
     return "cannot be loaded";
 }
 
+// No display adapter order on POSIX: Linux sorts devices by their own properties.
+bool for_each_display_adapter(AdapterFn, void*) { return false; }
+
 }  // namespace vkl::platform

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 
 #if !defined(_WIN32)
 #include <unistd.h>  // environ, getpid
@@ -56,6 +57,27 @@ inline constexpr char kFolderSeparator = '/';
 inline bool is_folder_separator(char c) { return c == '/'; }
 inline bool is_absolute_path(const char* p) { return p[0] == '/'; }
 #endif
+// ---- display adapters ---------------------------------------------------------------------
+// Windows orders physical devices by the system's GPU preference (LoaderDriverInterface,
+// "Physical Device Sorting": the display adapters, each named by its LUID, and a version-6
+// driver's vk_icdEnumerateAdapterPhysicalDevices for each) instead of the Linux sort by device
+// type and PCI address (LoaderApplicationInterface, "Physical Device Ordering"), which only Linux
+// applies.
+struct AdapterLuid {  // the layout of Windows' LUID, which drivers get by value
+    uint32_t low_part;
+    int32_t high_part;
+};
+#if defined(_WIN32)
+inline constexpr bool kSortsDevicesByAdapter = true;
+#else
+inline constexpr bool kSortsDevicesByAdapter = false;
+#endif
+// Calls fn(luid, index, user) for each display adapter in the system's GPU preference order
+// (DXGI 1.6, EnumAdapterByGpuPreference with no preference). False, with no call, when the
+// system cannot say (POSIX; a Windows without IDXGIFactory6): devices are then not sorted.
+using AdapterFn = void (*)(AdapterLuid luid, uint32_t index, void* user);
+bool for_each_display_adapter(AdapterFn fn, void* user);
+
 // The last folder separator of `path`, or nullptr (POSIX: strrchr, which the C library
 // vectorises: base_name runs for every manifest and log record of a search).
 #if defined(_WIN32)

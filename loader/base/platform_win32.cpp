@@ -14,6 +14,7 @@
 #endif
 #include <windows.h>
 #include <cfgmgr32.h>
+#include <dxgi1_6.h>
 
 #include <atomic>
 #include <cerrno>
@@ -789,6 +790,36 @@ const char* dl_error_kind(const char* text) {
             return kind;
     }
     return "cannot be loaded";
+}
+
+bool for_each_display_adapter(AdapterFn fn, void* user) {
+    // dxgi.dll from the system folder only. Loaded for the call and let go after: the loader asks
+    // only while a driver of interface 6 or later has vk_icdEnumerateAdapterPhysicalDevices.
+    HMODULE dxgi = LoadLibraryExW(L"dxgi.dll", nullptr, LOAD_LIBRARY_SEARCH_SYSTEM32);
+    if (dxgi == nullptr)
+        return false;
+    using CreateFactory = HRESULT(WINAPI*)(REFIID, void**);
+    auto create = reinterpret_cast<CreateFactory>(reinterpret_cast<void*>(GetProcAddress(dxgi, "CreateDXGIFactory1")));
+    IDXGIFactory6* factory = nullptr;
+    if (create == nullptr || create(__uuidof(IDXGIFactory6), reinterpret_cast<void**>(&factory)) != S_OK ||
+        factory == nullptr) {
+        FreeLibrary(dxgi);
+        return false;
+    }
+    uint32_t index = 0;
+    for (UINT i = 0;; ++i) {
+        IDXGIAdapter1* adapter = nullptr;
+        if (factory->EnumAdapterByGpuPreference(i, DXGI_GPU_PREFERENCE_UNSPECIFIED, __uuidof(IDXGIAdapter1),
+                                                reinterpret_cast<void**>(&adapter)) != S_OK)
+            break;  // DXGI_ERROR_NOT_FOUND past the last one; any other failure ends the order too
+        DXGI_ADAPTER_DESC1 desc{};
+        if (adapter->GetDesc1(&desc) == S_OK)
+            fn(AdapterLuid{desc.AdapterLuid.LowPart, desc.AdapterLuid.HighPart}, index++, user);
+        adapter->Release();
+    }
+    factory->Release();
+    FreeLibrary(dxgi);
+    return true;
 }
 
 }  // namespace vkl::platform

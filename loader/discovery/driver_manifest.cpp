@@ -385,6 +385,17 @@ bool finish_setup(DriverLibrary* d) {
         if (d->gpdpa == nullptr)
             d->gpdpa = reinterpret_cast<PFN_GetPhysicalDeviceProcAddr>(d->gipa(nullptr, "vk_icdGetPhysicalDeviceProcAddr"));
     }
+    // "The loader will only attempt to sort physical devices on a driver if version 6 of the
+    // interface is supported" (LoaderDriverInterface, "Loader Version 6 Interface
+    // Requirements"); from interface 7 on through its GIPA, as vk_icdGetPhysicalDeviceProcAddr.
+    if (platform::kSortsDevicesByAdapter && d->interface_version >= 6) {
+        if (d->interface_version >= 7)
+            d->enumerate_adapter_devices = reinterpret_cast<PFN_EnumerateAdapterPhysicalDevices>(
+                d->gipa(nullptr, "vk_icdEnumerateAdapterPhysicalDevices"));
+        if (d->enumerate_adapter_devices == nullptr && d->handle)
+            d->enumerate_adapter_devices = reinterpret_cast<PFN_EnumerateAdapterPhysicalDevices>(
+                platform::dl_sym(d->handle, "vk_icdEnumerateAdapterPhysicalDevices"));
+    }
     // A manifest below 1.1 makes a 1.0 driver for vkCreateInstance, whatever its
     // vkEnumerateInstanceVersion says (LoaderDriverInterface): it gets apiVersion 1.0, as from the
     // Khronos loaders. (A driver the application hands over has no manifest: 0 here.)

@@ -11,12 +11,18 @@
 #include <cstdint>
 
 #include "base/alloc.h"
+#include "base/platform.h"
 #include "base/vk_platform_config.h"
 #include "discovery/settings.h"
 
 namespace vkl {
 
 typedef PFN_vkVoidFunction(VKAPI_PTR* PFN_GetPhysicalDeviceProcAddr)(VkInstance, const char*);
+
+// vk_icdEnumerateAdapterPhysicalDevices (LoaderDriverInterface, "Physical Device Sorting",
+// interface 6, Windows): the driver's devices on one display adapter.
+typedef VkResult(VKAPI_PTR* PFN_EnumerateAdapterPhysicalDevices)(VkInstance, platform::AdapterLuid, uint32_t*,
+                                                                  VkPhysicalDevice*);
 
 inline constexpr uint32_t kMaxDriverInterfaceVersion = 7;
 
@@ -30,6 +36,7 @@ struct DriverLibrary {
     uint32_t interface_version = 0;
     PFN_vkGetInstanceProcAddr gipa = nullptr;
     PFN_GetPhysicalDeviceProcAddr gpdpa = nullptr;
+    PFN_EnumerateAdapterPhysicalDevices enumerate_adapter_devices = nullptr;  // Windows only
     PFN_vkCreateInstance create_instance = nullptr;
     PFN_vkEnumerateInstanceExtensionProperties enumerate_extensions = nullptr;
     uint32_t instance_version = VK_API_VERSION_1_0;  // vkEnumerateInstanceVersion, or 1.0

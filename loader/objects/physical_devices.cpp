@@ -176,8 +176,20 @@ bool before(const SortKey& ka, const SortKey& kb) {
     return tie_before(*ka.term, ka.order, *kb.term, kb.order);
 }
 
+// Windows order (LoaderDriverInterface, "Physical Device Sorting"): "the loader will attempt to
+// sort these objects so that the system preference will be listed first" and "all unsorted
+// physical devices will be listed at the end of the list": the devices the adapters reported, in
+// the adapters' order, then the rest in the Khronos loaders' driver order (the one found last
+// first; a driver's own devices in its order). No Linux sort, no VK_LOADER_DEVICE_SELECT.
+bool adapter_before(const SortKey& ka, const SortKey& kb) {
+    if (ka.term->adapter_rank != kb.term->adapter_rank)
+        return ka.term->adapter_rank < kb.term->adapter_rank;
+    return tie_before(*ka.term, ka.order, *kb.term, kb.order);
+}
+
 // The order of two devices with selection on: the VK_LOADER_DEVICE_SELECT device first.
 struct Order {
+    bool by_adapter = platform::kSortsDevicesByAdapter;
     bool selecting = false;
     bool have_selected = false;
     uint32_t vendor = 0, device = 0;
@@ -185,6 +197,8 @@ struct Order {
         return have_selected && t.vendor_id == vendor && t.device_id == device;
     }
     bool operator()(const SortKey& a, const SortKey& b) const {
+        if (by_adapter)
+            return adapter_before(a, b);
         if (!selecting)
             return a.order < b.order;
         if (selected(*a.term) != selected(*b.term))
@@ -195,7 +209,7 @@ struct Order {
 
 Order current_order() {
     Order o;
-    o.selecting = device_selection_enabled();
+    o.selecting = !o.by_adapter && device_selection_enabled();
     if (o.selecting)
         o.have_selected = selected_device(&o.vendor, &o.device);
     return o;
@@ -225,6 +239,7 @@ PhysicalDeviceTerm* term_for(Instance& inst, Driver& d, VkPhysicalDevice handle)
     t->driver = &d;
     t->handle = handle;
     t->driver_id = -1;
+    t->adapter_rank = kNoAdapterRank;
     if (!inst.terms.push(t)) {
         inst.alloc.destroy(t);
         return nullptr;
@@ -287,6 +302,117 @@ VkResult apply_device_configurations(const Settings& s, const Allocator& alloc, 
     return VK_SUCCESS;
 }
 
+// VkPhysicalDeviceLayeredDriverPropertiesMSFT (VK_MSFT_layered_driver), by number: the loader
+// also builds against headers older than the extension.
+struct LayeredDriverProperties {
+    VkStructureType sType;
+    void* pNext;
+    int32_t underlyingAPI;
+};
+constexpr auto kLayeredDriverPropertiesType = static_cast<VkStructureType>(1000530000);
+constexpr int32_t kLayeredOnD3D12 = 1;  // VK_LAYERED_DRIVER_UNDERLYING_API_D3D12_MSFT
+
+// Whether one of the devices is a layered driver's over Direct3D 12 (Microsoft's Dozen): on one
+// adapter such a driver's devices come after the native driver's, as in the Khronos loader.
+bool layered_on_d3d12(const Driver& d, const VkPhysicalDevice* devices, uint32_t n) {
+    for (uint32_t i = 0; i < n; ++i) {
+        VkPhysicalDeviceProperties props{};
+        d.table.GetPhysicalDeviceProperties(devices[i], &props);
+        auto props2 = properties2_for(d, props.apiVersion);
+        if (props2 == nullptr)
+            continue;
+        LayeredDriverProperties layered{kLayeredDriverPropertiesType, nullptr, 0};
+        VkPhysicalDeviceProperties2 p2{};
+        p2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
+        p2.pNext = &layered;
+        props2(devices[i], &p2);
+        if (layered.underlyingAPI == kLayeredOnD3D12)
+            return true;
+    }
+    return false;
+}
+
+// Ranks the devices the drivers report on one adapter, after those of earlier adapters.
+struct AdapterRanking {
+    Instance* inst;
+    Vec<SortKey>* keys;
+    uint32_t next_rank;
+    VkResult result;
+};
+
+// The driver's devices on the adapter (vk_icdEnumerateAdapterPhysicalDevices), in `list`.
+// "VK_ERROR_INCOMPATIBLE_DRIVER", "VK_ERROR_INITIALIZATION_FAILED" or none: the driver does not
+// drive this adapter.
+VkResult adapter_devices(const Driver& d, platform::AdapterLuid luid, Vec<VkPhysicalDevice>& list) {
+    list.clear();
+    uint32_t n = 0;
+    VkResult r = d.lib->enumerate_adapter_devices(d.instance, luid, &n, nullptr);
+    if (r == VK_SUCCESS && n > 0) {
+        if (!list.reserve(n))
+            return VK_ERROR_OUT_OF_HOST_MEMORY;
+        while (list.size() < n)
+            list.push(VK_NULL_HANDLE);
+        r = d.lib->enumerate_adapter_devices(d.instance, luid, &n, list.data());
+        n = written_count(n, static_cast<uint32_t>(list.size()));
+        if (r == VK_INCOMPLETE)
+            r = VK_SUCCESS;  // what fitted, as counted a moment ago
+        while (list.size() > n)
+            list.erase(list.size() - 1);
+    }
+    if (r == VK_SUCCESS || r == VK_ERROR_OUT_OF_HOST_MEMORY)
+        return r;
+    if (r != VK_ERROR_INCOMPATIBLE_DRIVER && r != VK_ERROR_INITIALIZATION_FAILED)
+        log(kLogWarn | kLogDriver, LogRecord{.event = LogEvent::DriverCallFailed, .driver = d.manifest_path},
+            "driver %s: vk_icdEnumerateAdapterPhysicalDevices failed (%d); its devices on adapter %08x-%08x are "
+            "not sorted", d.manifest_path, r, static_cast<unsigned>(luid.high_part), luid.low_part);
+    list.clear();
+    return VK_SUCCESS;
+}
+
+void rank_adapter(platform::AdapterLuid luid, uint32_t index, void* user) {
+    auto& c = *static_cast<AdapterRanking*>(user);
+    if (c.result != VK_SUCCESS)
+        return;
+    Instance& inst = *c.inst;
+    Vec<VkPhysicalDevice> list(inst.alloc);
+    // The drivers in the Khronos loaders' order (the one found last first); on one adapter, a
+    // layered driver's devices after the others' (the second pass).
+    for (int layered_pass = 0; layered_pass < 2; ++layered_pass)
+        for (uint32_t di = inst.driver_count; di-- > 0;) {
+            Driver& d = inst.drivers[di];
+            if (d.lib->enumerate_adapter_devices == nullptr)
+                continue;
+            c.result = adapter_devices(d, luid, list);
+            if (c.result != VK_SUCCESS)
+                return;
+            if (list.size() == 0 || layered_on_d3d12(d, list.data(), static_cast<uint32_t>(list.size())) != (layered_pass == 1))
+                continue;
+            log(kLogDebug | kLogDriver, "driver %s: %zu physical device(s) on display adapter %u (LUID %08x-%08x)",
+                d.manifest_path, list.size(), index, static_cast<unsigned>(luid.high_part), luid.low_part);
+            for (size_t i = 0; i < list.size(); ++i)
+                for (SortKey& k : *c.keys)  // a device is ranked where it is first reported
+                    if (k.term->driver == &d && k.term->handle == list[i] && k.term->adapter_rank == kNoAdapterRank)
+                        k.term->adapter_rank = c.next_rank++;
+        }
+}
+
+// Windows: each device's place in the display adapters' order (kNoAdapterRank for the rest).
+// Asked only while a driver has vk_icdEnumerateAdapterPhysicalDevices.
+VkResult rank_by_adapters(Instance& inst, Vec<SortKey>& keys) {
+    bool asked = false;
+    for (SortKey& k : keys) {
+        k.term->adapter_rank = kNoAdapterRank;
+        asked |= k.term->driver->lib->enumerate_adapter_devices != nullptr;
+    }
+    if (!asked)
+        return VK_SUCCESS;
+    AdapterRanking c{&inst, &keys, 0, VK_SUCCESS};
+    if (!platform::for_each_display_adapter(&rank_adapter, &c))
+        log(kLogInfo | kLogDriver, "no DXGI 1.6 adapter order (IDXGIFactory6) on this system: physical devices are "
+            "not sorted by adapter");
+    return c.result;
+}
+
 // All physical devices of all drivers that the filters let through, in the order the
 // application gets them; *reported counts them before the filters. Call with inst->lock held.
 VkResult gather(Instance& inst, Vec<SortKey>& out, uint32_t* reported) {
@@ -335,6 +461,11 @@ VkResult gather(Instance& inst, Vec<SortKey>& out, uint32_t* reported) {
             }
         }
         alloc.release(list);
+    }
+    if constexpr (platform::kSortsDevicesByAdapter) {
+        const VkResult ranked = rank_by_adapters(inst, out);
+        if (ranked != VK_SUCCESS)
+            return ranked;
     }
     insertion_sort(out.data(), out.size(), current_order());
     if (inst.settings && inst.settings->has_device_configurations)
@@ -531,7 +662,19 @@ VKAPI_ATTR VkResult VKAPI_CALL EnumeratePhysicalDeviceGroups(VkInstance instance
             return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
     const Order order = current_order();
-    if (order.selecting)
+    if (order.by_adapter)  // a group where its first reported device ranks; the others in driver order
+        insertion_sort(groups.data(), groups.size(), [&](const Group& a, const Group& b) {
+            auto rank = [](const Group& g) {
+                uint32_t r = kNoAdapterRank;
+                for (uint32_t m = 0; m < g.count; ++m)
+                    r = g.devices[m]->adapter_rank < r ? g.devices[m]->adapter_rank : r;
+                return r;
+            };
+            if (rank(a) != rank(b))
+                return rank(a) < rank(b);
+            return a.driver != b.driver && tie_before(*a.devices[0], 0, *b.devices[0], 0);
+        });
+    else if (order.selecting)
         insertion_sort(groups.data(), groups.size(), [&](const Group& a, const Group& b) {
             const PhysicalDeviceTerm& x = *a.devices[0];
             const PhysicalDeviceTerm& y = *b.devices[0];

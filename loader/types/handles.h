@@ -79,7 +79,11 @@ struct PhysicalDeviceTerm {
     uint32_t pci[4];  // domain, bus, device, function
     uint32_t vendor_id, device_id;  // VK_LOADER_DEVICE_SELECT, the ID filters, the last tie of the order
     int driver_id;                  // VkDriverId for VK_LOADER_DRIVER_ID_FILTER; -1 until asked, 0 unknown
+    // Windows: its place in the display adapters' order at the last enumeration
+    // (objects/physical_devices.cpp); kNoAdapterRank for a device no adapter reported.
+    uint32_t adapter_rank;
 };
+inline constexpr uint32_t kNoAdapterRank = 0xFFFFFFFFu;
 // The layout the assembly trampolines read; not where the build has none (VKL_ASM_TRAMPOLINES=0:
 // the portable path, e.g. Windows, whose 32-bit ABI aligns 64-bit members to 8).
 #if defined(VKL_ASM_TRAMPOLINES) && !VKL_ASM_TRAMPOLINES

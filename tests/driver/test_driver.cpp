@@ -48,6 +48,12 @@
 //                      end its objects (vkGetDeviceProcAddr, vkDestroyDevice, vkGetDeviceQueue,
 //                      vkGetDeviceQueue2, vkAllocateCommandBuffers), a stub of that name that
 //                      records "call <name>=<handle>" (call_stubs.h)
+//   adapter=I,I,...    (interface 6 and later) vk_icdEnumerateAdapterPhysicalDevices gives these
+//                      devices (by index) for the first display adapter it is asked about, none
+//                      for the others; it records "adapter_call=<n>" (the how-manyth distinct
+//                      adapter, from 0) at each count query. Unset: no devices on any adapter.
+//   layered=1          its devices say they are a layered driver's over Direct3D 12
+//                      (VkPhysicalDeviceLayeredDriverPropertiesMSFT::underlyingAPI)
 //   (environment) VKL_TEST_DRIVER_FAIL_CALL_<NAME>=N: the Nth call (from 0) of those that return a
 //                      VkResult (negotiation, the instance-level queries, vkCreateInstance, the
 //                      physical-device and group enumerations, vkCreateDevice) fails, counted from
@@ -102,6 +108,17 @@ extern "C" {
 VKAPI_ATTR VkResult VKAPI_CALL vk_icdNegotiateLoaderICDInterfaceVersion(uint32_t* pVersion);
 VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL vk_icdGetInstanceProcAddr(VkInstance instance, const char* name);
 VKAPI_ATTR PFN_vkVoidFunction VKAPI_CALL vk_icdGetPhysicalDeviceProcAddr(VkInstance instance, const char* name);
+// Windows' LUID, which the function below takes by value (vk_icd.h declares it there).
+#if defined(_WIN32)
+using AdapterLuid = LUID;
+#else
+struct AdapterLuid {
+    uint32_t LowPart;
+    int32_t HighPart;
+};
+#endif
+VKAPI_ATTR VkResult VKAPI_CALL vk_icdEnumerateAdapterPhysicalDevices(VkInstance instance, AdapterLuid luid,
+                                                                     uint32_t* count, VkPhysicalDevice* out);
 }
 
 namespace {
@@ -137,6 +154,8 @@ struct Config {
     bool stubs = false;
     uint32_t over_report = 0;
     uint32_t destroy_sleep_ms = 0;
+    std::vector<uint32_t> adapter;  // adapter=: devices on the first adapter asked about
+    bool layered = false;           // layered=1: a layered driver over Direct3D 12
     bool devices_change = false;  // each vkEnumeratePhysicalDevices reports one device fewer or more than the last
     std::string name;
 };
@@ -207,6 +226,10 @@ Config load_config() {
         else if (k == "vendor") c.vendor = static_cast<uint32_t>(std::stoul(v, nullptr, 0));
         else if (k == "device_ids") {
             for (const std::string& d : split(v, ',')) c.device_ids.push_back(static_cast<uint32_t>(std::stoul(d, nullptr, 0)));
+        }
+        else if (k == "layered") c.layered = v == "1";
+        else if (k == "adapter") {
+            for (const std::string& d : split(v, ',')) c.adapter.push_back(static_cast<uint32_t>(std::stoul(d)));
         }
         else if (k == "null_surface") c.null_surface = v == "1";
         else if (k == "features") c.features = v == "1";
@@ -489,6 +512,11 @@ VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceProperties2(VkPhysicalDevice pd, VkP
                 ids->driverUUID[k] = static_cast<uint8_t>(0xD0 + k);
             }
             ids->deviceUUID[0] = static_cast<uint8_t>(index_of(pd));
+        } else if (s->sType == static_cast<VkStructureType>(1000530000) && config().layered) {
+            // VkPhysicalDeviceLayeredDriverPropertiesMSFT (by number: older headers lack it):
+            // underlyingAPI VK_LAYERED_DRIVER_UNDERLYING_API_D3D12_MSFT.
+            int32_t d3d12 = 1;
+            std::memcpy(reinterpret_cast<char*>(s) + sizeof(VkBaseOutStructure), &d3d12, sizeof d3d12);
         } else if (s->sType == VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES && config().driver_id) {
             reinterpret_cast<VkPhysicalDeviceDriverProperties*>(s)->driverID =
                 static_cast<VkDriverId>(config().driver_id + index_of(pd));
@@ -1062,6 +1090,8 @@ PFN_vkVoidFunction instance_proc(VkInstance instance, const char* name) {
         return config().iface >= 7 ? reinterpret_cast<PFN_vkVoidFunction>(&vk_icdNegotiateLoaderICDInterfaceVersion) : nullptr;
     if (vkl_test::same_name(name, "vk_icdGetPhysicalDeviceProcAddr"))
         return config().iface >= 7 ? reinterpret_cast<PFN_vkVoidFunction>(&vk_icdGetPhysicalDeviceProcAddr) : nullptr;
+    if (vkl_test::same_name(name, "vk_icdEnumerateAdapterPhysicalDevices"))
+        return config().iface >= 7 ? reinterpret_cast<PFN_vkVoidFunction>(&vk_icdEnumerateAdapterPhysicalDevices) : nullptr;
     if (PFN_vkVoidFunction f = lookup(std::begin(kInstanceEntries), std::end(kInstanceEntries), name))
         return f;
     if (instance == VK_NULL_HANDLE)
@@ -1127,6 +1157,29 @@ vk_icdGetPhysicalDeviceProcAddr(VkInstance, const char* name) {
     if (vkl_test::same_name(name, "vkGetPhysicalDeviceTestDataVKL") || std::string_view(name).starts_with("vkTestPhys"))
         return reinterpret_cast<PFN_vkVoidFunction>(&GetPhysicalDeviceTestDataVKL);
     return nullptr;
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL
+vk_icdEnumerateAdapterPhysicalDevices(VkInstance, AdapterLuid luid, uint32_t* count, VkPhysicalDevice* out) {
+    static std::mutex m;
+    static std::vector<uint64_t> seen;  // the adapters asked about, in order
+    const uint64_t id = (static_cast<uint64_t>(static_cast<uint32_t>(luid.HighPart)) << 32) | luid.LowPart;
+    size_t nth = 0;
+    {
+        std::lock_guard<std::mutex> g(m);
+        while (nth < seen.size() && seen[nth] != id)
+            ++nth;
+        if (nth == seen.size())
+            seen.push_back(id);
+    }
+    if (out == nullptr)
+        vkl_test::record_value(config().name.c_str(), "adapter_call", static_cast<uint32_t>(nth));
+    std::vector<VkPhysicalDevice> list;
+    if (nth == 0)
+        for (uint32_t i : config().adapter)
+            if (i < g_devices.size())
+                list.push_back(reinterpret_cast<VkPhysicalDevice>(&g_devices[i]));
+    return fill(list, count, out);
 }
 
 }  // extern "C"

@@ -277,6 +277,55 @@ def case_two_drivers(case):
     return f
 
 
+def case_device_order(case):
+    """Two drivers whose devices the Linux sort would reorder (by type): on Windows no such
+    sort applies (LoaderDriverInterface, "Physical Device Sorting": only adapters order devices)."""
+    f = []
+    case.driver('vkl_driver_a', 'devices=cpu,integrated;groups=1')
+    case.driver('vkl_driver_b', 'devices=discrete,cpu')
+    out = differential(case, f, 'devices')
+    expect(f, 'four devices: %s' % out, 'physical_devices=4' in out and 'groups=4' in out)
+    return f
+
+
+def dxgi_adapters(case):
+    """How many display adapters Wine's DXGI 1.6 gives (wine_cases.exe dxgi, no loader)."""
+    r = subprocess.run([WINE, winpath(case.args.cases), 'dxgi'], env=case.env, capture_output=True, text=True,
+                       timeout=60)
+    out = [line.rstrip('\r') for line in r.stdout.splitlines()]
+    return int(next((line.split('=')[1] for line in out if line.startswith('adapters=')), '0')), out
+
+
+def case_adapter_order(case):
+    """A version-6 driver's vk_icdEnumerateAdapterPhysicalDevices puts the devices it names for
+    the first display adapter first (LoaderDriverInterface, "Physical Device Sorting"), devices
+    and groups; the rest follow in the drivers' order. Wine's DXGI gives one adapter on a display."""
+    f = []
+    adapters, dxgi = dxgi_adapters(case)
+    expect(f, 'Wine\'s DXGI gives an adapter on the test display: %s' % dxgi, adapters >= 1)
+    case.driver('vkl_driver_a', 'devices=discrete,integrated')
+    case.driver('vkl_driver_b', 'devices=cpu,discrete;adapter=1;groups=1')
+    out = differential(case, f, 'devices')
+    expect(f, 'b\'s adapter device first, then the drivers\' order: %s' % out,
+           out[2:6] == ['device0=vkl_driver_b device 1 type=2', 'device1=vkl_driver_b device 0 type=4',
+                        'device2=vkl_driver_a device 0 type=2', 'device3=vkl_driver_a device 1 type=1'] and
+           'group0=vkl_driver_b device 1' in out)
+    _, _, log = case.run(case.args.loader, 'devices')
+    expect(f, 'the driver was asked about the adapter: %s' % log, any('adapter_call=0' in line for line in log))
+    return f
+
+
+def case_adapter_layered(case):
+    """On one adapter, a layered driver over Direct3D 12 (Dozen) comes after the native one, even
+    when it was found last (which would otherwise put it first)."""
+    f = []
+    case.driver('vkl_driver_native', 'devices=discrete;adapter=0')
+    case.driver('vkl_driver_dozen', 'devices=discrete;adapter=0;layered=1')
+    out = differential(case, f, 'devices')
+    expect(f, 'the native driver first: %s' % out, 'device0=vkl_driver_native device 0 type=2' in out)
+    return f
+
+
 def case_explicit_layer(case):
     """HKLM\\...\\ExplicitLayers: listed, and enabled by name it is in the chain."""
     f = []

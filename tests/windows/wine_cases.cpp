@@ -6,10 +6,11 @@
 // the case expects, and, for a differential case, against the same case through the other
 // loader. Through the loader's exports and vkGetInstanceProcAddr alone: no import library.
 //
-// usage: wine_cases.exe LOADER_DLL CASE
+// usage: wine_cases.exe LOADER_DLL CASE   (or wine_cases.exe dxgi: the adapters, no loader)
 // CASE: devices | layers | enable_layer NAME | device | unknown | debug | win32_surface |
 //       alloc_failure | version
 #include <windows.h>
+#include <dxgi1_6.h>
 
 #include <cstdio>
 #include <cstdlib>
@@ -81,6 +82,22 @@ int case_devices() {
         char key[32];
         std::snprintf(key, sizeof key, "device%zu", k);
         std::printf("%s=%s type=%d\n", key, p.deviceName, static_cast<int>(p.deviceType));
+    }
+    // The groups, each as its members' names, in order.
+    auto groups = inst_fn<PFN_vkEnumeratePhysicalDeviceGroups>(i, "vkEnumeratePhysicalDeviceGroups");
+    uint32_t n = 0;
+    groups(i, &n, nullptr);
+    std::vector<VkPhysicalDeviceGroupProperties> g(n, {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_GROUP_PROPERTIES});
+    groups(i, &n, g.data());
+    say("groups", static_cast<long long>(n));
+    for (uint32_t k = 0; k < n; ++k) {
+        std::string members;
+        for (uint32_t m = 0; m < g[k].physicalDeviceCount; ++m) {
+            VkPhysicalDeviceProperties p{};
+            props(g[k].physicalDevices[m], &p);
+            members += (m ? "," : "") + std::string(p.deviceName);
+        }
+        std::printf("group%u=%s\n", k, members.c_str());
     }
     inst_fn<PFN_vkDestroyInstance>(i, "vkDestroyInstance")(i, nullptr);
     return 0;
@@ -397,11 +414,41 @@ int run_at_medium(int argc, char** argv) {
     return static_cast<int>(code);
 }
 
+// dxgi: what the system's DXGI says of its display adapters, in the GPU-preference order the
+// loaders sort devices by (IDXGIFactory6::EnumAdapterByGpuPreference): no loader involved.
+int case_dxgi() {
+    HMODULE dxgi = LoadLibraryExW(L"dxgi.dll", nullptr, LOAD_LIBRARY_SEARCH_SYSTEM32);
+    auto create = dxgi ? reinterpret_cast<HRESULT(WINAPI*)(REFIID, void**)>(
+                             reinterpret_cast<void*>(GetProcAddress(dxgi, "CreateDXGIFactory1")))
+                       : nullptr;
+    IDXGIFactory6* f = nullptr;
+    const bool have = create && create(__uuidof(IDXGIFactory6), reinterpret_cast<void**>(&f)) == S_OK && f;
+    say("factory6", have ? 1LL : 0LL);
+    long long n = 0;
+    for (UINT i = 0; have; ++i) {
+        IDXGIAdapter1* a = nullptr;
+        if (f->EnumAdapterByGpuPreference(i, DXGI_GPU_PREFERENCE_UNSPECIFIED, __uuidof(IDXGIAdapter1),
+                                          reinterpret_cast<void**>(&a)) != S_OK)
+            break;
+        DXGI_ADAPTER_DESC1 d{};
+        a->GetDesc1(&d);
+        std::printf("adapter%u=%ls flags=%u\n", i, d.Description, static_cast<unsigned>(d.Flags));
+        a->Release();
+        ++n;
+    }
+    say("adapters", n);
+    if (f)
+        f->Release();
+    return 0;
+}
+
 int main(int argc, char** argv) {
     if (argc > 1 && std::strcmp(argv[1], "--medium") == 0)
         return run_at_medium(argc, argv);
     if (argc == 2 && std::strcmp(argv[1], "integrity") == 0)
         return case_integrity();
+    if (argc == 2 && std::strcmp(argv[1], "dxgi") == 0)
+        return case_dxgi();
     if (argc < 3) {
         std::fprintf(stderr, "usage: wine_cases.exe LOADER_DLL CASE [ARG]\n");
         return 2;
