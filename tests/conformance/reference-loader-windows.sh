@@ -22,6 +22,12 @@ if [ ! -f "$cache/ok" ]; then
   flock 9
   if [ ! -f "$cache/ok" ]; then
     echo "cross-building the Khronos Windows loader $version into $cache (once; a few minutes)" >&2
+    # `meson test` of a mingw cross build puts the mingw sysroot's folders first in PATH (for
+    # Wine to find its DLLs), and its bin/ holds the COFF `as` and `ld`: the host compiler of the
+    # headers step below would assemble with them and fail. The cross steps name their compilers
+    # in the toolchain file, so none of those folders is needed here.
+    PATH=$(printf '%s' "$PATH" | tr ':' '\n' | grep -v -e '-w64-mingw32' | paste -sd: -)
+    export PATH
     build() {
       cd "$cache"
       rm -rf src tools headers headers-install build build-tools
