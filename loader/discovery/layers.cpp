@@ -28,8 +28,10 @@ bool override_paths_active(const LayerSet& set) {
 }  // namespace
 
 bool override_layer_applies(const LayerManifest& o) {
-    if (!o.is_override || !o.implicit || !implicit_layer_environment_enabled(o))
-        return false;
+    return o.is_override && o.implicit && implicit_layer_environment_enabled(o) && override_layer_names_this_program(o);
+}
+
+bool override_layer_names_this_program(const LayerManifest& o) {
     if (o.app_keys.empty())
         return true;  // every program
     char exe[4096];
@@ -75,8 +77,10 @@ bool LayerSet::listed(uint32_t i) const {
     const LayerManifest& l = *layers[i];
     if (!visible(l))
         return false;
-    if (l.is_override && l.implicit && !override_layer_applies(l))
-        return false;  // an override layer for other programs
+    // An override layer for other programs; one its own variables turn off is still listed,
+    // as any implicit layer is (which override layer counts is decided by app_keys alone).
+    if (l.is_override && l.implicit && !override_layer_names_this_program(l))
+        return false;
     return control(i) == LayerControl::On || !blacklisted(l);
 }
 

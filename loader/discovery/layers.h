@@ -56,6 +56,9 @@ struct LayerSet {
 // Whether an implicit override layer is in force: its environment enables it and its app_keys,
 // if any, name this program.
 bool override_layer_applies(const LayerManifest& o);
+// Whether its app_keys name this program (or it has none: every program), whatever its
+// environment says: the override layer that is listed.
+bool override_layer_names_this_program(const LayerManifest& o);
 
 // A layer's VkLayerProperties, from its manifest.
 VkLayerProperties layer_properties(const LayerManifest& l);

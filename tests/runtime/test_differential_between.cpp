@@ -484,6 +484,26 @@ TEST_CASE("differential: a meta layer missing a component hides no later layer o
 // instance exists either, where its components' instance extensions (a meta layer's own) are not
 // listed.
 // reference-audit.md LD33
+// Which override layer is used is decided by app_keys alone (remove_all_non_valid_override_layers);
+// its own disable variable turns it off, as any implicit layer's does, but leaves it listed.
+TEST_CASE("differential: an override layer turned off by its disable variable is still listed") {
+    const Outcomes o = against(Refs::Both, [](World& w) {
+        w.add_driver("drv");
+        w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+        w.add_layer("comp", "VK_LAYER_test_comp");
+        w.env.set("VK_LAYER_PATH", (w.root() / "explicit").string());
+        add_override(config_implicit(w), "global", "VK_LAYER_test_comp", "");
+        w.env.set("DISABLE_OVERRIDE", "1");
+    }, [](World&, const Loader& l) {
+        std::string out;
+        for (const std::string& n : l.instance_layers())
+            out += n + ";";
+        return out;
+    });
+    CHECK_AGAINST_REFERENCES(o);
+    CHECK(o.ours == "VK_LAYER_LUNARG_override;VK_LAYER_test_comp;");
+}
+
 TEST_CASE("differential: an override layer for other programs lists no extensions before an instance") {
     const Outcomes o = against(Refs::Both, [](World& w) {
         w.add_driver("drv");
