@@ -30,6 +30,13 @@ LayerManifest::~LayerManifest() {
     for (Vec<char*>* list : {&component_layers, &blacklisted_layers, &override_paths, &app_keys})
         for (char* p : *list)
             std::free(p);
+    // The later layers of this name, one by one (a chain of 10^5 duplicates is no recursion).
+    for (LayerManifest* d = next_duplicate; d != nullptr;) {
+        LayerManifest* next = d->next_duplicate;
+        d->next_duplicate = nullptr;
+        heap_delete(d);
+        d = next;
+    }
 }
 
 namespace {

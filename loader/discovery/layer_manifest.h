@@ -46,6 +46,12 @@ struct LayerManifest {
     Vec<char*> blacklisted_layers;       // override layer
     Vec<char*> override_paths;           // override layer
     Vec<char*> app_keys;                 // override layer
+    // The next layer of this name found after it (a duplicate, owned by this record), in
+    // discovery order. Duplicates are hidden, but both Khronos loaders remove the layers that are
+    // off BEFORE they remove duplicates, so a later one of the name stands in for a first one
+    // that is off (LayerSet::stand_in).
+    LayerManifest* next_duplicate = nullptr;
+    uint32_t found_index = 0;            // its place among every manifest of the search
 
     LayerManifest() = default;
     LayerManifest(const LayerManifest&) = delete;

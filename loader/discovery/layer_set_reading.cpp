@@ -61,11 +61,23 @@ bool copy_override_dirs(const Vec<LayerManifest*>& layers, PathList& out) {
     return true;
 }
 
-// A meta layer is usable when every component exists, is usable itself and is not of an
-// older API major.minor. Each layer is decided once (states: 0 unknown, 1 being decided,
-// 2 usable, 3 not), so a graph with heavy fan-out costs its size, and a cycle ends at the
-// layer being decided.
-bool meta_usable(const Vec<LayerManifest*>& all, const StringIndex& names, Vec<uint8_t>& states, uint32_t i, int depth) {
+// The layers' names: the first layer of each (`first`) and, from each layer, the next one of its
+// name (`next`, kNone at the last), so that every layer of a name is found in discovery order
+// without a scan of the others.
+struct Names {
+    StringIndex first;
+    Vec<uint32_t> next;
+    uint32_t find(const char* name) const { return first.find(name); }
+};
+
+// A meta layer is usable when every component is a usable layer, not of an older API
+// major.minor, and not the meta layer's own name (both Khronos loaders refuse a meta layer
+// naming itself, even where another layer of its name exists). A component's name means the
+// first usable layer of that name: both Khronos loaders remove unusable meta layers before the
+// duplicates, so one hides no later layer of its name from a meta layer either. Each layer is
+// decided once (states: 0 unknown, 1 being decided, 2 usable, 3 not), so a graph with heavy
+// fan-out costs its size, and a cycle ends at the layer being decided.
+bool meta_usable(const Vec<LayerManifest*>& all, const Names& names, Vec<uint8_t>& states, uint32_t i, int depth) {
     const LayerManifest& m = *all[i];
     if (!m.is_meta || states[i] == 2)
         return true;
@@ -79,17 +91,22 @@ bool meta_usable(const Vec<LayerManifest*>& all, const StringIndex& names, Vec<u
     }
     states[i] = 1;
     for (const char* c : m.component_layers) {
-        const uint32_t j = names.find(c);
-        const LayerManifest* found = j == StringIndex::kNone ? nullptr : all[j];
         const char* why = nullptr;
-        if (found == nullptr)
-            why = "is not present";
-        else if (VK_API_VERSION_MAJOR(found->api_version) < VK_API_VERSION_MAJOR(m.api_version) ||
-                 (VK_API_VERSION_MAJOR(found->api_version) == VK_API_VERSION_MAJOR(m.api_version) &&
-                  VK_API_VERSION_MINOR(found->api_version) < VK_API_VERSION_MINOR(m.api_version)))
-            why = "has an older API version than the meta layer";
-        else if (!meta_usable(all, names, states, j, depth + 1))
-            why = "is not usable";
+        uint32_t j = StringIndex::kNone;
+        if (std::strcmp(c, m.name) == 0) {
+            why = "is the meta layer's own name";
+        } else {
+            for (uint32_t k = names.find(c); k != StringIndex::kNone && j == StringIndex::kNone; k = names.next[k])
+                if (meta_usable(all, names, states, k, depth + 1))
+                    j = k;
+            const LayerManifest* found = j == StringIndex::kNone ? nullptr : all[j];
+            if (found == nullptr)
+                why = names.find(c) == StringIndex::kNone ? "is not present" : "is not usable";
+            else if (VK_API_VERSION_MAJOR(found->api_version) < VK_API_VERSION_MAJOR(m.api_version) ||
+                     (VK_API_VERSION_MAJOR(found->api_version) == VK_API_VERSION_MAJOR(m.api_version) &&
+                      VK_API_VERSION_MINOR(found->api_version) < VK_API_VERSION_MINOR(m.api_version)))
+                why = "has an older API version than the meta layer";
+        }
         if (why) {
             log(kLogWarn | kLogLayer, LogRecord{.event = LogEvent::MetaLayerDisabled, .layer = m.name},
                 "meta layer %s (%s, API %u.%u): component layer %s %s; meta layer disabled", m.name,
@@ -102,13 +119,21 @@ bool meta_usable(const Vec<LayerManifest*>& all, const StringIndex& names, Vec<u
     return true;
 }
 
+// The first usable layer of that name (usable: decided for every layer), or kNone.
+uint32_t first_usable(const Names& names, const Vec<bool>& usable, const char* name) {
+    for (uint32_t k = names.find(name); k != StringIndex::kNone; k = names.next[k])
+        if (usable[k])
+            return k;
+    return StringIndex::kNone;
+}
+
 // A meta layer reports its components' instance and device extensions as its own
 // (LoaderLayerInterface, "Meta-layers"), nested meta layers included, each visited once per
 // meta layer (`marks[j] == mark`). False when out of memory.
-bool collate_extensions(const Vec<LayerManifest*>& all, const StringIndex& names, Vec<uint32_t>& marks, uint32_t mark,
-                        LayerManifest& meta, const LayerManifest& from) {
+bool collate_extensions(const Vec<LayerManifest*>& all, const Names& names, const Vec<bool>& usable, Vec<uint32_t>& marks,
+                        uint32_t mark, LayerManifest& meta, const LayerManifest& from) {
     for (const char* c : from.component_layers) {
-        const uint32_t j = names.find(c);
+        const uint32_t j = first_usable(names, usable, c);
         if (j == StringIndex::kNone || all[j] == &meta || marks[j] == mark)
             continue;
         marks[j] = mark;
@@ -146,7 +171,7 @@ bool collate_extensions(const Vec<LayerManifest*>& all, const StringIndex& names
             log(kLogDebug | kLogLayer, "meta layer %s: device extension %s of component layer %s", meta.name,
                 e->props.extensionName, comp->name);
         }
-        if (comp->is_meta && !collate_extensions(all, names, marks, mark, meta, *comp))
+        if (comp->is_meta && !collate_extensions(all, names, usable, marks, mark, meta, *comp))
             return false;
     }
     return true;
@@ -182,21 +207,33 @@ bool read_layer_set(const PathList& implicit_paths, const PathList& explicit_pat
         all[i]->from_override_paths = true;
     if (!ok)
         return fail();
+    if (all.empty())  // no layer: none of the tables below (each an allocation) is needed
+        return true;
     // The first layer of each name wins; unusable meta layers go. Decide for every layer
     // first (meta checks look names up), then keep or delete. Names are hashed: 10^5 manifests
     // stay linear.
-    StringIndex names;
+    Names names;
     Vec<uint8_t> states;
     Vec<uint32_t> marks;
     Vec<bool> keep;
+    Vec<uint32_t> last;  // by a name's first layer: the last of the name so far
     if (!states.reserve(all.size() + 1) || !marks.reserve(all.size() + 1) || !keep.reserve(all.size() + 1) ||
-        !kept.reserve(all.size() + 1))
+        !kept.reserve(all.size() + 1) || !names.next.reserve(all.size() + 1) || !last.reserve(all.size() + 1))
         return fail();
     for (size_t i = 0; i < all.size(); ++i) {
+        const uint32_t index = static_cast<uint32_t>(i);
+        all[i]->found_index = index;
         states.push(0);
         marks.push(0);
-        if (!names.insert(all[i]->name, static_cast<uint32_t>(i)))
+        names.next.push(StringIndex::kNone);
+        last.push(index);
+        uint32_t first = index;
+        if (!names.first.insert(all[i]->name, index, &first))
             return fail();
+        if (first != index) {
+            names.next[last[first]] = index;
+            last[first] = index;
+        }
     }
     // Unusable meta layers go first, as both Khronos loaders remove them before the duplicates
     // (verify_all_meta_layers, then loader_remove_duplicate_layers): one hides no later layer of
@@ -206,31 +243,45 @@ bool read_layer_set(const PathList& implicit_paths, const PathList& explicit_pat
         return fail();
     for (size_t i = 0; i < all.size(); ++i)
         usable.push(meta_usable(all, names, states, static_cast<uint32_t>(i), 0));
+    // Each duplicate's first layer of the name (its chain's head), or kNone.
+    Vec<uint32_t> head;
+    if (!head.reserve(all.size() + 1))
+        return fail();
     for (size_t i = 0; i < all.size(); ++i) {
-        bool k = usable[i];
+        uint32_t h = StringIndex::kNone;
         // An earlier layer of the name is a duplicate unless it is explicit and from the other
         // explicit search (override_paths or not): only one of those is visible at a time.
-        for (uint32_t j = names.find(all[i]->name); j < i && k; ++j)
-            if (usable[j] && std::strcmp(all[j]->name, all[i]->name) == 0 &&
-                (all[j]->implicit || all[j]->from_override_paths == all[i]->from_override_paths)) {
+        for (uint32_t j = names.find(all[i]->name); j < i && usable[i] && h == StringIndex::kNone; j = names.next[j])
+            if (usable[j] && (all[j]->implicit || all[j]->from_override_paths == all[i]->from_override_paths)) {
                 log(kLogInfo | kLogLayer,
                     LogRecord{.event = LogEvent::LayerDuplicate, .kind = LogFile::LayerManifest,
                               .file = all[i]->manifest_path, .layer = all[i]->name, .other = all[j]->manifest_path},
-                    "layer %s in %s is a duplicate of the one in %s; ignored", all[i]->name,
-                    all[i]->manifest_path, all[j]->manifest_path);
-                k = false;
+                    "layer %s in %s is a duplicate of the one in %s; it stands in only where that one is off",
+                    all[i]->name, all[i]->manifest_path, all[j]->manifest_path);
+                h = head[j] == StringIndex::kNone ? j : head[j];
             }
-        keep.push(k);
+        head.push(h);
+        keep.push(usable[i] && h == StringIndex::kNone);
     }
     for (size_t i = 0; i < all.size(); ++i)
-        if (keep[i] && all[i]->is_meta &&
-            !collate_extensions(all, names, marks, static_cast<uint32_t>(i + 1), *all[i], *all[i]))
+        if (usable[i] && all[i]->is_meta &&
+            !collate_extensions(all, names, usable, marks, static_cast<uint32_t>(i + 1), *all[i], *all[i]))
             return fail();
+    // Duplicates join their head's chain in discovery order (tails: each head's last link).
+    Vec<LayerManifest*> tails;
+    if (!tails.reserve(all.size() + 1))
+        return fail();
+    for (size_t i = 0; i < all.size(); ++i)
+        tails.push(all[i]);
     for (size_t i = 0; i < all.size(); ++i) {
-        if (keep[i])
+        if (keep[i]) {
             kept.push(all[i]);  // reserved above
-        else
+        } else if (usable[i]) {
+            tails[head[i]]->next_duplicate = all[i];  // owned by the head from here on
+            tails[head[i]] = all[i];
+        } else {
             heap_delete(all[i]);
+        }
     }
     return true;
 }

@@ -43,6 +43,35 @@ bool override_layer_names_this_program(const LayerManifest& o) {
     return false;
 }
 
+bool layer_disabled_by_filter(const LayerManifest& l) {
+    const char* disable = get_env(Env::VK_LOADER_LAYERS_DISABLE);
+    if (disable == nullptr)
+        return false;
+    bool hit = false;
+    const char* p = disable;
+    while (*p && !hit) {
+        const char* end = std::strchr(p, ',');
+        const size_t n = end ? static_cast<size_t>(end - p) : std::strlen(p);
+        auto is = [&](const char* word) { return n == std::strlen(word) && std::strncmp(p, word, n) == 0; };
+        hit = is("~all~") || (is("~implicit~") && l.implicit) || (is("~explicit~") && !l.implicit) ||
+              text::filter_matches(p, n, l.name);
+        p += n;
+        if (*p == ',')
+            ++p;
+    }
+    if (!hit)
+        return false;
+    const char* allow = get_env(Env::VK_LOADER_LAYERS_ALLOW);
+    return !(allow && text::filter_list_matches(allow, l.name));
+}
+
+bool layer_enabled_by_filter(const LayerManifest& l) {
+    const char* enable = get_env(Env::VK_LOADER_LAYERS_ENABLE);
+    return enable && text::filter_list_matches(enable, l.name);
+}
+
+bool layer_filtered_out(const LayerManifest& l) { return layer_disabled_by_filter(l) && !layer_enabled_by_filter(l); }
+
 const LayerManifest* LayerSet::active_override() const {
     if (override_index < 0)
         return nullptr;
@@ -85,7 +114,22 @@ bool LayerSet::listed(uint32_t i) const {
 }
 
 bool LayerSet::visible(const LayerManifest& l) const {
+    // An override layer whose app_keys name only other programs is not there for this one: both
+    // Khronos loaders remove it before anything looks a name up (remove_all_non_valid_override_layers),
+    // so no filter, variable or application enables it.
+    if (l.is_override && l.implicit && !l.app_keys.empty() && !override_layer_names_this_program(l))
+        return false;
     return l.implicit || l.from_override_paths == override_paths_active(*this);
+}
+
+void sort_in_discovery_order(const LayerManifest** layers, size_t n) {
+    // found_index is unique, so qsort's instability never shows; qsort is one function in libc
+    // where std::sort instantiates a kilobyte of code per caller (the library's size is budgeted).
+    std::qsort(layers, n, sizeof *layers, [](const void* a, const void* b) {
+        const uint32_t x = (*static_cast<const LayerManifest* const*>(a))->found_index;
+        const uint32_t y = (*static_cast<const LayerManifest* const*>(b))->found_index;
+        return x < y ? -1 : x > y ? 1 : 0;
+    });
 }
 
 VkLayerProperties layer_properties(const LayerManifest& l) {
@@ -306,6 +350,50 @@ ComposedSet* compose(const Settings& s, const Allocator& alloc) {
 
 }  // namespace
 
+namespace {
+
+// Where the disable filter removes the first layer of a name and not a later one, the later one
+// is the layer of that name, in its own place: both Khronos loaders remove the filtered layers
+// before the duplicates (loader_scan_for_layers). The cached set is the set in every other case.
+// nullptr when out of memory.
+const LayerSet* with_stand_ins(CachedSet* discovered) {
+    const LayerSet& found = discovered->set;
+    auto stand_in = [&](const LayerManifest& l) -> const LayerManifest* {
+        if (l.next_duplicate == nullptr || !layer_filtered_out(l))
+            return &l;
+        return first_of_name(l, [&](const LayerManifest& d) { return found.visible(d) && !layer_filtered_out(d); });
+    };
+    bool changes = false;
+    for (uint32_t i = 0; i < found.count && !changes; ++i)
+        changes = stand_in(*found.layers[i]) != found.layers[i] && stand_in(*found.layers[i]) != nullptr;
+    if (!changes)
+        return &found;
+    auto* c = heap_new<ComposedSet>();
+    if (c == nullptr) {
+        g_sets.release(discovered);
+        return nullptr;
+    }
+    c->discovered = discovered;
+    bool ok = true;
+    for (uint32_t i = 0; i < found.count; ++i) {
+        const LayerManifest* l = stand_in(*found.layers[i]);
+        ok = ok && c->layers.push(const_cast<LayerManifest*>(l != nullptr ? l : found.layers[i]));
+    }
+    if (!ok) {
+        free_composed(c);
+        return nullptr;
+    }
+    sort_in_discovery_order(const_cast<const LayerManifest**>(c->layers.data()), c->layers.size());
+    log(kLogDebug | kLogLayer, "VK_LOADER_LAYERS_DISABLE removes the first layer of a name: a later one stands in");
+    c->set.layers = c->layers.data();
+    c->set.count = static_cast<uint32_t>(c->layers.size());
+    c->set.composed = true;
+    find_override(c->set);
+    return &c->set;
+}
+
+}  // namespace
+
 const LayerSet* acquire_layers(const Settings* settings, const VkAllocationCallbacks* callbacks) {
     const Allocator alloc(callbacks, VK_SYSTEM_ALLOCATION_SCOPE_COMMAND);
     if (settings != nullptr && settings->has_layers) {
@@ -313,7 +401,9 @@ const LayerSet* acquire_layers(const Settings* settings, const VkAllocationCallb
         return c ? &c->set : nullptr;
     }
     CachedSet* c = acquire_discovered(alloc);
-    return c ? &c->set : nullptr;
+    if (c == nullptr)
+        return nullptr;
+    return get_env(Env::VK_LOADER_LAYERS_DISABLE) != nullptr ? with_stand_ins(c) : &c->set;
 }
 
 void release_layers(const LayerSet* set) {

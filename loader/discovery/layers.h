@@ -2,8 +2,11 @@
 // SPDX-FileCopyrightText: 2026 The vkl Authors
 // Layer discovery: explicit and implicit layer manifests, found in the same order as drivers
 // (".../vulkan/explicit_layer.d", ".../vulkan/implicit_layer.d"), parsed once per process and
-// cached until the manifests change. The first layer of a name wins; meta layers whose
-// components are missing or invalid are dropped with a log line.
+// cached until the manifests change. The first layer of a name wins, and later ones of the name
+// wait behind it (LayerManifest::next_duplicate): where the first is off before an instance, or
+// removed by VK_LOADER_LAYERS_DISABLE, the first later one that is not stands in, as both
+// Khronos loaders remove those layers before the duplicates. Meta layers whose components are
+// missing or invalid are dropped with a log line.
 //
 // A settings file that lists layers replaces that set with its own list (discovery/settings.h):
 // its layers in its order, each "on" or "auto"; "off" ones left out; the normally found layers
@@ -59,6 +62,29 @@ bool override_layer_applies(const LayerManifest& o);
 // Whether its app_keys name this program (or it has none: every program), whatever its
 // environment says: the override layer that is listed.
 bool override_layer_names_this_program(const LayerManifest& o);
+
+// VK_LOADER_LAYERS_DISABLE (globs, ~all~, ~implicit~, ~explicit~) less VK_LOADER_LAYERS_ALLOW.
+bool layer_disabled_by_filter(const LayerManifest& l);
+// VK_LOADER_LAYERS_ENABLE (globs) names the layer.
+bool layer_enabled_by_filter(const LayerManifest& l);
+// The filters remove the layer: VK_LOADER_LAYERS_DISABLE does, and VK_LOADER_LAYERS_ENABLE does
+// not take it back (both Khronos loaders: loader_layer_is_available). A removed layer is not
+// listed, and naming it is VK_ERROR_LAYER_NOT_PRESENT.
+bool layer_filtered_out(const LayerManifest& l);
+
+// Of a layer and the later layers of its name (LayerManifest::next_duplicate), the first that
+// `on` accepts; nullptr when none. Both Khronos loaders remove the layers that are off before
+// the duplicates: where the first of a name is off, a later one of the name stands in.
+template <typename On>
+const LayerManifest* first_of_name(const LayerManifest& l, On&& on) {
+    for (const LayerManifest* p = &l; p != nullptr; p = p->next_duplicate)
+        if (on(*p))
+            return p;
+    return nullptr;
+}
+
+// Layers into the order they were found (LayerManifest::found_index).
+void sort_in_discovery_order(const LayerManifest** layers, size_t n);
 
 // A layer's VkLayerProperties, from its manifest.
 VkLayerProperties layer_properties(const LayerManifest& l);

@@ -41,6 +41,26 @@ struct CallState {
 };
 thread_local const CallState* t_call = nullptr;
 
+// The implicit layers on before an instance, each name once, in the order they were found: where
+// the first of a name is off, a later one that is on stands in, in its own place (both Khronos
+// loaders remove the layers that are off, then the duplicates: loader_scan_for_implicit_layers).
+// A layer the settings file turns "on" is on. False when out of memory.
+bool layers_on_now(const vkl::LayerSet& set, vkl::Vec<const vkl::LayerManifest*>& out) {
+    bool stand_in = false;
+    for (uint32_t i = 0; i < set.count; ++i) {
+        const vkl::LayerManifest& l = *set.layers[i];
+        const vkl::LayerManifest* on = set.control(i) == vkl::LayerControl::On
+                                           ? &l
+                                           : vkl::first_of_name(l, vkl::implicit_layer_on_before_instance);
+        stand_in |= on != nullptr && on != &l;
+        if (on != nullptr && !out.push(on))
+            return false;
+    }
+    if (stand_in && !set.settings_order())
+        vkl::sort_in_discovery_order(out.data(), out.size());
+    return true;
+}
+
 // The call's state: the pre-instance call's, or newly read (released by the destructor;
 // layers() is nullptr when out of memory).
 class CallLayers {
@@ -140,13 +160,11 @@ VkResult loader_enumerate_instance_extensions(const char* pLayerName, uint32_t* 
     // Then the loader's own (a driver's copy of one of them comes first and wins).
     for (uint32_t i = 0; i < vkl::kLoaderExtensionCount; ++i)
         add(vkl::kLoaderExtensions[i]);
-    for (uint32_t i = 0; i < layers->count; ++i) {
-        const vkl::LayerManifest& l = *layers->layers[i];
-        const bool on = layers->control(i) == vkl::LayerControl::On;
-        if (on || vkl::implicit_layer_on_before_instance(l))
-            for (const VkExtensionProperties& e : l.instance_extensions)
-                add(e);
-    }
+    vkl::Vec<const vkl::LayerManifest*> on;
+    ok = ok && layers_on_now(*layers, on);
+    for (const vkl::LayerManifest* l : on)
+        for (const VkExtensionProperties& e : l->instance_extensions)
+            add(e);
     vkl::preload_drivers(set);  // for the vkCreateInstance that usually follows
     vkl::release_drivers(set);
     if (!ok)
@@ -161,7 +179,8 @@ VkResult loader_enumerate_instance_layers(uint32_t* pPropertyCount, VkLayerPrope
     const vkl::LayerSet* layers = call_layers.get();
     if (layers == nullptr)
         return VK_ERROR_OUT_OF_HOST_MEMORY;
-    // Every layer that is found and not removed by VK_LOADER_LAYERS_DISABLE: explicit ones and
+    // Every layer that is found and not removed by the filters (VK_LOADER_LAYERS_DISABLE, unless
+    // VK_LOADER_LAYERS_ENABLE takes it back): explicit ones and
     // implicit ones alike. Whether an implicit layer is active (its enable/disable environment)
     // is another question: a program may still enable it by name.
     vkl::Vec<VkLayerProperties> all;
@@ -169,7 +188,7 @@ VkResult loader_enumerate_instance_layers(uint32_t* pPropertyCount, VkLayerPrope
     for (uint32_t i = 0; i < layers->count && ok; ++i) {
         const vkl::LayerManifest& l = *layers->layers[i];
         const bool on = layers->control(i) == vkl::LayerControl::On;  // (loader settings)
-        if (!layers->listed(i) || (!on && vkl::layer_disabled_by_filter(l)))
+        if (!layers->listed(i) || (!on && vkl::layer_filtered_out(l)))
             continue;
         ok = all.push(vkl::layer_properties(l));
     }
@@ -199,9 +218,12 @@ VKAPI_ATTR VkResult VKAPI_CALL layers_terminal(const VkEnumerateInstanceLayerPro
 // the three calls that does not depend on their signatures.
 bool load_pre_instance_layers(const vkl::LayerSet& set, char* vkl::LayerManifest::*intercept, vkl::Vec<void*>& libraries,
                               vkl::Vec<PFN_vkVoidFunction>& functions) {
-    for (uint32_t i = 0; i < set.count; ++i) {
-        const vkl::LayerManifest& l = *set.layers[i];
-        if (l.*intercept == nullptr || l.library_path == nullptr || !vkl::implicit_layer_on_before_instance(l))
+    vkl::Vec<const vkl::LayerManifest*> on;
+    if (!layers_on_now(set, on))
+        return false;
+    for (const vkl::LayerManifest* layer : on) {
+        const vkl::LayerManifest& l = *layer;
+        if (l.*intercept == nullptr || l.library_path == nullptr)
             continue;
         void* lib = vkl::platform::dl_open(l.library_path);
         auto fn = lib ? reinterpret_cast<PFN_vkVoidFunction>(vkl::platform::dl_sym(lib, l.*intercept)) : nullptr;

@@ -19,37 +19,6 @@ namespace {
 
 // ---- which layers --------------------------------------------------------------------------
 
-// VK_LOADER_LAYERS_DISABLE: globs, "~all~", "~implicit~", "~explicit~"; VK_LOADER_LAYERS_ALLOW
-// exempts layers from it.
-bool filter_disables(const LayerManifest& l) {
-    const char* disable = get_env(Env::VK_LOADER_LAYERS_DISABLE);
-    if (disable == nullptr)
-        return false;
-    bool hit = false;
-    const char* p = disable;
-    while (*p && !hit) {
-        const char* end = std::strchr(p, ',');
-        const size_t n = end ? static_cast<size_t>(end - p) : std::strlen(p);
-        auto is = [&](const char* word) { return n == std::strlen(word) && std::strncmp(p, word, n) == 0; };
-        hit = is("~all~") || (is("~implicit~") && l.implicit) || (is("~explicit~") && !l.implicit) ||
-              text::filter_matches(p, n, l.name);
-        p += n;
-        if (*p == ',')
-            ++p;
-    }
-    if (!hit)
-        return false;
-    const char* allow = get_env(Env::VK_LOADER_LAYERS_ALLOW);
-    if (allow && text::filter_list_matches(allow, l.name))
-        return false;
-    return true;
-}
-
-bool enable_filter_names(const LayerManifest& l) {
-    const char* enable = get_env(Env::VK_LOADER_LAYERS_ENABLE);
-    return enable && text::filter_list_matches(enable, l.name);
-}
-
 // An implicit layer's own "disable_environment" variable is set: the user turned that layer
 // off for this program, which a glob in VK_LOADER_LAYERS_ENABLE does not undo (only the
 // application naming the layer does).
@@ -121,7 +90,7 @@ struct Builder {
             decide(l, false, kLogWarn, "%s, blacklisted by the override layer", why);
             return not_present();
         }
-        if (!forced && filter_disables(l)) {
+        if (!forced && layer_filtered_out(l)) {
             decide(l, false, kLogWarn, "%s, disabled by VK_LOADER_LAYERS_DISABLE=%s", why,
                    get_env(Env::VK_LOADER_LAYERS_DISABLE));
             return not_present();
@@ -145,7 +114,7 @@ struct Builder {
             missing_component = false;
             for (const char* c : l.component_layers) {
                 const LayerManifest* comp = set.find(c);
-                if (comp && depth < 16 && !add(*comp, component_why, depth + 1, enable_filter_names(*comp)))
+                if (comp && depth < 16 && !add(*comp, component_why, depth + 1, layer_enabled_by_filter(*comp)))
                     return false;
             }
             const bool complete = !missing_component;
@@ -159,7 +128,7 @@ struct Builder {
     // VK_LOADER_LAYERS_ENABLE, its disable variable winning; or when the override layer in force
     // names it itself.
     bool implicit_component_on(const LayerManifest& l) const {
-        if (implicit_layer_environment_enabled(l) || (enable_filter_names(l) && !own_disable_set(l)))
+        if (implicit_layer_environment_enabled(l) || (layer_enabled_by_filter(l) && !own_disable_set(l)))
             return true;
         if (const LayerManifest* o = set.active_override())
             for (const char* c : o->component_layers)
@@ -184,10 +153,12 @@ struct Builder {
             if (v.rule[0] != '\0')
                 continue;
             char why[192] = "";
-            if (!set.visible(l))
+            // An implicit layer is hidden only as an override layer for other programs.
+            const bool other_programs = l.is_override && l.implicit && !set.visible(l);
+            if (!set.visible(l) && !other_programs)
                 std::snprintf(v.rule, sizeof v.rule, "not visible: the override layer %s limits explicit layers to its override_paths",
                               o ? o->manifest_path : "");
-            else if (l.is_override && !implicit_layer_environment_enabled(l, why, sizeof why))
+            else if (!other_programs && l.is_override && !implicit_layer_environment_enabled(l, why, sizeof why))
                 std::snprintf(v.rule, sizeof v.rule, "override layer, not in force: %s", why);
             else if (l.is_override) {
                 // Which program was compared with which keys: the running program's real path
@@ -348,13 +319,24 @@ VkResult choose_in_default_order(Builder& b, const VkInstanceCreateInfo& ci) {
     const char* instance_layers = get_env(Env::VK_INSTANCE_LAYERS);
     for (uint32_t i = 0; i < set.count; ++i) {
         const LayerManifest& l = *set.layers[i];
+        // The override layer in force, with its components, where it was found among the
+        // implicit layers (both Khronos loaders: loader_add_implicit_layers, in the list's order).
+        if (&l == set.active_override()) {
+            if (!b.add(l, "override layer"))
+                return VK_ERROR_OUT_OF_HOST_MEMORY;
+            continue;
+        }
         if (instance_layers && text::list_contains(instance_layers, platform::kPathListSeparator, l.name))
             continue;
         if (!l.implicit || l.is_override)
             continue;
-        if (!implicit_layer_environment_enabled(l))
+        // VK_LOADER_LAYERS_ENABLE turns an implicit layer on here, in its own place among them
+        // (both Khronos loaders: loader_implicit_layer_is_enabled, whose "forced enabled" the
+        // implicit layers' pass reads), unless its own disable variable is set.
+        const bool forced = layer_enabled_by_filter(l);
+        if (forced ? own_disable_set(l) : !implicit_layer_environment_enabled(l))
             b.implicit_off(l, "");
-        else if (!b.add(l, "implicit"))
+        else if (!b.add(l, forced ? "VK_LOADER_LAYERS_ENABLE" : "implicit", 0, forced))
             return VK_ERROR_OUT_OF_HOST_MEMORY;
     }
     // 2. VK_INSTANCE_LAYERS (names separated as a path list: ':', ';' on Windows), then VK_LOADER_LAYERS_ENABLE (globs).
@@ -407,7 +389,7 @@ VkResult choose_in_default_order(Builder& b, const VkInstanceCreateInfo& ci) {
                 set.active_override()->manifest_path);
             return VK_ERROR_LAYER_NOT_PRESENT;
         }
-        if (filter_disables(*l) && !enable_filter_names(*l)) {
+        if (layer_filtered_out(*l)) {
             log(kLogError | kLogLayer, "vkCreateInstance: layer %s is removed by VK_LOADER_LAYERS_DISABLE", name);
             return VK_ERROR_LAYER_NOT_PRESENT;
         }
@@ -456,7 +438,7 @@ VkResult choose_in_settings_order(Builder& b, const VkInstanceCreateInfo& ci) {
                 return VK_ERROR_OUT_OF_HOST_MEMORY;
             continue;
         }
-        if (filter_disables(l)) {
+        if (layer_disabled_by_filter(l)) {
             b.decide(l, false, kLogInfo, "loader settings: auto, disabled by VK_LOADER_LAYERS_DISABLE=%s",
                      get_env(Env::VK_LOADER_LAYERS_DISABLE));
             continue;
@@ -483,15 +465,14 @@ VkResult choose_in_settings_order(Builder& b, const VkInstanceCreateInfo& ci) {
 
 }  // namespace
 
-bool layer_disabled_by_filter(const LayerManifest& l) { return filter_disables(l); }
 
 bool implicit_layer_on_before_instance(const LayerManifest& l) {
     // An override layer whose app_keys name other programs is not there for this one.
     if (!l.implicit || (l.is_override && !override_layer_applies(l)))
         return false;
-    if (enable_filter_names(l))
+    if (layer_enabled_by_filter(l))
         return !own_disable_set(l);
-    return implicit_layer_environment_enabled(l) && !filter_disables(l);
+    return implicit_layer_environment_enabled(l) && !layer_disabled_by_filter(l);
 }
 
 const LayerManifest* find_present_layer(const LayerSet& set, const char* name) {
@@ -500,7 +481,7 @@ const LayerManifest* find_present_layer(const LayerSet& set, const char* name) {
         return nullptr;
     for (uint32_t i = 0; i < set.count; ++i)
         if (set.layers[i] == l)
-            return set.listed(i) && (set.control(i) == LayerControl::On || !filter_disables(*l)) ? l : nullptr;
+            return set.listed(i) && (set.control(i) == LayerControl::On || !layer_filtered_out(*l)) ? l : nullptr;
     return nullptr;
 }
 
@@ -508,15 +489,13 @@ namespace {
 
 VkResult choose(Builder& b, const VkInstanceCreateInfo& ci) {
     const LayerSet& set = b.set;
-    // The override layer: active for every program, or for those its app_keys list. (Under a
-    // settings file's list it is one layer of the list, in its place.)
-    if (const LayerManifest* o = set.active_override(); o && !set.settings_order()) {
+    // The override layer: active for every program, or for those its app_keys list; its
+    // blacklist holds for every layer chosen (it is added in its place among the implicit
+    // layers). Under a settings file's list it is one layer of the list, in its place.
+    if (const LayerManifest* o = set.active_override(); o && !set.settings_order())
         for (const char* bl : o->blacklisted_layers)
             if (!b.blacklist.push(bl))
                 return VK_ERROR_OUT_OF_HOST_MEMORY;
-        if (!b.add(*o, "override layer"))
-            return VK_ERROR_OUT_OF_HOST_MEMORY;
-    }
     const VkResult r = set.settings_order() ? choose_in_settings_order(b, ci) : choose_in_default_order(b, ci);
     b.finish_plan();
     return r;

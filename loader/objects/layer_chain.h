@@ -35,8 +35,6 @@ VkResult plan_layers(const LayerSet& set, const VkInstanceCreateInfo& ci, LayerP
 bool probe_layer(const LayerManifest& m, ActiveLayer& out);
 void unload_layer(ActiveLayer& a);
 
-// VK_LOADER_LAYERS_DISABLE (globs, ~all~, ~implicit~, ~explicit~) less VK_LOADER_LAYERS_ALLOW.
-bool layer_disabled_by_filter(const LayerManifest& l);
 // Whether an implicit layer is on before an instance exists (its pre_instance_functions run, its
 // instance extensions are listed): by its environment, unless the disable filter removes it, or
 // by VK_LOADER_LAYERS_ENABLE, unless its own disable variable is set; as at vkCreateInstance.

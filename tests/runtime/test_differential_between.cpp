@@ -115,6 +115,23 @@ std::string chain_of(const World& w) {
     return out;
 }
 
+// The layers x, y and z that reached vkCreateInstance, in the order they were called (the
+// application's side first): "x;z;y;".
+std::string chain_in_order(const World& w) {
+    std::string order;
+    const std::string all = events(w, " vkCreateInstance");
+    for (size_t p = 0; p < all.size();) {
+        const size_t e = all.find(';', p);
+        const std::string who = all.substr(p, e == std::string::npos ? std::string::npos : e - p);
+        if (who == "x" || who == "y" || who == "z")
+            order += who + ";";
+        if (e == std::string::npos)
+            break;
+        p = e + 1;
+    }
+    return order;
+}
+
 std::string self_path() {
     char self[PATH_MAX] = {};
     if (readlink("/proc/self/exe", self, sizeof self - 1) <= 0)
@@ -517,4 +534,293 @@ TEST_CASE("differential: an override layer for other programs lists no extension
     });
     CHECK_AGAINST_REFERENCES(o);
     CHECK(o.ours == "listed 0");
+}
+
+// The layers a program enumerates, with their descriptions: "name (description);".
+std::string layer_descriptions(const Loader& l) {
+    auto fn = l.sym<PFN_vkEnumerateInstanceLayerProperties>("vkEnumerateInstanceLayerProperties");
+    uint32_t n = 0;
+    fn(&n, nullptr);
+    std::vector<VkLayerProperties> v(n);
+    fn(&n, v.data());
+    std::string out;
+    for (uint32_t i = 0; i < n; ++i)
+        out += std::string(v[i].layerName) + " (" + v[i].description + ");";
+    return out;
+}
+
+// Both Khronos loaders remove the implicit layers that are off, then the duplicates, before an
+// instance exists (loader_scan_for_implicit_layers): where the first layer of a name is off, a
+// later one of the name that is on lists its instance extensions. The enumeration still lists the
+// first. Control: with the first on, the second's extension is not listed. Khronos 1.3.239
+// removes no duplicate layer (it lists both): checked against 1.4.359.
+// reference-audit.md LD37
+TEST_CASE("differential: a later implicit layer of a name stands in before an instance where the first is off") {
+    for (const bool first_off : {true, false}) {
+        const Outcomes o = against(Refs::Khronos14, [&](World& w) {
+            w.add_driver("drv");
+            w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+            w.add_layer("a", "VK_LAYER_test_dup", "", true, "", config_implicit(w));
+            w.add_layer("b", "VK_LAYER_test_dup", "", true,
+                        ", \"instance_extensions\": [{ \"name\": \"VK_EXT_swapchain_colorspace\", \"spec_version\": \"4\" }]",
+                        data_implicit(w));
+            if (first_off)
+                w.env.set("DISABLE_a", "1");
+        }, [](World&, const Loader& l) {
+            return "listed " + std::to_string(has_ext(instance_exts(l, nullptr), "VK_EXT_swapchain_colorspace")) + " " +
+                   layer_descriptions(l);
+        });
+        INFO("first off: " << first_off);
+        CHECK_AGAINST_REFERENCES(o);
+        CHECK(o.ours == std::string(first_off ? "listed 1" : "listed 0") + " VK_LAYER_test_dup (test layer a);");
+    }
+}
+
+// VK_LOADER_LAYERS_DISABLE removes layers before the duplicates go (loader_scan_for_layers): an
+// implicit layer it removes hides no explicit layer of its name, which is then the one listed and
+// enabled. Control: without the variable, the implicit one is the layer of that name. Khronos
+// 1.3.239 removes no duplicate layer: checked against 1.4.359.
+// reference-audit.md LD37
+TEST_CASE("differential: a layer the disable filter removes hides no later layer of its name") {
+    for (const bool filtered : {true, false}) {
+        const Outcomes o = against(Refs::Khronos14, [&](World& w) {
+            w.add_driver("drv");
+            w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+            w.add_layer("x", "VK_LAYER_test_dup", "", true, "", config_implicit(w));
+            w.add_layer("y", "VK_LAYER_test_dup");
+            w.env.set("VK_LAYER_PATH", (w.root() / "explicit").string());
+            w.env.set("DISABLE_x", "1");  // the implicit one is off by its own variable: only a request enables it
+            if (filtered)
+                w.env.set("VK_LOADER_LAYERS_DISABLE", "~implicit~");
+        }, [](World& w, const Loader& l) {
+            VkInstance inst = VK_NULL_HANDLE;
+            const VkResult res = create(l, &inst, {"VK_LAYER_test_dup"});
+            if (inst)
+                l.destroy_instance(inst);
+            return layer_descriptions(l) + " " + r(res) + " " + chain_of(w);
+        });
+        INFO("filtered: " << filtered);
+        CHECK_AGAINST_REFERENCES(o);
+        CHECK(o.ours == (filtered ? "VK_LAYER_test_dup (test layer y); 0 y;" : "VK_LAYER_test_dup (test layer x); 0 x;"));
+    }
+}
+
+// A meta layer that names itself among its components is refused, even where another layer of
+// its name exists to be found (both Khronos loaders: "lists itself"): it stands in for no layer
+// of its name that is off, and lists no component's extensions. Control: the same meta layer
+// naming only the other component stands in for the first, which is off, with that component's
+// extensions.
+// reference-audit.md LD38
+TEST_CASE("differential: a meta layer naming itself as a component is refused") {
+    for (const bool names_itself : {true, false}) {
+        const Outcomes o = against(Refs::Both, [&](World& w) {
+            w.add_driver("drv");
+            w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+            w.add_layer("x", "VK_LAYER_test_self", "", true, "", config_implicit(w));
+            w.env.set("DISABLE_x", "1");  // off: the meta layer of its name, found later, would stand in
+            w.add_layer("y", "VK_LAYER_test_y", "", false,
+                        ", \"instance_extensions\": [{ \"name\": \"VK_EXT_swapchain_colorspace\", \"spec_version\": \"4\" }]");
+            w.env.set("VK_LAYER_PATH", (w.root() / "explicit").string());
+            fs::create_directories(data_implicit(w));
+            write(data_implicit(w) / "meta.json",
+                  std::string("{ \"file_format_version\": \"1.2.0\", \"layer\": { \"name\": \"VK_LAYER_test_self\", "
+                              "\"type\": \"GLOBAL\", \"api_version\": \"1.3.0\", \"implementation_version\": \"1\", "
+                              "\"description\": \"meta\", \"component_layers\": [\"VK_LAYER_test_y\"") +
+                      (names_itself ? ", \"VK_LAYER_test_self\"" : "") +
+                      "], \"disable_environment\": { \"DISABLE_META\": \"1\" } } }\n");
+        }, [](World&, const Loader& l) {
+            return "listed " + std::to_string(has_ext(instance_exts(l, nullptr), "VK_EXT_swapchain_colorspace"));
+        });
+        INFO("names itself: " << names_itself);
+        CHECK_AGAINST_REFERENCES(o);
+        CHECK(o.ours == (names_itself ? "listed 0" : "listed 1"));
+    }
+}
+
+// VK_LOADER_LAYERS_ENABLE takes back a layer VK_LOADER_LAYERS_DISABLE removes, for the
+// enumeration and for a program naming it, whatever kind of layer it is
+// (loader_layer_is_available): an implicit layer its own variable turns off is then listed and
+// enabled by name. Control: without the enable filter it is neither.
+// reference-audit.md LD41
+TEST_CASE("differential: the enable filter takes back a layer the disable filter removes") {
+    for (const bool taken_back : {true, false}) {
+        const Outcomes o = against(Refs::Both, [&](World& w) {
+            w.add_driver("drv");
+            w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+            w.add_layer("x", "VK_LAYER_test_x", "", true, "", config_implicit(w));
+            w.env.set("DISABLE_x", "1");
+            w.env.set("VK_LOADER_LAYERS_DISABLE", "VK_LAYER_test_x");
+            if (taken_back)
+                w.env.set("VK_LOADER_LAYERS_ENABLE", "VK_LAYER_test_x");
+        }, [](World& w, const Loader& l) {
+            VkInstance inst = VK_NULL_HANDLE;
+            const VkResult res = create(l, &inst, {"VK_LAYER_test_x"});
+            if (inst)
+                l.destroy_instance(inst);
+            return layer_descriptions(l) + " " + r(res) + " " + chain_of(w);
+        });
+        INFO("taken back: " << taken_back);
+        CHECK_AGAINST_REFERENCES(o);
+        CHECK(o.ours == (taken_back ? "VK_LAYER_test_x (test layer x); 0 x;" : " -6 "));
+    }
+}
+
+// Before an instance exists, both Khronos loaders add the explicit layers to the implicit ones
+// when an implicit meta or override layer is found, drop those no meta layer names only while
+// such a layer stays valid, and list the instance extensions of every explicit layer left
+// (loader_scan_for_implicit_layers). An override layer missing a component is refused after
+// that: every explicit layer's extensions are then listed, though none is enabled and
+// vkCreateInstance refuses them. This loader lists the extensions of the layers on before an
+// instance. Control: a valid override layer lists its component's extension (its own) in all.
+// reference-audit.md LD39
+TEST_CASE("differential: an invalid override layer lists no explicit layer's extensions (kept)") {
+    for (const bool valid : {false, true}) {
+        const Outcomes o = against(Refs::Both, [&](World& w) {
+            w.add_driver("drv");
+            w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+            w.add_layer("y", "VK_LAYER_test_y", "", false,
+                        ", \"instance_extensions\": [{ \"name\": \"VK_EXT_swapchain_colorspace\", \"spec_version\": \"4\" }]");
+            w.env.set("VK_LAYER_PATH", (w.root() / "explicit").string());
+            add_override(config_implicit(w), "global", valid ? "VK_LAYER_test_y" : "VK_LAYER_test_missing", "");
+        }, [](World&, const Loader& l) {
+            VkInstance inst = VK_NULL_HANDLE;
+            const VkResult res = create(l, &inst, {}, {"VK_EXT_swapchain_colorspace"});
+            if (inst)
+                l.destroy_instance(inst);
+            return "listed " + std::to_string(has_ext(instance_exts(l, nullptr), "VK_EXT_swapchain_colorspace")) +
+                   " create " + r(res);
+        });
+        INFO("valid: " << valid);
+        CHECK(o.ours == (valid ? "listed 1 create 0" : "listed 0 create -7"));
+        for (const auto& [name, text] : o.refs) {
+            INFO(name);
+            CHECK(text == (valid ? "listed 1 create 0" : "listed 1 create -7"));
+        }
+    }
+}
+
+// A meta layer's component name means the layer that is enabled for it, the first usable one
+// of the name; Khronos 1.4.359 enables that one too, but gives the meta layer the extensions of
+// the first layer of the name even when that one is a meta layer it refuses (here: one naming
+// itself), so the override layer below lists none. This loader lists the enabled component's.
+// Control: with the refused meta layer gone, all list the extension.
+// reference-audit.md LD40
+TEST_CASE("differential: a meta layer gets the extensions of the component it enables (kept)") {
+    for (const bool refused_first : {true, false}) {
+        const Outcomes o = against(Refs::Khronos14, [&](World& w) {
+            w.add_driver("drv");
+            w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+            if (refused_first) {
+                fs::create_directories(w.root() / "explicit");
+                write(w.root() / "explicit" / "self.json",
+                      "{ \"file_format_version\": \"1.2.0\", \"layer\": { \"name\": \"VK_LAYER_test_d\", \"type\": "
+                      "\"GLOBAL\", \"api_version\": \"1.3.0\", \"implementation_version\": \"1\", \"description\": \"self\", "
+                      "\"component_layers\": [\"VK_LAYER_test_d\"] } }\n");
+            }
+            w.add_layer("d", "VK_LAYER_test_d", "", false,
+                        ", \"instance_extensions\": [{ \"name\": \"VK_EXT_swapchain_colorspace\", \"spec_version\": \"4\" }]",
+                        w.root() / "explicit2");
+            w.env.set("VK_LAYER_PATH", (w.root() / "explicit").string() + ":" + (w.root() / "explicit2").string());
+            add_override(config_implicit(w), "global", "VK_LAYER_test_d", "");
+        }, [](World&, const Loader& l) {
+            return "listed " +
+                   std::to_string(has_ext(instance_exts(l, "VK_LAYER_LUNARG_override"), "VK_EXT_swapchain_colorspace"));
+        });
+        INFO("refused first: " << refused_first);
+        CHECK(o.ours == "listed 1");
+        for (const auto& [name, text] : o.refs) {
+            INFO(name);
+            CHECK(text == (refused_first ? "listed 0" : "listed 1"));
+        }
+    }
+}
+
+// An implicit layer VK_LOADER_LAYERS_ENABLE turns on takes its own place among the implicit
+// layers (loader_implicit_layer_is_enabled is "forced enabled" in the implicit layers' pass), not
+// a place after them with the environment's layers. Control: turned on by its own variable, the
+// same order.
+// reference-audit.md LD42
+TEST_CASE("differential: an implicit layer the enable filter turns on keeps its place among the implicit layers") {
+    for (const bool by_filter : {true, false}) {
+        const Outcomes o = against(Refs::Both, [&](World& w) {
+            w.add_driver("drv");
+            w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+            w.add_layer("x", "VK_LAYER_test_x", "", true, ", \"enable_environment\": { \"ENABLE_x\": \"1\" }",
+                        config_implicit(w));
+            w.add_layer("y", "VK_LAYER_test_y", "", true, "", config_dirs_implicit(w));
+            if (by_filter)
+                w.env.set("VK_LOADER_LAYERS_ENABLE", "VK_LAYER_test_x");
+            else
+                w.env.set("ENABLE_x", "1");
+        }, [](World& w, const Loader& l) {
+            VkInstance inst = VK_NULL_HANDLE;
+            const VkResult res = create(l, &inst);
+            if (inst)
+                l.destroy_instance(inst);
+            return r(res) + " " + chain_in_order(w);
+        });
+        INFO("by the filter: " << by_filter);
+        CHECK_AGAINST_REFERENCES(o);
+        CHECK(o.ours == "0 x;y;");
+    }
+}
+
+// LoaderLayerInterface, "Override Meta-Layer": the override layer is an implicit layer; both
+// Khronos loaders add it, with its components, where it was found among the implicit layers
+// (loader_add_implicit_layers walks the list in its order), not before them. Control: found
+// first, it comes first.
+// reference-audit.md LD43
+TEST_CASE("differential: the override layer takes its place among the implicit layers") {
+    for (const bool override_first : {false, true}) {
+        const Outcomes o = against(Refs::Both, [&](World& w) {
+            w.add_driver("drv");
+            w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+            // Searched in this order: $XDG_CONFIG_HOME, $XDG_CONFIG_DIRS, $XDG_DATA_HOME.
+            w.add_layer("x", "VK_LAYER_test_x", "", true, "", override_first ? config_dirs_implicit(w) : config_implicit(w));
+            w.add_layer("y", "VK_LAYER_test_y", "", true, "", data_implicit(w));
+            w.add_layer("z", "VK_LAYER_test_z");
+            w.env.set("VK_LAYER_PATH", (w.root() / "explicit").string());
+            add_override(override_first ? config_implicit(w) : config_dirs_implicit(w), "global", "VK_LAYER_test_z", "");
+        }, [](World& w, const Loader& l) {
+            VkInstance inst = VK_NULL_HANDLE;
+            const VkResult res = create(l, &inst);
+            if (inst)
+                l.destroy_instance(inst);
+            return r(res) + " " + chain_in_order(w);
+        });
+        INFO("override layer found first: " << override_first);
+        CHECK_AGAINST_REFERENCES(o);
+        CHECK(o.ours == (override_first ? "0 z;x;y;" : "0 x;z;y;"));
+    }
+}
+
+// An override layer whose app_keys name only other programs is removed before any name is looked
+// up (remove_all_non_valid_override_layers): VK_LOADER_LAYERS_ENABLE naming it turns nothing on,
+// and an application naming it is refused. Control: a global override layer is turned on.
+// reference-audit.md LD44
+TEST_CASE("differential: an override layer for other programs cannot be enabled by name") {
+    for (const bool others : {true, false}) {
+        for (const bool by_app : {false, true}) {
+            const Outcomes o = against(Refs::Both, [&](World& w) {
+                w.add_driver("drv");
+                w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+                w.add_layer("z", "VK_LAYER_test_z");
+                w.env.set("VK_LAYER_PATH", (w.root() / "explicit").string());
+                add_override(config_implicit(w), "o", "VK_LAYER_test_z", others ? ", \"app_keys\": [\"/not/this/program\"]" : "");
+                w.env.set("DISABLE_OVERRIDE", "1");  // off by its own variable: only a name can turn it on
+                if (!by_app)
+                    w.env.set("VK_LOADER_LAYERS_ENABLE", "VK_LAYER_LUNARG_override");
+            }, [&](World& w, const Loader& l) {
+                VkInstance inst = VK_NULL_HANDLE;
+                const VkResult res = by_app ? create(l, &inst, {"VK_LAYER_LUNARG_override"}) : create(l, &inst);
+                if (inst)
+                    l.destroy_instance(inst);
+                return r(res) + " " + chain_in_order(w);
+            });
+            INFO("for other programs: " << others << ", named by the application: " << by_app);
+            CHECK_AGAINST_REFERENCES(o);
+            if (others)
+                CHECK(o.ours == (by_app ? "-6 " : "0 "));
+        }
+    }
 }
