@@ -21,12 +21,14 @@ layers that reached vkCreateInstance, in order (the test layers' log).
 
 A difference is a bug to fix or a deliberate difference listed in known-differences.txt with its
 reason: a world whose tags include a listed tag counts as known (reported apart). The list can
-only shrink. Seeds of differences found are kept in regression-seeds.txt and run by the CI leg.
+only shrink. Seeds of differences found are kept in regression-seeds.txt (fixed) or
+open-differences.txt (not yet fixed or decided); --regressions runs both, and an open seed whose
+world no longer differs fails the run until its line is removed.
 
 Usage:
   fuzz.py --build BUILD --khronos LIB [--ours LIB] --seeds FIRST:COUNT [--jobs N] [--regressions]
           [--show SEED] [--quiet]
-Exit status 1 when an unlisted difference is found.
+Exit status 1 when an unlisted difference is found, or an open seed no longer differs.
 """
 from __future__ import annotations
 
@@ -74,15 +76,16 @@ def known_differences() -> dict[str, str]:
 
 def known_hits(tags: set[str], ours: str, theirs: str, known: dict[str, str]) -> list[str]:
     """The known-differences.txt entries that explain a differing world. "TAG": any difference
-    in a world with that tag. "TAG@WORDS": only when every line that differs, in either outcome,
-    starts with WORDS (':' for a space), so that the entry hides nothing else of such a world."""
+    in a world with that tag. "TAG@WORDS": a line that differs, in either outcome, and starts
+    with WORDS (':' for a space); the world is explained when every differing line is, by one
+    such entry or another of its tags, so that the entries hide nothing else of such a world."""
     hits = sorted(k for k in known if "@" not in k and k in tags)
     a, b = ours.splitlines(), theirs.splitlines()
     diff = [l for l in a if l not in b] + [l for l in b if l not in a]
-    for k in known:
-        tag, at, words = k.partition("@")
-        if at and tag in tags and diff and all(l.replace(" ", ":").startswith(words) for l in diff):
-            hits.append(k)
+    scoped = [k for k in known if "@" in k and k.partition("@")[0] in tags]
+    covering = [k for k in scoped if any(l.replace(" ", ":").startswith(k.partition("@")[2]) for l in diff)]
+    if diff and all(any(l.replace(" ", ":").startswith(k.partition("@")[2]) for k in covering) for l in diff):
+        hits += covering
     return hits
 
 
@@ -100,6 +103,9 @@ class World:
         self.env: dict[str, str] = {}
         self.tags: set[str] = set()
         self.sort_keys: dict[tuple[str, str, str], str] = {}  # a device's sort keys -> its driver
+        self.implicit_meta = False            # an implicit meta or override layer is in the world
+        self.explicit_instance_exts = False   # an explicit layer lists instance extensions
+        self.self_named: set[str] = set()     # meta layers that list their own name as a component
 
 
 def manifest_text(r: random.Random, w: World, body: str) -> str:
@@ -193,6 +199,8 @@ def layer(r: random.Random, w: World, i: int, libdir: str, probe: str) -> tuple[
     if meta:
         comps = r.sample(LAYER_NAMES, r.randint(1, 2))
         fields.append('"component_layers": [' + ", ".join(js(c) for c in comps) + "]")
+        if name in comps:
+            w.self_named.add(name)
         if override:
             k = r.random()
             if k < 0.35:
@@ -214,6 +222,7 @@ def layer(r: random.Random, w: World, i: int, libdir: str, probe: str) -> tuple[
             w.tags.add("duplicate-extension")
         fields.append('"instance_extensions": [' + ", ".join(
             '{ "name": ' + js(e) + ', "spec_version": "' + str(r.randint(1, 4)) + '" }' for e in exts) + "]")
+        w.explicit_instance_exts |= not implicit
     if r.random() < 0.3:
         exts = [r.choice(DEVICE_EXTS) for _ in range(r.randint(1, 3))]
         if len(set(exts)) < len(exts):
@@ -221,6 +230,7 @@ def layer(r: random.Random, w: World, i: int, libdir: str, probe: str) -> tuple[
         fields.append('"device_extensions": [' + ", ".join(
             '{ "name": ' + js(e) + ', "spec_version": "' + str(r.randint(1, 4)) + '" }' for e in exts) + "]")
     fmt = r.choice(["1.0.0", "1.1.2", "1.2.0", "1.2.1"])
+    w.implicit_meta |= implicit and meta
     if implicit:
         fields.append(f'"disable_environment": {{ "DISABLE_L{i}": "1" }}')
         if r.random() < 0.4:
@@ -256,6 +266,10 @@ def generate(seed: int, root: str, libdir: str, probe: str) -> World:
     layers = [layer(r, w, i, libdir, probe) for i in range(r.randint(0, LAYER_LIBS - 1))]
     if any(sum(1 for n, _, _ in layers if n == name) >= 3 for name in LAYER_NAMES + ["VK_LAYER_LUNARG_override"]):
         w.tags.add("layer-name-thrice")  # known-differences.txt: Khronos lists such a name twice
+    if any(sum(1 for n, _, _ in layers if n == name) >= 2 for name in w.self_named):
+        w.tags.add("meta-names-itself")  # known-differences.txt: whose extensions a meta layer gets
+    if w.implicit_meta and w.explicit_instance_exts:
+        w.tags.add("explicit-in-implicit-scan")  # known-differences.txt: Khronos lists explicit layers' extensions
     w.dirs.update({"explicit", "explicit2", "config/vulkan/implicit_layer.d"})
     paths = [f"{root}/explicit", f"{root}/explicit2"]
     if r.random() < 0.15:
@@ -372,12 +386,13 @@ def main() -> int:
             print("--- ours\n" + ours + "--- Khronos\n" + theirs if not same else "--- same")
             return 0
         seeds = seeds_from(args.seeds)
-        if args.regressions:
+        if args.regressions:  # the seeds once fixed, and the open ones (a stale entry fails)
             seeds += [int(l.split()[0]) for l in (HERE / "regression-seeds.txt").read_text().splitlines()
                       if l.strip() and not l.startswith("#")]
+            seeds += list(opened)
         seeds = sorted(set(seeds))
         start = time.time()
-        unlisted, listed = [], 0
+        unlisted, listed, stale = [], 0, []
         by_tag: dict[str, int] = {}
         ran = 0
         chunks = [seeds[i:i + 1000] for i in range(0, len(seeds), 1000)]
@@ -392,6 +407,8 @@ def main() -> int:
         if True:
             for seed, same, (ours, theirs), tags in results:
                 if same:
+                    if seed in opened:
+                        stale.append(seed)
                     continue
                 hit = known_hits(tags, ours, theirs, known) or ([f"open {seed}"] if seed in opened else [])
                 for t in tags:
@@ -416,9 +433,12 @@ def main() -> int:
               f"{listed} listed (known-differences.txt); tags of differing worlds: {dict(sorted(by_tag.items()))}")
         if unlisted:
             print("unlisted seeds: " + " ".join(map(str, unlisted[:50])))
+        if stale:
+            print("open-differences.txt lists seeds whose worlds no longer differ (remove them): "
+                  + " ".join(map(str, stale)))
         for line in args.write_open or []:
             print("OPEN " + line)
-        return 1 if unlisted else 0
+        return 1 if unlisted or stale else 0
     finally:
         shutil.rmtree(base, ignore_errors=True)
 
