@@ -177,6 +177,99 @@ bool collate_extensions(const Vec<LayerManifest*>& all, const Names& names, cons
     return true;
 }
 
+// Numbers each layer in discovery order (found_index) and indexes the layers by name.
+bool index_names(const Vec<LayerManifest*>& all, Names& names) {
+    Vec<uint32_t> last;  // by a name's first layer: the last of the name so far
+    if (!names.next.reserve(all.size() + 1) || !last.reserve(all.size() + 1))
+        return false;
+    for (size_t i = 0; i < all.size(); ++i) {
+        const uint32_t index = static_cast<uint32_t>(i);
+        all[i]->found_index = index;
+        names.next.push(StringIndex::kNone);
+        last.push(index);
+        uint32_t first = index;
+        if (!names.first.insert(all[i]->name, index, &first))
+            return false;
+        if (first != index) {
+            names.next[last[first]] = index;
+            last[first] = index;
+        }
+    }
+    return true;
+}
+
+// Unusable meta layers go first, as both Khronos loaders remove them before the duplicates
+// (verify_all_meta_layers, then loader_remove_duplicate_layers): one hides no later layer of its
+// name.
+bool decide_usable(const Vec<LayerManifest*>& all, const Names& names, Vec<bool>& usable) {
+    Vec<uint8_t> states;
+    if (!states.reserve(all.size() + 1) || !usable.reserve(all.size() + 1))
+        return false;
+    for (size_t i = 0; i < all.size(); ++i)
+        states.push(0);
+    for (size_t i = 0; i < all.size(); ++i)
+        usable.push(meta_usable(all, names, states, static_cast<uint32_t>(i), 0));
+    return true;
+}
+
+// Each usable duplicate's first usable layer of the name (its chain's head), or kNone.
+bool find_heads(const Vec<LayerManifest*>& all, const Names& names, const Vec<bool>& usable, Vec<uint32_t>& head) {
+    if (!head.reserve(all.size() + 1))
+        return false;
+    for (size_t i = 0; i < all.size(); ++i) {
+        uint32_t h = StringIndex::kNone;
+        // An earlier layer of the name is a duplicate unless it is explicit and from the other
+        // explicit search (override_paths or not): only one of those is visible at a time.
+        for (uint32_t j = names.find(all[i]->name); j < i && usable[i] && h == StringIndex::kNone; j = names.next[j])
+            if (usable[j] && (all[j]->implicit || all[j]->from_override_paths == all[i]->from_override_paths)) {
+                log(kLogInfo | kLogLayer,
+                    LogRecord{.event = LogEvent::LayerDuplicate, .kind = LogFile::LayerManifest,
+                              .file = all[i]->manifest_path, .layer = all[i]->name, .other = all[j]->manifest_path},
+                    "layer %s in %s is a duplicate of the one in %s; it stands in only where that one is off",
+                    all[i]->name, all[i]->manifest_path, all[j]->manifest_path);
+                h = head[j] == StringIndex::kNone ? j : head[j];
+            }
+        head.push(h);
+    }
+    return true;
+}
+
+// Every usable meta layer's extensions, from its components'.
+bool collate_all_extensions(const Vec<LayerManifest*>& all, const Names& names, const Vec<bool>& usable) {
+    Vec<uint32_t> marks;
+    if (!marks.reserve(all.size() + 1))
+        return false;
+    for (size_t i = 0; i < all.size(); ++i)
+        marks.push(0);
+    for (size_t i = 0; i < all.size(); ++i)
+        if (usable[i] && all[i]->is_meta &&
+            !collate_extensions(all, names, usable, marks, static_cast<uint32_t>(i + 1), *all[i], *all[i]))
+            return false;
+    return true;
+}
+
+// The heads go to `kept` (reserved by the caller); each usable duplicate joins its head's chain
+// in discovery order; the unusable are deleted. Fails before anything moves.
+bool keep_heads_link_duplicates(const Vec<LayerManifest*>& all, const Vec<bool>& usable, const Vec<uint32_t>& head,
+                                Vec<LayerManifest*>& kept) {
+    Vec<LayerManifest*> tails;  // each head's last link
+    if (!tails.reserve(all.size() + 1))
+        return false;
+    for (size_t i = 0; i < all.size(); ++i)
+        tails.push(all[i]);
+    for (size_t i = 0; i < all.size(); ++i) {
+        if (usable[i] && head[i] == StringIndex::kNone) {
+            kept.push(all[i]);  // reserved by the caller
+        } else if (usable[i]) {
+            tails[head[i]]->next_duplicate = all[i];  // owned by the head from here on
+            tails[head[i]] = all[i];
+        } else {
+            heap_delete(all[i]);
+        }
+    }
+    return true;
+}
+
 }  // namespace
 
 bool read_layer_set(const PathList& implicit_paths, const PathList& explicit_paths, const Allocator& alloc,
@@ -213,76 +306,12 @@ bool read_layer_set(const PathList& implicit_paths, const PathList& explicit_pat
     // first (meta checks look names up), then keep or delete. Names are hashed: 10^5 manifests
     // stay linear.
     Names names;
-    Vec<uint8_t> states;
-    Vec<uint32_t> marks;
-    Vec<bool> keep;
-    Vec<uint32_t> last;  // by a name's first layer: the last of the name so far
-    if (!states.reserve(all.size() + 1) || !marks.reserve(all.size() + 1) || !keep.reserve(all.size() + 1) ||
-        !kept.reserve(all.size() + 1) || !names.next.reserve(all.size() + 1) || !last.reserve(all.size() + 1))
-        return fail();
-    for (size_t i = 0; i < all.size(); ++i) {
-        const uint32_t index = static_cast<uint32_t>(i);
-        all[i]->found_index = index;
-        states.push(0);
-        marks.push(0);
-        names.next.push(StringIndex::kNone);
-        last.push(index);
-        uint32_t first = index;
-        if (!names.first.insert(all[i]->name, index, &first))
-            return fail();
-        if (first != index) {
-            names.next[last[first]] = index;
-            last[first] = index;
-        }
-    }
-    // Unusable meta layers go first, as both Khronos loaders remove them before the duplicates
-    // (verify_all_meta_layers, then loader_remove_duplicate_layers): one hides no later layer of
-    // its name.
     Vec<bool> usable;
-    if (!usable.reserve(all.size() + 1))
-        return fail();
-    for (size_t i = 0; i < all.size(); ++i)
-        usable.push(meta_usable(all, names, states, static_cast<uint32_t>(i), 0));
-    // Each duplicate's first layer of the name (its chain's head), or kNone.
     Vec<uint32_t> head;
-    if (!head.reserve(all.size() + 1))
+    if (!kept.reserve(all.size() + 1) || !index_names(all, names) || !decide_usable(all, names, usable) ||
+        !find_heads(all, names, usable, head) || !collate_all_extensions(all, names, usable) ||
+        !keep_heads_link_duplicates(all, usable, head, kept))
         return fail();
-    for (size_t i = 0; i < all.size(); ++i) {
-        uint32_t h = StringIndex::kNone;
-        // An earlier layer of the name is a duplicate unless it is explicit and from the other
-        // explicit search (override_paths or not): only one of those is visible at a time.
-        for (uint32_t j = names.find(all[i]->name); j < i && usable[i] && h == StringIndex::kNone; j = names.next[j])
-            if (usable[j] && (all[j]->implicit || all[j]->from_override_paths == all[i]->from_override_paths)) {
-                log(kLogInfo | kLogLayer,
-                    LogRecord{.event = LogEvent::LayerDuplicate, .kind = LogFile::LayerManifest,
-                              .file = all[i]->manifest_path, .layer = all[i]->name, .other = all[j]->manifest_path},
-                    "layer %s in %s is a duplicate of the one in %s; it stands in only where that one is off",
-                    all[i]->name, all[i]->manifest_path, all[j]->manifest_path);
-                h = head[j] == StringIndex::kNone ? j : head[j];
-            }
-        head.push(h);
-        keep.push(usable[i] && h == StringIndex::kNone);
-    }
-    for (size_t i = 0; i < all.size(); ++i)
-        if (usable[i] && all[i]->is_meta &&
-            !collate_extensions(all, names, usable, marks, static_cast<uint32_t>(i + 1), *all[i], *all[i]))
-            return fail();
-    // Duplicates join their head's chain in discovery order (tails: each head's last link).
-    Vec<LayerManifest*> tails;
-    if (!tails.reserve(all.size() + 1))
-        return fail();
-    for (size_t i = 0; i < all.size(); ++i)
-        tails.push(all[i]);
-    for (size_t i = 0; i < all.size(); ++i) {
-        if (keep[i]) {
-            kept.push(all[i]);  // reserved above
-        } else if (usable[i]) {
-            tails[head[i]]->next_duplicate = all[i];  // owned by the head from here on
-            tails[head[i]] = all[i];
-        } else {
-            heap_delete(all[i]);
-        }
-    }
     return true;
 }
 
