@@ -106,6 +106,7 @@ class World:
         self.implicit_meta = False            # an implicit meta or override layer is in the world
         self.explicit_instance_exts = False   # an explicit layer lists instance extensions
         self.self_named: set[str] = set()     # meta layers that list their own name as a component
+        self.meta_components: list[tuple[str, list[str]]] = []  # each meta layer's name and components
 
 
 def manifest_text(r: random.Random, w: World, body: str) -> str:
@@ -201,6 +202,7 @@ def layer(r: random.Random, w: World, i: int, libdir: str, probe: str) -> tuple[
         fields.append('"component_layers": [' + ", ".join(js(c) for c in comps) + "]")
         if name in comps:
             w.self_named.add(name)
+        w.meta_components.append((name, comps))
         if override:
             k = r.random()
             if k < 0.35:
@@ -268,6 +270,9 @@ def generate(seed: int, root: str, libdir: str, probe: str) -> World:
         w.tags.add("layer-name-thrice")  # known-differences.txt: Khronos lists such a name twice
     if any(sum(1 for n, _, _ in layers if n == name) >= 2 for name in w.self_named):
         w.tags.add("meta-names-itself")  # known-differences.txt: whose extensions a meta layer gets
+    metas = {n for n, _ in w.meta_components}
+    if any(c in metas and c != n for n, comps in w.meta_components for c in comps):
+        w.tags.add("nested-meta")  # known-differences.txt: a meta layer's extensions through a meta component
     if w.implicit_meta and w.explicit_instance_exts:
         w.tags.add("explicit-in-implicit-scan")  # known-differences.txt: Khronos lists explicit layers' extensions
     w.dirs.update({"explicit", "explicit2", "config/vulkan/implicit_layer.d"})

@@ -824,3 +824,43 @@ TEST_CASE("differential: an override layer for other programs cannot be enabled 
         }
     }
 }
+
+// A meta layer whose component is another meta layer: Khronos 1.4.359 copies each meta layer's
+// extensions from its components once, in the order the manifests were found
+// (update_meta_layer_extensions_from_component_layers), so an outer meta layer found before its
+// inner one lacks what the inner one gets from its own components; which comes first is the order
+// of the search folders, or of a directory listing within one. Khronos 1.3.239 and this loader give
+// a meta layer its components' extensions through any depth, found in either order (kept).
+// Control: the inner meta layer found first, all three agree.
+// reference-audit.md LD45
+TEST_CASE("differential: a meta layer gets the extensions of a meta component's components (kept)") {
+    auto meta = [](const fs::path& dir, const std::string& name, const std::string& component) {
+        fs::create_directories(dir);
+        write(dir / (name + ".json"),
+              "{ \"file_format_version\": \"1.2.0\", \"layer\": { \"name\": \"VK_LAYER_test_" + name +
+                  "\", \"type\": \"GLOBAL\", \"api_version\": \"1.3.0\", \"implementation_version\": \"1\", "
+                  "\"description\": \"meta\", \"component_layers\": [\"VK_LAYER_test_" + component + "\"] } }\n");
+    };
+    for (const bool outer_first : {true, false}) {
+        const Outcomes o = against(Refs::Both, [&](World& w) {
+            w.add_driver("drv");
+            w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+            w.add_layer("x", "VK_LAYER_test_x", "", false,
+                        ", \"instance_extensions\": [{ \"name\": \"VK_EXT_swapchain_colorspace\", \"spec_version\": \"4\" }]");
+            meta(w.root() / (outer_first ? "explicit2" : "explicit3"), "outer", "inner");
+            meta(w.root() / (outer_first ? "explicit3" : "explicit2"), "inner", "x");
+            w.env.set("VK_LAYER_PATH", (w.root() / "explicit").string() + ":" + (w.root() / "explicit2").string() + ":" +
+                                           (w.root() / "explicit3").string());
+        }, [](World&, const Loader& l) {
+            return "listed " +
+                   std::to_string(has_ext(instance_exts(l, "VK_LAYER_test_outer"), "VK_EXT_swapchain_colorspace"));
+        });
+        INFO("outer meta layer found first: " << outer_first);
+        CHECK(o.ours == "listed 1");
+        for (const auto& [name, text] : o.refs) {
+            INFO(name);
+            const bool khronos14 = name.find("1.4.359") != std::string::npos;
+            CHECK(text == (outer_first && khronos14 ? "listed 0" : "listed 1"));
+        }
+    }
+}
