@@ -107,6 +107,7 @@ class World:
         self.explicit_instance_exts = False   # an explicit layer lists instance extensions
         self.self_named: set[str] = set()     # meta layers that list their own name as a component
         self.meta_components: list[tuple[str, list[str]]] = []  # each meta layer's name and components
+        self.override_keys: set[str] = set()  # "mine", "others": the app_keys of the override layers
 
 
 def manifest_text(r: random.Random, w: World, body: str) -> str:
@@ -207,8 +208,10 @@ def layer(r: random.Random, w: World, i: int, libdir: str, probe: str) -> tuple[
             k = r.random()
             if k < 0.35:
                 fields.append(f'"app_keys": [{js(probe)}]')
+                w.override_keys.add("mine")
             elif k < 0.7:
                 fields.append('"app_keys": ["/not/this/program"]')
+                w.override_keys.add("others")
             if r.random() < 0.3:
                 fields.append('"blacklisted_layers": [' + js(r.choice(LAYER_NAMES)) + "]")
     else:
@@ -273,6 +276,8 @@ def generate(seed: int, root: str, libdir: str, probe: str) -> World:
     metas = {n for n, _ in w.meta_components}
     if any(c in metas and c != n for n, comps in w.meta_components for c in comps):
         w.tags.add("nested-meta")  # known-differences.txt: a meta layer's extensions through a meta component
+    if w.override_keys == {"mine", "others"}:
+        w.tags.add("override-mine-and-others")  # known-differences.txt: Khronos keeps others' after mine
     if w.implicit_meta and w.explicit_instance_exts:
         w.tags.add("explicit-in-implicit-scan")  # known-differences.txt: Khronos lists explicit layers' extensions
     w.dirs.update({"explicit", "explicit2", "config/vulkan/implicit_layer.d"})

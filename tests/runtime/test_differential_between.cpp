@@ -864,3 +864,37 @@ TEST_CASE("differential: a meta layer gets the extensions of a meta component's 
         }
     }
 }
+
+// An override layer naming this program, then one naming only other programs: both Khronos
+// loaders' remove_all_non_valid_override_layers removes other programs' override layers only until it has
+// found this program's (its flag stays set for the rest of the list), so the later one stays; where
+// this program's is then refused (here: a component missing), the other programs' one is listed.
+// This loader never lists nor uses an override layer for other programs (kept). Control: the other
+// programs' one found first is removed by all three.
+// reference-audit.md LD46
+TEST_CASE("differential: an override layer for other programs found after this program's is not listed (kept)") {
+    const std::string self = ", \"app_keys\": [\"" + self_path() + "\"]";
+    const std::string other = ", \"app_keys\": [\"/not/this/program\"]";
+    for (const bool mine_first : {true, false}) {
+        const Outcomes o = against(Refs::Both, [&](World& w) {
+            w.add_driver("drv");
+            w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+            w.add_layer("z", "VK_LAYER_test_z");
+            w.env.set("VK_LAYER_PATH", (w.root() / "explicit").string());
+            // Searched in this order: $XDG_CONFIG_HOME, $XDG_CONFIG_DIRS.
+            add_override(mine_first ? config_implicit(w) : config_dirs_implicit(w), "mine", "VK_LAYER_test_missing", self);
+            add_override(mine_first ? config_dirs_implicit(w) : config_implicit(w), "others", "VK_LAYER_test_z", other);
+        }, [](World&, const Loader& l) {
+            std::string out;
+            for (const std::string& n : l.instance_layers())
+                out += n + ";";
+            return out;
+        });
+        INFO("this program's override layer found first: " << mine_first);
+        CHECK(o.ours == "VK_LAYER_test_z;");
+        for (const auto& [name, text] : o.refs) {
+            INFO(name);
+            CHECK(text == (mine_first ? "VK_LAYER_LUNARG_override;VK_LAYER_test_z;" : "VK_LAYER_test_z;"));
+        }
+    }
+}
