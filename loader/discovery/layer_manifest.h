@@ -49,7 +49,7 @@ struct LayerManifest {
     // The next layer of this name found after it (a duplicate, owned by this record), in
     // discovery order. Duplicates are hidden, but both Khronos loaders remove the layers that are
     // off BEFORE they remove duplicates, so a later one of the name stands in for a first one
-    // that is off (LayerSet::stand_in).
+    // that is off (first_of_name, discovery/layers.h).
     LayerManifest* next_duplicate = nullptr;
     uint32_t found_index = 0;            // its place among every manifest of the search
 

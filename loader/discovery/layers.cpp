@@ -364,8 +364,10 @@ const LayerSet* with_stand_ins(CachedSet* discovered) {
         return first_of_name(l, [&](const LayerManifest& d) { return found.visible(d) && !layer_filtered_out(d); });
     };
     bool changes = false;
-    for (uint32_t i = 0; i < found.count && !changes; ++i)
-        changes = stand_in(*found.layers[i]) != found.layers[i] && stand_in(*found.layers[i]) != nullptr;
+    for (uint32_t i = 0; i < found.count && !changes; ++i) {
+        const LayerManifest* s = stand_in(*found.layers[i]);
+        changes = s != nullptr && s != found.layers[i];
+    }
     if (!changes)
         return &found;
     auto* c = heap_new<ComposedSet>();
