@@ -56,8 +56,9 @@ struct LayerSet {
     const char* closest_name(const char* name) const;
 };
 
-// Whether an implicit override layer is in force: its environment enables it and its app_keys,
-// if any, name this program.
+// Whether an implicit override layer is in force: it is on as an implicit layer is (its
+// environment, VK_LOADER_LAYERS_ENABLE and VK_LOADER_LAYERS_DISABLE) and its app_keys, if any,
+// name this program.
 bool override_layer_applies(const LayerManifest& o);
 // Whether its app_keys name this program (or it has none: every program), whatever its
 // environment says: the override layer that is listed.

@@ -128,8 +128,11 @@ struct Builder {
     // VK_LOADER_LAYERS_ENABLE, its disable variable winning; or when the override layer in force
     // names it itself.
     bool implicit_component_on(const LayerManifest& l) const {
-        if (implicit_layer_environment_enabled(l) || (layer_enabled_by_filter(l) && !own_disable_set(l)))
-            return true;
+        return implicit_layer_environment_enabled(l) || (layer_enabled_by_filter(l) && !own_disable_set(l)) ||
+               named_by_override(l);
+    }
+    // Whether the override layer in force names this layer among its components.
+    bool named_by_override(const LayerManifest& l) const {
         if (const LayerManifest* o = set.active_override())
             for (const char* c : o->component_layers)
                 if (std::strcmp(c, l.name) == 0)
@@ -333,8 +336,15 @@ VkResult choose_in_default_order(Builder& b, const VkInstanceCreateInfo& ci) {
         // VK_LOADER_LAYERS_ENABLE turns an implicit layer on here, in its own place among them
         // (both Khronos loaders: loader_implicit_layer_is_enabled, whose "forced enabled" the
         // implicit layers' pass reads), unless its own disable variable is set.
+        // An implicit layer the override layer in force names is on here too, in its own place,
+        // whatever its environment says (both Khronos loaders: loader_implicit_layer_is_enabled
+        // asks the override layer's components last), so it comes before the override layer's
+        // other components when it was found first.
         const bool forced = layer_enabled_by_filter(l);
-        if (forced ? own_disable_set(l) : !implicit_layer_environment_enabled(l))
+        if (b.named_by_override(l)) {
+            if (!b.add(l, "implicit, a component of the override layer"))
+                return VK_ERROR_OUT_OF_HOST_MEMORY;
+        } else if (forced ? own_disable_set(l) : !implicit_layer_environment_enabled(l))
             b.implicit_off(l, "");
         else if (!b.add(l, forced ? "VK_LOADER_LAYERS_ENABLE" : "implicit", 0, forced))
             return VK_ERROR_OUT_OF_HOST_MEMORY;

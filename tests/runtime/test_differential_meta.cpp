@@ -373,3 +373,101 @@ TEST_CASE("differential: VK_LOADER_LAYERS_ENABLE does not bring back a layer the
         }
     }
 }
+
+namespace {
+
+// The layers vkCreateInstance reached, in chain order (the application's side first): "x;z;".
+std::string chain_order(World& w, const Loader& l) {
+    VkInstance inst = VK_NULL_HANDLE;
+    const VkResult res = create(l, &inst);
+    if (res == VK_SUCCESS)
+        l.destroy_instance(inst);
+    std::string out = "create " + r(res) + ", chain ";
+    std::istringstream in(events(w, " vkCreateInstance"));
+    for (std::string name; std::getline(in, name, ';');)
+        if (name != "drv" && !name.empty())
+            out += name + ";";
+    return out;
+}
+
+}  // namespace
+
+// An implicit layer the override layer names is on in its own place among the implicit layers,
+// whatever its own environment says: both Khronos loaders' loader_implicit_layer_is_enabled
+// asks, last, whether the override layer in force names it, and loader_add_implicit_layers adds
+// the implicit layers in the order they were found, the override layer's components where the
+// override layer was found. So an implicit component found before the override layer comes
+// before the override layer's other components (Khronos 1.3.239 puts the override layer's
+// components first wherever it was found: 1.4.359 is followed). Control: the override layer
+// found first, its components come in its order, in all three.
+// reference-audit.md LD47
+TEST_CASE("differential: an implicit layer the override layer names is enabled where it was found") {
+    for (const std::string env : {"on", "enable variable unset", "disable variable set"}) {
+        for (const bool component_first : {true, false}) {
+            const Outcomes o = against(Refs::Both, [&](World& w) {
+                base_world(w);
+                w.add_layer("z", "VK_LAYER_test_z");
+                // Searched in this order: $XDG_CONFIG_HOME, then $XDG_CONFIG_DIRS.
+                const fs::path first = implicit_dir(w), second = w.root() / "etc-xdg" / "vulkan" / "implicit_layer.d";
+                fs::create_directories(second);
+                w.add_layer("x", "VK_LAYER_test_x", "", true,
+                            env == "enable variable unset" ? ", \"enable_environment\": { \"ENABLE_x\": \"1\" }" : "",
+                            component_first ? first : second);
+                if (env == "disable variable set")
+                    w.env.set("DISABLE_x", "1");
+                add_meta(component_first ? second : first, "override", "VK_LAYER_LUNARG_override",
+                         {"VK_LAYER_test_z", "VK_LAYER_test_x"}, ", \"disable_environment\": { \"DISABLE_OVERRIDE\": \"1\" }");
+            }, [](World& w, const Loader& l) { return chain_order(w, l); });
+            INFO("the implicit component: " << env << "; found before the override layer: " << component_first);
+            CHECK(o.ours == (component_first ? "create 0, chain x;z;" : "create 0, chain z;x;"));
+            for (const auto& [name, text] : o.refs) {
+                INFO(name);
+                // Khronos 1.3.239 puts the override layer's components first, wherever it was found.
+                CHECK(text == (name.find("1.4.359") != std::string::npos ? o.ours : "create 0, chain z;x;"));
+            }
+        }
+    }
+}
+
+// The override layer is in force when it is on as an implicit layer is, VK_LOADER_LAYERS_ENABLE
+// and VK_LOADER_LAYERS_DISABLE included: both Khronos loaders judge it with
+// loader_implicit_layer_is_enabled. Turned on by VK_LOADER_LAYERS_ENABLE (its enable variable
+// unset), it comes where it was found among the implicit layers, before VK_INSTANCE_LAYERS, and
+// its blacklist holds; removed by VK_LOADER_LAYERS_DISABLE, it blacklists nothing (Khronos 1.3.239
+// agrees but for "~all~", whose layers it turns on in a directory listing's order). Control: the
+// override layer off by its enable variable, with neither filter: not in force.
+// reference-audit.md LD48
+TEST_CASE("differential: the override layer is in force as the layer filters say") {
+    for (const std::string how : {"off", "VK_LOADER_LAYERS_ENABLE", "~all~", "VK_LOADER_LAYERS_DISABLE", "on"}) {
+        const Outcomes o = against(Refs::Both, [&](World& w) {
+            base_world(w);
+            w.add_layer("x", "VK_LAYER_test_x");
+            w.add_layer("y", "VK_LAYER_test_y");
+            w.add_layer("z", "VK_LAYER_test_z");
+            fs::create_directories(implicit_dir(w));
+            const bool needs_enable = how != "VK_LOADER_LAYERS_DISABLE" && how != "on";
+            add_override(w, {"VK_LAYER_test_z"},
+                         std::string(", \"blacklisted_layers\": [\"VK_LAYER_test_x\"]") +
+                             (needs_enable ? ", \"enable_environment\": { \"ENABLE_OVERRIDE\": \"1\" }" : ""));
+            w.env.set("VK_INSTANCE_LAYERS", "VK_LAYER_test_y:VK_LAYER_test_x");
+            if (how == "VK_LOADER_LAYERS_ENABLE")
+                w.env.set("VK_LOADER_LAYERS_ENABLE", "VK_LAYER_LUNARG_override");
+            if (how == "~all~")
+                w.env.set("VK_LOADER_LAYERS_ENABLE", "~all~");
+            if (how == "VK_LOADER_LAYERS_DISABLE")
+                w.env.set("VK_LOADER_LAYERS_DISABLE", "~implicit~");
+        }, [](World& w, const Loader& l) { return chain_order(w, l); });
+        INFO("the override layer: " << how);
+        const bool in_force = how == "VK_LOADER_LAYERS_ENABLE" || how == "~all~" || how == "on";
+        CHECK(o.ours == (in_force ? "create 0, chain z;y;" : "create 0, chain y;x;"));
+        for (const auto& [name, text] : o.refs) {
+            INFO(name);
+            // Khronos 1.3.239 turns the layers "~all~" names on in the explicit folder's listing
+            // order, the override layer's component among them.
+            if (how == "~all~" && name.find("1.4.359") == std::string::npos)
+                CHECK((text == "create 0, chain y;z;" || text == "create 0, chain z;y;"));
+            else
+                CHECK(text == o.ours);
+        }
+    }
+}
