@@ -105,9 +105,13 @@ class World:
         self.sort_keys: dict[tuple[str, str, str], str] = {}  # a device's sort keys -> its driver
         self.implicit_meta = False            # an implicit meta or override layer is in the world
         self.explicit_instance_exts = False   # an explicit layer lists instance extensions
+        self.explicit_meta = False            # an explicit meta layer (its components' extensions are its own)
+        self.instance_exts = False            # a layer lists instance extensions
         self.self_named: set[str] = set()     # meta layers that list their own name as a component
         self.meta_components: list[tuple[str, list[str]]] = []  # each meta layer's name and components
         self.override_keys: set[str] = set()  # "mine", "others": the app_keys of the override layers
+        self.override_files: dict[str, str] = {}  # an override layer's manifest -> "mine", "others" or "all"
+        self.layer_files: dict[str, tuple[str, list[str] | None]] = {}  # a manifest -> its name, a meta layer's components
 
 
 def manifest_text(r: random.Random, w: World, body: str) -> str:
@@ -212,6 +216,7 @@ def layer(r: random.Random, w: World, i: int, libdir: str, probe: str) -> tuple[
             elif k < 0.7:
                 fields.append('"app_keys": ["/not/this/program"]')
                 w.override_keys.add("others")
+            override_kind = "mine" if k < 0.35 else "others" if k < 0.7 else "all"
             if r.random() < 0.3:
                 fields.append('"blacklisted_layers": [' + js(r.choice(LAYER_NAMES)) + "]")
     else:
@@ -228,6 +233,7 @@ def layer(r: random.Random, w: World, i: int, libdir: str, probe: str) -> tuple[
         fields.append('"instance_extensions": [' + ", ".join(
             '{ "name": ' + js(e) + ', "spec_version": "' + str(r.randint(1, 4)) + '" }' for e in exts) + "]")
         w.explicit_instance_exts |= not implicit
+        w.instance_exts = True
     if r.random() < 0.3:
         exts = [r.choice(DEVICE_EXTS) for _ in range(r.randint(1, 3))]
         if len(set(exts)) < len(exts):
@@ -236,6 +242,7 @@ def layer(r: random.Random, w: World, i: int, libdir: str, probe: str) -> tuple[
             '{ "name": ' + js(e) + ', "spec_version": "' + str(r.randint(1, 4)) + '" }' for e in exts) + "]")
     fmt = r.choice(["1.0.0", "1.1.2", "1.2.0", "1.2.1"])
     w.implicit_meta |= implicit and meta
+    w.explicit_meta |= not implicit and meta
     if implicit:
         fields.append(f'"disable_environment": {{ "DISABLE_L{i}": "1" }}')
         if r.random() < 0.4:
@@ -256,6 +263,9 @@ def layer(r: random.Random, w: World, i: int, libdir: str, probe: str) -> tuple[
         fname = f"l{i}.json.disabled"
         w.tags.add("json-suffix")
     w.files[f"{folder}/{fname}"] = manifest_text(r, w, body)
+    if override:
+        w.override_files[f"{folder}/{fname}"] = override_kind
+    w.layer_files[f"{folder}/{fname}"] = (name, comps if meta else None)
     return name, implicit, folder
 
 
@@ -276,9 +286,7 @@ def generate(seed: int, root: str, libdir: str, probe: str) -> World:
     metas = {n for n, _ in w.meta_components}
     if any(c in metas and c != n for n, comps in w.meta_components for c in comps):
         w.tags.add("nested-meta")  # known-differences.txt: a meta layer's extensions through a meta component
-    if w.override_keys == {"mine", "others"}:
-        w.tags.add("override-mine-and-others")  # known-differences.txt: Khronos keeps others' after mine
-    if w.implicit_meta and w.explicit_instance_exts:
+    if w.implicit_meta and (w.explicit_instance_exts or (w.explicit_meta and w.instance_exts)):
         w.tags.add("explicit-in-implicit-scan")  # known-differences.txt: Khronos lists explicit layers' extensions
     w.dirs.update({"explicit", "explicit2", "config/vulkan/implicit_layer.d"})
     paths = [f"{root}/explicit", f"{root}/explicit2"]
@@ -310,16 +318,49 @@ def materialize(w: World, root: Path) -> None:
         p.write_bytes(text.encode())
 
 
+DEBUG = False  # set once by --debug, before any world runs
+
+
+IMPLICIT_FOLDERS = ["config/vulkan/implicit_layer.d", "etc-xdg/vulkan/implicit_layer.d", "data/vulkan/implicit_layer.d"]
+
+
+def mine_before_others(w: World, root: Path) -> bool:
+    """Whether the loaders find an override layer naming this program before one naming only other
+    programs: the implicit folders in their search order, each in its directory listing's order
+    (os.listdir's, as the loaders read it), known only once the world is on disk."""
+    found = [w.override_files[f"{d}/{n}"] for d in IMPLICIT_FOLDERS if (root / d).is_dir()
+             for n in os.listdir(root / d) if f"{d}/{n}" in w.override_files]
+    return "mine" in found and "others" in found[found.index("mine"):]
+
+
+def component_first_a_meta(w: World, root: Path) -> bool:
+    """Whether a meta layer names a component of which there are several manifests, the first of
+    them (in the loaders' discovery order: the implicit folders, then VK_LAYER_PATH's, each in its
+    directory listing's order) a meta layer."""
+    found = [w.layer_files[f"{d}/{n}"] for d in IMPLICIT_FOLDERS + ["explicit", "explicit2"] if (root / d).is_dir()
+             for n in os.listdir(root / d) if f"{d}/{n}" in w.layer_files and n.endswith(".json")]
+    for _, comps in found:
+        for c in comps or []:
+            same = [e for e in found if e[0] == c]
+            if len(same) >= 2 and same[0][1] is not None:
+                return True
+    return False
+
+
 def run_one(probe: str, loader: str, w: World, root: Path, log: Path) -> str:
     env = {"PATH": "/usr/bin:/bin", "HOME": f"{root}/home", "XDG_CONFIG_HOME": f"{root}/config",
            "XDG_CONFIG_DIRS": f"{root}/etc-xdg", "XDG_DATA_HOME": f"{root}/data", "XDG_DATA_DIRS": f"{root}/share",
            "VKL_TEST_DRIVER_LOG": str(log)}
     env.update(w.env)
+    if DEBUG:  # --debug: each loader's own account of the world, on stderr
+        env["VK_LOADER_DEBUG"] = "all"
     if log.exists():
         log.unlink()
     try:
         p = subprocess.run([probe, loader], env=env, capture_output=True, timeout=20)
         out = p.stdout.decode(errors="replace")
+        if DEBUG:
+            sys.stderr.write(f"--- {loader}: VK_LOADER_DEBUG=all\n" + p.stderr.decode(errors="replace"))
         if p.returncode != 0:
             out += f"exit {p.returncode}\n"
     except subprocess.TimeoutExpired:
@@ -350,6 +391,10 @@ def check(seed: int, args, libdir: str, base: Path) -> tuple[int, bool, str, set
     root.mkdir(parents=True)
     w = generate(seed, str(root), libdir, args.probe)
     materialize(w, root)
+    if mine_before_others(w, root):
+        w.tags.add("override-mine-and-others")  # known-differences.txt: Khronos keeps others' after mine
+    if component_first_a_meta(w, root):
+        w.tags.add("component-first-meta")  # known-differences.txt: which layer of a name Khronos judges
     ours = run_one(args.probe, args.ours, w, root, root / "log")
     theirs = run_one(args.probe, args.khronos, w, root, root / "log")
     shutil.rmtree(root, ignore_errors=True)
@@ -371,11 +416,14 @@ def main() -> int:
     ap.add_argument("--regressions", action="store_true", help="also the seeds of regression-seeds.txt")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--show", type=int, help="print one world's files, environment and both outcomes")
+    ap.add_argument("--debug", action="store_true", help="with --show: each loader's VK_LOADER_DEBUG=all log on stderr")
     ap.add_argument("--quiet", action="store_true")
     ap.add_argument("--print-open", action="store_true", help="print open-differences.txt lines for the unlisted seeds")
     ap.add_argument("--seeds-out", type=Path, help="write every unlisted seed there, with its tags")
     ap.add_argument("--stop-after", type=float, default=0, help="seconds: start no new chunk of 1000 worlds after that")
     args = ap.parse_args()
+    global DEBUG
+    DEBUG = args.debug
     args.ours = args.ours or str(args.build / "loader/libvulkan.so.1")
     args.probe = os.path.abspath(args.probe or str(args.build / "tests/differential_probe"))  # as app_keys name it
     if not os.access(args.khronos, os.R_OK):
@@ -402,7 +450,7 @@ def main() -> int:
             seeds += list(opened)
         seeds = sorted(set(seeds))
         start = time.time()
-        unlisted, listed, stale = [], 0, []
+        unlisted, listed, stale, explained = [], 0, [], []
         by_tag: dict[str, int] = {}
         ran = 0
         chunks = [seeds[i:i + 1000] for i in range(0, len(seeds), 1000)]
@@ -420,7 +468,10 @@ def main() -> int:
                     if seed in opened:
                         stale.append(seed)
                     continue
-                hit = known_hits(tags, ours, theirs, known) or ([f"open {seed}"] if seed in opened else [])
+                hit = known_hits(tags, ours, theirs, known)
+                if hit and seed in opened:
+                    explained.append(seed)  # decided since: its line goes from open-differences.txt
+                hit = hit or ([f"open {seed}"] if seed in opened else [])
                 for t in tags:
                     by_tag[t] = by_tag.get(t, 0) + 1
                 if hit:
@@ -446,9 +497,12 @@ def main() -> int:
         if stale:
             print("open-differences.txt lists seeds whose worlds no longer differ (remove them): "
                   + " ".join(map(str, stale)))
+        if explained:
+            print("open-differences.txt lists seeds that known-differences.txt now explains (remove them): "
+                  + " ".join(map(str, explained)))
         for line in args.write_open or []:
             print("OPEN " + line)
-        return 1 if unlisted or stale else 0
+        return 1 if unlisted or stale or explained else 0
     finally:
         shutil.rmtree(base, ignore_errors=True)
 

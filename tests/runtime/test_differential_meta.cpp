@@ -7,7 +7,9 @@
 // decide it, not the meta layer that names it.
 #include <catch2/catch.hpp>
 
+#include <fstream>
 #include <functional>
+#include <iterator>
 #include <set>
 #include <sstream>
 #include <string>
@@ -471,3 +473,84 @@ TEST_CASE("differential: the override layer is in force as the layer filters say
         }
     }
 }
+
+// A meta layer's component of which there are several manifests, the first a meta layer that is
+// refused (a component of its own missing) and found after the meta layer naming it: both Khronos
+// loaders verify the meta layers in the order found (verify_all_meta_layers), judging a component
+// by the first layer of its name still in the list (here the refused meta layer, removed only
+// when its own turn comes) and, that one being a meta layer, recursing into the LAST layer of the
+// name instead of it; they then load the layer of the name that is left. So the meta layer is
+// accepted although the layer it loads is of an older API version than its own. This loader judges
+// a component by the layer it will load, the first usable one of the name (reference-audit.md
+// LD32's rule), and refuses the meta layer (kept). Khronos 1.3.239 refuses the meta layer
+// whatever the plain layer's version: it judges the first layer of the name, the refused meta
+// layer. Control: the plain layer of the meta layer's API version: this loader and 1.4.359 accept
+// the meta layer and load it.
+// reference-audit.md LD49
+TEST_CASE("differential: a meta layer's component is judged by the layer that is loaded (kept)") {
+    for (const bool older : {true, false}) {
+        const Outcomes o = against(Refs::Both, [&](World& w) {
+            base_world(w);
+            // Searched in VK_LAYER_PATH's order: the meta layer, the refused meta layer of the
+            // component's name, then the plain layer of that name.
+            for (const char* d : {"explicit2", "explicit3"})
+                fs::create_directories(w.root() / d);
+            w.env.set("VK_LAYER_PATH", (w.root() / "explicit").string() + ":" + (w.root() / "explicit2").string() + ":" +
+                                           (w.root() / "explicit3").string());
+            add_meta(w.root() / "explicit", "meta", "VK_LAYER_test_meta", {"VK_LAYER_test_c"});
+            add_meta(w.root() / "explicit2", "c_meta", "VK_LAYER_test_c", {"VK_LAYER_test_missing"});
+            const fs::path plain = w.add_layer("c", "VK_LAYER_test_c", "", false, "", w.root() / "explicit3");
+            if (older) {
+                std::ifstream in(plain);
+                std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+                text.replace(text.find("1.3.239"), 7, "1.1.0");
+                write(plain, text);
+            }
+        }, [](World& w, const Loader& l) {
+            std::string listed;
+            for (const std::string& n : l.instance_layers())
+                listed += n + ";";
+            return "listed " + listed + " " + chain(w, l, {"VK_LAYER_test_meta"});
+        });
+        INFO("the loaded layer of an older API version: " << older);
+        const std::string accepted = "listed VK_LAYER_test_meta;VK_LAYER_test_c; create 0, chain c;";
+        const std::string refused = "listed VK_LAYER_test_c; create -6, chain ";
+        CHECK(o.ours == (older ? refused : accepted));
+        for (const auto& [name, text] : o.refs) {
+            INFO(name);
+            // 1.4.359 accepts the meta layer either way; 1.3.239 refuses it either way (it judges
+            // the first layer of the name, the refused meta layer, through its components).
+            CHECK(text == (name.find("1.4.359") != std::string::npos ? accepted : refused));
+        }
+    }
+}
+
+// A meta layer that reaches one meta layer by two paths (a diamond: top names a and b, both name
+// m): Khronos 1.4.359's verify_meta_layer_component_layers marks each meta layer it has recursed
+// into for the whole verification, so the second path to m reads as a "recursive dependency" and
+// the top meta layer is refused. Khronos 1.3.239 accepts it, and so does this loader, which
+// refuses only a cycle (each layer is decided once: a diamond costs its size) (kept). Control: the
+// two paths end in two meta layers, all three accept it.
+// reference-audit.md LD50
+TEST_CASE("differential: a meta layer reaching one meta layer by two paths is accepted (kept)") {
+    for (const bool diamond : {true, false}) {
+        const Outcomes o = against(Refs::Both, [&](World& w) {
+            base_world(w);
+            w.add_layer("leaf", "VK_LAYER_test_leaf");
+            const fs::path d = w.root() / "explicit";
+            add_meta(d, "top", "VK_LAYER_test_top", {"VK_LAYER_test_a", "VK_LAYER_test_b"});
+            add_meta(d, "a", "VK_LAYER_test_a", {"VK_LAYER_test_m"});
+            add_meta(d, "b", "VK_LAYER_test_b", {diamond ? "VK_LAYER_test_m" : "VK_LAYER_test_n"});
+            add_meta(d, "m", "VK_LAYER_test_m", {"VK_LAYER_test_leaf"});
+            add_meta(d, "n", "VK_LAYER_test_n", {"VK_LAYER_test_leaf"});
+        }, [](World& w, const Loader& l) { return chain(w, l, {"VK_LAYER_test_top"}); });
+        INFO("a diamond: " << diamond);
+        CHECK(o.ours == "create 0, chain leaf;");
+        for (const auto& [name, text] : o.refs) {
+            INFO(name);
+            const bool khronos14 = name.find("1.4.359") != std::string::npos;
+            CHECK(text == (diamond && khronos14 ? "create -6, chain " : "create 0, chain leaf;"));
+        }
+    }
+}
+
