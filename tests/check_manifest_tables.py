@@ -25,7 +25,7 @@ NEED = {
     "ImplicitOnly": "implicit layers only",
     "Optional": "optional",
 }
-BAD = {"Refuse": "the entry is skipped", "Ignore": "the field is ignored"}
+BAD = {"Refuse": "the entry is skipped", "Lenient": "read leniently (the document column says how)", "Ignore": "the field is ignored"}
 TYPE = {"String": "string", "Number": "number (or text: its leading number)", "Object": "object", "Array": "array",
         "Any": "object", "Boolean": "boolean"}
 

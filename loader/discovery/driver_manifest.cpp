@@ -105,8 +105,16 @@ Parsed read_icd_library_path(IcdRead& r, const JsonValue& v) {
 }
 
 // Not optional (LoaderDriverInterface's manifest table): the Khronos loaders skip a driver
-// without it. Read by its leading numbers, as they read it: "1.3.250-1" is 1.3.250.
+// without it. Read by its leading numbers, as they read it: "1.3.250-1" is 1.3.250. Of another
+// JSON type (a number: 1.3, or 4206592), both Khronos loaders use the driver all the same, with
+// version 0, which makes it a Vulkan 1.0 driver (reference-audit.md LD30): so does this loader.
 Parsed read_icd_api_version(IcdRead& r, const JsonValue& value) {
+    if (!json_is_read_string(value)) {
+        say(kLogWarn | kLogDriver, LogEvent::FieldIgnored, r.path,
+            "driver manifest %s: \"ICD.api_version\" %s; used as a Vulkan 1.0 driver", r.path, json_not_string(value).text);
+        r.api = VK_API_VERSION_1_0;
+        return Parsed::Ok;
+    }
     const char* text = value.GetString();
     const text::Version v = text::leading_version(text);
     if (!v.plain)
@@ -151,7 +159,7 @@ Parsed read_icd_portability(IcdRead& r, const JsonValue& v) {
 // The table (driver_fields.inc).
 enum class FieldType { String, Boolean };  // (not Bool: X11 defines it)
 enum class FieldNeed { Required, Optional };
-enum class FieldBad { Refuse, Ignore };
+enum class FieldBad { Refuse, Lenient, Ignore };  // Lenient: the reader takes any type
 struct DriverField {
     const char* key;
     FieldType type;
@@ -191,7 +199,7 @@ Parsed read_icd_fields(IcdRead& r, uint32_t format) {
         const JsonValue& v = it->value;
         const bool typed = f.type == FieldType::Boolean ? v.IsBool() : json_is_read_string(v);
         const bool too_new = newer_than_format(f.since, format);
-        if (too_new || !typed) {
+        if ((too_new || !typed) && !(f.bad == FieldBad::Lenient && !too_new)) {
             const JsonWhy why = f.type == FieldType::Boolean ? JsonWhy{"is not a boolean"} : json_not_string(v);
             if (f.bad == FieldBad::Refuse && !too_new)
                 return r.refuse(f.key, why.text);

@@ -154,7 +154,7 @@ def driver(r: random.Random, w: World, i: int, root: str, libdir: str) -> str:
     elif k < 0.13:
         api = None
     elif k < 0.15:
-        api = "3"  # a JSON number: Khronos 1.4.359 uses the driver, this loader refuses it (LD30)
+        api = "3"  # a JSON number: a Vulkan 1.0 driver for both loaders (LD30)
         w.tags.add("driver-api-version-number")
     note = ""
     if r.random() < 0.08:

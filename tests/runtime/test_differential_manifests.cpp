@@ -266,3 +266,63 @@ TEST_CASE("differential: a layer manifest's library_arch skips the layer when it
     CHECK(o.ours == "VK_LAYER_test_empty;VK_LAYER_test_i386;VK_LAYER_test_mine;VK_LAYER_test_mine_bit;VK_LAYER_test_number;"
                     "VK_LAYER_test_spaced;VK_LAYER_test_word;VK_LAYER_test_x86_64;");
 }
+
+// A layer manifest's implementation_version given as a JSON number (the document shows a string):
+// the references differ. Khronos 1.4.359 skips the layer (its reader takes strings only); 1.3.239
+// lists it with implementation version 0. This loader reads the number, so the layer is listed
+// with the version its author wrote (kept). Control: a layer with the version as text, listed and
+// enabled by all three.
+// reference-audit.md LD29
+TEST_CASE("differential: a layer manifest's implementation_version as a JSON number is read (kept)") {
+    for (const std::string number : {"1", "7"}) {
+        const Outcomes o = against(Refs::Both, [&](World& w) {
+            w.add_driver("drv");
+            w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+            w.use_own_layers();
+            write_layer(w, "num", "VK_LAYER_test_num", "1.2.1", "\"api_version\": \"1.3.0\", \"implementation_version\": " + number);
+            write_layer(w, "text", "VK_LAYER_test_text", "1.2.1", "\"api_version\": \"1.3.0\", \"implementation_version\": \"2\"");
+        }, [](World& w, const Loader& l) {
+            return layer_list(l) + "enabled: " +
+                   on_instance(l, [&](VkInstance) { return events(w, "vkCreateInstance"); }, {"VK_LAYER_test_text"});
+        });
+        INFO("implementation_version " << number);
+        const std::string control = "VK_LAYER_test_text 1.3.0 2; enabled: text;drv;";
+        CHECK(o.ours == "VK_LAYER_test_num 1.3.0 " + number + "; " + control);
+        for (const auto& [name, text] : o.refs) {
+            INFO(name);
+            CHECK(text == (name.find("1.4.359") != std::string::npos ? control : "VK_LAYER_test_num 1.3.0 0; " + control));
+        }
+    }
+}
+
+// A driver manifest's ICD.api_version given as a JSON number (the document shows a string): both
+// Khronos loaders use the driver (their reader logs the field and goes on with version 0, a
+// Vulkan 1.0 driver), and so does this loader, with a warning (it skipped the driver). Control: a
+// driver with the version as text.
+// reference-audit.md LD30
+TEST_CASE("differential: a driver manifest's api_version as a JSON number is a Vulkan 1.0 driver's") {
+    for (const std::string number : {"3", "1.3", "4206592"}) {
+        const Outcomes o = against(Refs::Both, [&](World& w) {
+            const fs::path m = w.add_driver("num");
+            std::string text = slurp(m);
+            text.replace(text.find("\"1.3.0\""), 7, number);
+            write(m, text);
+            w.add_driver("text");
+            w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
+        }, [](World&, const Loader& l) {
+            return on_instance(l, [&](VkInstance inst) {
+                std::vector<std::string> names;
+                for (VkPhysicalDevice pd : l.physical_devices(inst))
+                    names.push_back(l.device_name(pd));
+                std::sort(names.begin(), names.end());
+                std::string out;
+                for (const std::string& n : names)
+                    out += n + ";";
+                return out;
+            });
+        });
+        INFO("api_version " << number);
+        CHECK_AGAINST_REFERENCES(o);
+        CHECK(o.ours == "num device 0;text device 0;");
+    }
+}
