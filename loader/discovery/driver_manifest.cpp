@@ -22,7 +22,7 @@ namespace vkl {
 
 namespace {
 bool finish_setup(DriverLibrary* d);
-enum class Parsed { Ok, Skipped };
+enum class Parsed { Ok, Skipped, OkRestUnread };  // OkRestUnread: used, the later fields not read
 }  // namespace
 
 void free_driver_library(DriverLibrary* d) {
@@ -107,13 +107,16 @@ Parsed read_icd_library_path(IcdRead& r, const JsonValue& v) {
 // Not optional (LoaderDriverInterface's manifest table): the Khronos loaders skip a driver
 // without it. Read by its leading numbers, as they read it: "1.3.250-1" is 1.3.250. Of another
 // JSON type (a number: 1.3, or 4206592), both Khronos loaders use the driver all the same, with
-// version 0, which makes it a Vulkan 1.0 driver (reference-audit.md LD30): so does this loader.
+// version 0, which makes it a Vulkan 1.0 driver, and 1.4.359 reads none of the fields after it
+// (loader_parse_icd_manifest returns there: library_arch and is_portability_driver go unread;
+// 1.3.239 still reads library_arch) (reference-audit.md LD30): so does this loader, as 1.4.359.
 Parsed read_icd_api_version(IcdRead& r, const JsonValue& value) {
     if (!json_is_read_string(value)) {
         say(kLogWarn | kLogDriver, LogEvent::FieldIgnored, r.path,
-            "driver manifest %s: \"ICD.api_version\" %s; used as a Vulkan 1.0 driver", r.path, json_not_string(value).text);
+            "driver manifest %s: \"ICD.api_version\" %s; used as a Vulkan 1.0 driver, its library_arch and "
+            "is_portability_driver unread", r.path, json_not_string(value).text);
         r.api = VK_API_VERSION_1_0;
-        return Parsed::Ok;
+        return Parsed::OkRestUnread;
     }
     const char* text = value.GetString();
     const text::Version v = text::leading_version(text);
@@ -208,6 +211,8 @@ Parsed read_icd_fields(IcdRead& r, uint32_t format) {
             continue;
         }
         const Parsed p = f.read(r, v);
+        if (p == Parsed::OkRestUnread)
+            return Parsed::Ok;
         if (p != Parsed::Ok)
             return p;
     }
