@@ -108,6 +108,24 @@ bool for_each_registry_value(Hive hive, const char* key, RegistryValueFn fn, voi
 // Configuration Manager to ask (no device list).
 using DeviceStringFn = void (*)(const char* device, const char* text, void* user);
 bool for_each_adapter_registry_string(const char* value, DeviceStringFn fn, void* user);
+// The display adapters as the kernel thunks give them (gdi32's D3DKMTEnumAdapters2), each asked
+// through D3DKMTQueryAdapterInfo's registry query for its key's `value` (REG_MULTI_SZ, else
+// REG_SZ; paths translated to the driver store's): each string as fn("adapter N", text, user).
+// LoaderDriverInterface's first route ("obtained by first enumerating DXGI adapters. Should that
+// fail it will use the PnP Configuration Manager API"). What the system answered, for the log.
+struct KernelAdapterAnswer {
+    bool available = false;  // gdi32 has both thunks
+    long enum_status = 0;    // D3DKMTEnumAdapters2's NTSTATUS
+    uint32_t adapters = 0;
+    uint32_t strings = 0;    // the strings given to fn
+    long status = 0;         // the first adapter's registry query NTSTATUS that was not a success
+};
+KernelAdapterAnswer for_each_kernel_adapter_string(const char* value, DeviceStringFn fn, void* user);
+// The same through the two thunks given (gdi32's, or a test's stand-ins): each takes its WDK
+// structure (D3DKMT_ENUMADAPTERS2, D3DKMT_QUERYADAPTERINFO) and returns an NTSTATUS.
+using KernelThunkFn = long(__stdcall*)(void* args);
+KernelAdapterAnswer kernel_adapter_strings(KernelThunkFn enumerate, KernelThunkFn query, const char* value,
+                                           DeviceStringFn fn, void* user);
 // A process of high integrity level: it reads no HKEY_CURRENT_USER location (as the Khronos
 // loader), as it reads no path variable (get_env).
 bool is_elevated();

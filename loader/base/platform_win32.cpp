@@ -782,6 +782,143 @@ bool for_each_adapter_registry_string(const char* value, DeviceStringFn fn, void
     return true;
 }
 
+namespace {
+
+// The kernel thunks' structures, as the Windows Driver Kit's d3dkmthk.h and d3dukmdt.h lay them
+// out (mingw-w64 ships neither header): D3DKMT_ADAPTERINFO, D3DKMT_ENUMADAPTERS2,
+// D3DKMT_QUERYADAPTERINFO and D3DDDI_QUERYREGISTRY_INFO.
+struct KmtAdapterInfo {
+    UINT handle;  // D3DKMT_HANDLE
+    LUID luid;
+    ULONG sources;
+    BOOL precise_present_regions_preferred;
+};
+struct KmtEnumAdapters2 {
+    ULONG count;
+    KmtAdapterInfo* adapters;
+};
+struct KmtQueryAdapterInfo {
+    UINT adapter;
+    INT type;  // KMTQUERYADAPTERINFOTYPE
+    void* data;
+    UINT data_size;
+};
+constexpr INT kKmtQueryRegistry = 48;             // KMTQAITYPE_QUERYREGISTRY
+constexpr INT kRegistryAdapterKey = 1;            // D3DDDI_QUERYREGISTRY_ADAPTERKEY
+constexpr UINT kRegistryTranslatePath = 1;        // D3DDDI_QUERYREGISTRY_FLAGS.TranslatePath
+constexpr INT kRegistryStatusSuccess = 0;         // D3DDDI_QUERYREGISTRY_STATUS_SUCCESS
+constexpr INT kRegistryStatusBufferOverflow = 1;  // ..._BUFFER_OVERFLOW
+struct KmtRegistryQuery {
+    INT query_type;
+    UINT flags;
+    WCHAR value_name[MAX_PATH];
+    ULONG value_type;
+    ULONG physical_adapter_index;
+    ULONG output_value_size;  // bytes of the value (the answer to an overflow)
+    INT status;
+    union {
+        DWORD dword;
+        UINT64 qword;
+        WCHAR string[1];
+        BYTE binary[1];
+    } out;
+};
+// One adapter's `value` of `type`: its strings to fn; the query's NTSTATUS (0 when answered).
+LONG adapter_strings(KernelThunkFn query, UINT adapter, uint32_t index, const wchar_t* value, ULONG type,
+                     DeviceStringFn fn, void* user, uint32_t& strings) {
+    KmtRegistryQuery head = {};
+    head.query_type = kRegistryAdapterKey;
+    head.flags = kRegistryTranslatePath;
+    std::wcsncpy(head.value_name, value, MAX_PATH - 1);
+    head.value_type = type;
+    KmtQueryAdapterInfo q{adapter, kKmtQueryRegistry, &head, sizeof head};
+    LONG st = query(&q);
+    if (st != 0)
+        return st;
+    if (head.status != kRegistryStatusBufferOverflow)
+        return 0;  // answered: no such value (an empty one has nothing to overflow)
+    // The value's size is known now: asked again with room for it and two more NULs (a
+    // registry string need not be stored terminated). Bounded, as every registry read here.
+    KmtRegistryQuery* full = nullptr;
+    for (int attempt = 0; attempt < 4 && st == 0; ++attempt) {
+        const ULONG bytes = head.output_value_size;
+        if (bytes == 0 || bytes > (1u << 20))
+            break;
+        std::free(full);
+        const size_t size = sizeof head + bytes + 2 * sizeof(WCHAR);
+        full = static_cast<KmtRegistryQuery*>(std::calloc(1, size));
+        if (full == nullptr)
+            break;
+        std::memcpy(full, &head, sizeof head);
+        q.data = full;
+        q.data_size = static_cast<UINT>(sizeof head + bytes);
+        st = query(&q);
+        if (st == 0 && full->status == kRegistryStatusBufferOverflow) {
+            head.output_value_size = full->output_value_size;
+            continue;
+        }
+        if (st == 0 && full->status == kRegistryStatusSuccess) {
+            char name[32];
+            std::snprintf(name, sizeof name, "adapter %u", index);
+            const wchar_t* end = full->out.string + bytes / sizeof(WCHAR);
+            for (const wchar_t* p = full->out.string; p < end && *p; p += std::wcslen(p) + 1) {
+                if (char* utf8 = narrow(p)) {
+                    fn(name, utf8, user);
+                    ++strings;
+                    std::free(utf8);
+                }
+                if (full->value_type == REG_SZ)
+                    break;
+            }
+        }
+        break;
+    }
+    std::free(full);
+    return st;
+}
+
+}  // namespace
+
+KernelAdapterAnswer kernel_adapter_strings(KernelThunkFn enumerate, KernelThunkFn query, const char* value,
+                                           DeviceStringFn fn, void* user) {
+    KernelAdapterAnswer answer;
+    Wide wvalue(value);
+    if (enumerate == nullptr || query == nullptr || wvalue.p == nullptr)
+        return answer;
+    answer.available = true;
+    KmtEnumAdapters2 list{0, nullptr};
+    // Asked twice: the count, then the adapters (one added in between: the first count's).
+    answer.enum_status = enumerate(&list);
+    if (answer.enum_status == 0 && list.count > 0 && list.count < 256 &&
+        (list.adapters = static_cast<KmtAdapterInfo*>(std::calloc(list.count, sizeof(KmtAdapterInfo)))) != nullptr &&
+        (answer.enum_status = enumerate(&list)) == 0) {
+        answer.adapters = list.count;
+        for (ULONG i = 0; i < list.count; ++i) {
+            LONG st = adapter_strings(query, list.adapters[i].handle, i, wvalue.p, REG_MULTI_SZ, fn, user, answer.strings);
+            if (st != 0)  // refused as of another type, perhaps: asked as a REG_SZ
+                st = adapter_strings(query, list.adapters[i].handle, i, wvalue.p, REG_SZ, fn, user, answer.strings);
+            if (st != 0 && answer.status == 0)
+                answer.status = st;
+        }
+    }
+    std::free(list.adapters);
+    return answer;
+}
+
+KernelAdapterAnswer for_each_kernel_adapter_string(const char* value, DeviceStringFn fn, void* user) {
+    // gdi32.dll from the system folder only; let go after the call, as dxgi.dll is.
+    HMODULE gdi = LoadLibraryExW(L"gdi32.dll", nullptr, LOAD_LIBRARY_SEARCH_SYSTEM32);
+    if (gdi == nullptr)
+        return {};
+    auto thunk = [&](const char* name) {
+        return reinterpret_cast<KernelThunkFn>(reinterpret_cast<void*>(GetProcAddress(gdi, name)));
+    };
+    const KernelAdapterAnswer answer =
+        kernel_adapter_strings(thunk("D3DKMTEnumAdapters2"), thunk("D3DKMTQueryAdapterInfo"), value, fn, user);
+    FreeLibrary(gdi);
+    return answer;
+}
+
 const char* dl_error_kind(const char* text) {
     for (const char* kind : {"wrong architecture", "library not found", "unresolved symbol", "not a shared library"}) {
         char paren[40];

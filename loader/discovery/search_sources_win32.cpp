@@ -5,7 +5,8 @@
 // LoaderLayerInterface.md ("Windows Layer Discovery") and LoaderInterfaceArchitecture.md
 // ("Loader Settings File ... Windows"):
 //
-// 1. Per adapter, through the PnP Configuration Manager: "the loader scans the display adapters
+// 1. Per adapter, through the kernel thunks' adapters first, then (where they give no string)
+//    the PnP Configuration Manager: "the loader scans the display adapters
 //    and software components ... for the VulkanDriverName value" (VulkanDriverNameWow for a
 //    32-bit process on 64-bit Windows: IsWow64Process, not the build's word size), VulkanExplicitLayers / VulkanImplicitLayers (...Wow)
 //    for layers: REG_SZ or REG_MULTI_SZ, each string a manifest file (or a folder of them).
@@ -90,24 +91,50 @@ void read_key(platform::Hive hive, const char* sub, Walk& w) {
             "registry %s: no such key", origin);
 }
 
+struct Adapter {
+    Walk* w;
+    const char* value;
+    const char* route;  // "D3DKMT", "PnP"
+};
+
+void on_adapter_string(const char* device, const char* text, void* user) {
+    auto* a = static_cast<Adapter*>(user);
+    char origin[512];
+    std::snprintf(origin, sizeof origin, "%s %s value %s", a->route, device, a->value);
+    log(kLogDebug | a->w->log_bits, LogRecord{.event = LogEvent::SearchChanged, .variable = origin, .value = text},
+        "%s: \"%s\"", origin, text);
+    ++a->w->found;
+    a->w->fn(text, SourceItem::FileOrFolder, origin, a->w->user);
+}
+
+// The display adapters' and their software components' values: "The Device Adapter and
+// Software Component key paths will be obtained by first enumerating DXGI adapters. Should that
+// fail it will use the PnP Configuration Manager API" (LoaderDriverInterface): the kernel
+// thunks' adapters first; the Configuration Manager where they give no string.
 void read_adapters(const KindNames& n, Walk& w) {
-    struct Adapter {
-        Walk* w;
-        const char* value;
-    } a{&w, n.adapter};
-    const bool asked = platform::for_each_adapter_registry_string(
-        n.adapter,
-        [](const char* device, const char* text, void* user) {
-            auto* a = static_cast<Adapter*>(user);
-            char origin[512];
-            std::snprintf(origin, sizeof origin, "device %s value %s", device, a->value);
-            log(kLogDebug | a->w->log_bits, LogRecord{.event = LogEvent::SearchChanged, .variable = origin, .value = text},
-                "%s: \"%s\"", origin, text);
-            ++a->w->found;
-            a->w->fn(text, SourceItem::FileOrFolder, origin, a->w->user);
-        },
-        &a);
-    if (!asked)
+    Adapter kmt{&w, n.adapter, "D3DKMT"};
+    const platform::KernelAdapterAnswer k = platform::for_each_kernel_adapter_string(n.adapter, on_adapter_string, &kmt);
+    if (k.strings > 0)
+        return;
+    if (!k.available)
+        log(kLogDebug | w.log_bits, LogRecord{.event = LogEvent::SearchChanged},
+            "display adapters: gdi32.dll enumerates none (no D3DKMTEnumAdapters2 or D3DKMTQueryAdapterInfo); "
+            "asking the PnP Configuration Manager");
+    else if (k.enum_status != 0)
+        log(kLogDebug | w.log_bits, LogRecord{.event = LogEvent::SearchChanged},
+            "display adapters: D3DKMTEnumAdapters2 answered NTSTATUS 0x%08lx; asking the PnP Configuration Manager",
+            static_cast<unsigned long>(k.enum_status));
+    else if (k.status != 0)
+        log(kLogDebug | w.log_bits, LogRecord{.event = LogEvent::SearchChanged},
+            "display adapters: D3DKMTEnumAdapters2 gives %u, none with %s (a registry query answered NTSTATUS 0x%08lx); "
+            "asking the PnP Configuration Manager",
+            k.adapters, n.adapter, static_cast<unsigned long>(k.status));
+    else
+        log(kLogDebug | w.log_bits, LogRecord{.event = LogEvent::SearchChanged},
+            "display adapters: D3DKMTEnumAdapters2 gives %u, none with %s; asking the PnP Configuration Manager",
+            k.adapters, n.adapter);
+    Adapter pnp{&w, n.adapter, "PnP"};
+    if (!platform::for_each_adapter_registry_string(n.adapter, on_adapter_string, &pnp))
         log(kLogDebug | w.log_bits, LogRecord{.event = LogEvent::SearchChanged},
             "display adapters: the PnP Configuration Manager lists none; %s not read", n.adapter);
 }

@@ -3,10 +3,15 @@
 // The Windows path rules, on the loader's own functions (linked with its core), run under Wine by
 // run_wine.py's `path_syntax` case: a Windows program reads no path variable at high integrity
 // level (every program under Wine), so ';' lists and Windows paths are checked here directly.
-// Prints one "ok ..." or "FAIL ..." line per check.
+// Also the display adapters' registry query through the kernel thunks, which Wine 8's gdi32
+// lacks: with stand-in thunks that keep the WDK's protocol. Prints one "ok ..." or "FAIL ..."
+// line per check.
+#include <windows.h>
+
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <cwchar>
 #include <string>
 
 #include "base/platform.h"
@@ -39,6 +44,91 @@ bool beside(const char* manifest, const char* library, const char* want) {
     return same;
 }
 
+// The WDK's structures (d3dkmthk.h, d3dukmdt.h), written out here from its documentation, apart
+// from the loader's own copy: D3DKMT_ADAPTERINFO, D3DKMT_ENUMADAPTERS2, D3DKMT_QUERYADAPTERINFO,
+// D3DDDI_QUERYREGISTRY_INFO.
+struct AdapterInfo {
+    UINT hAdapter;
+    LUID AdapterLuid;
+    ULONG NumOfSources;
+    BOOL bPrecisePresentRegionsPreferred;
+};
+struct EnumAdapters2 {
+    ULONG NumAdapters;
+    AdapterInfo* pAdapters;
+};
+struct QueryAdapterInfo {
+    UINT hAdapter;
+    INT Type;
+    void* pPrivateDriverData;
+    UINT PrivateDriverDataSize;
+};
+struct QueryRegistryInfo {
+    INT QueryType;
+    UINT QueryFlags;
+    WCHAR ValueName[MAX_PATH];
+    ULONG ValueType;
+    ULONG PhysicalAdapterIndex;
+    ULONG OutputValueSize;
+    INT Status;
+    union {
+        DWORD OutputDword;
+        UINT64 OutputQword;
+        WCHAR OutputString[1];
+    };
+};
+
+// Three adapters: 11 holds VulkanDriverName as a REG_MULTI_SZ of two paths, 22 as a REG_SZ (a
+// REG_MULTI_SZ query of it is refused, as the kernel refuses a type mismatch), 33 none.
+long __stdcall fake_enumerate(void* args) {
+    auto* e = static_cast<EnumAdapters2*>(args);
+    if (e->pAdapters)
+        for (UINT i = 0; i < 3 && i < e->NumAdapters; ++i)
+            e->pAdapters[i] = AdapterInfo{11 * (i + 1), {}, 1, FALSE};
+    e->NumAdapters = 3;
+    return 0;
+}
+long __stdcall fake_query(void* args) {
+    auto* q = static_cast<QueryAdapterInfo*>(args);
+    auto* r = static_cast<QueryRegistryInfo*>(q->pPrivateDriverData);
+    if (q->Type != 48 || q->PrivateDriverDataSize < sizeof(QueryRegistryInfo) || r->QueryType != 1 || !(r->QueryFlags & 1) ||
+        std::wcscmp(r->ValueName, L"VulkanDriverName") != 0)
+        return static_cast<long>(0xC000000DL);  // STATUS_INVALID_PARAMETER
+    const wchar_t* data = nullptr;
+    size_t bytes = 0;
+    if (q->hAdapter == 11 && r->ValueType == REG_MULTI_SZ) {
+        data = L"C:\\drv\\a.json\0D:\\drivers\0";
+        bytes = (std::wcslen(L"C:\\drv\\a.json") + 1 + std::wcslen(L"D:\\drivers") + 2) * sizeof(wchar_t);
+    } else if (q->hAdapter == 22 && r->ValueType == REG_SZ) {
+        data = L"E:\\c.json";
+        bytes = (std::wcslen(data) + 1) * sizeof(wchar_t);
+    } else if (q->hAdapter == 22) {
+        return static_cast<long>(0xC000000DL);
+    } else {
+        r->Status = 2;  // D3DDDI_QUERYREGISTRY_STATUS_FAIL: no such value
+        return 0;
+    }
+    r->OutputValueSize = static_cast<ULONG>(bytes);
+    if (q->PrivateDriverDataSize < sizeof(QueryRegistryInfo) + bytes) {
+        r->Status = 1;  // D3DDDI_QUERYREGISTRY_STATUS_BUFFER_OVERFLOW
+        return 0;
+    }
+    std::memcpy(r->OutputString, data, bytes);
+    r->Status = 0;
+    return 0;
+}
+
+std::string kernel_strings(vkl::platform::KernelAdapterAnswer& answer) {
+    std::string out;
+    answer = vkl::platform::kernel_adapter_strings(
+        fake_enumerate, fake_query, "VulkanDriverName",
+        [](const char* device, const char* text, void* user) {
+            *static_cast<std::string*>(user) += std::string(device) + "=" + text + "|";
+        },
+        &out);
+    return out;
+}
+
 }  // namespace
 
 int main() {
@@ -58,6 +148,15 @@ int main() {
               beside("C:/m/icd.json", "lib/vendor.dll", "C:/m\\lib/vendor.dll"));
     check("base_name takes either separator", std::strcmp(text::base_name("C:\\a/b\\c.json"), "c.json") == 0 &&
                                               std::strcmp(text::base_name("C:/a\\b/c.json"), "c.json") == 0);
+    platform::KernelAdapterAnswer answer;
+    const std::string got = kernel_strings(answer);
+    check("the kernel thunks' adapters: each REG_MULTI_SZ string, a REG_SZ asked again as one, none for the third",
+          got == "adapter 0=C:\\drv\\a.json|adapter 0=D:\\drivers|adapter 1=E:\\c.json|" && answer.available &&
+              answer.adapters == 3 && answer.strings == 3);
+    if (got != "adapter 0=C:\\drv\\a.json|adapter 0=D:\\drivers|adapter 1=E:\\c.json|")
+        std::printf("  got %s\n", got.c_str());
+    check("no thunks: the route is unavailable",
+          !platform::kernel_adapter_strings(nullptr, fake_query, "VulkanDriverName", nullptr, nullptr).available);
     std::printf("%d failed\n", failures);
     return failures ? 1 : 0;
 }

@@ -413,6 +413,25 @@ def case_unknown(case):
     return f
 
 
+def case_adapter_route(case):
+    """The display adapters' values, as LoaderDriverInterface orders the routes: the kernel
+    thunks' adapters first (D3DKMTEnumAdapters2, each asked D3DKMTQueryAdapterInfo's registry
+    query), then the PnP Configuration Manager where they give no string. The log says what each
+    answered (Wine 8: its adapters answer no registry query; its Configuration Manager lists no
+    display adapter), and the Khronos keys' driver is still found."""
+    f = []
+    case.driver('vkl_test_driver', 'devices=discrete')
+    out = differential(case, f, 'devices')
+    expect(f, 'the registered driver\'s device: %s' % out, 'physical_devices=1' in out)
+    _, err, _ = case.run(case.args.loader, 'devices', debug='driver')
+    kmt = [line for line in err.splitlines() if 'display adapters: ' in line]
+    expect(f, 'the log says what the kernel thunks answered, then asks the Configuration Manager: %s' % kmt,
+           any(('D3DKMTEnumAdapters2 gives' in line or 'gdi32.dll enumerates none' in line) and
+               'asking the PnP Configuration Manager' in line for line in kmt))
+    print('    (Wine says: %s)' % ' / '.join(line.split('display adapters: ', 1)[1] for line in kmt))
+    return f
+
+
 def case_debug(case):
     """A messenger in the instance's pNext hears the loader's error about a missing layer."""
     f = []
