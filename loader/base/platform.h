@@ -121,11 +121,12 @@ struct KernelAdapterAnswer {
     long status = 0;         // the first adapter's registry query NTSTATUS that was not a success
 };
 KernelAdapterAnswer for_each_kernel_adapter_string(const char* value, DeviceStringFn fn, void* user);
-// The same through the two thunks given (gdi32's, or a test's stand-ins): each takes its WDK
-// structure (D3DKMT_ENUMADAPTERS2, D3DKMT_QUERYADAPTERINFO) and returns an NTSTATUS.
+// The same through the thunks given (gdi32's, or a test's stand-ins): each takes its WDK
+// structure (D3DKMT_ENUMADAPTERS2, D3DKMT_QUERYADAPTERINFO, D3DKMT_CLOSEADAPTER) and returns an
+// NTSTATUS. Each adapter handle the enumeration opened is closed (`close` may be nullptr).
 using KernelThunkFn = long(__stdcall*)(void* args);
-KernelAdapterAnswer kernel_adapter_strings(KernelThunkFn enumerate, KernelThunkFn query, const char* value,
-                                           DeviceStringFn fn, void* user);
+KernelAdapterAnswer kernel_adapter_strings(KernelThunkFn enumerate, KernelThunkFn query, KernelThunkFn close,
+                                           const char* value, DeviceStringFn fn, void* user);
 // A process of high integrity level: it reads no HKEY_CURRENT_USER location (as the Khronos
 // loader), as it reads no path variable (get_env).
 bool is_elevated();

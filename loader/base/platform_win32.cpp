@@ -835,8 +835,10 @@ LONG adapter_strings(KernelThunkFn query, UINT adapter, uint32_t index, const wc
     LONG st = query(&q);
     if (st != 0)
         return st;
+    // Answered without an overflow: no such value (D3DDDI_QUERYREGISTRY_STATUS_FAIL), or one that
+    // fitted the structure's 8-byte union (three characters and a NUL: no manifest path), passed over.
     if (head.status != kRegistryStatusBufferOverflow)
-        return 0;  // answered: no such value (an empty one has nothing to overflow)
+        return 0;
     // The value's size is known now: asked again with room for it and two more NULs (a
     // registry string need not be stored terminated). Bounded, as every registry read here.
     KmtRegistryQuery* full = nullptr;
@@ -879,26 +881,35 @@ LONG adapter_strings(KernelThunkFn query, UINT adapter, uint32_t index, const wc
 
 }  // namespace
 
-KernelAdapterAnswer kernel_adapter_strings(KernelThunkFn enumerate, KernelThunkFn query, const char* value,
-                                           DeviceStringFn fn, void* user) {
+KernelAdapterAnswer kernel_adapter_strings(KernelThunkFn enumerate, KernelThunkFn query, KernelThunkFn close,
+                                           const char* value, DeviceStringFn fn, void* user) {
     KernelAdapterAnswer answer;
     Wide wvalue(value);
     if (enumerate == nullptr || query == nullptr || wvalue.p == nullptr)
         return answer;
     answer.available = true;
     KmtEnumAdapters2 list{0, nullptr};
-    // Asked twice: the count, then the adapters (one added in between: the first count's).
+    // Asked twice: how many entries to make room for (the system's maximum), then the adapters,
+    // which fills in their number (an adapter added beyond the room: the call fails, and the
+    // Configuration Manager is asked instead). Never more than the room is read.
     answer.enum_status = enumerate(&list);
-    if (answer.enum_status == 0 && list.count > 0 && list.count < 256 &&
-        (list.adapters = static_cast<KmtAdapterInfo*>(std::calloc(list.count, sizeof(KmtAdapterInfo)))) != nullptr &&
+    const ULONG room = list.count;
+    if (answer.enum_status == 0 && room > 0 && room < 256 &&
+        (list.adapters = static_cast<KmtAdapterInfo*>(std::calloc(room, sizeof(KmtAdapterInfo)))) != nullptr &&
         (answer.enum_status = enumerate(&list)) == 0) {
-        answer.adapters = list.count;
-        for (ULONG i = 0; i < list.count; ++i) {
+        const ULONG count = list.count < room ? list.count : room;
+        answer.adapters = count;
+        for (ULONG i = 0; i < count; ++i) {
             LONG st = adapter_strings(query, list.adapters[i].handle, i, wvalue.p, REG_MULTI_SZ, fn, user, answer.strings);
             if (st != 0)  // refused as of another type, perhaps: asked as a REG_SZ
                 st = adapter_strings(query, list.adapters[i].handle, i, wvalue.p, REG_SZ, fn, user, answer.strings);
             if (st != 0 && answer.status == 0)
                 answer.status = st;
+            // The enumeration opened each adapter: D3DKMT_CLOSEADAPTER, whose one member is the handle.
+            if (close) {
+                UINT handle = list.adapters[i].handle;
+                close(&handle);
+            }
         }
     }
     std::free(list.adapters);
@@ -914,7 +925,8 @@ KernelAdapterAnswer for_each_kernel_adapter_string(const char* value, DeviceStri
         return reinterpret_cast<KernelThunkFn>(reinterpret_cast<void*>(GetProcAddress(gdi, name)));
     };
     const KernelAdapterAnswer answer =
-        kernel_adapter_strings(thunk("D3DKMTEnumAdapters2"), thunk("D3DKMTQueryAdapterInfo"), value, fn, user);
+        kernel_adapter_strings(thunk("D3DKMTEnumAdapters2"), thunk("D3DKMTQueryAdapterInfo"), thunk("D3DKMTCloseAdapter"),
+                               value, fn, user);
     FreeLibrary(gdi);
     return answer;
 }

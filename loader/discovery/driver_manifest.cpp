@@ -111,7 +111,9 @@ Parsed read_icd_library_path(IcdRead& r, const JsonValue& v) {
 // (loader_parse_icd_manifest returns there: library_arch and is_portability_driver go unread;
 // 1.3.239 still reads library_arch) (reference-audit.md LD30): so does this loader, as 1.4.359.
 Parsed read_icd_api_version(IcdRead& r, const JsonValue& value) {
-    if (!json_is_read_string(value)) {
+    if (value.IsString() && !json_is_read_string(value))  // a string too long to be a version
+        return r.refuse("api_version", json_not_string(value).text);
+    if (!value.IsString()) {
         say(kLogWarn | kLogDriver, LogEvent::FieldIgnored, r.path,
             "driver manifest %s: \"ICD.api_version\" %s; used as a Vulkan 1.0 driver, its library_arch and "
             "is_portability_driver unread", r.path, json_not_string(value).text);

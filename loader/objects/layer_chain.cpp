@@ -161,8 +161,16 @@ struct Builder {
             if (!set.visible(l) && !other_programs)
                 std::snprintf(v.rule, sizeof v.rule, "not visible: the override layer %s limits explicit layers to its override_paths",
                               o ? o->manifest_path : "");
-            else if (!other_programs && l.is_override && !implicit_layer_environment_enabled(l, why, sizeof why))
+            // Not in force (override_layer_applies): its own variables, or the filters.
+            else if (!other_programs && l.is_override && layer_enabled_by_filter(l) && own_disable_set(l))
+                std::snprintf(v.rule, sizeof v.rule, "override layer, not in force: its disable_environment %s is set "
+                              "(VK_LOADER_LAYERS_ENABLE does not win over it)", l.disable_env_var);
+            else if (!other_programs && l.is_override && !layer_enabled_by_filter(l) &&
+                     !implicit_layer_environment_enabled(l, why, sizeof why))
                 std::snprintf(v.rule, sizeof v.rule, "override layer, not in force: %s", why);
+            else if (!other_programs && l.is_override && !layer_enabled_by_filter(l) && layer_disabled_by_filter(l))
+                std::snprintf(v.rule, sizeof v.rule, "override layer, not in force: disabled by VK_LOADER_LAYERS_DISABLE=%s",
+                              get_env(Env::VK_LOADER_LAYERS_DISABLE));
             else if (l.is_override) {
                 // Which program was compared with which keys: the running program's real path
                 // (a symlinked /bin/x is /usr/bin/x), as the loader compares it.

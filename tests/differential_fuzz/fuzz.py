@@ -416,7 +416,7 @@ def main() -> int:
     ap.add_argument("--regressions", action="store_true", help="also the seeds of regression-seeds.txt")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--show", type=int, help="print one world's files, environment and both outcomes")
-    ap.add_argument("--debug", action="store_true", help="with --show: each loader's VK_LOADER_DEBUG=all log on stderr")
+    ap.add_argument("--debug", action="store_true", help="each loader's VK_LOADER_DEBUG=all log on stderr, for every world run (meant for --show)")
     ap.add_argument("--quiet", action="store_true")
     ap.add_argument("--print-open", action="store_true", help="print open-differences.txt lines for the unlisted seeds")
     ap.add_argument("--seeds-out", type=Path, help="write every unlisted seed there, with its tags")
@@ -439,8 +439,9 @@ def main() -> int:
             w = generate(args.show, str(base / f"w{args.show}"), libdir, args.probe)
             for rel, text in sorted(w.files.items()):
                 print(f"--- {rel}\n{text}")
-            print("--- env", w.env, "\n--- tags", sorted(w.tags))
-            _, same, (ours, theirs), _ = check(args.show, args, libdir, base)
+            print("--- env", w.env)
+            _, same, (ours, theirs), tags = check(args.show, args, libdir, base)
+            print("--- tags", sorted(tags))  # with those known only once the world is on disk
             print("--- ours\n" + ours + "--- Khronos\n" + theirs if not same else "--- same")
             return 0
         seeds = seeds_from(args.seeds)

@@ -80,12 +80,26 @@ struct QueryRegistryInfo {
 
 // Three adapters: 11 holds VulkanDriverName as a REG_MULTI_SZ of two paths, 22 as a REG_SZ (a
 // REG_MULTI_SZ query of it is refused, as the kernel refuses a type mismatch), 33 none.
+// As the kernel: the first call (no array) gives the room to make (its maximum), the second the
+// adapters and their number. Each handle is to be closed once.
+int open_handles = 0;
 long __stdcall fake_enumerate(void* args) {
     auto* e = static_cast<EnumAdapters2*>(args);
-    if (e->pAdapters)
-        for (UINT i = 0; i < 3 && i < e->NumAdapters; ++i)
-            e->pAdapters[i] = AdapterInfo{11 * (i + 1), {}, 1, FALSE};
+    if (e->pAdapters == nullptr) {
+        e->NumAdapters = 16;
+        return 0;
+    }
+    if (e->NumAdapters < 3)
+        return static_cast<long>(0xC0000023L);  // STATUS_BUFFER_TOO_SMALL
+    for (UINT i = 0; i < 3; ++i)
+        e->pAdapters[i] = AdapterInfo{11 * (i + 1), {}, 1, FALSE};
     e->NumAdapters = 3;
+    open_handles = 3;
+    return 0;
+}
+long __stdcall fake_close(void* args) {
+    const UINT handle = *static_cast<UINT*>(args);
+    open_handles -= handle == 11 || handle == 22 || handle == 33;
     return 0;
 }
 long __stdcall fake_query(void* args) {
@@ -121,7 +135,7 @@ long __stdcall fake_query(void* args) {
 std::string kernel_strings(vkl::platform::KernelAdapterAnswer& answer) {
     std::string out;
     answer = vkl::platform::kernel_adapter_strings(
-        fake_enumerate, fake_query, "VulkanDriverName",
+        fake_enumerate, fake_query, fake_close, "VulkanDriverName",
         [](const char* device, const char* text, void* user) {
             *static_cast<std::string*>(user) += std::string(device) + "=" + text + "|";
         },
@@ -153,10 +167,11 @@ int main() {
     check("the kernel thunks' adapters: each REG_MULTI_SZ string, a REG_SZ asked again as one, none for the third",
           got == "adapter 0=C:\\drv\\a.json|adapter 0=D:\\drivers|adapter 1=E:\\c.json|" && answer.available &&
               answer.adapters == 3 && answer.strings == 3);
+    check("each adapter handle the enumeration opened is closed", open_handles == 0);
     if (got != "adapter 0=C:\\drv\\a.json|adapter 0=D:\\drivers|adapter 1=E:\\c.json|")
         std::printf("  got %s\n", got.c_str());
     check("no thunks: the route is unavailable",
-          !platform::kernel_adapter_strings(nullptr, fake_query, "VulkanDriverName", nullptr, nullptr).available);
+          !platform::kernel_adapter_strings(nullptr, fake_query, nullptr, "VulkanDriverName", nullptr, nullptr).available);
     std::printf("%d failed\n", failures);
     return failures ? 1 : 0;
 }
