@@ -28,15 +28,15 @@ bool override_paths_active(const LayerSet& set) {
 }  // namespace
 
 // The override layer is in force where it names this program and is on as an implicit layer
-// is: VK_LOADER_LAYERS_ENABLE turns it on (its own disable variable winning), else its
-// environment and VK_LOADER_LAYERS_DISABLE decide (both Khronos loaders judge it with
-// loader_implicit_layer_is_enabled, as any implicit layer).
+// is (both Khronos loaders judge it with loader_implicit_layer_is_enabled, as any implicit layer).
 bool override_layer_applies(const LayerManifest& o) {
-    if (!o.is_override || !o.implicit || !override_layer_names_this_program(o))
-        return false;
-    if (layer_enabled_by_filter(o))
-        return o.disable_env_var == nullptr || !platform::env_is_set_even_elevated(o.disable_env_var);
-    return implicit_layer_environment_enabled(o) && !layer_disabled_by_filter(o);
+    return o.is_override && o.implicit && override_layer_names_this_program(o) && implicit_layer_on(o);
+}
+
+bool implicit_layer_on(const LayerManifest& l) {
+    if (layer_enabled_by_filter(l))
+        return l.disable_env_var == nullptr || !platform::env_is_set_even_elevated(l.disable_env_var);
+    return implicit_layer_environment_enabled(l) && !layer_disabled_by_filter(l);
 }
 
 bool override_layer_names_this_program(const LayerManifest& o) {

@@ -60,6 +60,10 @@ struct LayerSet {
 // environment, VK_LOADER_LAYERS_ENABLE and VK_LOADER_LAYERS_DISABLE) and its app_keys, if any,
 // name this program.
 bool override_layer_applies(const LayerManifest& o);
+// Whether an implicit layer is on by its own variables and the two filters: VK_LOADER_LAYERS_ENABLE
+// turns it on (its disable variable winning), else its environment and VK_LOADER_LAYERS_DISABLE
+// decide (both Khronos loaders' loader_implicit_layer_is_enabled, less its override-component rule).
+bool implicit_layer_on(const LayerManifest& l);
 // Whether its app_keys name this program (or it has none: every program), whatever its
 // environment says: the override layer that is listed.
 bool override_layer_names_this_program(const LayerManifest& o);

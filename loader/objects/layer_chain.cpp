@@ -26,6 +26,15 @@ bool own_disable_set(const LayerManifest& l) {
     return l.implicit && l.disable_env_var != nullptr && platform::env_is_set_even_elevated(l.disable_env_var);
 }
 
+// Whether `meta` (a meta layer, or nullptr) names `l` among its components.
+bool names_component(const LayerManifest* meta, const LayerManifest& l) {
+    if (meta)
+        for (const char* c : meta->component_layers)
+            if (std::strcmp(c, l.name) == 0)
+                return true;
+    return false;
+}
+
 struct Builder {
     const LayerSet& set;
     LayerPlan* plan = nullptr;  // vkloader's record of every verdict (nullptr in vkCreateInstance)
@@ -129,15 +138,7 @@ struct Builder {
     // names it itself.
     bool implicit_component_on(const LayerManifest& l) const {
         return implicit_layer_environment_enabled(l) || (layer_enabled_by_filter(l) && !own_disable_set(l)) ||
-               named_by_override(l);
-    }
-    // Whether the override layer in force names this layer among its components.
-    bool named_by_override(const LayerManifest& l) const {
-        if (const LayerManifest* o = set.active_override())
-            for (const char* c : o->component_layers)
-                if (std::strcmp(c, l.name) == 0)
-                    return true;
-        return false;
+               names_component(set.active_override(), l);
     }
     // An implicit layer its environment leaves out.
     void implicit_off(const LayerManifest& l, const char* prefix) {
@@ -328,11 +329,12 @@ VkResult choose_in_default_order(Builder& b, const VkInstanceCreateInfo& ci) {
     // 1. Implicit layers, by their environment; one that VK_INSTANCE_LAYERS names takes its
     //    place from that list instead.
     const char* instance_layers = get_env(Env::VK_INSTANCE_LAYERS);
+    const LayerManifest* const in_force = set.active_override();  // judged once, not per layer
     for (uint32_t i = 0; i < set.count; ++i) {
         const LayerManifest& l = *set.layers[i];
         // The override layer in force, with its components, where it was found among the
         // implicit layers (both Khronos loaders: loader_add_implicit_layers, in the list's order).
-        if (&l == set.active_override()) {
+        if (&l == in_force) {
             if (!b.add(l, "override layer"))
                 return VK_ERROR_OUT_OF_HOST_MEMORY;
             continue;
@@ -349,7 +351,7 @@ VkResult choose_in_default_order(Builder& b, const VkInstanceCreateInfo& ci) {
         // asks the override layer's components last), so it comes before the override layer's
         // other components when it was found first.
         const bool forced = layer_enabled_by_filter(l);
-        if (b.named_by_override(l)) {
+        if (names_component(in_force, l)) {
             if (!b.add(l, "implicit, a component of the override layer"))
                 return VK_ERROR_OUT_OF_HOST_MEMORY;
         } else if (forced ? own_disable_set(l) : !implicit_layer_environment_enabled(l))
@@ -486,11 +488,9 @@ VkResult choose_in_settings_order(Builder& b, const VkInstanceCreateInfo& ci) {
 
 bool implicit_layer_on_before_instance(const LayerManifest& l) {
     // An override layer whose app_keys name other programs is not there for this one.
-    if (!l.implicit || (l.is_override && !override_layer_applies(l)))
+    if (!l.implicit)
         return false;
-    if (layer_enabled_by_filter(l))
-        return !own_disable_set(l);
-    return implicit_layer_environment_enabled(l) && !layer_disabled_by_filter(l);
+    return l.is_override ? override_layer_applies(l) : implicit_layer_on(l);
 }
 
 const LayerManifest* find_present_layer(const LayerSet& set, const char* name) {

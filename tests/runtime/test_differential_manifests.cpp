@@ -130,6 +130,20 @@ std::string layer_list(const Loader& l) {
     return out;
 }
 
+// The devices an instance enumerates, by name in name order: "a device 0;b device 0;".
+std::string device_names(const Loader& l) {
+    return on_instance(l, [&](VkInstance inst) {
+        std::vector<std::string> names;
+        for (VkPhysicalDevice pd : l.physical_devices(inst))
+            names.push_back(l.device_name(pd));
+        std::sort(names.begin(), names.end());
+        std::string out;
+        for (const std::string& n : names)
+            out += n + ";";
+        return out;
+    });
+}
+
 }  // namespace
 
 TEST_CASE("differential: a layer manifest's versions are read by their leading numbers") {
@@ -163,18 +177,7 @@ TEST_CASE("differential: a driver manifest's versions are read by their leading 
         text.replace(text.find("\"1.0.1\""), 7, "\"1.0.0 \"");
         write(fmt, text);
         w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
-    }, [](World&, const Loader& l) {
-        return on_instance(l, [&](VkInstance inst) {
-            std::vector<std::string> names;
-            for (VkPhysicalDevice pd : l.physical_devices(inst))
-                names.push_back(l.device_name(pd));
-            std::sort(names.begin(), names.end());
-            std::string out;
-            for (const std::string& n : names)
-                out += n + ";";
-            return out;
-        });
-    });
+    }, [](World&, const Loader& l) { return device_names(l); });
     CHECK_AGAINST_REFERENCES(o);
     CHECK(o.ours == "arch device 0;dash device 0;format device 0;space device 0;");
 }
@@ -311,18 +314,7 @@ TEST_CASE("differential: a driver manifest's api_version as a JSON number is a V
             write(m, text);
             w.add_driver("text");
             w.env.set("VK_DRIVER_FILES", (w.root() / "drivers").string());
-        }, [](World&, const Loader& l) {
-            return on_instance(l, [&](VkInstance inst) {
-                std::vector<std::string> names;
-                for (VkPhysicalDevice pd : l.physical_devices(inst))
-                    names.push_back(l.device_name(pd));
-                std::sort(names.begin(), names.end());
-                std::string out;
-                for (const std::string& n : names)
-                    out += n + ";";
-                return out;
-            });
-        });
+        }, [](World&, const Loader& l) { return device_names(l); });
         INFO("api_version " << number);
         CHECK(o.ours == "num device 0;text device 0;");
         for (const auto& [name, text] : o.refs) {
