@@ -36,6 +36,7 @@ import re
 from dataclasses import dataclass
 
 from .registry_model import Command, Param, Registry
+from .valid_usage import ValidUsage
 
 # Flags of one reached handle (ReachFlag in the generated header).
 OPTIONAL = 1          # may be VK_NULL_HANDLE (`optional`)
@@ -56,6 +57,8 @@ class HandleInfo:
     dispatchable: bool
     parents: tuple[str, ...]
     report_type: str | None = None  # VK_DEBUG_REPORT_OBJECT_TYPE_*_EXT, None where that enum has none
+    device_level: bool = False   # made under a VkDevice (a device's tracker keeps it; VkDevice and the rest: the instance's)
+    destroyable: bool = False    # some command destroys or frees it (a leak when alive at its parent's end)
 
 
 @dataclass(frozen=True)
@@ -69,6 +72,8 @@ class Reach:
     len: str | None              # the C expression of the array's length, relative to the owner
     vuid: str                    # the implicit `-parameter` VUID, "" for outputs
     pointer: bool = False        # reached through a pointer (an array when `len` is given)
+    parent_vuid: str = ""        # its -parent or the owner's -commonparent VUID (validusage.json)
+    parent_member: str = ""      # the parameter naming its parent where not the device (a pool)
 
 
 @dataclass(frozen=True)
@@ -97,6 +102,9 @@ class Lifetime:
     type: str                    # the handle type
     param: str                   # the parameter holding the handles
     len: str | None              # the array's length (a C expression over the parameters)
+    allocator_vuid: str = ""     # destroy: callbacks given at create, none here (validusage.json)
+    no_allocator_vuid: str = ""  # destroy: none given at create, callbacks here
+    children_vuid: str = ""      # destroy: children alive (vkDestroyDevice, vkDestroyInstance)
 
 
 @dataclass(frozen=True)
@@ -164,7 +172,8 @@ def _const_pointer(p: Param) -> bool:
     return p.decl.split("*")[0].strip().startswith("const") or " const" in p.decl.split("*")[0]
 
 
-def build(reg: Registry, resets: tuple[str, ...] = ()) -> Knowledge:
+def build(reg: Registry, resets: tuple[str, ...] = (), usage: ValidUsage | None = None) -> Knowledge:
+    usage = usage or ValidUsage()
     handle_alias = {a: h.name for h in reg.handles.values() for a in h.aliases}
 
     def handle_of(t: str) -> str | None:
@@ -297,7 +306,11 @@ def build(reg: Registry, resets: tuple[str, ...] = ()) -> Knowledge:
                 flags |= OPTIONAL   # an array whose elements may be VK_NULL_HANDLE (vkFreeCommandBuffers)
             if h is not None:
                 vuid = "" if output else f"VUID-{owner}-{m.name}-parameter"
-                reaches.append(Reach(owner, m.name, h, flags, length or None, vuid, m.pointers == 1))
+                pvuid, pmember = ("", "") if output or flags & DISPATCH else usage.parent(owner, m.name)
+                if pmember and (is_struct or (cmd is not None and cmd.dispatch_param is not None and pmember == cmd.dispatch_param.name)
+                                or pmember not in siblings or not handle_of(siblings[pmember].type)):
+                    pmember = ""   # the device (or instance) the command runs on
+                reaches.append(Reach(owner, m.name, h, flags, length or None, vuid, m.pointers == 1, pvuid, pmember))
             else:
                 steps.append(StructStep(owner, m.name, st, flags, length or None, m.pointers == 1))
         return reaches, steps
@@ -339,8 +352,9 @@ def build(reg: Registry, resets: tuple[str, ...] = ()) -> Knowledge:
             inputs = [x for x in r if not x.flags & OUTPUT]
             if inputs:
                 x = inputs[-1]
+                given, absent = usage.allocator(cmd.name, x.member)
                 lifetimes.append(Lifetime(cmd.name, "free" if cmd.name.startswith("vkFree") else "destroy",
-                                          x.type, x.member, x.len))
+                                          x.type, x.member, x.len, given, absent, usage.children_alive(cmd.name)))
     # Objects in output structures a command writes (VkDisplayPropertiesKHR::display) are retrieved.
     for cmd in reg.commands.values():
         seen: set[str] = set()
@@ -374,6 +388,17 @@ def build(reg: Registry, resets: tuple[str, ...] = ()) -> Knowledge:
         for h in handles:
             if pools and pools[0] in h.parents and h.name in allocated:
                 implicit.append(ImplicitFree(cmd.name, pools[0], h.name))
+
+    # Which types belong to a device, and which can be ended by the application.
+    parents_of = {h.name: h.parents for h in handles}
+
+    def under_device(name: str, seen: frozenset[str] = frozenset()) -> bool:
+        if name == "VkDevice":
+            return True
+        return any(p not in seen and under_device(p, seen | {name}) for p in parents_of.get(name, ()))
+    ended = {l.type for l in lifetimes if l.kind in ("destroy", "free")}
+    handles = tuple(HandleInfo(h.name, h.object_type, h.dispatchable, h.parents, h.report_type,
+                               h.name != "VkDevice" and under_device(h.name), h.name in ended) for h in handles)
 
     return Knowledge(handles=handles, phases={k: frozenset(v) for k, v in phases.items()}, struct_reaches=struct_reaches, struct_steps=struct_steps, chain=chain,
                      command_reaches=command_reaches, command_steps=command_steps, lifetimes=tuple(lifetimes),

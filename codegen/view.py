@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from . import instance_terminators, name_hash, objects, policy, policy_resolution
+from . import instance_terminators, name_hash, objects, policy, policy_resolution, valid_usage
 from .depends import Expr
 from .policy_resolution import PolicyError
 from .registry_model import (DEVICE, GLOBAL, INSTANCE, PHYSICAL_DEVICE, UNDISPATCHABLE, Command,
@@ -452,7 +452,7 @@ def build(reg: Registry, resolution: policy_resolution.Resolution | None = None)
     # Object knowledge: the structures the commands' visitors reach (through members and
     # chains), each guarded by the features requiring it, or, where the registry lists no type
     # for it (core types before 1.3), by the guards of the commands that reach it.
-    know = objects.build(reg, tuple(res.targets("FREES_POOL_CHILDREN_AT_RESET")))
+    know = objects.build(reg, tuple(res.targets("FREES_POOL_CHILDREN_AT_RESET")), valid_usage.load(reg.path))
     object_guards: dict[str, dict[GuardTerm, None]] = {}
     used: list[str] = []
     for c in cviews:

@@ -744,6 +744,80 @@ class ObjectKnowledge(unittest.TestCase):
                 ended = {l.type for l in know.lifetimes if l.kind in ("destroy", "free")}
                 self.assertEqual(created - ended, {"VkDisplayModeKHR"} & created)
 
+    def test_valid_usage_vuids(self):
+        """The parent, allocator and leak VUIDs come from the pinned release's validusage.json
+        (read again here): every -parent and -commonparent statement of it is carried by the
+        Reaches it speaks of, none is invented, and the two pool parents name their pool; every
+        destroy whose statements have the two allocator sentences carries both."""
+        import json
+        import re
+        from codegen import objects, valid_usage
+        reg = load(PINNED)
+        usage = valid_usage.load(PINNED)
+        know = objects.build(reg, ("vkResetDescriptorPool",), usage)
+        data = json.loads((PINNED.parent / "validusage.json").read_text())["validation"]
+        every = {e["vuid"]: re.sub(r"<[^>]+>", "", e["text"]) for groups in data.values() for es in groups.values() for e in es}
+        parents = {v for v in every if v.endswith(("-parent", "-commonparent"))}
+        reaches = [r for rs in know.command_reaches.values() for r in rs] + [r for rs in know.struct_reaches.values() for r in rs]
+        carried = {r.parent_vuid for r in reaches if r.parent_vuid}
+        self.assertEqual(carried - set(every), set(), "a parent VUID the specification does not have")
+        self.assertEqual(parents - carried, set(), "a parent statement no Reach carries")
+        self.assertGreater(len(carried), 300)
+        pools = {(r.owner, r.member, r.parent_member) for r in reaches if r.parent_member}
+        self.assertEqual(pools, {("vkFreeCommandBuffers", "pCommandBuffers", "commandPool"),
+                                 ("vkFreeDescriptorSets", "pDescriptorSets", "descriptorPool")})
+        # A Reach's own -parent statement wins over its owner's -commonparent one.
+        by = {(r.owner, r.member): r.parent_vuid for r in reaches}
+        self.assertEqual(by[("vkDestroyBuffer", "buffer")], "VUID-vkDestroyBuffer-buffer-parent")
+        self.assertEqual(by[("vkCmdCopyBuffer", "srcBuffer")], "VUID-vkCmdCopyBuffer-commonparent")
+        self.assertEqual(by[("VkSubmitInfo", "pCommandBuffers")], "VUID-VkSubmitInfo-commonparent")
+        self.assertEqual(by[("vkCmdCopyBuffer", "commandBuffer")], "", "a dispatchable parameter has no parent check")
+        with_allocator = 0
+        for l in know.lifetimes:
+            if l.kind not in ("destroy", "free"):
+                continue
+            texts = [t for v, t in every.items() if v.startswith(f"VUID-{l.command}-")]
+            has = any(t.startswith(f"If VkAllocationCallbacks were provided when {l.param} was created") for t in texts)
+            self.assertEqual(bool(l.allocator_vuid), has, l.command)
+            self.assertEqual(bool(l.no_allocator_vuid), has, l.command)
+            for v in (l.allocator_vuid, l.no_allocator_vuid, l.children_vuid):
+                self.assertTrue(not v or v in every, v)
+            with_allocator += has
+        self.assertGreaterEqual(with_allocator, 40)   # 40 in 1.4.359: twelve destroys (vkFreeMemory, ...) have no such statement
+        ends = {l.command: l for l in know.lifetimes if l.kind == "destroy"}
+        self.assertEqual(ends["vkDestroyDevice"].children_vuid, "VUID-vkDestroyDevice-device-05137")
+        self.assertEqual(ends["vkDestroyInstance"].children_vuid, "VUID-vkDestroyInstance-instance-00629")
+        # Without validusage.json (the older releases): no such VUID at all.
+        for path in shared_registries()[:1]:
+            bare = objects.build(load(path), ("vkResetDescriptorPool",), valid_usage.ValidUsage())
+            self.assertFalse([r for rs in bare.command_reaches.values() for r in rs if r.parent_vuid])
+
+    def test_object_hooks_cover_every_command(self):
+        """generated/object_hooks.h: a PreCallValidate of every command the chassis hooks, in the
+        Checks base of its level; a PostCallRecord of every command that makes objects in Makes,
+        and of every one that ends them (or frees a pool's children) in Ends; vkDestroyDevice in
+        the instance's Ends too (the instance's tracker holds the device)."""
+        import re
+        from codegen import objects
+        v = view.build(load(PINNED))
+        text = generate._environment().get_template("object_hooks.h.j2").render(v=v, P=view)
+        sections = {}
+        for m in re.finditer(r"class (\w+) : public Base \{(.*?)\n\};", text, re.S):
+            sections[m.group(1)] = set(re.findall(r"(?:PreCallValidate|PostCallRecord)(\w+)\(", m.group(2)))
+        hooked = [c for c in v.commands if c.chassis_hooked]
+        device = {c.short for c in hooked if c.cmd.level == "device"}
+        instance = {c.short for c in hooked if c.cmd.level in ("instance", "physical_device")}
+        self.assertEqual(sections["DeviceChecks"], device)
+        self.assertEqual(sections["InstanceChecks"], instance)
+        makes = {l.command for l in v.objects.lifetimes if l.kind in ("create", "allocate", "retrieve")}
+        ends = {l.command for l in v.objects.lifetimes if l.kind in ("destroy", "free")} | \
+            {i.command for i in v.objects.implicit_frees}
+        self.assertEqual(sections["DeviceMakes"], {c.short for c in hooked if c.cmd.level == "device" and c.cmd.name in makes})
+        self.assertEqual(sections["InstanceMakes"], {c.short for c in hooked if c.short in instance and c.cmd.name in makes})
+        self.assertEqual(sections["DeviceEnds"], {c.short for c in hooked if c.cmd.level == "device" and c.cmd.name in ends})
+        self.assertEqual(sections["InstanceEnds"], {c.short for c in hooked if c.short in instance and c.cmd.name in ends} | {"DestroyDevice"})
+        self.assertGreater(len(device) + len(instance), 600)
+
     def test_tables_render_for_the_oldest_and_pinned_releases(self):
         # The oldest has no objtypeenum and spells lengths `param::member`; registry-sweep renders
         # (and builds) every release.

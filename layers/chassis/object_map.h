@@ -59,6 +59,21 @@ public:
         }
         return nullptr;
     }
+    // Whether the handle is live and was inserted with this tag (insert_tagged's), read without
+    // a lock or a reference: a validity check on every call of a command pays a probe, no more.
+    // The answer held at some moment during the call (another thread may erase it right after).
+    bool contains(uint64_t key, uint32_t tag) const {
+        const Table* t = table_.load(std::memory_order_acquire);
+        for (size_t i = slot(key, t->mask), n = 0; n <= t->mask; i = (i + 1) & t->mask, ++n) {
+            const uint64_t k = t->slots[i].key.load(std::memory_order_acquire);
+            if (k == key)
+                return t->slots[i].tag.load(std::memory_order_relaxed) == tag &&
+                       t->slots[i].key.load(std::memory_order_acquire) == key;
+            if (k == kEmpty)
+                break;
+        }
+        return false;
+    }
     // A value made from `args` for the handle (replacing one it had: holders of the old keep
     // it); empty when out of memory. `key` must not be 0 (VK_NULL_HANDLE).
     template <typename... Args>
@@ -68,6 +83,11 @@ public:
     // The same, with init(value) run on the new value before any reader can see it.
     template <typename Init, typename... Args>
     Ref insert_with(uint64_t key, Init&& init, Args&&... args) {
+        return insert_tagged(key, 0, std::forward<Init>(init), std::forward<Args>(args)...);
+    }
+    // The same, with a tag that contains() reads (the object's type, for a tracker).
+    template <typename Init, typename... Args>
+    Ref insert_tagged(uint64_t key, uint32_t tag, Init&& init, Args&&... args) {
         Ref v;
         {
             Value* raw = new (std::nothrow) Value(std::forward<Args>(args)...);
@@ -80,7 +100,7 @@ public:
         erase_locked(key);
         if (!room_for_one())
             return nullptr;
-        place(table_.load(std::memory_order_relaxed), key, v);
+        place(table_.load(std::memory_order_relaxed), key, tag, v);
         ++live_;
         ++used_;
         return v;
@@ -135,6 +155,7 @@ private:
 
     struct Slot {
         std::atomic<uint64_t> key{kEmpty};  // read without a lock; written with `value` under the stripe lock
+        std::atomic<uint32_t> tag{0};       // written before key (whose release store publishes it)
         Ref value;
     };
     std::mutex& stripe(const Slot& s) const { return stripes_[(reinterpret_cast<uintptr_t>(&s) / sizeof(Slot)) % kStripes]; }
@@ -154,13 +175,14 @@ private:
         return std::unique_ptr<Table>(new (std::nothrow) Table{capacity - 1, std::unique_ptr<Slot[]>(slots)});
     }
     static size_t slot(uint64_t key, size_t mask) { return static_cast<size_t>((key * 0x9E3779B97F4A7C15ull) >> 32) & mask; }
-    void place(Table* t, uint64_t key, const Ref& v) {
+    void place(Table* t, uint64_t key, uint32_t tag, const Ref& v) {
         size_t i = slot(key, t->mask);
         for (uint64_t k = t->slots[i].key.load(std::memory_order_relaxed); k != kEmpty && k != kGone;
              k = t->slots[i].key.load(std::memory_order_relaxed))
             i = (i + 1) & t->mask;
         std::lock_guard<std::mutex> g(stripe(t->slots[i]));
         t->slots[i].value = v;
+        t->slots[i].tag.store(tag, std::memory_order_relaxed);
         t->slots[i].key.store(key, std::memory_order_release);
     }
     // Empties the handle's slot in every table (old ones too, so that none keeps the value).
@@ -205,7 +227,7 @@ private:
             return false;
         for (size_t i = 0; i < capacity; ++i)
             if (uint64_t k = t->slots[i].key.load(std::memory_order_relaxed); k != kEmpty && k != kGone)
-                place(n.get(), k, t->slots[i].value);
+                place(n.get(), k, t->slots[i].tag.load(std::memory_order_relaxed), t->slots[i].value);
         tables_.push_back(std::move(n));
         table_.store(tables_.back().get(), std::memory_order_release);
         used_ = live_;

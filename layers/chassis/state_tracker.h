@@ -94,12 +94,15 @@ public:
     Ref find(VkObjectType type, H handle) const {
         return find(type, objects::key(handle));
     }
+    // Whether a live object of that type has the handle: find() without the reference (no lock,
+    // no reference count), what a check of every handle of every call needs.
+    bool live(VkObjectType type, uint64_t handle) const { return map_.contains(handle, static_cast<uint32_t>(type)); }
     // A record for a new object (replacing a stale one of the same handle).
     Ref created(VkObjectType type, uint64_t handle, VkObjectType parent_type, uint64_t parent, const char* command,
                 bool allocator) {
         if (handle == 0)
             return nullptr;
-        return map_.insert_with(handle, [&](TrackedObject& o) {
+        return map_.insert_tagged(handle, static_cast<uint32_t>(type), [&](TrackedObject& o) {
             o.type = type;
             o.handle = handle;
             o.parent_type = parent_type;
@@ -136,6 +139,16 @@ public:
                     map_.erase(r->handle);
                 }
         }
+    }
+    // The device or instance ends: every record it still has ends, as destroyed() ends one.
+    void end_all() {
+        std::vector<Ref> all;
+        map_.for_each([&](uint64_t, const TrackedObject& o) { all.push_back(map_.find(o.handle)); });
+        for (const Ref& r : all)
+            if (r) {
+                r->end();
+                map_.erase(r->handle);
+            }
     }
     // Every live record, with no lock held while f runs (a leak report).
     template <typename F>

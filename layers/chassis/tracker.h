@@ -17,6 +17,7 @@
 
 #include "chassis/layer.h"
 #include "chassis/state_tracker.h"
+#include "object_hooks.h"
 
 namespace vkl::layer {
 
@@ -47,50 +48,113 @@ T* sibling(const InstanceContext& context) {
     }
 }
 
-// Makes the records (named before the validation objects).
-class TrackerBegin : public DeviceInterceptor<TrackerBegin> {
-public:
-    explicit TrackerBegin(const DeviceContext& context) : device_(objects::key(context.device)) {}
-    StateTracker& tracker() { return tracker_; }
+// What TrackerBegin and InstanceTrackerBegin share: a record for each object a command made,
+// with its parent: the first handle the command was given of the type the registry names as the
+// new object's parent (vkAllocateCommandBuffers: VkCommandBufferAllocateInfo::commandPool), else
+// the dispatchable handle it ran on.
+namespace tracking {
 
-    void PostCallRecordCreateCommandPool(VkDevice, const VkCommandPoolCreateInfo*, const VkAllocationCallbacks* a,
-                                         VkCommandPool* pool, VkResult result) {
-        if (result == VK_SUCCESS)
-            tracker_.created(VK_OBJECT_TYPE_COMMAND_POOL, objects::key(*pool), VK_OBJECT_TYPE_DEVICE, device_,
-                             "vkCreateCommandPool", a != nullptr);
-    }
-    void PostCallRecordAllocateCommandBuffers(VkDevice, const VkCommandBufferAllocateInfo* info, VkCommandBuffer* cbs,
-                                              VkResult result) {
-        if (result != VK_SUCCESS)
+// The registry's entry for a handle type (its name, parent, level); nullptr for none.
+inline const objects::HandleType* handle_type(VkObjectType type) {
+    for (const objects::HandleType* h = objects::kHandleTypes; h->name != nullptr; ++h)
+        if (h->type == type)
+            return h;
+    return nullptr;
+}
+inline VkObjectType registry_parent(VkObjectType type) {
+    const objects::HandleType* h = handle_type(type);
+    return h ? h->parent : VK_OBJECT_TYPE_UNKNOWN;
+}
+
+template <typename Visit>
+void made(StateTracker& tracker, const char* command, bool allocator, Visit&& visit) {
+    struct Given {
+        VkObjectType type;
+        uint64_t handle;
+    };
+    Given given[16];
+    uint32_t n = 0;
+    Given dispatch{VK_OBJECT_TYPE_UNKNOWN, 0};
+    visit([&](const objects::Reach& r, uint64_t h) {
+        if (r.flags & objects::kDispatch)
+            dispatch = {r.type, h};
+        else if (h != 0 && n < 16)
+            given[n++] = {r.type, h};
+    }, false);
+    visit([&](const objects::Reach& r, uint64_t h) {
+        if (h == 0)
             return;
-        for (uint32_t i = 0; i < info->commandBufferCount; ++i)
-            tracker_.created(VK_OBJECT_TYPE_COMMAND_BUFFER, objects::key(cbs[i]), VK_OBJECT_TYPE_COMMAND_POOL,
-                             objects::key(info->commandPool), "vkAllocateCommandBuffers", false);
+        const VkObjectType want = registry_parent(r.type);
+        Given parent = dispatch;
+        for (uint32_t i = 0; i < n; ++i)
+            if (given[i].type == want) {
+                parent = given[i];
+                break;
+            }
+        tracker.created(r.type, h, parent.type, parent.handle, command, allocator);
+    }, true);
+}
+
+// The objects `command` ends: the pool children it frees with their pool (kImplicitFrees)
+// first, then those `ends` holds (nullptr: a pool reset, which ends only children). The destroy
+// of the tracker's owner (`owner`: the device of a device's tracker, the instance of an
+// instance's) ends every record it has.
+template <typename Visit>
+void ended(StateTracker& tracker, VkObjectType owner, const char* command, const objects::Reach* ends, Visit&& visit) {
+    if (ends != nullptr && ends->type == owner && (ends->flags & objects::kDispatch)) {
+        tracker.end_all();
+        return;
     }
-    void PostCallRecordCreateDescriptorPool(VkDevice, const VkDescriptorPoolCreateInfo*, const VkAllocationCallbacks* a,
-                                            VkDescriptorPool* pool, VkResult result) {
-        if (result == VK_SUCCESS)
-            tracker_.created(VK_OBJECT_TYPE_DESCRIPTOR_POOL, objects::key(*pool), VK_OBJECT_TYPE_DEVICE, device_,
-                             "vkCreateDescriptorPool", a != nullptr);
-    }
-    void PostCallRecordAllocateDescriptorSets(VkDevice, const VkDescriptorSetAllocateInfo* info, VkDescriptorSet* sets,
-                                              VkResult result) {
-        if (result != VK_SUCCESS)
+    visit([&](const objects::Reach& r, uint64_t h) {
+        if (h == 0)
             return;
-        for (uint32_t i = 0; i < info->descriptorSetCount; ++i)
-            tracker_.created(VK_OBJECT_TYPE_DESCRIPTOR_SET, objects::key(sets[i]), VK_OBJECT_TYPE_DESCRIPTOR_POOL,
-                             objects::key(info->descriptorPool), "vkAllocateDescriptorSets", false);
-    }
-    void PostCallRecordAllocateMemory(VkDevice, const VkMemoryAllocateInfo*, const VkAllocationCallbacks* a, VkDeviceMemory* memory,
-                                      VkResult result) {
-        if (result == VK_SUCCESS)
-            tracker_.created(VK_OBJECT_TYPE_DEVICE_MEMORY, objects::key(*memory), VK_OBJECT_TYPE_DEVICE, device_,
-                             "vkAllocateMemory", a != nullptr);
+        if (&r == ends)   // a device in the instance's tracker: a dispatchable handle that ends
+            tracker.pool_freed(command, r.type, h), tracker.destroyed(r.type, h);
+        else if (!(r.flags & objects::kDispatch))
+            tracker.pool_freed(command, r.type, h);
+    });
+}
+
+}  // namespace tracking
+
+// The interceptor that makes a tracker's records (Base: the generated Makes hooks of its level).
+template <typename Base>
+class Records : public Base {
+public:
+    StateTracker& tracker() { return tracker_; }
+    template <typename Visit>
+    void made(const char* command, bool allocator, Visit&& visit) {
+        tracking::made(tracker_, command, allocator, visit);
     }
 
 private:
-    uint64_t device_;
     StateTracker tracker_;
+};
+
+// The interceptor that ends them (Base: the generated Ends hooks; Owner: the type whose destroy
+// ends every record).
+template <typename Base, VkObjectType Owner>
+class Endings : public Base {
+public:
+    template <typename Context>
+    Endings(const Context& context, StateTracker* tracker, const char* missing) : tracker_(tracker) {
+        if (tracker_ == nullptr)
+            context.log(Severity::Error, missing);
+    }
+    template <typename Visit>
+    void ended(const char* command, const objects::Reach* ends, Visit&& visit) {
+        if (tracker_)
+            tracking::ended(*tracker_, Owner, command, ends, visit);
+    }
+
+private:
+    StateTracker* tracker_;
+};
+
+// Makes the records of a device's objects (named before the validation objects).
+class TrackerBegin : public Records<objects::DeviceMakes<TrackerBegin, DeviceInterceptor<TrackerBegin>>> {
+public:
+    explicit TrackerBegin(const DeviceContext&) {}
 };
 
 // The device's tracker, through a validation object's context (find it once, in the constructor:
@@ -100,45 +164,35 @@ inline StateTracker* tracker(const DeviceContext& context) {
     return b ? &b->tracker() : nullptr;
 }
 
-// Ends the records (named after the validation objects).
-class TrackerEnd : public DeviceInterceptor<TrackerEnd> {
+// Ends the records of a device's objects (named after the validation objects).
+class TrackerEnd : public Endings<objects::DeviceEnds<TrackerEnd, DeviceInterceptor<TrackerEnd>>, VK_OBJECT_TYPE_DEVICE> {
 public:
-    explicit TrackerEnd(const DeviceContext& context) : tracker_(vkl::layer::tracker(context)) {
-        if (tracker_ == nullptr)
-            context.log(Severity::Error, "vkl::layer::TrackerEnd is named without vkl::layer::TrackerBegin before it: no records end");
-    }
+    explicit TrackerEnd(const DeviceContext& context)
+        : Endings(context, vkl::layer::tracker(context),
+                  "vkl::layer::TrackerEnd is named without vkl::layer::TrackerBegin before it: no records end") {}
+};
 
-    void PostCallRecordDestroyCommandPool(VkDevice, VkCommandPool pool, const VkAllocationCallbacks*) {
-        end_pool("vkDestroyCommandPool", VK_OBJECT_TYPE_COMMAND_POOL, objects::key(pool), true);
-    }
-    void PostCallRecordFreeCommandBuffers(VkDevice, VkCommandPool, uint32_t count, const VkCommandBuffer* cbs) {
-        for (uint32_t i = 0; tracker_ && i < count; ++i)
-            tracker_->destroyed(VK_OBJECT_TYPE_COMMAND_BUFFER, objects::key(cbs[i]));
-    }
-    void PostCallRecordDestroyDescriptorPool(VkDevice, VkDescriptorPool pool, const VkAllocationCallbacks*) {
-        end_pool("vkDestroyDescriptorPool", VK_OBJECT_TYPE_DESCRIPTOR_POOL, objects::key(pool), true);
-    }
-    void PostCallRecordResetDescriptorPool(VkDevice, VkDescriptorPool pool, VkDescriptorPoolResetFlags, VkResult) {
-        end_pool("vkResetDescriptorPool", VK_OBJECT_TYPE_DESCRIPTOR_POOL, objects::key(pool), false);
-    }
-    void PostCallRecordFreeDescriptorSets(VkDevice, VkDescriptorPool, uint32_t count, const VkDescriptorSet* sets, VkResult) {
-        for (uint32_t i = 0; tracker_ && i < count; ++i)
-            tracker_->destroyed(VK_OBJECT_TYPE_DESCRIPTOR_SET, objects::key(sets[i]));
-    }
-    void PostCallRecordFreeMemory(VkDevice, VkDeviceMemory memory, const VkAllocationCallbacks*) {
-        if (tracker_)
-            tracker_->destroyed(VK_OBJECT_TYPE_DEVICE_MEMORY, objects::key(memory));
-    }
+// The same for the instance's objects (its physical devices, devices, surfaces, messengers, debug
+// report callbacks, displays): InstanceTrackerBegin before the validation objects,
+// InstanceTrackerEnd after them.
+class InstanceTrackerBegin : public Records<objects::InstanceMakes<InstanceTrackerBegin, InstanceInterceptor<InstanceTrackerBegin>>> {
+public:
+    explicit InstanceTrackerBegin(const InstanceContext&) {}
+};
 
-private:
-    void end_pool(const char* command, VkObjectType type, uint64_t pool, bool destroyed) {
-        if (!tracker_)
-            return;
-        tracker_->pool_freed(command, type, pool);
-        if (destroyed)
-            tracker_->destroyed(type, pool);
-    }
-    StateTracker* tracker_;
+// The instance's tracker; nullptr when the layer does not name InstanceTrackerBegin.
+template <typename Context>
+StateTracker* instance_tracker(const Context& context) {
+    InstanceTrackerBegin* b = sibling<InstanceTrackerBegin>(context);
+    return b ? &b->tracker() : nullptr;
+}
+
+class InstanceTrackerEnd
+    : public Endings<objects::InstanceEnds<InstanceTrackerEnd, InstanceInterceptor<InstanceTrackerEnd>>, VK_OBJECT_TYPE_INSTANCE> {
+public:
+    explicit InstanceTrackerEnd(const InstanceContext& context)
+        : Endings(context, instance_tracker(context),
+                  "vkl::layer::InstanceTrackerEnd is named without vkl::layer::InstanceTrackerBegin before it: no records end") {}
 };
 
 }  // namespace vkl::layer
