@@ -120,6 +120,10 @@ struct Context {
     const bool real = getenv("BENCH_NULL_DRIVER") == nullptr;
     VkCommandPool pool = VK_NULL_HANDLE;
     PFN_vkVoidFunction viewport_exported = nullptr, viewport_gipa = nullptr, viewport_gdpa = nullptr;
+    // And vkCmdBindVertexBuffers of a buffer: a call with a non-dispatchable handle (a validation
+    // layer checks it, a wrapping one turns its id back into the driver's handle).
+    VkBuffer buffer = VK_NULL_HANDLE;
+    PFN_vkVoidFunction bind_gdpa = nullptr;
 
     explicit Context(const Loader& loader) : l(loader) {
         for (uint16_t i = 0; i < vkl::kNameCount; ++i)
@@ -222,9 +226,18 @@ struct Context {
         viewport_exported = l.sym<PFN_vkVoidFunction>("vkCmdSetViewport");
         viewport_gipa = l.gipa(instance, "vkCmdSetViewport");
         viewport_gdpa = gdpa(device, "vkCmdSetViewport");
-        return viewport_exported && viewport_gipa && viewport_gdpa;
+        VkBufferCreateInfo bci{};
+        bci.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO;
+        bci.size = 256;
+        bci.usage = VK_BUFFER_USAGE_VERTEX_BUFFER_BIT;
+        if (l.sym<PFN_vkCreateBuffer>("vkCreateBuffer")(device, &bci, nullptr, &buffer) != VK_SUCCESS)
+            return false;
+        bind_gdpa = gdpa(device, "vkCmdBindVertexBuffers");
+        return viewport_exported && viewport_gipa && viewport_gdpa && bind_gdpa;
     }
     ~Context() {
+        if (buffer)
+            l.sym<PFN_vkDestroyBuffer>("vkDestroyBuffer")(device, buffer, nullptr);
         if (pool)
             l.sym<PFN_vkDestroyCommandPool>("vkDestroyCommandPool")(device, pool, nullptr);
         if (device)
@@ -383,6 +396,12 @@ __attribute__((noinline)) void viewport_loop(PFN_vkCmdSetViewport set, VkCommand
 FIGURE(viewport_exported) { viewport_loop(reinterpret_cast<PFN_vkCmdSetViewport>(c.viewport_exported), c.cb, iterations); }
 FIGURE(viewport_gipa) { viewport_loop(reinterpret_cast<PFN_vkCmdSetViewport>(c.viewport_gipa), c.cb, iterations); }
 FIGURE(viewport_gdpa) { viewport_loop(reinterpret_cast<PFN_vkCmdSetViewport>(c.viewport_gdpa), c.cb, iterations); }
+__attribute__((noinline)) void bind_loop(PFN_vkCmdBindVertexBuffers bind, VkCommandBuffer cb, VkBuffer buffer, long iterations) {
+    const VkDeviceSize offset = 0;
+    for (long i = 0; i < iterations; ++i)
+        bind(cb, 0, 1, &buffer, &offset);
+}
+FIGURE(bind_gdpa) { bind_loop(reinterpret_cast<PFN_vkCmdBindVertexBuffers>(c.bind_gdpa), c.cb, c.buffer, iterations); }
 
 struct Figure {
     const char* name;
@@ -409,6 +428,7 @@ const Figure kFigures[] = {
     {"viewport_exported", figure_viewport_exported, true, 20000},
     {"viewport_gipa", figure_viewport_gipa, true, 20000},
     {"viewport_gdpa", figure_viewport_gdpa, true, 20000},
+    {"bind_gdpa", figure_bind_gdpa, true, 20000},
     {"startup", figure_startup, false, 1, true},
 };
 

@@ -24,6 +24,8 @@ and vk.xml's attributes), never a list of names:
   * destroying a non-dispatchable object frees the objects allocated (vkAllocate*) from it, whose
     registry parent it is ("When a pool is destroyed, all [objects] allocated from the pool are
     implicitly freed"), and the commands of policy.FREES_POOL_CHILDREN_AT_RESET free them too;
+    objects retrieved from a non-dispatchable object the application destroys end with it
+    (vkGetSwapchainImagesKHR's images with their swapchain);
   * a member with `noautovalidity` whose value is a pointer is not followed: the specification
     lets an application leave such a pointer invalid where another member makes it ignored
     (VkWriteDescriptorSet::pImageInfo for a buffer descriptor); a union member is not followed
@@ -382,6 +384,17 @@ def build(reg: Registry, resets: tuple[str, ...] = (), usage: ValidUsage | None 
         for h in handles:
             if l.type in h.parents and h.name in allocated:
                 implicit.append(ImplicitFree(l.command, l.type, h.name))
+    # Objects retrieved from another non-dispatchable object (swapchain images) end with it
+    # ("the presentable images of a swapchain are destroyed with it").
+    destroys = {l.type: l.command for l in lifetimes if l.kind == "destroy"}
+    for l in lifetimes:
+        if l.kind != "retrieve" or reg.handles[l.type].dispatchable:
+            continue
+        sources = [x.type for x in command_reaches[l.command]
+                   if not x.flags & (OUTPUT | DISPATCH) and not x.pointer and x.type in destroys
+                   and not reg.handles[x.type].dispatchable]
+        if sources and not any(i.command == destroys[sources[0]] and i.child == l.type for i in implicit):
+            implicit.append(ImplicitFree(destroys[sources[0]], sources[0], l.type))
     for name in resets:
         cmd = reg.commands[name]
         pools = [x.type for x in command_reaches[name] if not x.flags & (OUTPUT | DISPATCH)]

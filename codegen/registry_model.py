@@ -85,6 +85,9 @@ class Param:
     len: str | None = None
     optional_levels: tuple[bool, ...] = ()
     noautovalidity: bool = False
+    # `objecttype`: a handle held as a uint64_t whose VkObjectType the named sibling gives
+    # (VkDebugUtilsObjectNameInfoEXT::objectHandle, vkSetPrivateData's objectHandle).
+    objecttype: str | None = None
 
     @property
     def pointers(self) -> int:
@@ -286,7 +289,7 @@ def _parse_param(elem: ET.Element, where: str, member: bool = False) -> Param:
     return Param(name=name, type=type_el.text, decl=decl,
                  optional=elem.get("optional", "").startswith("true"),
                  len=elem.get("len") or None, optional_levels=levels,
-                 noautovalidity=elem.get("noautovalidity") == "true")
+                 noautovalidity=elem.get("noautovalidity") == "true", objecttype=elem.get("objecttype") or None)
 
 
 def _level_of(first: Param | None, handles: dict[str, Handle], where: str) -> str:

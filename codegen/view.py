@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from . import instance_terminators, name_hash, objects, policy, policy_resolution, valid_usage
+from . import instance_terminators, name_hash, objects, policy, policy_resolution, valid_usage, wrapping
 from .depends import Expr
 from .policy_resolution import PolicyError
 from .registry_model import (DEVICE, GLOBAL, INSTANCE, PHYSICAL_DEVICE, UNDISPATCHABLE, Command,
@@ -212,6 +212,8 @@ class View:
     objects: objects.Knowledge | None = None
     object_guards: dict[str, tuple[GuardTerm, ...]] = field(default_factory=dict)
     visited_structs: tuple[str, ...] = ()
+    # Handle wrapping (codegen/wrapping.py): what each command's way down and up rewrites.
+    wrapping: wrapping.Plan | None = None
 
     @property
     def unknown_slots(self) -> int:
@@ -474,10 +476,42 @@ def build(reg: Registry, resolution: policy_resolution.Resolution | None = None)
             if r.type not in reg.type_providers:
                 for t in c.guard:
                     object_guards.setdefault(r.type, {}).setdefault(t)
+    plan = wrapping.build(reg, know)
     guards = {n: tuple(g) for n, g in object_guards.items()}
-    for n in list(used) + [h.name for h in know.handles]:
+    wrap_names = [n for p in plan.down_structs + plan.up_structs for n in (p.name,) + p.sizes]
+    for n in list(used) + [h.name for h in know.handles] + wrap_names:
         if n in reg.type_providers:
             guards[n] = command_guard(n, "types")
+    # A structure handle wrapping rewrites that no feature lists (core types before 1.3) and no
+    # visitor visits (VkDescriptorImageInfo, behind a member the visitors do not follow): the
+    # guards of what refers to it, commands and structures (a type only Vulkan SC's commands
+    # reach gets none, and is left out).
+    referrers: dict[str, dict[GuardTerm, None]] = {}
+    for c in cviews:
+        if c.cmd.name in plan.commands:
+            for o in plan.commands[c.cmd.name].down + plan.commands[c.cmd.name].up:
+                if o.kind.endswith("structs"):
+                    for t in c.guard:
+                        referrers.setdefault(o.type, {}).setdefault(t)
+    changed = True
+    while changed:
+        changed = False
+        for p_ in plan.down_structs + plan.up_structs:
+            g = guards.get(p_.name, referrers.get(p_.name))
+            if g is None:
+                continue
+            targets = [o.type for o in p_.ops if o.kind.endswith("structs")] + list(p_.chain) + \
+                [st for n in know.not_followed if n.owner == p_.name for st in (n.type,)]
+            for t in targets:
+                if t in guards:
+                    continue
+                before = len(referrers.get(t, {}))
+                for term in g:
+                    referrers.setdefault(t, {}).setdefault(term)
+                changed |= len(referrers[t]) != before
+    for n, g in referrers.items():
+        if n not in guards:
+            guards[n] = tuple(g)
     # Each structure after those it visits (a visitor is defined before its callers use it).
     ordered: list[str] = []
 
@@ -506,4 +540,4 @@ def build(reg: Registry, resolution: policy_resolution.Resolution | None = None)
         emulations=tuple(emulations), provider_list=tuple(provider_list),
         provider_first=tuple(provider_first), first_name=tuple(first_name), policy=res,
         undispatchable=undispatchable, chain_structs=chain_structs, left_out=tuple(left_out),
-        objects=know, object_guards=guards, visited_structs=tuple(ordered))
+        objects=know, object_guards=guards, visited_structs=tuple(ordered), wrapping=plan)

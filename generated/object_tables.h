@@ -750,6 +750,9 @@ inline constexpr ImplicitFree kImplicitFrees[] = {
 #if defined(VK_VERSION_1_0)
     {"vkDestroyCommandPool", VK_OBJECT_TYPE_COMMAND_POOL, VK_OBJECT_TYPE_COMMAND_BUFFER},
 #endif
+#if (defined(VK_KHR_swapchain) && VK_KHR_SWAPCHAIN_SPEC_VERSION >= 70)
+    {"vkDestroySwapchainKHR", VK_OBJECT_TYPE_SWAPCHAIN_KHR, VK_OBJECT_TYPE_IMAGE},
+#endif
 #if defined(VK_VERSION_1_0)
     {"vkResetDescriptorPool", VK_OBJECT_TYPE_DESCRIPTOR_POOL, VK_OBJECT_TYPE_DESCRIPTOR_SET},
 #endif

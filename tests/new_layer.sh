@@ -55,7 +55,8 @@ include/vkl-layer-chassis/chassis/objects.h include/vkl-layer-chassis/chassis/ou
 include/vkl-layer-chassis/chassis/report.h include/vkl-layer-chassis/chassis/settings.h \
 include/vkl-layer-chassis/chassis/state.h include/vkl-layer-chassis/chassis/state_tracker.h \
 include/vkl-layer-chassis/chassis/trace_formats.h include/vkl-layer-chassis/chassis/tracker.h \
-include/vkl-layer-chassis/commands.h include/vkl-layer-chassis/dispatch_tables.h include/vkl-layer-chassis/hash_tables.h \
+include/vkl-layer-chassis/chassis/wrapping.h include/vkl-layer-chassis/chassis/wrapping_by_hand.h \
+include/vkl-layer-chassis/commands.h include/vkl-layer-chassis/dispatch_tables.h include/vkl-layer-chassis/handle_wrapping.h include/vkl-layer-chassis/hash_tables.h \
 include/vkl-layer-chassis/layer_interceptor.h include/vkl-layer-chassis/object_hooks.h include/vkl-layer-chassis/object_tables.h \
 lib/libvkl_chassis.a lib/pkgconfig/vkl-layer-chassis.pc share/vkl-layer-chassis/layer_hooks.txt \
 share/vkl-layer-chassis/layer_manifest.py share/vkl-layer-chassis/vkl-layer.map "

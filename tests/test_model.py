@@ -736,7 +736,7 @@ class ObjectKnowledge(unittest.TestCase):
                 self.assertEqual(kinds[("vkEnumeratePhysicalDevices", "VkPhysicalDevice")], "retrieve")
                 self.assertEqual({(i.command, i.child) for i in know.implicit_frees},
                                  {("vkDestroyCommandPool", "VkCommandBuffer"), ("vkDestroyDescriptorPool", "VkDescriptorSet"),
-                                  ("vkResetDescriptorPool", "VkDescriptorSet")})
+                                  ("vkResetDescriptorPool", "VkDescriptorSet"), ("vkDestroySwapchainKHR", "VkImage")})
                 # Every type the application creates has a command that destroys it, but display
                 # modes ("display modes are destroyed with their display": the spec has no
                 # vkDestroyDisplayModeKHR).
@@ -817,6 +817,49 @@ class ObjectKnowledge(unittest.TestCase):
         self.assertEqual(sections["DeviceEnds"], {c.short for c in hooked if c.cmd.level == "device" and c.cmd.name in ends})
         self.assertEqual(sections["InstanceEnds"], {c.short for c in hooked if c.short in instance and c.cmd.name in ends} | {"DestroyDevice"})
         self.assertGreater(len(device) + len(instance), 600)
+
+    def test_wrapping_plan_covers_every_handle(self):
+        """codegen/wrapping.py, for every release: every non-dispatchable handle a command reads
+        in a parameter goes down rewritten, every structure parameter that reaches one is copied
+        (but a structure the command writes too, listed), every handle it writes comes up as an
+        id; no dispatchable handle is ever rewritten; every destroy of a non-dispatchable type
+        forgets its ids, every pool free of non-dispatchable children its children's."""
+        from codegen import objects, wrapping
+        for path in [PINNED] + shared_registries():
+            reg = load(path)
+            know = objects.build(reg, ("vkResetDescriptorPool",))
+            plan = wrapping.build(reg, know)
+            nd = {h for h, x in reg.handles.items() if not x.dispatchable}
+            down_structs = {p.name for p in plan.down_structs}
+            listed = {(o, m) for o, m, _ in plan.not_unwrapped}
+            with self.subTest(registry=path.name):
+                for name in reg.commands:
+                    cp = plan.commands.get(name)
+                    down = {o.member for o in cp.down} if cp else set()
+                    up = {o.member for o in cp.up} if cp else set()
+                    for r in know.command_reaches[name]:
+                        if r.type in nd and not r.flags & objects.OUTPUT:
+                            self.assertIn(r.member, down, f"{name}: {r.member}")
+                        if r.type in nd and r.flags & objects.OUTPUT:
+                            self.assertIn(r.member, up, f"{name}: {r.member}")
+                        if r.type not in nd:
+                            self.assertNotIn(r.member, down | up, f"{name}: {r.member} is dispatchable")
+                    for st in know.command_steps[name]:
+                        if st.type in down_structs:
+                            self.assertTrue(st.member in down or (name, st.member) in listed, f"{name}: {st.member}")
+                    for l in know.lifetimes:
+                        if l.command == name and l.kind in ("destroy", "free") and l.type in nd:
+                            self.assertIsNotNone(cp and cp.ends, name)
+                for p in plan.down_structs + plan.up_structs:
+                    for o in p.ops:
+                        if o.kind in ("handle", "handles", "fixed"):
+                            self.assertIn(o.type, nd, f"{p.name}::{o.member}")
+                frees = {i.command for i in know.implicit_frees if i.child in nd and i.pool in nd}
+                self.assertEqual({n for n, c in plan.commands.items() if c.frees_children}, frees)
+                if path == PINNED:
+                    self.assertEqual(listed, {("vkExportMetalObjectsEXT", "pMetalObjectsInfo")})
+                    self.assertEqual(plan.commands["vkAllocateDescriptorSets"].parent, ("pAllocateInfo", "descriptorPool"))
+                    self.assertEqual(plan.commands["vkGetSwapchainImagesKHR"].parent, ("swapchain", ""))
 
     def test_tables_render_for_the_oldest_and_pinned_releases(self):
         # The oldest has no objtypeenum and spells lengths `param::member`; registry-sweep renders

@@ -111,6 +111,7 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice pd, const VkDeviceC
     d->next_gdpa = next_gdpa;
     d->set_device_loader_data = data ? data->u.pfnSetDeviceLoaderData : nullptr;
     d->objects = inst.objects;
+    d->wrapping = inst.wrapping;
     inst.next_physical_device.GetPhysicalDeviceProperties(pd, &d->properties);
     inst.next_physical_device.GetPhysicalDeviceMemoryProperties(pd, &d->memory_properties);
     d->api_version = d->properties.apiVersion < inst.api_version ? d->properties.apiVersion : inst.api_version;

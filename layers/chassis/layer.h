@@ -115,6 +115,21 @@ public:
     }
 };
 
+// Handle wrapping (chassis/wrapping.h, layers/README.md "Handle wrapping"): a layer that names
+// HandleWrapping among its interceptors (first) has an entry point for every command that takes
+// or makes a non-dispatchable handle, and gives the application ids for them, where the layer's
+// Boolean setting handle_wrapping (which it declares, off by default) is true for the instance.
+class HandleWrapping : public InstanceInterceptor<HandleWrapping> {
+public:
+    explicit HandleWrapping(const InstanceContext& context);
+    ~HandleWrapping();
+    HandleWrapping(const HandleWrapping&) = delete;
+    HandleWrapping& operator=(const HandleWrapping&) = delete;
+
+private:
+    bool on_;
+};
+
 // The per-process object of type T among the process's objects (InstanceState::process_objects),
 // by its type: defined by VKL_LAYER_INTERCEPTORS, which knows the layer's types, and made there
 // for each per-process type (so a layer of several source files finds it from any of them).

@@ -62,13 +62,20 @@ public:
     // Whether the handle is live and was inserted with this tag (insert_tagged's), read without
     // a lock or a reference: a validity check on every call of a command pays a probe, no more.
     // The answer held at some moment during the call (another thread may erase it right after).
-    bool contains(uint64_t key, uint32_t tag) const {
+    bool contains(uint64_t key, uint64_t tag) const {
+        uint64_t t;
+        return tag_of(key, t) && t == tag;
+    }
+    // The tag of a live handle, read as contains() reads it (handle wrapping keeps the driver's
+    // handle there); false for a handle the map does not hold.
+    bool tag_of(uint64_t key, uint64_t& tag) const {
         const Table* t = table_.load(std::memory_order_acquire);
         for (size_t i = slot(key, t->mask), n = 0; n <= t->mask; i = (i + 1) & t->mask, ++n) {
             const uint64_t k = t->slots[i].key.load(std::memory_order_acquire);
-            if (k == key)
-                return t->slots[i].tag.load(std::memory_order_relaxed) == tag &&
-                       t->slots[i].key.load(std::memory_order_acquire) == key;
+            if (k == key) {
+                tag = t->slots[i].tag.load(std::memory_order_relaxed);
+                return t->slots[i].key.load(std::memory_order_acquire) == key;
+            }
             if (k == kEmpty)
                 break;
         }
@@ -87,7 +94,7 @@ public:
     }
     // The same, with a tag that contains() reads (the object's type, for a tracker).
     template <typename Init, typename... Args>
-    Ref insert_tagged(uint64_t key, uint32_t tag, Init&& init, Args&&... args) {
+    Ref insert_tagged(uint64_t key, uint64_t tag, Init&& init, Args&&... args) {
         Ref v;
         {
             Value* raw = new (std::nothrow) Value(std::forward<Args>(args)...);
@@ -155,7 +162,7 @@ private:
 
     struct Slot {
         std::atomic<uint64_t> key{kEmpty};  // read without a lock; written with `value` under the stripe lock
-        std::atomic<uint32_t> tag{0};       // written before key (whose release store publishes it)
+        std::atomic<uint64_t> tag{0};       // written before key (whose release store publishes it)
         Ref value;
     };
     std::mutex& stripe(const Slot& s) const { return stripes_[(reinterpret_cast<uintptr_t>(&s) / sizeof(Slot)) % kStripes]; }
@@ -175,7 +182,7 @@ private:
         return std::unique_ptr<Table>(new (std::nothrow) Table{capacity - 1, std::unique_ptr<Slot[]>(slots)});
     }
     static size_t slot(uint64_t key, size_t mask) { return static_cast<size_t>((key * 0x9E3779B97F4A7C15ull) >> 32) & mask; }
-    void place(Table* t, uint64_t key, uint32_t tag, const Ref& v) {
+    void place(Table* t, uint64_t key, uint64_t tag, const Ref& v) {
         size_t i = slot(key, t->mask);
         for (uint64_t k = t->slots[i].key.load(std::memory_order_relaxed); k != kEmpty && k != kGone;
              k = t->slots[i].key.load(std::memory_order_relaxed))

@@ -19,6 +19,8 @@
 
 namespace vkl::layer {
 
+class HandleIds;   // chassis/wrapping.h
+
 typedef PFN_vkVoidFunction(VKAPI_PTR* PFN_GetPhysicalDeviceProcAddr)(VkInstance, const char*);
 
 struct InstanceState : InstanceContext {
@@ -29,6 +31,7 @@ struct InstanceState : InstanceContext {
     void* process_objects = nullptr;  // the process's (LayerInterceptors::make_process), which outlive this instance
     Messengers messengers;    // the application's, for log()
     ObjectNames names;        // the application's debug names, for validation messages (DebugNames)
+    HandleIds* wrapping = nullptr;  // the ids of handle wrapping, when on for this instance (HandleWrapping)
 };
 
 struct DeviceState : DeviceContext {
@@ -39,6 +42,7 @@ struct DeviceState : DeviceContext {
     InstanceState* instance_state = nullptr;
     // Copies of the enabled feature structures of the create info's chain (context.h).
     std::vector<std::unique_ptr<unsigned char[]>> feature_structs;
+    HandleIds* wrapping = nullptr;  // its instance's
 };
 
 // The process's state (chassis/process.cpp): made at the first vkCreateInstance, destroyed

@@ -96,13 +96,13 @@ public:
     }
     // Whether a live object of that type has the handle: find() without the reference (no lock,
     // no reference count), what a check of every handle of every call needs.
-    bool live(VkObjectType type, uint64_t handle) const { return map_.contains(handle, static_cast<uint32_t>(type)); }
+    bool live(VkObjectType type, uint64_t handle) const { return map_.contains(handle, static_cast<uint64_t>(type)); }
     // A record for a new object (replacing a stale one of the same handle).
     Ref created(VkObjectType type, uint64_t handle, VkObjectType parent_type, uint64_t parent, const char* command,
                 bool allocator) {
         if (handle == 0)
             return nullptr;
-        return map_.insert_tagged(handle, static_cast<uint32_t>(type), [&](TrackedObject& o) {
+        return map_.insert_tagged(handle, static_cast<uint64_t>(type), [&](TrackedObject& o) {
             o.type = type;
             o.handle = handle;
             o.parent_type = parent_type;

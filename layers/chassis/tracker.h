@@ -49,8 +49,9 @@ T* sibling(const InstanceContext& context) {
 }
 
 // What TrackerBegin and InstanceTrackerBegin share: a record for each object a command made,
-// with its parent: the first handle the command was given of the type the registry names as the
-// new object's parent (vkAllocateCommandBuffers: VkCommandBufferAllocateInfo::commandPool), else
+// with its parent: the first handle the command was given of a type whose end ends the new
+// object (kImplicitFrees: vkAllocateCommandBuffers's VkCommandBufferAllocateInfo::commandPool,
+// vkGetSwapchainImagesKHR's swapchain), else of the type the registry names as its parent, else
 // the dispatchable handle it ran on.
 namespace tracking {
 
@@ -64,6 +65,14 @@ inline const objects::HandleType* handle_type(VkObjectType type) {
 inline VkObjectType registry_parent(VkObjectType type) {
     const objects::HandleType* h = handle_type(type);
     return h ? h->parent : VK_OBJECT_TYPE_UNKNOWN;
+}
+
+// Whether the end of a `pool` ends a `child` with it (kImplicitFrees).
+inline bool ends_with(VkObjectType child, VkObjectType pool) {
+    for (const objects::ImplicitFree* f = objects::kImplicitFrees; f->command != nullptr; ++f)
+        if (f->child == child && f->pool == pool)
+            return true;
+    return false;
 }
 
 template <typename Visit>
@@ -84,14 +93,16 @@ void made(StateTracker& tracker, const char* command, bool allocator, Visit&& vi
     visit([&](const objects::Reach& r, uint64_t h) {
         if (h == 0)
             return;
-        const VkObjectType want = registry_parent(r.type);
-        Given parent = dispatch;
-        for (uint32_t i = 0; i < n; ++i)
-            if (given[i].type == want) {
-                parent = given[i];
-                break;
-            }
-        tracker.created(r.type, h, parent.type, parent.handle, command, allocator);
+        const Given* parent = nullptr;
+        for (uint32_t i = 0; i < n && !parent; ++i)
+            if (ends_with(r.type, given[i].type))
+                parent = &given[i];
+        for (uint32_t i = 0; i < n && !parent; ++i)
+            if (given[i].type == registry_parent(r.type))
+                parent = &given[i];
+        if (parent == nullptr)
+            parent = &dispatch;
+        tracker.created(r.type, h, parent->type, parent->handle, command, allocator);
     }, true);
 }
 

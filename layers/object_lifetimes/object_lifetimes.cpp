@@ -40,6 +40,9 @@ VKL_LAYER("VK_LAYER_VKL_object_lifetimes",
           "Object lifetime validation: handles never created, destroyed, of the wrong type or parent, allocator mismatches and leaks",
           1);
 VKL_LAYER_TOOL(VK_TOOL_PURPOSE_VALIDATION_BIT);
+VKL_LAYER_SETTINGS(VKL_SETTING("handle_wrapping", Boolean, "false",
+                               "Give the application ids of the layer's own for non-dispatchable handles (not pointers, the same "
+                               "from run to run), turned back into the driver's on every call (the chassis's HandleWrapping)"));
 
 namespace {
 
@@ -272,6 +275,7 @@ private:
 
 }  // namespace
 
-// The trackers first on creation, last on destruction; the debug names for the messages.
-VKL_LAYER_INTERCEPTORS(vkl::layer::DebugNames, vkl::layer::InstanceTrackerBegin, vkl::layer::TrackerBegin, InstanceLifetimes,
+// Handle wrapping (its setting), the debug names for the messages, and the trackers first on
+// creation, last on destruction.
+VKL_LAYER_INTERCEPTORS(vkl::layer::HandleWrapping, vkl::layer::DebugNames, vkl::layer::InstanceTrackerBegin, vkl::layer::TrackerBegin, InstanceLifetimes,
                        DeviceLifetimes, vkl::layer::TrackerEnd, vkl::layer::InstanceTrackerEnd);

@@ -239,8 +239,19 @@ int main(int argc, char** argv) {
 
     begin_case("valid");  // no message
     VkBuffer buf = make_buffer(a.device, "buffer");
+    std::fprintf(stderr, "the first buffer's handle: 0x%llx\n", static_cast<unsigned long long>(key(buf)));
     VkMemoryRequirements req;
     vkGetBufferMemoryRequirements(a.device, buf, &req);
+    // A handle held as a uint64_t (objecttype): the driver must get its own handle back.
+    auto set_name = reinterpret_cast<PFN_vkSetDebugUtilsObjectNameEXT>(vkGetInstanceProcAddr(instance, "vkSetDebugUtilsObjectNameEXT"));
+    auto name_info = init<VkDebugUtilsObjectNameInfoEXT>(VK_STRUCTURE_TYPE_DEBUG_UTILS_OBJECT_NAME_INFO_EXT);
+    name_info.objectType = VK_OBJECT_TYPE_BUFFER;
+    name_info.objectHandle = key(buf);
+    name_info.pObjectName = "the first buffer";
+    if (!set_name || set_name(a.device, &name_info) != VK_SUCCESS) {
+        std::fprintf(stderr, "vkSetDebugUtilsObjectNameEXT failed\n");
+        return 1;
+    }
     vkDestroyBuffer(a.device, buf, nullptr);
 
     begin_case("destroyed-parameter");

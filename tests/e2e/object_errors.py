@@ -4,7 +4,9 @@
 """VK_LAYER_VKL_object_lifetimes beside the Khronos validation layer's object tracker (Debian
 12's vulkan-validationlayers 1.3.239, its other checks disabled): object_errors.cpp commits each
 error class once on lavapipe, and both layers must report the same messages (VUID and objects,
-per case), through this loader, the Khronos 1.4.359 build and Debian's 1.3.239 loader.
+per case), through this loader, the Khronos 1.4.359 build and Debian's 1.3.239 loader, with each
+layer's handle wrapping off and on (the Khronos layer's unique handles, this one's
+handle_wrapping setting): the same in every run.
 
 It also states the commands each validates, for the same registry (Debian's 1.3.239 vk.xml,
 libvulkan-dev): the Khronos layer's are the commands of the -parameter VUIDs of handle
@@ -65,6 +67,14 @@ def run(program: str, loader: Path, layer: str, layer_dir: str, lavapipe: str, m
     where = f"{layer} on {loader} ({mode})"
     if p.returncode != 0 or not p.stdout.rstrip().splitlines()[-1:] or not p.stdout.rstrip().splitlines()[-1].startswith("end:"):
         print(f"FAIL: {where}: exit {p.returncode}\n{p.stdout}{p.stderr}")
+        sys.exit(1)
+    # Wrapped or not: the first buffer's handle the program saw is this layer's id (a count from
+    # 1: under 2^32) or the driver's pointer (lavapipe's, above).
+    first = next((l for l in p.stderr.splitlines() if l.startswith("the first buffer's handle: ")), "")
+    handle = int(first.rsplit(" ", 1)[1], 16) if first else None
+    if layer == OURS and (handle is None or (mode == "wrap") != (handle < 1 << 32)):
+        print(f"FAIL: {where}: the first buffer's handle is {first or 'not printed'}: "
+              f"{'not an id of the layer' if mode == 'wrap' else 'not the driver'}'s\n{p.stderr}")
         sys.exit(1)
     cases: dict[str, Counter] = {}
     current = None
@@ -128,6 +138,27 @@ def coverage(failures: list[str]) -> None:
         failures.append(f"commands the Khronos layer validates and ours does not: {sorted(missing)}")
 
 
+def vkcube(layer_dir: str, lavapipe: str, loader: str, failures: list[str]) -> None:
+    """A real program through the layer, wrapping off and on: it runs, and the layer finds
+    nothing to report (its swapchain images end with their swapchain)."""
+    import shutil
+    if not shutil.which("vkcube") or not shutil.which("xvfb-run"):
+        print("note: no vkcube or xvfb-run (Debian packages vulkan-tools, xvfb): not run")
+        return
+    for wrap in ("false", "true"):
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("VK_", "VKL_"))}
+        env.update(VK_DRIVER_FILES=lavapipe, VK_LAYER_PATH=layer_dir, VK_INSTANCE_LAYERS=OURS,
+                   VK_VKL_OBJECT_LIFETIMES_HANDLE_WRAPPING=wrap, LD_LIBRARY_PATH=str(Path(loader).parent))
+        p = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 640x480x24", "vkcube", "--c", "20"], env=env,
+                           capture_output=True, text=True, timeout=300)
+        reported = [l for l in (p.stdout + p.stderr).splitlines() if l.startswith(OURS)]
+        if p.returncode != 0 or reported or "Selected GPU" not in p.stdout + p.stderr:
+            failures.append(f"vkcube with {OURS} (handle_wrapping={wrap}): exit {p.returncode}, "
+                            f"{len(reported)} lines of the layer: {(p.stdout + p.stderr)[-2000:]}")
+        else:
+            print(f"vkcube: 20 frames through {OURS}, handle_wrapping={wrap}, nothing reported")
+
+
 def main() -> int:
     program, layer_dir, lavapipe, our_loader = sys.argv[1:5]
     if not VVL_MANIFEST.is_file():
@@ -149,13 +180,14 @@ def main() -> int:
     seen: set[tuple[str, str, str]] = set()
     failures: list[str] = []
     coverage(failures)
-    for mode in ("nowrap",):
-        first: dict[str, dict[str, Counter]] = {}
+    vkcube(layer_dir, lavapipe, our_loader, failures)
+    first: dict[str, dict[str, Counter]] = {}
+    for mode in ("nowrap", "wrap"):
         for loader in loaders:
             got = {layer: run(program, loader, layer, layer_dir, lavapipe, mode) for layer in (OURS, VVL)}
             for layer in (OURS, VVL):
                 if layer in first and got[layer] != first[layer]:
-                    failures.append(f"{layer} ({mode}) reports otherwise on {loader} than on {loaders[0]}")
+                    failures.append(f"{layer} ({mode}) reports otherwise on {loader} than without wrapping on {loaders[0]}")
                 first.setdefault(layer, got[layer])
             ours, theirs = got[OURS], got[VVL]
             if set(ours) != set(theirs):
